@@ -1,0 +1,26 @@
+// Hydration entry: reads what the worker rendered with, loads the current page's chunk
+// first (so hydration never shows a loading state), then hydrates the whole document.
+import { hydrateRoot } from 'react-dom/client';
+import { createLogger, errorServiceLabel } from '../src/shared/logger';
+import { pageIdForPath } from '../src/shared/routes';
+import { bootDataElementId, type BootData } from '../src/shared/site-config';
+import { App } from '../src/ui/App';
+import { lazyPages } from './pages';
+import { registerServiceWorker } from './service-worker';
+
+async function start() {
+  const bootElement = document.getElementById(bootDataElementId);
+  if (!bootElement?.textContent) throw new Error('boot data missing from the page');
+  const boot = JSON.parse(bootElement.textContent) as BootData;
+  const logger = createLogger({ debug: boot.config.environment === 'development' });
+  const path = window.location.pathname;
+  await lazyPages.load(pageIdForPath(path));
+  hydrateRoot(document, <App boot={boot} path={path} pages={lazyPages} />, {
+    onRecoverableError: (error) => logger.error('hydration recovered from an error', { error: String(error) }),
+  });
+  registerServiceWorker(logger);
+}
+
+start().catch((error: unknown) => {
+  console.error(errorServiceLabel, 'client failed to start', error);
+});

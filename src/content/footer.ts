@@ -1,0 +1,6 @@
+export const footerContent = {
+  about:
+    'Professional stainless steel fabrication and trading services for commercial and industrial applications: kitchen equipment, tanks, railings and process equipment built to your drawings, plus sheets, pipes and fittings in 304 and 316.',
+  /** The year the business's copyright notice starts. */
+  copyrightYear: 2024,
+};

@@ -1,0 +1,38 @@
+// The site's pages: one list feeds the router, the header, the footer and (later) the sitemap.
+
+export type PageId = 'home' | 'about' | 'services' | 'clients' | 'contact' | 'not-found';
+
+export interface SitePage {
+  id: Exclude<PageId, 'not-found'>;
+  path: string;
+  /** Label in the header and mobile menu. */
+  navLabel: string;
+  /** Label in the footer's Quick Links. */
+  footerLabel: string;
+}
+
+export const sitePages: readonly SitePage[] = [
+  { id: 'home', path: '/', navLabel: 'Home', footerLabel: 'Home' },
+  { id: 'about', path: '/about', navLabel: 'About', footerLabel: 'About Us' },
+  { id: 'services', path: '/services', navLabel: 'Services', footerLabel: 'Services' },
+  { id: 'clients', path: '/clients', navLabel: 'Clients', footerLabel: 'Our Clients' },
+  { id: 'contact', path: '/contact', navLabel: 'Contact', footerLabel: 'Contact' },
+];
+
+export const quotePath = '/contact';
+
+/** The page for a canonical path, or 'not-found'. */
+export function pageIdForPath(path: string): PageId {
+  return sitePages.find((page) => page.path === path)?.id ?? 'not-found';
+}
+
+/**
+ * The canonical form of a path that differs only by case or a trailing slash,
+ * or null when the path is already canonical or names no page.
+ */
+export function canonicalRedirect(path: string): string | null {
+  if (path === '/') return null;
+  const normalised = path.replace(/\/+$/, '').toLowerCase() || '/';
+  if (normalised === path) return null;
+  return sitePages.some((page) => page.path === normalised) ? normalised : null;
+}

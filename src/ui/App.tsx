@@ -1,0 +1,50 @@
+// The whole document, rendered by the worker and hydrated by the client with the same props.
+import { bootDataElementId, type BootData } from '../shared/site-config';
+import { ToastProvider } from './hooks/toast';
+import { Layout } from './layout/Layout';
+import { Router, type PageSource } from './router';
+import { SiteProvider } from './site-context';
+
+interface AppProps {
+  boot: BootData;
+  path: string;
+  pages: PageSource;
+  onNavigated?: (path: string) => void;
+}
+
+/** JSON that is safe inside a <script> element: no "</script>" or "<!--" can close it early. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export function App({ boot, path, pages, onNavigated }: AppProps) {
+  const { config, assets } = boot;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#10263f" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={assets.stylesheet} />
+        {assets.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        <SiteProvider config={config}>
+          <ToastProvider>
+            <Router initialPath={path} pages={pages} onNavigated={onNavigated}>
+              {(page) => <Layout>{page}</Layout>}
+            </Router>
+          </ToastProvider>
+        </SiteProvider>
+        <script
+          type="application/json"
+          id={bootDataElementId}
+          dangerouslySetInnerHTML={{ __html: scriptSafeJson(boot) }}
+        />
+      </body>
+    </html>
+  );
+}

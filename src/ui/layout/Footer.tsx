@@ -1,0 +1,69 @@
+import { mapEmbedSrc, telHref } from '../../content/business';
+import { footerContent } from '../../content/footer';
+import { sitePages } from '../../shared/routes';
+import { Link } from '../router';
+import { useSite } from '../site-context';
+
+export function Footer() {
+  const { business } = useSite();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="site-footer__heading">{business.name}</h2>
+          <p>{footerContent.about}</p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="site-footer__heading">Quick Links</h2>
+          <ul className="site-footer__list">
+            {sitePages.map((page) => (
+              <li key={page.id}>
+                <Link href={page.path}>{page.footerLabel}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">Contact</h2>
+          <address className="site-footer__list">
+            <p>
+              Phone: <a href={telHref(business.phone)}>{business.phone}</a>
+            </p>
+            <p>
+              Email: <a href={`mailto:${business.email}`}>{business.email}</a>
+            </p>
+            <p>{business.address}</p>
+          </address>
+          <h3 className="site-footer__subheading">Business Hours</h3>
+          <dl className="hours">
+            <dt>Monday - Friday</dt>
+            <dd>{business.hours.weekdays}</dd>
+            <dt>Saturday</dt>
+            <dd>{business.hours.saturday}</dd>
+            <dt>Sunday</dt>
+            <dd>{business.hours.sunday}</dd>
+          </dl>
+        </section>
+        <section aria-labelledby="footer-map">
+          <h2 id="footer-map" className="site-footer__heading">Find Us</h2>
+          <iframe
+            className="site-footer__map"
+            title="Find Us"
+            src={mapEmbedSrc(business)}
+            loading="lazy"
+            width="400"
+            height="220"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        </section>
+      </div>
+      <div className="site-footer__legal">
+        <div className="container">
+          <p>
+            &copy; {footerContent.copyrightYear} {business.name}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,135 @@
+// Client-side navigation: internal links swap the page without a reload, loading each
+// page's code on demand. On the server the same tree renders the requested page directly.
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { pageIdForPath, type PageId } from '../shared/routes';
+
+export type PageComponent = ComponentType;
+
+/** Where page components come from: statically on the server, as lazy chunks in the browser. */
+export interface PageSource {
+  /** The component if it is already loaded. */
+  loaded(id: PageId): PageComponent | undefined;
+  load(id: PageId): Promise<PageComponent>;
+}
+
+interface RouterState {
+  path: string;
+  pageId: PageId;
+  navigate(href: string): void;
+}
+
+const RouterContext = createContext<RouterState | null>(null);
+
+export function useRouter(): RouterState {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error('useRouter must be used within a Router');
+  return router;
+}
+
+interface RouterProps {
+  initialPath: string;
+  pages: PageSource;
+  /** Called after a client-side navigation has rendered its new page. */
+  onNavigated?: (path: string) => void;
+  children: (page: ReactNode) => ReactNode;
+}
+
+export function Router({ initialPath, pages, onNavigated, children }: RouterProps) {
+  const [path, setPath] = useState(initialPath);
+  const pageId = pageIdForPath(path);
+  const [, forceRender] = useState(0);
+  const navigatedRef = useRef(false);
+
+  const Page = pages.loaded(pageId);
+
+  useEffect(() => {
+    if (Page) return;
+    let current = true;
+    pages.load(pageId).then(
+      () => current && forceRender((n) => n + 1),
+      () => current && window.location.reload(),
+    );
+    return () => {
+      current = false;
+    };
+  }, [Page, pageId, pages]);
+
+  useEffect(() => {
+    const onPopState = () => {
+      navigatedRef.current = true;
+      setPath(window.location.pathname);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  useEffect(() => {
+    if (!navigatedRef.current || !Page) return;
+    navigatedRef.current = false;
+    window.scrollTo(0, 0);
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+    onNavigated?.(path);
+  }, [Page, path, onNavigated]);
+
+  const navigate = useCallback((href: string) => {
+    const url = new URL(href, window.location.href);
+    if (url.pathname === window.location.pathname && url.search === window.location.search) {
+      if (!url.hash) window.scrollTo(0, 0);
+      return;
+    }
+    window.history.pushState(null, '', url.pathname + url.search + url.hash);
+    navigatedRef.current = true;
+    setPath(url.pathname);
+  }, []);
+
+  const router = useMemo(() => ({ path, pageId, navigate }), [path, pageId, navigate]);
+
+  return (
+    <RouterContext.Provider value={router}>
+      {children(Page ? <Page /> : <PageLoading />)}
+    </RouterContext.Provider>
+  );
+}
+
+function PageLoading() {
+  return (
+    <div className="page-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span>Loading...</span>
+    </div>
+  );
+}
+
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+/** An anchor that navigates client-side for same-site page links. */
+export function Link({ href, onClick, target, ...rest }: LinkProps) {
+  const { navigate } = useRouter();
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || !isPlainLeftClick(event) || target) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return <a href={href} target={target} onClick={handleClick} {...rest} />;
+}

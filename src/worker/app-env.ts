@@ -1,0 +1,8 @@
+import type { Logger } from '../shared/logger';
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: {
+    logger: Logger;
+  };
+}

@@ -1,0 +1,41 @@
+// The worker: streams a React-rendered page for every site route, serves the built static
+// files, and answers /api. Unknown paths get the 404 page (or a JSON 404 under /api).
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+import { apiError } from './errors';
+import { canonicalPath } from './middleware/canonical-path';
+import { logger } from './middleware/logger';
+import { pageResponse, pages } from './routes/pages';
+import { staticAsset } from './routes/static-assets';
+
+const app = new Hono<AppEnv>();
+
+app.use(logger());
+app.use(canonicalPath());
+app.route('/', pages);
+
+app.notFound(async (c) => {
+  if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
+    return apiError(c, 404, 'not_found', `There is no API endpoint at ${c.req.method} ${c.req.path}.`);
+  }
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+    const asset = await staticAsset(c);
+    if (asset) return asset;
+  }
+  return pageResponse(c, 404);
+});
+
+app.onError((error, c) => {
+  c.get('logger')?.error('unhandled error', { path: c.req.path, error: String(error) });
+  if (c.req.path.startsWith('/api/')) {
+    return apiError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again in a minute.');
+  }
+  return c.html(
+    '<!doctype html><html lang="en"><meta charset="utf-8"><title>Temporarily unavailable</title><h1>Sorry, something went wrong</h1><p>Please reload the page, or call or WhatsApp us.</p></html>',
+    500,
+  );
+});
+
+export default {
+  fetch: app.fetch,
+} satisfies ExportedHandler<Env>;

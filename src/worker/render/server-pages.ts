@@ -1,0 +1,23 @@
+// On the server every page is imported up front: rendering never waits on a chunk.
+import type { PageId } from '../../shared/routes';
+import AboutPage from '../../ui/pages/about';
+import ClientsPage from '../../ui/pages/clients';
+import ContactPage from '../../ui/pages/contact';
+import HomePage from '../../ui/pages/home';
+import NotFoundPage from '../../ui/pages/not-found';
+import ServicesPage from '../../ui/pages/services';
+import type { PageComponent, PageSource } from '../../ui/router';
+
+const pages: Record<PageId, PageComponent> = {
+  home: HomePage,
+  about: AboutPage,
+  services: ServicesPage,
+  clients: ClientsPage,
+  contact: ContactPage,
+  'not-found': NotFoundPage,
+};
+
+export const serverPages: PageSource = {
+  loaded: (id) => pages[id],
+  load: async (id) => pages[id],
+};

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { pageIdForPath, sitePages } from '../../shared/routes';
+import type { AppEnv } from '../app-env';
+import { renderPage } from '../render/render-page';
+import { siteConfig } from '../site-config';
+import type { Context } from 'hono';
+
+/** Streams a page's HTML; the status is fixed before React writes the first byte. */
+export async function pageResponse(c: Context<AppEnv>, status: 200 | 404) {
+  const path = new URL(c.req.url).pathname;
+  const stream = await renderPage({
+    config: siteConfig(c.env, c.req.url),
+    path,
+    pageId: status === 404 ? 'not-found' : pageIdForPath(path),
+    logger: c.get('logger'),
+    signal: c.req.raw.signal,
+  });
+  return c.body(stream, status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+  });
+}
+
+export const pages = new Hono<AppEnv>();
+
+for (const page of sitePages) {
+  pages.get(page.path, (c) => pageResponse(c, 200));
+}
