@@ -6,7 +6,13 @@ export default defineConfig({
     projects: [
       {
         // Worker tests run inside workerd with the bindings from wrangler.toml.
-        plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            // Proves a BUSINESS_* var overrides the content defaults without code changes.
+            miniflare: { bindings: { BUSINESS_PHONE: '+63 2 8123 4567' } },
+          }),
+        ],
         test: { name: 'worker', include: ['test/worker/**/*.test.{ts,tsx}'] },
       },
       {

@@ -1,4 +1,4 @@
-import { businessFromVars } from '../content/business';
+import { businessFromVars } from './business-vars';
 import { appEnvironment, appVersion, featureFlags } from '../shared/flags';
 import type { SiteConfig } from '../shared/site-config';
 

@@ -59,9 +59,7 @@ export function Footer() {
       </div>
       <div className="site-footer__legal">
         <div className="container">
-          <p>
-            &copy; {footerContent.copyrightYear} {business.name}. All rights reserved.
-          </p>
+          <p>{`© ${footerContent.copyrightYear} ${business.name}. All rights reserved.`}</p>
         </div>
       </div>
     </footer>

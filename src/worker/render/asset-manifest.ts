@@ -16,6 +16,6 @@ export function documentAssets(pageId: PageId): DocumentAssets {
   return {
     stylesheet: assetManifest.stylesheet,
     entryScript: assetManifest.entryScript,
-    modulePreloads: [...assetManifest.entryImports, ...assetManifest.pages[pageId]],
+    modulePreloads: [...new Set([...assetManifest.entryImports, ...assetManifest.pages[pageId]])],
   };
 }

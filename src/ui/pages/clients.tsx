@@ -1,0 +1,40 @@
+import { clients } from '../../content/clients';
+import { PageMeta } from '../primitives/PageMeta';
+import { CtaBand } from '../sections/CtaBand';
+import { FeatureGrid } from '../sections/FeatureGrid';
+import { PageHeader } from '../sections/PageHeader';
+import { ProjectList } from '../sections/ProjectList';
+import { TagList } from '../sections/TagList';
+import { Testimonials } from '../sections/Testimonials';
+
+export default function ClientsPage() {
+  return (
+    <>
+      <PageMeta title={clients.meta.title} description={clients.meta.description} path="/clients" />
+      <PageHeader content={clients.header} />
+      <FeatureGrid headingId="industries-heading" intro={clients.industries.intro} items={clients.industries.items} />
+      <TagList
+        headingId="project-types-heading"
+        intro={clients.projectTypes.intro}
+        items={clients.projectTypes.items}
+        link={clients.projectTypes.link}
+        tone="tint"
+      />
+      <ProjectList
+        headingId="projects-heading"
+        intro={clients.projects.intro}
+        projects={clients.projects.items}
+        labels={clients.projects.labels}
+        sampleNote={clients.projects.sampleNote}
+      />
+      <Testimonials
+        headingId="testimonials-heading"
+        intro={clients.testimonials.intro}
+        items={clients.testimonials.items}
+        sampleNote={clients.testimonials.sampleNote}
+        tone="tint"
+      />
+      <CtaBand headingId="cta-heading" content={clients.cta} />
+    </>
+  );
+}

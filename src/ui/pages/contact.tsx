@@ -1,0 +1,28 @@
+import { contact } from '../../content/contact';
+import { quotePath } from '../../shared/routes';
+import { PageMeta } from '../primitives/PageMeta';
+import { ContactDetails } from '../sections/ContactDetails';
+import { LocationMap } from '../sections/LocationMap';
+import { PageHeader } from '../sections/PageHeader';
+import { QuoteChecklist } from '../sections/QuoteChecklist';
+import { QuotePlaceholder } from '../sections/QuotePlaceholder';
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageMeta title={contact.meta.title} description={contact.meta.description} path={quotePath} />
+      <PageHeader content={contact.header}>
+        <div className="button-row">
+          {/* Same-page jump to the quote section, so a plain anchor rather than a router Link. */}
+          <a href="#quote" className="button button--primary">
+            {contact.quote.title}
+          </a>
+        </div>
+      </PageHeader>
+      <ContactDetails headingId="details-heading" content={contact.details} />
+      <QuoteChecklist headingId="checklist-heading" content={contact.checklist} tone="tint" />
+      <QuotePlaceholder content={contact.quote} />
+      <LocationMap headingId="map-heading" content={contact.map} tone="tint" />
+    </>
+  );
+}

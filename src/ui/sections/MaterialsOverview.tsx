@@ -1,0 +1,60 @@
+import type { CallToAction } from '../../content/types';
+import type { MaterialsContent } from '../../content/services';
+import { Illustration } from '../primitives/Illustration';
+import { Section, SectionIntro, type SectionTone } from '../primitives/Section';
+import { Link } from '../router';
+
+interface MaterialsOverviewProps {
+  headingId: string;
+  content: MaterialsContent;
+  tone?: SectionTone;
+  link?: CallToAction;
+  id?: string;
+}
+
+/** The trading line: products, then the grades and finishes with what each is for. */
+export function MaterialsOverview({ headingId, content, tone, link, id }: MaterialsOverviewProps) {
+  return (
+    <Section headingId={headingId} tone={tone} id={id}>
+      <div className="split">
+        <div>
+          <SectionIntro headingId={headingId} intro={content.intro} />
+          <h3>{content.productsTitle}</h3>
+          <ul className="checklist">
+            {content.products.map((product) => (
+              <li key={product}>{product}</li>
+            ))}
+          </ul>
+        </div>
+        <Illustration image={content.image} className="split__image" />
+      </div>
+      <div className="grid grid--2 materials">
+        <NoteList title={content.gradesTitle} items={content.grades} />
+        <NoteList title={content.finishesTitle} items={content.finishes} />
+      </div>
+      {link && (
+        <p className="section__more">
+          <Link href={link.href} className="text-link">
+            {link.label}
+          </Link>
+        </p>
+      )}
+    </Section>
+  );
+}
+
+function NoteList({ title, items }: { title: string; items: MaterialsContent['grades'] }) {
+  return (
+    <div className="card">
+      <h3>{title}</h3>
+      <dl className="notes">
+        {items.map((item) => (
+          <div key={item.name} className="notes__row">
+            <dt>{item.name}</dt>
+            <dd>{item.note}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieConsentKey } from '../../src/ui/hooks/cookie-consent';
+import { placeholderBusiness, whatsappGreeting } from '../../src/content/business';
+import { sitePages } from '../../src/shared/routes';
+import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, viewport = viewports.desktop) {
+  const visitor = await newVisitor(browser, viewport);
+  await visitor.page.goto(baseUrl + path);
+  await waitForHydration(visitor.page);
+  return visitor;
+}
+
+const mainHeading = (page: Page) => page.locator('main h1');
+
+describe('every page', () => {
+  for (const [label, viewport] of Object.entries(viewports)) {
+    it(`renders without console errors or hydration warnings at ${viewport.width}px`, async () => {
+      for (const route of [...sitePages.map((p) => ({ path: p.path, name: p.id })), { path: '/no-such-page', name: 'not-found' }]) {
+        const { context, page, problems } = await open(route.path, viewport);
+        await expect.poll(() => mainHeading(page).count()).toBe(1);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await screenshot(page, `${route.name}-${label}-${viewport.width}`);
+        // The browser logs the 404 page's own status as a failed resource load.
+        const expected = route.name === 'not-found' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
+        expect(problems, `${route.path} at ${viewport.width}px`).toEqual(expected);
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('first load', () => {
+  it('never shows Loading... while hydrating and registers the service worker', async () => {
+    const { context, page, problems } = await newVisitor(browser);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Loading...')) seen.push('Loading...');
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(`${baseUrl}/services`);
+    await waitForHydration(page);
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active != null);
+    expect(await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('client navigation', () => {
+  it('changes page without a reload, moves focus, resets scroll and supports back/forward', async () => {
+    const { context, page, problems } = await open('/');
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    const homeTitle = await page.title();
+
+    // Scrolled down the header hides; a little scroll up brings it back to click.
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForTimeout(100);
+    await page.evaluate(() => window.scrollTo(0, 550));
+    await page.waitForTimeout(400);
+    await page.locator('.site-nav').getByRole('link', { name: 'Services' }).click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/services`);
+    await expect.poll(() => page.title()).not.toBe(homeTitle);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.locator('.site-nav a[aria-current="page"]').textContent()).toBe('Services');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl}/services`);
+
+    await page.locator('.site-footer').getByRole('link', { name: 'Our Clients' }).click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/clients`);
+
+    await page.goBack();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/services`);
+    await expect.poll(() => page.locator('.site-nav a[aria-current="page"]').textContent()).toBe('Services');
+    await page.goForward();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/clients`);
+    await expect.poll(() => page.locator('.site-nav a[aria-current="page"]').textContent()).toBe('Clients');
+
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows Loading... while a page chunk is still on its way', async () => {
+    const { context, page } = await open('/');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const manifest = JSON.parse(await readFile(path.resolve(import.meta.dirname, '../../dist/manifest.json'), 'utf8'));
+    const aboutChunk = `${baseUrl}${manifest.pages.about[0]}`;
+    await page.route(aboutChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('.site-nav').getByRole('link', { name: 'About' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'Loading...' });
+    await status.waitFor({ state: 'visible' });
+    release();
+    await status.waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('.site-nav a[aria-current="page"]').textContent()).toBe('About');
+    await context.close();
+  });
+});
+
+describe('header', () => {
+  it('gains a shadow after 10px, hides scrolling down past 50px and returns on scroll up', async () => {
+    const { context, page } = await open('/');
+    const header = page.locator('header.site-header');
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(100);
+    };
+    await scrollTo(10);
+    expect(await header.getAttribute('class')).not.toContain('site-header--shadow');
+    await scrollTo(11);
+    expect(await header.getAttribute('class')).toContain('site-header--shadow');
+    await scrollTo(50);
+    expect(await header.getAttribute('class')).not.toContain('site-header--hidden');
+    await scrollTo(200);
+    expect(await header.getAttribute('class')).toContain('site-header--hidden');
+    await scrollTo(150);
+    expect(await header.getAttribute('class')).not.toContain('site-header--hidden');
+    await context.close();
+  });
+
+  it('offers a collapsible menu at 390px that closes on choice and on Escape', async () => {
+    const { context, page } = await open('/', viewports.phone);
+    const button = page.getByRole('button', { name: 'Open menu' });
+    expect(await page.locator('.site-nav').isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    const menuId = await button.getAttribute('aria-controls');
+    const menu = page.locator(`#${menuId}`);
+    expect(await menu.isVisible()).toBe(false);
+
+    await button.click();
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.isVisible()).toBe(true);
+    await screenshot(page, 'mobile-menu-open-390');
+
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/contact`);
+    expect(await menu.isVisible()).toBe(false);
+
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForTimeout(100);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await page.locator('header.site-header').getAttribute('class')).not.toContain('site-header--hidden');
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(menuId);
+    await context.close();
+  });
+});
+
+describe('cookie banner', () => {
+  it('is remembered once accepted', async () => {
+    const { context, page } = await open('/');
+    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    await banner.waitFor({ state: 'visible' });
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(await page.evaluate((key) => localStorage.getItem(key), cookieConsentKey)).toBe('true');
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    expect(await banner.count()).toBe(0);
+    await context.close();
+  });
+
+  it('comes back after a reload when only dismissed', async () => {
+    const { context, page } = await open('/');
+    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await page.reload();
+    await banner.waitFor({ state: 'visible' });
+    await context.close();
+  });
+});
+
+describe('floating contact and footer', () => {
+  it('links WhatsApp with the greeting, in a new tab', async () => {
+    const { context, page } = await open('/');
+    const whatsapp = page.getByRole('link', { name: /WhatsApp/ }).last();
+    expect(await whatsapp.getAttribute('href')).toBe(
+      `https://wa.me/${placeholderBusiness.whatsappNumber}?text=${encodeURIComponent(whatsappGreeting)}`,
+    );
+    expect(await whatsapp.getAttribute('target')).toBe('_blank');
+    expect(await whatsapp.getAttribute('rel')).toContain('noopener');
+    const messenger = page.getByRole('link', { name: /Messenger/ });
+    expect(await messenger.getAttribute('href')).toBe(`https://m.me/${placeholderBusiness.messengerPage}`);
+    const map = page.locator('iframe[title="Find Us"]');
+    expect(await map.getAttribute('loading')).toBe('lazy');
+    await context.close();
+  });
+});
+
+describe('not found', () => {
+  it('answers 404 with the Not Found page', async () => {
+    const { context, page } = await newVisitor(browser);
+    const response = await page.goto(`${baseUrl}/steel-doors`);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await mainHeading(page).textContent()).toMatch(/not found/i);
+    await context.close();
+  });
+});
