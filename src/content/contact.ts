@@ -76,7 +76,7 @@ export const contact: ContactContent = {
   quote: {
     title: 'Request a Quote',
     text: 'Our online quote form is coming soon. For now, send your drawings and details by WhatsApp or email, or call us, and we will reply with questions or a quotation.',
-    whatsappLabel: 'Send drawings on WhatsApp',
+    whatsappLabel: 'WhatsApp your drawings',
     emailLabel: 'Email your drawings',
     callLabel: 'Call',
   },

@@ -1,5 +1,4 @@
 import { contact } from '../../content/contact';
-import { quotePath } from '../../shared/routes';
 import { PageMeta } from '../primitives/PageMeta';
 import { ContactDetails } from '../sections/ContactDetails';
 import { LocationMap } from '../sections/LocationMap';
@@ -10,7 +9,7 @@ import { QuotePlaceholder } from '../sections/QuotePlaceholder';
 export default function ContactPage() {
   return (
     <>
-      <PageMeta title={contact.meta.title} description={contact.meta.description} path={quotePath} />
+      <PageMeta title={contact.meta.title} description={contact.meta.description} path="/contact" />
       <PageHeader content={contact.header}>
         <div className="button-row">
           {/* Same-page jump to the quote section, so a plain anchor rather than a router Link. */}

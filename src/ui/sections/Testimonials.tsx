@@ -18,7 +18,7 @@ export function Testimonials({ headingId, intro, items, sampleNote, tone }: Test
       {items.some((item) => item.sample) && <SampleNote text={sampleNote} />}
       <div className="grid grid--2">
         {items.map((item) => (
-          <figure key={item.attribution} className="card quote">
+          <figure key={item.attribution} className="card testimonial">
             <blockquote>
               <p>{item.quote}</p>
             </blockquote>
