@@ -35,7 +35,7 @@ export function Footer() {
             <p>{business.address}</p>
           </address>
           <h3 className="site-footer__subheading">Business Hours</h3>
-          <dl className="hours">
+          <dl className="footer-hours">
             <dt>Monday - Friday</dt>
             <dd>{business.hours.weekdays}</dd>
             <dt>Saturday</dt>
