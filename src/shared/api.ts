@@ -1,0 +1,25 @@
+// The HTTP contract between the browser and the worker's /api routes.
+
+export const apiPaths = {
+  /** POST the raw file as the body; DELETE /api/storage/:id removes an unclaimed upload. */
+  uploads: '/api/storage',
+  /** POST a QuoteRequestInput as JSON (the design card's name for the quote endpoint). */
+  quote: '/api/send-email',
+} as const;
+
+export const headerNames = {
+  /** Ties uploads to the form they were made from; the quote must send the same value. */
+  quoteDraft: 'X-Quote-Draft',
+  /** Percent-encoded original file name of an upload. */
+  fileName: 'X-File-Name',
+  /** The quote's idempotency key: the same draft id, so a retried submit creates one lead. */
+  idempotencyKey: 'Idempotency-Key',
+} as const;
+
+export interface UploadAccepted {
+  upload: { id: string; name: string; size: number; contentType: string };
+}
+
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}

@@ -1,0 +1,137 @@
+// The quote request: every rule the browser checks inline and the worker enforces.
+import { z } from 'zod';
+import { services } from '../content/services';
+import { maxAttachments } from './upload-rules';
+import { philippinePhoneToE164 } from './phone';
+
+export const quoteServiceOptions = [
+  ...services.fabrication.services.map((service) => ({ id: service.id, label: service.title })),
+  { id: 'material-supply', label: 'Sheets, pipes and fittings (supply only)' },
+  { id: 'repairs', label: 'Repairs and modifications' },
+  { id: 'other', label: 'Something else' },
+] as const;
+
+export const gradeOptions = [
+  { id: '304', label: '304 / 304L' },
+  { id: '316', label: '316 / 316L' },
+  { id: 'other', label: 'Other grade' },
+  { id: 'not-sure', label: 'Not sure, please advise' },
+] as const;
+
+export const finishOptions = [
+  { id: 'not-sure', label: 'Not sure, please advise' },
+  { id: '2b', label: '2B (mill, matte)' },
+  { id: 'hairline', label: 'No. 4 / hairline (brushed)' },
+  { id: 'mirror', label: 'Mirror (BA / No. 8)' },
+  { id: 'other', label: 'Other finish' },
+] as const;
+
+export const contactMethodOptions = [
+  { id: 'email', label: 'Email' },
+  { id: 'phone', label: 'Phone call' },
+  { id: 'whatsapp', label: 'WhatsApp' },
+  { id: 'viber', label: 'Viber' },
+] as const;
+
+const ids = <T extends readonly { id: string }[]>(options: T) =>
+  options.map((option) => option.id) as [T[number]['id'], ...T[number]['id'][]];
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be ${max} characters or fewer.`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const fieldLimits = { fullName: 100, company: 120, email: 254, projectDetails: 5000, dimensions: 200, quantity: 100 };
+
+/** YYYY-MM-DD for a date in Manila, where the business is. */
+export function manilaDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(at);
+}
+
+export const quoteRequestSchema = z.object({
+  fullName: z
+    .string()
+    .trim()
+    .min(2, 'Please enter your full name.')
+    .max(fieldLimits.fullName, `Your name must be ${fieldLimits.fullName} characters or fewer.`),
+  company: optionalText(fieldLimits.company, 'Company'),
+  email: z
+    .string()
+    .trim()
+    .max(fieldLimits.email, 'That email address is too long.')
+    .pipe(z.email('Please enter a valid email address, e.g. juan@company.ph.')),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a phone number we can call.')
+    .transform((value, context) => {
+      const e164 = philippinePhoneToE164(value);
+      if (!e164) {
+        context.addIssue({
+          code: 'custom',
+          message: 'Please enter a Philippine number, e.g. 0917 123 4567, +63 917 123 4567 or (046) 471 2345.',
+        });
+        return z.NEVER;
+      }
+      return e164;
+    }),
+  service: z.enum(ids(quoteServiceOptions), { error: 'Please choose the service you need.' }),
+  projectDetails: z
+    .string()
+    .trim()
+    .min(20, 'Please describe the project in at least 20 characters: what it is, size and quantity.')
+    .max(fieldLimits.projectDetails, `Project details must be ${fieldLimits.projectDetails} characters or fewer.`),
+  dimensions: optionalText(fieldLimits.dimensions, 'Dimensions'),
+  quantity: optionalText(fieldLimits.quantity, 'Quantity'),
+  grade: z.enum(ids(gradeOptions), { error: 'Please choose a grade, or "Not sure".' }),
+  finish: z.enum(ids(finishOptions), { error: 'Please choose a finish, or "Not sure".' }),
+  targetDate: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Please enter the date as YYYY-MM-DD.')
+    .refine(
+      (value) => value === undefined || value >= manilaDate(new Date(Date.now() - 86_400_000)),
+      'The target date cannot be in the past.',
+    ),
+  preferredContact: z.enum(ids(contactMethodOptions), { error: 'Please choose how we should contact you.' }),
+  attachments: z
+    .array(z.uuid('An attachment reference is invalid; please remove it and attach the file again.'))
+    .max(maxAttachments, `Attach at most ${maxAttachments} files.`)
+    .default([]),
+  privacyConsent: z.literal(true, { error: 'Please agree to the privacy notice so we can use your details to quote.' }),
+  turnstileToken: z
+    .string()
+    .min(1, 'Please complete the bot check.')
+    .max(2048, 'The bot check answer is invalid; please try it again.'),
+});
+
+/** What the visitor fills in. */
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+/** What the worker stores, normalised (phone in E.164, empty optionals removed). */
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+export type QuoteField = keyof QuoteRequestInput;
+
+/** Field name -> first message, for showing errors next to each field. */
+export function fieldErrors(error: z.ZodError): Partial<Record<QuoteField, string>> {
+  const errors: Partial<Record<QuoteField, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as QuoteField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export interface QuoteAccepted {
+  lead: { reference: string };
+}
+
+export const quoteReferencePattern = /^Q-\d{4}-\d{6}$/;
+
+export function leadReference(id: number, createdAt: string): string {
+  return `Q-${createdAt.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+}

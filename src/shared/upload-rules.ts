@@ -1,0 +1,38 @@
+// What a drawing upload may be: one definition for the browser's early check and the worker's.
+
+export const uploadLimitBytes = 20 * 1024 * 1024;
+export const maxAttachments = 5;
+
+export const allowedUploadTypes = {
+  pdf: 'application/pdf',
+  dwg: 'image/vnd.dwg',
+  dxf: 'image/vnd.dxf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+} as const;
+
+export type UploadExtension = keyof typeof allowedUploadTypes;
+
+export const allowedExtensionsText = 'PDF, DWG, DXF, JPG, JPEG or PNG';
+
+export function uploadExtension(fileName: string): UploadExtension | null {
+  const extension = fileName.toLowerCase().split('.').pop() ?? '';
+  return extension in allowedUploadTypes && fileName.includes('.') ? (extension as UploadExtension) : null;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The browser's check before any upload: a message naming the file and the rule, or null. */
+export function uploadProblem(file: { name: string; size: number }): string | null {
+  if (!uploadExtension(file.name)) return `${file.name}: only ${allowedExtensionsText} files can be attached.`;
+  if (file.size > uploadLimitBytes) {
+    return `${file.name} is ${formatBytes(file.size)}: each file must be 20 MB or smaller.`;
+  }
+  if (file.size === 0) return `${file.name} is empty.`;
+  return null;
+}
