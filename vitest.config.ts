@@ -1,5 +1,13 @@
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+
+const migrations = await readD1Migrations('./migrations');
+
+/** Secrets a real deployment sets with `wrangler secret put`; test values only. */
+const testSecrets = {
+  TURNSTILE_SECRET_KEY: '0x4AAAAAAATestSecretForVitest',
+  RESEND_WEBHOOK_SECRET: 'whsec_dGVzdC13ZWJob29rLXNlY3JldC1mb3Itdml0ZXN0',
+};
 
 export default defineConfig({
   test: {
@@ -9,11 +17,21 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
-            // Proves a BUSINESS_* var overrides the content defaults without code changes.
-            miniflare: { bindings: { BUSINESS_PHONE: '+63 2 8123 4567' } },
+            miniflare: {
+              bindings: {
+                ...testSecrets,
+                TEST_MIGRATIONS: migrations,
+                // Proves a BUSINESS_* var overrides the content defaults without code changes.
+                BUSINESS_PHONE: '+63 2 8123 4567',
+              },
+            },
           }),
         ],
-        test: { name: 'worker', include: ['test/worker/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'worker',
+          include: ['test/worker/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/worker/apply-migrations.ts'],
+        },
       },
       {
         test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'happy-dom' },

@@ -1,18 +1,28 @@
 // The worker: streams a React-rendered page for every site route, serves the built static
 // files, and answers /api. Unknown paths get the 404 page (or a JSON 404 under /api).
 import { Hono } from 'hono';
-import type { AppEnv } from './app-env';
+import type { AppEnv, WorkerEnv } from './app-env';
 import { apiError } from './errors';
 import { canonicalPath } from './middleware/canonical-path';
 import { logger } from './middleware/logger';
 import { pageResponse, pages } from './routes/pages';
 import { staticAsset } from './routes/static-assets';
+import { emailWebhooks } from './routes/email-webhooks';
+import { quotes } from './routes/quotes';
+import { uploads } from './routes/uploads';
+import { deliverQuoteEmail, type EmailJob } from './email/deliver-quote-email';
+import { sweep } from './scheduled/sweep';
+import { appEnvironment } from '../shared/flags';
+import { createLogger } from '../shared/logger';
 
 const app = new Hono<AppEnv>();
 
 app.use(logger());
 app.use(canonicalPath());
 app.route('/', pages);
+app.route('/api/storage', uploads);
+app.route('/api/send-email', quotes);
+app.route('/api', emailWebhooks);
 
 app.notFound(async (c) => {
   if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
@@ -36,6 +46,20 @@ app.onError((error, c) => {
   );
 });
 
+const backgroundLogger = (env: WorkerEnv) => createLogger({ debug: appEnvironment(env.ENVIRONMENT) === 'development' });
+
 export default {
   fetch: app.fetch,
-} satisfies ExportedHandler<Env>;
+
+  async queue(batch, env) {
+    for (const message of batch.messages) {
+      const outcome = await deliverQuoteEmail(env, message.body, message.attempts);
+      if (outcome.kind === 'retry') message.retry({ delaySeconds: outcome.delaySeconds });
+      else message.ack();
+    }
+  },
+
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(sweep(env, new Date(controller.scheduledTime), backgroundLogger(env)));
+  },
+} satisfies ExportedHandler<WorkerEnv, EmailJob>;

@@ -1,0 +1,204 @@
+// Copy for the Request a Quote form on the Contact page: labels, hints, status messages and
+// the thank-you panel. Option lists (services, grades, finishes) live in src/shared/quote-request.ts.
+import { allowedExtensionsText, maxAttachments } from '../shared/upload-rules';
+
+export interface QuoteFormContent {
+  requiredNote: string;
+  groups: { contact: string; project: string; drawings: string; send: string };
+  labels: {
+    fullName: string;
+    company: string;
+    email: string;
+    phone: string;
+    service: string;
+    projectDetails: string;
+    dimensions: string;
+    quantity: string;
+    grade: string;
+    finish: string;
+    targetDate: string;
+    preferredContact: string;
+    attachments: string;
+  };
+  hints: {
+    email: string;
+    phone: string;
+    projectDetails: string;
+    dimensions: string;
+    quantity: string;
+    targetDate: string;
+    attachments: string;
+  };
+  placeholders: { projectDetails: string; dimensions: string; quantity: string };
+  servicePrompt: string;
+  consent: { before: string; linkText: string; after: string };
+  attachments: {
+    dropHint: string;
+    listLabel: string;
+    uploading: (percent: number) => string;
+    uploaded: string;
+    progressLabel: (fileName: string) => string;
+    remove: (fileName: string) => string;
+    retry: (fileName: string) => string;
+    retryText: string;
+    removeText: string;
+    tooMany: (names: string[]) => string;
+    duplicate: (fileName: string) => string;
+    networkError: string;
+    failed: (status: number) => string;
+    count: (attached: number) => string;
+  };
+  turnstile: {
+    loading: string;
+    devFallback: string;
+    unavailable: string;
+    failed: string;
+    whatsappLink: string;
+    disabledToken: string;
+  };
+  submit: {
+    idle: string;
+    busy: string;
+    waitingForUploads: (count: number) => string;
+    needsScript: string;
+    invalidSummary: (count: number) => string;
+  };
+  toasts: {
+    sentTitle: string;
+    sentDescription: (reference: string) => string;
+    failedTitle: string;
+    failedFallback: string;
+    offlineTitle: string;
+    offlineDescription: string;
+    rateLimited: (seconds: number | null) => string;
+  };
+  draftRestored: string;
+  thanks: {
+    title: string;
+    referenceLabel: string;
+    referenceNote: string;
+    nextTitle: string;
+    /** Each step may use {weekdays} and {saturday} (business hours) and {contact} (the chosen method). */
+    nextSteps: string[];
+    /** How {contact} reads for each preferred contact method. */
+    contactPhrases: Record<'email' | 'phone' | 'whatsapp' | 'viber', string>;
+    whatsapp: string;
+    another: string;
+  };
+  alternatives: { text: string; whatsapp: string; call: string; email: string };
+}
+
+export const quoteForm: QuoteFormContent = {
+  requiredNote: 'Fields marked * are required.',
+  groups: {
+    contact: 'Your contact details',
+    project: 'Your project',
+    drawings: 'Drawings and photos',
+    send: 'Send your request',
+  },
+  labels: {
+    fullName: 'Full name',
+    company: 'Company',
+    email: 'Email',
+    phone: 'Phone',
+    service: 'Service needed',
+    projectDetails: 'Project details',
+    dimensions: 'Dimensions',
+    quantity: 'Quantity',
+    grade: 'Stainless steel grade',
+    finish: 'Finish',
+    targetDate: 'Target date',
+    preferredContact: 'How should we contact you?',
+    attachments: 'Attach drawings or photos',
+  },
+  hints: {
+    email: 'We send the quotation here.',
+    phone: 'Mobile 09XX XXX XXXX or +63 9XX XXX XXXX, or a landline such as (046) 471 2345.',
+    projectDetails: 'What you need, rough dimensions and quantity, and the site location if we install. At least 20 characters.',
+    dimensions: 'e.g. 1200 x 600 x 900 mm, 1.2 mm thick',
+    quantity: 'e.g. 3 units, or 25 metres',
+    targetDate: 'When you need delivery or installation.',
+    attachments: `Up to ${maxAttachments} files, ${allowedExtensionsText}, 20 MB each. Each file uploads as soon as you choose it.`,
+  },
+  placeholders: {
+    projectDetails: 'e.g. Two work tables with undershelf and backsplash for a restaurant kitchen in Imus, plus a 3-compartment sink.',
+    dimensions: '',
+    quantity: '',
+  },
+  servicePrompt: 'Choose a service',
+  consent: {
+    before: 'I agree that you may use my details and files to prepare a quotation and contact me, as described in the ',
+    linkText: 'privacy notice',
+    after: '.',
+  },
+  attachments: {
+    dropHint: 'or drag and drop files here',
+    listLabel: 'Attached files',
+    uploading: (percent) => `Uploading... ${percent}%`,
+    uploaded: 'Uploaded',
+    progressLabel: (fileName) => `Upload progress of ${fileName}`,
+    remove: (fileName) => `Remove ${fileName}`,
+    retry: (fileName) => `Try uploading ${fileName} again`,
+    retryText: 'Try again',
+    removeText: 'Remove',
+    tooMany: (names) =>
+      `You can attach up to ${maxAttachments} files, so ${names.join(', ')} ${names.length === 1 ? 'was' : 'were'} not attached. Remove a file to attach another, or send the rest by WhatsApp or email.`,
+    duplicate: (fileName) => `${fileName} is already attached.`,
+    networkError: 'The upload stopped: please check your connection and try again.',
+    failed: (status) => `The upload failed (error ${status}). Please try again.`,
+    count: (attached) => `${attached} of ${maxAttachments} files attached.`,
+  },
+  turnstile: {
+    loading: 'Loading the bot check...',
+    devFallback: "Bot check unavailable offline: using Cloudflare's test token (development only).",
+    unavailable:
+      'The bot check could not load, so the form cannot be sent yet. Please reload the page, or send your request by WhatsApp instead.',
+    failed: 'The bot check ran into a problem. Please wait a moment for it to retry, or reload the page.',
+    whatsappLink: 'Send by WhatsApp',
+    disabledToken: 'turnstile-disabled',
+  },
+  submit: {
+    idle: 'Send quote request',
+    busy: 'Sending...',
+    waitingForUploads: (count) =>
+      `Please wait: ${count === 1 ? 'a file is' : `${count} files are`} still uploading. You can send your request when ${count === 1 ? 'it has' : 'they have'} finished.`,
+    needsScript: 'The form is loading. If it does not start, please use WhatsApp, email or call us.',
+    invalidSummary: (count) =>
+      count === 1 ? 'Please correct the highlighted field.' : `Please correct the ${count} highlighted fields.`,
+  },
+  toasts: {
+    sentTitle: 'Quote request sent',
+    sentDescription: (reference) => `Reference ${reference}`,
+    failedTitle: 'Your request was not sent',
+    failedFallback: 'Something went wrong on our side. Your details are kept: please try again in a minute, or send them by WhatsApp.',
+    offlineTitle: 'Your request was not sent',
+    offlineDescription:
+      'We could not reach our server. Please check your connection and press Send again: everything you entered is kept.',
+    rateLimited: (seconds) =>
+      seconds
+        ? `Too many requests from your connection. Please try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`
+        : 'Too many requests from your connection. Please try again in a few minutes.',
+  },
+  draftRestored: 'We restored the details you entered earlier.',
+  thanks: {
+    title: 'Thank you: we have your request',
+    referenceLabel: 'Your reference number',
+    referenceNote: 'Please mention it when you call or message us about this request.',
+    nextTitle: 'What happens next',
+    nextSteps: [
+      'Our estimating team reviews your details and drawings.',
+      'We reply within one working day during business hours: Monday to Friday {weekdays}, Saturday {saturday}.',
+      'If we need measurements, a site visit or a drawing, we ask before pricing.',
+      'We contact you by {contact} with any questions, then send the quotation.',
+    ],
+    contactPhrases: { email: 'email', phone: 'phone', whatsapp: 'WhatsApp', viber: 'Viber' },
+    whatsapp: 'Message us on WhatsApp',
+    another: 'Send another request',
+  },
+  alternatives: {
+    text: 'Prefer to chat or talk?',
+    whatsapp: 'WhatsApp us your drawings',
+    call: 'call',
+    email: 'email',
+  },
+};

@@ -1,0 +1,138 @@
+// The quote form's values and its autosaved draft in local storage. Browser-only helpers:
+// call them from effects and event handlers, never during render.
+import { z } from 'zod';
+
+export interface QuoteFormValues {
+  fullName: string;
+  company: string;
+  email: string;
+  phone: string;
+  service: string;
+  projectDetails: string;
+  dimensions: string;
+  quantity: string;
+  grade: string;
+  finish: string;
+  targetDate: string;
+  preferredContact: string;
+  privacyConsent: boolean;
+}
+
+export const initialQuoteValues: QuoteFormValues = {
+  fullName: '',
+  company: '',
+  email: '',
+  phone: '',
+  service: '',
+  projectDetails: '',
+  dimensions: '',
+  quantity: '',
+  grade: '',
+  finish: 'not-sure',
+  targetDate: '',
+  preferredContact: 'email',
+  privacyConsent: false,
+};
+
+export const quoteDraftKey = 'quote-draft-v1';
+
+/**
+ * The worker deletes uploads no quote has claimed after a day; a draft older than this keeps
+ * its text but forgets its attachments, so the visitor is never sent ids that are gone.
+ */
+const attachmentLifetimeMs = 20 * 60 * 60 * 1000;
+
+export interface SavedAttachment {
+  id: string;
+  name: string;
+  size: number;
+}
+
+export interface QuoteDraft {
+  draftId: string;
+  savedAt: number;
+  /** Consent is never saved: the box starts unticked on every visit. */
+  values: Omit<QuoteFormValues, 'privacyConsent'>;
+  attachments: SavedAttachment[];
+}
+
+const text = z.string().max(6000).catch('');
+const draftSchema = z.object({
+  draftId: z.uuid(),
+  savedAt: z.number(),
+  values: z.object({
+    fullName: text,
+    company: text,
+    email: text,
+    phone: text,
+    service: text,
+    projectDetails: text,
+    dimensions: text,
+    quantity: text,
+    grade: text,
+    finish: text.pipe(z.string().min(1)).catch(initialQuoteValues.finish),
+    targetDate: text,
+    preferredContact: text.pipe(z.string().min(1)).catch(initialQuoteValues.preferredContact),
+  }),
+  attachments: z.array(z.object({ id: z.uuid(), name: z.string(), size: z.number() })).catch([]),
+});
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage can be blocked (privacy modes, disabled cookies): the form works without a draft.
+    return null;
+  }
+}
+
+export function readDraft(now = Date.now()): QuoteDraft | null {
+  try {
+    const raw = storage()?.getItem(quoteDraftKey);
+    if (!raw) return null;
+    const parsed = draftSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) return null;
+    const draft = parsed.data;
+    return now - draft.savedAt > attachmentLifetimeMs ? { ...draft, attachments: [] } : draft;
+  } catch {
+    return null;
+  }
+}
+
+/** True when nothing worth keeping has been entered. */
+function isBlank(values: QuoteDraft['values'], attachments: SavedAttachment[]): boolean {
+  const { privacyConsent: _, ...initial } = initialQuoteValues;
+  return attachments.length === 0 && (Object.keys(initial) as (keyof typeof initial)[]).every((key) => values[key] === initial[key]);
+}
+
+export function saveDraft(draftId: string, values: QuoteFormValues, attachments: SavedAttachment[]): void {
+  const { privacyConsent: _, ...kept } = values;
+  try {
+    if (isBlank(kept, attachments)) {
+      storage()?.removeItem(quoteDraftKey);
+      return;
+    }
+    const draft: QuoteDraft = { draftId, savedAt: Date.now(), values: kept, attachments };
+    storage()?.setItem(quoteDraftKey, JSON.stringify(draft));
+  } catch {
+    // Quota exceeded or storage blocked: the draft is a convenience, the form still works.
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    storage()?.removeItem(quoteDraftKey);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
+
+/** A v4 UUID; crypto.randomUUID only exists in secure contexts (https or localhost). */
+export function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

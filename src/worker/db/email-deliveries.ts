@@ -1,0 +1,77 @@
+// SQL for email deliveries and their event history.
+import type { EmailKind } from './leads';
+
+export type DeliveryStatus = 'pending' | 'sent' | 'delivered' | 'bounced' | 'complained' | 'failed';
+
+export interface DeliveryRow {
+  id: number;
+  lead_id: number;
+  kind: EmailKind;
+  status: DeliveryStatus;
+  attempts: number;
+  last_error: string | null;
+  provider_message_id: string | null;
+  updated_at: string;
+}
+
+export async function deliveriesForLead(db: D1Database, leadId: number): Promise<DeliveryRow[]> {
+  const { results } = await db.prepare('SELECT * FROM email_deliveries WHERE lead_id = ? ORDER BY kind').bind(leadId).all<DeliveryRow>();
+  return results;
+}
+
+export async function deliveryById(db: D1Database, id: number) {
+  return db.prepare('SELECT * FROM email_deliveries WHERE id = ?').bind(id).first<DeliveryRow>();
+}
+
+/** Pending deliveries not touched since `before`: ones whose queue message was lost or that waited for an API key. */
+export async function stalePendingDeliveries(db: D1Database, before: string, limit: number): Promise<number[]> {
+  const { results } = await db
+    .prepare("SELECT id FROM email_deliveries WHERE status = 'pending' AND updated_at < ? ORDER BY id LIMIT ?")
+    .bind(before, limit)
+    .all<{ id: number }>();
+  return results.map((row) => row.id);
+}
+
+interface DeliveryUpdate {
+  status: DeliveryStatus;
+  at: string;
+  outcome: string;
+  detail?: string;
+  /** Count this as a send attempt. */
+  attempted: boolean;
+  providerMessageId?: string;
+  /** Flag the lead for a person to follow up. */
+  needsAttention?: boolean;
+}
+
+export async function recordDelivery(db: D1Database, deliveryId: number, update: DeliveryUpdate) {
+  const statements = [
+    db
+      .prepare(
+        `UPDATE email_deliveries
+         SET status = ?, attempts = attempts + ?, last_error = ?, provider_message_id = COALESCE(?, provider_message_id), updated_at = ?
+         WHERE id = ?`,
+      )
+      .bind(
+        update.status,
+        update.attempted ? 1 : 0,
+        update.status === 'sent' || update.status === 'delivered' ? null : (update.detail ?? null),
+        update.providerMessageId ?? null,
+        update.at,
+        deliveryId,
+      ),
+    db
+      .prepare('INSERT INTO email_events (delivery_id, at, outcome, detail) VALUES (?, ?, ?, ?)')
+      .bind(deliveryId, update.at, update.outcome, update.detail ?? null),
+  ];
+  if (update.needsAttention) {
+    statements.push(
+      db.prepare('UPDATE leads SET needs_attention = 1 WHERE id = (SELECT lead_id FROM email_deliveries WHERE id = ?)').bind(deliveryId),
+    );
+  }
+  await db.batch(statements);
+}
+
+export async function deliveryByProviderMessageId(db: D1Database, providerMessageId: string) {
+  return db.prepare('SELECT * FROM email_deliveries WHERE provider_message_id = ?').bind(providerMessageId).first<DeliveryRow>();
+}

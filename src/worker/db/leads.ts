@@ -1,0 +1,88 @@
+// SQL for leads: storing a quote request atomically with its attachments and pending emails.
+import type { QuoteRequest } from '../../shared/quote-request';
+
+export interface LeadRow {
+  id: number;
+  idempotency_key: string;
+  created_at: string;
+  full_name: string;
+  company: string | null;
+  email: string;
+  phone: string;
+  service: string;
+  project_details: string;
+  dimensions: string | null;
+  quantity: string | null;
+  grade: string;
+  finish: string;
+  target_date: string | null;
+  preferred_contact: string;
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+  needs_attention: number;
+  country: string | null;
+}
+
+export const emailKinds = ['business', 'visitor'] as const;
+export type EmailKind = (typeof emailKinds)[number];
+
+export async function leadByIdempotencyKey(db: D1Database, key: string) {
+  return db.prepare('SELECT id, created_at FROM leads WHERE idempotency_key = ?').bind(key).first<Pick<LeadRow, 'id' | 'created_at'>>();
+}
+
+export async function leadById(db: D1Database, id: number) {
+  return db.prepare('SELECT * FROM leads WHERE id = ?').bind(id).first<LeadRow>();
+}
+
+interface NewLead {
+  idempotencyKey: string;
+  createdAt: string;
+  request: QuoteRequest;
+  country: string | null;
+}
+
+/**
+ * One transaction: the lead, its attachments claimed, one pending delivery per email. A
+ * repeat of the same idempotency key changes nothing. Returns whether this call created it.
+ */
+export async function storeLead(db: D1Database, lead: NewLead): Promise<{ created: boolean }> {
+  const r = lead.request;
+  const leadId = '(SELECT id FROM leads WHERE idempotency_key = ?)';
+  const statements = [
+    db
+      .prepare(
+        `INSERT INTO leads (idempotency_key, created_at, full_name, company, email, phone, service, project_details,
+           dimensions, quantity, grade, finish, target_date, preferred_contact, country)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (idempotency_key) DO NOTHING`,
+      )
+      .bind(
+        lead.idempotencyKey,
+        lead.createdAt,
+        r.fullName,
+        r.company ?? null,
+        r.email,
+        r.phone,
+        r.service,
+        r.projectDetails,
+        r.dimensions ?? null,
+        r.quantity ?? null,
+        r.grade,
+        r.finish,
+        r.targetDate ?? null,
+        r.preferredContact,
+        lead.country,
+      ),
+    ...r.attachments.map((uploadId) =>
+      db
+        .prepare(`UPDATE uploads SET lead_id = ${leadId} WHERE id = ? AND draft_id = ? AND lead_id IS NULL`)
+        .bind(lead.idempotencyKey, uploadId, lead.idempotencyKey),
+    ),
+    ...emailKinds.map((kind) =>
+      db
+        .prepare(`INSERT OR IGNORE INTO email_deliveries (lead_id, kind, updated_at) VALUES (${leadId}, ?, ?)`)
+        .bind(lead.idempotencyKey, kind, lead.createdAt),
+    ),
+  ];
+  const [insert] = await db.batch(statements);
+  return { created: insert.meta.changes === 1 };
+}

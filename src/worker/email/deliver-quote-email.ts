@@ -1,0 +1,74 @@
+// Sends one queued quote email and records the outcome on the lead. The queue retries with
+// backoff; after the last attempt the lead is flagged for a person, never dropped.
+import type { WorkerEnv } from '../app-env';
+import { businessFromVars } from '../business-vars';
+import { deliveryById, recordDelivery } from '../db/email-deliveries';
+import { leadById } from '../db/leads';
+import { uploadsForLead } from '../db/uploads';
+import { businessNotification, visitorAcknowledgement } from './quote-emails';
+import { sendWithResend } from './resend-client';
+
+export interface EmailJob {
+  deliveryId: number;
+}
+
+/** Attempts per email, retries included; wrangler.toml's max_retries allows one more so we decide, not the platform. */
+export const emailMaxAttempts = 6;
+
+export type DeliveryOutcome =
+  | { kind: 'done' }
+  | { kind: 'retry'; delaySeconds: number }
+  | { kind: 'waiting-for-configuration' };
+
+/** 1, 2, 4, 8, 16 minutes: about half an hour in all before a person is asked to step in. */
+export const retryDelaySeconds = (attempt: number) => Math.min(60 * 2 ** (attempt - 1), 3600);
+
+export async function deliverQuoteEmail(env: WorkerEnv, job: EmailJob, attempt: number): Promise<DeliveryOutcome> {
+  const now = () => new Date().toISOString();
+  const delivery = await deliveryById(env.DB, job.deliveryId);
+  if (!delivery || delivery.status !== 'pending') return { kind: 'done' };
+
+  if (!env.RESEND_API_KEY) {
+    await recordDelivery(env.DB, delivery.id, {
+      status: 'pending',
+      at: now(),
+      outcome: 'waiting',
+      detail: 'RESEND_API_KEY is not configured; the email is sent once it is set.',
+      attempted: false,
+    });
+    return { kind: 'waiting-for-configuration' };
+  }
+
+  const lead = await leadById(env.DB, delivery.lead_id);
+  if (!lead) return { kind: 'done' };
+  const context = {
+    lead,
+    attachments: await uploadsForLead(env.DB, lead.id),
+    business: businessFromVars(env),
+    from: env.EMAIL_FROM,
+    siteUrl: env.SITE_URL.replace(/\/$/, ''),
+  };
+  const email = delivery.kind === 'business' ? businessNotification(context) : visitorAcknowledgement(context);
+  const result = await sendWithResend(env.RESEND_API_KEY, email, `lead-${lead.id}-${delivery.kind}`);
+
+  if (result.ok) {
+    await recordDelivery(env.DB, delivery.id, {
+      status: 'sent',
+      at: now(),
+      outcome: 'sent',
+      attempted: true,
+      providerMessageId: result.providerMessageId,
+    });
+    return { kind: 'done' };
+  }
+  const lastAttempt = !result.retryable || attempt >= emailMaxAttempts;
+  await recordDelivery(env.DB, delivery.id, {
+    status: lastAttempt ? 'failed' : 'pending',
+    at: now(),
+    outcome: lastAttempt ? 'failed' : 'will retry',
+    detail: result.detail,
+    attempted: true,
+    needsAttention: lastAttempt,
+  });
+  return lastAttempt ? { kind: 'done' } : { kind: 'retry', delaySeconds: retryDelaySeconds(attempt) };
+}

@@ -1,0 +1,53 @@
+// Resend's HTTP API with fetch: the `resend` SDK is not needed for one endpoint.
+
+export const resendEmailsUrl = 'https://api.resend.com/emails';
+
+export interface OutgoingEmail {
+  from: string;
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+}
+
+export type SendResult =
+  | { ok: true; providerMessageId: string }
+  | { ok: false; retryable: boolean; detail: string };
+
+interface ResendError {
+  statusCode?: number;
+  name?: string;
+  message?: string;
+}
+
+/** 429, 5xx and 409 (a concurrent request with the same idempotency key) are worth retrying. */
+const isRetryable = (status: number) => status === 429 || status === 409 || status >= 500;
+
+export async function sendWithResend(apiKey: string, email: OutgoingEmail, idempotencyKey: string): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetch(resendEmailsUrl, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${apiKey}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': idempotencyKey,
+      },
+      body: JSON.stringify({
+        from: email.from,
+        to: email.to,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        ...(email.replyTo ? { reply_to: [email.replyTo] } : {}),
+      }),
+    });
+  } catch (error) {
+    return { ok: false, retryable: true, detail: `network error: ${String(error)}` };
+  }
+  const answer = (await response.json().catch(() => ({}))) as ResendError & { id?: string };
+  if (response.ok && answer.id) return { ok: true, providerMessageId: answer.id };
+  const detail = `Resend ${response.status}${answer.name ? ` ${answer.name}` : ''}: ${answer.message ?? 'no message'}`;
+  return { ok: false, retryable: response.ok || isRetryable(response.status), detail };
+}

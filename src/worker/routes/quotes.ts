@@ -1,0 +1,112 @@
+// /api/send-email: a quote request is checked, stored in D1 with its drawings, and only then
+// are its emails queued. The same idempotency key always answers with the same lead.
+import { Hono } from 'hono';
+import { headerNames } from '../../shared/api';
+import { appEnvironment } from '../../shared/flags';
+import { fieldErrors, leadReference, quoteRequestSchema, type QuoteAccepted } from '../../shared/quote-request';
+import type { AppEnv } from '../app-env';
+import { quoteAction, verifyTurnstile } from '../bot-check/turnstile';
+import { leadByIdempotencyKey, storeLead } from '../db/leads';
+import { uploadsByIds } from '../db/uploads';
+import { apiError } from '../errors';
+import { rateLimit } from '../middleware/rate-limit';
+import { queueLeadEmails } from '../email/queue-lead-emails';
+
+/** Generous for every text field at its limit, small enough to refuse junk early. */
+const quoteBodyLimitBytes = 64 * 1024;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const quotes = new Hono<AppEnv>();
+
+quotes.post('/', rateLimit({ binding: 'QUOTE_RATE_LIMIT', retryAfterSeconds: 60, what: 'quote requests' }), async (c) => {
+  const logger = c.get('logger');
+  if (!c.req.header('content-type')?.toLowerCase().startsWith('application/json')) {
+    return apiError(c, 415, 'json_required', 'Send the quote request as JSON (Content-Type: application/json).');
+  }
+  const idempotencyKey = c.req.header(headerNames.idempotencyKey);
+  if (!idempotencyKey || !uuidPattern.test(idempotencyKey)) {
+    return apiError(c, 400, 'missing_idempotency_key', `Send the form's id (a UUID) in the ${headerNames.idempotencyKey} header.`);
+  }
+  if (Number(c.req.header('content-length') ?? 0) > quoteBodyLimitBytes) {
+    return apiError(c, 413, 'request_too_large', 'The quote request is too large. Shorten the project details and attach drawings as files.');
+  }
+  const text = await c.req.text();
+  if (new TextEncoder().encode(text).byteLength > quoteBodyLimitBytes) {
+    return apiError(c, 413, 'request_too_large', 'The quote request is too large. Shorten the project details and attach drawings as files.');
+  }
+
+  const existing = await leadByIdempotencyKey(c.env.DB, idempotencyKey);
+  if (existing) {
+    const accepted: QuoteAccepted = { lead: { reference: leadReference(existing.id, existing.created_at) } };
+    return c.json(accepted, 200);
+  }
+
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return apiError(c, 400, 'invalid_json', 'The quote request is not valid JSON.');
+  }
+  const parsed = quoteRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    return apiError(c, 422, 'validation_failed', 'Some fields need attention.', fieldErrors(parsed.error));
+  }
+  const request = parsed.data;
+
+  const secret = c.env.TURNSTILE_SECRET_KEY;
+  if (!secret) {
+    logger.error('TURNSTILE_SECRET_KEY is not set: quote requests are refused');
+    return apiError(c, 503, 'bot_check_unavailable', 'The quote form is temporarily unavailable. Please call or WhatsApp us.');
+  }
+  const botCheck = await verifyTurnstile({
+    secret,
+    token: request.turnstileToken,
+    remoteIp: c.req.header('cf-connecting-ip'),
+    expectedHostname: new URL(c.req.url).hostname,
+    idempotencyKey,
+    offlineTestMode: appEnvironment(c.env.ENVIRONMENT) === 'development',
+  }).catch((error: unknown) => ({ passed: false as const, reason: `siteverify unreachable: ${String(error)}` }));
+  if (!botCheck.passed) {
+    logger.warn('Turnstile check failed', { reason: botCheck.reason, action: quoteAction });
+    return apiError(c, 403, 'bot_check_failed', 'The bot check did not pass. Please complete it again and resend.', {
+      turnstileToken: 'Please complete the bot check again.',
+    });
+  }
+
+  const attachments = await uploadsByIds(c.env.DB, request.attachments);
+  for (const id of request.attachments) {
+    const upload = attachments.find((row) => row.id === id);
+    if (!upload) {
+      return apiError(c, 400, 'unknown_upload', 'One of the attached files is no longer available. Please remove it and attach it again.', {
+        attachments: 'Please remove the missing file and attach it again.',
+      });
+    }
+    if (upload.draft_id !== idempotencyKey || upload.lead_id !== null) {
+      return apiError(c, 403, 'upload_not_yours', 'One of the attached files does not belong to this form. Please attach your own copy.', {
+        attachments: 'Please attach the file again from this form.',
+      });
+    }
+  }
+
+  const createdAt = new Date().toISOString();
+  let created: boolean;
+  try {
+    ({ created } = await storeLead(c.env.DB, {
+      idempotencyKey,
+      createdAt,
+      request,
+      country: (c.req.raw.cf?.country as string | undefined) ?? null,
+    }));
+  } catch (error) {
+    logger.error('quote request could not be stored', { error: String(error) });
+    return apiError(c, 503, 'storage_unavailable', 'We could not save your request just now. Nothing was sent; please try again in a minute.');
+  }
+
+  const lead = await leadByIdempotencyKey(c.env.DB, idempotencyKey);
+  if (!lead) throw new Error('stored lead not found');
+  if (created) await queueLeadEmails(c.env, lead.id, logger);
+
+  const accepted: QuoteAccepted = { lead: { reference: leadReference(lead.id, lead.created_at) } };
+  return c.json(accepted, created ? 201 : 200);
+});
+

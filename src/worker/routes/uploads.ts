@@ -1,0 +1,92 @@
+// /api/storage: drawings attached to a quote request, streamed into R2.
+import { Hono } from 'hono';
+import { headerNames, type UploadAccepted } from '../../shared/api';
+import { allowedExtensionsText, uploadExtension, uploadLimitBytes } from '../../shared/upload-rules';
+import type { AppEnv } from '../app-env';
+import { deleteUnclaimedUpload, insertUpload } from '../db/uploads';
+import { apiError } from '../errors';
+import { rateLimit } from '../middleware/rate-limit';
+import { SignatureMismatch, sanitiseFileName, storeDrawing } from '../storage/drawing-store';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function decodeFileName(raw: string | undefined): string | null {
+  if (!raw) return null;
+  try {
+    return sanitiseFileName(decodeURIComponent(raw));
+  } catch {
+    return null;
+  }
+}
+
+export const uploads = new Hono<AppEnv>();
+
+uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', retryAfterSeconds: 60, what: 'uploads' }), async (c) => {
+  const draftId = c.req.header(headerNames.quoteDraft);
+  if (!draftId || !uuidPattern.test(draftId)) {
+    return apiError(c, 400, 'missing_draft', `Send the form's id in the ${headerNames.quoteDraft} header.`);
+  }
+  if (c.req.header('content-type')?.toLowerCase().startsWith('multipart/')) {
+    return apiError(c, 415, 'raw_body_required', 'Send the file itself as the request body, not as multipart form data.');
+  }
+  const name = decodeFileName(c.req.header(headerNames.fileName));
+  if (!name) {
+    return apiError(c, 400, 'missing_file_name', `Send the file's name, URL-encoded, in the ${headerNames.fileName} header.`);
+  }
+  const extension = uploadExtension(name);
+  if (!extension) {
+    return apiError(c, 415, 'file_type_not_allowed', `${name}: only ${allowedExtensionsText} files can be attached.`);
+  }
+  const lengthHeader = c.req.header('content-length');
+  if (lengthHeader === undefined) {
+    return apiError(c, 411, 'length_required', 'Send the file with a Content-Length header.');
+  }
+  const length = Number(lengthHeader);
+  if (!Number.isSafeInteger(length) || length < 0) {
+    return apiError(c, 400, 'invalid_length', 'The Content-Length header is not a valid size.');
+  }
+  if (length > uploadLimitBytes) {
+    return apiError(c, 413, 'file_too_large', `${name} is larger than 20 MB; each file must be 20 MB or smaller.`);
+  }
+  const body = c.req.raw.body;
+  if (length === 0 || !body) return apiError(c, 400, 'empty_file', `${name} is empty.`);
+
+  const id = crypto.randomUUID();
+  let stored;
+  try {
+    stored = await storeDrawing(c.env.UPLOADS, { id, body, length, extension, originalName: name });
+  } catch (error) {
+    if (error instanceof SignatureMismatch) {
+      return apiError(c, 415, 'file_content_mismatch', `${name} does not look like a real .${extension} file, so it was not accepted.`);
+    }
+    c.get('logger').warn('upload did not complete', { error: String(error) });
+    return apiError(c, 400, 'upload_incomplete', `${name} did not arrive completely. Please attach it again.`);
+  }
+
+  try {
+    await insertUpload(c.env.DB, {
+      id,
+      r2_key: stored.r2Key,
+      draft_id: draftId,
+      original_name: name,
+      content_type: stored.contentType,
+      size: length,
+      created_at: new Date().toISOString(),
+    });
+  } catch (error) {
+    c.get('logger').error('upload could not be recorded', { error: String(error) });
+    await c.env.UPLOADS.delete(stored.r2Key);
+    return apiError(c, 503, 'storage_unavailable', 'We could not save your file just now. Please try again in a minute.');
+  }
+
+  const accepted: UploadAccepted = { upload: { id, name, size: length, contentType: stored.contentType } };
+  return c.json(accepted, 201);
+});
+
+uploads.delete('/:id', async (c) => {
+  const draftId = c.req.header(headerNames.quoteDraft) ?? '';
+  const removed = await deleteUnclaimedUpload(c.env.DB, c.req.param('id'), draftId);
+  if (!removed) return apiError(c, 404, 'upload_not_found', 'There is no removable upload with that id for this form.');
+  await c.env.UPLOADS.delete(removed.r2_key);
+  return c.body(null, 204);
+});

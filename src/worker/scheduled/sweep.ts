@@ -1,0 +1,29 @@
+// The cron sweep: queues emails that are still pending (lost queue message, or waiting for
+// RESEND_API_KEY) and deletes drawings never attached to a quote request.
+import type { Logger } from '../../shared/logger';
+import type { WorkerEnv } from '../app-env';
+import { stalePendingDeliveries } from '../db/email-deliveries';
+import { deleteUnclaimedUploadsBefore } from '../db/uploads';
+import type { EmailJob } from '../email/deliver-quote-email';
+
+export const unclaimedUploadLifetimeMs = 24 * 60 * 60 * 1000;
+/** Long enough that a delivery still working through its queue retries is left alone. */
+const pendingStaleAfterMs = 40 * 60 * 1000;
+
+export async function requeuePendingEmails(env: WorkerEnv, now: Date): Promise<number> {
+  if (!env.RESEND_API_KEY) return 0;
+  const ids = await stalePendingDeliveries(env.DB, new Date(now.getTime() - pendingStaleAfterMs).toISOString(), 100);
+  if (ids.length > 0) await env.EMAIL_QUEUE.sendBatch(ids.map((deliveryId) => ({ body: { deliveryId } satisfies EmailJob })));
+  return ids.length;
+}
+
+export async function deleteUnclaimedUploads(env: WorkerEnv, now: Date): Promise<number> {
+  const removed = await deleteUnclaimedUploadsBefore(env.DB, new Date(now.getTime() - unclaimedUploadLifetimeMs).toISOString());
+  if (removed.length > 0) await env.UPLOADS.delete(removed.map((upload) => upload.r2_key));
+  return removed.length;
+}
+
+export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<void> {
+  const [requeued, deleted] = await Promise.all([requeuePendingEmails(env, now), deleteUnclaimedUploads(env, now)]);
+  logger.info('sweep finished', { requeuedEmails: requeued, deletedUploads: deleted });
+}

@@ -1,0 +1,37 @@
+// Outbound HTTP from the worker (Resend, Turnstile siteverify) answered by test routes that
+// record the exact request; anything unexpected fails the test instead of reaching the network.
+import { afterEach, vi } from 'vitest';
+
+export interface RecordedRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+type Answer = (request: RecordedRequest) => Response | Promise<Response>;
+
+export function mockOutbound(routes: Record<string, Answer>) {
+  const requests: RecordedRequest[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const recorded: RecordedRequest = {
+      url: request.url,
+      method: request.method,
+      headers: Object.fromEntries(request.headers),
+      body: await request.text(),
+    };
+    requests.push(recorded);
+    const answer = routes[request.url];
+    if (!answer) throw new Error(`unexpected outbound request to ${request.url}`);
+    return answer(recorded);
+  });
+  return requests;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

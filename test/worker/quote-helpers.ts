@@ -1,0 +1,104 @@
+// Building blocks for the quote tests: real requests to the worker, sample files, D1 reads.
+import { SELF, env } from 'cloudflare:test';
+import { expect } from 'vitest';
+import { headerNames, type UploadAccepted } from '../../src/shared/api';
+import type { QuoteRequestInput } from '../../src/shared/quote-request';
+import { siteverifyUrl } from '../../src/worker/bot-check/turnstile';
+import type { WorkerEnv } from '../../src/worker/app-env';
+import type { LeadRow } from '../../src/worker/db/leads';
+import { json, mockOutbound, type RecordedRequest } from './outbound';
+
+export const origin = 'https://stainless.example';
+export const workerEnv = env as unknown as WorkerEnv;
+
+/** A fresh client address per use, so the per-IP rate limits only bite where a test means them to. */
+export const newClientIp = () => `10.${[...crypto.getRandomValues(new Uint8Array(3))].join('.')}`;
+
+const encoder = new TextEncoder();
+export const samplePdf = () => encoder.encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const sampleDxf = () => encoder.encode('  0\nSECTION\n  2\nHEADER\n  0\nENDSEC\n  0\nEOF\n');
+export const samplePng = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+/** The start of a Windows executable: "MZ". */
+export const sampleExe = () => new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
+
+export function uploadRequest(draftId: string, name: string, bytes: Uint8Array, headers: Record<string, string> = {}) {
+  return SELF.fetch(`${origin}/api/storage`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/octet-stream',
+      [headerNames.fileName]: encodeURIComponent(name),
+      [headerNames.quoteDraft]: draftId,
+      'cf-connecting-ip': newClientIp(),
+      ...headers,
+    },
+    body: bytes,
+  });
+}
+
+export async function uploadFile(draftId: string, name: string, bytes: Uint8Array): Promise<UploadAccepted['upload']> {
+  const response = await uploadRequest(draftId, name, bytes);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as UploadAccepted).upload;
+}
+
+export function validQuote(overrides: Partial<QuoteRequestInput> = {}): QuoteRequestInput {
+  return {
+    fullName: 'Maria Santos',
+    company: 'Santos Food Processing Corp.',
+    email: 'maria@santosfood.example',
+    phone: '0917 123 4567',
+    service: 'tanks-and-vessels',
+    projectDetails: 'Two 1,000 L jacketed mixing tanks for sauce production, with bottom outlet valves and sanitary fittings.',
+    dimensions: '1200 mm diameter x 1500 mm height',
+    quantity: '2 units',
+    grade: '316',
+    finish: '2b',
+    targetDate: '2099-03-15',
+    preferredContact: 'whatsapp',
+    attachments: [],
+    privacyConsent: true,
+    turnstileToken: 'token-from-the-widget',
+    ...overrides,
+  };
+}
+
+export function submitQuote(body: unknown, draftId: string, headers: Record<string, string> = {}) {
+  return SELF.fetch(`${origin}/api/send-email`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      [headerNames.idempotencyKey]: draftId,
+      'cf-connecting-ip': newClientIp(),
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** Turnstile's siteverify, answering in its documented shape. */
+export function mockSiteverify(answer: Partial<{ success: boolean; hostname: string; action: string; 'error-codes': string[] }> = {}) {
+  return mockOutbound({
+    [siteverifyUrl]: () =>
+      json({
+        success: true,
+        challenge_ts: '2026-11-22T02:00:00.000Z',
+        hostname: 'stainless.example',
+        'error-codes': [],
+        action: 'quote',
+        cdata: '',
+        ...answer,
+      }),
+  });
+}
+
+export function formFields(request: RecordedRequest) {
+  return Object.fromEntries(new URLSearchParams(request.body));
+}
+
+export async function countRows(table: 'leads' | 'uploads' | 'email_deliveries' | 'email_events') {
+  return (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+}
+
+export async function leadByKey(draftId: string) {
+  return env.DB.prepare('SELECT * FROM leads WHERE idempotency_key = ?').bind(draftId).first<LeadRow>();
+}

@@ -1,0 +1,123 @@
+import { SELF, env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { headerNames } from '../../src/shared/api';
+import { uploadLimitBytes } from '../../src/shared/upload-rules';
+import { countRows, origin, sampleDxf, sampleExe, samplePdf, samplePng, uploadFile, uploadRequest } from './quote-helpers';
+
+const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
+
+describe('POST /api/storage', () => {
+  it('streams a drawing into R2 under a random key with its metadata', async () => {
+    const draftId = crypto.randomUUID();
+    const upload = await uploadFile(draftId, 'Tank GA rev.2.pdf', samplePdf());
+    expect(upload).toMatchObject({ name: 'Tank GA rev.2.pdf', size: samplePdf().byteLength, contentType: 'application/pdf' });
+
+    const row = await env.DB.prepare('SELECT * FROM uploads WHERE id = ?').bind(upload.id).first<Record<string, unknown>>();
+    expect(row).toMatchObject({ draft_id: draftId, original_name: 'Tank GA rev.2.pdf', content_type: 'application/pdf', lead_id: null });
+    expect(row!.r2_key).toBe(`drawings/${upload.id}`);
+
+    const object = await env.UPLOADS.get(`drawings/${upload.id}`);
+    expect(object?.httpMetadata?.contentType).toBe('application/pdf');
+    expect(object?.customMetadata).toEqual({ originalName: 'Tank GA rev.2.pdf' });
+    expect(new Uint8Array(await object!.arrayBuffer())).toEqual(samplePdf());
+  });
+
+  it.each([
+    ['plan.dxf', sampleDxf(), 'image/vnd.dxf'],
+    ['site photo.PNG', samplePng(), 'image/png'],
+    ['section.dwg', new TextEncoder().encode('AC1032\0\0\0\0\0\0rest of drawing'), 'image/vnd.dwg'],
+    ['photo.jpeg', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]), 'image/jpeg'],
+    ['binary.dxf', new TextEncoder().encode('AutoCAD Binary DXF\r\n\x1a\x00 then data'), 'image/vnd.dxf'],
+  ])('accepts %s', async (name, bytes, contentType) => {
+    expect((await uploadFile(crypto.randomUUID(), name, bytes)).contentType).toBe(contentType);
+  });
+
+  it('keeps only the base name, without control characters', async () => {
+    const upload = await uploadFile(crypto.randomUUID(), '..\\..\\C:\\drawings\\<rail>\u0007 "A".pdf', samplePdf());
+    expect(upload.name).toBe('_rail__ _A_.pdf');
+  });
+
+  it('refuses an .exe renamed .pdf with 415 and stores nothing', async () => {
+    const before = await countRows('uploads');
+    const response = await uploadRequest(crypto.randomUUID(), 'invoice.pdf', sampleExe());
+    expect(response.status).toBe(415);
+    const error = await errorOf(response);
+    expect(error.code).toBe('file_content_mismatch');
+    expect(error.message).toBe('invoice.pdf does not look like a real .pdf file, so it was not accepted.');
+    expect(await countRows('uploads')).toBe(before);
+  });
+
+  it('refuses a file type that is not allowed with 415', async () => {
+    const response = await uploadRequest(crypto.randomUUID(), 'setup.exe', sampleExe());
+    expect(response.status).toBe(415);
+    expect((await errorOf(response)).message).toBe('setup.exe: only PDF, DWG, DXF, JPG, JPEG or PNG files can be attached.');
+  });
+
+  it('accepts exactly 20 MB and refuses 20 MB + 1 byte with 413', async () => {
+    const exact = new Uint8Array(uploadLimitBytes);
+    exact.set(samplePdf());
+    expect((await uploadFile(crypto.randomUUID(), 'large.pdf', exact)).size).toBe(uploadLimitBytes);
+
+    const before = await countRows('uploads');
+    const over = new Uint8Array(uploadLimitBytes + 1);
+    over.set(samplePdf());
+    const response = await uploadRequest(crypto.randomUUID(), 'too-large.pdf', over);
+    expect(response.status).toBe(413);
+    expect((await errorOf(response)).message).toBe('too-large.pdf is larger than 20 MB; each file must be 20 MB or smaller.');
+    expect(await countRows('uploads')).toBe(before);
+  });
+
+  it('refuses multipart bodies, missing names, missing draft ids and empty files', async () => {
+    const draftId = crypto.randomUUID();
+    const multipart = await uploadRequest(draftId, 'a.pdf', samplePdf(), { 'Content-Type': 'multipart/form-data; boundary=x' });
+    expect(multipart.status).toBe(415);
+    expect((await errorOf(multipart)).code).toBe('raw_body_required');
+
+    const noName = await uploadRequest(draftId, 'a.pdf', samplePdf(), { [headerNames.fileName]: '' });
+    expect(noName.status).toBe(400);
+    const badName = await uploadRequest(draftId, 'a.pdf', samplePdf(), { [headerNames.fileName]: '%E0%A4%A.pdf' });
+    expect(badName.status).toBe(400);
+    expect((await errorOf(badName)).code).toBe('missing_file_name');
+
+    const noDraft = await uploadRequest('not-a-uuid', 'a.pdf', samplePdf());
+    expect(noDraft.status).toBe(400);
+    expect((await errorOf(noDraft)).code).toBe('missing_draft');
+
+    const empty = await uploadRequest(draftId, 'a.pdf', new Uint8Array(0));
+    expect(empty.status).toBe(400);
+    expect((await errorOf(empty)).message).toBe('a.pdf is empty.');
+  });
+
+  it('limits uploads per client address with 429 and Retry-After', async () => {
+    const headers = { 'cf-connecting-ip': '192.0.2.77' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const response = await uploadRequest(crypto.randomUUID(), `p${i}.png`, samplePng(), headers);
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(response.headers.get('retry-after')).toBe('60');
+        expect((await errorOf(response)).code).toBe('rate_limited');
+        break;
+      }
+      await response.body?.cancel();
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 201).length).toBe(30);
+  });
+});
+
+describe('DELETE /api/storage/:id', () => {
+  it('removes an unclaimed upload only for the form that made it', async () => {
+    const draftId = crypto.randomUUID();
+    const upload = await uploadFile(draftId, 'old.pdf', samplePdf());
+    const remove = (draft: string) =>
+      SELF.fetch(`${origin}/api/storage/${upload.id}`, { method: 'DELETE', headers: { [headerNames.quoteDraft]: draft } });
+
+    expect((await remove(crypto.randomUUID())).status).toBe(404);
+    expect(await env.UPLOADS.head(`drawings/${upload.id}`)).not.toBeNull();
+
+    expect((await remove(draftId)).status).toBe(204);
+    expect(await env.UPLOADS.head(`drawings/${upload.id}`)).toBeNull();
+    expect(await env.DB.prepare('SELECT id FROM uploads WHERE id = ?').bind(upload.id).first()).toBeNull();
+  });
+});
