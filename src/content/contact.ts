@@ -20,13 +20,7 @@ export interface ContactContent {
     visitNote: string;
   };
   checklist: { intro: SectionIntroContent; items: string[]; note: string };
-  quote: {
-    title: string;
-    text: string;
-    whatsappLabel: string;
-    emailLabel: string;
-    callLabel: string;
-  };
+  quote: { eyebrow: string; title: string; text: string };
   map: { intro: SectionIntroContent; frameTitle: string; linkLabel: string };
 }
 
@@ -74,11 +68,9 @@ export const contact: ContactContent = {
     note: 'Photos of the site or of the equipment you are replacing help too.',
   },
   quote: {
+    eyebrow: 'Online quote',
     title: 'Request a Quote',
-    text: 'Our online quote form is coming soon. For now, send your drawings and details by WhatsApp or email, or call us, and we will reply with questions or a quotation.',
-    whatsappLabel: 'WhatsApp your drawings',
-    emailLabel: 'Email your drawings',
-    callLabel: 'Call',
+    text: 'Tell us what you need and attach your drawings or photos. We reply within one working day with questions or a quotation.',
   },
   map: {
     intro: { eyebrow: 'Location', title: 'Find our workshop' },

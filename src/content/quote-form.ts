@@ -49,6 +49,8 @@ export interface QuoteFormContent {
     count: (attached: number) => string;
   };
   turnstile: {
+    /** Names the widget's group for screen readers. */
+    label: string;
     loading: string;
     devFallback: string;
     unavailable: string;
@@ -73,6 +75,7 @@ export interface QuoteFormContent {
     rateLimited: (seconds: number | null) => string;
   };
   draftRestored: string;
+  startOver: string;
   thanks: {
     title: string;
     referenceLabel: string;
@@ -85,7 +88,7 @@ export interface QuoteFormContent {
     whatsapp: string;
     another: string;
   };
-  alternatives: { text: string; whatsapp: string; call: string; email: string };
+  alternatives: { text: string; whatsapp: string; call: string; or: string; email: string };
 }
 
 export const quoteForm: QuoteFormContent = {
@@ -149,6 +152,7 @@ export const quoteForm: QuoteFormContent = {
     count: (attached) => `${attached} of ${maxAttachments} files attached.`,
   },
   turnstile: {
+    label: 'Bot check',
     loading: 'Loading the bot check...',
     devFallback: "Bot check unavailable offline: using Cloudflare's test token (development only).",
     unavailable:
@@ -179,7 +183,8 @@ export const quoteForm: QuoteFormContent = {
         ? `Too many requests from your connection. Please try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`
         : 'Too many requests from your connection. Please try again in a few minutes.',
   },
-  draftRestored: 'We restored the details you entered earlier.',
+  draftRestored: 'We kept the details you entered earlier on this device.',
+  startOver: 'Clear the form',
   thanks: {
     title: 'Thank you: we have your request',
     referenceLabel: 'Your reference number',
@@ -199,6 +204,7 @@ export const quoteForm: QuoteFormContent = {
     text: 'Prefer to chat or talk?',
     whatsapp: 'WhatsApp us your drawings',
     call: 'call',
+    or: 'or',
     email: 'email',
   },
 };

@@ -1,10 +1,11 @@
 import { contact } from '../../content/contact';
+import { quoteForm } from '../../content/quote-form';
 import { PageMeta } from '../primitives/PageMeta';
 import { ContactDetails } from '../sections/ContactDetails';
 import { LocationMap } from '../sections/LocationMap';
 import { PageHeader } from '../sections/PageHeader';
 import { QuoteChecklist } from '../sections/QuoteChecklist';
-import { QuotePlaceholder } from '../sections/QuotePlaceholder';
+import { QuoteRequest } from '../sections/QuoteRequest';
 
 export default function ContactPage() {
   return (
@@ -20,7 +21,7 @@ export default function ContactPage() {
       </PageHeader>
       <ContactDetails headingId="details-heading" content={contact.details} />
       <QuoteChecklist headingId="checklist-heading" content={contact.checklist} tone="tint" />
-      <QuotePlaceholder content={contact.quote} />
+      <QuoteRequest content={contact.quote} form={quoteForm} />
       <LocationMap headingId="map-heading" content={contact.map} tone="tint" />
     </>
   );

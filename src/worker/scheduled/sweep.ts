@@ -10,11 +10,12 @@ export const unclaimedUploadLifetimeMs = 24 * 60 * 60 * 1000;
 /** Long enough that a delivery still working through its queue retries is left alone. */
 const pendingStaleAfterMs = 40 * 60 * 1000;
 
-export async function requeuePendingEmails(env: WorkerEnv, now: Date): Promise<number> {
-  if (!env.RESEND_API_KEY) return 0;
+/** The deliveries queued again. */
+export async function requeuePendingEmails(env: WorkerEnv, now: Date): Promise<number[]> {
+  if (!env.RESEND_API_KEY) return [];
   const ids = await stalePendingDeliveries(env.DB, new Date(now.getTime() - pendingStaleAfterMs).toISOString(), 100);
   if (ids.length > 0) await env.EMAIL_QUEUE.sendBatch(ids.map((deliveryId) => ({ body: { deliveryId } satisfies EmailJob })));
-  return ids.length;
+  return ids;
 }
 
 export async function deleteUnclaimedUploads(env: WorkerEnv, now: Date): Promise<number> {
@@ -25,5 +26,5 @@ export async function deleteUnclaimedUploads(env: WorkerEnv, now: Date): Promise
 
 export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<void> {
   const [requeued, deleted] = await Promise.all([requeuePendingEmails(env, now), deleteUnclaimedUploads(env, now)]);
-  logger.info('sweep finished', { requeuedEmails: requeued, deletedUploads: deleted });
+  logger.info('sweep finished', { requeuedEmails: requeued.length, deletedUploads: deleted });
 }

@@ -1,0 +1,395 @@
+// The Request a Quote form: checks every field with the shared schema, uploads drawings as
+// they are chosen, autosaves a draft, and sends the request with a Turnstile token.
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { whatsappHref } from '../../content/business';
+import type { QuoteFormContent } from '../../content/quote-form';
+import {
+  contactMethodOptions,
+  fieldErrors,
+  fieldLimits,
+  finishOptions,
+  gradeOptions,
+  manilaDate,
+  quoteRequestSchema,
+  quoteServiceOptions,
+  type QuoteField,
+} from '../../shared/quote-request';
+import { useToast } from '../hooks/toast';
+import { Link } from '../router';
+import { useSite } from '../site-context';
+import { sendQuoteRequest } from './api';
+import { AttachmentsField } from './AttachmentsField';
+import { clearDraft, initialQuoteValues, randomUuid, readDraft, saveDraft, type QuoteFormValues, type SavedAttachment } from './draft';
+import { ChoiceGroup, describedBy, FieldError, fieldId, RequiredMark, SelectField, TextField } from './fields';
+import { useTurnstile } from './turnstile';
+import { useAttachments } from './use-attachments';
+
+type FieldErrors = Partial<Record<QuoteField, string>>;
+type ValueField = Exclude<keyof QuoteFormValues, 'privacyConsent'>;
+
+/** Top to bottom as on screen: a failed submit focuses the first of these with an error. */
+const fieldOrder: readonly QuoteField[] = [
+  'fullName',
+  'company',
+  'email',
+  'phone',
+  'preferredContact',
+  'service',
+  'projectDetails',
+  'dimensions',
+  'quantity',
+  'grade',
+  'finish',
+  'targetDate',
+  'attachments',
+  'privacyConsent',
+  'turnstileToken',
+];
+
+const draftSaveDelayMs = 300;
+const turnstileGroupId = fieldId('turnstile');
+
+/** Exactly the shape of QuoteRequestInput, before validation. */
+function quoteInput(values: QuoteFormValues, attachmentIds: string[], turnstileToken: string): Record<QuoteField, unknown> {
+  return { ...values, attachments: attachmentIds, turnstileToken };
+}
+
+export interface AcceptedQuote {
+  reference: string | null;
+  preferredContact: string;
+}
+
+interface QuoteFormProps {
+  content: QuoteFormContent;
+  onAccepted(accepted: AcceptedQuote): void;
+  /** After "Send another request": start the visitor at the first field. */
+  focusOnMount?: boolean;
+}
+
+export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFormProps) {
+  const { business, flags, environment, turnstileSiteKey } = useSite();
+  const { toast } = useToast();
+  const [values, setValues] = useState<QuoteFormValues>(initialQuoteValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [summary, setSummary] = useState('');
+  const [sending, setSending] = useState(false);
+  // False on the server and until the draft is restored: the submit button waits for it.
+  const [ready, setReady] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const [minDate, setMinDate] = useState<string>();
+  const sendingRef = useRef(false);
+  const sentRef = useRef(false);
+  const draftIdRef = useRef('');
+  const pendingFocus = useRef<QuoteField | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  const draftId = useCallback(() => draftIdRef.current, []);
+  const attachments = useAttachments(draftId);
+  const bot = useTurnstile({
+    enabled: flags.captchaTurnstile,
+    siteKey: turnstileSiteKey,
+    development: environment === 'development',
+  });
+  const { restore } = attachments;
+
+  useEffect(() => {
+    const draft = readDraft();
+    draftIdRef.current = draft?.draftId ?? randomUuid();
+    if (draft) {
+      setValues({ ...initialQuoteValues, ...draft.values });
+      restore(draft.attachments);
+      setRestored(true);
+    }
+    setMinDate(manilaDate(new Date()));
+    setReady(true);
+    if (focusOnMount) document.getElementById(fieldId('fullName'))?.focus();
+  }, [restore, focusOnMount]);
+
+  // Autosave, debounced; the latest state is also written when the visitor leaves, so the
+  // last keystrokes before a navigation or a closed tab are not lost.
+  const uploadedJson = JSON.stringify(attachments.uploaded);
+  const latest = useRef({ values, uploadedJson });
+  latest.current = { values, uploadedJson };
+  useEffect(() => {
+    if (!ready) return;
+    const timer = setTimeout(() => {
+      if (!sentRef.current) saveDraft(draftIdRef.current, values, JSON.parse(uploadedJson) as SavedAttachment[]);
+    }, draftSaveDelayMs);
+    return () => clearTimeout(timer);
+  }, [ready, values, uploadedJson]);
+  useEffect(() => {
+    if (!ready) return;
+    const saveNow = () => {
+      if (sentRef.current) return;
+      saveDraft(draftIdRef.current, latest.current.values, JSON.parse(latest.current.uploadedJson) as SavedAttachment[]);
+    };
+    window.addEventListener('pagehide', saveNow);
+    return () => {
+      window.removeEventListener('pagehide', saveNow);
+      saveNow();
+    };
+  }, [ready]);
+
+  // A fresh bot-check token answers a "please complete the bot check" error.
+  useEffect(() => {
+    if (bot.token) setErrors((current) => (current.turnstileToken ? { ...current, turnstileToken: undefined } : current));
+  }, [bot.token]);
+
+  // Focus moves once the error text is rendered, so screen readers read it with the field.
+  useEffect(() => {
+    const field = pendingFocus.current;
+    if (!field) return;
+    pendingFocus.current = null;
+    if (field === 'turnstileToken') {
+      document.getElementById(turnstileGroupId)?.focus();
+      return;
+    }
+    const form = formRef.current;
+    const target =
+      form?.querySelector<HTMLElement>(`[name="${field}"]:checked`) ?? form?.querySelector<HTMLElement>(`[name="${field}"]`);
+    target?.focus();
+  }, [errors]);
+
+  const turnstileToken = flags.captchaTurnstile ? (bot.token ?? '') : content.turnstile.disabledToken;
+  const attachmentIds = attachments.uploaded.map((upload) => upload.id);
+
+  const errorFor = (field: QuoteField, candidate: QuoteFormValues): string | undefined => {
+    const result = quoteRequestSchema.safeParse(quoteInput(candidate, attachmentIds, turnstileToken));
+    return result.success ? undefined : fieldErrors(result.error)[field];
+  };
+
+  const change = <F extends keyof QuoteFormValues>(field: F, value: QuoteFormValues[F]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once a field shows an error, it updates as the visitor types, so the fix is confirmed.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: errorFor(field, next) }));
+  };
+
+  // An untouched empty field stays quiet on blur; the submit reports it.
+  const blur = (field: ValueField) => {
+    if (values[field] === '' && !errors[field]) return;
+    setErrors((current) => ({ ...current, [field]: errorFor(field, values) }));
+  };
+
+  const showErrors = (found: FieldErrors) => {
+    const invalid = fieldOrder.filter((field) => found[field]);
+    pendingFocus.current = invalid[0] ?? null;
+    setErrors(found);
+    setSummary(invalid.length > 0 ? content.submit.invalidSummary(invalid.length) : '');
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingRef.current || attachments.uploadingCount > 0) return;
+    const input = quoteInput(values, attachmentIds, turnstileToken);
+    const parsed = quoteRequestSchema.safeParse(input);
+    if (!parsed.success) {
+      showErrors(fieldErrors(parsed.error));
+      return;
+    }
+
+    sendingRef.current = true;
+    setSending(true);
+    setSummary('');
+    const outcome = await sendQuoteRequest(input, draftIdRef.current);
+    sendingRef.current = false;
+    setSending(false);
+
+    if (outcome.kind === 'accepted') {
+      sentRef.current = true;
+      clearDraft();
+      toast({
+        variant: 'success',
+        title: content.toasts.sentTitle,
+        description: outcome.reference ? content.toasts.sentDescription(outcome.reference) : undefined,
+      });
+      onAccepted({ reference: outcome.reference, preferredContact: values.preferredContact });
+      return;
+    }
+
+    // Turnstile tokens are single-use: whatever happened, the next try needs a new one.
+    bot.reset();
+    if (outcome.kind === 'unreachable') {
+      toast({ variant: 'destructive', title: content.toasts.offlineTitle, description: content.toasts.offlineDescription });
+      submitRef.current?.focus();
+      return;
+    }
+    const known: FieldErrors = {};
+    for (const field of fieldOrder) if (outcome.fields[field]) known[field] = outcome.fields[field];
+    const description =
+      outcome.status === 429 && outcome.retryAfterSeconds
+        ? content.toasts.rateLimited(outcome.retryAfterSeconds)
+        : (outcome.message ?? (outcome.status === 429 ? content.toasts.rateLimited(null) : content.toasts.failedFallback));
+    toast({ variant: 'destructive', title: content.toasts.failedTitle, description, duration: 10_000 });
+    if (Object.keys(known).length > 0) showErrors(known);
+    else submitRef.current?.focus();
+  };
+
+  const startOver = () => {
+    for (const item of attachments.items) attachments.remove(item.key);
+    setValues(initialQuoteValues);
+    setErrors({});
+    setSummary('');
+    setRestored(false);
+    clearDraft();
+    document.getElementById(fieldId('fullName'))?.focus();
+  };
+
+  const { labels, hints } = content;
+  const uploading = attachments.uploadingCount;
+  const waitingId = `${fieldId('submit')}-waiting`;
+  const text = (field: ValueField) => ({
+    field,
+    value: values[field],
+    error: errors[field],
+    onChange: (value: string) => change(field, value),
+    onBlur: () => blur(field),
+  });
+
+  return (
+    <form ref={formRef} className="quote-form" method="post" noValidate onSubmit={submit} aria-describedby="quote-required-note">
+      <p className="quote-form__required" id="quote-required-note">
+        <RequiredMark /> {content.requiredNote}
+      </p>
+      {restored && (
+        <div className="quote-form__restored" role="status">
+          <p>{content.draftRestored}</p>
+          <button type="button" className="button button--secondary button--small" onClick={startOver}>
+            {content.startOver}
+          </button>
+        </div>
+      )}
+
+      <div className="form-group">
+        <h3 className="form-group__title">{content.groups.contact}</h3>
+        <div className="form-grid">
+          <TextField {...text('fullName')} label={labels.fullName} required autoComplete="name" maxLength={fieldLimits.fullName} />
+          <TextField {...text('company')} label={labels.company} autoComplete="organization" maxLength={fieldLimits.company} />
+          <TextField
+            {...text('email')}
+            label={labels.email}
+            required
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={fieldLimits.email}
+            hint={hints.email}
+          />
+          <TextField {...text('phone')} label={labels.phone} required type="tel" inputMode="tel" autoComplete="tel" hint={hints.phone} />
+          <ChoiceGroup {...text('preferredContact')} label={labels.preferredContact} options={contactMethodOptions} />
+        </div>
+      </div>
+
+      <div className="form-group">
+        <h3 className="form-group__title">{content.groups.project}</h3>
+        <div className="form-grid">
+          <SelectField
+            {...text('service')}
+            label={labels.service}
+            required
+            wide
+            options={quoteServiceOptions}
+            prompt={content.servicePrompt}
+          />
+          <TextField
+            {...text('projectDetails')}
+            label={labels.projectDetails}
+            required
+            wide
+            multiline
+            maxLength={fieldLimits.projectDetails}
+            placeholder={content.placeholders.projectDetails}
+            hint={hints.projectDetails}
+          />
+          <TextField {...text('dimensions')} label={labels.dimensions} maxLength={fieldLimits.dimensions} hint={hints.dimensions} />
+          <TextField {...text('quantity')} label={labels.quantity} maxLength={fieldLimits.quantity} hint={hints.quantity} />
+          <ChoiceGroup {...text('grade')} label={labels.grade} required options={gradeOptions} />
+          <SelectField {...text('finish')} label={labels.finish} options={finishOptions} />
+          <TextField {...text('targetDate')} label={labels.targetDate} type="date" min={minDate} hint={hints.targetDate} />
+        </div>
+      </div>
+
+      <div className="form-group">
+        <h3 className="form-group__title">{content.groups.drawings}</h3>
+        <AttachmentsField content={content} attachments={attachments} error={errors.attachments} disabled={sending} />
+      </div>
+
+      <div className="form-group form-group--last">
+        <h3 className="form-group__title">{content.groups.send}</h3>
+        <div className="field consent">
+          <div className="consent__row">
+            <input
+              type="checkbox"
+              id={fieldId('privacyConsent')}
+              name="privacyConsent"
+              className="consent__box"
+              checked={values.privacyConsent}
+              required
+              aria-invalid={errors.privacyConsent ? true : undefined}
+              aria-describedby={describedBy('privacyConsent', undefined, errors.privacyConsent)}
+              onChange={(event) => change('privacyConsent', event.target.checked)}
+            />
+            <label htmlFor={fieldId('privacyConsent')} className="consent__label">
+              {content.consent.before}
+              <Link href="/privacy">{content.consent.linkText}</Link>
+              {content.consent.after}
+              <RequiredMark />
+            </label>
+          </div>
+          <FieldError field="privacyConsent" error={errors.privacyConsent} />
+        </div>
+
+        {flags.captchaTurnstile && (
+          <div
+            className="field turnstile-field"
+            id={turnstileGroupId}
+            role="group"
+            aria-label={content.turnstile.label}
+            aria-describedby={describedBy('turnstileToken', undefined, errors.turnstileToken)}
+            tabIndex={-1}
+          >
+            <div ref={bot.containerRef} className="turnstile-field__widget" />
+            {bot.status === 'loading' && <p className="field__hint">{content.turnstile.loading}</p>}
+            {bot.status === 'development-token' && <p className="turnstile-field__note">{content.turnstile.devFallback}</p>}
+            {bot.status === 'error' && <p className="field__hint">{content.turnstile.failed}</p>}
+            {bot.status === 'unavailable' && (
+              <p className="field__error field__error--block" role="alert">
+                {content.turnstile.unavailable}{' '}
+                <a href={whatsappHref(business)} target="_blank" rel="noopener noreferrer">
+                  {content.turnstile.whatsappLink}
+                </a>
+              </p>
+            )}
+            <FieldError field="turnstileToken" error={errors.turnstileToken} />
+          </div>
+        )}
+
+        <div className="form-actions">
+          <button
+            ref={submitRef}
+            type="submit"
+            className="button button--primary form-actions__submit"
+            disabled={!ready || sending || uploading > 0}
+            aria-busy={sending || undefined}
+            aria-describedby={uploading > 0 ? waitingId : undefined}
+          >
+            {sending && <span className="spinner spinner--small" aria-hidden="true" />}
+            {sending ? content.submit.busy : content.submit.idle}
+          </button>
+          {uploading > 0 && (
+            <p className="form-actions__note" id={waitingId}>
+              {content.submit.waitingForUploads(uploading)}
+            </p>
+          )}
+          <p className="form-actions__summary" role="status">
+            {summary}
+          </p>
+          <noscript>
+            <p className="form-actions__note">{content.submit.needsScript}</p>
+          </noscript>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { telHref, whatsappHref } from '../../content/business';
+import type { ContactContent } from '../../content/contact';
+import type { QuoteFormContent } from '../../content/quote-form';
+import { QuoteForm, type AcceptedQuote } from '../quote-form/QuoteForm';
+import { QuoteThanks } from '../quote-form/QuoteThanks';
+import { useSite } from '../site-context';
+
+interface QuoteRequestProps {
+  content: ContactContent['quote'];
+  form: QuoteFormContent;
+}
+
+/** The #quote section of the Contact page: the quote form, then the thank-you panel once sent. */
+export function QuoteRequest({ content, form }: QuoteRequestProps) {
+  const { business } = useSite();
+  const [accepted, setAccepted] = useState<AcceptedQuote | null>(null);
+  // A new key gives "Send another request" a fresh form: new draft id, new bot check.
+  const [round, setRound] = useState(0);
+  const { alternatives } = form;
+
+  const sendAnother = () => {
+    setAccepted(null);
+    setRound((current) => current + 1);
+  };
+
+  return (
+    <section id="quote" className="section quote" aria-labelledby="quote-heading">
+      <div className="container">
+        <div className="section__intro">
+          <p className="eyebrow">{content.eyebrow}</p>
+          <h2 id="quote-heading">{content.title}</h2>
+          <p>{content.text}</p>
+        </div>
+        <div className="card quote__panel">
+          {accepted ? (
+            <QuoteThanks content={form.thanks} accepted={accepted} onSendAnother={sendAnother} />
+          ) : (
+            <QuoteForm key={round} content={form} onAccepted={setAccepted} focusOnMount={round > 0} />
+          )}
+        </div>
+        <p className="quote__alternatives">
+          {alternatives.text}{' '}
+          <a href={whatsappHref(business)} target="_blank" rel="noopener noreferrer">
+            {alternatives.whatsapp}
+          </a>
+          , <a href={telHref(business.phone)}>{`${alternatives.call} ${business.phone}`}</a> {alternatives.or}{' '}
+          <a href={`mailto:${business.email}`}>{`${alternatives.email} ${business.email}`}</a>.
+        </p>
+      </div>
+    </section>
+  );
+}
