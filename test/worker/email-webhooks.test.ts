@@ -1,7 +1,7 @@
 import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { signWebhook } from '../../src/worker/email/webhook-signature';
-import { mockSiteverify, origin, submitQuote, validQuote } from './quote-helpers';
+import { mockSiteverify, origin, submitQuote, validQuote, workerEnv } from './quote-helpers';
 
 async function sentDelivery(providerMessageId: string) {
   mockSiteverify();
@@ -20,7 +20,7 @@ async function postWebhook(event: unknown, options: { secret?: string; timestamp
   const body = JSON.stringify(event);
   const id = options.id ?? `msg_${crypto.randomUUID()}`;
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
-  const signature = await signWebhook(options.secret ?? env.RESEND_WEBHOOK_SECRET, id, timestamp, body);
+  const signature = await signWebhook(options.secret ?? workerEnv.RESEND_WEBHOOK_SECRET!, id, timestamp, body);
   return SELF.fetch(`${origin}/api/resend`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'svix-id': id, 'svix-timestamp': timestamp, 'svix-signature': `v1,${signature}` },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { placeholderBusiness } from '../../src/content/business';
 import { emailMaxAttempts, retryDelaySeconds, type EmailJob } from '../../src/worker/email/deliver-quote-email';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';
+import type { WorkerEnv } from '../../src/worker/app-env';
 import worker from '../../src/worker/index';
 import { json, mockOutbound, type RecordedRequest } from './outbound';
 import { leadByKey, mockSiteverify, samplePdf, submitQuote, uploadFile, validQuote, workerEnv } from './quote-helpers';
@@ -23,10 +24,10 @@ async function newLead(overrides = {}) {
   return { reference: lead.reference, leadId: row.id, uploadId: pdf.id, business: deliveryId('business'), visitor: deliveryId('visitor') };
 }
 
-async function runQueue(deliveryId: number, attempts: number, environment = withResendKey) {
+async function runQueue(deliveryId: number, attempts: number, environment: WorkerEnv = withResendKey) {
   const batch = createMessageBatch<EmailJob>('quote-emails', [{ id: `m-${deliveryId}-${attempts}`, timestamp: new Date(), attempts, body: { deliveryId } }]);
   const ctx = createExecutionContext();
-  await worker.queue(batch, environment, ctx);
+  await worker.queue(batch, environment);
   return getQueueResult(batch, ctx);
 }
 

@@ -21,7 +21,7 @@ export const samplePng = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0
 /** The start of a Windows executable: "MZ". */
 export const sampleExe = () => new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
 
-export function uploadRequest(draftId: string, name: string, bytes: Uint8Array, headers: Record<string, string> = {}) {
+export function uploadRequest(draftId: string, name: string, bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) {
   return SELF.fetch(`${origin}/api/storage`, {
     method: 'POST',
     headers: {
@@ -35,7 +35,7 @@ export function uploadRequest(draftId: string, name: string, bytes: Uint8Array, 
   });
 }
 
-export async function uploadFile(draftId: string, name: string, bytes: Uint8Array): Promise<UploadAccepted['upload']> {
+export async function uploadFile(draftId: string, name: string, bytes: Uint8Array<ArrayBuffer>): Promise<UploadAccepted['upload']> {
   const response = await uploadRequest(draftId, name, bytes);
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as UploadAccepted).upload;

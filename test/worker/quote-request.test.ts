@@ -13,6 +13,7 @@ import {
   submitQuote,
   uploadFile,
   validQuote,
+  workerEnv,
 } from './quote-helpers';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -42,7 +43,7 @@ describe('POST /api/send-email', () => {
     expect(siteverify[0].method).toBe('POST');
     expect(siteverify[0].headers['content-type']).toBe('application/x-www-form-urlencoded;charset=UTF-8');
     expect(formFields(siteverify[0])).toEqual({
-      secret: env.TURNSTILE_SECRET_KEY,
+      secret: workerEnv.TURNSTILE_SECRET_KEY,
       response: 'token-from-the-widget',
       remoteip: '203.0.113.9',
       idempotency_key: draftId,
