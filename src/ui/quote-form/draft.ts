@@ -1,6 +1,6 @@
 // The quote form's values and its autosaved draft in local storage. Browser-only helpers:
 // call them from effects and event handlers, never during render.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export interface QuoteFormValues {
   fullName: string;
