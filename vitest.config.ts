@@ -1,12 +1,17 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { pbkdf2Hash } from './scripts/hash-password.mjs';
 
 const migrations = await readD1Migrations('./migrations');
+/** The dashboard password in worker tests (test/worker/admin-helpers.ts signs in with it). */
+const testOperatorPassword = 'correct horse battery staple';
 
 /** Secrets a real deployment sets with `wrangler secret put`; test values only. */
 const testSecrets = {
   TURNSTILE_SECRET_KEY: '0x4AAAAAAATestSecretForVitest',
   RESEND_WEBHOOK_SECRET: 'whsec_dGVzdC13ZWJob29rLXNlY3JldC1mb3Itdml0ZXN0',
+  ADMIN_PASSWORD_HASH: await pbkdf2Hash(testOperatorPassword),
+  TEST_OPERATOR_PASSWORD: testOperatorPassword,
 };
 
 export default defineConfig({

@@ -8,6 +8,7 @@ const loaders: Record<PageId, () => Promise<{ default: PageComponent }>> = {
   services: () => import('../src/ui/pages/services'),
   clients: () => import('../src/ui/pages/clients'),
   contact: () => import('../src/ui/pages/contact'),
+  privacy: () => import('../src/ui/pages/privacy'),
   'not-found': () => import('../src/ui/pages/not-found'),
 };
 

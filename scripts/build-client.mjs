@@ -1,19 +1,20 @@
 // Builds the browser bundle and static files into dist/public, and writes dist/manifest.json
 // so the worker can link the hashed stylesheet, entry script and each page's chunks.
 import { build } from 'esbuild';
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outPublic = path.join(root, 'dist/public');
+// Built beside dist/ and swapped in at the end, so a running dev server or test never sees a half-written build.
+const staging = path.join(root, `dist.building-${process.pid}`);
+const outPublic = path.join(staging, 'public');
 const outAssets = path.join(outPublic, 'assets');
 const pageModule = /^src\/ui\/pages\/([a-z-]+)\.tsx$/;
 
-await rm(path.join(root, 'dist'), { recursive: true, force: true });
 await mkdir(outAssets, { recursive: true });
 await cp(path.join(root, 'public'), outPublic, { recursive: true });
 
-const result = await build({
+const options = {
   absWorkingDir: root,
   entryPoints: { main: 'client/main.tsx', styles: 'client/styles.css' },
   outdir: outAssets,
@@ -30,6 +31,11 @@ const result = await build({
   tsconfig: 'client/tsconfig.json',
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
+};
+
+const result = await build(options).catch(async (error) => {
+  await rm(staging, { recursive: true, force: true });
+  throw error;
 });
 
 const workerInputs = Object.keys(result.metafile.inputs).filter((input) => input.startsWith('src/worker/'));
@@ -65,4 +71,6 @@ for (const [file, output] of Object.entries(outputs)) {
 }
 if (!manifest.entryScript || !manifest.stylesheet) throw new Error('client build produced no entry script or stylesheet');
 
-await writeFile(path.join(root, 'dist/manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+await rm(path.join(root, 'dist'), { recursive: true, force: true });
+await rename(staging, path.join(root, 'dist'));

@@ -56,7 +56,6 @@ export interface QuoteFormContent {
     unavailable: string;
     failed: string;
     whatsappLink: string;
-    disabledToken: string;
   };
   submit: {
     idle: string;
@@ -88,6 +87,7 @@ export interface QuoteFormContent {
     whatsapp: string;
     another: string;
   };
+  aside: { title: string; steps: string[]; hoursTitle: string; weekdays: string; saturday: string; sunday: string };
   alternatives: { text: string; whatsapp: string; call: string; or: string; email: string };
 }
 
@@ -102,8 +102,8 @@ export const quoteForm: QuoteFormContent = {
   labels: {
     fullName: 'Full name',
     company: 'Company',
-    email: 'Email',
-    phone: 'Phone',
+    email: 'Email address',
+    phone: 'Phone number',
     service: 'Service needed',
     projectDetails: 'Project details',
     dimensions: 'Dimensions',
@@ -159,7 +159,6 @@ export const quoteForm: QuoteFormContent = {
       'The bot check could not load, so the form cannot be sent yet. Please reload the page, or send your request by WhatsApp instead.',
     failed: 'The bot check ran into a problem. Please wait a moment for it to retry, or reload the page.',
     whatsappLink: 'Send by WhatsApp',
-    disabledToken: 'turnstile-disabled',
   },
   submit: {
     idle: 'Send quote request',
@@ -199,6 +198,18 @@ export const quoteForm: QuoteFormContent = {
     contactPhrases: { email: 'email', phone: 'phone', whatsapp: 'WhatsApp', viber: 'Viber' },
     whatsapp: 'Message us on WhatsApp',
     another: 'Send another request',
+  },
+  aside: {
+    title: 'How it works',
+    steps: [
+      'Fill in the form and attach drawings, sketches or photos if you have them.',
+      'Our estimating team reviews your request and may call or message you with questions.',
+      'We reply within one working day, and send the quotation once the details are clear.',
+    ],
+    hoursTitle: 'Business hours',
+    weekdays: 'Monday to Friday',
+    saturday: 'Saturday',
+    sunday: 'Sunday and holidays',
   },
   alternatives: {
     text: 'Prefer to chat or talk?',

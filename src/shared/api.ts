@@ -5,6 +5,8 @@ export const apiPaths = {
   uploads: '/api/storage',
   /** POST a QuoteRequestInput as JSON (the design card's name for the quote endpoint). */
   quote: '/api/send-email',
+  /** POST one AnalyticsEventInput as JSON (src/shared/analytics-event.ts); answers 204. */
+  analytics: '/api/analytics',
 } as const;
 
 export const headerNames = {

@@ -1,6 +1,7 @@
 // The quote request: every rule the browser checks inline and the worker enforces.
-import { z } from 'zod';
+import * as z from 'zod';
 import { services } from '../content/services';
+import { featureFlags } from './flags';
 import { maxAttachments } from './upload-rules';
 import { philippinePhoneToE164 } from './phone';
 
@@ -32,6 +33,9 @@ export const contactMethodOptions = [
   { id: 'whatsapp', label: 'WhatsApp' },
   { id: 'viber', label: 'Viber' },
 ] as const;
+
+export const optionLabel = (options: readonly { id: string; label: string }[], id: string) =>
+  options.find((option) => option.id === id)?.label ?? id;
 
 const ids = <T extends readonly { id: string }[]>(options: T) =>
   options.map((option) => option.id) as [T[number]['id'], ...T[number]['id'][]];
@@ -104,10 +108,9 @@ export const quoteRequestSchema = z.object({
     .max(maxAttachments, `Attach at most ${maxAttachments} files.`)
     .default([]),
   privacyConsent: z.literal(true, { error: 'Please agree to the privacy notice so we can use your details to quote.' }),
-  turnstileToken: z
-    .string()
-    .min(1, 'Please complete the bot check.')
-    .max(2048, 'The bot check answer is invalid; please try it again.'),
+  turnstileToken: featureFlags.captchaTurnstile
+    ? z.string().min(1, 'Please complete the bot check.').max(2048, 'The bot check answer is invalid; please try it again.')
+    : z.string().max(2048).optional(),
 });
 
 /** What the visitor fills in. */

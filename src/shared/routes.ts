@@ -1,6 +1,6 @@
 // The site's pages: one list feeds the router, the header, the footer and (later) the sitemap.
 
-export type PageId = 'home' | 'about' | 'services' | 'clients' | 'contact' | 'not-found';
+export type PageId = 'home' | 'about' | 'services' | 'clients' | 'contact' | 'privacy' | 'not-found';
 
 export interface SitePage {
   id: Exclude<PageId, 'not-found'>;
@@ -9,15 +9,22 @@ export interface SitePage {
   navLabel: string;
   /** Label in the footer's Quick Links. */
   footerLabel: string;
+  /** Listed in the header, mobile menu and footer Quick Links. */
+  inNavigation: boolean;
 }
 
 export const sitePages: readonly SitePage[] = [
-  { id: 'home', path: '/', navLabel: 'Home', footerLabel: 'Home' },
-  { id: 'about', path: '/about', navLabel: 'About', footerLabel: 'About Us' },
-  { id: 'services', path: '/services', navLabel: 'Services', footerLabel: 'Services' },
-  { id: 'clients', path: '/clients', navLabel: 'Clients', footerLabel: 'Our Clients' },
-  { id: 'contact', path: '/contact', navLabel: 'Contact', footerLabel: 'Contact' },
+  { id: 'home', path: '/', navLabel: 'Home', footerLabel: 'Home', inNavigation: true },
+  { id: 'about', path: '/about', navLabel: 'About', footerLabel: 'About Us', inNavigation: true },
+  { id: 'services', path: '/services', navLabel: 'Services', footerLabel: 'Services', inNavigation: true },
+  { id: 'clients', path: '/clients', navLabel: 'Clients', footerLabel: 'Our Clients', inNavigation: true },
+  { id: 'contact', path: '/contact', navLabel: 'Contact', footerLabel: 'Contact', inNavigation: true },
+  { id: 'privacy', path: '/privacy', navLabel: 'Privacy', footerLabel: 'Privacy Notice', inNavigation: false },
 ];
+
+export const navigationPages = sitePages.filter((page) => page.inNavigation);
+
+export const privacyPath = '/privacy';
 
 export const quotePath = '/contact';
 

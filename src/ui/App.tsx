@@ -1,4 +1,5 @@
 // The whole document, rendered by the worker and hydrated by the client with the same props.
+import { useEffect } from 'react';
 import { bootDataElementId, type BootData } from '../shared/site-config';
 import { ToastProvider } from './hooks/toast';
 import { Layout } from './layout/Layout';
@@ -19,6 +20,10 @@ function scriptSafeJson(value: unknown): string {
 
 export function App({ boot, path, pages, onNavigated }: AppProps) {
   const { config, assets } = boot;
+  // The root's effect runs once the whole document has hydrated: the page is interactive from here.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return (
     <html lang="en">
       <head>

@@ -5,9 +5,15 @@ import type { Logger } from '../shared/logger';
  * `wrangler types` cannot see them; each is optional because a deployment may lack it.
  */
 export interface Secrets {
+  /** "pbkdf2-sha256$..." from `npm run hash-password`: enables the operator password login. */
+  ADMIN_PASSWORD_HASH?: string;
   RESEND_API_KEY?: string;
   RESEND_WEBHOOK_SECRET?: string;
   TURNSTILE_SECRET_KEY?: string;
+  /** The Cloudflare account id, for the Analytics Engine SQL API (the dashboard's production source). */
+  CF_ACCOUNT_ID?: string;
+  /** An API token with Account Analytics: Read, for the Analytics Engine SQL API. */
+  CF_ANALYTICS_API_TOKEN?: string;
 }
 
 export type WorkerEnv = Env & Secrets;
@@ -16,5 +22,9 @@ export interface AppEnv {
   Bindings: WorkerEnv;
   Variables: {
     logger: Logger;
+    /** Who is signed in to the dashboard (set by the admin auth middleware). */
+    operator?: string;
+    /** The double-submit CSRF token for the dashboard's forms. */
+    csrfToken?: string;
   };
 }

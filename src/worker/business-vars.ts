@@ -1,5 +1,5 @@
 // BUSINESS_* wrangler vars override the business details in src/content/business.ts.
-import { z } from 'zod';
+import * as z from 'zod';
 import { placeholderBusiness, type Business } from '../content/business';
 
 const optionalText = z.string().trim().min(1).optional();

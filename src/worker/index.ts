@@ -1,28 +1,40 @@
 // The worker: streams a React-rendered page for every site route, serves the built static
-// files, and answers /api. Unknown paths get the 404 page (or a JSON 404 under /api).
+// files, answers /api, runs the operators' dashboard, sends queued emails and the cron sweep.
+// Unknown paths get the 404 page (or a JSON 404 under /api).
 import { Hono } from 'hono';
-import type { AppEnv, WorkerEnv } from './app-env';
-import { apiError } from './errors';
-import { canonicalPath } from './middleware/canonical-path';
-import { logger } from './middleware/logger';
-import { pageResponse, pages } from './routes/pages';
-import { staticAsset } from './routes/static-assets';
-import { emailWebhooks } from './routes/email-webhooks';
-import { quotes } from './routes/quotes';
-import { uploads } from './routes/uploads';
-import { deliverQuoteEmail, type EmailJob } from './email/deliver-quote-email';
-import { sweep } from './scheduled/sweep';
 import { appEnvironment } from '../shared/flags';
 import { createLogger } from '../shared/logger';
+import type { AppEnv, WorkerEnv } from './app-env';
+import { deliverQuoteEmail, type EmailJob } from './email/deliver-quote-email';
+import { apiError } from './errors';
+import { adminAuth } from './middleware/admin-auth';
+import { canonicalPath } from './middleware/canonical-path';
+import { logger } from './middleware/logger';
+import { admin } from './routes/admin';
+import { adminApi } from './routes/admin-api';
+import { analytics } from './routes/analytics';
+import { emailWebhooks } from './routes/email-webhooks';
+import { pageResponse, pages } from './routes/pages';
+import { quotes } from './routes/quotes';
+import { staticAsset } from './routes/static-assets';
+import { uploads } from './routes/uploads';
+import { sweep } from './scheduled/sweep';
 
-const app = new Hono<AppEnv>();
+export const app = new Hono<AppEnv>();
 
 app.use(logger());
 app.use(canonicalPath());
 app.route('/', pages);
 app.route('/api/storage', uploads);
 app.route('/api/send-email', quotes);
+app.route('/api/analytics', analytics);
 app.route('/api', emailWebhooks);
+// Every dashboard route, present and future, sits behind the operator check.
+app.use('/admin', adminAuth());
+app.use('/admin/*', adminAuth());
+app.use('/api/admin/*', adminAuth());
+app.route('/admin', admin);
+app.route('/api/admin', adminApi);
 
 app.notFound(async (c) => {
   if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {

@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type 
 import { inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
+export const persistDir = inject('persistDir');
 export const artifactsDir = path.resolve(import.meta.dirname, 'artifacts');
 
 export const viewports = {
@@ -28,12 +29,24 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh visitor: empty storage, third-party hosts (map tiles, wa.me) answered with an empty page. */
+/**
+ * Stands in for Turnstile's script (the network is closed here): renders nothing and hands the
+ * form Cloudflare's documented dummy token, as the always-pass test site key would.
+ */
+const turnstileStub = `window.turnstile = {
+  render(element, options) { setTimeout(() => options.callback('XXXX.DUMMY.TOKEN.XXXX'), 50); return 'widget-1'; },
+  reset() {}, remove() {}, getResponse() { return 'XXXX.DUMMY.TOKEN.XXXX'; }
+};`;
+
+/** A fresh visitor: empty storage; third-party hosts (map, wa.me, Turnstile) answered locally. */
 export async function newVisitor(browser: Browser, viewport: { width: number; height: number } = viewports.desktop) {
   const context: BrowserContext = await browser.newContext({ viewport });
   await context.route(
     (url) => url.origin !== baseUrl,
-    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' }),
+    (route) =>
+      route.request().url().startsWith('https://challenges.cloudflare.com/turnstile/')
+        ? route.fulfill({ status: 200, contentType: 'text/javascript', body: turnstileStub })
+        : route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' }),
   );
   const page = await context.newPage();
   const problems: string[] = [];
@@ -46,9 +59,9 @@ export async function newVisitor(browser: Browser, viewport: { width: number; he
   return { context, page, problems };
 }
 
-/** Waits until React has hydrated the document (the root carries React's internal keys). */
+/** Waits until React has hydrated the whole document (src/ui/App.tsx marks <html> then). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -1,11 +1,17 @@
-// Starts the real worker (wrangler dev, local bindings) on 127.0.0.1 for the browser tests.
+// Starts the real worker the way `npm start` does (scripts/dev.mjs: migrations, local bindings,
+// development settings) on a free port of 127.0.0.1, with its own throwaway local state.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** wrangler's --persist-to folder: the local D1 and R2 the worker under test uses. */
+    persistDir: string;
   }
 }
 
@@ -39,16 +45,20 @@ export default async function startWorker(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
+  const persistDir = await mkdtemp(path.join(tmpdir(), 'stainless-e2e-'));
   const worker = spawn(
-    'npx',
-    ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--var', 'ENVIRONMENT:development', '--inspector-port', '0', '--show-interactive-dev-session=false'],
-    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    'node',
+    ['scripts/dev.mjs', '--port', String(port), '--persist-to', persistDir, '--show-interactive-dev-session=false'],
+    { env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   worker.stdout?.on('data', (chunk) => (log += chunk));
   worker.stderr?.on('data', (chunk) => (log += chunk));
   await waitUntilServing(`${baseUrl}/`, worker, () => log);
   project.provide('baseUrl', baseUrl);
-  return () => {
+  project.provide('persistDir', persistDir);
+  return async () => {
     if (worker.pid) process.kill(-worker.pid, 'SIGTERM');
+    await new Promise((resolve) => worker.once('exit', resolve));
+    await rm(persistDir, { recursive: true, force: true });
   };
 }

@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { placeholderBusiness, whatsappHref } from '../../src/content/business';
 import { footerContent } from '../../src/content/footer';
-import { sitePages } from '../../src/shared/routes';
+import { navigationPages, sitePages } from '../../src/shared/routes';
 
 const origin = 'https://stainless.example';
 
@@ -44,7 +44,8 @@ describe('page routes', () => {
       expect(html.match(/<main[\s>]/g)).toHaveLength(1);
 
       // The shared layout is in the server HTML, readable with JavaScript off.
-      expectInHtml(html, `<a href="${page.path}" class="nav-link" aria-current="page">`);
+      if (page.inNavigation) expectInHtml(html, `<a href="${page.path}" class="nav-link" aria-current="page">`);
+      for (const linked of navigationPages) expectInHtml(html, `<li><a href="${linked.path}">${linked.footerLabel}</a></li>`);
       expectInHtml(html, footerContent.about);
       expectInHtml(html, `href="tel:+63281234567"`);
       expectInHtml(html, `href="mailto:${placeholderBusiness.email}"`);

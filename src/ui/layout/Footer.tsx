@@ -1,6 +1,6 @@
 import { mapEmbedSrc, telHref } from '../../content/business';
 import { footerContent } from '../../content/footer';
-import { sitePages } from '../../shared/routes';
+import { navigationPages, privacyPath } from '../../shared/routes';
 import { Link } from '../router';
 import { useSite } from '../site-context';
 
@@ -16,7 +16,7 @@ export function Footer() {
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__heading">Quick Links</h2>
           <ul className="site-footer__list">
-            {sitePages.map((page) => (
+            {navigationPages.map((page) => (
               <li key={page.id}>
                 <Link href={page.path}>{page.footerLabel}</Link>
               </li>
@@ -60,6 +60,7 @@ export function Footer() {
       <div className="site-footer__legal">
         <div className="container">
           <p>{`© ${footerContent.copyrightYear} ${business.name}. All rights reserved.`}</p>
+          <Link href={privacyPath}>Privacy Notice</Link>
         </div>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { quotePath, sitePages } from '../../shared/routes';
+import { navigationPages, quotePath } from '../../shared/routes';
 import { useHeaderScroll } from '../hooks/header-scroll';
 import { Link, useRouter } from '../router';
 import { useSite } from '../site-context';
@@ -27,7 +27,7 @@ export function Header() {
     .join(' ');
 
   const navLinks = (onChoose?: () => void) =>
-    sitePages.map((page) => (
+    navigationPages.map((page) => (
       <li key={page.id}>
         <Link
           href={page.path}

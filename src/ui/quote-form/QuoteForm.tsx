@@ -14,6 +14,7 @@ import {
   quoteServiceOptions,
   type QuoteField,
 } from '../../shared/quote-request';
+import { privacyPath } from '../../shared/routes';
 import { useToast } from '../hooks/toast';
 import { Link } from '../router';
 import { useSite } from '../site-context';
@@ -50,7 +51,7 @@ const draftSaveDelayMs = 300;
 const turnstileGroupId = fieldId('turnstile');
 
 /** Exactly the shape of QuoteRequestInput, before validation. */
-function quoteInput(values: QuoteFormValues, attachmentIds: string[], turnstileToken: string): Record<QuoteField, unknown> {
+function quoteInput(values: QuoteFormValues, attachmentIds: string[], turnstileToken: string | undefined): Record<QuoteField, unknown> {
   return { ...values, attachments: attachmentIds, turnstileToken };
 }
 
@@ -81,6 +82,7 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
   const sentRef = useRef(false);
   const draftIdRef = useRef('');
   const pendingFocus = useRef<QuoteField | null>(null);
+  const refocusSubmit = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
 
@@ -131,6 +133,14 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
     };
   }, [ready]);
 
+  // Back on the (re-enabled) submit button after a failure with nothing to fix in the form;
+  // while it was disabled it could not hold focus.
+  useEffect(() => {
+    if (sending || !refocusSubmit.current) return;
+    refocusSubmit.current = false;
+    submitRef.current?.focus();
+  }, [sending]);
+
   // A fresh bot-check token answers a "please complete the bot check" error.
   useEffect(() => {
     if (bot.token) setErrors((current) => (current.turnstileToken ? { ...current, turnstileToken: undefined } : current));
@@ -151,7 +161,7 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
     target?.focus();
   }, [errors]);
 
-  const turnstileToken = flags.captchaTurnstile ? (bot.token ?? '') : content.turnstile.disabledToken;
+  const turnstileToken = flags.captchaTurnstile ? (bot.token ?? '') : undefined;
   const attachmentIds = attachments.uploaded.map((upload) => upload.id);
 
   const errorFor = (field: QuoteField, candidate: QuoteFormValues): string | undefined => {
@@ -212,7 +222,7 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
     bot.reset();
     if (outcome.kind === 'unreachable') {
       toast({ variant: 'destructive', title: content.toasts.offlineTitle, description: content.toasts.offlineDescription });
-      submitRef.current?.focus();
+      refocusSubmit.current = true;
       return;
     }
     const known: FieldErrors = {};
@@ -223,7 +233,7 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
         : (outcome.message ?? (outcome.status === 429 ? content.toasts.rateLimited(null) : content.toasts.failedFallback));
     toast({ variant: 'destructive', title: content.toasts.failedTitle, description, duration: 10_000 });
     if (Object.keys(known).length > 0) showErrors(known);
-    else submitRef.current?.focus();
+    else refocusSubmit.current = true;
   };
 
   const startOver = () => {
@@ -332,7 +342,7 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
             />
             <label htmlFor={fieldId('privacyConsent')} className="consent__label">
               {content.consent.before}
-              <Link href="/privacy">{content.consent.linkText}</Link>
+              <Link href={privacyPath}>{content.consent.linkText}</Link>
               {content.consent.after}
               <RequiredMark />
             </label>

@@ -17,7 +17,7 @@ export function QuoteRequest({ content, form }: QuoteRequestProps) {
   const [accepted, setAccepted] = useState<AcceptedQuote | null>(null);
   // A new key gives "Send another request" a fresh form: new draft id, new bot check.
   const [round, setRound] = useState(0);
-  const { alternatives } = form;
+  const { alternatives, aside } = form;
 
   const sendAnother = () => {
     setAccepted(null);
@@ -32,21 +32,48 @@ export function QuoteRequest({ content, form }: QuoteRequestProps) {
           <h2 id="quote-heading">{content.title}</h2>
           <p>{content.text}</p>
         </div>
-        <div className="card quote__panel">
-          {accepted ? (
-            <QuoteThanks content={form.thanks} accepted={accepted} onSendAnother={sendAnother} />
-          ) : (
-            <QuoteForm key={round} content={form} onAccepted={setAccepted} focusOnMount={round > 0} />
-          )}
+        <div className="quote__layout">
+          <div className="quote__main">
+            <div className="card quote__panel">
+              {accepted ? (
+                <QuoteThanks content={form.thanks} accepted={accepted} onSendAnother={sendAnother} />
+              ) : (
+                <QuoteForm key={round} content={form} onAccepted={setAccepted} focusOnMount={round > 0} />
+              )}
+            </div>
+            <p className="quote__alternatives">
+              {alternatives.text}{' '}
+              <a href={whatsappHref(business)} target="_blank" rel="noopener noreferrer">
+                {alternatives.whatsapp}
+              </a>
+              , <a href={telHref(business.phone)}>{`${alternatives.call} ${business.phone}`}</a> {alternatives.or}{' '}
+              <a href={`mailto:${business.email}`}>{`${alternatives.email} ${business.email}`}</a>.
+            </p>
+          </div>
+          <aside className="quote__aside" aria-labelledby="quote-aside-heading">
+            <h3 id="quote-aside-heading">{aside.title}</h3>
+            <ol className="quote__steps">
+              {aside.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <h4>{aside.hoursTitle}</h4>
+            <dl className="hours">
+              <div>
+                <dt>{aside.weekdays}</dt>
+                <dd>{business.hours.weekdays}</dd>
+              </div>
+              <div>
+                <dt>{aside.saturday}</dt>
+                <dd>{business.hours.saturday}</dd>
+              </div>
+              <div>
+                <dt>{aside.sunday}</dt>
+                <dd>{business.hours.sunday}</dd>
+              </div>
+            </dl>
+          </aside>
         </div>
-        <p className="quote__alternatives">
-          {alternatives.text}{' '}
-          <a href={whatsappHref(business)} target="_blank" rel="noopener noreferrer">
-            {alternatives.whatsapp}
-          </a>
-          , <a href={telHref(business.phone)}>{`${alternatives.call} ${business.phone}`}</a> {alternatives.or}{' '}
-          <a href={`mailto:${business.email}`}>{`${alternatives.email} ${business.email}`}</a>.
-        </p>
       </div>
     </section>
   );

@@ -1,14 +1,12 @@
 // The two emails a quote request sends: the business's notification and the visitor's receipt.
 import type { Business } from '../../content/business';
 import { formatBytes } from '../../shared/upload-rules';
-import { contactMethodOptions, finishOptions, gradeOptions, leadReference, quoteServiceOptions } from '../../shared/quote-request';
+import { contactMethodOptions, leadReference, optionLabel, quoteServiceOptions } from '../../shared/quote-request';
 import type { LeadRow } from '../db/leads';
+import { leadFields } from '../lead-fields';
 import type { UploadRow } from '../db/uploads';
 import { escapeHtml } from './html';
 import type { OutgoingEmail } from './resend-client';
-
-const labelOf = (options: readonly { id: string; label: string }[], id: string) =>
-  options.find((option) => option.id === id)?.label ?? id;
 
 interface QuoteEmailContext {
   lead: LeadRow;
@@ -17,24 +15,6 @@ interface QuoteEmailContext {
   from: string;
   /** e.g. https://www.example.com, for links into the dashboard. */
   siteUrl: string;
-}
-
-function leadFields(lead: LeadRow): [string, string][] {
-  const fields: [string, string | null][] = [
-    ['Name', lead.full_name],
-    ['Company', lead.company],
-    ['Email', lead.email],
-    ['Phone', lead.phone],
-    ['Preferred contact', labelOf(contactMethodOptions, lead.preferred_contact)],
-    ['Service', labelOf(quoteServiceOptions, lead.service)],
-    ['Grade', labelOf(gradeOptions, lead.grade)],
-    ['Finish', labelOf(finishOptions, lead.finish)],
-    ['Dimensions', lead.dimensions],
-    ['Quantity', lead.quantity],
-    ['Target date', lead.target_date],
-    ['Project details', lead.project_details],
-  ];
-  return fields.filter((field): field is [string, string] => Boolean(field[1]));
 }
 
 const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text).replaceAll('\n', '<br>')}</p>`;
@@ -54,7 +34,7 @@ export function businessNotification({ lead, attachments, business, from, siteUr
     label: `${file.original_name} (${formatBytes(file.size)})`,
     url: `${leadUrl}/attachments/${file.id}`,
   }));
-  const subject = `New quote request ${reference}: ${labelOf(quoteServiceOptions, lead.service)} from ${lead.full_name}`;
+  const subject = `New quote request ${reference}: ${optionLabel(quoteServiceOptions, lead.service)} from ${lead.full_name}`;
 
   const rows = fields
     .map(
@@ -96,8 +76,8 @@ export function visitorAcknowledgement({ lead, attachments, business, from }: Qu
   ];
   const intro = [
     `Hi ${lead.full_name},`,
-    `Thank you for your request for ${labelOf(quoteServiceOptions, lead.service).toLowerCase()}. Your reference number is ${reference}; please quote it when you contact us.`,
-    `Our estimating team reviews every request during business hours and will reply by ${labelOf(contactMethodOptions, lead.preferred_contact).toLowerCase()} within one working day, with questions or a quotation.${attachments.length ? ` We received ${attachments.length} drawing${attachments.length === 1 ? '' : 's'}.` : ''}`,
+    `Thank you for your request for ${optionLabel(quoteServiceOptions, lead.service).toLowerCase()}. Your reference number is ${reference}; please quote it when you contact us.`,
+    `Our estimating team reviews every request during business hours and will reply by ${optionLabel(contactMethodOptions, lead.preferred_contact).toLowerCase()} within one working day, with questions or a quotation.${attachments.length ? ` We received ${attachments.length} drawing${attachments.length === 1 ? '' : 's'}.` : ''}`,
   ];
   const html = page(
     subject,

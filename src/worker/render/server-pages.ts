@@ -5,6 +5,7 @@ import ClientsPage from '../../ui/pages/clients';
 import ContactPage from '../../ui/pages/contact';
 import HomePage from '../../ui/pages/home';
 import NotFoundPage from '../../ui/pages/not-found';
+import PrivacyPage from '../../ui/pages/privacy';
 import ServicesPage from '../../ui/pages/services';
 import type { PageComponent, PageSource } from '../../ui/router';
 
@@ -14,6 +15,7 @@ const pages: Record<PageId, PageComponent> = {
   services: ServicesPage,
   clients: ClientsPage,
   contact: ContactPage,
+  privacy: PrivacyPage,
   'not-found': NotFoundPage,
 };
 

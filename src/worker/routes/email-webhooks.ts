@@ -1,7 +1,7 @@
 // /api/resend: Resend's delivery webhooks update the email status on the lead.
 // /api/sendgrid: SendGrid is switched off; the path answers a clear 404.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { featureFlags } from '../../shared/flags';
 import type { AppEnv } from '../app-env';
 import { deliveryByProviderMessageId, recordDelivery, type DeliveryStatus } from '../db/email-deliveries';

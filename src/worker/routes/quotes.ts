@@ -1,8 +1,8 @@
 // /api/send-email: a quote request is checked, stored in D1 with its drawings, and only then
 // are its emails queued. The same idempotency key always answers with the same lead.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { headerNames } from '../../shared/api';
-import { appEnvironment } from '../../shared/flags';
+import { appEnvironment, featureFlags } from '../../shared/flags';
 import { fieldErrors, leadReference, quoteRequestSchema, type QuoteAccepted } from '../../shared/quote-request';
 import type { AppEnv } from '../app-env';
 import { quoteAction, verifyTurnstile } from '../bot-check/turnstile';
@@ -15,6 +15,32 @@ import { queueLeadEmails } from '../email/queue-lead-emails';
 /** Generous for every text field at its limit, small enough to refuse junk early. */
 const quoteBodyLimitBytes = 64 * 1024;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+
+/** Turnstile's verdict on the form's token; a response to send back when it does not pass. */
+async function checkBot(c: Context<AppEnv>, token: string, idempotencyKey: string) {
+  const logger = c.get('logger');
+  const secret = c.env.TURNSTILE_SECRET_KEY;
+  if (!secret) {
+    logger.error('TURNSTILE_SECRET_KEY is not set: quote requests are refused');
+    return apiError(c, 503, 'bot_check_unavailable', 'The quote form is temporarily unavailable. Please call or WhatsApp us.');
+  }
+  const botCheck = await verifyTurnstile({
+    secret,
+    token,
+    remoteIp: c.req.header('cf-connecting-ip'),
+    expectedHostname: new URL(c.req.url).hostname,
+    idempotencyKey,
+    offlineTestMode: appEnvironment(c.env.ENVIRONMENT) === 'development',
+  }).catch((error: unknown) => ({ passed: false as const, reason: `siteverify unreachable: ${String(error)}` }));
+  if (!botCheck.passed) {
+    logger.warn('Turnstile check failed', { reason: botCheck.reason, action: quoteAction });
+    return apiError(c, 403, 'bot_check_failed', 'The bot check did not pass. Please complete it again and resend.', {
+      turnstileToken: 'Please complete the bot check again.',
+    });
+  }
+  return null;
+}
 
 export const quotes = new Hono<AppEnv>();
 
@@ -53,24 +79,9 @@ quotes.post('/', rateLimit({ binding: 'QUOTE_RATE_LIMIT', retryAfterSeconds: 60,
   }
   const request = parsed.data;
 
-  const secret = c.env.TURNSTILE_SECRET_KEY;
-  if (!secret) {
-    logger.error('TURNSTILE_SECRET_KEY is not set: quote requests are refused');
-    return apiError(c, 503, 'bot_check_unavailable', 'The quote form is temporarily unavailable. Please call or WhatsApp us.');
-  }
-  const botCheck = await verifyTurnstile({
-    secret,
-    token: request.turnstileToken,
-    remoteIp: c.req.header('cf-connecting-ip'),
-    expectedHostname: new URL(c.req.url).hostname,
-    idempotencyKey,
-    offlineTestMode: appEnvironment(c.env.ENVIRONMENT) === 'development',
-  }).catch((error: unknown) => ({ passed: false as const, reason: `siteverify unreachable: ${String(error)}` }));
-  if (!botCheck.passed) {
-    logger.warn('Turnstile check failed', { reason: botCheck.reason, action: quoteAction });
-    return apiError(c, 403, 'bot_check_failed', 'The bot check did not pass. Please complete it again and resend.', {
-      turnstileToken: 'Please complete the bot check again.',
-    });
+  if (featureFlags.captchaTurnstile) {
+    const refusal = await checkBot(c, request.turnstileToken ?? '', idempotencyKey);
+    if (refusal) return refusal;
   }
 
   const attachments = await uploadsByIds(c.env.DB, request.attachments);

@@ -1,0 +1,34 @@
+// `npm start`: applies the D1 migrations to the local database, then runs `wrangler dev` with
+// development settings: Turnstile's always-pass test secret and a local dashboard password.
+// Extra arguments go to wrangler dev (the browser tests pass --port and --persist-to).
+import { spawn, spawnSync } from 'node:child_process';
+import { pbkdf2Hash } from './hash-password.mjs';
+
+/** Sign in to http://127.0.0.1:8787/admin with this password under `npm start` only. */
+export const localAdminPassword = 'stainless-local';
+const alwaysPassTurnstileSecret = '1x0000000000000000000000000000000AA';
+
+const args = process.argv.slice(2);
+const persistIndex = args.indexOf('--persist-to');
+const persist = persistIndex >= 0 ? ['--persist-to', args[persistIndex + 1]] : [];
+const portIndex = args.indexOf('--port');
+const port = portIndex >= 0 ? args[portIndex + 1] : '8787';
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
+
+const migrate = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', ...persist], {
+  stdio: 'inherit',
+  env: { ...env, CI: 'true' },
+});
+if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+
+const vars = {
+  ENVIRONMENT: 'development',
+  SITE_URL: `http://127.0.0.1:${port}`,
+  TURNSTILE_SECRET_KEY: alwaysPassTurnstileSecret,
+  ADMIN_PASSWORD_HASH: await pbkdf2Hash(localAdminPassword),
+};
+const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+const defaults = portIndex >= 0 ? [] : ['--port', port];
+const wrangler = spawn('npx', ['wrangler', 'dev', '--ip', '127.0.0.1', ...defaults, ...varArgs, ...args], { stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => wrangler.kill(signal));
+wrangler.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,67 @@
+// The analytics beacon: what the browser sends to POST /api/analytics. The client imports
+// only the types from here (`import type`), so zod stays out of the always-loaded bundle.
+import { z } from 'zod';
+
+export const conversionActions = [
+  /** A "Request a Quote" button or link was clicked. */
+  'quote_click',
+  /** The quote form was accepted by the worker (a lead exists). */
+  'quote_submitted',
+  'whatsapp_click',
+  'messenger_click',
+  'phone_click',
+  'email_click',
+] as const;
+
+export type ConversionAction = (typeof conversionActions)[number];
+
+/** Every category with the actions it allows: anything else is refused. */
+export const analyticsActions = {
+  page: ['view'],
+  conversion: conversionActions,
+} as const;
+
+export type AnalyticsCategory = keyof typeof analyticsActions;
+
+/** 4 KB: a beacon is a few hundred bytes; anything bigger is not from our tracker. */
+export const analyticsBodyLimitBytes = 4 * 1024;
+
+export const analyticsFieldLimits = { path: 512, label: 200, referrer: 2048 } as const;
+
+/** Random ids made by the browser (a UUID, or hex where randomUUID is missing). */
+const browserId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Must be a random id of 8 to 64 letters, digits, - or _.');
+
+const sharedFields = {
+  label: z.string().max(analyticsFieldLimits.label, `Must be ${analyticsFieldLimits.label} characters or fewer.`).optional(),
+  value: z.number().min(-1e9).max(1e9).optional(),
+  path: z
+    .string()
+    .max(analyticsFieldLimits.path, `Must be ${analyticsFieldLimits.path} characters or fewer.`)
+    .startsWith('/', 'Must be a path on this site, starting with /.'),
+  /** document.referrer, for page views: the worker keeps only its host. */
+  referrer: z.string().max(analyticsFieldLimits.referrer, `Must be ${analyticsFieldLimits.referrer} characters or fewer.`).optional(),
+  /** The browser's clock (ms since 1970) when the event happened; rows are timed by the worker. */
+  timestamp: z.number().int().positive(),
+  userId: browserId,
+  sessionId: browserId,
+};
+
+export const analyticsEventSchema = z.discriminatedUnion(
+  'category',
+  [
+    z.object({ category: z.literal('page'), action: z.enum(analyticsActions.page), ...sharedFields }),
+    z.object({ category: z.literal('conversion'), action: z.enum(analyticsActions.conversion), ...sharedFields }),
+  ],
+  { error: `Must be one of: ${Object.keys(analyticsActions).join(', ')}.` },
+);
+
+/** What the browser sends. The environment is not in it: the worker, not the page, says where it runs. */
+export type AnalyticsEventInput = z.input<typeof analyticsEventSchema>;
+export type AnalyticsEvent = z.output<typeof analyticsEventSchema>;
+
+/** The browser's tracker (client/analytics.ts); a type only, so UI code can take one as a prop or context. */
+export interface Tracker {
+  /** Once after hydration with the current path, then after every client-side navigation. */
+  pageView(path: string): void;
+  conversion(action: ConversionAction, label?: string): void;
+}

@@ -1,0 +1,50 @@
+// The operators' dashboard shell: server-rendered only, no client script.
+import type { ReactNode } from 'react';
+
+interface AdminDocumentProps {
+  title: string;
+  businessName: string;
+  /** Shown in the top bar with the sign-out button; absent on the sign-in page. */
+  operator?: string;
+  csrfToken?: string;
+  current?: 'overview' | 'leads';
+  children: ReactNode;
+}
+
+export function AdminDocument({ title, businessName, operator, csrfToken, current, children }: AdminDocumentProps) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{`${title} | ${businessName} dashboard`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href="/admin.css" />
+      </head>
+      <body>
+        <header className="admin-bar">
+          <span className="admin-bar__brand">{businessName}</span>
+          {operator && (
+            <>
+              <nav aria-label="Dashboard">
+                <a href="/admin" aria-current={current === 'overview' ? 'page' : undefined}>
+                  Overview
+                </a>
+                <a href="/admin/leads" aria-current={current === 'leads' ? 'page' : undefined}>
+                  Leads
+                </a>
+              </nav>
+              <form method="post" action="/admin/logout" className="admin-bar__signout">
+                <input type="hidden" name="_csrf" value={csrfToken} />
+                <span>{operator}</span>
+                <button type="submit">Sign out</button>
+              </form>
+            </>
+          )}
+        </header>
+        <main className="admin-main">{children}</main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,31 @@
+export interface BarListItem {
+  label: string;
+  value: number;
+}
+
+/** A ranked table with proportional bars, e.g. top pages or countries. */
+export function BarList({ title, items, empty }: { title: string; items: BarListItem[]; empty: string }) {
+  const max = Math.max(1, ...items.map((item) => item.value));
+  return (
+    <section className="panel">
+      <h2>{title}</h2>
+      {items.length === 0 ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        <table className="bar-list">
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.label}>
+                <th scope="row">
+                  <span className="bar-list__bar" style={{ width: `${(item.value / max) * 100}%` }} />
+                  <span className="bar-list__label">{item.label}</span>
+                </th>
+                <td>{item.value.toLocaleString('en-PH')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

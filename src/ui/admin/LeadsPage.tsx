@@ -1,0 +1,79 @@
+import { AdminDocument } from './AdminDocument';
+import type { LeadSummary } from './lead-view';
+
+interface LeadsPageProps {
+  businessName: string;
+  operator: string;
+  csrfToken: string;
+  leads: LeadSummary[];
+  statuses: readonly string[];
+  filter: { status?: string; search?: string; needsAttention?: boolean };
+  /** The same filter as a query string, for the CSV export link. */
+  exportQuery: string;
+}
+
+export function LeadsPage({ businessName, operator, csrfToken, leads, statuses, filter, exportQuery }: LeadsPageProps) {
+  return (
+    <AdminDocument title="Leads" businessName={businessName} operator={operator} csrfToken={csrfToken} current="leads">
+      <div className="page-head">
+        <h1>Leads</h1>
+        <a className="button" href={`/admin/leads.csv${exportQuery}`}>
+          Export CSV
+        </a>
+      </div>
+      <form method="get" action="/admin/leads" className="filters" role="search">
+        <label htmlFor="q">Search</label>
+        <input id="q" name="q" type="search" defaultValue={filter.search} placeholder="Reference, name, company, email, phone" />
+        <label htmlFor="status">Status</label>
+        <select id="status" name="status" defaultValue={filter.status ?? ''}>
+          <option value="">All statuses</option>
+          {statuses.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+        {filter.needsAttention && <input type="hidden" name="attention" value="1" />}
+        <button type="submit">Filter</button>
+      </form>
+      {leads.length === 0 ? (
+        <p className="panel muted">No leads match.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="leads">
+            <caption className="visually-hidden">Quote requests, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Reference</th>
+                <th scope="col">Received</th>
+                <th scope="col">Name</th>
+                <th scope="col">Service</th>
+                <th scope="col">Status</th>
+                <th scope="col">Email</th>
+              </tr>
+            </thead>
+            <tbody>
+              {leads.map((lead) => (
+                <tr key={lead.id}>
+                  <td>
+                    <a href={`/admin/leads/${lead.id}`}>{lead.reference}</a>
+                  </td>
+                  <td>{lead.received}</td>
+                  <td>
+                    {lead.name}
+                    {lead.company && <span className="muted"> · {lead.company}</span>}
+                  </td>
+                  <td>{lead.service}</td>
+                  <td>
+                    <span className={`status status--${lead.status}`}>{lead.status}</span>
+                  </td>
+                  <td>{lead.needsAttention ? <span className="status status--attention">needs attention</span> : lead.emailSummary}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminDocument>
+  );
+}

@@ -1,0 +1,84 @@
+import { AdminDocument } from './AdminDocument';
+import { BarList } from './BarList';
+import { DailyChart, type DailyPoint } from './DailyChart';
+
+export interface OverviewData {
+  days: number;
+  /** Where the traffic figures come from, e.g. "Workers Analytics Engine" or "the local development store". */
+  source: string;
+  /** Why the figures may be incomplete, e.g. the SQL API secrets are missing. */
+  notice?: string;
+  visitors: number;
+  sessions: number;
+  pageViews: number;
+  /** From the leads table: every stored quote request in the period. */
+  quoteRequests: number;
+  needsAttention: number;
+  daily: DailyPoint[];
+  topPages: { label: string; value: number }[];
+  referrers: { label: string; value: number }[];
+  countries: { label: string; value: number }[];
+  devices: { label: string; value: number }[];
+}
+
+interface OverviewPageProps {
+  /** The periods the report offers, in days. */
+  periods: readonly number[];
+  businessName: string;
+  operator: string;
+  csrfToken: string;
+  data: OverviewData;
+}
+
+const number = (value: number) => value.toLocaleString('en-PH');
+
+export function OverviewPage({ periods, businessName, operator, csrfToken, data }: OverviewPageProps) {
+  const conversion = data.visitors > 0 ? (data.quoteRequests / data.visitors) * 100 : 0;
+  const stats = [
+    ['Visitors', number(data.visitors)],
+    ['Sessions', number(data.sessions)],
+    ['Page views', number(data.pageViews)],
+    ['Quote requests', number(data.quoteRequests)],
+    ['Conversion rate', `${conversion.toFixed(1)}%`],
+  ];
+  return (
+    <AdminDocument title="Overview" businessName={businessName} operator={operator} csrfToken={csrfToken} current="overview">
+      <div className="page-head">
+        <h1>Overview</h1>
+        <nav aria-label="Period" className="segmented">
+          {periods.map((days) => (
+            <a key={days} href={`/admin?days=${days}`} aria-current={days === data.days ? 'page' : undefined}>
+              {days} days
+            </a>
+          ))}
+        </nav>
+      </div>
+      {data.needsAttention > 0 && (
+        <p className="notice notice--warning">
+          <a href="/admin/leads?attention=1">{`${data.needsAttention} lead${data.needsAttention === 1 ? '' : 's'} need${data.needsAttention === 1 ? 's' : ''} attention`}</a>
+          : an email to or from them could not be delivered.
+        </p>
+      )}
+      {data.notice && <p className="notice notice--warning">{data.notice}</p>}
+      <dl className="stats">
+        {stats.map(([label, value]) => (
+          <div key={label} className="stat">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className="panel">
+        <h2>Daily traffic, last {data.days} days</h2>
+        <DailyChart points={data.daily} />
+        <p className="muted">Traffic from {data.source}. Quote requests counted from stored leads.</p>
+      </section>
+      <div className="grid-2">
+        <BarList title="Top pages" items={data.topPages} empty="No page views yet." />
+        <BarList title="Referrers" items={data.referrers} empty="No referrers yet: visits came direct." />
+        <BarList title="Countries" items={data.countries} empty="No visits yet." />
+        <BarList title="Devices" items={data.devices} empty="No visits yet." />
+      </div>
+    </AdminDocument>
+  );
+}

@@ -1,0 +1,55 @@
+// The dashboard overview: traffic from the analytics report, quote requests from D1 (the
+// stored leads are the truth; the browser's quote_submitted events can be blocked).
+import type { OverviewData } from '../../ui/admin/OverviewPage';
+import { SqlApiError, trafficReport, type ReportDays, type TrafficReport } from '../analytics/query';
+import { reportWindow } from '../analytics/report';
+import type { WorkerEnv } from '../app-env';
+import { leadsCreatedSince, leadsNeedingAttention } from '../db/lead-inbox';
+import { appEnvironment } from '../../shared/flags';
+
+const sourceNames = { local: 'the local development store', 'analytics-engine': 'Workers Analytics Engine' } as const;
+
+export async function overviewData(env: WorkerEnv, days: ReportDays, now: Date): Promise<OverviewData> {
+  const window = reportWindow(days, now, appEnvironment(env.ENVIRONMENT));
+  const [quoteRequests, needsAttention] = await Promise.all([
+    leadsCreatedSince(env.DB, window.start.toISOString()),
+    leadsNeedingAttention(env.DB),
+  ]);
+  let report: TrafficReport;
+  try {
+    report = await trafficReport(env, days, { now });
+  } catch (error) {
+    if (!(error instanceof SqlApiError)) throw error;
+    // Leads still show when the traffic figures cannot be read.
+    return {
+      days,
+      source: sourceNames['analytics-engine'],
+      notice: `Traffic figures are unavailable: ${error.message}`,
+      visitors: 0,
+      sessions: 0,
+      pageViews: 0,
+      quoteRequests,
+      needsAttention,
+      daily: window.dates.map((date) => ({ date, pageViews: 0, visitors: 0 })),
+      topPages: [],
+      referrers: [],
+      countries: [],
+      devices: [],
+    };
+  }
+  return {
+    days,
+    source: sourceNames[report.source],
+    notice: report.notice,
+    visitors: report.totals.visitors,
+    sessions: report.totals.sessions,
+    pageViews: report.totals.pageViews,
+    quoteRequests,
+    needsAttention,
+    daily: report.daily,
+    topPages: report.topPages.map((page) => ({ label: page.path, value: page.views })),
+    referrers: report.referrers.map((referrer) => ({ label: referrer.host, value: referrer.views })),
+    countries: report.countries.map((country) => ({ label: country.country, value: country.views })),
+    devices: report.devices.map((device) => ({ label: device.device, value: device.views })),
+  };
+}

@@ -1,0 +1,126 @@
+// The analytics write path: a validated beacon, enriched with what the edge knows, becomes one
+// Analytics Engine data point (and, in development, one row of the local D1 table).
+import type { AnalyticsEvent } from '../../shared/analytics-event';
+import { appEnvironment, type AppEnvironment } from '../../shared/flags';
+import type { WorkerEnv } from '../app-env';
+import { blobOrder, doubleOrder, indexField, indexLimitBytes, type BlobField, type DoubleField } from './columns';
+import { deviceClass } from './device';
+import { insertLocalEvent } from './local-store';
+
+/** One event as it is stored: a value for every column of the map, plus when it arrived. */
+export type StoredAnalyticsEvent = { [Field in BlobField]: string } & { [Field in DoubleField]: number } & {
+  /** ISO 8601, UTC: when the worker received the event. */
+  timestamp: string;
+};
+
+/** What the edge knows about the request that carried the beacon. */
+export interface EdgeFacts {
+  country: string | undefined;
+  userAgent: string | undefined;
+  /** The Sec-CH-UA-Mobile client hint, e.g. "?1". */
+  mobileHint: string | undefined;
+  refererHeader: string | undefined;
+  /** This site's own hosts: a referral from one of them is a navigation, not a referrer. */
+  ownHosts: string[];
+  receivedAt: Date;
+}
+
+export function edgeFacts(request: Request, siteUrl: string | undefined, receivedAt = new Date()): EdgeFacts {
+  const ownHosts = [new URL(request.url).hostname];
+  try {
+    if (siteUrl) ownHosts.push(new URL(siteUrl).hostname);
+  } catch {
+    // A malformed SITE_URL only means one fewer own host to recognise.
+  }
+  const country = request.cf?.country;
+  return {
+    country: typeof country === 'string' ? country : undefined,
+    userAgent: request.headers.get('user-agent') ?? undefined,
+    mobileHint: request.headers.get('sec-ch-ua-mobile') ?? undefined,
+    refererHeader: request.headers.get('referer') ?? undefined,
+    ownHosts: ownHosts.map(bareHost),
+    receivedAt,
+  };
+}
+
+const bareHost = (hostname: string) => hostname.toLowerCase().replace(/^www\./, '');
+
+/** The referring site's host only (no path, no query: those can carry personal data). */
+export function referrerHost(referrer: string | undefined, ownHosts: readonly string[]): string {
+  if (!referrer) return '';
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return '';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return '';
+  const host = bareHost(url.hostname);
+  return ownHosts.includes(host) ? '' : host;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * The browser's ids are random, but hashed anyway so the dataset can never be joined back to
+ * what a browser holds. 16 hex digits (64 bits) keep collisions negligible at this site's scale.
+ */
+export async function hashedId(kind: 'visitor' | 'session', id: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(`${kind}:${id}`)));
+  return [...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Query strings and fragments can hold personal data (an email in a link): keep the path only. */
+const pathOnly = (path: string) => path.replace(/[?#].*$/, '') || '/';
+
+export async function storedEvent(event: AnalyticsEvent, edge: EdgeFacts, environment: AppEnvironment): Promise<StoredAnalyticsEvent> {
+  const [visitorHash, sessionHash] = await Promise.all([hashedId('visitor', event.userId), hashedId('session', event.sessionId)]);
+  return {
+    timestamp: edge.receivedAt.toISOString(),
+    category: event.category,
+    action: event.action,
+    label: event.label ?? '',
+    path: pathOnly(event.path),
+    country: edge.country && /^[A-Z0-9]{2}$/.test(edge.country) ? edge.country : 'XX',
+    device: deviceClass(edge.userAgent, edge.mobileHint),
+    referrerHost: referrerHost(event.referrer || edge.refererHeader, edge.ownHosts),
+    visitorHash,
+    sessionHash,
+    environment,
+    value: event.value ?? 0,
+    sentAt: event.timestamp,
+  };
+}
+
+/** Cuts a string to at most `limit` UTF-8 bytes without splitting a character. */
+function truncateBytes(text: string, limit: number): string {
+  let bytes = 0;
+  let end = 0;
+  for (const char of text) {
+    bytes += encoder.encode(char).byteLength;
+    if (bytes > limit) break;
+    end += char.length;
+  }
+  return text.slice(0, end);
+}
+
+/** Blob and double order come from the column map, never from the order written here. */
+export function dataPoint(stored: StoredAnalyticsEvent): AnalyticsEngineDataPoint {
+  return {
+    indexes: [truncateBytes(stored[indexField], indexLimitBytes)],
+    blobs: blobOrder.map((field) => stored[field]),
+    doubles: doubleOrder.map((field) => stored[field]),
+  };
+}
+
+/**
+ * Writes one event: always to Analytics Engine, and in development also to the local D1 table
+ * (Miniflare's Analytics Engine keeps nothing for the dashboard to read).
+ */
+export async function collectEvent(env: WorkerEnv, event: AnalyticsEvent, edge: EdgeFacts): Promise<StoredAnalyticsEvent> {
+  const environment = appEnvironment(env.ENVIRONMENT);
+  const stored = await storedEvent(event, edge, environment);
+  env.ANALYTICS.writeDataPoint(dataPoint(stored));
+  if (environment === 'development') await insertLocalEvent(env.DB, stored);
+  return stored;
+}

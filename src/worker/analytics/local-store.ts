@@ -1,0 +1,77 @@
+// The local analytics table in D1: written in development (Miniflare's Analytics Engine keeps
+// nothing), and read by the dashboard whenever the Analytics Engine SQL API is not in use.
+import type { StoredAnalyticsEvent } from './collect';
+import { localColumns, localTable, type BlobField } from './columns';
+import { reportUtcOffsetHours, type TrafficFigures, type TrafficSource } from './report';
+
+const fields = Object.keys(localColumns) as (keyof typeof localColumns)[];
+const insertSql = `INSERT INTO ${localTable} (timestamp, ${fields.map((field) => localColumns[field]).join(', ')})
+  VALUES (?${', ?'.repeat(fields.length)})`;
+
+export async function insertLocalEvent(db: D1Database, event: StoredAnalyticsEvent): Promise<void> {
+  await db
+    .prepare(insertSql)
+    .bind(event.timestamp, ...fields.map((field) => event[field]))
+    .run();
+}
+
+const c = localColumns;
+/** Page views in the window: what every figure but quote requests counts. */
+const pageViewsIn = `FROM ${localTable} WHERE timestamp >= ?1 AND timestamp < ?2 AND ${c.category} = 'page' AND ${c.action} = 'view'`;
+
+type Ranked<Alias extends string> = Record<Alias, string> & { views: number };
+
+/** The same report as the Analytics Engine source, from exact counts over the local rows. */
+export function localTrafficSource(db: D1Database): TrafficSource {
+  return {
+    source: 'local',
+    async figures(window, listLimit): Promise<TrafficFigures> {
+      const range = [window.start.toISOString(), window.end.toISOString()];
+      const ranked = (field: BlobField, alias: string, skipEmpty = false) =>
+        db
+          .prepare(
+            `SELECT ${c[field]} AS ${alias}, COUNT(*) AS views ${pageViewsIn}${skipEmpty ? ` AND ${c[field]} != ''` : ''}
+             GROUP BY ${alias} ORDER BY views DESC, ${alias} ASC LIMIT ?3`,
+          )
+          .bind(...range, listLimit);
+      const [totals, quotes, daily, topPages, referrers, countries, devices] = await db.batch<Record<string, unknown>>([
+        db
+          .prepare(
+            `SELECT COUNT(*) AS page_views, COUNT(DISTINCT ${c.visitorHash}) AS visitors, COUNT(DISTINCT ${c.sessionHash}) AS sessions ${pageViewsIn}`,
+          )
+          .bind(...range),
+        db
+          .prepare(
+            `SELECT COUNT(*) AS quote_requests FROM ${localTable}
+             WHERE timestamp >= ?1 AND timestamp < ?2 AND ${c.category} = 'conversion' AND ${c.action} = 'quote_submitted'`,
+          )
+          .bind(...range),
+        db
+          .prepare(
+            `SELECT strftime('%Y-%m-%d', timestamp, '+${reportUtcOffsetHours} hours') AS manila_date, COUNT(*) AS page_views,
+               COUNT(DISTINCT ${c.visitorHash}) AS visitors
+             ${pageViewsIn} GROUP BY manila_date ORDER BY manila_date ASC`,
+          )
+          .bind(...range),
+        ranked('path', 'path'),
+        ranked('referrerHost', 'host', true),
+        ranked('country', 'country'),
+        ranked('device', 'device'),
+      ]);
+      const total = totals.results[0] as { page_views: number; visitors: number; sessions: number };
+      const quoteRequests = (quotes.results[0] as { quote_requests: number }).quote_requests;
+      return {
+        totals: { pageViews: total.page_views, visitors: total.visitors, sessions: total.sessions, quoteRequests },
+        daily: (daily.results as { manila_date: string; page_views: number; visitors: number }[]).map((row) => ({
+          date: row.manila_date,
+          pageViews: row.page_views,
+          visitors: row.visitors,
+        })),
+        topPages: topPages.results as Ranked<'path'>[],
+        referrers: referrers.results as Ranked<'host'>[],
+        countries: countries.results as Ranked<'country'>[],
+        devices: devices.results as Ranked<'device'>[],
+      };
+    },
+  };
+}

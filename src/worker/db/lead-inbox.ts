@@ -1,0 +1,86 @@
+// SQL behind the operators' leads inbox: filtering, status changes, notes, counts.
+import { quoteReferencePattern } from '../../shared/quote-request';
+import type { LeadRow } from './leads';
+
+export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export interface LeadFilter {
+  status?: LeadStatus;
+  /** Matches a reference (Q-2026-000123), name, company, email, phone or project details. */
+  search?: string;
+  /** Only leads with an email that could not be delivered. */
+  needsAttention?: boolean;
+}
+
+export interface LeadNote {
+  id: number;
+  created_at: string;
+  author: string;
+  body: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function whereClause(filter: LeadFilter): { sql: string; params: (string | number)[] } {
+  const conditions: string[] = [];
+  const params: (string | number)[] = [];
+  if (filter.status) {
+    conditions.push('status = ?');
+    params.push(filter.status);
+  }
+  if (filter.needsAttention) conditions.push('needs_attention = 1');
+  const search = filter.search?.trim();
+  if (search) {
+    if (quoteReferencePattern.test(search.toUpperCase())) {
+      conditions.push('id = ?');
+      params.push(Number(search.slice(-6)));
+    } else {
+      const like = `%${escapeLike(search)}%`;
+      conditions.push(
+        "(full_name LIKE ? ESCAPE '\\' OR company LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR phone LIKE ? ESCAPE '\\' OR project_details LIKE ? ESCAPE '\\')",
+      );
+      params.push(like, like, like, like, like);
+    }
+  }
+  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+export async function listLeads(db: D1Database, filter: LeadFilter, limit: number): Promise<LeadRow[]> {
+  const where = whereClause(filter);
+  const { results } = await db
+    .prepare(`SELECT * FROM leads ${where.sql} ORDER BY id DESC LIMIT ?`)
+    .bind(...where.params, limit)
+    .all<LeadRow>();
+  return results;
+}
+
+export async function updateLeadStatus(db: D1Database, id: number, status: LeadStatus): Promise<boolean> {
+  const result = await db.prepare('UPDATE leads SET status = ? WHERE id = ?').bind(status, id).run();
+  return result.meta.changes === 1;
+}
+
+export async function addLeadNote(db: D1Database, leadId: number, author: string, body: string): Promise<void> {
+  await db
+    .prepare('INSERT INTO lead_notes (lead_id, created_at, author, body) SELECT id, ?, ?, ? FROM leads WHERE id = ?')
+    .bind(new Date().toISOString(), author, body, leadId)
+    .run();
+}
+
+export async function notesForLead(db: D1Database, leadId: number): Promise<LeadNote[]> {
+  const { results } = await db
+    .prepare('SELECT id, created_at, author, body FROM lead_notes WHERE lead_id = ? ORDER BY id')
+    .bind(leadId)
+    .all<LeadNote>();
+  return results;
+}
+
+export async function leadsCreatedSince(db: D1Database, since: string): Promise<number> {
+  const row = await db.prepare('SELECT COUNT(*) AS n FROM leads WHERE created_at >= ?').bind(since).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+export async function leadsNeedingAttention(db: D1Database): Promise<number> {
+  const row = await db.prepare('SELECT COUNT(*) AS n FROM leads WHERE needs_attention = 1').first<{ n: number }>();
+  return row?.n ?? 0;
+}

@@ -1,0 +1,24 @@
+// /api/admin: the dashboard's data as JSON, for scripts and integrations; same sign-in as /admin.
+import { Hono } from 'hono';
+import { isReportDays } from '../analytics/report';
+import { overviewData } from '../admin/overview';
+import { leadSummary } from '../admin/lead-views';
+import type { AppEnv } from '../app-env';
+import { deliveryStatusesForLeads } from '../db/email-deliveries';
+import { listLeads } from '../db/lead-inbox';
+import { apiError } from '../errors';
+import { parseLeadFilter } from './admin';
+
+export const adminApi = new Hono<AppEnv>();
+
+adminApi.get('/leads', async (c) => {
+  const leads = await listLeads(c.env.DB, parseLeadFilter(c.req.query()), 100);
+  const deliveries = await deliveryStatusesForLeads(c.env.DB, leads.map((lead) => lead.id));
+  return c.json({ leads: leads.map((lead) => leadSummary(lead, deliveries.filter((d) => d.lead_id === lead.id))) });
+});
+
+adminApi.get('/traffic', async (c) => {
+  const days = Number(c.req.query('days') ?? 7);
+  if (!isReportDays(days)) return apiError(c, 400, 'invalid_period', 'days must be 7, 30 or 90.');
+  return c.json(await overviewData(c.env, days, new Date()));
+});

@@ -1,0 +1,66 @@
+// Signing in to the dashboard the way a browser does: CSRF cookie from a page, then the form.
+import { SELF, env } from 'cloudflare:test';
+import { expect } from 'vitest';
+import { origin } from './quote-helpers';
+
+export const operatorPassword = (env as unknown as { TEST_OPERATOR_PASSWORD: string }).TEST_OPERATOR_PASSWORD;
+
+export function cookieValue(response: Response, name: string): string | undefined {
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(';');
+    const [key, ...value] = pair.split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+export interface OperatorSession {
+  cookie: string;
+  csrf: string;
+}
+
+export async function csrfFromLoginPage(ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`) {
+  const page = await SELF.fetch(`${origin}/admin/login`, { headers: { 'cf-connecting-ip': ip } });
+  expect(page.status).toBe(200);
+  await page.body?.cancel();
+  return cookieValue(page, '__Host-admin_csrf')!;
+}
+
+export async function signIn(password = operatorPassword, ip?: string): Promise<{ response: Response; session?: OperatorSession }> {
+  const csrf = await csrfFromLoginPage(ip);
+  const response = await SELF.fetch(`${origin}/admin/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: origin,
+      Cookie: `__Host-admin_csrf=${csrf}`,
+      'cf-connecting-ip': ip ?? `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+    body: new URLSearchParams({ _csrf: csrf, password, next: '/admin/leads' }),
+  });
+  const session = cookieValue(response, '__Host-admin_session');
+  return { response, session: session ? { cookie: `__Host-admin_session=${session}; __Host-admin_csrf=${csrf}`, csrf } : undefined };
+}
+
+export async function operator(): Promise<OperatorSession> {
+  const { response, session } = await signIn();
+  expect(response.status).toBe(303);
+  return session!;
+}
+
+export function asOperator(session: OperatorSession, path: string, init: RequestInit = {}) {
+  return SELF.fetch(`${origin}${path}`, {
+    redirect: 'manual',
+    ...init,
+    headers: { Cookie: session.cookie, ...(init.headers as Record<string, string>) },
+  });
+}
+
+export function postForm(session: OperatorSession, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return asOperator(session, path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, ...headers },
+    body: new URLSearchParams({ _csrf: session.csrf, ...fields }),
+  });
+}

@@ -1,0 +1,271 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { leadReference } from '../../src/shared/quote-request';
+import { app } from '../../src/worker/index';
+import { publicAdminPaths } from '../../src/worker/middleware/admin-auth';
+import { asOperator, cookieValue, csrfFromLoginPage, operator, postForm, signIn } from './admin-helpers';
+import { json, mockOutbound } from './outbound';
+import { leadByKey, mockSiteverify, origin, samplePdf, submitQuote, uploadFile, validQuote, workerEnv } from './quote-helpers';
+
+async function newLead(overrides = {}) {
+  mockSiteverify();
+  const draftId = crypto.randomUUID();
+  const pdf = await uploadFile(draftId, 'layout.pdf', samplePdf());
+  expect((await submitQuote(validQuote({ attachments: [pdf.id], ...overrides }), draftId)).status).toBe(201);
+  const lead = (await leadByKey(draftId))!;
+  return { ...lead, reference: leadReference(lead.id, lead.created_at), uploadId: pdf.id };
+}
+
+/** Every dashboard route the app registers, with sample parameters filled in. */
+function adminRoutes() {
+  return app.routes
+    .filter((route) => /^\/(api\/)?admin(\/|$)/.test(route.path) && !route.path.includes('*') && route.method !== 'ALL')
+    .map((route) => ({
+      method: route.method,
+      path: route.path.replace(':id', '1').replace(':uploadId', crypto.randomUUID()),
+    }));
+}
+
+describe('dashboard access', () => {
+  it('finds the dashboard routes to check', () => {
+    const paths = adminRoutes().map((route) => `${route.method} ${route.path}`);
+    expect(paths).toEqual(expect.arrayContaining(['GET /admin', 'GET /admin/leads', 'GET /api/admin/leads', 'POST /admin/leads/1/status']));
+  });
+
+  it('refuses an anonymous request on every dashboard route but sign-in', async () => {
+    const csrf = await csrfFromLoginPage();
+    for (const route of adminRoutes().filter((r) => !publicAdminPaths.includes(r.path))) {
+      // Even with a valid CSRF token and origin, no session means no entry.
+      const response = await SELF.fetch(`${origin}${route.path}`, {
+        method: route.method,
+        redirect: 'manual',
+        headers: {
+          Origin: origin,
+          Cookie: `__Host-admin_csrf=${csrf}`,
+          'X-CSRF-Token': csrf,
+        },
+      });
+      const label = `${route.method} ${route.path}`;
+      if (route.path.startsWith('/api/')) {
+        expect(response.status, label).toBe(401);
+      } else {
+        expect(response.status, label).toBe(303);
+        expect(response.headers.get('location'), label).toMatch(/^\/admin\/login\?next=/);
+      }
+      await response.body?.cancel();
+    }
+  });
+
+  it('fails closed with 503 when no sign-in method is configured', async () => {
+    const unconfigured = { ...workerEnv, ADMIN_PASSWORD_HASH: undefined, ACCESS_TEAM_DOMAIN: '', ACCESS_AUD: '' };
+    for (const path of ['/admin', '/admin/login', '/admin/leads/1', '/api/admin/leads']) {
+      const response = await app.request(`${origin}${path}`, {}, unconfigured);
+      expect(response.status, path).toBe(503);
+      expect(await response.text(), path).toContain('admin not configured');
+    }
+  });
+});
+
+describe('password sign-in', () => {
+  it('sets an HttpOnly, Secure, SameSite=Strict session cookie and lets the operator in', async () => {
+    const { response, session } = await signIn();
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/admin/leads');
+    const setCookie = response.headers.getSetCookie().find((header) => header.startsWith('__Host-admin_session='))!;
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('Secure');
+    expect(setCookie).toContain('SameSite=Strict');
+    expect(setCookie).toContain('Path=/');
+
+    const overview = await asOperator(session!, '/admin');
+    expect(overview.status).toBe(200);
+    expect(overview.headers.get('cache-control')).toBe('no-store');
+    expect(await overview.text()).toContain('<h1>Overview</h1>');
+  });
+
+  it('refuses a wrong password with 401 and no session', async () => {
+    const { response, session } = await signIn('guess');
+    expect(response.status).toBe(401);
+    expect(session).toBeUndefined();
+    expect(await response.text()).toContain('That password is not right');
+  });
+
+  it('limits sign-in attempts per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await signIn('guess', '192.0.2.201')).response.status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('refuses a forged or expired session cookie', async () => {
+    const session = await operator();
+    const [expires, nonce] = cookieValue(new Response(null, { headers: { 'Set-Cookie': session.cookie.split('; ')[0] } }), '__Host-admin_session')!.split('.');
+    const forged = `__Host-admin_session=${Number(expires) + 3600}.${nonce}.AAAA`;
+    const response = await SELF.fetch(`${origin}/admin`, { redirect: 'manual', headers: { Cookie: forged } });
+    expect(response.status).toBe(303);
+  });
+
+  it('signs out', async () => {
+    const session = await operator();
+    const response = await postForm(session, '/admin/logout', {});
+    expect(response.status).toBe(303);
+    expect(response.headers.getSetCookie().some((header) => header.startsWith('__Host-admin_session=;'))).toBe(true);
+  });
+});
+
+describe('CSRF protection', () => {
+  it('refuses a state change without the token, with a wrong token, or from another origin', async () => {
+    const lead = await newLead();
+    const session = await operator();
+    const path = `/admin/leads/${lead.id}/status`;
+    const noToken = await asOperator(session, path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+      body: new URLSearchParams({ status: 'won' }),
+    });
+    expect(noToken.status).toBe(403);
+    expect((await postForm(session, path, { status: 'won', _csrf: 'not-the-token' })).status).toBe(403);
+    expect((await postForm(session, path, { status: 'won' }, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await leadByKey(lead.idempotency_key))!.status).toBe('new');
+
+    expect((await postForm(session, path, { status: 'won' })).status).toBe(303);
+    expect((await leadByKey(lead.idempotency_key))!.status).toBe('won');
+  });
+
+  it('refuses a sign-in form posted from another site', async () => {
+    const csrf = await csrfFromLoginPage();
+    const response = await SELF.fetch(`${origin}/admin/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example', Cookie: `__Host-admin_csrf=${csrf}` },
+      body: new URLSearchParams({ _csrf: csrf, password: 'x' }),
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('Cloudflare Access', () => {
+  const teamDomain = 'https://stainless-test.cloudflareaccess.com';
+  const audience = 'aud-tag-for-dashboard';
+  const accessEnv = { ...workerEnv, ADMIN_PASSWORD_HASH: undefined, ACCESS_TEAM_DOMAIN: teamDomain, ACCESS_AUD: audience };
+  const base64Url = (bytes: ArrayBuffer | Uint8Array) =>
+    btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const encodeJson = (value: unknown) => base64Url(new TextEncoder().encode(JSON.stringify(value)));
+
+  async function accessKeys() {
+    const pair = (await crypto.subtle.generateKey(
+      { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+      true,
+      ['sign', 'verify'],
+    )) as CryptoKeyPair;
+    const jwk = (await crypto.subtle.exportKey('jwk', pair.publicKey)) as JsonWebKey;
+    const certs = mockOutbound({
+      [`${teamDomain}/cdn-cgi/access/certs`]: () => json({ keys: [{ kid: 'key-1', kty: 'RSA', alg: 'RS256', use: 'sig', e: jwk.e, n: jwk.n }], public_cert: { kid: 'key-1', cert: '' }, public_certs: [] }),
+    });
+    const token = async (claims: Record<string, unknown>) => {
+      const unsigned = `${encodeJson({ alg: 'RS256', kid: 'key-1', typ: 'JWT' })}.${encodeJson(claims)}`;
+      const signature = await crypto.subtle.sign('RSASSA-PKCS1-v1_5', pair.privateKey, new TextEncoder().encode(unsigned));
+      return `${unsigned}.${base64Url(signature)}`;
+    };
+    return { token, certs };
+  }
+
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('lets in a request carrying a valid Access JWT, and no other', async () => {
+    const { token, certs } = await accessKeys();
+    const good = await token({ aud: [audience], iss: teamDomain, exp: now() + 600, iat: now(), email: 'owner@cavitestainless.example' });
+    const allowed = await app.request(`${origin}/admin`, { headers: { 'Cf-Access-Jwt-Assertion': good } }, accessEnv);
+    expect(allowed.status).toBe(200);
+    expect(await allowed.text()).toContain('owner@cavitestainless.example');
+    expect(certs[0].url).toBe(`${teamDomain}/cdn-cgi/access/certs`);
+
+    const refused = [
+      await token({ aud: ['another-app'], iss: teamDomain, exp: now() + 600, email: 'x@example.com' }),
+      await token({ aud: [audience], iss: 'https://evil.cloudflareaccess.com', exp: now() + 600, email: 'x@example.com' }),
+      await token({ aud: [audience], iss: teamDomain, exp: now() - 10, email: 'x@example.com' }),
+      `${good.slice(0, -4)}AAAA`,
+      'not-a-jwt',
+    ];
+    for (const jwt of refused) {
+      const response = await app.request(`${origin}/api/admin/leads`, { headers: { 'Cf-Access-Jwt-Assertion': jwt } }, accessEnv);
+      expect(response.status).toBe(401);
+    }
+  });
+});
+
+describe('leads inbox', () => {
+  it('lists, searches and filters leads', async () => {
+    const lead = await newLead({ fullName: 'Corazon Aquino-Reyes', company: 'Reyes Bakeshop' });
+    const session = await operator();
+    const list = await (await asOperator(session, '/admin/leads')).text();
+    expect(list).toContain(lead.reference);
+    const byName = await (await asOperator(session, '/admin/leads?q=Aquino-Reyes')).text();
+    expect(byName).toContain(lead.reference);
+    const byReference = await (await asOperator(session, `/admin/leads?q=${lead.reference}`)).text();
+    expect(byReference).toContain('Corazon Aquino-Reyes');
+    const otherStatus = await (await asOperator(session, '/admin/leads?status=lost&q=Aquino-Reyes')).text();
+    expect(otherStatus).toContain('No leads match.');
+    const wildcard = await (await asOperator(session, '/admin/leads?q=%25%25')).text();
+    expect(wildcard).toContain('No leads match.');
+  });
+
+  it('shows every field escaped, the email status and the drawings, and takes notes', async () => {
+    const lead = await newLead({ projectDetails: 'Sink with <script>alert(1)</script> drainboard, 1.5 m' });
+    const session = await operator();
+    const page = await (await asOperator(session, `/admin/leads/${lead.id}`)).text();
+    expect(page).toContain('Sink with &lt;script&gt;alert(1)&lt;/script&gt; drainboard, 1.5 m');
+    expect(page).not.toContain('<script>alert(1)</script>');
+    for (const text of [lead.reference, 'maria@santosfood.example', '+639171234567', 'Tanks and vessels', '316 / 316L', 'WhatsApp', 'layout.pdf', 'pending']) {
+      expect(page).toContain(text);
+    }
+    expect(page).toContain(`href="/admin/leads/${lead.id}/attachments/${lead.uploadId}"`);
+
+    expect((await postForm(session, `/admin/leads/${lead.id}/notes`, { body: 'Called back, site visit Tuesday <b>9am</b>' })).status).toBe(303);
+    const withNote = await (await asOperator(session, `/admin/leads/${lead.id}`)).text();
+    expect(withNote).toContain('Called back, site visit Tuesday &lt;b&gt;9am&lt;/b&gt;');
+  });
+
+  it('downloads a drawing through the authenticated route, streamed from R2', async () => {
+    const lead = await newLead();
+    const session = await operator();
+    const response = await asOperator(session, `/admin/leads/${lead.id}/attachments/${lead.uploadId}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="layout.pdf"; filename*=UTF-8''layout.pdf`);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(samplePdf());
+    const other = await newLead();
+    expect((await asOperator(session, `/admin/leads/${other.id}/attachments/${lead.uploadId}`)).status).toBe(404);
+  });
+
+  it('refuses an unknown status with 400', async () => {
+    const lead = await newLead();
+    const session = await operator();
+    expect((await postForm(session, `/admin/leads/${lead.id}/status`, { status: 'archived' })).status).toBe(400);
+  });
+
+  it('exports CSV with every field, guarded against spreadsheet formulas', async () => {
+    const lead = await newLead({ fullName: '=HYPERLINK("http://evil.example","click")', company: 'Quote "Co"' });
+    const session = await operator();
+    const response = await asOperator(session, `/admin/leads.csv?q=${lead.reference}`);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, row, end] = (await response.text()).split('\r\n');
+    expect(header).toContain('"Reference","Received (UTC)","Status"');
+    expect(row).toContain(`"${lead.reference}"`);
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(row).toContain('"Quote ""Co"""');
+    expect(end).toBe('');
+  });
+
+  it('serves the same data as JSON under /api/admin', async () => {
+    const lead = await newLead();
+    const session = await operator();
+    const leads = (await (await asOperator(session, `/api/admin/leads?q=${lead.reference}`)).json()) as { leads: { reference: string }[] };
+    expect(leads.leads.map((l) => l.reference)).toEqual([lead.reference]);
+    const traffic = await asOperator(session, '/api/admin/traffic?days=30');
+    expect(traffic.status).toBe(200);
+    expect(((await traffic.json()) as { days: number; daily: unknown[] }).daily).toHaveLength(30);
+    expect((await asOperator(session, '/api/admin/traffic?days=5')).status).toBe(400);
+  });
+});
+

@@ -1,0 +1,439 @@
+import { SELF, env } from 'cloudflare:test';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { AnalyticsEventInput } from '../../src/shared/analytics-event';
+import type { WorkerEnv } from '../../src/worker/app-env';
+import { collectEvent, type EdgeFacts } from '../../src/worker/analytics/collect';
+import { missingSecretsNotice, SqlApiError, trafficReport } from '../../src/worker/analytics/query';
+import { querySqlApi, sqlApiUrl, sqlCount } from '../../src/worker/analytics/sql-api';
+import { json, mockOutbound, type RecordedRequest } from './outbound';
+
+const origin = 'https://stainless.example';
+const workerEnv = env as unknown as WorkerEnv;
+const devEnv: WorkerEnv = { ...workerEnv, ENVIRONMENT: 'development' };
+
+const userAgents = {
+  androidPhone: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  windowsDesktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  androidTablet: 'Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+};
+
+const visitorId = '9b2f6c1e-4d7a-4e3b-a1c5-2f8e7d6c5b4a';
+const sessionId = '0c1d2e3f-4a5b-4c6d-8e7f-901a2b3c4d5e';
+/** SHA-256 of "visitor:<id>" and "session:<id>", first 16 hex digits (computed outside the worker). */
+const visitorHash = '47a2f8d143f785a2';
+const sessionHash = 'af0c8f96ec6ea21a';
+
+/** A valid page view; overrides may make it any event, or an invalid one. */
+const pageView = (overrides: Record<string, unknown> = {}) =>
+  ({
+    category: 'page',
+    action: 'view',
+    path: '/services',
+    referrer: 'https://www.google.com/search?q=stainless+tank+cavite',
+    timestamp: 1_790_000_000_000,
+    userId: visitorId,
+    sessionId,
+    ...overrides,
+  }) as AnalyticsEventInput;
+
+function beacon(body: unknown, headers: Record<string, string> = {}) {
+  return SELF.fetch(`${origin}/api/analytics`, {
+    method: 'POST',
+    cf: { country: 'PH' },
+    headers: { 'Content-Type': 'application/json', 'User-Agent': userAgents.androidPhone, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+async function expectBadRequest(response: Response, code: string) {
+  expect(response.status).toBe(400);
+  expect(response.headers.get('content-type')).toContain('application/json');
+  const body = (await response.json()) as ErrorBody;
+  expect(body.error.code).toBe(code);
+  expect(body.error.message.length).toBeGreaterThan(10);
+  return body.error;
+}
+
+const spyOnDataPoints = () => vi.spyOn(workerEnv.ANALYTICS, 'writeDataPoint');
+
+describe('POST /api/analytics', () => {
+  it('writes exactly one data point in the documented column layout and answers 204', async () => {
+    const writes = spyOnDataPoints();
+    const response = await beacon(pageView(), { Referer: `${origin}/` });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+
+    expect(writes).toHaveBeenCalledTimes(1);
+    expect(writes.mock.calls[0][0]).toEqual({
+      indexes: ['/services'],
+      blobs: [
+        'page', // blob1 category
+        'view', // blob2 action
+        '', // blob3 label
+        '/services', // blob4 path
+        'PH', // blob5 country (request.cf.country)
+        'mobile', // blob6 device
+        'google.com', // blob7 referrer host
+        visitorHash, // blob8
+        sessionHash, // blob9
+        'production', // blob10 environment (wrangler.toml)
+      ],
+      doubles: [0, 1_790_000_000_000],
+    });
+    // The raw browser ids never reach the dataset.
+    expect(JSON.stringify(writes.mock.calls[0][0])).not.toContain(visitorId);
+    expect(JSON.stringify(writes.mock.calls[0][0])).not.toContain(sessionId);
+  });
+
+  it('records a conversion with its label and value, drops the query string and our own host as referrer', async () => {
+    const writes = spyOnDataPoints();
+    const conversion: AnalyticsEventInput = {
+      category: 'conversion',
+      action: 'whatsapp_click',
+      label: 'floating button',
+      value: 2,
+      path: '/contact?email=maria@example.com#form',
+      timestamp: 1_790_000_000_500,
+      userId: visitorId,
+      sessionId,
+    };
+    const response = await beacon(conversion, { 'User-Agent': userAgents.windowsDesktop, Referer: `${origin}/contact` });
+    expect(response.status).toBe(204);
+    const point = writes.mock.calls[0][0]!;
+    expect(point.indexes).toEqual(['/contact']);
+    expect(point.blobs!.slice(0, 4)).toEqual(['conversion', 'whatsapp_click', 'floating button', '/contact']);
+    expect(point.blobs![5]).toBe('desktop');
+    expect(point.blobs![6]).toBe('');
+    expect(point.doubles).toEqual([2, 1_790_000_000_500]);
+  });
+
+  it('keeps the index within Analytics Engine’s 96 bytes while the path blob keeps the whole path', async () => {
+    const writes = spyOnDataPoints();
+    const longPath = `/${'é'.repeat(100)}`;
+    expect((await beacon(pageView({ path: longPath }))).status).toBe(204);
+    const point = writes.mock.calls[0][0]!;
+    expect(new TextEncoder().encode(point.indexes![0] as string).byteLength).toBeLessThanOrEqual(96);
+    expect(longPath.startsWith(point.indexes![0] as string)).toBe(true);
+    expect(point.blobs![3]).toBe(longPath);
+  });
+
+  it.each([
+    ['malformed JSON', () => beacon('{"category": "page",'), 'invalid_json'],
+    ['a wrong content type', () => beacon(pageView(), { 'Content-Type': 'text/plain' }), 'json_required'],
+    ['no content type', () => beacon(pageView(), { 'Content-Type': '' }), 'json_required'],
+    ['a body over 4 KB', () => beacon(pageView({ label: 'x'.repeat(4100) })), 'request_too_large'],
+    ['a JSON array', () => beacon([pageView()]), 'validation_failed'],
+  ])('refuses %s with 400 and writes nothing', async (_, send, code) => {
+    const writes = spyOnDataPoints();
+    await expectBadRequest(await send(), code);
+    expect(writes).not.toHaveBeenCalled();
+  });
+
+  it('refuses a streamed body over 4 KB without a Content-Length', async () => {
+    const writes = spyOnDataPoints();
+    const chunk = new TextEncoder().encode('x'.repeat(1024));
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 5; i++) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const response = await SELF.fetch(`${origin}/api/analytics`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Agent': userAgents.androidPhone },
+      body: stream,
+    });
+    await expectBadRequest(response, 'request_too_large');
+    expect(writes).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['an unknown category', { category: 'purchase' }, 'category'],
+    ['an action the category does not have', { action: 'quote_click' }, 'action'],
+    ['an unknown conversion', { category: 'conversion', action: 'fax_click' }, 'action'],
+    ['a label over 200 characters', { label: 'x'.repeat(201) }, 'label'],
+    ['a path over 512 characters', { path: `/${'a'.repeat(512)}` }, 'path'],
+    ['a path that is not a path', { path: 'https://elsewhere.example/' }, 'path'],
+    ['a referrer over 2048 characters', { referrer: `https://example.com/${'a'.repeat(2048)}` }, 'referrer'],
+    ['a visitor id that is not a random id', { userId: 'maria@example.com' }, 'userId'],
+    ['a missing session id', { sessionId: undefined }, 'sessionId'],
+    ['a missing timestamp', { timestamp: undefined }, 'timestamp'],
+    ['a value that is text', { value: '5' as unknown as number }, 'value'],
+  ])('refuses %s with 400 naming the field', async (_, overrides, field) => {
+    const writes = spyOnDataPoints();
+    const error = await expectBadRequest(await beacon({ ...pageView(), ...overrides }), 'validation_failed');
+    expect(Object.keys(error.fields!)).toContain(field);
+    expect(writes).not.toHaveBeenCalled();
+  });
+
+  it('refuses an event with no fields at all', async () => {
+    const error = await expectBadRequest(await beacon({}), 'validation_failed');
+    expect(error.fields).toHaveProperty('category');
+  });
+
+  it.each([
+    ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+    ['a headless browser', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36'],
+    ['a crawler', 'Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)'],
+    ['Facebook’s link preview', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'],
+    ['no User-Agent', ''],
+  ])('answers %s with 204 and writes nothing, even for junk', async (_, userAgent) => {
+    const writes = spyOnDataPoints();
+    expect((await beacon(pageView(), { 'User-Agent': userAgent })).status).toBe(204);
+    expect((await beacon('not json', { 'User-Agent': userAgent })).status).toBe(204);
+    expect(writes).not.toHaveBeenCalled();
+  });
+});
+
+const edge = (overrides: Partial<EdgeFacts> = {}): EdgeFacts => ({
+  country: 'PH',
+  userAgent: userAgents.androidPhone,
+  mobileHint: undefined,
+  refererHeader: `${origin}/`,
+  ownHosts: ['stainless.example'],
+  receivedAt: new Date('2031-03-10T02:00:00.000Z'),
+  ...overrides,
+});
+
+describe('development: the local D1 table', () => {
+  it('stores the same enriched, hashed event in analytics_events_local as well as Analytics Engine', async () => {
+    const writes = spyOnDataPoints();
+    const receivedAt = new Date('2031-01-15T03:04:05.678Z');
+    await collectEvent(devEnv, pageView({ path: '/about', label: 'hero' }), edge({ receivedAt, country: 'SG' }));
+
+    expect(writes).toHaveBeenCalledTimes(1);
+    expect(writes.mock.calls[0][0]!.blobs![9]).toBe('development');
+    const { results } = await env.DB.prepare('SELECT * FROM analytics_events_local WHERE timestamp = ?').bind(receivedAt.toISOString()).all();
+    expect(results).toEqual([
+      {
+        id: expect.any(Number),
+        timestamp: '2031-01-15T03:04:05.678Z',
+        category: 'page',
+        action: 'view',
+        label: 'hero',
+        path: '/about',
+        country: 'SG',
+        device: 'mobile',
+        referrer_host: 'google.com',
+        visitor_hash: visitorHash,
+        session_hash: sessionHash,
+        environment: 'development',
+        value: 0,
+        sent_at: 1_790_000_000_000,
+      },
+    ]);
+  });
+
+  it('writes nothing locally in production', async () => {
+    const receivedAt = new Date('2031-01-16T00:00:00.000Z');
+    await collectEvent(workerEnv, pageView(), edge({ receivedAt }));
+    const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM analytics_events_local WHERE timestamp = ?').bind(receivedAt.toISOString()).first<{ n: number }>();
+    expect(row!.n).toBe(0);
+  });
+
+  it('reports exact figures from the local rows over Manila days', async () => {
+    const send = (event: Record<string, unknown>, at: string, facts: Partial<EdgeFacts> = {}) =>
+      collectEvent(devEnv, pageView({ referrer: undefined, ...event }), edge({ receivedAt: new Date(at), ...facts }));
+    const a = { userId: 'visitor-a-0001' };
+    const b = { userId: 'visitor-b-0002', sessionId: 'session-b1-0001' };
+    const c = { userId: 'visitor-c-0003', sessionId: 'session-c1-0001' };
+
+    // Visitor A, first load: two pages either side of Manila midnight (23:30 and 00:30).
+    await send({ ...a, sessionId: 'session-a1-0001', path: '/', referrer: 'https://www.google.com/' }, '2031-03-04T15:30:00Z');
+    await send({ ...a, sessionId: 'session-a1-0001', path: '/services' }, '2031-03-04T16:30:00Z');
+    // Visitor A, second load, from a desktop, via Facebook.
+    await send({ ...a, sessionId: 'session-a2-0001', path: '/contact', referrer: 'https://l.facebook.com/l.php?u=x' }, '2031-03-09T01:00:00Z', {
+      userAgent: userAgents.windowsDesktop,
+    });
+    // Visitor B on a tablet from Singapore: a page, a quote click, a quote sent.
+    await send({ ...b, path: '/', referrer: 'https://www.google.com/search?q=tank' }, '2031-03-10T02:00:00Z', {
+      userAgent: userAgents.androidTablet,
+      country: 'SG',
+    });
+    await send({ ...b, category: 'conversion', action: 'quote_click', path: '/' }, '2031-03-10T02:01:00Z');
+    await send({ ...b, category: 'conversion', action: 'quote_submitted', path: '/contact' }, '2031-03-10T02:05:00Z');
+    // Visitor C: one minute before the window (23:59 Manila on 3 March) and at its exclusive end.
+    await send({ ...c, path: '/' }, '2031-03-03T15:59:00Z');
+    await send({ ...c, path: '/' }, '2031-03-10T04:00:00Z');
+
+    const report = await trafficReport(devEnv, 7, { now: new Date('2031-03-10T04:00:00Z') });
+    expect(report).toEqual({
+      days: 7,
+      from: '2031-03-04',
+      to: '2031-03-10',
+      source: 'local',
+      totals: { visitors: 2, sessions: 3, pageViews: 4, quoteRequests: 1, conversionRate: 0.5 },
+      daily: [
+        { date: '2031-03-04', pageViews: 1, visitors: 1 },
+        { date: '2031-03-05', pageViews: 1, visitors: 1 },
+        { date: '2031-03-06', pageViews: 0, visitors: 0 },
+        { date: '2031-03-07', pageViews: 0, visitors: 0 },
+        { date: '2031-03-08', pageViews: 0, visitors: 0 },
+        { date: '2031-03-09', pageViews: 1, visitors: 1 },
+        { date: '2031-03-10', pageViews: 1, visitors: 1 },
+      ],
+      topPages: [
+        { path: '/', views: 2 },
+        { path: '/contact', views: 1 },
+        { path: '/services', views: 1 },
+      ],
+      referrers: [
+        { host: 'google.com', views: 2 },
+        { host: 'l.facebook.com', views: 1 },
+      ],
+      countries: [
+        { country: 'PH', views: 3 },
+        { country: 'SG', views: 1 },
+      ],
+      devices: [
+        { device: 'mobile', views: 2 },
+        { device: 'desktop', views: 1 },
+        { device: 'tablet', views: 1 },
+      ],
+    });
+  });
+
+  it('reports zeros for an empty period', async () => {
+    const report = await trafficReport(devEnv, 30, { now: new Date('2032-06-01T00:00:00Z') });
+    expect(report.totals).toEqual({ visitors: 0, sessions: 0, pageViews: 0, quoteRequests: 0, conversionRate: 0 });
+    expect(report.daily).toHaveLength(30);
+    expect(report.daily.every((day) => day.pageViews === 0)).toBe(true);
+    expect(report.topPages).toEqual([]);
+  });
+});
+
+describe('production: Analytics Engine through the SQL API', () => {
+  const accountId = '0123456789abcdef0123456789abcdef';
+  const apiToken = 'cf-analytics-read-token-for-vitest';
+  const prodEnv: WorkerEnv = { ...workerEnv, ENVIRONMENT: 'production', CF_ACCOUNT_ID: accountId, CF_ANALYTICS_API_TOKEN: apiToken };
+  const url = 'https://api.cloudflare.com/client/v4/accounts/0123456789abcdef0123456789abcdef/analytics_engine/sql';
+  const now = new Date('2031-03-10T04:00:00Z');
+  /** 30 Manila days ending 10 March: from midnight 9 February in Manila, 16:00 UTC the day before. */
+  const window = "timestamp >= toDateTime('2031-02-08 16:00:00') AND timestamp < toDateTime('2031-03-10 04:00:00') AND blob10 = 'production'";
+
+  /** The SQL API's documented answer: meta, data, rows, rows_before_limit_at_least; UInt64 as strings. */
+  const answer = (meta: [string, string][], data: Record<string, unknown>[]) =>
+    json({ meta: meta.map(([name, type]) => ({ name, type })), data, rows: data.length, rows_before_limit_at_least: data.length });
+
+  function answerQuery(request: RecordedRequest): Response {
+    const sql = request.body;
+    if (sql.includes('AS page_views, COUNT(DISTINCT blob8) AS visitors, COUNT(DISTINCT blob9) AS sessions')) {
+      return answer([['page_views', 'UInt64'], ['visitors', 'UInt64'], ['sessions', 'UInt64']], [{ page_views: '1250', visitors: '410', sessions: '530' }]);
+    }
+    if (sql.includes('AS quote_requests')) return answer([['quote_requests', 'UInt64']], [{ quote_requests: '12' }]);
+    if (sql.includes('AS manila_date')) {
+      return answer(
+        [['manila_date', 'String'], ['page_views', 'UInt64'], ['visitors', 'UInt64']],
+        [
+          { manila_date: '2031-02-09', page_views: '40', visitors: '15' },
+          { manila_date: '2031-03-10', page_views: 55, visitors: 20 },
+        ],
+      );
+    }
+    if (sql.includes('blob4 AS path')) return answer([['path', 'String'], ['views', 'UInt64']], [{ path: '/', views: '700' }, { path: '/services', views: '300' }]);
+    if (sql.includes('blob7 AS host')) return answer([['host', 'String'], ['views', 'UInt64']], [{ host: 'google.com', views: '200' }]);
+    if (sql.includes('blob5 AS country')) return answer([['country', 'String'], ['views', 'UInt64']], [{ country: 'PH', views: '1100' }, { country: 'SG', views: '150' }]);
+    if (sql.includes('blob6 AS device')) return answer([['device', 'String'], ['views', 'UInt64']], [{ device: 'mobile', views: '900' }, { device: 'desktop', views: '350' }]);
+    throw new Error(`unexpected SQL: ${sql}`);
+  }
+
+  it('sends each query to the account’s SQL endpoint with the token, and parses the answers into numbers', async () => {
+    expect(sqlApiUrl(accountId)).toBe(url);
+    const requests = mockOutbound({ [url]: answerQuery });
+
+    const report = await trafficReport(prodEnv, 30, { now });
+
+    expect(requests).toHaveLength(7);
+    for (const request of requests) {
+      expect(request.url).toBe(url);
+      expect(request.method).toBe('POST');
+      expect(request.headers.authorization).toBe(`Bearer ${apiToken}`);
+      expect(request.headers['content-type']).toBe('text/plain;charset=UTF-8');
+      expect(request.body).toContain(`FROM cavite_stainless_events WHERE ${window}`);
+      expect(request.body).toMatch(/ FORMAT JSON$/);
+    }
+    expect(requests.map((r) => r.body)).toContain(
+      `SELECT SUM(_sample_interval) AS page_views, COUNT(DISTINCT blob8) AS visitors, COUNT(DISTINCT blob9) AS sessions FROM cavite_stainless_events WHERE ${window} AND blob1 = 'page' AND blob2 = 'view' FORMAT JSON`,
+    );
+    expect(requests.map((r) => r.body)).toContain(
+      `SELECT blob7 AS host, SUM(_sample_interval) AS views FROM cavite_stainless_events WHERE ${window} AND blob1 = 'page' AND blob2 = 'view' AND blob7 != '' GROUP BY host ORDER BY views DESC, host ASC LIMIT 10 FORMAT JSON`,
+    );
+    expect(requests.map((r) => r.body)).toContain(
+      `SELECT SUM(_sample_interval) AS quote_requests FROM cavite_stainless_events WHERE ${window} AND blob1 = 'conversion' AND blob2 = 'quote_submitted' FORMAT JSON`,
+    );
+
+    expect(report.source).toBe('analytics-engine');
+    expect(report.notice).toBeUndefined();
+    expect([report.from, report.to]).toEqual(['2031-02-09', '2031-03-10']);
+    expect(report.totals).toEqual({ visitors: 410, sessions: 530, pageViews: 1250, quoteRequests: 12, conversionRate: 0.0293 });
+    expect(report.daily).toHaveLength(30);
+    expect(report.daily[0]).toEqual({ date: '2031-02-09', pageViews: 40, visitors: 15 });
+    expect(report.daily[1]).toEqual({ date: '2031-02-10', pageViews: 0, visitors: 0 });
+    expect(report.daily[29]).toEqual({ date: '2031-03-10', pageViews: 55, visitors: 20 });
+    expect(report.topPages).toEqual([
+      { path: '/', views: 700 },
+      { path: '/services', views: 300 },
+    ]);
+    expect(report.referrers).toEqual([{ host: 'google.com', views: 200 }]);
+    expect(report.countries).toEqual([
+      { country: 'PH', views: 1100 },
+      { country: 'SG', views: 150 },
+    ]);
+    expect(report.devices).toEqual([
+      { device: 'mobile', views: 900 },
+      { device: 'desktop', views: 350 },
+    ]);
+  });
+
+  it.each([
+    [7, "timestamp >= toDateTime('2031-03-03 16:00:00')"],
+    [90, "timestamp >= toDateTime('2030-12-10 16:00:00')"],
+  ] as const)('starts the %i-day window at Manila midnight', async (days, start) => {
+    const requests = mockOutbound({ [url]: answerQuery });
+    const report = await trafficReport(prodEnv, days, { now });
+    expect(report.daily).toHaveLength(days);
+    for (const request of requests) expect(request.body).toContain(start);
+  });
+
+  it('refuses any period but 7, 30 or 90 days before sending anything', async () => {
+    const requests = mockOutbound({ [url]: answerQuery });
+    for (const days of [14, 0, -1, 365, Number.NaN]) {
+      await expect(trafficReport(prodEnv, days as never, { now })).rejects.toThrow(RangeError);
+    }
+    expect(requests).toHaveLength(0);
+  });
+
+  const viewsRow = z.object({ views: sqlCount });
+
+  it('throws SqlApiError on an error answer or an answer of the wrong shape', async () => {
+    mockOutbound({ [url]: () => new Response('authentication error', { status: 401 }) });
+    await expect(trafficReport(prodEnv, 7, { now })).rejects.toThrow(SqlApiError);
+
+    vi.restoreAllMocks();
+    mockOutbound({ [url]: () => json({ data: [{ views: 'lots' }] }) });
+    await expect(querySqlApi({ accountId, apiToken }, 'SELECT 1 FORMAT JSON', viewsRow)).rejects.toThrow(/Unexpected Analytics Engine SQL API answer/);
+
+    vi.restoreAllMocks();
+    mockOutbound({ [url]: () => json({ meta: [], data: [{ views: 'lots' }], rows: 1 }) });
+    await expect(querySqlApi({ accountId, apiToken }, 'SELECT 1 FORMAT JSON', viewsRow)).rejects.toThrow(/Unexpected rows/);
+  });
+
+  it('falls back to the local table, and says so, when the SQL API secrets are missing', async () => {
+    const requests = mockOutbound({});
+    const report = await trafficReport({ ...workerEnv, ENVIRONMENT: 'production' }, 7, { now: new Date('2032-01-01T00:00:00Z') });
+    expect(report.source).toBe('local');
+    expect(report.notice).toBe(missingSecretsNotice);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('reads the local table in development even with the secrets set', async () => {
+    const requests = mockOutbound({});
+    const report = await trafficReport({ ...prodEnv, ENVIRONMENT: 'development' }, 7, { now: new Date('2032-01-01T00:00:00Z') });
+    expect(report.source).toBe('local');
+    expect(report.notice).toBeUndefined();
+    expect(requests).toHaveLength(0);
+  });
+});
