@@ -5,8 +5,10 @@ import { createLogger, errorServiceLabel } from '../src/shared/logger';
 import { pageIdForPath } from '../src/shared/routes';
 import { bootDataElementId, type BootData } from '../src/shared/site-config';
 import { App } from '../src/ui/App';
+import { createTracker } from './analytics';
 import { lazyPages } from './pages';
 import { registerServiceWorker } from './service-worker';
+import { trackConversionClicks } from './track-clicks';
 
 async function start() {
   const bootElement = document.getElementById(bootDataElementId);
@@ -14,10 +16,13 @@ async function start() {
   const boot = JSON.parse(bootElement.textContent) as BootData;
   const logger = createLogger({ debug: boot.config.environment === 'development' });
   const path = window.location.pathname;
+  const tracker = createTracker();
   await lazyPages.load(pageIdForPath(path));
-  hydrateRoot(document, <App boot={boot} path={path} pages={lazyPages} />, {
+  hydrateRoot(document, <App boot={boot} path={path} pages={lazyPages} tracker={tracker} />, {
     onRecoverableError: (error) => logger.error('hydration recovered from an error', { error: String(error) }),
   });
+  tracker.pageView(path);
+  trackConversionClicks(tracker);
   registerServiceWorker(logger);
 }
 

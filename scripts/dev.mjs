@@ -3,10 +3,8 @@
 // Extra arguments go to wrangler dev (the browser tests pass --port and --persist-to).
 import { spawn, spawnSync } from 'node:child_process';
 import { pbkdf2Hash } from './hash-password.mjs';
+import { alwaysPassTurnstileSecret, localAdminPassword } from './local-settings.mjs';
 
-/** Sign in to http://127.0.0.1:8787/admin with this password under `npm start` only. */
-export const localAdminPassword = 'stainless-local';
-const alwaysPassTurnstileSecret = '1x0000000000000000000000000000000AA';
 
 const args = process.argv.slice(2);
 const persistIndex = args.indexOf('--persist-to');

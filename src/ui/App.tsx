@@ -1,7 +1,9 @@
 // The whole document, rendered by the worker and hydrated by the client with the same props.
 import { useEffect } from 'react';
 import { bootDataElementId, type BootData } from '../shared/site-config';
+import type { Tracker } from '../shared/analytics-event';
 import { ToastProvider } from './hooks/toast';
+import { TrackerProvider } from './hooks/tracker';
 import { Layout } from './layout/Layout';
 import { Router, type PageSource } from './router';
 import { SiteProvider } from './site-context';
@@ -10,7 +12,8 @@ interface AppProps {
   boot: BootData;
   path: string;
   pages: PageSource;
-  onNavigated?: (path: string) => void;
+  /** Page views and conversions; absent on the server. */
+  tracker?: Tracker;
 }
 
 /** JSON that is safe inside a <script> element: no "</script>" or "<!--" can close it early. */
@@ -18,7 +21,7 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export function App({ boot, path, pages, onNavigated }: AppProps) {
+export function App({ boot, path, pages, tracker }: AppProps) {
   const { config, assets } = boot;
   // The root's effect runs once the whole document has hydrated: the page is interactive from here.
   useEffect(() => {
@@ -38,11 +41,13 @@ export function App({ boot, path, pages, onNavigated }: AppProps) {
       </head>
       <body>
         <SiteProvider config={config}>
-          <ToastProvider>
-            <Router initialPath={path} pages={pages} onNavigated={onNavigated}>
-              {(page) => <Layout>{page}</Layout>}
-            </Router>
-          </ToastProvider>
+          <TrackerProvider tracker={tracker}>
+            <ToastProvider>
+              <Router initialPath={path} pages={pages} onNavigated={tracker?.pageView}>
+                {(page) => <Layout>{page}</Layout>}
+              </Router>
+            </ToastProvider>
+          </TrackerProvider>
         </SiteProvider>
         <script
           type="application/json"

@@ -29,6 +29,11 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+const phoneUserAgent =
+  'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const desktopUserAgent =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 /**
  * Stands in for Turnstile's script (the network is closed here): renders nothing and hands the
  * form Cloudflare's documented dummy token, as the always-pass test site key would.
@@ -40,7 +45,9 @@ const turnstileStub = `window.turnstile = {
 
 /** A fresh visitor: empty storage; third-party hosts (map, wa.me, Turnstile) answered locally. */
 export async function newVisitor(browser: Browser, viewport: { width: number; height: number } = viewports.desktop) {
-  const context: BrowserContext = await browser.newContext({ viewport });
+  // A real browser's user agent: the analytics endpoint drops headless Chromium as a bot.
+  const userAgent = viewport.width < 600 ? phoneUserAgent : desktopUserAgent;
+  const context: BrowserContext = await browser.newContext({ viewport, userAgent });
   await context.route(
     (url) => url.origin !== baseUrl,
     (route) =>

@@ -4,6 +4,7 @@ import type { ContactContent } from '../../content/contact';
 import type { QuoteFormContent } from '../../content/quote-form';
 import { QuoteForm, type AcceptedQuote } from '../quote-form/QuoteForm';
 import { QuoteThanks } from '../quote-form/QuoteThanks';
+import { useTracker } from '../hooks/tracker';
 import { useSite } from '../site-context';
 
 interface QuoteRequestProps {
@@ -14,10 +15,16 @@ interface QuoteRequestProps {
 /** The #quote section of the Contact page: the quote form, then the thank-you panel once sent. */
 export function QuoteRequest({ content, form }: QuoteRequestProps) {
   const { business } = useSite();
+  const tracker = useTracker();
   const [accepted, setAccepted] = useState<AcceptedQuote | null>(null);
   // A new key gives "Send another request" a fresh form: new draft id, new bot check.
   const [round, setRound] = useState(0);
   const { alternatives, aside } = form;
+
+  const accept = (quote: AcceptedQuote) => {
+    tracker.conversion('quote_submitted', 'quote form');
+    setAccepted(quote);
+  };
 
   const sendAnother = () => {
     setAccepted(null);
@@ -38,7 +45,7 @@ export function QuoteRequest({ content, form }: QuoteRequestProps) {
               {accepted ? (
                 <QuoteThanks content={form.thanks} accepted={accepted} onSendAnother={sendAnother} />
               ) : (
-                <QuoteForm key={round} content={form} onAccepted={setAccepted} focusOnMount={round > 0} />
+                <QuoteForm key={round} content={form} onAccepted={accept} focusOnMount={round > 0} />
               )}
             </div>
             <p className="quote__alternatives">

@@ -1,0 +1,36 @@
+// Conversions from link clicks, seen in one place: WhatsApp, Messenger, phone, email and
+// "Request a Quote". The label is where on the page the link sits, never who clicked.
+import type { ConversionAction, Tracker } from '../src/shared/analytics-event';
+import { quotePath } from '../src/shared/routes';
+
+function conversionFor(link: HTMLAnchorElement): ConversionAction | null {
+  const href = link.getAttribute('href') ?? '';
+  if (href.startsWith('https://wa.me/')) return 'whatsapp_click';
+  if (href.startsWith('https://m.me/')) return 'messenger_click';
+  if (href.startsWith('tel:')) return 'phone_click';
+  if (href.startsWith('mailto:')) return 'email_click';
+  const pointsAtQuote = link.pathname === quotePath || href === '#quote';
+  if (link.origin === window.location.origin && pointsAtQuote && /quote/i.test(link.textContent ?? '')) return 'quote_click';
+  return null;
+}
+
+function area(link: HTMLAnchorElement): string {
+  if (link.closest('.floating-contact')) return 'floating button';
+  if (link.closest('header')) return 'header';
+  if (link.closest('footer')) return 'footer';
+  const section = link.closest('section[id], section[aria-labelledby]');
+  return section ? `page: ${section.id || section.getAttribute('aria-labelledby')}` : 'page';
+}
+
+export function trackConversionClicks(tracker: Tracker): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('a');
+      if (!link) return;
+      const action = conversionFor(link);
+      if (action) tracker.conversion(action, area(link));
+    },
+    { capture: true },
+  );
+}

@@ -1,0 +1,7 @@
+// Settings for the local worker under `npm start` and the browser tests; never used in production.
+
+/** Sign in to http://127.0.0.1:8787/admin with this password under `npm start`. */
+export const localAdminPassword = 'stainless-local';
+
+/** Cloudflare's documented always-pass Turnstile test secret. */
+export const alwaysPassTurnstileSecret = '1x0000000000000000000000000000000AA';

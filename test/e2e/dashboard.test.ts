@@ -1,0 +1,82 @@
+// An operator sees what visitors did: page views from analytics and the latest quote request.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localAdminPassword } from '../../scripts/local-settings.mjs';
+import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('operator dashboard', () => {
+  it('shows the page views of a visitor and the latest lead after signing in', async () => {
+    const visitor = await newVisitor(browser, viewports.phone);
+    const beacons: string[] = [];
+    visitor.page.on('request', (request) => request.url().endsWith('/api/analytics') && beacons.push(request.postData() ?? ''));
+    await visitor.page.goto(`${baseUrl}/`);
+    await waitForHydration(visitor.page);
+    await visitor.page.getByRole('button', { name: 'Open menu' }).click();
+    await visitor.page.locator('#mobile-menu').getByRole('link', { name: 'Services' }).click();
+    await visitor.page.waitForURL(`${baseUrl}/services`);
+    await visitor.page.getByRole('button', { name: 'Open menu' }).click();
+    await visitor.page.locator('#mobile-menu').getByRole('link', { name: 'Clients' }).click();
+    await visitor.page.waitForURL(`${baseUrl}/clients`);
+    await expect.poll(() => beacons.length).toBeGreaterThanOrEqual(3);
+    expect(beacons.map((body) => JSON.parse(body).path)).toEqual(expect.arrayContaining(['/', '/services', '/clients']));
+    await visitor.context.close();
+
+    // The visitor's quote request, sent as the form sends it.
+    const sent = await fetch(`${baseUrl}/api/send-email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify({
+        fullName: 'Teresita Bautista',
+        email: 'tess@bautista-foods.example',
+        phone: '0918 222 3344',
+        service: 'processing-equipment',
+        projectDetails: 'Sanitary 316 hopper with a butterfly valve for a sugar line, about 500 L.',
+        grade: '316',
+        finish: 'not-sure',
+        preferredContact: 'email',
+        attachments: [],
+        privacyConsent: true,
+        turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX',
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const { lead } = (await sent.json()) as { lead: { reference: string } };
+
+    const { context, page, problems } = await newVisitor(browser, viewports.desktop);
+    await page.goto(`${baseUrl}/admin`);
+    await page.waitForURL(/\/admin\/login/);
+    await page.getByLabel('Password').fill(localAdminPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${baseUrl}/admin`);
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+
+    const pageViews = Number((await page.locator('.stat', { hasText: 'Page views' }).locator('dd').textContent())!.replace(/,/g, ''));
+    expect(pageViews).toBeGreaterThanOrEqual(3);
+    const topPages = page.locator('section', { has: page.getByRole('heading', { name: 'Top pages' }) });
+    for (const path of ['/', '/services', '/clients']) {
+      await expect.poll(() => topPages.getByRole('rowheader', { name: path, exact: true }).count()).toBe(1);
+    }
+    expect(await page.locator('section', { has: page.getByRole('heading', { name: 'Devices' }) }).textContent()).toContain('mobile');
+    await screenshot(page, 'dashboard-overview-1280');
+
+    await page.getByRole('link', { name: 'Leads' }).click();
+    await page.getByRole('heading', { name: 'Leads' }).waitFor();
+    const newest = page.locator('table.leads tbody tr').first();
+    expect(await newest.locator('td').first().textContent()).toBe(lead.reference);
+    expect(await newest.textContent()).toContain('Teresita Bautista');
+    await newest.getByRole('link', { name: lead.reference }).click();
+    await page.getByRole('heading', { name: new RegExp(lead.reference) }).waitFor();
+    expect(await page.locator('main').textContent()).toContain('Sanitary 316 hopper');
+    await screenshot(page, 'dashboard-lead-1280');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
