@@ -6,6 +6,7 @@ import { pageIdForPath } from '../src/shared/routes';
 import { bootDataElementId, type BootData } from '../src/shared/site-config';
 import { App } from '../src/ui/App';
 import { createTracker } from './analytics';
+import { consentGatedStorage } from './consent-storage';
 import { lazyPages } from './pages';
 import { registerServiceWorker } from './service-worker';
 import { trackConversionClicks } from './track-clicks';
@@ -16,7 +17,7 @@ async function start() {
   const boot = JSON.parse(bootElement.textContent) as BootData;
   const logger = createLogger({ debug: boot.config.environment === 'development' });
   const path = window.location.pathname;
-  const tracker = createTracker();
+  const tracker = createTracker({ storage: consentGatedStorage() });
   await lazyPages.load(pageIdForPath(path));
   hydrateRoot(document, <App boot={boot} path={path} pages={lazyPages} tracker={tracker} />, {
     onRecoverableError: (error) => logger.error('hydration recovered from an error', { error: String(error) }),

@@ -1,5 +1,5 @@
 export const cookieBannerContent = {
   message:
-    'We use local storage to remember your preferences and to count visits anonymously, so we can improve this site. We do not sell your data.',
+    'We count visits anonymously to improve this site. If you accept, we keep a random id in this browser to recognise return visits. No advertising, and we never sell your data.',
   accept: 'Accept',
 };

@@ -175,6 +175,7 @@ describe('cookie banner', () => {
     await banner.waitFor({ state: 'detached' });
     expect(await page.evaluate((key) => localStorage.getItem(key), cookieConsentKey)).toBe('true');
     await page.reload();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('analytics-visitor-id'))).toMatch(/^[\w-]{8,64}$/);
     await waitForHydration(page);
     await page.waitForTimeout(300);
     expect(await banner.count()).toBe(0);
@@ -186,6 +187,7 @@ describe('cookie banner', () => {
     const banner = page.getByRole('region', { name: 'Cookie notice' });
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     await banner.waitFor({ state: 'detached' });
+    // Nothing stored: not the consent flag, and without consent not the analytics visitor id either.
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     await page.reload();
     await banner.waitFor({ state: 'visible' });
