@@ -5,9 +5,10 @@ import { createLogger, errorServiceLabel } from '../src/shared/logger';
 import { pageIdForPath } from '../src/shared/routes';
 import { bootDataElementId, type BootData } from '../src/shared/site-config';
 import { App } from '../src/ui/App';
+import { pageNonce } from '../src/ui/csp-nonce';
 import { createTracker } from './analytics';
 import { consentGatedStorage } from './consent-storage';
-import { lazyPages } from './pages';
+import { lazyComponents, lazyPages } from './pages';
 import { registerServiceWorker } from './service-worker';
 import { trackConversionClicks } from './track-clicks';
 
@@ -19,7 +20,7 @@ async function start() {
   const path = window.location.pathname;
   const tracker = createTracker({ storage: consentGatedStorage() });
   await lazyPages.load(pageIdForPath(path));
-  hydrateRoot(document, <App boot={boot} path={path} pages={lazyPages} tracker={tracker} />, {
+  hydrateRoot(document, <App boot={boot} path={path} pages={lazyPages} deferred={lazyComponents} tracker={tracker} nonce={pageNonce()} />, {
     onRecoverableError: (error) => logger.error('hydration recovered from an error', { error: String(error) }),
   });
   tracker.pageView(path);

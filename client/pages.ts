@@ -1,5 +1,8 @@
 // Each page's code is its own chunk, fetched the first time the visitor opens that page.
 import type { PageId } from '../src/shared/routes';
+import { lazy } from 'react';
+import type { DeferredComponents } from '../src/ui/deferred';
+import { whenNear } from '../src/ui/primitives/when-near';
 import type { PageComponent, PageSource } from '../src/ui/router';
 
 const loaders: Record<PageId, () => Promise<{ default: PageComponent }>> = {
@@ -13,6 +16,18 @@ const loaders: Record<PageId, () => Promise<{ default: PageComponent }>> = {
 };
 
 const loaded = new Map<PageId, PageComponent>();
+
+/**
+ * The quote form and its validation load as the visitor nears the form. While hydrating, React
+ * keeps the server-rendered form on screen until then (a suspended boundary keeps its HTML).
+ */
+export const lazyComponents: DeferredComponents = {
+  QuoteRequest: lazy(() =>
+    whenNear('quote')
+      .then(() => import('../src/ui/sections/QuoteRequest'))
+      .then((module) => ({ default: module.QuoteRequest })),
+  ),
+};
 
 export const lazyPages: PageSource = {
   loaded: (id) => loaded.get(id),

@@ -1,8 +1,11 @@
 // Builds the browser bundle and static files into dist/public, and writes dist/manifest.json
-// so the worker can link the hashed stylesheet, entry script and each page's chunks.
+// so the worker can link the hashed stylesheet, entry script and each page's chunks. Then builds
+// the service worker (client/sw) with the list of files it keeps on the device.
 import { build } from 'esbuild';
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buildImages } from './build-images.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Built beside dist/ and swapped in at the end, so a running dev server or test never sees a half-written build.
@@ -13,6 +16,11 @@ const pageModule = /^src\/ui\/pages\/([a-z-]+)\.tsx$/;
 
 await mkdir(outAssets, { recursive: true });
 await cp(path.join(root, 'public'), outPublic, { recursive: true });
+// Before the bundle: it writes src/content/photos.json, which the pages import.
+await buildImages({ root, outPublic }).catch(async (error) => {
+  await rm(staging, { recursive: true, force: true });
+  throw error;
+});
 
 const options = {
   absWorkingDir: root,
@@ -33,15 +41,21 @@ const options = {
   logLevel: 'warning',
 };
 
-const result = await build(options).catch(async (error) => {
-  await rm(staging, { recursive: true, force: true });
-  throw error;
-});
-
-const workerInputs = Object.keys(result.metafile.inputs).filter((input) => input.startsWith('src/worker/'));
-if (workerInputs.length > 0) {
-  throw new Error(`worker code must not reach the browser bundle: ${workerInputs.join(', ')}`);
+/** Builds, removing the half-made staging folder on failure; worker code must never be bundled. */
+async function buildBrowserCode(buildOptions) {
+  const built = await build(buildOptions).catch(async (error) => {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  });
+  const workerInputs = Object.keys(built.metafile.inputs).filter((input) => input.startsWith('src/worker/'));
+  if (workerInputs.length > 0) {
+    await rm(staging, { recursive: true, force: true });
+    throw new Error(`worker code must not reach the browser bundle: ${workerInputs.join(', ')}`);
+  }
+  return built;
 }
+
+const result = await buildBrowserCode(options);
 
 const outputs = result.metafile.outputs;
 const publicUrl = (file) => `/${path.relative(outPublic, path.join(root, file)).split(path.sep).join('/')}`;
@@ -72,5 +86,32 @@ for (const [file, output] of Object.entries(outputs)) {
 if (!manifest.entryScript || !manifest.stylesheet) throw new Error('client build produced no entry script or stylesheet');
 
 await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+// The service worker keeps every hashed file and the SVGs (illustrations, favicon: small);
+// photos are kept the first time they are shown. The pages themselves come from src/shared/routes.ts.
+const svgFiles = (await readdir(outPublic, { recursive: true })).filter((file) => file.endsWith('.svg'));
+const precacheUrls = [
+  ...Object.keys(outputs).filter((file) => !file.endsWith('.map')).map(publicUrl),
+  ...svgFiles.map((file) => `/${file.split(path.sep).join('/')}`),
+];
+const versionPlaceholder = '@@CACHE_VERSION@@';
+const serviceWorker = await buildBrowserCode({
+  absWorkingDir: root,
+  entryPoints: ['client/sw/service-worker.ts'],
+  bundle: true,
+  format: 'iife',
+  target: options.target,
+  minify: true,
+  legalComments: 'none',
+  metafile: true,
+  write: false,
+  tsconfig: 'client/sw/tsconfig.json',
+  define: { PRECACHE_URLS: JSON.stringify(precacheUrls), CACHE_VERSION: JSON.stringify(versionPlaceholder) },
+  logLevel: 'warning',
+});
+// The version is the hash of everything else in the file: new files or new code, new cache.
+const serviceWorkerText = serviceWorker.outputFiles[0].text;
+const cacheVersion = createHash('sha256').update(serviceWorkerText).digest('hex').slice(0, 12);
+await writeFile(path.join(outPublic, 'service-worker.js'), serviceWorkerText.replace(versionPlaceholder, cacheVersion));
 await rm(path.join(root, 'dist'), { recursive: true, force: true });
 await rename(staging, path.join(root, 'dist'));

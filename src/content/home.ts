@@ -1,7 +1,7 @@
 // Copy for the home page.
 import { quotePath } from '../shared/routes';
 import { images } from './images';
-import { materialFinishes, materialGrades, type MaterialsContent } from './services';
+import { materialFinishes, materialGrades, type MaterialsContent } from './materials';
 import type {
   CallToAction,
   ContentImage,

@@ -1,4 +1,6 @@
-// The site's illustrations in public/images, with their intrinsic sizes. Swap for photos here.
+// The site's images: an illustration in public/images for each slot, replaced by the owner's
+// photo of the same name dropped into photos/ (e.g. photos/hero.jpg) at the next build.
+import { photoFallbackSrc, photos } from './photos';
 import type { ContentImage } from './types';
 
 const illustration = (name: string, alt = '', width = 480, height = 360): ContentImage => ({
@@ -8,11 +10,22 @@ const illustration = (name: string, alt = '', width = 480, height = 360): Conten
   alt,
 });
 
+/** The photo photos/<slot>.* when the owner has added one, otherwise the illustration. */
+function photoOr(slot: string, fallback: ContentImage, photoAlt = fallback.alt): ContentImage {
+  const photo = photos[slot];
+  if (!photo) return fallback;
+  return { src: photoFallbackSrc(photo), width: photo.width, height: photo.height, alt: photoAlt, photo };
+}
+
 export const images = {
-  tank: illustration('hero-tank', 'Illustration of stainless steel mixing and storage tanks with piping', 560, 440),
-  kitchen: illustration('kitchen-counter'),
-  railing: illustration('railing'),
-  materials: illustration('sheets-pipes'),
-  processing: illustration('processing-line'),
-  workshop: illustration('workshop'),
+  tank: photoOr(
+    'hero',
+    illustration('hero-tank', 'Illustration of stainless steel mixing and storage tanks with piping', 560, 440),
+    'Stainless steel tanks with piping, fabricated in our Cavite workshop',
+  ),
+  kitchen: photoOr('kitchen', illustration('kitchen-counter')),
+  railing: photoOr('railing', illustration('railing')),
+  materials: photoOr('materials', illustration('sheets-pipes')),
+  processing: photoOr('processing', illustration('processing-line')),
+  workshop: photoOr('workshop', illustration('workshop')),
 } satisfies Record<string, ContentImage>;

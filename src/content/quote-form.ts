@@ -45,6 +45,8 @@ export interface QuoteFormContent {
     tooMany: (names: string[]) => string;
     duplicate: (fileName: string) => string;
     networkError: string;
+    /** Files the network dropped: the request is not sent (nor saved) without them. */
+    needConnection: (names: string[]) => string;
     failed: (status: number) => string;
     count: (attached: number) => string;
   };
@@ -63,6 +65,10 @@ export interface QuoteFormContent {
     waitingForUploads: (count: number) => string;
     needsScript: string;
     invalidSummary: (count: number) => string;
+    /** Shown while the device has no connection. */
+    offline: string;
+    /** Shown while a request waits on the device to be sent. */
+    queued: string;
   };
   toasts: {
     sentTitle: string;
@@ -147,7 +153,9 @@ export const quoteForm: QuoteFormContent = {
     tooMany: (names) =>
       `You can attach up to ${maxAttachments} files, so ${names.join(', ')} ${names.length === 1 ? 'was' : 'were'} not attached. Remove a file to attach another, or send the rest by WhatsApp or email.`,
     duplicate: (fileName) => `${fileName} is already attached.`,
-    networkError: 'The upload stopped: please check your connection and try again.',
+    networkError: 'The upload stopped: files need a connection. When you are back online, press Try again.',
+    needConnection: (names) =>
+      `${names.join(', ')} did not upload: files need a connection and cannot be saved on this device. When you are back online, press Try again, or remove ${names.length === 1 ? 'it' : 'them'} to send your request without ${names.length === 1 ? 'it' : 'them'}.`,
     failed: (status) => `The upload failed (error ${status}). Please try again.`,
     count: (attached) => `${attached} of ${maxAttachments} files attached.`,
   },
@@ -168,6 +176,10 @@ export const quoteForm: QuoteFormContent = {
     needsScript: 'The form is loading. If it does not start, please use WhatsApp, email or call us.',
     invalidSummary: (count) =>
       count === 1 ? 'Please correct the highlighted field.' : `Please correct the ${count} highlighted fields.`,
+    offline:
+      "You're offline. You can still send: your request is saved on this device and sent when you're back online. Files need a connection to upload.",
+    queued:
+      "Saved on this device: we'll send your request when you're back online. If you close this page, it goes the next time you open our website.",
   },
   toasts: {
     sentTitle: 'Quote request sent',

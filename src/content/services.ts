@@ -1,11 +1,11 @@
 // Copy for the Services page; grades and finishes are shared with the home page.
 import { quotePath } from '../shared/routes';
 import { images } from './images';
+import { materialFinishes, materialGrades, type MaterialsContent } from './materials';
 import type {
   CallToAction,
   CtaBandContent,
   ContentImage,
-  NamedNote,
   PageHeaderContent,
   PageMetaContent,
   ProcessStep,
@@ -20,17 +20,6 @@ export interface FabricationService {
   typicalItems: string[];
   grades: string;
   finishes: string;
-  image: ContentImage;
-}
-
-export interface MaterialsContent {
-  intro: SectionIntroContent;
-  productsTitle: string;
-  products: string[];
-  gradesTitle: string;
-  grades: NamedNote[];
-  finishesTitle: string;
-  finishes: NamedNote[];
   image: ContentImage;
 }
 
@@ -55,23 +44,6 @@ export interface ServiceLabels {
   grades: string;
   finishes: string;
 }
-
-export const materialGrades: NamedNote[] = [
-  { name: '304', note: 'The all-round grade for kitchens, food plants, water tanks and indoor architecture.' },
-  { name: '304L', note: 'Low-carbon 304 for heavily welded tanks and parts, with less risk of weld decay.' },
-  { name: '316', note: 'Contains molybdenum for chemicals, brine, pool areas and salty coastal air.' },
-  { name: '316L', note: 'Low-carbon 316 for welded pharma, dairy and sanitary process lines.' },
-  {
-    name: '201',
-    note: 'Lower-cost grade for dry, indoor, non-critical items such as trims and furniture. Not for wet areas or food processing; we will say when it is not suitable.',
-  },
-];
-
-export const materialFinishes: NamedNote[] = [
-  { name: '2B', note: 'Smooth, matte mill finish. Standard for tank interiors, plates and hidden parts.' },
-  { name: 'No. 4 / hairline', note: 'Brushed, directional finish for kitchen equipment, panels and railings.' },
-  { name: 'BA / mirror (No. 8)', note: 'Bright, reflective finish for architectural and decorative work.' },
-];
 
 export const services: ServicesContent = {
   meta: {

@@ -1,4 +1,5 @@
 // Shapes shared by the page content modules, so every page describes sections the same way.
+import type { PhotoVariants } from './photos';
 
 export interface PageMetaContent {
   title: string;
@@ -19,6 +20,8 @@ export interface ContentImage {
   height: number;
   /** Empty for decorative images. */
   alt: string;
+  /** Set when the owner's photo replaces the illustration: its AVIF and WebP widths. */
+  photo?: PhotoVariants;
 }
 
 /** The eyebrow, heading and lead paragraph that open a section. */

@@ -18,6 +18,9 @@ export const headerNames = {
   idempotencyKey: 'Idempotency-Key',
 } as const;
 
+/** A lead's reference as the worker answers it, e.g. Q-2026-000123. */
+export const quoteReferencePattern = /^Q-\d{4}-\d{6}$/;
+
 export interface UploadAccepted {
   upload: { id: string; name: string; size: number; contentType: string };
 }

@@ -133,7 +133,8 @@ export interface QuoteAccepted {
   lead: { reference: string };
 }
 
-export const quoteReferencePattern = /^Q-\d{4}-\d{6}$/;
+// Lives with the HTTP contract, which the service worker bundles without zod.
+export { quoteReferencePattern } from './api';
 
 export function leadReference(id: number, createdAt: string): string {
   return `Q-${createdAt.slice(0, 4)}-${String(id).padStart(6, '0')}`;

@@ -28,6 +28,9 @@ export const privacyPath = '/privacy';
 
 export const quotePath = '/contact';
 
+/** The page the service worker shows offline for a page not saved on the device; not in the sitemap. */
+export const offlinePath = '/offline';
+
 /** The page for a canonical path, or 'not-found'. */
 export function pageIdForPath(path: string): PageId {
   return sitePages.find((page) => page.path === path)?.id ?? 'not-found';

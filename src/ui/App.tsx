@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { bootDataElementId, type BootData } from '../shared/site-config';
 import type { Tracker } from '../shared/analytics-event';
+import { DeferredProvider, type DeferredComponents } from './deferred';
 import { ToastProvider } from './hooks/toast';
 import { TrackerProvider } from './hooks/tracker';
 import { Layout } from './layout/Layout';
@@ -12,8 +13,15 @@ interface AppProps {
   boot: BootData;
   path: string;
   pages: PageSource;
+  /** Components fetched on demand in the browser, imported directly on the server. */
+  deferred: DeferredComponents;
   /** Page views and conversions; absent on the server. */
   tracker?: Tracker;
+  /**
+   * The Content-Security-Policy nonce: the worker's for this request, in the browser read back
+   * from the page's scripts (src/ui/csp-nonce.ts), so hydration sees the same value.
+   */
+  nonce?: string;
 }
 
 /** JSON that is safe inside a <script> element: no "</script>" or "<!--" can close it early. */
@@ -21,7 +29,7 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export function App({ boot, path, pages, tracker }: AppProps) {
+export function App({ boot, path, pages, deferred, tracker, nonce }: AppProps) {
   const { config, assets } = boot;
   // The root's effect runs once the whole document has hydrated: the page is interactive from here.
   useEffect(() => {
@@ -33,21 +41,27 @@ export function App({ boot, path, pages, tracker }: AppProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#10263f" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
         <link rel="stylesheet" href={assets.stylesheet} />
         {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          // Under 'strict-dynamic' a preload written in the HTML needs the nonce to be fetched.
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
         ))}
       </head>
       <body>
         <SiteProvider config={config}>
-          <TrackerProvider tracker={tracker}>
-            <ToastProvider>
-              <Router initialPath={path} pages={pages} onNavigated={tracker?.pageView}>
-                {(page) => <Layout>{page}</Layout>}
-              </Router>
-            </ToastProvider>
-          </TrackerProvider>
+          <DeferredProvider components={deferred}>
+            <TrackerProvider tracker={tracker}>
+              <ToastProvider>
+                <Router initialPath={path} pages={pages} onNavigated={tracker?.pageView}>
+                  {(page) => <Layout>{page}</Layout>}
+                </Router>
+              </ToastProvider>
+            </TrackerProvider>
+          </DeferredProvider>
         </SiteProvider>
         <script
           type="application/json"

@@ -22,6 +22,8 @@ export interface AppEnv {
   Bindings: WorkerEnv;
   Variables: {
     logger: Logger;
+    /** This request's Content-Security-Policy nonce (set by the security headers middleware). */
+    cspNonce: string;
     /** Who is signed in to the dashboard (set by the admin auth middleware). */
     operator?: string;
     /** The double-submit CSRF token for the dashboard's forms. */

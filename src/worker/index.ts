@@ -10,21 +10,25 @@ import { apiError } from './errors';
 import { adminAuth } from './middleware/admin-auth';
 import { canonicalPath } from './middleware/canonical-path';
 import { logger } from './middleware/logger';
+import { securityHeaders } from './middleware/security-headers';
 import { admin } from './routes/admin';
 import { adminApi } from './routes/admin-api';
 import { analytics } from './routes/analytics';
 import { emailWebhooks } from './routes/email-webhooks';
 import { pageResponse, pages } from './routes/pages';
 import { quotes } from './routes/quotes';
+import { seo } from './routes/seo';
 import { staticAsset } from './routes/static-assets';
 import { uploads } from './routes/uploads';
 import { sweep } from './scheduled/sweep';
 
 export const app = new Hono<AppEnv>();
 
+app.use(securityHeaders());
 app.use(logger());
 app.use(canonicalPath());
 app.route('/', pages);
+app.route('/', seo);
 app.route('/api/storage', uploads);
 app.route('/api/send-email', quotes);
 app.route('/api/analytics', analytics);

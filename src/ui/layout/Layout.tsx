@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useQueuedQuoteDelivery } from '../quote-form/queued-quotes';
 import { CookieBanner } from './CookieBanner';
 import { FloatingContact } from './FloatingContact';
 import { Footer } from './Footer';
@@ -6,6 +7,8 @@ import { Header } from './Header';
 import { Toaster } from './Toaster';
 
 export function Layout({ children }: { children: ReactNode }) {
+  // On every page: a quote queued offline may be sent, and announced, wherever the visitor is.
+  useQueuedQuoteDelivery();
   return (
     <>
       <a className="skip-link" href="#main">

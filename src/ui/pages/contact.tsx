@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { contact } from '../../content/contact';
 import { quoteForm } from '../../content/quote-form';
 import { PageMeta } from '../primitives/PageMeta';
@@ -5,9 +6,22 @@ import { ContactDetails } from '../sections/ContactDetails';
 import { LocationMap } from '../sections/LocationMap';
 import { PageHeader } from '../sections/PageHeader';
 import { QuoteChecklist } from '../sections/QuoteChecklist';
-import { QuoteRequest } from '../sections/QuoteRequest';
+import { useDeferred } from '../deferred';
+
+function QuoteLoading() {
+  return (
+    <section id="quote" className="section quote" aria-busy="true">
+      <div className="container page-loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span>Loading the quote form...</span>
+      </div>
+    </section>
+  );
+}
 
 export default function ContactPage() {
+  // The quote form is the heaviest code on the site: see client/pages.ts for when it loads.
+  const { QuoteRequest } = useDeferred();
   return (
     <>
       <PageMeta title={contact.meta.title} description={contact.meta.description} path="/contact" />
@@ -21,7 +35,9 @@ export default function ContactPage() {
       </PageHeader>
       <ContactDetails headingId="details-heading" content={contact.details} />
       <QuoteChecklist headingId="checklist-heading" content={contact.checklist} tone="tint" />
-      <QuoteRequest content={contact.quote} form={quoteForm} />
+      <Suspense fallback={<QuoteLoading />}>
+        <QuoteRequest content={contact.quote} form={quoteForm} />
+      </Suspense>
       <LocationMap headingId="map-heading" content={contact.map} tone="tint" />
     </>
   );

@@ -1,4 +1,6 @@
+import { shareImage } from '../../content/share';
 import { useSite } from '../site-context';
+import { StructuredData } from './StructuredData';
 
 interface PageMetaProps {
   title: string;
@@ -7,19 +9,36 @@ interface PageMetaProps {
   path?: string;
 }
 
-/** Title, description and canonical link; React hoists them into <head> on the server and on navigation. */
+/**
+ * Title, description, canonical link, link-preview tags and structured data. React hoists the
+ * <title>, <meta> and <link> elements into <head>, on the server and on navigation.
+ */
 export function PageMeta({ title, description, path }: PageMetaProps) {
   const { business, origin } = useSite();
   const fullTitle = path === '/' ? `${business.name} | Stainless Steel Fabrication in Cavite` : `${title} | ${business.name}`;
+  const canonical = path === undefined ? undefined : new URL(path, origin).href;
+  const image = new URL(shareImage.path, origin).href;
+  const imageAlt = `${business.name}: ${shareImage.alt}`;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {path === undefined ? (
-        <meta name="robots" content="noindex" />
-      ) : (
-        <link rel="canonical" href={new URL(path, origin).href} />
-      )}
+      {canonical === undefined ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={business.name} />
+      <meta property="og:locale" content="en_PH" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      {canonical !== undefined && <meta property="og:url" content={canonical} />}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(shareImage.width)} />
+      <meta property="og:image:height" content={String(shareImage.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
+      {/* X reads og:title, og:description and og:image when its own tags are absent. */}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image:alt" content={imageAlt} />
+      <StructuredData path={path} />
     </>
   );
 }

@@ -1,7 +1,9 @@
 // The Request a Quote form: checks every field with the shared schema, uploads drawings as
-// they are chosen, autosaves a draft, and sends the request with a Turnstile token.
+// they are chosen, autosaves a draft, and sends the request with a Turnstile token. A request
+// the network drops is queued on the device (queued-quotes.ts) and the draft kept until it goes.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { whatsappHref } from '../../content/business';
+import { queuedQuoteToasts } from '../../content/offline';
 import type { QuoteFormContent } from '../../content/quote-form';
 import {
   contactMethodOptions,
@@ -15,6 +17,7 @@ import {
   type QuoteField,
 } from '../../shared/quote-request';
 import { privacyPath } from '../../shared/routes';
+import { useOnlineStatus } from '../hooks/online-status';
 import { useToast } from '../hooks/toast';
 import { Link } from '../router';
 import { useSite } from '../site-context';
@@ -22,6 +25,8 @@ import { sendQuoteRequest } from './api';
 import { AttachmentsField } from './AttachmentsField';
 import { clearDraft, initialQuoteValues, randomUuid, readDraft, saveDraft, type QuoteFormValues, type SavedAttachment } from './draft';
 import { ChoiceGroup, describedBy, FieldError, fieldId, RequiredMark, SelectField, TextField } from './fields';
+import { queuedQuoteSentEvent, queueQuoteForLater, type QueuedQuoteSent } from './queued-quotes';
+import { forgetQueuedQuote, isQuoteQueued, outboxAvailable } from './quote-outbox';
 import { useTurnstile } from './turnstile';
 import { useAttachments } from './use-attachments';
 
@@ -78,6 +83,9 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
   const [ready, setReady] = useState(false);
   const [restored, setRestored] = useState(false);
   const [minDate, setMinDate] = useState<string>();
+  // The last send failed on the network and waits on the device.
+  const [queued, setQueued] = useState(false);
+  const online = useOnlineStatus();
   const sendingRef = useRef(false);
   const sentRef = useRef(false);
   const draftIdRef = useRef('');
@@ -102,6 +110,7 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
       setValues({ ...initialQuoteValues, ...draft.values });
       restore(draft.attachments);
       setRestored(true);
+      if (outboxAvailable()) isQuoteQueued(draft.draftId).then(setQueued, () => undefined);
     }
     setMinDate(manilaDate(new Date()));
     setReady(true);
@@ -133,6 +142,19 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
     };
   }, [ready]);
 
+  // A queued request of this form has been sent (by the Layout's delivery or the service worker).
+  useEffect(() => {
+    const onSent = (event: Event) => {
+      const { draftId: sentDraftId, reference } = (event as CustomEvent<QueuedQuoteSent>).detail;
+      if (sentDraftId !== draftIdRef.current || sentRef.current) return;
+      sentRef.current = true;
+      clearDraft();
+      onAccepted({ reference, preferredContact: latest.current.values.preferredContact });
+    };
+    window.addEventListener(queuedQuoteSentEvent, onSent);
+    return () => window.removeEventListener(queuedQuoteSentEvent, onSent);
+  }, [onAccepted]);
+
   // Back on the (re-enabled) submit button after a failure with nothing to fix in the form;
   // while it was disabled it could not hold focus.
   useEffect(() => {
@@ -163,6 +185,8 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
 
   const turnstileToken = flags.captchaTurnstile ? (bot.token ?? '') : undefined;
   const attachmentIds = attachments.uploaded.map((upload) => upload.id);
+  // Dropped by the network: sending (or queuing) without them would silently lose the files.
+  const unsentFiles = attachments.items.filter((item) => item.status === 'failed' && item.retryable).map((item) => item.name);
 
   const errorFor = (field: QuoteField, candidate: QuoteFormValues): string | undefined => {
     const result = quoteRequestSchema.safeParse(quoteInput(candidate, attachmentIds, turnstileToken));
@@ -198,6 +222,10 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
       showErrors(fieldErrors(parsed.error));
       return;
     }
+    if (unsentFiles.length > 0) {
+      showErrors({ attachments: content.attachments.needConnection(unsentFiles) });
+      return;
+    }
 
     sendingRef.current = true;
     setSending(true);
@@ -209,12 +237,22 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
     if (outcome.kind === 'accepted') {
       sentRef.current = true;
       clearDraft();
+      // An earlier attempt may still wait on the device: it must not be announced again.
+      if (queued) void forgetQueuedQuote(draftIdRef.current).catch(() => undefined);
       toast({
         variant: 'success',
         title: content.toasts.sentTitle,
         description: outcome.reference ? content.toasts.sentDescription(outcome.reference) : undefined,
       });
       onAccepted({ reference: outcome.reference, preferredContact: values.preferredContact });
+      return;
+    }
+
+    // The token never reached the server, so it stays valid in the queued copy for its lifetime.
+    if (outcome.kind === 'unreachable' && (await queueQuoteForLater(draftIdRef.current, input))) {
+      setQueued(true);
+      toast({ variant: 'warning', title: queuedQuoteToasts.queuedTitle, description: queuedQuoteToasts.queuedDescription, duration: 10_000 });
+      refocusSubmit.current = true;
       return;
     }
 
@@ -243,6 +281,9 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
     setSummary('');
     setRestored(false);
     clearDraft();
+    // A new request gets a new id: one already queued under the old id is still sent as it was.
+    draftIdRef.current = randomUuid();
+    setQueued(false);
     document.getElementById(fieldId('fullName'))?.focus();
   };
 
@@ -392,6 +433,9 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
               {content.submit.waitingForUploads(uploading)}
             </p>
           )}
+          <p className="form-actions__status" role="status">
+            {queued ? content.submit.queued : online ? '' : content.submit.offline}
+          </p>
           <p className="form-actions__summary" role="status">
             {summary}
           </p>

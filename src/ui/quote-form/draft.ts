@@ -1,6 +1,9 @@
 // The quote form's values and its autosaved draft in local storage. Browser-only helpers:
 // call them from effects and event handlers, never during render.
 import * as z from 'zod';
+import { quoteDraftKey } from './draft-key';
+
+export { quoteDraftKey };
 
 export interface QuoteFormValues {
   fullName: string;
@@ -33,8 +36,6 @@ export const initialQuoteValues: QuoteFormValues = {
   preferredContact: 'email',
   privacyConsent: false,
 };
-
-export const quoteDraftKey = 'quote-draft-v1';
 
 /**
  * The worker deletes uploads no quote has claimed after a day; a draft older than this keeps

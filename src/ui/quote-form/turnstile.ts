@@ -1,6 +1,7 @@
 // Cloudflare Turnstile on the quote form: loads Cloudflare's script when the form mounts,
 // renders the widget explicitly and keeps its single-use token.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { pageNonce } from '../csp-nonce';
 
 interface TurnstileRenderOptions {
   sitekey: string;
@@ -49,6 +50,9 @@ function loadTurnstileScript(): Promise<TurnstileApi> {
     };
     script.src = turnstileScriptSrc;
     script.async = true;
+    // Cloudflare's CSP advice: give api.js the page's nonce and it takes care of the rest.
+    const nonce = pageNonce();
+    if (nonce) script.nonce = nonce;
     // A proxy or captive portal can answer with something that is not the script.
     script.onload = () => (window.turnstile ? resolve(window.turnstile) : fail());
     script.onerror = fail;

@@ -1,5 +1,5 @@
 import type { HomeHeroContent } from '../../content/home';
-import { Illustration } from '../primitives/Illustration';
+import { Picture } from '../primitives/Picture';
 import { Link } from '../router';
 
 /** The home page's opening band: the page's only h1, the two main calls to action and the hero image. */
@@ -25,7 +25,7 @@ export function Hero({ content }: { content: HomeHeroContent }) {
             ))}
           </ul>
         </div>
-        <Illustration image={content.image} priority className="hero__image" />
+        <Picture image={content.image} priority className="hero__image" />
       </div>
     </section>
   );

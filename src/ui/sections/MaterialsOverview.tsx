@@ -1,6 +1,6 @@
 import type { CallToAction } from '../../content/types';
-import type { MaterialsContent } from '../../content/services';
-import { Illustration } from '../primitives/Illustration';
+import type { MaterialsContent } from '../../content/materials';
+import { Picture } from '../primitives/Picture';
 import { Section, SectionIntro, type SectionTone } from '../primitives/Section';
 import { Link } from '../router';
 
@@ -26,7 +26,7 @@ export function MaterialsOverview({ headingId, content, tone, link, id }: Materi
             ))}
           </ul>
         </div>
-        <Illustration image={content.image} className="split__image" />
+        <Picture image={content.image} className="split__image" />
       </div>
       <div className="grid grid--2 materials">
         <NoteList title={content.gradesTitle} items={content.grades} />

@@ -7,7 +7,7 @@ import { QuoteThanks } from '../quote-form/QuoteThanks';
 import { useTracker } from '../hooks/tracker';
 import { useSite } from '../site-context';
 
-interface QuoteRequestProps {
+export interface QuoteRequestProps {
   content: ContactContent['quote'];
   form: QuoteFormContent;
 }

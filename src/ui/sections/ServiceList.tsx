@@ -1,6 +1,6 @@
 import type { FabricationService, ServiceLabels } from '../../content/services';
 import type { SectionIntroContent } from '../../content/types';
-import { Illustration } from '../primitives/Illustration';
+import { Picture } from '../primitives/Picture';
 import { Section, SectionIntro } from '../primitives/Section';
 
 interface ServiceListProps {
@@ -46,7 +46,7 @@ export function ServiceList({ headingId, intro, services, labels }: ServiceListP
               </div>
             </dl>
           </div>
-          <Illustration image={service.image} className="service__image" />
+          <Picture image={service.image} className="service__image" />
         </article>
       ))}
     </Section>

@@ -1,5 +1,5 @@
 import type { StoryContent } from '../../content/about';
-import { Illustration } from '../primitives/Illustration';
+import { Picture } from '../primitives/Picture';
 import { Section, SectionIntro, type SectionTone } from '../primitives/Section';
 
 /** Prose beside an illustration, with a short checklist of key points. */
@@ -18,7 +18,7 @@ export function StorySplit({ headingId, content, tone }: { headingId: string; co
             ))}
           </ul>
         </div>
-        <Illustration image={content.image} className="split__image" />
+        <Picture image={content.image} className="split__image" />
       </div>
     </Section>
   );

@@ -1,4 +1,4 @@
-// On the server every page is imported up front: rendering never waits on a chunk.
+// On the server every page and deferred component is imported up front: rendering never waits on a chunk.
 import type { PageId } from '../../shared/routes';
 import AboutPage from '../../ui/pages/about';
 import ClientsPage from '../../ui/pages/clients';
@@ -7,7 +7,9 @@ import HomePage from '../../ui/pages/home';
 import NotFoundPage from '../../ui/pages/not-found';
 import PrivacyPage from '../../ui/pages/privacy';
 import ServicesPage from '../../ui/pages/services';
+import type { DeferredComponents } from '../../ui/deferred';
 import type { PageComponent, PageSource } from '../../ui/router';
+import { QuoteRequest } from '../../ui/sections/QuoteRequest';
 
 const pages: Record<PageId, PageComponent> = {
   home: HomePage,
@@ -18,6 +20,8 @@ const pages: Record<PageId, PageComponent> = {
   privacy: PrivacyPage,
   'not-found': NotFoundPage,
 };
+
+export const serverComponents: DeferredComponents = { QuoteRequest };
 
 export const serverPages: PageSource = {
   loaded: (id) => pages[id],

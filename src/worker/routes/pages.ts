@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
-import { pageIdForPath, sitePages } from '../../shared/routes';
+import { offlinePath, pageIdForPath, sitePages } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
+import { businessFromVars } from '../business-vars';
+import { renderOfflinePage } from '../render/render-offline';
 import { renderPage } from '../render/render-page';
 import { siteConfig } from '../site-config';
 import type { Context } from 'hono';
@@ -26,3 +28,9 @@ export const pages = new Hono<AppEnv>();
 for (const page of sitePages) {
   pages.get(page.path, (c) => pageResponse(c, 200));
 }
+
+// Fetched by the service worker when it installs; shown offline for pages not saved on the device.
+pages.get(offlinePath, async (c) => {
+  const stream = await renderOfflinePage(businessFromVars(c.env), c.get('logger'), c.req.raw.signal);
+  return c.body(stream, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+});

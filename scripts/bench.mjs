@@ -1,0 +1,171 @@
+// `npm run bench`: builds the production bundle, starts the worker on 127.0.0.1 and measures
+// what a visitor on a phone gets: Lighthouse (mobile) per route, brotli bytes on the wire per
+// route's first load, and server latency for Home against a static asset under the same load.
+// Prints a table and writes bench/results/latest.json (and a dated copy).
+import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const routes = ['/', '/about', '/services', '/clients', '/contact', '/privacy'];
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const loadConnections = 20;
+
+export const targets = {
+  lighthouseScore: 100,
+  homeHtmlBrotliBytes: 14 * 1024,
+  cssBrotliBytes: 12 * 1024,
+  firstLoadJsBrotliBytes: 75 * 1024,
+  cls: 0,
+  tbtMs: 50,
+  homeToAssetP50Ratio: 2,
+};
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startWorker() {
+  const port = await freePort();
+  const persistDir = await mkdtemp(path.join(tmpdir(), 'stainless-bench-'));
+  const worker = spawn('node', ['scripts/dev.mjs', '--port', String(port), '--persist-to', persistDir, '--show-interactive-dev-session=false'], {
+    cwd: root,
+    env: { ...process.env, CI: 'true' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 90_000; waited += 250) {
+    try {
+      if ((await fetch(`${baseUrl}/`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const stop = async () => {
+    process.kill(-worker.pid, 'SIGTERM');
+    await new Promise((resolve) => worker.once('exit', resolve));
+    await rm(persistDir, { recursive: true, force: true });
+  };
+  return { baseUrl, stop };
+}
+
+async function lighthouseRoute(baseUrl, route) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(`${baseUrl}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      failingAudits: Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
+        .map((audit) => audit.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const brotli = (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength;
+
+function kindOf(resourceType, url) {
+  if (resourceType === 'document') return 'html';
+  if (resourceType === 'stylesheet') return 'css';
+  if (resourceType === 'script') return 'js';
+  if (resourceType === 'image' || /\.(svg|png|jpe?g|webp|avif|ico)$/.test(url)) return 'images';
+  if (resourceType === 'font') return 'fonts';
+  return 'other';
+}
+
+/** Every same-origin response of a first visit (no cache), brotli-compressed as Cloudflare would send it. */
+async function firstLoadBytes(browser, baseUrl, route) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const responses = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+  const totals = { html: 0, css: 0, js: 0, images: 0, fonts: 0, other: 0, requests: 0 };
+  for (const response of responses) {
+    const url = response.url();
+    if (!url.startsWith(baseUrl) || url.endsWith('/api/analytics')) continue;
+    const body = await response.body().catch(() => null);
+    if (!body) continue;
+    totals[kindOf(response.request().resourceType(), url)] += brotli(body);
+    totals.requests += 1;
+  }
+  await context.close();
+  return totals;
+}
+
+async function load(url) {
+  const result = await autocannon({ url, connections: loadConnections, duration: loadSeconds });
+  return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const build = spawnSync('node', ['scripts/build-client.mjs'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const manifest = JSON.parse(await readFile(path.join(root, 'dist/manifest.json'), 'utf8'));
+  const { baseUrl, stop } = await startWorker();
+  try {
+    const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => flag !== '--headless=new') });
+    const perRoute = {};
+    for (const route of routes) {
+      perRoute[route] = { lighthouse: await lighthouseRoute(baseUrl, route), bytes: await firstLoadBytes(browser, baseUrl, route) };
+    }
+    await browser.close();
+
+    const home = await load(`${baseUrl}/`);
+    const asset = await load(`${baseUrl}${manifest.stylesheet}`);
+    const server = { home, staticAsset: asset, homeToAssetP50Ratio: Number((home.p50Ms / Math.max(asset.p50Ms, 0.001)).toFixed(2)), seconds: loadSeconds, connections: loadConnections };
+
+    const results = { at: new Date().toISOString(), node: process.version, targets, routes: perRoute, server };
+    console.log('\nroute      perf a11y bp  seo  LCP ms  TBT ms  CLS    HTML     CSS      JS       images   reqs');
+    for (const [route, { lighthouse: l, bytes: b }] of Object.entries(perRoute)) {
+      console.log(
+        `${route.padEnd(10)} ${String(l.performance).padEnd(4)} ${String(l.accessibility).padEnd(4)} ${String(l.bestPractices).padEnd(3)} ${String(l.seo).padEnd(4)} ${String(l.lcpMs).padEnd(7)} ${String(l.tbtMs).padEnd(7)} ${String(l.cls).padEnd(6)} ${kb(b.html).padEnd(8)} ${kb(b.css).padEnd(8)} ${kb(b.js).padEnd(8)} ${kb(b.images).padEnd(8)} ${b.requests}`,
+      );
+      if (l.failingAudits.length) console.log(`           below 100: ${l.failingAudits.join(', ')}`);
+    }
+    console.log(`\nserver (${loadSeconds} s, ${loadConnections} connections): Home ${home.requestsPerSecond} req/s p50 ${home.p50Ms} ms p99 ${home.p99Ms} ms; static asset ${asset.requestsPerSecond} req/s p50 ${asset.p50Ms} ms p99 ${asset.p99Ms} ms; Home/asset p50 ratio ${server.homeToAssetP50Ratio}`);
+
+    await mkdir(path.join(root, 'bench/results'), { recursive: true });
+    const json = `${JSON.stringify(results, null, 2)}\n`;
+    await writeFile(path.join(root, 'bench/results/latest.json'), json);
+    await writeFile(path.join(root, `bench/results/${results.at.slice(0, 19).replace(/[:T]/g, '-')}.json`), json);
+  } finally {
+    await stop();
+  }
+}
+
+await main();

@@ -1,0 +1,71 @@
+// For search engines and phones: /sitemap.xml and /robots.txt from the route list, and the web
+// app manifest with this deployment's business name. URLs are absolute on the request's origin.
+import { Hono } from 'hono';
+import { siteIcons, webApp } from '../../content/share';
+import { sitePages } from '../../shared/routes';
+import type { AppEnv } from '../app-env';
+import { businessFromVars } from '../business-vars';
+
+export const seo = new Hono<AppEnv>();
+
+/** The same rule as the static files that are not hashed. */
+const cacheControl = 'public, max-age=3600, must-revalidate';
+
+/** Every public page; none of them is private, so none is left out. */
+export function sitemapXml(origin: string): string {
+  const urls = sitePages.map((page) => `  <url>\n    <loc>${escapeXml(new URL(page.path, origin).href)}</loc>\n  </url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join('\n');
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+seo.get('/sitemap.xml', (c) =>
+  c.body(sitemapXml(new URL(c.req.url).origin), 200, {
+    'Content-Type': 'application/xml; charset=utf-8',
+    'Cache-Control': cacheControl,
+  }),
+);
+
+seo.get('/robots.txt', (c) =>
+  c.body(robotsTxt(new URL(c.req.url).origin), 200, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': cacheControl,
+  }),
+);
+
+seo.get('/site.webmanifest', (c) => {
+  const business = businessFromVars(c.env);
+  const manifest = {
+    id: '/',
+    name: business.name,
+    short_name: webApp.shortName,
+    description: webApp.description,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: webApp.themeColor,
+    background_color: webApp.backgroundColor,
+    lang: 'en-PH',
+    icons: [
+      { src: siteIcons.icon192, sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: siteIcons.icon512, sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: siteIcons.maskable512, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+  return c.body(JSON.stringify(manifest, null, 2), 200, {
+    'Content-Type': 'application/manifest+json; charset=utf-8',
+    'Cache-Control': cacheControl,
+  });
+});

@@ -1,0 +1,231 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { facebookPageHref, placeholderBusiness } from '../../src/content/business';
+import { shareImage, siteIcons } from '../../src/content/share';
+import { sitePages } from '../../src/shared/routes';
+
+const origin = 'https://stainless.example';
+
+async function get(path: string) {
+  return SELF.fetch(origin + path, { redirect: 'manual' });
+}
+
+async function html(path: string) {
+  return (await get(path)).text();
+}
+
+/** Every JSON-LD block of a page, parsed; the test fails if one is not valid JSON. */
+function jsonLdBlocks(page: string): Record<string, unknown>[] {
+  return [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+function ofType(blocks: Record<string, unknown>[], type: string) {
+  return blocks.filter((block) => block['@type'] === type);
+}
+
+/** The content of <meta property|name="key">, with React's attribute escaping undone. */
+function metaContent(page: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:property|name)="${key.replace(/[.+]/g, '\\$&')}" content="([^"]*)"/>`).exec(page);
+  return match?.[1]?.replaceAll('&amp;', '&').replaceAll('&#x27;', "'");
+}
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature. */
+function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(new TextDecoder().decode(bytes.slice(12, 16))).toBe('IHDR');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+async function pngAt(path: string) {
+  const response = await get(path);
+  expect(response.status, path).toBe(200);
+  expect(response.headers.get('content-type'), path).toBe('image/png');
+  return pngSize(new Uint8Array(await response.arrayBuffer()));
+}
+
+describe('/sitemap.xml', () => {
+  it('lists every page by its absolute URL, as XML', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+    const locations = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<\/url>/g)].map((match) => match[1]);
+    expect(locations).toEqual(sitePages.map((page) => `${origin}${page.path}`));
+    // Well-formed: every element that opens closes, and nothing else is in the document.
+    expect(xml.match(/<url>/g)).toHaveLength(sitePages.length);
+    expect(xml.match(/<\/url>/g)).toHaveLength(sitePages.length);
+    expect(xml.replace(/<\?xml[^>]*\?>|<\/?(urlset|url|loc)[^>]*>|https:\/\/[^<\s]+|\s/g, '')).toBe('');
+  });
+
+  it('uses the origin the request came to', async () => {
+    const xml = await (await SELF.fetch('http://127.0.0.1:8787/sitemap.xml')).text();
+    expect(xml).toContain('<loc>http://127.0.0.1:8787/about</loc>');
+  });
+});
+
+describe('/robots.txt', () => {
+  it('keeps crawlers out of the dashboard and the API and points to the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const lines = (await response.text()).split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Disallow: /admin');
+    expect(lines).toContain('Disallow: /api');
+    expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    // No page of the site is hidden from search.
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(2);
+  });
+});
+
+describe('structured data', () => {
+  for (const page of sitePages) {
+    it(`${page.path} describes the business as a LocalBusiness in Cavite`, async () => {
+      const blocks = jsonLdBlocks(await html(page.path));
+      const [business, ...others] = ofType(blocks, 'LocalBusiness');
+      expect(others).toHaveLength(0);
+      expect(business).toMatchObject({
+        '@context': 'https://schema.org',
+        name: placeholderBusiness.name,
+        url: `${origin}/`,
+        // The test config overrides BUSINESS_PHONE: the structured data follows the deployment.
+        telephone: '+63281234567',
+        email: placeholderBusiness.email,
+        image: `${origin}${shareImage.path}`,
+        logo: `${origin}${siteIcons.icon512}`,
+        address: { '@type': 'PostalAddress', addressLocality: 'Cavite', addressRegion: 'Cavite', addressCountry: 'PH' },
+        geo: { '@type': 'GeoCoordinates', latitude: placeholderBusiness.latitude, longitude: placeholderBusiness.longitude },
+        sameAs: [facebookPageHref(placeholderBusiness)],
+      });
+      expect(business!.sameAs).toEqual([`https://www.facebook.com/${placeholderBusiness.messengerPage}`]);
+      expect(business!.openingHoursSpecification).toEqual([
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '08:00',
+          closes: '18:00',
+        },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '08:00', closes: '16:00' },
+      ]);
+    });
+
+    it(`${page.path} ${page.path === '/' ? 'has no breadcrumb trail' : 'has the breadcrumb trail Home > ' + page.navLabel}`, async () => {
+      const breadcrumbs = ofType(jsonLdBlocks(await html(page.path)), 'BreadcrumbList');
+      if (page.path === '/') {
+        expect(breadcrumbs).toHaveLength(0);
+        return;
+      }
+      expect(breadcrumbs).toEqual([
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+            { '@type': 'ListItem', position: 2, name: page.navLabel, item: `${origin}${page.path}` },
+          ],
+        },
+      ]);
+    });
+  }
+
+  it('is on the 404 page too, without a breadcrumb', async () => {
+    const blocks = jsonLdBlocks(await html('/no-such-page'));
+    expect(ofType(blocks, 'LocalBusiness')).toHaveLength(1);
+    expect(ofType(blocks, 'BreadcrumbList')).toHaveLength(0);
+  });
+
+  it('cannot be closed early by text in the data', async () => {
+    const page = await html('/about');
+    for (const [, json] of page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)) {
+      expect(json).not.toMatch(/[<>]/);
+    }
+  });
+});
+
+describe('link previews', () => {
+  for (const page of sitePages) {
+    it(`${page.path} has Open Graph and X card tags with the 1200x630 image`, async () => {
+      const body = await html(page.path);
+      const title = /<title>([^<]+)<\/title>/.exec(body)![1]!.replaceAll('&amp;', '&');
+      const description = metaContent(body, 'description');
+      expect(metaContent(body, 'og:title')).toBe(title);
+      expect(metaContent(body, 'og:description')).toBe(description);
+      expect(metaContent(body, 'og:url')).toBe(`${origin}${page.path}`);
+      expect(metaContent(body, 'og:type')).toBe('website');
+      expect(metaContent(body, 'og:site_name')).toBe(placeholderBusiness.name);
+      expect(metaContent(body, 'og:locale')).toBe('en_PH');
+      expect(metaContent(body, 'og:image')).toBe(`${origin}${shareImage.path}`);
+      expect(metaContent(body, 'og:image:width')).toBe('1200');
+      expect(metaContent(body, 'og:image:height')).toBe('630');
+      expect(metaContent(body, 'og:image:alt')).toContain(placeholderBusiness.name);
+      expect(metaContent(body, 'twitter:card')).toBe('summary_large_image');
+      // In <head>, where crawlers look: React hoists them there.
+      const head = body.slice(0, body.indexOf('</head>'));
+      expect(head).toContain('<meta property="og:image"');
+    });
+  }
+
+  it('the 404 page has no og:url (it has no canonical address)', async () => {
+    const body = await html('/no-such-page');
+    expect(metaContent(body, 'og:url')).toBeUndefined();
+    expect(metaContent(body, 'og:title')).toBeDefined();
+  });
+
+  it('the share image is a 1200x630 PNG', async () => {
+    expect(await pngAt(shareImage.path)).toEqual({ width: 1200, height: 630 });
+  });
+});
+
+describe('icons and the web app manifest', () => {
+  it('links the favicon set and the manifest from every page', async () => {
+    const head = (await html('/')).split('</head>')[0]!;
+    expect(head).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32"/>');
+    expect(head).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+    expect(head).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+    expect(head).toContain('<link rel="manifest" href="/site.webmanifest"/>');
+  });
+
+  it('serves the manifest with its content type and icons that exist at their stated sizes', async () => {
+    const response = await get('/site.webmanifest');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: placeholderBusiness.name,
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#10263f',
+      background_color: '#ffffff',
+    });
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of manifest.icons) {
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect(icon.type).toBe('image/png');
+      expect(await pngAt(icon.src)).toEqual({ width, height });
+    }
+  });
+
+  it('serves a 180x180 apple-touch-icon and a favicon.ico', async () => {
+    expect(await pngAt('/apple-touch-icon.png')).toEqual({ width: 180, height: 180 });
+    const ico = await get('/favicon.ico');
+    expect(ico.status).toBe(200);
+    const bytes = new Uint8Array(await ico.arrayBuffer());
+    // ICONDIR: reserved 0, type 1 (icon), then the image count.
+    expect([...bytes.slice(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(bytes[4]).toBeGreaterThanOrEqual(1);
+  });
+});
