@@ -58,7 +58,7 @@ export async function newVisitor(browser: Browser, viewport: { width: number; he
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat|did not match/i.test(message.text()))) {
+    if (message.type() === "error" || message.text().startsWith("EXPERIMENT") || (message.type() === 'warning' && /hydrat|did not match/i.test(message.text()))) {
       problems.push(`${message.type()}: ${message.text()}`);
     }
   });
@@ -74,4 +74,13 @@ export async function waitForHydration(page: Page) {
 export async function screenshot(page: Page, name: string) {
   await mkdir(artifactsDir, { recursive: true });
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Brings the quote form into view and waits until its code has loaded and hydrated (the form
+ * is fetched as the visitor nears it; its Send button is enabled once it is ready).
+ */
+export async function waitForQuoteForm(page: Page) {
+  await page.locator('#quote').scrollIntoViewIfNeeded();
+  await page.locator('#quote').getByRole('button', { name: 'Send quote request' }).and(page.locator(':enabled')).waitFor({ timeout: 20_000 });
 }

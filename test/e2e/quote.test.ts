@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteReferencePattern } from '../../src/shared/quote-request';
-import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration } from './browser';
+import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration, waitForQuoteForm } from './browser';
 import { queryD1, r2Object } from './local-state';
 
 const drawingPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -121,6 +121,7 @@ describe('request a quote', () => {
     const { context, page, problems } = await newVisitor(browser, viewports.desktop);
     await page.goto(`${baseUrl}/contact`);
     await waitForHydration(page);
+    await waitForQuoteForm(page);
     const visitor = { name: 'Ramon Dela Cruz', email: 'ramon@bayside.example' };
     await fillWithPointer(page, visitor);
     await screenshot(page, 'quote-filled-1280');
@@ -138,6 +139,7 @@ describe('request a quote', () => {
     const { context, page, problems } = await newVisitor(browser, viewports.phone);
     await page.goto(`${baseUrl}/contact`);
     await waitForHydration(page);
+    await waitForQuoteForm(page);
     const visitor = { name: 'Liza Manalo', email: 'liza@manalo-bakery.example' };
     await fillWithPointer(page, visitor);
     await screenshot(page, 'quote-filled-390');
@@ -151,6 +153,7 @@ describe('request a quote', () => {
     const { context, page, problems } = await newVisitor(browser, viewports.desktop);
     await page.goto(`${baseUrl}/contact`);
     await waitForHydration(page);
+    await waitForQuoteForm(page);
     const visitor = { name: 'Jun Villanueva', email: 'jun@villanueva-eatery.example' };
     await fillWithKeyboard(page, visitor);
     const reference = await submitAndGetReference(page, 'keyboard');
@@ -163,6 +166,7 @@ describe('request a quote', () => {
     const { context, page } = await newVisitor(browser, viewports.desktop);
     await page.goto(`${baseUrl}/contact`);
     await waitForHydration(page);
+    await waitForQuoteForm(page);
     const form = page.locator('#quote form');
     await form.getByLabel('Full name').fill('Ana Reyes');
     await form.getByLabel('Email address').fill('ana@');
@@ -181,6 +185,7 @@ describe('request a quote', () => {
     const { context, page } = await newVisitor(browser, viewports.desktop);
     await page.goto(`${baseUrl}/contact`);
     await waitForHydration(page);
+    await waitForQuoteForm(page);
     const uploads: string[] = [];
     page.on('request', (request) => request.url().includes('/api/storage') && uploads.push(request.url()));
     const input = page.locator('#quote input[type="file"]');
@@ -196,10 +201,12 @@ describe('request a quote', () => {
     const { context, page } = await newVisitor(browser, viewports.desktop);
     await page.goto(`${baseUrl}/contact`);
     await waitForHydration(page);
+    await waitForQuoteForm(page);
     await page.locator('#quote form').getByLabel('Project details').fill('Spiral staircase, 316 hairline, for a resort in Tagaytay.');
     await page.waitForTimeout(600);
     await page.reload();
     await waitForHydration(page);
+    await waitForQuoteForm(page);
     await expect.poll(() => page.locator('#quote form').getByLabel('Project details').inputValue()).toBe(
       'Spiral staircase, 316 hairline, for a resort in Tagaytay.',
     );

@@ -29,7 +29,7 @@ function renderWithToast(input: ToastInput) {
   });
 }
 
-const toastItems = () => [...container.querySelectorAll('li.toast')];
+const toastItems = () => [...container.querySelectorAll('.toast')];
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -87,7 +87,7 @@ describe('toast lifecycle', () => {
     expect(item.className).toContain('toast--destructive');
     expect(item.getAttribute('role')).toBe('alert');
     expect(item.getAttribute('aria-live')).toBe('assertive');
-    expect(container.querySelector('ol')?.getAttribute('aria-live')).toBe('polite');
+    expect(container.querySelector('.toaster__list')?.getAttribute('aria-live')).toBe('polite');
   });
 
   it('clears its timers when the provider unmounts', () => {

@@ -121,6 +121,23 @@ describe('canonical redirects', () => {
   });
 });
 
+describe('offline page', () => {
+  it('GET /offline is a script-free page with the business phone and WhatsApp, kept out of search', async () => {
+    const response = await get('/offline');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await response.text();
+    expectInHtml(html, "<h1 id=\"page-heading\">You&#x27;re offline</h1>");
+    expectInHtml(html, '<meta name="robots" content="noindex"/>');
+    // BUSINESS_PHONE is overridden in vitest.config.ts: the page follows the deployment's vars.
+    expectInHtml(html, 'href="tel:+63281234567"');
+    expectInHtml(html, `href="https://wa.me/${placeholderBusiness.whatsappNumber}?text=`);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/styles-[A-Z0-9]+\.css"\/>/);
+    expectNotInHtml(html, '<script');
+    for (const page of sitePages) expectInHtml(html, `<a href="${page.path}">`);
+  });
+});
+
 describe('static assets', () => {
   it('serves hashed assets with a year-long immutable cache', async () => {
     const html = await (await get('/')).text();
@@ -143,6 +160,12 @@ describe('static assets', () => {
     expect(serviceWorker.status).toBe(200);
     expect(serviceWorker.headers.get('content-type')).toContain('javascript');
     expect(serviceWorker.headers.get('cache-control')).toBe('no-cache');
-    expect(await serviceWorker.text()).toContain("addEventListener('install'");
+    // Built by scripts/build-client.mjs: it lists the hashed files it keeps, with a versioned cache name.
+    const script = await serviceWorker.text();
+    const entryScript = textOf(await (await get('/')).text(), /src="(\/assets\/main-[A-Z0-9]+\.js)"/);
+    expect(script).toContain('addEventListener("install"');
+    expect(script).toContain(`"${entryScript}"`);
+    expect(script).toMatch(/[0-9a-f]{12}[`"]/);
+    expect(script).not.toContain('@@CACHE_VERSION@@');
   });
 });

@@ -4,7 +4,7 @@ import { useSite } from '../site-context';
 export function FloatingContact() {
   const { business, flags } = useSite();
   return (
-    <div className="floating-contact">
+    <aside className="floating-contact" aria-label="Chat with us">
       {flags.facebookChat && (
         <a
           className="floating-contact__button floating-contact__button--messenger"
@@ -35,6 +35,6 @@ export function FloatingContact() {
           />
         </svg>
       </a>
-    </div>
+    </aside>
   );
 }

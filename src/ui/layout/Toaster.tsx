@@ -11,9 +11,9 @@ export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
     <section className="toaster" aria-label="Notifications">
-      <ol className="toaster__list" aria-live="polite" aria-relevant="additions text">
+      <div className="toaster__list" aria-live="polite" aria-relevant="additions text">
         {toasts.map((t) => (
-          <li
+          <div
             key={t.id}
             className={`toast toast--${t.variant}`}
             data-state={t.visible ? 'open' : 'closed'}
@@ -32,9 +32,9 @@ export function Toaster() {
                 <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
               </svg>
             </button>
-          </li>
+          </div>
         ))}
-      </ol>
+      </div>
     </section>
   );
 }

@@ -48,7 +48,7 @@ export function OfflineDocument({ business, stylesheet }: OfflineDocumentProps) 
                 </li>
                 <li>
                   <a className="button button--secondary" href={telHref(business.phone)}>
-                    {offline.call}: {business.phone}
+                    {`${offline.call}: ${business.phone}`}
                   </a>
                 </li>
                 <li>

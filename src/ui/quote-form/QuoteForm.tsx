@@ -187,6 +187,11 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
   const attachmentIds = attachments.uploaded.map((upload) => upload.id);
   // Dropped by the network: sending (or queuing) without them would silently lose the files.
   const unsentFiles = attachments.items.filter((item) => item.status === 'failed' && item.retryable).map((item) => item.name);
+  const unsentKey = unsentFiles.join('\n');
+  // Once every dropped file is uploaded again or removed, its "needs a connection" error goes.
+  useEffect(() => {
+    if (unsentKey === '') setErrors((current) => (current.attachments ? { ...current, attachments: undefined } : current));
+  }, [unsentKey]);
 
   const errorFor = (field: QuoteField, candidate: QuoteFormValues): string | undefined => {
     const result = quoteRequestSchema.safeParse(quoteInput(candidate, attachmentIds, turnstileToken));

@@ -16,6 +16,7 @@ export async function pageResponse(c: Context<AppEnv>, status: 200 | 404) {
     pageId: status === 404 ? 'not-found' : pageIdForPath(path),
     logger: c.get('logger'),
     signal: c.req.raw.signal,
+    nonce: c.get('cspNonce'),
   });
   return c.body(stream, status, {
     'Content-Type': 'text/html; charset=utf-8',

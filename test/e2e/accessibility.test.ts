@@ -1,0 +1,77 @@
+// axe-core finds no violations on any page, at phone and desktop widths, and in the states a
+// visitor meets: the mobile menu open, the cookie banner, a toast, the quote form with errors.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sitePages } from '../../src/shared/routes';
+import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration, waitForQuoteForm } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function open(path: string, viewport: { width: number; height: number }) {
+  const visitor = await newVisitor(browser, viewport);
+  await visitor.page.goto(`${baseUrl}${path}`);
+  await waitForHydration(visitor.page);
+  return visitor;
+}
+
+describe('accessibility (axe-core)', () => {
+  for (const [label, viewport] of Object.entries(viewports)) {
+    it(`has no violations on any page at ${viewport.width}px, cookie banner showing`, async () => {
+      for (const path of [...sitePages.map((page) => page.path), '/no-such-page']) {
+        const { context, page } = await open(path, viewport);
+        await page.getByRole('region', { name: 'Cookie notice' }).waitFor();
+        expect(await violations(page), `${path} at ${label}`).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+
+  it('has no violations with the mobile menu open', async () => {
+    const { context, page } = await open('/services', viewports.phone);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('has no violations on the quote form showing errors, and with a toast', async () => {
+    const { context, page } = await open('/contact', viewports.phone);
+    await waitForQuoteForm(page);
+    const send = page.locator('#quote').getByRole('button', { name: 'Send quote request' });
+    await send.click();
+    await expect.poll(() => page.locator('#quote [aria-invalid="true"]').count()).toBeGreaterThan(0);
+    expect(await violations(page)).toEqual([]);
+
+    // A server failure shows a destructive toast and keeps the form.
+    await page.route('**/api/send-email', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'storage_unavailable', message: 'We could not save your request just now. Nothing was sent; please try again in a minute.' } }) }),
+    );
+    const form = page.locator('#quote form');
+    await form.getByLabel('Full name').fill('Ana Reyes');
+    await form.getByLabel('Email address').fill('ana@reyes.example');
+    await form.getByLabel('Phone number').fill('0917 123 4567');
+    await form.getByLabel('Service needed').selectOption('railings-and-architectural');
+    await form.getByLabel('Project details').fill('Glass and stainless railing for a two-storey house in Bacoor, about 12 m.');
+    await form.getByRole('radio', { name: 'Not sure, please advise' }).check();
+    await form.getByRole('checkbox').check();
+    await send.click();
+    const toast = page.locator('.toast--destructive');
+    await toast.waitFor();
+    expect(await toast.getAttribute('role')).toBe('alert');
+    await screenshot(page, 'toast-destructive-390');
+    expect(await violations(page)).toEqual([]);
+    expect(await form.getByLabel('Full name').inputValue()).toBe('Ana Reyes');
+    await context.close();
+  });
+});

@@ -1,0 +1,110 @@
+// Offline and flaky networks: pages kept by the service worker, the offline page, and a quote
+// request sent without a connection that goes out, once, when the connection returns.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteReferencePattern } from '../../src/shared/quote-request';
+import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration } from './browser';
+import { queryD1 } from './local-state';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Once the service worker controls the page, everything it keeps is saved (install finished first). */
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+}
+
+/** Errors the browser logs for requests that cannot go out while offline, and nothing else. */
+const offlineNoise = /net::ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/;
+
+describe('offline pages', () => {
+  it('shows saved pages offline, navigates between them, and the offline page for anything else', async () => {
+    const { context, page, problems } = await newVisitor(browser, viewports.phone);
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    await waitForServiceWorker(page);
+
+    await context.setOffline(true);
+    // Never opened online: the pages were saved when the service worker installed.
+    const saved = await page.goto(`${baseUrl}/services`);
+    expect(saved?.fromServiceWorker()).toBe(true);
+    await waitForHydration(page);
+    expect(await page.title()).toMatch(/Services/);
+    // Client-side navigation works too: every page's code is saved.
+    await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL(`${baseUrl}/about`);
+    await expect.poll(() => page.title()).toMatch(/About/);
+
+    const response = await page.goto(`${baseUrl}/a-page-never-saved`);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('h1').textContent()).toBe("You're offline");
+    await expect.poll(() => page.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('a[href^="https://wa.me/"]').count()).toBe(1);
+    // Styled by the saved stylesheet.
+    expect(await page.locator('.site-header').evaluate((header) => getComputedStyle(header).position)).toBe('fixed');
+    await screenshot(page, 'offline-page-390');
+
+    await context.setOffline(false);
+    expect(problems.filter((problem) => !offlineNoise.test(problem))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a quote request sent offline', () => {
+  it('is saved on the device, then sent once when the connection returns', async () => {
+    const { context, page, problems } = await newVisitor(browser, viewports.desktop);
+    await page.goto(`${baseUrl}/contact`);
+    await waitForHydration(page);
+    await waitForServiceWorker(page);
+
+    const email = `offline-${Date.now()}@imus-canteen.example`;
+    const form = page.locator('#quote form');
+    await form.getByLabel('Full name').fill('Teresa Bautista');
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('Phone number').fill('0917 555 0188');
+    await form.getByLabel('Service needed').selectOption('kitchen-equipment');
+    await form.getByLabel('Project details').fill('One 304 wall-mounted shelf, 1500 mm long, for a school canteen in Imus.');
+    await form.getByRole('radio', { name: '304 / 304L' }).check();
+    await form.getByRole('checkbox').check();
+    const send = form.getByRole('button', { name: 'Send quote request' });
+    await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true);
+
+    await context.setOffline(true);
+    await expect.poll(() => form.getByText("You're offline.").count()).toBe(1);
+    await send.click();
+    const queued = page.locator('.toast--warning');
+    await queued.waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await queued.textContent()).toContain('Saved on this device');
+    expect(await queued.textContent()).toContain("We'll send your request when you're back online.");
+    expect(await form.getByRole('status').filter({ hasText: 'Saved on this device' }).count()).toBe(1);
+    await screenshot(page, 'quote-queued-offline-1280');
+    // The draft is kept until the request is really sent, and nothing reached the server.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('quote-draft-v1') ?? ''))
+      .toContain('Teresa Bautista');
+    expect(await queryD1<{ n: number }>(`SELECT COUNT(*) AS n FROM leads WHERE email = '${email}'`)).toEqual([{ n: 0 }]);
+
+    await context.setOffline(false);
+    const sent = page.locator('.toast--success');
+    await sent.waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await sent.textContent()).toContain('Quote request sent');
+    const reference = (await sent.textContent())!.match(/Q-\d{4}-\d{6}/)![0];
+    expect(reference).toMatch(quoteReferencePattern);
+    await page.getByRole('heading', { name: 'Thank you: we have your request' }).waitFor();
+    expect(await page.locator('#quote').textContent()).toContain(reference);
+    expect(await page.evaluate(() => localStorage.getItem('quote-draft-v1'))).toBeNull();
+
+    // Another chance to send (the connection "returns" again): still exactly one lead.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(1000);
+    const leads = await queryD1<{ id: number }>(`SELECT id FROM leads WHERE email = '${email}'`);
+    expect(leads).toEqual([{ id: Number(reference.slice(-6)) }]);
+    expect(problems.filter((problem) => !offlineNoise.test(problem))).toEqual([]);
+    await context.close();
+  });
+});
