@@ -44,10 +44,14 @@ const turnstileStub = `window.turnstile = {
 };`;
 
 /** A fresh visitor: empty storage; third-party hosts (map, wa.me, Turnstile) answered locally. */
-export async function newVisitor(browser: Browser, viewport: { width: number; height: number } = viewports.desktop) {
+export async function newVisitor(
+  browser: Browser,
+  viewport: { width: number; height: number } = viewports.desktop,
+  { serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {},
+) {
   // A real browser's user agent: the analytics endpoint drops headless Chromium as a bot.
   const userAgent = viewport.width < 600 ? phoneUserAgent : desktopUserAgent;
-  const context: BrowserContext = await browser.newContext({ viewport, userAgent });
+  const context: BrowserContext = await browser.newContext({ viewport, userAgent, serviceWorkers });
   await context.route(
     (url) => url.origin !== baseUrl,
     (route) =>
@@ -58,7 +62,7 @@ export async function newVisitor(browser: Browser, viewport: { width: number; he
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === "error" || message.text().startsWith("EXPERIMENT") || (message.type() === 'warning' && /hydrat|did not match/i.test(message.text()))) {
+    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat|did not match/i.test(message.text()))) {
       problems.push(`${message.type()}: ${message.text()}`);
     }
   });

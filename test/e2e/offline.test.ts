@@ -1,6 +1,6 @@
 // Offline and flaky networks: pages kept by the service worker, the offline page, and a quote
 // request sent without a connection that goes out, once, when the connection returns.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteReferencePattern } from '../../src/shared/quote-request';
 import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration } from './browser';
@@ -55,46 +55,58 @@ describe('offline pages', () => {
   });
 });
 
+/** Fills the form (no files: they need the connection) and sends it with the network off. */
+async function sendWhileOffline(page: Page, context: BrowserContext, email: string) {
+  const form = page.locator('#quote form');
+  await form.getByLabel('Full name').fill('Teresa Bautista');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Phone number').fill('0917 555 0188');
+  await form.getByLabel('Service needed').selectOption('kitchen-equipment');
+  await form.getByLabel('Project details').fill('One 304 wall-mounted shelf, 1500 mm long, for a school canteen in Imus.');
+  await form.getByRole('radio', { name: '304 / 304L' }).check();
+  await form.getByRole('checkbox').check();
+  const send = form.getByRole('button', { name: 'Send quote request' });
+  await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await expect.poll(() => form.getByText("You're offline.").count()).toBe(1);
+  await send.click();
+  const queued = page.locator('.toast--warning');
+  await queued.waitFor({ state: 'visible', timeout: 20_000 });
+  expect(await queued.textContent()).toContain('Saved on this device');
+  expect(await queued.textContent()).toContain("We'll send your request when you're back online.");
+  expect(await form.getByRole('status').filter({ hasText: 'Saved on this device' }).count()).toBe(1);
+  // The draft is kept until the request is really sent, and nothing has reached the server.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('quote-draft-v1') ?? '')).toContain('Teresa Bautista');
+  expect(await leadsFor(email)).toEqual([]);
+}
+
+function leadsFor(email: string) {
+  return queryD1<{ id: number }>(`SELECT id FROM leads WHERE email = '${email}'`);
+}
+
+/** The success toast's reference, and the thank-you panel showing it. */
+async function expectSentLater(page: Page) {
+  const sent = page.locator('.toast--success');
+  await sent.waitFor({ state: 'visible', timeout: 30_000 });
+  expect(await sent.textContent()).toContain('Quote request sent');
+  const reference = (await sent.textContent())!.match(/Q-\d{4}-\d{6}/)![0];
+  expect(reference).toMatch(quoteReferencePattern);
+  return reference;
+}
+
 describe('a quote request sent offline', () => {
   it('is saved on the device, then sent once when the connection returns', async () => {
     const { context, page, problems } = await newVisitor(browser, viewports.desktop);
     await page.goto(`${baseUrl}/contact`);
     await waitForHydration(page);
     await waitForServiceWorker(page);
-
     const email = `offline-${Date.now()}@imus-canteen.example`;
-    const form = page.locator('#quote form');
-    await form.getByLabel('Full name').fill('Teresa Bautista');
-    await form.getByLabel('Email address').fill(email);
-    await form.getByLabel('Phone number').fill('0917 555 0188');
-    await form.getByLabel('Service needed').selectOption('kitchen-equipment');
-    await form.getByLabel('Project details').fill('One 304 wall-mounted shelf, 1500 mm long, for a school canteen in Imus.');
-    await form.getByRole('radio', { name: '304 / 304L' }).check();
-    await form.getByRole('checkbox').check();
-    const send = form.getByRole('button', { name: 'Send quote request' });
-    await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true);
-
-    await context.setOffline(true);
-    await expect.poll(() => form.getByText("You're offline.").count()).toBe(1);
-    await send.click();
-    const queued = page.locator('.toast--warning');
-    await queued.waitFor({ state: 'visible', timeout: 20_000 });
-    expect(await queued.textContent()).toContain('Saved on this device');
-    expect(await queued.textContent()).toContain("We'll send your request when you're back online.");
-    expect(await form.getByRole('status').filter({ hasText: 'Saved on this device' }).count()).toBe(1);
+    await sendWhileOffline(page, context, email);
     await screenshot(page, 'quote-queued-offline-1280');
-    // The draft is kept until the request is really sent, and nothing reached the server.
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('quote-draft-v1') ?? ''))
-      .toContain('Teresa Bautista');
-    expect(await queryD1<{ n: number }>(`SELECT COUNT(*) AS n FROM leads WHERE email = '${email}'`)).toEqual([{ n: 0 }]);
 
     await context.setOffline(false);
-    const sent = page.locator('.toast--success');
-    await sent.waitFor({ state: 'visible', timeout: 30_000 });
-    expect(await sent.textContent()).toContain('Quote request sent');
-    const reference = (await sent.textContent())!.match(/Q-\d{4}-\d{6}/)![0];
-    expect(reference).toMatch(quoteReferencePattern);
+    const reference = await expectSentLater(page);
     await page.getByRole('heading', { name: 'Thank you: we have your request' }).waitFor();
     expect(await page.locator('#quote').textContent()).toContain(reference);
     expect(await page.evaluate(() => localStorage.getItem('quote-draft-v1'))).toBeNull();
@@ -102,9 +114,58 @@ describe('a quote request sent offline', () => {
     // Another chance to send (the connection "returns" again): still exactly one lead.
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.waitForTimeout(1000);
-    const leads = await queryD1<{ id: number }>(`SELECT id FROM leads WHERE email = '${email}'`);
-    expect(leads).toEqual([{ id: Number(reference.slice(-6)) }]);
+    expect(await leadsFor(email)).toEqual([{ id: Number(reference.slice(-6)) }]);
+    expect(problems.filter((problem) => !offlineNoise.test(problem))).toEqual([]);
+    await context.close();
+  });
+
+  it('is sent by the service worker (Background Sync) after the tab was closed, and announced on the next visit', async () => {
+    const { context, page } = await newVisitor(browser, viewports.phone);
+    await page.goto(`${baseUrl}/contact`);
+    await waitForHydration(page);
+    await waitForServiceWorker(page);
+    const email = `background-${Date.now()}@imus-canteen.example`;
+    await sendWhileOffline(page, context, email);
+    await page.close();
+
+    // No page open: only the service worker can send it.
+    await context.setOffline(false);
+    await expect.poll(() => leadsFor(email), { timeout: 30_000, interval: 1000 }).toHaveLength(1);
+
+    const { page: later, problems } = await newVisitorPage(context);
+    await later.goto(`${baseUrl}/`);
+    await waitForHydration(later);
+    const reference = await expectSentLater(later);
+    expect(await leadsFor(email)).toEqual([{ id: Number(reference.slice(-6)) }]);
+    // The sent request's draft is gone: the form starts empty.
+    expect(await later.evaluate(() => localStorage.getItem('quote-draft-v1'))).toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('is sent by the page itself where there is no service worker', async () => {
+    const { context, page, problems } = await newVisitor(browser, viewports.desktop, { serviceWorkers: 'block' });
+    await page.goto(`${baseUrl}/contact`);
+    await waitForHydration(page);
+    const email = `no-worker-${Date.now()}@imus-canteen.example`;
+    await sendWhileOffline(page, context, email);
+
+    await context.setOffline(false);
+    const reference = await expectSentLater(page);
+    await page.getByRole('heading', { name: 'Thank you: we have your request' }).waitFor();
+    expect(await leadsFor(email)).toEqual([{ id: Number(reference.slice(-6)) }]);
     expect(problems.filter((problem) => !offlineNoise.test(problem))).toEqual([]);
     await context.close();
   });
 });
+
+/** A second tab in the same browser profile, collecting console errors like newVisitor does. */
+async function newVisitorPage(context: BrowserContext) {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, problems };
+}

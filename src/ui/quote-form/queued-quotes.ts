@@ -100,7 +100,7 @@ export function useQueuedQuoteDelivery(): void {
     };
     const retryLater = () => {
       clearTimeout(retryTimer);
-      //retryTimer = setTimeout(deliver, retryMs);
+      retryTimer = setTimeout(deliver, retryMs);
     };
     const onVisible = () => {
       if (document.visibilityState === 'visible') void deliver();
@@ -109,9 +109,8 @@ export function useQueuedQuoteDelivery(): void {
       if (event.data?.type === outboxChangedMessage) void announce().catch(() => undefined);
     };
 
-    console.warn('EXPERIMENT sync in window', 'SyncManager' in window);
-    //void deliver();
-    //window.addEventListener('online', deliver);
+    void deliver();
+    window.addEventListener('online', deliver);
     window.addEventListener(quoteQueuedEvent, retryLater);
     document.addEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.addEventListener('message', onServiceWorkerMessage);
