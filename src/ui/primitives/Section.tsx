@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { SectionIntroContent } from '../../content/types';
+import type { CallToAction, SectionIntroContent } from '../../content/types';
+import { Link } from '../router';
 
 export type SectionTone = 'plain' | 'tint' | 'dark';
 
@@ -29,5 +30,17 @@ export function SectionIntro({ headingId, intro }: { headingId: string; intro: S
       <h2 id={headingId}>{intro.title}</h2>
       {intro.text && <p>{intro.text}</p>}
     </div>
+  );
+}
+
+/** The "see more" link under a section, to another page of the site. */
+export function SectionMoreLink({ link }: { link?: CallToAction }) {
+  if (!link) return null;
+  return (
+    <p className="section__more">
+      <Link href={link.href} className="text-link">
+        {link.label}
+      </Link>
+    </p>
   );
 }

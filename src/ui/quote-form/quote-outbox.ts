@@ -82,6 +82,16 @@ export function isQuoteQueued(draftId: string): Promise<boolean> {
   }).then((found) => found.queued);
 }
 
+/** Every entry, waiting or answered: 0 means there is nothing left to send or announce. */
+export function outboxSize(): Promise<number> {
+  return transact('readonly', (store) => {
+    const size = { entries: 0 };
+    const counting = store.count();
+    counting.onsuccess = () => (size.entries = counting.result);
+    return size;
+  }).then((size) => size.entries);
+}
+
 /** Drops a draft's queued quote: the form has just sent it itself. */
 export function forgetQueuedQuote(draftId: string): Promise<void> {
   return transact('readwrite', (store) => void store.delete(draftId));

@@ -1,6 +1,5 @@
 import type { CallToAction, Feature, SectionIntroContent } from '../../content/types';
-import { Section, SectionIntro, type SectionTone } from '../primitives/Section';
-import { Link } from '../router';
+import { Section, SectionIntro, type SectionTone, SectionMoreLink } from '../primitives/Section';
 
 interface FeatureGridProps {
   headingId: string;
@@ -31,13 +30,7 @@ export function FeatureGrid({ headingId, intro, items, columns = 3, tone, link }
           </li>
         ))}
       </ul>
-      {link && (
-        <p className="section__more">
-          <Link href={link.href} className="text-link">
-            {link.label}
-          </Link>
-        </p>
-      )}
+      <SectionMoreLink link={link} />
     </Section>
   );
 }

@@ -1,8 +1,7 @@
 import type { CallToAction } from '../../content/types';
 import type { MaterialsContent } from '../../content/materials';
 import { Picture } from '../primitives/Picture';
-import { Section, SectionIntro, type SectionTone } from '../primitives/Section';
-import { Link } from '../router';
+import { Section, SectionIntro, type SectionTone, SectionMoreLink } from '../primitives/Section';
 
 interface MaterialsOverviewProps {
   headingId: string;
@@ -32,13 +31,7 @@ export function MaterialsOverview({ headingId, content, tone, link, id }: Materi
         <NoteList title={content.gradesTitle} items={content.grades} />
         <NoteList title={content.finishesTitle} items={content.finishes} />
       </div>
-      {link && (
-        <p className="section__more">
-          <Link href={link.href} className="text-link">
-            {link.label}
-          </Link>
-        </p>
-      )}
+      <SectionMoreLink link={link} />
     </Section>
   );
 }

@@ -1,6 +1,5 @@
 import type { CallToAction, ProcessStep, SectionIntroContent } from '../../content/types';
-import { Section, SectionIntro, type SectionTone } from '../primitives/Section';
-import { Link } from '../router';
+import { Section, SectionIntro, type SectionTone, SectionMoreLink } from '../primitives/Section';
 
 interface ProcessStepsProps {
   headingId: string;
@@ -24,13 +23,7 @@ export function ProcessSteps({ headingId, intro, steps, tone, link, id }: Proces
           </li>
         ))}
       </ol>
-      {link && (
-        <p className="section__more">
-          <Link href={link.href} className="text-link">
-            {link.label}
-          </Link>
-        </p>
-      )}
+      <SectionMoreLink link={link} />
     </Section>
   );
 }

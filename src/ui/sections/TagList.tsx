@@ -1,6 +1,5 @@
 import type { CallToAction, SectionIntroContent } from '../../content/types';
-import { Section, SectionIntro, type SectionTone } from '../primitives/Section';
-import { Link } from '../router';
+import { Section, SectionIntro, type SectionTone, SectionMoreLink } from '../primitives/Section';
 
 interface TagListProps {
   headingId: string;
@@ -20,13 +19,7 @@ export function TagList({ headingId, intro, items, tone, link }: TagListProps) {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      {link && (
-        <p className="section__more">
-          <Link href={link.href} className="text-link">
-            {link.label}
-          </Link>
-        </p>
-      )}
+      <SectionMoreLink link={link} />
     </Section>
   );
 }
