@@ -3,7 +3,7 @@
 // the service worker (client/sw) with the list of files it keeps on the device.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildImages } from './build-images.mjs';
 
@@ -84,6 +84,9 @@ for (const [file, output] of Object.entries(outputs)) {
   }
 }
 if (!manifest.entryScript || !manifest.stylesheet) throw new Error('client build produced no entry script or stylesheet');
+// Pages carry their stylesheet inline: no render-blocking request on the first visit (the
+// hashed file stays for the offline page).
+manifest.inlineCss = await readFile(path.join(outPublic, manifest.stylesheet), 'utf8');
 
 await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 

@@ -27,6 +27,8 @@ const vars = {
 };
 const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
 const defaults = portIndex >= 0 ? [] : ['--port', port];
-const wrangler = spawn('npx', ['wrangler', 'dev', '--ip', '127.0.0.1', ...defaults, ...varArgs, ...args], { stdio: 'inherit', env });
+// React's production build on the server, as deployed, so local pages are as fast as the real ones.
+const production = ['--define', 'process.env.NODE_ENV:"production"'];
+const wrangler = spawn('npx', ['wrangler', 'dev', '--ip', '127.0.0.1', ...defaults, ...production, ...varArgs, ...args], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => wrangler.kill(signal));
 wrangler.on('exit', (code) => process.exit(code ?? 0));

@@ -14,7 +14,6 @@ export interface SiteConfig {
 
 /** Hashed file names of the client build, for the document head. */
 export interface DocumentAssets {
-  stylesheet: string;
   entryScript: string;
   /** Chunks the current page needs at once, preloaded so hydration never waits on a waterfall. */
   modulePreloads: string[];

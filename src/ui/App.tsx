@@ -45,7 +45,6 @@ export function App({ boot, path, pages, deferred, tracker, nonce }: AppProps) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        <link rel="stylesheet" href={assets.stylesheet} />
         {assets.modulePreloads.map((href) => (
           // Under 'strict-dynamic' a preload written in the HTML needs the nonce to be fetched.
           <link key={href} rel="modulepreload" href={href} nonce={nonce} />

@@ -5,7 +5,7 @@ import { app } from '../../src/worker/index';
 import { publicAdminPaths } from '../../src/worker/middleware/admin-auth';
 import { asOperator, cookieValue, csrfFromLoginPage, operator, postForm, signIn } from './admin-helpers';
 import { json, mockOutbound } from './outbound';
-import { leadByKey, mockSiteverify, origin, samplePdf, submitQuote, uploadFile, validQuote, workerEnv } from './quote-helpers';
+import { leadByKey, mockSiteverify, newClientIp, origin, samplePdf, submitQuote, uploadFile, validQuote, workerEnv } from './quote-helpers';
 
 async function newLead(overrides = {}) {
   mockSiteverify();
@@ -140,6 +140,22 @@ describe('CSRF protection', () => {
       body: new URLSearchParams({ _csrf: csrf, password: 'x' }),
     });
     expect(response.status).toBe(403);
+  });
+
+  // Found by test/worker/api-fuzz.test.ts: reading these bodies as a form threw, and answered 500.
+  it.each([
+    'application/x-www-form-urlencoded; charset=utf-16',
+    'multipart/form-data; boundary=missing; x=application/x-www-form-urlencoded',
+  ])('refuses a body that cannot be read as a form (%s) with 4xx, not 500', async (contentType) => {
+    const session = await operator();
+    const post = (path: string, headers: Record<string, string> = {}) =>
+      asOperator(session, path, { method: 'POST', headers: { 'Content-Type': contentType, Origin: origin, ...headers }, body: 'status=won' });
+    expect((await post('/admin/leads/1/status')).status).toBe(403);
+    expect((await post('/api/admin/leads')).status).toBe(403);
+    // With the token in the header the handlers read the body themselves.
+    expect((await post('/admin/leads/1/status', { 'X-CSRF-Token': session.csrf })).status).toBe(400);
+    expect((await post('/admin/leads/1/notes', { 'X-CSRF-Token': session.csrf })).status).toBe(400);
+    expect((await post('/admin/login', { 'X-CSRF-Token': session.csrf, 'cf-connecting-ip': newClientIp() })).status).toBe(401);
   });
 });
 

@@ -193,7 +193,7 @@ const anyBody: fc.Arbitrary<FuzzBody | null> = fc.oneof(
 );
 
 const contentType = fc.oneof(
-  fc.constantFrom(
+  { weight: 3, arbitrary: fc.constantFrom(
     'application/json',
     'application/json; charset=utf-8',
     'APPLICATION/JSON',
@@ -204,10 +204,11 @@ const contentType = fc.oneof(
     'multipart/form-data',
     'multipart/form-data; boundary=',
     'multipart/form-data; boundary=----fuzz-boundary',
-    'multipart/mixed; x=application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=----fuzz-boundary; x=application/x-www-form-urlencoded',
+    'application/x-www-form-urlencoded;charset=latin1',
     'text/plain; x=application/json',
-  ),
-  garbage,
+  ) },
+  { weight: 1, arbitrary: garbage },
 );
 
 const query = fc.option(
@@ -268,7 +269,8 @@ function requestArbitrary(route: { method: string; path: string }, session: () =
       cookie: header(fc.oneof(fc.constant('session'), garbage)),
       // Mostly this site's own origin, so state changes get as far as the CSRF check.
       origin: header(fc.oneof({ weight: 3, arbitrary: fc.constant(origin) }, { weight: 1, arbitrary: garbage })),
-      csrf: header(fc.oneof(fc.constant('session'), garbage)),
+      // Often absent: then a form body is read for the token.
+      csrf: fc.option(fc.oneof(fc.constant('session'), garbage), { nil: undefined, freq: 2 }),
       other: fc.dictionary(fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,30}$/), garbage, { maxKeys: 3 }),
     })
     .map((h): FuzzRequest => {

@@ -2,6 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { placeholderBusiness, whatsappHref } from '../../src/content/business';
 import { footerContent } from '../../src/content/footer';
+import manifest from '../../dist/manifest.json';
 import { navigationPages, sitePages } from '../../src/shared/routes';
 
 const origin = 'https://stainless.example';
@@ -139,11 +140,18 @@ describe('offline page', () => {
 });
 
 describe('static assets', () => {
+  it('inlines the stylesheet in the head, with the nonce', async () => {
+    const response = await get('/');
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)![1];
+    expect(html.startsWith(`<!DOCTYPE html><html lang="en"><head><style nonce="${nonce}">:root{`)).toBe(true);
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
   it('serves hashed assets with a year-long immutable cache', async () => {
     const html = await (await get('/')).text();
-    const stylesheet = textOf(html, /<link rel="stylesheet" href="(\/assets\/styles-[A-Z0-9]+\.css)"/);
     const script = textOf(html, /src="(\/assets\/main-[A-Z0-9]+\.js)"/);
-    for (const path of [stylesheet, script]) {
+    for (const path of [manifest.stylesheet, script]) {
       expect(path).toBeDefined();
       const response = await get(path!);
       expect(response.status).toBe(200);

@@ -1,6 +1,6 @@
 // The Request a Quote form: checks every field with the shared schema, uploads drawings as
 // they are chosen, autosaves a draft, and sends the request with a Turnstile token. A request
-// the network drops is queued on the device (queued-quotes.ts) and the draft kept until it goes.
+// the network drops is queued on the device (queued-quote-delivery.ts), the draft kept until it goes.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { whatsappHref } from '../../content/business';
 import { queuedQuoteToasts } from '../../content/offline';
@@ -244,7 +244,7 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
       sentRef.current = true;
       clearDraft();
       // An earlier attempt may still wait on the device: it must not be announced again.
-      if (queued) void forgetQueuedQuote(draftIdRef.current).catch(() => undefined);
+      if (outboxAvailable()) void forgetQueuedQuote(draftIdRef.current).catch(() => undefined);
       toast({
         variant: 'success',
         title: content.toasts.sentTitle,

@@ -42,12 +42,19 @@ export function useQueuedQuoteDelivery(): void {
         () => (loading = false),
       );
     };
-    if (hasQueuedQuotes()) start();
+    // Offline, the sending code itself may not load (no service worker to serve it): the
+    // connection coming back is another chance.
+    const startIfQueued = () => {
+      if (hasQueuedQuotes()) start();
+    };
+    startIfQueued();
     window.addEventListener(quoteQueuedEvent, start);
+    window.addEventListener('online', startIfQueued);
     return () => {
       unmounted = true;
       stopDelivery?.();
       window.removeEventListener(quoteQueuedEvent, start);
+      window.removeEventListener('online', startIfQueued);
     };
   }, [toast]);
 }

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { verifyAccessJwt } from '../admin/access-jwt';
+import { formFields } from '../admin/form-fields';
 import { csrfCookie, csrfField, csrfTokensMatch, isValidSession, newCsrfToken, sessionCookie } from '../admin/session';
 import type { AppEnv } from '../app-env';
 import { apiError } from '../errors';
@@ -38,7 +39,7 @@ async function passesCsrf(c: Context<AppEnv>): Promise<boolean> {
   if (origin !== new URL(c.req.url).origin) return false;
   let submitted = c.req.header('x-csrf-token');
   if (!submitted && c.req.header('content-type')?.includes('application/x-www-form-urlencoded')) {
-    const form = await c.req.parseBody();
+    const form = await formFields(c);
     submitted = typeof form[csrfField] === 'string' ? form[csrfField] : undefined;
   }
   return csrfTokensMatch(getCookie(c, csrfCookie), submitted);

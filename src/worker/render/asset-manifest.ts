@@ -5,6 +5,7 @@ import type { DocumentAssets } from '../../shared/site-config';
 
 interface AssetManifest {
   stylesheet: string;
+  inlineCss: string;
   entryScript: string;
   entryImports: string[];
   pages: Record<PageId, string[]>;
@@ -12,9 +13,14 @@ interface AssetManifest {
 
 const assetManifest = manifest as AssetManifest;
 
+/** The hashed stylesheet's URL, for pages that link it (the offline page). */
+export const stylesheetUrl = assetManifest.stylesheet;
+
+/** The same stylesheet's text, inlined in every page's head. */
+export const inlineStylesheet = assetManifest.inlineCss;
+
 export function documentAssets(pageId: PageId): DocumentAssets {
   return {
-    stylesheet: assetManifest.stylesheet,
     entryScript: assetManifest.entryScript,
     modulePreloads: [...new Set([...assetManifest.entryImports, ...assetManifest.pages[pageId]])],
   };

@@ -3,7 +3,7 @@ import type { Logger } from '../../shared/logger';
 import type { PageId } from '../../shared/routes';
 import type { SiteConfig } from '../../shared/site-config';
 import { App } from '../../ui/App';
-import { documentAssets } from './asset-manifest';
+import { documentAssets, inlineStylesheet } from './asset-manifest';
 import { serverComponents, serverPages } from './server-pages';
 
 interface RenderOptions {
@@ -16,15 +16,51 @@ interface RenderOptions {
   nonce: string;
 }
 
+/**
+ * Puts the site's stylesheet inline right after <head>, outside React's tree (React 19 skips
+ * unknown nodes in <head> when hydrating), so the first visit has no render-blocking request.
+ */
+function withInlineStylesheet(html: ReadableStream<Uint8Array>, nonce: string): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const style = encoder.encode(`<style nonce="${nonce}">${inlineStylesheet}</style>`);
+  const head = encoder.encode('<head>');
+  let inserted = false;
+  return html.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        // React writes the document's opening, <head> included, in its first chunk.
+        const at = inserted ? -1 : indexOf(chunk, head);
+        if (at === -1) return controller.enqueue(chunk);
+        inserted = true;
+        controller.enqueue(chunk.subarray(0, at + head.length));
+        controller.enqueue(style);
+        controller.enqueue(chunk.subarray(at + head.length));
+      },
+    }),
+  );
+}
+
+function indexOf(bytes: Uint8Array, sequence: Uint8Array): number {
+  outer: for (let i = 0; i <= bytes.length - sequence.length; i++) {
+    for (let j = 0; j < sequence.length; j++) if (bytes[i + j] !== sequence[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
 /** Streams the whole document for one page. The caller sets the status before the first byte. */
-export function renderPage({ config, path, pageId, logger, signal, nonce }: RenderOptions): Promise<ReadableStream> {
+export async function renderPage({ config, path, pageId, logger, signal, nonce }: RenderOptions): Promise<ReadableStream> {
   const assets = documentAssets(pageId);
-  return renderToReadableStream(<App boot={{ config, assets }} path={path} pages={serverPages} deferred={serverComponents} nonce={nonce} />, {
+  const html = await renderToReadableStream(<App boot={{ config, assets }} path={path} pages={serverPages} deferred={serverComponents} nonce={nonce} />, {
     bootstrapModules: [assets.entryScript],
     nonce,
+    // React outlines a Suspense boundary bigger than this (12.5 KB by default) and moves it into
+    // place with an inline script; the quote form would then stay hidden with JavaScript off.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     signal,
     onError(error) {
       logger.error('page render failed', { path, error: String(error) });
     },
   });
+  return withInlineStylesheet(html, nonce);
 }

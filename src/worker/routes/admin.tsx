@@ -9,6 +9,7 @@ import { OverviewPage } from '../../ui/admin/OverviewPage';
 import { parseReportDays, reportDays } from '../analytics/query';
 import { overviewData } from '../admin/overview';
 import { leadDetail, leadSummary } from '../admin/lead-views';
+import { formFields } from '../admin/form-fields';
 import { leadsCsv } from '../admin/leads-csv';
 import { verifyPassword } from '../admin/password';
 import { createSession, sessionCookie, sessionLifetimeSeconds } from '../admin/session';
@@ -54,7 +55,7 @@ admin.get('/login', (c) =>
 );
 
 admin.post('/login', rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', retryAfterSeconds: 60, what: 'sign-in attempts' }), async (c) => {
-  const form = await c.req.parseBody();
+  const form = await formFields(c);
   const passwordHash = c.env.ADMIN_PASSWORD_HASH;
   const password = typeof form.password === 'string' ? form.password : '';
   if (!passwordHash || !(await verifyPassword(password, passwordHash))) {
@@ -151,7 +152,7 @@ admin.get('/leads/:id', async (c) => {
 
 admin.post('/leads/:id/status', async (c) => {
   const id = leadId.safeParse(c.req.param('id'));
-  const status = z.enum(leadStatuses).safeParse((await c.req.parseBody()).status);
+  const status = z.enum(leadStatuses).safeParse((await formFields(c)).status);
   if (!id.success || !status.success) return c.text('Choose one of the listed statuses.', 400);
   if (!(await updateLeadStatus(c.env.DB, id.data, status.data))) return c.text('No lead with that number.', 404);
   return c.redirect(`/admin/leads/${id.data}`, 303);
@@ -159,7 +160,7 @@ admin.post('/leads/:id/status', async (c) => {
 
 admin.post('/leads/:id/notes', async (c) => {
   const id = leadId.safeParse(c.req.param('id'));
-  const body = z.string().trim().min(1).max(2000).safeParse((await c.req.parseBody()).body);
+  const body = z.string().trim().min(1).max(2000).safeParse((await formFields(c)).body);
   if (!id.success || !body.success) return c.text('A note needs 1 to 2000 characters.', 400);
   await addLeadNote(c.env.DB, id.data, c.get('operator')!, body.data);
   return c.redirect(`/admin/leads/${id.data}`, 303);

@@ -1,0 +1,58 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+import { pbkdf2Hash } from './scripts/hash-password.mjs';
+
+const migrations = await readD1Migrations('./migrations');
+/** The dashboard password in worker tests (test/worker/admin-helpers.ts signs in with it). */
+const testOperatorPassword = 'correct horse battery staple';
+
+/** Secrets a real deployment sets with `wrangler secret put`; test values only. */
+const testSecrets = {
+  TURNSTILE_SECRET_KEY: '0x4AAAAAAATestSecretForVitest',
+  RESEND_WEBHOOK_SECRET: 'whsec_dGVzdC13ZWJob29rLXNlY3JldC1mb3Itdml0ZXN0',
+  ADMIN_PASSWORD_HASH: await pbkdf2Hash(testOperatorPassword),
+  TEST_OPERATOR_PASSWORD: testOperatorPassword,
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Worker tests run inside workerd with the bindings from wrangler.toml.
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './.tmp-security-wrangler.toml' },
+            miniflare: {
+              bindings: {
+                ...testSecrets,
+                TEST_MIGRATIONS: migrations,
+                // Proves a BUSINESS_* var overrides the content defaults without code changes.
+                BUSINESS_PHONE: '+63 2 8123 4567',
+              },
+            },
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['test/worker/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/worker/apply-migrations.ts'],
+        },
+      },
+      {
+        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
+      {
+        // Browser tests: Chromium against the worker started on 127.0.0.1 by the global setup.
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/e2e/start-worker.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
