@@ -1,5 +1,6 @@
 // The whole document, rendered by the worker and hydrated by the client with the same props.
 import { useEffect } from 'react';
+import { scriptSafeJson } from '../shared/script-safe-json';
 import { bootDataElementId, type BootData } from '../shared/site-config';
 import type { Tracker } from '../shared/analytics-event';
 import { DeferredProvider, type DeferredComponents } from './deferred';
@@ -22,11 +23,6 @@ interface AppProps {
    * from the page's scripts (src/ui/csp-nonce.ts), so hydration sees the same value.
    */
   nonce?: string;
-}
-
-/** JSON that is safe inside a <script> element: no "</script>" or "<!--" can close it early. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 export function App({ boot, path, pages, deferred, tracker, nonce }: AppProps) {

@@ -1,5 +1,6 @@
 // Offline and flaky networks: pages kept by the service worker, the offline page, and a quote
 // request sent without a connection that goes out, once, when the connection returns.
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteReferencePattern } from '../../src/shared/quote-request';
@@ -48,6 +49,8 @@ describe('offline pages', () => {
     // Styled by the saved stylesheet.
     expect(await page.locator('.site-header').evaluate((header) => getComputedStyle(header).position)).toBe('fixed');
     await screenshot(page, 'offline-page-390');
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
     await context.setOffline(false);
     expect(problems.filter((problem) => !offlineNoise.test(problem))).toEqual([]);
