@@ -5,6 +5,11 @@ import { featureFlags } from './flags';
 import { maxAttachments } from './upload-rules';
 import { philippinePhoneToE164 } from './phone';
 
+// No compiled validators: zod would otherwise probe `new Function` once, which the page's
+// Content-Security-Policy (no 'unsafe-eval') refuses and reports as a violation. The worker
+// cannot eval either. The browser's schemas all belong to the quote form, which loads this module.
+z.config({ jitless: true });
+
 export const quoteServiceOptions = [
   ...services.fabrication.services.map((service) => ({ id: service.id, label: service.title })),
   { id: 'material-supply', label: 'Sheets, pipes and fittings (supply only)' },

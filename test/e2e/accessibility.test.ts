@@ -69,6 +69,8 @@ describe('accessibility (axe-core)', () => {
     const toast = page.locator('.toast--destructive');
     await toast.waitFor();
     expect(await toast.getAttribute('role')).toBe('alert');
+    // Let the Send button finish its colour transition back from the busy state.
+    await page.waitForTimeout(400);
     await screenshot(page, 'toast-destructive-390');
     expect(await violations(page)).toEqual([]);
     expect(await form.getByLabel('Full name').inputValue()).toBe('Ana Reyes');

@@ -59,6 +59,13 @@ export async function newVisitor(
         ? route.fulfill({ status: 200, contentType: 'text/javascript', body: turnstileStub })
         : route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' }),
   );
+  // Chromium logs most Content-Security-Policy refusals, but not one the page catches (a
+  // swallowed `new Function`): report every violation as a console error the tests fail on.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {

@@ -73,7 +73,7 @@ async function fillWithKeyboard(page: Page, visitor: Visitor) {
   await tabTo(page, (l) => l.includes('|radio|'));
   await page.keyboard.press('Space');
   await tabTo(page, (l) => l.includes('|file|'));
-  const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
+  const chooser = page.waitForEvent('filechooser', { timeout: 15_000 });
   await page.keyboard.press('Space');
   await (await chooser).setFiles([
     { name: 'hood.pdf', mimeType: 'application/pdf', buffer: drawingPdf },

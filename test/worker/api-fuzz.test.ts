@@ -4,8 +4,7 @@
 import { SELF } from 'cloudflare:test';
 import fc from 'fast-check';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { headerNames } from '../../src/shared/api';
-import type { ApiErrorBody } from '../../src/shared/api';
+import { headerNames, type ApiErrorBody } from '../../src/shared/api';
 import { signWebhook } from '../../src/worker/email/webhook-signature';
 import { app } from '../../src/worker/index';
 import { operator, type OperatorSession } from './admin-helpers';
