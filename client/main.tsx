@@ -1,5 +1,6 @@
 // Hydration entry: reads what the worker rendered with, loads the current page's chunk
 // first (so hydration never shows a loading state), then hydrates the whole document.
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createLogger, errorServiceLabel } from '../src/shared/logger';
 import { pageIdForPath } from '../src/shared/routes';
@@ -20,8 +21,12 @@ async function start() {
   const path = window.location.pathname;
   const tracker = createTracker({ storage: consentGatedStorage() });
   await lazyPages.load(pageIdForPath(path));
-  hydrateRoot(document, <App boot={boot} path={path} pages={lazyPages} deferred={lazyComponents} tracker={tracker} nonce={pageNonce()} />, {
-    onRecoverableError: (error) => logger.error('hydration recovered from an error', { error: String(error) }),
+  // As a transition, hydration yields to the browser every few milliseconds instead of one
+  // long task: a phone stays responsive while the page becomes interactive.
+  startTransition(() => {
+    hydrateRoot(document, <App boot={boot} path={path} pages={lazyPages} deferred={lazyComponents} tracker={tracker} nonce={pageNonce()} />, {
+      onRecoverableError: (error) => logger.error('hydration recovered from an error', { error: String(error) }),
+    });
   });
   tracker.pageView(path);
   trackConversionClicks(tracker);
