@@ -30,7 +30,9 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(cacheName);
-      await cache.addAll([...pagePaths, ...PRECACHE_URLS]);
+      // One file at a time: on a phone's weak link, the visitor's own next page must not wait
+      // behind fifty downloads started at once. Any failure fails the install, retried next visit.
+      for (const url of [...pagePaths, ...PRECACHE_URLS]) await cache.add(url);
       await self.skipWaiting();
     })(),
   );
