@@ -1,25 +1,39 @@
 // Reads what the worker under test stored: its local D1 and R2, through wrangler like an operator would.
 import { execFile } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { persistDir } from './browser';
 
 const run = promisify(execFile);
 const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
 
+/**
+ * The running worker and this second process share the same SQLite files: while the worker
+ * writes, a read can meet SQLITE_BUSY. That is a lock, not a missing row, so it is tried again.
+ */
+async function wrangler<Output extends string | Buffer>(args: string[], encoding: 'utf8' | 'buffer'): Promise<Output> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { stdout } = await run('npx', ['wrangler', ...args, '--local', '--persist-to', persistDir], {
+        env: wranglerEnv,
+        encoding,
+        maxBuffer: 32 * 1024 * 1024,
+      });
+      return stdout as Output;
+    } catch (error) {
+      const locked = /SQLITE_BUSY|database is locked/.test(String((error as { stderr?: unknown }).stderr ?? error));
+      if (!locked || attempt === 5) throw error;
+      await sleep(200 * attempt);
+    }
+  }
+}
+
 export async function queryD1<Row>(sql: string): Promise<Row[]> {
-  const { stdout } = await run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persistDir, '--json', '--command', sql], {
-    env: wranglerEnv,
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const stdout = await wrangler<string>(['d1', 'execute', 'DB', '--json', '--command', sql], 'utf8');
   const [result] = JSON.parse(stdout) as { results: Row[] }[];
   return result.results;
 }
 
 export async function r2Object(key: string): Promise<Buffer> {
-  const { stdout } = await run(
-    'npx',
-    ['wrangler', 'r2', 'object', 'get', `cavite-stainless-uploads/${key}`, '--local', '--persist-to', persistDir, '--pipe'],
-    { env: wranglerEnv, encoding: 'buffer', maxBuffer: 32 * 1024 * 1024 },
-  );
-  return stdout;
+  return wrangler<Buffer>(['r2', 'object', 'get', `cavite-stainless-uploads/${key}`, '--pipe'], 'buffer');
 }
