@@ -6,7 +6,6 @@ import { createLogger, errorServiceLabel } from '../src/shared/logger';
 import { pageIdForPath } from '../src/shared/routes';
 import { bootDataElementId, type BootData } from '../src/shared/site-config';
 import { App } from '../src/ui/App';
-import { pageNonce } from '../src/ui/csp-nonce';
 import { createTracker } from './analytics';
 import { consentGatedStorage } from './consent-storage';
 import { lazyComponents, lazyPages } from './pages';
@@ -24,7 +23,7 @@ async function start() {
   // As a transition, hydration yields to the browser every few milliseconds instead of one
   // long task: a phone stays responsive while the page becomes interactive.
   startTransition(() => {
-    hydrateRoot(document, <App boot={boot} path={path} pages={lazyPages} deferred={lazyComponents} tracker={tracker} nonce={pageNonce()} />, {
+    hydrateRoot(document, <App boot={boot} path={path} pages={lazyPages} deferred={lazyComponents} tracker={tracker} />, {
       onRecoverableError: (error) => logger.error('hydration recovered from an error', { error: String(error) }),
     });
   });

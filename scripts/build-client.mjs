@@ -35,6 +35,9 @@ const options = {
   jsx: 'automatic',
   minify: true,
   legalComments: 'none',
+  // Chrome's explicit compile hint: compile every function while the file streams in, off the
+  // main thread, instead of one by one on it as hydration first calls them.
+  banner: { js: '//# allFunctionsCalledOnLoad' },
   metafile: true,
   tsconfig: 'client/tsconfig.json',
   define: { 'process.env.NODE_ENV': '"production"' },

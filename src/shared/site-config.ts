@@ -12,16 +12,8 @@ export interface SiteConfig {
   origin: string;
 }
 
-/** Hashed file names of the client build, for the document head. */
-export interface DocumentAssets {
-  entryScript: string;
-  /** Chunks the current page needs at once, preloaded so hydration never waits on a waterfall. */
-  modulePreloads: string[];
-}
-
 export interface BootData {
   config: SiteConfig;
-  assets: DocumentAssets;
 }
 
 export const bootDataElementId = 'boot-data';

@@ -18,15 +18,10 @@ interface AppProps {
   deferred: DeferredComponents;
   /** Page views and conversions; absent on the server. */
   tracker?: Tracker;
-  /**
-   * The Content-Security-Policy nonce: the worker's for this request, in the browser read back
-   * from the page's scripts (src/ui/csp-nonce.ts), so hydration sees the same value.
-   */
-  nonce?: string;
 }
 
-export function App({ boot, path, pages, deferred, tracker, nonce }: AppProps) {
-  const { config, assets } = boot;
+export function App({ boot, path, pages, deferred, tracker }: AppProps) {
+  const { config } = boot;
   // The root's effect runs once the whole document has hydrated: the page is interactive from here.
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
@@ -41,10 +36,6 @@ export function App({ boot, path, pages, deferred, tracker, nonce }: AppProps) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        {assets.modulePreloads.map((href) => (
-          // Under 'strict-dynamic' a preload written in the HTML needs the nonce to be fetched.
-          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
-        ))}
       </head>
       <body>
         <SiteProvider config={config}>

@@ -44,6 +44,21 @@ describe('every page', () => {
 });
 
 describe('first load', () => {
+  it('loads the page (text, styles, main image) before any of its JavaScript is fetched', async () => {
+    const { context, page, problems } = await newVisitor(browser);
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
+      return { load: navigation.loadEventStart, scripts: scripts.length, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+    });
+    expect(timing.scripts).toBeGreaterThan(0);
+    expect(timing.load).toBeLessThanOrEqual(timing.firstScript);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('never shows Loading... while hydrating and registers the service worker', async () => {
     const { context, page, problems } = await newVisitor(browser);
     await page.addInitScript(() => {

@@ -79,7 +79,7 @@ function expectDashboardPolicy(response: Response) {
 }
 
 describe('security headers on pages', () => {
-  it.each(sitePages.map((page) => page.path))('%s: the nonce is on every script React wrote and on the preloads', async (path) => {
+  it.each(sitePages.map((page) => page.path))('%s: the nonce is on every script React wrote, which passes it on', async (path) => {
     const response = await get(path);
     expect(response.status).toBe(200);
     const nonce = expectSitePolicy(response);
@@ -89,11 +89,9 @@ describe('security headers on pages', () => {
     const executable = scripts.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
     expect(executable.length).toBeGreaterThan(0);
     for (const tag of executable) expect(tag).toContain(` nonce="${nonce}"`);
-    expect(html).toMatch(new RegExp(`<script type="module" src="/assets/main-[A-Z0-9]+\\.js" nonce="${nonce.replace(/[+/]/g, '\\$&')}"`));
-
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
-    expect(preloads.length).toBeGreaterThan(0);
-    for (const tag of preloads) expect(tag).toContain(` nonce="${nonce}"`);
+    // The client code is started by a nonced inline script (under 'strict-dynamic' what it adds
+    // is trusted; the browser tests report any script the policy blocks).
+    expect(/<script nonce="([^"]+)"[^>]*>[^<]*"\/assets\/main-[A-Z0-9]+\.js"/.exec(html)?.[1]).toBe(nonce);
   });
 
   it('gives every request its own nonce', async () => {

@@ -1,7 +1,6 @@
 // The client build's hashed file names (written by scripts/build-client.mjs).
 import manifest from '../../../dist/manifest.json';
 import type { PageId } from '../../shared/routes';
-import type { DocumentAssets } from '../../shared/site-config';
 
 interface AssetManifest {
   stylesheet: string;
@@ -18,6 +17,13 @@ export const stylesheetUrl = assetManifest.stylesheet;
 
 /** The same stylesheet's text, inlined in every page's head. */
 export const inlineStylesheet = assetManifest.inlineCss;
+
+/** Hashed file names of the client build that one page starts with. */
+export interface DocumentAssets {
+  entryScript: string;
+  /** Chunks the page needs at once, preloaded so hydration never waits on a waterfall. */
+  modulePreloads: string[];
+}
 
 export function documentAssets(pageId: PageId): DocumentAssets {
   return {
