@@ -51,6 +51,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // On CI a browser test that fails is run once more, as Playwright's own runner does by
+          // default: a rare timing flake on a loaded machine must not block a landing. A test
+          // that fails twice still fails.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],
