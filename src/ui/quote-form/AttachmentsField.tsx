@@ -140,9 +140,9 @@ function AttachmentRow({ item, content, onRemove, onRetry }: AttachmentRowProps)
           <span className="attachment__file">{item.name}</span>
           <span className="attachment__size">{formatBytes(item.size)}</span>
         </p>
-        {item.status === 'uploading' && (
-          <progress className="attachment__progress" max={100} value={percent} aria-label={copy.progressLabel(item.name)} />
-        )}
+        {/* Stays when the upload ends (full, or where it stopped): the row keeps its height, so the
+            consent box and Send button below never move under a finger about to tap them. */}
+        <progress className="attachment__progress" max={100} value={percent} aria-label={copy.progressLabel(item.name)} />
         <p className="attachment__status">{statusText}</p>
       </div>
       <div className="attachment__actions">

@@ -26,7 +26,7 @@ import { AttachmentsField } from './AttachmentsField';
 import { clearDraft, initialQuoteValues, randomUuid, readDraft, saveDraft, type QuoteFormValues, type SavedAttachment } from './draft';
 import { ChoiceGroup, describedBy, FieldError, fieldId, RequiredMark, SelectField, TextField } from './fields';
 import { queueQuoteForLater } from './queued-quote-delivery';
-import { queuedQuoteSentEvent, type QueuedQuoteSent } from './queued-quotes';
+import { loadQueuedQuoteDelivery, queuedQuoteSentEvent, type QueuedQuoteSent } from './queued-quotes';
 import { forgetQueuedQuote, isQuoteQueued, outboxAvailable } from './quote-outbox';
 import { useTurnstile } from './turnstile';
 import { useAttachments } from './use-attachments';
@@ -117,6 +117,13 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
     setReady(true);
     if (focusOnMount) document.getElementById(fieldId('fullName'))?.focus();
   }, [restore, focusOnMount]);
+
+  // The page's queued-quote sender, fetched while the form is on screen and online: should the
+  // send fail offline with no service worker, nothing could fetch it then, and Chromium does not
+  // retry an import that failed.
+  useEffect(() => {
+    loadQueuedQuoteDelivery().catch(() => undefined);
+  }, []);
 
   // Autosave, debounced; the latest state is also written when the visitor leaves, so the
   // last keystrokes before a navigation or a closed tab are not lost.

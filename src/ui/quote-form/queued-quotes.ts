@@ -16,6 +16,9 @@ export interface QueuedQuoteSent {
   reference: string | null;
 }
 
+/** The sending code: not in the first load, fetched when this device has something to send. */
+export const loadQueuedQuoteDelivery = () => import('./queued-quote-delivery');
+
 function hasQueuedQuotes(): boolean {
   try {
     return localStorage.getItem(queuedQuotesKey) !== null;
@@ -35,7 +38,7 @@ export function useQueuedQuoteDelivery(): void {
     const start = () => {
       if (loading) return;
       loading = true;
-      import('./queued-quote-delivery').then(
+      loadQueuedQuoteDelivery().then(
         ({ startQueuedQuoteDelivery }) => {
           if (!unmounted) stopDelivery = startQueuedQuoteDelivery(toast);
         },
@@ -43,7 +46,7 @@ export function useQueuedQuoteDelivery(): void {
       );
     };
     // Offline, the sending code itself may not load (no service worker to serve it): the
-    // connection coming back is another chance.
+    // connection coming back is another chance, in browsers that retry a failed import.
     const startIfQueued = () => {
       if (hasQueuedQuotes()) start();
     };
