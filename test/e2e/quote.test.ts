@@ -212,4 +212,35 @@ describe('request a quote', () => {
     );
     await context.close();
   });
+
+  it('keeps what the visitor filled in before the page became interactive', async () => {
+    const { context, page } = await newVisitor(browser, viewports.phone);
+    // A slow phone: the page's code arrives seconds after the form is on screen.
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/contact`);
+    const form = page.locator('#quote form');
+    await form.getByLabel('Full name').fill('Rowena Macaraeg');
+    await form.getByLabel('Project details').fill('Two 316 drum mixers for a sauce line in Dasmarinas.');
+    await form.getByRole('radio', { name: '316 / 316L' }).check();
+    await form.getByRole('checkbox').check();
+    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+
+    releaseScript();
+    await waitForHydration(page);
+    await waitForQuoteForm(page);
+    // A change after hydration re-renders the whole form: what was typed earlier must survive it.
+    await form.getByLabel('Email address').fill('rowena@sauce-line.example');
+    expect(await form.getByLabel('Full name').inputValue()).toBe('Rowena Macaraeg');
+    expect(await form.getByLabel('Project details').inputValue()).toBe('Two 316 drum mixers for a sauce line in Dasmarinas.');
+    expect(await form.getByRole('radio', { name: '316 / 316L' }).isChecked()).toBe(true);
+    expect(await form.getByRole('checkbox').isChecked()).toBe(true);
+    // And it is in the autosaved draft, as if typed after the page became interactive.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('quote-draft-v1') ?? '')).toContain('Rowena Macaraeg');
+    await context.close();
+  });
 });

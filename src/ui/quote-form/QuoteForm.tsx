@@ -29,6 +29,7 @@ import { queueQuoteForLater } from './queued-quote-delivery';
 import { loadQueuedQuoteDelivery, queuedQuoteSentEvent, type QueuedQuoteSent } from './queued-quotes';
 import { forgetQueuedQuote, isQuoteQueued, outboxAvailable } from './quote-outbox';
 import { useTurnstile } from './turnstile';
+import { valuesTypedBeforeHydration } from './typed-before-hydration';
 import { useAttachments } from './use-attachments';
 
 type FieldErrors = Partial<Record<QuoteField, string>>;
@@ -106,9 +107,10 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
 
   useEffect(() => {
     const draft = readDraft();
+    const typed = formRef.current ? valuesTypedBeforeHydration(formRef.current) : {};
     draftIdRef.current = draft?.draftId ?? randomUuid();
+    if (draft || Object.keys(typed).length > 0) setValues({ ...initialQuoteValues, ...draft?.values, ...typed });
     if (draft) {
-      setValues({ ...initialQuoteValues, ...draft.values });
       restore(draft.attachments);
       setRestored(true);
       if (outboxAvailable()) isQuoteQueued(draft.draftId).then(setQueued, () => undefined);
