@@ -228,6 +228,7 @@ describe('request a quote', () => {
     await form.getByLabel('Project details').fill('Two 316 drum mixers for a sauce line in Dasmarinas.');
     await form.getByRole('radio', { name: '316 / 316L' }).check();
     await form.getByRole('checkbox').check();
+    await form.locator('input[type="file"]').setInputFiles([{ name: 'mixer-frame.pdf', mimeType: 'application/pdf', buffer: drawingPdf }]);
     expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
 
     releaseScript();
@@ -239,8 +240,11 @@ describe('request a quote', () => {
     expect(await form.getByLabel('Project details').inputValue()).toBe('Two 316 drum mixers for a sauce line in Dasmarinas.');
     expect(await form.getByRole('radio', { name: '316 / 316L' }).isChecked()).toBe(true);
     expect(await form.getByRole('checkbox').isChecked()).toBe(true);
-    // And it is in the autosaved draft, as if typed after the page became interactive.
+    // The drawing chosen early is uploaded once the form can do it.
+    await page.locator('.attachment--uploaded').filter({ hasText: 'mixer-frame.pdf' }).waitFor({ timeout: 15_000 });
+    // And it is all in the autosaved draft, as if done after the page became interactive.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('quote-draft-v1') ?? '')).toContain('Rowena Macaraeg');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('quote-draft-v1') ?? '')).toContain('mixer-frame.pdf');
     await context.close();
   });
 });

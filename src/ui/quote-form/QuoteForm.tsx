@@ -29,7 +29,7 @@ import { queueQuoteForLater } from './queued-quote-delivery';
 import { loadQueuedQuoteDelivery, queuedQuoteSentEvent, type QueuedQuoteSent } from './queued-quotes';
 import { forgetQueuedQuote, isQuoteQueued, outboxAvailable } from './quote-outbox';
 import { useTurnstile } from './turnstile';
-import { valuesTypedBeforeHydration } from './typed-before-hydration';
+import { filesChosenBeforeHydration, valuesTypedBeforeHydration } from './typed-before-hydration';
 import { useAttachments } from './use-attachments';
 
 type FieldErrors = Partial<Record<QuoteField, string>>;
@@ -103,7 +103,7 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
     siteKey: turnstileSiteKey,
     development: environment === 'development',
   });
-  const { restore } = attachments;
+  const { restore, add } = attachments;
 
   useEffect(() => {
     const draft = readDraft();
@@ -115,10 +115,12 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
       setRestored(true);
       if (outboxAvailable()) isQuoteQueued(draft.draftId).then(setQueued, () => undefined);
     }
+    const chosen = formRef.current ? filesChosenBeforeHydration(formRef.current) : [];
+    if (chosen.length > 0) add(chosen);
     setMinDate(manilaDate(new Date()));
     setReady(true);
     if (focusOnMount) document.getElementById(fieldId('fullName'))?.focus();
-  }, [restore, focusOnMount]);
+  }, [restore, add, focusOnMount]);
 
   // The page's queued-quote sender, fetched while the form is on screen and online: should the
   // send fail offline with no service worker, nothing could fetch it then, and Chromium does not

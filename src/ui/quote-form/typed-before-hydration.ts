@@ -1,6 +1,7 @@
 // On a slow phone the visitor may start filling the server-rendered form before its code has
 // run. React keeps that text on screen while it hydrates, but the form's state starts empty and
-// its next render would write the empty values back: the form reads them first.
+// its next render would write the empty values back: the form reads them first, and uploads
+// any drawing already chosen.
 import { initialQuoteValues, type QuoteFormValues } from './draft';
 
 type TextField = Exclude<keyof QuoteFormValues, 'privacyConsent'>;
@@ -19,4 +20,13 @@ export function valuesTypedBeforeHydration(form: HTMLFormElement): Partial<Quote
     if (value !== undefined && value !== initialQuoteValues[field as TextField]) typed[field as TextField] = value;
   }
   return typed;
+}
+
+/** Files chosen before the form was interactive (no upload started for them); the input is cleared. */
+export function filesChosenBeforeHydration(form: HTMLFormElement): File[] {
+  const input = form.elements.namedItem('attachments');
+  if (!(input instanceof HTMLInputElement) || !input.files?.length) return [];
+  const files = [...input.files];
+  input.value = '';
+  return files;
 }
