@@ -59,6 +59,19 @@ describe('first load', () => {
     await context.close();
   });
 
+  it('becomes interactive even while its main image never finishes loading', async () => {
+    const { context, page, problems } = await newVisitor(browser, viewports.phone);
+    // A weak signal: the hero image's response never comes, so the load event never fires.
+    await page.route(/\/images\/hero-tank\.svg$/, () => new Promise<void>(() => undefined));
+    await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.toJSON().loadEventStart)).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Services' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('never shows Loading... while hydrating and registers the service worker', async () => {
     const { context, page, problems } = await newVisitor(browser);
     await page.addInitScript(() => {

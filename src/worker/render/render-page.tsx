@@ -49,6 +49,9 @@ function indexOf(bytes: Uint8Array, sequence: Uint8Array): number {
   return -1;
 }
 
+/** How long after the document has arrived the code starts even if the load event has not come. */
+const startAnywayMs = 4000;
+
 /**
  * The page's code starts once the page itself has loaded (its text, styles and eager images) and
  * the browser has had a frame to paint it: on a slow phone link the first paint and the main
@@ -61,8 +64,10 @@ function startAfterLoad({ entryScript, modulePreloads }: DocumentAssets): string
   // imports are already on their way when it asks for them.
   const preload = `h=>setTimeout(()=>{const l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.append(l)})`;
   const entry = `()=>setTimeout(()=>{const s=document.createElement("script");s.type="module";s.src=${scriptSafeJson(entryScript)};s.nonce=n;document.body.append(s)})`;
-  // A timeout set inside an animation frame runs after that frame.
-  return `(()=>{const n=document.currentScript.nonce;addEventListener("load",()=>requestAnimationFrame(()=>{${scriptSafeJson(modulePreloads)}.forEach(${preload});(${entry})()}),{once:true})})()`;
+  // A timeout set inside an animation frame runs after that frame. An image stalled on a weak
+  // signal would hold the load event back for as long as it hangs: after a few seconds the code
+  // starts anyway, so the page never stays without its menu and form.
+  return `(()=>{const n=document.currentScript.nonce;let started=0;const start=()=>{if(started++)return;requestAnimationFrame(()=>{${scriptSafeJson(modulePreloads)}.forEach(${preload});(${entry})()})};addEventListener("load",start,{once:true});setTimeout(start,${startAnywayMs})})()`;
 }
 
 /** Streams the whole document for one page. The caller sets the status before the first byte. */
