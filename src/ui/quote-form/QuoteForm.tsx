@@ -124,7 +124,8 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
 
   // The page's queued-quote sender, fetched while the form is on screen and online: should the
   // send fail offline with no service worker, nothing could fetch it then, and Chromium does not
-  // retry an import that failed.
+  // retry an import that failed. Its code already came with the form (queueQuoteForLater);
+  // what this fetches is the small file the bundler makes for the dynamic import.
   useEffect(() => {
     loadQueuedQuoteDelivery().catch(() => undefined);
   }, []);

@@ -1,6 +1,7 @@
 // Quote requests queued on this device (see queued-quote-delivery.ts) are sent and announced
 // from every page, because the connection may come back anywhere. This part is in every page's
-// first load, so it only checks a flag: the sending code loads when the device has something queued.
+// first load, so it only checks a flag: the sending code loads when the device has something
+// queued, or with the quote form (which queues through it).
 import { useEffect } from 'react';
 import { useToast } from '../hooks/toast';
 
@@ -16,7 +17,7 @@ export interface QueuedQuoteSent {
   reference: string | null;
 }
 
-/** The sending code: not in the first load, fetched when this device has something to send. */
+/** The sending code: not in the first load; fetched when this device has something to send, and by the form. */
 export const loadQueuedQuoteDelivery = () => import('./queued-quote-delivery');
 
 function hasQueuedQuotes(): boolean {

@@ -64,10 +64,12 @@ function startAfterLoad({ entryScript, modulePreloads }: DocumentAssets): string
   // imports are already on their way when it asks for them.
   const preload = `h=>setTimeout(()=>{const l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.append(l)})`;
   const entry = `()=>setTimeout(()=>{const s=document.createElement("script");s.type="module";s.src=${scriptSafeJson(entryScript)};s.nonce=n;document.body.append(s)})`;
-  // A timeout set inside an animation frame runs after that frame. An image stalled on a weak
-  // signal would hold the load event back for as long as it hangs: after a few seconds the code
-  // starts anyway, so the page never stays without its menu and form.
-  return `(()=>{const n=document.currentScript.nonce;let started=0;const start=()=>{if(started++)return;requestAnimationFrame(()=>{${scriptSafeJson(modulePreloads)}.forEach(${preload});(${entry})()})};addEventListener("load",start,{once:true});setTimeout(start,${startAnywayMs})})()`;
+  // A timeout set inside an animation frame runs after that frame; a hidden tab (opened in the
+  // background) runs no frames, so it starts at once and is ready when the visitor looks. An
+  // image stalled on a weak signal would hold the load event back for as long as it hangs: after
+  // a few seconds the code starts anyway, so the page never stays without its menu and form.
+  const go = `()=>{${scriptSafeJson(modulePreloads)}.forEach(${preload});(${entry})()}`;
+  return `(()=>{const n=document.currentScript.nonce;let started=0;const start=()=>{if(started++)return;const go=${go};document.hidden?go():requestAnimationFrame(go)};if(document.readyState==="complete")start();else{addEventListener("load",start,{once:true});setTimeout(start,${startAnywayMs})}})()`;
 }
 
 /** Streams the whole document for one page. The caller sets the status before the first byte. */
