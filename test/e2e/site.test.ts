@@ -61,8 +61,11 @@ describe('first load', () => {
 
   it('becomes interactive even while its main image never finishes loading', async () => {
     const { context, page, problems } = await newVisitor(browser, viewports.phone);
-    // A weak signal: the hero image's response never comes, so the load event never fires.
-    await page.route(/\/images\/hero-tank\.svg$/, () => new Promise<void>(() => undefined));
+    // A weak signal: no image's response ever comes (the hero among them), so the load event never fires.
+    await page.route(
+      () => true,
+      (route) => (route.request().resourceType() === 'image' ? new Promise<void>(() => undefined) : route.fallback()),
+    );
     await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
     expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.toJSON().loadEventStart)).toBe(0);

@@ -107,7 +107,8 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
 
   useEffect(() => {
     const draft = readDraft();
-    const typed = formRef.current ? valuesTypedBeforeHydration(formRef.current) : {};
+    const form = formRef.current;
+    const typed = form ? valuesTypedBeforeHydration(form) : {};
     draftIdRef.current = draft?.draftId ?? randomUuid();
     if (draft || Object.keys(typed).length > 0) setValues({ ...initialQuoteValues, ...draft?.values, ...typed });
     if (draft) {
@@ -115,7 +116,7 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
       setRestored(true);
       if (outboxAvailable()) isQuoteQueued(draft.draftId).then(setQueued, () => undefined);
     }
-    const chosen = formRef.current ? filesChosenBeforeHydration(formRef.current) : [];
+    const chosen = form ? filesChosenBeforeHydration(form) : [];
     if (chosen.length > 0) add(chosen);
     setMinDate(manilaDate(new Date()));
     setReady(true);
