@@ -1,6 +1,7 @@
 // The browser side of analytics: page views and conversions sent as beacons to /api/analytics.
 // Only types come from the shared schema, so zod stays out of the bundle every page loads.
 // Nothing is read (window, storage, ids) until the first event, and never on the server.
+import { browserIdPattern } from '../src/shared/analytics-ids';
 import { apiPaths } from '../src/shared/api';
 import type { AnalyticsEventInput, Tracker } from '../src/shared/analytics-event';
 
@@ -16,7 +17,6 @@ export interface TrackerConfig {
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
 }
 
-const idPattern = /^[A-Za-z0-9_-]{8,64}$/;
 /** analyticsFieldLimits.label; importing the value would bring zod into this bundle. */
 const labelLimit = 200;
 
@@ -29,7 +29,7 @@ function randomId(): string {
 function visitorId(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined): string {
   try {
     const stored = storage?.getItem(visitorIdKey);
-    if (stored && idPattern.test(stored)) return stored;
+    if (stored && browserIdPattern.test(stored)) return stored;
     const id = randomId();
     storage?.setItem(visitorIdKey, id);
     return id;

@@ -1,6 +1,7 @@
 // The analytics beacon: what the browser sends to POST /api/analytics. The client imports
 // only the types from here (`import type`), so zod stays out of the always-loaded bundle.
 import { z } from 'zod';
+import { browserIdPattern } from './analytics-ids';
 
 export const conversionActions = [
   /** A "Request a Quote" button or link was clicked. */
@@ -28,8 +29,7 @@ export const analyticsBodyLimitBytes = 4 * 1024;
 
 export const analyticsFieldLimits = { path: 512, label: 200, referrer: 2048 } as const;
 
-/** Random ids made by the browser (a UUID, or hex where randomUUID is missing). */
-const browserId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Must be a random id of 8 to 64 letters, digits, - or _.');
+const browserId = z.string().regex(browserIdPattern, 'Must be a random id as the site’s tracker makes it: a version 4 UUID, or 32 hex digits.');
 
 const sharedFields = {
   label: z.string().max(analyticsFieldLimits.label, `Must be ${analyticsFieldLimits.label} characters or fewer.`).optional(),

@@ -56,6 +56,9 @@ async function beacon(ip: string, tally: Tally) {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
+      // What the browser adds to a beacon from one of the site's pages.
+      Origin: baseUrl,
+      'Sec-Fetch-Site': 'same-origin',
       'cf-connecting-ip': ip,
       'User-Agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
     },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { blobColumns, blobOrder, doubleColumns, doubleOrder, indexField, localColumns } from '../../src/worker/analytics/columns';
+import { sitePages } from '../../src/shared/routes';
+import { blobColumns, blobOrder, doubleColumns, doubleOrder, indexField, indexLimitBytes, localColumns } from '../../src/worker/analytics/columns';
 import { deviceClass, isBot } from '../../src/worker/analytics/device';
-import { referrerHost } from '../../src/worker/analytics/collect';
+import { otherRoute, referrerHost, storedRoute } from '../../src/worker/analytics/collect';
 
 const ua = {
   iPhone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
@@ -73,6 +74,26 @@ describe('referrer host', () => {
     expect(referrerHost('android-app://com.google.android.gm/', own)).toBe('');
     expect(referrerHost('not a url', own)).toBe('');
     expect(referrerHost(undefined, own)).toBe('');
+  });
+  it('drops hosts that are not public hostnames', () => {
+    for (const referrer of ['http://localhost:8787/', 'http://10.0.0.1/', 'http://[::1]/', 'https://nas/', 'https://a_b.example/', `https://${'a'.repeat(64)}.example/`]) {
+      expect(referrerHost(referrer, own), referrer).toBe('');
+    }
+  });
+});
+
+describe('stored route', () => {
+  it('is the page’s canonical path, or "other"', () => {
+    expect(storedRoute('/Services/?q=1#x')).toBe('/services');
+    expect(storedRoute('/')).toBe('/');
+    expect(storedRoute('/services/extra')).toBe(otherRoute);
+    expect(storedRoute('/services%20')).toBe(otherRoute);
+  });
+
+  it('always fits Analytics Engine’s index', () => {
+    for (const route of [...sitePages.map((page) => page.path), otherRoute]) {
+      expect(new TextEncoder().encode(route).byteLength).toBeLessThanOrEqual(indexLimitBytes);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTracker, visitorIdKey } from '../../client/analytics';
-import type { AnalyticsEventInput } from '../../src/shared/analytics-event';
+import { analyticsEventSchema, type AnalyticsEventInput } from '../../src/shared/analytics-event';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -110,6 +110,25 @@ describe('analytics tracker', () => {
       },
     };
     createTracker({ storage: blocked }).pageView('/');
-    expect((await sentEvent(0)).userId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(analyticsEventSchema.safeParse(await sentEvent(0)).success).toBe(true);
+  });
+
+  it('makes ids the worker accepts, with or without crypto.randomUUID (plain http)', async () => {
+    createTracker({ storage: memoryStorage() }).pageView('/');
+    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    createTracker({ storage: memoryStorage() }).pageView('/');
+    const [withUuid, withoutUuid] = [await sentEvent(0), await sentEvent(1)];
+    expect(withoutUuid.userId).toMatch(/^[0-9a-f]{32}$/);
+    for (const event of [withUuid, withoutUuid]) expect(analyticsEventSchema.safeParse(event).error).toBeUndefined();
+  });
+
+  it('replaces a stored visitor id the worker would refuse', async () => {
+    const storage = memoryStorage();
+    storage.values.set(visitorIdKey, 'visitor-from-elsewhere');
+    createTracker({ storage }).pageView('/');
+    const sent = await sentEvent(0);
+    expect(sent.userId).not.toBe('visitor-from-elsewhere');
+    expect(storage.values.get(visitorIdKey)).toBe(sent.userId);
+    expect(analyticsEventSchema.safeParse(sent).success).toBe(true);
   });
 });

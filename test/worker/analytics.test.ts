@@ -7,6 +7,7 @@ import { collectEvent, type EdgeFacts } from '../../src/worker/analytics/collect
 import { missingSecretsNotice, SqlApiError, trafficReport } from '../../src/worker/analytics/query';
 import { querySqlApi, sqlApiUrl, sqlCount } from '../../src/worker/analytics/sql-api';
 import { json, mockOutbound, type RecordedRequest } from './outbound';
+import { newClientIp } from './quote-helpers';
 
 const origin = 'https://stainless.example';
 const workerEnv = env as unknown as WorkerEnv;
@@ -14,6 +15,12 @@ const devEnv: WorkerEnv = { ...workerEnv, ENVIRONMENT: 'development' };
 
 const userAgents = {
   androidPhone: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  iPhone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  samsungInternet: 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
+  cubotPhone: 'Mozilla/5.0 (Linux; Android 12; CUBOT NOTE 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  operaMini: 'Opera/9.80 (Android; Opera Mini/36.2.2254/119.132; U; id) Presto/2.12.423 Version/12.16',
+  facebookInApp: 'Mozilla/5.0 (Linux; Android 14; SM-A155F Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.6478.71 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/471.0.0.35.79;]',
+  viberInApp: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Viber/21.4.0',
   windowsDesktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
   androidTablet: 'Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
 };
@@ -37,11 +44,16 @@ const pageView = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   }) as AnalyticsEventInput;
 
-function beacon(body: unknown, headers: Record<string, string> = {}) {
-  return SELF.fetch(`${origin}/api/analytics`, {
+/** What a browser on one of the site's pages sends with the beacon, from a fresh address each time. */
+const sameOriginHeaders = () => ({ 'Sec-Fetch-Site': 'same-origin', Origin: origin, 'cf-connecting-ip': newClientIp() });
+
+/** A beacon as the tracker sends it; `headers` may add, change or (with undefined) remove any. */
+function beacon(body: unknown, headers: Record<string, string | undefined> = {}, url = `${origin}/api/analytics`) {
+  const sent = Object.entries({ 'Content-Type': 'application/json', 'User-Agent': userAgents.androidPhone, ...sameOriginHeaders(), ...headers });
+  return SELF.fetch(url, {
     method: 'POST',
     cf: { country: 'PH' },
-    headers: { 'Content-Type': 'application/json', 'User-Agent': userAgents.androidPhone, ...headers },
+    headers: sent.filter((entry): entry is [string, string] => entry[1] !== undefined),
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -110,16 +122,6 @@ describe('POST /api/analytics', () => {
     expect(point.doubles).toEqual([2, 1_790_000_000_500]);
   });
 
-  it('keeps the index within Analytics Engine’s 96 bytes while the path blob keeps the whole path', async () => {
-    const writes = spyOnDataPoints();
-    const longPath = `/${'é'.repeat(100)}`;
-    expect((await beacon(pageView({ path: longPath }))).status).toBe(204);
-    const point = writes.mock.calls[0][0]!;
-    expect(new TextEncoder().encode(point.indexes![0] as string).byteLength).toBeLessThanOrEqual(96);
-    expect(longPath.startsWith(point.indexes![0] as string)).toBe(true);
-    expect(point.blobs![3]).toBe(longPath);
-  });
-
   it.each([
     ['malformed JSON', () => beacon('{"category": "page",'), 'invalid_json'],
     ['a wrong content type', () => beacon(pageView(), { 'Content-Type': 'text/plain' }), 'json_required'],
@@ -143,7 +145,7 @@ describe('POST /api/analytics', () => {
     });
     const response = await SELF.fetch(`${origin}/api/analytics`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'User-Agent': userAgents.androidPhone },
+      headers: { 'Content-Type': 'application/json', 'User-Agent': userAgents.androidPhone, ...sameOriginHeaders() },
       body: stream,
     });
     await expectBadRequest(response, 'request_too_large');
@@ -159,6 +161,8 @@ describe('POST /api/analytics', () => {
     ['a path that is not a path', { path: 'https://elsewhere.example/' }, 'path'],
     ['a referrer over 2048 characters', { referrer: `https://example.com/${'a'.repeat(2048)}` }, 'referrer'],
     ['a visitor id that is not a random id', { userId: 'maria@example.com' }, 'userId'],
+    ['a visitor id the tracker never makes', { userId: 'aaaaaaaa-spam-spam-spam-aaaaaaaaaaaa' }, 'userId'],
+    ['a session id of eight digits', { sessionId: '12345678' }, 'sessionId'],
     ['a missing session id', { sessionId: undefined }, 'sessionId'],
     ['a missing timestamp', { timestamp: undefined }, 'timestamp'],
     ['a value that is text', { value: '5' as unknown as number }, 'value'],
@@ -176,8 +180,12 @@ describe('POST /api/analytics', () => {
 
   it.each([
     ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
-    ['a headless browser', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36'],
-    ['a crawler', 'Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)'],
+    ['Googlebot on a phone', 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.126 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+    ['AhrefsBot', 'Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)'],
+    ['python-requests', 'python-requests/2.32.3'],
+    ['curl', 'curl/8.5.0'],
+    ['HeadlessChrome', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36'],
+    ['Search Console’s live test', 'Mozilla/5.0 (compatible; Google-InspectionTool/1.0;)'],
     ['Facebook’s link preview', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'],
     ['no User-Agent', ''],
   ])('answers %s with 204 and writes nothing, even for junk', async (_, userAgent) => {
@@ -185,6 +193,108 @@ describe('POST /api/analytics', () => {
     expect((await beacon(pageView(), { 'User-Agent': userAgent })).status).toBe(204);
     expect((await beacon('not json', { 'User-Agent': userAgent })).status).toBe(204);
     expect(writes).not.toHaveBeenCalled();
+  });
+
+  it.each(Object.entries(userAgents))('counts a visitor on %s', async (_, userAgent) => {
+    const writes = spyOnDataPoints();
+    expect((await beacon(pageView(), { 'User-Agent': userAgent })).status).toBe(204);
+    expect(writes).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('beacons nobody can forge into the dashboard', () => {
+  /** A random id in the tracker's own format. */
+  const randomVisitor = () => ({ userId: crypto.randomUUID(), sessionId: crypto.randomUUID() });
+
+  it('stores a path that is none of the site’s pages as "other", and a page’s path in its canonical form', async () => {
+    const writes = spyOnDataPoints();
+    const sent = ['/wp-login.php', `/casino-bonus-${crypto.randomUUID()}`, '/%F0%9F%8E%B0', '/About/', '/services?utm_source=x#top', '/CONTACT', '/', '/offline'];
+    for (const path of sent) expect((await beacon(pageView({ path, ...randomVisitor() }))).status).toBe(204);
+
+    const stored = writes.mock.calls.map(([point]) => ({ index: point!.indexes![0], path: point!.blobs![3] }));
+    expect(stored.map((point) => point.path)).toEqual(['other', 'other', 'other', '/about', '/services', '/contact', '/', 'other']);
+    expect(stored.map((point) => point.index)).toEqual(stored.map((point) => point.path));
+  });
+
+  it.each([
+    ['localhost', 'http://localhost:3000/', ''],
+    ['an IPv4 address', 'http://192.168.1.10/admin', ''],
+    ['an IPv6 address', 'http://[2001:db8::1]/', ''],
+    ['a single-label name', 'https://intranet/page', ''],
+    ['an underscore', 'https://free_money.example/', ''],
+    ['a numeric top-level label', 'https://spam.123/', ''],
+    ['a subdomain of a real site', 'https://l.facebook.com/l.php?u=https%3A%2F%2Fstainless.example', 'l.facebook.com'],
+    ['an internationalised name', 'https://bücher.example/', 'xn--bcher-kva.example'],
+  ])('keeps a referrer with %s as %j', async (_, referrer, host) => {
+    const writes = spyOnDataPoints();
+    expect((await beacon(pageView({ referrer }))).status).toBe(204);
+    expect(writes.mock.calls[0][0]!.blobs![6]).toBe(host);
+  });
+
+  async function expectCrossSiteRefusal(response: Response) {
+    expect(response.status).toBe(403);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const body = (await response.json()) as ErrorBody;
+    expect(body.error.code).toBe('cross_site_request');
+    expect(body.error.message).toMatch(/this site/);
+  }
+
+  it.each([
+    ['another site’s page', { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://spam.example' }],
+    ['a page on a sibling subdomain', { 'Sec-Fetch-Site': 'same-site', Origin: 'https://blog.stainless.example' }],
+    ['a typed address or bookmark', { 'Sec-Fetch-Site': 'none', Origin: undefined }],
+    ['a cross-site request that names our origin', { 'Sec-Fetch-Site': 'cross-site', Origin: origin }],
+    ['a script: neither Sec-Fetch-Site nor Origin', { 'Sec-Fetch-Site': undefined, Origin: undefined }],
+    ['an older browser on another site', { 'Sec-Fetch-Site': undefined, Origin: 'https://spam.example' }],
+    ['a sandboxed frame (Origin: null)', { 'Sec-Fetch-Site': undefined, Origin: 'null' }],
+  ])('refuses a beacon from %s with 403 and writes nothing', async (_, headers) => {
+    const writes = spyOnDataPoints();
+    await expectCrossSiteRefusal(await beacon(pageView(), headers));
+    expect(writes).not.toHaveBeenCalled();
+  });
+
+  it('refuses 200 scripted beacons with random paths, spam referrers and random ids: none reach the dataset', async () => {
+    const writes = spyOnDataPoints();
+    for (let i = 0; i < 200; i++) {
+      const spam = pageView({ path: `/${crypto.randomUUID()}`, referrer: `https://spam-${i}.example/`, ...randomVisitor() });
+      expect((await beacon(spam, { 'Sec-Fetch-Site': undefined, Origin: undefined, 'User-Agent': userAgents.windowsDesktop })).status).toBe(403);
+    }
+    expect(writes).not.toHaveBeenCalled();
+  });
+
+  it('accepts a browser without Sec-Fetch-Site (older Safari, plain http) when its Origin is the site’s', async () => {
+    const writes = spyOnDataPoints();
+    expect((await beacon(pageView(), { 'Sec-Fetch-Site': undefined, Origin: origin })).status).toBe(204);
+    expect(writes).toHaveBeenCalledTimes(1);
+  });
+
+  it('accepts a preview or workers.dev host’s own pages, which are same-origin there', async () => {
+    const writes = spyOnDataPoints();
+    const preview = 'https://cavite-stainless.owner.workers.dev';
+    expect((await beacon(pageView(), { 'Sec-Fetch-Site': 'same-origin', Origin: preview }, `${preview}/api/analytics`)).status).toBe(204);
+    expect((await beacon(pageView(), { 'Sec-Fetch-Site': undefined, Origin: preview }, `${preview}/api/analytics`)).status).toBe(204);
+    await expectCrossSiteRefusal(await beacon(pageView(), { 'Sec-Fetch-Site': undefined, Origin: 'https://other.workers.dev' }, `${preview}/api/analytics`));
+    expect(writes).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers 429 once one address sends more than 60 beacons in a minute; other addresses still count', async () => {
+    const writes = spyOnDataPoints();
+    const ip = newClientIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 70; i++) {
+      const response = await beacon(pageView({ path: '/about', ...randomVisitor() }), { 'cf-connecting-ip': ip });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(response.headers.get('retry-after')).toBe('60');
+        expect(((await response.json()) as ErrorBody).error.code).toBe('rate_limited');
+      } else await response.body?.cancel();
+    }
+    expect(statuses.filter((status) => status === 204)).toHaveLength(60);
+    expect(statuses.slice(60)).toEqual(Array(10).fill(429));
+    expect(writes).toHaveBeenCalledTimes(60);
+
+    expect((await beacon(pageView(), { 'cf-connecting-ip': newClientIp() })).status).toBe(204);
+    expect(writes).toHaveBeenCalledTimes(61);
   });
 });
 
@@ -294,6 +404,31 @@ describe('development: the local D1 table', () => {
         { device: 'tablet', views: 1 },
       ],
     });
+  });
+
+  it('lists only the site’s pages and real referrer hosts among the top pages and referrers', async () => {
+    const at = (minute: number) => new Date(Date.UTC(2033, 4, 10, 2, minute));
+    const visitor = { userId: crypto.randomUUID(), sessionId: crypto.randomUUID() };
+    const sent: [string, string | undefined][] = [
+      ['/services', 'https://www.google.com.ph/search?q=tank'],
+      ['/Services/', undefined],
+      ['/buy-cheap-pills', 'https://cheap-pills.example/'],
+      [`/${crypto.randomUUID()}`, 'http://127.0.0.1/'],
+      ['/contact?email=maria@example.com', 'https://not a host/'],
+    ];
+    for (const [minute, [path, referrer]] of sent.entries()) {
+      await collectEvent(devEnv, pageView({ path, referrer, ...visitor }), edge({ receivedAt: at(minute), refererHeader: undefined }));
+    }
+    const report = await trafficReport(devEnv, 7, { now: at(30) });
+    expect(report.topPages).toEqual([
+      { path: '/services', views: 2 },
+      { path: 'other', views: 2 },
+      { path: '/contact', views: 1 },
+    ]);
+    expect(report.referrers).toEqual([
+      { host: 'cheap-pills.example', views: 1 },
+      { host: 'google.com.ph', views: 1 },
+    ]);
   });
 
   it('reports zeros for an empty period', async () => {

@@ -1,9 +1,12 @@
-import { SELF } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it, vi } from 'vitest';
+import worker from '../../src/worker/index';
+import type { WorkerEnv } from '../../src/worker/app-env';
 import { facebookPageHref, placeholderBusiness } from '../../src/content/business';
 import { shareImage, siteIcons } from '../../src/content/share';
 import { sitePages } from '../../src/shared/routes';
 
+/** SITE_URL in the test config: the site's public address. */
 const origin = 'https://stainless.example';
 
 async function get(path: string) {
@@ -62,10 +65,6 @@ describe('/sitemap.xml', () => {
     expect(xml.replace(/<\?xml[^>]*\?>|<\/?(urlset|url|loc)[^>]*>|https:\/\/[^<\s]+|\s/g, '')).toBe('');
   });
 
-  it('uses the origin the request came to', async () => {
-    const xml = await (await SELF.fetch('http://127.0.0.1:8787/sitemap.xml')).text();
-    expect(xml).toContain('<loc>http://127.0.0.1:8787/about</loc>');
-  });
 });
 
 describe('/robots.txt', () => {
@@ -227,5 +226,89 @@ describe('icons and the web app manifest', () => {
     // ICONDIR: reserved 0, type 1 (icon), then the image count.
     expect([...bytes.slice(0, 4)]).toEqual([0, 0, 1, 0]);
     expect(bytes[4]).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('absolute URLs come from SITE_URL, never the Host header', () => {
+  /** A request with `Host: evil.example` reaches the worker as this URL: its host is the Host header. */
+  const foreign = 'https://evil.example';
+
+  const checkedPaths = ['/', '/services', '/no-such-page', '/sitemap.xml', '/robots.txt'];
+
+  /** Each checked response on `base`: its X-Robots-Tag, and the hosts its absolute links to this site name. */
+  async function linkedHosts(base: string, request: (url: string) => Promise<Response> = (url) => SELF.fetch(url)) {
+    const found: { path: string; robots: string | null; hosts: Set<string>; text: string }[] = [];
+    for (const path of checkedPaths) {
+      const response = await request(base + path);
+      const text = await response.text();
+      // Links to this site: the sitemap's and robots.txt's, and every page link with a path of ours.
+      const hosts = new Set([...text.matchAll(/https?:\/\/([a-z0-9.:-]+)\/(?:sitemap\.xml|#business|about|services|clients|contact|privacy|og-|share|icon|"|<)/gi)].map((match) => match[1]!));
+      found.push({ path, robots: response.headers.get('x-robots-tag'), hosts, text });
+    }
+    return found;
+  }
+
+  it('puts SITE_URL’s origin in the canonical link, og:url, og:image, JSON-LD, sitemap and robots.txt of a request to another host, marked noindex', async () => {
+    const page = await (await SELF.fetch(`${foreign}/services`)).text();
+    expect(page).toContain(`<link rel="canonical" href="${origin}/services"/>`);
+    expect(metaContent(page, 'og:url')).toBe(`${origin}/services`);
+    expect(metaContent(page, 'og:image')).toBe(`${origin}${shareImage.path}`);
+    const [business] = ofType(jsonLdBlocks(page), 'LocalBusiness');
+    expect(business).toMatchObject({ '@id': `${origin}/#business`, url: `${origin}/`, image: `${origin}${shareImage.path}`, logo: `${origin}${siteIcons.icon512}` });
+    expect(ofType(jsonLdBlocks(page), 'BreadcrumbList')[0]).toMatchObject({ itemListElement: [{ item: `${origin}/` }, { item: `${origin}/services` }] });
+
+    const xml = await (await SELF.fetch(`${foreign}/sitemap.xml`)).text();
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(sitePages.map((sitePage) => `${origin}${sitePage.path}`));
+    expect(await (await SELF.fetch(`${foreign}/robots.txt`)).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+
+    for (const { path, robots, hosts, text } of await linkedHosts(foreign)) {
+      expect(robots, path).toBe('noindex');
+      expect([...hosts], path).toEqual(['stainless.example']);
+      expect(text, path).not.toContain('evil.example');
+    }
+  });
+
+  it('marks everything on another host noindex: a static file, an API answer, a redirect', async () => {
+    for (const path of [shareImage.path, '/api/no-such-endpoint', '/About/']) {
+      const response = await SELF.fetch(`${foreign}${path}`, { redirect: 'manual' });
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
+      await response.body?.cancel();
+    }
+  });
+
+  it('leaves SITE_URL’s own host indexable', async () => {
+    for (const { path, robots, hosts } of await linkedHosts(origin)) {
+      expect(robots, path).toBeNull();
+      expect([...hosts], path).toEqual(['stainless.example']);
+    }
+    for (const path of [shareImage.path, '/api/no-such-endpoint']) {
+      const response = await SELF.fetch(`${origin}${path}`);
+      expect(response.headers.get('x-robots-tag'), path).toBeNull();
+      await response.body?.cancel();
+    }
+  });
+
+  it.each([
+    ['missing', ''],
+    ['not a URL', 'www.stainless.example'],
+    ['not http', 'ftp://stainless.example'],
+  ])('still serves pages when SITE_URL is %s: on the request’s origin, noindex, with an error logged', async (_, siteUrl) => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const misconfigured: WorkerEnv = { ...(env as unknown as WorkerEnv), SITE_URL: siteUrl };
+    const request = async (url: string) => {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(new Request(url), misconfigured, ctx);
+      await waitOnExecutionContext(ctx);
+      return response;
+    };
+    const preview = 'https://cavite-stainless.owner.workers.dev';
+    const page = await request(`${preview}/about`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`<link rel="canonical" href="${preview}/about"/>`);
+    for (const { path, robots, hosts } of await linkedHosts(preview, request)) {
+      expect(robots, path).toBe('noindex');
+      expect([...hosts], path).toEqual(['cavite-stainless.owner.workers.dev']);
+    }
+    expect(errors.mock.calls.some((call) => call.join(' ').includes('SITE_URL'))).toBe(true);
   });
 });

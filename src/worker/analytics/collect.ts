@@ -2,8 +2,9 @@
 // Analytics Engine data point (and, in development, one row of the local D1 table).
 import type { AnalyticsEvent } from '../../shared/analytics-event';
 import { appEnvironment, type AppEnvironment } from '../../shared/flags';
+import { canonicalRedirect, sitePages, type SitePage } from '../../shared/routes';
 import type { WorkerEnv } from '../app-env';
-import { blobOrder, doubleOrder, indexField, indexLimitBytes, type BlobField, type DoubleField } from './columns';
+import { blobOrder, doubleOrder, indexField, type BlobField, type DoubleField } from './columns';
 import { deviceClass } from './device';
 import { insertLocalEvent } from './local-store';
 
@@ -25,13 +26,9 @@ export interface EdgeFacts {
   receivedAt: Date;
 }
 
-export function edgeFacts(request: Request, siteUrl: string | undefined, receivedAt = new Date()): EdgeFacts {
+export function edgeFacts(request: Request, siteOrigin: string | undefined, receivedAt = new Date()): EdgeFacts {
   const ownHosts = [new URL(request.url).hostname];
-  try {
-    if (siteUrl) ownHosts.push(new URL(siteUrl).hostname);
-  } catch {
-    // A malformed SITE_URL only means one fewer own host to recognise.
-  }
+  if (siteOrigin) ownHosts.push(new URL(siteOrigin).hostname);
   const country = request.cf?.country;
   return {
     country: typeof country === 'string' ? country : undefined,
@@ -45,7 +42,16 @@ export function edgeFacts(request: Request, siteUrl: string | undefined, receive
 
 const bareHost = (hostname: string) => hostname.toLowerCase().replace(/^www\./, '');
 
-/** The referring site's host only (no path, no query: those can carry personal data). */
+/**
+ * A name in the public DNS: dot-separated labels of letters, digits and inner hyphens, ending in
+ * an alphabetic or punycode top-level label. Not localhost, an IP address or an intranet name.
+ */
+const publicHostname = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/**
+ * The referring site's host only (no path, no query: those can carry personal data), and only a
+ * public hostname: the referrer is whatever the beacon says, so anything else is dropped.
+ */
 export function referrerHost(referrer: string | undefined, ownHosts: readonly string[]): string {
   if (!referrer) return '';
   let url: URL;
@@ -56,7 +62,7 @@ export function referrerHost(referrer: string | undefined, ownHosts: readonly st
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return '';
   const host = bareHost(url.hostname);
-  return ownHosts.includes(host) ? '' : host;
+  return ownHosts.includes(host) || !publicHostname.test(host) ? '' : host;
 }
 
 const encoder = new TextEncoder();
@@ -70,8 +76,21 @@ export async function hashedId(kind: 'visitor' | 'session', id: string): Promise
   return [...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Query strings and fragments can hold personal data (an email in a link): keep the path only. */
-const pathOnly = (path: string) => path.replace(/[?#].*$/, '') || '/';
+/** What the path column holds for any path that is not one of the site's pages. */
+export const otherRoute = 'other';
+export type StoredRoute = SitePage['path'] | typeof otherRoute;
+
+/**
+ * The page a beacon's path names, by the canonical redirects' rule (case, trailing slash) and
+ * without query or fragment (they can hold personal data), or "other": the 404 page, and whatever
+ * a forged beacon says. Only the site's own routes reach the dataset, so nobody can fill the top
+ * pages with spam.
+ */
+export function storedRoute(path: string): StoredRoute {
+  const pathOnly = path.replace(/[?#].*$/, '');
+  const canonical = canonicalRedirect(pathOnly) ?? pathOnly;
+  return sitePages.find((page) => page.path === canonical)?.path ?? otherRoute;
+}
 
 export async function storedEvent(event: AnalyticsEvent, edge: EdgeFacts, environment: AppEnvironment): Promise<StoredAnalyticsEvent> {
   const [visitorHash, sessionHash] = await Promise.all([hashedId('visitor', event.userId), hashedId('session', event.sessionId)]);
@@ -80,7 +99,7 @@ export async function storedEvent(event: AnalyticsEvent, edge: EdgeFacts, enviro
     category: event.category,
     action: event.action,
     label: event.label ?? '',
-    path: pathOnly(event.path),
+    path: storedRoute(event.path),
     country: edge.country && /^[A-Z0-9]{2}$/.test(edge.country) ? edge.country : 'XX',
     device: deviceClass(edge.userAgent, edge.mobileHint),
     referrerHost: referrerHost(event.referrer || edge.refererHeader, edge.ownHosts),
@@ -92,22 +111,10 @@ export async function storedEvent(event: AnalyticsEvent, edge: EdgeFacts, enviro
   };
 }
 
-/** Cuts a string to at most `limit` UTF-8 bytes without splitting a character. */
-function truncateBytes(text: string, limit: number): string {
-  let bytes = 0;
-  let end = 0;
-  for (const char of text) {
-    bytes += encoder.encode(char).byteLength;
-    if (bytes > limit) break;
-    end += char.length;
-  }
-  return text.slice(0, end);
-}
-
 /** Blob and double order come from the column map, never from the order written here. */
 export function dataPoint(stored: StoredAnalyticsEvent): AnalyticsEngineDataPoint {
   return {
-    indexes: [truncateBytes(stored[indexField], indexLimitBytes)],
+    indexes: [stored[indexField]],
     blobs: blobOrder.map((field) => stored[field]),
     doubles: doubleOrder.map((field) => stored[field]),
   };

@@ -13,6 +13,7 @@ export const blobColumns = {
   category: 'blob1',
   action: 'blob2',
   label: 'blob3',
+  /** One of the site's page paths, or "other" (collect.ts storedRoute): never the path a beacon sent. */
   path: 'blob4',
   /** ISO 3166 code from request.cf.country; XX when the edge does not know. */
   country: 'blob5',
@@ -35,7 +36,7 @@ export const doubleColumns = {
   sentAt: 'double2',
 } as const;
 
-/** The one index (index1, the sampling key): low cardinality, and at most 96 bytes. */
+/** The one index (index1, the sampling key): low cardinality (a page or "other"), and at most 96 bytes. */
 export const indexField = 'path' as const satisfies keyof typeof blobColumns;
 export const indexLimitBytes = 96;
 

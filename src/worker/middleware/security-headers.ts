@@ -6,6 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import { mapEmbedSrc, placeholderBusiness } from '../../content/business';
 import { appEnvironment, type AppEnvironment } from '../../shared/flags';
 import type { AppEnv } from '../app-env';
+import { onSiteHost } from '../site-config';
 
 /**
  * The only third parties a page may load, and why. To allow a new one, add its origin to
@@ -133,5 +134,7 @@ export function securityHeaders() {
       isDashboard(c.req.path) ? dashboardPolicy[environment] : sitePolicyParts[environment].join(nonce),
     );
     for (const [name, value] of Object.entries(fixedHeaders)) headers.set(name, value);
+    // Search engines index the site at SITE_URL only, never at workers.dev or a preview URL.
+    if (!onSiteHost(c.env, c.req.url)) headers.set('X-Robots-Tag', 'noindex');
   });
 }

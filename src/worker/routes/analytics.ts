@@ -1,11 +1,15 @@
-// POST /api/analytics: the tracker's beacon. Bad input is refused with 400 (never 500); a
-// valid event, or a bot's, is answered 204 at once. The browser never reads the answer.
+// POST /api/analytics: the tracker's beacon. Only this site's pages may send one (403), at most
+// 60 a minute per address (429). Bad input is refused with 400 (never 500); a valid event, or a
+// bot's, is answered 204 at once. The browser never reads the answer.
 import { Hono } from 'hono';
 import { analyticsBodyLimitBytes, analyticsEventSchema } from '../../shared/analytics-event';
 import type { AppEnv } from '../app-env';
 import { collectEvent, edgeFacts } from '../analytics/collect';
 import { isBot } from '../analytics/device';
 import { apiError } from '../errors';
+import { rateLimit } from '../middleware/rate-limit';
+import { sameOriginOnly } from '../middleware/same-origin';
+import { siteOrigin } from '../site-config';
 
 export const analytics = new Hono<AppEnv>();
 
@@ -34,7 +38,10 @@ async function readCapped(request: Request, limit: number): Promise<string | nul
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
-analytics.post('/', async (c) => {
+const fromOurPages = sameOriginOnly({ what: 'Analytics events' });
+const perAddressLimit = rateLimit({ binding: 'ANALYTICS_RATE_LIMIT', retryAfterSeconds: 60, what: 'analytics events' });
+
+analytics.post('/', fromOurPages, perAddressLimit, async (c) => {
   if (isBot(c.req.header('user-agent'))) return c.body(null, 204);
 
   if (!c.req.header('content-type')?.toLowerCase().startsWith('application/json')) {
@@ -63,7 +70,7 @@ analytics.post('/', async (c) => {
   }
 
   try {
-    await collectEvent(c.env, parsed.data, edgeFacts(c.req.raw, c.env.SITE_URL));
+    await collectEvent(c.env, parsed.data, edgeFacts(c.req.raw, siteOrigin(c.env)));
   } catch (error) {
     // Losing one page view is better than an error the browser would never read anyway.
     c.get('logger').error('analytics event not recorded', { error: String(error) });

@@ -4,14 +4,14 @@ import type { AppEnv } from '../app-env';
 import { businessFromVars } from '../business-vars';
 import { renderOfflinePage } from '../render/render-offline';
 import { renderPage } from '../render/render-page';
-import { siteConfig } from '../site-config';
+import { publicOrigin, siteConfig } from '../site-config';
 import type { Context } from 'hono';
 
 /** Streams a page's HTML; the status is fixed before React writes the first byte. */
 export async function pageResponse(c: Context<AppEnv>, status: 200 | 404) {
   const path = new URL(c.req.url).pathname;
   const stream = await renderPage({
-    config: siteConfig(c.env, c.req.url),
+    config: siteConfig(c.env, publicOrigin(c)),
     path,
     pageId: status === 404 ? 'not-found' : pageIdForPath(path),
     logger: c.get('logger'),

@@ -1,10 +1,11 @@
 // For search engines and phones: /sitemap.xml and /robots.txt from the route list, and the web
-// app manifest with this deployment's business name. URLs are absolute on the request's origin.
+// app manifest with this deployment's business name. URLs are absolute on SITE_URL's origin.
 import { Hono } from 'hono';
 import { siteIcons, webApp } from '../../content/share';
 import { sitePages } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
 import { businessFromVars } from '../business-vars';
+import { publicOrigin } from '../site-config';
 
 export const seo = new Hono<AppEnv>();
 
@@ -32,14 +33,14 @@ function escapeXml(text: string): string {
 }
 
 seo.get('/sitemap.xml', (c) =>
-  c.body(sitemapXml(new URL(c.req.url).origin), 200, {
+  c.body(sitemapXml(publicOrigin(c)), 200, {
     'Content-Type': 'application/xml; charset=utf-8',
     'Cache-Control': cacheControl,
   }),
 );
 
 seo.get('/robots.txt', (c) =>
-  c.body(robotsTxt(new URL(c.req.url).origin), 200, {
+  c.body(robotsTxt(publicOrigin(c)), 200, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': cacheControl,
   }),
