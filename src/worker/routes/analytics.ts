@@ -6,6 +6,7 @@ import type { AppEnv } from '../app-env';
 import { collectEvent, edgeFacts } from '../analytics/collect';
 import { isBot } from '../analytics/device';
 import { apiError } from '../errors';
+import { limitBody } from '../middleware/body-limit';
 
 export const analytics = new Hono<AppEnv>();
 
@@ -34,7 +35,7 @@ async function readCapped(request: Request, limit: number): Promise<string | nul
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
-analytics.post('/', async (c) => {
+analytics.post('/', limitBody(analyticsBodyLimitBytes, `An analytics event is at most ${analyticsBodyLimitBytes} bytes.`), async (c) => {
   if (isBot(c.req.header('user-agent'))) return c.body(null, 204);
 
   if (!c.req.header('content-type')?.toLowerCase().startsWith('application/json')) {
