@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { services } from '../content/services';
 import { featureFlags } from './flags';
+import { hasInvisibleCharacters } from './invisible-characters';
 import { maxAttachments } from './upload-rules';
 import { philippinePhoneToE164 } from './phone';
 
@@ -45,11 +46,26 @@ export const optionLabel = (options: readonly { id: string; label: string }[], i
 const ids = <T extends readonly { id: string }[]>(options: T) =>
   options.map((option) => option.id) as [T[number]['id'], ...T[number]['id'][]];
 
+const singleLineMessage = (label: string) =>
+  `${label} must be on one line, without tabs or hidden formatting characters. Please type it in again rather than pasting it.`;
+
+/**
+ * A web address as a mail program would make it a link: a scheme, www., a host followed by a
+ * path, or a host under a common top-level domain. Any host name at all would also refuse names
+ * typed without a space after a full stop (Ma.Cristina), so bare hosts need a listed domain.
+ */
+const commonTopLevelDomains = 'com|net|org|ph|io|co|info|biz|xyz|top|site|online|shop|store|app|link|click|live|me|ru|cn|ly|gl|to|cc|tk|us|uk|vip|club|icu|buzz|pro|win';
+const webAddress = new RegExp(
+  `[a-z][a-z\\d+.-]*://|\\bwww\\.|[a-z\\d-]{2,}\\.[a-z]{2,}/|[a-z\\d-]{2,}\\.(?:${commonTopLevelDomains})(?![a-z\\d-])`,
+  'i',
+);
+
 const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
     .max(max, `${label} must be ${max} characters or fewer.`)
+    .refine((value) => !hasInvisibleCharacters(value), singleLineMessage(label))
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -65,7 +81,13 @@ export const quoteRequestSchema = z.object({
     .string()
     .trim()
     .min(2, 'Please enter your full name.')
-    .max(fieldLimits.fullName, `Your name must be ${fieldLimits.fullName} characters or fewer.`),
+    .max(fieldLimits.fullName, `Your name must be ${fieldLimits.fullName} characters or fewer.`)
+    .refine((value) => !hasInvisibleCharacters(value), singleLineMessage('Your name'))
+    // The receipt greets the visitor by this name, from the business's own address.
+    .refine(
+      (value) => !webAddress.test(value.normalize('NFKC')),
+      'Please enter just your name, without a web address.',
+    ),
   company: optionalText(fieldLimits.company, 'Company'),
   email: z
     .string()

@@ -68,8 +68,9 @@ export default {
   fetch: app.fetch,
 
   async queue(batch, env) {
+    const logger = backgroundLogger(env);
     for (const message of batch.messages) {
-      const outcome = await deliverQuoteEmail(env, message.body, message.attempts);
+      const outcome = await deliverQuoteEmail(env, message.body, message.attempts, logger);
       if (outcome.kind === 'retry') message.retry({ delaySeconds: outcome.delaySeconds });
       else message.ack();
     }

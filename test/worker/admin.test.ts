@@ -260,7 +260,7 @@ describe('leads inbox', () => {
   });
 
   it('exports CSV with every field, guarded against spreadsheet formulas', async () => {
-    const lead = await newLead({ fullName: '=HYPERLINK("http://evil.example","click")', company: 'Quote "Co"' });
+    const lead = await newLead({ quantity: '=HYPERLINK("http://evil.example","click")', company: 'Quote "Co"' });
     const session = await operator();
     const response = await asOperator(session, `/admin/leads.csv?q=${lead.reference}`);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');

@@ -1,6 +1,8 @@
 import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/shared/logger';
 import { signWebhook } from '../../src/worker/email/webhook-signature';
+import { sweep } from '../../src/worker/scheduled/sweep';
 import { mockSiteverify, origin, submitQuote, validQuote, workerEnv } from './quote-helpers';
 
 async function sentDelivery(providerMessageId: string) {
@@ -16,16 +18,20 @@ async function sentDelivery(providerMessageId: string) {
   return delivery;
 }
 
-async function postWebhook(event: unknown, options: { secret?: string; timestamp?: number; id?: string } = {}) {
+/** A webhook as Resend signs it: headers and body, so the very same request can be sent again. */
+async function signedWebhook(event: unknown, options: { secret?: string; timestamp?: number; id?: string } = {}) {
   const body = JSON.stringify(event);
   const id = options.id ?? `msg_${crypto.randomUUID()}`;
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
   const signature = await signWebhook(options.secret ?? workerEnv.RESEND_WEBHOOK_SECRET!, id, timestamp, body);
-  return SELF.fetch(`${origin}/api/resend`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'svix-id': id, 'svix-timestamp': timestamp, 'svix-signature': `v1,${signature}` },
-    body,
-  });
+  return { body, headers: { 'Content-Type': 'application/json', 'svix-id': id, 'svix-timestamp': timestamp, 'svix-signature': `v1,${signature}` } };
+}
+
+const send = (webhook: { body: string; headers: Record<string, string> }) =>
+  SELF.fetch(`${origin}/api/resend`, { method: 'POST', headers: webhook.headers, body: webhook.body });
+
+async function postWebhook(event: unknown, options: { secret?: string; timestamp?: number; id?: string } = {}) {
+  return send(await signedWebhook(event, options));
 }
 
 const resendEvent = (type: string, emailId: string) => ({
@@ -68,6 +74,36 @@ describe('POST /api/resend', () => {
 
   it('refuses a signed body that is not a Resend event with 400', async () => {
     expect((await postWebhook({ hello: 'world' })).status).toBe(400);
+  });
+
+  it('ignores a replay of an event it has already handled, answering 2xx', async () => {
+    const delivery = await sentDelivery('re-replayed');
+    const delivered = await signedWebhook(resendEvent('email.delivered', 're-replayed'));
+    expect((await send(delivered)).status).toBe(204);
+    expect((await postWebhook(resendEvent('email.complained', 're-replayed'))).status).toBe(204);
+
+    const replay = await send(delivered);
+    expect(replay.status).toBe(204);
+    expect(await status(delivery.id)).toBe('complained');
+    const { results } = await env.DB.prepare('SELECT outcome FROM email_events WHERE delivery_id = ? ORDER BY id').bind(delivery.id).all<{ outcome: string }>();
+    expect(results.map((event) => event.outcome)).toEqual(['email.delivered', 'email.complained']);
+  });
+
+  it('remembers a message id past the signature window, until the sweep forgets it', async () => {
+    const delivery = await sentDelivery('re-remembered');
+    const id = `msg_${crypto.randomUUID()}`;
+    const seenAt = Math.floor(Date.now() / 1000) - 280;
+    expect((await postWebhook(resendEvent('email.delivered', 're-remembered'), { id, timestamp: seenAt })).status).toBe(204);
+    // The same message, re-signed by the sender within its own five minutes.
+    expect((await postWebhook(resendEvent('email.bounced', 're-remembered'), { id, timestamp: seenAt + 200 })).status).toBe(204);
+    expect(await status(delivery.id)).toBe('delivered');
+
+    const remembered = () => env.DB.prepare('SELECT COUNT(*) AS n FROM webhook_messages WHERE svix_id = ?').bind(id).first<{ n: number }>();
+    const quiet = createLogger({ debug: false, sink: { debug() {}, info() {}, warn() {}, error() {} } });
+    await sweep(workerEnv, new Date(Date.now() + 10 * 60_000), quiet);
+    expect((await remembered())!.n).toBe(1);
+    await sweep(workerEnv, new Date(Date.now() + 2 * 24 * 60 * 60_000), quiet);
+    expect((await remembered())!.n).toBe(0);
   });
 
   it('acknowledges events for unknown emails without error', async () => {

@@ -1,10 +1,14 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { placeholderBusiness } from '../../src/content/business';
+import { createLogger } from '../../src/shared/logger';
 import { emailMaxAttempts, retryDelaySeconds, type EmailJob } from '../../src/worker/email/deliver-quote-email';
+import { defaultReceiptsPerHour, receiptsPerHour } from '../../src/worker/email/receipt-cap';
+import { requeuePendingEmails } from '../../src/worker/scheduled/sweep';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import worker from '../../src/worker/index';
+import { asOperator, operator } from './admin-helpers';
 import { json, mockOutbound, type RecordedRequest } from './outbound';
 import { leadByKey, mockSiteverify, samplePdf, submitQuote, uploadFile, validQuote, workerEnv } from './quote-helpers';
 
@@ -24,12 +28,30 @@ async function newLead(overrides = {}) {
   return { reference: lead.reference, leadId: row.id, uploadId: pdf.id, business: deliveryId('business'), visitor: deliveryId('visitor') };
 }
 
-async function runQueue(deliveryId: number, attempts: number, environment: WorkerEnv = withResendKey) {
-  const batch = createMessageBatch<EmailJob>('quote-emails', [{ id: `m-${deliveryId}-${attempts}`, timestamp: new Date(), attempts, body: { deliveryId } }]);
+/**
+ * Runs the worker's queue handler on a batch. The test runtime does not report a retry's delay,
+ * so each message's retry() is watched to record the delay the worker asked for.
+ */
+async function runBatch(messages: { id: string; attempts: number; deliveryId: number }[], environment: WorkerEnv = withResendKey) {
+  const batch = createMessageBatch<EmailJob>(
+    'quote-emails',
+    messages.map(({ id, attempts, deliveryId }) => ({ id, timestamp: new Date(), attempts, body: { deliveryId } })),
+  );
+  const retryDelays: { msgId: string; delaySeconds: number | undefined }[] = [];
+  for (const message of batch.messages) {
+    const retry = message.retry.bind(message);
+    vi.spyOn(message, 'retry').mockImplementation((options) => {
+      retryDelays.push({ msgId: message.id, delaySeconds: options?.delaySeconds });
+      retry(options);
+    });
+  }
   const ctx = createExecutionContext();
   await worker.queue(batch, environment);
-  return getQueueResult(batch, ctx);
+  return { ...(await getQueueResult(batch, ctx)), retryDelays };
 }
+
+const runQueue = (deliveryId: number, attempts: number, environment: WorkerEnv = withResendKey) =>
+  runBatch([{ id: `m-${deliveryId}-${attempts}`, attempts, deliveryId }], environment);
 
 const delivery = (id: number) =>
   env.DB.prepare('SELECT status, attempts, last_error, provider_message_id FROM email_deliveries WHERE id = ?').bind(id).first();
@@ -99,11 +121,13 @@ describe('quote emails through the queue', () => {
     mockOutbound({ [resendEmailsUrl]: () => json({ statusCode: 429, name: 'rate_limit_exceeded', message: 'Too many requests' }, 429) });
     const first = await runQueue(lead.business, 1);
     expect(first.retryMessages.map((m) => m.msgId)).toEqual([`m-${lead.business}-1`]);
+    expect(first.retryDelays).toEqual([{ msgId: `m-${lead.business}-1`, delaySeconds: 60 }]);
     expect(await delivery(lead.business)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'Resend 429 rate_limit_exceeded: Too many requests' });
 
     mockOutbound({ [resendEmailsUrl]: () => json({ statusCode: 500, name: 'internal_server_error', message: 'Unexpected error' }, 500) });
     const second = await runQueue(lead.business, 2);
     expect(second.retryMessages.map((m) => m.msgId)).toEqual([`m-${lead.business}-2`]);
+    expect(second.retryDelays).toEqual([{ msgId: `m-${lead.business}-2`, delaySeconds: 120 }]);
     expect(await delivery(lead.business)).toMatchObject({ status: 'pending', attempts: 2 });
     expect((await leadByKeyId(lead.leadId))!.needs_attention).toBe(0);
   });
@@ -146,6 +170,143 @@ describe('quote emails through the queue', () => {
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-msg-once' }) });
     await runQueue(lead.business, 1);
     await runQueue(lead.business, 1);
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe('what the visitor can make the site send', () => {
+  it('greets the visitor by name and carries no other text the visitor typed', async () => {
+    const typed = {
+      fullName: 'Maria Santos',
+      company: 'Company-8841 Trading',
+      phone: '0917 765 4321',
+      projectDetails: 'Details-5512: You won a prize, reply with your bank details to claim it now.',
+      dimensions: 'Dimensions-7781',
+      quantity: 'Quantity-3390',
+    };
+    const lead = await newLead(typed);
+    const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-msg-receipt-text' }) });
+    await runQueue(lead.visitor, 1);
+    const body = parsed(sent[0]);
+    const everything = `${body.subject as string}\n${body.text as string}\n${body.html as string}`;
+    expect(body.text as string).toContain('Hi Maria Santos,');
+    for (const text of ['Company-8841', '765 4321', '+639177654321', 'Details-5512', 'bank details', 'Dimensions-7781', 'Quantity-3390']) {
+      expect(everything).not.toContain(text);
+    }
+  });
+
+  it('greets without the name when a lead stored before the rules has a web address for a name', async () => {
+    const lead = await newLead();
+    await env.DB.prepare('UPDATE leads SET full_name = ? WHERE id = ?').bind('You won! Claim at https://evil.example/p', lead.leadId).run();
+    const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-msg-old-name' }) });
+    await runQueue(lead.visitor, 1);
+    const body = parsed(sent[0]);
+    expect(body.text as string).toMatch(/^Hello,/);
+    expect(`${body.subject as string}${body.text as string}${body.html as string}`).not.toContain('evil.example');
+  });
+
+  it('collapses whitespace in subjects, even from a name stored before the rules', async () => {
+    const lead = await newLead();
+    await env.DB.prepare('UPDATE leads SET full_name = ? WHERE id = ?').bind('Ana\r\nBcc: someone@evil.example\u2028\t Cruz', lead.leadId).run();
+    const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-msg-subject' }) });
+    await runQueue(lead.business, 1);
+    expect(parsed(sent[0]).subject).toBe(`New quote request ${lead.reference}: Tanks and vessels from Ana Bcc: someone@evil.example Cruz`);
+  });
+});
+
+describe('the hourly cap on receipts', () => {
+  const hourMs = 60 * 60_000;
+  /** Moves every send and email event an hour and a minute into the past, as if that time had gone by. */
+  const letAnHourPass = async () => {
+    const then = new Date(Date.now() - hourMs - 60_000).toISOString();
+    await env.DB.batch([
+      env.DB.prepare('UPDATE email_events SET at = ?').bind(then),
+      env.DB.prepare('UPDATE email_deliveries SET send_started_at = ? WHERE send_started_at IS NOT NULL').bind(then),
+    ]);
+  };
+
+  it('holds receipts past RECEIPTS_PER_HOUR while notifications still go, and the sweep sends them when the hour has room', async () => {
+    await letAnHourPass();
+    const capped = { ...withResendKey, RECEIPTS_PER_HOUR: '1' } as WorkerEnv;
+    const first = await newLead();
+    const second = await newLead();
+    const sent = mockOutbound({ [resendEmailsUrl]: (request) => json({ id: `resend-${JSON.parse(request.body).subject}` }) });
+
+    expect((await runQueue(first.visitor, 1, capped)).explicitAcks).toHaveLength(1);
+    const held = await runQueue(second.visitor, 1, capped);
+    expect(held.explicitAcks).toEqual([`m-${second.visitor}-1`]);
+    expect(held.retryMessages).toEqual([]);
+    expect(held.retryDelays).toEqual([]);
+    await runQueue(second.business, 1, capped);
+
+    expect(sent.map((request) => parsed(request).to)).toEqual([['maria@santosfood.example'], [placeholderBusiness.email]]);
+    expect(await delivery(first.visitor)).toMatchObject({ status: 'sent' });
+    expect(await delivery(second.business)).toMatchObject({ status: 'sent' });
+    const waiting = await delivery(second.visitor);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(waiting!.last_error).toMatch(/receipts/i);
+    expect(await events(second.visitor)).toContainEqual({ outcome: 'waiting', detail: waiting!.last_error });
+    expect((await leadByKeyId(second.leadId))!.needs_attention).toBe(0);
+    // The operator sees why on the lead's page.
+    const page = await (await asOperator(await operator(), `/admin/leads/${second.leadId}`)).text();
+    expect(page).toContain('RECEIPTS_PER_HOUR');
+
+    // Still no room: the sweep queues it again, and it keeps waiting.
+    const later = new Date(Date.now() + 41 * 60_000);
+    expect(await requeuePendingEmails(capped, later)).toContain(second.visitor);
+    await runQueue(second.visitor, 1, capped);
+    expect(sent).toHaveLength(2);
+
+    await letAnHourPass();
+    expect(await requeuePendingEmails(capped, later)).toContain(second.visitor);
+    await runQueue(second.visitor, 1, capped);
+    expect(sent).toHaveLength(3);
+    expect(parsed(sent[2]).subject).toBe(`We received your quote request ${second.reference}`);
+    expect(await delivery(second.visitor)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+  });
+
+  it('falls back to the default cap, with an error in the log, when RECEIPTS_PER_HOUR is not a count', () => {
+    const errors: string[] = [];
+    const logger = createLogger({ debug: false, sink: { debug() {}, info() {}, warn() {}, error: (...args: unknown[]) => errors.push(args.join(' ')) } });
+    expect(receiptsPerHour({}, logger)).toBe(defaultReceiptsPerHour);
+    expect(errors).toEqual([]);
+    expect(receiptsPerHour({ RECEIPTS_PER_HOUR: '5' }, logger)).toBe(5);
+    for (const value of ['many', '-3', '2.5', '']) {
+      expect(receiptsPerHour({ RECEIPTS_PER_HOUR: value }, logger)).toBe(defaultReceiptsPerHour);
+    }
+    expect(errors).toHaveLength(4);
+    expect(errors[0]).toContain('RECEIPTS_PER_HOUR');
+  });
+});
+
+describe('the queue consumer', () => {
+  it('handles each message on its own: one that throws is retried with backoff, the others are sent', async () => {
+    const broken = await newLead();
+    const healthy = await newLead();
+    // A row a hand edit left unreadable: its project details are a BLOB, so rendering the notification throws.
+    await env.DB.prepare("UPDATE leads SET project_details = X'DEADBEEF' WHERE id = ?").bind(broken.leadId).run();
+    const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-msg-healthy' }) });
+
+    const result = await runBatch([
+      { id: 'm-broken', attempts: 2, deliveryId: broken.business },
+      { id: 'm-healthy', attempts: 1, deliveryId: healthy.business },
+    ]);
+    expect(result.retryMessages.map((m) => m.msgId)).toEqual(['m-broken']);
+    expect(result.retryDelays).toEqual([{ msgId: 'm-broken', delaySeconds: retryDelaySeconds(2) }]);
+    expect(result.explicitAcks).toEqual(['m-healthy']);
+    expect(result.retryBatch.retry).toBe(false);
+    expect(sent).toHaveLength(1);
+    expect(await delivery(healthy.business)).toMatchObject({ status: 'sent' });
+    expect(await delivery(broken.business)).toMatchObject({ status: 'pending' });
+    expect((await leadByKeyId(broken.leadId))!.needs_attention).toBe(0);
+
+    const last = await runQueue(broken.business, emailMaxAttempts);
+    expect(last.retryMessages).toEqual([]);
+    expect(last.retryDelays).toEqual([]);
+    expect(last.explicitAcks).toEqual([`m-${broken.business}-${emailMaxAttempts}`]);
+    expect(await delivery(broken.business)).toMatchObject({ status: 'failed' });
+    expect((await leadByKeyId(broken.leadId))!.needs_attention).toBe(1);
+    expect((await events(broken.business)).at(-1)).toMatchObject({ outcome: 'failed', detail: expect.stringContaining('could not be prepared') });
     expect(sent).toHaveLength(1);
   });
 });

@@ -229,3 +229,141 @@ describe('email providers', () => {
     await expectRefused(response, 404, 'provider_disabled');
   });
 });
+
+describe('what a receipt may carry', () => {
+  it.each([
+    'Hi You won! Claim at https://evil.example/p',
+    'Claim your prize: www.evil.example',
+    'Claim at evil.example/p',
+    'Prize at evil.com',
+    'Go to bit.ly',
+    'Prize waiting at EVIL.COM today',
+    'Maria ftp://evil.example',
+  ])('refuses the name %j with 422 and stores nothing', async (fullName) => {
+    const siteverify = mockSiteverify();
+    const draftId = crypto.randomUUID();
+    const error = await expectRefused(await submitQuote(validQuote({ fullName }), draftId), 422, 'validation_failed');
+    expect(Object.keys(error.fields!)).toEqual(['fullName']);
+    expect(error.fields!.fullName).toMatch(/web address/i);
+    expect(siteverify).toHaveLength(0);
+    expect(await leadByKey(draftId)).toBeNull();
+  });
+
+  it.each(['Ma. Cristina Dela Cruz', 'Ma.Cristina Dela Cruz', 'Sto.Tomas Trading', 'J.R. Santos', 'José Rizal-Mercado', "Anne O'Brien", 'Dr. Ana Reyes'])('accepts the name %j', async (fullName) => {
+    mockSiteverify();
+    const draftId = crypto.randomUUID();
+    expect((await submitQuote(validQuote({ fullName }), draftId)).status).toBe(201);
+    expect((await leadByKey(draftId))!.full_name).toBe(fullName);
+  });
+
+  const singleLineFields = ['fullName', 'company', 'dimensions', 'quantity'] as const;
+  it.each([
+    ['NUL', '\u0000'],
+    ['a bell', '\u0007'],
+    ['a tab', '\t'],
+    ['a line feed', '\n'],
+    ['a carriage return', '\r'],
+    ['unit separator', '\u001f'],
+    ['DEL', '\u007f'],
+    ['a C1 control (NEL)', '\u0085'],
+    ['a line separator', '\u2028'],
+    ['a paragraph separator', '\u2029'],
+    ['a right-to-left override', '\u202e'],
+    ['a left-to-right isolate', '\u2066'],
+    ['a right-to-left mark', '\u200f'],
+    ['a zero-width space', '\u200b'],
+  ])('refuses %s inside every single-line field with 422, naming each field', async (_, char) => {
+    const siteverify = mockSiteverify();
+    const draftId = crypto.randomUUID();
+    const fields = Object.fromEntries(singleLineFields.map((field) => [field, `Maria${char}Santos 12`]));
+    const error = await expectRefused(await submitQuote(validQuote(fields), draftId), 422, 'validation_failed');
+    expect(Object.keys(error.fields!).sort()).toEqual([...singleLineFields].sort());
+    for (const field of singleLineFields) expect(error.fields![field].length).toBeGreaterThan(10);
+    expect(siteverify).toHaveLength(0);
+    expect(await leadByKey(draftId)).toBeNull();
+  });
+
+  it('still accepts line breaks in the project details', async () => {
+    mockSiteverify();
+    const draftId = crypto.randomUUID();
+    const projectDetails = 'Two jacketed tanks.\nBottom outlet valves,\r\nsanitary fittings.';
+    expect((await submitQuote(validQuote({ projectDetails }), draftId)).status).toBe(201);
+    expect((await leadByKey(draftId))!.project_details).toBe(projectDetails);
+  });
+});
+
+describe('idempotency keys', () => {
+  const leadsForKey = async (key: string) =>
+    (await env.DB.prepare('SELECT COUNT(*) AS n FROM leads WHERE lower(idempotency_key) = ?').bind(key.toLowerCase()).first<{ n: number }>())!.n;
+
+  it('treats the upper- and lower-case spellings of one UUID as one key', async () => {
+    mockSiteverify();
+    const draftId = crypto.randomUUID();
+    const first = await submitQuote(validQuote(), draftId.toUpperCase());
+    expect(first.status).toBe(201);
+    const second = await submitQuote(validQuote(), draftId);
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual(await first.json());
+    expect(await leadsForKey(draftId)).toBe(1);
+    expect(await leadByKey(draftId)).not.toBeNull();
+  });
+
+  it('claims drawings uploaded under the other spelling of the form id', async () => {
+    mockSiteverify();
+    const draftId = crypto.randomUUID();
+    const pdf = await uploadFile(draftId.toUpperCase(), 'tank.pdf', samplePdf());
+    expect((await submitQuote(validQuote({ attachments: [pdf.id] }), draftId)).status).toBe(201);
+    const row = await leadByKey(draftId);
+    expect((await env.DB.prepare('SELECT lead_id FROM uploads WHERE id = ?').bind(pdf.id).first())!.lead_id).toBe(row!.id);
+  });
+
+  it('answers 409 to a known key sent with a different request, and keeps the first lead', async () => {
+    mockSiteverify();
+    const draftId = crypto.randomUUID();
+    expect((await submitQuote(validQuote(), draftId)).status).toBe(201);
+    const emailsBefore = await countRows('email_deliveries');
+    const changed = await submitQuote(validQuote({ projectDetails: 'Something else entirely: a 3 m stainless work table with an undershelf.' }), draftId);
+    const error = await expectRefused(changed, 409, 'idempotency_key_reused');
+    expect(JSON.stringify(error)).not.toMatch(/Q-\d{4}-\d{6}/);
+    expect((await leadByKey(draftId))!.project_details).toBe(validQuote().projectDetails);
+    expect(await countRows('email_deliveries')).toBe(emailsBefore);
+
+    const upperCased = await submitQuote(validQuote({ fullName: 'Someone Else' }), draftId.toUpperCase());
+    await expectRefused(upperCased, 409, 'idempotency_key_reused');
+  });
+
+  it('answers 409 to two different requests raced under one key', async () => {
+    mockSiteverify();
+    const draftId = crypto.randomUUID();
+    const responses = await Promise.all([
+      submitQuote(validQuote(), draftId),
+      submitQuote(validQuote({ quantity: '40 units' }), draftId),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+    expect(await leadsForKey(draftId)).toBe(1);
+  });
+
+  it('answers a replay of the same request with the same lead, whatever its bot-check fields', async () => {
+    mockSiteverify();
+    const draftId = crypto.randomUUID();
+    const sent = validQuote();
+    const first = await submitQuote(sent, draftId);
+    expect(first.status).toBe(201);
+    // An offline replay: the same JSON, with its keys in another order, a fresh token and a signed ticket.
+    const replayed = Object.fromEntries(Object.entries({ ...sent, turnstileToken: 'a-newer-token', botCheckTicket: 'v1.signed.ticket' }).reverse());
+    const replay = await submitQuote(replayed, draftId);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual(await first.json());
+  });
+
+  it('answers a lead stored before fingerprints were kept as before', async () => {
+    mockSiteverify();
+    const draftId = crypto.randomUUID();
+    const first = await submitQuote(validQuote(), draftId);
+    expect(first.status).toBe(201);
+    await env.DB.prepare('UPDATE leads SET request_fingerprint = NULL WHERE idempotency_key = ?').bind(draftId).run();
+    const other = await submitQuote(validQuote({ quantity: '7 units' }), draftId);
+    expect(other.status).toBe(200);
+    expect(await other.json()).toEqual(await first.json());
+  });
+});

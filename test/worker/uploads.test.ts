@@ -34,7 +34,26 @@ describe('POST /api/storage', () => {
 
   it('keeps only the base name, without control characters', async () => {
     const upload = await uploadFile(crypto.randomUUID(), '..\\..\\C:\\drawings\\<rail>\u0007 "A".pdf', samplePdf());
-    expect(upload.name).toBe('_rail__ _A_.pdf');
+    expect(upload.name).toBe('_rail_ _A_.pdf');
+  });
+
+  it.each([
+    ['a right-to-left override', 'invoice\u202Efdp.exe.pdf', 'invoicefdp.exe.pdf'],
+    ['isolates and marks', '\u2066plan\u2069 \u200Erev\u200F.pdf', 'plan rev.pdf'],
+    ['zero-width characters', 'ta\u200Bnk\u200C\u200D.pdf', 'tank.pdf'],
+    ['line separators and C1 controls', 'tank\u2028\u2029\u0085\u009B.pdf', 'tank.pdf'],
+  ])('strips %s from the stored file name', async (_, name, stored) => {
+    const draftId = crypto.randomUUID();
+    const upload = await uploadFile(draftId, name, samplePdf());
+    expect(upload.name).toBe(stored);
+    expect((await env.DB.prepare('SELECT original_name FROM uploads WHERE id = ?').bind(upload.id).first())!.original_name).toBe(stored);
+    expect((await env.UPLOADS.head(`drawings/${upload.id}`))!.customMetadata).toEqual({ originalName: stored });
+  });
+
+  it('refuses a name that is nothing but invisible characters', async () => {
+    const response = await uploadRequest(crypto.randomUUID(), '\u202E\u200B', samplePdf());
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).code).toBe('missing_file_name');
   });
 
   it('refuses an .exe renamed .pdf with 415 and stores nothing', async () => {
@@ -116,7 +135,7 @@ describe('DELETE /api/storage/:id', () => {
     expect((await remove(crypto.randomUUID())).status).toBe(404);
     expect(await env.UPLOADS.head(`drawings/${upload.id}`)).not.toBeNull();
 
-    expect((await remove(draftId)).status).toBe(204);
+    expect((await remove(draftId.toUpperCase())).status).toBe(204);
     expect(await env.UPLOADS.head(`drawings/${upload.id}`)).toBeNull();
     expect(await env.DB.prepare('SELECT id FROM uploads WHERE id = ?').bind(upload.id).first()).toBeNull();
   });

@@ -12,6 +12,7 @@ export interface DeliveryRow {
   last_error: string | null;
   provider_message_id: string | null;
   updated_at: string;
+  send_started_at: string | null;
 }
 
 export async function deliveriesForLead(db: D1Database, leadId: number): Promise<DeliveryRow[]> {
@@ -44,7 +45,8 @@ interface DeliveryUpdate {
   needsAttention?: boolean;
 }
 
-export async function recordDelivery(db: D1Database, deliveryId: number, update: DeliveryUpdate) {
+/** The statements that record one delivery update, for a batch of their own or a larger one. */
+export function deliveryUpdateStatements(db: D1Database, deliveryId: number, update: DeliveryUpdate): D1PreparedStatement[] {
   const statements = [
     db
       .prepare(
@@ -69,7 +71,29 @@ export async function recordDelivery(db: D1Database, deliveryId: number, update:
       db.prepare('UPDATE leads SET needs_attention = 1 WHERE id = (SELECT lead_id FROM email_deliveries WHERE id = ?)').bind(deliveryId),
     );
   }
-  await db.batch(statements);
+  return statements;
+}
+
+export async function recordDelivery(db: D1Database, deliveryId: number, update: DeliveryUpdate) {
+  await db.batch(deliveryUpdateStatements(db, deliveryId, update));
+}
+
+/**
+ * Takes one of the hour's receipt slots for this delivery: false when `perHour` receipts have
+ * already started sending in the hour before `now`. One statement, so concurrent consumers
+ * can never take more slots than there are.
+ */
+export async function claimReceiptSlot(db: D1Database, deliveryId: number, now: Date, perHour: number): Promise<boolean> {
+  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
+  const result = await db
+    .prepare(
+      `UPDATE email_deliveries SET send_started_at = ?1
+       WHERE id = ?2 AND kind = 'visitor' AND (send_started_at >= ?3
+         OR (SELECT COUNT(*) FROM email_deliveries WHERE kind = 'visitor' AND send_started_at >= ?3) < ?4)`,
+    )
+    .bind(now.toISOString(), deliveryId, hourAgo, perHour)
+    .run();
+  return result.meta.changes === 1;
 }
 
 export async function deliveryByProviderMessageId(db: D1Database, providerMessageId: string) {

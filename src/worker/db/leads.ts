@@ -20,13 +20,17 @@ export interface LeadRow {
   status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
   needs_attention: number;
   country: string | null;
+  /** See src/worker/request-fingerprint.ts; null on leads stored before fingerprints were kept. */
+  request_fingerprint: string | null;
 }
 
 export const emailKinds = ['business', 'visitor'] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
+export type LeadForKey = Pick<LeadRow, 'id' | 'created_at' | 'request_fingerprint'>;
+
 export async function leadByIdempotencyKey(db: D1Database, key: string) {
-  return db.prepare('SELECT id, created_at FROM leads WHERE idempotency_key = ?').bind(key).first<Pick<LeadRow, 'id' | 'created_at'>>();
+  return db.prepare('SELECT id, created_at, request_fingerprint FROM leads WHERE idempotency_key = ?').bind(key).first<LeadForKey>();
 }
 
 export async function leadById(db: D1Database, id: number) {
@@ -35,6 +39,7 @@ export async function leadById(db: D1Database, id: number) {
 
 interface NewLead {
   idempotencyKey: string;
+  requestFingerprint: string;
   createdAt: string;
   request: QuoteRequest;
   country: string | null;
@@ -51,8 +56,8 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<{ create
     db
       .prepare(
         `INSERT INTO leads (idempotency_key, created_at, full_name, company, email, phone, service, project_details,
-           dimensions, quantity, grade, finish, target_date, preferred_contact, country)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           dimensions, quantity, grade, finish, target_date, preferred_contact, country, request_fingerprint)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (idempotency_key) DO NOTHING`,
       )
       .bind(
@@ -71,6 +76,7 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<{ create
         r.targetDate ?? null,
         r.preferredContact,
         lead.country,
+        lead.requestFingerprint,
       ),
     ...r.attachments.map((uploadId) =>
       db

@@ -1,7 +1,8 @@
 // The two emails a quote request sends: the business's notification and the visitor's receipt.
 import type { Business } from '../../content/business';
 import { formatBytes } from '../../shared/upload-rules';
-import { contactMethodOptions, leadReference, optionLabel, quoteServiceOptions } from '../../shared/quote-request';
+import { stripInvisibleCharacters } from '../../shared/invisible-characters';
+import { contactMethodOptions, leadReference, optionLabel, quoteRequestSchema, quoteServiceOptions } from '../../shared/quote-request';
 import type { LeadRow } from '../db/leads';
 import { leadFields } from '../lead-fields';
 import type { UploadRow } from '../db/uploads';
@@ -16,6 +17,9 @@ interface QuoteEmailContext {
   /** e.g. https://www.example.com, for links into the dashboard. */
   siteUrl: string;
 }
+
+/** A header is one line: line breaks and runs of whitespace become one space, hidden characters go. */
+const subjectLine = (text: string) => stripInvisibleCharacters(text.replace(/\s+/g, ' ')).replace(/ {2,}/g, ' ').trim();
 
 const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text).replaceAll('\n', '<br>')}</p>`;
 
@@ -34,7 +38,7 @@ export function businessNotification({ lead, attachments, business, from, siteUr
     label: `${file.original_name} (${formatBytes(file.size)})`,
     url: `${leadUrl}/attachments/${file.id}`,
   }));
-  const subject = `New quote request ${reference}: ${optionLabel(quoteServiceOptions, lead.service)} from ${lead.full_name}`;
+  const subject = subjectLine(`New quote request ${reference}: ${optionLabel(quoteServiceOptions, lead.service)} from ${lead.full_name}`);
 
   const rows = fields
     .map(
@@ -66,16 +70,22 @@ export function businessNotification({ lead, attachments, business, from, siteUr
   return { from, to: [business.email], subject, html, text, replyTo: lead.email };
 }
 
+/**
+ * The receipt goes to whatever address was typed, so the only text in it the visitor chose is
+ * the name it greets, and only a name the form's rules accept (a lead stored before them may
+ * hold a web address).
+ */
 export function visitorAcknowledgement({ lead, attachments, business, from }: QuoteEmailContext): OutgoingEmail {
   const reference = leadReference(lead.id, lead.created_at);
-  const subject = `We received your quote request ${reference}`;
+  const subject = subjectLine(`We received your quote request ${reference}`);
+  const greeting = quoteRequestSchema.shape.fullName.safeParse(lead.full_name).success ? `Hi ${lead.full_name},` : 'Hello,';
   const hours = [
     `Monday to Friday: ${business.hours.weekdays}`,
     `Saturday: ${business.hours.saturday}`,
     `Sunday: ${business.hours.sunday}`,
   ];
   const intro = [
-    `Hi ${lead.full_name},`,
+    greeting,
     `Thank you for your request for ${optionLabel(quoteServiceOptions, lead.service).toLowerCase()}. Your reference number is ${reference}; please quote it when you contact us.`,
     `Our estimating team reviews every request during business hours and will reply by ${optionLabel(contactMethodOptions, lead.preferred_contact).toLowerCase()} within one working day, with questions or a quotation.${attachments.length ? ` We received ${attachments.length} drawing${attachments.length === 1 ? '' : 's'}.` : ''}`,
   ];

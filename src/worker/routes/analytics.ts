@@ -7,54 +7,26 @@ import type { AppEnv } from '../app-env';
 import { collectEvent, edgeFacts } from '../analytics/collect';
 import { isBot } from '../analytics/device';
 import { apiError } from '../errors';
+import { limitBody } from '../middleware/body-limit';
 import { rateLimit } from '../middleware/rate-limit';
 import { sameOriginOnly } from '../middleware/same-origin';
 import { siteOrigin } from '../site-config';
 
 export const analytics = new Hono<AppEnv>();
 
-/** The body as text, or null once it passes `limit` bytes (read no further than that). */
-async function readCapped(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-}
-
 const fromOurPages = sameOriginOnly({ what: 'Analytics events' });
 const perAddressLimit = rateLimit({ binding: 'ANALYTICS_RATE_LIMIT', retryAfterSeconds: 60, what: 'analytics events' });
+const boundedBody = limitBody(analyticsBodyLimitBytes, `An analytics event is at most ${analyticsBodyLimitBytes} bytes.`);
 
-analytics.post('/', fromOurPages, perAddressLimit, async (c) => {
+analytics.post('/', fromOurPages, perAddressLimit, boundedBody, async (c) => {
   if (isBot(c.req.header('user-agent'))) return c.body(null, 204);
 
   if (!c.req.header('content-type')?.toLowerCase().startsWith('application/json')) {
     return apiError(c, 400, 'json_required', 'Send the analytics event as JSON (Content-Type: application/json).');
   }
-  const tooLarge = () => apiError(c, 400, 'request_too_large', `An analytics event is at most ${analyticsBodyLimitBytes} bytes.`);
-  if (Number(c.req.header('content-length') ?? 0) > analyticsBodyLimitBytes) return tooLarge();
-
   let body: unknown;
   try {
-    const text = await readCapped(c.req.raw, analyticsBodyLimitBytes);
-    if (text === null) return tooLarge();
-    body = JSON.parse(text);
+    body = JSON.parse(await c.req.text());
   } catch {
     return apiError(c, 400, 'invalid_json', 'The analytics event is not valid JSON.');
   }

@@ -1,12 +1,19 @@
 // /api/resend: Resend's delivery webhooks update the email status on the lead.
 // /api/sendgrid: SendGrid is switched off; the path answers a clear 404.
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
 import { featureFlags } from '../../shared/flags';
 import type { AppEnv } from '../app-env';
-import { deliveryByProviderMessageId, recordDelivery, type DeliveryStatus } from '../db/email-deliveries';
+import { deliveryByProviderMessageId, deliveryUpdateStatements, type DeliveryStatus } from '../db/email-deliveries';
+import { isHandledWebhookMessage, rememberWebhookMessage } from '../db/webhook-messages';
 import { isValidWebhook } from '../email/webhook-signature';
 import { apiError } from '../errors';
+import { limitBody } from '../middleware/body-limit';
+
+/** Resend's email events are a few KB: their addresses, subject and tags. */
+const webhookBodyLimitBytes = 64 * 1024;
+const signatureHeaders = ['svix-id', 'svix-timestamp', 'svix-signature'] as const;
 
 const webhookEvent = z.object({
   type: z.string().max(64),
@@ -22,16 +29,28 @@ const statusForEvent: Record<string, { status: DeliveryStatus; needsAttention: b
 
 export const emailWebhooks = new Hono<AppEnv>();
 
-emailWebhooks.post('/resend', async (c) => {
-  const secret = c.env.RESEND_WEBHOOK_SECRET;
-  if (!secret) return apiError(c, 503, 'webhook_not_configured', 'RESEND_WEBHOOK_SECRET is not set on this deployment.');
+/** Configured, and signed at all: otherwise refused before a byte of the body is read. */
+const signedRequestsOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.env.RESEND_WEBHOOK_SECRET) return apiError(c, 503, 'webhook_not_configured', 'RESEND_WEBHOOK_SECRET is not set on this deployment.');
+  if (signatureHeaders.some((name) => !c.req.header(name))) return apiError(c, 401, 'invalid_signature', 'The webhook signature is missing, stale or wrong.');
+  await next();
+});
+
+const webhookBodyLimit = limitBody(webhookBodyLimitBytes, `A webhook body is at most ${webhookBodyLimitBytes / 1024} KB.`);
+
+emailWebhooks.post('/resend', signedRequestsOnly, webhookBodyLimit, async (c) => {
+  const db = c.env.DB;
+  const svixId = c.req.header('svix-id')!;
+  const signedAt = Number(c.req.header('svix-timestamp'));
   const body = await c.req.text();
   const signed = await isValidWebhook(
-    secret,
-    { id: c.req.header('svix-id'), timestamp: c.req.header('svix-timestamp'), signatures: c.req.header('svix-signature'), body },
+    c.env.RESEND_WEBHOOK_SECRET!,
+    { id: svixId, timestamp: c.req.header('svix-timestamp'), signatures: c.req.header('svix-signature'), body },
     Math.floor(Date.now() / 1000),
   );
   if (!signed) return apiError(c, 401, 'invalid_signature', 'The webhook signature is missing, stale or wrong.');
+  // Standard Webhooks: a message already handled is acknowledged again, without effect.
+  if (await isHandledWebhookMessage(db, svixId)) return c.body(null, 204);
 
   let json: unknown;
   try {
@@ -42,11 +61,11 @@ emailWebhooks.post('/resend', async (c) => {
   const event = webhookEvent.safeParse(json);
   if (!event.success) return apiError(c, 400, 'invalid_event', 'The webhook body is not a Resend email event.');
 
-  const delivery = await deliveryByProviderMessageId(c.env.DB, event.data.data.email_id);
+  const delivery = await deliveryByProviderMessageId(db, event.data.data.email_id);
   // Events for emails this site did not send (or has forgotten) are acknowledged and ignored.
   if (!delivery) return c.body(null, 204);
   const mapped = statusForEvent[event.data.type];
-  await recordDelivery(c.env.DB, delivery.id, {
+  const update = deliveryUpdateStatements(db, delivery.id, {
     status: mapped?.status ?? delivery.status,
     at: new Date().toISOString(),
     outcome: event.data.type,
@@ -54,6 +73,13 @@ emailWebhooks.post('/resend', async (c) => {
     attempted: false,
     needsAttention: mapped?.needsAttention,
   });
+  try {
+    await db.batch([rememberWebhookMessage(db, svixId, signedAt), ...update]);
+  } catch (error) {
+    // The same message, handled by a concurrent request a moment ago: this copy is the replay.
+    if (await isHandledWebhookMessage(db, svixId)) return c.body(null, 204);
+    throw error;
+  }
   return c.body(null, 204);
 });
 

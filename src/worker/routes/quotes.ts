@@ -6,16 +6,31 @@ import { appEnvironment, featureFlags } from '../../shared/flags';
 import { fieldErrors, leadReference, quoteRequestSchema, type QuoteAccepted } from '../../shared/quote-request';
 import type { AppEnv } from '../app-env';
 import { quoteAction, verifyTurnstile } from '../bot-check/turnstile';
-import { leadByIdempotencyKey, storeLead } from '../db/leads';
+import { leadByIdempotencyKey, storeLead, type LeadForKey } from '../db/leads';
 import { uploadsByIds } from '../db/uploads';
 import { apiError } from '../errors';
+import { limitBody } from '../middleware/body-limit';
 import { rateLimit } from '../middleware/rate-limit';
 import { queueLeadEmails } from '../email/queue-lead-emails';
+import { requestFingerprint } from '../request-fingerprint';
 
 /** Generous for every text field at its limit, small enough to refuse junk early. */
 const quoteBodyLimitBytes = 64 * 1024;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The answer for a key that already has a lead: that lead for the same request, 409 for another. */
+function existingLeadAnswer(c: Context<AppEnv>, lead: LeadForKey, fingerprint: string) {
+  if (lead.request_fingerprint !== null && lead.request_fingerprint !== fingerprint) {
+    return apiError(
+      c,
+      409,
+      'idempotency_key_reused',
+      'This form was already sent with different details, and we have that request. To change it, reply to our email or call us.',
+    );
+  }
+  const accepted: QuoteAccepted = { lead: { reference: leadReference(lead.id, lead.created_at) } };
+  return c.json(accepted, 200);
+}
 
 /** Turnstile's verdict on the form's token; a response to send back when it does not pass. */
 async function checkBot(c: Context<AppEnv>, token: string, idempotencyKey: string) {
@@ -44,35 +59,29 @@ async function checkBot(c: Context<AppEnv>, token: string, idempotencyKey: strin
 
 export const quotes = new Hono<AppEnv>();
 
-quotes.post('/', rateLimit({ binding: 'QUOTE_RATE_LIMIT', retryAfterSeconds: 60, what: 'quote requests' }), async (c) => {
+const quoteBodyLimit = limitBody(quoteBodyLimitBytes, 'The quote request is too large. Shorten the project details and attach drawings as files.');
+
+quotes.post('/', rateLimit({ binding: 'QUOTE_RATE_LIMIT', retryAfterSeconds: 60, what: 'quote requests' }), quoteBodyLimit, async (c) => {
   const logger = c.get('logger');
   if (!c.req.header('content-type')?.toLowerCase().startsWith('application/json')) {
     return apiError(c, 415, 'json_required', 'Send the quote request as JSON (Content-Type: application/json).');
   }
-  const idempotencyKey = c.req.header(headerNames.idempotencyKey);
+  const idempotencyKey = c.req.header(headerNames.idempotencyKey)?.toLowerCase();
   if (!idempotencyKey || !uuidPattern.test(idempotencyKey)) {
     return apiError(c, 400, 'missing_idempotency_key', `Send the form's id (a UUID) in the ${headerNames.idempotencyKey} header.`);
-  }
-  if (Number(c.req.header('content-length') ?? 0) > quoteBodyLimitBytes) {
-    return apiError(c, 413, 'request_too_large', 'The quote request is too large. Shorten the project details and attach drawings as files.');
-  }
-  const text = await c.req.text();
-  if (new TextEncoder().encode(text).byteLength > quoteBodyLimitBytes) {
-    return apiError(c, 413, 'request_too_large', 'The quote request is too large. Shorten the project details and attach drawings as files.');
-  }
-
-  const existing = await leadByIdempotencyKey(c.env.DB, idempotencyKey);
-  if (existing) {
-    const accepted: QuoteAccepted = { lead: { reference: leadReference(existing.id, existing.created_at) } };
-    return c.json(accepted, 200);
   }
 
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(await c.req.text());
   } catch {
     return apiError(c, 400, 'invalid_json', 'The quote request is not valid JSON.');
   }
+  // Before validation: a replay keeps its answer even if the rules moved on (a target date now past).
+  const fingerprint = await requestFingerprint(body);
+  const existing = await leadByIdempotencyKey(c.env.DB, idempotencyKey);
+  if (existing) return existingLeadAnswer(c, existing, fingerprint);
+
   const parsed = quoteRequestSchema.safeParse(body);
   if (!parsed.success) {
     return apiError(c, 422, 'validation_failed', 'Some fields need attention.', fieldErrors(parsed.error));
@@ -104,6 +113,7 @@ quotes.post('/', rateLimit({ binding: 'QUOTE_RATE_LIMIT', retryAfterSeconds: 60,
   try {
     ({ created } = await storeLead(c.env.DB, {
       idempotencyKey,
+      requestFingerprint: fingerprint,
       createdAt,
       request,
       country: (c.req.raw.cf?.country as string | undefined) ?? null,
@@ -115,9 +125,11 @@ quotes.post('/', rateLimit({ binding: 'QUOTE_RATE_LIMIT', retryAfterSeconds: 60,
 
   const lead = await leadByIdempotencyKey(c.env.DB, idempotencyKey);
   if (!lead) throw new Error('stored lead not found');
-  if (created) await queueLeadEmails(c.env, lead.id, logger);
+  // Another request with this key was stored first, while this one was being checked.
+  if (!created) return existingLeadAnswer(c, lead, fingerprint);
+  await queueLeadEmails(c.env, lead.id, logger);
 
   const accepted: QuoteAccepted = { lead: { reference: leadReference(lead.id, lead.created_at) } };
-  return c.json(accepted, created ? 201 : 200);
+  return c.json(accepted, 201);
 });
 

@@ -22,7 +22,7 @@ function decodeFileName(raw: string | undefined): string | null {
 export const uploads = new Hono<AppEnv>();
 
 uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', retryAfterSeconds: 60, what: 'uploads' }), async (c) => {
-  const draftId = c.req.header(headerNames.quoteDraft);
+  const draftId = c.req.header(headerNames.quoteDraft)?.toLowerCase();
   if (!draftId || !uuidPattern.test(draftId)) {
     return apiError(c, 400, 'missing_draft', `Send the form's id in the ${headerNames.quoteDraft} header.`);
   }
@@ -84,7 +84,7 @@ uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', retryAfterSeconds: 6
 });
 
 uploads.delete('/:id', async (c) => {
-  const draftId = c.req.header(headerNames.quoteDraft) ?? '';
+  const draftId = c.req.header(headerNames.quoteDraft)?.toLowerCase() ?? '';
   const removed = await deleteUnclaimedUpload(c.env.DB, c.req.param('id'), draftId);
   if (!removed) return apiError(c, 404, 'upload_not_found', 'There is no removable upload with that id for this form.');
   await c.env.UPLOADS.delete(removed.r2_key);

@@ -1,9 +1,11 @@
-// The cron sweep: queues emails that are still pending (lost queue message, or waiting for
-// RESEND_API_KEY) and deletes drawings never attached to a quote request.
+// The cron sweep: queues emails that are still pending (lost queue message, waiting for
+// RESEND_API_KEY or held by the hourly receipt cap), deletes drawings never attached to a quote
+// request and forgets old webhook message ids.
 import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
 import { stalePendingDeliveries } from '../db/email-deliveries';
 import { deleteUnclaimedUploadsBefore } from '../db/uploads';
+import { forgetWebhookMessagesSignedBefore, webhookMessageMemorySeconds } from '../db/webhook-messages';
 import type { EmailJob } from '../email/deliver-quote-email';
 
 export const unclaimedUploadLifetimeMs = 24 * 60 * 60 * 1000;
@@ -25,6 +27,10 @@ export async function deleteUnclaimedUploads(env: WorkerEnv, now: Date): Promise
 }
 
 export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<void> {
-  const [requeued, deleted] = await Promise.all([requeuePendingEmails(env, now), deleteUnclaimedUploads(env, now)]);
-  logger.info('sweep finished', { requeuedEmails: requeued.length, deletedUploads: deleted });
+  const [requeued, deleted, forgotten] = await Promise.all([
+    requeuePendingEmails(env, now),
+    deleteUnclaimedUploads(env, now),
+    forgetWebhookMessagesSignedBefore(env.DB, Math.floor(now.getTime() / 1000) - webhookMessageMemorySeconds),
+  ]);
+  logger.info('sweep finished', { requeuedEmails: requeued.length, deletedUploads: deleted, forgottenWebhookMessages: forgotten });
 }

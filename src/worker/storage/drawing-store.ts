@@ -1,5 +1,6 @@
 // Streams a drawing into the private R2 bucket after checking its leading bytes; the file is
 // never held whole in memory.
+import { stripInvisibleCharacters } from '../../shared/invisible-characters';
 import { allowedUploadTypes, type UploadExtension } from '../../shared/upload-rules';
 import { matchesSignature, signatureBytes } from './file-signature';
 
@@ -71,12 +72,11 @@ export async function storeDrawing(
   return { r2Key, contentType };
 }
 
-/** The visitor's file name, safe to store and show: no path, no control characters, bounded. */
+/** The visitor's file name, safe to store and show: no path, no control, zero-width or bidi characters, bounded. */
 export function sanitiseFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_')
+  const cleaned = stripInvisibleCharacters(base.normalize('NFC'))
+    .replace(/[<>:"|?*]/g, '_')
     .replace(/\s+/g, ' ')
     .trim();
   if (cleaned.length <= 150) return cleaned;

@@ -1,0 +1,16 @@
+// What makes two quote requests under one idempotency key "the same request": every field the
+// lead is made of, exactly as sent, in any key order. The bot check is left out: a replay from
+// the offline outbox carries a newer token or a signed ticket for the very same request.
+import { quoteRequestSchema } from '../shared/quote-request';
+
+/** Fields that prove a person sent the request, not what they asked for. Add any new bot-check field here. */
+const botCheckFields: ReadonlySet<string> = new Set(['turnstileToken']);
+const leadFieldNames = Object.keys(quoteRequestSchema.shape).filter((name) => !botCheckFields.has(name));
+
+/** SHA-256, hex, of the request body's lead fields (unknown fields are ignored, as the schema ignores them). */
+export async function requestFingerprint(body: unknown): Promise<string> {
+  const sent = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const fields = leadFieldNames.map((name) => [name, sent[name] ?? null]);
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(fields)));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
