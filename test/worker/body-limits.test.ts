@@ -74,6 +74,7 @@ describe('bounded request bodies', () => {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
+        'Sec-Fetch-Site': 'same-origin',
         'User-Agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
       },
       body: stream,
