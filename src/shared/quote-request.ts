@@ -126,7 +126,7 @@ export const quoteRequestSchema = quoteRequestFields.refine(
     path: ['turnstileToken'],
     message: 'Please complete the bot check.',
     // Checked even when other fields have errors, so the visitor sees every problem at once.
-    when: (payload) => !payload.issues.some((issue) => issue.path[0] === 'turnstileToken' || issue.path[0] === 'botTicket'),
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'turnstileToken' || issue.path?.[0] === 'botTicket'),
   },
 );
 
