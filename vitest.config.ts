@@ -9,6 +9,7 @@ const testOperatorPassword = 'correct horse battery staple';
 /** Secrets a real deployment sets with `wrangler secret put`; test values only. */
 const testSecrets = {
   TURNSTILE_SECRET_KEY: '0x4AAAAAAATestSecretForVitest',
+  TICKET_SECRET: 'vitest-bot-ticket-secret-0f3a9c51e27d4b86',
   RESEND_WEBHOOK_SECRET: 'whsec_dGVzdC13ZWJob29rLXNlY3JldC1mb3Itdml0ZXN0',
   ADMIN_PASSWORD_HASH: await pbkdf2Hash(testOperatorPassword),
   TEST_OPERATOR_PASSWORD: testOperatorPassword,

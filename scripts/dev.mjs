@@ -3,7 +3,7 @@
 // Extra arguments go to wrangler dev (the browser tests pass --port and --persist-to).
 import { spawn, spawnSync } from 'node:child_process';
 import { pbkdf2Hash } from './hash-password.mjs';
-import { alwaysPassTurnstileSecret, localAdminPassword } from './local-settings.mjs';
+import { alwaysPassTurnstileSecret, localAdminPassword, localTicketSecret } from './local-settings.mjs';
 
 
 const args = process.argv.slice(2);
@@ -23,6 +23,7 @@ const vars = {
   ENVIRONMENT: 'development',
   SITE_URL: `http://127.0.0.1:${port}`,
   TURNSTILE_SECRET_KEY: alwaysPassTurnstileSecret,
+  TICKET_SECRET: localTicketSecret,
   ADMIN_PASSWORD_HASH: await pbkdf2Hash(localAdminPassword),
 };
 const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);

@@ -5,3 +5,6 @@ export const localAdminPassword = 'stainless-local';
 
 /** Cloudflare's documented always-pass Turnstile test secret. */
 export const alwaysPassTurnstileSecret = '1x0000000000000000000000000000000AA';
+
+/** Signs bot-check tickets under `npm start`; a real deployment sets its own with `wrangler secret put`. */
+export const localTicketSecret = 'local-development-bot-ticket-secret-7d41c9';

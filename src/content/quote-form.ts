@@ -35,6 +35,8 @@ export interface QuoteFormContent {
   attachments: {
     dropHint: string;
     listLabel: string;
+    /** A file chosen before the bot check has passed: it uploads once it has. */
+    waitingForBotCheck: string;
     uploading: (percent: number) => string;
     uploaded: string;
     progressLabel: (fileName: string) => string;
@@ -143,6 +145,7 @@ export const quoteForm: QuoteFormContent = {
   attachments: {
     dropHint: 'or drag and drop files here',
     listLabel: 'Attached files',
+    waitingForBotCheck: 'Waiting for the bot check at the end of the form, then it uploads.',
     uploading: (percent) => `Uploading... ${percent}%`,
     uploaded: 'Uploaded',
     progressLabel: (fileName) => `Upload progress of ${fileName}`,

@@ -7,6 +7,8 @@ export const apiPaths = {
   quote: '/api/send-email',
   /** POST one AnalyticsEventInput as JSON (src/shared/analytics-event.ts); answers 204. */
   analytics: '/api/analytics',
+  /** POST `{ token }` (the Turnstile widget's) with the form's draft id: answers a BotTicketIssued. */
+  botCheck: '/api/bot-check',
 } as const;
 
 export const headerNames = {
@@ -16,10 +18,18 @@ export const headerNames = {
   fileName: 'X-File-Name',
   /** The quote's idempotency key: the same draft id, so a retried submit creates one lead. */
   idempotencyKey: 'Idempotency-Key',
+  /** An upload's proof that its form passed the bot check (the quote carries it as `botTicket`). */
+  botTicket: 'X-Bot-Ticket',
 } as const;
 
 /** A lead's reference as the worker answers it, e.g. Q-2026-000123. */
 export const quoteReferencePattern = /^Q-\d{4}-\d{6}$/;
+
+/** Proof, signed by the worker, that the visitor of one form passed Turnstile; `expiresAt` is ISO 8601. */
+export interface BotTicketIssued {
+  ticket: string;
+  expiresAt: string;
+}
 
 export interface UploadAccepted {
   upload: { id: string; name: string; size: number; contentType: string };

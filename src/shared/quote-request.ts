@@ -76,7 +76,7 @@ export function manilaDate(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(at);
 }
 
-export const quoteRequestSchema = z.object({
+const quoteRequestFields = z.object({
   fullName: z
     .string()
     .trim()
@@ -135,10 +135,22 @@ export const quoteRequestSchema = z.object({
     .max(maxAttachments, `Attach at most ${maxAttachments} files.`)
     .default([]),
   privacyConsent: z.literal(true, { error: 'Please agree to the privacy notice so we can use your details to quote.' }),
-  turnstileToken: featureFlags.captchaTurnstile
-    ? z.string().min(1, 'Please complete the bot check.').max(2048, 'The bot check answer is invalid; please try it again.')
-    : z.string().max(2048).optional(),
+  /** The Turnstile widget's answer: single-use, and siteverify refuses it after 5 minutes. */
+  turnstileToken: z.string().max(2048, 'The bot check answer is invalid; please try it again.').optional(),
+  /** The worker's proof that this form passed the check (POST /api/bot-check), good for a day. */
+  botTicket: z.string().max(1024, 'The bot check answer is invalid; please try it again.').optional(),
 });
+
+/** With the bot check on, a request carries its form's ticket, or a token when it has none yet. */
+export const quoteRequestSchema = quoteRequestFields.refine(
+  (request) => !featureFlags.captchaTurnstile || Boolean(request.turnstileToken || request.botTicket),
+  {
+    path: ['turnstileToken'],
+    message: 'Please complete the bot check.',
+    // Checked even when other fields have errors, so the visitor sees every problem at once.
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'turnstileToken' || issue.path?.[0] === 'botTicket'),
+  },
+);
 
 /** What the visitor fills in. */
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;

@@ -10,6 +10,8 @@ export interface Secrets {
   RESEND_API_KEY?: string;
   RESEND_WEBHOOK_SECRET?: string;
   TURNSTILE_SECRET_KEY?: string;
+  /** Signs bot-check tickets (src/worker/bot-check/ticket.ts); at least 32 random characters. */
+  TICKET_SECRET?: string;
   /** The Cloudflare account id, for the Analytics Engine SQL API (the dashboard's production source). */
   CF_ACCOUNT_ID?: string;
   /** An API token with Account Analytics: Read, for the Analytics Engine SQL API. */

@@ -4,7 +4,7 @@
 import { quoteRequestSchema } from '../shared/quote-request';
 
 /** Fields that prove a person sent the request, not what they asked for. Add any new bot-check field here. */
-const botCheckFields: ReadonlySet<string> = new Set(['turnstileToken']);
+const botCheckFields: ReadonlySet<string> = new Set(['turnstileToken', 'botTicket']);
 const leadFieldNames = Object.keys(quoteRequestSchema.shape).filter((name) => !botCheckFields.has(name));
 
 /** SHA-256, hex, of the request body's lead fields (unknown fields are ignored, as the schema ignores them). */

@@ -70,6 +70,8 @@ async function sendWhileOffline(page: Page, context: BrowserContext, email: stri
   await form.getByRole('radio', { name: '304 / 304L' }).check();
   await form.getByRole('checkbox').check();
   const send = form.getByRole('button', { name: 'Send quote request' });
+  // The bot check's ticket is kept with the draft before the connection drops.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('quote-draft-v1') ?? '')).toContain('"botTicket"');
 
   await context.setOffline(true);
   await expect.poll(() => form.getByText("You're offline.").count()).toBe(1);
@@ -82,6 +84,31 @@ async function sendWhileOffline(page: Page, context: BrowserContext, email: stri
   // The draft is kept until the request is really sent, and nothing has reached the server.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('quote-draft-v1') ?? '')).toContain('Teresa Bautista');
   expect(await leadsFor(email)).toEqual([]);
+  // What waits carries the ticket, not the Turnstile token that expires after 5 minutes: the
+  // replay can only pass on the ticket.
+  const [queuedBody] = await queuedBodies(page);
+  expect(queuedBody.email).toBe(email);
+  expect(queuedBody.botTicket).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(queuedBody).not.toHaveProperty('turnstileToken');
+}
+
+/** The JSON bodies waiting in the quote outbox (IndexedDB), as they will be sent. */
+function queuedBodies(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, unknown>[]>((resolve, reject) => {
+        const opening = indexedDB.open('quote-outbox');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const reading = opening.result.transaction('quotes').objectStore('quotes').getAll();
+          reading.onerror = () => reject(reading.error);
+          reading.onsuccess = () => {
+            opening.result.close();
+            resolve((reading.result as { body: string }[]).map((quote) => JSON.parse(quote.body) as Record<string, unknown>));
+          };
+        };
+      }),
+  );
 }
 
 function leadsFor(email: string) {

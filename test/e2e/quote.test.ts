@@ -119,6 +119,13 @@ async function expectStored(reference: string, visitor: Visitor, files: string[]
 describe('request a quote', () => {
   it('sends a quote with a PDF and a DXF at 1280px, and the lead and both files are stored', async () => {
     const { context, page, problems } = await newVisitor(browser, viewports.desktop);
+    const uploadTickets: (string | undefined)[] = [];
+    let quoteBody: Record<string, unknown> = {};
+    page.on('request', (request) => {
+      if (request.method() !== 'POST') return;
+      if (request.url() === `${baseUrl}/api/storage`) uploadTickets.push(request.headers()['x-bot-ticket']);
+      if (request.url() === `${baseUrl}/api/send-email`) quoteBody = request.postDataJSON() as Record<string, unknown>;
+    });
     await page.goto(`${baseUrl}/contact`);
     await waitForHydration(page);
     await waitForQuoteForm(page);
@@ -128,6 +135,12 @@ describe('request a quote', () => {
     const reference = await submitAndGetReference(page, 'click');
     await screenshot(page, 'quote-sent-1280');
     await expectStored(reference, visitor, ['worktable-layout.pdf', 'sink-outline.dxf']);
+    // The bot check was passed once: its ticket went with both drawings and the request, no token.
+    expect(uploadTickets).toHaveLength(2);
+    expect(uploadTickets[0]).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(uploadTickets[1]).toBe(uploadTickets[0]);
+    expect(quoteBody.botTicket).toBe(uploadTickets[0]);
+    expect(quoteBody).not.toHaveProperty('turnstileToken');
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('quote-draft')).map((key) => localStorage.getItem(key)))).not.toContainEqual(
       expect.stringContaining('Ramon'),
     );
@@ -194,6 +207,34 @@ describe('request a quote', () => {
     await input.setInputFiles([{ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(20 * 1024 * 1024 + 1) }]);
     await page.locator('#quote').getByText('scan.pdf is 20.0 MB: each file must be 20 MB or smaller.').waitFor();
     expect(uploads).toEqual([]);
+    await context.close();
+  });
+
+  it('holds a drawing chosen before the bot check has passed, and uploads it once it has', async () => {
+    const { context, page, problems } = await newVisitor(browser, viewports.phone);
+    let releaseCheck = () => {};
+    const checkHeld = new Promise<void>((resolve) => (releaseCheck = resolve));
+    await page.route('**/api/bot-check', async (route) => {
+      await checkHeld;
+      await route.continue();
+    });
+    const uploads: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url() === `${baseUrl}/api/storage`) uploads.push(request.headers()['x-bot-ticket']);
+    });
+    await page.goto(`${baseUrl}/contact`);
+    await waitForHydration(page);
+    await waitForQuoteForm(page);
+    await page.locator('#quote input[type="file"]').setInputFiles([{ name: 'bracket.pdf', mimeType: 'application/pdf', buffer: drawingPdf }]);
+    const row = page.locator('.attachment').filter({ hasText: 'bracket.pdf' });
+    await expect.poll(() => row.textContent()).toContain('Waiting for the bot check');
+    expect(uploads).toEqual([]);
+
+    releaseCheck();
+    await page.locator('.attachment--uploaded').filter({ hasText: 'bracket.pdf' }).waitFor({ timeout: 15_000 });
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]).toBeTruthy();
+    expect(problems).toEqual([]);
     await context.close();
   });
 

@@ -62,6 +62,7 @@ describe('the client bundle and public files', async () => {
       expect.arrayContaining([
         'RESEND_API_KEY',
         'TURNSTILE_SECRET_KEY',
+        'TICKET_SECRET',
         'RESEND_WEBHOOK_SECRET',
         'ADMIN_PASSWORD_HASH',
         'CF_ANALYTICS_API_TOKEN',

@@ -27,6 +27,16 @@ describe('quote draft', () => {
     expect(draft?.values.company).toBe('Imus Foods');
   });
 
+  it('keeps the form’s bot-check ticket with the draft, and drops a malformed one', () => {
+    const botTicket = { ticket: 'header.payload.signature', expiresAt: '2099-01-01T00:00:00.000Z' };
+    saveDraft(draftId, { ...initialQuoteValues, fullName: 'Ana' }, [], botTicket);
+    expect(readDraft()?.botTicket).toEqual(botTicket);
+
+    const stored = JSON.parse(localStorage.getItem(quoteDraftKey)!);
+    localStorage.setItem(quoteDraftKey, JSON.stringify({ ...stored, botTicket: { ticket: 42 } }));
+    expect(readDraft()).toMatchObject({ draftId, values: { fullName: 'Ana' }, botTicket: undefined });
+  });
+
   it('ignores a corrupt draft and clears after sending', () => {
     localStorage.setItem(quoteDraftKey, '{"draftId":"nope"');
     expect(readDraft()).toBeNull();

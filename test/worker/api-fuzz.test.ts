@@ -8,7 +8,7 @@ import { headerNames, type ApiErrorBody } from '../../src/shared/api';
 import { signWebhook } from '../../src/worker/email/webhook-signature';
 import { app } from '../../src/worker/index';
 import { operator, type OperatorSession } from './admin-helpers';
-import { mockSiteverify, newClientIp, origin, validQuote, workerEnv } from './quote-helpers';
+import { mockSiteverify, newClientIp, origin, ticketFor, validQuote, workerEnv } from './quote-helpers';
 
 const runsPerRoute = 40;
 
@@ -31,6 +31,8 @@ interface FuzzRequest {
   body?: string | Uint8Array<ArrayBuffer>;
   /** Sign the body as Resend does, so the webhook route gets past its signature check. */
   signBody: boolean;
+  /** Carry the form's bot-check ticket, so uploads get past the bot check. */
+  withTicket: boolean;
 }
 
 // Printable ASCII and tab: fetch refuses CR, LF and NUL itself, and workerd re-encodes (and
@@ -167,6 +169,9 @@ const analyticsBody = nearValidAnalyticsEvent.map((body): FuzzBody => ({ kind: '
 const webhookBody = fc
   .tuple(resendEvent, fc.boolean())
   .map(([body, signed]): FuzzBody => ({ kind: signed ? 'signed resend event' : 'resend event', body, contentType: 'application/json', signed }));
+const botCheckBody = fc
+  .oneof(fc.string({ maxLength: 3000 }).map((token) => JSON.stringify({ token })), jsonText)
+  .map((body): FuzzBody => ({ kind: 'bot check', body, contentType: 'application/json' }));
 const drawingBody = drawing.map(({ bytes, fileName }): FuzzBody => ({ kind: 'drawing', body: bytes, contentType: 'application/octet-stream', fileName }));
 
 /** What a well-behaved client would send each route: the plausible half of the runs starts from these. */
@@ -175,6 +180,7 @@ const plausibleBodies: Record<string, fc.Arbitrary<FuzzBody>> = {
   '/api/analytics': analyticsBody,
   '/api/resend': webhookBody.map((body) => ({ ...body, signed: true, kind: 'signed resend event' })),
   '/api/storage': drawingBody,
+  '/api/bot-check': botCheckBody,
 };
 
 const anyBody: fc.Arbitrary<FuzzBody | null> = fc.oneof(
@@ -270,6 +276,8 @@ function requestArbitrary(route: { method: string; path: string }, session: () =
       origin: header(fc.oneof({ weight: 3, arbitrary: fc.constant(origin) }, { weight: 1, arbitrary: garbage })),
       // Often absent: then a form body is read for the token.
       csrf: fc.option(fc.oneof(fc.constant('session'), garbage), { nil: undefined, freq: 2 }),
+      // Mostly the form's own valid ticket on plausible requests, now and then garbage.
+      ticket: fc.oneof({ weight: 4, arbitrary: fc.constant('valid') }, { weight: 1, arbitrary: garbage }),
       other: fc.dictionary(fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,30}$/), garbage, { maxKeys: 3 }),
     })
     .map((h): FuzzRequest => {
@@ -302,6 +310,8 @@ function requestArbitrary(route: { method: string; path: string }, session: () =
       set('Cookie', h.cookie === 'session' ? operatorSession?.cookie : h.cookie);
       set('Origin', h.origin);
       set('X-CSRF-Token', h.csrf === 'session' ? operatorSession?.csrf : h.csrf);
+      const withTicket = h.plausible && h.ticket === 'valid';
+      if (!withTicket) set(headerNames.botTicket, h.ticket);
       const withoutBody = method === 'GET' || method === 'HEAD' || !body;
       return {
         method,
@@ -310,6 +320,7 @@ function requestArbitrary(route: { method: string; path: string }, session: () =
         bodyKind: withoutBody ? 'none' : `${h.plausible ? 'plausible ' : ''}${body.kind}`,
         body: withoutBody ? undefined : body.body,
         signBody: !withoutBody && Boolean(body.signed),
+        withTicket,
       };
     });
 }
@@ -324,6 +335,7 @@ function summary(request: FuzzRequest): string {
 
 async function send(request: FuzzRequest): Promise<Response> {
   const headers = { ...request.headers };
+  if (request.withTicket) headers[headerNames.botTicket] = await ticketFor(headers[headerNames.quoteDraft]);
   if (request.signBody && typeof request.body === 'string') {
     const id = `msg_${crypto.randomUUID()}`;
     const timestamp = String(Math.floor(Date.now() / 1000));
@@ -374,6 +386,7 @@ describe('every /api route under fuzzed requests', () => {
       expect.arrayContaining([
         'POST /api/storage',
         'DELETE /api/storage/:id',
+        'POST /api/bot-check',
         'POST /api/send-email',
         'POST /api/analytics',
         'POST /api/resend',

@@ -1,7 +1,8 @@
 // Building blocks for the quote tests: real requests to the worker, sample files, D1 reads.
 import { SELF, env } from 'cloudflare:test';
+import { sign } from 'hono/jwt';
 import { expect } from 'vitest';
-import { headerNames, type UploadAccepted } from '../../src/shared/api';
+import { apiPaths, headerNames, type UploadAccepted } from '../../src/shared/api';
 import type { QuoteRequestInput } from '../../src/shared/quote-request';
 import { siteverifyUrl } from '../../src/worker/bot-check/turnstile';
 import type { WorkerEnv } from '../../src/worker/app-env';
@@ -21,13 +22,33 @@ export const samplePng = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0
 /** The start of a Windows executable: "MZ". */
 export const sampleExe = () => new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
 
-export function uploadRequest(draftId: string, name: string, bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) {
+/**
+ * A bot-check ticket as the worker signs one: an HS256 JWT (RFC 7519) whose subject is the form's
+ * draft id, signed with TICKET_SECRET. Built here with the JWT library, not the worker's code, for
+ * tests about something else and for forged, expired and foreign tickets.
+ */
+export function ticketFor(draftId: string, { secret = workerEnv.TICKET_SECRET!, expiresInSeconds = 3600 } = {}) {
+  return sign({ sub: draftId.toLowerCase(), exp: Math.floor(Date.now() / 1000) + expiresInSeconds }, secret, 'HS256');
+}
+
+/** POST /api/bot-check as the form sends it once the widget has a token. */
+export function requestBotTicket(draftId: string, body: unknown = { token: 'token-from-the-widget' }, headers: Record<string, string> = {}) {
+  return SELF.fetch(`${origin}${apiPaths.botCheck}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [headerNames.quoteDraft]: draftId, 'cf-connecting-ip': newClientIp(), ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** An upload as the form sends it, with this form's ticket unless `headers` says otherwise. */
+export async function uploadRequest(draftId: string, name: string, bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) {
   return SELF.fetch(`${origin}/api/storage`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/octet-stream',
       [headerNames.fileName]: encodeURIComponent(name),
       [headerNames.quoteDraft]: draftId,
+      [headerNames.botTicket]: await ticketFor(draftId),
       'cf-connecting-ip': newClientIp(),
       ...headers,
     },

@@ -11,6 +11,7 @@ import {
   samplePdf,
   sampleDxf,
   submitQuote,
+  ticketFor,
   uploadFile,
   validQuote,
   workerEnv,
@@ -350,7 +351,7 @@ describe('idempotency keys', () => {
     const first = await submitQuote(sent, draftId);
     expect(first.status).toBe(201);
     // An offline replay: the same JSON, with its keys in another order, a fresh token and a signed ticket.
-    const replayed = Object.fromEntries(Object.entries({ ...sent, turnstileToken: 'a-newer-token', botCheckTicket: 'v1.signed.ticket' }).reverse());
+    const replayed = Object.fromEntries(Object.entries({ ...sent, turnstileToken: 'an-expired-token', botTicket: await ticketFor(draftId) }).reverse());
     const replay = await submitQuote(replayed, draftId);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual(await first.json());

@@ -107,6 +107,34 @@ describe('POST /api/storage', () => {
     expect((await errorOf(empty)).message).toBe('a.pdf is empty.');
   });
 
+  it('needs the form’s bot-check ticket: 403 without one, then 201 with it', async () => {
+    const draftId = crypto.randomUUID();
+    const before = await countRows('uploads');
+    const without = await uploadRequest(draftId, 'tank.pdf', samplePdf(), { [headerNames.botTicket]: '' });
+    expect(without.status).toBe(403);
+    expect(await errorOf(without)).toEqual({
+      code: 'bot_check_required',
+      message: 'Please complete the bot check on the form first, then attach your file again.',
+    });
+    expect(await countRows('uploads')).toBe(before);
+    expect((await uploadRequest(draftId, 'tank.pdf', samplePdf())).status).toBe(201);
+  });
+
+  it('keeps at most 10 files per form, so one bot check cannot fill the bucket', async () => {
+    const draftId = crypto.randomUUID();
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++) ids.push((await uploadFile(draftId, `part-${i}.png`, samplePng())).id);
+    const over = await uploadRequest(draftId, 'part-10.png', samplePng());
+    expect(over.status).toBe(409);
+    expect(await errorOf(over)).toEqual({
+      code: 'too_many_uploads',
+      message: 'This form already has 10 uploaded files. Remove the ones you no longer need, then attach part-10.png again.',
+    });
+    const removed = await SELF.fetch(`${origin}/api/storage/${ids[0]}`, { method: 'DELETE', headers: { [headerNames.quoteDraft]: draftId } });
+    expect(removed.status).toBe(204);
+    expect((await uploadRequest(draftId, 'part-10.png', samplePng())).status).toBe(201);
+  });
+
   it('limits uploads per client address with 429 and Retry-After', async () => {
     const headers = { 'cf-connecting-ip': '192.0.2.77' };
     const statuses: number[] = [];

@@ -128,8 +128,12 @@ interface AttachmentRowProps {
 function AttachmentRow({ item, content, onRemove, onRetry }: AttachmentRowProps) {
   const copy = content.attachments;
   const percent = Math.round(item.progress * 100);
-  const statusText =
-    item.status === 'uploading' ? copy.uploading(percent) : item.status === 'uploaded' ? copy.uploaded : item.error;
+  const statusText = {
+    waiting: copy.waitingForBotCheck,
+    uploading: copy.uploading(percent),
+    uploaded: copy.uploaded,
+    failed: item.error,
+  }[item.status];
   return (
     <li className={`attachment attachment--${item.status}`}>
       <svg className="attachment__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -1,6 +1,7 @@
 // The Request a Quote form: checks every field with the shared schema, uploads drawings as
-// they are chosen, autosaves a draft, and sends the request with a Turnstile token. A request
-// the network drops is queued on the device (queued-quote-delivery.ts), the draft kept until it goes.
+// they are chosen, autosaves a draft, and sends the request with its bot-check ticket (or the
+// Turnstile token until the ticket is there). A request the network drops is queued on the device
+// (queued-quote-delivery.ts), the draft kept until it goes.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { whatsappHref } from '../../content/business';
 import { queuedQuoteToasts } from '../../content/offline';
@@ -23,6 +24,7 @@ import { Link } from '../router';
 import { useSite } from '../site-context';
 import { sendQuoteRequest } from './api';
 import { AttachmentsField } from './AttachmentsField';
+import { useBotTicket } from './bot-ticket';
 import { clearDraft, initialQuoteValues, randomUuid, readDraft, saveDraft, type QuoteFormValues, type SavedAttachment } from './draft';
 import { ChoiceGroup, describedBy, FieldError, fieldId, RequiredMark, SelectField, TextField } from './fields';
 import { queueQuoteForLater } from './queued-quote-delivery';
@@ -57,9 +59,11 @@ const fieldOrder: readonly QuoteField[] = [
 const draftSaveDelayMs = 300;
 const turnstileGroupId = fieldId('turnstile');
 
+type BotCheckAnswer = Pick<Record<QuoteField, string | undefined>, 'turnstileToken' | 'botTicket'>;
+
 /** Exactly the shape of QuoteRequestInput, before validation. */
-function quoteInput(values: QuoteFormValues, attachmentIds: string[], turnstileToken: string | undefined): Record<QuoteField, unknown> {
-  return { ...values, attachments: attachmentIds, turnstileToken };
+function quoteInput(values: QuoteFormValues, attachmentIds: string[], botCheck: BotCheckAnswer): Record<QuoteField, unknown> {
+  return { ...values, attachments: attachmentIds, ...botCheck };
 }
 
 export interface AcceptedQuote {
@@ -97,13 +101,15 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
   const submitRef = useRef<HTMLButtonElement>(null);
 
   const draftId = useCallback(() => draftIdRef.current, []);
-  const attachments = useAttachments(draftId);
   const bot = useTurnstile({
     enabled: flags.captchaTurnstile,
     siteKey: turnstileSiteKey,
     development: environment === 'development',
   });
+  const botTicket = useBotTicket({ token: bot.token, draftId, online, resetWidget: bot.reset });
+  const attachments = useAttachments(draftId, flags.captchaTurnstile ? botTicket.ticket : '');
   const { restore, add } = attachments;
+  const { restore: restoreTicket, forget: forgetTicket } = botTicket;
 
   useEffect(() => {
     const draft = readDraft();
@@ -113,6 +119,7 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
     if (draft || Object.keys(typed).length > 0) setValues({ ...initialQuoteValues, ...draft?.values, ...typed });
     if (draft) {
       restore(draft.attachments);
+      restoreTicket(draft.botTicket);
       setRestored(true);
       if (outboxAvailable()) isQuoteQueued(draft.draftId).then(setQueued, () => undefined);
     }
@@ -121,7 +128,7 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
     setMinDate(manilaDate(new Date()));
     setReady(true);
     if (focusOnMount) document.getElementById(fieldId('fullName'))?.focus();
-  }, [restore, add, focusOnMount]);
+  }, [restore, restoreTicket, add, focusOnMount]);
 
   // The page's queued-quote sender, fetched while the form is on screen and online: should the
   // send fail offline with no service worker, nothing could fetch it then, and Chromium does not
@@ -134,20 +141,22 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
   // Autosave, debounced; the latest state is also written when the visitor leaves, so the
   // last keystrokes before a navigation or a closed tab are not lost.
   const uploadedJson = JSON.stringify(attachments.uploaded);
-  const latest = useRef({ values, uploadedJson });
-  latest.current = { values, uploadedJson };
+  const ticketIssued = botTicket.issued;
+  const latest = useRef({ values, uploadedJson, ticketIssued });
+  latest.current = { values, uploadedJson, ticketIssued };
   useEffect(() => {
     if (!ready) return;
     const timer = setTimeout(() => {
-      if (!sentRef.current) saveDraft(draftIdRef.current, values, JSON.parse(uploadedJson) as SavedAttachment[]);
+      if (!sentRef.current) saveDraft(draftIdRef.current, values, JSON.parse(uploadedJson) as SavedAttachment[], ticketIssued);
     }, draftSaveDelayMs);
     return () => clearTimeout(timer);
-  }, [ready, values, uploadedJson]);
+  }, [ready, values, uploadedJson, ticketIssued]);
   useEffect(() => {
     if (!ready) return;
     const saveNow = () => {
       if (sentRef.current) return;
-      saveDraft(draftIdRef.current, latest.current.values, JSON.parse(latest.current.uploadedJson) as SavedAttachment[]);
+      const { values: latestValues, uploadedJson: latestUploads, ticketIssued: latestTicket } = latest.current;
+      saveDraft(draftIdRef.current, latestValues, JSON.parse(latestUploads) as SavedAttachment[], latestTicket);
     };
     window.addEventListener('pagehide', saveNow);
     return () => {
@@ -177,10 +186,11 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
     submitRef.current?.focus();
   }, [sending]);
 
-  // A fresh bot-check token answers a "please complete the bot check" error.
+  // A fresh bot-check token or ticket answers a "please complete the bot check" error.
+  const botCheckPassed = Boolean(bot.token || botTicket.ticket);
   useEffect(() => {
-    if (bot.token) setErrors((current) => (current.turnstileToken ? { ...current, turnstileToken: undefined } : current));
-  }, [bot.token]);
+    if (botCheckPassed) setErrors((current) => (current.turnstileToken ? { ...current, turnstileToken: undefined } : current));
+  }, [botCheckPassed]);
 
   // Focus moves once the error text is rendered, so screen readers read it with the field.
   useEffect(() => {
@@ -197,7 +207,12 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
     target?.focus();
   }, [errors]);
 
-  const turnstileToken = flags.captchaTurnstile ? (bot.token ?? '') : undefined;
+  // The ticket once the form has one: unlike the token, it is still good when a queued request goes hours later.
+  const botCheck: BotCheckAnswer = !flags.captchaTurnstile
+    ? { turnstileToken: undefined, botTicket: undefined }
+    : botTicket.ticket
+      ? { turnstileToken: undefined, botTicket: botTicket.ticket }
+      : { turnstileToken: bot.token ?? '', botTicket: undefined };
   const attachmentIds = attachments.uploaded.map((upload) => upload.id);
   // Dropped by the network: sending (or queuing) without them would silently lose the files.
   const unsentFiles = attachments.items.filter((item) => item.status === 'failed' && item.retryable).map((item) => item.name);
@@ -208,7 +223,7 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
   }, [unsentKey]);
 
   const errorFor = (field: QuoteField, candidate: QuoteFormValues): string | undefined => {
-    const result = quoteRequestSchema.safeParse(quoteInput(candidate, attachmentIds, turnstileToken));
+    const result = quoteRequestSchema.safeParse(quoteInput(candidate, attachmentIds, botCheck));
     return result.success ? undefined : fieldErrors(result.error)[field];
   };
 
@@ -235,7 +250,7 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sendingRef.current || attachments.uploadingCount > 0) return;
-    const input = quoteInput(values, attachmentIds, turnstileToken);
+    const input = quoteInput(values, attachmentIds, botCheck);
     const parsed = quoteRequestSchema.safeParse(input);
     if (!parsed.success) {
       showErrors(fieldErrors(parsed.error));
@@ -267,7 +282,7 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
       return;
     }
 
-    // The token never reached the server, so it stays valid in the queued copy for its lifetime.
+    // The queued copy carries the ticket, good for a day (a token alone would be refused after 5 minutes).
     if (outcome.kind === 'unreachable' && (await queueQuoteForLater(draftIdRef.current, input))) {
       setQueued(true);
       toast({ variant: 'warning', title: queuedQuoteToasts.queuedTitle, description: queuedQuoteToasts.queuedDescription, duration: 10_000 });
@@ -275,7 +290,9 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
       return;
     }
 
-    // Turnstile tokens are single-use: whatever happened, the next try needs a new one.
+    // Turnstile tokens are single-use: whatever happened, the next try needs a new one. A refused
+    // bot check means the ticket is no good either (expired, or signed with a key since changed).
+    if (outcome.kind === 'rejected' && outcome.fields.turnstileToken) forgetTicket();
     bot.reset();
     if (outcome.kind === 'unreachable') {
       toast({ variant: 'destructive', title: content.toasts.offlineTitle, description: content.toasts.offlineDescription });
@@ -301,7 +318,10 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
     setRestored(false);
     clearDraft();
     // A new request gets a new id: one already queued under the old id is still sent as it was.
+    // The ticket belongs to the old id, so the new one needs a fresh token to swap.
     draftIdRef.current = randomUuid();
+    forgetTicket();
+    bot.reset();
     setQueued(false);
     document.getElementById(fieldId('fullName'))?.focus();
   };

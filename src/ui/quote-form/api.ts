@@ -25,14 +25,18 @@ export interface UploadTask {
   cancel(): void;
 }
 
-/** Sends one file as the raw request body; `onProgress` gets the fraction sent, 0 to 1. */
-export function uploadDrawing(file: File, draftId: string, onProgress: (fraction: number) => void): UploadTask {
+/**
+ * Sends one file as the raw request body with the form's bot-check ticket ('' when the check is
+ * switched off); `onProgress` gets the fraction sent, 0 to 1.
+ */
+export function uploadDrawing(file: File, draftId: string, botTicket: string, onProgress: (fraction: number) => void): UploadTask {
   const request = new XMLHttpRequest();
   const done = new Promise<UploadOutcome>((resolve) => {
     request.open('POST', apiPaths.uploads);
     request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     request.setRequestHeader(headerNames.fileName, encodeURIComponent(file.name));
     request.setRequestHeader(headerNames.quoteDraft, draftId);
+    if (botTicket) request.setRequestHeader(headerNames.botTicket, botTicket);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

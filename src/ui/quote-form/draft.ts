@@ -1,6 +1,7 @@
 // The quote form's values and its autosaved draft in local storage. Browser-only helpers:
 // call them from effects and event handlers, never during render.
 import * as z from 'zod';
+import type { BotTicketIssued } from '../../shared/api';
 import { quoteDraftKey } from './draft-key';
 
 export { quoteDraftKey };
@@ -55,6 +56,8 @@ export interface QuoteDraft {
   /** Consent is never saved: the box starts unticked on every visit. */
   values: Omit<QuoteFormValues, 'privacyConsent'>;
   attachments: SavedAttachment[];
+  /** This form's bot-check ticket: after a reload, even offline, the form can still upload and send. */
+  botTicket?: BotTicketIssued;
 }
 
 const text = z.string().max(6000).catch('');
@@ -76,6 +79,7 @@ const draftSchema = z.object({
     preferredContact: text.pipe(z.string().min(1)).catch(initialQuoteValues.preferredContact),
   }),
   attachments: z.array(z.object({ id: z.uuid(), name: z.string(), size: z.number() })).catch([]),
+  botTicket: z.object({ ticket: z.string().max(1024), expiresAt: z.string() }).optional().catch(undefined),
 });
 
 function storage(): Storage | null {
@@ -106,14 +110,19 @@ function isBlank(values: QuoteDraft['values'], attachments: SavedAttachment[]): 
   return attachments.length === 0 && (Object.keys(initial) as (keyof typeof initial)[]).every((key) => values[key] === initial[key]);
 }
 
-export function saveDraft(draftId: string, values: QuoteFormValues, attachments: SavedAttachment[]): void {
+export function saveDraft(
+  draftId: string,
+  values: QuoteFormValues,
+  attachments: SavedAttachment[],
+  botTicket: BotTicketIssued | null = null,
+): void {
   const { privacyConsent: _, ...kept } = values;
   try {
     if (isBlank(kept, attachments)) {
       storage()?.removeItem(quoteDraftKey);
       return;
     }
-    const draft: QuoteDraft = { draftId, savedAt: Date.now(), values: kept, attachments };
+    const draft: QuoteDraft = { draftId, savedAt: Date.now(), values: kept, attachments, ...(botTicket && { botTicket }) };
     storage()?.setItem(quoteDraftKey, JSON.stringify(draft));
   } catch {
     // Quota exceeded or storage blocked: the draft is a convenience, the form still works.

@@ -1,5 +1,5 @@
-// The quote form's attachments: each file is checked, then uploaded as soon as it is chosen,
-// so the submit itself only sends upload ids.
+// The quote form's attachments: each file is checked, then uploaded as soon as it is chosen
+// (or, chosen before the bot check has passed, as soon as it has), so the submit only sends ids.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { quoteForm } from '../../content/quote-form';
 import { maxAttachments, uploadProblem } from '../../shared/upload-rules';
@@ -11,7 +11,8 @@ export interface Attachment {
   key: string;
   name: string;
   size: number;
-  status: 'uploading' | 'uploaded' | 'failed';
+  /** 'waiting': chosen before the form had its bot-check ticket; it uploads once it has one. */
+  status: 'waiting' | 'uploading' | 'uploaded' | 'failed';
   /** Fraction sent, 0 to 1. */
   progress: number;
   uploadId: string | null;
@@ -21,7 +22,8 @@ export interface Attachment {
 
 const copy = quoteForm.attachments;
 
-export function useAttachments(draftId: () => string) {
+/** `botTicket`: the form's bot-check ticket, null while it has none, '' when the check is off. */
+export function useAttachments(draftId: () => string, botTicket: string | null) {
   const [items, setItems] = useState<Attachment[]>([]);
   const [refusals, setRefusals] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
@@ -31,6 +33,9 @@ export function useAttachments(draftId: () => string) {
   const files = useRef(new Map<string, File>());
   const cancels = useRef(new Map<string, () => void>());
   const nextKey = useRef(0);
+  const ticketRef = useRef(botTicket);
+
+  const waitOrUpload = () => (ticketRef.current === null ? ('waiting' as const) : ('uploading' as const));
 
   const commit = useCallback((next: Attachment[]) => {
     itemsRef.current = next;
@@ -45,7 +50,7 @@ export function useAttachments(draftId: () => string) {
 
   const start = useCallback(
     (key: string, file: File) => {
-      const task = uploadDrawing(file, draftId(), (progress) => patch(key, { progress }));
+      const task = uploadDrawing(file, draftId(), ticketRef.current ?? '', (progress) => patch(key, { progress }));
       cancels.current.set(key, task.cancel);
       void task.done.then((outcome) => {
         cancels.current.delete(key);
@@ -82,7 +87,7 @@ export function useAttachments(draftId: () => string) {
           const key = `attachment-${nextKey.current}`;
           next = [
             ...next,
-            { key, name: file.name, size: file.size, status: 'uploading', progress: 0, uploadId: null, error: null, retryable: false },
+            { key, name: file.name, size: file.size, status: waitOrUpload(), progress: 0, uploadId: null, error: null, retryable: false },
           ];
           started.push([key, file]);
         }
@@ -92,7 +97,7 @@ export function useAttachments(draftId: () => string) {
       setRefusals(problems);
       for (const [key, file] of started) {
         files.current.set(key, file);
-        start(key, file);
+        if (ticketRef.current !== null) start(key, file);
       }
     },
     [commit, start],
@@ -117,11 +122,23 @@ export function useAttachments(draftId: () => string) {
     (key: string) => {
       const file = files.current.get(key);
       if (!file) return;
-      patch(key, { status: 'uploading', progress: 0, error: null, retryable: false });
-      start(key, file);
+      patch(key, { status: waitOrUpload(), progress: 0, error: null, retryable: false });
+      if (ticketRef.current !== null) start(key, file);
     },
     [patch, start],
   );
+
+  // The bot check has passed: files chosen before it go up now.
+  useEffect(() => {
+    ticketRef.current = botTicket;
+    if (botTicket === null) return;
+    for (const item of itemsRef.current) {
+      const file = files.current.get(item.key);
+      if (item.status !== 'waiting' || !file) continue;
+      patch(item.key, { status: 'uploading' });
+      start(item.key, file);
+    }
+  }, [botTicket, patch, start]);
 
   /** Puts back the uploads a saved draft remembers (already on the server). */
   const restore = useCallback(
@@ -159,7 +176,8 @@ export function useAttachments(draftId: () => string) {
       items.flatMap((item) => (item.uploadId ? [{ id: item.uploadId, name: item.name, size: item.size }] : [])),
     [items],
   );
-  const uploadingCount = items.filter((item) => item.status === 'uploading').length;
+  // A file waiting for the bot check holds the send back like one on its way.
+  const uploadingCount = items.filter((item) => item.status === 'uploading' || item.status === 'waiting').length;
 
   return { items, refusals, announcement, add, remove, retry, restore, uploaded, uploadingCount };
 }

@@ -21,6 +21,12 @@ export function insertUpload(db: D1Database, row: Omit<UploadRow, 'lead_id'>) {
     .run();
 }
 
+/** Every upload made from one form, attached to its quote or not. */
+export async function countUploadsForDraft(db: D1Database, draftId: string): Promise<number> {
+  const row = await db.prepare('SELECT COUNT(*) AS n FROM uploads WHERE draft_id = ?').bind(draftId).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
 export async function uploadsByIds(db: D1Database, ids: string[]): Promise<UploadRow[]> {
   if (ids.length === 0) return [];
   const placeholders = ids.map(() => '?').join(', ');

@@ -2,10 +2,11 @@
 // are its emails queued. The same idempotency key always answers with the same lead.
 import { Hono, type Context } from 'hono';
 import { headerNames } from '../../shared/api';
-import { appEnvironment, featureFlags } from '../../shared/flags';
-import { fieldErrors, leadReference, quoteRequestSchema, type QuoteAccepted } from '../../shared/quote-request';
+import { featureFlags } from '../../shared/flags';
+import { fieldErrors, leadReference, quoteRequestSchema, type QuoteAccepted, type QuoteRequest } from '../../shared/quote-request';
 import type { AppEnv } from '../app-env';
-import { quoteAction, verifyTurnstile } from '../bot-check/turnstile';
+import { botCheckSecrets, turnstileRefusal } from '../bot-check/bot-check';
+import { isValidTicket } from '../bot-check/ticket';
 import { leadByIdempotencyKey, storeLead, type LeadForKey } from '../db/leads';
 import { uploadsByIds } from '../db/uploads';
 import { apiError } from '../errors';
@@ -32,29 +33,15 @@ function existingLeadAnswer(c: Context<AppEnv>, lead: LeadForKey, fingerprint: s
   return c.json(accepted, 200);
 }
 
-/** Turnstile's verdict on the form's token; a response to send back when it does not pass. */
-async function checkBot(c: Context<AppEnv>, token: string, idempotencyKey: string) {
-  const logger = c.get('logger');
-  const secret = c.env.TURNSTILE_SECRET_KEY;
-  if (!secret) {
-    logger.error('TURNSTILE_SECRET_KEY is not set: quote requests are refused');
-    return apiError(c, 503, 'bot_check_unavailable', 'The quote form is temporarily unavailable. Please call or WhatsApp us.');
-  }
-  const botCheck = await verifyTurnstile({
-    secret,
-    token,
-    remoteIp: c.req.header('cf-connecting-ip'),
-    expectedHostname: new URL(c.req.url).hostname,
-    idempotencyKey,
-    offlineTestMode: appEnvironment(c.env.ENVIRONMENT) === 'development',
-  }).catch((error: unknown) => ({ passed: false as const, reason: `siteverify unreachable: ${String(error)}` }));
-  if (!botCheck.passed) {
-    logger.warn('Turnstile check failed', { reason: botCheck.reason, action: quoteAction });
-    return apiError(c, 403, 'bot_check_failed', 'The bot check did not pass. Please complete it again and resend.', {
-      turnstileToken: 'Please complete the bot check again.',
-    });
-  }
-  return null;
+/**
+ * The quote's bot check: its form's ticket, without asking siteverify again (a request queued
+ * during an outage arrives long after its token expired), or else a token siteverify passes.
+ */
+async function botCheckRefusal(c: Context<AppEnv>, request: QuoteRequest, idempotencyKey: string) {
+  const secrets = botCheckSecrets(c);
+  if (secrets instanceof Response) return secrets;
+  if (await isValidTicket(secrets.ticketSecret, request.botTicket, idempotencyKey)) return null;
+  return turnstileRefusal(c, secrets.turnstileSecret, request.turnstileToken, idempotencyKey);
 }
 
 export const quotes = new Hono<AppEnv>();
@@ -89,7 +76,7 @@ quotes.post('/', rateLimit({ binding: 'QUOTE_RATE_LIMIT', retryAfterSeconds: 60,
   const request = parsed.data;
 
   if (featureFlags.captchaTurnstile) {
-    const refusal = await checkBot(c, request.turnstileToken ?? '', idempotencyKey);
+    const refusal = await botCheckRefusal(c, request, idempotencyKey);
     if (refusal) return refusal;
   }
 

@@ -1,14 +1,22 @@
 // /api/storage: drawings attached to a quote request, streamed into R2.
 import { Hono } from 'hono';
 import { headerNames, type UploadAccepted } from '../../shared/api';
-import { allowedExtensionsText, uploadExtension, uploadLimitBytes } from '../../shared/upload-rules';
+import { featureFlags } from '../../shared/flags';
+import { allowedExtensionsText, maxAttachments, uploadExtension, uploadLimitBytes } from '../../shared/upload-rules';
 import type { AppEnv } from '../app-env';
-import { deleteUnclaimedUpload, insertUpload } from '../db/uploads';
+import { botCheckSecrets } from '../bot-check/bot-check';
+import { isValidTicket } from '../bot-check/ticket';
+import { countUploadsForDraft, deleteUnclaimedUpload, insertUpload } from '../db/uploads';
 import { apiError } from '../errors';
 import { rateLimit } from '../middleware/rate-limit';
 import { SignatureMismatch, sanitiseFileName, storeDrawing } from '../storage/drawing-store';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Room to remove and replace every attachment once, and no more: a ticket lasts a day, and this
+ * keeps what one passed bot check can store to 10 x 20 MB.
+ */
+const maxUploadsPerForm = maxAttachments * 2;
 
 function decodeFileName(raw: string | undefined): string | null {
   if (!raw) return null;
@@ -25,6 +33,13 @@ uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', retryAfterSeconds: 6
   const draftId = c.req.header(headerNames.quoteDraft)?.toLowerCase();
   if (!draftId || !uuidPattern.test(draftId)) {
     return apiError(c, 400, 'missing_draft', `Send the form's id in the ${headerNames.quoteDraft} header.`);
+  }
+  if (featureFlags.captchaTurnstile) {
+    const secrets = botCheckSecrets(c);
+    if (secrets instanceof Response) return secrets;
+    if (!(await isValidTicket(secrets.ticketSecret, c.req.header(headerNames.botTicket), draftId))) {
+      return apiError(c, 403, 'bot_check_required', 'Please complete the bot check on the form first, then attach your file again.');
+    }
   }
   if (c.req.header('content-type')?.toLowerCase().startsWith('multipart/')) {
     return apiError(c, 415, 'raw_body_required', 'Send the file itself as the request body, not as multipart form data.');
@@ -50,6 +65,14 @@ uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', retryAfterSeconds: 6
   }
   const body = c.req.raw.body;
   if (length === 0 || !body) return apiError(c, 400, 'empty_file', `${name} is empty.`);
+  if ((await countUploadsForDraft(c.env.DB, draftId)) >= maxUploadsPerForm) {
+    return apiError(
+      c,
+      409,
+      'too_many_uploads',
+      `This form already has ${maxUploadsPerForm} uploaded files. Remove the ones you no longer need, then attach ${name} again.`,
+    );
+  }
 
   const id = crypto.randomUUID();
   let stored;
