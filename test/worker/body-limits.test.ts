@@ -3,7 +3,7 @@
 import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { headerNames } from '../../src/shared/api';
-import { countRows, newClientIp, origin, samplePdf } from './quote-helpers';
+import { countRows, newClientIp, origin, samplePdf, ticketFor } from './quote-helpers';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -84,13 +84,15 @@ describe('bounded request bodies', () => {
 
   it('refuses a chunked upload without a Content-Length with 411, without reading it', async () => {
     const { stream, pulled } = hugeStream(samplePdf());
+    const draftId = crypto.randomUUID();
     const before = await countRows('uploads');
     const response = await SELF.fetch(`${origin}/api/storage`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/octet-stream',
         [headerNames.fileName]: 'drawing.pdf',
-        [headerNames.quoteDraft]: crypto.randomUUID(),
+        [headerNames.quoteDraft]: draftId,
+        [headerNames.botTicket]: await ticketFor(draftId),
         'cf-connecting-ip': newClientIp(),
       },
       body: stream,
@@ -103,6 +105,7 @@ describe('bounded request bodies', () => {
 
   it('cuts off an upload longer than its declared Content-Length and stores nothing', async () => {
     const { stream, pulled } = hugeStream(samplePdf());
+    const draftId = crypto.randomUUID();
     const before = await countRows('uploads');
     const declared = 2 * chunkBytes;
     const objectsBefore = (await env.UPLOADS.list({ prefix: 'drawings/' })).objects.length;
@@ -112,7 +115,8 @@ describe('bounded request bodies', () => {
         'Content-Type': 'application/octet-stream',
         'Content-Length': String(declared),
         [headerNames.fileName]: 'drawing.pdf',
-        [headerNames.quoteDraft]: crypto.randomUUID(),
+        [headerNames.quoteDraft]: draftId,
+        [headerNames.botTicket]: await ticketFor(draftId),
         'cf-connecting-ip': newClientIp(),
       },
       body: stream,
