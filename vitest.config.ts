@@ -11,6 +11,7 @@ const testSecrets = {
   TURNSTILE_SECRET_KEY: '0x4AAAAAAATestSecretForVitest',
   RESEND_WEBHOOK_SECRET: 'whsec_dGVzdC13ZWJob29rLXNlY3JldC1mb3Itdml0ZXN0',
   ADMIN_PASSWORD_HASH: await pbkdf2Hash(testOperatorPassword),
+  SESSION_SECRET: 'vitest-session-secret-0123456789abcdef',
   TEST_OPERATOR_PASSWORD: testOperatorPassword,
 };
 

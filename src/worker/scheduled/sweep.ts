@@ -1,7 +1,11 @@
 // The cron sweep: queues emails that are still pending (lost queue message, or waiting for
-// RESEND_API_KEY) and deletes drawings never attached to a quote request.
+// RESEND_API_KEY), deletes drawings never attached to a quote request, and deletes ended
+// dashboard sessions and sign-in failures that no longer count.
 import type { Logger } from '../../shared/logger';
+import { sessionIdleMs } from '../admin/session';
+import { deleteUncountedSignInFailures } from '../admin/sign-in-throttle';
 import type { WorkerEnv } from '../app-env';
+import { deleteEndedAdminSessions } from '../db/admin-sessions';
 import { stalePendingDeliveries } from '../db/email-deliveries';
 import { deleteUnclaimedUploadsBefore } from '../db/uploads';
 import type { EmailJob } from '../email/deliver-quote-email';
@@ -25,6 +29,11 @@ export async function deleteUnclaimedUploads(env: WorkerEnv, now: Date): Promise
 }
 
 export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<void> {
-  const [requeued, deleted] = await Promise.all([requeuePendingEmails(env, now), deleteUnclaimedUploads(env, now)]);
-  logger.info('sweep finished', { requeuedEmails: requeued.length, deletedUploads: deleted });
+  const [requeued, deleted, endedSessions] = await Promise.all([
+    requeuePendingEmails(env, now),
+    deleteUnclaimedUploads(env, now),
+    deleteEndedAdminSessions(env.DB, now.toISOString(), new Date(now.getTime() - sessionIdleMs).toISOString()),
+    deleteUncountedSignInFailures(env.DB, now),
+  ]);
+  logger.info('sweep finished', { requeuedEmails: requeued.length, deletedUploads: deleted, endedAdminSessions: endedSessions });
 }
