@@ -1,14 +1,18 @@
 // `npm start`: applies the D1 migrations to the local database, then runs `wrangler dev` with
-// development settings: Turnstile's always-pass test secret and a local dashboard password.
-// Extra arguments go to wrangler dev (the browser tests pass --port and --persist-to).
+// development settings: Turnstile's always-pass test secret, a local dashboard password and a
+// fresh session secret. Extra arguments go to wrangler dev (the browser tests pass --port and
+// --persist-to).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { pbkdf2Hash } from './hash-password.mjs';
 import { alwaysPassTurnstileSecret, localAdminPassword, localTicketSecret } from './local-settings.mjs';
 
-
 const args = process.argv.slice(2);
 const persistIndex = args.indexOf('--persist-to');
-const persist = persistIndex >= 0 ? ['--persist-to', args[persistIndex + 1]] : [];
+const persistDir = persistIndex >= 0 ? args[persistIndex + 1] : undefined;
+const persist = persistDir ? ['--persist-to', persistDir] : [];
 const portIndex = args.indexOf('--port');
 const port = portIndex >= 0 ? args[portIndex + 1] : '8787';
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
@@ -19,17 +23,36 @@ const migrate = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB',
 });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
-const vars = {
+const settings = {
   ENVIRONMENT: 'development',
   SITE_URL: `http://127.0.0.1:${port}`,
   TURNSTILE_SECRET_KEY: alwaysPassTurnstileSecret,
   TICKET_SECRET: localTicketSecret,
   ADMIN_PASSWORD_HASH: await pbkdf2Hash(localAdminPassword),
+  SESSION_SECRET: randomBytes(32).toString('base64url'),
 };
-const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+
+// Secrets go to wrangler in a file only this user can read: a `--var` argument shows in `ps` to
+// everyone on the machine. Runs with their own --persist-to (the browser tests, several at a
+// time) each get their own file there, so no run reads another's port or password.
+const generatedMark = '# Written by scripts/dev.mjs on every `npm start`; edits are lost.';
+const devVarsPath = persistDir ? path.join(persistDir, '.dev.vars') : '.dev.vars';
+const existing = await readFile(devVarsPath, 'utf8').catch(() => '');
+if (existing && !existing.startsWith(generatedMark)) {
+  console.error(`${devVarsPath} was not written by npm start: move it away (it would be overwritten) and run npm start again.`);
+  process.exit(1);
+}
+// wrangler expands $NAME in --env-file values; \$ keeps a literal $ (the password hash has several).
+const lines = Object.entries(settings).map(([name, value]) => `${name}='${value.replaceAll('$', '\\$')}'`);
+await writeFile(devVarsPath, `${generatedMark}\n${lines.join('\n')}\n`, { mode: 0o600 });
+await chmod(devVarsPath, 0o600);
+
 const defaults = portIndex >= 0 ? [] : ['--port', port];
 // React's production build on the server, as deployed, so local pages are as fast as the real ones.
 const production = ['--define', 'process.env.NODE_ENV:"production"'];
-const wrangler = spawn('npx', ['wrangler', 'dev', '--ip', '127.0.0.1', ...defaults, ...production, ...varArgs, ...args], { stdio: 'inherit', env });
+const wrangler = spawn('npx', ['wrangler', 'dev', '--ip', '127.0.0.1', ...defaults, ...production, '--env-file', devVarsPath, ...args], {
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => wrangler.kill(signal));
 wrangler.on('exit', (code) => process.exit(code ?? 0));

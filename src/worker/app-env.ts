@@ -7,6 +7,8 @@ import type { Logger } from '../shared/logger';
 export interface Secrets {
   /** "pbkdf2-sha256$..." from `npm run hash-password`: enables the operator password login. */
   ADMIN_PASSWORD_HASH?: string;
+  /** 32 or more random characters: signs the dashboard's session cookie (`openssl rand -base64 32`). */
+  SESSION_SECRET?: string;
   RESEND_API_KEY?: string;
   RESEND_WEBHOOK_SECRET?: string;
   TURNSTILE_SECRET_KEY?: string;
@@ -28,7 +30,5 @@ export interface AppEnv {
     cspNonce: string;
     /** Who is signed in to the dashboard (set by the admin auth middleware). */
     operator?: string;
-    /** The double-submit CSRF token for the dashboard's forms. */
-    csrfToken?: string;
   };
 }

@@ -1,4 +1,4 @@
-// Signing in to the dashboard the way a browser does: CSRF cookie from a page, then the form.
+// Signing in to the dashboard the way a browser does: the form posted from the dashboard's origin.
 import { SELF, env } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { origin } from './quote-helpers';
@@ -15,32 +15,23 @@ export function cookieValue(response: Response, name: string): string | undefine
 }
 
 export interface OperatorSession {
+  /** The Cookie request header. */
   cookie: string;
-  csrf: string;
-}
-
-export async function csrfFromLoginPage(ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`) {
-  const page = await SELF.fetch(`${origin}/admin/login`, { headers: { 'cf-connecting-ip': ip } });
-  expect(page.status).toBe(200);
-  await page.body?.cancel();
-  return cookieValue(page, '__Host-admin_csrf')!;
 }
 
 export async function signIn(password = operatorPassword, ip?: string): Promise<{ response: Response; session?: OperatorSession }> {
-  const csrf = await csrfFromLoginPage(ip);
   const response = await SELF.fetch(`${origin}/admin/login`, {
     method: 'POST',
     redirect: 'manual',
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
       Origin: origin,
-      Cookie: `__Host-admin_csrf=${csrf}`,
       'cf-connecting-ip': ip ?? `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
     },
-    body: new URLSearchParams({ _csrf: csrf, password, next: '/admin/leads' }),
+    body: new URLSearchParams({ password, next: '/admin/leads' }),
   });
   const session = cookieValue(response, '__Host-admin_session');
-  return { response, session: session ? { cookie: `__Host-admin_session=${session}; __Host-admin_csrf=${csrf}`, csrf } : undefined };
+  return { response, session: session ? { cookie: `__Host-admin_session=${session}` } : undefined };
 }
 
 export async function operator(): Promise<OperatorSession> {
@@ -61,6 +52,9 @@ export function postForm(session: OperatorSession, path: string, fields: Record<
   return asOperator(session, path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, ...headers },
-    body: new URLSearchParams({ _csrf: session.csrf, ...fields }),
+    body: new URLSearchParams(fields),
   });
 }
+
+/** The session cookie's value as the browser stores it (URL-encoded). */
+export const sessionCookieValue = (session: OperatorSession) => /__Host-admin_session=([^;]*)/.exec(session.cookie)![1];

@@ -272,12 +272,11 @@ function requestArbitrary(route: { method: string; path: string }, session: () =
       svixTimestamp: header(fc.oneof(fc.constant(String(Math.floor(Date.now() / 1000))), fc.integer().map(String), garbage)),
       svixSignature: header(fc.oneof(fc.constant('v1,AAAA'), garbage)),
       cookie: header(fc.oneof(fc.constant('session'), garbage)),
-      // Mostly this site's own origin, so state changes get as far as the CSRF check.
+      // Mostly this site's own origin, so state changes get past the cross-site check.
       origin: header(fc.oneof({ weight: 3, arbitrary: fc.constant(origin) }, { weight: 1, arbitrary: garbage })),
-      // Often absent: then a form body is read for the token.
-      csrf: fc.option(fc.oneof(fc.constant('session'), garbage), { nil: undefined, freq: 2 }),
       // Mostly the form's own valid ticket on plausible requests, now and then garbage.
       ticket: fc.oneof({ weight: 4, arbitrary: fc.constant('valid') }, { weight: 1, arbitrary: garbage }),
+      secFetchSite: header(fc.oneof(fc.constantFrom('same-origin', 'same-site', 'cross-site', 'none'), garbage)),
       other: fc.dictionary(fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,30}$/), garbage, { maxKeys: 3 }),
     })
     .map((h): FuzzRequest => {
@@ -309,7 +308,7 @@ function requestArbitrary(route: { method: string; path: string }, session: () =
       set('svix-signature', h.svixSignature);
       set('Cookie', h.cookie === 'session' ? operatorSession?.cookie : h.cookie);
       set('Origin', h.origin);
-      set('X-CSRF-Token', h.csrf === 'session' ? operatorSession?.csrf : h.csrf);
+      set('Sec-Fetch-Site', h.secFetchSite);
       const withTicket = h.plausible && h.ticket === 'valid';
       if (!withTicket) set(headerNames.botTicket, h.ticket);
       const withoutBody = method === 'GET' || method === 'HEAD' || !body;

@@ -4,14 +4,13 @@ import type { LeadDetail } from './lead-view';
 interface LeadPageProps {
   businessName: string;
   operator: string;
-  csrfToken: string;
   lead: LeadDetail;
   statuses: readonly string[];
 }
 
-export function LeadPage({ businessName, operator, csrfToken, lead, statuses }: LeadPageProps) {
+export function LeadPage({ businessName, operator, lead, statuses }: LeadPageProps) {
   return (
-    <AdminDocument title={lead.reference} businessName={businessName} operator={operator} csrfToken={csrfToken} current="leads">
+    <AdminDocument title={lead.reference} businessName={businessName} operator={operator} current="leads">
       <p>
         <a href="/admin/leads">← All leads</a>
       </p>
@@ -20,7 +19,6 @@ export function LeadPage({ businessName, operator, csrfToken, lead, statuses }: 
           {lead.reference} <span className="muted">{lead.name}</span>
         </h1>
         <form method="post" action={`/admin/leads/${lead.id}/status`} className="inline-form">
-          <input type="hidden" name="_csrf" value={csrfToken} />
           <label htmlFor="lead-status">Status</label>
           <select id="lead-status" name="status" defaultValue={lead.status}>
             {statuses.map((status) => (
@@ -114,7 +112,6 @@ export function LeadPage({ businessName, operator, csrfToken, lead, statuses }: 
               </ol>
             )}
             <form method="post" action={`/admin/leads/${lead.id}/notes`}>
-              <input type="hidden" name="_csrf" value={csrfToken} />
               <label htmlFor="note">Add a note</label>
               <textarea id="note" name="body" rows={3} required maxLength={2000} />
               <button type="submit">Add note</button>

@@ -4,7 +4,6 @@ import type { LeadSummary } from './lead-view';
 interface LeadsPageProps {
   businessName: string;
   operator: string;
-  csrfToken: string;
   leads: LeadSummary[];
   statuses: readonly string[];
   filter: { status?: string; search?: string; needsAttention?: boolean };
@@ -12,9 +11,9 @@ interface LeadsPageProps {
   exportQuery: string;
 }
 
-export function LeadsPage({ businessName, operator, csrfToken, leads, statuses, filter, exportQuery }: LeadsPageProps) {
+export function LeadsPage({ businessName, operator, leads, statuses, filter, exportQuery }: LeadsPageProps) {
   return (
-    <AdminDocument title="Leads" businessName={businessName} operator={operator} csrfToken={csrfToken} current="leads">
+    <AdminDocument title="Leads" businessName={businessName} operator={operator} current="leads">
       <div className="page-head">
         <h1>Leads</h1>
         <a className="button" href={`/admin/leads.csv${exportQuery}`}>

@@ -2,20 +2,18 @@ import { AdminDocument } from './AdminDocument';
 
 interface LoginPageProps {
   businessName: string;
-  csrfToken: string;
   next: string;
   passwordEnabled: boolean;
   error?: string;
 }
 
-export function LoginPage({ businessName, csrfToken, next, passwordEnabled, error }: LoginPageProps) {
+export function LoginPage({ businessName, next, passwordEnabled, error }: LoginPageProps) {
   return (
     <AdminDocument title="Sign in" businessName={businessName}>
       <section className="panel login">
         <h1>Operator sign-in</h1>
         {passwordEnabled ? (
           <form method="post" action="/admin/login">
-            <input type="hidden" name="_csrf" value={csrfToken} />
             <input type="hidden" name="next" value={next} />
             <label htmlFor="password">Password</label>
             <input

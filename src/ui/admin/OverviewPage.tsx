@@ -26,13 +26,12 @@ interface OverviewPageProps {
   periods: readonly number[];
   businessName: string;
   operator: string;
-  csrfToken: string;
   data: OverviewData;
 }
 
 const number = (value: number) => value.toLocaleString('en-PH');
 
-export function OverviewPage({ periods, businessName, operator, csrfToken, data }: OverviewPageProps) {
+export function OverviewPage({ periods, businessName, operator, data }: OverviewPageProps) {
   const conversion = data.visitors > 0 ? (data.quoteRequests / data.visitors) * 100 : 0;
   const stats = [
     ['Visitors', number(data.visitors)],
@@ -42,7 +41,7 @@ export function OverviewPage({ periods, businessName, operator, csrfToken, data 
     ['Conversion rate', `${conversion.toFixed(1)}%`],
   ];
   return (
-    <AdminDocument title="Overview" businessName={businessName} operator={operator} csrfToken={csrfToken} current="overview">
+    <AdminDocument title="Overview" businessName={businessName} operator={operator} current="overview">
       <div className="page-head">
         <h1>Overview</h1>
         <nav aria-label="Period" className="segmented">

@@ -1,6 +1,6 @@
-// /admin: the operators' dashboard (server-rendered forms; every change is a POST with CSRF).
+// /admin: the operators' dashboard (server-rendered forms; every change is a same-origin POST).
 import { Hono } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
 import { LeadPage } from '../../ui/admin/LeadPage';
 import { LeadsPage } from '../../ui/admin/LeadsPage';
@@ -12,7 +12,9 @@ import { leadDetail, leadSummary } from '../admin/lead-views';
 import { formFields } from '../admin/form-fields';
 import { leadsCsv } from '../admin/leads-csv';
 import { verifyPassword } from '../admin/password';
-import { createSession, sessionCookie, sessionLifetimeSeconds } from '../admin/session';
+import { endSession, startSession } from '../admin/session';
+import { signInMethod } from '../admin/sign-in-method';
+import { loggedClient, recordSignInFailure, sprayLockoutSeconds } from '../admin/sign-in-throttle';
 import type { AppEnv } from '../app-env';
 import { businessFromVars } from '../business-vars';
 import { deliveriesForLead, deliveryStatusesForLeads, eventsForLead } from '../db/email-deliveries';
@@ -40,50 +42,67 @@ const leadId = z.coerce.number().int().positive();
 /** Only dashboard paths: never bounce a signed-in operator to another site. */
 const safeNext = (next: unknown) => (typeof next === 'string' && /^\/admin(\/[\w\-/.]*)?$/.test(next) ? next : '/admin');
 
+/** Every dashboard form fits: the largest, a 2000-character note, is at most 24 KB percent-encoded. */
+export const adminFormLimitBytes = 32 * 1024;
+
+const minutes = (seconds: number) => {
+  const count = Math.ceil(seconds / 60);
+  return `${count} minute${count === 1 ? '' : 's'}`;
+};
+
 export const admin = new Hono<AppEnv>();
+
+admin.use(
+  bodyLimit({
+    maxSize: adminFormLimitBytes,
+    onError: (c) => c.text(`This form is larger than the dashboard accepts (${adminFormLimitBytes / 1024} KB). Shorten it and try again.`, 413),
+  }),
+);
 
 admin.get('/login', (c) =>
   adminPage(
     c,
     <LoginPage
       businessName={businessFromVars(c.env).name}
-      csrfToken={c.get('csrfToken')!}
       next={safeNext(c.req.query('next'))}
-      passwordEnabled={Boolean(c.env.ADMIN_PASSWORD_HASH)}
+      passwordEnabled={signInMethod(c.env).kind === 'password'}
     />,
   ),
 );
 
 admin.post('/login', rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', retryAfterSeconds: 60, what: 'sign-in attempts' }), async (c) => {
+  const method = signInMethod(c.env);
   const form = await formFields(c);
-  const passwordHash = c.env.ADMIN_PASSWORD_HASH;
-  const password = typeof form.password === 'string' ? form.password : '';
-  if (!passwordHash || !(await verifyPassword(password, passwordHash))) {
-    c.get('logger').warn('dashboard sign-in failed', { ip: c.req.header('cf-connecting-ip') ? 'present' : 'absent' });
-    return adminPage(
+  const loginPage = (status: 401 | 403 | 429, error?: string) =>
+    adminPage(
       c,
-      <LoginPage
-        businessName={businessFromVars(c.env).name}
-        csrfToken={c.get('csrfToken')!}
-        next={safeNext(form.next)}
-        passwordEnabled={Boolean(passwordHash)}
-        error="That password is not right. Try again, or ask the site owner to reset it."
-      />,
-      401,
+      <LoginPage businessName={businessFromVars(c.env).name} next={safeNext(form.next)} passwordEnabled={method.kind === 'password'} error={error} />,
+      status,
     );
+  // With Cloudflare Access configured the password is no way in.
+  if (method.kind !== 'password') return loginPage(403);
+
+  const now = new Date();
+  const lockoutSeconds = await sprayLockoutSeconds(c.env.DB, now);
+  if (lockoutSeconds > 0) {
+    c.header('Retry-After', String(lockoutSeconds));
+    return loginPage(429, `Too many failed sign-ins on this dashboard just now, so sign-in is paused for everyone. Try again in ${minutes(lockoutSeconds)}.`);
   }
-  setCookie(c, sessionCookie, await createSession(passwordHash, Math.floor(Date.now() / 1000)), {
-    httpOnly: true,
-    secure: true,
-    sameSite: 'Strict',
-    path: '/',
-    maxAge: sessionLifetimeSeconds,
-  });
+  const password = typeof form.password === 'string' ? form.password : '';
+  if (!(await verifyPassword(password, method.password.passwordHash))) {
+    await recordSignInFailure(c.env.DB, now);
+    c.get('logger').warn('dashboard sign-in failed', { client: await loggedClient(c.req.raw, method.password.sessionSecret) });
+    return loginPage(401, 'That password is not right. Try again, or ask the site owner to reset it.');
+  }
+  await startSession(c, method.password, now);
   return c.redirect(safeNext(form.next), 303);
 });
 
-admin.post('/logout', (c) => {
-  deleteCookie(c, sessionCookie, { secure: true, path: '/' });
+admin.post('/logout', async (c) => {
+  const method = signInMethod(c.env);
+  // Access keeps its own session on this hostname; its logout path ends it.
+  if (method.kind === 'access') return c.redirect('/cdn-cgi/access/logout', 303);
+  if (method.kind === 'password') await endSession(c, method.password);
   return c.redirect('/admin/login', 303);
 });
 
@@ -95,7 +114,6 @@ admin.get('/', async (c) => {
       periods={reportDays}
       businessName={businessFromVars(c.env).name}
       operator={c.get('operator')!}
-      csrfToken={c.get('csrfToken')!}
       data={await overviewData(c.env, days, new Date())}
     />,
   );
@@ -111,7 +129,6 @@ admin.get('/leads', async (c) => {
     <LeadsPage
       businessName={businessFromVars(c.env).name}
       operator={c.get('operator')!}
-      csrfToken={c.get('csrfToken')!}
       leads={leads.map((lead) => leadSummary(lead, deliveries.filter((d) => d.lead_id === lead.id)))}
       statuses={leadStatuses}
       filter={filter}
@@ -143,7 +160,6 @@ admin.get('/leads/:id', async (c) => {
     <LeadPage
       businessName={businessFromVars(c.env).name}
       operator={c.get('operator')!}
-      csrfToken={c.get('csrfToken')!}
       lead={leadDetail({ lead, deliveries, events, uploads, notes })}
       statuses={leadStatuses}
     />,

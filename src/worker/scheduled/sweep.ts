@@ -1,8 +1,12 @@
 // The cron sweep: queues emails that are still pending (lost queue message, waiting for
 // RESEND_API_KEY or held by the hourly receipt cap), deletes drawings never attached to a quote
-// request and forgets old webhook message ids.
+// request, forgets old webhook message ids, and deletes ended dashboard sessions and sign-in
+// failures that no longer count.
 import type { Logger } from '../../shared/logger';
+import { sessionIdleMs } from '../admin/session';
+import { deleteUncountedSignInFailures } from '../admin/sign-in-throttle';
 import type { WorkerEnv } from '../app-env';
+import { deleteEndedAdminSessions } from '../db/admin-sessions';
 import { stalePendingDeliveries } from '../db/email-deliveries';
 import { deleteUnclaimedUploadsBefore } from '../db/uploads';
 import { forgetWebhookMessagesSignedBefore, webhookMessageMemorySeconds } from '../db/webhook-messages';
@@ -27,10 +31,17 @@ export async function deleteUnclaimedUploads(env: WorkerEnv, now: Date): Promise
 }
 
 export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<void> {
-  const [requeued, deleted, forgotten] = await Promise.all([
+  const [requeued, deleted, forgotten, endedSessions] = await Promise.all([
     requeuePendingEmails(env, now),
     deleteUnclaimedUploads(env, now),
     forgetWebhookMessagesSignedBefore(env.DB, Math.floor(now.getTime() / 1000) - webhookMessageMemorySeconds),
+    deleteEndedAdminSessions(env.DB, now.toISOString(), new Date(now.getTime() - sessionIdleMs).toISOString()),
+    deleteUncountedSignInFailures(env.DB, now),
   ]);
-  logger.info('sweep finished', { requeuedEmails: requeued.length, deletedUploads: deleted, forgottenWebhookMessages: forgotten });
+  logger.info('sweep finished', {
+    requeuedEmails: requeued.length,
+    deletedUploads: deleted,
+    forgottenWebhookMessages: forgotten,
+    endedAdminSessions: endedSessions,
+  });
 }

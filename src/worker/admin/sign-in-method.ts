@@ -1,0 +1,34 @@
+// How operators sign in to the dashboard, read from the deployment's vars and secrets. Cloudflare
+// Access, when configured, is the only way in: a password would let a request that bypasses
+// Access sign in anyway. Otherwise the password, which needs its own session-signing secret.
+import type { WorkerEnv } from '../app-env';
+import type { AccessConfig } from './access-jwt';
+
+export interface PasswordLogin {
+  passwordHash: string;
+  sessionSecret: string;
+}
+
+export type SignInMethod =
+  | { kind: 'access'; access: AccessConfig }
+  | { kind: 'password'; password: PasswordLogin }
+  | { kind: 'unconfigured'; problem: string };
+
+/** HMAC-SHA-256 wants a key of 32 bytes; anything shorter is guessable sooner than the password. */
+export const sessionSecretMinLength = 32;
+
+export function signInMethod(env: WorkerEnv): SignInMethod {
+  if (env.ACCESS_TEAM_DOMAIN && env.ACCESS_AUD) {
+    return { kind: 'access', access: { teamDomain: env.ACCESS_TEAM_DOMAIN.replace(/\/$/, ''), audience: env.ACCESS_AUD } };
+  }
+  if (!env.ADMIN_PASSWORD_HASH) {
+    return { kind: 'unconfigured', problem: 'set ADMIN_PASSWORD_HASH and SESSION_SECRET, or Cloudflare Access (see README)' };
+  }
+  if (!env.SESSION_SECRET || env.SESSION_SECRET.length < sessionSecretMinLength) {
+    return {
+      kind: 'unconfigured',
+      problem: `set SESSION_SECRET to ${sessionSecretMinLength} or more random characters for the password sign-in (see README)`,
+    };
+  }
+  return { kind: 'password', password: { passwordHash: env.ADMIN_PASSWORD_HASH, sessionSecret: env.SESSION_SECRET } };
+}
