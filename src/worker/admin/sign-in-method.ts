@@ -22,12 +22,12 @@ export function signInMethod(env: WorkerEnv): SignInMethod {
     return { kind: 'access', access: { teamDomain: env.ACCESS_TEAM_DOMAIN.replace(/\/$/, ''), audience: env.ACCESS_AUD } };
   }
   if (!env.ADMIN_PASSWORD_HASH) {
-    return { kind: 'unconfigured', problem: 'set ADMIN_PASSWORD_HASH and SESSION_SECRET, or Cloudflare Access (see README)' };
+    return { kind: 'unconfigured', problem: 'set ADMIN_PASSWORD_HASH and SESSION_SECRET, or Cloudflare Access (see docs/operations.md)' };
   }
   if (!env.SESSION_SECRET || env.SESSION_SECRET.length < sessionSecretMinLength) {
     return {
       kind: 'unconfigured',
-      problem: `set SESSION_SECRET to ${sessionSecretMinLength} or more random characters for the password sign-in (see README)`,
+      problem: `set SESSION_SECRET to ${sessionSecretMinLength} or more random characters for the password sign-in (see docs/operations.md)`,
     };
   }
   return { kind: 'password', password: { passwordHash: env.ADMIN_PASSWORD_HASH, sessionSecret: env.SESSION_SECRET } };
