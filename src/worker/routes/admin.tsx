@@ -14,7 +14,7 @@ import { leadsCsv } from '../admin/leads-csv';
 import { verifyPassword } from '../admin/password';
 import { createSession, sessionCookie, sessionLifetimeSeconds } from '../admin/session';
 import type { AppEnv } from '../app-env';
-import { businessFromVars } from '../business-vars';
+import { businessFromVars, businessSettings } from '../business-vars';
 import { deliveriesForLead, deliveryStatusesForLeads, eventsForLead } from '../db/email-deliveries';
 import { addLeadNote, leadStatuses, listLeads, notesForLead, updateLeadStatus, type LeadFilter } from '../db/lead-inbox';
 import { leadById } from '../db/leads';
@@ -97,6 +97,7 @@ admin.get('/', async (c) => {
       operator={c.get('operator')!}
       csrfToken={c.get('csrfToken')!}
       data={await overviewData(c.env, days, new Date())}
+      ignoredSettings={businessSettings(c.env).problems}
     />,
   );
 });
