@@ -47,6 +47,8 @@ async function passesCsrf(c: Context<AppEnv>): Promise<boolean> {
 
 export function adminAuth() {
   return createMiddleware<AppEnv>(async function requireOperator(c, next) {
+    // Every answer, the sign-in page and refusals included: no cache (the service worker's too) keeps one.
+    c.header('Cache-Control', 'no-store');
     if (!accessConfig(c.env) && !c.env.ADMIN_PASSWORD_HASH) {
       return isApi(c)
         ? apiError(c, 503, 'admin_not_configured', 'admin not configured')
@@ -72,7 +74,6 @@ export function adminAuth() {
       return c.redirect(`/admin/login?next=${encodeURIComponent(c.req.path)}`, 303);
     }
     c.set('operator', operator);
-    c.header('Cache-Control', 'no-store');
     await next();
   });
 }
