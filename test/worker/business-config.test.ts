@@ -1,10 +1,14 @@
 // A BUSINESS_* var that does not fit must not take the site down: its default is used, the
 // error logged once, and the dashboard says what was ignored.
+import { createMessageBatch, env as testEnv } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { placeholderBusiness } from '../../src/content/business';
-import { app } from '../../src/worker/index';
+import type { EmailJob } from '../../src/worker/email/deliver-quote-email';
+import { resendEmailsUrl } from '../../src/worker/email/resend-client';
+import worker, { app } from '../../src/worker/index';
 import { asOperator, operator } from './admin-helpers';
-import { origin, workerEnv } from './quote-helpers';
+import { json, mockOutbound } from './outbound';
+import { leadByKey, mockSiteverify, origin, submitQuote, validQuote, workerEnv } from './quote-helpers';
 
 const publicPaths = ['/', '/about', '/contact', '/offline', '/admin/login'];
 
@@ -28,6 +32,19 @@ describe('BUSINESS_* vars that do not fit', () => {
   it('takes the number as people write it', async () => {
     const response = await app.request(`${origin}/contact`, {}, { ...workerEnv, BUSINESS_WHATSAPP: '+63 917 000 0000' });
     expect(await response.text()).toContain('https://wa.me/639170000000?');
+  });
+
+  it('still sends the quote emails, to the default address', async () => {
+    mockSiteverify();
+    const draftId = crypto.randomUUID();
+    expect((await submitQuote(validQuote(), draftId)).status).toBe(201);
+    const lead = (await leadByKey(draftId))!;
+    const delivery = (await testEnv.DB.prepare("SELECT id FROM email_deliveries WHERE lead_id = ? AND kind = 'business'").bind(lead.id).first<{ id: number }>())!;
+    const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-msg-bad-vars' }) });
+    const batch = createMessageBatch<EmailJob>('quote-emails', [{ id: `m-${delivery.id}`, timestamp: new Date(), attempts: 1, body: { deliveryId: delivery.id } }]);
+    await worker.queue(batch, { ...workerEnv, RESEND_API_KEY: 're_test_key_123', BUSINESS_EMAIL: 'sales at imus', BUSINESS_WHATSAPP: 'call us' });
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!.body).to).toEqual([placeholderBusiness.email]);
   });
 
   it('logs each one once per isolate, naming the var and the problem', async () => {
