@@ -4,6 +4,7 @@
 // that changes whenever the file does, so every deploy gets a fresh cache.
 import { offlinePath, sitePages } from '../../src/shared/routes';
 import { outboxChangedMessage, quoteSyncTag, sendQueuedQuotes } from '../../src/ui/quote-form/quote-outbox';
+import { mayStore, neverCached } from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Set by the build: the hashed assets and the small static files to keep on the device. */
@@ -50,11 +51,6 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** The API and the dashboard always go to the network and are never stored. */
-function neverCached(path: string): boolean {
-  return path.startsWith('/api/') || path === '/api' || path.startsWith('/admin') || path === '/service-worker.js';
-}
-
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
@@ -66,7 +62,7 @@ self.addEventListener('fetch', (event) => {
 
 /** Stores a copy of a good response in the background, without holding back the original. */
 function keep(event: FetchEvent, key: RequestInfo, response: Response): Response {
-  if (response.ok && response.type === 'basic') {
+  if (response.type === 'basic' && mayStore(response)) {
     // Cloned now: once the page starts reading the body it can no longer be copied.
     const copy = response.clone();
     event.waitUntil(caches.open(cacheName).then((cache) => cache.put(key, copy)));

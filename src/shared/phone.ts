@@ -17,3 +17,15 @@ export function philippinePhoneToE164(input: string): string | null {
   const isLandline = /^[2-8]\d{8}$/.test(national);
   return isMobile || isLandline ? `+63${national}` : null;
 }
+
+const groupedPhilippineNumbers: [pattern: RegExp, groups: string][] = [
+  [/^\+63(9\d\d)(\d{3})(\d{4})$/, '+63 $1 $2 $3'],
+  [/^\+632(\d{4})(\d{4})$/, '+63 2 $1 $2'],
+  [/^\+63([3-8]\d)(\d{3})(\d{4})$/, '+63 $1 $2 $3'],
+];
+
+/** "+639171234567" -> "+63 917 123 4567", "+63281234567" -> "+63 2 8123 4567"; null for anything else. */
+export function groupedPhilippinePhone(e164: string): string | null {
+  const group = groupedPhilippineNumbers.find(([pattern]) => pattern.test(e164));
+  return group ? e164.replace(...group) : null;
+}

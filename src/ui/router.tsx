@@ -78,13 +78,18 @@ export function Router({ initialPath, pages, onNavigated, children }: RouterProp
   useEffect(() => {
     if (!navigatedRef.current || !Page) return;
     navigatedRef.current = false;
-    window.scrollTo(0, 0);
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (heading) {
-      heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-    }
     onNavigated?.(path);
+    // The ids linked to are plain ASCII, so the fragment needs no decoding.
+    const id = window.location.hash.slice(1);
+    const target = id && document.getElementById(id);
+    if (!target) {
+      window.scrollTo(0, 0);
+      focusWithoutScrolling(document.querySelector('main h1'));
+      return;
+    }
+    // A link to a section: there, below the fixed header (scroll-padding-top), with the focus.
+    target.scrollIntoView();
+    focusWithoutScrolling(target);
   }, [Page, path, onNavigated]);
 
   const navigate = useCallback((href: string) => {
@@ -105,6 +110,13 @@ export function Router({ initialPath, pages, onNavigated, children }: RouterProp
       {children(Page ? <Page /> : <PageLoading />)}
     </RouterContext.Provider>
   );
+}
+
+function focusWithoutScrolling(element: HTMLElement | null) {
+  if (!element) return;
+  // Not focusable by nature (a heading, a section): focusable by script only.
+  if (element.tabIndex < 0) element.tabIndex = -1;
+  element.focus({ preventScroll: true });
 }
 
 function PageLoading() {

@@ -1,42 +1,108 @@
-// BUSINESS_* wrangler vars override the business details in src/content/business.ts.
+// BUSINESS_* wrangler vars override the business details in src/content/business.ts. A var that
+// does not fit is left at its default, logged and shown on the dashboard: a typo in
+// wrangler.toml must not take the site down. test/unit/wrangler-vars.test.ts checks the deployed
+// vars against this same schema.
 import * as z from 'zod';
-import { placeholderBusiness, type Business } from '../content/business';
+import { placeholderBusiness as defaults, type Business } from '../content/business';
+import { createLogger } from '../shared/logger';
 
-const optionalText = z.string().trim().min(1).optional();
-const optionalNumber = z.coerce.number().finite().optional();
+const text = z.string('must be text').trim().min(1, 'must not be empty');
 
-/** BUSINESS_* vars that override the defaults above. */
-const businessOverrides = z.object({
-  BUSINESS_NAME: optionalText,
-  BUSINESS_PHONE: optionalText,
-  BUSINESS_EMAIL: z.email().optional(),
-  BUSINESS_ADDRESS: optionalText,
-  BUSINESS_WHATSAPP: z.string().regex(/^\d{8,15}$/, 'digits only, with country code').optional(),
-  BUSINESS_MESSENGER_PAGE: optionalText,
-  BUSINESS_HOURS_WEEKDAYS: optionalText,
-  BUSINESS_HOURS_SATURDAY: optionalText,
-  BUSINESS_HOURS_SUNDAY: optionalText,
-  BUSINESS_LATITUDE: optionalNumber,
-  BUSINESS_LONGITUDE: optionalNumber,
+const coordinate = (limit: number) =>
+  z.coerce
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number, e.g. 14.4291')
+    .transform(Number)
+    .pipe(z.number().min(-limit, `must be between -${limit} and ${limit}`).max(limit, `must be between -${limit} and ${limit}`));
+
+/** wa.me wants the international number as digits; people write it "+63 917 123 4567". */
+const whatsappNumber = z
+  .string('must be text')
+  .transform((value) => value.replace(/[\s().-]/g, '').replace(/^\+/, ''))
+  .pipe(z.string().regex(/^[1-9]\d{7,14}$/, 'must be an international number with its country code, e.g. +63 917 123 4567'));
+
+/** Each var with the default it falls back to. */
+const businessVars = z.object({
+  BUSINESS_NAME: text.default(defaults.name),
+  BUSINESS_PHONE: text.default(defaults.phone),
+  BUSINESS_EMAIL: z.email('must be an email address, e.g. sales@example.ph').default(defaults.email),
+  BUSINESS_ADDRESS: text.default(defaults.address),
+  BUSINESS_WHATSAPP: whatsappNumber.default(defaults.whatsappNumber),
+  BUSINESS_MESSENGER_PAGE: text.default(defaults.messengerPage),
+  BUSINESS_HOURS_WEEKDAYS: text.default(defaults.hours.weekdays),
+  BUSINESS_HOURS_SATURDAY: text.default(defaults.hours.saturday),
+  BUSINESS_HOURS_SUNDAY: text.default(defaults.hours.sunday),
+  BUSINESS_LATITUDE: coordinate(90).default(defaults.latitude),
+  BUSINESS_LONGITUDE: coordinate(180).default(defaults.longitude),
 });
 
-/** The business details for this deployment: defaults with any BUSINESS_* vars applied. */
-export function businessFromVars(vars: object): Business {
-  const o = businessOverrides.parse(vars);
-  const d = placeholderBusiness;
+type BusinessVarName = keyof typeof businessVars.shape;
+
+export interface BusinessVarProblem {
+  name: BusinessVarName;
+  /** As set in wrangler.toml (public vars, never secrets). */
+  value: string;
+  problem: string;
+  /** The default the site uses instead. */
+  used: string;
+}
+
+export interface BusinessSettings {
+  business: Business;
+  problems: BusinessVarProblem[];
+}
+
+function toBusiness(vars: z.output<typeof businessVars>): Business {
   return {
-    name: o.BUSINESS_NAME ?? d.name,
-    phone: o.BUSINESS_PHONE ?? d.phone,
-    email: o.BUSINESS_EMAIL ?? d.email,
-    address: o.BUSINESS_ADDRESS ?? d.address,
-    whatsappNumber: o.BUSINESS_WHATSAPP ?? d.whatsappNumber,
-    messengerPage: o.BUSINESS_MESSENGER_PAGE ?? d.messengerPage,
+    name: vars.BUSINESS_NAME,
+    phone: vars.BUSINESS_PHONE,
+    email: vars.BUSINESS_EMAIL,
+    address: vars.BUSINESS_ADDRESS,
+    whatsappNumber: vars.BUSINESS_WHATSAPP,
+    messengerPage: vars.BUSINESS_MESSENGER_PAGE,
     hours: {
-      weekdays: o.BUSINESS_HOURS_WEEKDAYS ?? d.hours.weekdays,
-      saturday: o.BUSINESS_HOURS_SATURDAY ?? d.hours.saturday,
-      sunday: o.BUSINESS_HOURS_SUNDAY ?? d.hours.sunday,
+      weekdays: vars.BUSINESS_HOURS_WEEKDAYS,
+      saturday: vars.BUSINESS_HOURS_SATURDAY,
+      sunday: vars.BUSINESS_HOURS_SUNDAY,
     },
-    latitude: o.BUSINESS_LATITUDE ?? d.latitude,
-    longitude: o.BUSINESS_LONGITUDE ?? d.longitude,
+    latitude: vars.BUSINESS_LATITUDE,
+    longitude: vars.BUSINESS_LONGITUDE,
   };
+}
+
+/** The business details with every BUSINESS_* var that fits applied; each one that does not is listed. */
+export function readBusinessVars(vars: Record<string, unknown>): BusinessSettings {
+  const parsed = businessVars.safeParse(vars);
+  if (parsed.success) return { business: toBusiness(parsed.data), problems: [] };
+  const problems = new Map<BusinessVarName, BusinessVarProblem>();
+  for (const issue of parsed.error.issues) {
+    const name = issue.path[0] as BusinessVarName;
+    if (problems.has(name)) continue;
+    const used = String(businessVars.shape[name].parse(undefined));
+    problems.set(name, { name, value: String(vars[name]), problem: issue.message, used });
+  }
+  const fitting = Object.fromEntries(Object.entries(vars).filter(([name]) => !problems.has(name as BusinessVarName)));
+  return { business: toBusiness(businessVars.parse(fitting)), problems: [...problems.values()] };
+}
+
+const logger = createLogger({ debug: false });
+/** Workerd hands every request the same env object until the config changes: parsed once per isolate. */
+const settingsByEnv = new WeakMap<object, BusinessSettings>();
+
+/** This deployment's business details and the BUSINESS_* vars left at their defaults. */
+export function businessSettings(env: object): BusinessSettings {
+  let settings = settingsByEnv.get(env);
+  if (!settings) {
+    settings = readBusinessVars(env as Record<string, unknown>);
+    for (const { name, value, problem, used } of settings.problems) {
+      logger.error(`${name} ignored: ${problem}`, { value, used });
+    }
+    settingsByEnv.set(env, settings);
+  }
+  return settings;
+}
+
+export function businessFromVars(env: object): Business {
+  return businessSettings(env).business;
 }

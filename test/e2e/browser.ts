@@ -102,7 +102,6 @@ export async function screenshot(page: Page, name: string) {
  * is fetched as the visitor nears it; its Send button is enabled once it is ready).
  */
 export async function waitForQuoteForm(page: Page) {
-  // .first(): while React swaps the loading fallback for the form, both carry id="quote" for a moment.
-  await page.locator('#quote').first().scrollIntoViewIfNeeded();
+  await page.locator('#quote').scrollIntoViewIfNeeded();
   await page.locator('#quote').getByRole('button', { name: 'Send quote request' }).and(page.locator(':enabled')).waitFor({ timeout: 20_000 });
 }

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieConsentKey } from '../../src/ui/hooks/cookie-consent';
 import { placeholderBusiness, whatsappGreeting } from '../../src/content/business';
+import { privacy } from '../../src/content/privacy';
 import { sitePages } from '../../src/shared/routes';
 import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration } from './browser';
 
@@ -143,6 +144,41 @@ describe('client navigation', () => {
     release();
     await status.waitFor({ state: 'detached' });
     await expect.poll(() => page.locator('.site-nav a[aria-current="page"]').textContent()).toBe('About');
+    await context.close();
+  });
+
+  it('lands on the target of a link to another page\'s section, and moves focus there', async () => {
+    const { context, page, problems } = await open('/privacy', viewports.phone);
+    // The quote form's code arrives after the Contact page has rendered (as on a slow phone):
+    // the section is swapped for the form under the visitor's eyes.
+    const manifest = JSON.parse(await readFile(path.resolve(import.meta.dirname, '../../dist/manifest.json'), 'utf8'));
+    const contactChunks = new Set<string>([...manifest.entryImports, ...manifest.pages.contact].map((file: string) => `${baseUrl}${file}`));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${baseUrl}/assets/*.js`, async (route) => {
+      if (!contactChunks.has(route.request().url())) await held;
+      await route.continue();
+    });
+
+    await page.locator('main').getByRole('link', { name: privacy.backToQuote }).click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/contact#quote`);
+    const quoteInView = () =>
+      page.evaluate(() => {
+        const quote = document.getElementById('quote')!.getBoundingClientRect();
+        const header = document.querySelector('.site-header')!.getBoundingClientRect();
+        return quote.top >= Math.max(0, header.bottom) && quote.top < window.innerHeight;
+      });
+    const focusInQuote = () => page.evaluate(() => document.getElementById('quote')!.contains(document.activeElement));
+    await page.getByRole('status').filter({ hasText: 'Loading the quote form' }).waitFor();
+    await expect.poll(quoteInView).toBe(true);
+    await expect.poll(focusInQuote).toBe(true);
+
+    release();
+    await page.locator('#quote').getByRole('button', { name: 'Send quote request' }).waitFor();
+    await expect.poll(focusInQuote).toBe(true);
+    expect(await quoteInView()).toBe(true);
+    await screenshot(page, 'contact-quote-from-privacy-390');
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapEmbedSrc, placeholderBusiness, telHref, whatsappHref } from '../../src/content/business';
-import { businessFromVars } from '../../src/worker/business-vars';
+import { businessFromVars, readBusinessVars } from '../../src/worker/business-vars';
 
 describe('business data', () => {
   it('uses the defaults when no vars are set', () => {
@@ -22,8 +22,41 @@ describe('business data', () => {
     );
   });
 
-  it('refuses a WhatsApp number that is not digits only', () => {
-    expect(() => businessFromVars({ BUSINESS_WHATSAPP: '+63 998 111 2222' })).toThrow(/digits only/);
+  it('takes a WhatsApp number as people write it', () => {
+    for (const written of ['+63 998 111 2222', '+63 (998) 111-2222', '63 998 111 2222', '639981112222']) {
+      const { business, problems } = readBusinessVars({ BUSINESS_WHATSAPP: written });
+      expect(problems, written).toEqual([]);
+      expect(business.whatsappNumber, written).toBe('639981112222');
+    }
+  });
+
+  it('leaves each var that does not fit at its default, names it, and still applies the rest', () => {
+    const { business, problems } = readBusinessVars({
+      BUSINESS_NAME: 'Imus Steelworks',
+      BUSINESS_WHATSAPP: 'call us',
+      BUSINESS_EMAIL: 'sales at imus',
+      BUSINESS_LATITUDE: '',
+      BUSINESS_LONGITUDE: '200',
+      BUSINESS_HOURS_SUNDAY: '   ',
+    });
+    expect(business).toEqual({
+      ...placeholderBusiness,
+      name: 'Imus Steelworks',
+    });
+    expect(problems.map((p) => [p.name, p.value, p.used])).toEqual([
+      ['BUSINESS_EMAIL', 'sales at imus', placeholderBusiness.email],
+      ['BUSINESS_WHATSAPP', 'call us', placeholderBusiness.whatsappNumber],
+      ['BUSINESS_HOURS_SUNDAY', '   ', placeholderBusiness.hours.sunday],
+      ['BUSINESS_LATITUDE', '', String(placeholderBusiness.latitude)],
+      ['BUSINESS_LONGITUDE', '200', String(placeholderBusiness.longitude)],
+    ]);
+    for (const { problem } of problems) expect(problem).toMatch(/^must /);
+  });
+
+  it('refuses a national WhatsApp number: the country code is not known', () => {
+    expect(readBusinessVars({ BUSINESS_WHATSAPP: '0917 000 0000' }).problems).toEqual([
+      expect.objectContaining({ name: 'BUSINESS_WHATSAPP', problem: expect.stringContaining('country code') }),
+    ]);
   });
 
   it('builds tel: links and a keyless map embed', () => {

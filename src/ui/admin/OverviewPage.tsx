@@ -21,17 +21,26 @@ export interface OverviewData {
   devices: { label: string; value: number }[];
 }
 
+/** A wrangler.toml var the worker could not use, and the default it uses instead. */
+export interface IgnoredSetting {
+  name: string;
+  value: string;
+  problem: string;
+  used: string;
+}
+
 interface OverviewPageProps {
   /** The periods the report offers, in days. */
   periods: readonly number[];
   businessName: string;
   operator: string;
   data: OverviewData;
+  ignoredSettings: IgnoredSetting[];
 }
 
 const number = (value: number) => value.toLocaleString('en-PH');
 
-export function OverviewPage({ periods, businessName, operator, data }: OverviewPageProps) {
+export function OverviewPage({ periods, businessName, operator, data, ignoredSettings }: OverviewPageProps) {
   const conversion = data.visitors > 0 ? (data.quoteRequests / data.visitors) * 100 : 0;
   const stats = [
     ['Visitors', number(data.visitors)],
@@ -59,6 +68,18 @@ export function OverviewPage({ periods, businessName, operator, data }: Overview
         </p>
       )}
       {data.notice && <p className="notice notice--warning">{data.notice}</p>}
+      {ignoredSettings.length > 0 && (
+        <div className="notice notice--warning">
+          <p>The site is using defaults for these vars in wrangler.toml until they are fixed and deployed again:</p>
+          <ul>
+            {ignoredSettings.map((setting) => (
+              <li key={setting.name}>
+                <code>{setting.name}</code> {`"${setting.value}" ${setting.problem}; using "${setting.used}".`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <dl className="stats">
         {stats.map(([label, value]) => (
           <div key={label} className="stat">

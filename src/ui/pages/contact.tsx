@@ -10,12 +10,10 @@ import { useDeferred } from '../deferred';
 
 function QuoteLoading() {
   return (
-    <section id="quote" className="section quote" aria-busy="true">
-      <div className="container page-loading" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span>Loading the quote form...</span>
-      </div>
-    </section>
+    <div className="page-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span>Loading the quote form...</span>
+    </div>
   );
 }
 
@@ -35,9 +33,19 @@ export default function ContactPage() {
       </PageHeader>
       <ContactDetails headingId="details-heading" content={contact.details} />
       <QuoteChecklist headingId="checklist-heading" content={contact.checklist} tone="tint" />
-      <Suspense fallback={<QuoteLoading />}>
-        <QuoteRequest content={contact.quote} form={quoteForm} />
-      </Suspense>
+      {/* The section stays while its form loads: a link to #quote lands on it and keeps its focus. */}
+      <section id="quote" className="section quote" aria-labelledby="quote-heading">
+        <div className="container">
+          <div className="section__intro">
+            <p className="eyebrow">{contact.quote.eyebrow}</p>
+            <h2 id="quote-heading">{contact.quote.title}</h2>
+            <p>{contact.quote.text}</p>
+          </div>
+          <Suspense fallback={<QuoteLoading />}>
+            <QuoteRequest form={quoteForm} />
+          </Suspense>
+        </div>
+      </section>
       <LocationMap headingId="map-heading" content={contact.map} tone="tint" />
     </>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { telHref, whatsappHref } from '../../content/business';
-import type { ContactContent } from '../../content/contact';
 import type { QuoteFormContent } from '../../content/quote-form';
 import { QuoteForm, type AcceptedQuote } from '../quote-form/QuoteForm';
 import { QuoteThanks } from '../quote-form/QuoteThanks';
@@ -8,12 +7,11 @@ import { useTracker } from '../hooks/tracker';
 import { useSite } from '../site-context';
 
 export interface QuoteRequestProps {
-  content: ContactContent['quote'];
   form: QuoteFormContent;
 }
 
-/** The #quote section of the Contact page: the quote form, then the thank-you panel once sent. */
-export function QuoteRequest({ content, form }: QuoteRequestProps) {
+/** The body of the Contact page's #quote section: the quote form, then the thank-you panel once sent. */
+export function QuoteRequest({ form }: QuoteRequestProps) {
   const { business } = useSite();
   const tracker = useTracker();
   const [accepted, setAccepted] = useState<AcceptedQuote | null>(null);
@@ -32,56 +30,47 @@ export function QuoteRequest({ content, form }: QuoteRequestProps) {
   };
 
   return (
-    <section id="quote" className="section quote" aria-labelledby="quote-heading">
-      <div className="container">
-        <div className="section__intro">
-          <p className="eyebrow">{content.eyebrow}</p>
-          <h2 id="quote-heading">{content.title}</h2>
-          <p>{content.text}</p>
+    <div className="quote__layout">
+      <div className="quote__main">
+        <div className="card quote__panel">
+          {accepted ? (
+            <QuoteThanks content={form.thanks} accepted={accepted} onSendAnother={sendAnother} />
+          ) : (
+            <QuoteForm key={round} content={form} onAccepted={accept} focusOnMount={round > 0} />
+          )}
         </div>
-        <div className="quote__layout">
-          <div className="quote__main">
-            <div className="card quote__panel">
-              {accepted ? (
-                <QuoteThanks content={form.thanks} accepted={accepted} onSendAnother={sendAnother} />
-              ) : (
-                <QuoteForm key={round} content={form} onAccepted={accept} focusOnMount={round > 0} />
-              )}
-            </div>
-            <p className="quote__alternatives">
-              {alternatives.text}{' '}
-              <a href={whatsappHref(business)} target="_blank" rel="noopener noreferrer">
-                {alternatives.whatsapp}
-              </a>
-              , <a href={telHref(business.phone)}>{`${alternatives.call} ${business.phone}`}</a> {alternatives.or}{' '}
-              <a href={`mailto:${business.email}`}>{`${alternatives.email} ${business.email}`}</a>.
-            </p>
-          </div>
-          <aside className="quote__aside" aria-labelledby="quote-aside-heading">
-            <h3 id="quote-aside-heading">{aside.title}</h3>
-            <ol className="quote__steps">
-              {aside.steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-            <h4>{aside.hoursTitle}</h4>
-            <dl className="hours">
-              <div>
-                <dt>{aside.weekdays}</dt>
-                <dd>{business.hours.weekdays}</dd>
-              </div>
-              <div>
-                <dt>{aside.saturday}</dt>
-                <dd>{business.hours.saturday}</dd>
-              </div>
-              <div>
-                <dt>{aside.sunday}</dt>
-                <dd>{business.hours.sunday}</dd>
-              </div>
-            </dl>
-          </aside>
-        </div>
+        <p className="quote__alternatives">
+          {alternatives.text}{' '}
+          <a href={whatsappHref(business)} target="_blank" rel="noopener noreferrer">
+            {alternatives.whatsapp}
+          </a>
+          , <a href={telHref(business.phone)}>{`${alternatives.call} ${business.phone}`}</a> {alternatives.or}{' '}
+          <a href={`mailto:${business.email}`}>{`${alternatives.email} ${business.email}`}</a>.
+        </p>
       </div>
-    </section>
+      <aside className="quote__aside" aria-labelledby="quote-aside-heading">
+        <h3 id="quote-aside-heading">{aside.title}</h3>
+        <ol className="quote__steps">
+          {aside.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <h4>{aside.hoursTitle}</h4>
+        <dl className="hours">
+          <div>
+            <dt>{aside.weekdays}</dt>
+            <dd>{business.hours.weekdays}</dd>
+          </div>
+          <div>
+            <dt>{aside.saturday}</dt>
+            <dd>{business.hours.saturday}</dd>
+          </div>
+          <div>
+            <dt>{aside.sunday}</dt>
+            <dd>{business.hours.sunday}</dd>
+          </div>
+        </dl>
+      </aside>
+    </div>
   );
 }

@@ -1,8 +1,11 @@
 // CSV export of leads (RFC 4180), guarded against spreadsheet formula injection.
+import { groupedPhilippinePhone } from '../../shared/phone';
 import { contactMethodOptions, finishOptions, gradeOptions, leadReference, optionLabel, quoteServiceOptions } from '../../shared/quote-request';
 import type { LeadRow } from '../db/leads';
 
-const columns: [header: string, value: (lead: LeadRow) => string | null][] = [
+type Column = [header: string, value: (lead: LeadRow) => string | null, cell?: (value: string | null) => string];
+
+const columns: Column[] = [
   ['Reference', (l) => leadReference(l.id, l.created_at)],
   ['Received (UTC)', (l) => l.created_at],
   ['Status', (l) => l.status],
@@ -10,7 +13,7 @@ const columns: [header: string, value: (lead: LeadRow) => string | null][] = [
   ['Name', (l) => l.full_name],
   ['Company', (l) => l.company],
   ['Email', (l) => l.email],
-  ['Phone', (l) => l.phone],
+  ['Phone', (l) => l.phone, phoneCell],
   ['Preferred contact', (l) => optionLabel(contactMethodOptions, l.preferred_contact)],
   ['Service', (l) => optionLabel(quoteServiceOptions, l.service)],
   ['Grade', (l) => optionLabel(gradeOptions, l.grade)],
@@ -22,15 +25,27 @@ const columns: [header: string, value: (lead: LeadRow) => string | null][] = [
   ['Country', (l) => l.country],
 ];
 
-/** Quotes every cell; a cell starting with = + - @ or a tab is prefixed with ' so spreadsheets show it as text. */
-function cell(value: string | null): string {
+const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/** A cell starting with = + - @ tab or CR is prefixed with ' so spreadsheets show it as text. */
+function textCell(value: string | null): string {
   const text = value ?? '';
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
+  return quoted(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+}
+
+/**
+ * The guard's one exception: a Philippine number, written in its grouped international form
+ * "+63 917 123 4567". A phone cannot dial the guarded '+639171234567; the spaces keep
+ * spreadsheets from reading it as the number 639171234567 (dropping the +); digits, spaces and
+ * one leading + make no formula that can call or fetch anything.
+ */
+function phoneCell(phone: string | null): string {
+  const grouped = phone && groupedPhilippinePhone(phone);
+  return grouped ? quoted(grouped) : textCell(phone);
 }
 
 export function leadsCsv(leads: LeadRow[]): string {
-  const lines = [columns.map(([header]) => cell(header)).join(',')];
-  for (const lead of leads) lines.push(columns.map(([, value]) => cell(value(lead))).join(','));
+  const lines = [columns.map(([header]) => textCell(header)).join(',')];
+  for (const lead of leads) lines.push(columns.map(([, value, cell = textCell]) => cell(value(lead))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

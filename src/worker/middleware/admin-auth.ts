@@ -38,6 +38,8 @@ async function isCrossSite(c: Context<AppEnv>, sameOriginOnly: MiddlewareHandler
 export function adminAuth() {
   const sameOriginOnly = csrf();
   return createMiddleware<AppEnv>(async function requireOperator(c, next) {
+    // Every answer, the sign-in page and refusals included: no cache (the service worker's too) keeps one.
+    c.header('Cache-Control', 'no-store');
     const method = signInMethod(c.env);
     if (method.kind === 'unconfigured') {
       return isApi(c)
@@ -58,7 +60,6 @@ export function adminAuth() {
       return c.redirect(`/admin/login?next=${encodeURIComponent(c.req.path)}`, 303);
     }
     c.set('operator', operator);
-    c.header('Cache-Control', 'no-store');
     await next();
   });
 }

@@ -16,7 +16,7 @@ import { endSession, startSession } from '../admin/session';
 import { signInMethod } from '../admin/sign-in-method';
 import { loggedClient, recordSignInFailure, sprayLockoutSeconds } from '../admin/sign-in-throttle';
 import type { AppEnv } from '../app-env';
-import { businessFromVars } from '../business-vars';
+import { businessFromVars, businessSettings } from '../business-vars';
 import { deliveriesForLead, deliveryStatusesForLeads, eventsForLead } from '../db/email-deliveries';
 import { addLeadNote, leadStatuses, listLeads, notesForLead, updateLeadStatus, type LeadFilter } from '../db/lead-inbox';
 import { leadById } from '../db/leads';
@@ -115,6 +115,7 @@ admin.get('/', async (c) => {
       businessName={businessFromVars(c.env).name}
       operator={c.get('operator')!}
       data={await overviewData(c.env, days, new Date())}
+      ignoredSettings={businessSettings(c.env).problems}
     />,
   );
 });
