@@ -42,7 +42,8 @@ describe('BUSINESS_* vars that do not fit', () => {
     const delivery = (await testEnv.DB.prepare("SELECT id FROM email_deliveries WHERE lead_id = ? AND kind = 'business'").bind(lead.id).first<{ id: number }>())!;
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-msg-bad-vars' }) });
     const batch = createMessageBatch<EmailJob>('quote-emails', [{ id: `m-${delivery.id}`, timestamp: new Date(), attempts: 1, body: { deliveryId: delivery.id } }]);
-    await worker.queue(batch, { ...workerEnv, RESEND_API_KEY: 're_test_key_123', BUSINESS_EMAIL: 'sales at imus', BUSINESS_WHATSAPP: 'call us' });
+    const env = { ...workerEnv, RESEND_API_KEY: 're_test_key_123', BUSINESS_EMAIL: 'sales at imus', BUSINESS_WHATSAPP: 'call us' };
+    await worker.queue(batch, env);
     expect(sent).toHaveLength(1);
     expect(JSON.parse(sent[0]!.body).to).toEqual([placeholderBusiness.email]);
   });
