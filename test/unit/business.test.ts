@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapEmbedSrc, placeholderBusiness, telHref, whatsappHref } from '../../src/content/business';
+import { mapEmbedSrc, mapLinkHref, placeholderBusiness, telHref, whatsappGreeting, whatsappHref, type Business } from '../../src/content/business';
 import { businessFromVars, readBusinessVars } from '../../src/worker/business-vars';
 
 describe('business data', () => {
@@ -17,9 +17,9 @@ describe('business data', () => {
     expect(business.name).toBe('Imus Steelworks');
     expect(business.hours).toEqual({ ...placeholderBusiness.hours, sunday: 'By appointment' });
     expect(business.latitude).toBe(14.4);
-    expect(whatsappHref(business)).toBe(
-      "https://wa.me/639981112222?text=Hello!%20I'm%20interested%20in%20your%20stainless%20steel%20fabrication%20services.",
-    );
+    const whatsapp = new URL(whatsappHref(business));
+    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/639981112222');
+    expect(whatsapp.searchParams.get('text')).toBe(whatsappGreeting);
   });
 
   it('takes a WhatsApp number as people write it', () => {
@@ -59,8 +59,24 @@ describe('business data', () => {
     ]);
   });
 
-  it('builds tel: links and a keyless map embed', () => {
+  it('builds tel: links', () => {
     expect(telHref('+63 (46) 123-4567')).toBe('tel:+63461234567');
-    expect(mapEmbedSrc(placeholderBusiness)).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[\d.,]+&layer=mapnik&marker=14\.4291,120\.9367$/);
+  });
+
+  const elsewhere: Business = { ...placeholderBusiness, latitude: -33.8568, longitude: 151.2153 };
+
+  it.each([
+    ['the business', placeholderBusiness],
+    ['a business south of the equator', elsewhere],
+  ])('centres the keyless map embed and the map link on %s', (_, business) => {
+    const embed = new URL(mapEmbedSrc(business));
+    expect(`${embed.origin}${embed.pathname}`).toBe('https://www.openstreetmap.org/export/embed.html');
+    expect(embed.searchParams.get('marker')).toBe(`${business.latitude},${business.longitude}`);
+    const [west, south, east, north] = embed.searchParams.get('bbox')!.split(',').map(Number);
+    expect(west! < business.longitude && business.longitude < east!).toBe(true);
+    expect(south! < business.latitude && business.latitude < north!).toBe(true);
+
+    const link = new URL(mapLinkHref(business));
+    expect([link.searchParams.get('mlat'), link.searchParams.get('mlon')]).toEqual([String(business.latitude), String(business.longitude)]);
   });
 });

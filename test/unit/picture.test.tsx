@@ -1,24 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { images } from '../../src/content/images';
-import type { PhotoVariants } from '../../src/content/photos';
+import { photoFallbackSrc, type PhotoVariants } from '../../src/content/photos';
 import type { ContentImage } from '../../src/content/types';
 import { Picture } from '../../src/ui/primitives/Picture';
 
 const photo: PhotoVariants = { width: 1440, height: 1080, widths: [480, 960, 1440], base: '/assets/photos/hero-0123abcd' };
+const publicDir = path.resolve(import.meta.dirname, '../../public');
 const photoImage: ContentImage = { src: '/assets/photos/hero-0123abcd-960.webp', width: 1440, height: 1080, alt: 'Tanks', photo };
 
-describe('Picture', () => {
-  it('ships the illustrations while photos/ is empty', () => {
-    for (const image of Object.values(images)) {
-      expect(image.src).toMatch(/^\/images\/[a-z-]+\.svg$/);
-      expect(image.photo).toBeUndefined();
+const illustration: ContentImage = { src: '/images/test-illustration.svg', width: 480, height: 360, alt: '' };
+
+describe('image slots', () => {
+  it('shows the owner’s photo where photos/ has one, and otherwise an illustration that exists', () => {
+    for (const [slot, image] of Object.entries(images)) {
+      if (image.photo) {
+        expect(image.src, slot).toBe(photoFallbackSrc(image.photo));
+        expect([image.width, image.height], slot).toEqual([image.photo.width, image.photo.height]);
+      } else {
+        expect(existsSync(path.join(publicDir, image.src)), `${slot}: ${image.src} is in public/`).toBe(true);
+      }
+      expect(image.width, slot).toBeGreaterThan(0);
+      expect(image.height, slot).toBeGreaterThan(0);
     }
   });
 
+  /** The names photos/README.md tells the owner to use. */
+  const documentedNames = [...readFileSync(path.resolve(import.meta.dirname, '../../photos/README.md'), 'utf8').matchAll(/`([a-z]+)`/g)].map(([, name]) => name!);
+
+  it.each(documentedNames)('takes a photo dropped into photos/ as %s.*, at the photo’s size', async (name) => {
+    vi.resetModules();
+    vi.doMock('../../src/content/photos', async (importOriginal) => ({
+      ...(await importOriginal<typeof import('../../src/content/photos')>()),
+      photos: { [name]: photo },
+    }));
+    const withPhoto = Object.values((await import('../../src/content/images')).images);
+    vi.doUnmock('../../src/content/photos');
+    const slotted = withPhoto.filter((image) => image.photo);
+    expect(slotted).toHaveLength(1);
+    expect(slotted[0]).toMatchObject({ photo, src: photoFallbackSrc(photo), width: photo.width, height: photo.height, alt: expect.any(String) });
+  });
+});
+
+describe('Picture', () => {
   it('draws an illustration as a lazy <img> with its size', () => {
-    expect(renderToString(<Picture image={images.kitchen} className="split__image" />)).toBe(
-      '<img class="split__image" src="/images/kitchen-counter.svg" width="480" height="360" alt="" loading="lazy" decoding="async"/>',
+    expect(renderToString(<Picture image={illustration} className="split__image" />)).toBe(
+      '<img class="split__image" src="/images/test-illustration.svg" width="480" height="360" alt="" loading="lazy" decoding="async"/>',
     );
   });
 

@@ -1,9 +1,9 @@
 import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/shared/logger';
-import { signWebhook } from '../../src/worker/email/webhook-signature';
 import { sweep } from '../../src/worker/scheduled/sweep';
 import { mockSiteverify, origin, submitQuote, validQuote, workerEnv } from './quote-helpers';
+import { standardWebhookSignature } from './standard-webhooks';
 
 async function sentDelivery(providerMessageId: string) {
   mockSiteverify();
@@ -18,13 +18,13 @@ async function sentDelivery(providerMessageId: string) {
   return delivery;
 }
 
-/** A webhook as Resend signs it: headers and body, so the very same request can be sent again. */
+/** A webhook as Resend signs it (by the tests' own signer): headers and body, so the very same request can be sent again. */
 async function signedWebhook(event: unknown, options: { secret?: string; timestamp?: number; id?: string } = {}) {
   const body = JSON.stringify(event);
   const id = options.id ?? `msg_${crypto.randomUUID()}`;
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
-  const signature = await signWebhook(options.secret ?? workerEnv.RESEND_WEBHOOK_SECRET!, id, timestamp, body);
-  return { body, headers: { 'Content-Type': 'application/json', 'svix-id': id, 'svix-timestamp': timestamp, 'svix-signature': `v1,${signature}` } };
+  const signature = await standardWebhookSignature(options.secret ?? workerEnv.RESEND_WEBHOOK_SECRET!, id, timestamp, body);
+  return { body, headers: { 'Content-Type': 'application/json', 'svix-id': id, 'svix-timestamp': timestamp, 'svix-signature': signature } };
 }
 
 const send = (webhook: { body: string; headers: Record<string, string> }) =>

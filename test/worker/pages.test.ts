@@ -1,11 +1,17 @@
-import { SELF } from 'cloudflare:test';
+import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { placeholderBusiness, whatsappHref } from '../../src/content/business';
+import { placeholderBusiness, whatsappGreeting } from '../../src/content/business';
 import { footerContent } from '../../src/content/footer';
+import { images } from '../../src/content/images';
+import { notFound } from '../../src/content/not-found';
+import { offline } from '../../src/content/offline';
 import manifest from '../../dist/manifest.json';
 import { navigationPages, sitePages } from '../../src/shared/routes';
+import { businessFromVars } from '../../src/worker/business-vars';
 
 const origin = 'https://stainless.example';
+/** This deployment's business details: src/content/business.ts with the BUSINESS_* vars applied. */
+const business = businessFromVars(env);
 
 async function get(path: string, init?: RequestInit) {
   return SELF.fetch(origin + path, { redirect: 'manual', ...init });
@@ -24,6 +30,21 @@ function textOf(html: string, pattern: RegExp): string | undefined {
   return pattern.exec(html)?.[1];
 }
 
+/** Text as React writes it into HTML. */
+const escaped = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
+
+/** An attribute's value as the browser reads it. */
+const unescaped = (value: string) =>
+  value.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+
+/** Every <img> of a page with its attributes. */
+function imagesOf(html: string) {
+  return [...html.matchAll(/<img\s([^>]*?)\/?>/g)].map(([, attributes]) =>
+    Object.fromEntries([...attributes!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, unescaped(value!)])),
+  );
+}
+
 describe('page routes', () => {
   const titles = new Set<string>();
 
@@ -37,7 +58,7 @@ describe('page routes', () => {
       expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
       expectInHtml(html, '<html lang="en">');
       const title = textOf(html, /<title>([^<]+)<\/title>/);
-      expect(title).toContain(placeholderBusiness.name.replace('&', '&amp;'));
+      expect(title).toContain(escaped(business.name));
       titles.add(title!);
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
       expectInHtml(html, `<link rel="canonical" href="${origin}${page.path}"/>`);
@@ -49,9 +70,9 @@ describe('page routes', () => {
       for (const linked of navigationPages) expectInHtml(html, `<li><a href="${linked.path}">${linked.footerLabel}</a></li>`);
       expectInHtml(html, footerContent.about);
       expectInHtml(html, `href="tel:+63281234567"`);
-      expectInHtml(html, `href="mailto:${placeholderBusiness.email}"`);
+      expectInHtml(html, `href="mailto:${business.email}"`);
       expectInHtml(html, 'title="Find Us"');
-      expectInHtml(html, `© ${footerContent.copyrightYear} ${placeholderBusiness.name.replace('&', '&amp;')}. All rights reserved.`);
+      expectInHtml(html, `© ${footerContent.copyrightYear} ${escaped(business.name)}. All rights reserved.`);
       // The last thing in the document starts the client code (once the page has loaded).
       expect(html).toMatch(/<script[^>]*>[^<]*"\/assets\/main-[A-Z0-9]+\.js"[^<]*<\/script><\/body><\/html>$/);
     });
@@ -75,14 +96,43 @@ describe('business data', () => {
     expectNotInHtml(html, placeholderBusiness.phone);
   });
 
-  it('renders the WhatsApp link with the greeting and the hours', async () => {
+  it('renders the WhatsApp link to the business with the greeting, and the hours of every day', async () => {
     const html = await (await get('/contact')).text();
-    expectInHtml(html, `href="${whatsappHref(placeholderBusiness).replaceAll("'", '&#x27;')}"`);
-    expect(whatsappHref(placeholderBusiness)).toBe(
-      `https://wa.me/${placeholderBusiness.whatsappNumber}?text=Hello!%20I'm%20interested%20in%20your%20stainless%20steel%20fabrication%20services.`,
-    );
-    expectInHtml(html, placeholderBusiness.hours.weekdays);
-    expectInHtml(html, placeholderBusiness.hours.saturday);
+    const links = [...html.matchAll(/href="(https:\/\/wa\.me\/[^"]*)"/g)].map(([, href]) => new URL(unescaped(href!)));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(link.pathname).toBe(`/${business.whatsappNumber}`);
+      expect(link.searchParams.get('text')).toBe(whatsappGreeting);
+    }
+    for (const hours of Object.values(business.hours)) expectInHtml(html, escaped(hours));
+  });
+
+  it('centres every map on the business’s coordinates', async () => {
+    for (const path of ['/', '/contact']) {
+      const html = await (await get(path)).text();
+      const embeds = [...html.matchAll(/<iframe[^>]*src="([^"]*openstreetmap[^"]*)"/g)].map(([, src]) => new URL(unescaped(src!)));
+      const links = [...html.matchAll(/href="(https:\/\/www\.openstreetmap\.org\/\?[^"]*)"/g)].map(([, href]) => new URL(unescaped(href!)));
+      expect(embeds.length, path).toBeGreaterThan(0);
+      for (const embed of embeds) expect(embed.searchParams.get('marker'), path).toBe(`${business.latitude},${business.longitude}`);
+      for (const link of links) expect([link.searchParams.get('mlat'), link.searchParams.get('mlon')], path).toEqual([String(business.latitude), String(business.longitude)]);
+    }
+  });
+});
+
+describe('images', () => {
+  it('draws every image with its width, height and alt text', async () => {
+    for (const page of sitePages) {
+      for (const image of imagesOf(await (await get(page.path)).text())) {
+        expect(image, `${page.path} ${image.src}`).toEqual(expect.objectContaining({ width: expect.stringMatching(/^\d+$/), height: expect.stringMatching(/^\d+$/), alt: expect.any(String) }));
+      }
+    }
+  });
+
+  it('shows every image slot of images.ts somewhere on the site, at the slot’s size', async () => {
+    const drawn = (await Promise.all(sitePages.map(async (page) => imagesOf(await (await get(page.path)).text())))).flat();
+    for (const [slot, image] of Object.entries(images)) {
+      expect(drawn, slot).toContainEqual(expect.objectContaining({ src: image.src, width: String(image.width), height: String(image.height) }));
+    }
   });
 });
 
@@ -92,7 +142,7 @@ describe('unknown paths', () => {
     expect(response.status).toBe(404);
     const html = await response.text();
     expectInHtml(html, '<meta name="robots" content="noindex"/>');
-    expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    expect(textOf(html, /<h1[^>]*>([^<]*)<\/h1>/)).toBe(escaped(notFound.title));
   });
 
   it.each(['/api', '/api/nothing-here', '/api/send-email/extra'])('%s is a JSON 404', async (path) => {
@@ -129,11 +179,11 @@ describe('offline page', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await response.text();
-    expectInHtml(html, "<h1 id=\"page-heading\">You&#x27;re offline</h1>");
+    expectInHtml(html, `<h1 id="page-heading">${escaped(offline.title)}</h1>`);
     expectInHtml(html, '<meta name="robots" content="noindex"/>');
     // BUSINESS_PHONE is overridden in vitest.config.ts: the page follows the deployment's vars.
     expectInHtml(html, 'href="tel:+63281234567"');
-    expectInHtml(html, `href="https://wa.me/${placeholderBusiness.whatsappNumber}?text=`);
+    expectInHtml(html, `href="https://wa.me/${business.whatsappNumber}?text=`);
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/styles-[A-Z0-9]+\.css"\/>/);
     expectNotInHtml(html, '<script');
     for (const page of sitePages) expectInHtml(html, `<a href="${page.path}">`);

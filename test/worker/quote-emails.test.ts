@@ -1,12 +1,12 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { placeholderBusiness } from '../../src/content/business';
 import { createLogger } from '../../src/shared/logger';
 import { emailMaxAttempts, retryDelaySeconds, type EmailJob } from '../../src/worker/email/deliver-quote-email';
 import { defaultReceiptsPerHour, receiptsPerHour } from '../../src/worker/email/receipt-cap';
 import { requeuePendingEmails } from '../../src/worker/scheduled/sweep';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';
 import type { WorkerEnv } from '../../src/worker/app-env';
+import { businessFromVars } from '../../src/worker/business-vars';
 import worker from '../../src/worker/index';
 import { asOperator, operator } from './admin-helpers';
 import { json, mockOutbound, type RecordedRequest } from './outbound';
@@ -14,6 +14,8 @@ import { leadByKey, mockSiteverify, samplePdf, submitQuote, uploadFile, validQuo
 
 const resendKey = 're_test_key_123';
 const withResendKey = { ...workerEnv, RESEND_API_KEY: resendKey };
+/** This deployment's business details: src/content/business.ts with the BUSINESS_* vars applied. */
+const business = businessFromVars(workerEnv);
 
 async function newLead(overrides = {}) {
   mockSiteverify();
@@ -77,7 +79,7 @@ describe('quote emails through the queue', () => {
     expect(request.headers['idempotency-key']).toBe(`lead-${lead.leadId}-business`);
     const body = parsed(request);
     expect(body.from).toBe(env.EMAIL_FROM);
-    expect(body.to).toEqual([placeholderBusiness.email]);
+    expect(body.to).toEqual([business.email]);
     expect(body.reply_to).toEqual(['maria@santosfood.example']);
     expect(body.subject).toBe(`New quote request ${lead.reference}: Tanks and vessels from Ana <script>alert(1)</script>`);
 
@@ -104,11 +106,12 @@ describe('quote emails through the queue', () => {
     const body = parsed(sent[0]);
     expect(sent[0].headers['idempotency-key']).toBe(`lead-${lead.leadId}-visitor`);
     expect(body.to).toEqual(['maria@santosfood.example']);
-    expect(body.reply_to).toEqual([placeholderBusiness.email]);
+    expect(body.reply_to).toEqual([business.email]);
     expect(body.subject).toBe(`We received your quote request ${lead.reference}`);
-    for (const text of [lead.reference, placeholderBusiness.hours.weekdays, placeholderBusiness.hours.saturday, 'Sunday: Closed']) {
+    const { weekdays, saturday, sunday } = business.hours;
+    for (const text of [lead.reference, `Monday to Friday: ${weekdays}`, `Saturday: ${saturday}`, `Sunday: ${sunday}`]) {
       expect(body.text as string).toContain(text);
-      expect(body.html as string).toContain(text);
+      expect(body.html as string).toContain(text.replaceAll('&', '&amp;'));
     }
   });
 
@@ -239,7 +242,7 @@ describe('the hourly cap on receipts', () => {
     expect(held.retryDelays).toEqual([]);
     await runQueue(second.business, 1, capped);
 
-    expect(sent.map((request) => parsed(request).to)).toEqual([['maria@santosfood.example'], [placeholderBusiness.email]]);
+    expect(sent.map((request) => parsed(request).to)).toEqual([['maria@santosfood.example'], [business.email]]);
     expect(await delivery(first.visitor)).toMatchObject({ status: 'sent' });
     expect(await delivery(second.business)).toMatchObject({ status: 'sent' });
     const waiting = await delivery(second.visitor);

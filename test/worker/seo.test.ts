@@ -1,13 +1,16 @@
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import worker from '../../src/worker/index';
+import worker, { app } from '../../src/worker/index';
 import type { WorkerEnv } from '../../src/worker/app-env';
-import { facebookPageHref, placeholderBusiness } from '../../src/content/business';
+import { businessFromVars } from '../../src/worker/business-vars';
+import { facebookPageHref, openingTimes24h } from '../../src/content/business';
 import { shareImage, siteIcons } from '../../src/content/share';
 import { sitePages } from '../../src/shared/routes';
 
 /** SITE_URL in the test config: the site's public address. */
 const origin = 'https://stainless.example';
+/** This deployment's business details: src/content/business.ts with the BUSINESS_* vars applied. */
+const business = businessFromVars(env);
 
 async function get(path: string) {
   return SELF.fetch(origin + path, { redirect: 'manual' });
@@ -26,6 +29,28 @@ function jsonLdBlocks(page: string): Record<string, unknown>[] {
 
 function ofType(blocks: Record<string, unknown>[], type: string) {
   return blocks.filter((block) => block['@type'] === type);
+}
+
+const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** "Monday - Friday" -> the five day names; "Saturday" -> ['Saturday']. */
+function daysOf(label: string): string[] {
+  const [first, last = first] = label.split(/\s+-\s+/);
+  return weekDays.slice(weekDays.indexOf(first!), weekDays.indexOf(last!) + 1);
+}
+
+/**
+ * The opening hours search engines should read, built from the hours printed in the page's
+ * footer: one entry per printed day or day range that has a time range, none for "Closed".
+ */
+function hoursPrintedOn(page: string) {
+  const list = /<dl class="footer-hours">(.*?)<\/dl>/s.exec(page)![1]!;
+  const printed = [...list.matchAll(/<dt>([^<]+)<\/dt><dd>([^<]+)<\/dd>/g)].map(([, label, text]) => ({ days: daysOf(label!), text: text!.replaceAll('&amp;', '&') }));
+  expect(printed.flatMap((day) => day.days)).toEqual(weekDays);
+  return printed.flatMap(({ days, text }) => {
+    const times = openingTimes24h(text);
+    return times ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: days.length === 1 ? days[0] : days, ...times }] : [];
+  });
 }
 
 /** The content of <meta property|name="key">, with React's attribute escaping undone. */
@@ -86,31 +111,28 @@ describe('structured data', () => {
   for (const page of sitePages) {
     it(`${page.path} describes the business as a LocalBusiness in Cavite`, async () => {
       const blocks = jsonLdBlocks(await html(page.path));
-      const [business, ...others] = ofType(blocks, 'LocalBusiness');
+      const [localBusiness, ...others] = ofType(blocks, 'LocalBusiness');
       expect(others).toHaveLength(0);
-      expect(business).toMatchObject({
+      expect(localBusiness).toMatchObject({
         '@context': 'https://schema.org',
-        name: placeholderBusiness.name,
+        name: business.name,
         url: `${origin}/`,
         // The test config overrides BUSINESS_PHONE: the structured data follows the deployment.
         telephone: '+63281234567',
-        email: placeholderBusiness.email,
+        email: business.email,
         image: `${origin}${shareImage.path}`,
         logo: `${origin}${siteIcons.icon512}`,
         address: { '@type': 'PostalAddress', addressLocality: 'Cavite', addressRegion: 'Cavite', addressCountry: 'PH' },
-        geo: { '@type': 'GeoCoordinates', latitude: placeholderBusiness.latitude, longitude: placeholderBusiness.longitude },
-        sameAs: [facebookPageHref(placeholderBusiness)],
+        geo: { '@type': 'GeoCoordinates', latitude: business.latitude, longitude: business.longitude },
+        sameAs: [facebookPageHref(business)],
       });
-      expect(business!.sameAs).toEqual([`https://www.facebook.com/${placeholderBusiness.messengerPage}`]);
-      expect(business!.openingHoursSpecification).toEqual([
-        {
-          '@type': 'OpeningHoursSpecification',
-          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-          opens: '08:00',
-          closes: '18:00',
-        },
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '08:00', closes: '16:00' },
-      ]);
+      expect(localBusiness!.sameAs).toEqual([`https://www.facebook.com/${business.messengerPage}`]);
+    });
+
+    it(`${page.path} gives search engines the opening hours printed on the page`, async () => {
+      const body = await html(page.path);
+      const [localBusiness] = ofType(jsonLdBlocks(body), 'LocalBusiness');
+      expect(localBusiness!.openingHoursSpecification).toEqual(hoursPrintedOn(body));
     });
 
     it(`${page.path} ${page.path === '/' ? 'has no breadcrumb trail' : 'has the breadcrumb trail Home > ' + page.navLabel}`, async () => {
@@ -131,6 +153,15 @@ describe('structured data', () => {
       ]);
     });
   }
+
+  it('follows other hours the same way: a day range, an open Sunday, minutes, a closed Saturday', async () => {
+    const hours = { BUSINESS_HOURS_WEEKDAYS: '7:30 AM - 5:30 PM', BUSINESS_HOURS_SATURDAY: 'Closed', BUSINESS_HOURS_SUNDAY: '9am-12pm' };
+    const body = await (await app.request(`${origin}/contact`, {}, { ...env, ...hours })).text();
+    const [localBusiness] = ofType(jsonLdBlocks(body), 'LocalBusiness');
+    const expected = hoursPrintedOn(body);
+    expect(expected.map((entry) => entry.dayOfWeek)).toEqual([weekDays.slice(0, 5), 'Sunday']);
+    expect(localBusiness!.openingHoursSpecification).toEqual(expected);
+  });
 
   it('is on the 404 page too, without a breadcrumb', async () => {
     const blocks = jsonLdBlocks(await html('/no-such-page'));
@@ -156,12 +187,12 @@ describe('link previews', () => {
       expect(metaContent(body, 'og:description')).toBe(description);
       expect(metaContent(body, 'og:url')).toBe(`${origin}${page.path}`);
       expect(metaContent(body, 'og:type')).toBe('website');
-      expect(metaContent(body, 'og:site_name')).toBe(placeholderBusiness.name);
+      expect(metaContent(body, 'og:site_name')).toBe(business.name);
       expect(metaContent(body, 'og:locale')).toBe('en_PH');
       expect(metaContent(body, 'og:image')).toBe(`${origin}${shareImage.path}`);
       expect(metaContent(body, 'og:image:width')).toBe('1200');
       expect(metaContent(body, 'og:image:height')).toBe('630');
-      expect(metaContent(body, 'og:image:alt')).toContain(placeholderBusiness.name);
+      expect(metaContent(body, 'og:image:alt')).toContain(business.name);
       expect(metaContent(body, 'twitter:card')).toBe('summary_large_image');
       // In <head>, where crawlers look: React hoists them there.
       const head = body.slice(0, body.indexOf('</head>'));
@@ -203,7 +234,7 @@ describe('icons and the web app manifest', () => {
       icons: { src: string; sizes: string; type: string; purpose: string }[];
     };
     expect(manifest).toMatchObject({
-      name: placeholderBusiness.name,
+      name: business.name,
       start_url: '/',
       display: 'standalone',
       theme_color: '#10263f',
@@ -253,8 +284,8 @@ describe('absolute URLs come from SITE_URL, never the Host header', () => {
     expect(page).toContain(`<link rel="canonical" href="${origin}/services"/>`);
     expect(metaContent(page, 'og:url')).toBe(`${origin}/services`);
     expect(metaContent(page, 'og:image')).toBe(`${origin}${shareImage.path}`);
-    const [business] = ofType(jsonLdBlocks(page), 'LocalBusiness');
-    expect(business).toMatchObject({ '@id': `${origin}/#business`, url: `${origin}/`, image: `${origin}${shareImage.path}`, logo: `${origin}${siteIcons.icon512}` });
+    const [localBusiness] = ofType(jsonLdBlocks(page), 'LocalBusiness');
+    expect(localBusiness).toMatchObject({ '@id': `${origin}/#business`, url: `${origin}/`, image: `${origin}${shareImage.path}`, logo: `${origin}${siteIcons.icon512}` });
     expect(ofType(jsonLdBlocks(page), 'BreadcrumbList')[0]).toMatchObject({ itemListElement: [{ item: `${origin}/` }, { item: `${origin}/services` }] });
 
     const xml = await (await SELF.fetch(`${foreign}/sitemap.xml`)).text();
