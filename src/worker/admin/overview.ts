@@ -1,6 +1,6 @@
 // The dashboard overview: traffic from the analytics report, quote requests from D1 (the
 // stored leads are the truth; the browser's quote_submitted events can be blocked).
-import type { OverviewData } from '../../ui/admin/OverviewPage';
+import type { OverviewData } from '../../shared/admin-overview';
 import { SqlApiError, trafficReport, type ReportDays, type TrafficReport } from '../analytics/query';
 import { reportWindow } from '../analytics/report';
 import type { WorkerEnv } from '../app-env';

@@ -3,7 +3,7 @@
 // secrets are missing (the report then says so in `notice`).
 import { appEnvironment } from '../../shared/flags';
 import type { WorkerEnv } from '../app-env';
-import { localTrafficSource } from './local-store';
+import { localTrafficSource } from './local-report';
 import { isReportDays, reportListLimit, reportWindow, type ReportDays, type TrafficReport, type TrafficSource } from './report';
 import { analyticsEngineSource } from './sql-api';
 

@@ -9,10 +9,7 @@ import { uploadsForLead } from '../db/uploads';
 import { businessNotification, visitorAcknowledgement } from './quote-emails';
 import { receiptsPerHour } from './receipt-cap';
 import { sendWithResend } from './resend-client';
-
-export interface EmailJob {
-  deliveryId: number;
-}
+import type { EmailJob } from './email-job';
 
 /** Attempts per email, retries included; wrangler.toml's max_retries allows one more so we decide, not the platform. */
 export const emailMaxAttempts = 6;

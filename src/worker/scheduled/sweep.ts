@@ -10,7 +10,7 @@ import { deleteEndedAdminSessions } from '../db/admin-sessions';
 import { stalePendingDeliveries } from '../db/email-deliveries';
 import { deleteUnclaimedUploadsBefore } from '../db/uploads';
 import { forgetWebhookMessagesSignedBefore, webhookMessageMemorySeconds } from '../db/webhook-messages';
-import type { EmailJob } from '../email/deliver-quote-email';
+import type { EmailJob } from '../email/email-job';
 
 export const unclaimedUploadLifetimeMs = 24 * 60 * 60 * 1000;
 /** Long enough that a delivery still working through its queue retries is left alone. */

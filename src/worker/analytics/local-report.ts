@@ -1,19 +1,7 @@
-// The local analytics table in D1: written in development (Miniflare's Analytics Engine keeps
-// nothing), and read by the dashboard whenever the Analytics Engine SQL API is not in use.
-import type { StoredAnalyticsEvent } from './collect';
+// The local analytics table read back: the dashboard's source whenever the Analytics Engine SQL
+// API is not in use (analytics/local-events.ts writes the rows).
 import { localColumns, localTable, type BlobField } from './columns';
 import { reportUtcOffsetHours, type TrafficFigures, type TrafficSource } from './report';
-
-const fields = Object.keys(localColumns) as (keyof typeof localColumns)[];
-const insertSql = `INSERT INTO ${localTable} (timestamp, ${fields.map((field) => localColumns[field]).join(', ')})
-  VALUES (?${', ?'.repeat(fields.length)})`;
-
-export async function insertLocalEvent(db: D1Database, event: StoredAnalyticsEvent): Promise<void> {
-  await db
-    .prepare(insertSql)
-    .bind(event.timestamp, ...fields.map((field) => event[field]))
-    .run();
-}
 
 const c = localColumns;
 /** Page views in the window: what every figure but quote requests counts. */
