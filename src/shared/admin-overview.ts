@@ -30,6 +30,15 @@ export interface OverviewData {
   referrers: RankedItem[];
   countries: RankedItem[];
   devices: RankedItem[];
+  flags: FlagRow[];
+}
+
+/** A feature flag as the dashboard lists it. */
+export interface FlagRow {
+  name: string;
+  on: boolean;
+  /** How it is set: "FEATURE_FLAGS", or why it is fixed. */
+  setBy: string;
 }
 
 /** A wrangler.toml var the worker could not use, and the default it uses instead. */

@@ -1,10 +1,10 @@
 import type { Business } from '../content/business';
-import type { AppEnvironment, FeatureFlags } from './flags';
+import type { AppEnvironment, PageFlags } from './flags';
 
 /** What the worker tells the page at render time; serialised into the HTML for hydration. */
 export interface SiteConfig {
   business: Business;
-  flags: FeatureFlags;
+  flags: PageFlags;
   appVersion: string;
   environment: AppEnvironment;
   turnstileSiteKey: string;

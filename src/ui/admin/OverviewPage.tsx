@@ -73,6 +73,29 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
         <BarList title="Countries" items={data.countries} empty="No visits yet." />
         <BarList title="Devices" items={data.devices} empty="No visits yet." />
       </div>
+      <section className="panel">
+        <h2>Feature flags</h2>
+        <table className="flags">
+          <thead>
+            <tr>
+              <th scope="col">Flag</th>
+              <th scope="col">State</th>
+              <th scope="col">Set by</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.flags.map((flag) => (
+              <tr key={flag.name}>
+                <th scope="row">
+                  <code>{flag.name}</code>
+                </th>
+                <td>{flag.on ? 'on' : 'off'}</td>
+                <td>{flag.setBy}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
     </AdminDocument>
   );
 }

@@ -5,6 +5,7 @@ import { SqlApiError, trafficReport, type ReportDays, type TrafficReport } from 
 import { reportWindow } from '../analytics/report';
 import type { WorkerEnv } from '../app-env';
 import { leadsCreatedSince, leadsNeedingAttention } from '../db/lead-inbox';
+import { featureFlags, flagRows } from '../feature-flags';
 import { appEnvironment } from '../../shared/flags';
 
 const sourceNames = { local: 'the local development store', 'analytics-engine': 'Workers Analytics Engine' } as const;
@@ -35,6 +36,7 @@ export async function overviewData(env: WorkerEnv, days: ReportDays, now: Date):
       referrers: [],
       countries: [],
       devices: [],
+      flags: flagRows(featureFlags(env)),
     };
   }
   return {
@@ -51,5 +53,6 @@ export async function overviewData(env: WorkerEnv, days: ReportDays, now: Date):
     referrers: report.referrers.map((referrer) => ({ label: referrer.host, value: referrer.views })),
     countries: report.countries.map((country) => ({ label: country.country, value: country.views })),
     devices: report.devices.map((device) => ({ label: device.device, value: device.views })),
+    flags: flagRows(featureFlags(env)),
   };
 }

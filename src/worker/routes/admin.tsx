@@ -18,6 +18,7 @@ import { signInMethod } from '../admin/sign-in-method';
 import { loggedClient, recordSignInFailure, sprayLockoutSeconds } from '../admin/sign-in-throttle';
 import type { AppEnv } from '../app-env';
 import { businessFromVars, businessSettings } from '../business-vars';
+import { flagSettings } from '../feature-flags';
 import { deliveriesForLead, deliveryStatusesForLeads, eventsForLead } from '../db/email-deliveries';
 import { addLeadNote, leadStatuses, listLeads, notesForLead, updateLeadStatus } from '../db/lead-inbox';
 import { leadById } from '../db/leads';
@@ -105,7 +106,7 @@ admin.get('/', async (c) => {
       businessName={businessFromVars(c.env).name}
       operator={c.get('operator')!}
       data={await overviewData(c.env, days, new Date())}
-      ignoredSettings={businessSettings(c.env).problems}
+      ignoredSettings={[...businessSettings(c.env).problems, ...flagSettings(c.env).problems]}
     />,
   );
 });

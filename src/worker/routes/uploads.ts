@@ -1,11 +1,11 @@
 // /api/storage: drawings attached to a quote request, streamed into R2.
 import { Hono } from 'hono';
 import { headerNames, type UploadAccepted } from '../../shared/api';
-import { featureFlags } from '../../shared/flags';
 import { allowedExtensionsText, maxAttachments, uploadExtension, uploadLimitBytes } from '../../shared/upload-rules';
 import type { AppEnv } from '../app-env';
 import { botCheckSecrets } from '../bot-check/bot-check';
 import { isValidTicket } from '../bot-check/ticket';
+import { featureFlags } from '../feature-flags';
 import { countUploadsForDraft, deleteUnclaimedUpload, insertUpload } from '../db/uploads';
 import { apiError } from '../errors';
 import { rateLimit } from '../middleware/rate-limit';
@@ -29,12 +29,17 @@ function decodeFileName(raw: string | undefined): string | null {
 
 export const uploads = new Hono<AppEnv>();
 
+uploads.use(async (c, next) => {
+  if (!featureFlags(c.env).fileUpload) return apiError(c, 404, 'not_found', 'File uploads are switched off on this site; describe the drawing in the project details instead.');
+  await next();
+});
+
 uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', retryAfterSeconds: 60, what: 'uploads' }), async (c) => {
   const draftId = c.req.header(headerNames.quoteDraft)?.toLowerCase();
   if (!draftId || !uuidPattern.test(draftId)) {
     return apiError(c, 400, 'missing_draft', `Send the form's id in the ${headerNames.quoteDraft} header.`);
   }
-  if (featureFlags.captchaTurnstile) {
+  if (featureFlags(c.env).captchaTurnstile) {
     const secrets = botCheckSecrets(c);
     if (secrets instanceof Response) return secrets;
     if (!(await isValidTicket(secrets.ticketSecret, c.req.header(headerNames.botTicket), draftId))) {
