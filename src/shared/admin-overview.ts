@@ -1,4 +1,5 @@
 // What the worker hands the dashboard's overview page: the worker computes it, src/ui/admin renders it.
+import type { AppEnvironment } from './flags';
 
 /** One day of traffic, the date in Manila. */
 export interface DailyPoint {
@@ -31,6 +32,9 @@ export interface OverviewData {
   countries: RankedItem[];
   devices: RankedItem[];
   flags: FlagRow[];
+  /** e.g. cavite-stainless@1.0.0, as error reports name it. */
+  release: string;
+  environment: AppEnvironment;
 }
 
 /** A feature flag as the dashboard lists it. */

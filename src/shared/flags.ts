@@ -36,6 +36,8 @@ export const defaultFeatureFlags: FeatureFlags = {
 export type PageFlags = Pick<FeatureFlags, 'captchaTurnstile' | 'fileUpload' | 'facebookChat'>;
 
 export const appVersion = '1.0.0';
+/** The release as error reports name it. */
+export const appRelease = `cavite-stainless@${appVersion}`;
 
 export type AppEnvironment = 'production' | 'development';
 

@@ -1,4 +1,5 @@
 // The quote request: every rule the browser checks inline and the worker enforces.
+import { businessTimeZone } from './business-time';
 import * as z from 'zod';
 import { services } from '../content/services';
 import { hasInvisibleCharacters } from './invisible-characters';
@@ -72,7 +73,7 @@ export const fieldLimits = { fullName: 100, company: 120, email: 254, projectDet
 
 /** YYYY-MM-DD for a date in Manila, where the business is. */
 export function manilaDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone }).format(at);
 }
 
 const quoteRequestFields = z.object({

@@ -5,7 +5,6 @@ import type { AppEnvironment, PageFlags } from './flags';
 export interface SiteConfig {
   business: Business;
   flags: PageFlags;
-  appVersion: string;
   environment: AppEnvironment;
   turnstileSiteKey: string;
   /** e.g. https://www.example.com, for canonical links. */

@@ -65,7 +65,10 @@ app.onError((error, c) => {
   );
 });
 
-const backgroundLogger = (env: WorkerEnv) => createLogger({ debug: appEnvironment(env.ENVIRONMENT) === 'development' });
+const backgroundLogger = (env: WorkerEnv) => {
+  const environment = appEnvironment(env.ENVIRONMENT);
+  return createLogger({ debug: environment === 'development', environment });
+};
 
 export default {
   fetch: app.fetch,

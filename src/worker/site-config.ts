@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { businessFromVars } from './business-vars';
-import { appEnvironment, appVersion } from '../shared/flags';
+import { appEnvironment } from '../shared/flags';
 import { featureFlags } from './feature-flags';
 import type { FeatureFlags, PageFlags } from '../shared/flags';
 import type { SiteConfig } from '../shared/site-config';
@@ -42,7 +42,6 @@ export function siteConfig(env: Env, origin: string): SiteConfig {
   return {
     business: businessFromVars(env),
     flags: pageFlags(featureFlags(env)),
-    appVersion,
     environment: appEnvironment(env.ENVIRONMENT),
     turnstileSiteKey: env.TURNSTILE_SITE_KEY,
     origin,

@@ -159,4 +159,10 @@ describe('the dashboard', () => {
     expect(table).toMatch(/<code>databaseStorage<\/code><\/th><td>on<\/td><td>Fixed: /);
     expect(table).toMatch(/<code>sendgridEmail<\/code><\/th><td>off<\/td>/);
   });
+
+  it('names the release and the environment, which the pages no longer carry', async () => {
+    const html = await overview(deployment({}, { ENVIRONMENT: 'development' }));
+    expect(html).toMatch(/Release <code>cavite-stainless@\d+\.\d+\.\d+<\/code>, environment <code>development<\/code>/);
+    expect(await page(deployment({}), '/contact')).not.toContain('appVersion');
+  });
 });

@@ -75,6 +75,9 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
       </div>
       <section className="panel">
         <h2>Feature flags</h2>
+        <p className="muted">
+          Release <code>{data.release}</code>, environment <code>{data.environment}</code>
+        </p>
         <table className="flags">
           <thead>
             <tr>

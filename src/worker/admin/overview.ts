@@ -6,9 +6,15 @@ import { reportWindow } from '../analytics/report';
 import type { WorkerEnv } from '../app-env';
 import { leadsCreatedSince, leadsNeedingAttention } from '../db/lead-inbox';
 import { featureFlags, flagRows } from '../feature-flags';
-import { appEnvironment } from '../../shared/flags';
+import { appEnvironment, appRelease } from '../../shared/flags';
 
 const sourceNames = { local: 'the local development store', 'analytics-engine': 'Workers Analytics Engine' } as const;
+
+const siteSettings = (env: WorkerEnv) => ({
+  flags: flagRows(featureFlags(env)),
+  release: appRelease,
+  environment: appEnvironment(env.ENVIRONMENT),
+});
 
 export async function overviewData(env: WorkerEnv, days: ReportDays, now: Date): Promise<OverviewData> {
   const window = reportWindow(days, now, appEnvironment(env.ENVIRONMENT));
@@ -36,7 +42,7 @@ export async function overviewData(env: WorkerEnv, days: ReportDays, now: Date):
       referrers: [],
       countries: [],
       devices: [],
-      flags: flagRows(featureFlags(env)),
+      ...siteSettings(env),
     };
   }
   return {
@@ -53,6 +59,6 @@ export async function overviewData(env: WorkerEnv, days: ReportDays, now: Date):
     referrers: report.referrers.map((referrer) => ({ label: referrer.host, value: referrer.views })),
     countries: report.countries.map((country) => ({ label: country.country, value: country.views })),
     devices: report.devices.map((device) => ({ label: device.device, value: device.views })),
-    flags: flagRows(featureFlags(env)),
+    ...siteSettings(env),
   };
 }
