@@ -1,6 +1,6 @@
 // Copy for the Request a Quote form on the Contact page: labels, hints, status messages and
 // the thank-you panel. Option lists (services, grades, finishes) live in src/shared/quote-request.ts.
-import { allowedExtensionsText, maxAttachments } from '../shared/upload-rules';
+import { allowedExtensionsText, maxAttachments, uploadLimitText } from '../shared/upload-rules';
 
 export interface QuoteFormContent {
   requiredNote: string;
@@ -129,7 +129,7 @@ export const quoteForm: QuoteFormContent = {
     dimensions: 'e.g. 1200 x 600 x 900 mm, 1.2 mm thick',
     quantity: 'e.g. 3 units, or 25 metres',
     targetDate: 'When you need delivery or installation.',
-    attachments: `Up to ${maxAttachments} files, ${allowedExtensionsText}, 20 MB each. Each file uploads as soon as you choose it.`,
+    attachments: `Up to ${maxAttachments} files, ${allowedExtensionsText}, ${uploadLimitText} each. Each file uploads as soon as you choose it.`,
   },
   placeholders: {
     projectDetails: 'e.g. Two work tables with undershelf and backsplash for a restaurant kitchen in Imus, plus a 3-compartment sink.',

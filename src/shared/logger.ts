@@ -1,5 +1,6 @@
 // A small logger shared by worker and client. Error entries are the ones an error
 // service would collect; until one is chosen they go to the console, labelled so.
+import { appRelease, type AppEnvironment } from './flags';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
@@ -18,11 +19,19 @@ export interface Logger {
 
 export const errorServiceLabel = 'would send to error service';
 
-export function createLogger(options: { debug: boolean; sink?: Pick<Console, LogLevel> }): Logger {
+interface LoggerOptions {
+  debug: boolean;
+  /** Stamped on error entries beside the release, as an error service groups them. */
+  environment?: AppEnvironment;
+  sink?: Pick<Console, LogLevel>;
+}
+
+export function createLogger(options: LoggerOptions): Logger {
   const sink = options.sink ?? console;
+  const release = { release: appRelease, ...(options.environment && { environment: options.environment }) };
   const write = (entry: LogEntry) => {
     const args = entry.context ? [entry.message, entry.context] : [entry.message];
-    if (entry.level === 'error') sink.error(errorServiceLabel, ...args);
+    if (entry.level === 'error') sink.error(errorServiceLabel, entry.message, { ...entry.context, ...release });
     else if (entry.level !== 'debug' || options.debug) sink[entry.level](...args);
   };
   return {

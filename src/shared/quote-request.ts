@@ -1,7 +1,7 @@
 // The quote request: every rule the browser checks inline and the worker enforces.
+import { businessTimeZone } from './business-time';
 import * as z from 'zod';
 import { services } from '../content/services';
-import { featureFlags } from './flags';
 import { hasInvisibleCharacters } from './invisible-characters';
 import { maxAttachments } from './upload-rules';
 import { philippinePhoneToE164 } from './phone';
@@ -73,7 +73,7 @@ export const fieldLimits = { fullName: 100, company: 120, email: 254, projectDet
 
 /** YYYY-MM-DD for a date in Manila, where the business is. */
 export function manilaDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone }).format(at);
 }
 
 const quoteRequestFields = z.object({
@@ -143,7 +143,7 @@ const quoteRequestFields = z.object({
 
 /** With the bot check on, a request carries its form's ticket, or a token when it has none yet. */
 export const quoteRequestSchema = quoteRequestFields.refine(
-  (request) => !featureFlags.captchaTurnstile || Boolean(request.turnstileToken || request.botTicket),
+  (request) => Boolean(request.turnstileToken || request.botTicket),
   {
     path: ['turnstileToken'],
     message: 'Please complete the bot check.',
@@ -151,6 +151,9 @@ export const quoteRequestSchema = quoteRequestFields.refine(
     when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'turnstileToken' || issue.path?.[0] === 'botTicket'),
   },
 );
+
+/** The schema as the site's bot check flag (captchaTurnstile) has it: without the check, no token is asked for. */
+export const quoteRequestSchemaFor = (botCheck: boolean) => (botCheck ? quoteRequestSchema : quoteRequestFields);
 
 /** What the visitor fills in. */
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;

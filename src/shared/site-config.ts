@@ -1,11 +1,10 @@
 import type { Business } from '../content/business';
-import type { AppEnvironment, FeatureFlags } from './flags';
+import type { AppEnvironment, PageFlags } from './flags';
 
 /** What the worker tells the page at render time; serialised into the HTML for hydration. */
 export interface SiteConfig {
   business: Business;
-  flags: FeatureFlags;
-  appVersion: string;
+  flags: PageFlags;
   environment: AppEnvironment;
   turnstileSiteKey: string;
   /** e.g. https://www.example.com, for canonical links. */

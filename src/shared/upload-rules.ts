@@ -1,6 +1,8 @@
 // What a drawing upload may be: one definition for the browser's early check and the worker's.
 
 export const uploadLimitBytes = 20 * 1024 * 1024;
+/** The limit as people read it, e.g. "20 MB". */
+export const uploadLimitText = `${uploadLimitBytes / (1024 * 1024)} MB`;
 export const maxAttachments = 5;
 
 export const allowedUploadTypes = {
@@ -31,7 +33,7 @@ export function formatBytes(bytes: number): string {
 export function uploadProblem(file: { name: string; size: number }): string | null {
   if (!uploadExtension(file.name)) return `${file.name}: only ${allowedExtensionsText} files can be attached.`;
   if (file.size > uploadLimitBytes) {
-    return `${file.name} is ${formatBytes(file.size)}: each file must be 20 MB or smaller.`;
+    return `${file.name} is ${formatBytes(file.size)}: each file must be ${uploadLimitText} or smaller.`;
   }
   if (file.size === 0) return `${file.name} is empty.`;
   return null;

@@ -4,7 +4,7 @@
 // vars against this same schema.
 import * as z from 'zod';
 import { placeholderBusiness as defaults, type Business } from '../content/business';
-import { createLogger } from '../shared/logger';
+import { oncePerIsolate, type VarProblem } from './var-settings';
 
 const text = z.string('must be text').trim().min(1, 'must not be empty');
 
@@ -39,13 +39,8 @@ const businessVars = z.object({
 
 type BusinessVarName = keyof typeof businessVars.shape;
 
-export interface BusinessVarProblem {
+export interface BusinessVarProblem extends VarProblem {
   name: BusinessVarName;
-  /** As set in wrangler.toml (public vars, never secrets). */
-  value: string;
-  problem: string;
-  /** The default the site uses instead. */
-  used: string;
 }
 
 export interface BusinessSettings {
@@ -86,22 +81,8 @@ export function readBusinessVars(vars: Record<string, unknown>): BusinessSetting
   return { business: toBusiness(businessVars.parse(fitting)), problems: [...problems.values()] };
 }
 
-const logger = createLogger({ debug: false });
-/** Workerd hands every request the same env object until the config changes: parsed once per isolate. */
-const settingsByEnv = new WeakMap<object, BusinessSettings>();
-
 /** This deployment's business details and the BUSINESS_* vars left at their defaults. */
-export function businessSettings(env: object): BusinessSettings {
-  let settings = settingsByEnv.get(env);
-  if (!settings) {
-    settings = readBusinessVars(env as Record<string, unknown>);
-    for (const { name, value, problem, used } of settings.problems) {
-      logger.error(`${name} ignored: ${problem}`, { value, used });
-    }
-    settingsByEnv.set(env, settings);
-  }
-  return settings;
-}
+export const businessSettings = oncePerIsolate(readBusinessVars);
 
 export function businessFromVars(env: object): Business {
   return businessSettings(env).business;

@@ -5,7 +5,8 @@ import { Hono } from 'hono';
 import { appEnvironment } from '../shared/flags';
 import { createLogger } from '../shared/logger';
 import type { AppEnv, WorkerEnv } from './app-env';
-import { deliverQuoteEmail, type EmailJob } from './email/deliver-quote-email';
+import { deliverQuoteEmail } from './email/deliver-quote-email';
+import type { EmailJob } from './email/email-job';
 import { apiError } from './errors';
 import { adminAuth } from './middleware/admin-auth';
 import { canonicalPath } from './middleware/canonical-path';
@@ -64,7 +65,10 @@ app.onError((error, c) => {
   );
 });
 
-const backgroundLogger = (env: WorkerEnv) => createLogger({ debug: appEnvironment(env.ENVIRONMENT) === 'development' });
+const backgroundLogger = (env: WorkerEnv) => {
+  const environment = appEnvironment(env.ENVIRONMENT);
+  return createLogger({ debug: environment === 'development', environment });
+};
 
 export default {
   fetch: app.fetch,

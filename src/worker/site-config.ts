@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { businessFromVars } from './business-vars';
-import { appEnvironment, appVersion, featureFlags } from '../shared/flags';
+import { appEnvironment } from '../shared/flags';
+import { featureFlags } from './feature-flags';
+import type { FeatureFlags, PageFlags } from '../shared/flags';
 import type { SiteConfig } from '../shared/site-config';
 import type { AppEnv } from './app-env';
 
@@ -34,11 +36,12 @@ export function publicOrigin(c: Context<AppEnv>): string {
   return new URL(c.req.url).origin;
 }
 
+const pageFlags = ({ captchaTurnstile, fileUpload, facebookChat }: FeatureFlags): PageFlags => ({ captchaTurnstile, fileUpload, facebookChat });
+
 export function siteConfig(env: Env, origin: string): SiteConfig {
   return {
     business: businessFromVars(env),
-    flags: featureFlags,
-    appVersion,
+    flags: pageFlags(featureFlags(env)),
     environment: appEnvironment(env.ENVIRONMENT),
     turnstileSiteKey: env.TURNSTILE_SITE_KEY,
     origin,

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { appVersion } from '../../src/shared/flags';
 import { createLogger, errorServiceLabel } from '../../src/shared/logger';
 import { warnOnSuspectTurnstileSiteKey } from '../../src/shared/turnstile';
 
@@ -9,8 +10,12 @@ function spySink() {
 describe('logger', () => {
   it('sends error entries only to the console, labelled for the error service', () => {
     const sink = spySink();
-    createLogger({ debug: false, sink }).error('quote email failed', { leadReference: 'Q-2026-000001' });
-    expect(sink.error).toHaveBeenCalledWith(errorServiceLabel, 'quote email failed', { leadReference: 'Q-2026-000001' });
+    createLogger({ debug: false, sink, environment: 'production' }).error('quote email failed', { leadReference: 'Q-2026-000001' });
+    expect(sink.error).toHaveBeenCalledWith(errorServiceLabel, 'quote email failed', {
+      leadReference: 'Q-2026-000001',
+      release: `cavite-stainless@${appVersion}`,
+      environment: 'production',
+    });
     expect(sink.warn).not.toHaveBeenCalled();
     expect(sink.info).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// CI checks the BUSINESS_* vars of every environment in wrangler.toml against the schema the
-// worker reads them with, so a typo fails the build instead of quietly using a default.
+// CI checks the BUSINESS_* vars and FEATURE_FLAGS of every environment in wrangler.toml against
+// the readers the worker uses, so a typo fails the build instead of quietly using a default.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 // Wrangler's own reader: the config exactly as `wrangler deploy` parses it.
 import { experimental_readRawConfig } from 'wrangler';
 import { readBusinessVars } from '../../src/worker/business-vars';
+import { readFeatureFlags } from '../../src/worker/feature-flags';
 
 /** "env.staging: BUSINESS_WHATSAPP must be ..." for every var that does not fit, in every environment. */
 function businessVarProblems(configPath: string): string[] {
@@ -17,7 +18,9 @@ function businessVarProblems(configPath: string): string[] {
     ...Object.entries(rawConfig.env ?? {}).map(([name, env]): [string, Record<string, unknown> | undefined] => [`env.${name}`, env.vars]),
   ];
   return environments.flatMap(([where, vars]) =>
-    readBusinessVars(vars ?? {}).problems.map((p) => `${where}: ${p.name} = ${JSON.stringify(p.value)} ${p.problem}`),
+    [...readBusinessVars(vars ?? {}).problems, ...readFeatureFlags(vars ?? {}).problems].map(
+      (p) => `${where}: ${p.name} = ${JSON.stringify(p.value)} ${p.problem}`,
+    ),
   );
 }
 
@@ -37,11 +40,14 @@ describe('wrangler.toml vars', () => {
         '[env.staging.vars]',
         'BUSINESS_LATITUDE = "14,43"',
         'BUSINESS_EMAIL = "sales"',
+        `FEATURE_FLAGS = '{"fileUpload": "no", "databaseStorage": false}'`,
       ].join('\n'),
     );
     expect(businessVarProblems(config)).toEqual([
       expect.stringMatching(/^env\.staging: BUSINESS_EMAIL = "sales" must be an email address/),
       expect.stringMatching(/^env\.staging: BUSINESS_LATITUDE = "14,43" must be a decimal number/),
+      expect.stringMatching(/^env\.staging: FEATURE_FLAGS\.fileUpload = "\\"no\\"" must be true or false/),
+      expect.stringMatching(/^env\.staging: FEATURE_FLAGS\.databaseStorage = "false" cannot be switched: .*lose leads/),
     ]);
   });
 });

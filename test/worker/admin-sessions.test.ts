@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/shared/logger';
-import { hashPassword } from '../../src/worker/admin/password';
+import { hashPassword } from '../../src/worker/admin/password-hash';
 import { app } from '../../src/worker/index';
 import { sweep } from '../../src/worker/scheduled/sweep';
 import { asOperator, operator, operatorPassword, postForm, sessionCookieValue, signIn, type OperatorSession } from './admin-helpers';

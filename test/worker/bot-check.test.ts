@@ -5,7 +5,8 @@ import { sign } from 'hono/jwt';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths, headerNames, type BotTicketIssued } from '../../src/shared/api';
 import type { QuoteAccepted } from '../../src/shared/quote-request';
-import { alwaysPassTestSecret, siteverifyUrl } from '../../src/worker/bot-check/turnstile';
+import { alwaysPassTestSecret } from '../../src/shared/turnstile-test-keys';
+import { siteverifyUrl } from '../../src/worker/bot-check/turnstile';
 import { app } from '../../src/worker/index';
 import {
   countRows,

@@ -3,7 +3,7 @@
 import { createMessageBatch, env as testEnv } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { placeholderBusiness } from '../../src/content/business';
-import type { EmailJob } from '../../src/worker/email/deliver-quote-email';
+import type { EmailJob } from '../../src/worker/email/email-job';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';
 import worker, { app } from '../../src/worker/index';
 import { asOperator, operator } from './admin-helpers';

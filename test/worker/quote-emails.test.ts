@@ -1,7 +1,8 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../src/shared/logger';
-import { emailMaxAttempts, retryDelaySeconds, type EmailJob } from '../../src/worker/email/deliver-quote-email';
+import { emailMaxAttempts, retryDelaySeconds } from '../../src/worker/email/deliver-quote-email';
+import type { EmailJob } from '../../src/worker/email/email-job';
 import { defaultReceiptsPerHour, receiptsPerHour } from '../../src/worker/email/receipt-cap';
 import { requeuePendingEmails } from '../../src/worker/scheduled/sweep';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';

@@ -1,10 +1,7 @@
-export interface BarListItem {
-  label: string;
-  value: number;
-}
+import type { RankedItem } from '../../shared/admin-overview';
 
 /** A ranked table with proportional bars, e.g. top pages or countries. */
-export function BarList({ title, items, empty }: { title: string; items: BarListItem[]; empty: string }) {
+export function BarList({ title, items, empty }: { title: string; items: RankedItem[]; empty: string }) {
   const max = Math.max(1, ...items.map((item) => item.value));
   return (
     <section className="panel">

@@ -1,10 +1,5 @@
 // Daily page views (bars) and visitors (line) as plain SVG: no chart library, no script.
-
-export interface DailyPoint {
-  date: string;
-  pageViews: number;
-  visitors: number;
-}
+import type { DailyPoint } from '../../shared/admin-overview';
 
 const width = 720;
 const height = 220;

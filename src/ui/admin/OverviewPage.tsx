@@ -1,33 +1,7 @@
 import { AdminDocument } from './AdminDocument';
 import { BarList } from './BarList';
-import { DailyChart, type DailyPoint } from './DailyChart';
-
-export interface OverviewData {
-  days: number;
-  /** Where the traffic figures come from, e.g. "Workers Analytics Engine" or "the local development store". */
-  source: string;
-  /** Why the figures may be incomplete, e.g. the SQL API secrets are missing. */
-  notice?: string;
-  visitors: number;
-  sessions: number;
-  pageViews: number;
-  /** From the leads table: every stored quote request in the period. */
-  quoteRequests: number;
-  needsAttention: number;
-  daily: DailyPoint[];
-  topPages: { label: string; value: number }[];
-  referrers: { label: string; value: number }[];
-  countries: { label: string; value: number }[];
-  devices: { label: string; value: number }[];
-}
-
-/** A wrangler.toml var the worker could not use, and the default it uses instead. */
-export interface IgnoredSetting {
-  name: string;
-  value: string;
-  problem: string;
-  used: string;
-}
+import type { IgnoredSetting, OverviewData } from '../../shared/admin-overview';
+import { DailyChart } from './DailyChart';
 
 interface OverviewPageProps {
   /** The periods the report offers, in days. */
@@ -99,6 +73,32 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
         <BarList title="Countries" items={data.countries} empty="No visits yet." />
         <BarList title="Devices" items={data.devices} empty="No visits yet." />
       </div>
+      <section className="panel">
+        <h2>Feature flags</h2>
+        <p className="muted">
+          Release <code>{data.release}</code>, environment <code>{data.environment}</code>
+        </p>
+        <table className="flags">
+          <thead>
+            <tr>
+              <th scope="col">Flag</th>
+              <th scope="col">State</th>
+              <th scope="col">Set by</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.flags.map((flag) => (
+              <tr key={flag.name}>
+                <th scope="row">
+                  <code>{flag.name}</code>
+                </th>
+                <td>{flag.on ? 'on' : 'off'}</td>
+                <td>{flag.setBy}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
     </AdminDocument>
   );
 }

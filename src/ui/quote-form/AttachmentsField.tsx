@@ -3,6 +3,7 @@
 import { useState, type ChangeEvent, type DragEvent } from 'react';
 import type { QuoteFormContent } from '../../content/quote-form';
 import { formatBytes, maxAttachments } from '../../shared/upload-rules';
+import { useSite } from '../site-context';
 import { describedBy, FieldError, fieldId } from './fields';
 import type { Attachment, AttachmentsControl } from './use-attachments';
 
@@ -18,6 +19,7 @@ interface AttachmentsFieldProps {
 
 export function AttachmentsField({ content, attachments, error, disabled }: AttachmentsFieldProps) {
   const [dragging, setDragging] = useState(false);
+  if (!useSite().flags.fileUpload) return null;
   const { items, refusals, announcement } = attachments;
   const copy = content.attachments;
   const full = items.length >= maxAttachments;

@@ -13,7 +13,7 @@ import {
   finishOptions,
   gradeOptions,
   manilaDate,
-  quoteRequestSchema,
+  quoteRequestSchemaFor,
   quoteServiceOptions,
   type QuoteField,
 } from '../../shared/quote-request';
@@ -223,7 +223,7 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
   }, [unsentKey]);
 
   const errorFor = (field: QuoteField, candidate: QuoteFormValues): string | undefined => {
-    const result = quoteRequestSchema.safeParse(quoteInput(candidate, attachmentIds, botCheck));
+    const result = quoteRequestSchemaFor(flags.captchaTurnstile).safeParse(quoteInput(candidate, attachmentIds, botCheck));
     return result.success ? undefined : fieldErrors(result.error)[field];
   };
 
@@ -251,7 +251,7 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
     event.preventDefault();
     if (sendingRef.current || attachments.uploadingCount > 0) return;
     const input = quoteInput(values, attachmentIds, botCheck);
-    const parsed = quoteRequestSchema.safeParse(input);
+    const parsed = quoteRequestSchemaFor(flags.captchaTurnstile).safeParse(input);
     if (!parsed.success) {
       showErrors(fieldErrors(parsed.error));
       return;

@@ -1,4 +1,5 @@
 // Turns lead rows into what the dashboard shows: labels for option ids, Manila times.
+import { businessTimeZone } from '../../shared/business-time';
 import { leadReference, optionLabel, quoteServiceOptions } from '../../shared/quote-request';
 import { formatBytes } from '../../shared/upload-rules';
 import type { LeadDetail, LeadSummary } from '../../ui/admin/lead-view';
@@ -8,7 +9,7 @@ import type { LeadRow } from '../db/leads';
 import type { UploadRow } from '../db/uploads';
 import { leadFields } from '../lead-fields';
 
-const manilaTime = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
+const manilaTime = new Intl.DateTimeFormat('en-PH', { timeZone: businessTimeZone, dateStyle: 'medium', timeStyle: 'short' });
 export const formatManilaTime = (iso: string) => manilaTime.format(new Date(iso));
 
 export function leadSummary(lead: LeadRow, deliveries: Pick<DeliveryRow, 'kind' | 'status'>[]): LeadSummary {

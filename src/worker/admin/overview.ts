@@ -1,13 +1,20 @@
 // The dashboard overview: traffic from the analytics report, quote requests from D1 (the
 // stored leads are the truth; the browser's quote_submitted events can be blocked).
-import type { OverviewData } from '../../ui/admin/OverviewPage';
+import type { OverviewData } from '../../shared/admin-overview';
 import { SqlApiError, trafficReport, type ReportDays, type TrafficReport } from '../analytics/query';
 import { reportWindow } from '../analytics/report';
 import type { WorkerEnv } from '../app-env';
 import { leadsCreatedSince, leadsNeedingAttention } from '../db/lead-inbox';
-import { appEnvironment } from '../../shared/flags';
+import { featureFlags, flagRows } from '../feature-flags';
+import { appEnvironment, appRelease } from '../../shared/flags';
 
 const sourceNames = { local: 'the local development store', 'analytics-engine': 'Workers Analytics Engine' } as const;
+
+const siteSettings = (env: WorkerEnv) => ({
+  flags: flagRows(featureFlags(env)),
+  release: appRelease,
+  environment: appEnvironment(env.ENVIRONMENT),
+});
 
 export async function overviewData(env: WorkerEnv, days: ReportDays, now: Date): Promise<OverviewData> {
   const window = reportWindow(days, now, appEnvironment(env.ENVIRONMENT));
@@ -35,6 +42,7 @@ export async function overviewData(env: WorkerEnv, days: ReportDays, now: Date):
       referrers: [],
       countries: [],
       devices: [],
+      ...siteSettings(env),
     };
   }
   return {
@@ -51,5 +59,6 @@ export async function overviewData(env: WorkerEnv, days: ReportDays, now: Date):
     referrers: report.referrers.map((referrer) => ({ label: referrer.host, value: referrer.views })),
     countries: report.countries.map((country) => ({ label: country.country, value: country.views })),
     devices: report.devices.map((device) => ({ label: device.device, value: device.views })),
+    ...siteSettings(env),
   };
 }

@@ -4,15 +4,9 @@ import type { AnalyticsEvent } from '../../shared/analytics-event';
 import { appEnvironment, type AppEnvironment } from '../../shared/flags';
 import { canonicalRedirect, sitePages, type SitePage } from '../../shared/routes';
 import type { WorkerEnv } from '../app-env';
-import { blobOrder, doubleOrder, indexField, type BlobField, type DoubleField } from './columns';
+import { blobOrder, doubleOrder, indexField, type StoredAnalyticsEvent } from './columns';
 import { deviceClass } from './device';
-import { insertLocalEvent } from './local-store';
-
-/** One event as it is stored: a value for every column of the map, plus when it arrived. */
-export type StoredAnalyticsEvent = { [Field in BlobField]: string } & { [Field in DoubleField]: number } & {
-  /** ISO 8601, UTC: when the worker received the event. */
-  timestamp: string;
-};
+import { insertLocalEvent } from './local-events';
 
 /** What the edge knows about the request that carried the beacon. */
 export interface EdgeFacts {

@@ -78,3 +78,9 @@ export const localColumns = {
   value: 'value',
   sentAt: 'sent_at',
 } as const satisfies Record<BlobField | DoubleField, string>;
+
+/** One event as it is stored: a value for every column of the map, plus when it arrived. */
+export type StoredAnalyticsEvent = { [Field in BlobField]: string } & { [Field in DoubleField]: number } & {
+  /** ISO 8601, UTC: when the worker received the event. */
+  timestamp: string;
+};

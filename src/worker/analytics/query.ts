@@ -3,7 +3,7 @@
 // secrets are missing (the report then says so in `notice`).
 import { appEnvironment } from '../../shared/flags';
 import type { WorkerEnv } from '../app-env';
-import { localTrafficSource } from './local-store';
+import { localTrafficSource } from './local-report';
 import { isReportDays, reportListLimit, reportWindow, type ReportDays, type TrafficReport, type TrafficSource } from './report';
 import { analyticsEngineSource } from './sql-api';
 
@@ -30,14 +30,13 @@ export async function trafficReport(env: WorkerEnv, days: ReportDays, options: {
   const figures = await source.figures(window, reportListLimit);
 
   const byDate = new Map(figures.daily.map((day) => [day.date, day]));
-  const { visitors, quoteRequests } = figures.totals;
   return {
     days,
     from: window.dates[0],
     to: window.dates[window.dates.length - 1],
     source: source.source,
     ...(notice ? { notice } : {}),
-    totals: { ...figures.totals, conversionRate: visitors > 0 ? Math.round((quoteRequests / visitors) * 10_000) / 10_000 : 0 },
+    totals: figures.totals,
     daily: window.dates.map((date) => byDate.get(date) ?? { date, pageViews: 0, visitors: 0 }),
     topPages: figures.topPages,
     referrers: figures.referrers,

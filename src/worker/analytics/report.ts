@@ -1,5 +1,6 @@
 // The traffic report's shape, its allowed periods and its time window: shared by both sources
 // (Analytics Engine through the SQL API, and the local D1 table) and by query.ts.
+import { businessUtcOffsetHours } from '../../shared/business-time';
 import type { AppEnvironment } from '../../shared/flags';
 
 /** The only periods the dashboard may ask for; nothing else ever reaches SQL. */
@@ -19,9 +20,6 @@ export function parseReportDays(value: string | undefined, fallback: ReportDays 
 /** Rows in each ranked list (pages, referrers, countries, devices). */
 export const reportListLimit = 10;
 
-/** Days are the business's days. The Philippines has kept UTC+8, without daylight saving, since 1978. */
-export const reportTimeZone = 'Asia/Manila';
-export const reportUtcOffsetHours = 8;
 
 export interface ReportWindow {
   days: ReportDays;
@@ -36,7 +34,7 @@ export interface ReportWindow {
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
-const offsetMs = reportUtcOffsetHours * 60 * 60 * 1000;
+const offsetMs = businessUtcOffsetHours * 60 * 60 * 1000;
 
 /** The last `days` Manila calendar days, today included, up to `now`. */
 export function reportWindow(days: ReportDays, now: Date, environment: AppEnvironment): ReportWindow {
@@ -52,11 +50,9 @@ export interface TrafficTotals {
   /** Distinct page loads (hashed session ids) with at least one page view. */
   sessions: number;
   pageViews: number;
-  /** Conversions with action quote_submitted: quote requests the worker accepted. */
-  quoteRequests: number;
 }
 
-/** What each source measures; query.ts adds the derived figures and the empty days. */
+/** What each source measures; query.ts adds the empty days. */
 export interface TrafficFigures {
   totals: TrafficTotals;
   /** Only days with page views, in date order. */
@@ -83,10 +79,7 @@ export interface TrafficReport extends Omit<TrafficFigures, 'totals'> {
   source: TrafficSourceName;
   /** Set when the report is not from where it should be, e.g. the SQL API secrets are missing. */
   notice?: string;
-  totals: TrafficTotals & {
-    /** Quote requests per visitor, 0..1 (rounded to 4 places); 0 without visitors. */
-    conversionRate: number;
-  };
+  totals: TrafficTotals;
   /** One entry per day of the window, zero where nothing happened. */
   daily: TrafficFigures['daily'];
 }

@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { blobColumns as b, datasetName } from './columns';
 import type { ReportWindow, TrafficFigures, TrafficSource } from './report';
-import { reportTimeZone } from './report';
+import { businessTimeZone } from '../../shared/business-time';
 
 export function sqlApiUrl(accountId: string): string {
   return `https://api.cloudflare.com/client/v4/accounts/${encodeURIComponent(accountId)}/analytics_engine/sql`;
@@ -101,8 +101,7 @@ export function reportQueries(window: ReportWindow, listLimit: number) {
     `SELECT ${column} AS ${alias}, SUM(_sample_interval) AS views ${pageViews(window)}${extra} GROUP BY ${alias} ORDER BY views DESC, ${alias} ASC LIMIT ${listLimit} ${format}`;
   return {
     totals: `SELECT SUM(_sample_interval) AS page_views, COUNT(DISTINCT ${b.visitorHash}) AS visitors, COUNT(DISTINCT ${b.sessionHash}) AS sessions ${pageViews(window)} ${format}`,
-    quoteRequests: `SELECT SUM(_sample_interval) AS quote_requests FROM ${datasetName} WHERE ${inWindow(window)} AND ${b.category} = ${literal('conversion')} AND ${b.action} = ${literal('quote_submitted')} ${format}`,
-    daily: `SELECT formatDateTime(timestamp, '%Y-%m-%d', '${reportTimeZone}') AS manila_date, SUM(_sample_interval) AS page_views, COUNT(DISTINCT ${b.visitorHash}) AS visitors ${pageViews(window)} GROUP BY manila_date ORDER BY manila_date ASC ${format}`,
+    daily: `SELECT formatDateTime(timestamp, '%Y-%m-%d', '${businessTimeZone}') AS manila_date, SUM(_sample_interval) AS page_views, COUNT(DISTINCT ${b.visitorHash}) AS visitors ${pageViews(window)} GROUP BY manila_date ORDER BY manila_date ASC ${format}`,
     topPages: ranked(b.path, 'path'),
     referrers: ranked(b.referrerHost, 'host', ` AND ${b.referrerHost} != ''`),
     countries: ranked(b.country, 'country'),
@@ -111,7 +110,6 @@ export function reportQueries(window: ReportWindow, listLimit: number) {
 }
 
 const totalsRow = z.object({ page_views: sqlCount, visitors: sqlCount, sessions: sqlCount });
-const quoteRequestsRow = z.object({ quote_requests: sqlCount });
 const dailyRow = z.object({ manila_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), page_views: sqlCount, visitors: sqlCount });
 const rankedRow = <Alias extends string>(alias: Alias) => z.object({ [alias]: z.string(), views: sqlCount }) as z.ZodObject<Record<Alias, z.ZodString> & { views: typeof sqlCount }>;
 
@@ -120,9 +118,8 @@ export function analyticsEngineSource(credentials: SqlApiCredentials): TrafficSo
     source: 'analytics-engine',
     async figures(window, listLimit): Promise<TrafficFigures> {
       const sql = reportQueries(window, listLimit);
-      const [[totals], [quotes], daily, topPages, referrers, countries, devices] = await Promise.all([
+      const [[totals], daily, topPages, referrers, countries, devices] = await Promise.all([
         querySqlApi(credentials, sql.totals, totalsRow),
-        querySqlApi(credentials, sql.quoteRequests, quoteRequestsRow),
         querySqlApi(credentials, sql.daily, dailyRow),
         querySqlApi(credentials, sql.topPages, rankedRow('path')),
         querySqlApi(credentials, sql.referrers, rankedRow('host')),
@@ -135,7 +132,6 @@ export function analyticsEngineSource(credentials: SqlApiCredentials): TrafficSo
           pageViews: totals?.page_views ?? 0,
           visitors: totals?.visitors ?? 0,
           sessions: totals?.sessions ?? 0,
-          quoteRequests: quotes?.quote_requests ?? 0,
         },
         daily: daily.map((row) => ({ date: row.manila_date, pageViews: row.page_views, visitors: row.visitors })),
         topPages,

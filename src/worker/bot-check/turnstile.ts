@@ -1,8 +1,7 @@
 // Server-side Turnstile verification (siteverify). reCAPTCHA is switched off and has no code.
+import { alwaysPassTestSecret } from '../../shared/turnstile-test-keys';
 
 export const siteverifyUrl = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
-/** Cloudflare's documented always-pass test secret, used under `npm start`. */
-export const alwaysPassTestSecret = '1x0000000000000000000000000000000AA';
 export const quoteAction = 'quote';
 
 interface SiteverifyAnswer {

@@ -3,16 +3,14 @@
 import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
 import { businessFromVars } from '../business-vars';
+import { featureFlags } from '../feature-flags';
 import { claimReceiptSlot, deliveryById, recordDelivery } from '../db/email-deliveries';
 import { leadById } from '../db/leads';
 import { uploadsForLead } from '../db/uploads';
 import { businessNotification, visitorAcknowledgement } from './quote-emails';
 import { receiptsPerHour } from './receipt-cap';
 import { sendWithResend } from './resend-client';
-
-export interface EmailJob {
-  deliveryId: number;
-}
+import type { EmailJob } from './email-job';
 
 /** Attempts per email, retries included; wrangler.toml's max_retries allows one more so we decide, not the platform. */
 export const emailMaxAttempts = 6;
@@ -59,12 +57,16 @@ async function attemptDelivery(env: WorkerEnv, job: EmailJob, attempt: number, l
   const delivery = await deliveryById(env.DB, job.deliveryId);
   if (!delivery || delivery.status !== 'pending') return { kind: 'done' };
 
-  if (!env.RESEND_API_KEY) {
+  const emailOn = featureFlags(env).resendEmail;
+  const resendKey = emailOn ? env.RESEND_API_KEY : undefined;
+  if (!resendKey) {
     await recordDelivery(env.DB, delivery.id, {
       status: 'pending',
       at: now(),
       outcome: 'waiting',
-      detail: 'RESEND_API_KEY is not configured; the email is sent once it is set.',
+      detail: emailOn
+        ? 'RESEND_API_KEY is not configured; the email is sent once it is set.'
+        : 'Email is switched off (FEATURE_FLAGS resendEmail: false); the email is sent once it is switched on.',
       attempted: false,
     });
     return { kind: 'waiting-for-configuration' };
@@ -93,7 +95,7 @@ async function attemptDelivery(env: WorkerEnv, job: EmailJob, attempt: number, l
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
   };
   const email = delivery.kind === 'business' ? businessNotification(context) : visitorAcknowledgement(context);
-  const result = await sendWithResend(env.RESEND_API_KEY, email, `lead-${lead.id}-${delivery.kind}`);
+  const result = await sendWithResend(resendKey, email, `lead-${lead.id}-${delivery.kind}`);
 
   if (result.ok) {
     await recordDelivery(env.DB, delivery.id, {

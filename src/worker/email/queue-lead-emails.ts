@@ -1,7 +1,7 @@
 import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
 import { deliveriesForLead } from '../db/email-deliveries';
-import type { EmailJob } from './deliver-quote-email';
+import type { EmailJob } from './email-job';
 
 /** Queues a lead's pending emails. If the queue is unreachable they stay pending in D1 and the cron sweep queues them. */
 export async function queueLeadEmails(env: WorkerEnv, leadId: number, logger: Logger): Promise<void> {

@@ -9,7 +9,8 @@ export function logger() {
   let shared: Logger | undefined;
   return createMiddleware<AppEnv>(async function attachLogger(c, next) {
     if (!shared) {
-      shared = createLogger({ debug: appEnvironment(c.env.ENVIRONMENT) === 'development' });
+      const environment = appEnvironment(c.env.ENVIRONMENT);
+      shared = createLogger({ debug: environment === 'development', environment });
       warnOnSuspectTurnstileSiteKey(c.env.TURNSTILE_SITE_KEY, shared);
     }
     c.set('logger', shared);

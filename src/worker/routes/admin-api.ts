@@ -2,12 +2,12 @@
 import { Hono } from 'hono';
 import { isReportDays } from '../analytics/report';
 import { overviewData } from '../admin/overview';
+import { parseLeadFilter } from '../admin/lead-filter';
 import { leadSummary } from '../admin/lead-views';
 import type { AppEnv } from '../app-env';
 import { deliveryStatusesForLeads } from '../db/email-deliveries';
 import { listLeads } from '../db/lead-inbox';
 import { apiError } from '../errors';
-import { parseLeadFilter } from './admin';
 
 export const adminApi = new Hono<AppEnv>();
 

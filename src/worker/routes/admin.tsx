@@ -10,6 +10,7 @@ import { parseReportDays, reportDays } from '../analytics/query';
 import { overviewData } from '../admin/overview';
 import { leadDetail, leadSummary } from '../admin/lead-views';
 import { formFields } from '../admin/form-fields';
+import { parseLeadFilter } from '../admin/lead-filter';
 import { leadsCsv } from '../admin/leads-csv';
 import { verifyPassword } from '../admin/password';
 import { endSession, startSession } from '../admin/session';
@@ -17,25 +18,15 @@ import { signInMethod } from '../admin/sign-in-method';
 import { loggedClient, recordSignInFailure, sprayLockoutSeconds } from '../admin/sign-in-throttle';
 import type { AppEnv } from '../app-env';
 import { businessFromVars, businessSettings } from '../business-vars';
+import { flagSettings } from '../feature-flags';
 import { deliveriesForLead, deliveryStatusesForLeads, eventsForLead } from '../db/email-deliveries';
-import { addLeadNote, leadStatuses, listLeads, notesForLead, updateLeadStatus, type LeadFilter } from '../db/lead-inbox';
+import { addLeadNote, leadStatuses, listLeads, notesForLead, updateLeadStatus } from '../db/lead-inbox';
 import { leadById } from '../db/leads';
 import { uploadsForLead } from '../db/uploads';
 import { rateLimit } from '../middleware/rate-limit';
 import { adminPage } from '../render/render-admin';
 
 const leadListLimit = 100;
-
-const leadFilter = z.object({
-  status: z.enum(leadStatuses).optional().catch(undefined),
-  q: z.string().max(200).optional().catch(undefined),
-  attention: z.literal('1').optional().catch(undefined),
-});
-
-export function parseLeadFilter(query: Record<string, string>): LeadFilter {
-  const parsed = leadFilter.parse(query);
-  return { status: parsed.status, search: parsed.q, needsAttention: parsed.attention === '1' };
-}
 
 const leadId = z.coerce.number().int().positive();
 
@@ -115,7 +106,7 @@ admin.get('/', async (c) => {
       businessName={businessFromVars(c.env).name}
       operator={c.get('operator')!}
       data={await overviewData(c.env, days, new Date())}
-      ignoredSettings={businessSettings(c.env).problems}
+      ignoredSettings={[...businessSettings(c.env).problems, ...flagSettings(c.env).problems]}
     />,
   );
 });

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
-import { featureFlags } from '../../shared/flags';
+import { fixedFlags } from '../../shared/flags';
 import type { AppEnv } from '../app-env';
 import { deliveryByProviderMessageId, deliveryUpdateStatements, type DeliveryStatus } from '../db/email-deliveries';
 import { isHandledWebhookMessage, rememberWebhookMessage } from '../db/webhook-messages';
@@ -83,7 +83,7 @@ emailWebhooks.post('/resend', signedRequestsOnly, webhookBodyLimit, async (c) =>
   return c.body(null, 204);
 });
 
-if (!featureFlags.sendgridEmail) {
+if (!fixedFlags.sendgridEmail.on) {
   emailWebhooks.all('/sendgrid', (c) =>
     apiError(c, 404, 'provider_disabled', 'SendGrid is switched off on this site; email goes through Resend.'),
   );

@@ -2,11 +2,11 @@
 // are its emails queued. The same idempotency key always answers with the same lead.
 import { Hono, type Context } from 'hono';
 import { headerNames } from '../../shared/api';
-import { featureFlags } from '../../shared/flags';
-import { fieldErrors, leadReference, quoteRequestSchema, type QuoteAccepted, type QuoteRequest } from '../../shared/quote-request';
+import { fieldErrors, leadReference, quoteRequestSchemaFor, type QuoteAccepted, type QuoteRequest } from '../../shared/quote-request';
 import type { AppEnv } from '../app-env';
 import { botCheckSecrets, turnstileRefusal } from '../bot-check/bot-check';
 import { isValidTicket } from '../bot-check/ticket';
+import { featureFlags } from '../feature-flags';
 import { leadByIdempotencyKey, storeLead, type LeadForKey } from '../db/leads';
 import { uploadsByIds } from '../db/uploads';
 import { apiError } from '../errors';
@@ -69,13 +69,13 @@ quotes.post('/', rateLimit({ binding: 'QUOTE_RATE_LIMIT', retryAfterSeconds: 60,
   const existing = await leadByIdempotencyKey(c.env.DB, idempotencyKey);
   if (existing) return existingLeadAnswer(c, existing, fingerprint);
 
-  const parsed = quoteRequestSchema.safeParse(body);
+  const parsed = quoteRequestSchemaFor(featureFlags(c.env).captchaTurnstile).safeParse(body);
   if (!parsed.success) {
     return apiError(c, 422, 'validation_failed', 'Some fields need attention.', fieldErrors(parsed.error));
   }
   const request = parsed.data;
 
-  if (featureFlags.captchaTurnstile) {
+  if (featureFlags(c.env).captchaTurnstile) {
     const refusal = await botCheckRefusal(c, request, idempotencyKey);
     if (refusal) return refusal;
   }

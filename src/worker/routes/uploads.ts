@@ -1,11 +1,11 @@
 // /api/storage: drawings attached to a quote request, streamed into R2.
 import { Hono } from 'hono';
 import { headerNames, type UploadAccepted } from '../../shared/api';
-import { featureFlags } from '../../shared/flags';
-import { allowedExtensionsText, maxAttachments, uploadExtension, uploadLimitBytes } from '../../shared/upload-rules';
+import { allowedExtensionsText, maxAttachments, uploadExtension, uploadLimitBytes, uploadLimitText } from '../../shared/upload-rules';
 import type { AppEnv } from '../app-env';
 import { botCheckSecrets } from '../bot-check/bot-check';
 import { isValidTicket } from '../bot-check/ticket';
+import { featureFlags } from '../feature-flags';
 import { countUploadsForDraft, deleteUnclaimedUpload, insertUpload } from '../db/uploads';
 import { apiError } from '../errors';
 import { rateLimit } from '../middleware/rate-limit';
@@ -14,7 +14,7 @@ import { SignatureMismatch, sanitiseFileName, storeDrawing } from '../storage/dr
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Room to remove and replace every attachment once, and no more: a ticket lasts a day, and this
- * keeps what one passed bot check can store to 10 x 20 MB.
+ * keeps what one passed bot check can store to 10 files at the upload limit.
  */
 const maxUploadsPerForm = maxAttachments * 2;
 
@@ -29,12 +29,17 @@ function decodeFileName(raw: string | undefined): string | null {
 
 export const uploads = new Hono<AppEnv>();
 
+uploads.use(async (c, next) => {
+  if (!featureFlags(c.env).fileUpload) return apiError(c, 404, 'not_found', 'File uploads are switched off on this site; describe the drawing in the project details instead.');
+  await next();
+});
+
 uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', retryAfterSeconds: 60, what: 'uploads' }), async (c) => {
   const draftId = c.req.header(headerNames.quoteDraft)?.toLowerCase();
   if (!draftId || !uuidPattern.test(draftId)) {
     return apiError(c, 400, 'missing_draft', `Send the form's id in the ${headerNames.quoteDraft} header.`);
   }
-  if (featureFlags.captchaTurnstile) {
+  if (featureFlags(c.env).captchaTurnstile) {
     const secrets = botCheckSecrets(c);
     if (secrets instanceof Response) return secrets;
     if (!(await isValidTicket(secrets.ticketSecret, c.req.header(headerNames.botTicket), draftId))) {
@@ -61,7 +66,7 @@ uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', retryAfterSeconds: 6
     return apiError(c, 400, 'invalid_length', 'The Content-Length header is not a valid size.');
   }
   if (length > uploadLimitBytes) {
-    return apiError(c, 413, 'file_too_large', `${name} is larger than 20 MB; each file must be 20 MB or smaller.`);
+    return apiError(c, 413, 'file_too_large', `${name} is larger than ${uploadLimitText}; each file must be ${uploadLimitText} or smaller.`);
   }
   const body = c.req.raw.body;
   if (length === 0 || !body) return apiError(c, 400, 'empty_file', `${name} is empty.`);

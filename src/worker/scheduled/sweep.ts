@@ -1,16 +1,17 @@
 // The cron sweep: queues emails that are still pending (lost queue message, waiting for
-// RESEND_API_KEY or held by the hourly receipt cap), deletes drawings never attached to a quote
+// RESEND_API_KEY or resendEmail, or held by the hourly receipt cap), deletes drawings never attached to a quote
 // request, forgets old webhook message ids, and deletes ended dashboard sessions and sign-in
 // failures that no longer count.
 import type { Logger } from '../../shared/logger';
 import { sessionIdleMs } from '../admin/session';
 import { deleteUncountedSignInFailures } from '../admin/sign-in-throttle';
 import type { WorkerEnv } from '../app-env';
+import { featureFlags } from '../feature-flags';
 import { deleteEndedAdminSessions } from '../db/admin-sessions';
 import { stalePendingDeliveries } from '../db/email-deliveries';
 import { deleteUnclaimedUploadsBefore } from '../db/uploads';
 import { forgetWebhookMessagesSignedBefore, webhookMessageMemorySeconds } from '../db/webhook-messages';
-import type { EmailJob } from '../email/deliver-quote-email';
+import type { EmailJob } from '../email/email-job';
 
 export const unclaimedUploadLifetimeMs = 24 * 60 * 60 * 1000;
 /** Long enough that a delivery still working through its queue retries is left alone. */
@@ -18,7 +19,7 @@ const pendingStaleAfterMs = 40 * 60 * 1000;
 
 /** The deliveries queued again. */
 export async function requeuePendingEmails(env: WorkerEnv, now: Date): Promise<number[]> {
-  if (!env.RESEND_API_KEY) return [];
+  if (!env.RESEND_API_KEY || !featureFlags(env).resendEmail) return [];
   const ids = await stalePendingDeliveries(env.DB, new Date(now.getTime() - pendingStaleAfterMs).toISOString(), 100);
   if (ids.length > 0) await env.EMAIL_QUEUE.sendBatch(ids.map((deliveryId) => ({ body: { deliveryId } satisfies EmailJob })));
   return ids;

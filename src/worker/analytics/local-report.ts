@@ -1,22 +1,11 @@
-// The local analytics table in D1: written in development (Miniflare's Analytics Engine keeps
-// nothing), and read by the dashboard whenever the Analytics Engine SQL API is not in use.
-import type { StoredAnalyticsEvent } from './collect';
+// The local analytics table read back: the dashboard's source whenever the Analytics Engine SQL
+// API is not in use (analytics/local-events.ts writes the rows).
 import { localColumns, localTable, type BlobField } from './columns';
-import { reportUtcOffsetHours, type TrafficFigures, type TrafficSource } from './report';
-
-const fields = Object.keys(localColumns) as (keyof typeof localColumns)[];
-const insertSql = `INSERT INTO ${localTable} (timestamp, ${fields.map((field) => localColumns[field]).join(', ')})
-  VALUES (?${', ?'.repeat(fields.length)})`;
-
-export async function insertLocalEvent(db: D1Database, event: StoredAnalyticsEvent): Promise<void> {
-  await db
-    .prepare(insertSql)
-    .bind(event.timestamp, ...fields.map((field) => event[field]))
-    .run();
-}
+import { businessUtcOffsetHours } from '../../shared/business-time';
+import type { TrafficFigures, TrafficSource } from './report';
 
 const c = localColumns;
-/** Page views in the window: what every figure but quote requests counts. */
+/** Page views in the window: what every figure counts. */
 const pageViewsIn = `FROM ${localTable} WHERE timestamp >= ?1 AND timestamp < ?2 AND ${c.category} = 'page' AND ${c.action} = 'view'`;
 
 type Ranked<Alias extends string> = Record<Alias, string> & { views: number };
@@ -34,7 +23,7 @@ export function localTrafficSource(db: D1Database): TrafficSource {
              GROUP BY ${alias} ORDER BY views DESC, ${alias} ASC LIMIT ?3`,
           )
           .bind(...range, listLimit);
-      const [totals, quotes, daily, topPages, referrers, countries, devices] = await db.batch<Record<string, unknown>>([
+      const [totals, daily, topPages, referrers, countries, devices] = await db.batch<Record<string, unknown>>([
         db
           .prepare(
             `SELECT COUNT(*) AS page_views, COUNT(DISTINCT ${c.visitorHash}) AS visitors, COUNT(DISTINCT ${c.sessionHash}) AS sessions ${pageViewsIn}`,
@@ -42,13 +31,7 @@ export function localTrafficSource(db: D1Database): TrafficSource {
           .bind(...range),
         db
           .prepare(
-            `SELECT COUNT(*) AS quote_requests FROM ${localTable}
-             WHERE timestamp >= ?1 AND timestamp < ?2 AND ${c.category} = 'conversion' AND ${c.action} = 'quote_submitted'`,
-          )
-          .bind(...range),
-        db
-          .prepare(
-            `SELECT strftime('%Y-%m-%d', timestamp, '+${reportUtcOffsetHours} hours') AS manila_date, COUNT(*) AS page_views,
+            `SELECT strftime('%Y-%m-%d', timestamp, '+${businessUtcOffsetHours} hours') AS manila_date, COUNT(*) AS page_views,
                COUNT(DISTINCT ${c.visitorHash}) AS visitors
              ${pageViewsIn} GROUP BY manila_date ORDER BY manila_date ASC`,
           )
@@ -59,9 +42,8 @@ export function localTrafficSource(db: D1Database): TrafficSource {
         ranked('device', 'device'),
       ]);
       const total = totals.results[0] as { page_views: number; visitors: number; sessions: number };
-      const quoteRequests = (quotes.results[0] as { quote_requests: number }).quote_requests;
       return {
-        totals: { pageViews: total.page_views, visitors: total.visitors, sessions: total.sessions, quoteRequests },
+        totals: { pageViews: total.page_views, visitors: total.visitors, sessions: total.sessions },
         daily: (daily.results as { manila_date: string; page_views: number; visitors: number }[]).map((row) => ({
           date: row.manila_date,
           pageViews: row.page_views,

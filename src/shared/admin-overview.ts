@@ -1,0 +1,54 @@
+// What the worker hands the dashboard's overview page: the worker computes it, src/ui/admin renders it.
+import type { AppEnvironment } from './flags';
+
+/** One day of traffic, the date in Manila. */
+export interface DailyPoint {
+  date: string;
+  pageViews: number;
+  visitors: number;
+}
+
+/** A row of a ranked list, e.g. a page and its views. */
+export interface RankedItem {
+  label: string;
+  value: number;
+}
+
+export interface OverviewData {
+  days: number;
+  /** Where the traffic figures come from, e.g. "Workers Analytics Engine" or "the local development store". */
+  source: string;
+  /** Why the figures may be incomplete, e.g. the SQL API secrets are missing. */
+  notice?: string;
+  visitors: number;
+  sessions: number;
+  pageViews: number;
+  /** From the leads table: every stored quote request in the period. */
+  quoteRequests: number;
+  needsAttention: number;
+  daily: DailyPoint[];
+  topPages: RankedItem[];
+  referrers: RankedItem[];
+  countries: RankedItem[];
+  devices: RankedItem[];
+  flags: FlagRow[];
+  /** e.g. cavite-stainless@1.0.0, as error reports name it. */
+  release: string;
+  environment: AppEnvironment;
+}
+
+/** A feature flag as the dashboard lists it. */
+export interface FlagRow {
+  name: string;
+  on: boolean;
+  /** How it is set: "FEATURE_FLAGS", or why it is fixed. */
+  setBy: string;
+}
+
+/** A wrangler.toml var the worker could not use, and the default it uses instead. */
+export interface IgnoredSetting {
+  name: string;
+  value: string;
+  problem: string;
+  used: string;
+}

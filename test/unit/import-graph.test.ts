@@ -1,0 +1,87 @@
+// @vitest-environment node
+// The import rules of src/: no cycles, routes never import routes, and worker code reaches a
+// component file (.tsx under src/ui) only from a module that renders it (render/, or a .tsx of its own).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(__dirname, '../..');
+const sourceExtensions = ['.ts', '.tsx', '.mjs', '.js', '.json'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = resolve(dirname(from), specifier);
+  for (const candidate of [base, ...sourceExtensions.map((ext) => base + ext), ...sourceExtensions.map((ext) => join(base, `index${ext}`))]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+/** Every relative import, type-only ones included: a type cycle is still a tangle. */
+function importGraph(dir: string): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  const importPattern = /(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
+  for (const file of sourceFiles(dir)) {
+    const text = readFileSync(file, 'utf8');
+    const targets = [...text.matchAll(importPattern)]
+      .map((match) => resolveImport(file, match[1] ?? match[2]))
+      .filter((target): target is string => target !== undefined);
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/** Each cycle once, as the chain of files that closes it. */
+function importCycles(graph: Map<string, string[]>): string[][] {
+  const cycles: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (state.get(next) === 'open') cycles.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
+  return cycles;
+}
+
+const name = (file: string) => relative(root, file);
+const srcGraph = importGraph(join(root, 'src'));
+const edges = [...srcGraph].flatMap(([from, targets]) => targets.map((to) => [name(from), name(to)] as const));
+
+describe('src/ imports', () => {
+  it('form no cycle', () => {
+    // Broken on the quote-form branch of issue 11; delete this entry when it lands.
+    const beingBroken = ['src/ui/quote-form/queued-quote-delivery.ts -> src/ui/quote-form/queued-quotes.ts -> src/ui/quote-form/queued-quote-delivery.ts'];
+    expect(importCycles(srcGraph).map((cycle) => cycle.map(name).join(' -> '))).toEqual(beingBroken);
+  });
+
+  it('never go from one route module to another', () => {
+    const routes = (file: string) => file.startsWith('src/worker/routes/');
+    expect(edges.filter(([from, to]) => routes(from) && routes(to))).toEqual([]);
+  });
+
+  it('reach component files from the worker only through modules that render them', () => {
+    const component = (file: string) => file.startsWith('src/ui/') && file.endsWith('.tsx');
+    const renders = (file: string) => file.startsWith('src/worker/render/') || file.endsWith('.tsx');
+    expect(edges.filter(([from, to]) => from.startsWith('src/worker/') && !renders(from) && component(to))).toEqual([]);
+  });
+
+  it('would catch a cycle', () => {
+    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]);
+    expect(importCycles(graph)).toEqual([['a', 'b', 'c', 'a']]);
+  });
+});
