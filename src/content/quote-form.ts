@@ -234,3 +234,19 @@ export const quoteForm: QuoteFormContent = {
     email: 'email',
   },
 };
+
+/**
+ * What the business's email, the dashboard and the CSV export call each field of a lead: the
+ * form's own label, or a shorter one where the form asks the visitor a question.
+ */
+export const leadFieldLabels = {
+  ...quoteForm.labels,
+  fullName: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  service: 'Service',
+  grade: 'Grade',
+  preferredContact: 'Preferred contact',
+  /** Not asked: the edge's guess from the visitor's connection. */
+  country: 'Country',
+};

@@ -1,21 +1,22 @@
-import { contactMethodOptions, finishOptions, gradeOptions, optionLabel, quoteServiceOptions } from '../shared/quote-request';
-import type { LeadRow } from './db/leads';
+import { optionLabel } from '../shared/quote-request';
+import { leadColumns, type LeadColumn, type LeadColumnValues, type LeadField } from './db/lead-columns';
 
-/** What the visitor told us, labelled and in form order; empty fields left out. Used by the emails and the dashboard. */
-export function leadFields(lead: LeadRow): [label: string, value: string][] {
-  const fields: [string, string | null][] = [
-    ['Name', lead.full_name],
-    ['Company', lead.company],
-    ['Email', lead.email],
-    ['Phone', lead.phone],
-    ['Preferred contact', optionLabel(contactMethodOptions, lead.preferred_contact)],
-    ['Service', optionLabel(quoteServiceOptions, lead.service)],
-    ['Grade', optionLabel(gradeOptions, lead.grade)],
-    ['Finish', optionLabel(finishOptions, lead.finish)],
-    ['Dimensions', lead.dimensions],
-    ['Quantity', lead.quantity],
-    ['Target date', lead.target_date],
-    ['Project details', lead.project_details],
-  ];
-  return fields.filter((field): field is [string, string] => Boolean(field[1]));
+export interface LeadFieldValue {
+  field: LeadField;
+  label: string;
+  /** As people read it: an option's label rather than its id. */
+  value: string | null;
+}
+
+/** Every lead field, labelled and in the map's order. Used by the emails, the dashboard and the CSV export. */
+export function leadFieldValues(lead: LeadColumnValues): LeadFieldValue[] {
+  return (Object.entries(leadColumns) as [LeadField, LeadColumn][]).map(([field, { column, label, options }]) => {
+    const stored = (lead as Record<string, string | null>)[column] ?? null;
+    return { field, label, value: options && stored !== null ? optionLabel(options, stored) : stored };
+  });
+}
+
+/** What the visitor told us, empty fields left out. */
+export function leadFields(lead: LeadColumnValues): { field: LeadField; label: string; value: string }[] {
+  return leadFieldValues(lead).filter((entry): entry is LeadFieldValue & { value: string } => Boolean(entry.value));
 }

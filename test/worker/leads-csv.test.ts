@@ -1,7 +1,9 @@
 // The leads CSV as an operator's spreadsheet or dialler reads it: phones usable, no cell a formula.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { leadFieldLabels } from '../../src/content/quote-form';
 import { leadReference } from '../../src/shared/quote-request';
+import { leadColumns } from '../../src/worker/db/lead-columns';
 import { asOperator, operator } from './admin-helpers';
 import { leadByKey, mockSiteverify, submitQuote, validQuote } from './quote-helpers';
 
@@ -49,15 +51,12 @@ describe('leads CSV export', () => {
     async (payload) => {
       const marker = crypto.randomUUID();
       const text = `${payload} ${marker}`;
-      await env.DB.prepare(
-        `INSERT INTO leads (idempotency_key, created_at, full_name, company, email, phone, service, project_details,
-           dimensions, quantity, grade, finish, target_date, preferred_contact, country)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-        .bind(marker, new Date().toISOString(), text, text, text, text, text, text, text, text, text, text, text, text, text)
+      const columns = ['idempotency_key', 'created_at', ...Object.values(leadColumns).map(({ column }) => column), 'country'];
+      await env.DB.prepare(`INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+        .bind(marker, new Date().toISOString(), ...columns.slice(2).map(() => text))
         .run();
       const [lead] = await exportedLeads(marker);
-      const freeText = ['Name', 'Company', 'Email', 'Phone', 'Preferred contact', 'Service', 'Grade', 'Finish', 'Dimensions', 'Quantity', 'Target date', 'Project details', 'Country'];
+      const freeText = [...Object.values(leadColumns).map(({ label }) => label), leadFieldLabels.country];
       for (const column of freeText) expect(lead![column], column).toBe(`'${text}`);
     },
   );

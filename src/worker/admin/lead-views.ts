@@ -1,5 +1,6 @@
 // Turns lead rows into what the dashboard shows: labels for option ids, Manila times.
 import { businessTimeZone } from '../../shared/business-time';
+import { leadFieldLabels } from '../../content/quote-form';
 import { leadReference, optionLabel, quoteServiceOptions } from '../../shared/quote-request';
 import { formatBytes } from '../../shared/upload-rules';
 import type { LeadDetail, LeadSummary } from '../../ui/admin/lead-view';
@@ -7,7 +8,11 @@ import type { DeliveryRow } from '../db/email-deliveries';
 import type { LeadNote } from '../db/lead-inbox';
 import type { LeadRow } from '../db/leads';
 import type { UploadRow } from '../db/uploads';
+import type { LeadField } from '../db/lead-columns';
 import { leadFields } from '../lead-fields';
+
+/** Fields that head the lead's page rather than being listed. */
+const headingFields: readonly LeadField[] = ['fullName', 'email', 'phone'];
 
 const manilaTime = new Intl.DateTimeFormat('en-PH', { timeZone: businessTimeZone, dateStyle: 'medium', timeStyle: 'short' });
 export const formatManilaTime = (iso: string) => manilaTime.format(new Date(iso));
@@ -43,8 +48,12 @@ export function leadDetail({ lead, deliveries, events, uploads, notes }: DetailS
     ...leadSummary(lead, deliveries),
     email: lead.email,
     phone: lead.phone,
-    // Name, email and phone head the page; the rest are listed.
-    fields: [...leadFields(lead).filter(([label]) => !['Name', 'Email', 'Phone'].includes(label)), ...(lead.country ? [['Country', lead.country] as [string, string]] : [])],
+    fields: [
+      ...leadFields(lead)
+        .filter(({ field }) => !headingFields.includes(field))
+        .map(({ label, value }): [string, string] => [label, value]),
+      ...(lead.country ? [[leadFieldLabels.country, lead.country] as [string, string]] : []),
+    ],
     attachments: uploads.map((upload) => ({
       name: upload.original_name,
       size: formatBytes(upload.size),

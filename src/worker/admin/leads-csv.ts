@@ -1,29 +1,24 @@
 // CSV export of leads (RFC 4180), guarded against spreadsheet formula injection.
 import { groupedPhilippinePhone } from '../../shared/phone';
-import { contactMethodOptions, finishOptions, gradeOptions, leadReference, optionLabel, quoteServiceOptions } from '../../shared/quote-request';
+import { leadFieldLabels } from '../../content/quote-form';
+import { leadReference } from '../../shared/quote-request';
+import { leadColumns, type LeadField } from '../db/lead-columns';
 import type { LeadRow } from '../db/leads';
+import { leadFieldValues } from '../lead-fields';
 
-type Column = [header: string, value: (lead: LeadRow) => string | null, cell?: (value: string | null) => string];
+type Column = [header: string, value: (lead: LeadRow) => string | null];
 
-const columns: Column[] = [
+/** The lead's fields (src/worker/db/lead-columns.ts) sit between these. */
+const recordColumns: Column[] = [
   ['Reference', (l) => leadReference(l.id, l.created_at)],
   ['Received (UTC)', (l) => l.created_at],
   ['Status', (l) => l.status],
   ['Needs attention', (l) => (l.needs_attention ? 'yes' : 'no')],
-  ['Name', (l) => l.full_name],
-  ['Company', (l) => l.company],
-  ['Email', (l) => l.email],
-  ['Phone', (l) => l.phone, phoneCell],
-  ['Preferred contact', (l) => optionLabel(contactMethodOptions, l.preferred_contact)],
-  ['Service', (l) => optionLabel(quoteServiceOptions, l.service)],
-  ['Grade', (l) => optionLabel(gradeOptions, l.grade)],
-  ['Finish', (l) => optionLabel(finishOptions, l.finish)],
-  ['Dimensions', (l) => l.dimensions],
-  ['Quantity', (l) => l.quantity],
-  ['Target date', (l) => l.target_date],
-  ['Project details', (l) => l.project_details],
-  ['Country', (l) => l.country],
 ];
+const edgeColumns: Column[] = [[leadFieldLabels.country, (l) => l.country]];
+
+/** Fields whose cells are not plain guarded text. */
+const fieldCells: Partial<Record<LeadField, (value: string | null) => string>> = { phone: phoneCell };
 
 const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
@@ -45,7 +40,13 @@ function phoneCell(phone: string | null): string {
 }
 
 export function leadsCsv(leads: LeadRow[]): string {
-  const lines = [columns.map(([header]) => textCell(header)).join(',')];
-  for (const lead of leads) lines.push(columns.map(([, value, cell = textCell]) => cell(value(lead))).join(','));
+  const headers = [...recordColumns, ...edgeColumns].map(([header]) => header);
+  headers.splice(recordColumns.length, 0, ...Object.values(leadColumns).map(({ label }) => label));
+  const lines = [headers.map(textCell).join(',')];
+  for (const lead of leads) {
+    const cells = (columns: Column[]) => columns.map(([, value]) => textCell(value(lead)));
+    const fields = leadFieldValues(lead).map(({ field, value }) => (fieldCells[field] ?? textCell)(value));
+    lines.push([...cells(recordColumns), ...fields, ...cells(edgeColumns)].join(','));
+  }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,22 +1,11 @@
 // SQL for leads: storing a quote request atomically with its attachments and pending emails.
 import type { QuoteRequest } from '../../shared/quote-request';
+import { leadColumns, type LeadColumn, type LeadColumnValues, type LeadField } from './lead-columns';
 
-export interface LeadRow {
+export interface LeadRow extends LeadColumnValues {
   id: number;
   idempotency_key: string;
   created_at: string;
-  full_name: string;
-  company: string | null;
-  email: string;
-  phone: string;
-  service: string;
-  project_details: string;
-  dimensions: string | null;
-  quantity: string | null;
-  grade: string;
-  finish: string;
-  target_date: string | null;
-  preferred_contact: string;
   status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
   needs_attention: number;
   country: string | null;
@@ -52,32 +41,15 @@ interface NewLead {
 export async function storeLead(db: D1Database, lead: NewLead): Promise<{ created: boolean }> {
   const r = lead.request;
   const leadId = '(SELECT id FROM leads WHERE idempotency_key = ?)';
+  const fields = Object.entries(leadColumns) as [LeadField, LeadColumn][];
+  const columns = ['idempotency_key', 'created_at', ...fields.map(([, { column }]) => column), 'country', 'request_fingerprint'];
   const statements = [
     db
       .prepare(
-        `INSERT INTO leads (idempotency_key, created_at, full_name, company, email, phone, service, project_details,
-           dimensions, quantity, grade, finish, target_date, preferred_contact, country, request_fingerprint)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
          ON CONFLICT (idempotency_key) DO NOTHING`,
       )
-      .bind(
-        lead.idempotencyKey,
-        lead.createdAt,
-        r.fullName,
-        r.company ?? null,
-        r.email,
-        r.phone,
-        r.service,
-        r.projectDetails,
-        r.dimensions ?? null,
-        r.quantity ?? null,
-        r.grade,
-        r.finish,
-        r.targetDate ?? null,
-        r.preferredContact,
-        lead.country,
-        lead.requestFingerprint,
-      ),
+      .bind(lead.idempotencyKey, lead.createdAt, ...fields.map(([field]) => r[field] ?? null), lead.country, lead.requestFingerprint),
     ...r.attachments.map((uploadId) =>
       db
         .prepare(`UPDATE uploads SET lead_id = ${leadId} WHERE id = ? AND draft_id = ? AND lead_id IS NULL`)

@@ -42,7 +42,7 @@ export function businessNotification({ lead, attachments, business, from, siteUr
 
   const rows = fields
     .map(
-      ([label, value]) =>
+      ({ label, value }) =>
         `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0">${escapeHtml(value).replaceAll('\n', '<br>')}</td></tr>`,
     )
     .join('');
@@ -59,7 +59,7 @@ export function businessNotification({ lead, attachments, business, from, siteUr
   const text = [
     `New quote request ${reference}`,
     '',
-    ...fields.map(([label, value]) => `${label}: ${value}`),
+    ...fields.map(({ label, value }) => `${label}: ${value}`),
     '',
     'Drawings:',
     ...(attachmentLinks.length ? attachmentLinks.map((file) => `- ${file.label}: ${file.url}`) : ['- none']),
