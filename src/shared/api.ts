@@ -23,6 +23,9 @@ export const headerNames = {
 } as const;
 
 /** A lead's reference as the worker answers it, e.g. Q-2026-000123. */
+/** A phone on a weak signal may stall a quote's send: after this long the form, or the outbox, stops waiting. */
+export const quoteSendTimeoutMs = 45_000;
+
 export const quoteReferencePattern = /^Q-\d{4}-\d{6}$/;
 
 /** Proof, signed by the worker, that the visitor of one form passed Turnstile; `expiresAt` is ISO 8601. */

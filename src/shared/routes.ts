@@ -24,9 +24,13 @@ export const sitePages: readonly SitePage[] = [
 
 export const navigationPages = sitePages.filter((page) => page.inNavigation);
 
-export const privacyPath = '/privacy';
+export function pagePath(id: SitePage['id']): string {
+  return sitePages.find((page) => page.id === id)!.path;
+}
 
-export const quotePath = '/contact';
+export const privacyPath = pagePath('privacy');
+
+export const quotePath = pagePath('contact');
 
 /** The page the service worker shows offline for a page not saved on the device; not in the sitemap. */
 export const offlinePath = '/offline';

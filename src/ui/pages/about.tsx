@@ -8,7 +8,7 @@ import { StorySplit } from '../sections/StorySplit';
 export default function AboutPage() {
   return (
     <>
-      <PageMeta title={about.meta.title} description={about.meta.description} path="/about" />
+      <PageMeta title={about.meta.title} description={about.meta.description} page="about" />
       <PageHeader content={about.header} />
       <StorySplit headingId="story-heading" content={about.story} />
       <FeatureGrid

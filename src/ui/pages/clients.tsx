@@ -10,7 +10,7 @@ import { Testimonials } from '../sections/Testimonials';
 export default function ClientsPage() {
   return (
     <>
-      <PageMeta title={clients.meta.title} description={clients.meta.description} path="/clients" />
+      <PageMeta title={clients.meta.title} description={clients.meta.description} page="clients" />
       <PageHeader content={clients.header} />
       <FeatureGrid headingId="industries-heading" intro={clients.industries.intro} items={clients.industries.items} />
       <TagList

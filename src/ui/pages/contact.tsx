@@ -22,7 +22,7 @@ export default function ContactPage() {
   const { QuoteRequest } = useDeferred();
   return (
     <>
-      <PageMeta title={contact.meta.title} description={contact.meta.description} path="/contact" />
+      <PageMeta title={contact.meta.title} description={contact.meta.description} page="contact" />
       <PageHeader content={contact.header}>
         <div className="button-row">
           {/* Same-page jump to the quote section, so a plain anchor rather than a router Link. */}

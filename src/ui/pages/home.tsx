@@ -10,7 +10,7 @@ import { TagList } from '../sections/TagList';
 export default function HomePage() {
   return (
     <>
-      <PageMeta title={home.meta.title} description={home.meta.description} path="/" />
+      <PageMeta title={home.meta.title} description={home.meta.description} page="home" />
       <Hero content={home.hero} />
       <FeatureGrid
         headingId="fabrication-heading"

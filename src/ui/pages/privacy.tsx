@@ -14,7 +14,7 @@ export default function PrivacyPage() {
 
   return (
     <>
-      <PageMeta title={privacy.meta.title} description={privacy.meta.description} path="/privacy" />
+      <PageMeta title={privacy.meta.title} description={privacy.meta.description} page="privacy" />
       <PageHeader content={{ ...privacy.header, lead: withBusiness(privacy.header.lead) }}>
         <p className="privacy__updated">
           {privacy.lastUpdatedLabel}: {privacy.lastUpdated}

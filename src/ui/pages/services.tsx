@@ -11,7 +11,7 @@ import { TagList } from '../sections/TagList';
 export default function ServicesPage() {
   return (
     <>
-      <PageMeta title={services.meta.title} description={services.meta.description} path="/services" />
+      <PageMeta title={services.meta.title} description={services.meta.description} page="services" />
       <PageHeader content={services.header} />
       <ServiceList
         headingId="fabrication-heading"

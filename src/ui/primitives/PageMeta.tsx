@@ -1,21 +1,23 @@
 import { shareImage } from '../../content/share';
+import { pagePath, type SitePage } from '../../shared/routes';
 import { useSite } from '../site-context';
 import { StructuredData } from './StructuredData';
 
 interface PageMetaProps {
   title: string;
   description: string;
-  /** Canonical path; omit for pages that must not be indexed (the 404). */
-  path?: string;
+  /** The page, whose path in src/shared/routes.ts is canonical; omit for pages that must not be indexed (the 404). */
+  page?: SitePage['id'];
 }
 
 /**
  * Title, description, canonical link, link-preview tags and structured data. React hoists the
  * <title>, <meta> and <link> elements into <head>, on the server and on navigation.
  */
-export function PageMeta({ title, description, path }: PageMetaProps) {
+export function PageMeta({ title, description, page }: PageMetaProps) {
   const { business, origin } = useSite();
-  const fullTitle = path === '/' ? `${business.name} | Stainless Steel Fabrication in Cavite` : `${title} | ${business.name}`;
+  const path = page && pagePath(page);
+  const fullTitle = page === 'home' ? `${business.name} | Stainless Steel Fabrication in Cavite` : `${title} | ${business.name}`;
   const canonical = path === undefined ? undefined : new URL(path, origin).href;
   const image = new URL(shareImage.path, origin).href;
   const imageAlt = `${business.name}: ${shareImage.alt}`;

@@ -1,7 +1,7 @@
 // The browser's side of the quote API: drawing uploads (XMLHttpRequest, for upload progress,
 // which fetch cannot report) and the quote submission itself.
 import { quoteForm } from '../../content/quote-form';
-import { apiPaths, headerNames, type ApiErrorBody, type UploadAccepted } from '../../shared/api';
+import { apiPaths, headerNames, quoteSendTimeoutMs, type ApiErrorBody, type UploadAccepted } from '../../shared/api';
 import { quoteReferencePattern, type QuoteAccepted, type QuoteField } from '../../shared/quote-request';
 
 /** Reads `{ error: { code, message, fields? } }`, or null when the body is something else. */
@@ -88,12 +88,9 @@ export type SubmitOutcome =
     }
   | { kind: 'unreachable' };
 
-/** A phone on a weak signal may stall; after this long the visitor gets a chance to retry. */
-const submitTimeoutMs = 45_000;
-
 export async function sendQuoteRequest(body: unknown, draftId: string): Promise<SubmitOutcome> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), submitTimeoutMs);
+  const timer = setTimeout(() => controller.abort(), quoteSendTimeoutMs);
   try {
     const response = await fetch(apiPaths.quote, {
       method: 'POST',

@@ -1,7 +1,7 @@
 // The quote outbox: quote requests that could not reach the server wait in IndexedDB until
 // they can be sent. Shared by the page and the service worker (client/sw), so it uses only
 // IndexedDB and fetch: no DOM, no local storage, no zod.
-import { apiPaths, headerNames, quoteReferencePattern } from '../../shared/api';
+import { apiPaths, headerNames, quoteReferencePattern, quoteSendTimeoutMs } from '../../shared/api';
 
 /** The Background Sync tag the page registers and the service worker answers. */
 export const quoteSyncTag = 'send-queued-quotes';
@@ -24,9 +24,8 @@ export interface QueuedQuote {
 
 const databaseName = 'quote-outbox';
 const storeName = 'quotes';
-const sendTimeoutMs = 45_000;
 /** Longer than a send may take, so a claim never runs out while its request is on the way. */
-const claimMs = sendTimeoutMs + 15_000;
+const claimMs = quoteSendTimeoutMs + 15_000;
 
 export function outboxAvailable(): boolean {
   return typeof indexedDB !== 'undefined';
@@ -100,7 +99,7 @@ export function forgetQueuedQuote(draftId: string): Promise<void> {
 /** Sends one quote; null means "try again later" (no connection, timeout, 408, 429, 5xx). */
 async function deliver(quote: QueuedQuote): Promise<DeliveryOutcome | null> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), sendTimeoutMs);
+  const timer = setTimeout(() => controller.abort(), quoteSendTimeoutMs);
   try {
     const response = await fetch(apiPaths.quote, {
       method: 'POST',

@@ -5,19 +5,31 @@ import { clientKey } from './client-key';
 
 type RateLimitBinding = { [K in keyof Env]: Env[K] extends RateLimit ? K : never }[keyof Env];
 
+/**
+ * Each binding's period in seconds, as wrangler.toml sets it (the binding cannot tell the worker):
+ * how long a limited visitor should wait. test/unit/wrangler-rate-limits.test.ts keeps them equal.
+ */
+export const rateLimitPeriods: Record<RateLimitBinding, 10 | 60> = {
+  QUOTE_RATE_LIMIT: 60,
+  UPLOAD_RATE_LIMIT: 60,
+  ADMIN_LOGIN_RATE_LIMIT: 60,
+  ANALYTICS_RATE_LIMIT: 60,
+  BOT_CHECK_RATE_LIMIT: 60,
+};
+
 interface RateLimitOptions {
   binding: RateLimitBinding;
-  /** The binding's period: how long the visitor should wait. */
-  retryAfterSeconds: number;
   what: string;
 }
 
 /** Per-client limit (IPv4 address, IPv6 /64) with the Workers rate-limiting binding; 429 with Retry-After when over. */
-export function rateLimit({ binding, retryAfterSeconds, what }: RateLimitOptions) {
+export function rateLimit({ binding, what }: RateLimitOptions) {
+  const period = rateLimitPeriods[binding];
+  const wait = period === 60 ? 'a minute' : `${period} seconds`;
   return createMiddleware<AppEnv>(async function limitPerClient(c, next) {
     const { success } = await c.env[binding].limit({ key: clientKey(c.req.raw) });
     if (success) return next();
-    c.header('Retry-After', String(retryAfterSeconds));
-    return apiError(c, 429, 'rate_limited', `Too many ${what} from your connection. Please wait a minute and try again.`);
+    c.header('Retry-After', String(period));
+    return apiError(c, 429, 'rate_limited', `Too many ${what} from your connection. Please wait ${wait} and try again.`);
   });
 }

@@ -61,7 +61,7 @@ admin.get('/login', (c) =>
   ),
 );
 
-admin.post('/login', rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', retryAfterSeconds: 60, what: 'sign-in attempts' }), async (c) => {
+admin.post('/login', rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', what: 'sign-in attempts' }), async (c) => {
   const method = signInMethod(c.env);
   const form = await formFields(c);
   const loginPage = (status: 401 | 403 | 429, error?: string) =>

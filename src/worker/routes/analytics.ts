@@ -15,7 +15,7 @@ import { siteOrigin } from '../site-config';
 export const analytics = new Hono<AppEnv>();
 
 const fromOurPages = sameOriginOnly({ what: 'Analytics events' });
-const perAddressLimit = rateLimit({ binding: 'ANALYTICS_RATE_LIMIT', retryAfterSeconds: 60, what: 'analytics events' });
+const perAddressLimit = rateLimit({ binding: 'ANALYTICS_RATE_LIMIT', what: 'analytics events' });
 const boundedBody = limitBody(analyticsBodyLimitBytes, `An analytics event is at most ${analyticsBodyLimitBytes} bytes.`);
 
 analytics.post('/', fromOurPages, perAddressLimit, boundedBody, async (c) => {

@@ -20,7 +20,7 @@ export const botCheck = new Hono<AppEnv>();
 
 botCheck.post(
   '/',
-  rateLimit({ binding: 'BOT_CHECK_RATE_LIMIT', retryAfterSeconds: 60, what: 'bot checks' }),
+  rateLimit({ binding: 'BOT_CHECK_RATE_LIMIT', what: 'bot checks' }),
   bodyLimit({
     maxSize: bodyLimitBytes,
     onError: (c) => apiError(c, 413, 'request_too_large', 'The bot check answer is too large to be a Turnstile token.'),

@@ -48,7 +48,7 @@ export const quotes = new Hono<AppEnv>();
 
 const quoteBodyLimit = limitBody(quoteBodyLimitBytes, 'The quote request is too large. Shorten the project details and attach drawings as files.');
 
-quotes.post('/', rateLimit({ binding: 'QUOTE_RATE_LIMIT', retryAfterSeconds: 60, what: 'quote requests' }), quoteBodyLimit, async (c) => {
+quotes.post('/', rateLimit({ binding: 'QUOTE_RATE_LIMIT', what: 'quote requests' }), quoteBodyLimit, async (c) => {
   const logger = c.get('logger');
   if (!c.req.header('content-type')?.toLowerCase().startsWith('application/json')) {
     return apiError(c, 415, 'json_required', 'Send the quote request as JSON (Content-Type: application/json).');

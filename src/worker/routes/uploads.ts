@@ -34,7 +34,7 @@ uploads.use(async (c, next) => {
   await next();
 });
 
-uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', retryAfterSeconds: 60, what: 'uploads' }), async (c) => {
+uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', what: 'uploads' }), async (c) => {
   const draftId = c.req.header(headerNames.quoteDraft)?.toLowerCase();
   if (!draftId || !uuidPattern.test(draftId)) {
     return apiError(c, 400, 'missing_draft', `Send the form's id in the ${headerNames.quoteDraft} header.`);
