@@ -1,5 +1,5 @@
 // What the worker hands the dashboard's overview page: the worker computes it, src/ui/admin renders it.
-import type { AppEnvironment } from './flags';
+import type { AppEnvironment } from './release';
 
 /** One day of traffic, the date in Manila. */
 export interface DailyPoint {

@@ -1,4 +1,4 @@
-// Feature flags and build facts: the one place a capability is switched on or off. A deployment
+// Feature flags: the one place a capability is switched on or off. A deployment
 // switches the first four with the FEATURE_FLAGS var (src/worker/feature-flags.ts reads it); the
 // rest are fixed by this architecture, and an override of one is refused with its reason.
 
@@ -34,13 +34,3 @@ export const defaultFeatureFlags: FeatureFlags = {
 
 /** The flags the page reads after hydration; the rest stay on the server. */
 export type PageFlags = Pick<FeatureFlags, 'captchaTurnstile' | 'fileUpload' | 'facebookChat'>;
-
-export const appVersion = '1.0.0';
-/** The release as error reports name it. */
-export const appRelease = `cavite-stainless@${appVersion}`;
-
-export type AppEnvironment = 'production' | 'development';
-
-export function appEnvironment(value: string | undefined): AppEnvironment {
-  return value === 'development' ? 'development' : 'production';
-}

@@ -1,6 +1,6 @@
 // A small logger shared by worker and client. Error entries are the ones an error
 // service would collect; until one is chosen they go to the console, labelled so.
-import { appRelease, type AppEnvironment } from './flags';
+import { appRelease, type AppEnvironment } from './release';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 

@@ -1,5 +1,6 @@
 import type { Business } from '../content/business';
-import type { AppEnvironment, PageFlags } from './flags';
+import type { PageFlags } from './flags';
+import type { AppEnvironment } from './release';
 
 /** What the worker tells the page at render time; serialised into the HTML for hydration. */
 export interface SiteConfig {

@@ -4,7 +4,8 @@
 // test/unit/wrangler-vars.test.ts checks the deployed vars with this same reader.
 import * as z from 'zod';
 import type { FlagRow } from '../shared/admin-overview';
-import { appEnvironment, defaultFeatureFlags, fixedFlags, switchableFlags, type FeatureFlags } from '../shared/flags';
+import { defaultFeatureFlags, fixedFlags, switchableFlags, type FeatureFlags } from '../shared/flags';
+import { appEnvironment } from '../shared/release';
 import { oncePerIsolate, type VarProblem } from './var-settings';
 
 export interface FlagSettings {

@@ -2,7 +2,7 @@
 // files, answers /api, runs the operators' dashboard, sends queued emails and the cron sweep.
 // Unknown paths get the 404 page (or a JSON 404 under /api).
 import { Hono } from 'hono';
-import { appEnvironment } from '../shared/flags';
+import { appEnvironment } from '../shared/release';
 import { createLogger } from '../shared/logger';
 import type { AppEnv, WorkerEnv } from './app-env';
 import { deliverQuoteEmail } from './email/deliver-quote-email';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { businessFromVars } from './business-vars';
-import { appEnvironment } from '../shared/flags';
+import { appEnvironment } from '../shared/release';
 import { featureFlags } from './feature-flags';
 import type { FeatureFlags, PageFlags } from '../shared/flags';
 import type { SiteConfig } from '../shared/site-config';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { appVersion } from '../../src/shared/flags';
+import { appVersion } from '../../src/shared/release';
 import { createLogger, errorServiceLabel } from '../../src/shared/logger';
 import { warnOnSuspectTurnstileSiteKey } from '../../src/shared/turnstile';
 

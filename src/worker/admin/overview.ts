@@ -6,7 +6,7 @@ import { reportWindow } from '../analytics/report';
 import type { WorkerEnv } from '../app-env';
 import { leadsCreatedSince, leadsNeedingAttention } from '../db/lead-inbox';
 import { featureFlags, flagRows } from '../feature-flags';
-import { appEnvironment, appRelease } from '../../shared/flags';
+import { appEnvironment, appRelease } from '../../shared/release';
 
 const sourceNames = { local: 'the local development store', 'analytics-engine': 'Workers Analytics Engine' } as const;
 

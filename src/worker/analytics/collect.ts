@@ -1,7 +1,7 @@
 // The analytics write path: a validated beacon, enriched with what the edge knows, becomes one
 // Analytics Engine data point (and, in development, one row of the local D1 table).
 import type { AnalyticsEvent } from '../../shared/analytics-event';
-import { appEnvironment, type AppEnvironment } from '../../shared/flags';
+import { appEnvironment, type AppEnvironment } from '../../shared/release';
 import { canonicalRedirect, sitePages, type SitePage } from '../../shared/routes';
 import type { WorkerEnv } from '../app-env';
 import { blobOrder, doubleOrder, indexField, type StoredAnalyticsEvent } from './columns';

@@ -1,7 +1,7 @@
 // The analytics read path for the operator dashboard: one traffic report, from Analytics Engine
 // (SQL API) in production, or from the local D1 table in development or when the SQL API
 // secrets are missing (the report then says so in `notice`).
-import { appEnvironment } from '../../shared/flags';
+import { appEnvironment } from '../../shared/release';
 import type { WorkerEnv } from '../app-env';
 import { localTrafficSource } from './local-report';
 import { isReportDays, reportListLimit, reportWindow, type ReportDays, type TrafficReport, type TrafficSource } from './report';

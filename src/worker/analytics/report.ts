@@ -1,7 +1,7 @@
 // The traffic report's shape, its allowed periods and its time window: shared by both sources
 // (Analytics Engine through the SQL API, and the local D1 table) and by query.ts.
 import { businessUtcOffsetHours } from '../../shared/business-time';
-import type { AppEnvironment } from '../../shared/flags';
+import type { AppEnvironment } from '../../shared/release';
 
 /** The only periods the dashboard may ask for; nothing else ever reaches SQL. */
 export const reportDays = [7, 30, 90] as const;

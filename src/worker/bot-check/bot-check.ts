@@ -2,7 +2,7 @@
 // ticket the worker signed when such a token passed. Both secrets are needed: without either,
 // everything that needs the check is refused (503), never let through.
 import type { Context } from 'hono';
-import { appEnvironment } from '../../shared/flags';
+import { appEnvironment } from '../../shared/release';
 import type { AppEnv } from '../app-env';
 import { apiError } from '../errors';
 import { minimumTicketSecretLength } from './ticket';

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { appEnvironment } from '../../shared/flags';
+import { appEnvironment } from '../../shared/release';
 import { createLogger, type Logger } from '../../shared/logger';
 import { warnOnSuspectTurnstileSiteKey } from '../../shared/turnstile';
 import type { AppEnv } from '../app-env';

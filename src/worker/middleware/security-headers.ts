@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { mapEmbedSrc, placeholderBusiness } from '../../content/business';
-import { appEnvironment, type AppEnvironment } from '../../shared/flags';
+import { appEnvironment, type AppEnvironment } from '../../shared/release';
 import type { AppEnv } from '../app-env';
 import { onSiteHost } from '../site-config';
 
