@@ -8,10 +8,10 @@ import { botCheckSecrets } from '../bot-check/bot-check';
 import { isValidTicket } from '../bot-check/ticket';
 import { countUploadsForDraft, deleteUnclaimedUpload, insertUpload } from '../db/uploads';
 import { apiError } from '../errors';
+import { formId } from '../form-id';
 import { rateLimit } from '../middleware/rate-limit';
 import { SignatureMismatch, sanitiseFileName, storeDrawing } from '../storage/drawing-store';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Room to remove and replace every attachment once, and no more: a ticket lasts a day, and this
  * keeps what one passed bot check can store to 10 x 20 MB.
@@ -30,8 +30,8 @@ function decodeFileName(raw: string | undefined): string | null {
 export const uploads = new Hono<AppEnv>();
 
 uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', retryAfterSeconds: 60, what: 'uploads' }), async (c) => {
-  const draftId = c.req.header(headerNames.quoteDraft)?.toLowerCase();
-  if (!draftId || !uuidPattern.test(draftId)) {
+  const draftId = formId(c.req.header(headerNames.quoteDraft));
+  if (!draftId) {
     return apiError(c, 400, 'missing_draft', `Send the form's id in the ${headerNames.quoteDraft} header.`);
   }
   if (featureFlags.captchaTurnstile) {
