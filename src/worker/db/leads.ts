@@ -34,33 +34,37 @@ interface NewLead {
   country: string | null;
 }
 
+/** A newly stored lead and its pending email deliveries; null when another request stored this key first. */
+export type StoredLead = { lead: Pick<LeadRow, 'id' | 'created_at'>; deliveryIds: number[] } | null;
+
 /**
- * One transaction: the lead, its attachments claimed, one pending delivery per email. A
- * repeat of the same idempotency key changes nothing. Returns whether this call created it.
+ * One transaction, one round trip: the lead, its attachments claimed, one pending delivery per
+ * email, each INSERT returning its id. A repeat of the same idempotency key changes nothing.
  */
-export async function storeLead(db: D1Database, lead: NewLead): Promise<{ created: boolean }> {
+export async function storeLead(db: D1Database, lead: NewLead): Promise<StoredLead> {
   const r = lead.request;
   const leadId = '(SELECT id FROM leads WHERE idempotency_key = ?)';
   const fields = Object.entries(leadColumns) as [LeadField, LeadColumn][];
   const columns = ['idempotency_key', 'created_at', ...fields.map(([, { column }]) => column), 'country', 'request_fingerprint'];
-  const statements = [
+  const insertLead = db
+    .prepare(
+      `INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, created_at`,
+    )
+    .bind(lead.idempotencyKey, lead.createdAt, ...fields.map(([field]) => r[field] ?? null), lead.country, lead.requestFingerprint);
+  const claimUploads = r.attachments.map((uploadId) =>
     db
-      .prepare(
-        `INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
-         ON CONFLICT (idempotency_key) DO NOTHING`,
-      )
-      .bind(lead.idempotencyKey, lead.createdAt, ...fields.map(([field]) => r[field] ?? null), lead.country, lead.requestFingerprint),
-    ...r.attachments.map((uploadId) =>
-      db
-        .prepare(`UPDATE uploads SET lead_id = ${leadId} WHERE id = ? AND draft_id = ? AND lead_id IS NULL`)
-        .bind(lead.idempotencyKey, uploadId, lead.idempotencyKey),
-    ),
-    ...emailKinds.map((kind) =>
-      db
-        .prepare(`INSERT OR IGNORE INTO email_deliveries (lead_id, kind, updated_at) VALUES (${leadId}, ?, ?)`)
-        .bind(lead.idempotencyKey, kind, lead.createdAt),
-    ),
-  ];
-  const [insert] = await db.batch(statements);
-  return { created: insert.meta.changes === 1 };
+      .prepare(`UPDATE uploads SET lead_id = ${leadId} WHERE id = ? AND draft_id = ? AND lead_id IS NULL`)
+      .bind(lead.idempotencyKey, uploadId, lead.idempotencyKey),
+  );
+  const insertDeliveries = emailKinds.map((kind) =>
+    db
+      .prepare(`INSERT OR IGNORE INTO email_deliveries (lead_id, kind, updated_at) VALUES (${leadId}, ?, ?) RETURNING id`)
+      .bind(lead.idempotencyKey, kind, lead.createdAt),
+  );
+  const results = await db.batch<{ id: number; created_at: string }>([insertLead, ...claimUploads, ...insertDeliveries]);
+  const [stored] = results[0]!.results;
+  if (!stored) return null;
+  const deliveryIds = results.slice(1 + claimUploads.length).flatMap((result) => result.results.map((row) => row.id));
+  return { lead: stored, deliveryIds };
 }

@@ -8,9 +8,9 @@ import type { AppEnv } from '../app-env';
 import { botCheckSecrets, turnstileRefusal } from '../bot-check/bot-check';
 import { issueTicket } from '../bot-check/ticket';
 import { apiError } from '../errors';
+import { formId } from '../form-id';
 import { rateLimit } from '../middleware/rate-limit';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A token is at most 2048 characters; the JSON around it is a few more. */
 const bodyLimitBytes = 4 * 1024;
 const tokenMessage = 'Send the bot check widget’s token (1 to 2048 characters) as { "token": "..." }.';
@@ -26,8 +26,8 @@ botCheck.post(
     onError: (c) => apiError(c, 413, 'request_too_large', 'The bot check answer is too large to be a Turnstile token.'),
   }),
   async (c) => {
-    const draftId = c.req.header(headerNames.quoteDraft);
-    if (!draftId || !uuidPattern.test(draftId)) {
+    const draftId = formId(c.req.header(headerNames.quoteDraft));
+    if (!draftId) {
       return apiError(c, 400, 'missing_draft', `Send the form's id in the ${headerNames.quoteDraft} header.`);
     }
     if (!c.req.header('content-type')?.toLowerCase().startsWith('application/json')) {

@@ -1,87 +1,43 @@
 // /api/send-email: a quote request is checked, stored in D1 with its drawings, and only then
 // are its emails queued. The same idempotency key always answers with the same lead.
 import { Hono, type Context } from 'hono';
-import { headerNames } from '../../shared/api';
+import { validator } from 'hono/validator';
 import { fieldErrors, leadReference, quoteRequestSchemaFor, type QuoteAccepted, type QuoteRequest } from '../../shared/quote-request';
 import type { AppEnv } from '../app-env';
+import type { IdempotencyVariables } from '../middleware/idempotency';
 import { botCheckSecrets, turnstileRefusal } from '../bot-check/bot-check';
 import { isValidTicket } from '../bot-check/ticket';
-import { featureFlags } from '../feature-flags';
-import { leadByIdempotencyKey, storeLead, type LeadForKey } from '../db/leads';
+import { leadByIdempotencyKey, storeLead } from '../db/leads';
 import { uploadsByIds } from '../db/uploads';
+import { featureFlags } from '../feature-flags';
+import { queueLeadEmails } from '../email/queue-lead-emails';
 import { apiError } from '../errors';
 import { limitBody } from '../middleware/body-limit';
+import { existingLeadAnswer, idempotency } from '../middleware/idempotency';
 import { rateLimit } from '../middleware/rate-limit';
-import { queueLeadEmails } from '../email/queue-lead-emails';
-import { requestFingerprint } from '../request-fingerprint';
+
+/** The route's context after the idempotency step; the bot-check helpers take the app's. */
+type QuoteContext = Context<AppEnv & { Variables: IdempotencyVariables }>;
 
 /** Generous for every text field at its limit, small enough to refuse junk early. */
 const quoteBodyLimitBytes = 64 * 1024;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The answer for a key that already has a lead: that lead for the same request, 409 for another. */
-function existingLeadAnswer(c: Context<AppEnv>, lead: LeadForKey, fingerprint: string) {
-  if (lead.request_fingerprint !== null && lead.request_fingerprint !== fingerprint) {
-    return apiError(
-      c,
-      409,
-      'idempotency_key_reused',
-      'This form was already sent with different details, and we have that request. To change it, reply to our email or call us.',
-    );
-  }
-  const accepted: QuoteAccepted = { lead: { reference: leadReference(lead.id, lead.created_at) } };
-  return c.json(accepted, 200);
-}
 
 /**
  * The quote's bot check: its form's ticket, without asking siteverify again (a request queued
  * during an outage arrives long after its token expired), or else a token siteverify passes.
  */
-async function botCheckRefusal(c: Context<AppEnv>, request: QuoteRequest, idempotencyKey: string) {
-  const secrets = botCheckSecrets(c);
+async function botCheckRefusal(c: QuoteContext, request: QuoteRequest, idempotencyKey: string) {
+  if (!featureFlags(c.env).captchaTurnstile) return null;
+  const secrets = botCheckSecrets(c as unknown as Context<AppEnv>);
   if (secrets instanceof Response) return secrets;
   if (await isValidTicket(secrets.ticketSecret, request.botTicket, idempotencyKey)) return null;
-  return turnstileRefusal(c, secrets.turnstileSecret, request.turnstileToken, idempotencyKey);
+  return turnstileRefusal(c as unknown as Context<AppEnv>, secrets.turnstileSecret, request.turnstileToken, idempotencyKey);
 }
 
-export const quotes = new Hono<AppEnv>();
-
-const quoteBodyLimit = limitBody(quoteBodyLimitBytes, 'The quote request is too large. Shorten the project details and attach drawings as files.');
-
-quotes.post('/', rateLimit({ binding: 'QUOTE_RATE_LIMIT', what: 'quote requests' }), quoteBodyLimit, async (c) => {
-  const logger = c.get('logger');
-  if (!c.req.header('content-type')?.toLowerCase().startsWith('application/json')) {
-    return apiError(c, 415, 'json_required', 'Send the quote request as JSON (Content-Type: application/json).');
-  }
-  const idempotencyKey = c.req.header(headerNames.idempotencyKey)?.toLowerCase();
-  if (!idempotencyKey || !uuidPattern.test(idempotencyKey)) {
-    return apiError(c, 400, 'missing_idempotency_key', `Send the form's id (a UUID) in the ${headerNames.idempotencyKey} header.`);
-  }
-
-  let body: unknown;
-  try {
-    body = JSON.parse(await c.req.text());
-  } catch {
-    return apiError(c, 400, 'invalid_json', 'The quote request is not valid JSON.');
-  }
-  // Before validation: a replay keeps its answer even if the rules moved on (a target date now past).
-  const fingerprint = await requestFingerprint(body);
-  const existing = await leadByIdempotencyKey(c.env.DB, idempotencyKey);
-  if (existing) return existingLeadAnswer(c, existing, fingerprint);
-
-  const parsed = quoteRequestSchemaFor(featureFlags(c.env).captchaTurnstile).safeParse(body);
-  if (!parsed.success) {
-    return apiError(c, 422, 'validation_failed', 'Some fields need attention.', fieldErrors(parsed.error));
-  }
-  const request = parsed.data;
-
-  if (featureFlags(c.env).captchaTurnstile) {
-    const refusal = await botCheckRefusal(c, request, idempotencyKey);
-    if (refusal) return refusal;
-  }
-
-  const attachments = await uploadsByIds(c.env.DB, request.attachments);
-  for (const id of request.attachments) {
+/** Every attached file must exist, belong to this form and not be claimed by another lead. */
+async function attachmentRefusal(c: QuoteContext, attachmentIds: string[], idempotencyKey: string) {
+  const attachments = await uploadsByIds(c.env.DB, attachmentIds);
+  for (const id of attachmentIds) {
     const upload = attachments.find((row) => row.id === id);
     if (!upload) {
       return apiError(c, 400, 'unknown_upload', 'One of the attached files is no longer available. Please remove it and attach it again.', {
@@ -94,29 +50,50 @@ quotes.post('/', rateLimit({ binding: 'QUOTE_RATE_LIMIT', what: 'quote requests'
       });
     }
   }
+  return null;
+}
 
-  const createdAt = new Date().toISOString();
-  let created: boolean;
-  try {
-    ({ created } = await storeLead(c.env.DB, {
-      idempotencyKey,
-      requestFingerprint: fingerprint,
-      createdAt,
-      request,
-      country: (c.req.raw.cf?.country as string | undefined) ?? null,
-    }));
-  } catch (error) {
-    logger.error('quote request could not be stored', { error: String(error) });
-    return apiError(c, 503, 'storage_unavailable', 'We could not save your request just now. Nothing was sent; please try again in a minute.');
-  }
-
-  const lead = await leadByIdempotencyKey(c.env.DB, idempotencyKey);
-  if (!lead) throw new Error('stored lead not found');
-  // Another request with this key was stored first, while this one was being checked.
-  if (!created) return existingLeadAnswer(c, lead, fingerprint);
-  await queueLeadEmails(c.env, lead.id, logger);
-
-  const accepted: QuoteAccepted = { lead: { reference: leadReference(lead.id, lead.created_at) } };
-  return c.json(accepted, 201);
+/**
+ * Hono's own validator rather than @hono/zod-validator: the schema depends on the deployment's
+ * flags (without the bot check no token is asked for), which zValidator's fixed schema cannot.
+ */
+const validQuoteRequest = validator('json', (body, c: Context<AppEnv>) => {
+  const parsed = quoteRequestSchemaFor(featureFlags(c.env).captchaTurnstile).safeParse(body);
+  if (!parsed.success) return apiError(c, 422, 'validation_failed', 'Some fields need attention.', fieldErrors(parsed.error));
+  return parsed.data;
 });
 
+export const quotes = new Hono<AppEnv>();
+
+quotes.post(
+  '/',
+  rateLimit({ binding: 'QUOTE_RATE_LIMIT', what: 'quote requests' }),
+  limitBody(quoteBodyLimitBytes, 'The quote request is too large. Shorten the project details and attach drawings as files.'),
+  idempotency(),
+  validQuoteRequest,
+  async (c) => {
+    const request = c.req.valid('json');
+    const { key, fingerprint } = c.get('idempotency');
+    const refusal = (await botCheckRefusal(c, request, key)) ?? (await attachmentRefusal(c, request.attachments, key));
+    if (refusal) return refusal;
+
+    let stored;
+    try {
+      const country = (c.req.raw.cf?.country as string | undefined) ?? null;
+      stored = await storeLead(c.env.DB, { idempotencyKey: key, requestFingerprint: fingerprint, createdAt: new Date().toISOString(), request, country });
+    } catch (error) {
+      c.get('logger').error('quote request could not be stored', { error: String(error) });
+      return apiError(c, 503, 'storage_unavailable', 'We could not save your request just now. Nothing was sent; please try again in a minute.');
+    }
+    if (!stored) {
+      // Another request with this key was stored first, while this one was being checked.
+      const existing = await leadByIdempotencyKey(c.env.DB, key);
+      if (!existing) throw new Error('stored lead not found');
+      return existingLeadAnswer(c, existing, fingerprint);
+    }
+    // After the answer: the pending rows and the cron sweep deliver the emails if this fails.
+    c.executionCtx.waitUntil(queueLeadEmails(c.env, stored.deliveryIds, c.get('logger')));
+    const accepted: QuoteAccepted = { lead: { reference: leadReference(stored.lead.id, stored.lead.created_at) } };
+    return c.json(accepted, 201);
+  },
+);

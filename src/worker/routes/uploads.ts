@@ -8,10 +8,10 @@ import { isValidTicket } from '../bot-check/ticket';
 import { featureFlags } from '../feature-flags';
 import { countUploadsForDraft, deleteUnclaimedUpload, insertUpload } from '../db/uploads';
 import { apiError } from '../errors';
+import { formId } from '../form-id';
 import { rateLimit } from '../middleware/rate-limit';
 import { SignatureMismatch, sanitiseFileName, storeDrawing } from '../storage/drawing-store';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Room to remove and replace every attachment once, and no more: a ticket lasts a day, and this
  * keeps what one passed bot check can store to 10 files at the upload limit.
@@ -35,8 +35,8 @@ uploads.use(async (c, next) => {
 });
 
 uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', what: 'uploads' }), async (c) => {
-  const draftId = c.req.header(headerNames.quoteDraft)?.toLowerCase();
-  if (!draftId || !uuidPattern.test(draftId)) {
+  const draftId = formId(c.req.header(headerNames.quoteDraft));
+  if (!draftId) {
     return apiError(c, 400, 'missing_draft', `Send the form's id in the ${headerNames.quoteDraft} header.`);
   }
   if (featureFlags(c.env).captchaTurnstile) {
