@@ -3,7 +3,7 @@
 // bundles it into dist/public/service-worker.js with the list of files to keep and a version
 // that changes whenever the file does, so every deploy gets a fresh cache.
 import { offlinePath, sitePages } from '../../src/shared/routes';
-import { outboxChangedMessage, quoteSyncTag, sendQueuedQuotes } from '../../src/ui/quote-form/quote-outbox';
+import { outboxChangedMessage, outboxSyncTag, sendOutbox } from '../../src/ui/quote-form/quote-outbox';
 import { mayStore, neverCached } from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -103,11 +103,11 @@ async function staleWhileRevalidate(event: FetchEvent): Promise<Response> {
 
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === quoteSyncTag) sync.waitUntil(replayQueuedQuotes());
+  if (sync.tag === outboxSyncTag) sync.waitUntil(sendQuoteOutbox());
 });
 
-async function replayQueuedQuotes(): Promise<void> {
-  const { finished, waiting } = await sendQueuedQuotes();
+async function sendQuoteOutbox(): Promise<void> {
+  const { finished, waiting } = await sendOutbox();
   if (finished > 0) {
     // The pages announce the answers (toasts) and clear the sent drafts.
     const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

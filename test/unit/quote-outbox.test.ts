@@ -3,11 +3,11 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  forgetQueuedQuote,
-  isQuoteQueued,
-  queueQuote,
-  sendQueuedQuotes,
-  takeFinishedQuotes,
+  removeFromOutbox,
+  isInOutbox,
+  putInOutbox,
+  sendOutbox,
+  takeOutboxAnswers,
 } from '../../src/ui/quote-form/quote-outbox';
 
 const draftId = '0b6f3a52-5a0f-4e8e-9d3c-2f1f6c7b9a10';
@@ -34,31 +34,31 @@ afterEach(() => {
 
 describe('quote outbox', () => {
   it('sends the exact body with the draft id as Idempotency-Key, and announces the answer once', async () => {
-    await queueQuote(draftId, body);
-    expect(await isQuoteQueued(draftId)).toBe(true);
+    await putInOutbox(draftId, body);
+    expect(await isInOutbox(draftId)).toBe(true);
     fetchMock.mockResolvedValueOnce(accepted('Q-2026-000123'));
 
-    expect(await sendQueuedQuotes()).toEqual({ finished: 1, waiting: 0 });
+    expect(await sendOutbox()).toEqual({ finished: 1, waiting: 0 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/send-email');
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe(body);
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json', 'Idempotency-Key': draftId });
-    expect(await isQuoteQueued(draftId)).toBe(false);
+    expect(await isInOutbox(draftId)).toBe(false);
 
-    const finished = await takeFinishedQuotes();
+    const finished = await takeOutboxAnswers();
     expect(finished).toHaveLength(1);
     expect(finished[0]).toMatchObject({ draftId, outcome: { kind: 'sent', reference: 'Q-2026-000123' } });
-    expect(await takeFinishedQuotes()).toEqual([]);
+    expect(await takeOutboxAnswers()).toEqual([]);
 
     // Nothing left: another attempt sends nothing.
-    expect(await sendQueuedQuotes()).toEqual({ finished: 0, waiting: 0 });
+    expect(await sendOutbox()).toEqual({ finished: 0, waiting: 0 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a quote through network failures, timeouts worth retrying and server errors', async () => {
-    await queueQuote(draftId, body);
+    await putInOutbox(draftId, body);
     fetchMock
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(jsonResponse(503, { error: { code: 'storage_unavailable', message: 'Try again.' } }))
@@ -66,59 +66,59 @@ describe('quote outbox', () => {
       .mockResolvedValueOnce(accepted('Q-2026-000124'));
 
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect(await sendQueuedQuotes()).toEqual({ finished: 0, waiting: 1 });
-      expect(await takeFinishedQuotes()).toEqual([]);
+      expect(await sendOutbox()).toEqual({ finished: 0, waiting: 1 });
+      expect(await takeOutboxAnswers()).toEqual([]);
     }
-    expect(await sendQueuedQuotes()).toEqual({ finished: 1, waiting: 0 });
+    expect(await sendOutbox()).toEqual({ finished: 1, waiting: 0 });
     expect(fetchMock).toHaveBeenCalledTimes(4);
     for (const [, init] of fetchMock.mock.calls) expect(init?.headers).toMatchObject({ 'Idempotency-Key': draftId });
-    expect((await takeFinishedQuotes())[0].outcome).toEqual({ kind: 'sent', reference: 'Q-2026-000124' });
+    expect((await takeOutboxAnswers())[0].outcome).toEqual({ kind: 'sent', reference: 'Q-2026-000124' });
   });
 
   it('gives up on a quote the server refuses, with its message', async () => {
-    await queueQuote(draftId, body);
+    await putInOutbox(draftId, body);
     fetchMock.mockResolvedValueOnce(
       jsonResponse(403, { error: { code: 'bot_check_failed', message: 'The bot check did not pass. Please complete it again and resend.' } }),
     );
-    expect(await sendQueuedQuotes()).toEqual({ finished: 1, waiting: 0 });
-    expect((await takeFinishedQuotes())[0].outcome).toEqual({
+    expect(await sendOutbox()).toEqual({ finished: 1, waiting: 0 });
+    expect((await takeOutboxAnswers())[0].outcome).toEqual({
       kind: 'rejected',
       message: 'The bot check did not pass. Please complete it again and resend.',
     });
   });
 
   it('never sends one quote twice at once: a page and the service worker flushing together', async () => {
-    await queueQuote(draftId, body);
+    await putInOutbox(draftId, body);
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
 
-    const first = sendQueuedQuotes();
+    const first = sendOutbox();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     // The second flush finds the quote claimed and leaves it alone.
-    expect(await sendQueuedQuotes()).toEqual({ finished: 0, waiting: 1 });
+    expect(await sendOutbox()).toEqual({ finished: 0, waiting: 1 });
     answer(accepted('Q-2026-000125'));
     expect(await first).toEqual({ finished: 1, waiting: 0 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('takes a quote back up when its claim has run out (the sender was closed mid-request)', async () => {
-    await queueQuote(draftId, body);
+    await putInOutbox(draftId, body);
     fetchMock.mockImplementationOnce(() => new Promise<Response>(() => undefined)).mockResolvedValueOnce(accepted('Q-2026-000126'));
     const now = Date.now();
-    void sendQueuedQuotes(now);
+    void sendOutbox(now);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(await sendQueuedQuotes(now + 1000)).toEqual({ finished: 0, waiting: 1 });
-    expect(await sendQueuedQuotes(now + 5 * 60_000)).toEqual({ finished: 1, waiting: 0 });
+    expect(await sendOutbox(now + 1000)).toEqual({ finished: 0, waiting: 1 });
+    expect(await sendOutbox(now + 5 * 60_000)).toEqual({ finished: 1, waiting: 0 });
   });
 
   it('keeps one entry per draft: queuing again replaces the body', async () => {
-    await queueQuote(draftId, body);
+    await putInOutbox(draftId, body);
     const edited = JSON.stringify({ fullName: 'Juan dela Cruz', projectDetails: 'Three 304 work tables with undershelf.' });
-    await queueQuote(draftId, edited);
-    await queueQuote(otherDraftId, body);
+    await putInOutbox(draftId, edited);
+    await putInOutbox(otherDraftId, body);
     fetchMock.mockImplementation(async () => accepted('Q-2026-000127'));
 
-    expect(await sendQueuedQuotes()).toEqual({ finished: 2, waiting: 0 });
+    expect(await sendOutbox()).toEqual({ finished: 2, waiting: 0 });
     expect(fetchMock.mock.calls.map(([, init]) => [(init?.headers as Record<string, string>)['Idempotency-Key'], init?.body])).toEqual(
       expect.arrayContaining([
         [draftId, edited],
@@ -129,16 +129,16 @@ describe('quote outbox', () => {
   });
 
   it('forgets a quote the form has sent itself, even while a flush is sending it', async () => {
-    await queueQuote(draftId, body);
+    await putInOutbox(draftId, body);
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const flush = sendQueuedQuotes();
+    const flush = sendOutbox();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    await forgetQueuedQuote(draftId);
+    await removeFromOutbox(draftId);
     answer(accepted('Q-2026-000128'));
     await flush;
     // Already announced by the form: nothing to announce twice.
-    expect(await takeFinishedQuotes()).toEqual([]);
-    expect(await isQuoteQueued(draftId)).toBe(false);
+    expect(await takeOutboxAnswers()).toEqual([]);
+    expect(await isInOutbox(draftId)).toBe(false);
   });
 });

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
-import { useQueuedQuoteDelivery } from '../quote-form/queued-quotes';
+import { useQuoteOutboxDelivery } from '../quote-form/quote-outbox-status';
 import { CookieBanner } from './CookieBanner';
 import { FloatingContact } from './FloatingContact';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Toaster } from './Toaster';
 
+const loadOutboxDelivery = () => import('../quote-form/quote-outbox-delivery');
+
 export function Layout({ children }: { children: ReactNode }) {
   // On every page: a quote queued offline may be sent, and announced, wherever the visitor is.
-  useQueuedQuoteDelivery();
+  useQuoteOutboxDelivery(loadOutboxDelivery);
   return (
     <>
       <a className="skip-link" href="#main">

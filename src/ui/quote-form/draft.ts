@@ -2,39 +2,26 @@
 // call them from effects and event handlers, never during render.
 import * as z from 'zod';
 import type { BotTicketIssued } from '../../shared/api';
+import { quoteRequestSchema, type QuoteField } from '../../shared/quote-request';
 import { quoteDraftKey } from './draft-key';
 
 export { quoteDraftKey };
 
-export interface QuoteFormValues {
-  fullName: string;
-  company: string;
-  email: string;
-  phone: string;
-  service: string;
-  projectDetails: string;
-  dimensions: string;
-  quantity: string;
-  grade: string;
-  finish: string;
-  targetDate: string;
-  preferredContact: string;
-  privacyConsent: boolean;
-}
+/** The request's fields that are not typed or picked: the form adds the ids and the bot check; consent is a tick. */
+const notText = ['attachments', 'turnstileToken', 'botTicket', 'privacyConsent'] as const;
+/** Every other field of the shared schema, held as the text its control shows, before validation. */
+export type TextField = Exclude<QuoteField, (typeof notText)[number]>;
+export type QuoteFormValues = Record<TextField, string> & { privacyConsent: boolean };
+
+export const textFields = Object.keys(quoteRequestSchema.shape).filter(
+  (field): field is TextField => !(notText as readonly string[]).includes(field),
+);
+
+/** The choices the form starts with; every other field starts empty. */
+const preselected: Partial<Record<TextField, string>> = { finish: 'not-sure', preferredContact: 'email' };
 
 export const initialQuoteValues: QuoteFormValues = {
-  fullName: '',
-  company: '',
-  email: '',
-  phone: '',
-  service: '',
-  projectDetails: '',
-  dimensions: '',
-  quantity: '',
-  grade: '',
-  finish: 'not-sure',
-  targetDate: '',
-  preferredContact: 'email',
+  ...(Object.fromEntries(textFields.map((field) => [field, preselected[field] ?? ''])) as Record<TextField, string>),
   privacyConsent: false,
 };
 
@@ -54,30 +41,22 @@ export interface QuoteDraft {
   draftId: string;
   savedAt: number;
   /** Consent is never saved: the box starts unticked on every visit. */
-  values: Omit<QuoteFormValues, 'privacyConsent'>;
+  values: Record<TextField, string>;
   attachments: SavedAttachment[];
   /** This form's bot-check ticket: after a reload, even offline, the form can still upload and send. */
   botTicket?: BotTicketIssued;
 }
 
 const text = z.string().max(6000).catch('');
+/** A choice the form never leaves empty falls back to its preselected value. */
+const savedValue = (field: TextField): z.ZodType<string> => {
+  const initial = initialQuoteValues[field];
+  return initial ? text.pipe(z.string().min(1)).catch(initial) : text;
+};
 const draftSchema = z.object({
   draftId: z.uuid(),
   savedAt: z.number(),
-  values: z.object({
-    fullName: text,
-    company: text,
-    email: text,
-    phone: text,
-    service: text,
-    projectDetails: text,
-    dimensions: text,
-    quantity: text,
-    grade: text,
-    finish: text.pipe(z.string().min(1)).catch(initialQuoteValues.finish),
-    targetDate: text,
-    preferredContact: text.pipe(z.string().min(1)).catch(initialQuoteValues.preferredContact),
-  }),
+  values: z.object(Object.fromEntries(textFields.map((field) => [field, savedValue(field)])) as Record<TextField, z.ZodType<string>>),
   attachments: z.array(z.object({ id: z.uuid(), name: z.string(), size: z.number() })).catch([]),
   botTicket: z.object({ ticket: z.string().max(1024), expiresAt: z.string() }).optional().catch(undefined),
 });
@@ -106,8 +85,7 @@ export function readDraft(now = Date.now()): QuoteDraft | null {
 
 /** True when nothing worth keeping has been entered. */
 function isBlank(values: QuoteDraft['values'], attachments: SavedAttachment[]): boolean {
-  const { privacyConsent: _, ...initial } = initialQuoteValues;
-  return attachments.length === 0 && (Object.keys(initial) as (keyof typeof initial)[]).every((key) => values[key] === initial[key]);
+  return attachments.length === 0 && textFields.every((field) => values[field] === initialQuoteValues[field]);
 }
 
 export function saveDraft(

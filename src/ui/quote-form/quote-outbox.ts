@@ -3,14 +3,17 @@
 // IndexedDB and fetch: no DOM, no local storage, no zod.
 import { apiPaths, headerNames, quoteReferencePattern, quoteSendTimeoutMs } from '../../shared/api';
 
-/** The Background Sync tag the page registers and the service worker answers. */
-export const quoteSyncTag = 'send-queued-quotes';
+/**
+ * The Background Sync tag the page registers and the service worker answers. Kept as first
+ * published, like the database's name: browsers keep both on visitors' devices.
+ */
+export const outboxSyncTag = 'send-queued-quotes';
 /** Posted by the service worker to its pages once a queued quote has a final answer. */
 export const outboxChangedMessage = 'quote-outbox-changed';
 
-export type DeliveryOutcome = { kind: 'sent'; reference: string | null } | { kind: 'rejected'; message: string | null };
+export type OutboxOutcome = { kind: 'sent'; reference: string | null } | { kind: 'rejected'; message: string | null };
 
-export interface QueuedQuote {
+export interface OutboxEntry {
   /** The form's draft id, sent as the Idempotency-Key: a replay answers with the same lead. */
   draftId: string;
   /** The exact JSON the form sent. */
@@ -19,7 +22,7 @@ export interface QueuedQuote {
   /** While the page or the service worker is sending it, nobody else picks it up. */
   claimedUntil: number;
   /** The server's final answer; the page shows it to the visitor, then deletes the entry. */
-  outcome?: DeliveryOutcome;
+  outcome?: OutboxOutcome;
 }
 
 const databaseName = 'quote-outbox';
@@ -60,22 +63,22 @@ async function transact<T>(mode: IDBTransactionMode, work: (store: IDBObjectStor
   }
 }
 
-function eachQuote(store: IDBObjectStore, visit: (quote: QueuedQuote) => void): void {
-  const reading = store.getAll() as IDBRequest<QueuedQuote[]>;
+function eachEntry(store: IDBObjectStore, visit: (quote: OutboxEntry) => void): void {
+  const reading = store.getAll() as IDBRequest<OutboxEntry[]>;
   reading.onsuccess = () => reading.result.forEach(visit);
 }
 
 /** Keeps a quote for later; queuing the same draft again replaces the earlier body. */
-export function queueQuote(draftId: string, body: string, now = Date.now()): Promise<void> {
-  const quote: QueuedQuote = { draftId, body, queuedAt: now, claimedUntil: 0 };
+export function putInOutbox(draftId: string, body: string, now = Date.now()): Promise<void> {
+  const quote: OutboxEntry = { draftId, body, queuedAt: now, claimedUntil: 0 };
   return transact('readwrite', (store) => void store.put(quote));
 }
 
 /** True while a quote for this draft waits to be sent. */
-export function isQuoteQueued(draftId: string): Promise<boolean> {
+export function isInOutbox(draftId: string): Promise<boolean> {
   return transact('readonly', (store) => {
     const found = { queued: false };
-    const reading = store.get(draftId) as IDBRequest<QueuedQuote | undefined>;
+    const reading = store.get(draftId) as IDBRequest<OutboxEntry | undefined>;
     reading.onsuccess = () => (found.queued = reading.result !== undefined && !reading.result.outcome);
     return found;
   }).then((found) => found.queued);
@@ -92,12 +95,12 @@ export function outboxSize(): Promise<number> {
 }
 
 /** Drops a draft's queued quote: the form has just sent it itself. */
-export function forgetQueuedQuote(draftId: string): Promise<void> {
+export function removeFromOutbox(draftId: string): Promise<void> {
   return transact('readwrite', (store) => void store.delete(draftId));
 }
 
 /** Sends one quote; null means "try again later" (no connection, timeout, 408, 429, 5xx). */
-async function deliver(quote: QueuedQuote): Promise<DeliveryOutcome | null> {
+async function deliver(quote: OutboxEntry): Promise<OutboxOutcome | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), quoteSendTimeoutMs);
   try {
@@ -129,11 +132,11 @@ async function deliver(quote: QueuedQuote): Promise<DeliveryOutcome | null> {
  * Sends every queued quote nobody else is sending, one at a time, and records the answers.
  * `waiting` counts the quotes still without a final answer afterwards.
  */
-export async function sendQueuedQuotes(now = Date.now()): Promise<{ finished: number; waiting: number }> {
+export async function sendOutbox(now = Date.now()): Promise<{ finished: number; waiting: number }> {
   // Claimed in one transaction, so a page and the service worker never send the same quote at once.
   const claimed = await transact('readwrite', (store) => {
-    const mine: QueuedQuote[] = [];
-    eachQuote(store, (quote) => {
+    const mine: OutboxEntry[] = [];
+    eachEntry(store, (quote) => {
       if (quote.outcome || quote.claimedUntil > now) return;
       const claim = { ...quote, claimedUntil: now + claimMs };
       store.put(claim);
@@ -147,7 +150,7 @@ export async function sendQueuedQuotes(now = Date.now()): Promise<{ finished: nu
     const outcome = await deliver(quote);
     if (outcome) finished += 1;
     await transact('readwrite', (store) => {
-      const reading = store.get(quote.draftId) as IDBRequest<QueuedQuote | undefined>;
+      const reading = store.get(quote.draftId) as IDBRequest<OutboxEntry | undefined>;
       reading.onsuccess = () => {
         const current = reading.result;
         // Gone: the form sent this draft itself in the meantime.
@@ -161,7 +164,7 @@ export async function sendQueuedQuotes(now = Date.now()): Promise<{ finished: nu
 
   const waiting = await transact('readonly', (store) => {
     const count = { waiting: 0 };
-    eachQuote(store, (quote) => {
+    eachEntry(store, (quote) => {
       if (!quote.outcome) count.waiting += 1;
     });
     return count;
@@ -170,10 +173,10 @@ export async function sendQueuedQuotes(now = Date.now()): Promise<{ finished: nu
 }
 
 /** Removes and returns the quotes that have a final answer, so each is announced once. */
-export function takeFinishedQuotes(): Promise<(QueuedQuote & { outcome: DeliveryOutcome })[]> {
+export function takeOutboxAnswers(): Promise<(OutboxEntry & { outcome: OutboxOutcome })[]> {
   return transact('readwrite', (store) => {
-    const finished: (QueuedQuote & { outcome: DeliveryOutcome })[] = [];
-    eachQuote(store, (quote) => {
+    const finished: (OutboxEntry & { outcome: OutboxOutcome })[] = [];
+    eachEntry(store, (quote) => {
       if (!quote.outcome) return;
       store.delete(quote.draftId);
       finished.push({ ...quote, outcome: quote.outcome });

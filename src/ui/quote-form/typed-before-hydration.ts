@@ -2,23 +2,18 @@
 // run. React keeps that text on screen while it hydrates, but the form's state starts empty and
 // its next render would write the empty values back: the form reads them first, and uploads
 // any drawing already chosen.
-import { initialQuoteValues, type QuoteFormValues } from './draft';
-
-type TextField = Exclude<keyof QuoteFormValues, 'privacyConsent'>;
+import { initialQuoteValues, textFields, type QuoteFormValues } from './draft';
 
 /** The fields whose controls differ from what the server rendered (the initial values). */
 export function valuesTypedBeforeHydration(form: HTMLFormElement): Partial<QuoteFormValues> {
   const typed: Partial<QuoteFormValues> = {};
-  for (const field of Object.keys(initialQuoteValues) as (keyof QuoteFormValues)[]) {
-    const control = form.elements.namedItem(field);
-    if (field === 'privacyConsent') {
-      if (control instanceof HTMLInputElement && control.checked) typed.privacyConsent = true;
-      continue;
-    }
+  for (const field of textFields) {
     // An input, textarea or select has a value; so has a radio group (the checked one's, or '').
-    const value = (control as HTMLInputElement | RadioNodeList | null)?.value;
-    if (value !== undefined && value !== initialQuoteValues[field as TextField]) typed[field as TextField] = value;
+    const value = (form.elements.namedItem(field) as HTMLInputElement | RadioNodeList | null)?.value;
+    if (value !== undefined && value !== initialQuoteValues[field]) typed[field] = value;
   }
+  const consent = form.elements.namedItem('privacyConsent');
+  if (consent instanceof HTMLInputElement && consent.checked) typed.privacyConsent = true;
   return typed;
 }
 

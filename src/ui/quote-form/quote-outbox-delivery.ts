@@ -1,21 +1,22 @@
-// The page's side of the offline quote queue (quote-outbox.ts). After a send fails on the
-// network the form queues the request here; then this page sends what is queued now, when the
-// connection returns, when the visitor comes back to the tab, and every 30 s while the signal is
-// too weak to carry it, and announces every answer, including those the service worker got
-// through Background Sync. Loaded on demand by queued-quotes.ts and by the form.
+// The page's side of the quote outbox (quote-outbox.ts). After a send fails on the network the
+// form puts the request in the outbox here; then this page sends what the outbox holds now, when
+// the connection returns, when the visitor comes back to the tab, and every 30 s while the signal
+// is too weak to carry it, and announces every answer, including those the service worker got
+// through Background Sync. Never in the first load: only ever imported dynamically, by the
+// layout (quote-outbox-status.ts) and by the form (use-outbox-status.ts).
 import { queuedQuoteToasts } from '../../content/offline';
 import type { ToastInput } from '../hooks/toast';
 import { quoteDraftKey } from './draft-key';
-import { queuedQuoteSentEvent, queuedQuotesKey, quoteQueuedEvent, type QueuedQuoteSent } from './queued-quotes';
 import {
   outboxAvailable,
   outboxChangedMessage,
   outboxSize,
-  queueQuote,
-  quoteSyncTag,
-  sendQueuedQuotes,
-  takeFinishedQuotes,
+  outboxSyncTag,
+  putInOutbox,
+  sendOutbox,
+  takeOutboxAnswers,
 } from './quote-outbox';
+import { outboxPendingKey, outboxStatus, subscribeToOutbox, updateOutboxStatus } from './quote-outbox-status';
 
 /** While online with quotes still waiting (a weak signal rather than none), try again this often. */
 const retryMs = 30_000;
@@ -23,10 +24,10 @@ const retryMs = 30_000;
 /** Background Sync is not in TypeScript's DOM lib; the part used here. */
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
 
-function setPendingFlag(pending: boolean): void {
+function setOutboxPending(pending: boolean): void {
   try {
-    if (pending) localStorage.setItem(queuedQuotesKey, '1');
-    else localStorage.removeItem(queuedQuotesKey);
+    if (pending) localStorage.setItem(outboxPendingKey, '1');
+    else localStorage.removeItem(outboxPendingKey);
   } catch {
     // Storage blocked: this visit still sends; a later one may not know to look.
   }
@@ -38,8 +39,8 @@ function setPendingFlag(pending: boolean): void {
  */
 async function clearPendingFlagIfEmpty(): Promise<void> {
   if ((await outboxSize()) > 0) return;
-  setPendingFlag(false);
-  if ((await outboxSize()) > 0) setPendingFlag(true);
+  setOutboxPending(false);
+  if ((await outboxSize()) > 0) setOutboxPending(true);
 }
 
 /**
@@ -47,18 +48,18 @@ async function clearPendingFlagIfEmpty(): Promise<void> {
  * where the browser has it, and this page's own retries either way. False when the device
  * cannot store it (IndexedDB missing or blocked).
  */
-export async function queueQuoteForLater(draftId: string, body: unknown): Promise<boolean> {
+export async function addToOutbox(draftId: string, body: unknown): Promise<boolean> {
   if (!outboxAvailable()) return false;
   try {
-    await queueQuote(draftId, JSON.stringify(body));
+    await putInOutbox(draftId, JSON.stringify(body));
   } catch {
     return false;
   }
-  setPendingFlag(true);
-  window.dispatchEvent(new Event(quoteQueuedEvent));
+  setOutboxPending(true);
+  updateOutboxStatus((current) => ({ ...current, queued: current.queued + 1 }));
   try {
     const registration = (await navigator.serviceWorker?.getRegistration()) as SyncRegistration | undefined;
-    if (registration?.active) await registration.sync?.register(quoteSyncTag);
+    if (registration?.active) await registration.sync?.register(outboxSyncTag);
   } catch {
     // No Background Sync permission or support: the page sends it when the connection returns.
   }
@@ -75,14 +76,14 @@ function forgetDraft(draftId: string): void {
   }
 }
 
-/** Starts sending and announcing queued quotes from this page; returns the function that stops it. */
-export function startQueuedQuoteDelivery(toast: (input: ToastInput) => string): () => void {
+/** Starts sending and announcing the outbox's quotes from this page; returns the function that stops it. */
+export function startOutboxDelivery(toast: (input: ToastInput) => string): () => void {
   if (!outboxAvailable()) return () => undefined;
   let stopped = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   const announce = async () => {
-    for (const quote of await takeFinishedQuotes()) {
+    for (const quote of await takeOutboxAnswers()) {
       if (quote.outcome.kind === 'sent') {
         const { reference } = quote.outcome;
         forgetDraft(quote.draftId);
@@ -92,8 +93,7 @@ export function startQueuedQuoteDelivery(toast: (input: ToastInput) => string): 
           description: reference ? queuedQuoteToasts.sentDescription(reference) : undefined,
           duration: 10_000,
         });
-        const detail: QueuedQuoteSent = { draftId: quote.draftId, reference };
-        window.dispatchEvent(new CustomEvent(queuedQuoteSentEvent, { detail }));
+        updateOutboxStatus((current) => ({ ...current, sent: [...current.sent, { draftId: quote.draftId, reference }] }));
       } else {
         toast({
           variant: 'destructive',
@@ -108,7 +108,7 @@ export function startQueuedQuoteDelivery(toast: (input: ToastInput) => string): 
   const deliver = async () => {
     clearTimeout(retryTimer);
     try {
-      const { waiting } = await sendQueuedQuotes();
+      const { waiting } = await sendOutbox();
       if (stopped) return;
       await announce();
       if (waiting === 0) await clearPendingFlagIfEmpty();
@@ -130,14 +130,20 @@ export function startQueuedQuoteDelivery(toast: (input: ToastInput) => string): 
 
   void deliver();
   window.addEventListener('online', deliver);
-  window.addEventListener(quoteQueuedEvent, retryLater);
+  // A quote the form has just put in the outbox failed on the network a moment ago: not again at once.
+  let { queued } = outboxStatus();
+  const stopListening = subscribeToOutbox(() => {
+    if (outboxStatus().queued === queued) return;
+    queued = outboxStatus().queued;
+    retryLater();
+  });
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onServiceWorkerMessage);
   return () => {
     stopped = true;
     clearTimeout(retryTimer);
     window.removeEventListener('online', deliver);
-    window.removeEventListener(quoteQueuedEvent, retryLater);
+    stopListening();
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onServiceWorkerMessage);
   };
