@@ -10,6 +10,7 @@ import {
   origin,
   samplePdf,
   sampleDxf,
+  newClientIp,
   submitQuote,
   ticketFor,
   uploadFile,
@@ -316,6 +317,16 @@ describe('idempotency keys', () => {
     expect((await submitQuote(validQuote({ attachments: [pdf.id] }), draftId)).status).toBe(201);
     const row = await leadByKey(draftId);
     expect((await env.DB.prepare('SELECT lead_id FROM uploads WHERE id = ?').bind(pdf.id).first())!.lead_id).toBe(row!.id);
+  });
+
+  it.each(['null', '42', '"text"', '[]'])('refuses the JSON body %s with 400, not a 500', async (body) => {
+    const response = await SELF.fetch(`${origin}/api/send-email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID(), 'cf-connecting-ip': newClientIp() },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('invalid_json');
   });
 
   it('answers 409 to a known key sent with a different request, and keeps the first lead', async () => {

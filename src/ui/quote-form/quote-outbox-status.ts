@@ -48,7 +48,10 @@ export function updateOutboxStatus(change: (current: OutboxStatus) => OutboxStat
   listeners.forEach((listener) => listener());
 }
 
-type OutboxDelivery = typeof import('./quote-outbox-delivery');
+/** What the lazily loaded sending code offers (quote-outbox-delivery.ts); named here, not imported, so the two never form a cycle. */
+interface OutboxDelivery {
+  startOutboxDelivery(toast: ReturnType<typeof useToast>['toast']): () => void;
+}
 
 /**
  * Sends and announces the outbox's quotes from every page, because the connection may come back
