@@ -56,7 +56,7 @@ const singleLineMessage = (label: string) =>
  */
 const commonTopLevelDomains = 'com|net|org|ph|io|co|info|biz|xyz|top|site|online|shop|store|app|link|click|live|me|ru|cn|ly|gl|to|cc|tk|us|uk|vip|club|icu|buzz|pro|win';
 const webAddress = new RegExp(
-  `[a-z][a-z\\d+.-]*://|\\bwww\\.|[a-z\\d-]{2,}\\.[a-z]{2,}/|[a-z\\d-]{2,}\\.(?:${commonTopLevelDomains})(?![a-z\\d-])`,
+  `[a-z][a-z\\d+.-]*://|\\bwww\\.|[a-z\\d-]{2,}\\.[a-z]{2,}/|[a-z\\d-]{2,}\\.(?:${commonTopLevelDomains})(?![a-z\\d-])|\\b\\d{1,3}(?:\\.\\d{1,3}){3}\\b`,
   'i',
 );
 
@@ -85,7 +85,8 @@ const quoteRequestFields = z.object({
     .refine((value) => !hasInvisibleCharacters(value), singleLineMessage('Your name'))
     // The receipt greets the visitor by this name, from the business's own address.
     .refine(
-      (value) => !webAddress.test(value.normalize('NFKC')),
+      // Ideographic full stops work as dots in browsers' address bars.
+      (value) => !webAddress.test(value.normalize('NFKC').replace(/[\u3002\uff61]/g, '.')),
       'Please enter just your name, without a web address.',
     ),
   company: optionalText(fieldLimits.company, 'Company'),

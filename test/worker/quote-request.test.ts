@@ -238,6 +238,8 @@ describe('what a receipt may carry', () => {
     'Claim your prize: www.evil.example',
     'Claim at evil.example/p',
     'Prize at evil.com',
+    'Claim at evil\u3002example/p',
+    'Go to 203.0.113.9',
     'Go to bit.ly',
     'Prize waiting at EVIL.COM today',
     'Maria ftp://evil.example',
@@ -274,6 +276,9 @@ describe('what a receipt may carry', () => {
     ['a left-to-right isolate', '\u2066'],
     ['a right-to-left mark', '\u200f'],
     ['a zero-width space', '\u200b'],
+    ['a soft hyphen', '\u00ad'],
+    ['a Hangul filler', '\u3164'],
+    ['a tag character', '\u{e0041}'],
   ])('refuses %s inside every single-line field with 422, naming each field', async (_, char) => {
     const siteverify = mockSiteverify();
     const draftId = crypto.randomUUID();
