@@ -1,0 +1,57 @@
+// The stock catalogue's vocabulary: the ids in URLs, quote-list lines, the quote schema and D1.
+// Copy about each family (sizes, availability, descriptions) lives in src/content/.
+
+export const materialFamilies = [
+  { id: 'sheets-plates', label: 'Sheets and plates' },
+  { id: 'coils', label: 'Coils' },
+  { id: 'pipes', label: 'Welded and seamless pipe' },
+  { id: 'tubes', label: 'Tubes' },
+  { id: 'bars', label: 'Bars' },
+  { id: 'angles-channels', label: 'Angles and channels' },
+  { id: 'fittings-flanges', label: 'Fittings and flanges' },
+  { id: 'perforated-expanded', label: 'Perforated and expanded sheet' },
+] as const;
+
+export const materialGradeIds = [
+  { id: '201', label: '201' },
+  { id: '304', label: '304' },
+  { id: '304L', label: '304L' },
+  { id: '316', label: '316' },
+  { id: '316L', label: '316L' },
+  { id: '430', label: '430' },
+] as const;
+
+export const materialFinishIds = [
+  { id: 'no1', label: 'No. 1 (hot-rolled, annealed and pickled)' },
+  { id: '2b', label: '2B (cold-rolled, matte)' },
+  { id: 'no4', label: 'No. 4 (brushed)' },
+  { id: 'hairline', label: 'Hairline (HL)' },
+  { id: 'ba', label: 'BA (bright annealed)' },
+  { id: 'mirror', label: 'Mirror (No. 8)' },
+  { id: 'pickled', label: 'Annealed and pickled' },
+  { id: 'polished', label: 'Polished (180/320 grit)' },
+  { id: 'bright', label: 'Bright drawn' },
+] as const;
+
+/** How a line is sold and counted. */
+export const saleUnits = [
+  { id: 'sheet', label: 'sheet', plural: 'sheets' },
+  { id: 'length', label: 'length', plural: 'lengths' },
+  { id: 'piece', label: 'piece', plural: 'pieces' },
+  { id: 'kg', label: 'kg', plural: 'kg' },
+] as const;
+
+export type MaterialFamilyId = (typeof materialFamilies)[number]['id'];
+export type MaterialGradeId = (typeof materialGradeIds)[number]['id'];
+export type MaterialFinishId = (typeof materialFinishIds)[number]['id'];
+export type SaleUnitId = (typeof saleUnits)[number]['id'];
+
+export const materialsPath = '/materials';
+
+export function materialFamilyPath(id: MaterialFamilyId): string {
+  return `${materialsPath}/${id}`;
+}
+
+export function materialFamilyForSlug(slug: string): (typeof materialFamilies)[number] | undefined {
+  return materialFamilies.find((family) => family.id === slug);
+}
