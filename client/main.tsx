@@ -23,7 +23,7 @@ async function start() {
   // As a transition, hydration yields to the browser every few milliseconds instead of one
   // long task: a phone stays responsive while the page becomes interactive.
   startTransition(() => {
-    hydrateRoot(document, <App boot={boot} path={path} pages={lazyPages} deferred={lazyComponents} tracker={tracker} />, {
+    hydrateRoot(document, <App boot={boot} path={path} search={window.location.search} pages={lazyPages} deferred={lazyComponents} tracker={tracker} />, {
       onRecoverableError: (error) => logger.error('hydration recovered from an error', { error: String(error) }),
     });
   });

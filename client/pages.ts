@@ -11,6 +11,9 @@ const loaders: Record<PageId, () => Promise<{ default: PageComponent }>> = {
   services: () => import('../src/ui/pages/services'),
   clients: () => import('../src/ui/pages/clients'),
   contact: () => import('../src/ui/pages/contact'),
+  materials: () => import('../src/ui/pages/materials'),
+  'material-family': () => import('../src/ui/pages/material-family'),
+  'weight-calculator': () => import('../src/ui/pages/weight-calculator'),
   privacy: () => import('../src/ui/pages/privacy'),
   'not-found': () => import('../src/ui/pages/not-found'),
 };

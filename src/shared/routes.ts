@@ -1,6 +1,17 @@
-// The site's pages: one list feeds the router, the header, the footer and (later) the sitemap.
+// The site's pages: one list feeds the router, the header, the footer, the sitemap and analytics.
+import { materialFamilies, materialFamilyPath, materialsPath } from './catalogue';
 
-export type PageId = 'home' | 'about' | 'services' | 'clients' | 'contact' | 'privacy' | 'not-found';
+export type PageId =
+  | 'home'
+  | 'about'
+  | 'services'
+  | 'clients'
+  | 'contact'
+  | 'materials'
+  | 'material-family'
+  | 'weight-calculator'
+  | 'privacy'
+  | 'not-found';
 
 export interface SitePage {
   id: Exclude<PageId, 'not-found'>;
@@ -19,12 +30,24 @@ export const sitePages: readonly SitePage[] = [
   { id: 'services', path: '/services', navLabel: 'Services', footerLabel: 'Services', inNavigation: true },
   { id: 'clients', path: '/clients', navLabel: 'Clients', footerLabel: 'Our Clients', inNavigation: true },
   { id: 'contact', path: '/contact', navLabel: 'Contact', footerLabel: 'Contact', inNavigation: true },
+  { id: 'materials', path: materialsPath, navLabel: 'Materials', footerLabel: 'Materials', inNavigation: false },
+  ...materialFamilies.map(
+    (family): SitePage => ({ id: 'material-family', path: materialFamilyPath(family.id), navLabel: family.label, footerLabel: family.label, inNavigation: false }),
+  ),
+  {
+    id: 'weight-calculator',
+    path: `${materialsPath}/weight-calculator`,
+    navLabel: 'Weight calculator',
+    footerLabel: 'Weight calculator',
+    inNavigation: false,
+  },
   { id: 'privacy', path: '/privacy', navLabel: 'Privacy', footerLabel: 'Privacy Notice', inNavigation: false },
 ];
 
 export const navigationPages = sitePages.filter((page) => page.inNavigation);
 
-export function pagePath(id: SitePage['id']): string {
+/** The path of a page that has one (every family page has its own: materialFamilyPath). */
+export function pagePath(id: Exclude<SitePage['id'], 'material-family'>): string {
   return sitePages.find((page) => page.id === id)!.path;
 }
 

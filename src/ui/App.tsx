@@ -13,6 +13,8 @@ import { SiteProvider } from './site-context';
 interface AppProps {
   boot: BootData;
   path: string;
+  /** The query string, with its "?" (or empty). */
+  search: string;
   pages: PageSource;
   /** Components fetched on demand in the browser, imported directly on the server. */
   deferred: DeferredComponents;
@@ -20,7 +22,7 @@ interface AppProps {
   tracker?: Tracker;
 }
 
-export function App({ boot, path, pages, deferred, tracker }: AppProps) {
+export function App({ boot, path, search, pages, deferred, tracker }: AppProps) {
   const { config } = boot;
   // The root's effect runs once the whole document has hydrated: the page is interactive from here.
   useEffect(() => {
@@ -42,7 +44,7 @@ export function App({ boot, path, pages, deferred, tracker }: AppProps) {
           <DeferredProvider components={deferred}>
             <TrackerProvider tracker={tracker}>
               <ToastProvider>
-                <Router initialPath={path} pages={pages} onNavigated={tracker?.pageView}>
+                <Router initialPath={path} initialSearch={search} pages={pages} onNavigated={tracker?.pageView}>
                   {(page) => <Layout>{page}</Layout>}
                 </Router>
               </ToastProvider>

@@ -26,8 +26,12 @@ export interface PageSource {
 
 interface RouterState {
   path: string;
+  /** The query string, with its "?" (or empty): the page's filters and inputs, shareable. */
+  search: string;
   pageId: PageId;
   navigate(href: string): void;
+  /** Puts a page's own state in the address (filters, calculator inputs) without navigating. */
+  replaceSearch(search: string): void;
 }
 
 const RouterContext = createContext<RouterState | null>(null);
@@ -40,14 +44,15 @@ export function useRouter(): RouterState {
 
 interface RouterProps {
   initialPath: string;
+  initialSearch: string;
   pages: PageSource;
   /** Called after a client-side navigation has rendered its new page. */
   onNavigated?: (path: string) => void;
   children: (page: ReactNode) => ReactNode;
 }
 
-export function Router({ initialPath, pages, onNavigated, children }: RouterProps) {
-  const [path, setPath] = useState(initialPath);
+export function Router({ initialPath, initialSearch, pages, onNavigated, children }: RouterProps) {
+  const [{ path, search }, setLocation] = useState({ path: initialPath, search: initialSearch });
   const pageId = pageIdForPath(path);
   const [, forceRender] = useState(0);
   const navigatedRef = useRef(false);
@@ -69,7 +74,7 @@ export function Router({ initialPath, pages, onNavigated, children }: RouterProp
   useEffect(() => {
     const onPopState = () => {
       navigatedRef.current = true;
-      setPath(window.location.pathname);
+      setLocation({ path: window.location.pathname, search: window.location.search });
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
@@ -100,10 +105,16 @@ export function Router({ initialPath, pages, onNavigated, children }: RouterProp
     }
     window.history.pushState(null, '', url.pathname + url.search + url.hash);
     navigatedRef.current = true;
-    setPath(url.pathname);
+    setLocation({ path: url.pathname, search: url.search });
   }, []);
 
-  const router = useMemo(() => ({ path, pageId, navigate }), [path, pageId, navigate]);
+  const replaceSearch = useCallback((next: string) => {
+    const query = next && !next.startsWith('?') ? `?${next}` : next;
+    window.history.replaceState(window.history.state, '', window.location.pathname + query + window.location.hash);
+    setLocation((location) => ({ ...location, search: query === '?' ? '' : query }));
+  }, []);
+
+  const router = useMemo(() => ({ path, search, pageId, navigate, replaceSearch }), [path, search, pageId, navigate, replaceSearch]);
 
   return (
     <RouterContext.Provider value={router}>

@@ -7,16 +7,18 @@ interface PageMetaProps {
   title: string;
   description: string;
   /** The page, whose path in src/shared/routes.ts is canonical; omit for pages that must not be indexed (the 404). */
-  page?: SitePage['id'];
+  page?: Exclude<SitePage['id'], 'material-family'>;
+  /** The canonical path of a page whose component serves several paths (a material family). */
+  path?: string;
 }
 
 /**
  * Title, description, canonical link, link-preview tags and structured data. React hoists the
  * <title>, <meta> and <link> elements into <head>, on the server and on navigation.
  */
-export function PageMeta({ title, description, page }: PageMetaProps) {
+export function PageMeta({ title, description, page, path: ownPath }: PageMetaProps) {
   const { business, origin } = useSite();
-  const path = page && pagePath(page);
+  const path = ownPath ?? (page && pagePath(page));
   const fullTitle = page === 'home' ? `${business.name} | Stainless Steel Fabrication in Cavite` : `${title} | ${business.name}`;
   const canonical = path === undefined ? undefined : new URL(path, origin).href;
   const image = new URL(shareImage.path, origin).href;

@@ -10,6 +10,8 @@ import { serverComponents, serverPages } from './server-pages';
 interface RenderOptions {
   config: SiteConfig;
   path: string;
+  /** The query string, with its "?" (or empty): pages that filter or calculate render from it. */
+  search: string;
   pageId: PageId;
   logger: Logger;
   signal: AbortSignal;
@@ -73,9 +75,9 @@ function startAfterLoad({ entryScript, modulePreloads }: DocumentAssets): string
 }
 
 /** Streams the whole document for one page. The caller sets the status before the first byte. */
-export async function renderPage({ config, path, pageId, logger, signal, nonce }: RenderOptions): Promise<ReadableStream> {
+export async function renderPage({ config, path, search, pageId, logger, signal, nonce }: RenderOptions): Promise<ReadableStream> {
   const assets = documentAssets(pageId);
-  const html = await renderToReadableStream(<App boot={{ config }} path={path} pages={serverPages} deferred={serverComponents} />, {
+  const html = await renderToReadableStream(<App boot={{ config }} path={path} search={search} pages={serverPages} deferred={serverComponents} />, {
     bootstrapScriptContent: startAfterLoad(assets),
     nonce,
     // React outlines a Suspense boundary bigger than this (12.5 KB by default) and moves it into

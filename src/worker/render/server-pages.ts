@@ -4,9 +4,12 @@ import AboutPage from '../../ui/pages/about';
 import ClientsPage from '../../ui/pages/clients';
 import ContactPage from '../../ui/pages/contact';
 import HomePage from '../../ui/pages/home';
+import MaterialFamilyPage from '../../ui/pages/material-family';
+import MaterialsPage from '../../ui/pages/materials';
 import NotFoundPage from '../../ui/pages/not-found';
 import PrivacyPage from '../../ui/pages/privacy';
 import ServicesPage from '../../ui/pages/services';
+import WeightCalculatorPage from '../../ui/pages/weight-calculator';
 import type { DeferredComponents } from '../../ui/deferred';
 import type { PageComponent, PageSource } from '../../ui/router';
 import { QuoteRequest } from '../../ui/sections/QuoteRequest';
@@ -17,6 +20,9 @@ const pages: Record<PageId, PageComponent> = {
   services: ServicesPage,
   clients: ClientsPage,
   contact: ContactPage,
+  materials: MaterialsPage,
+  'material-family': MaterialFamilyPage,
+  'weight-calculator': WeightCalculatorPage,
   privacy: PrivacyPage,
   'not-found': NotFoundPage,
 };
