@@ -19,7 +19,7 @@ export interface OperatorSession {
   cookie: string;
 }
 
-export async function signIn(password = operatorPassword, ip?: string): Promise<{ response: Response; session?: OperatorSession }> {
+export async function signIn(password = operatorPassword, ip?: string, cookie?: string): Promise<{ response: Response; session?: OperatorSession }> {
   const response = await SELF.fetch(`${origin}/admin/login`, {
     method: 'POST',
     redirect: 'manual',
@@ -27,6 +27,7 @@ export async function signIn(password = operatorPassword, ip?: string): Promise<
       'Content-Type': 'application/x-www-form-urlencoded',
       Origin: origin,
       'cf-connecting-ip': ip ?? `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      ...(cookie ? { Cookie: cookie } : {}),
     },
     body: new URLSearchParams({ password, next: '/admin/leads' }),
   });

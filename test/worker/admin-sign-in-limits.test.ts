@@ -3,8 +3,8 @@
 // Its own file: the spray test locks the whole dashboard, and D1 is per test file.
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { sprayFailureLimit, sprayWindowMs } from '../../src/worker/admin/sign-in-throttle';
-import { operatorPassword, signIn } from './admin-helpers';
+import { sprayClientLimit, sprayWindowMs } from '../../src/worker/admin/sign-in-throttle';
+import { cookieValue, operatorPassword, signIn } from './admin-helpers';
 import { newClientIp } from './quote-helpers';
 
 describe('sign-in throttling', () => {
@@ -32,9 +32,22 @@ describe('sign-in throttling', () => {
     for (const part of ['2001:db8', '203.0.113', '203.0.113.77']) expect(logged).not.toContain(part);
   });
 
-  it('refuses every sign-in, even the right password, for a while after a spray of failures from many addresses', async () => {
+  it('does not let a few addresses lock the owner out, however often they fail', async () => {
     await env.DB.prepare('DELETE FROM admin_sign_in_failures').run();
-    for (let i = 0; i < sprayFailureLimit; i++) expect((await signIn('guess', newClientIp())).response.status).toBe(401);
+    // Each address stays within its own rate limit (5 a minute) yet fails far more than a spray's share.
+    const few = Array.from({ length: sprayClientLimit - 1 }, () => newClientIp());
+    for (const ip of few) for (let i = 0; i < 5; i++) expect((await signIn('guess', ip)).response.status).toBe(401);
+    expect((await signIn(operatorPassword, newClientIp())).response.status).toBe(303);
+  }, 30_000);
+
+  it('pauses sign-in from new devices after a spray of failures from many addresses, but lets a known device in', async () => {
+    await env.DB.prepare('DELETE FROM admin_sign_in_failures').run();
+    // The owner's phone signed in before the spray: it holds the known-device cookie.
+    const earlier = await signIn(operatorPassword, newClientIp());
+    const device = cookieValue(earlier.response, '__Host-admin_device');
+    expect(device).toBeTruthy();
+
+    for (let i = 0; i < sprayClientLimit; i++) expect((await signIn('guess', newClientIp())).response.status).toBe(401);
 
     const { response, session } = await signIn(operatorPassword, newClientIp());
     expect(response.status).toBe(429);
@@ -44,9 +57,14 @@ describe('sign-in throttling', () => {
     expect(retryAfter).toBeLessThanOrEqual(sprayWindowMs / 1000);
     expect(await response.text()).toContain(`${Math.ceil(retryAfter / 60)} minutes`);
 
-    // Once the failures are older than the window, the operator gets in again.
+    // A forged or altered device cookie does not pass; the real one does, with the password.
+    expect((await signIn(operatorPassword, newClientIp(), `__Host-admin_device=${device}x`)).response.status).toBe(429);
+    expect((await signIn('guess', newClientIp(), `__Host-admin_device=${device}`)).response.status).toBe(401);
+    expect((await signIn(operatorPassword, newClientIp(), `__Host-admin_device=${device}`)).response.status).toBe(303);
+
+    // Once the failures are older than the window, any device gets in again.
     const before = new Date(Date.now() - sprayWindowMs - 1000).toISOString();
     await env.DB.prepare('UPDATE admin_sign_in_failures SET failed_at = ?').bind(before).run();
     expect((await signIn(operatorPassword, newClientIp())).response.status).toBe(303);
-  });
+  }, 30_000);
 });

@@ -1,25 +1,29 @@
 // Throttling of the password sign-in beyond the per-address rate limit. A password spray from
-// many addresses gets past any per-address limit, so failures are also counted for everyone in
-// D1: past the limit in the window, every sign-in is refused until the oldest counted failure
-// leaves it. D1 rather than a second rate-limit binding: the binding counts per Cloudflare
-// location and cannot be read without counting, while a spray comes from everywhere at once.
+// many addresses gets past any per-address limit, so failures are also counted in D1 by client:
+// once enough different clients failed in the window, sign-in from devices that never signed in
+// is paused until they leave it. Counting clients, not failures, keeps one address (held to 5
+// tries a minute) from locking the owner out; the owner's own devices carry a known-device
+// cookie and are never paused. D1 rather than a second rate-limit binding: the binding counts
+// per Cloudflare location and cannot be read without counting, while a spray comes from
+// everywhere at once.
 import { clientKey } from '../middleware/client-key';
-import { deleteSignInFailuresBefore, insertSignInFailure, nthLatestSignInFailure } from '../db/sign-in-failures';
+import { deleteSignInFailuresBefore, insertSignInFailure, nthLatestFailingClient } from '../db/sign-in-failures';
 
-export const sprayFailureLimit = 20;
+export const sprayClientLimit = 10;
 export const sprayWindowMs = 10 * 60 * 1000;
 
-/** Seconds until sign-in opens again after a spray; 0 when it is open. */
+/** Seconds until sign-in from new devices opens again after a spray; 0 when it is open. */
 export async function sprayLockoutSeconds(db: D1Database, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - sprayWindowMs).toISOString();
-  // Refused attempts are not counted, so the table holds about `sprayFailureLimit` rows a window.
-  const oldestCounted = await nthLatestSignInFailure(db, windowStart, sprayFailureLimit);
-  if (!oldestCounted) return 0;
-  return Math.max(1, Math.ceil((Date.parse(oldestCounted) + sprayWindowMs - now.getTime()) / 1000));
+  // When this client's latest failure leaves the window, fewer than the limit remain in it.
+  const pausedUntilGone = await nthLatestFailingClient(db, windowStart, sprayClientLimit);
+  if (!pausedUntilGone) return 0;
+  return Math.max(1, Math.ceil((Date.parse(pausedUntilGone) + sprayWindowMs - now.getTime()) / 1000));
 }
 
-export function recordSignInFailure(db: D1Database, now: Date) {
-  return insertSignInFailure(db, now.toISOString());
+/** `client` is the keyed hash from `loggedClient`. */
+export function recordSignInFailure(db: D1Database, now: Date, client: string) {
+  return insertSignInFailure(db, now.toISOString(), client);
 }
 
 /** For the cron sweep: failures that no longer count. */

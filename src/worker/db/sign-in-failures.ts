@@ -1,16 +1,21 @@
-// SQL for failed dashboard sign-ins from every address (migrations/0004_admin_sessions.sql).
+// SQL for failed dashboard sign-ins from every address (migrations 0004 and 0010).
 
-export function insertSignInFailure(db: D1Database, failedAt: string) {
-  return db.prepare('INSERT INTO admin_sign_in_failures (failed_at) VALUES (?)').bind(failedAt).run();
+export function insertSignInFailure(db: D1Database, failedAt: string, client: string) {
+  return db.prepare('INSERT INTO admin_sign_in_failures (failed_at, client) VALUES (?, ?)').bind(failedAt, client).run();
 }
 
-/** When the `rank`-th most recent failure after `since` happened (1 = the latest), or null if fewer. */
-export async function nthLatestSignInFailure(db: D1Database, since: string, rank: number): Promise<string | null> {
+/**
+ * Clients that failed after `since`, ranked by their latest failure (1 = the most recent): when
+ * the `rank`-th one last failed, or null if fewer clients failed.
+ */
+export async function nthLatestFailingClient(db: D1Database, since: string, rank: number): Promise<string | null> {
   const row = await db
-    .prepare('SELECT failed_at FROM admin_sign_in_failures WHERE failed_at > ? ORDER BY failed_at DESC LIMIT 1 OFFSET ?')
+    .prepare(
+      'SELECT MAX(failed_at) AS latest FROM admin_sign_in_failures WHERE failed_at > ? GROUP BY client ORDER BY latest DESC LIMIT 1 OFFSET ?',
+    )
     .bind(since, rank - 1)
-    .first<{ failed_at: string }>();
-  return row?.failed_at ?? null;
+    .first<{ latest: string }>();
+  return row?.latest ?? null;
 }
 
 export async function deleteSignInFailuresBefore(db: D1Database, before: string): Promise<number> {

@@ -13,6 +13,7 @@ import { formFields } from '../admin/form-fields';
 import { parseLeadFilter } from '../admin/lead-filter';
 import { leadsCsv } from '../admin/leads-csv';
 import { verifyPassword } from '../admin/password';
+import { isKnownDevice, rememberDevice } from '../admin/known-device';
 import { endSession, startSession } from '../admin/session';
 import { signInMethod } from '../admin/sign-in-method';
 import { loggedClient, recordSignInFailure, sprayLockoutSeconds } from '../admin/sign-in-throttle';
@@ -74,18 +75,23 @@ admin.post('/login', rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', what: 'sign-
   if (method.kind !== 'password') return loginPage(403);
 
   const now = new Date();
-  const lockoutSeconds = await sprayLockoutSeconds(c.env.DB, now);
+  const lockoutSeconds = (await isKnownDevice(c, method.password)) ? 0 : await sprayLockoutSeconds(c.env.DB, now);
   if (lockoutSeconds > 0) {
     c.header('Retry-After', String(lockoutSeconds));
-    return loginPage(429, `Too many failed sign-ins on this dashboard just now, so sign-in is paused for everyone. Try again in ${minutes(lockoutSeconds)}.`);
+    return loginPage(
+      429,
+      `Too many failed sign-ins on this dashboard just now, so sign-in from new devices is paused. Try again in ${minutes(lockoutSeconds)}, or from a phone or computer that has signed in here before.`,
+    );
   }
   const password = typeof form.password === 'string' ? form.password : '';
   if (!(await verifyPassword(password, method.password.passwordHash))) {
-    await recordSignInFailure(c.env.DB, now);
-    c.get('logger').warn('dashboard sign-in failed', { client: await loggedClient(c.req.raw, method.password.sessionSecret) });
+    const client = await loggedClient(c.req.raw, method.password.sessionSecret);
+    await recordSignInFailure(c.env.DB, now, client);
+    c.get('logger').warn('dashboard sign-in failed', { client });
     return loginPage(401, 'That password is not right. Try again, or ask the site owner to reset it.');
   }
   await startSession(c, method.password, now);
+  await rememberDevice(c, method.password);
   return c.redirect(safeNext(form.next), 303);
 });
 
