@@ -137,6 +137,26 @@ describe('POST /api/storage', () => {
     expect((await uploadRequest(draftId, 'part-10.png', samplePng())).status).toBe(201);
   });
 
+  it('keeps the 10-file limit when uploads for one form arrive at once', async () => {
+    const draftId = crypto.randomUUID();
+    const responses = await Promise.all(Array.from({ length: 13 }, (_, i) => uploadRequest(draftId, `burst-${i}.png`, samplePng())));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(3);
+    const stored = await env.DB.prepare('SELECT r2_key FROM uploads WHERE draft_id = ?').bind(draftId).all<{ r2_key: string }>();
+    expect(stored.results).toHaveLength(10);
+    const objects = await env.UPLOADS.list({ prefix: 'drawings/' });
+    const keys = new Set(objects.objects.map((object) => object.key));
+    for (const row of stored.results) expect(keys.has(row.r2_key)).toBe(true);
+  });
+
+  it('frees the reserved place when a file is refused after it started arriving', async () => {
+    const draftId = crypto.randomUUID();
+    const fake = await uploadRequest(draftId, 'fake.pdf', samplePng());
+    expect(fake.status).toBe(415);
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM uploads WHERE draft_id = ?').bind(draftId).first<{ n: number }>())!.n).toBe(0);
+  });
+
   it('limits uploads per client address with 429 and Retry-After', async () => {
     const headers = { 'cf-connecting-ip': '192.0.2.77' };
     const statuses: number[] = [];

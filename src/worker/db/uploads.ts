@@ -11,20 +11,24 @@ export interface UploadRow {
   lead_id: number | null;
 }
 
-export function insertUpload(db: D1Database, row: Omit<UploadRow, 'lead_id'>) {
-  return db
+/**
+ * Records an upload before its bytes arrive, if its form has fewer than `maxPerDraft` uploads:
+ * one statement, so uploads arriving at once cannot all pass the count. False when full.
+ */
+export async function reserveUpload(db: D1Database, row: Omit<UploadRow, 'lead_id'>, maxPerDraft: number): Promise<boolean> {
+  const result = await db
     .prepare(
       `INSERT INTO uploads (id, r2_key, draft_id, original_name, content_type, size, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+       SELECT ?, ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM uploads WHERE draft_id = ?) < ?`,
     )
-    .bind(row.id, row.r2_key, row.draft_id, row.original_name, row.content_type, row.size, row.created_at)
+    .bind(row.id, row.r2_key, row.draft_id, row.original_name, row.content_type, row.size, row.created_at, row.draft_id, maxPerDraft)
     .run();
+  return result.meta.changes === 1;
 }
 
-/** Every upload made from one form, attached to its quote or not. */
-export async function countUploadsForDraft(db: D1Database, draftId: string): Promise<number> {
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM uploads WHERE draft_id = ?').bind(draftId).first<{ n: number }>();
-  return row?.n ?? 0;
+/** An upload whose bytes never arrived whole: its reserved row goes. */
+export function releaseUpload(db: D1Database, id: string) {
+  return db.prepare('DELETE FROM uploads WHERE id = ? AND lead_id IS NULL').bind(id).run();
 }
 
 export async function uploadsByIds(db: D1Database, ids: string[]): Promise<UploadRow[]> {

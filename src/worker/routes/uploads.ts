@@ -1,16 +1,16 @@
 // /api/storage: drawings attached to a quote request, streamed into R2.
 import { Hono } from 'hono';
 import { headerNames, type UploadAccepted } from '../../shared/api';
-import { allowedExtensionsText, maxAttachments, uploadExtension, uploadLimitBytes, uploadLimitText } from '../../shared/upload-rules';
+import { allowedExtensionsText, allowedUploadTypes, maxAttachments, uploadExtension, uploadLimitBytes, uploadLimitText } from '../../shared/upload-rules';
 import type { AppEnv } from '../app-env';
 import { botCheckSecrets } from '../bot-check/bot-check';
 import { isValidTicket } from '../bot-check/ticket';
 import { featureFlags } from '../feature-flags';
-import { countUploadsForDraft, deleteUnclaimedUpload, insertUpload } from '../db/uploads';
+import { deleteUnclaimedUpload, releaseUpload, reserveUpload } from '../db/uploads';
 import { apiError } from '../errors';
 import { formId } from '../form-id';
 import { rateLimit } from '../middleware/rate-limit';
-import { SignatureMismatch, sanitiseFileName, storeDrawing } from '../storage/drawing-store';
+import { SignatureMismatch, drawingKey, sanitiseFileName, storeDrawing } from '../storage/drawing-store';
 
 /**
  * Room to remove and replace every attachment once, and no more: a ticket lasts a day, and this
@@ -70,7 +70,20 @@ uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', what: 'uploads' }), 
   }
   const body = c.req.raw.body;
   if (length === 0 || !body) return apiError(c, 400, 'empty_file', `${name} is empty.`);
-  if ((await countUploadsForDraft(c.env.DB, draftId)) >= maxUploadsPerForm) {
+  const id = crypto.randomUUID();
+  const contentType = allowedUploadTypes[extension];
+  let reserved;
+  try {
+    reserved = await reserveUpload(
+      c.env.DB,
+      { id, r2_key: drawingKey(id), draft_id: draftId, original_name: name, content_type: contentType, size: length, created_at: new Date().toISOString() },
+      maxUploadsPerForm,
+    );
+  } catch (error) {
+    c.get('logger').error('upload could not be recorded', { error: String(error) });
+    return apiError(c, 503, 'storage_unavailable', 'We could not save your file just now. Please try again in a minute.');
+  }
+  if (!reserved) {
     return apiError(
       c,
       409,
@@ -79,11 +92,11 @@ uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', what: 'uploads' }), 
     );
   }
 
-  const id = crypto.randomUUID();
-  let stored;
+  // The id reaches the browser only with the 201 below, so no quote can claim the row before its file is whole.
   try {
-    stored = await storeDrawing(c.env.UPLOADS, { id, body, length, extension, originalName: name });
+    await storeDrawing(c.env.UPLOADS, { id, body, length, extension, originalName: name });
   } catch (error) {
+    await releaseUpload(c.env.DB, id);
     if (error instanceof SignatureMismatch) {
       return apiError(c, 415, 'file_content_mismatch', `${name} does not look like a real .${extension} file, so it was not accepted.`);
     }
@@ -91,23 +104,7 @@ uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', what: 'uploads' }), 
     return apiError(c, 400, 'upload_incomplete', `${name} did not arrive completely. Please attach it again.`);
   }
 
-  try {
-    await insertUpload(c.env.DB, {
-      id,
-      r2_key: stored.r2Key,
-      draft_id: draftId,
-      original_name: name,
-      content_type: stored.contentType,
-      size: length,
-      created_at: new Date().toISOString(),
-    });
-  } catch (error) {
-    c.get('logger').error('upload could not be recorded', { error: String(error) });
-    await c.env.UPLOADS.delete(stored.r2Key);
-    return apiError(c, 503, 'storage_unavailable', 'We could not save your file just now. Please try again in a minute.');
-  }
-
-  const accepted: UploadAccepted = { upload: { id, name, size: length, contentType: stored.contentType } };
+  const accepted: UploadAccepted = { upload: { id, name, size: length, contentType } };
   return c.json(accepted, 201);
 });
 

@@ -4,11 +4,6 @@ import { stripInvisibleCharacters } from '../../shared/invisible-characters';
 import { allowedUploadTypes, type UploadExtension } from '../../shared/upload-rules';
 import { matchesSignature, signatureBytes } from './file-signature';
 
-export interface StoredDrawing {
-  r2Key: string;
-  contentType: string;
-}
-
 export class SignatureMismatch extends Error {}
 
 /** Reads chunks until at least `size` bytes (or the end) have arrived. */
@@ -32,10 +27,12 @@ async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>, size: n
   return { head, chunks };
 }
 
+export const drawingKey = (id: string) => `drawings/${id}`;
+
 export async function storeDrawing(
   bucket: R2Bucket,
   options: { id: string; body: ReadableStream<Uint8Array>; length: number; extension: UploadExtension; originalName: string },
-): Promise<StoredDrawing> {
+): Promise<void> {
   const reader = options.body.getReader();
   const { head, chunks } = await readHead(reader, signatureBytes);
   if (!matchesSignature(options.extension, head)) {
@@ -60,16 +57,13 @@ export async function storeDrawing(
     throw error;
   });
 
-  const r2Key = `drawings/${options.id}`;
-  const contentType = allowedUploadTypes[options.extension];
   await Promise.all([
-    bucket.put(r2Key, readable, {
-      httpMetadata: { contentType, contentDisposition: 'attachment' },
+    bucket.put(drawingKey(options.id), readable, {
+      httpMetadata: { contentType: allowedUploadTypes[options.extension], contentDisposition: 'attachment' },
       customMetadata: { originalName: options.originalName },
     }),
     pump,
   ]);
-  return { r2Key, contentType };
 }
 
 /** The visitor's file name, safe to store and show: no path, no control, zero-width or bidi characters, bounded. */
