@@ -71,6 +71,14 @@ const optionalText = (max: number, label: string) =>
 
 export const fieldLimits = { fullName: 100, company: 120, email: 254, projectDetails: 5000, dimensions: 200, quantity: 100 };
 
+/** A YYYY-MM-DD date that exists (no 31 April), in this century. */
+function isCalendarDate(value: string): boolean {
+  const match = /^(20\d{2})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
 /** YYYY-MM-DD for a date in Manila, where the business is. */
 export function manilaDate(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone }).format(at);
@@ -125,7 +133,7 @@ const quoteRequestFields = z.object({
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Please enter the date as YYYY-MM-DD.')
+    .refine((value) => value === undefined || isCalendarDate(value), 'Please enter a real date as YYYY-MM-DD, e.g. 2027-03-15.')
     .refine(
       (value) => value === undefined || value >= manilaDate(new Date(Date.now() - 86_400_000)),
       'The target date cannot be in the past.',
