@@ -92,15 +92,16 @@ export function Router({ initialPath, initialSearch, pages, onNavigated, childre
       focusWithoutScrolling(document.querySelector('main h1'));
       return;
     }
-    // A link to a section: there, below the fixed header (scroll-padding-top), with the focus.
-    target.scrollIntoView();
-    focusWithoutScrolling(target);
+    showSection(target);
   }, [Page, path, onNavigated]);
 
   const navigate = useCallback((href: string) => {
     const url = new URL(href, window.location.href);
     if (url.pathname === window.location.pathname && url.search === window.location.search) {
-      if (!url.hash) window.scrollTo(0, 0);
+      if (url.hash && url.hash !== window.location.hash) window.history.pushState(null, '', url.hash);
+      const target = url.hash && document.getElementById(url.hash.slice(1));
+      if (target) showSection(target);
+      else if (!url.hash) window.scrollTo(0, 0);
       return;
     }
     window.history.pushState(null, '', url.pathname + url.search + url.hash);
@@ -121,6 +122,12 @@ export function Router({ initialPath, initialSearch, pages, onNavigated, childre
       {children(Page ? <Page /> : <PageLoading />)}
     </RouterContext.Provider>
   );
+}
+
+/** A link to a section: there, below the fixed header (scroll-padding-top), with the focus. */
+function showSection(target: HTMLElement) {
+  target.scrollIntoView();
+  focusWithoutScrolling(target);
 }
 
 function focusWithoutScrolling(element: HTMLElement | null) {
