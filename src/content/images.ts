@@ -23,9 +23,10 @@ export const images = {
     illustration('hero-tank', 'Illustration of stainless steel mixing and storage tanks with piping', 560, 440),
     'Stainless steel tanks with piping, fabricated in our Cavite workshop',
   ),
-  kitchen: photoOr('kitchen', illustration('kitchen-counter')),
-  railing: photoOr('railing', illustration('railing')),
-  materials: photoOr('materials', illustration('sheets-pipes')),
-  processing: photoOr('processing', illustration('processing-line')),
-  workshop: photoOr('workshop', illustration('workshop')),
+  // The illustrations only decorate (empty alt); a photo of real work is content and says what it shows.
+  kitchen: photoOr('kitchen', illustration('kitchen-counter'), 'Stainless steel commercial kitchen counters and sinks made in our workshop'),
+  railing: photoOr('railing', illustration('railing'), 'Stainless steel handrail installed by our crew'),
+  materials: photoOr('materials', illustration('sheets-pipes'), 'Stainless steel sheets, pipes and bars in our stockroom'),
+  processing: photoOr('processing', illustration('processing-line'), 'Stainless steel food-processing equipment we fabricated'),
+  workshop: photoOr('workshop', illustration('workshop'), 'Welding and fabrication in our Cavite workshop'),
 } satisfies Record<string, ContentImage>;
