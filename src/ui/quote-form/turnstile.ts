@@ -1,6 +1,7 @@
 // Cloudflare Turnstile on the quote form: loads Cloudflare's script when the form mounts,
 // renders the widget explicitly and keeps its single-use token.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { quoteAction } from '../../shared/turnstile';
 import { pageNonce } from '../csp-nonce';
 
 interface TurnstileRenderOptions {
@@ -120,7 +121,7 @@ export function useTurnstile({ enabled, siteKey, development }: TurnstileOptions
         widgetId =
           turnstile.render(container, {
             sitekey: siteKey,
-            action: 'quote',
+            action: quoteAction,
             theme: 'light',
             size: 'flexible',
             'response-field': false,

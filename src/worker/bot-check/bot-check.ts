@@ -6,7 +6,8 @@ import { appEnvironment } from '../../shared/release';
 import type { AppEnv } from '../app-env';
 import { apiError } from '../errors';
 import { minimumTicketSecretLength } from './ticket';
-import { quoteAction, verifyTurnstile } from './turnstile';
+import { quoteAction } from '../../shared/turnstile';
+import { verifyTurnstile } from './turnstile';
 
 export interface BotCheckSecrets {
   turnstileSecret: string;

@@ -1,8 +1,8 @@
 // Server-side Turnstile verification (siteverify). reCAPTCHA is switched off and has no code.
+import { quoteAction } from '../../shared/turnstile';
 import { alwaysPassTestSecret } from '../../shared/turnstile-test-keys';
 
 export const siteverifyUrl = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
-export const quoteAction = 'quote';
 
 interface SiteverifyAnswer {
   success: boolean;
