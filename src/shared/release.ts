@@ -4,8 +4,10 @@ export const appVersion = '1.0.0';
 /** The release as error reports name it. */
 export const appRelease = `cavite-stainless@${appVersion}`;
 
-export type AppEnvironment = 'production' | 'development';
+/** The worker's ENVIRONMENT var; staging runs production's code and rules on its own resources. */
+export type AppEnvironment = 'production' | 'staging' | 'development';
 
+/** Anything unknown counts as production, the strictest. */
 export function appEnvironment(value: string | undefined): AppEnvironment {
-  return value === 'development' ? 'development' : 'production';
+  return value === 'development' || value === 'staging' ? value : 'production';
 }

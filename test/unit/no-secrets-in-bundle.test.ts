@@ -1,23 +1,16 @@
 // @vitest-environment node
 // No secret reaches the browser: every built public file is scanned for the secrets' names
-// (read from the `Secrets` interface, so a new secret is covered without touching this test)
+// (read from .dev.vars.example, so a new secret is covered without touching this test)
 // and for the secret values used by the tests and `npm start`. Needs `npm run build` first.
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as localSettings from '../../scripts/local-settings.mjs';
+import { secretList } from '../../scripts/secret-list.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const publicDir = path.join(root, 'dist/public');
-
-/** The property names of `export interface Secrets { ... }` in src/worker/app-env.ts. */
-function secretNames(appEnvSource: string): string[] {
-  const body = /export interface Secrets\s*\{([\s\S]*?)\n\}/.exec(appEnvSource)?.[1];
-  if (!body) throw new Error('no `export interface Secrets` in src/worker/app-env.ts');
-  const withoutComments = body.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
-  return [...withoutComments.matchAll(/^\s*([A-Za-z_][A-Za-z0-9_]*)\??\s*:/gm)].map(([, name]) => name);
-}
 
 /** The literal secret values in vitest.config.ts: the `testSecrets` entries and the operator password. */
 function testSecretValues(vitestConfigSource: string): string[] {
@@ -49,7 +42,7 @@ async function leaks(dir: string, needles: string[]): Promise<string[]> {
 }
 
 describe('the client bundle and public files', async () => {
-  const names = secretNames(await readFile(path.join(root, 'src/worker/app-env.ts'), 'utf8'));
+  const names = secretList(path.join(root, '.dev.vars.example')).map((secret) => secret.name);
   const values = [
     ...testSecretValues(await readFile(path.join(root, 'vitest.config.ts'), 'utf8')),
     ...Object.values(localSettings).filter((value): value is string => typeof value === 'string'),

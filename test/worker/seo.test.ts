@@ -319,6 +319,18 @@ describe('absolute URLs come from SITE_URL, never the Host header', () => {
     }
   });
 
+  it('marks staging noindex on its own SITE_URL host too', async () => {
+    const staging: WorkerEnv = { ...(env as unknown as WorkerEnv), ENVIRONMENT: 'staging' };
+    for (const path of ['/', '/services', shareImage.path]) {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(new Request(`${origin}${path}`), staging, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
+      await response.body?.cancel();
+    }
+  });
+
   it.each([
     ['missing', ''],
     ['not a URL', 'www.stainless.example'],

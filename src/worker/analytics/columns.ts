@@ -25,7 +25,7 @@ export const blobColumns = {
   visitorHash: 'blob8',
   /** SHA-256 of the browser's random per-page-load session id, truncated. */
   sessionHash: 'blob9',
-  /** production | development: the worker's ENVIRONMENT, so test traffic can be left out. */
+  /** production | staging | development: the worker's ENVIRONMENT, so test traffic can be left out. */
   environment: 'blob10',
 } as const;
 

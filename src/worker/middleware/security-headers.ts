@@ -66,7 +66,7 @@ function policy(directives: Directives, environment: AppEnvironment): string {
   const entries = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`);
   // Under `npm start` the site may be opened over plain http on a LAN address: upgrading
   // its own requests to https would break every asset there.
-  if (environment === 'production') entries.push('upgrade-insecure-requests');
+  if (environment !== 'development') entries.push('upgrade-insecure-requests');
   return entries.join('; ');
 }
 
@@ -114,7 +114,7 @@ function writableHeaders(c: Context): Headers {
 }
 
 export function securityHeaders() {
-  const environments: AppEnvironment[] = ['production', 'development'];
+  const environments: AppEnvironment[] = ['production', 'staging', 'development'];
   const sitePolicyParts = Object.fromEntries(
     environments.map((environment) => [environment, policy(siteDirectives, environment).split(noncePlaceholder)]),
   ) as Record<AppEnvironment, string[]>;
@@ -134,7 +134,7 @@ export function securityHeaders() {
       isDashboard(c.req.path) ? dashboardPolicy[environment] : sitePolicyParts[environment].join(nonce),
     );
     for (const [name, value] of Object.entries(fixedHeaders)) headers.set(name, value);
-    // Search engines index the site at SITE_URL only, never at workers.dev or a preview URL.
-    if (!onSiteHost(c.env, c.req.url)) headers.set('X-Robots-Tag', 'noindex');
+    // Search engines index production at SITE_URL only: never workers.dev, a preview URL or staging.
+    if (environment !== 'production' || !onSiteHost(c.env, c.req.url)) headers.set('X-Robots-Tag', 'noindex');
   });
 }

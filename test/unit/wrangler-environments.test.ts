@@ -1,0 +1,100 @@
+// @vitest-environment node
+// Wrangler environments inherit no vars or bindings: an [env.*] block that forgets one deploys a
+// worker without it, and one that copies a resource name writes staging's test data into
+// production's. These rules hold for every environment in wrangler.toml.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// Wrangler's own reader: the config exactly as `wrangler deploy` parses it.
+import { experimental_readRawConfig } from 'wrangler';
+import { appEnvironment } from '../../src/shared/release';
+
+type RawEnvironment = NonNullable<ReturnType<typeof experimental_readRawConfig>['rawConfig']['env']>[string];
+
+/** What a worker reads (binding and var names) and which account resources it writes to. */
+function shape(env: RawEnvironment) {
+  const bindings = [
+    ...Object.keys(env.vars ?? {}).map((name) => `var ${name}`),
+    ...(env.d1_databases ?? []).map((db) => `d1 ${db.binding}`),
+    ...(env.r2_buckets ?? []).map((bucket) => `r2 ${bucket.binding}`),
+    ...(env.kv_namespaces ?? []).map((kv) => `kv ${kv.binding}`),
+    ...(env.queues?.producers ?? []).map((queue) => `queue ${queue.binding}`),
+    ...(env.analytics_engine_datasets ?? []).map((dataset) => `analytics ${dataset.binding}`),
+    ...(env.ratelimits ?? []).map((limit) => `rate limit ${limit.name}`),
+  ].sort();
+  const resources = [
+    ...(env.d1_databases ?? []).map((db) => `d1 ${db.database_name}`),
+    ...(env.r2_buckets ?? []).map((bucket) => `r2 ${bucket.bucket_name}`),
+    ...(env.kv_namespaces ?? []).map((kv) => `kv ${kv.id}`),
+    ...(env.queues?.producers ?? []).map((queue) => `queue ${queue.queue}`),
+    ...(env.analytics_engine_datasets ?? []).map((dataset) => `analytics ${dataset.dataset}`),
+    ...(env.ratelimits ?? []).map((limit) => `rate limit namespace ${limit.namespace_id}`),
+    `site ${String(env.vars?.SITE_URL)}`,
+  ];
+  const consumed = (env.queues?.consumers ?? []).map((consumer) => consumer.queue);
+  const produced = (env.queues?.producers ?? []).map((producer) => producer.queue);
+  return { bindings, resources, consumesOwnQueues: consumed.sort().join() === produced.sort().join(), environment: env.vars?.ENVIRONMENT };
+}
+
+/** Every broken rule, named by environment; empty when the config is sound. */
+function environmentProblems(configPath: string): string[] {
+  const { rawConfig } = experimental_readRawConfig({ config: configPath });
+  const top = shape(rawConfig);
+  const problems: string[] = [];
+  if (top.environment !== 'production') problems.push(`top level: ENVIRONMENT must be "production", not ${JSON.stringify(top.environment)}`);
+  const owners = new Map(top.resources.map((resource) => [resource, 'top level']));
+  for (const [name, env] of Object.entries(rawConfig.env ?? {})) {
+    const own = shape(env);
+    const where = `env.${name}`;
+    for (const missing of top.bindings.filter((binding) => !own.bindings.includes(binding))) problems.push(`${where}: lacks ${missing}`);
+    for (const extra of own.bindings.filter((binding) => !top.bindings.includes(binding))) problems.push(`${where}: has ${extra}, the top level does not`);
+    if (typeof own.environment !== 'string' || appEnvironment(own.environment) !== own.environment || own.environment === 'development') {
+      problems.push(`${where}: ENVIRONMENT must be "production" or "staging", not ${JSON.stringify(own.environment)}`);
+    }
+    if (!own.consumesOwnQueues) problems.push(`${where}: must consume the queues it produces to`);
+    for (const resource of own.resources) {
+      if (owners.has(resource)) problems.push(`${where}: shares ${resource} with ${owners.get(resource)}`);
+      else owners.set(resource, where);
+    }
+  }
+  return problems;
+}
+
+describe('wrangler.toml environments', () => {
+  it('each declare every binding and var, on resources of their own', () => {
+    const { rawConfig } = experimental_readRawConfig({ config: 'wrangler.toml' });
+    expect(Object.keys(rawConfig.env ?? {})).toContain('staging');
+    expect(environmentProblems('wrangler.toml')).toEqual([]);
+  });
+
+  it('would name a forgotten binding, a shared resource and an unknown ENVIRONMENT', () => {
+    const config = join(mkdtempSync(join(tmpdir(), 'wrangler-environments-')), 'wrangler.toml');
+    writeFileSync(
+      config,
+      [
+        'name = "copy"',
+        '[vars]',
+        'ENVIRONMENT = "production"',
+        'SITE_URL = "https://www.example.com"',
+        '[[r2_buckets]]',
+        'binding = "UPLOADS"',
+        'bucket_name = "uploads"',
+        '[[analytics_engine_datasets]]',
+        'binding = "ANALYTICS"',
+        'dataset = "events"',
+        '[env.staging.vars]',
+        'ENVIRONMENT = "stage"',
+        'SITE_URL = "https://staging.example.com"',
+        '[[env.staging.r2_buckets]]',
+        'binding = "UPLOADS"',
+        'bucket_name = "uploads"',
+      ].join('\n'),
+    );
+    expect(environmentProblems(config)).toEqual([
+      'env.staging: lacks analytics ANALYTICS',
+      'env.staging: ENVIRONMENT must be "production" or "staging", not "stage"',
+      'env.staging: shares r2 uploads with top level',
+    ]);
+  });
+});
