@@ -6,6 +6,7 @@ import { appEnvironment } from '../shared/release';
 import { createLogger } from '../shared/logger';
 import type { AppEnv, WorkerEnv } from './app-env';
 import { deliverQuoteEmail } from './email/deliver-quote-email';
+import { deliverReply } from './email/deliver-reply';
 import type { EmailJob } from './email/email-job';
 import { apiError } from './errors';
 import { adminAuth } from './middleware/admin-auth';
@@ -76,7 +77,9 @@ export default {
   async queue(batch, env) {
     const logger = backgroundLogger(env);
     for (const message of batch.messages) {
-      const outcome = await deliverQuoteEmail(env, message.body, message.attempts, logger);
+      const job = message.body;
+      const outcome =
+        'leadMessageId' in job ? await deliverReply(env, job, message.attempts, logger) : await deliverQuoteEmail(env, job, message.attempts, logger);
       if (outcome.kind === 'retry') message.retry({ delaySeconds: outcome.delaySeconds });
       else message.ack();
     }
