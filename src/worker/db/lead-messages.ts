@@ -112,3 +112,12 @@ export function messageDeliveryStatement(db: D1Database, id: number, update: Mes
 export async function recordMessageDelivery(db: D1Database, id: number, update: MessageDeliveryUpdate): Promise<void> {
   await messageDeliveryStatement(db, id, update).run();
 }
+
+/** Replies still pending since `before`: their queue message was lost or they waited for an API key. */
+export async function stalePendingMessages(db: D1Database, before: string, limit: number): Promise<number[]> {
+  const { results } = await db
+    .prepare("SELECT id FROM lead_messages WHERE direction = 'out' AND status = 'pending' AND updated_at < ? ORDER BY id LIMIT ?")
+    .bind(before, limit)
+    .all<{ id: number }>();
+  return results.map((row) => row.id);
+}
