@@ -15,6 +15,9 @@ import { logger } from './middleware/logger';
 import { securityHeaders } from './middleware/security-headers';
 import { admin } from './routes/admin';
 import { adminApi } from './routes/admin-api';
+import { devOutboxAdmin } from './routes/admin-outbox';
+import { adminReplies } from './routes/admin-replies';
+import { replyTemplatesAdmin } from './routes/admin-reply-templates';
 import { analytics } from './routes/analytics';
 import { botCheck } from './routes/bot-check';
 import { emailWebhooks } from './routes/email-webhooks';
@@ -42,6 +45,9 @@ app.use('/admin', adminAuth());
 app.use('/admin/*', adminAuth());
 app.use('/api/admin/*', adminAuth());
 app.route('/admin', admin);
+app.route('/admin', adminReplies);
+app.route('/admin/reply-templates', replyTemplatesAdmin);
+app.route('/admin/outbox', devOutboxAdmin);
 app.route('/api/admin', adminApi);
 
 app.notFound(async (c) => {

@@ -1,5 +1,7 @@
 // A lead's status changes, each kept with who made it and when (the lead page's timeline).
-import type { LeadStatus } from './lead-inbox';
+import type { LeadRow } from './leads';
+
+type LeadStatus = LeadRow['status'];
 
 export interface StatusChange {
   leadId: number;

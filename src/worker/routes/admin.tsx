@@ -25,9 +25,6 @@ import { addLeadNote, leadStatuses, listLeads, updateLeadStatus } from '../db/le
 import { leadById } from '../db/leads';
 import { uploadsForLead } from '../db/uploads';
 import { rateLimit } from '../middleware/rate-limit';
-import { adminReplies } from './admin-replies';
-import { devOutboxAdmin } from './admin-outbox';
-import { replyTemplatesAdmin } from './admin-reply-templates';
 import { adminPage } from '../render/render-admin';
 
 const leadListLimit = 100;
@@ -47,7 +44,7 @@ const minutes = (seconds: number) => {
 
 export const admin = new Hono<AppEnv>();
 
-/** A reply carries files: it has its own, larger limit (src/worker/routes/admin-replies.tsx). */
+/** A reply carries files: it has its own, larger limit (src/worker/routes/admin-replies.tsx, mounted beside this app). */
 const isReplyPost = (c: Context) => c.req.method === 'POST' && /^\/admin\/leads\/[^/]+\/replies$/.test(c.req.path);
 
 admin.use(
@@ -59,9 +56,6 @@ admin.use(
     }),
   ),
 );
-admin.route('/', adminReplies);
-admin.route('/reply-templates', replyTemplatesAdmin);
-admin.route('/outbox', devOutboxAdmin);
 
 admin.get('/login', (c) =>
   adminPage(
