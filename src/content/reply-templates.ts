@@ -23,7 +23,7 @@ export const replyTemplateDefaults: Record<ReplyTemplateId, ReplyTemplateDefault
     subject: 'Quotation for your request {reference}',
     body: `Hi {name},
 
-Thank you for your request. Please find our quotation attached (PDF). It lists the materials, grade and finish we priced, the lead time and the terms of payment; prices are valid for 15 days.
+Thank you for your request. Please find our quotation attached (PDF). It lists the materials, grade and finish we priced, the lead time, how long the prices hold and the terms of payment.
 
 If anything should change (dimensions, quantity, grade or finish), reply to this email and we will revise the quotation.`,
     movesStatusTo: 'quoted',

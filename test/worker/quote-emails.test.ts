@@ -173,6 +173,17 @@ describe('quote emails through the queue', () => {
     });
   });
 
+  it('keeps the email in the local outbox, not Resend, outside production without RESEND_API_KEY', async () => {
+    const lead = await newLead();
+    const sent = mockOutbound({});
+    await runQueue(lead.business, 1, { ...workerEnv, ENVIRONMENT: 'development' });
+    expect(sent).toHaveLength(0);
+    expect(await delivery(lead.business)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await events(lead.business)).toContainEqual({ outcome: 'kept in the local outbox', detail: expect.stringMatching(/^Outbox \(development\) #\d+$/) });
+    const kept = await env.DB.prepare('SELECT to_addresses, subject FROM dev_outbox WHERE idempotency_key = ?').bind(`lead-${lead.leadId}-business`).first();
+    expect(kept).toEqual({ to_addresses: JSON.stringify([business.email]), subject: expect.stringContaining(lead.reference) });
+  });
+
   it('sends an email only once even if its message is delivered twice', async () => {
     const lead = await newLead();
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-msg-once' }) });

@@ -31,14 +31,14 @@ interface ReplyFile {
 }
 
 /** The reply form as a browser posts it: multipart, with its Content-Length, from the dashboard. */
-async function postReply(session: OperatorSession, leadId: number, fields: Record<string, string>, files: ReplyFile[] = []) {
+async function postReply(session: OperatorSession, leadId: number, fields: Record<string, string>, files: ReplyFile[] = [], from = origin) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files) form.append('files', new File([file.bytes], file.name));
   const encoded = new Response(form);
   return asOperator(session, `/admin/leads/${leadId}/replies`, {
     method: 'POST',
-    headers: { 'Content-Type': encoded.headers.get('content-type')!, Origin: origin },
+    headers: { 'Content-Type': encoded.headers.get('content-type')!, Origin: from },
     body: await encoded.arrayBuffer(),
   });
 }
@@ -136,6 +136,8 @@ describe('a reply from the lead page', () => {
       expect(page, what).toContain(message);
       expect(page, what).toContain(`value="Quotation for your request ${lead.reference}"`);
     }
+    const crossSite = await postReply(session, lead.id, fields, [pdf], 'https://evil.example');
+    expect(crossSite.status).toBe(403);
     const unknown = await postReply(session, 999_999, fields, [pdf]);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toBe('No lead with that number.');
