@@ -1,7 +1,6 @@
 // The lead's dashboard page: the request, its files, the timeline and the reply box.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { replyTemplateIds, type ReplyTemplateId } from '../../content/reply-templates';
 import { replyFileLimitText, replyMaxFiles, replyTotalLimitText } from '../../shared/reply-rules';
 import { leadReference } from '../../shared/quote-request';
 import { allowedExtensionsText, allowedUploadTypes } from '../../shared/upload-rules';
@@ -17,8 +16,6 @@ import { fillTemplate, replyTemplates } from '../db/reply-templates';
 import { uploadsForLead } from '../db/uploads';
 import { adminPage } from '../render/render-admin';
 import { leadDetail } from './lead-views';
-
-export const isReplyTemplateId = (id: unknown): id is ReplyTemplateId => replyTemplateIds.includes(id as ReplyTemplateId);
 
 interface ReplyState {
   /** Fill the box from this template. */

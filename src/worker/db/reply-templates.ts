@@ -2,6 +2,8 @@
 // with each template's saved wording from D1 laid over.
 import { replyTemplateDefaults, replyTemplateIds, type ReplyTemplateDefault, type ReplyTemplateId } from '../../content/reply-templates';
 
+export const isReplyTemplateId = (id: unknown): id is ReplyTemplateId => replyTemplateIds.includes(id as ReplyTemplateId);
+
 export interface ReplyTemplate extends ReplyTemplateDefault {
   id: ReplyTemplateId;
   /** Who last saved the wording and when, or null while the default is in use. */

@@ -14,12 +14,13 @@ import {
   replyTotalLimitText,
 } from '../../shared/reply-rules';
 import { allowedExtensionsText, allowedUploadTypes, uploadExtension } from '../../shared/upload-rules';
-import { isReplyTemplateId, leadPage } from '../admin/lead-page';
+import { leadPage } from '../admin/lead-page';
 import type { AppEnv } from '../app-env';
 import { businessFromVars } from '../business-vars';
 import { statusChangeStatements } from '../db/lead-events';
 import type { LeadStatus } from '../db/lead-inbox';
 import { storeLeadMessage } from '../db/lead-messages';
+import { isReplyTemplateId } from '../db/reply-templates';
 import { leadById, type LeadRow } from '../db/leads';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
@@ -55,12 +56,8 @@ interface AcceptedFile {
 }
 
 async function checkedFiles(entries: (string | File)[]): Promise<AcceptedFile[]> {
-  const files = entries.filter((entry): entry is File => typeof entry !== 'string' && entry.size > 0);
-  // A file input left empty posts one nameless, empty part.
-  if (entries.some((entry) => typeof entry !== 'string' && entry.size === 0 && entry.name)) {
-    const empty = entries.find((entry): entry is File => typeof entry !== 'string' && entry.size === 0 && Boolean(entry.name))!;
-    throw new RefusedReply(400, `${empty.name} is empty.`);
-  }
+  // A file input left empty posts one part with no name and no bytes.
+  const files = entries.filter((entry): entry is File => typeof entry !== 'string' && (entry.name !== '' || entry.size > 0));
   if (files.length > replyMaxFiles) throw new RefusedReply(400, `A reply carries at most ${replyMaxFiles} files; you attached ${files.length}.`);
   let total = 0;
   const accepted: AcceptedFile[] = [];
@@ -68,6 +65,7 @@ async function checkedFiles(entries: (string | File)[]): Promise<AcceptedFile[]>
     const name = sanitiseFileName(file.name) || 'attachment';
     const extension = uploadExtension(name);
     if (!extension) throw new RefusedReply(415, `${name}: only ${allowedExtensionsText} files can be attached.`);
+    if (file.size === 0) throw new RefusedReply(400, `${name} is empty.`);
     if (file.size > replyFileLimitBytes) throw new RefusedReply(413, `${name} is larger than ${replyFileLimitText}; each file must be ${replyFileLimitText} or smaller.`);
     total += file.size;
     if (total > replyTotalLimitBytes) throw new RefusedReply(413, `The files together are larger than ${replyTotalLimitText}, more than an email can carry.`);

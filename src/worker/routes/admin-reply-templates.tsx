@@ -4,11 +4,10 @@ import * as z from 'zod';
 import { replyBodyMaxLength, replySubjectMaxLength } from '../../shared/reply-rules';
 import { ReplyTemplatesPage } from '../../ui/admin/ReplyTemplatesPage';
 import { formFields } from '../admin/form-fields';
-import { isReplyTemplateId } from '../admin/lead-page';
 import { formatManilaTime } from '../admin/lead-views';
 import type { AppEnv } from '../app-env';
 import { businessFromVars } from '../business-vars';
-import { replyTemplates, saveReplyTemplate } from '../db/reply-templates';
+import { isReplyTemplateId, replyTemplates, saveReplyTemplate } from '../db/reply-templates';
 import { adminPage } from '../render/render-admin';
 
 const wording = z.object({
