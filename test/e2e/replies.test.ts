@@ -53,6 +53,7 @@ describe('answering a lead from the dashboard', () => {
     await page.getByRole('button', { name: 'Send reply' }).click();
     await page.locator('.timeline__entry--email-out', { hasText: 'Quotation for your request' }).waitFor();
     expect(await page.getByLabel('Status').inputValue()).toBe('quoted');
+    await screenshot(page, 'dashboard-lead-replied-1280');
 
     // The local queue delivers within a few seconds (max_batch_timeout).
     await page.getByRole('link', { name: 'Outbox (development)' }).click();

@@ -22,7 +22,7 @@ export function ReplyForm({ leadId, to, box }: { leadId: number; to: string; box
           {box.error}
         </p>
       )}
-      <form method="post" action={`/admin/leads/${leadId}/replies`} encType="multipart/form-data">
+      <form method="post" action={`/admin/leads/${leadId}/replies`} encType="multipart/form-data" className="wide-fields">
         {box.draft.templateId && <input type="hidden" name="template" value={box.draft.templateId} />}
         <p>
           To: <strong>{to}</strong>

@@ -31,7 +31,7 @@ export function ReplyTemplatesPage({ businessName, operator, templates, limits }
           <p className="muted">
             {template.edited}. Sending it moves a lead on to “{template.movesStatusTo}”.
           </p>
-          <form method="post" action={`/admin/reply-templates/${template.id}`}>
+          <form method="post" action={`/admin/reply-templates/${template.id}`} className="wide-fields">
             <label htmlFor={`${template.id}-subject`}>Subject</label>
             <input id={`${template.id}-subject`} name="subject" required maxLength={limits.subject} defaultValue={template.subject} />
             <label htmlFor={`${template.id}-body`}>Message</label>

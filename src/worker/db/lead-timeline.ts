@@ -58,8 +58,6 @@ export async function leadTimeline(db: D1Database, lead: LeadRow, extras: Timeli
         lastError: delivery.last_error,
       }),
     ),
-    ...statusChanges.map((change): TimelineEntry => ({ kind: 'status', at: change.created_at, actor: change.actor, from: change.from_status, to: change.to_status })),
-    ...notes.map((note): TimelineEntry => ({ kind: 'note', at: note.created_at, author: note.author, body: note.body })),
     ...messages.map(
       (message): TimelineEntry => ({
         kind: 'email-out',
@@ -74,9 +72,12 @@ export async function leadTimeline(db: D1Database, lead: LeadRow, extras: Timeli
         lastError: message.last_error,
       }),
     ),
+    ...statusChanges.map((change): TimelineEntry => ({ kind: 'status', at: change.created_at, actor: change.actor, from: change.from_status, to: change.to_status })),
+    ...notes.map((note): TimelineEntry => ({ kind: 'note', at: note.created_at, author: note.author, body: note.body })),
     ...(extras.inbound ?? []).map((mail): TimelineEntry => ({ kind: 'email-in', at: mail.createdAt, from: mail.from, subject: mail.subject, text: mail.text })),
     ...(extras.alerts ?? []).map((alert): TimelineEntry => ({ kind: 'alert', at: alert.createdAt, channel: alert.channel, status: alert.status, detail: alert.detail ?? null })),
   ];
-  // A stable sort: entries at the same moment keep the order above (the request first).
+  // A stable sort: entries at the same moment keep the order above (the request first, a reply
+  // before the status change it made).
   return entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
