@@ -27,6 +27,7 @@ function Entry({ entry }: { entry: TimelineItem }) {
           <p>
             {entry.label} to {entry.to}
             {entry.sender && ` by ${entry.sender}`}: <span className={`status status--${entry.status}`}>{statusLabel(entry.status)}</span>
+            {entry.attempts > 1 && <span className="muted">{` after ${entry.attempts} attempts`}</span>}
           </p>
           {entry.subject && <p className="timeline__subject">{entry.subject}</p>}
           {entry.text && (

@@ -40,6 +40,8 @@ export type TimelineEntry = { at: string } & (
       subject: string | null;
       /** queued (pending), sent, delivered, bounced, complained, failed */
       status: string;
+      /** Send attempts so far, retries included. */
+      attempts: number;
       sender: string | null;
       text: string | null;
       attachments: { name: string; size: string }[];
