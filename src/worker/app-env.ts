@@ -14,5 +14,7 @@ export interface AppEnv {
     cspNonce: string;
     /** Who is signed in to the dashboard (set by the admin auth middleware). */
     operator?: string;
+    /** Set by a dashboard page that shows an email's HTML in a sandboxed frame (the local outbox). */
+    emailPreview?: boolean;
   };
 }

@@ -6,6 +6,7 @@ import { appEnvironment } from '../shared/release';
 import { createLogger } from '../shared/logger';
 import type { AppEnv, WorkerEnv } from './app-env';
 import { deliverQuoteEmail } from './email/deliver-quote-email';
+import { deliverReply } from './email/deliver-reply';
 import type { EmailJob } from './email/email-job';
 import { apiError } from './errors';
 import { adminAuth } from './middleware/admin-auth';
@@ -14,6 +15,9 @@ import { logger } from './middleware/logger';
 import { securityHeaders } from './middleware/security-headers';
 import { admin } from './routes/admin';
 import { adminApi } from './routes/admin-api';
+import { devOutboxAdmin } from './routes/admin-outbox';
+import { adminReplies } from './routes/admin-replies';
+import { replyTemplatesAdmin } from './routes/admin-reply-templates';
 import { analytics } from './routes/analytics';
 import { botCheck } from './routes/bot-check';
 import { emailWebhooks } from './routes/email-webhooks';
@@ -41,6 +45,9 @@ app.use('/admin', adminAuth());
 app.use('/admin/*', adminAuth());
 app.use('/api/admin/*', adminAuth());
 app.route('/admin', admin);
+app.route('/admin', adminReplies);
+app.route('/admin/reply-templates', replyTemplatesAdmin);
+app.route('/admin/outbox', devOutboxAdmin);
 app.route('/api/admin', adminApi);
 
 app.notFound(async (c) => {
@@ -76,7 +83,9 @@ export default {
   async queue(batch, env) {
     const logger = backgroundLogger(env);
     for (const message of batch.messages) {
-      const outcome = await deliverQuoteEmail(env, message.body, message.attempts, logger);
+      const job = message.body;
+      const outcome =
+        'leadMessageId' in job ? await deliverReply(env, job, message.attempts, logger) : await deliverQuoteEmail(env, job, message.attempts, logger);
       if (outcome.kind === 'retry') message.retry({ delaySeconds: outcome.delaySeconds });
       else message.ack();
     }

@@ -56,7 +56,7 @@ describe('the lead column map', () => {
   });
 
   it('lists every entry on the dashboard except those heading the page, matched by key whatever their label', () => {
-    const detail = leadDetail({ lead: storedLead(), deliveries: [], events: [], uploads: [], notes: [] });
+    const detail = leadDetail({ lead: storedLead(), deliveries: [], uploads: [], timeline: [] });
     const headed = ['fullName', 'email', 'phone'];
     const listed = shown().filter(([field]) => !headed.includes(field)).map(([, label, value]) => [label, value]);
     expect(detail.fields).toEqual([...listed, ['Country', 'PH']]);

@@ -93,15 +93,16 @@ describe('quote emails through the queue', () => {
       expect(html).toContain(value);
     }
     expect(html).toContain(`href="${env.SITE_URL}/admin/leads/${lead.leadId}/attachments/${lead.uploadId}"`);
-    expect(html).toContain('GA drawing &amp; rev&#39;2.pdf');
+    expect(html).toContain('GA drawing &amp; rev&#x27;2.pdf');
+    expect(body.text as string).toContain('Name: Ana <script>alert(1)</script>');
     expect(body.text as string).toContain('Project details: Hood with <b>filters</b> & a drip tray, 2 m long');
 
     expect(await delivery(lead.business)).toEqual({ status: 'sent', attempts: 1, last_error: null, provider_message_id: 'resend-msg-business-1' });
     expect(await events(lead.business)).toContainEqual({ outcome: 'sent', detail: null });
   });
 
-  it('acknowledges the visitor with the reference and business hours', async () => {
-    const lead = await newLead();
+  it('acknowledges the visitor with the reference and business hours, the name escaped in HTML and as typed in text', async () => {
+    const lead = await newLead({ fullName: 'Ana <script>alert(1)</script>' });
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-msg-visitor-1' }) });
     await runQueue(lead.visitor, 1);
     const body = parsed(sent[0]);
@@ -114,6 +115,9 @@ describe('quote emails through the queue', () => {
       expect(body.text as string).toContain(text);
       expect(body.html as string).toContain(text.replaceAll('&', '&amp;'));
     }
+    expect(body.html as string).toContain('Hi Ana &lt;script&gt;alert(1)&lt;/script&gt;,');
+    expect(body.html as string).not.toContain('<script>');
+    expect(body.text as string).toMatch(/^Hi Ana <script>alert\(1\)<\/script>,/);
   });
 
   it('backs off 1, 2, 4, 8 and 16 minutes between attempts', () => {
@@ -167,6 +171,17 @@ describe('quote emails through the queue', () => {
       outcome: 'waiting',
       detail: 'RESEND_API_KEY is not configured; the email is sent once it is set.',
     });
+  });
+
+  it('keeps the email in the local outbox, not Resend, outside production without RESEND_API_KEY', async () => {
+    const lead = await newLead();
+    const sent = mockOutbound({});
+    await runQueue(lead.business, 1, { ...workerEnv, ENVIRONMENT: 'development' });
+    expect(sent).toHaveLength(0);
+    expect(await delivery(lead.business)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await events(lead.business)).toContainEqual({ outcome: 'kept in the local outbox', detail: expect.stringMatching(/^Outbox \(development\) #\d+$/) });
+    const kept = await env.DB.prepare('SELECT to_addresses, subject FROM dev_outbox WHERE idempotency_key = ?').bind(`lead-${lead.leadId}-business`).first();
+    expect(kept).toEqual({ to_addresses: JSON.stringify([business.email]), subject: expect.stringContaining(lead.reference) });
   });
 
   it('sends an email only once even if its message is delivered twice', async () => {

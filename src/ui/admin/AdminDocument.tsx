@@ -1,16 +1,18 @@
 // The operators' dashboard shell: server-rendered only, no client script.
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { DevOutboxShown } from './dashboard-context';
 
 interface AdminDocumentProps {
   title: string;
   businessName: string;
   /** Shown in the top bar with the sign-out button; absent on the sign-in page. */
   operator?: string;
-  current?: 'overview' | 'leads';
+  current?: 'overview' | 'leads' | 'reply-templates' | 'outbox';
   children: ReactNode;
 }
 
 export function AdminDocument({ title, businessName, operator, current, children }: AdminDocumentProps) {
+  const devOutbox = useContext(DevOutboxShown);
   return (
     <html lang="en">
       <head>
@@ -33,6 +35,14 @@ export function AdminDocument({ title, businessName, operator, current, children
                 <a href="/admin/leads" aria-current={current === 'leads' ? 'page' : undefined}>
                   Leads
                 </a>
+                <a href="/admin/reply-templates" aria-current={current === 'reply-templates' ? 'page' : undefined}>
+                  Reply templates
+                </a>
+                {devOutbox && (
+                  <a href="/admin/outbox" aria-current={current === 'outbox' ? 'page' : undefined}>
+                    Outbox (development)
+                  </a>
+                )}
               </nav>
               <form method="post" action="/admin/logout" className="admin-bar__signout">
                 <span>{operator}</span>

@@ -1,14 +1,17 @@
 import { AdminDocument } from './AdminDocument';
-import type { LeadDetail } from './lead-view';
+import { LeadTimeline } from './LeadTimeline';
+import type { LeadDetail, ReplyBox } from './lead-view';
+import { ReplyForm } from './ReplyForm';
 
 interface LeadPageProps {
   businessName: string;
   operator: string;
   lead: LeadDetail;
   statuses: readonly string[];
+  reply: ReplyBox;
 }
 
-export function LeadPage({ businessName, operator, lead, statuses }: LeadPageProps) {
+export function LeadPage({ businessName, operator, lead, statuses, reply }: LeadPageProps) {
   return (
     <AdminDocument title={lead.reference} businessName={businessName} operator={operator} current="leads">
       <p>
@@ -74,49 +77,15 @@ export function LeadPage({ businessName, operator, lead, statuses }: LeadPagePro
               </ul>
             )}
           </section>
+          <LeadTimeline entries={lead.timeline} />
           <section className="panel">
-            <h2>Emails</h2>
-            {lead.emails.map((email) => (
-              <details key={email.kind}>
-                <summary>
-                  {email.kind === 'business' ? 'Notification to you' : 'Receipt to the visitor'}:{' '}
-                  <span className={`status status--${email.status}`}>{email.status}</span>
-                  <span className="muted">{` ${email.attempts} attempt${email.attempts === 1 ? '' : 's'}`}</span>
-                </summary>
-                {email.lastError && <p className="field-error">{email.lastError}</p>}
-                <ol className="events">
-                  {email.events.map((event, index) => (
-                    <li key={index}>
-                      {event.at}: {event.outcome}
-                      {event.detail && <span className="muted"> ({event.detail})</span>}
-                    </li>
-                  ))}
-                </ol>
-              </details>
-            ))}
-          </section>
-          <section className="panel">
-            <h2>Notes</h2>
-            {lead.notes.length === 0 ? (
-              <p className="muted">No notes yet.</p>
-            ) : (
-              <ol className="notes">
-                {lead.notes.map((note, index) => (
-                  <li key={index}>
-                    <p className="preserve-lines">{note.body}</p>
-                    <p className="muted">
-                      {note.author}, {note.at}
-                    </p>
-                  </li>
-                ))}
-              </ol>
-            )}
             <form method="post" action={`/admin/leads/${lead.id}/notes`}>
               <label htmlFor="note">Add a note</label>
               <textarea id="note" name="body" rows={3} required maxLength={2000} />
               <button type="submit">Add note</button>
             </form>
           </section>
+          <ReplyForm leadId={lead.id} to={lead.email} box={reply} />
         </div>
       </div>
     </AdminDocument>

@@ -13,14 +13,6 @@ export interface LeadSummary {
   emailSummary: string;
 }
 
-export interface LeadEmail {
-  kind: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  events: { at: string; outcome: string; detail: string | null }[];
-}
-
 export interface LeadAttachment {
   name: string;
   size: string;
@@ -32,6 +24,41 @@ export interface LeadDetail extends LeadSummary {
   email: string;
   phone: string;
   attachments: LeadAttachment[];
-  emails: LeadEmail[];
-  notes: { at: string; author: string; body: string }[];
+  timeline: TimelineItem[];
+}
+
+/** One moment in a lead's history, as the lead page's timeline shows it (oldest first). */
+export type TimelineEntry = { at: string } & (
+  | { kind: 'request'; reference: string }
+  | { kind: 'status'; actor: string; from: string; to: string }
+  | { kind: 'note'; author: string; body: string }
+  | {
+      kind: 'email-out';
+      /** e.g. "Notification to you", "Receipt to the customer", "Reply". */
+      label: string;
+      to: string;
+      subject: string | null;
+      /** queued (pending), sent, delivered, bounced, complained, failed */
+      status: string;
+      /** Send attempts so far, retries included. */
+      attempts: number;
+      sender: string | null;
+      text: string | null;
+      attachments: { name: string; size: string }[];
+      lastError: string | null;
+    }
+  | { kind: 'email-in'; from: string; subject: string; text: string }
+  | { kind: 'alert'; channel: string; status: string; detail: string | null }
+);
+
+export type TimelineItem = TimelineEntry & { when: string };
+
+/** The dashboard's reply box on a lead: the templates to start from and what is in the box now. */
+export interface ReplyBox {
+  templates: { id: string; label: string }[];
+  draft: { templateId: string | null; subject: string; body: string };
+  /** Why the last send was refused, shown above the box with the text kept. */
+  error?: string;
+  accept: string;
+  limits: string;
 }

@@ -3,9 +3,8 @@ import { businessTimeZone } from '../../shared/business-time';
 import { leadFieldLabels } from '../../content/quote-form';
 import { leadReference, optionLabel, quoteServiceOptions } from '../../shared/quote-request';
 import { formatBytes } from '../../shared/upload-rules';
-import type { LeadDetail, LeadSummary } from '../../ui/admin/lead-view';
+import type { LeadDetail, LeadSummary, TimelineEntry } from '../../ui/admin/lead-view';
 import type { DeliveryRow } from '../db/email-deliveries';
-import type { LeadNote } from '../db/lead-inbox';
 import type { LeadRow } from '../db/leads';
 import type { UploadRow } from '../db/uploads';
 import type { LeadField } from '../db/lead-columns';
@@ -37,13 +36,12 @@ export function attachmentUrl(leadId: number, uploadId: string) {
 
 interface DetailSources {
   lead: LeadRow;
-  deliveries: DeliveryRow[];
-  events: { delivery_id: number; at: string; outcome: string; detail: string | null }[];
+  deliveries: Pick<DeliveryRow, 'kind' | 'status'>[];
   uploads: UploadRow[];
-  notes: LeadNote[];
+  timeline: TimelineEntry[];
 }
 
-export function leadDetail({ lead, deliveries, events, uploads, notes }: DetailSources): LeadDetail {
+export function leadDetail({ lead, deliveries, uploads, timeline }: DetailSources): LeadDetail {
   return {
     ...leadSummary(lead, deliveries),
     email: lead.email,
@@ -59,15 +57,6 @@ export function leadDetail({ lead, deliveries, events, uploads, notes }: DetailS
       size: formatBytes(upload.size),
       url: attachmentUrl(lead.id, upload.id),
     })),
-    emails: deliveries.map((delivery) => ({
-      kind: delivery.kind,
-      status: delivery.status,
-      attempts: delivery.attempts,
-      lastError: delivery.last_error,
-      events: events
-        .filter((event) => event.delivery_id === delivery.id)
-        .map((event) => ({ at: formatManilaTime(event.at), outcome: event.outcome, detail: event.detail })),
-    })),
-    notes: notes.map((note) => ({ at: formatManilaTime(note.created_at), author: note.author, body: note.body })),
+    timeline: timeline.map((entry) => ({ ...entry, when: formatManilaTime(entry.at) })),
   };
 }

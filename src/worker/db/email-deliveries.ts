@@ -100,24 +100,6 @@ export async function deliveryByProviderMessageId(db: D1Database, providerMessag
   return db.prepare('SELECT * FROM email_deliveries WHERE provider_message_id = ?').bind(providerMessageId).first<DeliveryRow>();
 }
 
-export interface EmailEventRow {
-  delivery_id: number;
-  at: string;
-  outcome: string;
-  detail: string | null;
-}
-
-export async function eventsForLead(db: D1Database, leadId: number): Promise<EmailEventRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT e.delivery_id, e.at, e.outcome, e.detail FROM email_events e
-       JOIN email_deliveries d ON d.id = e.delivery_id WHERE d.lead_id = ? ORDER BY e.id`,
-    )
-    .bind(leadId)
-    .all<EmailEventRow>();
-  return results;
-}
-
 /** Each lead's delivery statuses, for the inbox list. */
 export async function deliveryStatusesForLeads(db: D1Database, leadIds: number[]): Promise<Pick<DeliveryRow, 'lead_id' | 'kind' | 'status'>[]> {
   if (leadIds.length === 0) return [];

@@ -1,5 +1,6 @@
 // SQL behind the operators' leads inbox: filtering, status changes, notes, counts.
 import { quoteReferencePattern } from '../../shared/quote-request';
+import { statusChangeStatements } from './lead-events';
 import type { LeadRow } from './leads';
 
 export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
@@ -55,9 +56,10 @@ export async function listLeads(db: D1Database, filter: LeadFilter, limit: numbe
   return results;
 }
 
-export async function updateLeadStatus(db: D1Database, id: number, status: LeadStatus): Promise<boolean> {
-  const result = await db.prepare('UPDATE leads SET status = ? WHERE id = ?').bind(status, id).run();
-  return result.meta.changes === 1;
+/** Sets a lead's status and records who changed it; false when there is no such lead. */
+export async function updateLeadStatus(db: D1Database, id: number, status: LeadStatus, actor: string): Promise<boolean> {
+  const [, update] = await db.batch(statusChangeStatements(db, { leadId: id, to: status, actor, at: new Date().toISOString() }));
+  return update!.meta.changes === 1;
 }
 
 export async function addLeadNote(db: D1Database, leadId: number, author: string, body: string): Promise<void> {

@@ -3,14 +3,13 @@
 import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
 import { businessFromVars } from '../business-vars';
-import { featureFlags } from '../feature-flags';
 import { claimReceiptSlot, deliveryById, recordDelivery } from '../db/email-deliveries';
 import { leadById } from '../db/leads';
 import { uploadsForLead } from '../db/uploads';
 import { businessNotification, visitorAcknowledgement } from './quote-emails';
 import { receiptsPerHour } from './receipt-cap';
-import { sendWithResend } from './resend-client';
-import type { EmailJob } from './email-job';
+import { emailTransport, sendEmail, sentUpdate } from './send-email';
+import type { QuoteEmailJob } from './email-job';
 
 /** Attempts per email, retries included; wrangler.toml's max_retries allows one more so we decide, not the platform. */
 export const emailMaxAttempts = 6;
@@ -29,7 +28,7 @@ export const retryDelaySeconds = (attempt: number) => Math.min(60 * 2 ** (attemp
  * fault) is retried with backoff and, after the last attempt, flags its lead, while the other
  * messages of the batch go on.
  */
-export async function deliverQuoteEmail(env: WorkerEnv, job: EmailJob, attempt: number, logger: Logger): Promise<DeliveryOutcome> {
+export async function deliverQuoteEmail(env: WorkerEnv, job: QuoteEmailJob, attempt: number, logger: Logger): Promise<DeliveryOutcome> {
   try {
     return await attemptDelivery(env, job, attempt, logger);
   } catch (error) {
@@ -52,23 +51,14 @@ export async function deliverQuoteEmail(env: WorkerEnv, job: EmailJob, attempt: 
   }
 }
 
-async function attemptDelivery(env: WorkerEnv, job: EmailJob, attempt: number, logger: Logger): Promise<DeliveryOutcome> {
+async function attemptDelivery(env: WorkerEnv, job: QuoteEmailJob, attempt: number, logger: Logger): Promise<DeliveryOutcome> {
   const now = () => new Date().toISOString();
   const delivery = await deliveryById(env.DB, job.deliveryId);
   if (!delivery || delivery.status !== 'pending') return { kind: 'done' };
 
-  const emailOn = featureFlags(env).resendEmail;
-  const resendKey = emailOn ? env.RESEND_API_KEY : undefined;
-  if (!resendKey) {
-    await recordDelivery(env.DB, delivery.id, {
-      status: 'pending',
-      at: now(),
-      outcome: 'waiting',
-      detail: emailOn
-        ? 'RESEND_API_KEY is not configured; the email is sent once it is set.'
-        : 'Email is switched off (FEATURE_FLAGS resendEmail: false); the email is sent once it is switched on.',
-      attempted: false,
-    });
+  const transport = emailTransport(env);
+  if (transport.kind === 'waiting') {
+    await recordDelivery(env.DB, delivery.id, { status: 'pending', at: now(), outcome: 'waiting', detail: transport.detail, attempted: false });
     return { kind: 'waiting-for-configuration' };
   }
 
@@ -95,16 +85,10 @@ async function attemptDelivery(env: WorkerEnv, job: EmailJob, attempt: number, l
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
   };
   const email = delivery.kind === 'business' ? businessNotification(context) : visitorAcknowledgement(context);
-  const result = await sendWithResend(resendKey, email, `lead-${lead.id}-${delivery.kind}`);
+  const result = await sendEmail(env, transport, email, `lead-${lead.id}-${delivery.kind}`);
 
-  if (result.ok) {
-    await recordDelivery(env.DB, delivery.id, {
-      status: 'sent',
-      at: now(),
-      outcome: 'sent',
-      attempted: true,
-      providerMessageId: result.providerMessageId,
-    });
+  if (result.kind !== 'failed') {
+    await recordDelivery(env.DB, delivery.id, sentUpdate(result, now()));
     return { kind: 'done' };
   }
   const lastAttempt = !result.retryable || attempt >= emailMaxAttempts;

@@ -1,13 +1,17 @@
-// The two emails a quote request sends: the business's notification and the visitor's receipt.
+// Every email's envelope in one place: who it is from, to whom, where answers go, and the
+// props its template (src/worker/email/templates/) is rendered with.
 import type { Business } from '../../content/business';
 import { formatBytes } from '../../shared/upload-rules';
-import { stripInvisibleCharacters } from '../../shared/invisible-characters';
 import { contactMethodOptions, leadReference, optionLabel, quoteRequestSchema, quoteServiceOptions } from '../../shared/quote-request';
 import type { LeadRow } from '../db/leads';
 import { leadFields } from '../lead-fields';
 import type { UploadRow } from '../db/uploads';
-import { escapeHtml } from './html';
+import { renderEmail } from './render-email';
 import type { OutgoingEmail } from './resend-client';
+import { businessNotification as businessNotificationTemplate } from './templates/BusinessNotification';
+import type { EmailQuoteLine } from './templates/QuoteLinesTable';
+import { replyEmail as replyEmailTemplate } from './templates/ReplyEmail';
+import { visitorReceipt } from './templates/VisitorReceipt';
 
 interface QuoteEmailContext {
   lead: LeadRow;
@@ -16,58 +20,25 @@ interface QuoteEmailContext {
   from: string;
   /** e.g. https://www.example.com, for links into the dashboard. */
   siteUrl: string;
+  /** The catalogue lines of the request, labelled, when it came with a quote list. */
+  lines?: EmailQuoteLine[];
 }
 
-/** A header is one line: line breaks and runs of whitespace become one space, hidden characters go. */
-const subjectLine = (text: string) => stripInvisibleCharacters(text.replace(/\s+/g, ' ')).replace(/ {2,}/g, ' ').trim();
-
-const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text).replaceAll('\n', '<br>')}</p>`;
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:24px;background:#f5f7f9;font-family:Arial,Helvetica,sans-serif;color:#0f1b2a;line-height:1.5">
-<div style="max-width:620px;margin:0 auto;background:#fff;border:1px solid #d5dce3;border-radius:8px;padding:24px">${body}</div>
-</body></html>`;
-}
-
-export function businessNotification({ lead, attachments, business, from, siteUrl }: QuoteEmailContext): OutgoingEmail {
-  const reference = leadReference(lead.id, lead.created_at);
+export function businessNotification({ lead, attachments, business, from, siteUrl, lines }: QuoteEmailContext): OutgoingEmail {
   const leadUrl = `${siteUrl}/admin/leads/${lead.id}`;
-  const fields = leadFields(lead);
-  const attachmentLinks = attachments.map((file) => ({
-    label: `${file.original_name} (${formatBytes(file.size)})`,
-    url: `${leadUrl}/attachments/${file.id}`,
-  }));
-  const subject = subjectLine(`New quote request ${reference}: ${optionLabel(quoteServiceOptions, lead.service)} from ${lead.full_name}`);
-
-  const rows = fields
-    .map(
-      ({ label, value }) =>
-        `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0">${escapeHtml(value).replaceAll('\n', '<br>')}</td></tr>`,
-    )
-    .join('');
-  const files = attachmentLinks.length
-    ? `<ul>${attachmentLinks.map((file) => `<li><a href="${escapeHtml(file.url)}">${escapeHtml(file.label)}</a></li>`).join('')}</ul>`
-    : paragraph('No drawings attached.');
-  const html = page(
-    subject,
-    `<h1 style="font-size:20px;margin:0 0 16px">New quote request ${escapeHtml(reference)}</h1>
-<table role="presentation" style="border-collapse:collapse;margin-bottom:16px">${rows}</table>
-<h2 style="font-size:16px">Drawings</h2>${files}
-<p><a href="${escapeHtml(leadUrl)}">Open ${escapeHtml(reference)} in the dashboard</a> (sign-in required). Reply to this email to answer ${escapeHtml(lead.full_name)} directly.</p>`,
-  );
-  const text = [
-    `New quote request ${reference}`,
-    '',
-    ...fields.map(({ label, value }) => `${label}: ${value}`),
-    '',
-    'Drawings:',
-    ...(attachmentLinks.length ? attachmentLinks.map((file) => `- ${file.label}: ${file.url}`) : ['- none']),
-    '',
-    `Dashboard: ${leadUrl}`,
-  ].join('\n');
-
-  return { from, to: [business.email], subject, html, text, replyTo: lead.email };
+  const email = renderEmail(businessNotificationTemplate, {
+    reference: leadReference(lead.id, lead.created_at),
+    customerName: lead.full_name,
+    serviceLabel: optionLabel(quoteServiceOptions, lead.service),
+    fields: leadFields(lead).map(({ label, value }) => ({ label, value })),
+    drawings: attachments.map((file) => ({
+      label: `${file.original_name} (${formatBytes(file.size)})`,
+      url: `${leadUrl}/attachments/${file.id}`,
+    })),
+    leadUrl,
+    lines,
+  });
+  return { from, to: [business.email], replyTo: lead.email, ...email };
 }
 
 /**
@@ -75,28 +46,38 @@ export function businessNotification({ lead, attachments, business, from, siteUr
  * the name it greets, and only a name the form's rules accept (a lead stored before them may
  * hold a web address).
  */
-export function visitorAcknowledgement({ lead, attachments, business, from }: QuoteEmailContext): OutgoingEmail {
-  const reference = leadReference(lead.id, lead.created_at);
-  const subject = subjectLine(`We received your quote request ${reference}`);
-  const greeting = quoteRequestSchema.shape.fullName.safeParse(lead.full_name).success ? `Hi ${lead.full_name},` : 'Hello,';
-  const hours = [
-    `Monday to Friday: ${business.hours.weekdays}`,
-    `Saturday: ${business.hours.saturday}`,
-    `Sunday: ${business.hours.sunday}`,
-  ];
-  const intro = [
-    greeting,
-    `Thank you for your request for ${optionLabel(quoteServiceOptions, lead.service).toLowerCase()}. Your reference number is ${reference}; please quote it when you contact us.`,
-    `Our estimating team reviews every request during business hours and will reply by ${optionLabel(contactMethodOptions, lead.preferred_contact).toLowerCase()} within one working day, with questions or a quotation.${attachments.length ? ` We received ${attachments.length} drawing${attachments.length === 1 ? '' : 's'}.` : ''}`,
-  ];
-  const html = page(
-    subject,
-    `<h1 style="font-size:20px;margin:0 0 16px">Quote request ${escapeHtml(reference)} received</h1>
-${intro.map(paragraph).join('')}
-<h2 style="font-size:16px">Business hours</h2><ul>${hours.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
-${paragraph(`Need to add something? Reply to this email or call ${business.phone}.`)}
-${paragraph(business.name)}`,
-  );
-  const text = [...intro, '', 'Business hours:', ...hours, '', `Need to add something? Reply to this email or call ${business.phone}.`, '', business.name].join('\n');
-  return { from, to: [lead.email], subject, html, text, replyTo: business.email };
+export function visitorAcknowledgement({ lead, attachments, business, from, lines }: QuoteEmailContext): OutgoingEmail {
+  const email = renderEmail(visitorReceipt, {
+    reference: leadReference(lead.id, lead.created_at),
+    greeting: quoteRequestSchema.shape.fullName.safeParse(lead.full_name).success ? `Hi ${lead.full_name},` : 'Hello,',
+    serviceLabel: optionLabel(quoteServiceOptions, lead.service),
+    contactMethodLabel: optionLabel(contactMethodOptions, lead.preferred_contact),
+    drawingCount: attachments.length,
+    business,
+    lines,
+  });
+  return { from, to: [lead.email], replyTo: business.email, ...email };
+}
+
+interface ReplyContext {
+  lead: LeadRow;
+  business: Business;
+  from: string;
+  /** From replyAddressFor(): answers come back to this lead. */
+  replyTo: string;
+  topic: string;
+  body: string;
+  attachmentNames: string[];
+}
+
+/** An operator's answer: from EMAIL_FROM to the lead, answers to the lead's own reply address. */
+export function leadReply({ lead, business, from, replyTo, topic, body, attachmentNames }: ReplyContext): OutgoingEmail {
+  const email = renderEmail(replyEmailTemplate, {
+    reference: leadReference(lead.id, lead.created_at),
+    topic,
+    body,
+    attachmentNames,
+    business,
+  });
+  return { from, to: [lead.email], replyTo, ...email };
 }

@@ -2,6 +2,14 @@
 
 export const resendEmailsUrl = 'https://api.resend.com/emails';
 
+/** A file kept in R2 that goes with an email; read and base64-encoded only when it is sent. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  r2Key: string;
+}
+
 export interface OutgoingEmail {
   from: string;
   to: string[];
@@ -9,6 +17,13 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   replyTo?: string;
+  attachments?: StoredAttachment[];
+}
+
+/** Resend's attachment shape: the file's bytes as base64 `content` and its `filename`. */
+export interface ResendAttachment {
+  filename: string;
+  content: string;
 }
 
 export type SendResult =
@@ -24,7 +39,12 @@ interface ResendError {
 /** 429, 5xx and 409 (a concurrent request with the same idempotency key) are worth retrying. */
 const isRetryable = (status: number) => status === 429 || status === 409 || status >= 500;
 
-export async function sendWithResend(apiKey: string, email: OutgoingEmail, idempotencyKey: string): Promise<SendResult> {
+export async function sendWithResend(
+  apiKey: string,
+  email: OutgoingEmail,
+  idempotencyKey: string,
+  attachments: ResendAttachment[] = [],
+): Promise<SendResult> {
   let response: Response;
   try {
     response = await fetch(resendEmailsUrl, {
@@ -41,6 +61,7 @@ export async function sendWithResend(apiKey: string, email: OutgoingEmail, idemp
         html: email.html,
         text: email.text,
         ...(email.replyTo ? { reply_to: [email.replyTo] } : {}),
+        ...(attachments.length ? { attachments } : {}),
       }),
     });
   } catch (error) {

@@ -62,6 +62,16 @@ const dashboardDirectives: Directives = {
   'frame-ancestors': ["'none'"],
 };
 
+/**
+ * The local outbox's email view: an email's HTML in a `sandbox=""` srcdoc frame, which inherits
+ * this policy. Mail HTML is styled inline, so inline styles are allowed; scripts stay off (the
+ * sandbox runs none either). Never served in production: the outbox answers 404 there.
+ */
+const emailPreviewDirectives: Directives = {
+  ...dashboardDirectives,
+  'style-src': ["'self'", "'unsafe-inline'"],
+};
+
 function policy(directives: Directives, environment: AppEnvironment): string {
   const entries = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`);
   // Under `npm start` the site may be opened over plain http on a LAN address: upgrading
@@ -121,6 +131,7 @@ export function securityHeaders() {
   const dashboardPolicy = Object.fromEntries(
     environments.map((environment) => [environment, policy(dashboardDirectives, environment)]),
   ) as Record<AppEnvironment, string>;
+  const emailPreviewPolicy = policy(emailPreviewDirectives, 'development');
 
   return createMiddleware<AppEnv>(async function setSecurityHeaders(c, next) {
     const nonce = newNonce();
@@ -131,7 +142,11 @@ export function securityHeaders() {
     const headers = writableHeaders(c);
     headers.set(
       'Content-Security-Policy',
-      isDashboard(c.req.path) ? dashboardPolicy[environment] : sitePolicyParts[environment].join(nonce),
+      !isDashboard(c.req.path)
+        ? sitePolicyParts[environment].join(nonce)
+        : c.get('emailPreview') && environment === 'development'
+          ? emailPreviewPolicy
+          : dashboardPolicy[environment],
     );
     for (const [name, value] of Object.entries(fixedHeaders)) headers.set(name, value);
     // Search engines index production at SITE_URL only: never workers.dev, a preview URL or staging.

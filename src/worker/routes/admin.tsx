@@ -1,14 +1,15 @@
 // /admin: the operators' dashboard (server-rendered forms; every change is a same-origin POST).
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { except } from 'hono/combine';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
-import { LeadPage } from '../../ui/admin/LeadPage';
 import { LeadsPage } from '../../ui/admin/LeadsPage';
 import { LoginPage } from '../../ui/admin/LoginPage';
 import { OverviewPage } from '../../ui/admin/OverviewPage';
 import { parseReportDays, reportDays } from '../analytics/query';
 import { overviewData } from '../admin/overview';
-import { leadDetail, leadSummary } from '../admin/lead-views';
+import { leadPage } from '../admin/lead-page';
+import { leadSummary } from '../admin/lead-views';
 import { formFields } from '../admin/form-fields';
 import { parseLeadFilter } from '../admin/lead-filter';
 import { leadsCsv } from '../admin/leads-csv';
@@ -20,8 +21,8 @@ import { loggedClient, recordSignInFailure, sprayLockoutSeconds } from '../admin
 import type { AppEnv } from '../app-env';
 import { businessFromVars, businessSettings } from '../business-vars';
 import { flagSettings } from '../feature-flags';
-import { deliveriesForLead, deliveryStatusesForLeads, eventsForLead } from '../db/email-deliveries';
-import { addLeadNote, leadStatuses, listLeads, notesForLead, updateLeadStatus } from '../db/lead-inbox';
+import { deliveryStatusesForLeads } from '../db/email-deliveries';
+import { addLeadNote, leadStatuses, listLeads, updateLeadStatus } from '../db/lead-inbox';
 import { leadById } from '../db/leads';
 import { uploadsForLead } from '../db/uploads';
 import { rateLimit } from '../middleware/rate-limit';
@@ -44,11 +45,17 @@ const minutes = (seconds: number) => {
 
 export const admin = new Hono<AppEnv>();
 
+/** A reply carries files: it has its own, larger limit (src/worker/routes/admin-replies.tsx, mounted beside this app). */
+const isReplyPost = (c: Context) => c.req.method === 'POST' && /^\/admin\/leads\/[^/]+\/replies$/.test(c.req.path);
+
 admin.use(
-  bodyLimit({
-    maxSize: adminFormLimitBytes,
-    onError: (c) => c.text(`This form is larger than the dashboard accepts (${adminFormLimitBytes / 1024} KB). Shorten it and try again.`, 413),
-  }),
+  except(
+    isReplyPost,
+    bodyLimit({
+      maxSize: adminFormLimitBytes,
+      onError: (c) => c.text(`This form is larger than the dashboard accepts (${adminFormLimitBytes / 1024} KB). Shorten it and try again.`, 413),
+    }),
+  ),
 );
 
 admin.get('/login', (c) =>
@@ -147,28 +154,14 @@ admin.get('/leads/:id', async (c) => {
   const id = leadId.safeParse(c.req.param('id'));
   const lead = id.success ? await leadById(c.env.DB, id.data) : null;
   if (!lead) return c.text('No lead with that number.', 404);
-  const [deliveries, events, uploads, notes] = await Promise.all([
-    deliveriesForLead(c.env.DB, lead.id),
-    eventsForLead(c.env.DB, lead.id),
-    uploadsForLead(c.env.DB, lead.id),
-    notesForLead(c.env.DB, lead.id),
-  ]);
-  return adminPage(
-    c,
-    <LeadPage
-      businessName={businessFromVars(c.env).name}
-      operator={c.get('operator')!}
-      lead={leadDetail({ lead, deliveries, events, uploads, notes })}
-      statuses={leadStatuses}
-    />,
-  );
+  return leadPage(c, lead, { templateId: c.req.query('template') });
 });
 
 admin.post('/leads/:id/status', async (c) => {
   const id = leadId.safeParse(c.req.param('id'));
   const status = z.enum(leadStatuses).safeParse((await formFields(c)).status);
   if (!id.success || !status.success) return c.text('Choose one of the listed statuses.', 400);
-  if (!(await updateLeadStatus(c.env.DB, id.data, status.data))) return c.text('No lead with that number.', 404);
+  if (!(await updateLeadStatus(c.env.DB, id.data, status.data, c.get('operator')!))) return c.text('No lead with that number.', 404);
   return c.redirect(`/admin/leads/${id.data}`, 303);
 });
 

@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { fixedFlags } from '../../shared/flags';
 import type { AppEnv } from '../app-env';
 import { deliveryByProviderMessageId, deliveryUpdateStatements, type DeliveryStatus } from '../db/email-deliveries';
+import { leadMessageByProviderMessageId, messageDeliveryStatement } from '../db/lead-messages';
 import { isHandledWebhookMessage, rememberWebhookMessage } from '../db/webhook-messages';
 import { isValidWebhook } from '../email/webhook-signature';
 import { apiError } from '../errors';
@@ -61,18 +62,10 @@ emailWebhooks.post('/resend', signedRequestsOnly, webhookBodyLimit, async (c) =>
   const event = webhookEvent.safeParse(json);
   if (!event.success) return apiError(c, 400, 'invalid_event', 'The webhook body is not a Resend email event.');
 
-  const delivery = await deliveryByProviderMessageId(db, event.data.data.email_id);
-  // Events for emails this site did not send (or has forgotten) are acknowledged and ignored.
-  if (!delivery) return c.body(null, 204);
   const mapped = statusForEvent[event.data.type];
-  const update = deliveryUpdateStatements(db, delivery.id, {
-    status: mapped?.status ?? delivery.status,
-    at: new Date().toISOString(),
-    outcome: event.data.type,
-    detail: mapped ? undefined : 'status unchanged',
-    attempted: false,
-    needsAttention: mapped?.needsAttention,
-  });
+  const update = await statusUpdateFor(db, event.data.data.email_id, event.data.type, mapped);
+  // Events for emails this site did not send (or has forgotten) are acknowledged and ignored.
+  if (!update) return c.body(null, 204);
   try {
     await db.batch([rememberWebhookMessage(db, svixId, signedAt), ...update]);
   } catch (error) {
@@ -82,6 +75,27 @@ emailWebhooks.post('/resend', signedRequestsOnly, webhookBodyLimit, async (c) =>
   }
   return c.body(null, 204);
 });
+
+/** The statements that record the event on the quote email or the reply Resend knows by this id. */
+async function statusUpdateFor(db: D1Database, emailId: string, type: string, mapped: (typeof statusForEvent)[string] | undefined) {
+  const at = new Date().toISOString();
+  const delivery = await deliveryByProviderMessageId(db, emailId);
+  if (delivery) {
+    return deliveryUpdateStatements(db, delivery.id, {
+      status: mapped?.status ?? delivery.status,
+      at,
+      outcome: type,
+      detail: mapped ? undefined : 'status unchanged',
+      attempted: false,
+      needsAttention: mapped?.needsAttention,
+    });
+  }
+  const message = await leadMessageByProviderMessageId(db, emailId);
+  if (!message) return null;
+  const statements = [messageDeliveryStatement(db, message.id, { status: mapped?.status ?? message.status, at, attempted: false, detail: mapped?.needsAttention ? type : undefined })];
+  if (mapped?.needsAttention) statements.push(db.prepare('UPDATE leads SET needs_attention = 1 WHERE id = ?').bind(message.lead_id));
+  return statements;
+}
 
 if (!fixedFlags.sendgridEmail.on) {
   emailWebhooks.all('/sendgrid', (c) =>

@@ -9,6 +9,7 @@ import type { WorkerEnv } from '../app-env';
 import { featureFlags } from '../feature-flags';
 import { deleteEndedAdminSessions } from '../db/admin-sessions';
 import { stalePendingDeliveries } from '../db/email-deliveries';
+import { stalePendingMessages } from '../db/lead-messages';
 import { deleteUnclaimedUploadsBefore } from '../db/uploads';
 import { forgetWebhookMessagesSignedBefore, webhookMessageMemorySeconds } from '../db/webhook-messages';
 import type { EmailJob } from '../email/email-job';
@@ -17,11 +18,14 @@ export const unclaimedUploadLifetimeMs = 24 * 60 * 60 * 1000;
 /** Long enough that a delivery still working through its queue retries is left alone. */
 const pendingStaleAfterMs = 40 * 60 * 1000;
 
-/** The deliveries queued again. */
+/** The quote email deliveries queued again (pending replies are queued again with them). */
 export async function requeuePendingEmails(env: WorkerEnv, now: Date): Promise<number[]> {
   if (!env.RESEND_API_KEY || !featureFlags(env).resendEmail) return [];
-  const ids = await stalePendingDeliveries(env.DB, new Date(now.getTime() - pendingStaleAfterMs).toISOString(), 100);
-  if (ids.length > 0) await env.EMAIL_QUEUE.sendBatch(ids.map((deliveryId) => ({ body: { deliveryId } satisfies EmailJob })));
+  const before = new Date(now.getTime() - pendingStaleAfterMs).toISOString();
+  const ids = await stalePendingDeliveries(env.DB, before, 100);
+  const replyIds = await stalePendingMessages(env.DB, before, 100);
+  const jobs: EmailJob[] = [...ids.map((deliveryId) => ({ deliveryId })), ...replyIds.map((leadMessageId) => ({ leadMessageId }))];
+  if (jobs.length > 0) await env.EMAIL_QUEUE.sendBatch(jobs.map((body) => ({ body })));
   return ids;
 }
 

@@ -1,0 +1,112 @@
+// "Outbox (development)": what a local run would have sent, never shown in production.
+import { AdminDocument } from './AdminDocument';
+
+interface OutboxSummary {
+  id: number;
+  at: string;
+  to: string;
+  subject: string;
+  attachments: number;
+}
+
+interface ShellProps {
+  businessName: string;
+  operator: string;
+}
+
+const explanation =
+  'No RESEND_API_KEY is set, so this development run keeps every email here instead of sending it. Production never shows this page.';
+
+export function OutboxPage({ businessName, operator, emails }: ShellProps & { emails: OutboxSummary[] }) {
+  return (
+    <AdminDocument title="Outbox (development)" businessName={businessName} operator={operator} current="outbox">
+      <h1>Outbox (development)</h1>
+      <p className="muted">{explanation}</p>
+      {emails.length === 0 ? (
+        <p className="muted">No emails yet.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="leads">
+            <thead>
+              <tr>
+                <th scope="col">Kept</th>
+                <th scope="col">To</th>
+                <th scope="col">Subject</th>
+                <th scope="col">Files</th>
+              </tr>
+            </thead>
+            <tbody>
+              {emails.map((email) => (
+                <tr key={email.id}>
+                  <td>{email.at}</td>
+                  <td>{email.to}</td>
+                  <td>
+                    <a href={`/admin/outbox/${email.id}`}>{email.subject}</a>
+                  </td>
+                  <td>{email.attachments}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminDocument>
+  );
+}
+
+interface OutboxEmail extends OutboxSummary {
+  from: string;
+  replyTo: string | null;
+  html: string;
+  text: string;
+  files: { name: string; size: string; url: string }[];
+}
+
+export function OutboxEmailPage({ businessName, operator, email }: ShellProps & { email: OutboxEmail }) {
+  const envelope: [string, string][] = [
+    ['From', email.from],
+    ['To', email.to],
+    ['Reply-To', email.replyTo ?? '(none)'],
+    ['Subject', email.subject],
+    ['Kept', email.at],
+  ];
+  return (
+    <AdminDocument title={email.subject} businessName={businessName} operator={operator} current="outbox">
+      <p>
+        <a href="/admin/outbox">← Outbox (development)</a>
+      </p>
+      <h1>{email.subject}</h1>
+      <section className="panel">
+        <dl className="fields">
+          {envelope.map(([label, value]) => (
+            <div key={label} className="fields__row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <h2>Attachments</h2>
+        {email.files.length === 0 ? (
+          <p className="muted">None.</p>
+        ) : (
+          <ul className="files">
+            {email.files.map((file) => (
+              <li key={file.url}>
+                <a href={file.url}>{file.name}</a> <span className="muted">{file.size}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="panel">
+        <h2>HTML</h2>
+        {/* sandbox="" runs no script and gives the email no access to the dashboard. */}
+        <iframe className="email-frame" title={`The email as HTML: ${email.subject}`} sandbox="" srcDoc={email.html} />
+      </section>
+      <section className="panel">
+        <h2>Text version</h2>
+        <pre className="email-text">{email.text}</pre>
+      </section>
+    </AdminDocument>
+  );
+}

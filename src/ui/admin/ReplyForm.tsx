@@ -1,0 +1,43 @@
+// The lead page's reply box: start from a template (a GET that fills the box, no script needed),
+// edit, attach files and send. The worker answers a refused send with this page again, text kept.
+import type { ReplyBox } from './lead-view';
+
+export function ReplyForm({ leadId, to, box }: { leadId: number; to: string; box: ReplyBox }) {
+  return (
+    <section className="panel" id="reply">
+      <h2>Reply by email</h2>
+      <form method="get" action={`/admin/leads/${leadId}#reply`} className="inline-form">
+        <label htmlFor="reply-template">Start from</label>
+        <select id="reply-template" name="template" defaultValue={box.draft.templateId ?? ''}>
+          {box.templates.map((template) => (
+            <option key={template.id} value={template.id}>
+              {template.label}
+            </option>
+          ))}
+        </select>
+        <button type="submit">Use template</button>
+      </form>
+      {box.error && (
+        <p className="notice notice--warning" role="alert">
+          {box.error}
+        </p>
+      )}
+      <form method="post" action={`/admin/leads/${leadId}/replies`} encType="multipart/form-data" className="wide-fields">
+        {box.draft.templateId && <input type="hidden" name="template" value={box.draft.templateId} />}
+        <p>
+          To: <strong>{to}</strong>
+        </p>
+        <label htmlFor="reply-subject">Subject</label>
+        <input id="reply-subject" name="subject" required defaultValue={box.draft.subject} />
+        <label htmlFor="reply-body">Message</label>
+        <textarea id="reply-body" name="body" rows={10} required defaultValue={box.draft.body} />
+        <label htmlFor="reply-files">Attachments</label>
+        <input id="reply-files" name="files" type="file" multiple accept={box.accept} />
+        <p className="muted">{box.limits}</p>
+        <button type="submit" className="primary">
+          Send reply
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+// The lead's dashboard page: the request, its files, the timeline and the reply box.
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { replyFileLimitText, replyMaxFiles, replyTotalLimitText } from '../../shared/reply-rules';
+import { leadReference } from '../../shared/quote-request';
+import { allowedExtensionsText, allowedUploadTypes } from '../../shared/upload-rules';
+import { LeadPage } from '../../ui/admin/LeadPage';
+import type { ReplyBox } from '../../ui/admin/lead-view';
+import type { AppEnv } from '../app-env';
+import { businessFromVars } from '../business-vars';
+import { deliveriesForLead } from '../db/email-deliveries';
+import { leadStatuses } from '../db/lead-inbox';
+import { leadTimeline } from '../db/lead-timeline';
+import type { LeadRow } from '../db/leads';
+import { fillTemplate, replyTemplates } from '../db/reply-templates';
+import { uploadsForLead } from '../db/uploads';
+import { adminPage } from '../render/render-admin';
+import { leadDetail } from './lead-views';
+
+interface ReplyState {
+  /** Fill the box from this template. */
+  templateId?: string;
+  /** What the operator had in the box when a send was refused. */
+  draft?: ReplyBox['draft'];
+  error?: string;
+}
+
+export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplyState = {}, status: ContentfulStatusCode = 200) {
+  const [deliveries, uploads, timeline, templates] = await Promise.all([
+    deliveriesForLead(c.env.DB, lead.id),
+    uploadsForLead(c.env.DB, lead.id),
+    leadTimeline(c.env.DB, lead),
+    replyTemplates(c.env.DB),
+  ]);
+  const reference = leadReference(lead.id, lead.created_at);
+  const chosen = templates.find((template) => template.id === state.templateId);
+  const fill = (text: string) => fillTemplate(text, { name: lead.full_name, reference });
+  const draft = state.draft ?? {
+    templateId: chosen?.id ?? null,
+    subject: fill(chosen?.subject ?? 'Your quote request {reference}'),
+    body: chosen ? fill(chosen.body) : '',
+  };
+  const reply: ReplyBox = {
+    templates: [{ id: '', label: 'No template' }, ...templates.map(({ id, label }) => ({ id, label }))],
+    draft,
+    error: state.error,
+    accept: Object.keys(allowedUploadTypes).map((extension) => `.${extension}`).join(','),
+    limits: `Up to ${replyMaxFiles} files (${allowedExtensionsText}), ${replyFileLimitText} each and ${replyTotalLimitText} together.`,
+  };
+  return adminPage(
+    c,
+    <LeadPage
+      businessName={businessFromVars(c.env).name}
+      operator={c.get('operator')!}
+      lead={leadDetail({ lead, deliveries, uploads, timeline })}
+      statuses={leadStatuses}
+      reply={reply}
+    />,
+    status,
+  );
+}

@@ -1,0 +1,85 @@
+// The lead page's one timeline, oldest first: the request, status changes, notes, emails out
+// (quote emails and replies, with delivery status) and in, and alerts.
+import { leadReference } from '../../shared/quote-request';
+import { formatBytes } from '../../shared/upload-rules';
+import type { TimelineEntry } from '../../ui/admin/lead-view';
+import { deliveriesForLead } from './email-deliveries';
+import { statusChangesForLead } from './lead-events';
+import { notesForLead } from './lead-inbox';
+import { attachmentsForMessages, messagesForLead } from './lead-messages';
+import type { LeadRow } from './leads';
+
+/** A customer's email that came back to the lead (from the inbound email handler). */
+export interface InboundForTimeline {
+  createdAt: string;
+  from: string;
+  subject: string;
+  text: string;
+}
+
+/** An alert sent about the lead (SMS, Telegram, webhook). */
+export interface AlertForTimeline {
+  createdAt: string;
+  channel: string;
+  status: string;
+  detail?: string | null;
+}
+
+export interface TimelineExtras {
+  inbound?: InboundForTimeline[];
+  alerts?: AlertForTimeline[];
+}
+
+const quoteEmailLabels = { business: 'Notification to you', visitor: 'Receipt to the customer' } as const;
+
+export async function leadTimeline(db: D1Database, lead: LeadRow, extras: TimelineExtras = {}): Promise<TimelineEntry[]> {
+  const [statusChanges, notes, deliveries, messages] = await Promise.all([
+    statusChangesForLead(db, lead.id),
+    notesForLead(db, lead.id),
+    deliveriesForLead(db, lead.id),
+    messagesForLead(db, lead.id),
+  ]);
+  const files = await attachmentsForMessages(db, messages.map((message) => message.id));
+
+  const entries: TimelineEntry[] = [
+    { kind: 'request', at: lead.created_at, reference: leadReference(lead.id, lead.created_at) },
+    // A new lead's emails are queued with the request itself.
+    ...deliveries.map(
+      (delivery): TimelineEntry => ({
+        kind: 'email-out',
+        at: lead.created_at,
+        label: quoteEmailLabels[delivery.kind],
+        to: delivery.kind === 'visitor' ? lead.email : 'the business inbox',
+        subject: null,
+        status: delivery.status,
+        attempts: delivery.attempts,
+        sender: null,
+        text: null,
+        attachments: [],
+        lastError: delivery.last_error,
+      }),
+    ),
+    ...messages.map(
+      (message): TimelineEntry => ({
+        kind: 'email-out',
+        at: message.created_at,
+        label: 'Reply',
+        to: message.to_address,
+        subject: message.subject,
+        status: message.status,
+        attempts: message.attempts,
+        sender: message.sender,
+        text: message.text,
+        attachments: files.filter((file) => file.message_id === message.id).map((file) => ({ name: file.file_name, size: formatBytes(file.size) })),
+        lastError: message.last_error,
+      }),
+    ),
+    ...statusChanges.map((change): TimelineEntry => ({ kind: 'status', at: change.created_at, actor: change.actor, from: change.from_status, to: change.to_status })),
+    ...notes.map((note): TimelineEntry => ({ kind: 'note', at: note.created_at, author: note.author, body: note.body })),
+    ...(extras.inbound ?? []).map((mail): TimelineEntry => ({ kind: 'email-in', at: mail.createdAt, from: mail.from, subject: mail.subject, text: mail.text })),
+    ...(extras.alerts ?? []).map((alert): TimelineEntry => ({ kind: 'alert', at: alert.createdAt, channel: alert.channel, status: alert.status, detail: alert.detail ?? null })),
+  ];
+  // A stable sort: entries at the same moment keep the order above (the request first, a reply
+  // before the status change it made).
+  return entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}

@@ -1,0 +1,81 @@
+// /admin/outbox: "Outbox (development)", the emails a local run kept instead of sending
+// (src/worker/email/send-email.ts). Production answers 404 on every path here.
+import { Hono } from 'hono';
+import { appEnvironment } from '../../shared/release';
+import { formatBytes } from '../../shared/upload-rules';
+import { OutboxEmailPage, OutboxPage } from '../../ui/admin/OutboxPage';
+import { formatManilaTime } from '../admin/lead-views';
+import type { AppEnv } from '../app-env';
+import { businessFromVars } from '../business-vars';
+import { devOutboxEmail, devOutboxEmails, type DevOutboxEmail } from '../db/dev-outbox';
+import { adminPage } from '../render/render-admin';
+
+const outboxListLimit = 200;
+
+export const devOutboxAdmin = new Hono<AppEnv>();
+
+devOutboxAdmin.use(async (c, next) => {
+  if (appEnvironment(c.env.ENVIRONMENT) === 'production') return c.text('Not found.', 404);
+  await next();
+});
+
+const emailId = (raw: string) => (/^\d{1,12}$/.test(raw) ? Number(raw) : null);
+
+const summary = (email: DevOutboxEmail) => ({
+  id: email.id,
+  at: formatManilaTime(email.createdAt),
+  to: email.to.join(', '),
+  subject: email.subject,
+  attachments: email.attachments.length,
+});
+
+devOutboxAdmin.get('/', async (c) =>
+  adminPage(
+    c,
+    <OutboxPage
+      businessName={businessFromVars(c.env).name}
+      operator={c.get('operator')!}
+      emails={(await devOutboxEmails(c.env.DB, outboxListLimit)).map(summary)}
+    />,
+  ),
+);
+
+devOutboxAdmin.get('/:id', async (c) => {
+  const id = emailId(c.req.param('id'));
+  const email = id === null ? null : await devOutboxEmail(c.env.DB, id);
+  if (!email) return c.text('No email with that number in the outbox.', 404);
+  c.set('emailPreview', true);
+  return adminPage(
+    c,
+    <OutboxEmailPage
+      businessName={businessFromVars(c.env).name}
+      operator={c.get('operator')!}
+      email={{
+        ...summary(email),
+        from: email.from,
+        replyTo: email.replyTo,
+        html: email.html,
+        text: email.text,
+        files: email.attachments.map((file, index) => ({
+          name: file.filename,
+          size: formatBytes(file.size),
+          url: `/admin/outbox/${email.id}/attachments/${index}`,
+        })),
+      }}
+    />,
+  );
+});
+
+devOutboxAdmin.get('/:id/attachments/:index', async (c) => {
+  const id = emailId(c.req.param('id'));
+  const email = id === null ? null : await devOutboxEmail(c.env.DB, id);
+  const file = email?.attachments[Number(c.req.param('index'))];
+  const object = file ? await c.env.UPLOADS.get(file.r2Key) : null;
+  if (!file || !object) return c.text('No such file on this email.', 404);
+  return c.body(object.body, 200, {
+    'Content-Type': file.contentType,
+    'Content-Length': String(file.size),
+    'Content-Disposition': `attachment; filename="${file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    'X-Content-Type-Options': 'nosniff',
+  });
+});

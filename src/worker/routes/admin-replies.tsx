@@ -1,0 +1,178 @@
+// POST /admin/leads/:id/replies: an operator's answer from the lead page. Files go to R2, the
+// message to D1 (with the lead's status moved on), and the email queue sends it.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { replyTemplateDefaults } from '../../content/reply-templates';
+import { leadReference } from '../../shared/quote-request';
+import {
+  replyBodyMaxLength,
+  replyFileLimitBytes,
+  replyFileLimitText,
+  replyMaxFiles,
+  replySubjectMaxLength,
+  replyTotalLimitBytes,
+  replyTotalLimitText,
+} from '../../shared/reply-rules';
+import { allowedExtensionsText, allowedUploadTypes, uploadExtension } from '../../shared/upload-rules';
+import { leadPage } from '../admin/lead-page';
+import type { AppEnv } from '../app-env';
+import { businessFromVars } from '../business-vars';
+import { statusChangeStatements } from '../db/lead-events';
+import type { LeadStatus } from '../db/lead-inbox';
+import { storeLeadMessage } from '../db/lead-messages';
+import { isReplyTemplateId } from '../db/reply-templates';
+import { leadById, type LeadRow } from '../db/leads';
+import { leadReply } from '../email/quote-emails';
+import { replyAddressFor } from '../email/reply-address';
+import type { EmailJob } from '../email/email-job';
+import { matchesSignature, signatureBytes } from '../storage/file-signature';
+import { sanitiseFileName } from '../storage/drawing-store';
+
+/** The files at their limit, plus room for the form's text fields and multipart framing. */
+export const replyFormLimitBytes = replyTotalLimitBytes + 64 * 1024;
+
+/** Which statuses each reply may move a lead on from; won and lost are never changed by a reply. */
+const earlierStatuses: Record<'contacted' | 'quoted' | 'lost', readonly LeadStatus[]> = {
+  contacted: ['new'],
+  quoted: ['new', 'contacted'],
+  lost: ['new', 'contacted', 'quoted'],
+};
+
+export const adminReplies = new Hono<AppEnv>();
+
+class RefusedReply extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface AcceptedFile {
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+async function checkedFiles(entries: (string | File)[]): Promise<AcceptedFile[]> {
+  // A file input left empty posts one part with no name and no bytes.
+  const files = entries.filter((entry): entry is File => typeof entry !== 'string' && (entry.name !== '' || entry.size > 0));
+  if (files.length > replyMaxFiles) throw new RefusedReply(400, `A reply carries at most ${replyMaxFiles} files; you attached ${files.length}.`);
+  let total = 0;
+  const accepted: AcceptedFile[] = [];
+  for (const file of files) {
+    const name = sanitiseFileName(file.name) || 'attachment';
+    const extension = uploadExtension(name);
+    if (!extension) throw new RefusedReply(415, `${name}: only ${allowedExtensionsText} files can be attached.`);
+    if (file.size === 0) throw new RefusedReply(400, `${name} is empty.`);
+    if (file.size > replyFileLimitBytes) throw new RefusedReply(413, `${name} is larger than ${replyFileLimitText}; each file must be ${replyFileLimitText} or smaller.`);
+    total += file.size;
+    if (total > replyTotalLimitBytes) throw new RefusedReply(413, `The files together are larger than ${replyTotalLimitText}, more than an email can carry.`);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (!matchesSignature(extension, bytes.subarray(0, signatureBytes))) {
+      throw new RefusedReply(415, `${name} does not look like a real .${extension} file, so it was not attached.`);
+    }
+    accepted.push({ name, contentType: allowedUploadTypes[extension], bytes });
+  }
+  return accepted;
+}
+
+const fieldText = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : '');
+
+async function sendReply(c: Context<AppEnv>, lead: LeadRow, fields: Record<string, string | File | (string | File)[]>) {
+  const templateId = isReplyTemplateId(fields.template) ? fields.template : null;
+  const subject = fieldText(fields.subject);
+  const body = fieldText(fields.body);
+  const draft = { templateId, subject, body };
+  const refuse = (status: 400 | 413 | 415, error: string) => leadPage(c, lead, { draft, error }, status);
+
+  if (!body) return refuse(400, 'Write a message before sending the reply.');
+  if (body.length > replyBodyMaxLength) return refuse(400, `The message is ${body.length} characters; a reply holds at most ${replyBodyMaxLength}.`);
+  if (!subject) return refuse(400, 'Give the reply a subject.');
+  if (subject.length > replySubjectMaxLength) return refuse(400, `The subject holds at most ${replySubjectMaxLength} characters.`);
+  let files: AcceptedFile[];
+  try {
+    const entries = fields.files === undefined ? [] : Array.isArray(fields.files) ? fields.files : [fields.files];
+    files = await checkedFiles(entries);
+  } catch (error) {
+    if (error instanceof RefusedReply) return refuse(error.status, error.message);
+    throw error;
+  }
+
+  const now = new Date().toISOString();
+  const reference = leadReference(lead.id, lead.created_at);
+  const stored = files.map((file) => ({ ...file, r2Key: `replies/${crypto.randomUUID()}` }));
+  await Promise.all(
+    stored.map((file) =>
+      c.env.UPLOADS.put(file.r2Key, file.bytes, {
+        httpMetadata: { contentType: file.contentType, contentDisposition: 'attachment' },
+        customMetadata: { originalName: file.name, lead: reference },
+      }),
+    ),
+  );
+  const email = leadReply({
+    lead,
+    business: businessFromVars(c.env),
+    from: c.env.EMAIL_FROM,
+    replyTo: replyAddressFor(reference, c.env),
+    topic: subject,
+    body,
+    attachmentNames: stored.map((file) => file.name),
+  });
+  const operator = c.get('operator')!;
+  const moveTo = templateId ? replyTemplateDefaults[templateId].movesStatusTo : 'contacted';
+  let messageId: number;
+  try {
+    messageId = await storeLeadMessage(
+      c.env.DB,
+      {
+        leadId: lead.id,
+        createdAt: now,
+        sender: operator,
+        templateId,
+        to: lead.email,
+        replyTo: email.replyTo!,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        attachments: stored.map((file) => ({ r2Key: file.r2Key, fileName: file.name, contentType: file.contentType, size: file.bytes.byteLength })),
+      },
+      statusChangeStatements(c.env.DB, { leadId: lead.id, to: moveTo, actor: operator, at: now, onlyFrom: earlierStatuses[moveTo] }),
+    );
+  } catch (error) {
+    if (stored.length) await c.env.UPLOADS.delete(stored.map((file) => file.r2Key));
+    throw error;
+  }
+  try {
+    await c.env.EMAIL_QUEUE.send({ leadMessageId: messageId } satisfies EmailJob);
+  } catch (error) {
+    // The message stays pending in D1; the cron sweep queues it again.
+    c.get('logger').error('reply could not be queued; the sweep will retry', { leadMessageId: messageId, error: String(error) });
+  }
+  return c.redirect(`/admin/leads/${lead.id}#timeline`, 303);
+}
+
+adminReplies.post(
+  '/leads/:id/replies',
+  async (c, next) => {
+    if (c.req.header('content-length') === undefined) return c.text('Send the reply with a Content-Length header.', 411);
+    await next();
+  },
+  bodyLimit({
+    maxSize: replyFormLimitBytes,
+    onError: (c) => c.text(`This reply is larger than an email can carry (${replyTotalLimitText} of files). Attach fewer or smaller files.`, 413),
+  }),
+  async (c) => {
+    const id = Number(c.req.param('id'));
+    const lead = Number.isSafeInteger(id) && id > 0 ? await leadById(c.env.DB, id) : null;
+    if (!lead) return c.text('No lead with that number.', 404);
+    let fields;
+    try {
+      fields = await c.req.parseBody({ all: true });
+    } catch {
+      return c.text('The reply could not be read as a form. Reload the lead page and send it again.', 400);
+    }
+    return sendReply(c, lead, fields);
+  },
+);

@@ -1,0 +1,48 @@
+// /admin/reply-templates: the owner rewords the reply box's templates.
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { replyBodyMaxLength, replySubjectMaxLength } from '../../shared/reply-rules';
+import { ReplyTemplatesPage } from '../../ui/admin/ReplyTemplatesPage';
+import { formFields } from '../admin/form-fields';
+import { formatManilaTime } from '../admin/lead-views';
+import type { AppEnv } from '../app-env';
+import { businessFromVars } from '../business-vars';
+import { isReplyTemplateId, replyTemplates, saveReplyTemplate } from '../db/reply-templates';
+import { adminPage } from '../render/render-admin';
+
+const wording = z.object({
+  subject: z.string().trim().min(1).max(replySubjectMaxLength),
+  body: z.string().trim().min(1).max(replyBodyMaxLength),
+});
+
+export const replyTemplatesAdmin = new Hono<AppEnv>();
+
+replyTemplatesAdmin.get('/', async (c) =>
+  adminPage(
+    c,
+    <ReplyTemplatesPage
+      businessName={businessFromVars(c.env).name}
+      operator={c.get('operator')!}
+      templates={(await replyTemplates(c.env.DB)).map((template) => ({
+        id: template.id,
+        label: template.label,
+        subject: template.subject,
+        body: template.body,
+        movesStatusTo: template.movesStatusTo,
+        edited: template.edited ? `Edited by ${template.edited.by}, ${formatManilaTime(template.edited.at)}` : 'Default wording',
+      }))}
+      limits={{ subject: replySubjectMaxLength, body: replyBodyMaxLength }}
+    />,
+  ),
+);
+
+replyTemplatesAdmin.post('/:id', async (c) => {
+  const id = c.req.param('id');
+  if (!isReplyTemplateId(id)) return c.text('There is no reply template with that name.', 404);
+  const saved = wording.safeParse(await formFields(c));
+  if (!saved.success) {
+    return c.text(`A template needs a subject (up to ${replySubjectMaxLength} characters) and a message (up to ${replyBodyMaxLength}).`, 400);
+  }
+  await saveReplyTemplate(c.env.DB, id, saved.data, c.get('operator')!);
+  return c.redirect(`/admin/reply-templates#${id}`, 303);
+});
