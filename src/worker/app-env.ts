@@ -18,9 +18,26 @@ export interface Secrets {
   CF_ACCOUNT_ID?: string;
   /** An API token with Account Analytics: Read, for the Analytics Engine SQL API. */
   CF_ANALYTICS_API_TOKEN?: string;
+  /** Semaphore (semaphore.co) API key: new-lead alerts by SMS to ALERT_SMS_NUMBERS. */
+  SEMAPHORE_API_KEY?: string;
+  /** A Telegram bot's token (from @BotFather) and the chat it alerts (TELEGRAM_CHAT_ID). */
+  TELEGRAM_BOT_TOKEN?: string;
+  TELEGRAM_CHAT_ID?: string;
+  /** A Slack, Google Chat or Discord incoming-webhook URL; the URL itself is the credential. */
+  ALERT_WEBHOOK_URL?: string;
 }
 
-export type WorkerEnv = Env & Secrets;
+/** Vars a deployment may leave out of wrangler.toml, so `wrangler types` does not list them. */
+export interface OptionalVars {
+  /** The owner's mobile numbers for SMS alerts, comma-separated, e.g. "09171234567". */
+  ALERT_SMS_NUMBERS?: string;
+  /** The sender name registered with Semaphore; without it Semaphore sends as "SEMAPHORE". */
+  SEMAPHORE_SENDER_NAME?: string;
+  /** Where inbound mail is forwarded: a verified Email Routing destination (default: the business email). */
+  INBOUND_FORWARD_TO?: string;
+}
+
+export type WorkerEnv = Env & Secrets & OptionalVars;
 
 export interface AppEnv {
   Bindings: WorkerEnv;
