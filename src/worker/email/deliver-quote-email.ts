@@ -10,7 +10,7 @@ import { uploadsForLead } from '../db/uploads';
 import { businessNotification, visitorAcknowledgement } from './quote-emails';
 import { receiptsPerHour } from './receipt-cap';
 import { sendWithResend } from './resend-client';
-import type { EmailJob } from './email-job';
+import type { QuoteEmailJob } from './email-job';
 
 /** Attempts per email, retries included; wrangler.toml's max_retries allows one more so we decide, not the platform. */
 export const emailMaxAttempts = 6;
@@ -29,7 +29,7 @@ export const retryDelaySeconds = (attempt: number) => Math.min(60 * 2 ** (attemp
  * fault) is retried with backoff and, after the last attempt, flags its lead, while the other
  * messages of the batch go on.
  */
-export async function deliverQuoteEmail(env: WorkerEnv, job: EmailJob, attempt: number, logger: Logger): Promise<DeliveryOutcome> {
+export async function deliverQuoteEmail(env: WorkerEnv, job: QuoteEmailJob, attempt: number, logger: Logger): Promise<DeliveryOutcome> {
   try {
     return await attemptDelivery(env, job, attempt, logger);
   } catch (error) {
@@ -52,7 +52,7 @@ export async function deliverQuoteEmail(env: WorkerEnv, job: EmailJob, attempt: 
   }
 }
 
-async function attemptDelivery(env: WorkerEnv, job: EmailJob, attempt: number, logger: Logger): Promise<DeliveryOutcome> {
+async function attemptDelivery(env: WorkerEnv, job: QuoteEmailJob, attempt: number, logger: Logger): Promise<DeliveryOutcome> {
   const now = () => new Date().toISOString();
   const delivery = await deliveryById(env.DB, job.deliveryId);
   if (!delivery || delivery.status !== 'pending') return { kind: 'done' };
