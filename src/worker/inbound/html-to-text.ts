@@ -32,6 +32,7 @@ const blockBoundary = /<\/?(?:p|div|h[1-6]|table|tr|ul|ol|blockquote|pre|section
 export function htmlToText(html: string): string {
   const text = html
     .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
+    .replace(/<![^>]*>/g, '')
     .replace(hiddenElements, '')
     // Source line breaks are spaces in HTML; the tags below say where lines end.
     .replace(/\s+/g, ' ')

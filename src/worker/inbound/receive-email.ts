@@ -52,8 +52,8 @@ async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, ra
     referenceFromAddress(message.to),
     ...addressesOf(email).map(referenceFromAddress),
     referenceInSubject(email.subject ?? ''),
-    // A bounce quotes the message it returns: our reference is in its text, not its subject.
-    ...(kind === 'bounce' ? [referenceInSubject(body)] : []),
+    // A bounce returns our message (or its headers) as a part: the reference is in there.
+    ...(kind === 'bounce' ? [referenceInSubject(new TextDecoder().decode(raw))] : []),
   ];
   let lead = null;
   let reference = '';
