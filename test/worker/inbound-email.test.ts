@@ -1,7 +1,7 @@
 // Mail routed to the worker by Email Routing: the worker's email() export called with raw MIME
 // fixtures. The message object is the platform's (Cloudflare's ForwardableEmailMessage), built
 // here from the raw bytes; its forward() records where the worker sent the mail.
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { businessFromVars } from '../../src/worker/business-vars';
 import { inboundMessagesForLead } from '../../src/worker/db/inbound-messages';
@@ -49,9 +49,7 @@ function incomingMail(raw: string, to: string, options: { rawSize?: number; forw
 }
 
 async function receive(mail: ReturnType<typeof incomingMail>) {
-  const ctx = createExecutionContext();
-  await worker.email(mail.message, workerEnv, ctx);
-  await waitOnExecutionContext(ctx);
+  await worker.email(mail.message, workerEnv);
   expect(mail.rejects).toEqual([]);
   return inboundMessagesForLead(env.DB, leadId);
 }

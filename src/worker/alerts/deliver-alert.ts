@@ -4,7 +4,7 @@
 import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
 import { businessFromVars } from '../business-vars';
-import { alertById, recordAlert, type LeadAlert } from '../db/lead-alerts';
+import { alertById, noteAlertWaiting, recordAlert, type LeadAlert } from '../db/lead-alerts';
 import { leadById, type LeadRow } from '../db/leads';
 import { emailMaxAttempts, retryDelaySeconds, type DeliveryOutcome } from '../email/deliver-quote-email';
 import { sendWithResend } from '../email/resend-client';
@@ -43,8 +43,8 @@ export async function deliverAlert(env: WorkerEnv, alertId: number, attempt: num
     const lead = await leadById(env.DB, alert.leadId);
     if (!lead) return { kind: 'done' };
     if (!isChannelConfigured(env, alert.channel)) {
-      await recordAlert(env.DB, alert.id, { status: 'failed', at: at(), detail: `The ${alert.channel} channel is no longer configured.` });
-      return { kind: 'done' };
+      await noteAlertWaiting(env.DB, alert.id, at(), `Waiting: the ${alert.channel} channel is not configured; the cron sends it once it is.`);
+      return { kind: 'waiting-for-configuration' };
     }
     const result = await send(env, alert, lead);
     if (result.ok) {

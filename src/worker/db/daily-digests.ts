@@ -27,6 +27,11 @@ export async function recordDigest(db: D1Database, day: string, update: { status
     .run();
 }
 
+/** Why the digest waits (email is not configured); a finished digest is left alone. */
+export async function noteDigestWaiting(db: D1Database, day: string, at: string, detail: string) {
+  await db.prepare("UPDATE daily_digests SET last_error = ?, updated_at = ? WHERE day = ? AND status = 'pending'").bind(detail, at, day).run();
+}
+
 /** The day's digest when it is still pending and untouched since `before` (its queue message was lost). */
 export async function stalePendingDigest(db: D1Database, day: string, before: string) {
   return db.prepare("SELECT day FROM daily_digests WHERE day = ? AND status = 'pending' AND updated_at < ?").bind(day, before).first<{ day: string }>();

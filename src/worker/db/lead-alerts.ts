@@ -75,11 +75,16 @@ export async function recordAlert(db: D1Database, id: number, update: { status: 
     .run();
 }
 
-/** Pending alerts not touched since `before`: their queue message was lost. */
-export async function stalePendingAlerts(db: D1Database, before: string, limit: number): Promise<number[]> {
+/** Why a pending alert waits (its channel is not configured); no attempt is counted and a finished alert is left alone. */
+export async function noteAlertWaiting(db: D1Database, id: number, at: string, detail: string) {
+  await db.prepare("UPDATE lead_alerts SET last_error = ?, updated_at = ? WHERE id = ? AND status = 'pending'").bind(detail, at, id).run();
+}
+
+/** Pending alerts not touched since `before`: their queue message was lost, or their channel was not configured. */
+export async function stalePendingAlerts(db: D1Database, before: string, limit: number): Promise<Pick<LeadAlert, 'id' | 'channel'>[]> {
   const { results } = await db
-    .prepare("SELECT id FROM lead_alerts WHERE status = 'pending' AND updated_at < ? ORDER BY id LIMIT ?")
+    .prepare("SELECT id, channel FROM lead_alerts WHERE status = 'pending' AND updated_at < ? ORDER BY id LIMIT ?")
     .bind(before, limit)
-    .all<{ id: number }>();
-  return results.map((row) => row.id);
+    .all<Pick<LeadAlert, 'id' | 'channel'>>();
+  return results;
 }

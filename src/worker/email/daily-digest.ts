@@ -5,7 +5,7 @@ import { businessTimeZone, businessUtcOffsetHours } from '../../shared/business-
 import { isChannelConfigured } from '../alerts/alert-channels';
 import type { WorkerEnv } from '../app-env';
 import { businessFromVars } from '../business-vars';
-import { claimDigestDay, digestByDay, recordDigest } from '../db/daily-digests';
+import { claimDigestDay, digestByDay, noteDigestWaiting, recordDigest } from '../db/daily-digests';
 import { leadsReceivedBetween, leadsStillNewBefore } from '../db/owner-reminders';
 import { emailMaxAttempts, retryDelaySeconds, type DeliveryOutcome } from './deliver-quote-email';
 import type { EmailJob } from './email-job';
@@ -37,8 +37,8 @@ export async function deliverDailyDigest(env: WorkerEnv, day: string, attempt: n
     const digest = await digestByDay(env.DB, day);
     if (!digest || digest.status !== 'pending') return { kind: 'done' };
     if (!isChannelConfigured(env, 'email')) {
-      await recordDigest(env.DB, day, { status: 'failed', at: at(), attempted: false, detail: 'Email is not configured (RESEND_API_KEY, resendEmail).' });
-      return { kind: 'done' };
+      await noteDigestWaiting(env.DB, day, at(), 'Waiting: email is not configured (RESEND_API_KEY, resendEmail); the cron sends it today once it is.');
+      return { kind: 'waiting-for-configuration' };
     }
     // 08:00 in Manila on that day.
     const sentAt = new Date(Date.parse(`${day}T08:00:00Z`) - businessUtcOffsetHours * hourMs);

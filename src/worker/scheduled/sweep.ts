@@ -4,6 +4,7 @@
 // request, forgets old webhook message ids, and deletes ended dashboard sessions and sign-in
 // failures that no longer count.
 import type { Logger } from '../../shared/logger';
+import { isChannelConfigured } from '../alerts/alert-channels';
 import { remindOfNewLeads } from '../alerts/reminders';
 import { sessionIdleMs } from '../admin/session';
 import { deleteUncountedSignInFailures } from '../admin/sign-in-throttle';
@@ -33,8 +34,11 @@ export async function requeuePendingEmails(env: WorkerEnv, now: Date): Promise<n
 /** Alerts and today's digest whose queue message was lost; the jobs queued again. */
 export async function requeuePendingAlerts(env: WorkerEnv, now: Date): Promise<EmailJob[]> {
   const before = new Date(now.getTime() - pendingStaleAfterMs).toISOString();
-  const [alertIds, digest] = await Promise.all([stalePendingAlerts(env.DB, before, 100), stalePendingDigest(env.DB, manilaDay(now), before)]);
-  const jobs: EmailJob[] = [...alertIds.map((alertId) => ({ kind: 'alert' as const, alertId })), ...(digest ? [{ kind: 'digest' as const, day: digest.day }] : [])];
+  const [alerts, digest] = await Promise.all([stalePendingAlerts(env.DB, before, 100), stalePendingDigest(env.DB, manilaDay(now), before)]);
+  const jobs: EmailJob[] = [
+    ...alerts.filter((alert) => isChannelConfigured(env, alert.channel)).map((alert) => ({ kind: 'alert' as const, alertId: alert.id })),
+    ...(digest && isChannelConfigured(env, 'email') ? [{ kind: 'digest' as const, day: digest.day }] : []),
+  ];
   if (jobs.length > 0) await env.EMAIL_QUEUE.sendBatch(jobs.map((body) => ({ body })));
   return jobs;
 }
