@@ -13,6 +13,7 @@ import iso88591 from '../fixtures/mail/iso-8859-1.eml?raw';
 import multipartPdf from '../fixtures/mail/multipart-pdf.eml?raw';
 import noReference from '../fixtures/mail/no-reference.eml?raw';
 import plain from '../fixtures/mail/plain.eml?raw';
+import { asOperator, operator } from './admin-helpers';
 import { insertLead } from './lead-rows';
 import { workerEnv } from './quote-helpers';
 
@@ -92,11 +93,17 @@ describe('replies that come back by email', () => {
         refusedReason: 'Not accepted: only PDF, DWG, DXF, JPG, JPEG or PNG files are kept.',
       },
     ]);
-    const { r2_key } = (await env.DB.prepare('SELECT r2_key FROM inbound_attachments WHERE file_name = ?').bind('GA drawing rev3.pdf').first<{ r2_key: string }>())!;
-    const stored = await env.UPLOADS.get(r2_key);
-    expect((await stored!.text()).startsWith('%PDF-1.7')).toBe(true);
-    expect(stored!.httpMetadata?.contentType).toBe('application/pdf');
     expect(mail.forwards.map((forward) => forward.rcptTo)).toEqual([businessInbox]);
+
+    const session = await operator();
+    const [pdf, exe] = message!.attachments;
+    const download = await asOperator(session, `/admin/leads/${leadId}/inbound-attachments/${pdf!.id}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain('attachment; filename="GA drawing rev3.pdf"');
+    expect((await download.text()).startsWith('%PDF-1.7')).toBe(true);
+    expect((await asOperator(session, `/admin/leads/${leadId}/inbound-attachments/${exe!.id}`)).status).toBe(404);
+    expect((await asOperator(session, `/admin/leads/1/inbound-attachments/${pdf!.id}`)).status).toBe(404);
   });
 
   it('reduces HTML-only mail to text without its script and style, entities decoded', async () => {
