@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referenceFromAddress, referenceInSubject } from '../../src/worker/email/reply-address';
+import { referenceFromAddress, referenceInText } from '../../src/worker/email/reply-address';
 import { decodeEntities, htmlToText } from '../../src/worker/inbound/html-to-text';
 
 describe('HTML mail reduced to text', () => {
@@ -36,7 +36,7 @@ describe('the reference a reply carries', () => {
   });
 
   it('is found in a subject among other words, but not inside a longer code', () => {
-    expect(referenceInSubject('RE: Re: quotation q-2026-000123 (revised)')).toBe('Q-2026-000123');
-    expect(referenceInSubject('Invoice XQ-2026-0001234')).toBeNull();
+    expect(referenceInText('RE: Re: quotation q-2026-000123 (revised)')).toBe('Q-2026-000123');
+    expect(referenceInText('Invoice XQ-2026-0001234')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // Which alert channels this deployment has: each is on when its secrets are set.
 import type { WorkerEnv } from '../app-env';
 import { featureFlags } from '../feature-flags';
-import type { AlertChannel } from '../db/lead-alerts';
+import type { AlertChannel, AlertKind } from '../db/lead-alerts';
 
 /** Comma- or space-separated numbers, as Semaphore takes them (up to 1,000 in one request). */
 export const smsNumbers = (env: WorkerEnv) => (env.ALERT_SMS_NUMBERS ?? '').split(/[\s,]+/).filter(Boolean);
@@ -19,7 +19,7 @@ export const isChannelConfigured = (env: WorkerEnv, channel: AlertChannel) => co
  * A new lead already emails the business (its notification), so its alert goes to the other
  * channels; the reminder goes to every channel, email included.
  */
-export function channelsFor(env: WorkerEnv, kind: 'new-lead' | 'reminder'): AlertChannel[] {
+export function channelsFor(env: WorkerEnv, kind: AlertKind): AlertChannel[] {
   const channels: AlertChannel[] = kind === 'new-lead' ? ['sms', 'telegram', 'webhook'] : ['email', 'sms', 'telegram', 'webhook'];
   return channels.filter((channel) => isChannelConfigured(env, channel));
 }

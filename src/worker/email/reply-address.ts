@@ -3,7 +3,7 @@
 import { quoteReferencePattern } from '../../shared/api';
 
 /** The reference anywhere in a text, any case ("Re: re: q-2026-000123 quotation"). */
-const referenceInText = new RegExp(String.raw`\b${quoteReferencePattern.source.replace(/^\^|\$$/g, '')}\b`, 'i');
+const referencePattern = new RegExp(String.raw`\b${quoteReferencePattern.source.replace(/^\^|\$$/g, '')}\b`, 'i');
 
 /** "quotes+Q-2026-000123@example.ph" (or "Name <...>", any case) -> "Q-2026-000123"; null without one. */
 export function referenceFromAddress(address: string): string | null {
@@ -12,7 +12,7 @@ export function referenceFromAddress(address: string): string | null {
   return quoteReferencePattern.test(tag.toUpperCase()) ? tag.toUpperCase() : null;
 }
 
-/** The first reference in a subject or body, upper case; null without one. */
-export function referenceInSubject(text: string): string | null {
-  return referenceInText.exec(text)?.[0].toUpperCase() ?? null;
+/** The first reference in a subject or a body, upper case; null without one. */
+export function referenceInText(text: string): string | null {
+  return referencePattern.exec(text)?.[0].toUpperCase() ?? null;
 }

@@ -9,7 +9,7 @@ import type { WorkerEnv } from '../app-env';
 import { businessFromVars } from '../business-vars';
 import { insertInboundMessage, type InboundKind } from '../db/inbound-messages';
 import { leadById } from '../db/leads';
-import { referenceFromAddress, referenceInSubject } from '../email/reply-address';
+import { referenceFromAddress, referenceInText } from '../email/reply-address';
 import { htmlToText } from './html-to-text';
 import { storeInboundAttachments } from './inbound-attachments';
 
@@ -51,9 +51,9 @@ async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, ra
   const candidates = [
     referenceFromAddress(message.to),
     ...addressesOf(email).map(referenceFromAddress),
-    referenceInSubject(email.subject ?? ''),
+    referenceInText(email.subject ?? ''),
     // A bounce returns our message (or its headers) as a part: the reference is in there.
-    ...(kind === 'bounce' ? [referenceInSubject(new TextDecoder().decode(raw))] : []),
+    ...(kind === 'bounce' ? [referenceInText(new TextDecoder().decode(raw))] : []),
   ];
   let lead = null;
   let reference = '';
