@@ -7,13 +7,30 @@ import { queryD1 } from './local-state';
 
 describe('a reply sent to the local email endpoint', () => {
   it('is stored on the lead its reply address names', async () => {
-    await queryD1(
-      `INSERT INTO leads (id, idempotency_key, created_at, full_name, email, phone, service, project_details, grade, finish, preferred_contact)
-       VALUES (700123, 'e2e-inbound-700123', '2026-11-19T06:00:00.000Z', 'Maria Santos', 'maria@santosfood.example', '+639171234567',
-               'tanks-and-vessels', 'Two 1,000 L jacketed mixing tanks.', '316', '2b', 'whatsapp')`,
-    );
-    const raw = await readFile(new URL('../fixtures/mail/plain.eml', import.meta.url));
-    const to = 'quotes+Q-2026-700123@cavitestainless.example';
+    const draftId = crypto.randomUUID();
+    const quote = await fetch(`${baseUrl}/api/send-email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': draftId, Origin: baseUrl, 'cf-connecting-ip': '2001:db8::13:1' },
+      body: JSON.stringify({
+        fullName: 'Maria Santos',
+        email: 'maria@santosfood.example',
+        phone: '0917 123 4567',
+        service: 'tanks-and-vessels',
+        projectDetails: 'Two 1,000 L jacketed mixing tanks for sauce production, with bottom outlet valves.',
+        grade: '316',
+        finish: '2b',
+        preferredContact: 'email',
+        attachments: [],
+        privacyConsent: true,
+        // Cloudflare's documented dummy token: under `npm start` the test secret passes it.
+        turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX',
+      }),
+    });
+    expect(quote.status, await quote.clone().text()).toBe(201);
+    const { lead } = (await quote.json()) as { lead: { reference: string } };
+
+    const raw = (await readFile(new URL('../fixtures/mail/plain.eml', import.meta.url), 'utf8')).replaceAll('Q-2026-700123', lead.reference);
+    const to = `quotes+${lead.reference}@cavitestainless.example`;
     const response = await fetch(`${baseUrl}/cdn-cgi/handler/email?${new URLSearchParams({ from: 'maria@santosfood.example', to })}`, {
       method: 'POST',
       body: raw,
@@ -21,7 +38,8 @@ describe('a reply sent to the local email endpoint', () => {
     expect(response.ok, await response.clone().text()).toBe(true);
 
     const rows = await queryD1<{ kind: string; from_address: string; subject: string; text: string }>(
-      'SELECT kind, from_address, subject, text FROM inbound_messages WHERE lead_id = 700123',
+      `SELECT m.kind, m.from_address, m.subject, m.text FROM inbound_messages m JOIN leads l ON l.id = m.lead_id
+       WHERE l.idempotency_key = '${draftId}'`,
     );
     expect(rows).toEqual([{ kind: 'reply', from_address: 'maria@santosfood.example', subject: 'Re: Your quotation', text: expect.stringContaining('Salamat po,') }]);
   });
