@@ -27,6 +27,7 @@ async function send(env: WorkerEnv, alert: LeadAlert, lead: LeadRow): Promise<Al
     case 'webhook':
       return sendWebhookAlert(env.ALERT_WEBHOOK_URL!, text);
     case 'email': {
+      // Only reminders go by email: a new lead has its own business notification.
       const email = leadReminderEmail({ lead: leadSummary(lead, env.SITE_URL) });
       const business = businessFromVars(env);
       const result = await sendWithResend(env.RESEND_API_KEY!, { from: env.EMAIL_FROM, to: [business.email], ...email }, `alert-${alert.id}`);

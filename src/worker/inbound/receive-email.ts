@@ -43,7 +43,7 @@ function addressesOf(email: Email): string[] {
   return [...(email.to ?? []), ...(email.cc ?? [])].flatMap((address) => (address.group ? address.group : [address])).map((mailbox) => mailbox.address);
 }
 
-/** Stores the message on its lead; false when it names no lead. */
+/** Stores the message on the lead it names and answers that lead's reference; null when it names none. */
 async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, raw: Uint8Array): Promise<{ reference: string } | null> {
   const email = await PostalMime.parse(raw);
   const kind: InboundKind = isBounce(email) ? 'bounce' : 'reply';
