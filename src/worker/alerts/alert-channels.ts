@@ -3,8 +3,12 @@ import type { WorkerEnv } from '../app-env';
 import { featureFlags } from '../feature-flags';
 import type { AlertChannel, AlertKind } from '../db/lead-alerts';
 
-/** Comma- or space-separated numbers, as Semaphore takes them (up to 1,000 in one request). */
-export const smsNumbers = (env: WorkerEnv) => (env.ALERT_SMS_NUMBERS ?? '').split(/[\s,]+/).filter(Boolean);
+/** Comma-separated numbers as people write them ("0917 123 4567"), in digits for Semaphore. */
+export const smsNumbers = (env: WorkerEnv) =>
+  (env.ALERT_SMS_NUMBERS ?? '')
+    .split(',')
+    .map((number) => number.replace(/[\s().-]/g, ''))
+    .filter(Boolean);
 
 const configured: Record<AlertChannel, (env: WorkerEnv) => boolean> = {
   email: (env) => Boolean(env.RESEND_API_KEY) && featureFlags(env).resendEmail,

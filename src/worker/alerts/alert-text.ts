@@ -14,7 +14,8 @@ const nameLength = 40;
  */
 function displayName(name: string): string {
   const cleaned = stripInvisibleCharacters(name).replace(/[<>]/g, '').replace(/\s+/g, ' ').trim();
-  return cleaned.length > nameLength ? `${cleaned.slice(0, nameLength - 1)}…` : cleaned;
+  // Three dots, not '…': one character outside the GSM alphabet makes every SMS part 70 characters.
+  return cleaned.length > nameLength ? `${cleaned.slice(0, nameLength - 3)}...` : cleaned;
 }
 
 export const leadDashboardUrl = (siteUrl: string, leadId: number) => `${siteUrl.replace(/\/$/, '')}/admin/leads/${leadId}`;
