@@ -36,7 +36,7 @@ describe('the daily digest', () => {
     expect(await digestRows()).toEqual([{ day: '2027-03-02', status: 'pending' }]);
 
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-digest-1' }) });
-    const job = { job: { kind: 'digest' as const, day: '2027-03-02' }, attempts: 1 };
+    const job = { job: { digestDay: '2027-03-02' }, attempts: 1 };
     await runJobs([job], digestEnv);
     await runJobs([job], digestEnv);
     expect(sent).toHaveLength(1);

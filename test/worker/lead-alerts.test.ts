@@ -40,7 +40,7 @@ async function newLeadAlerts(id: number, environment: WorkerEnv, fullName = 'Mar
   const lead = await insertLead({ id, createdAt: '2026-11-20T02:00:00.000Z', fullName });
   await queueLeadEmails(environment, id, [], quietLogger);
   const alerts = await alertsForLead(env.DB, id);
-  const jobFor = (channel: string, attempts = 1) => ({ job: { kind: 'alert' as const, alertId: alerts.find((a) => a.channel === channel)!.id }, attempts });
+  const jobFor = (channel: string, attempts = 1) => ({ job: { alertId: alerts.find((a) => a.channel === channel)!.id }, attempts });
   return { ...lead, alerts, jobFor };
 }
 
@@ -159,7 +159,7 @@ describe('the reminder after one working day', () => {
 
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-reminder-1' }) });
     const emailReminder = sentReminders[0]!;
-    await runJobs([{ job: { kind: 'alert', alertId: emailReminder.id }, attempts: 1 }], reminderEnv);
+    await runJobs([{ job: { alertId: emailReminder.id }, attempts: 1 }], reminderEnv);
     const email = JSON.parse(sent[0]!.body);
     const reference = leadReference(730001, fridayFivePm);
     expect(sent[0]!.headers['idempotency-key']).toBe(`alert-${emailReminder.id}`);

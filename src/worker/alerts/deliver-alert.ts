@@ -3,12 +3,12 @@
 // cannot go out does not stop the business notification or the lead's status.
 import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
-import { businessFromVars } from '../business-vars';
 import { alertById, noteAlertWaiting, recordAlert, type LeadAlert } from '../db/lead-alerts';
 import { leadById, type LeadRow } from '../db/leads';
 import { emailMaxAttempts, retryDelaySeconds, type DeliveryOutcome } from '../email/deliver-quote-email';
-import { sendWithResend } from '../email/resend-client';
-import { leadReminderEmail } from '../email/templates/lead-reminder';
+import { renderEmail } from '../email/render-email';
+import { sendToBusiness } from '../email/send-to-business';
+import { leadReminderEmail } from '../email/templates/LeadReminder';
 import { leadSummary } from '../email/templates/lead-summary';
 import { isChannelConfigured, smsNumbers } from './alert-channels';
 import type { AlertSendResult } from './alert-send-result';
@@ -26,13 +26,9 @@ async function send(env: WorkerEnv, alert: LeadAlert, lead: LeadRow): Promise<Al
       return sendTelegramMessage(env.TELEGRAM_BOT_TOKEN!, env.TELEGRAM_CHAT_ID!, text);
     case 'webhook':
       return sendWebhookAlert(env.ALERT_WEBHOOK_URL!, text);
-    case 'email': {
+    case 'email':
       // Only reminders go by email: a new lead has its own business notification.
-      const email = leadReminderEmail({ lead: leadSummary(lead, env.SITE_URL) });
-      const business = businessFromVars(env);
-      const result = await sendWithResend(env.RESEND_API_KEY!, { from: env.EMAIL_FROM, to: [business.email], ...email }, `alert-${alert.id}`);
-      return result.ok ? { ok: true } : result;
-    }
+      return sendToBusiness(env, renderEmail(leadReminderEmail, { lead: leadSummary(lead, env.SITE_URL) }), `alert-${alert.id}`);
   }
 }
 

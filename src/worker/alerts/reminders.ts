@@ -30,6 +30,6 @@ export async function remindOfNewLeads(env: WorkerEnv, now: Date): Promise<numbe
     const due = reminderDueAt(new Date(lead.created_at), hours, closedDates);
     if (due && due <= now) alertIds.push(...(await createAlerts(env.DB, lead.id, 'reminder', channels, now.toISOString())));
   }
-  if (alertIds.length > 0) await env.EMAIL_QUEUE.sendBatch(alertIds.map((alertId) => ({ body: { kind: 'alert', alertId } satisfies EmailJob })));
+  if (alertIds.length > 0) await env.EMAIL_QUEUE.sendBatch(alertIds.map((alertId) => ({ body: { alertId } satisfies EmailJob })));
   return alertIds;
 }

@@ -4,13 +4,13 @@ import type { Logger } from '../../shared/logger';
 import { businessTimeZone, businessUtcOffsetHours } from '../../shared/business-time';
 import { isChannelConfigured } from '../alerts/alert-channels';
 import type { WorkerEnv } from '../app-env';
-import { businessFromVars } from '../business-vars';
 import { claimDigestDay, digestByDay, noteDigestWaiting, recordDigest } from '../db/daily-digests';
 import { leadsReceivedBetween, leadsStillNewBefore } from '../db/owner-reminders';
 import { emailMaxAttempts, retryDelaySeconds, type DeliveryOutcome } from './deliver-quote-email';
 import type { EmailJob } from './email-job';
-import { sendWithResend } from './resend-client';
-import { dailyDigestEmail } from './templates/daily-digest';
+import { renderEmail } from './render-email';
+import { sendToBusiness } from './send-to-business';
+import { dailyDigestEmail } from './templates/DailyDigest';
 import { leadSummary } from './templates/lead-summary';
 
 /** 00:00 UTC is 08:00 in Manila (UTC+8, no daylight saving). wrangler.toml lists the same. */
@@ -25,7 +25,7 @@ export const manilaDay = (at: Date) => new Date(at.getTime() + businessUtcOffset
 export async function queueDailyDigest(env: WorkerEnv, now: Date, logger: Logger): Promise<void> {
   const day = manilaDay(now);
   if (!(await claimDigestDay(env.DB, day, now.toISOString()))) return;
-  await env.EMAIL_QUEUE.send({ kind: 'digest', day } satisfies EmailJob);
+  await env.EMAIL_QUEUE.send({ digestDay: day } satisfies EmailJob);
   logger.info('daily digest queued', { day });
 }
 
@@ -52,12 +52,12 @@ export async function deliverDailyDigest(env: WorkerEnv, day: string, attempt: n
       await recordDigest(env.DB, day, { status: 'empty', at: at(), attempted: false });
       return { kind: 'done' };
     }
-    const email = dailyDigestEmail({
+    const email = renderEmail(dailyDigestEmail, {
       dayLabel: dayLabel.format(sentAt),
       newLeads: received.map((lead) => leadSummary(lead, siteUrl)),
       waitingLeads: waiting.map((lead) => leadSummary(lead, siteUrl)),
     });
-    const result = await sendWithResend(env.RESEND_API_KEY!, { from: env.EMAIL_FROM, to: [businessFromVars(env).email], ...email }, `digest-${day}`);
+    const result = await sendToBusiness(env, email, `digest-${day}`);
     if (result.ok) {
       await recordDigest(env.DB, day, { status: 'sent', at: at(), attempted: true });
       return { kind: 'done' };

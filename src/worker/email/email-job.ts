@@ -1,22 +1,19 @@
-// The EMAIL_QUEUE message: producers (the quote route, the cron) and the consumer share it.
-// A quote email carries only its delivery id (the shape queued before alerts existed); the
-// other jobs say their kind.
+// The EMAIL_QUEUE message: producers (the quote route, the cron) and the consumer share it. It
+// carries ids only; the consumer reads the rest from D1. Each kind is told by its id's name.
 
+/** The email_deliveries row to send (a new lead's notification or receipt). */
 export interface QuoteEmailJob {
-  /** The email_deliveries row to send. */
   deliveryId: number;
 }
 
+/** The lead_alerts row to send (a new-lead alert or a reminder). */
 export interface AlertJob {
-  kind: 'alert';
-  /** The lead_alerts row to send. */
   alertId: number;
 }
 
+/** The Manila day (YYYY-MM-DD) whose daily_digests row to send. */
 export interface DigestJob {
-  kind: 'digest';
-  /** The Manila day the digest is for, YYYY-MM-DD (its daily_digests row). */
-  day: string;
+  digestDay: string;
 }
 
 export type EmailJob = QuoteEmailJob | AlertJob | DigestJob;

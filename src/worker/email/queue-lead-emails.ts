@@ -14,7 +14,7 @@ export async function queueLeadEmails(env: WorkerEnv, leadId: number, deliveryId
     logger.error('new-lead alerts could not be recorded', { leadId, error: String(error) });
     return [];
   });
-  const jobs: EmailJob[] = [...deliveryIds.map((deliveryId) => ({ deliveryId })), ...alertIds.map((alertId) => ({ kind: 'alert' as const, alertId }))];
+  const jobs: EmailJob[] = [...deliveryIds.map((deliveryId) => ({ deliveryId })), ...alertIds.map((alertId) => ({ alertId }))];
   if (jobs.length === 0) return;
   try {
     await env.EMAIL_QUEUE.sendBatch(jobs.map((body) => ({ body })));

@@ -1,7 +1,9 @@
-// Every email is a React component rendered to static HTML (escaping by construction) with its
-// plain-text twin; this is the one place the HTML document around them is written.
-import type { ReactElement, ReactNode } from 'react';
+// Every email the worker sends is a React component rendered to static markup (React escapes
+// every value, so a visitor's "<script>" stays text) plus a plain-text version written beside it.
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { stripInvisibleCharacters } from '../../shared/invisible-characters';
+import { EmailLayout } from './templates/EmailLayout';
 
 export interface RenderedEmail {
   subject: string;
@@ -9,21 +11,22 @@ export interface RenderedEmail {
   text: string;
 }
 
-function EmailDocument({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <title>{title}</title>
-      </head>
-      <body style={{ margin: 0, padding: 24, background: '#f5f7f9', fontFamily: 'Arial, Helvetica, sans-serif', color: '#0f1b2a', lineHeight: 1.5 }}>
-        <div style={{ maxWidth: 620, margin: '0 auto', background: '#fff', border: '1px solid #d5dce3', borderRadius: 8, padding: 24 }}>{children}</div>
-      </body>
-    </html>
-  );
+/** One email: its subject, its HTML body and its plain-text version, all from the same props. */
+export interface EmailTemplate<Props> {
+  subject: (props: Props) => string;
+  Html: (props: Props) => ReactElement;
+  text: (props: Props) => string;
 }
 
-export function renderEmail({ subject, body, text }: { subject: string; body: ReactElement; text: string }): RenderedEmail {
-  const html = `<!doctype html>${renderToStaticMarkup(<EmailDocument title={subject}>{body}</EmailDocument>)}`;
-  return { subject, html, text };
+/** A header is one line: line breaks and runs of whitespace become one space, hidden characters go. */
+export const subjectLine = (text: string) => stripInvisibleCharacters(text.replace(/\s+/g, ' ')).replace(/ {2,}/g, ' ').trim();
+
+export function renderEmail<Props>(template: EmailTemplate<Props>, props: Props): RenderedEmail {
+  const subject = subjectLine(template.subject(props));
+  const body = renderToStaticMarkup(
+    <EmailLayout title={subject}>
+      <template.Html {...(props as Props & object)} />
+    </EmailLayout>,
+  );
+  return { subject, html: `<!doctype html>${body}`, text: template.text(props) };
 }

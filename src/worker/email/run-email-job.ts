@@ -7,11 +7,7 @@ import { deliverQuoteEmail, type DeliveryOutcome } from './deliver-quote-email';
 import type { EmailJob } from './email-job';
 
 export function runEmailJob(env: WorkerEnv, job: EmailJob, attempt: number, logger: Logger): Promise<DeliveryOutcome> {
-  if (!('kind' in job)) return deliverQuoteEmail(env, job, attempt, logger);
-  switch (job.kind) {
-    case 'alert':
-      return deliverAlert(env, job.alertId, attempt, logger);
-    case 'digest':
-      return deliverDailyDigest(env, job.day, attempt, logger);
-  }
+  if ('alertId' in job) return deliverAlert(env, job.alertId, attempt, logger);
+  if ('digestDay' in job) return deliverDailyDigest(env, job.digestDay, attempt, logger);
+  return deliverQuoteEmail(env, job, attempt, logger);
 }

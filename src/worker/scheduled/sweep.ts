@@ -36,8 +36,8 @@ export async function requeuePendingAlerts(env: WorkerEnv, now: Date): Promise<E
   const before = new Date(now.getTime() - pendingStaleAfterMs).toISOString();
   const [alerts, digest] = await Promise.all([stalePendingAlerts(env.DB, before, 100), stalePendingDigest(env.DB, manilaDay(now), before)]);
   const jobs: EmailJob[] = [
-    ...alerts.filter((alert) => isChannelConfigured(env, alert.channel)).map((alert) => ({ kind: 'alert' as const, alertId: alert.id })),
-    ...(digest && isChannelConfigured(env, 'email') ? [{ kind: 'digest' as const, day: digest.day }] : []),
+    ...alerts.filter((alert) => isChannelConfigured(env, alert.channel)).map((alert) => ({ alertId: alert.id })),
+    ...(digest && isChannelConfigured(env, 'email') ? [{ digestDay: digest.day }] : []),
   ];
   if (jobs.length > 0) await env.EMAIL_QUEUE.sendBatch(jobs.map((body) => ({ body })));
   return jobs;
