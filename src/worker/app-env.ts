@@ -4,7 +4,17 @@ import type { Logger } from '../shared/logger';
  * The bindings, vars and secrets, all from `wrangler types` (secrets from .dev.vars.example).
  * A deployment may lack a secret although its type says string: each is read with a check.
  */
-export type WorkerEnv = Env;
+/** Vars a deployment may leave out of wrangler.toml, so `wrangler types` does not list them. */
+export interface OptionalVars {
+  /** The owner's mobile numbers for SMS alerts, comma-separated, e.g. "09171234567". */
+  ALERT_SMS_NUMBERS?: string;
+  /** The sender name registered with Semaphore; without it Semaphore sends as "SEMAPHORE". */
+  SEMAPHORE_SENDER_NAME?: string;
+  /** Where inbound mail is forwarded: a verified Email Routing destination (default: the business email). */
+  INBOUND_FORWARD_TO?: string;
+}
+
+export type WorkerEnv = Env & OptionalVars;
 
 export interface AppEnv {
   Bindings: WorkerEnv;

@@ -1,13 +1,15 @@
 // The worker: streams a React-rendered page for every site route, serves the built static
-// files, answers /api, runs the operators' dashboard, sends queued emails and the cron sweep.
+// files, answers /api, runs the operators' dashboard, sends queued emails and alerts, runs the
+// cron sweep and the daily digest, and takes in mail sent to the business's addresses.
 // Unknown paths get the 404 page (or a JSON 404 under /api).
 import { Hono } from 'hono';
 import { appEnvironment } from '../shared/release';
 import { createLogger } from '../shared/logger';
 import type { AppEnv, WorkerEnv } from './app-env';
-import { deliverQuoteEmail } from './email/deliver-quote-email';
-import { deliverReply } from './email/deliver-reply';
+import { dailyDigestCron, queueDailyDigest } from './email/daily-digest';
 import type { EmailJob } from './email/email-job';
+import { runEmailJob } from './email/run-email-job';
+import { receiveEmail } from './inbound/receive-email';
 import { apiError } from './errors';
 import { adminAuth } from './middleware/admin-auth';
 import { canonicalPath } from './middleware/canonical-path';
@@ -83,15 +85,19 @@ export default {
   async queue(batch, env) {
     const logger = backgroundLogger(env);
     for (const message of batch.messages) {
-      const job = message.body;
-      const outcome =
-        'leadMessageId' in job ? await deliverReply(env, job, message.attempts, logger) : await deliverQuoteEmail(env, job, message.attempts, logger);
+      const outcome = await runEmailJob(env, message.body, message.attempts, logger);
       if (outcome.kind === 'retry') message.retry({ delaySeconds: outcome.delaySeconds });
       else message.ack();
     }
   },
 
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(sweep(env, new Date(controller.scheduledTime), backgroundLogger(env)));
+    const now = new Date(controller.scheduledTime);
+    const logger = backgroundLogger(env);
+    ctx.waitUntil(controller.cron === dailyDigestCron ? queueDailyDigest(env, now, logger) : sweep(env, now, logger));
+  },
+
+  async email(message, env) {
+    await receiveEmail(message, env, backgroundLogger(env));
   },
 } satisfies ExportedHandler<WorkerEnv, EmailJob>;

@@ -1,5 +1,6 @@
-// The EMAIL_QUEUE message: producers (the quote route, the reply route, the cron sweep) and the
-// consumer share it. It carries ids only; the consumer reads the rest from D1 and R2.
+// The EMAIL_QUEUE message: producers (the quote route, the reply route, the cron) and the
+// consumer share it. It carries ids only; the consumer reads the rest from D1 and R2. Each kind
+// is told by its id's name.
 
 /** The email_deliveries row to send (a new lead's notification or receipt). */
 export interface QuoteEmailJob {
@@ -11,4 +12,14 @@ export interface ReplyEmailJob {
   leadMessageId: number;
 }
 
-export type EmailJob = QuoteEmailJob | ReplyEmailJob;
+/** The lead_alerts row to send (a new-lead alert or a reminder). */
+export interface AlertJob {
+  alertId: number;
+}
+
+/** The Manila day (YYYY-MM-DD) whose daily_digests row to send. */
+export interface DigestJob {
+  digestDay: string;
+}
+
+export type EmailJob = QuoteEmailJob | ReplyEmailJob | AlertJob | DigestJob;

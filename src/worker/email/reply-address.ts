@@ -35,3 +35,11 @@ export function referenceFromAddress(address: string): string | null {
   const tag = parts?.local.split('+')[1]?.toUpperCase();
   return tag && quoteReferencePattern.test(tag) ? tag : null;
 }
+
+/** The reference anywhere in a text, any case ("Re: re: q-2026-000123 quotation"). */
+const referenceInTextPattern = new RegExp(String.raw`\b${quoteReferencePattern.source.replace(/^\^|\$$/g, '')}\b`, 'i');
+
+/** The first reference in a subject or a body, upper case; null without one. */
+export function referenceInText(text: string): string | null {
+  return referenceInTextPattern.exec(text)?.[0].toUpperCase() ?? null;
+}

@@ -25,6 +25,8 @@ import { deliveryStatusesForLeads } from '../db/email-deliveries';
 import { addLeadNote, leadStatuses, listLeads, updateLeadStatus } from '../db/lead-inbox';
 import { leadById } from '../db/leads';
 import { uploadsForLead } from '../db/uploads';
+import { inboundAttachmentForLead } from '../db/inbound-messages';
+import { downloadHeaders } from '../storage/file-download';
 import { rateLimit } from '../middleware/rate-limit';
 import { adminPage } from '../render/render-admin';
 
@@ -185,4 +187,14 @@ admin.get('/leads/:id/attachments/:uploadId', async (c) => {
     'Content-Disposition': `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     'X-Content-Type-Options': 'nosniff',
   });
+});
+
+/** A file a customer's reply brought back (accepted ones only; see src/worker/inbound). */
+admin.get('/leads/:id/inbound-attachments/:attachmentId', async (c) => {
+  const id = leadId.safeParse(c.req.param('id'));
+  const attachmentId = leadId.safeParse(c.req.param('attachmentId'));
+  const file = id.success && attachmentId.success ? await inboundAttachmentForLead(c.env.DB, id.data, attachmentId.data) : null;
+  const object = file ? await c.env.UPLOADS.get(file.r2_key) : null;
+  if (!file || !object) return c.text('No such file on this lead.', 404);
+  return c.body(object.body, 200, downloadHeaders(file.file_name, file.content_type, file.size));
 });

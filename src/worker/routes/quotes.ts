@@ -92,7 +92,7 @@ quotes.post(
       return existingLeadAnswer(c, existing, fingerprint);
     }
     // After the answer: the pending rows and the cron sweep deliver the emails if this fails.
-    c.executionCtx.waitUntil(queueLeadEmails(c.env, stored.deliveryIds, c.get('logger')));
+    c.executionCtx.waitUntil(queueLeadEmails(c.env, stored.lead.id, stored.deliveryIds, c.get('logger')));
     const accepted: QuoteAccepted = { lead: { reference: leadReference(stored.lead.id, stored.lead.created_at) } };
     return c.json(accepted, 201);
   },

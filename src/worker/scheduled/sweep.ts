@@ -1,8 +1,11 @@
-// The cron sweep: queues emails that are still pending (lost queue message, waiting for
-// RESEND_API_KEY or resendEmail, or held by the hourly receipt cap), deletes drawings never attached to a quote
+// The cron sweep: queues emails and alerts that are still pending (lost queue message, waiting for
+// RESEND_API_KEY or resendEmail, or held by the hourly receipt cap), reminds the owner of leads
+// still new after one working day, deletes drawings never attached to a quote
 // request, forgets old webhook message ids, and deletes ended dashboard sessions and sign-in
 // failures that no longer count.
 import type { Logger } from '../../shared/logger';
+import { isChannelConfigured } from '../alerts/alert-channels';
+import { remindOfNewLeads } from '../alerts/reminders';
 import { sessionIdleMs } from '../admin/session';
 import { deleteUncountedSignInFailures } from '../admin/sign-in-throttle';
 import type { WorkerEnv } from '../app-env';
@@ -10,6 +13,9 @@ import { featureFlags } from '../feature-flags';
 import { deleteEndedAdminSessions } from '../db/admin-sessions';
 import { stalePendingDeliveries } from '../db/email-deliveries';
 import { stalePendingMessages } from '../db/lead-messages';
+import { stalePendingDigest } from '../db/daily-digests';
+import { stalePendingAlerts } from '../db/lead-alerts';
+import { manilaDay } from '../email/daily-digest';
 import { deleteUnclaimedUploadsBefore } from '../db/uploads';
 import { forgetWebhookMessagesSignedBefore, webhookMessageMemorySeconds } from '../db/webhook-messages';
 import type { EmailJob } from '../email/email-job';
@@ -29,6 +35,18 @@ export async function requeuePendingEmails(env: WorkerEnv, now: Date): Promise<n
   return ids;
 }
 
+/** Alerts and today's digest whose queue message was lost; the jobs queued again. */
+export async function requeuePendingAlerts(env: WorkerEnv, now: Date): Promise<EmailJob[]> {
+  const before = new Date(now.getTime() - pendingStaleAfterMs).toISOString();
+  const [alerts, digest] = await Promise.all([stalePendingAlerts(env.DB, before, 100), stalePendingDigest(env.DB, manilaDay(now), before)]);
+  const jobs: EmailJob[] = [
+    ...alerts.filter((alert) => isChannelConfigured(env, alert.channel)).map((alert) => ({ alertId: alert.id })),
+    ...(digest && isChannelConfigured(env, 'email') ? [{ digestDay: digest.day }] : []),
+  ];
+  if (jobs.length > 0) await env.EMAIL_QUEUE.sendBatch(jobs.map((body) => ({ body })));
+  return jobs;
+}
+
 export async function deleteUnclaimedUploads(env: WorkerEnv, now: Date): Promise<number> {
   const removed = await deleteUnclaimedUploadsBefore(env.DB, new Date(now.getTime() - unclaimedUploadLifetimeMs).toISOString());
   if (removed.length > 0) await env.UPLOADS.delete(removed.map((upload) => upload.r2_key));
@@ -36,8 +54,10 @@ export async function deleteUnclaimedUploads(env: WorkerEnv, now: Date): Promise
 }
 
 export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<void> {
-  const [requeued, deleted, forgotten, endedSessions] = await Promise.all([
+  const [requeued, requeuedAlerts, reminders, deleted, forgotten, endedSessions] = await Promise.all([
     requeuePendingEmails(env, now),
+    requeuePendingAlerts(env, now),
+    remindOfNewLeads(env, now),
     deleteUnclaimedUploads(env, now),
     forgetWebhookMessagesSignedBefore(env.DB, Math.floor(now.getTime() / 1000) - webhookMessageMemorySeconds),
     deleteEndedAdminSessions(env.DB, now.toISOString(), new Date(now.getTime() - sessionIdleMs).toISOString()),
@@ -45,6 +65,8 @@ export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<
   ]);
   logger.info('sweep finished', {
     requeuedEmails: requeued.length,
+    requeuedAlerts: requeuedAlerts.length,
+    reminders: reminders.length,
     deletedUploads: deleted,
     forgottenWebhookMessages: forgotten,
     endedAdminSessions: endedSessions,

@@ -1,0 +1,29 @@
+// Which alert channels this deployment has: each is on when its secrets are set.
+import type { WorkerEnv } from '../app-env';
+import { emailTransport } from '../email/send-email';
+import type { AlertChannel, AlertKind } from '../db/lead-alerts';
+
+/** Comma-separated numbers as people write them ("0917 123 4567"), in digits for Semaphore. */
+export const smsNumbers = (env: WorkerEnv) =>
+  (env.ALERT_SMS_NUMBERS ?? '')
+    .split(',')
+    .map((number) => number.replace(/[\s().-]/g, ''))
+    .filter(Boolean);
+
+const configured: Record<AlertChannel, (env: WorkerEnv) => boolean> = {
+  email: (env) => emailTransport(env).kind !== 'waiting',
+  sms: (env) => Boolean(env.SEMAPHORE_API_KEY) && smsNumbers(env).length > 0,
+  telegram: (env) => Boolean(env.TELEGRAM_BOT_TOKEN && env.TELEGRAM_CHAT_ID),
+  webhook: (env) => Boolean(env.ALERT_WEBHOOK_URL),
+};
+
+export const isChannelConfigured = (env: WorkerEnv, channel: AlertChannel) => configured[channel](env);
+
+/**
+ * A new lead already emails the business (its notification), so its alert goes to the other
+ * channels; the reminder goes to every channel, email included.
+ */
+export function channelsFor(env: WorkerEnv, kind: AlertKind): AlertChannel[] {
+  const channels: AlertChannel[] = kind === 'new-lead' ? ['sms', 'telegram', 'webhook'] : ['email', 'sms', 'telegram', 'webhook'];
+  return channels.filter((channel) => isChannelConfigured(env, channel));
+}

@@ -1,0 +1,27 @@
+// The words of an alert: reference, name, service and the dashboard link, nothing else
+// personal (an SMS or a chat message is read on a lock screen and kept by a third party).
+import { stripInvisibleCharacters } from '../../shared/invisible-characters';
+import { leadReference, optionLabel, quoteServiceOptions } from '../../shared/quote-request';
+import type { AlertKind } from '../db/lead-alerts';
+import type { LeadRow } from '../db/leads';
+
+/** Keeps an SMS near one 160-character part whatever name was typed. */
+const nameLength = 40;
+
+/**
+ * The visitor typed the name: angle brackets go (Slack's `<!channel>` and Google Chat's
+ * `<users/all>` would ping everyone) and so do line breaks and hidden characters.
+ */
+function displayName(name: string): string {
+  const cleaned = stripInvisibleCharacters(name).replace(/[<>]/g, '').replace(/\s+/g, ' ').trim();
+  // Three dots, not '…': one character outside the GSM alphabet makes every SMS part 70 characters.
+  return cleaned.length > nameLength ? `${cleaned.slice(0, nameLength - 3)}...` : cleaned;
+}
+
+export const leadDashboardUrl = (siteUrl: string, leadId: number) => `${siteUrl.replace(/\/$/, '')}/admin/leads/${leadId}`;
+
+export function alertText(kind: AlertKind, lead: Pick<LeadRow, 'id' | 'created_at' | 'full_name' | 'service'>, siteUrl: string): string {
+  const reference = leadReference(lead.id, lead.created_at);
+  const opening = kind === 'new-lead' ? `New quote request ${reference}` : `Still new after one working day: ${reference}`;
+  return `${opening} from ${displayName(lead.full_name)}: ${optionLabel(quoteServiceOptions, lead.service)}. ${leadDashboardUrl(siteUrl, lead.id)}`;
+}

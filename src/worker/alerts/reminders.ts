@@ -1,0 +1,35 @@
+// Run by the cron sweep: leads still "new" one working day after they arrived get a reminder on
+// every configured channel, email included (see working-day.ts for what one working day is).
+import { closedDays } from '../../content/holidays';
+import type { WorkerEnv } from '../app-env';
+import { businessFromVars } from '../business-vars';
+import { createAlerts } from '../db/lead-alerts';
+import { newLeadsWithoutReminder } from '../db/owner-reminders';
+import type { EmailJob } from '../email/email-job';
+import { channelsFor } from './alert-channels';
+import { reminderDueAt, workingDayMs } from './working-day';
+
+/** Older leads are left to the daily digest: switching reminders on must not fire one per old lead. */
+const reminderLookbackMs = 7 * 24 * 60 * 60 * 1000;
+const closedDates: ReadonlySet<string> = new Set(closedDays.map((day) => day.date));
+
+/** The alert ids queued. */
+export async function remindOfNewLeads(env: WorkerEnv, now: Date): Promise<number[]> {
+  const channels = channelsFor(env, 'reminder');
+  const { hours } = businessFromVars(env);
+  const minimumWait = workingDayMs(hours);
+  if (channels.length === 0 || !minimumWait) return [];
+  const candidates = await newLeadsWithoutReminder(
+    env.DB,
+    new Date(now.getTime() - reminderLookbackMs).toISOString(),
+    new Date(now.getTime() - minimumWait).toISOString(),
+    100,
+  );
+  const alertIds: number[] = [];
+  for (const lead of candidates) {
+    const due = reminderDueAt(new Date(lead.created_at), hours, closedDates);
+    if (due && due <= now) alertIds.push(...(await createAlerts(env.DB, lead.id, 'reminder', channels, now.toISOString())));
+  }
+  if (alertIds.length > 0) await env.EMAIL_QUEUE.sendBatch(alertIds.map((alertId) => ({ body: { alertId } satisfies EmailJob })));
+  return alertIds;
+}

@@ -1,0 +1,15 @@
+// The EMAIL_QUEUE consumer's dispatch: each job kind to the function that sends it.
+import type { Logger } from '../../shared/logger';
+import { deliverAlert } from '../alerts/deliver-alert';
+import type { WorkerEnv } from '../app-env';
+import { deliverDailyDigest } from './daily-digest';
+import { deliverQuoteEmail, type DeliveryOutcome } from './deliver-quote-email';
+import { deliverReply } from './deliver-reply';
+import type { EmailJob } from './email-job';
+
+export function runEmailJob(env: WorkerEnv, job: EmailJob, attempt: number, logger: Logger): Promise<DeliveryOutcome> {
+  if ('alertId' in job) return deliverAlert(env, job.alertId, attempt, logger);
+  if ('digestDay' in job) return deliverDailyDigest(env, job.digestDay, attempt, logger);
+  if ('leadMessageId' in job) return deliverReply(env, job, attempt, logger);
+  return deliverQuoteEmail(env, job, attempt, logger);
+}

@@ -1,0 +1,29 @@
+// A lead as the owner's reminder and digest emails list it: no contact details, only what
+// identifies the request and the link to it.
+import { businessTimeZone } from '../../../shared/business-time';
+import { leadReference, optionLabel, quoteServiceOptions } from '../../../shared/quote-request';
+import { leadDashboardUrl } from '../../alerts/alert-text';
+import type { LeadRow } from '../../db/leads';
+
+export interface LeadSummary {
+  reference: string;
+  name: string;
+  service: string;
+  /** When it arrived, Manila time, e.g. "Nov 20, 2026, 5:00 PM". */
+  receivedAt: string;
+  url: string;
+}
+
+const manilaTime = new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone, dateStyle: 'medium', timeStyle: 'short' });
+
+export function leadSummary(lead: Pick<LeadRow, 'id' | 'created_at' | 'full_name' | 'service'>, siteUrl: string): LeadSummary {
+  return {
+    reference: leadReference(lead.id, lead.created_at),
+    name: lead.full_name,
+    service: optionLabel(quoteServiceOptions, lead.service),
+    receivedAt: manilaTime.format(new Date(lead.created_at)),
+    url: leadDashboardUrl(siteUrl, lead.id),
+  };
+}
+
+export const summaryLine = (lead: LeadSummary) => `${lead.reference} ${lead.name}: ${lead.service}, received ${lead.receivedAt}. ${lead.url}`;

@@ -1,0 +1,116 @@
+// Mail routed to the worker by Cloudflare Email Routing: a reply that names a lead (its
+// reference in the plus address or the subject) is stored on the lead with its text and
+// attachments; every message, matched or not, is then forwarded to the business inbox. Nothing
+// here throws and nothing is rejected (a reject bounces the customer's mail): when the forward
+// itself fails, the raw message is kept in R2 and the failure logged.
+import PostalMime, { type Email } from 'postal-mime';
+import type { Logger } from '../../shared/logger';
+import type { WorkerEnv } from '../app-env';
+import { businessFromVars } from '../business-vars';
+import { insertInboundMessage, type InboundKind } from '../db/inbound-messages';
+import { leadById } from '../db/leads';
+import { referenceFromAddress, referenceInText } from '../email/reply-address';
+import { htmlToText } from './html-to-text';
+import { storeInboundAttachments } from './inbound-attachments';
+
+/** Larger messages are forwarded without being read: parsing them could exceed the worker's memory. */
+export const inboundMessageLimitBytes = 25 * 1024 * 1024;
+/** Text kept per message; the forwarded copy has the rest. */
+const textLimit = 100_000;
+const subjectLimit = 500;
+
+export const forwardAddress = (env: WorkerEnv) => env.INBOUND_FORWARD_TO?.trim() || businessFromVars(env).email;
+
+const isBounce = (email: Email) => {
+  const contentType = email.headers.find((header) => header.key === 'content-type')?.value ?? '';
+  return /^\s*multipart\/report\b/i.test(contentType);
+};
+
+/** A delivery status notification's machine-readable part ("Status: 5.1.1", "Diagnostic-Code: ..."). */
+const deliveryStatus = (email: Email) =>
+  email.attachments
+    .filter((part) => part.mimeType === 'message/delivery-status' || part.mimeType === 'message/global-delivery-status')
+    .map((part) => (typeof part.content === 'string' ? part.content : new TextDecoder().decode(part.content)).trim());
+
+async function leadForReference(db: D1Database, reference: string | null) {
+  if (!reference) return null;
+  const [, year, id] = reference.split('-');
+  const lead = await leadById(db, Number(id));
+  return lead && lead.created_at.startsWith(`${year}-`) ? lead : null;
+}
+
+function addressesOf(email: Email): string[] {
+  return [...(email.to ?? []), ...(email.cc ?? [])].flatMap((address) => (address.group ? address.group : [address])).map((mailbox) => mailbox.address);
+}
+
+/** Stores the message on the lead it names and answers that lead's reference; null when it names none. */
+async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, raw: Uint8Array): Promise<{ reference: string } | null> {
+  const email = await PostalMime.parse(raw);
+  const kind: InboundKind = isBounce(email) ? 'bounce' : 'reply';
+  const body = email.text ?? (email.html ? htmlToText(email.html) : '');
+  const candidates = [
+    referenceFromAddress(message.to),
+    ...addressesOf(email).map(referenceFromAddress),
+    referenceInText(email.subject ?? ''),
+    // A bounce returns our message (or its headers) as a part: the reference is in there.
+    ...(kind === 'bounce' ? [referenceInText(new TextDecoder().decode(raw))] : []),
+  ];
+  let lead = null;
+  let reference = '';
+  for (const candidate of candidates) {
+    lead = await leadForReference(env.DB, candidate);
+    if (lead) {
+      reference = candidate!;
+      break;
+    }
+  }
+  if (!lead) return null;
+
+  const text = kind === 'bounce' ? [body, ...deliveryStatus(email)].filter(Boolean).join('\n\n') : body;
+  await insertInboundMessage(env.DB, {
+    leadId: lead.id,
+    kind,
+    from: (email.from?.address ?? message.from).slice(0, 320),
+    subject: (email.subject ?? '').replace(/\s+/g, ' ').trim().slice(0, subjectLimit),
+    text: text.trim().slice(0, textLimit),
+    createdAt: new Date().toISOString(),
+    // A bounce's parts are the report itself (status, the returned message): its text has them.
+    attachments: kind === 'bounce' ? [] : await storeInboundAttachments(env.UPLOADS, email.attachments),
+  });
+  return { reference };
+}
+
+/** The raw message into R2 when it could not be forwarded, so a person can still read it. */
+async function keepUnforwarded(env: WorkerEnv, message: ForwardableEmailMessage, raw: Uint8Array | null): Promise<string> {
+  const key = `inbound/unforwarded/${new Date().toISOString()}-${crypto.randomUUID()}.eml`;
+  const options = { httpMetadata: { contentType: 'message/rfc822' }, customMetadata: { from: message.from, to: message.to } };
+  // An unread stream goes through with its length fixed up front, as R2 requires.
+  await env.UPLOADS.put(key, raw ?? message.raw.pipeThrough(new FixedLengthStream(message.rawSize)), options);
+  return key;
+}
+
+export async function receiveEmail(message: ForwardableEmailMessage, env: WorkerEnv, logger: Logger): Promise<void> {
+  const context = { from: message.from, to: message.to, rawSize: message.rawSize };
+  let raw: Uint8Array | null = null;
+  let matched: { reference: string } | null = null;
+  if (message.rawSize > inboundMessageLimitBytes) {
+    logger.warn('inbound mail too large to store; forwarded only', context);
+  } else {
+    try {
+      raw = new Uint8Array(await new Response(message.raw).arrayBuffer());
+      matched = await storeForLead(env, message, raw);
+      logger.info(matched ? 'inbound mail stored on its lead' : 'inbound mail names no lead; forwarded only', { ...context, ...matched });
+    } catch (error) {
+      logger.error('inbound mail could not be stored; forwarded only', { ...context, error: String(error) });
+    }
+  }
+
+  const destination = forwardAddress(env);
+  try {
+    if (destination.toLowerCase() === message.to.toLowerCase()) throw new Error(`INBOUND_FORWARD_TO (${destination}) is the address the mail came to`);
+    await message.forward(destination, matched ? new Headers({ 'X-Quote-Reference': matched.reference }) : undefined);
+  } catch (error) {
+    const kept = await keepUnforwarded(env, message, raw).catch((keepError: unknown) => `not kept either: ${String(keepError)}`);
+    logger.error('inbound mail could not be forwarded; raw message kept in R2', { ...context, destination, kept, error: String(error) });
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { BusinessHours } from '../../src/content/business';
+import { closedDays } from '../../src/content/holidays';
+import { reminderDueAt } from '../../src/worker/alerts/working-day';
+
+const hours: BusinessHours = { weekdays: '8:00 AM - 6:00 PM', saturday: '8:00 AM - 4:00 PM', sunday: 'Closed' };
+const noClosedDays = new Set<string>();
+/** A Manila wall-clock time as an instant ("2026-11-20 17:00" is 09:00 UTC). */
+const manila = (dateTime: string) => new Date(`${dateTime.replace(' ', 'T')}:00+08:00`);
+
+describe('one working day', () => {
+  it.each([
+    ['a Monday morning lead, the same time on Tuesday', '2026-11-16 10:00', '2026-11-17 10:00'],
+    ['Friday 17:00: 1 hour Friday, 8 Saturday, 1 Monday', '2026-11-20 17:00', '2026-11-23 09:00'],
+    ['Saturday 15:00: 1 hour Saturday, Sunday skipped, 9 Monday', '2026-11-21 15:00', '2026-11-23 17:00'],
+    ['a Sunday lead, by the end of Monday', '2026-11-22 11:00', '2026-11-23 18:00'],
+    ['a lead before opening counts from the opening', '2026-11-16 06:30', '2026-11-16 18:00'],
+    ['a lead after closing counts from the next opening', '2026-11-16 21:00', '2026-11-17 18:00'],
+  ])('%s', (_case, received, due) => {
+    expect(reminderDueAt(manila(received), hours, noClosedDays)).toEqual(manila(due));
+  });
+
+  it('skips the owner\'s closed days', () => {
+    // Friday 27 November 2026, 17:00; Monday 30 November (Bonifacio Day) closed: due Tuesday 9:00.
+    expect(reminderDueAt(manila('2026-11-27 17:00'), hours, new Set(['2026-11-30']))).toEqual(manila('2026-12-01 09:00'));
+  });
+
+  it('reminds of nothing when the weekday hours are not a time range', () => {
+    expect(reminderDueAt(manila('2026-11-16 10:00'), { ...hours, weekdays: 'By appointment' }, noClosedDays)).toBeNull();
+  });
+
+  it('reads the closed days list as real, distinct dates', () => {
+    const dates = closedDays.map((day) => day.date);
+    for (const date of dates) expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(date);
+    expect(new Set(dates).size).toBe(dates.length);
+  });
+});

@@ -1,0 +1,55 @@
+// The 8:00 Manila digest: the "0 0 * * *" cron queues it once a day, the queue sends it.
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { WorkerEnv } from '../../src/worker/app-env';
+import { businessFromVars } from '../../src/worker/business-vars';
+import { resendEmailsUrl } from '../../src/worker/email/resend-client';
+import worker from '../../src/worker/index';
+import { insertLead } from './lead-rows';
+import { json, mockOutbound } from './outbound';
+import { runJobs } from './queue-helpers';
+import { workerEnv } from './quote-helpers';
+
+const digestEnv: WorkerEnv = { ...workerEnv, RESEND_API_KEY: 're_test_key' };
+
+async function runCron(cron: string, at: string) {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: new Date(at), cron }), digestEnv, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+const digestRows = async () => (await env.DB.prepare('SELECT day, status FROM daily_digests ORDER BY day').all()).results;
+
+describe('the daily digest', () => {
+  it('lists the day\'s new leads and the older ones still waiting, once a day at 8:00 Manila', async () => {
+    // Tuesday 2 March 2027, 8:00 in Manila is 00:00 UTC.
+    const received = await insertLead({ id: 740001, createdAt: '2027-03-01T02:00:00.000Z', fullName: 'Joy Reyes' });
+    const answeredToday = await insertLead({ id: 740002, createdAt: '2027-03-01T07:00:00.000Z', fullName: 'Leo Tan', status: 'contacted' });
+    const waiting = await insertLead({ id: 740003, createdAt: '2027-02-26T03:00:00.000Z', fullName: 'Ramon Cruz' });
+    const answeredBefore = await insertLead({ id: 740004, createdAt: '2027-02-25T03:00:00.000Z', status: 'quoted' });
+    const afterDigest = await insertLead({ id: 740005, createdAt: '2027-03-02T00:30:00.000Z' });
+
+    await runCron('*/15 * * * *', '2027-03-01T23:45:00.000Z');
+    expect(await digestRows()).toEqual([]);
+    await runCron('0 0 * * *', '2027-03-02T00:00:00.000Z');
+    await runCron('0 0 * * *', '2027-03-02T00:00:00.000Z');
+    expect(await digestRows()).toEqual([{ day: '2027-03-02', status: 'pending' }]);
+
+    const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-digest-1' }) });
+    const job = { job: { digestDay: '2027-03-02' }, attempts: 1 };
+    await runJobs([job], digestEnv);
+    await runJobs([job], digestEnv);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers['idempotency-key']).toBe('digest-2027-03-02');
+    const email = JSON.parse(sent[0]!.body);
+    expect(email.to).toEqual([businessFromVars(workerEnv).email]);
+    expect(email.subject).toBe('Quote requests for Tuesday, March 2, 2027: 2 new, 1 waiting');
+    const [newSection, waitingSection] = (email.text as string).split('Still waiting');
+    expect(newSection).toContain(`${received.reference} Joy Reyes`);
+    expect(newSection).toContain(`${answeredToday.reference} Leo Tan`);
+    expect(waitingSection).toContain(`${waiting.reference} Ramon Cruz`);
+    for (const absent of [answeredBefore.reference, afterDigest.reference]) expect(email.text).not.toContain(absent);
+    expect(email.html).toContain(`href="${env.SITE_URL}/admin/leads/740003"`);
+    expect(await digestRows()).toEqual([{ day: '2027-03-02', status: 'sent' }]);
+  });
+});

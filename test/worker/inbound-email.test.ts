@@ -1,0 +1,156 @@
+// Mail routed to the worker by Email Routing: the worker's email() export called with raw MIME
+// fixtures. The message object is the platform's (Cloudflare's ForwardableEmailMessage), built
+// here from the raw bytes; its forward() records where the worker sent the mail.
+import { env } from 'cloudflare:test';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { businessFromVars } from '../../src/worker/business-vars';
+import { inboundMessagesForLead } from '../../src/worker/db/inbound-messages';
+import { inboundMessageLimitBytes } from '../../src/worker/inbound/receive-email';
+import worker from '../../src/worker/index';
+import bounce from '../fixtures/mail/bounce.eml?raw';
+import htmlOnly from '../fixtures/mail/html-only.eml?raw';
+import iso88591 from '../fixtures/mail/iso-8859-1.eml?raw';
+import multipartPdf from '../fixtures/mail/multipart-pdf.eml?raw';
+import noReference from '../fixtures/mail/no-reference.eml?raw';
+import plain from '../fixtures/mail/plain.eml?raw';
+import { asOperator, operator } from './admin-helpers';
+import { insertLead } from './lead-rows';
+import { workerEnv } from './quote-helpers';
+
+const businessInbox = businessFromVars(workerEnv).email;
+const leadId = 700123;
+const replyAddress = 'quotes+Q-2026-700123@cavitestainless.example';
+
+interface Forward {
+  rcptTo: string;
+  headers: Record<string, string>;
+}
+
+function incomingMail(raw: string, to: string, options: { rawSize?: number; forwardFails?: boolean } = {}) {
+  const bytes = new TextEncoder().encode(raw);
+  const forwards: Forward[] = [];
+  const rejects: string[] = [];
+  const message = {
+    from: 'sender@example.net',
+    to,
+    headers: new Headers(),
+    raw: new Blob([bytes]).stream(),
+    rawSize: options.rawSize ?? bytes.byteLength,
+    setReject: (reason: string) => void rejects.push(reason),
+    forward: async (rcptTo: string, headers?: Headers) => {
+      forwards.push({ rcptTo, headers: Object.fromEntries(headers ?? []) });
+      if (options.forwardFails) throw new Error('destination address not verified');
+      return { messageId: `<forwarded-${forwards.length}@example.net>` };
+    },
+    reply: async () => {
+      throw new Error('the worker never replies');
+    },
+  };
+  return { message: message as ForwardableEmailMessage, forwards, rejects };
+}
+
+async function receive(mail: ReturnType<typeof incomingMail>) {
+  await worker.email(mail.message, workerEnv);
+  expect(mail.rejects).toEqual([]);
+  return inboundMessagesForLead(env.DB, leadId);
+}
+
+describe('replies that come back by email', () => {
+  beforeAll(async () => {
+    await insertLead({ id: leadId, createdAt: '2026-11-19T06:00:00.000Z' });
+  });
+
+  // Storage lasts for the file: each test starts without received mail.
+  beforeEach(async () => {
+    await env.DB.batch([env.DB.prepare('DELETE FROM inbound_attachments'), env.DB.prepare('DELETE FROM inbound_messages')]);
+    const { objects } = await env.UPLOADS.list({ prefix: 'inbound/' });
+    if (objects.length > 0) await env.UPLOADS.delete(objects.map((object) => object.key));
+  });
+
+  it('stores a plain reply to the reply address on its lead and forwards it with the reference', async () => {
+    const mail = incomingMail(plain, replyAddress);
+    const [message, ...others] = await receive(mail);
+    expect(others).toEqual([]);
+    expect(message).toMatchObject({ leadId, kind: 'reply', from: 'maria@santosfood.example', subject: 'Re: Your quotation', attachments: [] });
+    expect(message!.text).toContain('Can you make the tank 1,200 mm high instead\nof 1,500 mm?');
+    expect(message!.text).toContain('Salamat po,');
+    expect(Date.parse(message!.createdAt)).not.toBeNaN();
+    expect(mail.forwards).toEqual([{ rcptTo: businessInbox, headers: { 'x-quote-reference': 'Q-2026-700123' } }]);
+  });
+
+  it('keeps an attached PDF in R2 and records a refused file by name, matched by the subject', async () => {
+    const mail = incomingMail(multipartPdf, 'quotes@cavitestainless.example');
+    const [message] = await receive(mail);
+    expect(message!.subject).toBe('Re: Quotation Q-2026-700123 - revised drawing');
+    expect(message!.attachments).toEqual([
+      { id: expect.any(Number), fileName: 'GA drawing rev3.pdf', contentType: 'application/pdf', size: 77, accepted: true, refusedReason: null },
+      {
+        id: expect.any(Number),
+        fileName: 'setup.exe',
+        contentType: 'application/octet-stream',
+        size: 8,
+        accepted: false,
+        refusedReason: 'Not accepted: only PDF, DWG, DXF, JPG, JPEG or PNG files are kept.',
+      },
+    ]);
+    expect(mail.forwards.map((forward) => forward.rcptTo)).toEqual([businessInbox]);
+
+    const session = await operator();
+    const [pdf, exe] = message!.attachments;
+    const download = await asOperator(session, `/admin/leads/${leadId}/inbound-attachments/${pdf!.id}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain('attachment; filename="GA drawing rev3.pdf"');
+    expect((await download.text()).startsWith('%PDF-1.7')).toBe(true);
+    expect((await asOperator(session, `/admin/leads/${leadId}/inbound-attachments/${exe!.id}`)).status).toBe(404);
+    expect((await asOperator(session, `/admin/leads/1/inbound-attachments/${pdf!.id}`)).status).toBe(404);
+  });
+
+  it('reduces HTML-only mail to text without its script and style, entities decoded', async () => {
+    const [message] = await receive(incomingMail(htmlOnly, replyAddress));
+    expect(message!.text).toBe(
+      'Hi,\n\nThe price of ₱48,500 for 2 tables is fine & we’d like the undershelf too.\n\n- 304 top\n- Adjustable feet\n\nSite map: here (https://maps.example/bakeshop)',
+    );
+  });
+
+  it('decodes ISO-8859-1 mail and its encoded subject', async () => {
+    const [message] = await receive(incomingMail(iso88591, 'quotes@cavitestainless.example'));
+    expect(message).toMatchObject({ from: 'jose.pena@carinderia.example', subject: 'Cotización Q-2026-700123' });
+    expect(message!.text).toBe('Señor, the cañon hood for the kitchen: can it be 1.5 m? Gracias.');
+  });
+
+  it('records a bounce on the lead it returns, with the delivery status, and forwards it', async () => {
+    const mail = incomingMail(bounce, 'quotes@cavitestainless.example');
+    const [message] = await receive(mail);
+    expect(message).toMatchObject({ kind: 'bounce', subject: 'Undelivered Mail Returned to Sender', attachments: [] });
+    expect(message!.text).toContain('550 5.1.1 User unknown');
+    expect(message!.text).toContain('Final-Recipient: rfc822; purchasing@santosfood.example');
+    expect(mail.forwards).toHaveLength(1);
+  });
+
+  it.each([
+    ['mail naming no lead', noReference, 'info@cavitestainless.example'],
+    ['a reference with no lead', plain.replaceAll('Q-2026-700123', 'Q-2026-999999'), 'quotes+Q-2026-999999@cavitestainless.example'],
+    ['a reference whose year does not match', plain, 'quotes+Q-2025-700123@cavitestainless.example'.replace('Q-2025', 'Q-2024')],
+    ['malformed mail', '\u0000\u0001 not a message at all\r\n\r\n--', replyAddress.replace('700123', '000000')],
+  ])('only forwards %s', async (_case, raw, to) => {
+    const mail = incomingMail(raw.replace(replyAddress, to), to);
+    expect(await receive(mail)).toEqual([]);
+    expect(mail.forwards).toEqual([{ rcptTo: businessInbox, headers: {} }]);
+  });
+
+  it('forwards mail over the size limit without reading or storing it', async () => {
+    const mail = incomingMail(plain, replyAddress, { rawSize: inboundMessageLimitBytes + 1 });
+    expect(await receive(mail)).toEqual([]);
+    expect(mail.message.raw.locked).toBe(false);
+    expect(mail.forwards).toHaveLength(1);
+  });
+
+  it('keeps the raw message in R2 when the forward fails, and does not reject it', async () => {
+    const mail = incomingMail(noReference, 'info@cavitestainless.example', { forwardFails: true });
+    await receive(mail);
+    const { objects } = await env.UPLOADS.list({ prefix: 'inbound/unforwarded/' });
+    expect(objects).toHaveLength(1);
+    expect(await (await env.UPLOADS.get(objects[0]!.key))!.text()).toBe(noReference);
+  });
+});
