@@ -15,7 +15,7 @@ export const gradeDensities: Record<MaterialGradeId, number> = {
 };
 
 export const densitySource =
-  'Nominal densities at room temperature as used for theoretical mass in stainless producers’ data sheets and the mass tables of JIS G 4304/4305 (304 and 304L 7.93, 316 and 316L 7.98, 430 7.70); 201 from producers’ data sheets (about 7.8).';
+  'Nominal values for theoretical mass: 304, 316 and 430 as in the density table of JIS G 4304/4305 and stainless producers’ data sheets; 201 from producers’ data sheets.';
 
 /**
  * Gauge numbers for stainless sheet in inches (the US manufacturers’ standard gauge for stainless
@@ -145,7 +145,7 @@ export const weightCalculator = {
   densityUsed: (grade: string, density: number) => `Density used: ${density} g/cm³ (${grade}).`,
   formulaLead: 'Weight = ',
   tolerance:
-    'Theoretical weight from nominal sizes. Real pieces differ with mill tolerances on thickness and wall (often a few per cent), so we invoice by the weight on delivery.',
+    'Theoretical weight from nominal sizes. Mill tolerances on thickness and wall mean a delivered piece can weigh a few per cent more or less.',
   addToQuoteList: 'Add to quote list',
   requestQuote: 'Request a quote for this item',
   added: { title: 'Added to your quote list', description: (item: string) => item },
@@ -166,7 +166,7 @@ export const weightCalculator = {
     example: '?shape=sheet&grade=304&thickness=1.5&width=1219&length=2438&qty=10',
   },
   densitiesTitle: 'Densities used',
-  limits: 'Sizes up to 12 m long are accepted; a longer run is a quantity of stock lengths.',
+  gaugesTitle: 'Sheet gauges',
 };
 
 /** How the page names fields, units and limits when it writes a message. */

@@ -40,6 +40,7 @@ export default function WeightCalculatorPage() {
             <p>
               {materialGradeIds.map((grade) => `${grade.label} ${gradeDensities[grade.id]}`).join(', ')} g/cm³. {densitySource}
             </p>
+            <h3>{copy.gaugesTitle}</h3>
             <p>{sheetGauges.inches.map(({ gauge, inches }) => `${gauge} ga ${formatSize(inches * 25.4)} mm`).join(', ')}.</p>
             {sheetGauges.sample && <SampleNote text={sheetGauges.note} />}
           </div>
