@@ -24,7 +24,7 @@ export const densitySource =
  */
 export const sheetGauges = {
   sample: true,
-  note: 'Sample gauge table (US standard gauge for stainless sheet): ask us what thickness a gauge is in the sheet we supply.',
+  note: 'You can also pick a gauge. Sample table (US gauge for stainless sheet): ask us what a gauge is in the sheet we supply.',
   inches: [
     { gauge: 10, inches: 0.1406 },
     { gauge: 11, inches: 0.125 },
@@ -133,7 +133,6 @@ export const weightCalculator = {
   } satisfies Record<WeightField, string>,
   sizeUnitLabels: { mm: 'mm', in: 'inches' } satisfies Record<SizeUnit, string>,
   lengthUnitLabels: { mm: 'mm', m: 'metres', ft: 'feet' } satisfies Record<LengthUnit, string>,
-  gaugeHint: 'Type a size, or pick a gauge from the list.',
   showFields: 'Show fields',
   calculate: 'Calculate weight',
   empty: 'Enter the sizes to see the weight.',
@@ -154,19 +153,10 @@ export const weightCalculator = {
     `Calculated weight ${kgPerPiece} kg each, ${kgTotal} kg in total (${density} g/cm³)`,
   share: {
     title: 'Share this calculation',
-    text: 'The address of this page holds the calculation: copy it to send the same sizes to a colleague or to us. It reads',
-    parameters: [
-      ['shape', 'sheet, pipe, square-tube, rect-tube, round-bar, square-bar, hex-bar, flat-bar or angle'],
-      ['grade', '201, 304, 304L, 316, 316L or 430'],
-      ['thickness, width, height, od, wall, diameter, side, leg1, leg2, length', 'sizes in mm'],
-      ['units', 'in for sizes in inches (length keeps its own unit)'],
-      ['lengthUnit', 'm or ft for the length in metres or feet'],
-      ['qty', 'number of pieces'],
-    ],
+    text: 'The page’s address holds the calculation: copy it to send the same sizes to a colleague or to us. It carries shape (sheet, pipe, square-tube, rect-tube, round-bar, square-bar, hex-bar, flat-bar or angle), grade, qty and the sizes in mm (thickness, width, height, od, wall, diameter, side, leg1, leg2, length); units=in gives sizes in inches and lengthUnit=m or ft the length in metres or feet. For example:',
     example: '?shape=sheet&grade=304&thickness=1.5&width=1219&length=2438&qty=10',
   },
   densitiesTitle: 'Densities used',
-  gaugesTitle: 'Sheet gauges',
 };
 
 /** How the page names fields, units and limits when it writes a message. */

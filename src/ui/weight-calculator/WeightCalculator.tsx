@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { gradeDensities, sheetGauges, weightCalculator as copy } from '../../content/weight-calculator';
 import { materialGradeIds } from '../../shared/catalogue';
 import { pagePath } from '../../shared/routes';
-import { isWeightShape, lengthUnits, shapeDimensions, sizeUnits, weightShapeIds, type WeightField, type WeightResult } from '../../shared/weight';
+import { isWeightShape, shapeDimensions, weightShapeIds, type WeightField, type WeightResult } from '../../shared/weight';
 import { useToast } from '../hooks/toast';
 import { addToQuoteList } from '../quote-list/quote-list-store';
 import { useWeightCalculation } from './use-weight-calculation';
@@ -44,6 +44,16 @@ export function WeightCalculator() {
     </div>
   );
 
+  const select = (name: 'shape' | 'grade' | 'units' | 'lengthUnit', options: [string, string][]) => (
+    <select {...control(name)} className="field__control field__control--select" value={input[name]}>
+      {options.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </select>
+  );
+
   const sizeField = (name: WeightField, value: string) => {
     const gauges = shape === 'sheet' && name === 'thickness';
     return field(
@@ -58,7 +68,7 @@ export function WeightCalculator() {
         value={value}
           list={gauges ? gaugeListId : undefined}
         />
-        {gauges && <p className="field__hint">{copy.gaugeHint}</p>}
+        {gauges && <p className="field__hint">{sheetGauges.note}</p>}
       </>,
       `${fieldLabel(input, name)} (${unitLabel(input, name)})`,
     );
@@ -72,13 +82,10 @@ export function WeightCalculator() {
           {field(
             'shape',
             <div className="calc__shape">
-              <select {...control('shape')} className="field__control field__control--select" value={input.shape}>
-                {weightShapeIds.map((id) => (
-                  <option key={id} value={id}>
-                    {copy.shapes[id].label}
-                  </option>
-                ))}
-              </select>
+              {select(
+                'shape',
+                weightShapeIds.map((id) => [id, copy.shapes[id].label]),
+              )}
               {!interactive && (
                 <button type="submit" name="show" value="fields" className="button button--secondary">
                   {copy.showFields}
@@ -88,34 +95,13 @@ export function WeightCalculator() {
           )}
           {field(
             'grade',
-            <select {...control('grade')} className="field__control field__control--select" value={input.grade}>
-              {materialGradeIds.map((grade) => (
-                <option key={grade.id} value={grade.id}>
-                  {grade.label} ({gradeDensities[grade.id]} g/cm³)
-                </option>
-              ))}
-            </select>,
+            select(
+              'grade',
+              materialGradeIds.map((grade) => [grade.id, `${grade.label} (${gradeDensities[grade.id]} g/cm³)`]),
+            ),
           )}
-          {field(
-            'units',
-            <select {...control('units')} className="field__control field__control--select" value={input.units}>
-              {Object.keys(sizeUnits).map((unit) => (
-                <option key={unit} value={unit}>
-                  {copy.sizeUnitLabels[unit as keyof typeof sizeUnits]}
-                </option>
-              ))}
-            </select>,
-          )}
-          {field(
-            'lengthUnit',
-            <select {...control('lengthUnit')} className="field__control field__control--select" value={input.lengthUnit}>
-              {Object.keys(lengthUnits).map((unit) => (
-                <option key={unit} value={unit}>
-                  {copy.lengthUnitLabels[unit as keyof typeof lengthUnits]}
-                </option>
-              ))}
-            </select>,
-          )}
+          {field('units', select('units', Object.entries(copy.sizeUnitLabels)))}
+          {field('lengthUnit', select('lengthUnit', Object.entries(copy.lengthUnitLabels)))}
           {dimensions.map((dimension) => sizeField(dimension, input.sizes[dimension] ?? ''))}
           {sizeField('qty', input.qty)}
         </div>
