@@ -1,10 +1,10 @@
 // The calculator: a GET form that works without JavaScript (the server weighs the URL) and
 // answers as the visitor types once the page is interactive.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { gradeDensities, sheetGauges, weightCalculator as copy } from '../../content/weight-calculator';
 import { materialGradeIds } from '../../shared/catalogue';
 import { pagePath } from '../../shared/routes';
-import { isWeightShape, shapeDimensions, weightShapeIds, type WeightField, type WeightResult } from '../../shared/weight';
+import { isWeightShape, shapeDimensions, weightInputFromSearch, weightShapeIds, type WeightField, type WeightResult } from '../../shared/weight';
 import { useToast } from '../hooks/toast';
 import { addToQuoteList } from '../quote-list/quote-list-store';
 import { useWeightCalculation } from './use-weight-calculation';
@@ -15,9 +15,14 @@ const errorId = (field: WeightField) => `calc-${field}-error`;
 const gaugeListId = 'calc-gauges';
 
 export function WeightCalculator() {
-  const { input, outcome, errors, setField, leaveField } = useWeightCalculation();
+  const { input, outcome, errors, setField, leaveField, adoptTyped } = useWeightCalculation();
   const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    setInteractive(true);
+    adoptTyped(weightInputFromSearch(`?${new URLSearchParams(new FormData(formRef.current!) as unknown as Record<string, string>)}`));
+    // Once, on hydration: afterwards every change goes through the controlled inputs.
+  }, []);
   const shape = isWeightShape(input.shape) ? input.shape : 'sheet';
   const dimensions = shapeDimensions(shape);
 
@@ -76,7 +81,7 @@ export function WeightCalculator() {
 
   return (
     <div className="calc">
-      <form method="get" action={pagePath('weight-calculator')} className="calc__form" onSubmit={(event) => event.preventDefault()} noValidate>
+      <form ref={formRef} method="get" action={pagePath('weight-calculator')} className="calc__form" onSubmit={(event) => event.preventDefault()} noValidate>
         <h2 id="calc-heading">{copy.formHeading}</h2>
         <div className="form-grid">
           {field(

@@ -47,6 +47,10 @@ export function useWeightCalculation() {
       } else if (field === 'grade' || field === 'units' || field === 'lengthUnit' || field === 'qty') update(() => ({ [field]: value }));
       else update((current) => ({ sizes: { ...current.sizes, [field]: value } }));
     },
+    /** What the visitor typed or chose before the page's code ran, taken over when it hydrates. */
+    adoptTyped(typed: WeightInput) {
+      if (searchFromWeightInput(typed) !== searchFromWeightInput(input)) update(() => typed);
+    },
     /** A field the visitor has left: from now on it may say it is missing. */
     leaveField(field: WeightField) {
       if (revealed !== 'all' && !revealed.has(field)) setRevealed(new Set(revealed).add(field));
