@@ -4,33 +4,34 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { gradeDensities, sheetGauges, weightCalculator as copy } from '../../content/weight-calculator';
 import { materialGradeIds } from '../../shared/catalogue';
 import { pagePath } from '../../shared/routes';
-import { isWeightShape, shapeDimensions, weightInputFromSearch, weightShapeIds, type WeightField, type WeightResult } from '../../shared/weight';
+import { isWeightShape, shapeDimensions, sizeUnits, weightInputFromSearch, weightShapeIds, type WeightField, type WeightResult } from '../../shared/weight';
 import { useToast } from '../hooks/toast';
 import { addToQuoteList } from '../quote-list/quote-list-store';
 import { useWeightCalculation } from './use-weight-calculation';
-import { fieldLabel, formatKg, formatSize, quoteLineFor, quoteLinkFor, saleUnitWords, sizeUnitOf, unitLabel } from './weight-wording';
+import { fieldLabel, formatKg, formatSize, quoteLineFor, quoteLinkFor, rateText, saleUnitWords, sizeUnitOf, unitLabel } from './weight-wording';
 
 const fieldId = (field: WeightField) => `calc-${field}`;
 const errorId = (field: WeightField) => `calc-${field}-error`;
 const gaugeListId = 'calc-gauges';
+const gaugeHintId = 'calc-gauges-hint';
 
 export function WeightCalculator() {
   const { input, outcome, errors, setField, leaveField, adoptTyped } = useWeightCalculation();
   const [interactive, setInteractive] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Once, on hydration: afterwards every change goes through the controlled inputs.
   useEffect(() => {
     setInteractive(true);
     adoptTyped(weightInputFromSearch(`?${new URLSearchParams(new FormData(formRef.current!) as unknown as Record<string, string>)}`));
-    // Once, on hydration: afterwards every change goes through the controlled inputs.
   }, []);
   const shape = isWeightShape(input.shape) ? input.shape : 'sheet';
   const dimensions = shapeDimensions(shape);
 
-  const control = (field: WeightField) => ({
+  const control = (field: WeightField, hintId?: string) => ({
     id: fieldId(field),
     name: field,
     'aria-invalid': errors.has(field) || undefined,
-    'aria-describedby': errors.has(field) ? errorId(field) : undefined,
+    'aria-describedby': [errors.has(field) && errorId(field), hintId].filter(Boolean).join(' ') || undefined,
     onChange: (event: { currentTarget: { value: string } }) => setField(field, event.currentTarget.value),
     onBlur: () => leaveField(field),
   });
@@ -65,15 +66,19 @@ export function WeightCalculator() {
       name,
       <>
         <input
-        {...control(name)}
-        className="field__control"
-        type="text"
-        inputMode={name === 'qty' ? 'numeric' : 'decimal'}
-        autoComplete="off"
-        value={value}
+          {...control(name, gauges ? gaugeHintId : undefined)}
+          className="field__control"
+          type="text"
+          inputMode={name === 'qty' ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          value={value}
           list={gauges ? gaugeListId : undefined}
         />
-        {gauges && <p className="field__hint">{sheetGauges.note}</p>}
+        {gauges && (
+          <p className="field__hint" id={gaugeHintId}>
+            {sheetGauges.note}
+          </p>
+        )}
       </>,
       `${fieldLabel(input, name)} (${unitLabel(input, name)})`,
     );
@@ -87,10 +92,7 @@ export function WeightCalculator() {
           {field(
             'shape',
             <div className="calc__shape">
-              {select(
-                'shape',
-                weightShapeIds.map((id) => [id, copy.shapes[id].label]),
-              )}
+              {select('shape', weightShapeIds.map((id) => [id, copy.shapes[id].label]))}
               {!interactive && (
                 <button type="submit" name="show" value="fields" className="button button--secondary">
                   {copy.showFields}
@@ -148,19 +150,14 @@ function Figures({ result }: { result: WeightResult }) {
 function ResultDetails({ result, interactive }: { result: WeightResult; interactive: boolean }) {
   const { toast } = useToast();
   const line = quoteLineFor(result);
-  const perArea = result.shape === 'sheet';
   const addLine = () => {
     if (addToQuoteList(line)) toast({ title: copy.added.title, description: copy.added.description(line.item), variant: 'success' });
     else toast({ ...copy.listFull, variant: 'warning' });
   };
   return (
     <>
-      <p>
-        {`${perArea ? `${formatKg(result.sizesMm.thickness! * result.density)} ${copy.perSquareMetre}` : `${formatKg(result.kgPerMetre)} ${copy.perMetre}`}. ${copy.densityUsed(result.grade, result.density)}`}
-      </p>
-      <p>
-        {copy.formulaLead + copy.shapes[result.shape].formula}
-      </p>
+      <p>{`${rateText(result)}. ${copy.densityUsed(result.grade, result.density)}`}</p>
+      <p>{copy.formulaLead + copy.shapes[result.shape].formula}</p>
       <p className="calc__item">{line.item}</p>
       {interactive ? (
         <button type="button" className="button button--primary" onClick={addLine}>
@@ -180,7 +177,7 @@ function GaugeList({ inches }: { inches: boolean }) {
   return (
     <datalist id={gaugeListId}>
       {sheetGauges.inches.map(({ gauge, inches: value }) => (
-        <option key={gauge} value={formatSize(inches ? value : value * 25.4)} label={`${gauge} ga`} />
+        <option key={gauge} value={formatSize(inches ? value : value * sizeUnits.in)} label={`${gauge} ga`} />
       ))}
     </datalist>
   );

@@ -81,6 +81,13 @@ export function quoteLinkFor(line: Omit<QuoteLine, 'id'>): string {
   return `${quotePath}?${params}#quote`;
 }
 
+/** kg per m² for a sheet (thickness in mm x density), kg per metre for everything sold by length. */
+export function rateText(result: WeightResult): string {
+  return result.shape === 'sheet'
+    ? `${formatKg(result.sizesMm.thickness! * result.density)} ${copy.perSquareMetre}`
+    : `${formatKg(result.kgPerMetre)} ${copy.perMetre}`;
+}
+
 export function saleUnitWords(result: WeightResult): { one: string; many: string } {
   const unit = saleUnits.find((u) => u.id === weightShapes[result.shape].unit)!;
   return { one: unit.label, many: result.quantity === 1 ? unit.label : unit.plural };
