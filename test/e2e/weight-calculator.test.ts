@@ -1,0 +1,58 @@
+// A buyer on a phone works out weights as they type, and a shared calculation opens without JavaScript.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { pagePath } from '../../src/shared/routes';
+import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const calculator = baseUrl + pagePath('weight-calculator');
+
+it('answers for a sheet and a pipe as a buyer types at 390 px, and a shared URL works with JavaScript off', async () => {
+  const { context, page, problems } = await newVisitor(browser, viewports.phone);
+  await page.goto(calculator);
+  await waitForHydration(page);
+  const result = page.locator('output');
+
+  await page.getByLabel('Thickness (mm)').fill('1.5');
+  await page.getByLabel('Width (mm)').fill('1219');
+  await page.getByLabel('Length (mm)').fill('2438');
+  await page.getByLabel('Quantity (pieces)').fill('10');
+  await expect.poll(() => result.textContent()).toContain('35.35 kg per sheet');
+  await expect.poll(() => result.textContent()).toContain('353.51 kg for 10 sheets');
+  // The address follows, so the calculation can be shared.
+  await expect.poll(() => new URL(page.url()).search).toBe('?shape=sheet&grade=304&thickness=1.5&width=1219&length=2438&qty=10');
+  await page.getByRole('button', { name: 'Add to quote list' }).click();
+  await page.getByText('Added to your quote list').waitFor();
+
+  await page.getByLabel('Shape').selectOption('pipe');
+  await page.getByLabel('Outside diameter (OD) (mm)').fill('60.33');
+  await page.getByLabel('Wall thickness (mm)').fill('2.77');
+  await page.getByLabel('Length (mm)').fill('6000');
+  await page.getByLabel('Quantity (pieces)').fill('2');
+  await expect.poll(() => result.textContent()).toContain('23.83 kg per length');
+  await page.getByLabel('Wall thickness (mm)').fill('40');
+  await page.getByText('Wall thickness must be less than half the outside diameter').waitFor();
+  await page.getByLabel('Wall thickness (mm)').fill('2.77');
+  await expect.poll(() => result.textContent()).toContain('47.67 kg for 2 lengths');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'weight-calculator-pipe-390');
+  const shared = page.url();
+  expect(problems).toEqual([]);
+  await context.close();
+
+  const noScript = await browser.newContext({ viewport: viewports.phone, javaScriptEnabled: false });
+  const offline = await noScript.newPage();
+  await offline.goto(shared);
+  expect(await offline.locator('output').textContent()).toContain('23.83 kg per length');
+  expect(await offline.getByRole('link', { name: 'Request a quote for this item' }).getAttribute('href')).toContain('family=pipes');
+  await noScript.close();
+});
