@@ -2,7 +2,8 @@
 // what a visitor on a phone gets: Lighthouse (mobile) per route, brotli bytes on the wire per
 // route's first load, server latency for Home against a static asset under the same load, and
 // the latency of one quote submission. Prints a table and writes bench/results/latest.json (and
-// a dated copy). `node scripts/bench.mjs --only submission` measures the submission alone.
+// a dated copy). `node scripts/bench.mjs --only submission` measures the submission alone,
+// `--only bytes` each route's first-load bytes.
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -202,7 +203,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
-if (only !== undefined && only !== 'submission') throw new Error(`--only ${only}: the one measurement that runs alone is "submission"`);
+const alone = ['submission', 'bytes'];
+if (only !== undefined && !alone.includes(only)) throw new Error(`--only ${only}: the measurements that run alone are ${alone.join(', ')}`);
 
 async function main() {
   const build = spawnSync('node', ['scripts/build-client.mjs'], { cwd: root, stdio: 'inherit' });
@@ -217,6 +219,14 @@ async function main() {
       return;
     }
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => flag !== '--headless=new') });
+    if (only === 'bytes') {
+      for (const route of routes) {
+        const b = await firstLoadBytes(browser, baseUrl, route);
+        console.log(`${route.padEnd(30)} HTML ${kb(b.html).padEnd(8)} JS ${kb(b.js).padEnd(8)} (${b.js} B; budget ${targets.firstLoadJsBrotliBytes} B)`);
+      }
+      await browser.close();
+      return;
+    }
     // Not counted: the first run after start-up pays for a cold worker and a cold browser
     // binary, which no visitor of a deployed site does.
     await lighthouseRun(`${baseUrl}/`);

@@ -12,7 +12,32 @@ const root = path.resolve(import.meta.dirname, '..');
 const staging = path.join(root, `dist.building-${process.pid}`);
 const outPublic = path.join(staging, 'public');
 const outAssets = path.join(outPublic, 'assets');
-const pageModule = /^src\/ui\/pages\/([a-z-]+)\.tsx$/;
+const pageModule = /^(?:page-chunk:)?src\/ui\/pages\/([a-z-]+)\.tsx$/;
+
+/**
+ * Every chunk the client loads on demand (the pages, the quote form, the outbox's sender) first
+ * imports client/page-runtime.ts: the code the entry and those chunks share then lands in one file.
+ */
+const onDemandChunks = {
+  name: 'on-demand-chunks',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^\./ }, async (args) => {
+      if (args.kind !== 'dynamic-import' || args.pluginData === 'unwrapped') return undefined;
+      const resolved = await pluginBuild.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'unwrapped' });
+      if (resolved.errors.length > 0) return { errors: resolved.errors };
+      return { path: path.relative(root, resolved.path), namespace: 'page-chunk' };
+    });
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'page-chunk' }, (args) => ({
+      contents: [
+        "import './client/page-runtime';",
+        `export * from './${args.path}';`,
+        ...(pageModule.test(args.path) ? [`export { default } from './${args.path}';`] : []),
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'ts',
+    }));
+  },
+};
 
 await mkdir(outAssets, { recursive: true });
 await cp(path.join(root, 'public'), outPublic, { recursive: true });
@@ -37,6 +62,7 @@ const options = {
   legalComments: 'none',
   metafile: true,
   tsconfig: 'client/tsconfig.json',
+  plugins: [onDemandChunks],
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 };
