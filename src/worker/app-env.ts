@@ -18,6 +18,8 @@ export interface Secrets {
   CF_ACCOUNT_ID?: string;
   /** An API token with Account Analytics: Read, for the Analytics Engine SQL API. */
   CF_ANALYTICS_API_TOKEN?: string;
+  /** The Sentry project's DSN: unhandled errors and error-level logs go there (src/worker/error-service.ts). */
+  SENTRY_DSN?: string;
 }
 
 export type WorkerEnv = Env & Secrets;
@@ -25,6 +27,8 @@ export type WorkerEnv = Env & Secrets;
 export interface AppEnv {
   Bindings: WorkerEnv;
   Variables: {
+    /** This request's id, on every log line and error report (set by Hono's `requestId()`). */
+    requestId: string;
     logger: Logger;
     /** This request's Content-Security-Policy nonce (set by the security headers middleware). */
     cspNonce: string;

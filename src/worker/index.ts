@@ -2,12 +2,13 @@
 // files, answers /api, runs the operators' dashboard, sends queued emails and the cron sweep.
 // Unknown paths get the 404 page (or a JSON 404 under /api).
 import { Hono } from 'hono';
-import { appEnvironment } from '../shared/release';
-import { createLogger } from '../shared/logger';
+import { requestId } from 'hono/request-id';
 import type { AppEnv, WorkerEnv } from './app-env';
 import { deliverQuoteEmail } from './email/deliver-quote-email';
 import type { EmailJob } from './email/email-job';
+import { withErrorService } from './error-service';
 import { apiError } from './errors';
+import { workerLogger } from './logging';
 import { adminAuth } from './middleware/admin-auth';
 import { canonicalPath } from './middleware/canonical-path';
 import { logger } from './middleware/logger';
@@ -27,6 +28,8 @@ import { sweep } from './scheduled/sweep';
 export const app = new Hono<AppEnv>();
 
 app.use(securityHeaders());
+// Cloudflare's Ray ID when there is one: the same id then finds the request in Cloudflare's logs.
+app.use(requestId({ generator: (c) => c.req.header('cf-ray') ?? crypto.randomUUID() }));
 app.use(logger());
 app.use(canonicalPath());
 app.route('/', pages);
@@ -55,7 +58,7 @@ app.notFound(async (c) => {
 });
 
 app.onError((error, c) => {
-  c.get('logger')?.error('unhandled error', { path: c.req.path, error: String(error) });
+  c.get('logger')?.error('unhandled error', { path: c.req.path, error });
   if (c.req.path.startsWith('/api/')) {
     return apiError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again in a minute.');
   }
@@ -65,12 +68,10 @@ app.onError((error, c) => {
   );
 });
 
-const backgroundLogger = (env: WorkerEnv) => {
-  const environment = appEnvironment(env.ENVIRONMENT);
-  return createLogger({ debug: environment === 'development', environment });
-};
+/** A queue batch or cron run: its own id, as a request has. */
+const backgroundLogger = (env: WorkerEnv) => workerLogger(env, crypto.randomUUID());
 
-export default {
+const handlers = {
   fetch: app.fetch,
 
   async queue(batch, env) {
@@ -86,3 +87,5 @@ export default {
     ctx.waitUntil(sweep(env, new Date(controller.scheduledTime), backgroundLogger(env)));
   },
 } satisfies ExportedHandler<WorkerEnv, EmailJob>;
+
+export default withErrorService<EmailJob, typeof handlers>(handlers);

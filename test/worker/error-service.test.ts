@@ -1,0 +1,93 @@
+// Unhandled errors reach Sentry when SENTRY_DSN is set, with the request id and nothing about
+// the visitor; without it they stay in the logs as one JSON line each.
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { headerNames } from '../../src/shared/api';
+import { errorServiceLabel } from '../../src/shared/logger';
+import { appRelease } from '../../src/shared/release';
+import type { WorkerEnv } from '../../src/worker/app-env';
+import worker from '../../src/worker/index';
+import { mockOutbound } from './outbound';
+import { newClientIp, origin, validQuote, workerEnv } from './quote-helpers';
+
+afterEach(() => vi.restoreAllMocks());
+
+const dsn = 'https://0a1b2c3d4e5f@o123.ingest.sentry.io/4507';
+const envelopeUrl = 'https://o123.ingest.sentry.io/api/4507/envelope/';
+
+/** The database as it answers during an outage: every statement fails. */
+const unavailableDatabase = {
+  prepare() {
+    throw new Error('D1_ERROR: Network connection lost.');
+  },
+} as unknown as D1Database;
+
+const visitor = validQuote({ email: 'maria.santos@santosfood.example', phone: '0917 555 0142' });
+
+/** A quote request while D1 is down: the idempotency lookup throws before anything is stored. */
+async function quoteDuringOutage(env: WorkerEnv) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`${origin}/api/send-email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [headerNames.idempotencyKey]: crypto.randomUUID(), 'cf-connecting-ip': newClientIp() },
+      body: JSON.stringify(visitor),
+    }),
+    { ...env, DB: unavailableDatabase },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** Sentry's envelope: a header line, then item header and payload lines. */
+const envelopeItems = (body: string) => body.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('error service', () => {
+  it('sends an unhandled error to the DSN host with the request id and without the visitor', async () => {
+    const sent = mockOutbound({ [envelopeUrl]: () => new Response('{}') });
+    const response = await quoteDuringOutage({ ...workerEnv, SENTRY_DSN: dsn });
+    expect(response.status).toBe(500);
+    const requestId = response.headers.get('X-Request-Id');
+    expect(requestId).toBeTruthy();
+
+    expect(sent).toHaveLength(1);
+    const [envelope] = sent;
+    expect(envelope.method).toBe('POST');
+    const url = new URL(envelope.url);
+    expect(url.origin + url.pathname).toBe(envelopeUrl);
+    const event = envelopeItems(envelope.body).find((item) => 'exception' in item) as {
+      tags: Record<string, string>;
+      release: string;
+      exception: { values: { value: string }[] };
+    };
+    expect(event.tags.request_id).toBe(requestId);
+    expect(event.release).toBe(appRelease);
+    expect(event.exception.values[0].value).toContain('D1_ERROR');
+
+    for (const personal of [visitor.email, visitor.phone, '9175550142', 'Maria Santos', 'cf-connecting-ip']) {
+      expect(envelope.body).not.toContain(personal);
+    }
+  });
+
+  it('sends nothing without a DSN and logs the error as one JSON line with the request id', async () => {
+    const sent = mockOutbound({});
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await quoteDuringOutage(workerEnv);
+    expect(response.status).toBe(500);
+    expect(sent).toHaveLength(0);
+
+    const lines = errors.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        message: 'unhandled error',
+        requestId: response.headers.get('X-Request-Id'),
+        path: '/api/send-email',
+        error: 'Error: D1_ERROR: Network connection lost.',
+        release: appRelease,
+        errorService: errorServiceLabel,
+      }),
+    );
+  });
+});
