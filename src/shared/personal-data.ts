@@ -7,7 +7,7 @@ const emailAddress = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[^\s@<>"'(),;:]+/g;
  * "+63 (2) 8123-4567", "(046) 471 2345"), not glued to a word (lead references such as
  * Q-2026-000042 stay). Seven digits is the shortest local number; dates ("2026-11-23") stay.
  */
-const phoneLike = /(?<![\w-])\+?\(?\d[\d\s().-]{5,}\d/g;
+const phoneLike = /(?<![\w-])\+?(?:\(\d+\)\s?)?\d[\d\s().-]{5,}\d/g;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const digitCount = (text: string) => text.replace(/\D/g, '').length;
 

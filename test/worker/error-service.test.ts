@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { headerNames } from '../../src/shared/api';
 import { errorServiceLabel } from '../../src/shared/logger';
 import { appRelease } from '../../src/shared/release';
+import type { BootData } from '../../src/shared/site-config';
+import manifest from '../../dist/manifest.json';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import worker from '../../src/worker/index';
 import { mockOutbound } from './outbound';
@@ -89,5 +91,29 @@ describe('error service', () => {
         errorService: errorServiceLabel,
       }),
     );
+  });
+});
+
+describe('browser error reports', () => {
+  async function contactPage(env: WorkerEnv) {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(new Request(`${origin}/contact`), env, ctx);
+    const html = await response.text();
+    await waitOnExecutionContext(ctx);
+    const boot = JSON.parse(/<script[^>]*id="boot-data"[^>]*>([^<]*)<\/script>/.exec(html)![1]) as BootData;
+    return { csp: response.headers.get('Content-Security-Policy')!, boot };
+  }
+  const connectSources = (csp: string) => /connect-src ([^;]*)/.exec(csp)![1].split(' ');
+
+  it('with a DSN: the page gets the DSN and the report script, and may connect to the ingest host', async () => {
+    const { csp, boot } = await contactPage({ ...workerEnv, SENTRY_DSN: dsn });
+    expect(boot.config.errorReport).toEqual({ dsn, script: manifest.errorReportScript });
+    expect(connectSources(csp)).toContain('https://o123.ingest.sentry.io');
+  });
+
+  it('without one: neither', async () => {
+    const { csp, boot } = await contactPage(workerEnv);
+    expect(boot.config.errorReport).toBeUndefined();
+    expect(connectSources(csp).some((source) => source.includes('sentry'))).toBe(false);
   });
 });
