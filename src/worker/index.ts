@@ -84,7 +84,8 @@ const handlers = {
   },
 
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(sweep(env, new Date(controller.scheduledTime), backgroundLogger(env)));
+    const logger = backgroundLogger(env);
+    ctx.waitUntil(sweep(env, new Date(controller.scheduledTime), logger).catch((error: unknown) => logger.error('cron sweep failed', { error })));
   },
 } satisfies ExportedHandler<WorkerEnv, EmailJob>;
 

@@ -1,6 +1,6 @@
 // Unhandled errors reach Sentry when SENTRY_DSN is set, with the request id and nothing about
 // the visitor; without it they stay in the logs as one JSON line each.
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { headerNames } from '../../src/shared/api';
 import { errorServiceLabel } from '../../src/shared/logger';
@@ -8,6 +8,7 @@ import { appRelease } from '../../src/shared/release';
 import type { BootData } from '../../src/shared/site-config';
 import manifest from '../../dist/manifest.json';
 import type { WorkerEnv } from '../../src/worker/app-env';
+import type { EmailJob } from '../../src/worker/email/email-job';
 import worker from '../../src/worker/index';
 import { mockOutbound } from './outbound';
 import { newClientIp, origin, validQuote, workerEnv } from './quote-helpers';
@@ -70,6 +71,22 @@ describe('error service', () => {
     for (const personal of [visitor.email, visitor.phone, '9175550142', 'Maria Santos', 'cf-connecting-ip']) {
       expect(envelope.body).not.toContain(personal);
     }
+  });
+
+  it('reports a queued email that fails, with the batch\'s own request id', async () => {
+    const sent = mockOutbound({ [envelopeUrl]: () => new Response('{}') });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const batch = createMessageBatch<EmailJob>('quote-emails', [{ id: 'm-1', timestamp: new Date(), attempts: 1, body: { deliveryId: 1 } }]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, { ...workerEnv, SENTRY_DSN: dsn, DB: unavailableDatabase }, ctx);
+    await getQueueResult(batch, ctx);
+
+    const [line] = errors.mock.calls.map(([logged]) => JSON.parse(String(logged)) as { requestId: string; message: string });
+    expect(line.message).toBe('quote email failed before it could be sent or recorded');
+    expect(sent).toHaveLength(1);
+    const event = envelopeItems(sent[0].body).find((item) => 'tags' in item) as { tags: Record<string, string>; extra: { message: string } };
+    expect(event.tags.request_id).toBe(line.requestId);
+    expect(event.extra.message).toBe(line.message);
   });
 
   it('sends nothing without a DSN and logs the error as one JSON line with the request id', async () => {
