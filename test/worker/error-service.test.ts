@@ -78,7 +78,9 @@ describe('error service', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const batch = createMessageBatch<EmailJob>('quote-emails', [{ id: 'm-1', timestamp: new Date(), attempts: 1, body: { deliveryId: 1 } }]);
     const ctx = createExecutionContext();
-    await worker.queue(batch, { ...workerEnv, SENTRY_DSN: dsn, DB: unavailableDatabase }, ctx);
+    // As the runtime calls it: with a context, where Sentry's wrapper waits for its report.
+    const queue = worker.queue as ExportedHandlerQueueHandler<WorkerEnv, EmailJob>;
+    await queue(batch, { ...workerEnv, SENTRY_DSN: dsn, DB: unavailableDatabase }, ctx);
     await getQueueResult(batch, ctx);
 
     const [line] = errors.mock.calls.map(([logged]) => JSON.parse(String(logged)) as { requestId: string; message: string });
