@@ -11,12 +11,14 @@ import { consentGatedStorage } from './consent-storage';
 import { lazyComponents, lazyPages } from './pages';
 import { registerServiceWorker } from './service-worker';
 import { trackConversionClicks } from './track-clicks';
+import { watchErrors } from './watch-errors';
 
 async function start() {
   const bootElement = document.getElementById(bootDataElementId);
   if (!bootElement?.textContent) throw new Error('boot data missing from the page');
   const boot = JSON.parse(bootElement.textContent) as BootData;
-  const logger = createLogger({ debug: boot.config.environment === 'development' });
+  const { environment, errorReport } = boot.config;
+  const logger = createLogger({ debug: environment === 'development', reportError: errorReport && watchErrors(errorReport, environment) });
   const path = window.location.pathname;
   const tracker = createTracker({ storage: consentGatedStorage() });
   await lazyPages.load(pageIdForPath(path));

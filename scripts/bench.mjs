@@ -2,11 +2,12 @@
 // what a visitor on a phone gets: Lighthouse (mobile) per route, brotli bytes on the wire per
 // route's first load, server latency for Home against a static asset under the same load, and
 // the latency of one quote submission. Prints a table and writes bench/results/latest.json (and
-// a dated copy). `node scripts/bench.mjs --only submission` measures the submission alone,
+// a dated copy). `node scripts/bench.mjs --only submission` measures the submission alone;
+// `--only worker` the deployed worker alone: its gzip size and start-up time (exits 1 over budget);
 // `--only bytes` each route's first-load bytes.
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
+import { workerGzipBudgetBytes, workerGzipBytes } from './worker-size-budget.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -24,6 +26,7 @@ const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const loadConnections = 20;
 const submissions = Number(process.env.BENCH_SUBMISSIONS ?? 200);
+const startupRuns = Number(process.env.BENCH_STARTUP_RUNS ?? 5);
 
 export const targets = {
   lighthouseScore: 100,
@@ -33,6 +36,9 @@ export const targets = {
   cls: 0,
   tbtMs: 50,
   homeToAssetP50Ratio: 2,
+  workerGzipBytes: workerGzipBudgetBytes,
+  /** A quarter of Cloudflare's 1 s start-up limit (developers.cloudflare.com/workers/platform/limits/). */
+  workerStartupMs: 250,
 };
 
 function freePort() {
@@ -201,12 +207,62 @@ const submissionLine = (s) => `quote submission (${s.submissions} sequential POS
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+const wrangler = (args) => {
+  const run = spawnSync('npx', ['wrangler', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+  if (run.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed:\n${run.stdout}${run.stderr}`);
+  return run.stdout;
+};
+
+/**
+ * The worker as `wrangler deploy` would upload it (minified, per wrangler.toml): its modules
+ * gzipped, and the start-up time `wrangler check startup` profiles locally (CPU time while the
+ * global scope runs). Start-up on this shared machine is noisy: the fastest of several runs is
+ * the figure, the median beside it.
+ */
+async function workerBundle() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'stainless-worker-'));
+  try {
+    wrangler(['deploy', '--dry-run', '--outdir', path.join(dir, 'out'), '--outfile', path.join(dir, 'worker.bundle')]);
+    let bytes = 0;
+    for (const name of await readdir(path.join(dir, 'out'))) {
+      if (/\.(m?js|wasm)$/.test(name)) bytes += (await readFile(path.join(dir, 'out', name))).byteLength;
+    }
+    const gzipBytes = workerGzipBytes(path.join(dir, 'out'));
+    const startups = [];
+    for (let run = 0; run < startupRuns; run++) {
+      const output = wrangler(['check', 'startup', '--worker', path.join(dir, 'worker.bundle'), '--outfile', path.join(dir, 'startup.cpuprofile')]);
+      const active = /Active: ([\d.]+) ms/.exec(output);
+      if (!active) throw new Error(`wrangler check startup printed no start-up time:\n${output}`);
+      startups.push(Number(active[1]));
+    }
+    startups.sort((a, b) => a - b);
+    return { bytes, gzipBytes, startupMs: startups[0], startupMedianMs: startups[Math.floor(startups.length / 2)], startupRuns };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const workerOverBudget = (w) =>
+  [w.gzipBytes > targets.workerGzipBytes && `gzip over ${kb(targets.workerGzipBytes)}`, w.startupMs > targets.workerStartupMs && `start-up over ${targets.workerStartupMs} ms`].filter(Boolean);
+
+function workerLine(w) {
+  const over = workerOverBudget(w);
+  return `worker: ${kb(w.bytes)} minified, ${kb(w.gzipBytes)} gzip (budget ${kb(targets.workerGzipBytes)}); start-up ${w.startupMs} ms fastest of ${w.startupRuns}, median ${w.startupMedianMs} ms (budget ${targets.workerStartupMs} ms)${over.length ? ` OVER BUDGET: ${over.join(', ')}` : ''}`;
+}
+
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
-const alone = ['submission', 'bytes'];
+const alone = ['submission', 'worker', 'bytes'];
 if (only !== undefined && !alone.includes(only)) throw new Error(`--only ${only}: the measurements that run alone are ${alone.join(', ')}`);
 
 async function main() {
+  if (only === 'worker') {
+    const worker = await workerBundle();
+    console.log(workerLine(worker));
+    console.log(JSON.stringify({ at: new Date().toISOString(), node: process.version, worker }));
+    if (workerOverBudget(worker).length) process.exitCode = 1;
+    return;
+  }
   const build = spawnSync('node', ['scripts/build-client.mjs'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   const manifest = JSON.parse(await readFile(path.join(root, 'dist/manifest.json'), 'utf8'));
@@ -240,8 +296,9 @@ async function main() {
     const asset = await load(`${baseUrl}${manifest.stylesheet}`);
     const server = { home, staticAsset: asset, homeToAssetP50Ratio: Number((home.p50Ms / Math.max(asset.p50Ms, 0.001)).toFixed(2)), seconds: loadSeconds, connections: loadConnections };
     const submission = await submissionLatency(baseUrl);
+    const worker = await workerBundle();
 
-    const results = { at: new Date().toISOString(), node: process.version, targets, routes: perRoute, server, submission };
+    const results = { at: new Date().toISOString(), node: process.version, targets, routes: perRoute, server, submission, worker };
     console.log(`\nLighthouse: median of ${lighthouseRuns} runs per route`);
     console.log('route      perf a11y bp  seo  LCP ms  TBT ms (range) CLS    HTML     CSS      JS       images   reqs');
     for (const [route, { lighthouse: l, bytes: b }] of Object.entries(perRoute)) {
@@ -252,6 +309,8 @@ async function main() {
     }
     console.log(`\nserver (${loadSeconds} s, ${loadConnections} connections): Home ${home.requestsPerSecond} req/s p50 ${home.p50Ms} ms p99 ${home.p99Ms} ms; static asset ${asset.requestsPerSecond} req/s p50 ${asset.p50Ms} ms p99 ${asset.p99Ms} ms; Home/asset p50 ratio ${server.homeToAssetP50Ratio}`);
     console.log(submissionLine(submission));
+    console.log(workerLine(worker));
+    if (workerOverBudget(worker).length) process.exitCode = 1;
 
     await mkdir(path.join(root, 'bench/results'), { recursive: true });
     const json = `${JSON.stringify(results, null, 2)}\n`;

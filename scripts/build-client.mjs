@@ -82,8 +82,12 @@ async function buildBrowserCode(buildOptions) {
 }
 
 const result = await buildBrowserCode(options);
+// The browser's error report (client/error-report.ts), fetched only after an error: its own build
+// rather than a chunk of the one above, where it would split esbuild's helpers out of React's
+// chunk and add a file to every first load.
+const errorReport = await buildBrowserCode({ ...options, entryPoints: { 'error-report': 'client/error-report.ts' }, splitting: false });
 
-const outputs = result.metafile.outputs;
+const outputs = { ...result.metafile.outputs, ...errorReport.metafile.outputs };
 const publicUrl = (file) => `/${path.relative(outPublic, path.join(root, file)).split(path.sep).join('/')}`;
 
 /** A chunk and, recursively, every chunk it imports statically. */
@@ -96,12 +100,14 @@ function withStaticImports(file, seen = new Set()) {
   return seen;
 }
 
-const manifest = { stylesheet: '', entryScript: '', entryImports: [], pages: {} };
+const manifest = { stylesheet: '', entryScript: '', entryImports: [], errorReportScript: '', pages: {} };
 for (const [file, output] of Object.entries(outputs)) {
   if (file.endsWith('.map')) continue;
   if (output.entryPoint === 'client/main.tsx') {
     manifest.entryScript = publicUrl(file);
     manifest.entryImports = [...withStaticImports(file)].filter((f) => f !== file).map(publicUrl);
+  } else if (output.entryPoint === 'client/error-report.ts') {
+    manifest.errorReportScript = publicUrl(file);
   } else if (output.entryPoint === 'client/styles.css') {
     manifest.stylesheet = publicUrl(file);
   } else {

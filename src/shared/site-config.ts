@@ -10,6 +10,8 @@ export interface SiteConfig {
   turnstileSiteKey: string;
   /** e.g. https://www.example.com, for canonical links. */
   origin: string;
+  /** Present only when SENTRY_DSN is set: browser errors go to that DSN, sent by the script (client/watch-errors.ts). */
+  errorReport?: { dsn: string; script: string };
 }
 
 export interface BootData {

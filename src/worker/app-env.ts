@@ -19,6 +19,8 @@ export type WorkerEnv = Env & OptionalVars;
 export interface AppEnv {
   Bindings: WorkerEnv;
   Variables: {
+    /** This request's id, on every log line and error report (set by Hono's `requestId()`). */
+    requestId: string;
     logger: Logger;
     /** This request's Content-Security-Policy nonce (set by the security headers middleware). */
     cspNonce: string;

@@ -3,14 +3,15 @@
 // cron sweep and the daily digest, and takes in mail sent to the business's addresses.
 // Unknown paths get the 404 page (or a JSON 404 under /api).
 import { Hono } from 'hono';
-import { appEnvironment } from '../shared/release';
-import { createLogger } from '../shared/logger';
+import { requestId } from 'hono/request-id';
 import type { AppEnv, WorkerEnv } from './app-env';
 import { dailyDigestCron, queueDailyDigest } from './email/daily-digest';
 import type { EmailJob } from './email/email-job';
 import { runEmailJob } from './email/run-email-job';
 import { receiveEmail } from './inbound/receive-email';
+import { withErrorService } from './error-service';
 import { apiError } from './errors';
+import { workerLogger } from './logging';
 import { adminAuth } from './middleware/admin-auth';
 import { canonicalPath } from './middleware/canonical-path';
 import { logger } from './middleware/logger';
@@ -33,6 +34,8 @@ import { sweep } from './scheduled/sweep';
 export const app = new Hono<AppEnv>();
 
 app.use(securityHeaders());
+// Cloudflare's Ray ID when there is one: the same id then finds the request in Cloudflare's logs.
+app.use(requestId({ generator: (c) => c.req.header('cf-ray') ?? crypto.randomUUID() }));
 app.use(logger());
 app.use(canonicalPath());
 app.route('/', pages);
@@ -64,7 +67,7 @@ app.notFound(async (c) => {
 });
 
 app.onError((error, c) => {
-  c.get('logger')?.error('unhandled error', { path: c.req.path, error: String(error) });
+  c.get('logger')?.error('unhandled error', { path: c.req.path, error });
   if (c.req.path.startsWith('/api/')) {
     return apiError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again in a minute.');
   }
@@ -74,12 +77,10 @@ app.onError((error, c) => {
   );
 });
 
-const backgroundLogger = (env: WorkerEnv) => {
-  const environment = appEnvironment(env.ENVIRONMENT);
-  return createLogger({ debug: environment === 'development', environment });
-};
+/** A queue batch or cron run: its own id, as a request has. */
+const backgroundLogger = (env: WorkerEnv) => workerLogger(env, crypto.randomUUID());
 
-export default {
+const handlers = {
   fetch: app.fetch,
 
   async queue(batch, env) {
@@ -94,10 +95,13 @@ export default {
   async scheduled(controller, env, ctx) {
     const now = new Date(controller.scheduledTime);
     const logger = backgroundLogger(env);
-    ctx.waitUntil(controller.cron === dailyDigestCron ? queueDailyDigest(env, now, logger) : sweep(env, now, logger));
+    const run = controller.cron === dailyDigestCron ? queueDailyDigest(env, now, logger) : sweep(env, now, logger);
+    ctx.waitUntil(run.catch((error: unknown) => logger.error('cron run failed', { cron: controller.cron, error })));
   },
 
   async email(message, env) {
     await receiveEmail(message, env, backgroundLogger(env));
   },
 } satisfies ExportedHandler<WorkerEnv, EmailJob>;
+
+export default withErrorService<EmailJob, typeof handlers>(handlers);

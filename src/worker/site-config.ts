@@ -3,8 +3,10 @@ import { businessFromVars } from './business-vars';
 import { appEnvironment } from '../shared/release';
 import { featureFlags } from './feature-flags';
 import type { FeatureFlags, PageFlags } from '../shared/flags';
+import { sentryEnvelopeUrl } from '../shared/sentry-dsn';
+import { errorReportScript } from './render/asset-manifest';
 import type { SiteConfig } from '../shared/site-config';
-import type { AppEnv } from './app-env';
+import type { AppEnv, WorkerEnv } from './app-env';
 
 /** SITE_URL's origin, e.g. https://www.example.com; undefined when it is missing or not an http(s) URL. */
 export function siteOrigin(env: Pick<Env, 'SITE_URL'>): string | undefined {
@@ -38,12 +40,14 @@ export function publicOrigin(c: Context<AppEnv>): string {
 
 const pageFlags = ({ captchaTurnstile, fileUpload, facebookChat }: FeatureFlags): PageFlags => ({ captchaTurnstile, fileUpload, facebookChat });
 
-export function siteConfig(env: Env, origin: string): SiteConfig {
+export function siteConfig(env: WorkerEnv, origin: string): SiteConfig {
   return {
     business: businessFromVars(env),
     flags: pageFlags(featureFlags(env)),
     environment: appEnvironment(env.ENVIRONMENT),
     turnstileSiteKey: env.TURNSTILE_SITE_KEY,
     origin,
+    // A DSN's public key only lets one send events, and is made to be public.
+    ...(sentryEnvelopeUrl(env.SENTRY_DSN) && { errorReport: { dsn: env.SENTRY_DSN!, script: errorReportScript } }),
   };
 }

@@ -2,11 +2,13 @@
 // refused, its default kept, the error logged once per isolate and shown on the dashboard.
 import type { IgnoredSetting } from '../shared/admin-overview';
 import { createLogger } from '../shared/logger';
+import { jsonLines } from './logging';
 
 /** A var the worker could not use (value as set in wrangler.toml, never a secret), and what it uses instead. */
 export type VarProblem = IgnoredSetting;
 
-const logger = createLogger({ debug: false });
+/** Not a request's logger: a setting is checked once per isolate, whichever request comes first. */
+const logger = createLogger({ debug: false, write: jsonLines(console, false) });
 
 /** `read` once per env object: workerd hands every request the same one until the config changes. */
 export function oncePerIsolate<Settings extends { problems: VarProblem[] }>(read: (vars: Record<string, unknown>) => Settings) {

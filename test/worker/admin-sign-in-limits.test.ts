@@ -22,9 +22,10 @@ describe('sign-in throttling', () => {
     for (const address of ['2001:db8:77:1::a', '2001:db8:77:1:1234::b', '2001:db8:77:2::a', '203.0.113.77']) {
       expect((await signIn('guess', address)).response.status).toBe(401);
     }
-    const failures = warn.mock.calls.filter(([message]) => message === 'dashboard sign-in failed');
+    const lines = warn.mock.calls.map(([line]) => JSON.parse(String(line)) as { message: string; client: string });
+    const failures = lines.filter(({ message }) => message === 'dashboard sign-in failed');
     expect(failures).toHaveLength(4);
-    const clients = failures.map(([, context]) => (context as { client: string }).client);
+    const clients = failures.map(({ client }) => client);
     for (const client of clients) expect(client).toMatch(/^[0-9a-f]{16}$/);
     expect(clients[0]).toBe(clients[1]);
     expect(new Set(clients).size).toBe(3);

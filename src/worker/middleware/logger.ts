@@ -1,19 +1,18 @@
 import { createMiddleware } from 'hono/factory';
-import { appEnvironment } from '../../shared/release';
-import { createLogger, type Logger } from '../../shared/logger';
 import { warnOnSuspectTurnstileSiteKey } from '../../shared/turnstile';
 import type { AppEnv } from '../app-env';
+import { workerLogger } from '../logging';
 
-/** Puts a logger on the context; checks the configuration once per isolate. */
+/** Puts the request's logger on the context (after `requestId()`); checks the configuration once per isolate. */
 export function logger() {
-  let shared: Logger | undefined;
+  let checked = false;
   return createMiddleware<AppEnv>(async function attachLogger(c, next) {
-    if (!shared) {
-      const environment = appEnvironment(c.env.ENVIRONMENT);
-      shared = createLogger({ debug: environment === 'development', environment });
-      warnOnSuspectTurnstileSiteKey(c.env.TURNSTILE_SITE_KEY, shared);
+    const logger = workerLogger(c.env, c.get('requestId'));
+    if (!checked) {
+      checked = true;
+      warnOnSuspectTurnstileSiteKey(c.env.TURNSTILE_SITE_KEY, logger);
     }
-    c.set('logger', shared);
+    c.set('logger', logger);
     await next();
   });
 }

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { mapEmbedSrc, placeholderBusiness } from '../../content/business';
 import { appEnvironment, type AppEnvironment } from '../../shared/release';
+import { sentryEnvelopeUrl } from '../../shared/sentry-dsn';
 import type { AppEnv } from '../app-env';
 import { onSiteHost } from '../site-config';
 
@@ -30,8 +31,12 @@ const noncePlaceholder = '{nonce}';
 
 type Directives = Record<string, string[]>;
 
-/** The public site: our scripts by nonce only; React's hydration sets styles through the CSSOM, which style-src does not govern. */
-const siteDirectives: Directives = {
+/**
+ * The public site: our scripts by nonce only; React's hydration sets styles through the CSSOM,
+ * which style-src does not govern. With SENTRY_DSN set, pages may also connect to its ingest host
+ * (browser error reports, client/error-report.ts).
+ */
+const siteDirectives = (errorReportOrigin: string | undefined): Directives => ({
   'default-src': ["'self'"],
   // Browsers with CSP3 ignore 'self' and hosts beside 'strict-dynamic': only nonced scripts
   // and what they load (page chunks, Turnstile's loader) run. Older browsers fall back to them.
@@ -39,7 +44,7 @@ const siteDirectives: Directives = {
   'style-src': ["'self'", `'nonce-${noncePlaceholder}'`],
   'img-src': ["'self'", 'data:', ...thirdParties.image],
   'font-src': ["'self'"],
-  'connect-src': ["'self'", ...thirdParties.connect],
+  'connect-src': ["'self'", ...thirdParties.connect, ...(errorReportOrigin ? [errorReportOrigin] : [])],
   'frame-src': thirdParties.frame,
   // Explicit, so the service worker does not fall back to script-src and its nonce.
   'worker-src': ["'self'"],
@@ -48,7 +53,7 @@ const siteDirectives: Directives = {
   'base-uri': ["'none'"],
   'object-src': ["'none'"],
   'frame-ancestors': ["'none'"],
-};
+});
 
 /** The dashboard is server HTML and forms without a single script. */
 const dashboardDirectives: Directives = {
@@ -125,9 +130,17 @@ function writableHeaders(c: Context): Headers {
 
 export function securityHeaders() {
   const environments: AppEnvironment[] = ['production', 'staging', 'development'];
-  const sitePolicyParts = Object.fromEntries(
-    environments.map((environment) => [environment, policy(siteDirectives, environment).split(noncePlaceholder)]),
-  ) as Record<AppEnvironment, string[]>;
+  // One deployment has one DSN: the policy is computed once for it, not per request.
+  const sitePolicies = new Map<string, string[]>();
+  const sitePolicyParts = (environment: AppEnvironment, dsn: string | undefined) => {
+    const key = `${environment} ${dsn ?? ''}`;
+    let parts = sitePolicies.get(key);
+    if (!parts) {
+      parts = policy(siteDirectives(sentryEnvelopeUrl(dsn)?.origin), environment).split(noncePlaceholder);
+      sitePolicies.set(key, parts);
+    }
+    return parts;
+  };
   const dashboardPolicy = Object.fromEntries(
     environments.map((environment) => [environment, policy(dashboardDirectives, environment)]),
   ) as Record<AppEnvironment, string>;
@@ -143,7 +156,7 @@ export function securityHeaders() {
     headers.set(
       'Content-Security-Policy',
       !isDashboard(c.req.path)
-        ? sitePolicyParts[environment].join(nonce)
+        ? sitePolicyParts(environment, c.env.SENTRY_DSN).join(nonce)
         : c.get('emailPreview') && environment === 'development'
           ? emailPreviewPolicy
           : dashboardPolicy[environment],

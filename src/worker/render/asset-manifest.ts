@@ -7,6 +7,7 @@ interface AssetManifest {
   inlineCss: string;
   entryScript: string;
   entryImports: string[];
+  errorReportScript: string;
   pages: Record<PageId, string[]>;
 }
 
@@ -17,6 +18,9 @@ export const stylesheetUrl = assetManifest.stylesheet;
 
 /** The same stylesheet's text, inlined in every page's head. */
 export const inlineStylesheet = assetManifest.inlineCss;
+
+/** The browser's error report module, loaded by the page only once an error happens. */
+export const errorReportScript = assetManifest.errorReportScript;
 
 /** Hashed file names of the client build that one page starts with. */
 export interface DocumentAssets {
