@@ -1,6 +1,6 @@
 // The analytics beacon: what the browser sends to POST /api/analytics. The client imports
 // only the types from here (`import type`), so zod stays out of the always-loaded bundle.
-import { z } from 'zod';
+import * as z from 'zod';
 import { browserIdPattern } from './analytics-ids';
 
 export const conversionActions = [

@@ -8,7 +8,7 @@
 // Counts are SUM(_sample_interval), so they stay right if Analytics Engine samples. Visitors
 // and sessions are COUNT(DISTINCT hash): a distinct count cannot be weighted, so under sampling
 // it is a floor. At this site's traffic Analytics Engine does not sample and the two agree.
-import { z } from 'zod';
+import * as z from 'zod';
 import { blobColumns as b, datasetName } from './columns';
 import type { ReportWindow, TrafficFigures, TrafficSource } from './report';
 import { businessTimeZone } from '../../shared/business-time';
