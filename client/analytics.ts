@@ -15,6 +15,8 @@ export interface TrackerConfig {
   endpoint?: string;
   /** Where the visitor id lives; defaults to localStorage. Without one, each page load is a new visitor. */
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  /** The visit's latest source, sent with conversions so chat and phone clicks count per source. */
+  source?: string;
 }
 
 /** analyticsFieldLimits.label; importing the value would bring zod into this bundle. */
@@ -61,7 +63,7 @@ function send(endpoint: string, event: AnalyticsEventInput): void {
   }
 }
 
-type TrackedFields = Pick<AnalyticsEventInput, 'category' | 'action' | 'label' | 'referrer'>;
+type TrackedFields = Pick<AnalyticsEventInput, 'category' | 'action' | 'label' | 'referrer' | 'source'>;
 
 export function createTracker(config: TrackerConfig = {}): Tracker {
   let ids: { userId: string; sessionId: string } | undefined;
@@ -93,7 +95,7 @@ export function createTracker(config: TrackerConfig = {}): Tracker {
     },
     conversion(action, label) {
       if (typeof window === 'undefined') return;
-      track({ category: 'conversion', action, ...(label ? { label: label.slice(0, labelLimit) } : {}) }, window.location.pathname);
+      track({ category: 'conversion', action, label: label?.slice(0, labelLimit), source: config.source }, window.location.pathname);
     },
   };
 }

@@ -6,6 +6,7 @@ import { createLogger, errorServiceLabel } from '../src/shared/logger';
 import { pageIdForPath } from '../src/shared/routes';
 import { bootDataElementId, type BootData } from '../src/shared/site-config';
 import { App } from '../src/ui/App';
+import { captureVisitSource } from '../src/ui/visit-source';
 import { createTracker } from './analytics';
 import { consentGatedStorage } from './consent-storage';
 import { lazyComponents, lazyPages } from './pages';
@@ -20,7 +21,8 @@ async function start() {
   const { environment, errorReport } = boot.config;
   const logger = createLogger({ debug: environment === 'development', reportError: errorReport && watchErrors(errorReport, environment) });
   const path = window.location.pathname;
-  const tracker = createTracker({ storage: consentGatedStorage() });
+  const latest = captureVisitSource(window.location.href, document.referrer)?.latest;
+  const tracker = createTracker({ storage: consentGatedStorage(), source: latest && (latest.utm_source || latest.referrer) });
   await lazyPages.load(pageIdForPath(path));
   // As a transition, hydration yields to the browser every few milliseconds instead of one
   // long task: a phone stays responsive while the page becomes interactive.

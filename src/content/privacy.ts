@@ -1,7 +1,10 @@
 // The privacy notice (Data Privacy Act of 2012, RA 10173). The retention periods and the Data
 // Protection Officer are the owner's policy to confirm: edit them here. In the text,
 // {business} becomes the business name; contact details come from ./business.ts.
+import { leadRetentionYears, unclaimedUploadLifetimeDays } from '../shared/retention';
 import type { PageHeaderContent, PageMetaContent } from './types';
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 export interface PrivacySection {
   id: string;
@@ -65,6 +68,7 @@ export const privacy: PrivacyContent = {
       ],
       after: [
         'We also count visits to this website anonymously (pages viewed, device type, country), without cookies that identify you, to improve the site. Your browser keeps an unsent quote form on your device only, so you do not lose your work; it is deleted when the request is sent.',
+        'So we know which of our advertisements and listings work, your browser also keeps, for this visit only (until you close the tab), where the visit came from: the campaign tags in the link you followed (such as utm_source or utm_campaign), whether it came from a Google or Facebook ad (not the ad click id itself), the name of the website that linked to us and the first page you opened. It holds nothing that identifies you, and is sent with your quote request and with clicks on our chat and phone buttons.',
       ],
     },
     {
@@ -88,10 +92,10 @@ export const privacy: PrivacyContent = {
     {
       id: 'retention',
       title: 'How long we keep it',
-      // Retention periods: owner's policy, edit to match practice.
+      // Retention periods: owner's policy, set in src/shared/retention.ts (the code deletes by the same numbers).
       items: [
-        'Quote requests and the files attached to them: 3 years from the request, then deleted, unless they become part of a contract or invoice, which we keep as long as the law requires.',
-        'Files uploaded to a form that was never sent: deleted automatically after 1 day.',
+        `Quote requests, the files attached to them, the emails about them and our notes: ${plural(leadRetentionYears, 'year')} from the request, then deleted automatically, unless they become part of a contract or invoice, which we keep as long as the law requires.`,
+        `Files uploaded to a form that was never sent: deleted automatically after ${plural(unclaimedUploadLifetimeDays, 'day')}.`,
         'IP addresses kept for abuse prevention: no longer than 30 days.',
         'Anonymous visit counts: kept as statistics; they do not identify you.',
       ],

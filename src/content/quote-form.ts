@@ -4,6 +4,8 @@ import { allowedExtensionsText, maxAttachments, uploadLimitText } from '../share
 
 export interface QuoteFormContent {
   requiredNote: string;
+  /** The spam trap's label: only screen-reader users meet this field, and should leave it alone. */
+  honeypotLabel: string;
   groups: { contact: string; project: string; drawings: string; send: string };
   labels: {
     fullName: string;
@@ -101,6 +103,7 @@ export interface QuoteFormContent {
 
 export const quoteForm: QuoteFormContent = {
   requiredNote: 'Fields marked * are required.',
+  honeypotLabel: 'Leave this field empty (it catches automated spam)',
   groups: {
     contact: 'Your contact details',
     project: 'Your project',

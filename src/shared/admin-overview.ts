@@ -1,4 +1,5 @@
 // What the worker hands the dashboard's overview page: the worker computes it, src/ui/admin renders it.
+import type { ContactAction } from './analytics-event';
 import type { AppEnvironment } from './release';
 
 /** One day of traffic, the date in Manila. */
@@ -31,6 +32,10 @@ export interface OverviewData {
   referrers: RankedItem[];
   countries: RankedItem[];
   devices: RankedItem[];
+  /** Stored leads in the period (Spam left out) per source, with those won. */
+  leadsBySource: { source: string; leads: number; won: number }[];
+  /** Chat and phone clicks in the period per the visit's latest source. */
+  contactClicksBySource: { source: string; clicks: Record<ContactAction, number> }[];
   flags: FlagRow[];
   /** e.g. cavite-stainless@1.0.0, as error reports name it. */
   release: string;

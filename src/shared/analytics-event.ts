@@ -16,6 +16,10 @@ export const conversionActions = [
 
 export type ConversionAction = (typeof conversionActions)[number];
 
+/** The chat and phone clicks the overview counts per source. */
+export const contactActions = ['whatsapp_click', 'messenger_click', 'phone_click', 'email_click'] as const satisfies readonly ConversionAction[];
+export type ContactAction = (typeof contactActions)[number];
+
 /** Every category with the actions it allows: anything else is refused. */
 export const analyticsActions = {
   page: ['view'],
@@ -27,7 +31,7 @@ export type AnalyticsCategory = keyof typeof analyticsActions;
 /** 4 KB: a beacon is a few hundred bytes; anything bigger is not from our tracker. */
 export const analyticsBodyLimitBytes = 4 * 1024;
 
-export const analyticsFieldLimits = { path: 512, label: 200, referrer: 2048 } as const;
+export const analyticsFieldLimits = { path: 512, label: 200, referrer: 2048, source: 100 } as const;
 
 const browserId = z.string().regex(browserIdPattern, 'Must be a random id as the site’s tracker makes it: a version 4 UUID, or 32 hex digits.');
 
@@ -38,6 +42,8 @@ const sharedFields = {
     .string()
     .max(analyticsFieldLimits.path, `Must be ${analyticsFieldLimits.path} characters or fewer.`)
     .startsWith('/', 'Must be a path on this site, starting with /.'),
+  /** Conversions: the visit's latest source (utm_source or referring host); the worker normalises it. */
+  source: z.string().max(analyticsFieldLimits.source, `Must be ${analyticsFieldLimits.source} characters or fewer.`).optional(),
   /** document.referrer, for page views: the worker keeps only its host. */
   referrer: z.string().max(analyticsFieldLimits.referrer, `Must be ${analyticsFieldLimits.referrer} characters or fewer.`).optional(),
   /** The browser's clock (ms since 1970) when the event happened; rows are timed by the worker. */

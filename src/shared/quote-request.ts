@@ -5,6 +5,8 @@ import { services } from '../content/services';
 import { hasInvisibleCharacters } from './invisible-characters';
 import { maxAttachments } from './upload-rules';
 import { philippinePhoneToE164 } from './phone';
+import { utmParameters } from './visit-source';
+import { phoneLike, publicHostname, tagCharacters, visitTagLimit } from './visit-source-rules';
 
 // No compiled validators: zod would otherwise probe `new Function` once, which the page's
 // Content-Security-Policy (no 'unsafe-eval') refuses and reports as a violation. The worker
@@ -84,6 +86,30 @@ export function manilaDate(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone }).format(at);
 }
 
+/** A campaign tag lower-cased, or dropped (undefined): too long, an odd character (an @), or phone-like. */
+const visitTag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(visitTagLimit)
+  .regex(tagCharacters)
+  .refine((value) => !phoneLike.test(value))
+  .optional()
+  .catch(undefined);
+
+const visitTouch = z
+  .object({
+    ...(Object.fromEntries(utmParameters.map((name) => [name, visitTag])) as Record<(typeof utmParameters)[number], typeof visitTag>),
+    gclid: z.literal(true).optional().catch(undefined),
+    fbclid: z.literal(true).optional().catch(undefined),
+    referrer: z.string().toLowerCase().regex(publicHostname).optional().catch(undefined),
+    landing: z.string().max(200).regex(/^\/[\w\-./~%]*$/).optional().catch(undefined),
+  })
+  .catch({});
+
+/** Under this long from the form being shown to its submit, a request looks automated. */
+export const minimumFillMs = 3000;
+
 const quoteRequestFields = z.object({
   fullName: z
     .string()
@@ -148,6 +174,15 @@ const quoteRequestFields = z.object({
   turnstileToken: z.string().max(2048, 'The bot check answer is invalid; please try it again.').optional(),
   /** The worker's proof that this form passed the check (POST /api/bot-check), good for a day. */
   botTicket: z.string().max(1024, 'The bot check answer is invalid; please try it again.').optional(),
+  /**
+   * Where the visit came from (src/shared/visit-source.ts). Sanitised, never refused: a tampered
+   * source must not block a real customer's quote, so a bad value is dropped, not answered 4xx.
+   */
+  source: z.object({ first: visitTouch, latest: visitTouch }).optional().catch(undefined),
+  /** The honeypot: a field people never see, labelled "leave empty". Anything odd counts as filled. */
+  website: z.string().max(500).optional().catch('(not text)'),
+  /** Milliseconds from the form being shown (or its draft started) to the submit; absent from no-JS and older clients. */
+  fillMs: z.number().int().nonnegative().optional().catch(undefined),
 });
 
 /** With the bot check on, a request carries its form's ticket, or a token when it has none yet. */

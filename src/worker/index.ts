@@ -21,6 +21,7 @@ import { adminApi } from './routes/admin-api';
 import { devOutboxAdmin } from './routes/admin-outbox';
 import { adminReplies } from './routes/admin-replies';
 import { replyTemplatesAdmin } from './routes/admin-reply-templates';
+import { adminPrivacy } from './routes/admin-privacy';
 import { analytics } from './routes/analytics';
 import { botCheck } from './routes/bot-check';
 import { emailWebhooks } from './routes/email-webhooks';
@@ -53,6 +54,7 @@ app.route('/admin', admin);
 app.route('/admin', adminReplies);
 app.route('/admin/reply-templates', replyTemplatesAdmin);
 app.route('/admin/outbox', devOutboxAdmin);
+app.route('/admin', adminPrivacy);
 app.route('/api/admin', adminApi);
 
 app.notFound(async (c) => {

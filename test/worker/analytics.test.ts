@@ -92,6 +92,7 @@ describe('POST /api/analytics', () => {
         visitorHash, // blob8
         sessionHash, // blob9
         'production', // blob10 environment (wrangler.toml)
+        '', // blob11 source: conversions only
       ],
       doubles: [0, 1_790_000_000_000],
     });
@@ -119,7 +120,21 @@ describe('POST /api/analytics', () => {
     expect(point.blobs!.slice(0, 4)).toEqual(['conversion', 'whatsapp_click', 'floating button', '/contact']);
     expect(point.blobs![5]).toBe('desktop');
     expect(point.blobs![6]).toBe('');
+    expect(point.blobs![10]).toBe('direct');
     expect(point.doubles).toEqual([2, 1_790_000_000_500]);
+  });
+
+  it.each([
+    ['l.facebook.com', 'facebook'],
+    ['Newsletter', 'newsletter'],
+    ['www.google.com.ph', 'google'],
+    ['maria@example.com', 'direct'],
+    ['09171234567', 'direct'],
+  ])('counts a conversion from source %s under %s', async (source, stored) => {
+    const writes = spyOnDataPoints();
+    const response = await beacon(pageView({ category: 'conversion', action: 'phone_click', source }));
+    expect(response.status).toBe(204);
+    expect(writes.mock.calls[0][0]!.blobs![10]).toBe(stored);
   });
 
   it.each([
@@ -339,6 +354,7 @@ describe('development: the local D1 table', () => {
         visitor_hash: visitorHash,
         session_hash: sessionHash,
         environment: 'development',
+        source: '',
         value: 0,
         sent_at: 1_790_000_000_000,
       },
@@ -373,6 +389,7 @@ describe('development: the local D1 table', () => {
     });
     await send({ ...b, category: 'conversion', action: 'quote_click', path: '/' }, '2031-03-10T02:01:00Z');
     await send({ ...b, category: 'conversion', action: 'quote_submitted', path: '/contact' }, '2031-03-10T02:05:00Z');
+    await send({ ...b, category: 'conversion', action: 'whatsapp_click', path: '/contact', source: 'fb' }, '2031-03-10T02:06:00Z');
     // Visitor C: one minute before the window (23:59 Manila on 3 March) and at its exclusive end.
     await send({ ...c, path: '/' }, '2031-03-03T15:59:00Z');
     await send({ ...c, path: '/' }, '2031-03-10T04:00:00Z');
@@ -411,6 +428,7 @@ describe('development: the local D1 table', () => {
         { device: 'desktop', views: 1 },
         { device: 'tablet', views: 1 },
       ],
+      contactClicks: [{ source: 'facebook', action: 'whatsapp_click', clicks: 1 }],
     });
   });
 
@@ -479,6 +497,15 @@ describe('production: Analytics Engine through the SQL API', () => {
     if (sql.includes('blob7 AS host')) return answer([['host', 'String'], ['views', 'UInt64']], [{ host: 'google.com', views: '200' }]);
     if (sql.includes('blob5 AS country')) return answer([['country', 'String'], ['views', 'UInt64']], [{ country: 'PH', views: '1100' }, { country: 'SG', views: '150' }]);
     if (sql.includes('blob6 AS device')) return answer([['device', 'String'], ['views', 'UInt64']], [{ device: 'mobile', views: '900' }, { device: 'desktop', views: '350' }]);
+    if (sql.includes('blob11 AS source')) {
+      return answer(
+        [['source', 'String'], ['action', 'String'], ['clicks', 'UInt64']],
+        [
+          { source: 'facebook', action: 'whatsapp_click', clicks: '12' },
+          { source: 'direct', action: 'phone_click', clicks: '3' },
+        ],
+      );
+    }
     throw new Error(`unexpected SQL: ${sql}`);
   }
 
@@ -489,7 +516,7 @@ describe('production: Analytics Engine through the SQL API', () => {
     const report = await trafficReport(prodEnv, 30, { now });
 
     // Quote requests come from the leads table (admin/overview.ts): the report asks nothing for them.
-    expect(requests).toHaveLength(6);
+    expect(requests).toHaveLength(7);
     for (const request of requests) {
       expect(request.url).toBe(url);
       expect(request.method).toBe('POST');
@@ -525,6 +552,13 @@ describe('production: Analytics Engine through the SQL API', () => {
     expect(report.devices).toEqual([
       { device: 'mobile', views: 900 },
       { device: 'desktop', views: 350 },
+    ]);
+    expect(requests.map((r) => r.body)).toContain(
+      `SELECT blob11 AS source, blob2 AS action, SUM(_sample_interval) AS clicks FROM cavite_stainless_events WHERE ${window} AND blob1 = 'conversion' AND blob2 IN ('whatsapp_click', 'messenger_click', 'phone_click', 'email_click') GROUP BY source, action ORDER BY clicks DESC, source ASC LIMIT 100 FORMAT JSON`,
+    );
+    expect(report.contactClicks).toEqual([
+      { source: 'facebook', action: 'whatsapp_click', clicks: 12 },
+      { source: 'direct', action: 'phone_click', clicks: 3 },
     ]);
   });
 

@@ -51,12 +51,12 @@ describe('leads CSV export', () => {
     async (payload) => {
       const marker = crypto.randomUUID();
       const text = `${payload} ${marker}`;
-      const columns = ['idempotency_key', 'created_at', ...Object.values(leadColumns).map(({ column }) => column), 'country'];
+      const columns = ['idempotency_key', 'created_at', ...Object.values(leadColumns).map(({ column }) => column), 'country', 'source', 'campaign'];
       await env.DB.prepare(`INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
         .bind(marker, new Date().toISOString(), ...columns.slice(2).map(() => text))
         .run();
       const [lead] = await exportedLeads(marker);
-      const freeText = [...Object.values(leadColumns).map(({ label }) => label), leadFieldLabels.country];
+      const freeText = [...Object.values(leadColumns).map(({ label }) => label), leadFieldLabels.country, 'Source', 'Campaign'];
       for (const column of freeText) expect(lead![column], column).toBe(`'${text}`);
     },
   );

@@ -7,7 +7,7 @@ interface AdminDocumentProps {
   businessName: string;
   /** Shown in the top bar with the sign-out button; absent on the sign-in page. */
   operator?: string;
-  current?: 'overview' | 'leads' | 'reply-templates' | 'outbox';
+  current?: 'overview' | 'leads' | 'reply-templates' | 'outbox' | 'privacy';
   children: ReactNode;
 }
 
@@ -43,6 +43,9 @@ export function AdminDocument({ title, businessName, operator, current, children
                     Outbox (development)
                   </a>
                 )}
+                <a href="/admin/privacy" aria-current={current === 'privacy' ? 'page' : undefined}>
+                  Privacy
+                </a>
               </nav>
               <form method="post" action="/admin/logout" className="admin-bar__signout">
                 <span>{operator}</span>

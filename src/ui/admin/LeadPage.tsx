@@ -1,6 +1,8 @@
 import { AdminDocument } from './AdminDocument';
 import { LeadTimeline } from './LeadTimeline';
 import type { LeadDetail, ReplyBox } from './lead-view';
+import { LeadPrivacyPanel, SpamNotice } from './LeadPrivacyPanel';
+import { LeadSourcePanel } from './LeadSourcePanel';
 import { ReplyForm } from './ReplyForm';
 
 interface LeadPageProps {
@@ -34,6 +36,7 @@ export function LeadPage({ businessName, operator, lead, statuses, reply }: Lead
         </form>
       </div>
       {lead.needsAttention && <p className="notice notice--warning">An email for this lead could not be delivered: contact them directly.</p>}
+      <SpamNotice lead={lead} />
       <div className="grid-2">
         <section className="panel">
           <h2>Request</h2>
@@ -86,6 +89,8 @@ export function LeadPage({ businessName, operator, lead, statuses, reply }: Lead
             </form>
           </section>
           <ReplyForm leadId={lead.id} to={lead.email} box={reply} />
+          <LeadSourcePanel visit={lead.visit} />
+          <LeadPrivacyPanel lead={lead} />
         </div>
       </div>
     </AdminDocument>

@@ -6,7 +6,7 @@ interface LeadsPageProps {
   operator: string;
   leads: LeadSummary[];
   statuses: readonly string[];
-  filter: { status?: string; search?: string; needsAttention?: boolean };
+  filter: { status?: string; search?: string; needsAttention?: boolean; source?: string; campaign?: string; spam?: boolean };
   /** The same filter as a query string, for the CSV export link. */
   exportQuery: string;
 }
@@ -15,7 +15,15 @@ export function LeadsPage({ businessName, operator, leads, statuses, filter, exp
   return (
     <AdminDocument title="Leads" businessName={businessName} operator={operator} current="leads">
       <div className="page-head">
-        <h1>Leads</h1>
+        <h1>{filter.spam ? 'Spam' : 'Leads'}</h1>
+        <nav aria-label="Folders" className="segmented">
+          <a href="/admin/leads" aria-current={filter.spam ? undefined : 'page'}>
+            Inbox
+          </a>
+          <a href="/admin/leads?folder=spam" aria-current={filter.spam ? 'page' : undefined}>
+            Spam
+          </a>
+        </nav>
         <a className="button" href={`/admin/leads.csv${exportQuery}`}>
           Export CSV
         </a>
@@ -32,7 +40,12 @@ export function LeadsPage({ businessName, operator, leads, statuses, filter, exp
             </option>
           ))}
         </select>
+        <label htmlFor="source">Source</label>
+        <input id="source" name="source" defaultValue={filter.source} placeholder="e.g. facebook, google, direct" size={14} />
+        <label htmlFor="campaign">Campaign</label>
+        <input id="campaign" name="campaign" defaultValue={filter.campaign} size={14} />
         {filter.needsAttention && <input type="hidden" name="attention" value="1" />}
+        {filter.spam && <input type="hidden" name="folder" value="spam" />}
         <button type="submit">Filter</button>
       </form>
       {leads.length === 0 ? (
@@ -47,6 +60,7 @@ export function LeadsPage({ businessName, operator, leads, statuses, filter, exp
                 <th scope="col">Received</th>
                 <th scope="col">Name</th>
                 <th scope="col">Service</th>
+                <th scope="col">Source</th>
                 <th scope="col">Status</th>
                 <th scope="col">Email</th>
               </tr>
@@ -63,6 +77,7 @@ export function LeadsPage({ businessName, operator, leads, statuses, filter, exp
                     {lead.company && <span className="muted"> · {lead.company}</span>}
                   </td>
                   <td>{lead.service}</td>
+                  <td>{lead.source}</td>
                   <td>
                     <span className={`status status--${lead.status}`}>{lead.status}</span>
                   </td>

@@ -2,6 +2,7 @@ import { AdminDocument } from './AdminDocument';
 import { BarList } from './BarList';
 import type { IgnoredSetting, OverviewData } from '../../shared/admin-overview';
 import { DailyChart } from './DailyChart';
+import { SourcesPanel } from './SourcesPanel';
 
 interface OverviewPageProps {
   /** The periods the report offers, in days. */
@@ -73,6 +74,7 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
         <BarList title="Countries" items={data.countries} empty="No visits yet." />
         <BarList title="Devices" items={data.devices} empty="No visits yet." />
       </div>
+      <SourcesPanel leadsBySource={data.leadsBySource} contactClicksBySource={data.contactClicksBySource} />
       <section className="panel">
         <h2>Feature flags</h2>
         <p className="muted">

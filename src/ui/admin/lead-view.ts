@@ -9,6 +9,8 @@ export interface LeadSummary {
   service: string;
   status: string;
   needsAttention: boolean;
+  /** Where the visit came from, e.g. facebook, google, direct. */
+  source: string;
   /** e.g. "business sent · visitor delivered" */
   emailSummary: string;
 }
@@ -19,7 +21,16 @@ export interface LeadAttachment {
   url: string;
 }
 
+/** One touch of the visit as label/value rows, e.g. ["Campaign", "nov-promo"]. */
+export type TouchRows = [label: string, value: string][];
+
 export interface LeadDetail extends LeadSummary {
+  /** Where the visit came from: the source counted, and both touches; null on leads from before sources were kept. */
+  visit: { source: string; campaign: string | null; first: TouchRows; latest: TouchRows } | null;
+  /** Why the request is in the Spam folder; null when it is not. */
+  spamReason: string | null;
+  /** Kept past the retention period: part of a contract. */
+  contractHold: boolean;
   fields: [label: string, value: string][];
   email: string;
   phone: string;

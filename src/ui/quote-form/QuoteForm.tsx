@@ -12,7 +12,7 @@ import { AttachmentsField } from './AttachmentsField';
 import type { TextField } from './draft';
 import { ChoiceGroup, describedBy, FieldError, fieldId, RequiredMark, SelectField, TextField as TextInput } from './fields';
 import { turnstileGroupId } from './use-field-errors';
-import { useQuoteForm, type AcceptedQuote } from './use-quote-form';
+import { honeypotName, useQuoteForm, type AcceptedQuote } from './use-quote-form';
 
 export type { AcceptedQuote };
 
@@ -112,6 +112,12 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
       <div className="form-group">
         <h3 className="form-group__title">{content.groups.drawings}</h3>
         <AttachmentsField content={content} attachments={attachments} error={errors.attachments} disabled={sending} />
+      </div>
+
+      {/* The honeypot: off screen rather than display:none (bots skip hidden fields), out of the tab order. */}
+      <div className="visually-hidden">
+        <label htmlFor={fieldId(honeypotName)}>{content.honeypotLabel}</label>
+        <input id={fieldId(honeypotName)} name={honeypotName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
       <div className="form-group form-group--last">

@@ -7,8 +7,11 @@ import { quoteDraftKey } from './draft-key';
 
 export { quoteDraftKey };
 
-/** The request's fields that are not typed or picked: the form adds the ids and the bot check; consent is a tick. */
-const notText = ['attachments', 'turnstileToken', 'botTicket', 'privacyConsent'] as const;
+/**
+ * The request's fields that are not typed or picked: the form adds the ids, the bot check, the
+ * visit's source, the honeypot (read from its input) and the fill time; consent is a tick.
+ */
+const notText = ['attachments', 'turnstileToken', 'botTicket', 'privacyConsent', 'source', 'website', 'fillMs'] as const;
 /** Every other field of the shared schema, held as the text its control shows, before validation. */
 export type TextField = Exclude<QuoteField, (typeof notText)[number]>;
 export type QuoteFormValues = Record<TextField, string> & { privacyConsent: boolean };
@@ -45,6 +48,8 @@ export interface QuoteDraft {
   attachments: SavedAttachment[];
   /** This form's bot-check ticket: after a reload, even offline, the form can still upload and send. */
   botTicket?: BotTicketIssued;
+  /** When this request was first shown (ms since 1970): its fill time counts from here, across reloads. */
+  startedAt?: number;
 }
 
 const text = z.string().max(6000).catch('');
@@ -59,6 +64,7 @@ const draftSchema = z.object({
   values: z.object(Object.fromEntries(textFields.map((field) => [field, savedValue(field)])) as Record<TextField, z.ZodType<string>>),
   attachments: z.array(z.object({ id: z.uuid(), name: z.string(), size: z.number() })).catch([]),
   botTicket: z.object({ ticket: z.string().max(1024), expiresAt: z.string() }).optional().catch(undefined),
+  startedAt: z.number().optional().catch(undefined),
 });
 
 function storage(): Storage | null {
@@ -93,6 +99,7 @@ export function saveDraft(
   values: QuoteFormValues,
   attachments: SavedAttachment[],
   botTicket: BotTicketIssued | null = null,
+  startedAt?: number,
 ): void {
   const { privacyConsent: _, ...kept } = values;
   try {
@@ -100,7 +107,7 @@ export function saveDraft(
       storage()?.removeItem(quoteDraftKey);
       return;
     }
-    const draft: QuoteDraft = { draftId, savedAt: Date.now(), values: kept, attachments, ...(botTicket && { botTicket }) };
+    const draft: QuoteDraft = { draftId, savedAt: Date.now(), values: kept, attachments, ...(botTicket && { botTicket }), startedAt };
     storage()?.setItem(quoteDraftKey, JSON.stringify(draft));
   } catch {
     // Quota exceeded or storage blocked: the draft is a convenience, the form still works.

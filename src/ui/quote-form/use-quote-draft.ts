@@ -24,6 +24,7 @@ export function useQuoteDraft({ formRef, draftIdRef, uploaded, ticketIssued, onR
   const [ready, setReady] = useState(false);
   const [restored, setRestored] = useState(false);
   const sentRef = useRef(false);
+  const startedAtRef = useRef(0);
   const restoreRef = useRef(onRestore);
   restoreRef.current = onRestore;
 
@@ -32,6 +33,9 @@ export function useQuoteDraft({ formRef, draftIdRef, uploaded, ticketIssued, onR
     const form = formRef.current;
     const typed = form ? valuesTypedBeforeHydration(form) : {};
     draftIdRef.current = draft?.draftId ?? randomUuid();
+    // A new form was shown when the page began loading (the server rendered it; the visitor may
+    // type before this code runs). A draft from before start times were kept counts as old.
+    startedAtRef.current = draft ? (draft.startedAt ?? 0) : Math.round(performance.timeOrigin);
     if (draft || Object.keys(typed).length > 0) setValues({ ...initialQuoteValues, ...draft?.values, ...typed });
     setRestored(Boolean(draft));
     restoreRef.current(draft, form ? filesChosenBeforeHydration(form) : []);
@@ -46,7 +50,7 @@ export function useQuoteDraft({ formRef, draftIdRef, uploaded, ticketIssued, onR
   useEffect(() => {
     if (!ready) return;
     const timer = setTimeout(() => {
-      if (!sentRef.current) saveDraft(draftIdRef.current, values, JSON.parse(uploadedJson) as SavedAttachment[], ticketIssued);
+      if (!sentRef.current) saveDraft(draftIdRef.current, values, JSON.parse(uploadedJson) as SavedAttachment[], ticketIssued, startedAtRef.current);
     }, draftSaveDelayMs);
     return () => clearTimeout(timer);
   }, [ready, values, uploadedJson, ticketIssued]);
@@ -55,7 +59,7 @@ export function useQuoteDraft({ formRef, draftIdRef, uploaded, ticketIssued, onR
     const saveNow = () => {
       if (sentRef.current) return;
       const { values: latestValues, uploadedJson: latestUploads, ticketIssued: latestTicket } = latest.current;
-      saveDraft(draftIdRef.current, latestValues, JSON.parse(latestUploads) as SavedAttachment[], latestTicket);
+      saveDraft(draftIdRef.current, latestValues, JSON.parse(latestUploads) as SavedAttachment[], latestTicket, startedAtRef.current);
     };
     window.addEventListener('pagehide', saveNow);
     return () => {
@@ -69,6 +73,8 @@ export function useQuoteDraft({ formRef, draftIdRef, uploaded, ticketIssued, onR
     setValues,
     ready,
     restored,
+    /** Milliseconds since this request was first shown, across reloads of its draft. */
+    fillMs: () => Date.now() - startedAtRef.current,
     /** True once this draft's request has gone (from the form or from the outbox). */
     isSent: () => sentRef.current,
     markSent() {
@@ -81,6 +87,7 @@ export function useQuoteDraft({ formRef, draftIdRef, uploaded, ticketIssued, onR
       setRestored(false);
       clearDraft();
       draftIdRef.current = randomUuid();
+      startedAtRef.current = Date.now();
     },
   };
 }

@@ -4,6 +4,7 @@ import { useCallback, useRef } from 'react';
 import type { QuoteFormContent } from '../../content/quote-form';
 import { fieldErrors, quoteRequestSchemaFor, type QuoteField } from '../../shared/quote-request';
 import { useSite } from '../site-context';
+import { readVisitSource } from '../visit-source';
 import type { QuoteDraft, QuoteFormValues, TextField } from './draft';
 import { fieldId } from './fields';
 import { useAttachments } from './use-attachments';
@@ -12,6 +13,9 @@ import { useFieldErrors } from './use-field-errors';
 import { useOutboxStatus } from './use-outbox-status';
 import { useQuoteDraft } from './use-quote-draft';
 import { useQuoteSubmit } from './use-quote-submit';
+
+/** The honeypot's field: a name form-filling bots like to fill. Its value is read from the input. */
+export const honeypotName = 'website' satisfies QuoteField;
 
 export interface AcceptedQuote {
   reference: string | null;
@@ -58,11 +62,14 @@ export function useQuoteForm({ content, onAccepted, focusOnMount }: QuoteFormOpt
     focusOnMount,
   });
 
-  /** Exactly the shape of QuoteRequestInput, before validation. */
+  /** Exactly the shape of QuoteRequestInput, before validation; the fill time as of now (the submit). */
   const input = (values: QuoteFormValues): Record<QuoteField, unknown> => ({
     ...values,
     attachments: attachments.uploaded.map((upload) => upload.id),
     ...bot.answer,
+    source: readVisitSource(),
+    website: (formRef.current?.elements.namedItem(honeypotName) as HTMLInputElement | null)?.value,
+    fillMs: draft.fillMs(),
   });
   const errorFor = (field: QuoteField, values: QuoteFormValues) => {
     const result = schema.safeParse(input(values));

@@ -9,6 +9,9 @@ import type { LeadRow } from '../db/leads';
 import type { UploadRow } from '../db/uploads';
 import type { LeadField } from '../db/lead-columns';
 import { leadFields } from '../lead-fields';
+import { parseTouch } from '../lead-source';
+import type { VisitTouch } from '../../shared/visit-source';
+import type { TouchRows } from '../../ui/admin/lead-view';
 
 /** Fields that head the lead's page rather than being listed. */
 const headingFields: readonly LeadField[] = ['fullName', 'email', 'phone'];
@@ -26,6 +29,7 @@ export function leadSummary(lead: LeadRow, deliveries: Pick<DeliveryRow, 'kind' 
     service: optionLabel(quoteServiceOptions, lead.service),
     status: lead.status,
     needsAttention: lead.needs_attention === 1,
+    source: lead.source,
     emailSummary: deliveries.map((d) => `${d.kind} ${d.status}`).join(' · '),
   };
 }
@@ -41,9 +45,36 @@ interface DetailSources {
   timeline: TimelineEntry[];
 }
 
+const touchLabels: [keyof VisitTouch, string][] = [
+  ['utm_source', 'utm_source'],
+  ['utm_medium', 'utm_medium'],
+  ['utm_campaign', 'utm_campaign'],
+  ['utm_term', 'utm_term'],
+  ['utm_content', 'utm_content'],
+  ['gclid', 'Google Ads click'],
+  ['fbclid', 'Facebook ad click'],
+  ['referrer', 'Referring site'],
+  ['landing', 'Landing page'],
+];
+
+function touchRows(touch: VisitTouch | null): TouchRows {
+  if (!touch) return [];
+  return touchLabels.flatMap(([key, label]): TouchRows => {
+    const value = touch[key];
+    if (value === undefined) return [];
+    return [[label, value === true ? 'yes' : String(value)]];
+  });
+}
+
 export function leadDetail({ lead, deliveries, uploads, timeline }: DetailSources): LeadDetail {
+  const latest = parseTouch(lead.latest_touch);
   return {
     ...leadSummary(lead, deliveries),
+    visit: latest
+      ? { source: lead.source, campaign: lead.campaign, first: touchRows(parseTouch(lead.first_touch)), latest: touchRows(latest) }
+      : null,
+    spamReason: lead.spam_reason,
+    contractHold: lead.contract_hold === 1,
     email: lead.email,
     phone: lead.phone,
     fields: [

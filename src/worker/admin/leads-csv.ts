@@ -15,7 +15,11 @@ const recordColumns: Column[] = [
   ['Status', (l) => l.status],
   ['Needs attention', (l) => (l.needs_attention ? 'yes' : 'no')],
 ];
-const edgeColumns: Column[] = [[leadFieldLabels.country, (l) => l.country]];
+const edgeColumns: Column[] = [
+  [leadFieldLabels.country, (l) => l.country],
+  ['Source', (l) => l.source],
+  ['Campaign', (l) => l.campaign],
+];
 
 /** Fields whose cells are not plain guarded text. */
 const fieldCells: Partial<Record<LeadField, (value: string | null) => string>> = { phone: phoneCell };

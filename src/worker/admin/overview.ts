@@ -1,14 +1,31 @@
 // The dashboard overview: traffic from the analytics report, quote requests from D1 (the
 // stored leads are the truth; the browser's quote_submitted events can be blocked).
 import type { OverviewData } from '../../shared/admin-overview';
+import { contactActions, type ContactAction } from '../../shared/analytics-event';
 import { SqlApiError, trafficReport, type ReportDays, type TrafficReport } from '../analytics/query';
 import { reportWindow } from '../analytics/report';
 import type { WorkerEnv } from '../app-env';
-import { leadsCreatedSince, leadsNeedingAttention } from '../db/lead-inbox';
+import { leadsBySource, leadsCreatedSince, leadsNeedingAttention } from '../db/lead-inbox';
 import { featureFlags, flagRows } from '../feature-flags';
 import { appEnvironment, appRelease } from '../../shared/release';
 
 const sourceNames = { local: 'the local development store', 'analytics-engine': 'Workers Analytics Engine' } as const;
+
+/** Sources in the "Leads by source" table. */
+const sourceRows = 20;
+
+/** One row per source, its clicks by action; sources with the most clicks first. */
+function clicksBySource(rows: TrafficReport['contactClicks']): OverviewData['contactClicksBySource'] {
+  const bySource = new Map<string, Record<ContactAction, number>>();
+  for (const row of rows) {
+    if (!(contactActions as readonly string[]).includes(row.action)) continue;
+    const clicks = bySource.get(row.source) ?? (Object.fromEntries(contactActions.map((action) => [action, 0])) as Record<ContactAction, number>);
+    clicks[row.action as ContactAction] += row.clicks;
+    bySource.set(row.source, clicks);
+  }
+  const total = (clicks: Record<ContactAction, number>) => contactActions.reduce((sum, action) => sum + clicks[action], 0);
+  return [...bySource].map(([source, clicks]) => ({ source, clicks })).sort((a, b) => total(b.clicks) - total(a.clicks) || a.source.localeCompare(b.source));
+}
 
 const siteSettings = (env: WorkerEnv) => ({
   flags: flagRows(featureFlags(env)),
@@ -18,9 +35,10 @@ const siteSettings = (env: WorkerEnv) => ({
 
 export async function overviewData(env: WorkerEnv, days: ReportDays, now: Date): Promise<OverviewData> {
   const window = reportWindow(days, now, appEnvironment(env.ENVIRONMENT));
-  const [quoteRequests, needsAttention] = await Promise.all([
+  const [quoteRequests, needsAttention, bySource] = await Promise.all([
     leadsCreatedSince(env.DB, window.start.toISOString()),
     leadsNeedingAttention(env.DB),
+    leadsBySource(env.DB, window.start.toISOString(), sourceRows),
   ]);
   let report: TrafficReport;
   try {
@@ -42,6 +60,8 @@ export async function overviewData(env: WorkerEnv, days: ReportDays, now: Date):
       referrers: [],
       countries: [],
       devices: [],
+      leadsBySource: bySource,
+      contactClicksBySource: [],
       ...siteSettings(env),
     };
   }
@@ -59,6 +79,8 @@ export async function overviewData(env: WorkerEnv, days: ReportDays, now: Date):
     referrers: report.referrers.map((referrer) => ({ label: referrer.host, value: referrer.views })),
     countries: report.countries.map((country) => ({ label: country.country, value: country.views })),
     devices: report.devices.map((device) => ({ label: device.device, value: device.views })),
+    leadsBySource: bySource,
+    contactClicksBySource: clicksBySource(report.contactClicks),
     ...siteSettings(env),
   };
 }

@@ -3,6 +3,7 @@
 import type { AnalyticsEvent } from '../../shared/analytics-event';
 import { appEnvironment, type AppEnvironment } from '../../shared/release';
 import { canonicalRedirect, sitePages, type SitePage } from '../../shared/routes';
+import { directSource, publicHostname, sourceName } from '../../shared/visit-source-rules';
 import type { WorkerEnv } from '../app-env';
 import { blobOrder, doubleOrder, indexField, type StoredAnalyticsEvent } from './columns';
 import { deviceClass } from './device';
@@ -35,12 +36,6 @@ export function edgeFacts(request: Request, siteOrigin: string | undefined, rece
 }
 
 const bareHost = (hostname: string) => hostname.toLowerCase().replace(/^www\./, '');
-
-/**
- * A name in the public DNS: dot-separated labels of letters, digits and inner hyphens, ending in
- * an alphabetic or punycode top-level label. Not localhost, an IP address or an intranet name.
- */
-const publicHostname = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
 /**
  * The referring site's host only (no path, no query: those can carry personal data), and only a
@@ -97,6 +92,7 @@ export async function storedEvent(event: AnalyticsEvent, edge: EdgeFacts, enviro
     country: edge.country && /^[A-Z0-9]{2}$/.test(edge.country) ? edge.country : 'XX',
     device: deviceClass(edge.userAgent, edge.mobileHint),
     referrerHost: referrerHost(event.referrer || edge.refererHeader, edge.ownHosts),
+    source: event.category === 'conversion' ? sourceName(event.source) || directSource : '',
     visitorHash,
     sessionHash,
     environment,

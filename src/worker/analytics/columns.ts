@@ -27,6 +27,8 @@ export const blobColumns = {
   sessionHash: 'blob9',
   /** production | staging | development: the worker's ENVIRONMENT, so test traffic can be left out. */
   environment: 'blob10',
+  /** Conversions only: the visit's latest source (shared/visit-source.ts sourceName), or direct; empty on page views. */
+  source: 'blob11',
 } as const;
 
 export const doubleColumns = {
@@ -75,6 +77,7 @@ export const localColumns = {
   visitorHash: 'visitor_hash',
   sessionHash: 'session_hash',
   environment: 'environment',
+  source: 'source',
   value: 'value',
   sentAt: 'sent_at',
 } as const satisfies Record<BlobField | DoubleField, string>;

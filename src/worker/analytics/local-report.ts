@@ -2,6 +2,7 @@
 // API is not in use (analytics/local-events.ts writes the rows).
 import { localColumns, localTable, type BlobField } from './columns';
 import { businessUtcOffsetHours } from '../../shared/business-time';
+import { contactActions } from '../../shared/analytics-event';
 import type { TrafficFigures, TrafficSource } from './report';
 
 const c = localColumns;
@@ -23,7 +24,7 @@ export function localTrafficSource(db: D1Database): TrafficSource {
              GROUP BY ${alias} ORDER BY views DESC, ${alias} ASC LIMIT ?3`,
           )
           .bind(...range, listLimit);
-      const [totals, daily, topPages, referrers, countries, devices] = await db.batch<Record<string, unknown>>([
+      const [totals, daily, topPages, referrers, countries, devices, contactClicks] = await db.batch<Record<string, unknown>>([
         db
           .prepare(
             `SELECT COUNT(*) AS page_views, COUNT(DISTINCT ${c.visitorHash}) AS visitors, COUNT(DISTINCT ${c.sessionHash}) AS sessions ${pageViewsIn}`,
@@ -40,6 +41,14 @@ export function localTrafficSource(db: D1Database): TrafficSource {
         ranked('referrerHost', 'host', true),
         ranked('country', 'country'),
         ranked('device', 'device'),
+        db
+          .prepare(
+            `SELECT ${c.source} AS source, ${c.action} AS action, COUNT(*) AS clicks FROM ${localTable}
+             WHERE timestamp >= ?1 AND timestamp < ?2 AND ${c.category} = 'conversion'
+               AND ${c.action} IN (${contactActions.map((_, i) => `?${i + 3}`).join(', ')})
+             GROUP BY source, action ORDER BY clicks DESC, source ASC`,
+          )
+          .bind(...range, ...contactActions),
       ]);
       const total = totals.results[0] as { page_views: number; visitors: number; sessions: number };
       return {
@@ -53,6 +62,7 @@ export function localTrafficSource(db: D1Database): TrafficSource {
         referrers: referrers.results as Ranked<'host'>[],
         countries: countries.results as Ranked<'country'>[],
         devices: devices.results as Ranked<'device'>[],
+        contactClicks: contactClicks.results as { source: string; action: string; clicks: number }[],
       };
     },
   };

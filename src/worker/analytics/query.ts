@@ -42,5 +42,6 @@ export async function trafficReport(env: WorkerEnv, days: ReportDays, options: {
     referrers: figures.referrers,
     countries: figures.countries,
     devices: figures.devices,
+    contactClicks: figures.contactClicks,
   };
 }

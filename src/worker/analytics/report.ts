@@ -62,6 +62,8 @@ export interface TrafficFigures {
   referrers: { host: string; views: number }[];
   countries: { country: string; views: number }[];
   devices: { device: string; views: number }[];
+  /** Chat and phone clicks (contactActions) per the visit's latest source. */
+  contactClicks: { source: string; action: string; clicks: number }[];
 }
 
 export type TrafficSourceName = 'local' | 'analytics-engine';

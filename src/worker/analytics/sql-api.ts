@@ -12,6 +12,7 @@ import * as z from 'zod';
 import { blobColumns as b, datasetName } from './columns';
 import type { ReportWindow, TrafficFigures, TrafficSource } from './report';
 import { businessTimeZone } from '../../shared/business-time';
+import { contactActions } from '../../shared/analytics-event';
 
 export function sqlApiUrl(accountId: string): string {
   return `https://api.cloudflare.com/client/v4/accounts/${encodeURIComponent(accountId)}/analytics_engine/sql`;
@@ -106,11 +107,13 @@ export function reportQueries(window: ReportWindow, listLimit: number) {
     referrers: ranked(b.referrerHost, 'host', ` AND ${b.referrerHost} != ''`),
     countries: ranked(b.country, 'country'),
     devices: ranked(b.device, 'device'),
+    contactClicks: `SELECT ${b.source} AS source, ${b.action} AS action, SUM(_sample_interval) AS clicks FROM ${datasetName} WHERE ${inWindow(window)} AND ${b.category} = ${literal('conversion')} AND ${b.action} IN (${contactActions.map(literal).join(', ')}) GROUP BY source, action ORDER BY clicks DESC, source ASC LIMIT 100 ${format}`,
   };
 }
 
 const totalsRow = z.object({ page_views: sqlCount, visitors: sqlCount, sessions: sqlCount });
 const dailyRow = z.object({ manila_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), page_views: sqlCount, visitors: sqlCount });
+const contactClicksRow = z.object({ source: z.string(), action: z.string(), clicks: sqlCount });
 const rankedRow = <Alias extends string>(alias: Alias) => z.object({ [alias]: z.string(), views: sqlCount }) as z.ZodObject<Record<Alias, z.ZodString> & { views: typeof sqlCount }>;
 
 export function analyticsEngineSource(credentials: SqlApiCredentials): TrafficSource {
@@ -118,13 +121,14 @@ export function analyticsEngineSource(credentials: SqlApiCredentials): TrafficSo
     source: 'analytics-engine',
     async figures(window, listLimit): Promise<TrafficFigures> {
       const sql = reportQueries(window, listLimit);
-      const [[totals], daily, topPages, referrers, countries, devices] = await Promise.all([
+      const [[totals], daily, topPages, referrers, countries, devices, contactClicks] = await Promise.all([
         querySqlApi(credentials, sql.totals, totalsRow),
         querySqlApi(credentials, sql.daily, dailyRow),
         querySqlApi(credentials, sql.topPages, rankedRow('path')),
         querySqlApi(credentials, sql.referrers, rankedRow('host')),
         querySqlApi(credentials, sql.countries, rankedRow('country')),
         querySqlApi(credentials, sql.devices, rankedRow('device')),
+        querySqlApi(credentials, sql.contactClicks, contactClicksRow),
       ]);
       return {
         // An aggregate over no rows may come back as no row at all.
@@ -138,6 +142,7 @@ export function analyticsEngineSource(credentials: SqlApiCredentials): TrafficSo
         referrers,
         countries,
         devices,
+        contactClicks,
       };
     },
   };

@@ -12,6 +12,11 @@ export interface LeadFilter {
   search?: string;
   /** Only leads with an email that could not be delivered. */
   needsAttention?: boolean;
+  /** The latest touch's source, as stored (e.g. facebook, google, direct). */
+  source?: string;
+  campaign?: string;
+  /** The Spam folder instead of the inbox. */
+  spam?: boolean;
 }
 
 export interface LeadNote {
@@ -24,8 +29,16 @@ export interface LeadNote {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function whereClause(filter: LeadFilter): { sql: string; params: (string | number)[] } {
-  const conditions: string[] = [];
+  const conditions: string[] = [filter.spam ? 'spam_reason IS NOT NULL' : 'spam_reason IS NULL'];
   const params: (string | number)[] = [];
+  if (filter.source) {
+    conditions.push('source = ?');
+    params.push(filter.source);
+  }
+  if (filter.campaign) {
+    conditions.push('campaign = ?');
+    params.push(filter.campaign);
+  }
   if (filter.status) {
     conditions.push('status = ?');
     params.push(filter.status);
@@ -44,7 +57,7 @@ function whereClause(filter: LeadFilter): { sql: string; params: (string | numbe
       params.push(like, like, like, like, like);
     }
   }
-  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  return { sql: `WHERE ${conditions.join(' AND ')}`, params };
 }
 
 export async function listLeads(db: D1Database, filter: LeadFilter, limit: number): Promise<LeadRow[]> {
@@ -78,7 +91,30 @@ export async function notesForLead(db: D1Database, leadId: number): Promise<Lead
 }
 
 export async function leadsCreatedSince(db: D1Database, since: string): Promise<number> {
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM leads WHERE created_at >= ?').bind(since).first<{ n: number }>();
+  const row = await db.prepare('SELECT COUNT(*) AS n FROM leads WHERE created_at >= ? AND spam_reason IS NULL').bind(since).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+export interface SourceCount {
+  source: string;
+  leads: number;
+  won: number;
+}
+
+/** Leads received since `since` (Spam left out) and how many were won, per source, largest first. */
+export async function leadsBySource(db: D1Database, since: string, limit: number): Promise<SourceCount[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT source, COUNT(*) AS leads, SUM(status = 'won') AS won FROM leads
+       WHERE created_at >= ? AND spam_reason IS NULL GROUP BY source ORDER BY leads DESC, source ASC LIMIT ?`,
+    )
+    .bind(since, limit)
+    .all<SourceCount>();
+  return results;
+}
+
+export async function spamCount(db: D1Database): Promise<number> {
+  const row = await db.prepare('SELECT COUNT(*) AS n FROM leads WHERE spam_reason IS NOT NULL').first<{ n: number }>();
   return row?.n ?? 0;
 }
 

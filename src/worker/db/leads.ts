@@ -1,8 +1,9 @@
 // SQL for leads: storing a quote request atomically with its attachments and pending emails.
 import type { QuoteRequest } from '../../shared/quote-request';
+import type { LeadSourceColumns } from '../lead-source';
 import { leadColumns, type LeadColumn, type LeadColumnValues, type LeadField } from './lead-columns';
 
-export interface LeadRow extends LeadColumnValues {
+export interface LeadRow extends LeadColumnValues, LeadSourceColumns {
   id: number;
   idempotency_key: string;
   created_at: string;
@@ -11,6 +12,10 @@ export interface LeadRow extends LeadColumnValues {
   country: string | null;
   /** See src/worker/request-fingerprint.ts; null on leads stored before fingerprints were kept. */
   request_fingerprint: string | null;
+  /** Why the request looked automated; null unless the lead is in the Spam folder. */
+  spam_reason: string | null;
+  /** 1 when an operator marked the lead as part of a contract: the retention sweep keeps it. */
+  contract_hold: number;
 }
 
 export const emailKinds = ['business', 'visitor'] as const;
@@ -32,6 +37,9 @@ interface NewLead {
   createdAt: string;
   request: QuoteRequest;
   country: string | null;
+  source: LeadSourceColumns;
+  /** Set for a suspected bot: the lead goes to the Spam folder and gets no email deliveries. */
+  spamReason: string | null;
 }
 
 /** A newly stored lead and its pending email deliveries; null when another request stored this key first. */
@@ -39,25 +47,43 @@ export type StoredLead = { lead: Pick<LeadRow, 'id' | 'created_at'>; deliveryIds
 
 /**
  * One transaction, one round trip: the lead, its attachments claimed, one pending delivery per
- * email, each INSERT returning its id. A repeat of the same idempotency key changes nothing.
+ * email (none for a lead in Spam: restoreSpamLead adds them), each INSERT returning its id. A
+ * repeat of the same idempotency key changes nothing.
  */
 export async function storeLead(db: D1Database, lead: NewLead): Promise<StoredLead> {
   const r = lead.request;
   const leadId = '(SELECT id FROM leads WHERE idempotency_key = ?)';
   const fields = Object.entries(leadColumns) as [LeadField, LeadColumn][];
-  const columns = ['idempotency_key', 'created_at', ...fields.map(([, { column }]) => column), 'country', 'request_fingerprint'];
+  const sourceColumns = Object.keys(lead.source) as (keyof LeadSourceColumns)[];
+  const columns = [
+    'idempotency_key',
+    'created_at',
+    ...fields.map(([, { column }]) => column),
+    'country',
+    'request_fingerprint',
+    ...sourceColumns,
+    'spam_reason',
+  ];
   const insertLead = db
     .prepare(
       `INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, created_at`,
     )
-    .bind(lead.idempotencyKey, lead.createdAt, ...fields.map(([field]) => r[field] ?? null), lead.country, lead.requestFingerprint);
+    .bind(
+      lead.idempotencyKey,
+      lead.createdAt,
+      ...fields.map(([field]) => r[field] ?? null),
+      lead.country,
+      lead.requestFingerprint,
+      ...sourceColumns.map((column) => lead.source[column]),
+      lead.spamReason,
+    );
   const claimUploads = r.attachments.map((uploadId) =>
     db
       .prepare(`UPDATE uploads SET lead_id = ${leadId} WHERE id = ? AND draft_id = ? AND lead_id IS NULL`)
       .bind(lead.idempotencyKey, uploadId, lead.idempotencyKey),
   );
-  const insertDeliveries = emailKinds.map((kind) =>
+  const insertDeliveries = (lead.spamReason ? [] : emailKinds).map((kind) =>
     db
       .prepare(`INSERT OR IGNORE INTO email_deliveries (lead_id, kind, updated_at) VALUES (${leadId}, ?, ?) RETURNING id`)
       .bind(lead.idempotencyKey, kind, lead.createdAt),
@@ -67,4 +93,35 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<StoredLe
   if (!stored) return null;
   const deliveryIds = results.slice(1 + claimUploads.length).flatMap((result) => result.results.map((row) => row.id));
   return { lead: stored, deliveryIds };
+}
+
+/**
+ * Takes a lead out of the Spam folder: its pending email deliveries (to queue), and a note saying
+ * who restored it and why it had been held. Empty when the lead is not (or no longer) in Spam.
+ */
+export async function restoreSpamLead(db: D1Database, leadId: number, operator: string, at: string): Promise<number[]> {
+  const inSpam = 'FROM leads WHERE id = ? AND spam_reason IS NOT NULL';
+  const results = await db.batch<{ id: number }>([
+    ...emailKinds.map((kind) =>
+      db
+        .prepare(`INSERT OR IGNORE INTO email_deliveries (lead_id, kind, updated_at) SELECT id, ?, ? ${inSpam} RETURNING id`)
+        .bind(kind, at, leadId),
+    ),
+    db
+      .prepare(`INSERT INTO lead_notes (lead_id, created_at, author, body) SELECT id, ?, ?, 'Restored from Spam (held because: ' || spam_reason || ')' ${inSpam}`)
+      .bind(at, operator, leadId),
+    db.prepare('UPDATE leads SET spam_reason = NULL WHERE id = ?').bind(leadId),
+  ]);
+  return results.slice(0, emailKinds.length).flatMap((result) => result.results.map((row) => row.id));
+}
+
+export async function setContractHold(db: D1Database, leadId: number, hold: boolean): Promise<boolean> {
+  const result = await db.prepare('UPDATE leads SET contract_hold = ? WHERE id = ?').bind(hold ? 1 : 0, leadId).run();
+  return result.meta.changes === 1;
+}
+
+/** Every lead sent with this email address, any case, oldest first. */
+export async function leadsByEmail(db: D1Database, email: string): Promise<LeadRow[]> {
+  const { results } = await db.prepare('SELECT * FROM leads WHERE lower(email) = lower(?) ORDER BY id').bind(email.trim()).all<LeadRow>();
+  return results;
 }

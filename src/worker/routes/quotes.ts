@@ -12,7 +12,9 @@ import { uploadsByIds } from '../db/uploads';
 import { featureFlags } from '../feature-flags';
 import { queueLeadEmails } from '../email/queue-lead-emails';
 import { apiError } from '../errors';
+import { leadSourceColumns } from '../lead-source';
 import { limitBody } from '../middleware/body-limit';
+import { spamReason } from '../spam-check';
 import { existingLeadAnswer, idempotency } from '../middleware/idempotency';
 import { rateLimit } from '../middleware/rate-limit';
 
@@ -80,7 +82,15 @@ quotes.post(
     let stored;
     try {
       const country = (c.req.raw.cf?.country as string | undefined) ?? null;
-      stored = await storeLead(c.env.DB, { idempotencyKey: key, requestFingerprint: fingerprint, createdAt: new Date().toISOString(), request, country });
+      stored = await storeLead(c.env.DB, {
+        idempotencyKey: key,
+        requestFingerprint: fingerprint,
+        createdAt: new Date().toISOString(),
+        request,
+        country,
+        source: leadSourceColumns(request.source),
+        spamReason: spamReason(request),
+      });
     } catch (error) {
       c.get('logger').error('quote request could not be stored', { error: String(error) });
       return apiError(c, 503, 'storage_unavailable', 'We could not save your request just now. Nothing was sent; please try again in a minute.');
@@ -91,7 +101,8 @@ quotes.post(
       if (!existing) throw new Error('stored lead not found');
       return existingLeadAnswer(c, existing, fingerprint);
     }
-    // After the answer: the pending rows and the cron sweep deliver the emails if this fails.
+    // After the answer: the pending rows and the cron sweep deliver the emails if this fails. A
+    // lead in Spam has none: its emails (and alerts) go when an operator restores it.
     c.executionCtx.waitUntil(queueLeadEmails(c.env, stored.lead.id, stored.deliveryIds, c.get('logger')));
     const accepted: QuoteAccepted = { lead: { reference: leadReference(stored.lead.id, stored.lead.created_at) } };
     return c.json(accepted, 201);

@@ -1,8 +1,8 @@
 // The cron sweep: queues emails and alerts that are still pending (lost queue message, waiting for
 // RESEND_API_KEY or resendEmail, or held by the hourly receipt cap), reminds the owner of leads
-// still new after one working day, deletes drawings never attached to a quote
-// request, forgets old webhook message ids, and deletes ended dashboard sessions and sign-in
-// failures that no longer count.
+// still new after one working day, deletes drawings never attached to a quote request, erases
+// leads past the retention period, forgets old webhook message ids, and deletes ended dashboard
+// sessions and sign-in failures that no longer count.
 import type { Logger } from '../../shared/logger';
 import { isChannelConfigured } from '../alerts/alert-channels';
 import { remindOfNewLeads } from '../alerts/reminders';
@@ -10,6 +10,8 @@ import { sessionIdleMs } from '../admin/session';
 import { deleteUncountedSignInFailures } from '../admin/sign-in-throttle';
 import type { WorkerEnv } from '../app-env';
 import { featureFlags } from '../feature-flags';
+import { unclaimedUploadLifetimeDays } from '../../shared/retention';
+import { eraseExpiredLeads } from '../db/lead-erasure';
 import { deleteEndedAdminSessions } from '../db/admin-sessions';
 import { stalePendingDeliveries } from '../db/email-deliveries';
 import { stalePendingMessages } from '../db/lead-messages';
@@ -20,7 +22,7 @@ import { deleteUnclaimedUploadsBefore } from '../db/uploads';
 import { forgetWebhookMessagesSignedBefore, webhookMessageMemorySeconds } from '../db/webhook-messages';
 import type { EmailJob } from '../email/email-job';
 
-export const unclaimedUploadLifetimeMs = 24 * 60 * 60 * 1000;
+export const unclaimedUploadLifetimeMs = unclaimedUploadLifetimeDays * 24 * 60 * 60 * 1000;
 /** Long enough that a delivery still working through its queue retries is left alone. */
 const pendingStaleAfterMs = 40 * 60 * 1000;
 
@@ -54,11 +56,12 @@ export async function deleteUnclaimedUploads(env: WorkerEnv, now: Date): Promise
 }
 
 export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<void> {
-  const [requeued, requeuedAlerts, reminders, deleted, forgotten, endedSessions] = await Promise.all([
+  const [requeued, requeuedAlerts, reminders, deleted, erasedLeads, forgotten, endedSessions] = await Promise.all([
     requeuePendingEmails(env, now),
     requeuePendingAlerts(env, now),
     remindOfNewLeads(env, now),
     deleteUnclaimedUploads(env, now),
+    eraseExpiredLeads(env, now),
     forgetWebhookMessagesSignedBefore(env.DB, Math.floor(now.getTime() / 1000) - webhookMessageMemorySeconds),
     deleteEndedAdminSessions(env.DB, now.toISOString(), new Date(now.getTime() - sessionIdleMs).toISOString()),
     deleteUncountedSignInFailures(env.DB, now),
@@ -68,6 +71,7 @@ export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<
     requeuedAlerts: requeuedAlerts.length,
     reminders: reminders.length,
     deletedUploads: deleted,
+    erasedLeads,
     forgottenWebhookMessages: forgotten,
     endedAdminSessions: endedSessions,
   });

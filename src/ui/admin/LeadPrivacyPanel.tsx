@@ -1,0 +1,39 @@
+// The lead page's spam and privacy controls: restore from Spam, the contract hold that keeps a
+// lead past the retention period, and the way to erase it on the person's request.
+import { leadRetentionYears } from '../../shared/retention';
+import type { LeadDetail } from './lead-view';
+
+export function SpamNotice({ lead }: { lead: Pick<LeadDetail, 'id' | 'spamReason'> }) {
+  if (!lead.spamReason) return null;
+  return (
+    <div className="notice notice--warning">
+      <p>
+        In Spam: {lead.spamReason} No email or alert has gone out for it. If a person sent it, restore it: its emails then go as for any
+        new lead.
+      </p>
+      <form method="post" action={`/admin/leads/${lead.id}/restore`}>
+        <button type="submit">Restore from Spam</button>
+      </form>
+    </div>
+  );
+}
+
+export function LeadPrivacyPanel({ lead }: { lead: Pick<LeadDetail, 'id' | 'contractHold'> }) {
+  return (
+    <section className="panel" aria-labelledby="lead-privacy">
+      <h2 id="lead-privacy">Privacy</h2>
+      <form method="post" action={`/admin/leads/${lead.id}/contract`}>
+        <p>
+          {lead.contractHold
+            ? 'Part of a contract: kept past the retention period.'
+            : `Erased automatically ${leadRetentionYears} years after it was received, unless it becomes part of a contract.`}
+        </p>
+        <input type="hidden" name="hold" value={lead.contractHold ? '0' : '1'} />
+        <button type="submit">{lead.contractHold ? 'Not part of a contract' : 'Mark as part of a contract'}</button>
+      </form>
+      <p>
+        <a href={`/admin/leads/${lead.id}/erase`}>Erase this lead on request…</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// The lead page's "Source" panel: the source counted for the lead and both touches of the visit.
+import type { LeadDetail, TouchRows } from './lead-view';
+
+function Touch({ title, rows }: { title: string; rows: TouchRows }) {
+  return (
+    <>
+      <h3>{title}</h3>
+      {rows.length === 0 ? (
+        <p className="muted">Direct: no campaign tags and no referring site.</p>
+      ) : (
+        <dl className="fields">
+          {rows.map(([label, value]) => (
+            <div key={label} className="fields__row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </>
+  );
+}
+
+export function LeadSourcePanel({ visit }: Pick<LeadDetail, 'visit'>) {
+  return (
+    <section className="panel" aria-labelledby="lead-source">
+      <h2 id="lead-source">Source</h2>
+      {!visit ? (
+        <p className="muted">Not recorded: the request came without the visit's source.</p>
+      ) : (
+        <>
+          <p>
+            <a href={`/admin/leads?source=${encodeURIComponent(visit.source)}`}>{visit.source}</a>
+            {visit.campaign && (
+              <>
+                {' · campaign '}
+                <a href={`/admin/leads?campaign=${encodeURIComponent(visit.campaign)}`}>{visit.campaign}</a>
+              </>
+            )}
+          </p>
+          <Touch title="Latest visit" rows={visit.latest} />
+          <Touch title="First visit" rows={visit.first} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { AdminDocument } from './AdminDocument';
+
+interface PrivacyPageProps {
+  businessName: string;
+  operator: string;
+  retentionYears: number;
+  erasures: { reference: string; erasedAt: string; erasedBy: string; reason: string }[];
+  /** The reference just erased, to confirm it. */
+  erased?: string;
+}
+
+/** Requests under the Data Privacy Act: export one person's data, and the record of erased leads. */
+export function PrivacyPage({ businessName, operator, retentionYears, erasures, erased }: PrivacyPageProps) {
+  return (
+    <AdminDocument title="Privacy" businessName={businessName} operator={operator} current="privacy">
+      <h1>Privacy requests</h1>
+      {erased && <p className="notice">{`${erased} was erased.`}</p>}
+      <section className="panel">
+        <h2>Export one person's data</h2>
+        <p>Every lead sent with this email address, as a JSON file with links to their drawings.</p>
+        <form method="get" action="/admin/privacy/export" className="filters">
+          <label htmlFor="export-email">Email</label>
+          <input id="export-email" name="email" type="email" required maxLength={254} />
+          <button type="submit">Download JSON</button>
+        </form>
+        <p className="muted">
+          To erase a lead on request, open it and choose "Erase this lead on request". Leads are erased automatically {retentionYears} years
+          after they were received unless marked as part of a contract.
+        </p>
+      </section>
+      <section className="panel">
+        <h2>Erased leads</h2>
+        {erasures.length === 0 ? (
+          <p className="muted">None yet.</p>
+        ) : (
+          <table className="flags" id="erasures">
+            <thead>
+              <tr>
+                <th scope="col">Reference</th>
+                <th scope="col">Erased</th>
+                <th scope="col">By</th>
+                <th scope="col">Why</th>
+              </tr>
+            </thead>
+            <tbody>
+              {erasures.map((row, index) => (
+                <tr key={index}>
+                  <th scope="row">{row.reference}</th>
+                  <td>{row.erasedAt}</td>
+                  <td>{row.erasedBy}</td>
+                  <td>{row.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </AdminDocument>
+  );
+}

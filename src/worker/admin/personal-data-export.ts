@@ -1,0 +1,46 @@
+// One person's data, for their right of access and portability (RA 10173): every lead sent with
+// their email address, as JSON, with dashboard links to the files (which need a sign-in).
+import { leadReference } from '../../shared/quote-request';
+import type { WorkerEnv } from '../app-env';
+import { deliveriesForLead } from '../db/email-deliveries';
+import { notesForLead } from '../db/lead-inbox';
+import { leadsByEmail } from '../db/leads';
+import { uploadsForLead } from '../db/uploads';
+import { leadFieldValues } from '../lead-fields';
+import { parseTouch } from '../lead-source';
+import { attachmentUrl } from './lead-views';
+
+export async function personalDataExport(env: WorkerEnv, email: string, origin: string, now: Date) {
+  const leads = await leadsByEmail(env.DB, email);
+  return {
+    email,
+    exportedAt: now.toISOString(),
+    leads: await Promise.all(
+      leads.map(async (lead) => {
+        const [uploads, notes, deliveries] = await Promise.all([
+          uploadsForLead(env.DB, lead.id),
+          notesForLead(env.DB, lead.id),
+          deliveriesForLead(env.DB, lead.id),
+        ]);
+        return {
+          reference: leadReference(lead.id, lead.created_at),
+          receivedAt: lead.created_at,
+          status: lead.status,
+          fields: Object.fromEntries(leadFieldValues(lead).map(({ label, value }) => [label, value])),
+          country: lead.country,
+          source: { first: parseTouch(lead.first_touch), latest: parseTouch(lead.latest_touch) },
+          inSpam: lead.spam_reason !== null,
+          partOfContract: lead.contract_hold === 1,
+          files: uploads.map((upload) => ({
+            name: upload.original_name,
+            contentType: upload.content_type,
+            size: upload.size,
+            url: `${origin}${attachmentUrl(lead.id, upload.id)}`,
+          })),
+          notes: notes.map((note) => ({ at: note.created_at, author: note.author, text: note.body })),
+          emails: deliveries.map((delivery) => ({ kind: delivery.kind, status: delivery.status, updatedAt: delivery.updated_at })),
+        };
+      }),
+    ),
+  };
+}

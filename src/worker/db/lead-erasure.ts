@@ -1,0 +1,85 @@
+// Erasing a lead for good (on the person's request, or past the retention period): its files in
+// R2 first, then every row about it and the lead itself in one D1 batch, with an audit row that
+// keeps only the reference, when, who and why. If R2 fails nothing in D1 changes, so a retry
+// finds the lead and erases it; if D1 fails after R2, the retry finds no files left to delete.
+import { leadReference } from '../../shared/quote-request';
+import { leadRetentionCutoff, leadRetentionYears } from '../../shared/retention';
+import type { WorkerEnv } from '../app-env';
+
+/** Rows of one lead's drawings: those it claimed, and any left unclaimed by the same form. */
+const leadUploads = 'lead_id = ?1 OR draft_id = (SELECT idempotency_key FROM leads WHERE id = ?1)';
+
+/**
+ * Every table holding rows about one lead, children before their parents (D1 enforces foreign
+ * keys). A table added for leads goes here, or references leads (id) ON DELETE CASCADE.
+ */
+export const perLeadTables: readonly { table: string; rowsOfLead: string }[] = [
+  { table: 'email_events', rowsOfLead: 'delivery_id IN (SELECT id FROM email_deliveries WHERE lead_id = ?1)' },
+  { table: 'lead_message_attachments', rowsOfLead: 'message_id IN (SELECT id FROM lead_messages WHERE lead_id = ?1)' },
+  { table: 'lead_messages', rowsOfLead: 'lead_id = ?1' },
+  { table: 'lead_events', rowsOfLead: 'lead_id = ?1' },
+  { table: 'email_deliveries', rowsOfLead: 'lead_id = ?1' },
+  { table: 'lead_notes', rowsOfLead: 'lead_id = ?1' },
+  { table: 'uploads', rowsOfLead: leadUploads },
+];
+
+/** Every R2 object of one lead: its drawings, the files of replies sent, the attachments of mail received. */
+const leadFiles = [
+  `SELECT r2_key FROM uploads WHERE ${leadUploads}`,
+  'SELECT a.r2_key FROM lead_message_attachments a JOIN lead_messages m ON m.id = a.message_id WHERE m.lead_id = ?1',
+  'SELECT a.r2_key FROM inbound_attachments a JOIN inbound_messages m ON m.id = a.message_id WHERE m.lead_id = ?1 AND a.r2_key IS NOT NULL',
+].join(' UNION ALL ');
+
+export interface Erasure {
+  /** Who erased it: the operator, or the retention sweep. */
+  by: string;
+  reason: string;
+  at: Date;
+}
+
+/** False when there is no such lead (already erased). */
+export async function eraseLeadData(env: WorkerEnv, leadId: number, erasure: Erasure): Promise<boolean> {
+  const lead = await env.DB.prepare('SELECT id, created_at FROM leads WHERE id = ?').bind(leadId).first<{ id: number; created_at: string }>();
+  if (!lead) return false;
+  const { results: files } = await env.DB.prepare(leadFiles).bind(leadId).all<{ r2_key: string }>();
+  if (files.length > 0) await env.UPLOADS.delete(files.map((file) => file.r2_key));
+  await env.DB.batch([
+    ...perLeadTables.map(({ table, rowsOfLead }) => env.DB.prepare(`DELETE FROM ${table} WHERE ${rowsOfLead}`).bind(leadId)),
+    env.DB.prepare('DELETE FROM leads WHERE id = ?').bind(leadId),
+    env.DB.prepare('INSERT INTO lead_erasures (reference, erased_at, erased_by, reason) VALUES (?, ?, ?, ?)').bind(
+      leadReference(lead.id, lead.created_at),
+      erasure.at.toISOString(),
+      erasure.by,
+      erasure.reason,
+    ),
+  ]);
+  return true;
+}
+
+/** Leads erased per sweep: the cron runs every 15 minutes, so a backlog clears within hours and no run is long. */
+const retentionBatch = 20;
+
+/** Erases leads past the retention period, except those held for a contract; returns how many. */
+export async function eraseExpiredLeads(env: WorkerEnv, now: Date): Promise<number> {
+  const { results } = await env.DB.prepare('SELECT id FROM leads WHERE created_at < ? AND contract_hold = 0 ORDER BY id LIMIT ?')
+    .bind(leadRetentionCutoff(now).toISOString(), retentionBatch)
+    .all<{ id: number }>();
+  const reason = `Retention: received more than ${leadRetentionYears} years ago`;
+  for (const { id } of results) await eraseLeadData(env, id, { by: 'retention sweep', reason, at: now });
+  return results.length;
+}
+
+export interface ErasureRow {
+  reference: string;
+  erased_at: string;
+  erased_by: string;
+  reason: string;
+}
+
+export async function recentErasures(db: D1Database, limit: number): Promise<ErasureRow[]> {
+  const { results } = await db
+    .prepare('SELECT reference, erased_at, erased_by, reason FROM lead_erasures ORDER BY id DESC LIMIT ?')
+    .bind(limit)
+    .all<ErasureRow>();
+  return results;
+}

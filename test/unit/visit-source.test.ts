@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureVisitSource, readVisitSource, visitSourceKey } from '../../src/ui/visit-source';
+
+const site = 'https://www.cavitestainless.example';
+
+beforeEach(() => sessionStorage.clear());
+
+describe('the visit’s source', () => {
+  it('keeps the first landing as both touches, the campaign tags, and only the presence of a click id', () => {
+    const source = captureVisitSource(`${site}/?utm_source=facebook&utm_medium=social&utm_campaign=nov-promo&fbclid=IwAR3-secret-click-id`, 'https://l.facebook.com/l.php?u=abc');
+    const touch = { utm_source: 'facebook', utm_medium: 'social', utm_campaign: 'nov-promo', fbclid: true, referrer: 'l.facebook.com', landing: '/' };
+    expect(source).toEqual({ first: touch, latest: touch });
+    expect(readVisitSource()).toEqual(source);
+    expect(sessionStorage.getItem(visitSourceKey)).not.toContain('IwAR3');
+    expect(sessionStorage.getItem(visitSourceKey)).not.toContain('u=abc');
+  });
+
+  it('moves the latest touch for a new landing with tags or from another site, not for our own pages', () => {
+    captureVisitSource(`${site}/services`, '');
+    captureVisitSource(`${site}/about`, `${site}/services`);
+    expect(readVisitSource()).toEqual({ first: { landing: '/services' }, latest: { landing: '/services' } });
+
+    captureVisitSource(`${site}/contact?gclid=Cj0KCQ-click`, 'https://www.google.com/');
+    expect(readVisitSource()).toEqual({
+      first: { landing: '/services' },
+      latest: { gclid: true, referrer: 'www.google.com', landing: '/contact' },
+    });
+
+    captureVisitSource(`${site}/?utm_source=newsletter`, '');
+    expect(readVisitSource()?.latest).toEqual({ utm_source: 'newsletter', landing: '/' });
+    expect(readVisitSource()?.first).toEqual({ landing: '/services' });
+  });
+
+  it('keeps nothing when session storage is unavailable, and never throws', () => {
+    vi.stubGlobal('sessionStorage', {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    });
+    expect(captureVisitSource(`${site}/?utm_source=facebook`, '')).toBeUndefined();
+    vi.unstubAllGlobals();
+    sessionStorage.setItem(visitSourceKey, '{not json');
+    expect(readVisitSource()).toBeUndefined();
+  });
+});

@@ -1,0 +1,174 @@
+// The privacy notice's promises kept by code (RA 10173): retention, erasure on request with an
+// audit row, one person's data as JSON, and the notice's periods matching what the code does.
+import { SELF, env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { leadReference } from '../../src/shared/quote-request';
+import { eraseExpiredLeads } from '../../src/worker/db/lead-erasure';
+import { deleteUnclaimedUploads } from '../../src/worker/scheduled/sweep';
+import { asOperator, operator, postForm } from './admin-helpers';
+import { leadByKey, mockSiteverify, origin, samplePdf, submitQuote, uploadFile, validQuote, workerEnv } from './quote-helpers';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+async function leadWithDrawing(email = `buyer-${crypto.randomUUID().slice(0, 8)}@example.com`) {
+  mockSiteverify();
+  const draftId = crypto.randomUUID();
+  const pdf = await uploadFile(draftId, 'tank-layout.pdf', samplePdf());
+  expect((await submitQuote(validQuote({ email, attachments: [pdf.id] }), draftId)).status).toBe(201);
+  const lead = (await leadByKey(draftId))!;
+  await env.DB.prepare("INSERT INTO lead_notes (lead_id, created_at, author, body) VALUES (?, ?, 'operator', 'Called, wants 316')")
+    .bind(lead.id, new Date().toISOString())
+    .run();
+  return { ...lead, reference: leadReference(lead.id, lead.created_at), r2Key: `drawings/${pdf.id}` };
+}
+
+/** A reply sent with a quotation and the customer's answer with a drawing, as the dashboard and email() store them. */
+async function repliesAbout(leadId: number) {
+  const at = new Date().toISOString();
+  const replyKey = `replies/${crypto.randomUUID()}`;
+  const inboundKey = `inbound/${crypto.randomUUID()}`;
+  await env.UPLOADS.put(replyKey, samplePdf());
+  await env.UPLOADS.put(inboundKey, samplePdf());
+  const reply = await env.DB.prepare(
+    `INSERT INTO lead_messages (lead_id, created_at, sender, to_address, reply_to, subject, text, updated_at)
+     VALUES (?, ?, 'operator', 'buyer@example.com', 'quotes+x@example.com', 'Quotation', 'Attached.', ?) RETURNING id`,
+  ).bind(leadId, at, at).first<{ id: number }>();
+  await env.DB.prepare("INSERT INTO lead_message_attachments (message_id, r2_key, file_name, content_type, size) VALUES (?, ?, 'quotation.pdf', 'application/pdf', 100)")
+    .bind(reply!.id, replyKey)
+    .run();
+  await env.DB.prepare("INSERT INTO lead_events (lead_id, created_at, actor, from_status, to_status) VALUES (?, ?, 'operator', 'new', 'quoted')").bind(leadId, at).run();
+  const answer = await env.DB.prepare(
+    "INSERT INTO inbound_messages (lead_id, created_at, kind, from_address, subject, text) VALUES (?, ?, 'reply', 'buyer@example.com', 'Re: Quotation', 'Thanks') RETURNING id",
+  ).bind(leadId, at).first<{ id: number }>();
+  await env.DB.prepare("INSERT INTO inbound_attachments (message_id, file_name, content_type, size, r2_key) VALUES (?, 'revised.pdf', 'application/pdf', 100, ?)")
+    .bind(answer!.id, inboundKey)
+    .run();
+  return [replyKey, inboundKey];
+}
+
+/** Every row about a lead, in the tables eraseLeadData clears. */
+async function rowsAbout(leadId: number) {
+  const count = (sql: string) => env.DB.prepare(sql).bind(leadId).first<{ n: number }>().then((row) => row!.n);
+  return {
+    leads: await count('SELECT COUNT(*) AS n FROM leads WHERE id = ?'),
+    uploads: await count('SELECT COUNT(*) AS n FROM uploads WHERE lead_id = ?'),
+    deliveries: await count('SELECT COUNT(*) AS n FROM email_deliveries WHERE lead_id = ?'),
+    notes: await count('SELECT COUNT(*) AS n FROM lead_notes WHERE lead_id = ?'),
+    replies: await count('SELECT COUNT(*) AS n FROM lead_messages WHERE lead_id = ?'),
+    events: await count('SELECT COUNT(*) AS n FROM lead_events WHERE lead_id = ?'),
+    answers: await count('SELECT COUNT(*) AS n FROM inbound_messages WHERE lead_id = ?'),
+  };
+}
+
+const gone = { leads: 0, uploads: 0, deliveries: 0, notes: 0, replies: 0, events: 0, answers: 0 };
+
+/** The privacy page's text, as a visitor reads it. */
+async function noticeText() {
+  const html = await (await SELF.fetch(`${origin}/privacy`)).text();
+  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+}
+
+describe('the privacy notice’s periods', () => {
+  it('are the periods the code deletes by', async () => {
+    const text = await noticeText();
+    const years = Number(/Quote requests[^.]*?: (\d+) years? from the request, then deleted/.exec(text)?.[1]);
+    const uploadDays = Number(/never sent: deleted automatically after (\d+) days?/.exec(text)?.[1]);
+    expect(years).toBeGreaterThan(0);
+    expect(uploadDays).toBeGreaterThan(0);
+
+    // A lead one day older than the stated period is erased; one a day younger is kept.
+    const now = new Date();
+    const yearsAgo = (days: number) => {
+      const at = new Date(now);
+      at.setUTCFullYear(at.getUTCFullYear() - years);
+      return new Date(at.getTime() + days * dayMs).toISOString();
+    };
+    const expired = await leadWithDrawing();
+    const young = await leadWithDrawing();
+    await env.DB.prepare('UPDATE leads SET created_at = ? WHERE id = ?').bind(yearsAgo(-1), expired.id).run();
+    await env.DB.prepare('UPDATE leads SET created_at = ? WHERE id = ?').bind(yearsAgo(1), young.id).run();
+    while ((await eraseExpiredLeads(workerEnv, now)) > 0);
+    expect((await rowsAbout(expired.id)).leads).toBe(0);
+    expect((await rowsAbout(young.id)).leads).toBe(1);
+
+    // An unsent form's upload lives the stated number of days.
+    const old = await uploadFile(crypto.randomUUID(), 'old.pdf', samplePdf());
+    const recent = await uploadFile(crypto.randomUUID(), 'recent.pdf', samplePdf());
+    const setAge = (id: string, ms: number) => env.DB.prepare('UPDATE uploads SET created_at = ? WHERE id = ?').bind(new Date(now.getTime() - ms).toISOString(), id).run();
+    await setAge(old.id, uploadDays * dayMs + 60_000);
+    await setAge(recent.id, uploadDays * dayMs - 60_000);
+    await deleteUnclaimedUploads(workerEnv, now);
+    expect(await env.UPLOADS.head(`drawings/${old.id}`)).toBeNull();
+    expect(await env.UPLOADS.head(`drawings/${recent.id}`)).not.toBeNull();
+  });
+});
+
+describe('retention', () => {
+  it('erases an old lead with its files, emails and notes, and keeps one marked as part of a contract', async () => {
+    const expired = await leadWithDrawing();
+    const expiredReplyFiles = await repliesAbout(expired.id);
+    const contract = await leadWithDrawing();
+    const session = await operator();
+    expect((await postForm(session, `/admin/leads/${contract.id}/contract`, { hold: '1' })).status).toBe(303);
+    const longAgo = new Date(Date.now() - 4 * 366 * dayMs).toISOString();
+    await env.DB.prepare('UPDATE leads SET created_at = ? WHERE id IN (?, ?)').bind(longAgo, expired.id, contract.id).run();
+
+    while ((await eraseExpiredLeads(workerEnv, new Date())) > 0);
+
+    expect(await rowsAbout(expired.id)).toEqual(gone);
+    expect(await env.UPLOADS.head(expired.r2Key)).toBeNull();
+    for (const key of expiredReplyFiles) expect(await env.UPLOADS.head(key)).toBeNull();
+    expect(await rowsAbout(contract.id)).toEqual({ ...gone, leads: 1, uploads: 1, deliveries: 2, notes: 1 });
+    expect(await env.UPLOADS.head(contract.r2Key)).not.toBeNull();
+    const audit = await env.DB.prepare('SELECT * FROM lead_erasures WHERE reference = ?').bind(leadReference(expired.id, longAgo)).first();
+    expect(audit).toMatchObject({ erased_by: 'retention sweep', reason: expect.stringContaining('Retention') });
+  });
+});
+
+describe('erasure on request', () => {
+  it('asks for a reason, then removes the lead, its rows and files, keeping only an audit row', async () => {
+    const lead = await leadWithDrawing();
+    const replyFiles = await repliesAbout(lead.id);
+    const session = await operator();
+
+    const confirm = await asOperator(session, `/admin/leads/${lead.id}/erase`);
+    expect(confirm.status).toBe(200);
+    expect(await confirm.text()).toContain(`action="/admin/leads/${lead.id}/erase"`);
+    expect((await postForm(session, `/admin/leads/${lead.id}/erase`, { reason: '' })).status).toBe(400);
+    expect((await postForm(session, `/admin/leads/${lead.id}/erase`, { reason: 'Customer asked' }, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await rowsAbout(lead.id)).leads).toBe(1);
+
+    const erased = await postForm(session, `/admin/leads/${lead.id}/erase`, { reason: 'Customer asked by email on 3 March' });
+    expect(erased.status).toBe(303);
+    expect(await rowsAbout(lead.id)).toEqual(gone);
+    expect(await env.UPLOADS.head(lead.r2Key)).toBeNull();
+    for (const key of replyFiles) expect(await env.UPLOADS.head(key)).toBeNull();
+    const audit = await env.DB.prepare('SELECT * FROM lead_erasures WHERE reference = ?').bind(lead.reference).first<Record<string, unknown>>();
+    expect(audit).toEqual({ id: expect.any(Number), reference: lead.reference, erased_at: expect.any(String), erased_by: 'operator', reason: 'Customer asked by email on 3 March' });
+    expect(JSON.stringify(audit)).not.toContain(lead.email);
+    expect(await (await asOperator(session, erased.headers.get('location')!)).text()).toContain(lead.reference);
+    expect((await asOperator(session, `/admin/leads/${lead.id}`)).status).toBe(404);
+  });
+});
+
+describe('one person’s data', () => {
+  it('is every lead with their email, as a JSON download with file links, and nobody else’s', async () => {
+    const email = `maria-${crypto.randomUUID().slice(0, 8)}@santosfood.example`;
+    const first = await leadWithDrawing(email);
+    const second = await leadWithDrawing(email.toUpperCase());
+    const someoneElse = await leadWithDrawing();
+
+    const response = await asOperator(await operator(), `/admin/privacy/export?email=${encodeURIComponent(email)}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const text = await response.text();
+    const data = JSON.parse(text) as { leads: { reference: string; files: { url: string }[]; notes: { text: string }[] }[] };
+    expect(data.leads.map((lead) => lead.reference)).toEqual([first.reference, second.reference]);
+    expect(data.leads[0].files[0].url).toMatch(new RegExp(`^https://[^/]+/admin/leads/${first.id}/attachments/`));
+    expect(data.leads[0].notes[0].text).toBe('Called, wants 316');
+    expect(text).not.toContain(someoneElse.email);
+    expect(text).not.toContain(someoneElse.reference);
+
+    expect((await asOperator(await operator(), '/admin/privacy/export?email=not-an-email')).status).toBe(400);
+  });
+});
