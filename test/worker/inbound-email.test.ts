@@ -104,6 +104,13 @@ describe('replies that come back by email', () => {
     expect((await download.text()).startsWith('%PDF-1.7')).toBe(true);
     expect((await asOperator(session, `/admin/leads/${leadId}/inbound-attachments/${exe!.id}`)).status).toBe(404);
     expect((await asOperator(session, `/admin/leads/1/inbound-attachments/${pdf!.id}`)).status).toBe(404);
+
+    // The lead's timeline shows the answer, its file to download and the refused one by name.
+    const page = await (await asOperator(session, `/admin/leads/${leadId}`)).text();
+    expect(page).toContain('Re: Quotation Q-2026-700123 - revised drawing');
+    expect(page).toContain(`<a href="/admin/leads/${leadId}/inbound-attachments/${pdf!.id}">GA drawing rev3.pdf</a>`);
+    expect(page).toContain('setup.exe');
+    expect(page).toContain('not kept: Not accepted: only PDF');
   });
 
   it('reduces HTML-only mail to text without its script and style, entities decoded', async () => {

@@ -57,6 +57,16 @@ function Entry({ entry }: { entry: TimelineItem }) {
             <summary>Message</summary>
             <p className="preserve-lines">{entry.text}</p>
           </details>
+          {entry.attachments.length > 0 && (
+            <ul className="files">
+              {entry.attachments.map((file, index) => (
+                <li key={index}>
+                  {file.url ? <a href={file.url}>{file.name}</a> : file.name} <span className="muted">{file.size}</span>
+                  {file.refused && <span className="muted">{` (not kept: ${file.refused})`}</span>}
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       );
     case 'alert':

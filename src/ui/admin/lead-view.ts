@@ -58,7 +58,14 @@ export type TimelineEntry = { at: string } & (
       attachments: { name: string; size: string }[];
       lastError: string | null;
     }
-  | { kind: 'email-in'; from: string; subject: string; text: string }
+  | {
+      kind: 'email-in';
+      from: string;
+      subject: string;
+      text: string;
+      /** Accepted files link to their download; the others say why they were not kept. */
+      attachments: { name: string; size: string; url: string | null; refused: string | null }[];
+    }
   | { kind: 'alert'; channel: string; status: string; detail: string | null }
 );
 

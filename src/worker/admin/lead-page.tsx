@@ -3,11 +3,13 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { replyFileLimitText, replyMaxFiles, replyTotalLimitText } from '../../shared/reply-rules';
 import { leadReference } from '../../shared/quote-request';
-import { allowedExtensionsText, allowedUploadTypes } from '../../shared/upload-rules';
+import { allowedExtensionsText, allowedUploadTypes, formatBytes } from '../../shared/upload-rules';
 import { LeadPage } from '../../ui/admin/LeadPage';
 import type { ReplyBox } from '../../ui/admin/lead-view';
 import type { AppEnv } from '../app-env';
 import { businessFromVars } from '../business-vars';
+import { inboundMessagesForLead } from '../db/inbound-messages';
+import { alertsForLead } from '../db/lead-alerts';
 import { deliveriesForLead } from '../db/email-deliveries';
 import { leadStatuses } from '../db/lead-inbox';
 import { leadTimeline } from '../db/lead-timeline';
@@ -26,12 +28,28 @@ interface ReplyState {
 }
 
 export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplyState = {}, status: ContentfulStatusCode = 200) {
-  const [deliveries, uploads, timeline, templates] = await Promise.all([
+  const [deliveries, uploads, inbound, alerts, templates] = await Promise.all([
     deliveriesForLead(c.env.DB, lead.id),
     uploadsForLead(c.env.DB, lead.id),
-    leadTimeline(c.env.DB, lead),
+    inboundMessagesForLead(c.env.DB, lead.id),
+    alertsForLead(c.env.DB, lead.id),
     replyTemplates(c.env.DB),
   ]);
+  const timeline = await leadTimeline(c.env.DB, lead, {
+    inbound: inbound.map((mail) => ({
+      createdAt: mail.createdAt,
+      from: mail.from,
+      subject: mail.subject,
+      text: mail.text,
+      attachments: mail.attachments.map((file) => ({
+        name: file.fileName,
+        size: formatBytes(file.size),
+        url: file.accepted ? `/admin/leads/${lead.id}/inbound-attachments/${file.id}` : null,
+        refused: file.refusedReason,
+      })),
+    })),
+    alerts: alerts.map((alert) => ({ createdAt: alert.createdAt, channel: alert.channel, status: alert.status, detail: alert.lastError })),
+  });
   const reference = leadReference(lead.id, lead.created_at);
   const chosen = templates.find((template) => template.id === state.templateId);
   const fill = (text: string) => fillTemplate(text, { name: lead.full_name, reference });

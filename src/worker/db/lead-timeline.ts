@@ -15,6 +15,7 @@ export interface InboundForTimeline {
   from: string;
   subject: string;
   text: string;
+  attachments: { name: string; size: string; url: string | null; refused: string | null }[];
 }
 
 /** An alert sent about the lead (SMS, Telegram, webhook). */
@@ -76,7 +77,9 @@ export async function leadTimeline(db: D1Database, lead: LeadRow, extras: Timeli
     ),
     ...statusChanges.map((change): TimelineEntry => ({ kind: 'status', at: change.created_at, actor: change.actor, from: change.from_status, to: change.to_status })),
     ...notes.map((note): TimelineEntry => ({ kind: 'note', at: note.created_at, author: note.author, body: note.body })),
-    ...(extras.inbound ?? []).map((mail): TimelineEntry => ({ kind: 'email-in', at: mail.createdAt, from: mail.from, subject: mail.subject, text: mail.text })),
+    ...(extras.inbound ?? []).map(
+      (mail): TimelineEntry => ({ kind: 'email-in', at: mail.createdAt, from: mail.from, subject: mail.subject, text: mail.text, attachments: mail.attachments }),
+    ),
     ...(extras.alerts ?? []).map((alert): TimelineEntry => ({ kind: 'alert', at: alert.createdAt, channel: alert.channel, status: alert.status, detail: alert.detail ?? null })),
   ];
   // A stable sort: entries at the same moment keep the order above (the request first, a reply
