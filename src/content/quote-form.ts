@@ -247,6 +247,7 @@ export const leadFieldLabels = {
   service: 'Service',
   grade: 'Grade',
   preferredContact: 'Preferred contact',
+  lines: 'Quote list',
   /** Not asked: the edge's guess from the visitor's connection. */
   country: 'Country',
 };

@@ -5,6 +5,7 @@ import { services } from '../content/services';
 import { hasInvisibleCharacters } from './invisible-characters';
 import { maxAttachments } from './upload-rules';
 import { philippinePhoneToE164 } from './phone';
+import { lineIssueMessage, quoteLinesSchema } from './quote-lines';
 
 // No compiled validators: zod would otherwise probe `new Function` once, which the page's
 // Content-Security-Policy (no 'unsafe-eval') refuses and reports as a violation. The worker
@@ -69,6 +70,9 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/** Project details need this many characters when the request has no quote-list lines. */
+export const minProjectDetails = 20;
+
 export const fieldLimits = { fullName: 100, company: 120, email: 254, projectDetails: 5000, dimensions: 200, quantity: 100 };
 
 /** YYYY-MM-DD for a date in Manila, where the business is. */
@@ -111,10 +115,10 @@ const quoteRequestFields = z.object({
       return e164;
     }),
   service: z.enum(ids(quoteServiceOptions), { error: 'Please choose the service you need.' }),
+  // At least 20 characters unless the request carries quote-list lines: checked below, with them.
   projectDetails: z
     .string()
     .trim()
-    .min(20, 'Please describe the project in at least 20 characters: what it is, size and quantity.')
     .max(fieldLimits.projectDetails, `Project details must be ${fieldLimits.projectDetails} characters or fewer.`),
   dimensions: optionalText(fieldLimits.dimensions, 'Dimensions'),
   quantity: optionalText(fieldLimits.quantity, 'Quantity'),
@@ -131,6 +135,8 @@ const quoteRequestFields = z.object({
       'The target date cannot be in the past.',
     ),
   preferredContact: z.enum(ids(contactMethodOptions), { error: 'Please choose how we should contact you.' }),
+  /** Stock items from the visitor's quote list (src/shared/quote-lines.ts). */
+  lines: quoteLinesSchema,
   attachments: z
     .array(z.uuid('An attachment reference is invalid; please remove it and attach the file again.'))
     .max(maxAttachments, `Attach at most ${maxAttachments} files.`)
@@ -140,7 +146,15 @@ const quoteRequestFields = z.object({
   turnstileToken: z.string().max(2048, 'The bot check answer is invalid; please try it again.').optional(),
   /** The worker's proof that this form passed the check (POST /api/bot-check), good for a day. */
   botTicket: z.string().max(1024, 'The bot check answer is invalid; please try it again.').optional(),
-});
+}).refine(
+  // Lines say what and how much: a buyer sending a list of sizes need not write it out again.
+  (request) => request.projectDetails.length >= minProjectDetails || (Array.isArray(request.lines) && request.lines.length > 0),
+  {
+    path: ['projectDetails'],
+    message: `Please describe the project in at least ${minProjectDetails} characters: what it is, size and quantity.`,
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'projectDetails'),
+  },
+);
 
 /** With the bot check on, a request carries its form's ticket, or a token when it has none yet. */
 export const quoteRequestSchema = quoteRequestFields.refine(
@@ -167,7 +181,7 @@ export function fieldErrors(error: z.ZodError): Partial<Record<QuoteField, strin
   const errors: Partial<Record<QuoteField, string>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0] as QuoteField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = field === 'lines' ? lineIssueMessage(issue.path, issue.message) : issue.message;
   }
   return errors;
 }

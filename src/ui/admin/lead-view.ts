@@ -27,11 +27,21 @@ export interface LeadAttachment {
   url: string;
 }
 
+/** A quote-list line as the dashboard shows it: labels resolved. */
+export interface LeadQuoteLine {
+  quantity: string;
+  item: string;
+  /** Family, grade and finish. */
+  material: string;
+  note: string | null;
+}
+
 export interface LeadDetail extends LeadSummary {
   fields: [label: string, value: string][];
   email: string;
   phone: string;
   attachments: LeadAttachment[];
+  quoteLines: LeadQuoteLine[];
   emails: LeadEmail[];
   notes: { at: string; author: string; body: string }[];
 }

@@ -7,8 +7,11 @@ import { quoteDraftKey } from './draft-key';
 
 export { quoteDraftKey };
 
-/** The request's fields that are not typed or picked: the form adds the ids and the bot check; consent is a tick. */
-const notText = ['attachments', 'turnstileToken', 'botTicket', 'privacyConsent'] as const;
+/**
+ * The request's fields that are not typed or picked: the form adds the ids, the bot check and the
+ * quote list's lines (kept in their own store); consent is a tick.
+ */
+const notText = ['attachments', 'lines', 'turnstileToken', 'botTicket', 'privacyConsent'] as const;
 /** Every other field of the shared schema, held as the text its control shows, before validation. */
 export type TextField = Exclude<QuoteField, (typeof notText)[number]>;
 export type QuoteFormValues = Record<TextField, string> & { privacyConsent: boolean };

@@ -6,7 +6,8 @@ import { formatBytes } from '../../shared/upload-rules';
 import type { LeadDetail, LeadSummary } from '../../ui/admin/lead-view';
 import type { DeliveryRow } from '../db/email-deliveries';
 import type { LeadNote } from '../db/lead-inbox';
-import type { LeadRow } from '../db/leads';
+import { catalogueWords, quantityWithUnit } from '../../shared/quote-lines';
+import type { LeadRow, QuoteLineRow } from '../db/leads';
 import type { UploadRow } from '../db/uploads';
 import type { LeadField } from '../db/lead-columns';
 import { leadFields } from '../lead-fields';
@@ -41,9 +42,10 @@ interface DetailSources {
   events: { delivery_id: number; at: string; outcome: string; detail: string | null }[];
   uploads: UploadRow[];
   notes: LeadNote[];
+  quoteLines: QuoteLineRow[];
 }
 
-export function leadDetail({ lead, deliveries, events, uploads, notes }: DetailSources): LeadDetail {
+export function leadDetail({ lead, deliveries, events, uploads, notes, quoteLines }: DetailSources): LeadDetail {
   return {
     ...leadSummary(lead, deliveries),
     email: lead.email,
@@ -58,6 +60,12 @@ export function leadDetail({ lead, deliveries, events, uploads, notes }: DetailS
       name: upload.original_name,
       size: formatBytes(upload.size),
       url: attachmentUrl(lead.id, upload.id),
+    })),
+    quoteLines: quoteLines.map((line) => ({
+      quantity: quantityWithUnit(line.quantity, line.unit),
+      item: line.item,
+      material: catalogueWords(line),
+      note: line.note,
     })),
     emails: deliveries.map((delivery) => ({
       kind: delivery.kind,

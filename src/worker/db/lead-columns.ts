@@ -4,8 +4,11 @@
 import { leadFieldLabels } from '../../content/quote-form';
 import { contactMethodOptions, finishOptions, gradeOptions, quoteServiceOptions, type QuoteRequest } from '../../shared/quote-request';
 
-/** Request fields a lead row does not hold: attachments live in uploads; consent and the bot check only gate the request. */
-type NotOnLeadRow = 'attachments' | 'privacyConsent' | 'turnstileToken' | 'botTicket';
+/**
+ * Request fields a lead row does not hold: attachments live in uploads, lines in quote_lines;
+ * consent and the bot check only gate the request.
+ */
+type NotOnLeadRow = 'attachments' | 'lines' | 'privacyConsent' | 'turnstileToken' | 'botTicket';
 export type LeadField = Exclude<keyof QuoteRequest, NotOnLeadRow>;
 
 export interface LeadColumn {

@@ -6,6 +6,7 @@ import { businessFromVars } from '../business-vars';
 import { featureFlags } from '../feature-flags';
 import { claimReceiptSlot, deliveryById, recordDelivery } from '../db/email-deliveries';
 import { leadById } from '../db/leads';
+import { quoteLinesForLeads } from '../db/leads';
 import { uploadsForLead } from '../db/uploads';
 import { businessNotification, visitorAcknowledgement } from './quote-emails';
 import { receiptsPerHour } from './receipt-cap';
@@ -90,6 +91,7 @@ async function attemptDelivery(env: WorkerEnv, job: EmailJob, attempt: number, l
   const context = {
     lead,
     attachments: await uploadsForLead(env.DB, lead.id),
+    lines: await quoteLinesForLeads(env.DB, [lead.id]),
     business: businessFromVars(env),
     from: env.EMAIL_FROM,
     siteUrl: env.SITE_URL.replace(/\/$/, ''),

@@ -3,7 +3,8 @@ import type { Business } from '../../content/business';
 import { formatBytes } from '../../shared/upload-rules';
 import { stripInvisibleCharacters } from '../../shared/invisible-characters';
 import { contactMethodOptions, leadReference, optionLabel, quoteRequestSchema, quoteServiceOptions } from '../../shared/quote-request';
-import type { LeadRow } from '../db/leads';
+import { catalogueWords, describeQuoteLine, quantityWithUnit } from '../../shared/quote-lines';
+import type { LeadRow, QuoteLineRow } from '../db/leads';
 import { leadFields } from '../lead-fields';
 import type { UploadRow } from '../db/uploads';
 import { escapeHtml } from './html';
@@ -12,6 +13,8 @@ import type { OutgoingEmail } from './resend-client';
 interface QuoteEmailContext {
   lead: LeadRow;
   attachments: UploadRow[];
+  /** The quote-list lines, in the order sent. */
+  lines: QuoteLineRow[];
   business: Business;
   from: string;
   /** e.g. https://www.example.com, for links into the dashboard. */
@@ -30,7 +33,25 @@ function page(title: string, body: string): string {
 </body></html>`;
 }
 
-export function businessNotification({ lead, attachments, business, from, siteUrl }: QuoteEmailContext): OutgoingEmail {
+const cell = (text: string, header = false) =>
+  header
+    ? `<th align="left" valign="top" style="padding:6px 8px;border-bottom:1px solid #d5dce3">${escapeHtml(text)}</th>`
+    : `<td valign="top" style="padding:6px 8px;border-bottom:1px solid #d5dce3">${escapeHtml(text)}</td>`;
+
+/** The lines as a table for the business: every word as sent, escaped. */
+function linesTable(lines: QuoteLineRow[]): string {
+  if (lines.length === 0) return paragraph('No quote-list lines: see the project details.');
+  const head = ['#', 'Quantity', 'Item', 'Grade, finish', 'Note'].map((text) => cell(text, true)).join('');
+  const rows = lines
+    .map((line, index) =>
+      [String(index + 1), quantityWithUnit(line.quantity, line.unit), line.item, catalogueWords(line), line.note ?? ''].map((text) => cell(text)).join(''),
+    )
+    .map((row) => `<tr>${row}</tr>`)
+    .join('');
+  return `<table role="presentation" style="border-collapse:collapse;margin-bottom:16px;width:100%"><tr>${head}</tr>${rows}</table>`;
+}
+
+export function businessNotification({ lead, attachments, lines, business, from, siteUrl }: QuoteEmailContext): OutgoingEmail {
   const reference = leadReference(lead.id, lead.created_at);
   const leadUrl = `${siteUrl}/admin/leads/${lead.id}`;
   const fields = leadFields(lead);
@@ -53,6 +74,7 @@ export function businessNotification({ lead, attachments, business, from, siteUr
     subject,
     `<h1 style="font-size:20px;margin:0 0 16px">New quote request ${escapeHtml(reference)}</h1>
 <table role="presentation" style="border-collapse:collapse;margin-bottom:16px">${rows}</table>
+<h2 style="font-size:16px">Quote list (${lines.length} line${lines.length === 1 ? '' : 's'})</h2>${linesTable(lines)}
 <h2 style="font-size:16px">Drawings</h2>${files}
 <p><a href="${escapeHtml(leadUrl)}">Open ${escapeHtml(reference)} in the dashboard</a> (sign-in required). Reply to this email to answer ${escapeHtml(lead.full_name)} directly.</p>`,
   );
@@ -60,6 +82,9 @@ export function businessNotification({ lead, attachments, business, from, siteUr
     `New quote request ${reference}`,
     '',
     ...fields.map(({ label, value }) => `${label}: ${value}`),
+    '',
+    'Quote list:',
+    ...(lines.length ? lines.map((line, index) => `${index + 1}. ${describeQuoteLine(line)}`) : ['- none']),
     '',
     'Drawings:',
     ...(attachmentLinks.length ? attachmentLinks.map((file) => `- ${file.label}: ${file.url}`) : ['- none']),
@@ -73,9 +98,10 @@ export function businessNotification({ lead, attachments, business, from, siteUr
 /**
  * The receipt goes to whatever address was typed, so the only text in it the visitor chose is
  * the name it greets, and only a name the form's rules accept (a lead stored before them may
- * hold a web address).
+ * hold a web address). Its lines list quantities and the catalogue's words (family, grade,
+ * finish) only: the item and note are free text, and stay with the business's copy.
  */
-export function visitorAcknowledgement({ lead, attachments, business, from }: QuoteEmailContext): OutgoingEmail {
+export function visitorAcknowledgement({ lead, attachments, lines, business, from }: QuoteEmailContext): OutgoingEmail {
   const reference = leadReference(lead.id, lead.created_at);
   const subject = subjectLine(`We received your quote request ${reference}`);
   const greeting = quoteRequestSchema.shape.fullName.safeParse(lead.full_name).success ? `Hi ${lead.full_name},` : 'Hello,';
@@ -89,14 +115,20 @@ export function visitorAcknowledgement({ lead, attachments, business, from }: Qu
     `Thank you for your request for ${optionLabel(quoteServiceOptions, lead.service).toLowerCase()}. Your reference number is ${reference}; please quote it when you contact us.`,
     `Our estimating team reviews every request during business hours and will reply by ${optionLabel(contactMethodOptions, lead.preferred_contact).toLowerCase()} within one working day, with questions or a quotation.${attachments.length ? ` We received ${attachments.length} drawing${attachments.length === 1 ? '' : 's'}.` : ''}`,
   ];
+  const lineSummaries = lines.map((line, index) => `${index + 1}. ${quantityWithUnit(line.quantity, line.unit)}, ${catalogueWords(line)}`);
+  const linesTitle = `Your quote list: ${lines.length} line${lines.length === 1 ? '' : 's'} with the sizes and notes you gave`;
+  const linesHtml = lines.length
+    ? `<h2 style="font-size:16px">${escapeHtml(linesTitle)}</h2><ul>${lineSummaries.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
+    : '';
   const html = page(
     subject,
     `<h1 style="font-size:20px;margin:0 0 16px">Quote request ${escapeHtml(reference)} received</h1>
 ${intro.map(paragraph).join('')}
+${linesHtml}
 <h2 style="font-size:16px">Business hours</h2><ul>${hours.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 ${paragraph(`Need to add something? Reply to this email or call ${business.phone}.`)}
 ${paragraph(business.name)}`,
   );
-  const text = [...intro, '', 'Business hours:', ...hours, '', `Need to add something? Reply to this email or call ${business.phone}.`, '', business.name].join('\n');
+  const text = [...intro, ...(lines.length ? ['', `${linesTitle}:`, ...lineSummaries] : []), '', 'Business hours:', ...hours, '', `Need to add something? Reply to this email or call ${business.phone}.`, '', business.name].join('\n');
   return { from, to: [lead.email], subject, html, text, replyTo: business.email };
 }

@@ -21,7 +21,7 @@ import { businessFromVars, businessSettings } from '../business-vars';
 import { flagSettings } from '../feature-flags';
 import { deliveriesForLead, deliveryStatusesForLeads, eventsForLead } from '../db/email-deliveries';
 import { addLeadNote, leadStatuses, listLeads, notesForLead, updateLeadStatus } from '../db/lead-inbox';
-import { leadById } from '../db/leads';
+import { leadById, quoteLinesForLeads } from '../db/leads';
 import { uploadsForLead } from '../db/uploads';
 import { rateLimit } from '../middleware/rate-limit';
 import { adminPage } from '../render/render-admin';
@@ -131,7 +131,8 @@ admin.get('/leads', async (c) => {
 
 admin.get('/leads.csv', async (c) => {
   const leads = await listLeads(c.env.DB, parseLeadFilter(c.req.query()), 10_000);
-  return c.body(leadsCsv(leads), 200, {
+  const quoteLines = await quoteLinesForLeads(c.env.DB, leads.map((lead) => lead.id));
+  return c.body(leadsCsv(leads, quoteLines), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
   });
@@ -141,18 +142,19 @@ admin.get('/leads/:id', async (c) => {
   const id = leadId.safeParse(c.req.param('id'));
   const lead = id.success ? await leadById(c.env.DB, id.data) : null;
   if (!lead) return c.text('No lead with that number.', 404);
-  const [deliveries, events, uploads, notes] = await Promise.all([
+  const [deliveries, events, uploads, notes, quoteLines] = await Promise.all([
     deliveriesForLead(c.env.DB, lead.id),
     eventsForLead(c.env.DB, lead.id),
     uploadsForLead(c.env.DB, lead.id),
     notesForLead(c.env.DB, lead.id),
+    quoteLinesForLeads(c.env.DB, [lead.id]),
   ]);
   return adminPage(
     c,
     <LeadPage
       businessName={businessFromVars(c.env).name}
       operator={c.get('operator')!}
-      lead={leadDetail({ lead, deliveries, events, uploads, notes })}
+      lead={leadDetail({ lead, deliveries, events, uploads, notes, quoteLines })}
       statuses={leadStatuses}
     />,
   );
