@@ -1,9 +1,12 @@
 // Wires the quote form's hooks together (draft, bot check, attachments, field errors, outbox,
 // submission) and hands the markup (QuoteForm.tsx) what it shows and the handlers it calls.
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { QuoteFormContent } from '../../content/quote-form';
 import { fieldErrors, quoteRequestSchemaFor, type QuoteField } from '../../shared/quote-request';
 import { useSite } from '../site-context';
+import { removeQuoteLines } from '../quote-list/quote-list-store';
+import { useFormLines } from '../quote-list/use-form-lines';
+import { sentLineIds } from '../quote-list/sent-lines';
 import type { QuoteDraft, QuoteFormValues, TextField } from './draft';
 import { fieldId } from './fields';
 import { useAttachments } from './use-attachments';
@@ -22,14 +25,17 @@ interface QuoteFormOptions {
   content: QuoteFormContent;
   onAccepted(accepted: AcceptedQuote): void;
   focusOnMount: boolean;
+  /** The server's query string; the browser reads its address bar. */
+  search: string | undefined;
 }
 
-export function useQuoteForm({ content, onAccepted, focusOnMount }: QuoteFormOptions) {
+export function useQuoteForm({ content, onAccepted, focusOnMount, search }: QuoteFormOptions) {
   const schema = quoteRequestSchemaFor(useSite().flags.captchaTurnstile);
   const formRef = useRef<HTMLFormElement>(null);
   const draftIdRef = useRef('');
   const draftId = useCallback(() => draftIdRef.current, []);
   const bot = useBotCheck(draftId);
+  const lines = useFormLines(search);
   const attachments = useAttachments(draftId, bot.uploadTicket);
   const outbox = useOutboxStatus(draftId, (reference) => accept(reference));
   const { restore: restoreUploads, add: addFiles } = attachments;
@@ -61,6 +67,8 @@ export function useQuoteForm({ content, onAccepted, focusOnMount }: QuoteFormOpt
   /** Exactly the shape of QuoteRequestInput, before validation. */
   const input = (values: QuoteFormValues): Record<QuoteField, unknown> => ({
     ...values,
+    // With the browser's ids, so exactly these lines leave the list once the request is accepted.
+    lines,
     attachments: attachments.uploaded.map((upload) => upload.id),
     ...bot.answer,
   });
@@ -83,14 +91,21 @@ export function useQuoteForm({ content, onAccepted, focusOnMount }: QuoteFormOpt
     unsentFiles,
     showErrors: fields.show,
     clearSummary: fields.clearSummary,
-    onAccepted(reference) {
+    onAccepted(reference, request) {
       // An earlier attempt may still wait on the device: it must not be announced again.
       outbox.forget();
+      removeQuoteLines(sentLineIds(request));
       accept(reference);
     },
     queue: outbox.queue,
     botCheck: bot,
   });
+
+  // A line edited or removed while the lines show an error: the error follows, as for any field.
+  const linesError = fields.errors.lines;
+  useEffect(() => {
+    if (linesError) fields.update('lines', errorFor('lines', draft.values));
+  }, [lines]); // Only a change to the lines re-checks them.
 
   const change = <F extends keyof QuoteFormValues>(field: F, value: QuoteFormValues[F]) => {
     const next = { ...draft.values, [field]: value };
@@ -114,5 +129,5 @@ export function useQuoteForm({ content, onAccepted, focusOnMount }: QuoteFormOpt
     document.getElementById(fieldId('fullName'))?.focus();
   };
 
-  return { formRef, draft, bot, attachments, fields, outbox, submission, change, blur, startOver };
+  return { formRef, draft, bot, lines, attachments, fields, outbox, submission, change, blur, startOver };
 }

@@ -4,12 +4,15 @@ import type { PageId } from '../../shared/routes';
 import { scriptSafeJson } from '../../shared/script-safe-json';
 import type { SiteConfig } from '../../shared/site-config';
 import { App } from '../../ui/App';
+import type { QuoteRequestProps } from '../../ui/sections/QuoteRequest';
 import { documentAssets, inlineStylesheet, type DocumentAssets } from './asset-manifest';
 import { serverComponents, serverPages } from './server-pages';
 
 interface RenderOptions {
   config: SiteConfig;
   path: string;
+  /** The query string, "?..." or "": a quote-form link's item is prefilled from it. */
+  search: string;
   pageId: PageId;
   logger: Logger;
   signal: AbortSignal;
@@ -73,9 +76,11 @@ function startAfterLoad({ entryScript, modulePreloads }: DocumentAssets): string
 }
 
 /** Streams the whole document for one page. The caller sets the status before the first byte. */
-export async function renderPage({ config, path, pageId, logger, signal, nonce }: RenderOptions): Promise<ReadableStream> {
+export async function renderPage({ config, path, search, pageId, logger, signal, nonce }: RenderOptions): Promise<ReadableStream> {
   const assets = documentAssets(pageId);
-  const html = await renderToReadableStream(<App boot={{ config }} path={path} pages={serverPages} deferred={serverComponents} />, {
+  // The browser's quote form reads its address bar; the server's is told the query here.
+  const deferred = { ...serverComponents, QuoteRequest: (props: QuoteRequestProps) => <serverComponents.QuoteRequest {...props} search={search} /> };
+  const html = await renderToReadableStream(<App boot={{ config }} path={path} pages={serverPages} deferred={deferred} />, {
     bootstrapScriptContent: startAfterLoad(assets),
     nonce,
     // React outlines a Suspense boundary bigger than this (12.5 KB by default) and moves it into

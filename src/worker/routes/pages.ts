@@ -9,10 +9,11 @@ import type { Context } from 'hono';
 
 /** Streams a page's HTML; the status is fixed before React writes the first byte. */
 export async function pageResponse(c: Context<AppEnv>, status: 200 | 404) {
-  const path = new URL(c.req.url).pathname;
+  const { pathname: path, search } = new URL(c.req.url);
   const stream = await renderPage({
     config: siteConfig(c.env, publicOrigin(c)),
     path,
+    search,
     pageId: status === 404 ? 'not-found' : pageIdForPath(path),
     logger: c.get('logger'),
     signal: c.req.raw.signal,
