@@ -5,6 +5,7 @@ import {
   materialFamilies,
   materialFinishIds,
   materialGradeIds,
+  quantityWithUnit,
   saleUnits,
   type MaterialFamilyId,
   type MaterialFinishId,
@@ -71,13 +72,6 @@ export interface QuoteLineParts {
 }
 
 const labelOf = (options: readonly { id: string; label: string }[], id: string) => options.find((option) => option.id === id)?.label ?? id;
-
-/** "3 lengths" or "1 sheet"; rows stored under a retired unit keep its id. */
-export function quantityWithUnit(quantity: number, unit: string): string {
-  const sold = saleUnits.find((option) => option.id === unit);
-  const name = sold ? (quantity === 1 ? sold.label : sold.plural) : unit;
-  return `${quantity} ${name}`;
-}
 
 /** Family, grade and finish: only the catalogue's own words, never the visitor's. */
 export function catalogueWords(line: Pick<QuoteLineParts, 'family' | 'grade' | 'finish'>): string {
