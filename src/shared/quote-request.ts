@@ -1,4 +1,5 @@
 // The quote request: every rule the browser checks inline and the worker enforces.
+import './zod-jitless';
 import { businessTimeZone } from './business-time';
 import * as z from 'zod';
 import { services } from '../content/services';
@@ -6,11 +7,6 @@ import { hasInvisibleCharacters } from './invisible-characters';
 import { maxAttachments } from './upload-rules';
 import { philippinePhoneToE164 } from './phone';
 import { lineIssueMessage, quoteLinesSchema } from './quote-lines';
-
-// No compiled validators: zod would otherwise probe `new Function` once, which the page's
-// Content-Security-Policy (no 'unsafe-eval') refuses and reports as a violation. The worker
-// cannot eval either. The browser's schemas all belong to the quote form, which loads this module.
-z.config({ jitless: true });
 
 export const quoteServiceOptions = [
   ...services.fabrication.services.map((service) => ({ id: service.id, label: service.title })),
