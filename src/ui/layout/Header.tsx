@@ -95,7 +95,10 @@ function QuoteListBadge() {
   const count = useQuoteListCount();
   return (
     <Link href={quoteListHref} className="quote-badge" hidden={count === 0}>
-      Quote list <span className="quote-badge__count" aria-live="polite">{count}</span>
+      <span className="visually-hidden">Quote list </span>
+      <span className="quote-badge__count" aria-live="polite">
+        {count}
+      </span>
     </Link>
   );
 }

@@ -47,7 +47,8 @@ export function QuoteListField({ content, lines, error, disabled }: QuoteListFie
           </ol>
         </>
       )}
-      <FieldError field="lines" error={error} />
+      {/* A line with a problem says it there; this is for the list as a whole (more than 50 lines). */}
+      {error && !lines.some((line) => lineProblem(line)) && <FieldError field="lines" error={error} />}
     </div>
   );
 }
