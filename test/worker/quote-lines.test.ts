@@ -1,14 +1,15 @@
 // Quote-list lines on a quote request: stored with their lead, refused line by line, never
 // doubled by a replay, and shown in both emails, on the dashboard and in the CSV export.
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
+import { SELF, createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { QuoteRequestInput } from '../../src/shared/quote-request';
 import type { EmailJob } from '../../src/worker/email/email-job';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';
 import worker from '../../src/worker/index';
+import { quoteFormHrefForItem } from '../../src/ui/quote-list/quote-form-link';
 import { asOperator, operator } from './admin-helpers';
 import { json, mockOutbound } from './outbound';
-import { leadByKey, mockSiteverify, samplePdf, submitQuote, uploadFile, validQuote, workerEnv } from './quote-helpers';
+import { leadByKey, mockSiteverify, origin, samplePdf, submitQuote, uploadFile, validQuote, workerEnv } from './quote-helpers';
 
 type LineInput = NonNullable<QuoteRequestInput['lines']>[number];
 
@@ -185,5 +186,27 @@ describe('quote-list lines', () => {
         '10 sheets x =HYPERLINK("https://evil.example","x"), Sheets and plates, 304, 2B (cold-rolled, matte)',
       ].join('\n'),
     );
+  });
+});
+
+describe('a quote-form link (the no-JavaScript "Add to quote list")', () => {
+  const page = async (path: string) => (await SELF.fetch(`${origin}${path}`)).text();
+
+  it('renders /contact with the linked item as a line of the form, quantity and unit as asked', async () => {
+    const html = await page(quoteFormHrefForItem({ family: 'pipes', item: pipe.item, grade: '316L', finish: 'pickled', unit: 'length', quantity: 3 }));
+    const list = html.slice(html.indexOf('id="quote-list"'), html.indexOf('</ol>', html.indexOf('id="quote-list"')));
+    expect(list).toContain(`<strong>${pipe.item}</strong>`);
+    expect(list).toContain('Welded and seamless pipe, 316L, Annealed and pickled');
+    expect(list).toMatch(/<label[^>]*>Quantity \(lengths\)<\/label><input[^>]*name="lines\.0\.quantity"[^>]*value="3"/);
+  });
+
+  it('ignores a link to an item the catalogue does not know', async () => {
+    const html = await page(`/contact?family=gold-bars&item=${encodeURIComponent('1 kg bar')}&grade=316L&unit=piece#quote`);
+    expect(html).not.toContain('1 kg bar');
+    expect(html).toContain('Your quote list is empty.');
+  });
+
+  it('leaves the header badge in every page, hidden until the browser knows the list', async () => {
+    expect(await page('/services')).toMatch(/<a href="\/contact#quote-list" class="quote-badge" hidden="">/);
   });
 });
