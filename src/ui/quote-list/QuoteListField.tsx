@@ -27,7 +27,7 @@ export function QuoteListField({ content, lines, error, disabled }: QuoteListFie
     groupRef.current?.focus();
   };
   return (
-    <div className="form-group quote-lines" id={quoteListGroupId} ref={groupRef} tabIndex={-1} aria-labelledby={`${quoteListGroupId}-title`}>
+    <div className="form-group quote-lines" id={quoteListGroupId} ref={groupRef} tabIndex={-1} role="group" aria-labelledby={`${quoteListGroupId}-title`}>
       <h3 className="form-group__title" id={`${quoteListGroupId}-title`}>
         {content.groups.lines}
         {lines.length > 0 && ` (${lines.length})`}
