@@ -57,16 +57,18 @@ export function AddToQuoteList({ family, item, grade, finish, unit, defaultQuant
 
   const units = saleUnits.find((option) => option.id === unit)!.plural;
   const errorId = `${id}-error`;
+  // Many rows share the visible words: the name says which item.
+  const name = `${text.toggle}: ${item}`;
   const invalid = (field: 'quantity' | 'note') => (error?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {});
 
   return (
     <div className="add-to-quote">
       {interactive ? (
-        <button ref={toggleRef} type="button" className="add-to-quote__toggle" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => (open ? close() : setOpen(true))}>
+        <button ref={toggleRef} type="button" className="add-to-quote__toggle" aria-label={name} aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => (open ? close() : setOpen(true))}>
           {text.toggle}
         </button>
       ) : (
-        <a className="add-to-quote__toggle" href={quoteFormHrefForItem({ family, item, grade, finish, unit, quantity: defaultQuantity })}>
+        <a className="add-to-quote__toggle" aria-label={name} href={quoteFormHrefForItem({ family, item, grade, finish, unit, quantity: defaultQuantity })}>
           {text.toggle}
         </a>
       )}
@@ -75,10 +77,14 @@ export function AddToQuoteList({ family, item, grade, finish, unit, defaultQuant
           className="add-to-quote__panel"
           id={`${id}-panel`}
           role="group"
-          aria-label={`${text.toggle}: ${item}`}
+          aria-label={name}
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
-            if (event.key === 'Enter' && event.target instanceof HTMLInputElement) add();
+            // Not the surrounding form's submit (a catalogue page's filter form, say).
+            if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+              event.preventDefault();
+              add();
+            }
           }}
         >
           <label htmlFor={`${id}-quantity`}>{text.quantity(units)}</label>

@@ -42,7 +42,7 @@ const cell = (text: string, header = false) =>
 /** The lines as a table for the business: every word as sent, escaped. */
 function linesTable(lines: QuoteLineRow[]): string {
   if (lines.length === 0) return paragraph('No quote-list lines: see the project details.');
-  const head = ['#', 'Quantity', 'Item', 'Grade, finish', 'Note'].map((text) => cell(text, true)).join('');
+  const head = ['#', 'Quantity', 'Item', 'Material', 'Note'].map((text) => cell(text, true)).join('');
   const rows = lines
     .map((line, index) =>
       [String(index + 1), quantityWithUnit(line.quantity, line.unit), line.item, catalogueWords(line), line.note ?? ''].map((text) => cell(text)).join(''),
