@@ -1,4 +1,4 @@
-// Conversions from link clicks, seen in one place: WhatsApp, Messenger, phone, email and
+// Conversions from link clicks, seen in one place: WhatsApp, Messenger, Viber, phone, email and
 // "Request a Quote". The label is where on the page the link sits, never who clicked.
 import type { ConversionAction, Tracker } from '../src/shared/analytics-event';
 import { quotePath } from '../src/shared/routes';
@@ -7,6 +7,7 @@ function conversionFor(link: HTMLAnchorElement): ConversionAction | null {
   const href = link.getAttribute('href') ?? '';
   if (href.startsWith('https://wa.me/')) return 'whatsapp_click';
   if (href.startsWith('https://m.me/')) return 'messenger_click';
+  if (href.startsWith('viber://')) return 'viber_click';
   if (href.startsWith('tel:')) return 'phone_click';
   if (href.startsWith('mailto:')) return 'email_click';
   const pointsAtQuote = link.pathname === quotePath || href === '#quote';

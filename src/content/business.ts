@@ -21,6 +21,8 @@ export interface Business {
   address: string;
   /** International number, digits only, for wa.me links. */
   whatsappNumber: string;
+  /** International number, digits only, for Viber chat links (often the same phone as WhatsApp). */
+  viberNumber: string;
   /** Facebook page username for m.me links. */
   messengerPage: string;
   hours: BusinessHours;
@@ -34,6 +36,7 @@ export const placeholderBusiness: Business = {
   email: 'sales@cavitestainless.example', // PLACEHOLDER
   address: 'Cavite, Philippines', // PLACEHOLDER: add street and barangay
   whatsappNumber: '639171234567', // PLACEHOLDER
+  viberNumber: '639171234567', // PLACEHOLDER
   messengerPage: 'cavitestainless', // PLACEHOLDER
   hours: {
     weekdays: '8:00 AM - 6:00 PM',
@@ -97,6 +100,11 @@ export const whatsappGreeting = "Hello! I'm interested in your stainless steel f
 
 export function whatsappHref(business: Business): string {
   return `https://wa.me/${business.whatsappNumber}?text=${encodeURIComponent(whatsappGreeting)}`;
+}
+
+/** Opens a chat with the number in the Viber app (viber://chat?number=%2B639171234567). */
+export function viberHref(business: Business): string {
+  return `viber://chat?number=%2B${business.viberNumber}`;
 }
 
 export function messengerHref(business: Business): string {

@@ -10,6 +10,8 @@ export interface ContactContent {
       phone: string;
       whatsapp: string;
       whatsappAction: string;
+      viber: string;
+      viberAction: string;
       email: string;
       location: string;
       hours: string;
@@ -41,6 +43,8 @@ export const contact: ContactContent = {
       phone: 'Call or text',
       whatsapp: 'WhatsApp',
       whatsappAction: 'Message us on WhatsApp',
+      viber: 'Viber',
+      viberAction: 'Message us on Viber',
       email: 'Email',
       location: 'Workshop',
       hours: 'Business hours',

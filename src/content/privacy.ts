@@ -63,12 +63,14 @@ export const privacy: PrivacyContent = {
       items: [
         'Your full name, company (if you give it), email address and phone number, and how you prefer to be contacted.',
         'Details of your project: the service you need, description, dimensions, quantity, stainless steel grade, finish and target date.',
+        'The stock items on your quote list (size, grade, finish, quantity and any note) when you send them with your request.',
         'Drawings, sketches and photos you attach (PDF, DWG, DXF, JPG or PNG). Please leave out personal information about other people that we do not need.',
         'Your IP address and the time of your request, used only to stop spam and abuse of the form. The bot check is provided by Cloudflare Turnstile.',
       ],
       after: [
         'We also count visits to this website anonymously (pages viewed, device type, country), without cookies that identify you, to improve the site. Your browser keeps an unsent quote form on your device only, so you do not lose your work; it is deleted when the request is sent.',
         'So we know which of our advertisements and listings work, your browser also keeps, for this visit only (until you close the tab), where the visit came from: the campaign tags in the link you followed (such as utm_source or utm_campaign), whether it came from a Google or Facebook ad (not the ad click id itself), the name of the website that linked to us and the first page you opened. It holds nothing that identifies you, and is sent with your quote request and with clicks on our chat and phone buttons.',
+        'Your quote list (the materials you add from our catalogue) is kept in your browser\'s local storage on your device, and is not sent to us until you send a quote request. This is functional storage that makes the list work, so it needs no consent; the lines you sent are removed from it once we have received your request, and you can remove any line yourself on the quote form.',
       ],
     },
     {

@@ -6,7 +6,7 @@ export interface QuoteFormContent {
   requiredNote: string;
   /** The spam trap's label: only screen-reader users meet this field, and should leave it alone. */
   honeypotLabel: string;
-  groups: { contact: string; project: string; drawings: string; send: string };
+  groups: { contact: string; lines: string; project: string; drawings: string; send: string };
   labels: {
     fullName: string;
     company: string;
@@ -33,6 +33,21 @@ export interface QuoteFormContent {
   };
   placeholders: { projectDetails: string; dimensions: string; quantity: string };
   servicePrompt: string;
+  /** The quote list's lines inside the form (#quote-list). */
+  lines: {
+    intro: string;
+    empty: string;
+    browse: string;
+    emptyRest: string;
+    /** "Quantity (sheets)". */
+    quantity: (units: string) => string;
+    note: string;
+    noteHint: string;
+    remove: (line: number, item: string) => string;
+    removeText: string;
+    /** The project details hint once the request has lines: then they are optional. */
+    projectDetailsHint: string;
+  };
   consent: { before: string; linkText: string; after: string };
   attachments: {
     dropHint: string;
@@ -106,6 +121,7 @@ export const quoteForm: QuoteFormContent = {
   honeypotLabel: 'Leave this field empty (it catches automated spam)',
   groups: {
     contact: 'Your contact details',
+    lines: 'Your quote list',
     project: 'Your project',
     drawings: 'Drawings and photos',
     send: 'Send your request',
@@ -140,6 +156,18 @@ export const quoteForm: QuoteFormContent = {
     quantity: '',
   },
   servicePrompt: 'Choose a service',
+  lines: {
+    intro: 'The stock sizes you added from the catalogue go with this request. Change a quantity, add a note or remove a line here.',
+    empty: 'Your quote list is empty.',
+    browse: 'Browse stock materials',
+    emptyRest: ' to add sheets, pipes, bars and fittings by size, or describe what you need below.',
+    quantity: (units) => `Quantity (${units})`,
+    note: 'Note',
+    noteHint: 'Optional: cut length, finish, "with mill certificate"',
+    remove: (line, item) => `Remove line ${line}: ${item}`,
+    removeText: 'Remove',
+    projectDetailsHint: 'Optional with a quote list: anything the lines do not say, such as the delivery site or cutting.',
+  },
   consent: {
     before: 'I agree that you may use my details and files to prepare a quotation and contact me, as described in the ',
     linkText: 'privacy notice',
@@ -250,6 +278,7 @@ export const leadFieldLabels = {
   service: 'Service',
   grade: 'Grade',
   preferredContact: 'Preferred contact',
+  lines: 'Quote list',
   /** Not asked: the edge's guess from the visitor's connection. */
   country: 'Country',
 };

@@ -10,6 +10,7 @@ export const conversionActions = [
   'quote_submitted',
   'whatsapp_click',
   'messenger_click',
+  'viber_click',
   'phone_click',
   'email_click',
 ] as const;

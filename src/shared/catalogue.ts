@@ -41,6 +41,12 @@ export const saleUnits = [
   { id: 'kg', label: 'kg', plural: 'kg' },
 ] as const;
 
+/** "3 lengths" or "1 sheet"; a retired unit id (an old stored line) is shown as it is. */
+export function quantityWithUnit(quantity: number, unit: string): string {
+  const sold = saleUnits.find((option) => option.id === unit);
+  return `${quantity} ${sold ? (quantity === 1 ? sold.label : sold.plural) : unit}`;
+}
+
 export type MaterialFamilyId = (typeof materialFamilies)[number]['id'];
 export type MaterialGradeId = (typeof materialGradeIds)[number]['id'];
 export type MaterialFinishId = (typeof materialFinishIds)[number]['id'];

@@ -3,7 +3,7 @@
 import type { MaterialFamilyId, MaterialFinishId, MaterialGradeId, SaleUnitId } from './catalogue';
 
 export interface QuoteLine {
-  /** Local id for editing the list; not sent to the worker. */
+  /** The browser's id for the line: sent along so an accepted request clears exactly its lines; never stored by the worker. */
   id: string;
   family: MaterialFamilyId;
   /** The size or item as the catalogue names it, e.g. "2 in NPS Sch 10S (60.3 x 2.77 mm), 6 m". */

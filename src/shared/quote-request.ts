@@ -1,4 +1,5 @@
 // The quote request: every rule the browser checks inline and the worker enforces.
+import './zod-jitless';
 import { businessTimeZone } from './business-time';
 import * as z from 'zod';
 import { services } from '../content/services';
@@ -7,11 +8,7 @@ import { maxAttachments } from './upload-rules';
 import { philippinePhoneToE164 } from './phone';
 import { utmParameters } from './visit-source';
 import { phoneLike, publicHostname, tagCharacters, visitTagLimit } from './visit-source-rules';
-
-// No compiled validators: zod would otherwise probe `new Function` once, which the page's
-// Content-Security-Policy (no 'unsafe-eval') refuses and reports as a violation. The worker
-// cannot eval either. The browser's schemas all belong to the quote form, which loads this module.
-z.config({ jitless: true });
+import { lineIssueMessage, quoteLinesSchema } from './quote-lines';
 
 export const quoteServiceOptions = [
   ...services.fabrication.services.map((service) => ({ id: service.id, label: service.title })),
@@ -70,6 +67,9 @@ const optionalText = (max: number, label: string) =>
     .refine((value) => !hasInvisibleCharacters(value), singleLineMessage(label))
     .optional()
     .transform((value) => (value ? value : undefined));
+
+/** Project details need this many characters when the request has no quote-list lines. */
+export const minProjectDetails = 20;
 
 export const fieldLimits = { fullName: 100, company: 120, email: 254, projectDetails: 5000, dimensions: 200, quantity: 100 };
 
@@ -145,10 +145,10 @@ const quoteRequestFields = z.object({
       return e164;
     }),
   service: z.enum(ids(quoteServiceOptions), { error: 'Please choose the service you need.' }),
+  // At least 20 characters unless the request carries quote-list lines: checked below, with them.
   projectDetails: z
     .string()
     .trim()
-    .min(20, 'Please describe the project in at least 20 characters: what it is, size and quantity.')
     .max(fieldLimits.projectDetails, `Project details must be ${fieldLimits.projectDetails} characters or fewer.`),
   dimensions: optionalText(fieldLimits.dimensions, 'Dimensions'),
   quantity: optionalText(fieldLimits.quantity, 'Quantity'),
@@ -165,6 +165,8 @@ const quoteRequestFields = z.object({
       'The target date cannot be in the past.',
     ),
   preferredContact: z.enum(ids(contactMethodOptions), { error: 'Please choose how we should contact you.' }),
+  /** Stock items from the visitor's quote list (src/shared/quote-lines.ts). */
+  lines: quoteLinesSchema,
   attachments: z
     .array(z.uuid('An attachment reference is invalid; please remove it and attach the file again.'))
     .max(maxAttachments, `Attach at most ${maxAttachments} files.`)
@@ -183,7 +185,15 @@ const quoteRequestFields = z.object({
   website: z.string().max(500).optional().catch('(not text)'),
   /** Milliseconds from the form being shown (or its draft started) to the submit; absent from no-JS and older clients. */
   fillMs: z.number().int().nonnegative().optional().catch(undefined),
-});
+}).refine(
+  // Lines say what and how much: a buyer sending a list of sizes need not write it out again.
+  (request) => request.projectDetails.length >= minProjectDetails || (Array.isArray(request.lines) && request.lines.length > 0),
+  {
+    path: ['projectDetails'],
+    message: `Please describe the project in at least ${minProjectDetails} characters: what it is, size and quantity.`,
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'projectDetails'),
+  },
+);
 
 /** With the bot check on, a request carries its form's ticket, or a token when it has none yet. */
 export const quoteRequestSchema = quoteRequestFields.refine(
@@ -210,7 +220,7 @@ export function fieldErrors(error: z.ZodError): Partial<Record<QuoteField, strin
   const errors: Partial<Record<QuoteField, string>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0] as QuoteField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = field === 'lines' ? lineIssueMessage(issue.path, issue.message) : issue.message;
   }
   return errors;
 }

@@ -55,6 +55,9 @@ export const privacyPath = pagePath('privacy');
 
 export const quotePath = pagePath('contact');
 
+/** The quote list as part of the quote form on /contact: the header's badge opens it. */
+export const quoteListHref = `${quotePath}#quote-list`;
+
 /** The page the service worker shows offline for a page not saved on the device; not in the sitemap. */
 export const offlinePath = '/offline';
 

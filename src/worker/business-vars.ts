@@ -16,8 +16,8 @@ const coordinate = (limit: number) =>
     .transform(Number)
     .pipe(z.number().min(-limit, `must be between -${limit} and ${limit}`).max(limit, `must be between -${limit} and ${limit}`));
 
-/** wa.me wants the international number as digits; people write it "+63 917 123 4567". */
-const whatsappNumber = z
+/** wa.me and Viber want the international number as digits; people write it "+63 917 123 4567". */
+const internationalNumber = z
   .string('must be text')
   .transform((value) => value.replace(/[\s().-]/g, '').replace(/^\+/, ''))
   .pipe(z.string().regex(/^[1-9]\d{7,14}$/, 'must be an international number with its country code, e.g. +63 917 123 4567'));
@@ -28,7 +28,8 @@ const businessVars = z.object({
   BUSINESS_PHONE: text.default(defaults.phone),
   BUSINESS_EMAIL: z.email('must be an email address, e.g. sales@example.ph').default(defaults.email),
   BUSINESS_ADDRESS: text.default(defaults.address),
-  BUSINESS_WHATSAPP: whatsappNumber.default(defaults.whatsappNumber),
+  BUSINESS_WHATSAPP: internationalNumber.default(defaults.whatsappNumber),
+  BUSINESS_VIBER: internationalNumber.default(defaults.viberNumber),
   BUSINESS_MESSENGER_PAGE: text.default(defaults.messengerPage),
   BUSINESS_HOURS_WEEKDAYS: text.default(defaults.hours.weekdays),
   BUSINESS_HOURS_SATURDAY: text.default(defaults.hours.saturday),
@@ -55,6 +56,7 @@ function toBusiness(vars: z.output<typeof businessVars>): Business {
     email: vars.BUSINESS_EMAIL,
     address: vars.BUSINESS_ADDRESS,
     whatsappNumber: vars.BUSINESS_WHATSAPP,
+    viberNumber: vars.BUSINESS_VIBER,
     messengerPage: vars.BUSINESS_MESSENGER_PAGE,
     hours: {
       weekdays: vars.BUSINESS_HOURS_WEEKDAYS,

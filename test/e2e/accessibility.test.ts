@@ -76,4 +76,25 @@ describe('accessibility (axe-core)', () => {
     expect(await form.getByLabel('Full name').inputValue()).toBe('Ana Reyes');
     await context.close();
   });
+
+  it('has no violations with quote-list lines in the form, one in error, and the header badge showing', async () => {
+    const { context, page } = await open('/contact', viewports.phone);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'quote-list',
+        JSON.stringify([
+          { id: 'a', family: 'pipes', item: '2 in NPS Sch 10S (60.3 x 2.77 mm), 6 m', grade: '316L', finish: 'pickled', quantity: 3, unit: 'length' },
+          { id: 'b', family: 'bars', item: '25 mm round bar, 6 m', grade: '304', quantity: 0, unit: 'length', note: 'cut to 1 m' },
+        ]),
+      ),
+    );
+    await page.reload();
+    await waitForHydration(page);
+    await waitForQuoteForm(page);
+    await page.locator('#quote').getByRole('button', { name: 'Send quote request' }).click();
+    await expect.poll(() => page.locator('#quote-list [aria-invalid="true"]').count()).toBe(1);
+    expect(await page.locator('.quote-badge').isVisible()).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapEmbedSrc, mapLinkHref, placeholderBusiness, telHref, whatsappGreeting, whatsappHref, type Business } from '../../src/content/business';
+import { mapEmbedSrc, mapLinkHref, placeholderBusiness, telHref, viberHref, whatsappGreeting, whatsappHref, type Business } from '../../src/content/business';
 import { businessFromVars, readBusinessVars } from '../../src/worker/business-vars';
 
 describe('business data', () => {
@@ -51,6 +51,15 @@ describe('business data', () => {
       ['BUSINESS_LONGITUDE', '200', String(placeholderBusiness.longitude)],
     ]);
     for (const { problem } of problems) expect(problem).toMatch(/^must /);
+  });
+
+  it('takes a Viber number from BUSINESS_VIBER for a viber:// chat link, and refuses one without a country code', () => {
+    const { business, problems } = readBusinessVars({ BUSINESS_VIBER: '+63 998 333 4444' });
+    expect(problems).toEqual([]);
+    expect(viberHref(business)).toBe('viber://chat?number=%2B639983334444');
+    expect(readBusinessVars({ BUSINESS_VIBER: '0998 333 4444' }).problems).toEqual([
+      expect.objectContaining({ name: 'BUSINESS_VIBER', problem: expect.stringContaining('country code'), used: placeholderBusiness.viberNumber }),
+    ]);
   });
 
   it('refuses a national WhatsApp number: the country code is not known', () => {

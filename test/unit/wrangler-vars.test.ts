@@ -40,11 +40,13 @@ describe('wrangler.toml vars', () => {
         '[env.staging.vars]',
         'BUSINESS_LATITUDE = "14,43"',
         'BUSINESS_EMAIL = "sales"',
+        'BUSINESS_VIBER = "viber me"',
         `FEATURE_FLAGS = '{"fileUpload": "no", "databaseStorage": false}'`,
       ].join('\n'),
     );
     expect(businessVarProblems(config)).toEqual([
       expect.stringMatching(/^env\.staging: BUSINESS_EMAIL = "sales" must be an email address/),
+      expect.stringMatching(/^env\.staging: BUSINESS_VIBER = "viber me" must be an international number/),
       expect.stringMatching(/^env\.staging: BUSINESS_LATITUDE = "14,43" must be a decimal number/),
       expect.stringMatching(/^env\.staging: FEATURE_FLAGS\.fileUpload = "\\"no\\"" must be true or false/),
       expect.stringMatching(/^env\.staging: FEATURE_FLAGS\.databaseStorage = "false" cannot be switched: .*lose leads/),

@@ -124,6 +124,16 @@ describe('POST /api/analytics', () => {
     expect(point.doubles).toEqual([2, 1_790_000_000_500]);
   });
 
+  it('records a Viber chat click as a conversion, as it does WhatsApp', async () => {
+    const writes = spyOnDataPoints();
+    const response = await beacon(
+      { category: 'conversion', action: 'viber_click', label: 'floating button', path: '/', timestamp: 1_790_000_000_600, userId: visitorId, sessionId },
+      { 'User-Agent': userAgents.windowsDesktop },
+    );
+    expect(response.status).toBe(204);
+    expect(writes.mock.calls[0][0]!.blobs!.slice(0, 4)).toEqual(['conversion', 'viber_click', 'floating button', '/']);
+  });
+
   it.each([
     ['l.facebook.com', 'facebook'],
     ['Newsletter', 'newsletter'],

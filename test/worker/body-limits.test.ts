@@ -37,7 +37,7 @@ async function expectTooLarge(response: Response, pulled: { chunks: number }) {
 }
 
 describe('bounded request bodies', () => {
-  it('refuses a chunked quote request past 64 KB with 413, without reading it to its end', async () => {
+  it('refuses a chunked quote request past 128 KB with 413, without reading it to its end', async () => {
     const { stream, pulled } = hugeStream(new TextEncoder().encode('{"fullName":"'));
     const before = await countRows('leads');
     const response = await SELF.fetch(`${origin}/api/send-email`, {

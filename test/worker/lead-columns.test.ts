@@ -48,7 +48,7 @@ describe('the lead column map', () => {
   });
 
   it('gives the business email one row per entry, in map order', () => {
-    const email = businessNotification({ lead: storedLead(), attachments: [], business: placeholderBusiness, from: 'quotes@stainless.example', siteUrl: 'https://stainless.example' });
+    const email = businessNotification({ lead: storedLead(), attachments: [], lines: [], business: placeholderBusiness, from: 'quotes@stainless.example', siteUrl: 'https://stainless.example' });
     const lines = email.text.split('\n');
     const rows = shown().map(([, label, value]) => `${label}: ${value}`);
     expect(lines.filter((line) => rows.includes(line))).toEqual(rows);
@@ -56,7 +56,7 @@ describe('the lead column map', () => {
   });
 
   it('lists every entry on the dashboard except those heading the page, matched by key whatever their label', () => {
-    const detail = leadDetail({ lead: storedLead(), deliveries: [], uploads: [], timeline: [] });
+    const detail = leadDetail({ lead: storedLead(), deliveries: [], uploads: [], timeline: [], quoteLines: [] });
     const headed = ['fullName', 'email', 'phone'];
     const listed = shown().filter(([field]) => !headed.includes(field)).map(([, label, value]) => [label, value]);
     expect(detail.fields).toEqual([...listed, ['Country', 'PH']]);
@@ -64,7 +64,7 @@ describe('the lead column map', () => {
   });
 
   it('gives the CSV export one column per entry, in map order', () => {
-    const [header, row] = leadsCsv([storedLead()])
+    const [header, row] = leadsCsv([storedLead()], [])
       .split('\r\n')
       .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map(([, cell]) => cell!.replaceAll('""', '"')));
     const start = header!.indexOf(shown()[0]![1]);

@@ -14,7 +14,8 @@ async function leadWithDrawing(email = `buyer-${crypto.randomUUID().slice(0, 8)}
   mockSiteverify();
   const draftId = crypto.randomUUID();
   const pdf = await uploadFile(draftId, 'tank-layout.pdf', samplePdf());
-  expect((await submitQuote(validQuote({ email, attachments: [pdf.id] }), draftId)).status).toBe(201);
+  const line = { family: 'pipes', item: '2 in NPS Sch 10S (60.3 x 2.77 mm), 6 m', grade: '316L', quantity: 4, unit: 'length' } as const;
+  expect((await submitQuote(validQuote({ email, attachments: [pdf.id], lines: [line] }), draftId)).status).toBe(201);
   const lead = (await leadByKey(draftId))!;
   await env.DB.prepare("INSERT INTO lead_notes (lead_id, created_at, author, body) VALUES (?, ?, 'operator', 'Called, wants 316')")
     .bind(lead.id, new Date().toISOString())
@@ -57,10 +58,11 @@ async function rowsAbout(leadId: number) {
     replies: await count('SELECT COUNT(*) AS n FROM lead_messages WHERE lead_id = ?'),
     events: await count('SELECT COUNT(*) AS n FROM lead_events WHERE lead_id = ?'),
     answers: await count('SELECT COUNT(*) AS n FROM inbound_messages WHERE lead_id = ?'),
+    lines: await count('SELECT COUNT(*) AS n FROM quote_lines WHERE lead_id = ?'),
   };
 }
 
-const gone = { leads: 0, uploads: 0, deliveries: 0, notes: 0, replies: 0, events: 0, answers: 0 };
+const gone = { leads: 0, uploads: 0, deliveries: 0, notes: 0, replies: 0, events: 0, answers: 0, lines: 0 };
 
 /** The privacy page's text, as a visitor reads it. */
 async function noticeText() {
@@ -118,7 +120,7 @@ describe('retention', () => {
     expect(await rowsAbout(expired.id)).toEqual(gone);
     expect(await env.UPLOADS.head(expired.r2Key)).toBeNull();
     for (const key of expiredReplyFiles) expect(await env.UPLOADS.head(key)).toBeNull();
-    expect(await rowsAbout(contract.id)).toEqual({ ...gone, leads: 1, uploads: 1, deliveries: 2, notes: 1 });
+    expect(await rowsAbout(contract.id)).toEqual({ ...gone, leads: 1, uploads: 1, deliveries: 2, notes: 1, lines: 1 });
     expect(await env.UPLOADS.head(contract.r2Key)).not.toBeNull();
     const audit = await env.DB.prepare('SELECT * FROM lead_erasures WHERE reference = ?').bind(leadReference(expired.id, longAgo)).first();
     expect(audit).toMatchObject({ erased_by: 'retention sweep', reason: expect.stringContaining('Retention') });

@@ -129,7 +129,7 @@ describe('POST /api/send-email', () => {
     expect((await expectRefused(tooLong, 422, 'validation_failed')).fields!.projectDetails).toBe(
       'Project details must be 5000 characters or fewer.',
     );
-    const huge = await submitQuote(validQuote({ projectDetails: 'x'.repeat(70_000) }), crypto.randomUUID());
+    const huge = await submitQuote(validQuote({ projectDetails: 'x'.repeat(140_000) }), crypto.randomUUID());
     await expectRefused(huge, 413, 'request_too_large');
   });
 

@@ -37,6 +37,35 @@ export function LeadPage({ businessName, operator, lead, statuses, reply }: Lead
       </div>
       {lead.needsAttention && <p className="notice notice--warning">An email for this lead could not be delivered: contact them directly.</p>}
       <SpamNotice lead={lead} />
+      {lead.quoteLines.length > 0 && (
+        <section className="panel" aria-labelledby="quote-lines-heading">
+          <h2 id="quote-lines-heading">Quote list</h2>
+          <div className="table-wrap">
+            <table className="leads">
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col">Item</th>
+                  <th scope="col">Material</th>
+                  <th scope="col">Note</th>
+                </tr>
+              </thead>
+              <tbody>
+                {lead.quoteLines.map((line, index) => (
+                  <tr key={index}>
+                    <td>{index + 1}</td>
+                    <td>{line.quantity}</td>
+                    <td>{line.item}</td>
+                    <td>{line.material}</td>
+                    <td>{line.note}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
       <div className="grid-2">
         <section className="panel">
           <h2>Request</h2>

@@ -24,6 +24,15 @@ export interface LeadAttachment {
 /** One touch of the visit as label/value rows, e.g. ["Campaign", "nov-promo"]. */
 export type TouchRows = [label: string, value: string][];
 
+/** A quote-list line as the dashboard shows it: labels resolved. */
+export interface LeadQuoteLine {
+  quantity: string;
+  item: string;
+  /** Family, grade and finish. */
+  material: string;
+  note: string | null;
+}
+
 export interface LeadDetail extends LeadSummary {
   /** Where the visit came from: the source counted, and both touches; null on leads from before sources were kept. */
   visit: { source: string; campaign: string | null; first: TouchRows; latest: TouchRows } | null;
@@ -35,6 +44,7 @@ export interface LeadDetail extends LeadSummary {
   email: string;
   phone: string;
   attachments: LeadAttachment[];
+  quoteLines: LeadQuoteLine[];
   timeline: TimelineItem[];
 }
 

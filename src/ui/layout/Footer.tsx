@@ -1,4 +1,4 @@
-import { mapEmbedSrc, telHref } from '../../content/business';
+import { mapEmbedSrc, telHref, viberHref } from '../../content/business';
 import { footerContent } from '../../content/footer';
 import { navigationPages, privacyPath } from '../../shared/routes';
 import { Link } from '../router';
@@ -28,6 +28,9 @@ export function Footer() {
           <address className="site-footer__list">
             <p>
               Phone: <a href={telHref(business.phone)}>{business.phone}</a>
+            </p>
+            <p>
+              Viber: <a href={viberHref(business)}>Chat on Viber</a>
             </p>
             <p>
               Email: <a href={`mailto:${business.email}`}>{business.email}</a>

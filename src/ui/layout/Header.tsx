@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { navigationPages, quotePath } from '../../shared/routes';
+import { navigationPages, quoteListHref, quotePath } from '../../shared/routes';
 import { useHeaderScroll } from '../hooks/header-scroll';
+import { useQuoteListCount } from '../quote-list/quote-list-count';
 import { Link, useRouter } from '../router';
 import { useSite } from '../site-context';
 import { Logo } from './Logo';
@@ -50,6 +51,7 @@ export function Header() {
         <nav className="site-nav" aria-label="Main">
           <ul>{navLinks()}</ul>
         </nav>
+        <QuoteListBadge />
         <Link href={quotePath} className="button button--primary site-header__cta">
           Request a Quote
         </Link>
@@ -82,5 +84,21 @@ export function Header() {
         </ul>
       </nav>
     </header>
+  );
+}
+
+/**
+ * The quote list's count. Always in the markup, hidden while the list is empty (and in the server's
+ * HTML, which cannot know the list), so it never moves the header when it appears.
+ */
+function QuoteListBadge() {
+  const count = useQuoteListCount();
+  return (
+    <Link href={quoteListHref} className="quote-badge" hidden={count === 0}>
+      <span className="visually-hidden">Quote list </span>
+      <span className="quote-badge__count" aria-live="polite">
+        {count}
+      </span>
+    </Link>
   );
 }

@@ -13,6 +13,7 @@ import type { TextField } from './draft';
 import { ChoiceGroup, describedBy, FieldError, fieldId, RequiredMark, SelectField, TextField as TextInput } from './fields';
 import { turnstileGroupId } from './use-field-errors';
 import { honeypotName, useQuoteForm, type AcceptedQuote } from './use-quote-form';
+import { QuoteListField } from '../quote-list/QuoteListField';
 
 export type { AcceptedQuote };
 
@@ -21,15 +22,18 @@ interface QuoteFormProps {
   onAccepted(accepted: AcceptedQuote): void;
   /** After "Send another request": start the visitor at the first field. */
   focusOnMount?: boolean;
+  /** See QuoteRequestProps. */
+  search?: string;
 }
 
-export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFormProps) {
+export function QuoteForm({ content, onAccepted, focusOnMount = false, search }: QuoteFormProps) {
   const { business } = useSite();
   const online = useOnlineStatus();
-  const { formRef, draft, bot, attachments, fields, outbox, submission, change, blur, startOver } = useQuoteForm({
+  const { formRef, draft, bot, lines, attachments, fields, outbox, submission, change, blur, startOver } = useQuoteForm({
     content,
     onAccepted,
     focusOnMount,
+    search,
   });
   const { values, ready, restored } = draft;
   const { errors, summary } = fields;
@@ -80,6 +84,8 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
         </div>
       </div>
 
+      <QuoteListField content={content} lines={lines} error={errors.lines} disabled={sending} />
+
       <div className="form-group">
         <h3 className="form-group__title">{content.groups.project}</h3>
         <div className="form-grid">
@@ -94,12 +100,12 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false }: QuoteFo
           <TextInput
             {...text('projectDetails')}
             label={labels.projectDetails}
-            required
+            required={lines.length === 0}
             wide
             multiline
             maxLength={fieldLimits.projectDetails}
             placeholder={content.placeholders.projectDetails}
-            hint={hints.projectDetails}
+            hint={lines.length === 0 ? hints.projectDetails : content.lines.projectDetailsHint}
           />
           <TextInput {...text('dimensions')} label={labels.dimensions} maxLength={fieldLimits.dimensions} hint={hints.dimensions} />
           <TextInput {...text('quantity')} label={labels.quantity} maxLength={fieldLimits.quantity} hint={hints.quantity} />

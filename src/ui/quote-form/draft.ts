@@ -9,9 +9,10 @@ export { quoteDraftKey };
 
 /**
  * The request's fields that are not typed or picked: the form adds the ids, the bot check, the
- * visit's source, the honeypot (read from its input) and the fill time; consent is a tick.
+ * quote list's lines (kept in their own store), the visit's source, the honeypot (read from its
+ * input) and the fill time; consent is a tick.
  */
-const notText = ['attachments', 'turnstileToken', 'botTicket', 'privacyConsent', 'source', 'website', 'fillMs'] as const;
+const notText = ['attachments', 'lines', 'turnstileToken', 'botTicket', 'privacyConsent', 'source', 'website', 'fillMs'] as const;
 /** Every other field of the shared schema, held as the text its control shows, before validation. */
 export type TextField = Exclude<QuoteField, (typeof notText)[number]>;
 export type QuoteFormValues = Record<TextField, string> & { privacyConsent: boolean };

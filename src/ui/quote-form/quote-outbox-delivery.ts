@@ -6,6 +6,8 @@
 // layout (quote-outbox-status.ts) and by the form (use-outbox-status.ts).
 import { queuedQuoteToasts } from '../../content/offline';
 import type { ToastInput } from '../hooks/toast';
+import { removeQuoteLines } from '../quote-list/quote-list-store';
+import { sentLineIds } from '../quote-list/sent-lines';
 import { quoteDraftKey } from './draft-key';
 import {
   outboxAvailable,
@@ -87,6 +89,9 @@ export function startOutboxDelivery(toast: (input: ToastInput) => string): () =>
       if (quote.outcome.kind === 'sent') {
         const { reference } = quote.outcome;
         forgetDraft(quote.draftId);
+        // Sent by this page or by the service worker while no page was open: either way the
+        // lines it carried have arrived, and leave the quote list only now.
+        removeQuoteLines(sentLineIds(quote.body));
         toast({
           variant: 'success',
           title: queuedQuoteToasts.sentTitle,

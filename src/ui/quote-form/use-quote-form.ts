@@ -1,10 +1,13 @@
 // Wires the quote form's hooks together (draft, bot check, attachments, field errors, outbox,
 // submission) and hands the markup (QuoteForm.tsx) what it shows and the handlers it calls.
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { QuoteFormContent } from '../../content/quote-form';
 import { fieldErrors, quoteRequestSchemaFor, type QuoteField } from '../../shared/quote-request';
 import { useSite } from '../site-context';
 import { readVisitSource } from '../visit-source';
+import { removeQuoteLines } from '../quote-list/quote-list-store';
+import { useFormLines } from '../quote-list/use-form-lines';
+import { sentLineIds } from '../quote-list/sent-lines';
 import type { QuoteDraft, QuoteFormValues, TextField } from './draft';
 import { fieldId } from './fields';
 import { useAttachments } from './use-attachments';
@@ -26,14 +29,17 @@ interface QuoteFormOptions {
   content: QuoteFormContent;
   onAccepted(accepted: AcceptedQuote): void;
   focusOnMount: boolean;
+  /** The server's query string; the browser reads its address bar. */
+  search: string | undefined;
 }
 
-export function useQuoteForm({ content, onAccepted, focusOnMount }: QuoteFormOptions) {
+export function useQuoteForm({ content, onAccepted, focusOnMount, search }: QuoteFormOptions) {
   const schema = quoteRequestSchemaFor(useSite().flags.captchaTurnstile);
   const formRef = useRef<HTMLFormElement>(null);
   const draftIdRef = useRef('');
   const draftId = useCallback(() => draftIdRef.current, []);
   const bot = useBotCheck(draftId);
+  const lines = useFormLines(search);
   const attachments = useAttachments(draftId, bot.uploadTicket);
   const outbox = useOutboxStatus(draftId, (reference) => accept(reference));
   const { restore: restoreUploads, add: addFiles } = attachments;
@@ -65,6 +71,8 @@ export function useQuoteForm({ content, onAccepted, focusOnMount }: QuoteFormOpt
   /** Exactly the shape of QuoteRequestInput, before validation; the fill time as of now (the submit). */
   const input = (values: QuoteFormValues): Record<QuoteField, unknown> => ({
     ...values,
+    // With the browser's ids, so exactly these lines leave the list once the request is accepted.
+    lines,
     attachments: attachments.uploaded.map((upload) => upload.id),
     ...bot.answer,
     source: readVisitSource(),
@@ -90,14 +98,21 @@ export function useQuoteForm({ content, onAccepted, focusOnMount }: QuoteFormOpt
     unsentFiles,
     showErrors: fields.show,
     clearSummary: fields.clearSummary,
-    onAccepted(reference) {
+    onAccepted(reference, request) {
       // An earlier attempt may still wait on the device: it must not be announced again.
       outbox.forget();
+      removeQuoteLines(sentLineIds(request));
       accept(reference);
     },
     queue: outbox.queue,
     botCheck: bot,
   });
+
+  // A line edited or removed while the lines show an error: the error follows, as for any field.
+  const linesError = fields.errors.lines;
+  useEffect(() => {
+    if (linesError) fields.update('lines', errorFor('lines', draft.values));
+  }, [lines]); // Only a change to the lines re-checks them.
 
   const change = <F extends keyof QuoteFormValues>(field: F, value: QuoteFormValues[F]) => {
     const next = { ...draft.values, [field]: value };
@@ -121,5 +136,5 @@ export function useQuoteForm({ content, onAccepted, focusOnMount }: QuoteFormOpt
     document.getElementById(fieldId('fullName'))?.focus();
   };
 
-  return { formRef, draft, bot, attachments, fields, outbox, submission, change, blur, startOver };
+  return { formRef, draft, bot, lines, attachments, fields, outbox, submission, change, blur, startOver };
 }

@@ -21,8 +21,8 @@ interface SubmitOptions {
   unsentFiles: string[];
   showErrors(found: FieldErrors): boolean;
   clearSummary(): void;
-  /** The server has the request. */
-  onAccepted(reference: string | null): void;
+  /** The server has the request (as sent). */
+  onAccepted(reference: string | null, request: Record<string, unknown>): void;
   queue(body: unknown): Promise<boolean>;
   /** The bot check: a fresh token for the next try, or also a new ticket when the worker refused it. */
   botCheck: { retry(): void; startOver(): void };
@@ -72,7 +72,7 @@ export function useQuoteSubmit(options: SubmitOptions) {
         title: content.toasts.sentTitle,
         description: outcome.reference ? content.toasts.sentDescription(outcome.reference) : undefined,
       });
-      onAccepted(outcome.reference);
+      onAccepted(outcome.reference, request);
       return;
     }
     // The queued copy carries the ticket, good for a day (a token alone would be refused after 5 minutes).

@@ -2,25 +2,23 @@
 // survives reloads and is shared by every tab through the storage event.
 import { useSyncExternalStore } from 'react';
 import { quoteLineLimits, type QuoteLine } from '../../shared/quote-line';
+import { quoteListChangedEvent, quoteListStorageKey as storageKey, subscribeQuoteList } from './quote-list-count';
 
-const storageKey = 'quote-list';
+export { subscribeQuoteList };
+
 const noLines: QuoteLine[] = [];
-const listeners = new Set<() => void>();
 let cached: { raw: string | null; lines: QuoteLine[] } = { raw: null, lines: noLines };
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined; // Storage blocked (private mode, site data off): the list lives for the page only.
-  }
-}
-
+/** Set when local storage is blocked (private mode, site data off) or full: the list then lives for this page only. */
 let memory: string | null = null;
 
 function readRaw(): string | null {
-  const store = storage();
-  return store ? store.getItem(storageKey) : memory;
+  if (memory !== null) return memory;
+  try {
+    return window.localStorage.getItem(storageKey);
+  } catch {
+    return null;
+  }
 }
 
 /** Lines as stored; anything unreadable (edited by hand, an older shape) is dropped, never thrown. */
@@ -55,26 +53,13 @@ function isLineShaped(value: unknown): value is QuoteLine {
 
 function write(lines: QuoteLine[]) {
   const raw = JSON.stringify(lines);
-  const store = storage();
   try {
-    if (store) store.setItem(storageKey, raw);
-    else memory = raw;
+    window.localStorage.setItem(storageKey, raw);
+    memory = null;
   } catch {
-    memory = raw; // Quota full: keep the change for this page rather than lose it.
+    memory = raw; // Rather than lose the change.
   }
-  listeners.forEach((listener) => listener());
-}
-
-export function subscribeQuoteList(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === storageKey || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  window.dispatchEvent(new Event(quoteListChangedEvent));
 }
 
 /** Adds a line; false when the list is already full. */

@@ -1,11 +1,11 @@
-import { telHref, whatsappHref } from '../../content/business';
+import { telHref, viberHref, whatsappHref } from '../../content/business';
 import type { ContactContent } from '../../content/contact';
 import { Section, SectionIntro } from '../primitives/Section';
 import { useSite } from '../site-context';
 
 type DetailsContent = ContactContent['details'];
 
-/** Phone, WhatsApp, email, location and hours, all taken from the deployment's business details. */
+/** Phone, WhatsApp, Viber, email, location and hours, all taken from the deployment's business details. */
 export function ContactDetails({ headingId, content }: { headingId: string; content: DetailsContent }) {
   const { business } = useSite();
   const { labels } = content;
@@ -26,6 +26,12 @@ export function ContactDetails({ headingId, content }: { headingId: string; cont
               <a href={whatsappHref(business)} target="_blank" rel="noopener noreferrer">
                 {labels.whatsappAction}
               </a>
+            </dd>
+          </div>
+          <div>
+            <dt>{labels.viber}</dt>
+            <dd>
+              <a href={viberHref(business)}>{labels.viberAction}</a>
             </dd>
           </div>
           <div>

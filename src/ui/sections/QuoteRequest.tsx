@@ -8,10 +8,12 @@ import { useSite } from '../site-context';
 
 export interface QuoteRequestProps {
   form: QuoteFormContent;
+  /** On the server, the request's query string (a quote-form link's item); the browser reads its address bar. */
+  search?: string;
 }
 
 /** The body of the Contact page's #quote section: the quote form, then the thank-you panel once sent. */
-export function QuoteRequest({ form }: QuoteRequestProps) {
+export function QuoteRequest({ form, search }: QuoteRequestProps) {
   const { business } = useSite();
   const tracker = useTracker();
   const [accepted, setAccepted] = useState<AcceptedQuote | null>(null);
@@ -36,7 +38,7 @@ export function QuoteRequest({ form }: QuoteRequestProps) {
           {accepted ? (
             <QuoteThanks content={form.thanks} accepted={accepted} onSendAnother={sendAnother} />
           ) : (
-            <QuoteForm key={round} content={form} onAccepted={accept} focusOnMount={round > 0} />
+            <QuoteForm key={round} content={form} search={search} onAccepted={accept} focusOnMount={round > 0} />
           )}
         </div>
         <p className="quote__alternatives">

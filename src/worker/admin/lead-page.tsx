@@ -13,7 +13,7 @@ import { alertsForLead } from '../db/lead-alerts';
 import { deliveriesForLead } from '../db/email-deliveries';
 import { leadStatuses } from '../db/lead-inbox';
 import { leadTimeline } from '../db/lead-timeline';
-import type { LeadRow } from '../db/leads';
+import { quoteLinesForLeads, type LeadRow } from '../db/leads';
 import { fillTemplate, replyTemplates } from '../db/reply-templates';
 import { uploadsForLead } from '../db/uploads';
 import { adminPage } from '../render/render-admin';
@@ -28,12 +28,13 @@ interface ReplyState {
 }
 
 export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplyState = {}, status: ContentfulStatusCode = 200) {
-  const [deliveries, uploads, inbound, alerts, templates] = await Promise.all([
+  const [deliveries, uploads, inbound, alerts, templates, quoteLines] = await Promise.all([
     deliveriesForLead(c.env.DB, lead.id),
     uploadsForLead(c.env.DB, lead.id),
     inboundMessagesForLead(c.env.DB, lead.id),
     alertsForLead(c.env.DB, lead.id),
     replyTemplates(c.env.DB),
+    quoteLinesForLeads(c.env.DB, [lead.id]),
   ]);
   const timeline = await leadTimeline(c.env.DB, lead, {
     inbound: inbound.map((mail) => ({
@@ -70,7 +71,7 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
     <LeadPage
       businessName={businessFromVars(c.env).name}
       operator={c.get('operator')!}
-      lead={leadDetail({ lead, deliveries, uploads, timeline })}
+      lead={leadDetail({ lead, deliveries, uploads, timeline, quoteLines })}
       statuses={leadStatuses}
       reply={reply}
     />,

@@ -5,7 +5,9 @@ import { leadReference, optionLabel, quoteServiceOptions } from '../../shared/qu
 import { formatBytes } from '../../shared/upload-rules';
 import type { LeadDetail, LeadSummary, TimelineEntry } from '../../ui/admin/lead-view';
 import type { DeliveryRow } from '../db/email-deliveries';
-import type { LeadRow } from '../db/leads';
+import { quantityWithUnit } from '../../shared/catalogue';
+import { catalogueWords } from '../../shared/quote-lines';
+import type { LeadRow, QuoteLineRow } from '../db/leads';
 import type { UploadRow } from '../db/uploads';
 import type { LeadField } from '../db/lead-columns';
 import { leadFields } from '../lead-fields';
@@ -43,6 +45,7 @@ interface DetailSources {
   deliveries: Pick<DeliveryRow, 'kind' | 'status'>[];
   uploads: UploadRow[];
   timeline: TimelineEntry[];
+  quoteLines: QuoteLineRow[];
 }
 
 const touchLabels: [keyof VisitTouch, string][] = [
@@ -66,7 +69,7 @@ function touchRows(touch: VisitTouch | null): TouchRows {
   });
 }
 
-export function leadDetail({ lead, deliveries, uploads, timeline }: DetailSources): LeadDetail {
+export function leadDetail({ lead, deliveries, uploads, timeline, quoteLines }: DetailSources): LeadDetail {
   const latest = parseTouch(lead.latest_touch);
   return {
     ...leadSummary(lead, deliveries),
@@ -89,5 +92,11 @@ export function leadDetail({ lead, deliveries, uploads, timeline }: DetailSource
       url: attachmentUrl(lead.id, upload.id),
     })),
     timeline: timeline.map((entry) => ({ ...entry, when: formatManilaTime(entry.at) })),
+    quoteLines: quoteLines.map((line) => ({
+      quantity: quantityWithUnit(line.quantity, line.unit),
+      item: line.item,
+      material: catalogueWords(line),
+      note: line.note,
+    })),
   };
 }

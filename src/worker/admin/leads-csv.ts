@@ -3,7 +3,8 @@ import { groupedPhilippinePhone } from '../../shared/phone';
 import { leadFieldLabels } from '../../content/quote-form';
 import { leadReference } from '../../shared/quote-request';
 import { leadColumns, type LeadField } from '../db/lead-columns';
-import type { LeadRow } from '../db/leads';
+import { describeQuoteLine } from '../../shared/quote-lines';
+import type { LeadRow, QuoteLineRow } from '../db/leads';
 import { leadFieldValues } from '../lead-fields';
 
 type Column = [header: string, value: (lead: LeadRow) => string | null];
@@ -43,14 +44,19 @@ function phoneCell(phone: string | null): string {
   return grouped ? quoted(grouped) : textCell(phone);
 }
 
-export function leadsCsv(leads: LeadRow[]): string {
+/** Every line of a lead in one cell, one line of text each: "3 lengths x 2 in NPS Sch 10S, ... (note)". */
+const quoteListCell = (lines: QuoteLineRow[]) => textCell(lines.map(describeQuoteLine).join('\n'));
+
+/** `quoteLines`: the lines of these leads (any order across leads, in position order within one). */
+export function leadsCsv(leads: LeadRow[], quoteLines: QuoteLineRow[]): string {
   const headers = [...recordColumns, ...edgeColumns].map(([header]) => header);
-  headers.splice(recordColumns.length, 0, ...Object.values(leadColumns).map(({ label }) => label));
+  headers.splice(recordColumns.length, 0, ...Object.values(leadColumns).map(({ label }) => label), leadFieldLabels.lines);
   const lines = [headers.map(textCell).join(',')];
   for (const lead of leads) {
     const cells = (columns: Column[]) => columns.map(([, value]) => textCell(value(lead)));
     const fields = leadFieldValues(lead).map(({ field, value }) => (fieldCells[field] ?? textCell)(value));
-    lines.push([...cells(recordColumns), ...fields, ...cells(edgeColumns)].join(','));
+    const quoteList = quoteListCell(quoteLines.filter((line) => line.lead_id === lead.id));
+    lines.push([...cells(recordColumns), ...fields, quoteList, ...cells(edgeColumns)].join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

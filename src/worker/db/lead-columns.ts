@@ -5,10 +5,11 @@ import { leadFieldLabels } from '../../content/quote-form';
 import { contactMethodOptions, finishOptions, gradeOptions, quoteServiceOptions, type QuoteRequest } from '../../shared/quote-request';
 
 /**
- * Request fields a lead row does not hold as they are: attachments live in uploads; consent, the
- * bot check and the spam signals only gate the request; the source is stored by lead-source.ts.
+ * Request fields a lead row does not hold as they are: attachments live in uploads, lines in
+ * quote_lines; consent, the bot check and the spam signals only gate the request; the source is
+ * stored by lead-source.ts.
  */
-type NotOnLeadRow = 'attachments' | 'privacyConsent' | 'turnstileToken' | 'botTicket' | 'source' | 'website' | 'fillMs';
+type NotOnLeadRow = 'attachments' | 'lines' | 'privacyConsent' | 'turnstileToken' | 'botTicket' | 'source' | 'website' | 'fillMs';
 export type LeadField = Exclude<keyof QuoteRequest, NotOnLeadRow>;
 
 export interface LeadColumn {

@@ -18,6 +18,7 @@ export const perLeadTables: readonly { table: string; rowsOfLead: string }[] = [
   { table: 'lead_message_attachments', rowsOfLead: 'message_id IN (SELECT id FROM lead_messages WHERE lead_id = ?1)' },
   { table: 'lead_messages', rowsOfLead: 'lead_id = ?1' },
   { table: 'lead_events', rowsOfLead: 'lead_id = ?1' },
+  { table: 'quote_lines', rowsOfLead: 'lead_id = ?1' },
   { table: 'email_deliveries', rowsOfLead: 'lead_id = ?1' },
   { table: 'lead_notes', rowsOfLead: 'lead_id = ?1' },
   { table: 'uploads', rowsOfLead: leadUploads },

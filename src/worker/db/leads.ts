@@ -1,4 +1,5 @@
 // SQL for leads: storing a quote request atomically with its attachments and pending emails.
+import type { QuoteLineRequest } from '../../shared/quote-lines';
 import type { QuoteRequest } from '../../shared/quote-request';
 import type { LeadSourceColumns } from '../lead-source';
 import { leadColumns, type LeadColumn, type LeadColumnValues, type LeadField } from './lead-columns';
@@ -42,6 +43,25 @@ interface NewLead {
   spamReason: string | null;
 }
 
+/**
+ * Every line in one statement (a JSON array in one bind: 50 lines would pass D1's 100 binds a
+ * statement). Only for the lead this very request made: its fingerprint covers the lines, and a
+ * lead that already has lines gets none, so a replay racing the first send adds nothing.
+ */
+function insertQuoteLines(db: D1Database, idempotencyKey: string, fingerprint: string, lines: QuoteLineRequest[]) {
+  const rows = lines.map(({ family, item, grade, finish, quantity, unit, note }) => ({ family, item, grade, finish: finish ?? null, quantity, unit, note: note ?? null }));
+  const field = (name: keyof (typeof rows)[number]) => `json_extract(line.value, '$.${name}')`;
+  return db
+    .prepare(
+      `INSERT INTO quote_lines (lead_id, position, family, item, grade, finish, quantity, unit, note)
+       SELECT leads.id, line.key, ${(['family', 'item', 'grade', 'finish', 'quantity', 'unit', 'note'] as const).map(field).join(', ')}
+       FROM leads, json_each(?) AS line
+       WHERE leads.idempotency_key = ? AND leads.request_fingerprint = ?
+         AND NOT EXISTS (SELECT 1 FROM quote_lines WHERE quote_lines.lead_id = leads.id)`,
+    )
+    .bind(JSON.stringify(rows), idempotencyKey, fingerprint);
+}
+
 /** A newly stored lead and its pending email deliveries; null when another request stored this key first. */
 export type StoredLead = { lead: Pick<LeadRow, 'id' | 'created_at'>; deliveryIds: number[] } | null;
 
@@ -83,15 +103,16 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<StoredLe
       .prepare(`UPDATE uploads SET lead_id = ${leadId} WHERE id = ? AND draft_id = ? AND lead_id IS NULL`)
       .bind(lead.idempotencyKey, uploadId, lead.idempotencyKey),
   );
+  const insertLines = r.lines.length > 0 ? [insertQuoteLines(db, lead.idempotencyKey, lead.requestFingerprint, r.lines)] : [];
   const insertDeliveries = (lead.spamReason ? [] : emailKinds).map((kind) =>
     db
       .prepare(`INSERT OR IGNORE INTO email_deliveries (lead_id, kind, updated_at) VALUES (${leadId}, ?, ?) RETURNING id`)
       .bind(lead.idempotencyKey, kind, lead.createdAt),
   );
-  const results = await db.batch<{ id: number; created_at: string }>([insertLead, ...claimUploads, ...insertDeliveries]);
+  const results = await db.batch<{ id: number; created_at: string }>([insertLead, ...claimUploads, ...insertLines, ...insertDeliveries]);
   const [stored] = results[0]!.results;
   if (!stored) return null;
-  const deliveryIds = results.slice(1 + claimUploads.length).flatMap((result) => result.results.map((row) => row.id));
+  const deliveryIds = results.slice(1 + claimUploads.length + insertLines.length).flatMap((result) => result.results.map((row) => row.id));
   return { lead: stored, deliveryIds };
 }
 
@@ -123,5 +144,31 @@ export async function setContractHold(db: D1Database, leadId: number, hold: bool
 /** Every lead sent with this email address, any case, oldest first. */
 export async function leadsByEmail(db: D1Database, email: string): Promise<LeadRow[]> {
   const { results } = await db.prepare('SELECT * FROM leads WHERE lower(email) = lower(?) ORDER BY id').bind(email.trim()).all<LeadRow>();
+  return results;
+}
+
+/** A stored line of a quote request, as quote_lines holds it. */
+export interface QuoteLineRow {
+  lead_id: number;
+  position: number;
+  family: string;
+  item: string;
+  grade: string;
+  finish: string | null;
+  quantity: number;
+  unit: string;
+  note: string | null;
+}
+
+/** The lines of these leads, each lead's in the order sent. */
+export async function quoteLinesForLeads(db: D1Database, leadIds: readonly number[]): Promise<QuoteLineRow[]> {
+  if (leadIds.length === 0) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT lead_id, position, family, item, grade, finish, quantity, unit, note FROM quote_lines
+       WHERE lead_id IN (SELECT value FROM json_each(?)) ORDER BY lead_id, position`,
+    )
+    .bind(JSON.stringify(leadIds))
+    .all<QuoteLineRow>();
   return results;
 }

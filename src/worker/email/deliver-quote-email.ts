@@ -5,6 +5,7 @@ import type { WorkerEnv } from '../app-env';
 import { businessFromVars } from '../business-vars';
 import { claimReceiptSlot, deliveryById, recordDelivery } from '../db/email-deliveries';
 import { leadById } from '../db/leads';
+import { quoteLinesForLeads } from '../db/leads';
 import { uploadsForLead } from '../db/uploads';
 import { businessNotification, visitorAcknowledgement } from './quote-emails';
 import { receiptsPerHour } from './receipt-cap';
@@ -80,6 +81,7 @@ async function attemptDelivery(env: WorkerEnv, job: QuoteEmailJob, attempt: numb
   const context = {
     lead,
     attachments: await uploadsForLead(env.DB, lead.id),
+    lines: await quoteLinesForLeads(env.DB, [lead.id]),
     business: businessFromVars(env),
     from: env.EMAIL_FROM,
     siteUrl: env.SITE_URL.replace(/\/$/, ''),

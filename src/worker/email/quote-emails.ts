@@ -3,7 +3,8 @@
 import type { Business } from '../../content/business';
 import { formatBytes } from '../../shared/upload-rules';
 import { contactMethodOptions, leadReference, optionLabel, quoteRequestSchema, quoteServiceOptions } from '../../shared/quote-request';
-import type { LeadRow } from '../db/leads';
+import { materialFamilies, materialFinishIds, materialGradeIds, quantityWithUnit } from '../../shared/catalogue';
+import type { LeadRow, QuoteLineRow } from '../db/leads';
 import { leadFields } from '../lead-fields';
 import type { UploadRow } from '../db/uploads';
 import { renderEmail } from './render-email';
@@ -16,13 +17,32 @@ import { visitorReceipt } from './templates/VisitorReceipt';
 interface QuoteEmailContext {
   lead: LeadRow;
   attachments: UploadRow[];
+  /** The quote-list lines, in the order sent. */
+  lines: QuoteLineRow[];
   business: Business;
   from: string;
   /** e.g. https://www.example.com, for links into the dashboard. */
   siteUrl: string;
-  /** The catalogue lines of the request, labelled, when it came with a quote list. */
-  lines?: EmailQuoteLine[];
 }
+
+const optionText = (options: readonly { id: string; label: string }[], id: string | null) => (id ? optionLabel(options, id) : undefined);
+
+/** Every word as sent, for the business. */
+const businessLine = (line: QuoteLineRow): EmailQuoteLine => ({
+  item: line.item,
+  grade: optionLabel(materialGradeIds, line.grade),
+  finish: optionText(materialFinishIds, line.finish),
+  quantity: quantityWithUnit(line.quantity, line.unit),
+  note: line.note ?? undefined,
+});
+
+/** The catalogue's own words only (family, grade, finish) and the quantity: no free text. */
+const receiptLine = (line: QuoteLineRow): EmailQuoteLine => ({
+  item: optionLabel(materialFamilies, line.family),
+  grade: optionLabel(materialGradeIds, line.grade),
+  finish: optionText(materialFinishIds, line.finish),
+  quantity: quantityWithUnit(line.quantity, line.unit),
+});
 
 export function businessNotification({ lead, attachments, business, from, siteUrl, lines }: QuoteEmailContext): OutgoingEmail {
   const leadUrl = `${siteUrl}/admin/leads/${lead.id}`;
@@ -36,7 +56,7 @@ export function businessNotification({ lead, attachments, business, from, siteUr
       url: `${leadUrl}/attachments/${file.id}`,
     })),
     leadUrl,
-    lines,
+    lines: lines.map(businessLine),
   });
   return { from, to: [business.email], replyTo: lead.email, ...email };
 }
@@ -44,7 +64,8 @@ export function businessNotification({ lead, attachments, business, from, siteUr
 /**
  * The receipt goes to whatever address was typed, so the only text in it the visitor chose is
  * the name it greets, and only a name the form's rules accept (a lead stored before them may
- * hold a web address).
+ * hold a web address). Its lines list quantities and the catalogue's words (family, grade,
+ * finish) only: the item and note are free text, and stay with the business's copy.
  */
 export function visitorAcknowledgement({ lead, attachments, business, from, lines }: QuoteEmailContext): OutgoingEmail {
   const email = renderEmail(visitorReceipt, {
@@ -54,7 +75,7 @@ export function visitorAcknowledgement({ lead, attachments, business, from, line
     contactMethodLabel: optionLabel(contactMethodOptions, lead.preferred_contact),
     drawingCount: attachments.length,
     business,
-    lines,
+    lines: lines.map(receiptLine),
   });
   return { from, to: [lead.email], replyTo: business.email, ...email };
 }

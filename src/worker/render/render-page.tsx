@@ -4,13 +4,14 @@ import type { PageId } from '../../shared/routes';
 import { scriptSafeJson } from '../../shared/script-safe-json';
 import type { SiteConfig } from '../../shared/site-config';
 import { App } from '../../ui/App';
+import type { QuoteRequestProps } from '../../ui/sections/QuoteRequest';
 import { documentAssets, inlineStylesheet, type DocumentAssets } from './asset-manifest';
 import { serverComponents, serverPages } from './server-pages';
 
 interface RenderOptions {
   config: SiteConfig;
   path: string;
-  /** The query string, with its "?" (or empty): pages that filter or calculate render from it. */
+  /** The query string, with its "?" (or empty): pages that filter or calculate render from it, and a quote-form link's item is prefilled from it. */
   search: string;
   pageId: PageId;
   logger: Logger;
@@ -77,7 +78,9 @@ function startAfterLoad({ entryScript, modulePreloads }: DocumentAssets): string
 /** Streams the whole document for one page. The caller sets the status before the first byte. */
 export async function renderPage({ config, path, search, pageId, logger, signal, nonce }: RenderOptions): Promise<ReadableStream> {
   const assets = documentAssets(pageId);
-  const html = await renderToReadableStream(<App boot={{ config }} path={path} search={search} pages={serverPages} deferred={serverComponents} />, {
+  // The browser's quote form reads its address bar; the server's is told the query here.
+  const deferred = { ...serverComponents, QuoteRequest: (props: QuoteRequestProps) => <serverComponents.QuoteRequest {...props} search={search} /> };
+  const html = await renderToReadableStream(<App boot={{ config }} path={path} search={search} pages={serverPages} deferred={deferred} />, {
     bootstrapScriptContent: startAfterLoad(assets),
     nonce,
     // React outlines a Suspense boundary bigger than this (12.5 KB by default) and moves it into

@@ -23,7 +23,7 @@ import { businessFromVars, businessSettings } from '../business-vars';
 import { flagSettings } from '../feature-flags';
 import { deliveryStatusesForLeads } from '../db/email-deliveries';
 import { addLeadNote, leadStatuses, listLeads, updateLeadStatus } from '../db/lead-inbox';
-import { leadById } from '../db/leads';
+import { leadById, quoteLinesForLeads } from '../db/leads';
 import { uploadsForLead } from '../db/uploads';
 import { inboundAttachmentForLead } from '../db/inbound-messages';
 import { downloadHeaders } from '../storage/file-download';
@@ -146,7 +146,8 @@ admin.get('/leads', async (c) => {
 
 admin.get('/leads.csv', async (c) => {
   const leads = await listLeads(c.env.DB, parseLeadFilter(c.req.query()), 10_000);
-  return c.body(leadsCsv(leads), 200, {
+  const quoteLines = await quoteLinesForLeads(c.env.DB, leads.map((lead) => lead.id));
+  return c.body(leadsCsv(leads, quoteLines), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
   });

@@ -21,8 +21,11 @@ import { rateLimit } from '../middleware/rate-limit';
 /** The route's context after the idempotency step; the bot-check helpers take the app's. */
 type QuoteContext = Context<AppEnv & { Variables: IdempotencyVariables }>;
 
-/** Generous for every text field at its limit, small enough to refuse junk early. */
-const quoteBodyLimitBytes = 64 * 1024;
+/**
+ * Generous for every text field at its limit (50 quote-list lines of non-Latin text with notes
+ * alone come near 64 KB), small enough to refuse junk early.
+ */
+const quoteBodyLimitBytes = 128 * 1024;
 
 /**
  * The quote's bot check: its form's ticket, without asking siteverify again (a request queued
