@@ -3,7 +3,8 @@
 import type { Business } from '../../content/business';
 import { formatBytes } from '../../shared/upload-rules';
 import { contactMethodOptions, leadReference, optionLabel, quoteRequestSchema, quoteServiceOptions } from '../../shared/quote-request';
-import { materialFamilies, materialFinishIds, materialGradeIds, quantityWithUnit } from '../../shared/catalogue';
+import { quantityWithUnit } from '../../shared/catalogue';
+import { catalogueWords } from '../../shared/quote-lines';
 import type { LeadRow, QuoteLineRow } from '../db/leads';
 import { leadFields } from '../lead-fields';
 import type { UploadRow } from '../db/uploads';
@@ -25,24 +26,16 @@ interface QuoteEmailContext {
   siteUrl: string;
 }
 
-const optionText = (options: readonly { id: string; label: string }[], id: string | null) => (id ? optionLabel(options, id) : undefined);
-
 /** Every word as sent, for the business. */
 const businessLine = (line: QuoteLineRow): EmailQuoteLine => ({
-  item: line.item,
-  grade: optionLabel(materialGradeIds, line.grade),
-  finish: optionText(materialFinishIds, line.finish),
   quantity: quantityWithUnit(line.quantity, line.unit),
+  item: line.item,
+  material: catalogueWords(line),
   note: line.note ?? undefined,
 });
 
-/** The catalogue's own words only (family, grade, finish) and the quantity: no free text. */
-const receiptLine = (line: QuoteLineRow): EmailQuoteLine => ({
-  item: optionLabel(materialFamilies, line.family),
-  grade: optionLabel(materialGradeIds, line.grade),
-  finish: optionText(materialFinishIds, line.finish),
-  quantity: quantityWithUnit(line.quantity, line.unit),
-});
+/** The catalogue's own words (family, grade, finish) and the quantity only: no free text. */
+const receiptLine = (line: QuoteLineRow): EmailQuoteLine => ({ quantity: quantityWithUnit(line.quantity, line.unit), material: catalogueWords(line) });
 
 export function businessNotification({ lead, attachments, business, from, siteUrl, lines }: QuoteEmailContext): OutgoingEmail {
   const leadUrl = `${siteUrl}/admin/leads/${lead.id}`;

@@ -1,19 +1,22 @@
 // The catalogue lines of a quote request (from the visitor's quote list), as a table and as text.
 
-/** One line as people read it: option ids already turned into labels. */
+/** One line as people read it, as the dashboard shows it too. */
 export interface EmailQuoteLine {
-  item: string;
-  grade: string;
-  finish?: string;
   /** e.g. "12 lengths" */
   quantity: string;
+  /** The size as sent, e.g. "2 in NPS Sch 10S (60.3 x 2.77 mm), 6 m"; left out of the receipt (free text). */
+  item?: string;
+  /** Family, grade and finish in the catalogue's words. */
+  material: string;
   note?: string;
 }
 
 const cell = { padding: '6px 8px', borderBottom: '1px solid #d5dce3', textAlign: 'left', verticalAlign: 'top' } as const;
-const columns = ['Item', 'Grade', 'Finish', 'Quantity', 'Note'] as const;
 
 export function QuoteLinesTable({ lines }: { lines: EmailQuoteLine[] }) {
+  const withItems = lines.some((line) => line.item);
+  const withNotes = lines.some((line) => line.note);
+  const columns = ['#', 'Quantity', ...(withItems ? ['Item'] : []), 'Material', ...(withNotes ? ['Note'] : [])];
   return (
     <table role="presentation" style={{ borderCollapse: 'collapse', marginBottom: 16, width: '100%' }}>
       <thead>
@@ -28,11 +31,11 @@ export function QuoteLinesTable({ lines }: { lines: EmailQuoteLine[] }) {
       <tbody>
         {lines.map((line, index) => (
           <tr key={index}>
-            <td style={cell}>{line.item}</td>
-            <td style={cell}>{line.grade}</td>
-            <td style={cell}>{line.finish ?? ''}</td>
+            <td style={cell}>{index + 1}</td>
             <td style={cell}>{line.quantity}</td>
-            <td style={cell}>{line.note ?? ''}</td>
+            {withItems && <td style={cell}>{line.item ?? ''}</td>}
+            <td style={cell}>{line.material}</td>
+            {withNotes && <td style={cell}>{line.note ?? ''}</td>}
           </tr>
         ))}
       </tbody>
@@ -40,5 +43,6 @@ export function QuoteLinesTable({ lines }: { lines: EmailQuoteLine[] }) {
   );
 }
 
+/** "1. 3 lengths x 2 in NPS Sch 10S (60.3 x 2.77 mm), 6 m, Welded and seamless pipe, 316L (cut to 3 m)" */
 export const quoteLinesText = (lines: EmailQuoteLine[]) =>
-  lines.map((line) => `- ${[line.item, line.grade, line.finish, line.quantity].filter(Boolean).join(', ')}${line.note ? ` (${line.note})` : ''}`);
+  lines.map((line, index) => `${index + 1}. ${line.quantity}${line.item ? ` x ${line.item}` : ''}, ${line.material}${line.note ? ` (${line.note})` : ''}`);
