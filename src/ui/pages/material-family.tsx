@@ -1,15 +1,87 @@
-// Being built (issue 12): one catalogue family, its path naming the family.
-import { materialFamilyForSlug } from '../../shared/catalogue';
+// One catalogue family (/materials/<family>): its size tables, filtered by grade and finish from
+// the address, with a quote control on every row.
+import { catalogueFamily, catalogueLabels, materialsIndex, type CatalogueFamily } from '../../content/catalogue';
+import { materialFamilyForSlug, materialFamilyPath, materialGradeIds, materialsPath } from '../../shared/catalogue';
+import { CatalogueFilterForm } from '../catalogue/CatalogueFilterForm';
+import { familyFinishes, familyGrades, readCatalogueFilter, tablesMatching, type CatalogueFilter } from '../catalogue/catalogue-filter';
+import { SizeTable } from '../catalogue/SizeTable';
+import { Breadcrumbs } from '../primitives/Breadcrumbs';
 import { PageMeta } from '../primitives/PageMeta';
-import { useRouter } from '../router';
+import { Section } from '../primitives/Section';
+import { JsonLdScript } from '../primitives/StructuredData';
+import { Link, useRouter } from '../router';
+import { useSite } from '../site-context';
+import { CtaBand } from '../sections/CtaBand';
+import { PageHeader } from '../sections/PageHeader';
 
 export default function MaterialFamilyPage() {
-  const { path } = useRouter();
-  const family = materialFamilyForSlug(path.split('/').pop() ?? '')!;
+  const { path, search } = useRouter();
+  // The router only renders this page for a family's path (src/shared/routes.ts).
+  const family = catalogueFamily(materialFamilyForSlug(path.slice(materialsPath.length + 1))!.id);
+  const familyPath = materialFamilyPath(family.id);
+  const filter = readCatalogueFilter(search, family);
+  const tables = tablesMatching(family, filter);
+  const sample = family.tables.some((table) => table.availability.sample || table.sampleSizes);
   return (
     <>
-      <PageMeta title={family.label} description={`Stainless ${family.label.toLowerCase()}.`} path={path} />
-      <h1 id="page-heading">{family.label}</h1>
+      <PageMeta title={family.meta.title} description={family.meta.description} path={familyPath} />
+      <ProductListJsonLd family={family} path={familyPath} />
+      <PageHeader content={family.header} above={<Breadcrumbs path={familyPath} />} />
+      <Section headingId="sizes-heading" className="catalogue">
+        <h2 id="sizes-heading">{catalogueLabels.sizesTitle}</h2>
+        <CatalogueFilterForm action={familyPath} grades={familyGrades(family)} finishes={familyFinishes(family)} filter={filter} />
+        <FilterNotes filter={filter} shown={tables.length} total={family.tables.length} />
+        {sample && <p className="sample-note">{catalogueLabels.sampleNote}</p>}
+        {tables.map((table) => (
+          <SizeTable key={table.id} family={family.id} table={table} grade={filter.grade} finish={filter.finish} />
+        ))}
+        <p className="section__more">
+          <Link href={catalogueLabels.millCertificateLink.href} className="text-link">
+            {catalogueLabels.millCertificateLink.label}
+          </Link>
+        </p>
+      </Section>
+      <CtaBand headingId="cta-heading" content={materialsIndex.cta} />
     </>
+  );
+}
+
+/** What the filter did, announced as it changes: values ignored, tables shown, or none. */
+function FilterNotes({ filter, shown, total }: { filter: CatalogueFilter; shown: number; total: number }) {
+  return (
+    <div className="catalogue__status" role="status">
+      {filter.ignored.map(({ what, value }) => (
+        <p key={what}>{catalogueLabels.unknownValue(what, value)}</p>
+      ))}
+      {shown === 0 ? <p>{catalogueLabels.noMatch}</p> : shown < total && <p>{catalogueLabels.showing(shown, total)}</p>}
+    </div>
+  );
+}
+
+/** The family's tables as schema.org Products in an ItemList: what is sold, never a price. */
+function ProductListJsonLd({ family, path }: { family: CatalogueFamily; path: string }) {
+  const { origin } = useSite();
+  const url = new URL(path, origin).href;
+  return (
+    <JsonLdScript
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: family.header.title,
+        url,
+        itemListElement: family.tables.map((table, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          item: {
+            '@type': 'Product',
+            name: `Stainless steel ${table.title.charAt(0).toLowerCase()}${table.title.slice(1)}`,
+            description: table.note ?? family.summary,
+            url: `${url}#${table.id}`,
+            category: family.header.title,
+            material: materialGradeIds.filter((grade) => table.grades.includes(grade.id)).map((grade) => `Stainless steel ${grade.label}`),
+          },
+        })),
+      }}
+    />
   );
 }

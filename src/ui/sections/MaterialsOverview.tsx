@@ -36,7 +36,8 @@ export function MaterialsOverview({ headingId, content, tone, link, id }: Materi
   );
 }
 
-function NoteList({ title, items }: { title: string; items: MaterialsContent['grades'] }) {
+/** A card of named notes: the grades, or the finishes, with what each is for. */
+export function NoteList({ title, items }: { title: string; items: MaterialsContent['grades'] }) {
   return (
     <div className="card">
       <h3>{title}</h3>
