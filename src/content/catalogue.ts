@@ -66,9 +66,12 @@ const pipeSizes: { nps: string; od: string; sch5s: string; sch10s: string; sch40
 
 type Schedule = 'sch5s' | 'sch10s' | 'sch40s';
 
+/** "1 1/2 in" on one line, even in a phone's narrow column. */
+const unbroken = (size: string) => `${size} in`.replaceAll(' ', '\u00a0');
+
 function pipeRows(schedule: Schedule, label: string): SizeRow[] {
   return pipeSizes.map((size) => ({
-    cells: [`${size.nps} in`, size.od, size[schedule]],
+    cells: [unbroken(size.nps), size.od, size[schedule]],
     item: `NPS ${size.nps} ${label} pipe (${size.od} x ${size[schedule]} mm), 6 m`,
   }));
 }
@@ -327,7 +330,7 @@ const families: CatalogueFamily[] = [
         note: 'ASTM A270, polished inside and out, 6 m lengths. Sizes are the tube OD in inches.',
         columns: ['Size', 'OD (mm)', 'Wall (mm)'],
         rows: sanitaryTubes.map((tube) => ({
-          cells: [`${tube.size} in`, tube.od, tube.wall],
+          cells: [unbroken(tube.size), tube.od, tube.wall],
           item: `Sanitary tube ${tube.size} in (${tube.od} x ${tube.wall} mm), 6 m`,
         })),
         grades: ['304', '316L'],
@@ -480,7 +483,7 @@ const families: CatalogueFamily[] = [
         note: 'Sanitary ferrules to weld on ASTM A270 tube; clamps and gaskets to match.',
         columns: ['Size', 'Tube OD (mm)', 'Ferrule OD (mm)'],
         rows: sanitaryTubes.map((tube) => ({
-          cells: [`${tube.size} in`, tube.od, tube.ferrule],
+          cells: [unbroken(tube.size), tube.od, tube.ferrule],
           item: `Tri-clamp ferrule ${tube.size} in (tube ${tube.od} mm, ferrule ${tube.ferrule} mm)`,
         })),
         grades: ['304', '316L'],
