@@ -1,7 +1,7 @@
 // Copy for the home page.
 import { quotePath } from '../shared/routes';
 import { images } from './images';
-import { materialsPath } from '../shared/catalogue';
+import { materialsPath } from '../shared/material-families';
 import { materialFinishes, materialGrades, type MaterialsContent } from './materials';
 import type {
   CallToAction,

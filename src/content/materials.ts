@@ -22,10 +22,6 @@ export const materialGrades: NamedNote[] = [
     name: '201',
     note: 'Lower-cost grade for dry, indoor, non-critical items such as trims and furniture. Not for wet areas or food processing; we will say when it is not suitable.',
   },
-  {
-    name: '430',
-    note: 'Ferritic, magnetic grade without nickel for dry indoor trims, appliance panels and cladding. Not for welded or wet work.',
-  },
 ];
 
 export const materialFinishes: NamedNote[] = [

@@ -1,5 +1,5 @@
 // The site's pages: one list feeds the router, the header, the footer, the sitemap and analytics.
-import { materialFamilies, materialFamilyPath, materialsPath } from './catalogue';
+import { materialFamilies, materialFamilyPath, materialsPath } from './material-families';
 
 export type PageId =
   | 'home'

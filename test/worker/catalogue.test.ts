@@ -1,13 +1,17 @@
 // The stock catalogue as a visitor without JavaScript and a search engine get it: server-rendered
 // family pages, filters in the address, a quote link on every size row, structured data without prices.
 import { SELF } from 'cloudflare:test';
+// @ts-expect-error workerd provides node:zlib (nodejs_compat); the worker types do not declare it.
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { catalogueFamilies, catalogueFamily } from '../../src/content/catalogue';
+import { familyContentLoaders, type CatalogueFamily } from '../../src/content/catalogue';
 import { materialFamilies, materialFamilyPath, materialsPath } from '../../src/shared/catalogue';
 import { pagePath } from '../../src/shared/routes';
 
 const origin = 'https://stainless.example';
+
+const catalogueFamilies: CatalogueFamily[] = await Promise.all(materialFamilies.map(async (family) => (await familyContentLoaders[family.id]()).default));
+const catalogueFamily = (id: CatalogueFamily['id']) => catalogueFamilies.find((family) => family.id === id)!;
 
 async function get(path: string) {
   return SELF.fetch(origin + path, { redirect: 'manual' });
@@ -30,7 +34,7 @@ function jsonLdBlocks(page: string): Record<string, unknown>[] {
 const tablesShown = (page: string) => [...page.matchAll(/<section class="size-table" id="([^"]+)"/g)].map(([, id]) => id);
 
 /** Each row's link to the quote form (the no-JavaScript quote control), as the form reads it. */
-const quoteLinks = (page: string) =>
+const quoteLinks = (page: string): Record<string, string>[] =>
   [...page.matchAll(/<a class="row-quote" href="([^"]+)"/g)].map(([, href]) => {
     const url = new URL(unescaped(href!), origin);
     return { path: url.pathname, hash: url.hash, ...Object.fromEntries(url.searchParams) };

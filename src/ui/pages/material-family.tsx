@@ -1,9 +1,10 @@
 // One catalogue family (/materials/<family>): its size tables, filtered by grade and finish from
 // the address, with a quote control on every row.
-import { catalogueFamily, catalogueLabels, materialsIndex, type CatalogueFamily } from '../../content/catalogue';
-import { materialFamilyForSlug, materialFamilyPath, materialGradeIds, materialsPath } from '../../shared/catalogue';
+import { catalogueCta, catalogueLabels, type CatalogueFamily } from '../../content/catalogue';
+import { materialFamilyPath, materialGradeIds } from '../../shared/catalogue';
 import { CatalogueFilterForm } from '../catalogue/CatalogueFilterForm';
 import { familyFinishes, familyGrades, readCatalogueFilter, tablesMatching, type CatalogueFilter } from '../catalogue/catalogue-filter';
+import { familyIdForPath, loadFamilyContent, useFamilyContent } from '../catalogue/family-content';
 import { SizeTable } from '../catalogue/SizeTable';
 import { Breadcrumbs } from '../primitives/Breadcrumbs';
 import { PageMeta } from '../primitives/PageMeta';
@@ -14,10 +15,31 @@ import { useSite } from '../site-context';
 import { CtaBand } from '../sections/CtaBand';
 import { PageHeader } from '../sections/PageHeader';
 
+/** Fetches the content of the family at this path; the page's loader awaits it before the first render. */
+export async function loadContentFor(path: string): Promise<void> {
+  await loadFamilyContent(familyIdForPath(path)!);
+}
+
 export default function MaterialFamilyPage() {
-  const { path, search } = useRouter();
+  const { path } = useRouter();
   // The router only renders this page for a family's path (src/shared/routes.ts).
-  const family = catalogueFamily(materialFamilyForSlug(path.slice(materialsPath.length + 1))!.id);
+  const id = familyIdForPath(path)!;
+  const family = useFamilyContent(id);
+  // Keyed by family: a visit to another family starts with its own grade choices.
+  return family ? <FamilyCatalogue key={id} family={family} /> : <FamilyLoading />;
+}
+
+function FamilyLoading() {
+  return (
+    <div className="page-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span>Loading...</span>
+    </div>
+  );
+}
+
+function FamilyCatalogue({ family }: { family: CatalogueFamily }) {
+  const { search } = useRouter();
   const familyPath = materialFamilyPath(family.id);
   const filter = readCatalogueFilter(search, family);
   const tables = tablesMatching(family, filter);
@@ -41,7 +63,7 @@ export default function MaterialFamilyPage() {
           </Link>
         </p>
       </Section>
-      <CtaBand headingId="cta-heading" content={materialsIndex.cta} />
+      <CtaBand headingId="cta-heading" content={catalogueCta} />
     </>
   );
 }
@@ -75,7 +97,7 @@ function ProductListJsonLd({ family, path }: { family: CatalogueFamily; path: st
           item: {
             '@type': 'Product',
             name: `Stainless steel ${table.title.charAt(0).toLowerCase()}${table.title.slice(1)}`,
-            description: table.note ?? family.summary,
+            description: table.note ?? family.header.lead,
             url: `${url}#${table.id}`,
             category: family.header.title,
             material: materialGradeIds.filter((grade) => table.grades.includes(grade.id)).map((grade) => `Stainless steel ${grade.label}`),

@@ -1,16 +1,12 @@
 // The stock catalogue's index (/materials): the families, grades and finishes, mill certificates.
-import { catalogueFamilies, materialsIndex } from '../../content/catalogue';
-import { materialFamilies, materialFamilyPath, materialGradeIds } from '../../shared/catalogue';
-import { familyGrades } from '../catalogue/catalogue-filter';
+import { materialsIndex } from '../../content/materials-index';
+import { materialFamilies, materialFamilyPath } from '../../shared/catalogue';
 import { PageMeta } from '../primitives/PageMeta';
 import { Section, SectionIntro, SectionMoreLink } from '../primitives/Section';
 import { Link } from '../router';
 import { CtaBand } from '../sections/CtaBand';
-import { NoteList } from '../sections/MaterialsOverview';
+import { NoteList } from '../sections/NoteList';
 import { PageHeader } from '../sections/PageHeader';
-
-const familyLabel = (id: string) => materialFamilies.find((family) => family.id === id)!.label;
-const gradeLabels = (ids: string[]) => materialGradeIds.filter((grade) => ids.includes(grade.id)).map((grade) => grade.label);
 
 export default function MaterialsPage() {
   const { meta, header, families, gradesAndFinishes, millCertificates, calculator, cta } = materialsIndex;
@@ -21,13 +17,12 @@ export default function MaterialsPage() {
       <Section headingId="families-heading">
         <SectionIntro headingId="families-heading" intro={families} />
         <ul className="grid grid--3 family-cards">
-          {catalogueFamilies.map((family) => (
+          {materialFamilies.map((family) => (
             <li key={family.id} className="card family-card">
               <h3>
-                <Link href={materialFamilyPath(family.id)}>{familyLabel(family.id)}</Link>
+                <Link href={materialFamilyPath(family.id)}>{family.label}</Link>
               </h3>
-              <p>{family.summary}</p>
-              <p className="muted">{gradeLabels(familyGrades(family)).join(', ')}</p>
+              <p>{families.summaries[family.id]}</p>
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@ import { scriptSafeJson } from '../../shared/script-safe-json';
 import type { SiteConfig } from '../../shared/site-config';
 import { App } from '../../ui/App';
 import { documentAssets, inlineStylesheet, type DocumentAssets } from './asset-manifest';
-import { serverComponents, serverPages } from './server-pages';
+import { loadPageContent, serverComponents, serverPages } from './server-pages';
 
 interface RenderOptions {
   config: SiteConfig;
@@ -77,6 +77,7 @@ function startAfterLoad({ entryScript, modulePreloads }: DocumentAssets): string
 /** Streams the whole document for one page. The caller sets the status before the first byte. */
 export async function renderPage({ config, path, search, pageId, logger, signal, nonce }: RenderOptions): Promise<ReadableStream> {
   const assets = documentAssets(pageId);
+  await loadPageContent(pageId, path);
   const html = await renderToReadableStream(<App boot={{ config }} path={path} search={search} pages={serverPages} deferred={serverComponents} />, {
     bootstrapScriptContent: startAfterLoad(assets),
     nonce,

@@ -10,6 +10,7 @@ import NotFoundPage from '../../ui/pages/not-found';
 import PrivacyPage from '../../ui/pages/privacy';
 import ServicesPage from '../../ui/pages/services';
 import WeightCalculatorPage from '../../ui/pages/weight-calculator';
+import { familyIdForPath, loadFamilyContent } from '../../ui/catalogue/family-content';
 import type { DeferredComponents } from '../../ui/deferred';
 import type { PageComponent, PageSource } from '../../ui/router';
 import { QuoteRequest } from '../../ui/sections/QuoteRequest';
@@ -33,3 +34,8 @@ export const serverPages: PageSource = {
   loaded: (id) => pages[id],
   load: async (id) => pages[id],
 };
+
+/** Content a page renders from that the browser fetches apart from the page's code (a material family's tables). */
+export async function loadPageContent(pageId: PageId, path: string): Promise<void> {
+  if (pageId === 'material-family') await loadFamilyContent(familyIdForPath(path)!);
+}
