@@ -1,46 +1,13 @@
-// The stock catalogue's shapes and shared words. Each family's copy and size tables are in its own
-// module under ./catalogue/ (loaded on their own by the page's code); the ids (families, grades,
-// finishes, units) come from src/shared/catalogue.ts; grade and finish notes from ./materials.
-import { materialsPath, type MaterialFamilyId, type MaterialFinishId, type MaterialGradeId, type SaleUnitId } from '../shared/catalogue';
+// The stock catalogue's shared words and the loaders of each family's content: one module per
+// family under ./catalogue/ (its own chunk, so a family page carries only its own tables), their
+// shapes in ./catalogue/types.ts. The index's copy is ./materials-index.ts; the ids (families,
+// grades, finishes, units) come from src/shared/catalogue.ts.
+import { materialsPath, type MaterialFamilyId } from '../shared/catalogue';
 import { quotePath } from '../shared/routes';
-import type { CallToAction, CtaBandContent, PageHeaderContent, PageMetaContent } from './types';
+import type { CatalogueFamily } from './catalogue/types';
+import type { CallToAction, CtaBandContent } from './types';
 
-export interface SizeRow {
-  /** One cell per column of its table. */
-  cells: string[];
-  /** The size as a quote line names it, e.g. "NPS 2 Sch 10S pipe (60.3 x 2.77 mm), 6 m". */
-  item: string;
-}
-
-export interface Availability {
-  text: string;
-  inStock: boolean;
-  /** True until the owner confirms what is kept in stock and the lead times. */
-  sample: boolean;
-}
-
-export interface SizeTable {
-  /** Unique within its family: the table's anchor. */
-  id: string;
-  title: string;
-  /** The standard the dimensions follow, lengths, tolerances. */
-  note?: string;
-  columns: string[];
-  rows: SizeRow[];
-  grades: MaterialGradeId[];
-  finishes: MaterialFinishId[];
-  unit: SaleUnitId;
-  availability: Availability;
-  /** True while the size list is the trade's usual range rather than the owner's confirmed stock. */
-  sampleSizes: boolean;
-}
-
-export interface CatalogueFamily {
-  id: MaterialFamilyId;
-  meta: PageMetaContent;
-  header: PageHeaderContent;
-  tables: SizeTable[];
-}
+export type { Availability, CatalogueFamily, SizeRow, SizeTable } from './catalogue/types';
 
 /** Each family's content, fetched only by the page that shows it. */
 export const familyContentLoaders: Record<MaterialFamilyId, () => Promise<{ default: CatalogueFamily }>> = {

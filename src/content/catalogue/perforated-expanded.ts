@@ -1,5 +1,5 @@
 // The catalogue's perforated-expanded page: copy and size tables (loaded on its own by the page's code).
-import type { CatalogueFamily } from '../catalogue';
+import type { CatalogueFamily } from './types';
 import { namedRows, perforatedRow, leadTime } from './standard-sizes';
 
 const family: CatalogueFamily = {

@@ -1,6 +1,6 @@
 // Sizes and rows shared by the family modules: standard dimensions (ASME B36.19M pipe, ASTM A270
 // sanitary tube, sheet sizes) and the sample availability marks.
-import type { Availability, SizeRow } from '../catalogue';
+import type { Availability, SizeRow } from './types';
 
 // ---------------------------------------------------------------------------------------------
 // Standard dimensions (no sample mark): ASME B36.19M pipe, ASTM A270 sanitary tube, sheet sizes.
