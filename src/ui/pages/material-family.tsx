@@ -10,10 +10,11 @@ import { Breadcrumbs } from '../primitives/Breadcrumbs';
 import { PageMeta } from '../primitives/PageMeta';
 import { Section } from '../primitives/Section';
 import { JsonLdScript } from '../primitives/StructuredData';
-import { Link, useRouter } from '../router';
+import { Link, PageLoading, useRouter } from '../router';
 import { useSite } from '../site-context';
 import { CtaBand } from '../sections/CtaBand';
 import { PageHeader } from '../sections/PageHeader';
+import { SampleNote } from '../sections/SampleNote';
 
 /** Fetches the content of the family at this path; the page's loader awaits it before the first render. */
 export async function loadContentFor(path: string): Promise<void> {
@@ -26,16 +27,7 @@ export default function MaterialFamilyPage() {
   const id = familyIdForPath(path)!;
   const family = useFamilyContent(id);
   // Keyed by family: a visit to another family starts with its own grade choices.
-  return family ? <FamilyCatalogue key={id} family={family} /> : <FamilyLoading />;
-}
-
-function FamilyLoading() {
-  return (
-    <div className="page-loading" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <span>Loading...</span>
-    </div>
-  );
+  return family ? <FamilyCatalogue key={id} family={family} /> : <PageLoading />;
 }
 
 function FamilyCatalogue({ family }: { family: CatalogueFamily }) {
@@ -49,11 +41,11 @@ function FamilyCatalogue({ family }: { family: CatalogueFamily }) {
       <PageMeta title={family.meta.title} description={family.meta.description} path={familyPath} />
       <ProductListJsonLd family={family} path={familyPath} />
       <PageHeader content={family.header} above={<Breadcrumbs path={familyPath} />} />
-      <Section headingId="sizes-heading" className="catalogue">
+      <Section headingId="sizes-heading">
         <h2 id="sizes-heading">{catalogueLabels.sizesTitle}</h2>
         <CatalogueFilterForm action={familyPath} grades={familyGrades(family)} finishes={familyFinishes(family)} filter={filter} />
         <FilterNotes filter={filter} shown={tables.length} total={family.tables.length} />
-        {sample && <p className="sample-note">{catalogueLabels.sampleNote}</p>}
+        {sample && <SampleNote text={catalogueLabels.sampleNote} />}
         {tables.map((table) => (
           <SizeTable key={table.id} family={family.id} table={table} grade={filter.grade} finish={filter.finish} />
         ))}

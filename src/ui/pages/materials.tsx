@@ -7,6 +7,7 @@ import { Link } from '../router';
 import { CtaBand } from '../sections/CtaBand';
 import { NoteList } from '../sections/NoteList';
 import { PageHeader } from '../sections/PageHeader';
+import { SampleNote } from '../sections/SampleNote';
 
 export default function MaterialsPage() {
   const { meta, header, families, gradesAndFinishes, millCertificates, calculator, cta } = materialsIndex;
@@ -36,7 +37,7 @@ export default function MaterialsPage() {
       </Section>
       <Section headingId="mill-certificates">
         <SectionIntro headingId="mill-certificates" intro={millCertificates.intro} />
-        {millCertificates.sample && <p className="sample-note">{millCertificates.sampleNote}</p>}
+        {millCertificates.sample && <SampleNote text={millCertificates.sampleNote} />}
         <ul className="checklist">
           {millCertificates.points.map((point) => (
             <li key={point}>{point}</li>
