@@ -3,9 +3,8 @@
 // shapes in ./catalogue/types.ts. The index's copy is ./materials-index.ts; the ids (families,
 // grades, finishes, units) come from src/shared/catalogue.ts.
 import { materialsPath, type MaterialFamilyId } from '../shared/catalogue';
-import { quotePath } from '../shared/routes';
 import type { CatalogueFamily } from './catalogue/types';
-import type { CallToAction, CtaBandContent } from './types';
+import type { CallToAction } from './types';
 
 export type { Availability, CatalogueFamily, SizeRow, SizeTable } from './catalogue/types';
 
@@ -47,12 +46,4 @@ export const catalogueLabels = {
   unknownValue: (what: 'grade' | 'finish', value: string) => `We do not list the ${what} “${value}” here, so all ${what}s are shown.`,
   sampleNote: 'Sample content: stock, lead times and size ranges are illustrative until confirmed',
   millCertificateLink: { label: 'Mill certificates on request', href: `${materialsPath}#mill-certificates` } satisfies CallToAction,
-};
-
-/** The closing call to action of the index and every family page. */
-export const catalogueCta: CtaBandContent = {
-  title: 'Need material for a project?',
-  text: 'Send us your list of sizes, or your drawings. We will confirm the grade, finish and stock and send a quotation.',
-  primary: { label: 'Request a Quote', href: quotePath },
-  callPrompt: 'Or call us on',
 };

@@ -1,6 +1,6 @@
 // Copy for the stock catalogue's index (/materials): families, grades and finishes, mill certificates.
-import { materialsPath, type MaterialFamilyId } from '../shared/catalogue';
-import { catalogueCta } from './catalogue';
+import { materialsPath, type MaterialFamilyId } from '../shared/material-families';
+import { quotePath } from '../shared/routes';
 import { materialFinishes, materialGrades } from './materials';
 import type { CallToAction, CtaBandContent, NamedNote, PageHeaderContent, PageMetaContent, SectionIntroContent } from './types';
 
@@ -83,5 +83,10 @@ export const materialsIndex: MaterialsIndexContent = {
     },
     link: { label: 'Open the weight calculator', href: `${materialsPath}/weight-calculator` },
   },
-  cta: catalogueCta,
+  cta: {
+    title: 'Need material for a project?',
+    text: 'Send us your list of sizes, or your drawings. We will confirm the grade, finish and stock and send a quotation.',
+    primary: { label: 'Request a Quote', href: quotePath },
+    callPrompt: 'Or call us on',
+  },
 };

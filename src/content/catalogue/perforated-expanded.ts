@@ -1,6 +1,15 @@
 // The catalogue's perforated-expanded page: copy and size tables (loaded on its own by the page's code).
-import type { CatalogueFamily } from './types';
-import { namedRows, perforatedRow, leadTime } from './standard-sizes';
+import type { CatalogueFamily, SizeRow } from './types';
+import { namedRows, leadTime } from './standard-sizes';
+
+/** Round holes on a 60° staggered pitch: open area = 90.69 x (hole / pitch)². */
+function perforatedRow(hole: number, pitch: number): SizeRow {
+  const openArea = Math.round(90.69 * (hole / pitch) ** 2);
+  return {
+    cells: [String(hole), String(pitch), `${openArea}%`],
+    item: `Perforated sheet, ${hole} mm round holes at ${pitch} mm staggered pitch, 1219 x 2438 mm`,
+  };
+}
 
 const family: CatalogueFamily = {
   id: 'perforated-expanded',

@@ -1,6 +1,12 @@
 // The catalogue's sheets-plates page: copy and size tables (loaded on its own by the page's code).
-import type { CatalogueFamily } from './types';
-import { sheetSizes, sheetRows, inStock, leadTime } from './standard-sizes';
+import type { CatalogueFamily, SizeRow } from './types';
+import { inStock, leadTime } from './standard-sizes';
+
+const sheetSizes = { fourByEight: '1219 x 2438 mm (4 x 8 ft)', fourByTen: '1219 x 3048 mm (4 x 10 ft)' } as const;
+
+function sheetRows(kind: 'Sheet' | 'Plate', size: string, thicknesses: string[]): SizeRow[] {
+  return thicknesses.map((thickness) => ({ cells: [thickness], item: `${kind} ${thickness} mm, ${size}` }));
+}
 
 const family: CatalogueFamily = {
   id: 'sheets-plates',

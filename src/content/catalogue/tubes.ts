@@ -1,6 +1,7 @@
 // The catalogue's tubes page: copy and size tables (loaded on its own by the page's code).
+import { sanitaryTubes } from './sanitary-tubes';
 import type { CatalogueFamily } from './types';
-import { namedRows, sanitaryTubes, inStock, leadTime, unbroken } from './standard-sizes';
+import { namedRows, inStock, leadTime, unbroken } from './standard-sizes';
 
 const family: CatalogueFamily = {
   id: 'tubes',

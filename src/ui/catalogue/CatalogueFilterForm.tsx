@@ -2,21 +2,29 @@
 // controlled selects that put the choice in the address at once (no reload).
 import type { FormEvent, MouseEvent } from 'react';
 import { catalogueLabels } from '../../content/catalogue';
-import { materialFinishIds, materialGradeIds, type MaterialFinishId, type MaterialGradeId } from '../../shared/catalogue';
+import { materialFinishIds, materialGradeIds } from '../../shared/catalogue';
 import { useRouter } from '../router';
 import { catalogueSearch, type CatalogueFilter } from './catalogue-filter';
+
+type FilterField = 'grade' | 'finish';
 
 interface CatalogueFilterFormProps {
   /** The family page's path: the form's action, and where "Clear filters" leads. */
   action: string;
-  grades: MaterialGradeId[];
-  finishes: MaterialFinishId[];
+  /** The ids the family trades, per field. */
+  offered: Record<FilterField, readonly string[]>;
   filter: CatalogueFilter;
 }
 
-export function CatalogueFilterForm({ action, grades, finishes, filter }: CatalogueFilterFormProps) {
+const choices = {
+  grade: { label: catalogueLabels.grade, all: catalogueLabels.allGrades, options: materialGradeIds },
+  finish: { label: catalogueLabels.finish, all: catalogueLabels.allFinishes, options: materialFinishIds },
+};
+
+export function CatalogueFilterForm({ action, offered, filter }: CatalogueFilterFormProps) {
   const { replaceSearch } = useRouter();
-  const apply = (changes: Pick<CatalogueFilter, 'grade' | 'finish'>) => replaceSearch(catalogueSearch({ grade: filter.grade, finish: filter.finish, ...changes }));
+  const apply = (changes: Partial<Record<FilterField, string>>) =>
+    replaceSearch(catalogueSearch({ grade: filter.grade, finish: filter.finish, ...changes }));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply({});
@@ -28,32 +36,29 @@ export function CatalogueFilterForm({ action, grades, finishes, filter }: Catalo
   const filtered = filter.grade !== undefined || filter.finish !== undefined || filter.ignored.length > 0;
   return (
     <form className="catalogue-filter" method="get" action={action} onSubmit={onSubmit} aria-label={catalogueLabels.filterTitle}>
-      <p>
-        <label className="field__label" htmlFor="filter-grade">{catalogueLabels.grade}</label>
-        <select id="filter-grade" className="field__control field__control--select" name="grade" value={filter.grade ?? ''} onChange={(event) => apply({ grade: (event.target.value || undefined) as MaterialGradeId | undefined })}>
-          <option value="">{catalogueLabels.allGrades}</option>
-          {materialGradeIds
-            .filter((grade) => grades.includes(grade.id))
-            .map((grade) => (
-              <option key={grade.id} value={grade.id}>
-                {grade.label}
-              </option>
-            ))}
-        </select>
-      </p>
-      <p>
-        <label className="field__label" htmlFor="filter-finish">{catalogueLabels.finish}</label>
-        <select id="filter-finish" className="field__control field__control--select" name="finish" value={filter.finish ?? ''} onChange={(event) => apply({ finish: (event.target.value || undefined) as MaterialFinishId | undefined })}>
-          <option value="">{catalogueLabels.allFinishes}</option>
-          {materialFinishIds
-            .filter((finish) => finishes.includes(finish.id))
-            .map((finish) => (
-              <option key={finish.id} value={finish.id}>
-                {finish.label}
-              </option>
-            ))}
-        </select>
-      </p>
+      {(['grade', 'finish'] as const).map((field) => (
+        <p key={field}>
+          <label className="field__label" htmlFor={`filter-${field}`}>
+            {choices[field].label}
+          </label>
+          <select
+            id={`filter-${field}`}
+            className="field__control field__control--select"
+            name={field}
+            value={filter[field] ?? ''}
+            onChange={(event) => apply({ [field]: event.target.value || undefined })}
+          >
+            <option value="">{choices[field].all}</option>
+            {choices[field].options
+              .filter((option) => offered[field].includes(option.id))
+              .map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.label}
+                </option>
+              ))}
+          </select>
+        </p>
+      ))}
       <p className="catalogue-filter__actions">
         <button type="submit" className="button button--secondary">
           {catalogueLabels.show}

@@ -42,7 +42,7 @@ export function readCatalogueFilter(search: string, family: CatalogueFamily): Ca
 }
 
 /** The query string for a filter, with its "?", or empty for no filter. */
-export function catalogueSearch({ grade, finish }: Pick<CatalogueFilter, 'grade' | 'finish'>): string {
+export function catalogueSearch({ grade, finish }: { grade?: string; finish?: string }): string {
   const params = new URLSearchParams();
   if (grade) params.set('grade', grade);
   if (finish) params.set('finish', finish);

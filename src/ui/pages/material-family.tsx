@@ -1,20 +1,17 @@
 // One catalogue family (/materials/<family>): its size tables, filtered by grade and finish from
 // the address, with a quote control on every row.
-import { catalogueCta, catalogueLabels, type CatalogueFamily } from '../../content/catalogue';
-import { materialFamilyPath, materialGradeIds } from '../../shared/catalogue';
+import { catalogueLabels, type CatalogueFamily } from '../../content/catalogue';
+import { materialFamilyPath } from '../../shared/catalogue';
 import { CatalogueFilterForm } from '../catalogue/CatalogueFilterForm';
 import { familyFinishes, familyGrades, readCatalogueFilter, tablesMatching, type CatalogueFilter } from '../catalogue/catalogue-filter';
 import { familyIdForPath, loadFamilyContent, useFamilyContent } from '../catalogue/family-content';
 import { SizeTable } from '../catalogue/SizeTable';
 import { Breadcrumbs } from '../primitives/Breadcrumbs';
 import { PageMeta } from '../primitives/PageMeta';
-import { Section } from '../primitives/Section';
 import { JsonLdScript } from '../primitives/StructuredData';
 import { Link, PageLoading, useRouter } from '../router';
 import { useSite } from '../site-context';
-import { CtaBand } from '../sections/CtaBand';
 import { PageHeader } from '../sections/PageHeader';
-import { SampleNote } from '../sections/SampleNote';
 
 /** Fetches the content of the family at this path; the page's loader awaits it before the first render. */
 export async function loadContentFor(path: string): Promise<void> {
@@ -41,21 +38,27 @@ function FamilyCatalogue({ family }: { family: CatalogueFamily }) {
       <PageMeta title={family.meta.title} description={family.meta.description} path={familyPath} />
       <ProductListJsonLd family={family} path={familyPath} />
       <PageHeader content={family.header} above={<Breadcrumbs path={familyPath} />} />
-      <Section headingId="sizes-heading">
-        <h2 id="sizes-heading">{catalogueLabels.sizesTitle}</h2>
-        <CatalogueFilterForm action={familyPath} grades={familyGrades(family)} finishes={familyFinishes(family)} filter={filter} />
-        <FilterNotes filter={filter} shown={tables.length} total={family.tables.length} />
-        {sample && <SampleNote text={catalogueLabels.sampleNote} />}
-        {tables.map((table) => (
-          <SizeTable key={table.id} family={family.id} table={table} grade={filter.grade} finish={filter.finish} />
-        ))}
-        <p className="section__more">
-          <Link href={catalogueLabels.millCertificateLink.href} className="text-link">
-            {catalogueLabels.millCertificateLink.label}
-          </Link>
-        </p>
-      </Section>
-      <CtaBand headingId="cta-heading" content={catalogueCta} />
+      {/* Section's and SampleNote's markup written out: their chunks would take this page past its 75 KB first load. */}
+      <section className="section" aria-labelledby="sizes-heading">
+        <div className="container">
+          <h2 id="sizes-heading">{catalogueLabels.sizesTitle}</h2>
+          <CatalogueFilterForm action={familyPath} offered={{ grade: familyGrades(family), finish: familyFinishes(family) }} filter={filter} />
+          <FilterNotes filter={filter} shown={tables.length} total={family.tables.length} />
+          {sample && (
+            <p className="sample-note" role="note">
+              {catalogueLabels.sampleNote}
+            </p>
+          )}
+          {tables.map((table) => (
+            <SizeTable key={table.id} family={family.id} table={table} grade={filter.grade} finish={filter.finish} />
+          ))}
+          <p className="section__more">
+            <Link href={catalogueLabels.millCertificateLink.href} className="text-link">
+              {catalogueLabels.millCertificateLink.label}
+            </Link>
+          </p>
+        </div>
+      </section>
     </>
   );
 }
@@ -88,11 +91,11 @@ function ProductListJsonLd({ family, path }: { family: CatalogueFamily; path: st
           position: index + 1,
           item: {
             '@type': 'Product',
-            name: `Stainless steel ${table.title.charAt(0).toLowerCase()}${table.title.slice(1)}`,
+            name: `${table.title}, stainless steel`,
             description: table.note ?? family.header.lead,
             url: `${url}#${table.id}`,
             category: family.header.title,
-            material: materialGradeIds.filter((grade) => table.grades.includes(grade.id)).map((grade) => `Stainless steel ${grade.label}`),
+            material: table.grades.map((grade) => `Stainless steel ${grade}`),
           },
         })),
       }}

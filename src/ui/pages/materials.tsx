@@ -1,6 +1,6 @@
 // The stock catalogue's index (/materials): the families, grades and finishes, mill certificates.
 import { materialsIndex } from '../../content/materials-index';
-import { materialFamilies, materialFamilyPath } from '../../shared/catalogue';
+import { materialFamilies, materialFamilyPath } from '../../shared/material-families';
 import { PageMeta } from '../primitives/PageMeta';
 import { Section, SectionIntro, SectionMoreLink } from '../primitives/Section';
 import { Link } from '../router';
