@@ -1,24 +1,10 @@
-// The stock catalogue's shared words and the loaders of each family's content: one module per
-// family under ./catalogue/ (its own chunk, so a family page carries only its own tables), their
-// shapes in ./catalogue/types.ts. The index's copy is ./materials-index.ts; the ids (families,
-// grades, finishes, units) come from src/shared/catalogue.ts.
-import { materialsPath, type MaterialFamilyId } from '../shared/catalogue';
-import type { CatalogueFamily } from './catalogue/types';
+// The stock catalogue's shared words. Each family's copy and size tables are a module of their
+// own under ./catalogue/ (loaded by the family's page only), their shapes in ./catalogue/types.ts.
+// The index's copy is ./materials-index.ts; the ids come from src/shared/catalogue.ts.
+import { materialsPath } from '../shared/catalogue';
 import type { CallToAction } from './types';
 
 export type { Availability, CatalogueFamily, SizeRow, SizeTable } from './catalogue/types';
-
-/** Each family's content, fetched only by the page that shows it. */
-export const familyContentLoaders: Record<MaterialFamilyId, () => Promise<{ default: CatalogueFamily }>> = {
-  'sheets-plates': () => import('./catalogue/sheets-plates'),
-  coils: () => import('./catalogue/coils'),
-  pipes: () => import('./catalogue/pipes'),
-  tubes: () => import('./catalogue/tubes'),
-  bars: () => import('./catalogue/bars'),
-  'angles-channels': () => import('./catalogue/angles-channels'),
-  'fittings-flanges': () => import('./catalogue/fittings-flanges'),
-  'perforated-expanded': () => import('./catalogue/perforated-expanded'),
-};
 
 /** Words of the family pages' tables, filters and notes. */
 export const catalogueLabels = {

@@ -4,14 +4,32 @@ import { SELF } from 'cloudflare:test';
 // @ts-expect-error workerd provides node:zlib (nodejs_compat); the worker types do not declare it.
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { familyContentLoaders, type CatalogueFamily } from '../../src/content/catalogue';
+import type { CatalogueFamily } from '../../src/content/catalogue';
+import anglesChannels from '../../src/content/catalogue/angles-channels';
+import bars from '../../src/content/catalogue/bars';
+import coils from '../../src/content/catalogue/coils';
+import fittingsFlanges from '../../src/content/catalogue/fittings-flanges';
+import perforatedExpanded from '../../src/content/catalogue/perforated-expanded';
+import pipes from '../../src/content/catalogue/pipes';
+import sheetsPlates from '../../src/content/catalogue/sheets-plates';
+import tubes from '../../src/content/catalogue/tubes';
 import { materialFamilies, materialFamilyPath, materialsPath } from '../../src/shared/catalogue';
 import { pagePath } from '../../src/shared/routes';
 
 const origin = 'https://stainless.example';
 
-const catalogueFamilies: CatalogueFamily[] = await Promise.all(materialFamilies.map(async (family) => (await familyContentLoaders[family.id]()).default));
-const catalogueFamily = (id: CatalogueFamily['id']) => catalogueFamilies.find((family) => family.id === id)!;
+const contentByFamily: Record<CatalogueFamily['id'], CatalogueFamily> = {
+  'sheets-plates': sheetsPlates,
+  coils,
+  pipes,
+  tubes,
+  bars,
+  'angles-channels': anglesChannels,
+  'fittings-flanges': fittingsFlanges,
+  'perforated-expanded': perforatedExpanded,
+};
+const catalogueFamilies = materialFamilies.map((family) => contentByFamily[family.id]);
+const catalogueFamily = (id: CatalogueFamily['id']) => contentByFamily[id];
 
 async function get(path: string) {
   return SELF.fetch(origin + path, { redirect: 'manual' });

@@ -1,104 +1,18 @@
-// One catalogue family (/materials/<family>): its size tables, filtered by grade and finish from
-// the address, with a quote control on every row.
-import { catalogueLabels, type CatalogueFamily } from '../../content/catalogue';
-import { materialFamilyPath } from '../../shared/catalogue';
-import { CatalogueFilterForm } from '../catalogue/CatalogueFilterForm';
-import { familyFinishes, familyGrades, readCatalogueFilter, tablesMatching, type CatalogueFilter } from '../catalogue/catalogue-filter';
-import { familyIdForPath, loadFamilyContent, useFamilyContent } from '../catalogue/family-content';
-import { SizeTable } from '../catalogue/SizeTable';
-import { Breadcrumbs } from '../primitives/Breadcrumbs';
-import { PageMeta } from '../primitives/PageMeta';
-import { JsonLdScript } from '../primitives/StructuredData';
-import { Link, PageLoading, useRouter } from '../router';
-import { useSite } from '../site-context';
-import { PageHeader } from '../sections/PageHeader';
+// One catalogue family (/materials/<family>): the family's own catalogue module, loaded with the
+// page (src/ui/catalogue/families/), with its size tables, filters and quote controls.
+import { familyIdForPath, loadFamilyCatalogue, useFamilyCatalogue } from '../catalogue/family-catalogue';
+import { PageLoading, useRouter } from '../router';
 
-/** Fetches the content of the family at this path; the page's loader awaits it before the first render. */
+/** Fetches the catalogue of the family at this path; the page's loader awaits it before the first render. */
 export async function loadContentFor(path: string): Promise<void> {
-  await loadFamilyContent(familyIdForPath(path)!);
+  await loadFamilyCatalogue(familyIdForPath(path)!);
 }
 
 export default function MaterialFamilyPage() {
   const { path } = useRouter();
   // The router only renders this page for a family's path (src/shared/routes.ts).
   const id = familyIdForPath(path)!;
-  const family = useFamilyContent(id);
+  const Catalogue = useFamilyCatalogue(id);
   // Keyed by family: a visit to another family starts with its own grade choices.
-  return family ? <FamilyCatalogue key={id} family={family} /> : <PageLoading />;
-}
-
-function FamilyCatalogue({ family }: { family: CatalogueFamily }) {
-  const { search } = useRouter();
-  const familyPath = materialFamilyPath(family.id);
-  const filter = readCatalogueFilter(search, family);
-  const tables = tablesMatching(family, filter);
-  const sample = family.tables.some((table) => table.availability.sample || table.sampleSizes);
-  return (
-    <>
-      <PageMeta title={family.meta.title} description={family.meta.description} path={familyPath} />
-      <ProductListJsonLd family={family} path={familyPath} />
-      <PageHeader content={family.header} above={<Breadcrumbs path={familyPath} />} />
-      {/* Section's and SampleNote's markup written out: their chunks would take this page past its 75 KB first load. */}
-      <section className="section" aria-labelledby="sizes-heading">
-        <div className="container">
-          <h2 id="sizes-heading">{catalogueLabels.sizesTitle}</h2>
-          <CatalogueFilterForm action={familyPath} offered={{ grade: familyGrades(family), finish: familyFinishes(family) }} filter={filter} />
-          <FilterNotes filter={filter} shown={tables.length} total={family.tables.length} />
-          {sample && (
-            <p className="sample-note" role="note">
-              {catalogueLabels.sampleNote}
-            </p>
-          )}
-          {tables.map((table) => (
-            <SizeTable key={table.id} family={family.id} table={table} grade={filter.grade} finish={filter.finish} />
-          ))}
-          <p className="section__more">
-            <Link href={catalogueLabels.millCertificateLink.href} className="text-link">
-              {catalogueLabels.millCertificateLink.label}
-            </Link>
-          </p>
-        </div>
-      </section>
-    </>
-  );
-}
-
-/** What the filter did, announced as it changes: values ignored, tables shown, or none. */
-function FilterNotes({ filter, shown, total }: { filter: CatalogueFilter; shown: number; total: number }) {
-  return (
-    <div className="catalogue__status" role="status">
-      {filter.ignored.map(({ what, value }) => (
-        <p key={what}>{catalogueLabels.unknownValue(what, value)}</p>
-      ))}
-      {shown === 0 ? <p>{catalogueLabels.noMatch}</p> : shown < total && <p>{catalogueLabels.showing(shown, total)}</p>}
-    </div>
-  );
-}
-
-/** The family's tables as schema.org Products in an ItemList: what is sold, never a price. */
-function ProductListJsonLd({ family, path }: { family: CatalogueFamily; path: string }) {
-  const { origin } = useSite();
-  const url = new URL(path, origin).href;
-  return (
-    <JsonLdScript
-      data={{
-        '@context': 'https://schema.org',
-        '@type': 'ItemList',
-        name: family.header.title,
-        url,
-        itemListElement: family.tables.map((table, index) => ({
-          '@type': 'ListItem',
-          position: index + 1,
-          item: {
-            '@type': 'Product',
-            name: `${table.title}, stainless steel`,
-            description: table.note ?? family.header.lead,
-            url: `${url}#${table.id}`,
-            category: family.header.title,
-            material: table.grades.map((grade) => `Stainless steel ${grade}`),
-          },
-        })),
-      }}
-    />
-  );
+  return Catalogue ? <Catalogue key={id} /> : <PageLoading />;
 }

@@ -10,7 +10,7 @@ import NotFoundPage from '../../ui/pages/not-found';
 import PrivacyPage from '../../ui/pages/privacy';
 import ServicesPage from '../../ui/pages/services';
 import WeightCalculatorPage from '../../ui/pages/weight-calculator';
-import { familyIdForPath, loadFamilyContent } from '../../ui/catalogue/family-content';
+import { familyIdForPath, loadFamilyCatalogue } from '../../ui/catalogue/family-catalogue';
 import type { DeferredComponents } from '../../ui/deferred';
 import type { PageComponent, PageSource } from '../../ui/router';
 import { QuoteRequest } from '../../ui/sections/QuoteRequest';
@@ -35,7 +35,7 @@ export const serverPages: PageSource = {
   load: async (id) => pages[id],
 };
 
-/** Content a page renders from that the browser fetches apart from the page's code (a material family's tables). */
+/** Code a page renders that the browser fetches apart from the page's chunk (a material family's catalogue). */
 export async function loadPageContent(pageId: PageId, path: string): Promise<void> {
-  if (pageId === 'material-family') await loadFamilyContent(familyIdForPath(path)!);
+  if (pageId === 'material-family') await loadFamilyCatalogue(familyIdForPath(path)!);
 }
