@@ -12,7 +12,12 @@ const loaders: Record<PageId, () => Promise<{ default: PageComponent }>> = {
   clients: () => import('../src/ui/pages/clients'),
   contact: () => import('../src/ui/pages/contact'),
   materials: () => import('../src/ui/pages/materials'),
-  'material-family': () => import('../src/ui/pages/material-family'),
+  // With the family's content for the address being opened, so the page renders complete.
+  'material-family': () =>
+    import('../src/ui/pages/material-family').then(async (page) => {
+      await page.loadContentFor(window.location.pathname);
+      return page;
+    }),
   'weight-calculator': () => import('../src/ui/pages/weight-calculator'),
   privacy: () => import('../src/ui/pages/privacy'),
   'not-found': () => import('../src/ui/pages/not-found'),

@@ -21,7 +21,7 @@ import { workerGzipBudgetBytes, workerGzipBytes } from './worker-size-budget.mjs
 const root = path.resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const routes = ['/', '/about', '/services', '/clients', '/contact', '/privacy', '/materials/weight-calculator'];
+const routes = ['/', '/about', '/services', '/clients', '/contact', '/privacy', '/materials', '/materials/pipes', '/materials/weight-calculator'];
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const loadConnections = 20;

@@ -2,7 +2,7 @@
 // and sends quote requests queued while offline (Background Sync). scripts/build-client.mjs
 // bundles it into dist/public/service-worker.js with the list of files to keep and a version
 // that changes whenever the file does, so every deploy gets a fresh cache.
-import { offlinePath, sitePages } from '../../src/shared/routes';
+import { offlinePath, precachedPages, sitePages } from '../../src/shared/routes';
 import { outboxChangedMessage, outboxSyncTag, sendOutbox } from '../../src/ui/quote-form/quote-outbox';
 import { mayStore, neverCached } from './cache-rules';
 
@@ -21,6 +21,7 @@ const cachePrefix = 'cavite-stainless-';
 const cacheName = `${cachePrefix}${CACHE_VERSION}`;
 /** Saved under their canonical paths only, so a saved page always hydrates as itself. */
 const pagePaths = [...sitePages.map((page) => page.path), offlinePath];
+const installedPagePaths = [...precachedPages.map((page) => page.path), offlinePath];
 /**
  * On a weak signal, a navigation that has had no answer for this long shows the saved copy;
  * the network's answer, when it comes, still refreshes the copy for next time.
@@ -33,7 +34,7 @@ self.addEventListener('install', (event) => {
       const cache = await caches.open(cacheName);
       // One file at a time: on a phone's weak link, the visitor's own next page must not wait
       // behind fifty downloads started at once. Any failure fails the install, retried next visit.
-      for (const url of [...pagePaths, ...PRECACHE_URLS]) await cache.add(url);
+      for (const url of [...installedPagePaths, ...PRECACHE_URLS]) await cache.add(url);
       await self.skipWaiting();
     })(),
   );

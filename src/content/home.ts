@@ -1,6 +1,7 @@
 // Copy for the home page.
 import { quotePath } from '../shared/routes';
 import { images } from './images';
+import { materialsPath } from '../shared/material-families';
 import { materialFinishes, materialGrades, type MaterialsContent } from './materials';
 import type {
   CallToAction,
@@ -100,7 +101,7 @@ export const home: HomeContent = {
     finishesTitle: 'Finishes',
     finishes: materialFinishes,
     image: images.materials,
-    link: { label: 'See the materials we supply', href: '/services' },
+    link: { label: 'See sizes, grades and finishes in stock', href: materialsPath },
   },
   reasons: {
     intro: { eyebrow: 'Why work with us', title: 'What you can expect from us' },

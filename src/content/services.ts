@@ -1,6 +1,7 @@
 // Copy for the Services page; grades and finishes are shared with the home page.
 import { quotePath } from '../shared/routes';
 import { images } from './images';
+import { materialsPath } from '../shared/material-families';
 import { materialFinishes, materialGrades, type MaterialsContent } from './materials';
 import type {
   CallToAction,
@@ -32,7 +33,7 @@ export interface ServicesContent {
   meta: PageMetaContent;
   header: PageHeaderContent;
   fabrication: { intro: SectionIntroContent; services: FabricationService[]; labels: ServiceLabels };
-  supply: MaterialsContent;
+  supply: MaterialsContent & { link: CallToAction };
   processes: { intro: SectionIntroContent; items: string[]; link: CallToAction };
   steps: { intro: SectionIntroContent; items: ProcessStep[] };
   faqs: { intro: SectionIntroContent; items: FaqItem[] };
@@ -167,6 +168,7 @@ export const services: ServicesContent = {
     finishesTitle: 'Finishes',
     finishes: materialFinishes,
     image: images.materials,
+    link: { label: 'Browse the stock catalogue: sizes, grades and finishes', href: materialsPath },
   },
   processes: {
     intro: {

@@ -1,16 +1,8 @@
 // The stock catalogue's vocabulary: the ids in URLs, quote-list lines, the quote schema and D1.
-// Copy about each family (sizes, availability, descriptions) lives in src/content/.
-
-export const materialFamilies = [
-  { id: 'sheets-plates', label: 'Sheets and plates' },
-  { id: 'coils', label: 'Coils' },
-  { id: 'pipes', label: 'Welded and seamless pipe' },
-  { id: 'tubes', label: 'Tubes' },
-  { id: 'bars', label: 'Bars' },
-  { id: 'angles-channels', label: 'Angles and channels' },
-  { id: 'fittings-flanges', label: 'Fittings and flanges' },
-  { id: 'perforated-expanded', label: 'Perforated and expanded sheet' },
-] as const;
+// Copy about each family (sizes, availability, descriptions) lives in src/content/. The families and
+// their paths are in ./material-families (every page's code needs them for the routes; the grades,
+// finishes and units only the pages that show them), re-exported here.
+export { materialFamilies, materialFamilyForSlug, materialFamilyPath, materialsPath, type MaterialFamilyId } from './material-families';
 
 export const materialGradeIds = [
   { id: '201', label: '201' },
@@ -47,17 +39,6 @@ export function quantityWithUnit(quantity: number, unit: string): string {
   return `${quantity} ${sold ? (quantity === 1 ? sold.label : sold.plural) : unit}`;
 }
 
-export type MaterialFamilyId = (typeof materialFamilies)[number]['id'];
 export type MaterialGradeId = (typeof materialGradeIds)[number]['id'];
 export type MaterialFinishId = (typeof materialFinishIds)[number]['id'];
 export type SaleUnitId = (typeof saleUnits)[number]['id'];
-
-export const materialsPath = '/materials';
-
-export function materialFamilyPath(id: MaterialFamilyId): string {
-  return `${materialsPath}/${id}`;
-}
-
-export function materialFamilyForSlug(slug: string): (typeof materialFamilies)[number] | undefined {
-  return materialFamilies.find((family) => family.id === slug);
-}

@@ -1,5 +1,5 @@
 // The site's pages: one list feeds the router, the header, the footer, the sitemap and analytics.
-import { materialFamilies, materialFamilyPath, materialsPath } from './catalogue';
+import { materialFamilies, materialFamilyPath, materialsPath } from './material-families';
 
 export type PageId =
   | 'home'
@@ -45,6 +45,13 @@ export const sitePages: readonly SitePage[] = [
 ];
 
 export const navigationPages = sitePages.filter((page) => page.inNavigation);
+
+/**
+ * Pages the service worker saves as it installs, so they open offline. Not the family pages:
+ * eight pages of size tables would cost every first visit's phone data for pages most visitors
+ * never open; a family page is saved once visited, like any page.
+ */
+export const precachedPages = sitePages.filter((page) => page.id !== 'material-family');
 
 /** The path of a page that has one (every family page has its own: materialFamilyPath). */
 export function pagePath(id: Exclude<SitePage['id'], 'material-family'>): string {

@@ -137,7 +137,8 @@ function focusWithoutScrolling(element: HTMLElement | null) {
   element.focus({ preventScroll: true });
 }
 
-function PageLoading() {
+/** Shown while a page's code (or content) is on its way. */
+export function PageLoading() {
   return (
     <div className="page-loading" role="status">
       <span className="spinner" aria-hidden="true" />

@@ -28,19 +28,21 @@ async function open(path: string, viewport = viewports.desktop) {
 const mainHeading = (page: Page) => page.locator('main h1');
 
 describe('every page', () => {
+  // One test a page: twenty pages in one test outgrow its time limit on a busy machine.
   for (const [label, viewport] of Object.entries(viewports)) {
-    it(`renders without console errors or hydration warnings at ${viewport.width}px`, async () => {
-      for (const route of [...sitePages.map((p) => ({ path: p.path, name: p.id })), { path: '/no-such-page', name: 'not-found' }]) {
+    for (const route of [...sitePages.map((p) => ({ path: p.path, name: p.id })), { path: '/no-such-page', name: 'not-found' }]) {
+      it(`renders ${route.path} without console errors or hydration warnings at ${viewport.width}px`, async () => {
         const { context, page, problems } = await open(route.path, viewport);
         await expect.poll(() => mainHeading(page).count()).toBe(1);
         await page.evaluate(() => window.scrollTo(0, 0));
-        await screenshot(page, `${route.name}-${label}-${viewport.width}`);
+        // Family pages share one page id: the screenshot is named by the path.
+        await screenshot(page, `${route.name === 'material-family' ? route.path.slice(1).replaceAll('/', '-') : route.name}-${label}-${viewport.width}`);
         // The browser logs the 404 page's own status as a failed resource load.
         const expected = route.name === 'not-found' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
         expect(problems, `${route.path} at ${viewport.width}px`).toEqual(expected);
         await context.close();
-      }
-    });
+      });
+    }
   }
 });
 

@@ -241,11 +241,11 @@ describe('beacons nobody can forge into the dashboard', () => {
 
   it('stores a path that is none of the site’s pages as "other", and a page’s path in its canonical form', async () => {
     const writes = spyOnDataPoints();
-    const sent = ['/wp-login.php', `/casino-bonus-${crypto.randomUUID()}`, '/%F0%9F%8E%B0', '/About/', '/services?utm_source=x#top', '/CONTACT', '/', '/offline'];
+    const sent = ['/wp-login.php', `/casino-bonus-${crypto.randomUUID()}`, '/%F0%9F%8E%B0', '/About/', '/services?utm_source=x#top', '/CONTACT', '/', '/offline', '/materials/Pipes/?grade=316L', '/materials/unknown'];
     for (const path of sent) expect((await beacon(pageView({ path, ...randomVisitor() }))).status).toBe(204);
 
     const stored = writes.mock.calls.map(([point]) => ({ index: point!.indexes![0], path: point!.blobs![3] }));
-    expect(stored.map((point) => point.path)).toEqual(['other', 'other', 'other', '/about', '/services', '/contact', '/', 'other']);
+    expect(stored.map((point) => point.path)).toEqual(['other', 'other', 'other', '/about', '/services', '/contact', '/', 'other', '/materials/pipes', 'other']);
     expect(stored.map((point) => point.index)).toEqual(stored.map((point) => point.path));
   });
 

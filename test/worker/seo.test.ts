@@ -135,7 +135,10 @@ describe('structured data', () => {
       expect(localBusiness!.openingHoursSpecification).toEqual(hoursPrintedOn(body));
     });
 
-    it(`${page.path} ${page.path === '/' ? 'has no breadcrumb trail' : 'has the breadcrumb trail Home > ' + page.navLabel}`, async () => {
+    // A page under another (a material family under /materials) has that page between Home and itself.
+    const parent = sitePages.find((candidate) => candidate.path !== '/' && page.path.startsWith(`${candidate.path}/`));
+    const trail = [...(parent ? [parent] : []), page];
+    it(`${page.path} ${page.path === '/' ? 'has no breadcrumb trail' : `has the breadcrumb trail Home > ${trail.map((step) => step.navLabel).join(' > ')}`}`, async () => {
       const breadcrumbs = ofType(jsonLdBlocks(await html(page.path)), 'BreadcrumbList');
       if (page.path === '/') {
         expect(breadcrumbs).toHaveLength(0);
@@ -147,7 +150,7 @@ describe('structured data', () => {
           '@type': 'BreadcrumbList',
           itemListElement: [
             { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
-            { '@type': 'ListItem', position: 2, name: page.navLabel, item: `${origin}${page.path}` },
+            ...trail.map((step, index) => ({ '@type': 'ListItem', position: index + 2, name: step.navLabel, item: `${origin}${step.path}` })),
           ],
         },
       ]);

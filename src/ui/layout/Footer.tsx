@@ -13,16 +13,28 @@ export function Footer() {
           <h2 id="footer-about" className="site-footer__heading">{business.name}</h2>
           <p>{footerContent.about}</p>
         </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="site-footer__heading">Quick Links</h2>
-          <ul className="site-footer__list">
-            {navigationPages.map((page) => (
-              <li key={page.id}>
-                <Link href={page.path}>{page.footerLabel}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div>
+          <nav aria-labelledby="footer-links">
+            <h2 id="footer-links" className="site-footer__heading">Quick Links</h2>
+            <ul className="site-footer__list">
+              {navigationPages.map((page) => (
+                <li key={page.id}>
+                  <Link href={page.path}>{page.footerLabel}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-materials">
+            <h2 id="footer-materials" className="site-footer__heading">{footerContent.materials.title}</h2>
+            <ul className="site-footer__list">
+              {footerContent.materials.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">Contact</h2>
           <address className="site-footer__list">

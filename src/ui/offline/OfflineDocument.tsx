@@ -3,7 +3,7 @@
 // phone and WhatsApp links follow the deployment's business details.
 import { telHref, whatsappHref, type Business } from '../../content/business';
 import { offline } from '../../content/offline';
-import { sitePages } from '../../shared/routes';
+import { precachedPages } from '../../shared/routes';
 import { Logo } from '../layout/Logo';
 
 interface OfflineDocumentProps {
@@ -63,7 +63,7 @@ export function OfflineDocument({ business, stylesheet }: OfflineDocumentProps) 
             <div className="container">
               <h2 id="saved-pages">{offline.savedPagesTitle}</h2>
               <ul className="offline__pages">
-                {sitePages.map((page) => (
+                {precachedPages.map((page) => (
                   <li key={page.id}>
                     <a href={page.path}>{page.footerLabel}</a>
                   </li>

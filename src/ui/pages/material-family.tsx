@@ -1,15 +1,18 @@
-// Being built (issue 12): one catalogue family, its path naming the family.
-import { materialFamilyForSlug } from '../../shared/catalogue';
-import { PageMeta } from '../primitives/PageMeta';
-import { useRouter } from '../router';
+// One catalogue family (/materials/<family>): the family's own catalogue module, loaded with the
+// page (src/ui/catalogue/families/), with its size tables, filters and quote controls.
+import { familyIdForPath, loadFamilyCatalogue, useFamilyCatalogue } from '../catalogue/family-catalogue';
+import { PageLoading, useRouter } from '../router';
+
+/** Fetches the catalogue of the family at this path; the page's loader awaits it before the first render. */
+export async function loadContentFor(path: string): Promise<void> {
+  await loadFamilyCatalogue(familyIdForPath(path)!);
+}
 
 export default function MaterialFamilyPage() {
   const { path } = useRouter();
-  const family = materialFamilyForSlug(path.split('/').pop() ?? '')!;
-  return (
-    <>
-      <PageMeta title={family.label} description={`Stainless ${family.label.toLowerCase()}.`} path={path} />
-      <h1 id="page-heading">{family.label}</h1>
-    </>
-  );
+  // The router only renders this page for a family's path (src/shared/routes.ts).
+  const id = familyIdForPath(path)!;
+  const Catalogue = useFamilyCatalogue(id);
+  // Keyed by family: a visit to another family starts with its own grade choices.
+  return Catalogue ? <Catalogue key={id} /> : <PageLoading />;
 }

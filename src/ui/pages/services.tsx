@@ -19,7 +19,7 @@ export default function ServicesPage() {
         services={services.fabrication.services}
         labels={services.fabrication.labels}
       />
-      <MaterialsOverview id="supply" headingId="supply-heading" content={services.supply} tone="tint" />
+      <MaterialsOverview id="supply" headingId="supply-heading" content={services.supply} link={services.supply.link} tone="tint" />
       <TagList
         headingId="processes-heading"
         intro={services.processes.intro}

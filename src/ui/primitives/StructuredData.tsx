@@ -48,17 +48,34 @@ export function localBusinessJsonLd(business: Business, origin: string): JsonLd 
   };
 }
 
-/** Home > this page, named as in the navigation; null for the home page and unknown paths. */
-export function breadcrumbJsonLd(path: string, origin: string): JsonLd | null {
+export interface BreadcrumbStep {
+  name: string;
+  path: string;
+}
+
+/**
+ * Home, then each page whose path begins this one (Materials for a family page), then the page
+ * itself, named as in the navigation; empty for the home page and unknown paths.
+ */
+export function breadcrumbTrail(path: string): BreadcrumbStep[] {
   const page = sitePages.find((candidate) => candidate.path === path);
-  if (!page || page.path === '/') return null;
+  if (!page || page.path === '/') return [];
+  const parents = sitePages.filter((candidate) => candidate.path !== '/' && path.startsWith(`${candidate.path}/`));
+  return [{ name: 'Home', path: '/' }, ...[...parents, page].map((step) => ({ name: step.navLabel, path: step.path }))];
+}
+
+export function breadcrumbJsonLd(path: string, origin: string): JsonLd | null {
+  const trail = breadcrumbTrail(path);
+  if (trail.length === 0) return null;
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: new URL('/', origin).href },
-      { '@type': 'ListItem', position: 2, name: page.navLabel, item: new URL(page.path, origin).href },
-    ],
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: new URL(step.path, origin).href,
+    })),
   };
 }
 
@@ -77,6 +94,6 @@ export function StructuredData({ path }: { path?: string }) {
   );
 }
 
-function JsonLdScript({ data }: { data: JsonLd }) {
+export function JsonLdScript({ data }: { data: JsonLd }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(data) }} />;
 }

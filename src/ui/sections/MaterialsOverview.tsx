@@ -1,6 +1,7 @@
 import type { CallToAction } from '../../content/types';
 import type { MaterialsContent } from '../../content/materials';
 import { Picture } from '../primitives/Picture';
+import { NoteList } from './NoteList';
 import { Section, SectionIntro, type SectionTone, SectionMoreLink } from '../primitives/Section';
 
 interface MaterialsOverviewProps {
@@ -33,21 +34,5 @@ export function MaterialsOverview({ headingId, content, tone, link, id }: Materi
       </div>
       <SectionMoreLink link={link} />
     </Section>
-  );
-}
-
-function NoteList({ title, items }: { title: string; items: MaterialsContent['grades'] }) {
-  return (
-    <div className="card">
-      <h3>{title}</h3>
-      <dl className="notes">
-        {items.map((item) => (
-          <div key={item.name} className="notes__row">
-            <dt>{item.name}</dt>
-            <dd>{item.note}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
   );
 }

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../shared/site-config';
 import { App } from '../../ui/App';
 import type { QuoteRequestProps } from '../../ui/sections/QuoteRequest';
 import { documentAssets, inlineStylesheet, type DocumentAssets } from './asset-manifest';
-import { serverComponents, serverPages } from './server-pages';
+import { loadPageContent, serverComponents, serverPages } from './server-pages';
 
 interface RenderOptions {
   config: SiteConfig;
@@ -78,6 +78,7 @@ function startAfterLoad({ entryScript, modulePreloads }: DocumentAssets): string
 /** Streams the whole document for one page. The caller sets the status before the first byte. */
 export async function renderPage({ config, path, search, pageId, logger, signal, nonce }: RenderOptions): Promise<ReadableStream> {
   const assets = documentAssets(pageId);
+  await loadPageContent(pageId, path);
   // The browser's quote form reads its address bar; the server's is told the query here.
   const deferred = { ...serverComponents, QuoteRequest: (props: QuoteRequestProps) => <serverComponents.QuoteRequest {...props} search={search} /> };
   const html = await renderToReadableStream(<App boot={{ config }} path={path} search={search} pages={serverPages} deferred={deferred} />, {

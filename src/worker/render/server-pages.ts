@@ -10,6 +10,7 @@ import NotFoundPage from '../../ui/pages/not-found';
 import PrivacyPage from '../../ui/pages/privacy';
 import ServicesPage from '../../ui/pages/services';
 import WeightCalculatorPage from '../../ui/pages/weight-calculator';
+import { familyIdForPath, loadFamilyCatalogue } from '../../ui/catalogue/family-catalogue';
 import type { DeferredComponents } from '../../ui/deferred';
 import type { PageComponent, PageSource } from '../../ui/router';
 import { QuoteRequest } from '../../ui/sections/QuoteRequest';
@@ -33,3 +34,8 @@ export const serverPages: PageSource = {
   loaded: (id) => pages[id],
   load: async (id) => pages[id],
 };
+
+/** Code a page renders that the browser fetches apart from the page's chunk (a material family's catalogue). */
+export async function loadPageContent(pageId: PageId, path: string): Promise<void> {
+  if (pageId === 'material-family') await loadFamilyCatalogue(familyIdForPath(path)!);
+}

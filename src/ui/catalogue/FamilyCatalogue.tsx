@@ -1,0 +1,89 @@
+// One family's catalogue: breadcrumbs, filters, size tables and its structured data. Each family
+// module in ./families/ binds it to that family's content, as its own chunk.
+import { catalogueLabels, type CatalogueFamily } from '../../content/catalogue';
+import { materialFamilyPath } from '../../shared/catalogue';
+import { Breadcrumbs } from '../primitives/Breadcrumbs';
+import { PageMeta } from '../primitives/PageMeta';
+import { JsonLdScript } from '../primitives/StructuredData';
+import { Link, useRouter } from '../router';
+import { PageHeader } from '../sections/PageHeader';
+import { useSite } from '../site-context';
+import { CatalogueFilterForm } from './CatalogueFilterForm';
+import { familyFinishes, familyGrades, readCatalogueFilter, tablesMatching, type CatalogueFilter } from './catalogue-filter';
+import { SizeTable } from './SizeTable';
+
+export function FamilyCatalogue({ family }: { family: CatalogueFamily }) {
+  const { search } = useRouter();
+  const familyPath = materialFamilyPath(family.id);
+  const filter = readCatalogueFilter(search, family);
+  const tables = tablesMatching(family, filter);
+  const sample = family.tables.some((table) => table.availability.sample || table.sampleSizes);
+  return (
+    <>
+      <PageMeta title={family.meta.title} description={family.meta.description} path={familyPath} />
+      <ProductListJsonLd family={family} path={familyPath} />
+      <PageHeader content={family.header} above={<Breadcrumbs path={familyPath} />} />
+      {/* Section's and SampleNote's markup written out: their chunks would take this page past its 75 KB first load. */}
+      <section className="section" aria-labelledby="sizes-heading">
+        <div className="container">
+          <h2 id="sizes-heading">{catalogueLabels.sizesTitle}</h2>
+          <CatalogueFilterForm action={familyPath} offered={{ grade: familyGrades(family), finish: familyFinishes(family) }} filter={filter} />
+          <FilterNotes filter={filter} shown={tables.length} total={family.tables.length} />
+          {sample && (
+            <p className="sample-note" role="note">
+              {catalogueLabels.sampleNote}
+            </p>
+          )}
+          {tables.map((table) => (
+            <SizeTable key={table.id} family={family.id} table={table} grade={filter.grade} finish={filter.finish} />
+          ))}
+          <p className="section__more">
+            <Link href={catalogueLabels.millCertificateLink.href} className="text-link">
+              {catalogueLabels.millCertificateLink.label}
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** What the filter did, announced as it changes: values ignored, tables shown, or none. */
+function FilterNotes({ filter, shown, total }: { filter: CatalogueFilter; shown: number; total: number }) {
+  return (
+    <div className="catalogue__status" role="status">
+      {filter.ignored.map(({ what, value }) => (
+        <p key={what}>{catalogueLabels.unknownValue(what, value)}</p>
+      ))}
+      {shown === 0 ? <p>{catalogueLabels.noMatch}</p> : shown < total && <p>{catalogueLabels.showing(shown, total)}</p>}
+    </div>
+  );
+}
+
+/** The family's tables as schema.org Products in an ItemList: what is sold, never a price. */
+function ProductListJsonLd({ family, path }: { family: CatalogueFamily; path: string }) {
+  const { origin } = useSite();
+  const url = new URL(path, origin).href;
+  return (
+    <JsonLdScript
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: family.header.title,
+        url,
+        itemListElement: family.tables.map((table, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          item: {
+            '@type': 'Product',
+            name: `${table.title}, stainless steel`,
+            description: table.note ?? family.header.lead,
+            url: `${url}#${table.id}`,
+            category: family.header.title,
+            material: table.grades.map((grade) => `Stainless steel ${grade}`),
+          },
+        })),
+      }}
+    />
+  );
+}

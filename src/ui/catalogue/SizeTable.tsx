@@ -1,0 +1,106 @@
+// One size table of a family page: what it is, grades, finishes, unit and availability, then a
+// row per size with its quote control.
+import { useId, useState } from 'react';
+import { catalogueLabels, type SizeTable as SizeTableContent } from '../../content/catalogue';
+import {
+  materialFinishIds,
+  materialGradeIds,
+  saleUnits,
+  type MaterialFamilyId,
+  type MaterialFinishId,
+  type MaterialGradeId,
+} from '../../shared/catalogue';
+import { useHydrated } from '../hooks/hydrated';
+import { AddToQuoteList } from '../quote-list/AddToQuoteList';
+
+const gradeLabel = (id: MaterialGradeId) => materialGradeIds.find((grade) => grade.id === id)!.label;
+const finishLabel = (id: MaterialFinishId) => materialFinishIds.find((finish) => finish.id === id)!.label;
+
+interface SizeTableProps {
+  family: MaterialFamilyId;
+  table: SizeTableContent;
+  /** The grade and finish the page is filtered by, if any: every line added from here is in them. */
+  grade?: MaterialGradeId;
+  finish?: MaterialFinishId;
+}
+
+export function SizeTable({ family, table, grade, finish }: SizeTableProps) {
+  const headingId = `${table.id}-heading`;
+  const [chosenGrade, setChosenGrade] = useState(table.grades[0]!);
+  const lineGrade = grade ?? chosenGrade;
+  // A table in one finish names it on every line; otherwise the visitor says in the note.
+  const lineFinish = finish ?? (table.finishes.length === 1 ? table.finishes[0] : undefined);
+  const unit = saleUnits.find((candidate) => candidate.id === table.unit)!;
+  return (
+    <section className="size-table" id={table.id} aria-labelledby={headingId}>
+      <h3 id={headingId}>{table.title}</h3>
+      {table.note && <p className="size-table__note">{table.note}</p>}
+      <dl className="size-table__facts">
+        <div>
+          <dt>{catalogueLabels.grades}</dt>
+          <dd>{table.grades.map(gradeLabel).join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{catalogueLabels.finishes}</dt>
+          <dd>{table.finishes.map(finishLabel).join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{catalogueLabels.unit}</dt>
+          <dd>{unit.label}</dd>
+        </div>
+        <div>
+          <dt>{catalogueLabels.availability}</dt>
+          <dd className={table.availability.inStock ? 'stock stock--in' : 'stock'}>{table.availability.text}</dd>
+        </div>
+      </dl>
+      {!grade && table.grades.length > 1 && <GradeChoice grades={table.grades} value={chosenGrade} onChange={setChosenGrade} />}
+      <table className="sizes" aria-labelledby={headingId}>
+        <thead>
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="visually-hidden">{catalogueLabels.quoteColumn}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.item}>
+              {row.cells.map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
+              <td className="sizes__action">
+                <AddToQuoteList family={family} item={row.item} grade={lineGrade} finish={lineFinish} unit={table.unit} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/**
+ * The grade the table's lines are quoted in when the page is not filtered by one. Disabled until
+ * the page's code runs: without it, the rows link to the form with the first grade, changed there.
+ */
+function GradeChoice({ grades, value, onChange }: { grades: MaterialGradeId[]; value: MaterialGradeId; onChange(grade: MaterialGradeId): void }) {
+  const hydrated = useHydrated();
+  const id = useId();
+  return (
+    <p className="size-table__grade">
+      <label htmlFor={id}>{catalogueLabels.gradeForLines}</label>
+      <select id={id} className="field__control field__control--select" value={value} disabled={!hydrated} onChange={(event) => onChange(event.target.value as MaterialGradeId)}>
+        {grades.map((grade) => (
+          <option key={grade} value={grade}>
+            {gradeLabel(grade)}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
+}
