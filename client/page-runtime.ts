@@ -19,5 +19,7 @@ import '../src/ui/primitives/Section';
 import '../src/ui/sections/CtaBand';
 import '../src/ui/sections/PageHeader';
 import '../src/ui/quote-form/quote-outbox-status';
+import '../src/ui/quote-list/quote-list-count';
 import '../src/ui/router';
 import '../src/ui/site-context';
+import '../src/ui/visit-source';

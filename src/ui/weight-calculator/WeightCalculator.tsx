@@ -6,7 +6,6 @@ import { materialGradeIds } from '../../shared/catalogue';
 import { pagePath } from '../../shared/routes';
 import { isWeightShape, shapeDimensions, sizeUnits, weightInputFromSearch, weightShapeIds, type WeightField, type WeightResult } from '../../shared/weight';
 import { useToast } from '../hooks/toast';
-import { addToQuoteList } from '../quote-list/quote-list-store';
 import { useWeightCalculation } from './use-weight-calculation';
 import { fieldLabel, formatKg, formatSize, quoteLineFor, quoteLinkFor, rateText, saleUnitWords, sizeUnitOf, unitLabel } from './weight-wording';
 
@@ -150,7 +149,9 @@ function Figures({ result }: { result: WeightResult }) {
 function ResultDetails({ result, interactive }: { result: WeightResult; interactive: boolean }) {
   const { toast } = useToast();
   const line = quoteLineFor(result);
-  const addLine = () => {
+  // The list's code loads on the first add: most visitors only read the weight.
+  const addLine = async () => {
+    const { addToQuoteList } = await import('../quote-list/quote-list-store');
     if (addToQuoteList(line)) toast({ title: copy.added.title, description: copy.added.description(line.item), variant: 'success' });
     else toast({ ...copy.listFull, variant: 'warning' });
   };
