@@ -1,10 +1,15 @@
 import type { Business } from '../content/business';
+import type { DatedClosure } from './opening-hours';
+import type { Notice } from './site-facts';
 import type { PageFlags } from './flags';
 import type { AppEnvironment } from './release';
 
 /** What the worker tells the page at render time; serialised into the HTML for hydration. */
 export interface SiteConfig {
   business: Business;
+  closures: DatedClosure[];
+  /** The site-wide notice while it runs, else null. */
+  notice: Notice | null;
   flags: PageFlags;
   environment: AppEnvironment;
   turnstileSiteKey: string;

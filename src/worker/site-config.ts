@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { businessFromVars } from './business-vars';
 import { appEnvironment } from '../shared/release';
 import { featureFlags } from './feature-flags';
 import type { FeatureFlags, PageFlags } from '../shared/flags';
 import type { SiteConfig } from '../shared/site-config';
+import type { Notice, SiteFacts } from '../shared/site-facts';
 import type { AppEnv } from './app-env';
 
 /** SITE_URL's origin, e.g. https://www.example.com; undefined when it is missing or not an http(s) URL. */
@@ -38,9 +38,21 @@ export function publicOrigin(c: Context<AppEnv>): string {
 
 const pageFlags = ({ captchaTurnstile, fileUpload, facebookChat }: FeatureFlags): PageFlags => ({ captchaTurnstile, fileUpload, facebookChat });
 
-export function siteConfig(env: Env, origin: string): SiteConfig {
+/** Manila wall-clock "YYYY-MM-DDTHH:MM" -> the instant (the Philippines keeps UTC+8 all year). */
+const manilaInstant = (dateTime: string) => Date.parse(`${dateTime}:00+08:00`);
+
+/** The notice while it runs (from its start to its end, Manila time); null before and after. */
+export function runningNotice(notice: Notice | null, now: Date): Notice | null {
+  if (!notice) return null;
+  const at = now.getTime();
+  return manilaInstant(notice.startsAt) <= at && at < manilaInstant(notice.endsAt) ? notice : null;
+}
+
+export function siteConfig(env: Env, origin: string, facts: SiteFacts, now = new Date()): SiteConfig {
   return {
-    business: businessFromVars(env),
+    business: facts.business,
+    closures: facts.closures,
+    notice: runningNotice(facts.notice, now),
     flags: pageFlags(featureFlags(env)),
     environment: appEnvironment(env.ENVIRONMENT),
     turnstileSiteKey: env.TURNSTILE_SITE_KEY,

@@ -6,7 +6,7 @@ interface AdminDocumentProps {
   businessName: string;
   /** Shown in the top bar with the sign-out button; absent on the sign-in page. */
   operator?: string;
-  current?: 'overview' | 'leads';
+  current?: 'overview' | 'leads' | 'site';
   children: ReactNode;
 }
 
@@ -32,6 +32,9 @@ export function AdminDocument({ title, businessName, operator, current, children
                 </a>
                 <a href="/admin/leads" aria-current={current === 'leads' ? 'page' : undefined}>
                   Leads
+                </a>
+                <a href="/admin/site" aria-current={current === 'site' ? 'page' : undefined}>
+                  Site facts
                 </a>
               </nav>
               <form method="post" action="/admin/logout" className="admin-bar__signout">

@@ -2,7 +2,7 @@
 // backoff; after the last attempt the lead is flagged for a person, never dropped.
 import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
-import { businessFromVars } from '../business-vars';
+import { siteFacts } from '../site-facts/published';
 import { featureFlags } from '../feature-flags';
 import { claimReceiptSlot, deliveryById, recordDelivery } from '../db/email-deliveries';
 import { leadById } from '../db/leads';
@@ -87,10 +87,12 @@ async function attemptDelivery(env: WorkerEnv, job: EmailJob, attempt: number, l
       return { kind: 'held-by-receipt-cap' };
     }
   }
+  const facts = await siteFacts(env);
   const context = {
     lead,
     attachments: await uploadsForLead(env.DB, lead.id),
-    business: businessFromVars(env),
+    business: facts.business,
+    closures: facts.closures,
     from: env.EMAIL_FROM,
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
   };

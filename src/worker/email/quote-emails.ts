@@ -1,5 +1,6 @@
 // The two emails a quote request sends: the business's notification and the visitor's receipt.
 import type { Business } from '../../content/business';
+import { hoursRows, nearClosuresSentence, type DatedClosure } from '../../shared/opening-hours';
 import { formatBytes } from '../../shared/upload-rules';
 import { stripInvisibleCharacters } from '../../shared/invisible-characters';
 import { contactMethodOptions, leadReference, optionLabel, quoteRequestSchema, quoteServiceOptions } from '../../shared/quote-request';
@@ -13,6 +14,8 @@ interface QuoteEmailContext {
   lead: LeadRow;
   attachments: UploadRow[];
   business: Business;
+  /** Dated closures, for the reply promise. */
+  closures: readonly DatedClosure[];
   from: string;
   /** e.g. https://www.example.com, for links into the dashboard. */
   siteUrl: string;
@@ -75,19 +78,16 @@ export function businessNotification({ lead, attachments, business, from, siteUr
  * the name it greets, and only a name the form's rules accept (a lead stored before them may
  * hold a web address).
  */
-export function visitorAcknowledgement({ lead, attachments, business, from }: QuoteEmailContext): OutgoingEmail {
+export function visitorAcknowledgement({ lead, attachments, business, closures, from }: QuoteEmailContext): OutgoingEmail {
   const reference = leadReference(lead.id, lead.created_at);
   const subject = subjectLine(`We received your quote request ${reference}`);
   const greeting = quoteRequestSchema.shape.fullName.safeParse(lead.full_name).success ? `Hi ${lead.full_name},` : 'Hello,';
-  const hours = [
-    `Monday to Friday: ${business.hours.weekdays}`,
-    `Saturday: ${business.hours.saturday}`,
-    `Sunday: ${business.hours.sunday}`,
-  ];
+  const hours = hoursRows(business.hours).map((row) => `${row.days}: ${row.hours}`);
+  const closedSoon = nearClosuresSentence(closures, new Date());
   const intro = [
     greeting,
     `Thank you for your request for ${optionLabel(quoteServiceOptions, lead.service).toLowerCase()}. Your reference number is ${reference}; please quote it when you contact us.`,
-    `Our estimating team reviews every request during business hours and will reply by ${optionLabel(contactMethodOptions, lead.preferred_contact).toLowerCase()} within one working day, with questions or a quotation.${attachments.length ? ` We received ${attachments.length} drawing${attachments.length === 1 ? '' : 's'}.` : ''}`,
+    `Our estimating team reviews every request during business hours and will reply by ${optionLabel(contactMethodOptions, lead.preferred_contact).toLowerCase()} within one working day, with questions or a quotation.${closedSoon ? ` ${closedSoon}` : ''}${attachments.length ? ` We received ${attachments.length} drawing${attachments.length === 1 ? '' : 's'}.` : ''}`,
   ];
   const html = page(
     subject,

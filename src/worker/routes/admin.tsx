@@ -18,7 +18,6 @@ import { endSession, startSession } from '../admin/session';
 import { signInMethod } from '../admin/sign-in-method';
 import { loggedClient, recordSignInFailure, sprayLockoutSeconds } from '../admin/sign-in-throttle';
 import type { AppEnv } from '../app-env';
-import { businessFromVars, businessSettings } from '../business-vars';
 import { flagSettings } from '../feature-flags';
 import { deliveriesForLead, deliveryStatusesForLeads, eventsForLead } from '../db/email-deliveries';
 import { addLeadNote, leadStatuses, listLeads, notesForLead, updateLeadStatus } from '../db/lead-inbox';
@@ -26,6 +25,8 @@ import { leadById } from '../db/leads';
 import { uploadsForLead } from '../db/uploads';
 import { rateLimit } from '../middleware/rate-limit';
 import { adminPage } from '../render/render-admin';
+import { adminSite } from './admin-site';
+import { siteFacts } from '../site-facts/published';
 
 const leadListLimit = 100;
 
@@ -51,11 +52,13 @@ admin.use(
   }),
 );
 
-admin.get('/login', (c) =>
+admin.route('/site', adminSite);
+
+admin.get('/login', async (c) =>
   adminPage(
     c,
     <LoginPage
-      businessName={businessFromVars(c.env).name}
+      businessName={(await siteFacts(c.env)).business.name}
       next={safeNext(c.req.query('next'))}
       passwordEnabled={signInMethod(c.env).kind === 'password'}
     />,
@@ -65,10 +68,10 @@ admin.get('/login', (c) =>
 admin.post('/login', rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', what: 'sign-in attempts' }), async (c) => {
   const method = signInMethod(c.env);
   const form = await formFields(c);
-  const loginPage = (status: 401 | 403 | 429, error?: string) =>
+  const loginPage = async (status: 401 | 403 | 429, error?: string) =>
     adminPage(
       c,
-      <LoginPage businessName={businessFromVars(c.env).name} next={safeNext(form.next)} passwordEnabled={method.kind === 'password'} error={error} />,
+      <LoginPage businessName={(await siteFacts(c.env)).business.name} next={safeNext(form.next)} passwordEnabled={method.kind === 'password'} error={error} />,
       status,
     );
   // With Cloudflare Access configured the password is no way in.
@@ -109,10 +112,10 @@ admin.get('/', async (c) => {
     c,
     <OverviewPage
       periods={reportDays}
-      businessName={businessFromVars(c.env).name}
+      businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
       data={await overviewData(c.env, days, new Date())}
-      ignoredSettings={[...businessSettings(c.env).problems, ...flagSettings(c.env).problems]}
+      ignoredSettings={flagSettings(c.env).problems}
     />,
   );
 });
@@ -125,7 +128,7 @@ admin.get('/leads', async (c) => {
   return adminPage(
     c,
     <LeadsPage
-      businessName={businessFromVars(c.env).name}
+      businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
       leads={leads.map((lead) => leadSummary(lead, deliveries.filter((d) => d.lead_id === lead.id)))}
       statuses={leadStatuses}
@@ -156,7 +159,7 @@ admin.get('/leads/:id', async (c) => {
   return adminPage(
     c,
     <LeadPage
-      businessName={businessFromVars(c.env).name}
+      businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
       lead={leadDetail({ lead, deliveries, events, uploads, notes })}
       statuses={leadStatuses}
