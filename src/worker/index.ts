@@ -13,6 +13,7 @@ import { canonicalPath } from './middleware/canonical-path';
 import { logger } from './middleware/logger';
 import { securityHeaders } from './middleware/security-headers';
 import { admin } from './routes/admin';
+import { adminSite } from './routes/admin-site';
 import { adminApi } from './routes/admin-api';
 import { analytics } from './routes/analytics';
 import { botCheck } from './routes/bot-check';
@@ -41,6 +42,8 @@ app.use('/admin', adminAuth());
 app.use('/admin/*', adminAuth());
 app.use('/api/admin/*', adminAuth());
 app.route('/admin', admin);
+// After the dashboard's own routes, so their body limit applies here too.
+app.route('/admin/site', adminSite);
 app.route('/api/admin', adminApi);
 
 app.notFound(async (c) => {

@@ -69,7 +69,7 @@ describe('page routes', () => {
       if (page.inNavigation) expectInHtml(html, `<a href="${page.path}" class="nav-link" aria-current="page">`);
       for (const linked of navigationPages) expectInHtml(html, `<li><a href="${linked.path}">${linked.footerLabel}</a></li>`);
       expectInHtml(html, footerContent.about);
-      expectInHtml(html, `href="tel:+63281234567"`);
+      expectInHtml(html, `href="${telHref(business.phone)}"`);
       expectInHtml(html, `href="mailto:${business.email}"`);
       expectInHtml(html, 'title="Find Us"');
       expectInHtml(html, `© ${footerContent.copyrightYear} ${escaped(business.name)}. All rights reserved.`);

@@ -25,7 +25,6 @@ import { leadById } from '../db/leads';
 import { uploadsForLead } from '../db/uploads';
 import { rateLimit } from '../middleware/rate-limit';
 import { adminPage } from '../render/render-admin';
-import { adminSite } from './admin-site';
 import { siteFacts } from '../site-facts/published';
 
 const leadListLimit = 100;
@@ -51,8 +50,6 @@ admin.use(
     onError: (c) => c.text(`This form is larger than the dashboard accepts (${adminFormLimitBytes / 1024} KB). Shorten it and try again.`, 413),
   }),
 );
-
-admin.route('/site', adminSite);
 
 admin.get('/login', async (c) =>
   adminPage(
