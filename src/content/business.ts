@@ -59,11 +59,6 @@ export function whatsappHref(business: Business): string {
   return `https://wa.me/${business.whatsappNumber}?text=${encodeURIComponent(whatsappGreeting)}`;
 }
 
-/** Opens a Viber chat with the number; null when the business has no Viber. */
-export function viberHref(business: Business): string | null {
-  return business.viberNumber ? `viber://chat?number=%2B${business.viberNumber}` : null;
-}
-
 export function messengerHref(business: Business): string {
   return `https://m.me/${encodeURIComponent(business.messengerPage)}`;
 }

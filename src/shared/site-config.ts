@@ -1,5 +1,6 @@
 import type { Business } from '../content/business';
-import type { DatedClosure } from './opening-hours';
+import type { HoursRow } from './opening-hours';
+import type { DatedClosure } from './reply-promise';
 import type { Notice } from './site-facts';
 import type { PageFlags } from './flags';
 import type { AppEnvironment } from './release';
@@ -7,6 +8,8 @@ import type { AppEnvironment } from './release';
 /** What the worker tells the page at render time; serialised into the HTML for hydration. */
 export interface SiteConfig {
   business: Business;
+  /** business.hours grouped for printing, e.g. Monday - Friday: 8:00 AM - 6:00 PM. */
+  hoursRows: HoursRow[];
   closures: DatedClosure[];
   /** The site-wide notice while it runs, else null. */
   notice: Notice | null;

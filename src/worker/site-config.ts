@@ -3,6 +3,7 @@ import { appEnvironment } from '../shared/release';
 import { featureFlags } from './feature-flags';
 import type { FeatureFlags, PageFlags } from '../shared/flags';
 import type { SiteConfig } from '../shared/site-config';
+import { hoursRows } from '../shared/opening-hours';
 import type { Notice, SiteFacts } from '../shared/site-facts';
 import type { AppEnv } from './app-env';
 
@@ -51,6 +52,7 @@ export function runningNotice(notice: Notice | null, now: Date): Notice | null {
 export function siteConfig(env: Env, origin: string, facts: SiteFacts, now = new Date()): SiteConfig {
   return {
     business: facts.business,
+    hoursRows: hoursRows(facts.business.hours),
     closures: facts.closures,
     notice: runningNotice(facts.notice, now),
     flags: pageFlags(featureFlags(env)),

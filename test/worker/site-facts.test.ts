@@ -139,6 +139,24 @@ describe('publishing site facts', () => {
   });
 });
 
+describe('the notice', () => {
+  const manila = (offsetHours: number) => new Date(Date.now() + (8 + offsetHours) * 3_600_000).toISOString().slice(0, 16);
+
+  it('is in the server HTML at the top of every page while it runs, and gone after its end', async () => {
+    const session = await operator();
+    const notice = { noticeText: 'Closed Dec 24 to Jan 1 for the holidays.', noticeLink: 'https://www.example.ph/holidays', noticeStartsAt: manila(-1), noticeEndsAt: manila(2) };
+    await save(session, 'notice', notice);
+    await publish(session);
+    for (const path of ['/', '/services']) {
+      const html = await page(path);
+      expect(html, path).toMatch(/<main id="main" class="site-main"><p class="site-notice"><span>Closed Dec 24 to Jan 1 for the holidays\.<!-- --> <a href="https:\/\/www\.example\.ph\/holidays">/);
+    }
+    await save(session, 'notice', { ...notice, noticeStartsAt: manila(-3), noticeEndsAt: manila(-1) });
+    await publish(session);
+    expect(await page('/')).not.toContain('class="site-notice"');
+  });
+});
+
 describe('bad input', () => {
   const cases: [section: string, fields: Record<string, string>, field: string, message: string][] = [
     ['details', details({ name: '' }), 'name', 'Enter the business name.'],

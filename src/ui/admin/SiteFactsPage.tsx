@@ -1,7 +1,7 @@
 // Site facts: the owner edits the business details, hours, closures and the notice as a draft,
 // previews the site with it, and publishes. Server-rendered forms, no client script.
 import type { ReactNode } from 'react';
-import { dayNames, weekdays } from '../../shared/opening-hours';
+import { dayName, weekdays } from '../../shared/opening-hours';
 import { AdminDocument } from './AdminDocument';
 
 export interface SiteFactsView {
@@ -121,7 +121,7 @@ export function SiteFactsPage({ businessName, operator, view }: SiteFactsPagePro
       <SectionForm id="hours" title="Business hours">
         {weekdays.map((day) => (
           <fieldset key={day} className="day-hours">
-            <legend>{dayNames[day]}</legend>
+            <legend>{dayName(day)}</legend>
             <label>
               <input type="checkbox" name={`${day}-closed`} defaultChecked={view.values[`${day}-closed`] === 'on'} /> Closed
             </label>

@@ -1,4 +1,4 @@
-import { addressText, mapEmbedSrc, telHref, viberHref } from '../../content/business';
+import { addressText, mapEmbedSrc, telHref } from '../../content/business';
 import { HoursList } from '../primitives/HoursList';
 import { footerContent } from '../../content/footer';
 import { navigationPages, privacyPath } from '../../shared/routes';
@@ -30,18 +30,13 @@ export function Footer() {
             <p>
               Phone: <a href={telHref(business.phone)}>{business.phone}</a>
             </p>
-            {viberHref(business) && (
-              <p>
-                Viber: <a href={viberHref(business)!}>{`+${business.viberNumber}`}</a>
-              </p>
-            )}
             <p>
               Email: <a href={`mailto:${business.email}`}>{business.email}</a>
             </p>
             <p>{addressText(business)}</p>
           </address>
           <h3 className="site-footer__subheading">Business Hours</h3>
-          <HoursList business={business} className="footer-hours" />
+          <HoursList className="footer-hours" />
         </section>
         <section aria-labelledby="footer-map">
           <h2 id="footer-map" className="site-footer__heading">Find Us</h2>

@@ -1,47 +1,38 @@
 // The owner's site-wide notice, in the page's flow under the fixed header (in the server's HTML,
-// so nothing moves when it hydrates). Dismissed for the visit: sessionStorage remembers which notice.
+// so nothing moves when it hydrates). Dismissed for the visit: sessionStorage remembers which one.
 import { useEffect, useState } from 'react';
 import { useSite } from '../site-context';
 
-const dismissedKey = 'notice-dismissed';
-
-function readDismissed(): string | null {
-  try {
-    return sessionStorage.getItem(dismissedKey);
-  } catch {
-    return null;
-  }
-}
-
 export function SiteNotice() {
   const { notice } = useSite();
-  const id = notice && `${notice.startsAt} ${notice.text}`;
-  const [dismissed, setDismissed] = useState(false);
-  // After hydration, so the first client render matches the server's HTML.
-  useEffect(() => setDismissed(id !== null && readDismissed() === id), [id]);
-  if (!notice || dismissed) return null;
-  const dismiss = () => {
+  const id = notice && notice.startsAt + notice.text;
+  const [shown, setShown] = useState(true);
+  // After hydration, so the first client render matches the server's HTML. Where storage is
+  // blocked sessionStorage throws: the notice then hides for this page only.
+  useEffect(() => {
     try {
-      sessionStorage.setItem(dismissedKey, id!);
+      if (sessionStorage.notice === id) setShown(false);
     } catch {}
-    setDismissed(true);
+  }, [id]);
+  if (!notice || !shown) return null;
+  const dismiss = () => {
+    setShown(false);
+    sessionStorage.notice = id;
   };
   return (
-    <div className="site-notice" role="region" aria-label="Notice">
-      <div className="container site-notice__bar">
-        <p>
-          {notice.text}
-          {notice.link && (
-            <>
-              {' '}
-              <a href={notice.link}>More</a>
-            </>
-          )}
-        </p>
-        <button type="button" className="site-notice__close" onClick={dismiss} aria-label="Dismiss notice">
-          ×
-        </button>
-      </div>
-    </div>
+    <p className="site-notice">
+      <span>
+        {notice.text}
+        {notice.link && (
+          <>
+            {' '}
+            <a href={notice.link}>More</a>
+          </>
+        )}
+      </span>
+      <button type="button" onClick={dismiss} aria-label="Dismiss notice">
+        ×
+      </button>
+    </p>
   );
 }

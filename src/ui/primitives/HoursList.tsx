@@ -1,11 +1,10 @@
-import type { Business } from '../../content/business';
-import { hoursRows } from '../../shared/opening-hours';
+import { useSite } from '../site-context';
 
-/** The week's opening hours, consecutive days with the same hours on one row. */
-export function HoursList({ business, className }: { business: Business; className: string }) {
+/** The week's opening hours as the worker grouped them (site config): no hours code in the bundle. */
+export function HoursList({ className }: { className: string }) {
   return (
     <dl className={className}>
-      {hoursRows(business.hours).map((row) => (
+      {useSite().hoursRows.map((row) => (
         <div key={row.days}>
           <dt>{row.days}</dt>
           <dd>{row.hours}</dd>

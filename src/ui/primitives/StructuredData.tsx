@@ -1,6 +1,7 @@
 // schema.org data for search engines: the business on every page, the breadcrumb trail on inner pages.
 import { facebookPageHref, internationalPhone, type Business } from '../../content/business';
-import { dayNames, weekdays, type DatedClosure } from '../../shared/opening-hours';
+import { dayName, weekdays } from '../../shared/opening-hours';
+import type { DatedClosure } from '../../shared/reply-promise';
 import { shareImage, siteIcons } from '../../content/share';
 import { scriptSafeJson } from '../../shared/script-safe-json';
 import { sitePages } from '../../shared/routes';
@@ -12,7 +13,7 @@ type JsonLd = Record<string, unknown>;
 function openingHoursSpecification(business: Business): JsonLd[] {
   return weekdays.flatMap((day) => {
     const hours = business.hours[day];
-    return hours ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: dayNames[day], opens: hours.opens, closes: hours.closes }] : [];
+    return hours ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: dayName(day), opens: hours.opens, closes: hours.closes }] : [];
   });
 }
 

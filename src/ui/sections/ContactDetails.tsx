@@ -42,7 +42,7 @@ export function ContactDetails({ headingId, content }: { headingId: string; cont
         </dl>
         <div className="card">
           <h3>{labels.hours}</h3>
-          <HoursList business={business} className="hours" />
+          <HoursList className="hours" />
           <p className="muted">{content.visitNote}</p>
         </div>
       </div>

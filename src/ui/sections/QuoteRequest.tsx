@@ -57,7 +57,7 @@ export function QuoteRequest({ form }: QuoteRequestProps) {
           ))}
         </ol>
         <h4>{aside.hoursTitle}</h4>
-        <HoursList business={business} className="hours" />
+        <HoursList className="hours" />
       </aside>
     </div>
   );

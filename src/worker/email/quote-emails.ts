@@ -1,6 +1,7 @@
 // The two emails a quote request sends: the business's notification and the visitor's receipt.
 import type { Business } from '../../content/business';
-import { hoursRows, nearClosuresSentence, type DatedClosure } from '../../shared/opening-hours';
+import { hoursRows } from '../../shared/opening-hours';
+import { nearClosuresSentence, type DatedClosure } from '../../shared/reply-promise';
 import { formatBytes } from '../../shared/upload-rules';
 import { stripInvisibleCharacters } from '../../shared/invisible-characters';
 import { contactMethodOptions, leadReference, optionLabel, quoteRequestSchema, quoteServiceOptions } from '../../shared/quote-request';

@@ -1,7 +1,7 @@
 // What changed between two versions of the site facts, in the owner's words: the history's
 // "what changed" and the audit's detail.
 import { addressText } from '../../content/business';
-import { dayHoursText, dayNames, weekdays } from '../../shared/opening-hours';
+import { dayHoursText, dayName, weekdays } from '../../shared/opening-hours';
 import type { SiteFacts } from '../../shared/site-facts';
 
 type Business = SiteFacts['business'];
@@ -28,7 +28,7 @@ export function factChanges(before: SiteFacts, after: SiteFacts): string[] {
   }
   for (const day of weekdays) {
     const [was, now] = [dayHoursText(before.business.hours[day]), dayHoursText(after.business.hours[day])];
-    if (was !== now) changes.push(`${dayNames[day]} hours: ${was} → ${now}`);
+    if (was !== now) changes.push(`${dayName(day)} hours: ${was} → ${now}`);
   }
   const dates = (facts: SiteFacts) => new Map(facts.closures.map((closure) => [closure.date, closure.reason]));
   const [closedBefore, closedAfter] = [dates(before), dates(after)];
