@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { groupedPhilippinePhone, philippinePhoneToE164 } from './phone';
 import { weekdays } from './opening-hours';
+import { photoFormats, renditionWidths } from './site-photos';
 
 /** One line of text a person typed: trimmed, no control characters, capped. */
 const line = (max: number, what: string) =>
@@ -122,12 +123,13 @@ export const noticeSchema = z
   .nullable();
 
 export const projectPhotoSchema = z.object({
-  /** Content-hashed name of the largest rendition, e.g. "3f2a…c1.webp"; the others share its hash. */
+  /** SHA-256 of the full-size file: every rendition's name starts with it (site-photos.ts). */
   hash: z.string().regex(/^[0-9a-f]{64}$/),
+  format: z.enum(photoFormats),
   width: z.number().int().min(1).max(2000),
   height: z.number().int().min(1).max(2000),
   /** Widths stored besides the full size (480, 960, 1440 when the photo is wider). */
-  renditions: z.array(z.number().int().min(1).max(2000)).max(3),
+  renditions: z.array(z.number().int().min(1).max(2000)).max(renditionWidths.length),
 });
 
 export const projectSchema = z.object({

@@ -21,6 +21,8 @@ import { emailWebhooks } from './routes/email-webhooks';
 import { pageResponse, pages } from './routes/pages';
 import { quotes } from './routes/quotes';
 import { seo } from './routes/seo';
+import { sitePhotos, sitePhotoUploads } from './routes/site-photos';
+import { sitePhotosPath } from '../shared/site-photos';
 import { staticAsset } from './routes/static-assets';
 import { uploads } from './routes/uploads';
 import { sweep } from './scheduled/sweep';
@@ -32,6 +34,7 @@ app.use(logger());
 app.use(canonicalPath());
 app.route('/', pages);
 app.route('/', seo);
+app.route(sitePhotosPath, sitePhotos);
 app.route('/api/bot-check', botCheck);
 app.route('/api/storage', uploads);
 app.route('/api/send-email', quotes);
@@ -45,6 +48,7 @@ app.route('/admin', admin);
 // After the dashboard's own routes, so their body limit applies here too.
 app.route('/admin/site', adminSite);
 app.route('/api/admin', adminApi);
+app.route('/api/admin/site-photos', sitePhotoUploads);
 
 app.notFound(async (c) => {
   if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {

@@ -102,7 +102,8 @@ describe('site facts, as the owner on a phone', () => {
     expect(await after.page.locator('footer').getByRole('link', { name: oldPhone }).count()).toBe(1);
     expect(await after.page.locator('p.site-notice').textContent()).toContain(notice);
     await after.context.close();
-    expect(problems).toEqual([]);
+    // The refused phone number answered 400, as it should; nothing else went wrong.
+    expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
     await context.close();
   });
 });

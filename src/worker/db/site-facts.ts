@@ -103,3 +103,7 @@ export async function recentAudit(db: D1Database, limit = 100): Promise<AuditRow
   const { results } = await db.prepare('SELECT id, at, operator, action, section, detail FROM site_fact_audit ORDER BY id DESC LIMIT ?').bind(limit).all<AuditRow>();
   return results;
 }
+
+export async function recordPhotoStored(db: D1Database, operator: string, detail: string, at = new Date()) {
+  await auditInsert(db, at.toISOString(), operator, 'photo_stored', 'projects', detail).run();
+}
