@@ -144,12 +144,14 @@ export const projectSchema = z.object({
   photos: z.array(projectPhotoSchema).max(8, 'At most 8 photos a project.'),
 });
 
+export const maxProjects = 40;
+
 export const siteFactsSchema = z.object({
   business: businessSchema,
   closures: closuresSchema,
   notice: noticeSchema,
   /** null until the owner publishes projects: the site shows the sample projects in code. */
-  projects: z.array(projectSchema).max(40, 'At most 40 projects.').nullable(),
+  projects: z.array(projectSchema).max(maxProjects, `At most ${maxProjects} projects.`).nullable(),
 });
 
 export type SiteFacts = z.output<typeof siteFactsSchema>;

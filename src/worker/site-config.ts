@@ -54,6 +54,7 @@ export function siteConfig(env: Env, origin: string, facts: SiteFacts, now = new
     business: facts.business,
     hoursRows: hoursRows(facts.business.hours),
     closures: facts.closures,
+    projects: facts.projects?.filter((project) => !project.hidden) ?? null,
     notice: runningNotice(facts.notice, now),
     flags: pageFlags(featureFlags(env)),
     environment: appEnvironment(env.ENVIRONMENT),

@@ -2,6 +2,8 @@
 // previews the site with it, and publishes. Server-rendered forms, no client script.
 import type { ReactNode } from 'react';
 import { dayName, weekdays } from '../../shared/opening-hours';
+import type { Project } from '../../shared/site-facts';
+import { maxPhotosPerProject, sitePhotoUrl } from '../../shared/site-photos';
 import { AdminDocument } from './AdminDocument';
 
 export interface SiteFactsView {
@@ -12,6 +14,9 @@ export interface SiteFactsView {
   /** What publishing would change, e.g. "phone: … → …"; empty when the draft is what the site shows. */
   pending: string[];
   publishedVersion: number | null;
+  /** The draft's projects; null while the site shows the samples in code. */
+  projects: Project[] | null;
+  project?: { id: string; values: Record<string, string>; errors: Record<string, string> };
   /** A one-line outcome of the last action ("Saved", "Published version 4"). */
   message?: string;
 }
@@ -40,6 +45,75 @@ function Field({ view, name, label, hint, type = 'text', ...rest }: { view: Site
         </p>
       )}
     </div>
+  );
+}
+
+function projectValues(project: Project | null): Record<string, string> {
+  if (!project) return { photos: '[]' };
+  const { title, industry, location, year, gradeAndFinish, description, hidden, photos } = project;
+  return { title, industry, location, year: String(year), gradeAndFinish, description, hidden: hidden ? 'on' : '', photos: JSON.stringify(photos) };
+}
+
+function ProjectForm({ project, view }: { project: Project | null; view: SiteFactsView }) {
+  const id = project?.id ?? 'new';
+  const failed = view.project?.id === id ? view.project : undefined;
+  const formView: SiteFactsView = { ...view, values: failed?.values ?? projectValues(project), errors: failed?.errors ?? {} };
+  const photos: Project['photos'] = JSON.parse(formView.values.photos || '[]');
+  const prefix = `project-${id}`;
+  const field = (name: string) => `${prefix}-${name}`;
+  // Field ids are per project; names are what the route reads.
+  const input = (name: string, label: string, props: { type?: string; maxLength?: number; inputMode?: 'numeric' } = {}) => (
+    <div className="form-field">
+      <label htmlFor={field(name)}>{label}</label>
+      <input id={field(name)} name={name} defaultValue={formView.values[name] ?? ''} aria-invalid={formView.errors[name] ? true : undefined} {...props} />
+      {formView.errors[name] && (
+        <p className="field-error" role="alert">
+          {formView.errors[name]}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <form method="post" action={`/admin/site/projects/${id}`} className="facts-form project-form">
+      {input('title', 'Title', { maxLength: 100 })}
+      {input('industry', 'Industry', { maxLength: 60 })}
+      {input('location', 'Location', { maxLength: 80 })}
+      {input('year', 'Year', { inputMode: 'numeric' })}
+      {input('gradeAndFinish', 'Grade and finish', { maxLength: 80 })}
+      <div className="form-field">
+        <label htmlFor={field('description')}>Description</label>
+        <textarea id={field('description')} name="description" rows={4} maxLength={600} defaultValue={formView.values.description ?? ''} />
+        {formView.errors.description && <p className="field-error">{formView.errors.description}</p>}
+      </div>
+      <label>
+        <input type="checkbox" name="hidden" defaultChecked={formView.values.hidden === 'on'} /> Hidden from the site
+      </label>
+      <fieldset className="photo-field">
+        <legend>Photos (up to {maxPhotosPerProject})</legend>
+        <input type="hidden" name="photos" value={formView.values.photos ?? '[]'} data-photos />
+        <ul className="photo-list" data-photo-list>
+          {photos.map((photo) => (
+            <li key={photo.hash}>
+              <img src={sitePhotoUrl(photo, photo.renditions[0] ?? photo.width)} width={160} height={Math.round((160 * photo.height) / photo.width)} alt="" />
+              <label>
+                <input type="checkbox" name="removePhotos" value={photo.hash} /> Remove
+              </label>
+            </li>
+          ))}
+        </ul>
+        <label htmlFor={field('add-photos')}>Add photos</label>
+        <input id={field('add-photos')} type="file" accept="image/*" multiple data-photo-input />
+        <p className="muted" data-photo-status role="status">
+          Photos are made smaller on this phone before they upload; their location data is removed.
+        </p>
+        {formView.errors.photos && (
+          <p className="field-error" role="alert">
+            {formView.errors.photos}
+          </p>
+        )}
+      </fieldset>
+      <button type="submit">{project ? 'Save project to the draft' : 'Add project to the draft'}</button>
+    </form>
   );
 }
 
@@ -154,6 +228,36 @@ export function SiteFactsPage({ businessName, operator, view }: SiteFactsPagePro
         <Field view={view} name="noticeStartsAt" label="Starts" type="datetime-local" />
         <Field view={view} name="noticeEndsAt" label="Ends" type="datetime-local" />
       </SectionForm>
+      <section className="panel" id="projects" aria-labelledby="projects-title">
+        <h2 id="projects-title">Projects</h2>
+        <p className="muted">
+          {view.projects ? 'Shown on Clients and Home in this order.' : 'The site shows the sample projects until you add your own.'}
+        </p>
+        {(view.projects ?? []).map((project, index, all) => (
+          <article key={project.id} className="project-edit" aria-label={project.title}>
+            <h3>{project.title}</h3>
+            <ProjectForm project={project} view={view} />
+            <div className="inline-form">
+              {index > 0 && (
+                <form method="post" action={`/admin/site/projects/${project.id}/move`}>
+                  <button type="submit" name="direction" value="up">Move up</button>
+                </form>
+              )}
+              {index < all.length - 1 && (
+                <form method="post" action={`/admin/site/projects/${project.id}/move`}>
+                  <button type="submit" name="direction" value="down">Move down</button>
+                </form>
+              )}
+              <form method="post" action={`/admin/site/projects/${project.id}/delete`}>
+                <button type="submit">Delete project</button>
+              </form>
+            </div>
+          </article>
+        ))}
+        <h3>Add a project</h3>
+        <ProjectForm project={null} view={view} />
+      </section>
+      <script src="/admin-photos.js" defer />
     </AdminDocument>
   );
 }

@@ -4,7 +4,7 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import { defaultSiteFacts } from '../../content/business';
-import type { SiteFacts } from '../../shared/site-facts';
+import { maxProjects, type SiteFacts } from '../../shared/site-facts';
 import { SiteFactsHistoryPage } from '../../ui/admin/SiteFactsHistoryPage';
 import { SiteFactsPage, type SiteFactsView } from '../../ui/admin/SiteFactsPage';
 import { formFields } from '../admin/form-fields';
@@ -13,6 +13,7 @@ import { latestPublish, listPublishes, publishedVersion, readDraft, recentAudit,
 import { adminPage } from '../render/render-admin';
 import { factChanges } from '../site-facts/changes';
 import { applySection, closureRowCount, factSections, formValues, sectionTitles, type FactSection } from '../site-facts/forms';
+import { newProjectId, parseProject, withoutProject, withProject, withProjectMoved } from '../site-facts/projects';
 import { storeSnapshot } from '../site-facts/published';
 
 export const adminSite = new Hono<AppEnv>();
@@ -27,7 +28,15 @@ async function draftOrPublished(db: D1Database): Promise<SiteFacts> {
   return (await readDraft(db)) ?? (await published(db)).facts;
 }
 
-async function factsPage(c: Context<AppEnv>, options: { values?: Record<string, string>; errors?: Record<string, string>; message?: string } = {}, status: 200 | 400 = 200) {
+interface FactsPageOptions {
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+  /** A project form that came back with errors: its id ('new' for the add form), fields and messages. */
+  project?: SiteFactsView['project'];
+  message?: string;
+}
+
+async function factsPage(c: Context<AppEnv>, options: FactsPageOptions = {}, status: 200 | 400 = 200) {
   const [draft, live] = await Promise.all([draftOrPublished(c.env.DB), published(c.env.DB)]);
   const values = { ...formValues(draft), ...options.values };
   const view: SiteFactsView = {
@@ -36,6 +45,8 @@ async function factsPage(c: Context<AppEnv>, options: { values?: Record<string, 
     closureRows: closureRowCount(formValues(draft)),
     pending: factChanges(live.facts, draft),
     publishedVersion: live.version,
+    projects: draft.projects,
+    project: options.project,
     message: options.message,
   };
   return adminPage(c, <SiteFactsPage businessName={live.facts.business.name} operator={c.get('operator')!} view={view} />, status);
@@ -101,4 +112,41 @@ adminSite.post('/revert/:version', async (c) => {
   const changes = factChanges(live.facts, facts);
   const version = await publish(c, facts, changes.length ? changes.join('; ') : 'no change', target.data);
   return c.redirect(`/admin/site?published=${version}`, 303);
+});
+
+const postedValues = async (c: Context<AppEnv>) =>
+  Object.fromEntries(Object.entries(await formFields(c)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+async function saveProjects(c: Context<AppEnv>, facts: SiteFacts, detail: string) {
+  await saveDraft(c.env.DB, facts, c.get('operator')!, 'projects', detail);
+  return c.redirect('/admin/site?done=saved#projects', 303);
+}
+
+adminSite.post('/projects/:id{new|[a-z0-9-]{1,40}}', async (c) => {
+  const values = await postedValues(c);
+  const draft = await draftOrPublished(c.env.DB);
+  const requested = c.req.param('id');
+  const id = requested === 'new' ? newProjectId() : requested;
+  if (requested !== 'new' && !draft.projects?.some((project) => project.id === id)) return c.text('No project with that id in the draft.', 404);
+  const result = await parseProject(values, id, c.env.SITE_PHOTOS);
+  if (!result.ok) {
+    return factsPage(c, { project: { id: requested, values, errors: result.errors }, message: 'Project not saved: correct the fields marked below.' }, 400);
+  }
+  if (requested === 'new' && (draft.projects?.length ?? 0) >= maxProjects) return c.text(`At most ${maxProjects} projects: delete one first.`, 400);
+  return saveProjects(c, withProject(draft, result.project), `${requested === 'new' ? 'added' : 'edited'} "${result.project.title}" (${result.project.photos.length} photos${result.project.hidden ? ', hidden' : ''})`);
+});
+
+adminSite.post('/projects/:id/move', async (c) => {
+  const draft = await draftOrPublished(c.env.DB);
+  const direction = (await postedValues(c)).direction === 'up' ? -1 : 1;
+  const project = draft.projects?.find((candidate) => candidate.id === c.req.param('id'));
+  if (!project) return c.text('No project with that id in the draft.', 404);
+  return saveProjects(c, withProjectMoved(draft, project.id, direction), `moved "${project.title}" ${direction === -1 ? 'up' : 'down'}`);
+});
+
+adminSite.post('/projects/:id/delete', async (c) => {
+  const draft = await draftOrPublished(c.env.DB);
+  const project = draft.projects?.find((candidate) => candidate.id === c.req.param('id'));
+  if (!project) return c.text('No project with that id in the draft.', 404);
+  return saveProjects(c, withoutProject(draft, project.id), `deleted "${project.title}"`);
 });
