@@ -167,3 +167,11 @@ export const publishedSnapshotSchema = z.object({
   facts: siteFactsSchema,
 });
 export type PublishedSnapshot = z.output<typeof publishedSnapshotSchema>;
+
+/**
+ * The owner's dated closures as "YYYY-MM-DD", for "one working day" math alongside the national
+ * holidays; weekly closed days are `facts.business.hours[day] === null`.
+ */
+export function closedDates(facts: Pick<SiteFacts, 'closures'>): ReadonlySet<string> {
+  return new Set(facts.closures.map((closure) => closure.date));
+}

@@ -17,7 +17,7 @@ const webpLike = (marker: string, size = 64) => {
 };
 const gif = () => new Uint8Array([...ascii('GIF89a'), 1, 0, 1, 0, 0, 0, 0]);
 
-function photoForm(width: number, height: number, files: Record<string, Uint8Array>) {
+function photoForm(width: number, height: number, files: Record<string, Uint8Array<ArrayBuffer>>) {
   const form = new FormData();
   form.set('width', String(width));
   form.set('height', String(height));
