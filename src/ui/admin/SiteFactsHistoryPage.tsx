@@ -1,5 +1,5 @@
 // Every publish (who, when, what changed) with a one-click revert, and the audit trail of changes.
-import type { AuditRow, PublishRow } from '../../worker/db/site-facts';
+import type { AuditRow, PublishRow } from '../../shared/site-facts-history';
 import { AdminDocument } from './AdminDocument';
 
 interface SiteFactsHistoryPageProps {

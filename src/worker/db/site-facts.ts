@@ -1,24 +1,6 @@
 // SQL behind the owner's site facts: the working draft, the publish history, the audit trail.
+import type { AuditRow, PublishRow, SiteFactsAction } from '../../shared/site-facts-history';
 import { siteFactsSchema, type SiteFacts } from '../../shared/site-facts';
-
-export type SiteFactsAction = 'draft_saved' | 'published' | 'reverted' | 'photo_stored';
-
-export interface PublishRow {
-  version: number;
-  published_at: string;
-  operator: string;
-  summary: string;
-  reverted_to: number | null;
-}
-
-export interface AuditRow {
-  id: number;
-  at: string;
-  operator: string;
-  action: SiteFactsAction;
-  section: string | null;
-  detail: string;
-}
 
 const auditInsert = (db: D1Database, at: string, operator: string, action: SiteFactsAction, section: string | null, detail: string) =>
   db.prepare('INSERT INTO site_fact_audit (at, operator, action, section, detail) VALUES (?, ?, ?, ?, ?)').bind(at, operator, action, section, detail);
