@@ -13,7 +13,7 @@ type JsonLd = Record<string, unknown>;
 function openingHoursSpecification(business: Business): JsonLd[] {
   return weekdays.flatMap((day) => {
     const hours = business.hours[day];
-    return hours ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: dayName(day), opens: hours.opens, closes: hours.closes }] : [];
+    return hours ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: dayName(day), ...hours }] : [];
   });
 }
 
