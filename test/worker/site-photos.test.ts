@@ -112,6 +112,23 @@ describe('projects', () => {
     }
   });
 
+  it('reorders and deletes projects in the draft, audited', async () => {
+    const session = await operator();
+    const project = (title: string) => ({ title, industry: 'Food', location: 'Imus', year: '2024', gradeAndFinish: '304', description: '', photos: '[]' });
+    for (const title of ['First tank', 'Second tank']) expect((await postForm(session, '/admin/site/projects/new', project(title))).status).toBe(303);
+    const draftTitles = async () => (JSON.parse((await DB.prepare('SELECT facts FROM site_fact_drafts').first<{ facts: string }>())!.facts).projects as { id: string; title: string }[]);
+    const before = await draftTitles();
+    const second = before.find((p) => p.title === 'Second tank')!;
+    const move = await postForm(session, `/admin/site/projects/${second.id}/move`, { direction: 'up' });
+    expect(move.status, await move.clone().text()).toBe(303);
+    const moved = (await draftTitles()).map((p) => p.title);
+    expect(moved.indexOf('Second tank')).toBe(moved.indexOf('First tank') - 1);
+    expect((await postForm(session, `/admin/site/projects/${second.id}/delete`, {})).status).toBe(303);
+    expect((await draftTitles()).map((p) => p.title)).not.toContain('Second tank');
+    const audit = await DB.prepare("SELECT detail FROM site_fact_audit WHERE section = 'projects' ORDER BY id DESC LIMIT 2").all<{ detail: string }>();
+    expect(audit.results.map((row) => row.detail)).toEqual(['deleted "Second tank"', 'moved "Second tank" up']);
+  });
+
   it('refuses a photo list naming a photo that was never uploaded', async () => {
     const session = await operator();
     const photo = { hash: 'a'.repeat(64), format: 'webp', width: 400, height: 300, renditions: [] };

@@ -122,7 +122,8 @@ async function saveProjects(c: Context<AppEnv>, facts: SiteFacts, detail: string
   return c.redirect('/admin/site?done=saved#projects', 303);
 }
 
-adminSite.post('/projects/:id{new|[a-z0-9-]{1,40}}', async (c) => {
+// `new` adds a project (ids are 8 hex digits, never "new"); any other id edits that project.
+adminSite.post('/projects/:id{[a-z0-9-]{1,40}}', async (c) => {
   const values = await postedValues(c);
   const draft = await draftOrPublished(c.env.DB);
   const requested = c.req.param('id');
