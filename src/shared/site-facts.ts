@@ -146,6 +146,9 @@ export const projectSchema = z.object({
 
 export const maxProjects = 40;
 
+// Stock availability (after the catalogue lands) is one more section here: a field in this object
+// (null while the catalogue's code defaults apply), a form in src/worker/site-facts/forms.ts
+// (factSections and its parser), and a line in changes.ts.
 export const siteFactsSchema = z.object({
   business: businessSchema,
   closures: closuresSchema,
