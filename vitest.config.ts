@@ -28,8 +28,6 @@ export default defineConfig({
               bindings: {
                 ...testSecrets,
                 TEST_MIGRATIONS: migrations,
-                // Proves a BUSINESS_* var overrides the content defaults without code changes.
-                BUSINESS_PHONE: '+63 2 8123 4567',
                 // The site's public address: the tests' requests go to this host.
                 SITE_URL: 'https://stainless.example',
               },

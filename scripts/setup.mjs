@@ -1,6 +1,6 @@
 // `npm run setup -- --env production|staging [--dry-run]`: creates the environment's D1 database,
-// R2 bucket and queue with wrangler (listing first, so a second run creates nothing), writes the
-// database id into wrangler.toml, applies the D1 migrations and sets the missing secrets.
+// KV namespaces, R2 buckets and queue with wrangler (listing first, so a second run creates
+// nothing), writes the database and namespace ids into wrangler.toml, applies the D1 migrations and sets the missing secrets.
 // Analytics Engine datasets and rate limits need no creating: they exist once bound.
 // WRANGLER_BIN points it at another wrangler (the tests use a fake one).
 import { spawnSync } from 'node:child_process';
@@ -76,6 +76,27 @@ for (const { database_name: name, database_id: configured } of databases) {
   const idLine = new RegExp(`(database_name = "${name}"\\n(?:(?!\\[).*\\n)*?database_id = ")[^"]*(")`);
   if (!idLine.test(updated)) throw new Error(`${configPath}: no database_id line after database_name = "${name}"`);
   console.log(`${dryRun ? 'would write' : 'write'} ${name}'s id into ${configPath}`);
+  if (id) updated = updated.replace(idLine, `$1${id}$2`);
+}
+
+// KV: one namespace per binding and environment, titled e.g. "cavite-stainless-site-facts-staging".
+const kvTitle = (binding) => `${rawConfig.name}-${binding.toLowerCase().replaceAll('_', '-')}${environment === 'production' ? '' : `-${environment}`}`;
+const listNamespaces = () => JSON.parse(wrangler(['kv', 'namespace', 'list', ...configArgs]).stdout);
+let namespaces = listNamespaces();
+for (const { binding } of target.kv_namespaces ?? []) {
+  const title = kvTitle(binding);
+  if (namespaces.some((namespace) => namespace.title === title)) console.log(`KV namespace ${title} exists`);
+  else change(`create KV namespace ${title}`, () => wrangler(['kv', 'namespace', 'create', title, ...configArgs]));
+}
+if (!dryRun) namespaces = listNamespaces();
+const kvBlock = environment === 'production' ? 'kv_namespaces' : `env.${environment}.kv_namespaces`;
+for (const { binding, id: configured } of target.kv_namespaces ?? []) {
+  const id = namespaces.find((namespace) => namespace.title === kvTitle(binding))?.id;
+  if (id === configured) continue;
+  if (!id && !dryRun) throw new Error(`KV namespace ${kvTitle(binding)} is not in \`wrangler kv namespace list\` after creating it`);
+  const idLine = new RegExp(`(\\[\\[${kvBlock.replaceAll('.', '\\.')}\\]\\]\\nbinding = "${binding}"\\nid = ")[^"]*(")`);
+  if (!idLine.test(updated)) throw new Error(`${configPath}: no id line after [[${kvBlock}]] binding = "${binding}"`);
+  console.log(`${dryRun ? 'would write' : 'write'} ${kvTitle(binding)}'s id into ${configPath}`);
   if (id) updated = updated.replace(idLine, `$1${id}$2`);
 }
 if (!dryRun && updated !== toml) writeFileSync(configPath, updated);

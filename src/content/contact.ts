@@ -15,9 +15,6 @@ export interface ContactContent {
       email: string;
       location: string;
       hours: string;
-      weekdays: string;
-      saturday: string;
-      sunday: string;
     };
     visitNote: string;
   };
@@ -48,9 +45,6 @@ export const contact: ContactContent = {
       email: 'Email',
       location: 'Workshop',
       hours: 'Business hours',
-      weekdays: 'Monday to Friday',
-      saturday: 'Saturday',
-      sunday: 'Sunday and holidays',
     },
     visitNote: 'Workshop visits and material pick-ups by appointment. Please call ahead.',
   },

@@ -31,6 +31,8 @@ export interface HomeContent {
   reasons: { intro: SectionIntroContent; items: Feature[] };
   process: { intro: SectionIntroContent; steps: ProcessStep[]; link: CallToAction };
   industries: { intro: SectionIntroContent; items: string[]; link: CallToAction };
+  /** Shown once the owner publishes projects: the first few, in the owner's order. */
+  recentProjects: { intro: SectionIntroContent; count: number };
   cta: CtaBandContent;
 }
 
@@ -153,6 +155,10 @@ export const home: HomeContent = {
       'Government and schools',
     ],
     link: { label: 'See industries and sample projects', href: '/clients' },
+  },
+  recentProjects: {
+    intro: { eyebrow: 'Recent work', title: 'Finished projects', text: 'Photos from recent jobs, straight from the workshop and the site.' },
+    count: 3,
   },
   cta: {
     title: 'Have a drawing or a sketch? Get a quotation.',

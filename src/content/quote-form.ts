@@ -105,14 +105,14 @@ export interface QuoteFormContent {
     referenceLabel: string;
     referenceNote: string;
     nextTitle: string;
-    /** Each step may use {weekdays} and {saturday} (business hours) and {contact} (the chosen method). */
+    /** Each step may use {hours} (the open days and their hours) and {contact} (the chosen method). */
     nextSteps: string[];
     /** How {contact} reads for each preferred contact method. */
     contactPhrases: Record<'email' | 'phone' | 'whatsapp' | 'viber', string>;
     whatsapp: string;
     another: string;
   };
-  aside: { title: string; steps: string[]; hoursTitle: string; weekdays: string; saturday: string; sunday: string };
+  aside: { title: string; steps: string[]; hoursTitle: string };
   alternatives: { text: string; whatsapp: string; call: string; or: string; email: string };
 }
 
@@ -237,7 +237,7 @@ export const quoteForm: QuoteFormContent = {
     nextTitle: 'What happens next',
     nextSteps: [
       'Our estimating team reviews your details and drawings.',
-      'We reply within one working day during business hours: Monday to Friday {weekdays}, Saturday {saturday}.',
+      'We reply within one working day during business hours: {hours}.',
       'If we need measurements, a site visit or a drawing, we ask before pricing.',
       'We contact you by {contact} with any questions, then send the quotation.',
     ],
@@ -253,9 +253,6 @@ export const quoteForm: QuoteFormContent = {
       'We reply within one working day, and send the quotation once the details are clear.',
     ],
     hoursTitle: 'Business hours',
-    weekdays: 'Monday to Friday',
-    saturday: 'Saturday',
-    sunday: 'Sunday and holidays',
   },
   alternatives: {
     text: 'Prefer to chat or talk?',

@@ -1,10 +1,20 @@
 import type { Business } from '../content/business';
+import type { HoursRow } from './opening-hours';
+import type { DatedClosure } from './reply-promise';
+import type { Notice, Project } from './site-facts';
 import type { PageFlags } from './flags';
 import type { AppEnvironment } from './release';
 
 /** What the worker tells the page at render time; serialised into the HTML for hydration. */
 export interface SiteConfig {
   business: Business;
+  /** business.hours grouped for printing, e.g. Monday - Friday: 8:00 AM - 6:00 PM. */
+  hoursRows: HoursRow[];
+  closures: DatedClosure[];
+  /** The owner's published projects that are not hidden; null while the site shows the samples. */
+  projects: Project[] | null;
+  /** The site-wide notice while it runs, else null. */
+  notice: Notice | null;
   flags: PageFlags;
   environment: AppEnvironment;
   turnstileSiteKey: string;

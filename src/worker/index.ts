@@ -17,6 +17,7 @@ import { canonicalPath } from './middleware/canonical-path';
 import { logger } from './middleware/logger';
 import { securityHeaders } from './middleware/security-headers';
 import { admin } from './routes/admin';
+import { adminSite } from './routes/admin-site';
 import { adminApi } from './routes/admin-api';
 import { devOutboxAdmin } from './routes/admin-outbox';
 import { adminReplies } from './routes/admin-replies';
@@ -28,6 +29,8 @@ import { emailWebhooks } from './routes/email-webhooks';
 import { pageResponse, pages } from './routes/pages';
 import { quotes } from './routes/quotes';
 import { seo } from './routes/seo';
+import { sitePhotos, sitePhotoUploads } from './routes/site-photos';
+import { sitePhotosPath } from '../shared/site-photos';
 import { staticAsset } from './routes/static-assets';
 import { uploads } from './routes/uploads';
 import { sweep } from './scheduled/sweep';
@@ -41,6 +44,7 @@ app.use(logger());
 app.use(canonicalPath());
 app.route('/', pages);
 app.route('/', seo);
+app.route(sitePhotosPath, sitePhotos);
 app.route('/api/bot-check', botCheck);
 app.route('/api/storage', uploads);
 app.route('/api/send-email', quotes);
@@ -55,7 +59,10 @@ app.route('/admin', adminReplies);
 app.route('/admin/reply-templates', replyTemplatesAdmin);
 app.route('/admin/outbox', devOutboxAdmin);
 app.route('/admin', adminPrivacy);
+// After the dashboard's own routes, so their body limit applies here too.
+app.route('/admin/site', adminSite);
 app.route('/api/admin', adminApi);
+app.route('/api/admin/site-photos', sitePhotoUploads);
 
 app.notFound(async (c) => {
   if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {

@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
-import { businessFromVars } from './business-vars';
 import { appEnvironment } from '../shared/release';
 import { featureFlags } from './feature-flags';
 import type { FeatureFlags, PageFlags } from '../shared/flags';
 import { sentryEnvelopeUrl } from '../shared/sentry-dsn';
 import { errorReportScript } from './render/asset-manifest';
 import type { SiteConfig } from '../shared/site-config';
+import { hoursRows } from '../shared/opening-hours';
+import type { Notice, SiteFacts } from '../shared/site-facts';
 import type { AppEnv, WorkerEnv } from './app-env';
 
 /** SITE_URL's origin, e.g. https://www.example.com; undefined when it is missing or not an http(s) URL. */
@@ -40,9 +41,23 @@ export function publicOrigin(c: Context<AppEnv>): string {
 
 const pageFlags = ({ captchaTurnstile, fileUpload, facebookChat }: FeatureFlags): PageFlags => ({ captchaTurnstile, fileUpload, facebookChat });
 
-export function siteConfig(env: WorkerEnv, origin: string): SiteConfig {
+/** Manila wall-clock "YYYY-MM-DDTHH:MM" -> the instant (the Philippines keeps UTC+8 all year). */
+const manilaInstant = (dateTime: string) => Date.parse(`${dateTime}:00+08:00`);
+
+/** The notice while it runs (from its start to its end, Manila time); null before and after. */
+export function runningNotice(notice: Notice | null, now: Date): Notice | null {
+  if (!notice) return null;
+  const at = now.getTime();
+  return manilaInstant(notice.startsAt) <= at && at < manilaInstant(notice.endsAt) ? notice : null;
+}
+
+export function siteConfig(env: WorkerEnv, origin: string, facts: SiteFacts, now = new Date()): SiteConfig {
   return {
-    business: businessFromVars(env),
+    business: facts.business,
+    hoursRows: hoursRows(facts.business.hours),
+    closures: facts.closures,
+    projects: facts.projects?.filter((project) => !project.hidden) ?? null,
+    notice: runningNotice(facts.notice, now),
     flags: pageFlags(featureFlags(env)),
     environment: appEnvironment(env.ENVIRONMENT),
     turnstileSiteKey: env.TURNSTILE_SITE_KEY,

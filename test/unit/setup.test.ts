@@ -42,25 +42,32 @@ function freshAccount() {
     const written = experimental_readRawConfig({ config }).rawConfig;
     return { production: written.d1_databases![0]!.database_id, staging: written.env!.staging!.d1_databases![0]!.database_id };
   };
-  return { config, setup, databaseIds };
+  const namespaceIds = () => {
+    const written = experimental_readRawConfig({ config }).rawConfig;
+    return { production: written.kv_namespaces![0]!.id, staging: written.env!.staging!.kv_namespaces![0]!.id };
+  };
+  return { config, setup, databaseIds, namespaceIds };
 }
 
 const changes = (commands: string[]) => commands.filter((command) => / create |^secret put|^d1 migrations apply/.test(command));
 
 describe('npm run setup', () => {
   it('creates staging’s resources, writes its database id, sets the generated secrets; a second run changes nothing', () => {
-    const { config, setup, databaseIds } = freshAccount();
+    const { config, setup, databaseIds, namespaceIds } = freshAccount();
     const before = databaseIds();
+    const namespacesBefore = namespaceIds();
 
     const first = setup('--env', 'staging');
     expect(changes(first.commands)).toEqual([
       `d1 create ${staging.d1_databases![0]!.database_name}`,
-      `r2 bucket create ${staging.r2_buckets![0]!.bucket_name}`,
+      'kv namespace create cavite-stainless-site-facts-staging',
+      ...staging.r2_buckets!.map((bucket) => `r2 bucket create ${bucket.bucket_name}`),
       `queues create ${staging.queues!.producers![0]!.queue}`,
       'd1 migrations apply DB --remote --env staging',
       ...generated.map((name) => `secret put ${name} --env staging`),
     ]);
     expect(databaseIds()).toEqual({ production: before.production, staging: 'd1d1d1d1-0000-4000-8000-000000000001' });
+    expect(namespaceIds()).toEqual({ production: namespacesBefore.production, staging: `kv${'1'.padStart(30, '0')}` });
     for (const put of first.calls.filter((call) => call.args[1] === 'put')) expect(put.stdinLength).toBeGreaterThanOrEqual(32);
     for (const { name } of secretList().filter(({ name }) => !generated.includes(name))) {
       expect(first.out).toContain(`npx wrangler secret put ${name} --env staging`);

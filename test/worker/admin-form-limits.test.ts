@@ -1,4 +1,4 @@
-// Every dashboard form (sign-in, status, notes, reply templates, sign-out) is capped: 413 as soon as the body
+// Every dashboard form (sign-in, status, notes, reply templates, sign-out, site facts) is capped: 413 as soon as the body
 // passes the limit, whether or not the request declares its length.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { adminFormLimitBytes } from '../../src/worker/routes/admin';
 import { asOperator, operator } from './admin-helpers';
 import { leadByKey, mockSiteverify, newClientIp, origin, submitQuote, validQuote } from './quote-helpers';
 
-const formPaths = ['/admin/login', '/admin/leads/1/status', '/admin/leads/1/notes', '/admin/reply-templates/site-visit', '/admin/logout'];
+const formPaths = ['/admin/login', '/admin/leads/1/status', '/admin/leads/1/notes', '/admin/reply-templates/site-visit', '/admin/logout', '/admin/site/details', '/admin/site/publish', '/admin/site/projects/new'];
 
 /** A form body that passes the limit and then never ends, like a slow upload that stalls. */
 function endlessBody() {

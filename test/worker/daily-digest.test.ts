@@ -2,7 +2,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { WorkerEnv } from '../../src/worker/app-env';
-import { businessFromVars } from '../../src/worker/business-vars';
+import { placeholderBusiness } from '../../src/content/business';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';
 import worker from '../../src/worker/index';
 import { insertLead } from './lead-rows';
@@ -42,7 +42,7 @@ describe('the daily digest', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.headers['idempotency-key']).toBe('digest-2027-03-02');
     const email = JSON.parse(sent[0]!.body);
-    expect(email.to).toEqual([businessFromVars(workerEnv).email]);
+    expect(email.to).toEqual([placeholderBusiness.email]);
     expect(email.subject).toBe('Quote requests for Tuesday, March 2, 2027: 2 new, 1 waiting');
     const [newSection, waitingSection] = (email.text as string).split('Still waiting');
     expect(newSection).toContain(`${received.reference} Joy Reyes`);

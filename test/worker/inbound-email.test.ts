@@ -3,7 +3,7 @@
 // here from the raw bytes; its forward() records where the worker sent the mail.
 import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { businessFromVars } from '../../src/worker/business-vars';
+import { placeholderBusiness } from '../../src/content/business';
 import { inboundMessagesForLead } from '../../src/worker/db/inbound-messages';
 import { inboundMessageLimitBytes } from '../../src/worker/inbound/receive-email';
 import worker from '../../src/worker/index';
@@ -17,7 +17,7 @@ import { asOperator, operator } from './admin-helpers';
 import { insertLead } from './lead-rows';
 import { workerEnv } from './quote-helpers';
 
-const businessInbox = businessFromVars(workerEnv).email;
+const businessInbox = placeholderBusiness.email;
 const leadId = 700123;
 const replyAddress = 'quotes+Q-2026-700123@cavitestainless.example';
 

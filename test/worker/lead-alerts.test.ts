@@ -8,7 +8,7 @@ import { remindOfNewLeads } from '../../src/worker/alerts/reminders';
 import { semaphoreMessagesUrl } from '../../src/worker/alerts/semaphore';
 import { telegramSendMessageUrl } from '../../src/worker/alerts/telegram';
 import type { WorkerEnv } from '../../src/worker/app-env';
-import { businessFromVars } from '../../src/worker/business-vars';
+import { placeholderBusiness } from '../../src/content/business';
 import { alertsForLead } from '../../src/worker/db/lead-alerts';
 import { emailMaxAttempts } from '../../src/worker/email/deliver-quote-email';
 import { queueLeadEmails } from '../../src/worker/email/queue-lead-emails';
@@ -163,7 +163,7 @@ describe('the reminder after one working day', () => {
     const email = JSON.parse(sent[0]!.body);
     const reference = leadReference(730001, fridayFivePm);
     expect(sent[0]!.headers['idempotency-key']).toBe(`alert-${emailReminder.id}`);
-    expect(email.to).toEqual([businessFromVars(workerEnv).email]);
+    expect(email.to).toEqual([placeholderBusiness.email]);
     expect(email.subject).toBe(`Still waiting for an answer: ${reference} from Ramon Cruz`);
     expect(email.html).toContain(`href="${env.SITE_URL}/admin/leads/730001"`);
     expect(email.text).toContain(reference);

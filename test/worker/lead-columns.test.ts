@@ -48,7 +48,7 @@ describe('the lead column map', () => {
   });
 
   it('gives the business email one row per entry, in map order', () => {
-    const email = businessNotification({ lead: storedLead(), attachments: [], lines: [], business: placeholderBusiness, from: 'quotes@stainless.example', siteUrl: 'https://stainless.example' });
+    const email = businessNotification({ lead: storedLead(), attachments: [], lines: [], business: placeholderBusiness, closures: [], from: 'quotes@stainless.example', siteUrl: 'https://stainless.example' });
     const lines = email.text.split('\n');
     const rows = shown().map(([, label, value]) => `${label}: ${value}`);
     expect(lines.filter((line) => rows.includes(line))).toEqual(rows);

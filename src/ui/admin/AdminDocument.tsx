@@ -7,7 +7,7 @@ interface AdminDocumentProps {
   businessName: string;
   /** Shown in the top bar with the sign-out button; absent on the sign-in page. */
   operator?: string;
-  current?: 'overview' | 'leads' | 'reply-templates' | 'outbox' | 'privacy';
+  current?: 'overview' | 'leads' | 'site' | 'reply-templates' | 'outbox' | 'privacy';
   children: ReactNode;
 }
 
@@ -34,6 +34,9 @@ export function AdminDocument({ title, businessName, operator, current, children
                 </a>
                 <a href="/admin/leads" aria-current={current === 'leads' ? 'page' : undefined}>
                   Leads
+                </a>
+                <a href="/admin/site" aria-current={current === 'site' ? 'page' : undefined}>
+                  Site facts
                 </a>
                 <a href="/admin/reply-templates" aria-current={current === 'reply-templates' ? 'page' : undefined}>
                   Reply templates

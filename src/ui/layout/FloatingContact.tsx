@@ -20,9 +20,11 @@ export function FloatingContact() {
           {icon('messenger', 26)}
         </a>
       )}
-      <a className="floating-contact__button floating-contact__button--viber" href={viberHref(business)} aria-label="Chat with us on Viber (opens the Viber app)">
-        {icon('viber', 26)}
-      </a>
+      {business.viberNumber && (
+        <a className="floating-contact__button floating-contact__button--viber" href={viberHref(business)!} aria-label="Chat with us on Viber (opens the Viber app)">
+          {icon('viber', 26)}
+        </a>
+      )}
       <a
         className="floating-contact__button floating-contact__button--whatsapp"
         href={whatsappHref(business)}

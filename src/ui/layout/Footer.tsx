@@ -1,4 +1,5 @@
-import { mapEmbedSrc, telHref, viberHref } from '../../content/business';
+import { addressText, mapEmbedSrc, telHref, viberHref } from '../../content/business';
+import { HoursList } from '../primitives/HoursList';
 import { footerContent } from '../../content/footer';
 import { navigationPages, privacyPath } from '../../shared/routes';
 import { Link } from '../router';
@@ -41,23 +42,18 @@ export function Footer() {
             <p>
               Phone: <a href={telHref(business.phone)}>{business.phone}</a>
             </p>
-            <p>
-              Viber: <a href={viberHref(business)}>Chat on Viber</a>
-            </p>
+            {business.viberNumber && (
+              <p>
+                Viber: <a href={viberHref(business)!}>Chat on Viber</a>
+              </p>
+            )}
             <p>
               Email: <a href={`mailto:${business.email}`}>{business.email}</a>
             </p>
-            <p>{business.address}</p>
+            <p>{addressText(business)}</p>
           </address>
           <h3 className="site-footer__subheading">Business Hours</h3>
-          <dl className="footer-hours">
-            <dt>Monday - Friday</dt>
-            <dd>{business.hours.weekdays}</dd>
-            <dt>Saturday</dt>
-            <dd>{business.hours.saturday}</dd>
-            <dt>Sunday</dt>
-            <dd>{business.hours.sunday}</dd>
-          </dl>
+          <HoursList className="footer-hours" />
         </section>
         <section aria-labelledby="footer-map">
           <h2 id="footer-map" className="site-footer__heading">Find Us</h2>

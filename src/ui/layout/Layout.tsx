@@ -4,6 +4,7 @@ import { CookieBanner } from './CookieBanner';
 import { FloatingContact } from './FloatingContact';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SiteNotice } from './SiteNotice';
 import { Toaster } from './Toaster';
 
 const loadOutboxDelivery = () => import('../quote-form/quote-outbox-delivery');
@@ -18,6 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <main id="main" className="site-main">
+        <SiteNotice />
         {children}
       </main>
       <Footer />

@@ -3,11 +3,15 @@ import { PageMeta } from '../primitives/PageMeta';
 import { CtaBand } from '../sections/CtaBand';
 import { FeatureGrid } from '../sections/FeatureGrid';
 import { PageHeader } from '../sections/PageHeader';
+import { ProjectGallery } from '../sections/ProjectGallery';
 import { ProjectList } from '../sections/ProjectList';
+import { useSite } from '../site-context';
 import { TagList } from '../sections/TagList';
 import { Testimonials } from '../sections/Testimonials';
 
 export default function ClientsPage() {
+  // The owner's published projects replace the samples in code.
+  const { projects } = useSite();
   return (
     <>
       <PageMeta title={clients.meta.title} description={clients.meta.description} page="clients" />
@@ -20,13 +24,17 @@ export default function ClientsPage() {
         link={clients.projectTypes.link}
         tone="tint"
       />
-      <ProjectList
-        headingId="projects-heading"
-        intro={clients.projects.intro}
-        projects={clients.projects.items}
-        labels={clients.projects.labels}
-        sampleNote={clients.projects.sampleNote}
-      />
+      {projects ? (
+        <ProjectGallery headingId="projects-heading" intro={clients.projects.intro} projects={projects} />
+      ) : (
+        <ProjectList
+          headingId="projects-heading"
+          intro={clients.projects.intro}
+          projects={clients.projects.items}
+          labels={clients.projects.labels}
+          sampleNote={clients.projects.sampleNote}
+        />
+      )}
       <Testimonials
         headingId="testimonials-heading"
         intro={clients.testimonials.intro}

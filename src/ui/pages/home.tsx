@@ -1,4 +1,6 @@
 import { home } from '../../content/home';
+import { ProjectGallery } from '../sections/ProjectGallery';
+import { useSite } from '../site-context';
 import { PageMeta } from '../primitives/PageMeta';
 import { CtaBand } from '../sections/CtaBand';
 import { FeatureGrid } from '../sections/FeatureGrid';
@@ -8,6 +10,7 @@ import { ProcessSteps } from '../sections/ProcessSteps';
 import { TagList } from '../sections/TagList';
 
 export default function HomePage() {
+  const { projects } = useSite();
   return (
     <>
       <PageMeta title={home.meta.title} description={home.meta.description} page="home" />
@@ -33,6 +36,9 @@ export default function HomePage() {
         items={home.industries.items}
         link={home.industries.link}
       />
+      {projects && projects.length > 0 && (
+        <ProjectGallery headingId="recent-projects-heading" intro={home.recentProjects.intro} projects={projects.slice(0, home.recentProjects.count)} tone="tint" />
+      )}
       <CtaBand headingId="cta-heading" content={home.cta} />
     </>
   );

@@ -1,4 +1,4 @@
-import { telHref } from '../../content/business';
+import { addressText, telHref } from '../../content/business';
 import { privacy } from '../../content/privacy';
 import { quotePath } from '../../shared/routes';
 import { PageMeta } from '../primitives/PageMeta';
@@ -74,7 +74,7 @@ export default function PrivacyPage() {
                 </div>
                 <div>
                   <dt>{contact.addressLabel}</dt>
-                  <dd>{business.address}</dd>
+                  <dd>{addressText(business)}</dd>
                 </div>
               </dl>
               <p>

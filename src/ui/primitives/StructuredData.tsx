@@ -1,11 +1,7 @@
 // schema.org data for search engines: the business on every page, the breadcrumb trail on inner pages.
-import {
-  facebookPageHref,
-  internationalPhone,
-  openingTimes24h,
-  type Business,
-  type OpeningTimes,
-} from '../../content/business';
+import { facebookPageHref, internationalPhone, type Business } from '../../content/business';
+import { dayName, weekdays } from '../../shared/opening-hours';
+import type { DatedClosure } from '../../shared/reply-promise';
 import { shareImage, siteIcons } from '../../content/share';
 import { scriptSafeJson } from '../../shared/script-safe-json';
 import { sitePages } from '../../shared/routes';
@@ -13,14 +9,20 @@ import { useSite } from '../site-context';
 
 type JsonLd = Record<string, unknown>;
 
-const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
-
-function openingHoursSpecification(dayOfWeek: string | string[], times: OpeningTimes | null): JsonLd[] {
-  // A day without opening times (Closed, By appointment) is left out: schema.org reads that as closed.
-  return times ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek, ...times }] : [];
+/** One entry per open day; a closed day is left out, which schema.org reads as closed. */
+function openingHoursSpecification(business: Business): JsonLd[] {
+  return weekdays.flatMap((day) => {
+    const hours = business.hours[day];
+    return hours ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: dayName(day), ...hours }] : [];
+  });
 }
 
-export function localBusinessJsonLd(business: Business, origin: string): JsonLd {
+/** A dated closure: opens and closes at 00:00 on that date is schema.org's "closed all day". */
+function specialOpeningHoursSpecification(closures: readonly DatedClosure[]): JsonLd[] {
+  return closures.map(({ date }) => ({ '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: date, validThrough: date }));
+}
+
+export function localBusinessJsonLd(business: Business, closures: readonly DatedClosure[], origin: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -33,17 +35,14 @@ export function localBusinessJsonLd(business: Business, origin: string): JsonLd 
     logo: new URL(siteIcons.icon512, origin).href,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: business.address,
-      addressLocality: 'Cavite',
+      streetAddress: `${business.address.street}, ${business.address.barangay}`,
+      addressLocality: business.address.city,
       addressRegion: 'Cavite',
       addressCountry: 'PH',
     },
     geo: { '@type': 'GeoCoordinates', latitude: business.latitude, longitude: business.longitude },
-    openingHoursSpecification: [
-      ...openingHoursSpecification(weekdays, openingTimes24h(business.hours.weekdays)),
-      ...openingHoursSpecification('Saturday', openingTimes24h(business.hours.saturday)),
-      ...openingHoursSpecification('Sunday', openingTimes24h(business.hours.sunday)),
-    ],
+    openingHoursSpecification: openingHoursSpecification(business),
+    ...(closures.length ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(closures) } : {}),
     sameAs: [facebookPageHref(business)],
   };
 }
@@ -84,11 +83,11 @@ export function breadcrumbJsonLd(path: string, origin: string): JsonLd | null {
  * A JSON-LD block is data, never run, so a script-src policy does not apply to it.
  */
 export function StructuredData({ path }: { path?: string }) {
-  const { business, origin } = useSite();
+  const { business, closures, origin } = useSite();
   const breadcrumb = path === undefined ? null : breadcrumbJsonLd(path, origin);
   return (
     <>
-      <JsonLdScript data={localBusinessJsonLd(business, origin)} />
+      <JsonLdScript data={localBusinessJsonLd(business, closures, origin)} />
       {breadcrumb && <JsonLdScript data={breadcrumb} />}
     </>
   );

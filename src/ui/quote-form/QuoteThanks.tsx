@@ -2,6 +2,7 @@
 // quick ways to follow up or send another request.
 import { useEffect, useRef } from 'react';
 import { whatsappHref } from '../../content/business';
+import { nearClosuresSentence, openHoursSentence } from '../../shared/reply-promise';
 import type { QuoteFormContent } from '../../content/quote-form';
 import { useSite } from '../site-context';
 import type { AcceptedQuote } from './QuoteForm';
@@ -13,7 +14,7 @@ interface QuoteThanksProps {
 }
 
 export function QuoteThanks({ content, accepted, onSendAnother }: QuoteThanksProps) {
-  const { business } = useSite();
+  const { business, closures, hoursRows } = useSite();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The form the visitor was in is gone: move focus to what replaced it.
@@ -25,10 +26,11 @@ export function QuoteThanks({ content, accepted, onSendAnother }: QuoteThanksPro
     content.contactPhrases[accepted.preferredContact as keyof typeof content.contactPhrases] ?? content.contactPhrases.email;
   const steps = content.nextSteps.map((step) =>
     step
-      .replace('{weekdays}', business.hours.weekdays)
-      .replace('{saturday}', business.hours.saturday)
+      .replace('{hours}', openHoursSentence(hoursRows))
       .replace('{contact}', contactPhrase),
   );
+  const closedSoon = nearClosuresSentence(closures, new Date());
+  if (closedSoon) steps.splice(2, 0, closedSoon);
 
   return (
     <div className="quote-thanks">

@@ -1,4 +1,5 @@
-import { telHref, viberHref, whatsappHref } from '../../content/business';
+import { addressText, telHref, viberHref, whatsappHref } from '../../content/business';
+import { HoursList } from '../primitives/HoursList';
 import type { ContactContent } from '../../content/contact';
 import { Section, SectionIntro } from '../primitives/Section';
 import { useSite } from '../site-context';
@@ -28,12 +29,14 @@ export function ContactDetails({ headingId, content }: { headingId: string; cont
               </a>
             </dd>
           </div>
-          <div>
-            <dt>{labels.viber}</dt>
-            <dd>
-              <a href={viberHref(business)}>{labels.viberAction}</a>
-            </dd>
-          </div>
+          {business.viberNumber && (
+            <div>
+              <dt>{labels.viber}</dt>
+              <dd>
+                <a href={viberHref(business)!}>{labels.viberAction}</a>
+              </dd>
+            </div>
+          )}
           <div>
             <dt>{labels.email}</dt>
             <dd>
@@ -42,25 +45,12 @@ export function ContactDetails({ headingId, content }: { headingId: string; cont
           </div>
           <div>
             <dt>{labels.location}</dt>
-            <dd>{business.address}</dd>
+            <dd>{addressText(business)}</dd>
           </div>
         </dl>
         <div className="card">
           <h3>{labels.hours}</h3>
-          <dl className="hours">
-            <div>
-              <dt>{labels.weekdays}</dt>
-              <dd>{business.hours.weekdays}</dd>
-            </div>
-            <div>
-              <dt>{labels.saturday}</dt>
-              <dd>{business.hours.saturday}</dd>
-            </div>
-            <div>
-              <dt>{labels.sunday}</dt>
-              <dd>{business.hours.sunday}</dd>
-            </div>
-          </dl>
+          <HoursList className="hours" />
           <p className="muted">{content.visitNote}</p>
         </div>
       </div>

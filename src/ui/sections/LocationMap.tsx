@@ -1,4 +1,4 @@
-import { mapEmbedSrc, mapLinkHref } from '../../content/business';
+import { addressText, mapEmbedSrc, mapLinkHref } from '../../content/business';
 import type { ContactContent } from '../../content/contact';
 import { Section, SectionIntro, type SectionTone } from '../primitives/Section';
 import { useSite } from '../site-context';
@@ -8,7 +8,7 @@ export function LocationMap({ headingId, content, tone }: { headingId: string; c
   const { business } = useSite();
   return (
     <Section headingId={headingId} tone={tone}>
-      <SectionIntro headingId={headingId} intro={{ ...content.intro, text: content.intro.text ?? business.address }} />
+      <SectionIntro headingId={headingId} intro={{ ...content.intro, text: content.intro.text ?? addressText(business) }} />
       <div className="map">
         <iframe
           title={content.frameTitle}

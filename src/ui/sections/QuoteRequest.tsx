@@ -4,6 +4,7 @@ import type { QuoteFormContent } from '../../content/quote-form';
 import { QuoteForm, type AcceptedQuote } from '../quote-form/QuoteForm';
 import { QuoteThanks } from '../quote-form/QuoteThanks';
 import { useTracker } from '../hooks/tracker';
+import { HoursList } from '../primitives/HoursList';
 import { useSite } from '../site-context';
 
 export interface QuoteRequestProps {
@@ -58,20 +59,7 @@ export function QuoteRequest({ form, search }: QuoteRequestProps) {
           ))}
         </ol>
         <h4>{aside.hoursTitle}</h4>
-        <dl className="hours">
-          <div>
-            <dt>{aside.weekdays}</dt>
-            <dd>{business.hours.weekdays}</dd>
-          </div>
-          <div>
-            <dt>{aside.saturday}</dt>
-            <dd>{business.hours.saturday}</dd>
-          </div>
-          <div>
-            <dt>{aside.sunday}</dt>
-            <dd>{business.hours.sunday}</dd>
-          </div>
-        </dl>
+        <HoursList className="hours" />
       </aside>
     </div>
   );

@@ -7,7 +7,7 @@ import { allowedExtensionsText, allowedUploadTypes, formatBytes } from '../../sh
 import { LeadPage } from '../../ui/admin/LeadPage';
 import type { ReplyBox } from '../../ui/admin/lead-view';
 import type { AppEnv } from '../app-env';
-import { businessFromVars } from '../business-vars';
+import { siteFacts } from '../site-facts/published';
 import { inboundMessagesForLead } from '../db/inbound-messages';
 import { alertsForLead } from '../db/lead-alerts';
 import { deliveriesForLead } from '../db/email-deliveries';
@@ -69,7 +69,7 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
   return adminPage(
     c,
     <LeadPage
-      businessName={businessFromVars(c.env).name}
+      businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
       lead={leadDetail({ lead, deliveries, uploads, timeline, quoteLines })}
       statuses={leadStatuses}

@@ -2,7 +2,8 @@
 // every configured channel, email included (see working-day.ts for what one working day is).
 import { closedDays } from '../../content/holidays';
 import type { WorkerEnv } from '../app-env';
-import { businessFromVars } from '../business-vars';
+import { closedDates as ownerClosedDates } from '../../shared/site-facts';
+import { siteFacts } from '../site-facts/published';
 import { createAlerts } from '../db/lead-alerts';
 import { newLeadsWithoutReminder } from '../db/owner-reminders';
 import type { EmailJob } from '../email/email-job';
@@ -11,12 +12,13 @@ import { reminderDueAt, workingDayMs } from './working-day';
 
 /** Older leads are left to the daily digest: switching reminders on must not fire one per old lead. */
 const reminderLookbackMs = 7 * 24 * 60 * 60 * 1000;
-const closedDates: ReadonlySet<string> = new Set(closedDays.map((day) => day.date));
 
 /** The alert ids queued. */
 export async function remindOfNewLeads(env: WorkerEnv, now: Date): Promise<number[]> {
   const channels = channelsFor(env, 'reminder');
-  const { hours } = businessFromVars(env);
+  const facts = await siteFacts(env);
+  const { hours } = facts.business;
+  const closedDates = new Set([...closedDays.map((day) => day.date), ...ownerClosedDates(facts)]);
   const minimumWait = workingDayMs(hours);
   if (channels.length === 0 || !minimumWait) return [];
   const candidates = await newLeadsWithoutReminder(

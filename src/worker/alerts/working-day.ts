@@ -1,9 +1,9 @@
 // When a lead has waited "one working day": the business has been open, since the lead
-// arrived, for as long as a full weekday's hours (8:00 AM - 6:00 PM is 10 hours). Only open
-// hours count: Saturday's shorter hours count as they are, Sundays (closed) and the closed
-// days in src/content/holidays.ts not at all. So a lead at 10:00 on a Monday is due at 10:00 on
+// arrived, for as long as its longest day's hours (8:00 AM - 6:00 PM is 10 hours). Only open
+// hours count: Saturday's shorter hours count as they are, closed days (Sundays, the days in
+// src/content/holidays.ts and the owner's dated closures) not at all. So a lead at 10:00 on a Monday is due at 10:00 on
 // Tuesday, and one at 17:00 on a Friday at 9:00 on Monday (1 hour Friday, 8 Saturday, 1 Monday).
-import { openingTimes24h, type BusinessHours } from '../../content/business';
+import { weekdays, type WeeklyHours } from '../../shared/opening-hours';
 import { businessUtcOffsetHours } from '../../shared/business-time';
 
 const minuteMs = 60_000;
@@ -14,17 +14,17 @@ const searchDays = 60;
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** The hours printed for a weekday (0 is Sunday), as the business states them. */
-const hoursOn = (hours: BusinessHours, weekday: number) => (weekday === 0 ? hours.sunday : weekday === 6 ? hours.saturday : hours.weekdays);
+/** The hours of a day of the week as Date.getUTCDay() numbers it (0 is Sunday). */
+const hoursOn = (hours: WeeklyHours, weekday: number) => hours[weekdays[(weekday + 6) % 7]!];
 
-/** A weekday's open time, the length of "one working day"; null when weekdays are not a time range. */
-export function workingDayMs(hours: BusinessHours): number | null {
-  const times = openingTimes24h(hours.weekdays);
-  return times ? (minutesOf(times.closes) - minutesOf(times.opens)) * minuteMs : null;
+/** The longest day's open time, the length of "one working day"; null when every day is closed. */
+export function workingDayMs(hours: WeeklyHours): number | null {
+  const lengths = weekdays.map((day) => hours[day]).flatMap((times) => (times ? [(minutesOf(times.closes) - minutesOf(times.opens)) * minuteMs] : []));
+  return lengths.length > 0 ? Math.max(...lengths) : null;
 }
 
 /** The moment the lead has waited one working day; null when the hours never add up to one. */
-export function reminderDueAt(receivedAt: Date, hours: BusinessHours, closedDates: ReadonlySet<string>): Date | null {
+export function reminderDueAt(receivedAt: Date, hours: WeeklyHours, closedDates: ReadonlySet<string>): Date | null {
   let remaining = workingDayMs(hours);
   if (!remaining || remaining <= 0) return null;
   const received = receivedAt.getTime();
@@ -33,7 +33,7 @@ export function reminderDueAt(receivedAt: Date, hours: BusinessHours, closedDate
   for (let day = 0; day < searchDays; day++, dayStart += dayMs) {
     const local = new Date(dayStart + offsetMs);
     if (closedDates.has(local.toISOString().slice(0, 10))) continue;
-    const times = openingTimes24h(hoursOn(hours, local.getUTCDay()));
+    const times = hoursOn(hours, local.getUTCDay());
     if (!times) continue;
     const from = Math.max(dayStart + minutesOf(times.opens) * minuteMs, received);
     const open = dayStart + minutesOf(times.closes) * minuteMs - from;

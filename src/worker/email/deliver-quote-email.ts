@@ -2,7 +2,7 @@
 // backoff; after the last attempt the lead is flagged for a person, never dropped.
 import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
-import { businessFromVars } from '../business-vars';
+import { siteFacts } from '../site-facts/published';
 import { claimReceiptSlot, deliveryById, recordDelivery } from '../db/email-deliveries';
 import { leadById } from '../db/leads';
 import { quoteLinesForLeads } from '../db/leads';
@@ -78,11 +78,13 @@ async function attemptDelivery(env: WorkerEnv, job: QuoteEmailJob, attempt: numb
       return { kind: 'held-by-receipt-cap' };
     }
   }
+  const facts = await siteFacts(env);
   const context = {
     lead,
     attachments: await uploadsForLead(env.DB, lead.id),
     lines: await quoteLinesForLeads(env.DB, [lead.id]),
-    business: businessFromVars(env),
+    business: facts.business,
+    closures: facts.closures,
     from: env.EMAIL_FROM,
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
   };

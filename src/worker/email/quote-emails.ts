@@ -1,6 +1,7 @@
 // Every email's envelope in one place: who it is from, to whom, where answers go, and the
 // props its template (src/worker/email/templates/) is rendered with.
 import type { Business } from '../../content/business';
+import { nearClosuresSentence, type DatedClosure } from '../../shared/reply-promise';
 import { formatBytes } from '../../shared/upload-rules';
 import { contactMethodOptions, leadReference, optionLabel, quoteRequestSchema, quoteServiceOptions } from '../../shared/quote-request';
 import { quantityWithUnit } from '../../shared/catalogue';
@@ -21,6 +22,8 @@ interface QuoteEmailContext {
   /** The quote-list lines, in the order sent. */
   lines: QuoteLineRow[];
   business: Business;
+  /** Dated closures, for the reply promise. */
+  closures: readonly DatedClosure[];
   from: string;
   /** e.g. https://www.example.com, for links into the dashboard. */
   siteUrl: string;
@@ -60,7 +63,7 @@ export function businessNotification({ lead, attachments, business, from, siteUr
  * hold a web address). Its lines list quantities and the catalogue's words (family, grade,
  * finish) only: the item and note are free text, and stay with the business's copy.
  */
-export function visitorAcknowledgement({ lead, attachments, business, from, lines }: QuoteEmailContext): OutgoingEmail {
+export function visitorAcknowledgement({ lead, attachments, business, closures, from, lines }: QuoteEmailContext): OutgoingEmail {
   const email = renderEmail(visitorReceipt, {
     reference: leadReference(lead.id, lead.created_at),
     greeting: quoteRequestSchema.shape.fullName.safeParse(lead.full_name).success ? `Hi ${lead.full_name},` : 'Hello,',
@@ -68,6 +71,7 @@ export function visitorAcknowledgement({ lead, attachments, business, from, line
     contactMethodLabel: optionLabel(contactMethodOptions, lead.preferred_contact),
     drawingCount: attachments.length,
     business,
+    closedSoon: nearClosuresSentence(closures, new Date()),
     lines: lines.map(receiptLine),
   });
   return { from, to: [lead.email], replyTo: business.email, ...email };

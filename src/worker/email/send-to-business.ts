@@ -2,13 +2,13 @@
 // way out every email takes (Resend, or the local outbox in development).
 import type { AlertSendResult } from '../alerts/alert-send-result';
 import type { WorkerEnv } from '../app-env';
-import { businessFromVars } from '../business-vars';
+import { siteFacts } from '../site-facts/published';
 import type { RenderedEmail } from './render-email';
 import { emailTransport, sendEmail } from './send-email';
 
 export async function sendToBusiness(env: WorkerEnv, email: RenderedEmail, idempotencyKey: string): Promise<AlertSendResult> {
   const transport = emailTransport(env);
   if (transport.kind === 'waiting') return { ok: false, retryable: false, detail: transport.detail };
-  const attempt = await sendEmail(env, transport, { from: env.EMAIL_FROM, to: [businessFromVars(env).email], ...email }, idempotencyKey);
+  const attempt = await sendEmail(env, transport, { from: env.EMAIL_FROM, to: [(await siteFacts(env)).business.email], ...email }, idempotencyKey);
   return attempt.kind === 'failed' ? { ok: false, retryable: attempt.retryable, detail: attempt.detail } : { ok: true };
 }

@@ -6,7 +6,7 @@
 import PostalMime, { type Email } from 'postal-mime';
 import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
-import { businessFromVars } from '../business-vars';
+import { siteFacts } from '../site-facts/published';
 import { insertInboundMessage, type InboundKind } from '../db/inbound-messages';
 import { leadById } from '../db/leads';
 import { referenceFromAddress, referenceInText } from '../email/reply-address';
@@ -19,7 +19,7 @@ export const inboundMessageLimitBytes = 25 * 1024 * 1024;
 const textLimit = 100_000;
 const subjectLimit = 500;
 
-export const forwardAddress = (env: WorkerEnv) => env.INBOUND_FORWARD_TO?.trim() || businessFromVars(env).email;
+export const forwardAddress = async (env: WorkerEnv) => env.INBOUND_FORWARD_TO?.trim() || (await siteFacts(env)).business.email;
 
 const isBounce = (email: Email) => {
   const contentType = email.headers.find((header) => header.key === 'content-type')?.value ?? '';
@@ -105,7 +105,7 @@ export async function receiveEmail(message: ForwardableEmailMessage, env: Worker
     }
   }
 
-  const destination = forwardAddress(env);
+  const destination = await forwardAddress(env);
   try {
     if (destination.toLowerCase() === message.to.toLowerCase()) throw new Error(`INBOUND_FORWARD_TO (${destination}) is the address the mail came to`);
     await message.forward(destination, matched ? new Headers({ 'X-Quote-Reference': matched.reference }) : undefined);

@@ -16,7 +16,8 @@ export const publicAdminPaths = ['/admin/login'];
 
 const isApi = (c: Context) => c.req.path.startsWith('/api/');
 
-async function signedInOperator(c: Context<AppEnv>, method: SignInMethod): Promise<string | null> {
+/** Who is signed in to the dashboard on this request, or null. */
+export async function signedInOperator(c: Context<AppEnv>, method: SignInMethod): Promise<string | null> {
   if (method.kind === 'access') {
     return (await verifyAccessJwt(c.req.header('cf-access-jwt-assertion'), method.access))?.email ?? null;
   }

@@ -77,6 +77,17 @@ const emailPreviewDirectives: Directives = {
   'style-src': ["'self'", "'unsafe-inline'"],
 };
 
+/**
+ * Site facts: one script of our own (public/admin-photos.js) resizes project photos in the
+ * browser and uploads them; it previews them from blob: URLs.
+ */
+const siteFactsDirectives: Directives = {
+  ...dashboardDirectives,
+  'script-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+};
+
 function policy(directives: Directives, environment: AppEnvironment): string {
   const entries = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`);
   // Under `npm start` the site may be opened over plain http on a LAN address: upgrading
@@ -107,6 +118,7 @@ const fixedHeaders: Record<string, string> = {
 };
 
 const isDashboard = (path: string) => path === '/admin' || path.startsWith('/admin/');
+const isSiteFacts = (path: string) => path === '/admin/site' || path.startsWith('/admin/site/');
 
 /** 128 random bits, base64: a fresh one for every request. */
 function newNonce(): string {
@@ -145,6 +157,9 @@ export function securityHeaders() {
     environments.map((environment) => [environment, policy(dashboardDirectives, environment)]),
   ) as Record<AppEnvironment, string>;
   const emailPreviewPolicy = policy(emailPreviewDirectives, 'development');
+  const siteFactsPolicy = Object.fromEntries(
+    environments.map((environment) => [environment, policy(siteFactsDirectives, environment)]),
+  ) as Record<AppEnvironment, string>;
 
   return createMiddleware<AppEnv>(async function setSecurityHeaders(c, next) {
     const nonce = newNonce();
@@ -155,11 +170,13 @@ export function securityHeaders() {
     const headers = writableHeaders(c);
     headers.set(
       'Content-Security-Policy',
-      !isDashboard(c.req.path)
-        ? sitePolicyParts(environment, c.env.SENTRY_DSN).join(nonce)
-        : c.get('emailPreview') && environment === 'development'
-          ? emailPreviewPolicy
-          : dashboardPolicy[environment],
+      isSiteFacts(c.req.path)
+        ? siteFactsPolicy[environment]
+        : !isDashboard(c.req.path)
+          ? sitePolicyParts(environment, c.env.SENTRY_DSN).join(nonce)
+          : c.get('emailPreview') && environment === 'development'
+            ? emailPreviewPolicy
+            : dashboardPolicy[environment],
     );
     for (const [name, value] of Object.entries(fixedHeaders)) headers.set(name, value);
     // Search engines index production at SITE_URL only: never workers.dev, a preview URL or staging.

@@ -6,7 +6,7 @@ import { formatBytes } from '../../shared/upload-rules';
 import { OutboxEmailPage, OutboxPage } from '../../ui/admin/OutboxPage';
 import { formatManilaTime } from '../admin/lead-views';
 import type { AppEnv } from '../app-env';
-import { businessFromVars } from '../business-vars';
+import { siteFacts } from '../site-facts/published';
 import { devOutboxEmail, devOutboxEmails, type DevOutboxEmail } from '../db/dev-outbox';
 import { adminPage } from '../render/render-admin';
 
@@ -33,7 +33,7 @@ devOutboxAdmin.get('/', async (c) =>
   adminPage(
     c,
     <OutboxPage
-      businessName={businessFromVars(c.env).name}
+      businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
       emails={(await devOutboxEmails(c.env.DB, outboxListLimit)).map(summary)}
     />,
@@ -48,7 +48,7 @@ devOutboxAdmin.get('/:id', async (c) => {
   return adminPage(
     c,
     <OutboxEmailPage
-      businessName={businessFromVars(c.env).name}
+      businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
       email={{
         ...summary(email),

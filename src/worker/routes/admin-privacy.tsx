@@ -11,7 +11,7 @@ import { formFields } from '../admin/form-fields';
 import { formatManilaTime } from '../admin/lead-views';
 import { personalDataExport } from '../admin/personal-data-export';
 import type { AppEnv } from '../app-env';
-import { businessFromVars } from '../business-vars';
+import { siteFacts } from '../site-facts/published';
 import { eraseLeadData, recentErasures } from '../db/lead-erasure';
 import { leadById, restoreSpamLead, setContractHold } from '../db/leads';
 import { queueLeadEmails } from '../email/queue-lead-emails';
@@ -48,7 +48,7 @@ adminPrivacy.get('/leads/:id/erase', async (c) => {
   return adminPage(
     c,
     <ErasePage
-      businessName={businessFromVars(c.env).name}
+      businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
       lead={{ id: lead.id, reference: leadReference(lead.id, lead.created_at), name: lead.full_name }}
     />,
@@ -65,7 +65,7 @@ adminPrivacy.post('/leads/:id/erase', async (c) => {
     return adminPage(
       c,
       <ErasePage
-        businessName={businessFromVars(c.env).name}
+        businessName={(await siteFacts(c.env)).business.name}
         operator={c.get('operator')!}
         lead={{ id: lead.id, reference, name: lead.full_name }}
         error="Say why it is erased, in 3 to 500 characters: the record keeps it."
@@ -83,7 +83,7 @@ adminPrivacy.get('/privacy', async (c) => {
   return adminPage(
     c,
     <PrivacyPage
-      businessName={businessFromVars(c.env).name}
+      businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
       retentionYears={leadRetentionYears}
       erasures={erasures.map((row) => ({ reference: row.reference, erasedAt: formatManilaTime(row.erased_at), erasedBy: row.erased_by, reason: row.reason }))}

@@ -16,7 +16,7 @@ import {
 import { allowedExtensionsText, allowedUploadTypes, uploadExtension } from '../../shared/upload-rules';
 import { leadPage } from '../admin/lead-page';
 import type { AppEnv } from '../app-env';
-import { businessFromVars } from '../business-vars';
+import { siteFacts } from '../site-facts/published';
 import { statusChangeStatements } from '../db/lead-events';
 import type { LeadStatus } from '../db/lead-inbox';
 import { storeLeadMessage } from '../db/lead-messages';
@@ -113,7 +113,7 @@ async function sendReply(c: Context<AppEnv>, lead: LeadRow, fields: Record<strin
   );
   const email = leadReply({
     lead,
-    business: businessFromVars(c.env),
+    business: (await siteFacts(c.env)).business,
     from: c.env.EMAIL_FROM,
     replyTo: replyAddressFor(reference, c.env),
     topic: subject,

@@ -6,7 +6,7 @@ import { ReplyTemplatesPage } from '../../ui/admin/ReplyTemplatesPage';
 import { formFields } from '../admin/form-fields';
 import { formatManilaTime } from '../admin/lead-views';
 import type { AppEnv } from '../app-env';
-import { businessFromVars } from '../business-vars';
+import { siteFacts } from '../site-facts/published';
 import { isReplyTemplateId, replyTemplates, saveReplyTemplate } from '../db/reply-templates';
 import { adminPage } from '../render/render-admin';
 
@@ -21,7 +21,7 @@ replyTemplatesAdmin.get('/', async (c) =>
   adminPage(
     c,
     <ReplyTemplatesPage
-      businessName={businessFromVars(c.env).name}
+      businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
       templates={(await replyTemplates(c.env.DB)).map((template) => ({
         id: template.id,

@@ -19,7 +19,6 @@ import { endSession, startSession } from '../admin/session';
 import { signInMethod } from '../admin/sign-in-method';
 import { loggedClient, recordSignInFailure, sprayLockoutSeconds } from '../admin/sign-in-throttle';
 import type { AppEnv } from '../app-env';
-import { businessFromVars, businessSettings } from '../business-vars';
 import { flagSettings } from '../feature-flags';
 import { deliveryStatusesForLeads } from '../db/email-deliveries';
 import { addLeadNote, leadStatuses, listLeads, updateLeadStatus } from '../db/lead-inbox';
@@ -29,6 +28,7 @@ import { inboundAttachmentForLead } from '../db/inbound-messages';
 import { downloadHeaders } from '../storage/file-download';
 import { rateLimit } from '../middleware/rate-limit';
 import { adminPage } from '../render/render-admin';
+import { siteFacts } from '../site-facts/published';
 
 const leadListLimit = 100;
 
@@ -60,11 +60,11 @@ admin.use(
   ),
 );
 
-admin.get('/login', (c) =>
+admin.get('/login', async (c) =>
   adminPage(
     c,
     <LoginPage
-      businessName={businessFromVars(c.env).name}
+      businessName={(await siteFacts(c.env)).business.name}
       next={safeNext(c.req.query('next'))}
       passwordEnabled={signInMethod(c.env).kind === 'password'}
     />,
@@ -74,10 +74,10 @@ admin.get('/login', (c) =>
 admin.post('/login', rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', what: 'sign-in attempts' }), async (c) => {
   const method = signInMethod(c.env);
   const form = await formFields(c);
-  const loginPage = (status: 401 | 403 | 429, error?: string) =>
+  const loginPage = async (status: 401 | 403 | 429, error?: string) =>
     adminPage(
       c,
-      <LoginPage businessName={businessFromVars(c.env).name} next={safeNext(form.next)} passwordEnabled={method.kind === 'password'} error={error} />,
+      <LoginPage businessName={(await siteFacts(c.env)).business.name} next={safeNext(form.next)} passwordEnabled={method.kind === 'password'} error={error} />,
       status,
     );
   // With Cloudflare Access configured the password is no way in.
@@ -118,10 +118,10 @@ admin.get('/', async (c) => {
     c,
     <OverviewPage
       periods={reportDays}
-      businessName={businessFromVars(c.env).name}
+      businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
       data={await overviewData(c.env, days, new Date())}
-      ignoredSettings={[...businessSettings(c.env).problems, ...flagSettings(c.env).problems]}
+      ignoredSettings={flagSettings(c.env).problems}
     />,
   );
 });
@@ -134,7 +134,7 @@ admin.get('/leads', async (c) => {
   return adminPage(
     c,
     <LeadsPage
-      businessName={businessFromVars(c.env).name}
+      businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
       leads={leads.map((lead) => leadSummary(lead, deliveries.filter((d) => d.lead_id === lead.id)))}
       statuses={leadStatuses}

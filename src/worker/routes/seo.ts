@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { siteIcons, webApp } from '../../content/share';
 import { sitePages } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
-import { businessFromVars } from '../business-vars';
+import { siteFacts } from '../site-facts/published';
 import { publicOrigin } from '../site-config';
 
 export const seo = new Hono<AppEnv>();
@@ -46,8 +46,8 @@ seo.get('/robots.txt', (c) =>
   }),
 );
 
-seo.get('/site.webmanifest', (c) => {
-  const business = businessFromVars(c.env);
+seo.get('/site.webmanifest', async (c) => {
+  const { business } = await siteFacts(c.env);
   const manifest = {
     id: '/',
     name: business.name,

@@ -1,7 +1,8 @@
 // To the visitor: their request's reference and when to expect an answer. It goes to whatever
 // address was typed, so the only text in it the visitor chose is the name it greets (see
 // quote-emails.ts) and, when they sent a quote list, the catalogue lines they picked.
-import type { BusinessHours } from '../../../content/business';
+import type { Business } from '../../../content/business';
+import { hoursRows } from '../../../shared/opening-hours';
 import type { EmailTemplate } from '../render-email';
 import { Paragraph, headingStyle, subheadingStyle } from './EmailLayout';
 import { QuoteLinesTable, quoteLinesText, type EmailQuoteLine } from './QuoteLinesTable';
@@ -13,21 +14,19 @@ export interface VisitorReceiptProps {
   serviceLabel: string;
   contactMethodLabel: string;
   drawingCount: number;
-  business: { name: string; phone: string; hours: BusinessHours };
+  business: Pick<Business, 'name' | 'phone' | 'hours'>;
+  /** "We are closed on ... ": the owner's dated closures in the coming days, if any. */
+  closedSoon: string | null;
   lines?: EmailQuoteLine[];
 }
 
-const intro = ({ greeting, serviceLabel, reference, contactMethodLabel, drawingCount }: VisitorReceiptProps) => [
+const intro = ({ greeting, serviceLabel, reference, contactMethodLabel, drawingCount, closedSoon }: VisitorReceiptProps) => [
   greeting,
   `Thank you for your request for ${serviceLabel.toLowerCase()}. Your reference number is ${reference}; please quote it when you contact us.`,
-  `Our estimating team reviews every request during business hours and will reply by ${contactMethodLabel.toLowerCase()} within one working day, with questions or a quotation.${drawingCount ? ` We received ${drawingCount} drawing${drawingCount === 1 ? '' : 's'}.` : ''}`,
+  `Our estimating team reviews every request during business hours and will reply by ${contactMethodLabel.toLowerCase()} within one working day, with questions or a quotation.${closedSoon ? ` ${closedSoon}` : ''}${drawingCount ? ` We received ${drawingCount} drawing${drawingCount === 1 ? '' : 's'}.` : ''}`,
 ];
 
-const hours = ({ business }: VisitorReceiptProps) => [
-  `Monday to Friday: ${business.hours.weekdays}`,
-  `Saturday: ${business.hours.saturday}`,
-  `Sunday: ${business.hours.sunday}`,
-];
+const hours = ({ business }: VisitorReceiptProps) => hoursRows(business.hours).map((row) => `${row.days}: ${row.hours}`);
 
 const addSomething = ({ business }: VisitorReceiptProps) => `Need to add something? Reply to this email or call ${business.phone}.`;
 

@@ -1,0 +1,180 @@
+// The facts the owner publishes from the dashboard (business details, hours, closures, the
+// notice, projects): one zod schema that checks the dashboard's forms and every snapshot the
+// site renders from, so nothing an operator can save is something a page cannot show.
+// Worker-only at run time (zod stays out of the client bundle): the client imports types only.
+import * as z from 'zod';
+import { groupedPhilippinePhone, philippinePhoneToE164 } from './phone';
+import { weekdays } from './opening-hours';
+import { photoFormats, renditionWidths } from './site-photos';
+
+/** One line of text a person typed: trimmed, no control characters, capped. */
+const line = (max: number, what: string) =>
+  z
+    .string(`${what} must be text`)
+    .trim()
+    .min(1, `Enter the ${what}.`)
+    .max(max, `The ${what} is at most ${max} characters.`)
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\x00-\x1f\x7f]*$/, `The ${what} must be on one line.`);
+
+const philippinePhone = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const grouped = groupedPhilippinePhone(philippinePhoneToE164(value) ?? '');
+    if (!grouped) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a Philippine number, e.g. 0917 123 4567 or (046) 471 2345.' });
+      return z.NEVER;
+    }
+    return grouped;
+  });
+
+/** wa.me and viber:// want the international number as digits. */
+const chatNumber = (app: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const e164 = philippinePhoneToE164(value) ?? value.replace(/[\s().-]/g, '');
+      const digits = e164.replace(/^\+/, '');
+      if (!/^[1-9]\d{7,14}$/.test(digits)) {
+        ctx.addIssue({ code: 'custom', message: `Enter the ${app} number with its country code, e.g. +63 917 123 4567.` });
+        return z.NEVER;
+      }
+      return digits;
+    });
+
+/** The Philippines' extent, with a margin: a coordinate outside it is a typo (a swapped pair, a lost minus). */
+export const philippineBounds = { south: 4.2, north: 21.5, west: 116, east: 127 } as const;
+
+const latitude = z
+  .number('Enter the latitude as a number, e.g. 14.4291.')
+  .min(philippineBounds.south, 'This latitude is outside the Philippines (4.2 to 21.5).')
+  .max(philippineBounds.north, 'This latitude is outside the Philippines (4.2 to 21.5).');
+const longitude = z
+  .number('Enter the longitude as a number, e.g. 120.9367.')
+  .min(philippineBounds.west, 'This longitude is outside the Philippines (116 to 127).')
+  .max(philippineBounds.east, 'This longitude is outside the Philippines (116 to 127).');
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM, e.g. 08:00.');
+
+const dayHours = z
+  .object({ opens: clock, closes: clock })
+  .refine(({ opens, closes }) => opens < closes, { message: 'Closing time must be after opening time.', path: ['closes'] })
+  .nullable();
+
+export const weeklyHoursSchema = z.object(Object.fromEntries(weekdays.map((day) => [day, dayHours])) as Record<(typeof weekdays)[number], typeof dayHours>);
+
+export const businessSchema = z.object({
+  name: line(80, 'business name'),
+  phone: philippinePhone,
+  email: z.email('Enter an email address, e.g. sales@example.ph.').max(254, 'The email address is at most 254 characters.'),
+  address: z.object({
+    street: line(120, 'street'),
+    barangay: line(80, 'barangay'),
+    city: line(80, 'city'),
+  }),
+  whatsappNumber: chatNumber('WhatsApp'),
+  viberNumber: chatNumber('Viber').nullable(),
+  /** The Facebook page's username, for m.me links. */
+  messengerPage: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.]{5,50}$/, 'Enter the Facebook page username (letters, numbers and dots), e.g. cavitestainless.'),
+  hours: weeklyHoursSchema,
+  latitude,
+  longitude,
+});
+
+/** A calendar date that exists, "YYYY-MM-DD". */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'This date does not exist.');
+
+export const closureSchema = z.object({ date: isoDate, reason: line(80, 'reason') });
+export const closuresSchema = z
+  .array(closureSchema)
+  .max(60, 'At most 60 closures: remove past ones first.')
+  .transform((closures) => [...closures].sort((a, b) => a.date.localeCompare(b.date)))
+  .refine((closures) => new Set(closures.map((c) => c.date)).size === closures.length, 'Each date once: two closures share a date.');
+
+/** Manila wall-clock time "YYYY-MM-DDTHH:MM", as an <input type="datetime-local"> sends it. */
+const manilaDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, 'Enter a date and time, e.g. 2026-12-24T08:00.')
+  .refine((value) => isoDate.safeParse(value.slice(0, 10)).success, 'This date does not exist.');
+
+const httpsUrl = z
+  .url({ protocol: /^https$/, message: 'Enter a full https:// address, e.g. https://www.example.ph/holidays.' })
+  .max(500, 'The link is at most 500 characters.');
+
+export const noticeSchema = z
+  .object({
+    text: line(200, 'notice text'),
+    link: httpsUrl.nullable(),
+    startsAt: manilaDateTime,
+    endsAt: manilaDateTime,
+  })
+  .refine(({ startsAt, endsAt }) => startsAt < endsAt, { message: 'The notice must end after it starts.', path: ['endsAt'] })
+  .nullable();
+
+export const projectPhotoSchema = z.object({
+  /** SHA-256 of the full-size file: every rendition's name starts with it (site-photos.ts). */
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+  format: z.enum(photoFormats),
+  width: z.number().int().min(1).max(2000),
+  height: z.number().int().min(1).max(2000),
+  /** Widths stored besides the full size (480, 960, 1440 when the photo is wider). */
+  renditions: z.array(z.number().int().min(1).max(2000)).max(renditionWidths.length),
+});
+
+export const projectSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  title: line(100, 'project title'),
+  industry: line(60, 'industry'),
+  location: line(80, 'location'),
+  year: z.number().int().min(1970, 'Enter a year from 1970.').max(2100, 'Enter a year up to 2100.'),
+  gradeAndFinish: line(80, 'grade and finish'),
+  description: z.string().trim().max(600, 'The description is at most 600 characters.'),
+  hidden: z.boolean(),
+  photos: z.array(projectPhotoSchema).max(8, 'At most 8 photos a project.'),
+});
+
+export const maxProjects = 40;
+
+// Stock availability (after the catalogue lands) is one more section here: a field in this object
+// (null while the catalogue's code defaults apply), a form in src/worker/site-facts/forms.ts
+// (factSections and its parser), and a line in changes.ts.
+export const siteFactsSchema = z.object({
+  business: businessSchema,
+  closures: closuresSchema,
+  notice: noticeSchema,
+  /** null until the owner publishes projects: the site shows the sample projects in code. */
+  projects: z.array(projectSchema).max(maxProjects, `At most ${maxProjects} projects.`).nullable(),
+});
+
+export type SiteFacts = z.output<typeof siteFactsSchema>;
+export type Closure = z.output<typeof closureSchema>;
+export type Notice = NonNullable<z.output<typeof noticeSchema>>;
+export type Project = z.output<typeof projectSchema>;
+export type ProjectPhoto = z.output<typeof projectPhotoSchema>;
+
+/** What KV holds: a published version of the facts. */
+export const publishedSnapshotSchema = z.object({
+  version: z.number().int().positive(),
+  publishedAt: z.string(),
+  facts: siteFactsSchema,
+});
+export type PublishedSnapshot = z.output<typeof publishedSnapshotSchema>;
+
+/**
+ * The owner's dated closures as "YYYY-MM-DD", for "one working day" math alongside the national
+ * holidays; weekly closed days are `facts.business.hours[day] === null`.
+ */
+export function closedDates(facts: Pick<SiteFacts, 'closures'>): ReadonlySet<string> {
+  return new Set(facts.closures.map((closure) => closure.date));
+}

@@ -1,0 +1,38 @@
+// The owner's site-wide notice, in the page's flow under the fixed header (in the server's HTML,
+// so nothing moves when it hydrates). Dismissed for the visit: sessionStorage remembers which one.
+import { useEffect, useState } from 'react';
+import { useSite } from '../site-context';
+
+export function SiteNotice() {
+  const { notice } = useSite();
+  const id = notice && notice.startsAt + notice.text;
+  const [shown, setShown] = useState(true);
+  // After hydration, so the first client render matches the server's HTML. Where storage is
+  // blocked sessionStorage throws: the notice then hides for this page only.
+  useEffect(() => {
+    try {
+      if (sessionStorage.notice === id) setShown(false);
+    } catch {}
+  }, [id]);
+  if (!notice || !shown) return null;
+  const dismiss = () => {
+    setShown(false);
+    sessionStorage.notice = id;
+  };
+  return (
+    <p className="site-notice">
+      <span>
+        {notice.text}
+        {notice.link && (
+          <>
+            {' '}
+            <a href={notice.link}>More</a>
+          </>
+        )}
+      </span>
+      <button type="button" onClick={dismiss} aria-label="Dismiss notice">
+        ×
+      </button>
+    </p>
+  );
+}

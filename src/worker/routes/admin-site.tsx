@@ -1,0 +1,153 @@
+// /admin/site: the owner's site facts. Each form saves its section to the one draft; publishing
+// records the draft as the next version in D1 and then makes it current in KV; a revert publishes
+// an old version again. Every change is audited (src/worker/db/site-facts.ts).
+import { Hono, type Context } from 'hono';
+import * as z from 'zod';
+import { defaultSiteFacts } from '../../content/business';
+import { maxProjects, type SiteFacts } from '../../shared/site-facts';
+import { SiteFactsHistoryPage } from '../../ui/admin/SiteFactsHistoryPage';
+import { SiteFactsPage, type SiteFactsView } from '../../ui/admin/SiteFactsPage';
+import { formFields } from '../admin/form-fields';
+import type { AppEnv } from '../app-env';
+import { latestPublish, listPublishes, publishedVersion, readDraft, recentAudit, recordPublish, saveDraft } from '../db/site-facts';
+import { adminPage } from '../render/render-admin';
+import { factChanges } from '../site-facts/changes';
+import { applySection, closureRowCount, factSections, formValues, sectionTitles, type FactSection } from '../site-facts/forms';
+import { newProjectId, parseProject, withoutProject, withProject, withProjectMoved } from '../site-facts/projects';
+import { storeSnapshot } from '../site-facts/published';
+
+export const adminSite = new Hono<AppEnv>();
+
+/** The last published facts (D1's record, not KV's copy) and their version; the defaults before any. */
+async function published(db: D1Database): Promise<{ version: number | null; facts: SiteFacts }> {
+  const latest = await latestPublish(db);
+  return latest ?? { version: null, facts: defaultSiteFacts };
+}
+
+async function draftOrPublished(db: D1Database): Promise<SiteFacts> {
+  return (await readDraft(db)) ?? (await published(db)).facts;
+}
+
+interface FactsPageOptions {
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+  /** A project form that came back with errors: its id ('new' for the add form), fields and messages. */
+  project?: SiteFactsView['project'];
+  message?: string;
+}
+
+async function factsPage(c: Context<AppEnv>, options: FactsPageOptions = {}, status: 200 | 400 = 200) {
+  const [draft, live] = await Promise.all([draftOrPublished(c.env.DB), published(c.env.DB)]);
+  const values = { ...formValues(draft), ...options.values };
+  const view: SiteFactsView = {
+    values,
+    errors: options.errors ?? {},
+    closureRows: closureRowCount(formValues(draft)),
+    pending: factChanges(live.facts, draft),
+    publishedVersion: live.version,
+    projects: draft.projects,
+    project: options.project,
+    message: options.message,
+  };
+  return adminPage(c, <SiteFactsPage businessName={live.facts.business.name} operator={c.get('operator')!} view={view} />, status);
+}
+
+const outcomes: Record<string, string> = {
+  saved: 'Saved to the draft. Preview it, then publish when it is right.',
+  unchanged: 'Nothing changed in that form.',
+  nothing: 'Nothing to publish: the draft is what the site shows.',
+};
+
+adminSite.get('/', (c) => {
+  const published = Number(c.req.query('published'));
+  const message = Number.isInteger(published) && published > 0 ? `Published version ${published}: every page shows it within a minute.` : outcomes[c.req.query('done') ?? ''];
+  return factsPage(c, { message });
+});
+
+for (const section of factSections) {
+  adminSite.post(`/${section}`, async (c) => {
+    const posted = Object.fromEntries(Object.entries(await formFields(c)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    const draft = await draftOrPublished(c.env.DB);
+    const result = applySection(section as FactSection, posted, draft);
+    if (!result.ok) {
+      return factsPage(c, { values: posted, errors: result.errors, message: `${sectionTitles[section]} not saved: correct the fields marked below.` }, 400);
+    }
+    const changes = factChanges(draft, result.facts);
+    if (changes.length === 0) return c.redirect('/admin/site?done=unchanged', 303);
+    await saveDraft(c.env.DB, result.facts, c.get('operator')!, section, changes.join('; '));
+    return c.redirect(`/admin/site?done=saved#${section}`, 303);
+  });
+}
+
+/** Records `facts` as the next version, then makes it the site's; the site shows all of it or none. */
+async function publish(c: Context<AppEnv>, facts: SiteFacts, summary: string, revertedTo?: number) {
+  const { version, publishedAt } = await recordPublish(c.env.DB, { facts, operator: c.get('operator')!, summary, revertedTo });
+  // One KV value holds the whole snapshot: a page reads every fact of one version, never a mix.
+  // Should this write fail, D1 has the version and publishing again makes it current.
+  await storeSnapshot(c.env, { version, publishedAt, facts });
+  c.get('logger').info('site facts published', { version, operator: c.get('operator'), revertedTo });
+  return version;
+}
+
+adminSite.post('/publish', async (c) => {
+  const [draft, live] = await Promise.all([draftOrPublished(c.env.DB), published(c.env.DB)]);
+  const changes = factChanges(live.facts, draft);
+  if (changes.length === 0) return c.redirect('/admin/site?done=nothing', 303);
+  const version = await publish(c, draft, changes.join('; '));
+  return c.redirect(`/admin/site?published=${version}`, 303);
+});
+
+adminSite.get('/history', async (c) => {
+  const [publishes, audit, live] = await Promise.all([listPublishes(c.env.DB), recentAudit(c.env.DB), published(c.env.DB)]);
+  return adminPage(c, <SiteFactsHistoryPage businessName={live.facts.business.name} operator={c.get('operator')!} publishes={publishes} audit={audit} />);
+});
+
+const versionParam = z.coerce.number().int().positive();
+
+adminSite.post('/revert/:version', async (c) => {
+  const target = versionParam.safeParse(c.req.param('version'));
+  const facts = target.success ? await publishedVersion(c.env.DB, target.data) : null;
+  if (!target.success || !facts) return c.text('No published version with that number.', 404);
+  const live = await published(c.env.DB);
+  const changes = factChanges(live.facts, facts);
+  const version = await publish(c, facts, changes.length ? changes.join('; ') : 'no change', target.data);
+  return c.redirect(`/admin/site?published=${version}`, 303);
+});
+
+const postedValues = async (c: Context<AppEnv>) =>
+  Object.fromEntries(Object.entries(await formFields(c)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+async function saveProjects(c: Context<AppEnv>, facts: SiteFacts, detail: string) {
+  await saveDraft(c.env.DB, facts, c.get('operator')!, 'projects', detail);
+  return c.redirect('/admin/site?done=saved#projects', 303);
+}
+
+// `new` adds a project (ids are 8 hex digits, never "new"); any other id edits that project.
+adminSite.post('/projects/:id{[a-z0-9-]{1,40}}', async (c) => {
+  const values = await postedValues(c);
+  const draft = await draftOrPublished(c.env.DB);
+  const requested = c.req.param('id');
+  const id = requested === 'new' ? newProjectId() : requested;
+  if (requested !== 'new' && !draft.projects?.some((project) => project.id === id)) return c.text('No project with that id in the draft.', 404);
+  const result = await parseProject(values, id, c.env.SITE_PHOTOS);
+  if (!result.ok) {
+    return factsPage(c, { project: { id: requested, values, errors: result.errors }, message: 'Project not saved: correct the fields marked below.' }, 400);
+  }
+  if (requested === 'new' && (draft.projects?.length ?? 0) >= maxProjects) return c.text(`At most ${maxProjects} projects: delete one first.`, 400);
+  return saveProjects(c, withProject(draft, result.project), `${requested === 'new' ? 'added' : 'edited'} "${result.project.title}" (${result.project.photos.length} photos${result.project.hidden ? ', hidden' : ''})`);
+});
+
+adminSite.post('/projects/:id/move', async (c) => {
+  const draft = await draftOrPublished(c.env.DB);
+  const direction = (await postedValues(c)).direction === 'up' ? -1 : 1;
+  const project = draft.projects?.find((candidate) => candidate.id === c.req.param('id'));
+  if (!project) return c.text('No project with that id in the draft.', 404);
+  return saveProjects(c, withProjectMoved(draft, project.id, direction), `moved "${project.title}" ${direction === -1 ? 'up' : 'down'}`);
+});
+
+adminSite.post('/projects/:id/delete', async (c) => {
+  const draft = await draftOrPublished(c.env.DB);
+  const project = draft.projects?.find((candidate) => candidate.id === c.req.param('id'));
+  if (!project) return c.text('No project with that id in the draft.', 404);
+  return saveProjects(c, withoutProject(draft, project.id), `deleted "${project.title}"`);
+});

@@ -1,0 +1,168 @@
+// The owner on a phone: changes the phone number and Saturday hours, adds a notice with an end
+// date, publishes, sees them on the site, and reverts the phone number; adds a project with photos.
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localAdminPassword } from '../../scripts/local-settings.mjs';
+import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Manila wall-clock time `hours` from now, as a datetime-local input takes it. */
+const manilaIn = (hours: number) => new Date(Date.now() + (8 + hours) * 3_600_000).toISOString().slice(0, 16);
+
+async function signIn(page: Page) {
+  await page.goto(`${baseUrl}/admin/site`);
+  await page.waitForURL(/\/admin\/login/);
+  await page.getByLabel('Password').fill(localAdminPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${baseUrl}/admin/site`);
+}
+
+/** A camera JPEG larger than the site stores, with its GPS position in EXIF. */
+async function cameraJpeg(colour: string, gps: boolean): Promise<Buffer> {
+  const image = sharp({ create: { width: 2400, height: 1800, channels: 3, background: colour } }).jpeg();
+  const withGps = { IFD0: { Make: 'PhoneCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '14/1 25/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '120/1 56/1 0/1' } };
+  return (gps ? image.withExif(withGps) : image).toBuffer();
+}
+
+async function publish(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.waitForURL(/published=\d+/);
+  return Number(new URL(page.url()).searchParams.get('published'));
+}
+
+function localBusiness(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)).find((b) => b['@type'] === 'LocalBusiness'),
+  );
+}
+
+describe('site facts, as the owner on a phone', () => {
+  it('publishes a new phone number, Saturday hours and a notice, then reverts the phone number', async () => {
+    const { context, page, problems } = await newVisitor(browser, viewports.phone);
+    await signIn(page);
+    const oldPhone = await page.getByLabel('Phone', { exact: true }).inputValue();
+
+    // First a notice that runs until tomorrow.
+    const notice = `Inventory count on ${manilaIn(30).slice(0, 10)}: quotes are answered the next day.`;
+    await page.getByLabel('Text').fill(notice);
+    await page.getByLabel('Starts').fill(manilaIn(-1));
+    await page.getByLabel('Ends').fill(manilaIn(30));
+    await page.getByRole('button', { name: 'Save notice to the draft' }).click();
+    await page.waitForURL(/done=saved/);
+    const noticeVersion = await publish(page);
+
+    // A bad number is refused inline and nothing is saved.
+    await page.getByLabel('Phone', { exact: true }).fill('12345');
+    await page.getByRole('button', { name: 'Save business details to the draft' }).click();
+    expect(await page.locator('#phone-error').textContent()).toContain('Philippine number');
+
+    await page.getByLabel('Phone', { exact: true }).fill('0917 555 0199');
+    await page.getByLabel('WhatsApp number').fill('0917 555 0199');
+    await page.getByRole('button', { name: 'Save business details to the draft' }).click();
+    await page.waitForURL(/done=saved/);
+    const saturday = page.getByRole('group', { name: 'Saturday' });
+    await saturday.getByLabel('Opens').fill('09:00');
+    await saturday.getByLabel('Closes').fill('12:00');
+    await page.getByRole('button', { name: 'Save business hours to the draft' }).click();
+    await page.waitForURL(/done=saved/);
+    expect(await page.locator('section', { hasText: 'Not yet on the site' }).textContent()).toContain('Saturday hours: 8:00 AM - 4:00 PM → 9:00 AM - 12:00 PM');
+    await screenshot(page, 'site-facts-draft-390');
+    await publish(page);
+
+    const site = await newVisitor(browser, viewports.phone);
+    await site.page.goto(`${baseUrl}/contact`);
+    await waitForHydration(site.page);
+    const footer = site.page.locator('footer');
+    expect(await footer.getByRole('link', { name: '+63 917 555 0199' }).getAttribute('href')).toBe('tel:+639175550199');
+    expect(await footer.locator('.footer-hours').textContent()).toContain('Saturday9:00 AM - 12:00 PM');
+    expect(await site.page.locator('main').getByRole('link', { name: '+63 917 555 0199', exact: true }).getAttribute('href')).toBe('tel:+639175550199');
+    const whatsapp = await site.page.locator('a[href^="https://wa.me/"]').first().getAttribute('href');
+    expect(new URL(whatsapp!).pathname).toBe('/639175550199');
+    const business = await localBusiness(site.page);
+    expect(business.telephone).toBe('+639175550199');
+    expect(business.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '09:00', closes: '12:00' });
+
+    // The notice is in the page's flow under the fixed header, and stays dismissed for the visit.
+    const shown = site.page.locator('p.site-notice');
+    expect(await shown.textContent()).toContain(notice);
+    const headerBox = (await site.page.locator('header.site-header').boundingBox())!;
+    const noticeBox = (await shown.boundingBox())!;
+    expect(noticeBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 1);
+    await screenshot(site.page, 'site-facts-contact-390');
+    await shown.getByRole('button', { name: 'Dismiss notice' }).click();
+    await shown.waitFor({ state: 'detached' });
+    await site.page.reload();
+    await waitForHydration(site.page);
+    expect(await site.page.locator('p.site-notice').count()).toBe(0);
+    expect(site.problems).toEqual([]);
+    await site.context.close();
+
+    // Back to the notice's version: the old phone number returns.
+    await page.goto(`${baseUrl}/admin/site/history`);
+    await page.getByRole('button', { name: `Revert to version ${noticeVersion}` }).click();
+    await page.waitForURL(/published=\d+/);
+    const after = await newVisitor(browser, viewports.phone);
+    await after.page.goto(`${baseUrl}/`);
+    expect(await after.page.locator('footer').getByRole('link', { name: oldPhone }).count()).toBe(1);
+    expect(await after.page.locator('p.site-notice').textContent()).toContain(notice);
+    await after.context.close();
+    // The refused phone number answered 400, as it should; nothing else went wrong.
+    expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
+    await context.close();
+  });
+
+  it('adds a project with two JPEG photos, one with GPS, and shows it on /clients without the GPS', async () => {
+    const gpsPhoto = await cameraJpeg('#7a8fa6', true);
+    expect((await sharp(gpsPhoto).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    const { context, page, problems } = await newVisitor(browser, viewports.phone);
+    await signIn(page);
+    const add = page.locator('form[action="/admin/site/projects/new"]');
+    await add.getByLabel('Title').fill('Sanitary mixing tank, 2,000 L');
+    await add.getByLabel('Industry').fill('Food and beverage');
+    await add.getByLabel('Location').fill('General Trias, Cavite');
+    await add.getByLabel('Year').fill('2025');
+    await add.getByLabel('Grade and finish').fill('316L, 2B inside, No. 4 outside');
+    await add.getByLabel('Add photos').setInputFiles([
+      { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: gpsPhoto },
+      { name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg('#a6907a', false) },
+    ]);
+    await expect.poll(() => add.locator('[data-photo-status]').textContent(), { timeout: 30_000 }).toContain('2 photos ready');
+    await add.getByRole('button', { name: 'Add project to the draft' }).click();
+    await page.waitForURL(/done=saved/);
+    await publish(page);
+    expect(problems).toEqual([]);
+    await context.close();
+
+    const site = await newVisitor(browser, viewports.phone);
+    await site.page.goto(`${baseUrl}/clients`);
+    await waitForHydration(site.page);
+    const photos = site.page.getByRole('img', { name: /^Sanitary mixing tank, 2,000 L, photo \d of 2$/ });
+    expect(await photos.count()).toBe(2);
+    for (const photo of await photos.all()) {
+      expect(await photo.getAttribute('width')).toBe('2000');
+      expect(await photo.getAttribute('height')).toBe('1500');
+      expect(await photo.getAttribute('sizes')).toBe('(min-width: 520px) 480px, 100vw');
+      const srcset = (await photo.getAttribute('srcset'))!;
+      const urls = srcset.split(', ').map((entry) => entry.split(' ')[0]!);
+      expect(srcset).toMatch(/-480\.webp 480w, .*-960\.webp 960w, .*-1440\.webp 1440w, .*-2000\.webp 2000w$/);
+      for (const url of urls) {
+        const stored = Buffer.from(await (await fetch(`${baseUrl}${url}`)).arrayBuffer());
+        expect(stored.subarray(8, 12).toString('latin1'), url).toBe('WEBP');
+        expect(stored.includes('EXIF'), url).toBe(false);
+        expect(stored.includes('Exif'), url).toBe(false);
+        expect(stored.includes('PhoneCam'), url).toBe(false);
+      }
+    }
+    await screenshot(site.page, 'site-facts-clients-390');
+    expect(site.problems).toEqual([]);
+    await site.context.close();
+  });
+});
