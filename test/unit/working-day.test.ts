@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { BusinessHours } from '../../src/content/business';
+import type { WeeklyHours } from '../../src/shared/opening-hours';
 import { closedDays } from '../../src/content/holidays';
 import { reminderDueAt } from '../../src/worker/alerts/working-day';
 
-const hours: BusinessHours = { weekdays: '8:00 AM - 6:00 PM', saturday: '8:00 AM - 4:00 PM', sunday: 'Closed' };
+const weekday = { opens: '08:00', closes: '18:00' };
+const hours: WeeklyHours = {
+  monday: weekday,
+  tuesday: weekday,
+  wednesday: weekday,
+  thursday: weekday,
+  friday: weekday,
+  saturday: { opens: '08:00', closes: '16:00' },
+  sunday: null,
+};
 const noClosedDays = new Set<string>();
 /** A Manila wall-clock time as an instant ("2026-11-20 17:00" is 09:00 UTC). */
 const manila = (dateTime: string) => new Date(`${dateTime.replace(' ', 'T')}:00+08:00`);
@@ -25,8 +34,9 @@ describe('one working day', () => {
     expect(reminderDueAt(manila('2026-11-27 17:00'), hours, new Set(['2026-11-30']))).toEqual(manila('2026-12-01 09:00'));
   });
 
-  it('reminds of nothing when the weekday hours are not a time range', () => {
-    expect(reminderDueAt(manila('2026-11-16 10:00'), { ...hours, weekdays: 'By appointment' }, noClosedDays)).toBeNull();
+  it('reminds of nothing when every day is closed', () => {
+    const closed = Object.fromEntries(Object.keys(hours).map((day) => [day, null])) as WeeklyHours;
+    expect(reminderDueAt(manila('2026-11-16 10:00'), closed, noClosedDays)).toBeNull();
   });
 
   it('reads the closed days list as real, distinct dates', () => {

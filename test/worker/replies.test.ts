@@ -2,6 +2,7 @@
 // local outbox, the lead's timeline and the owner's templates.
 import { SELF, createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { placeholderBusiness } from '../../src/content/business';
 import { replyTemplateDefaults } from '../../src/content/reply-templates';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import type { EmailJob } from '../../src/worker/email/email-job';
@@ -96,8 +97,8 @@ describe('a reply from the lead page', () => {
         'Attached: Quotation Q1.pdf',
         '',
         '--',
-        'Cavite Stainless Fabrication & Trading',
-        '+63 2 8123 4567',
+        placeholderBusiness.name,
+        placeholderBusiness.phone,
         `Reference: ${lead.reference}`,
       ].join('\n'),
       reply_to: [replyTo],
