@@ -4,7 +4,7 @@ import { catalogueLabels, type CatalogueFamily } from '../../content/catalogue';
 import { materialFamilyPath } from '../../shared/catalogue';
 import { Breadcrumbs } from '../primitives/Breadcrumbs';
 import { PageMeta } from '../primitives/PageMeta';
-import { JsonLdScript } from '../primitives/StructuredData';
+import { JsonLdScript } from '../primitives/JsonLdScript';
 import { Link, useRouter } from '../router';
 import { PageHeader } from '../sections/PageHeader';
 import { useSite } from '../site-context';

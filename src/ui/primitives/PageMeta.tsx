@@ -1,7 +1,6 @@
 import { shareImage } from '../../content/share';
 import { pagePath, type SitePage } from '../../shared/routes';
 import { useSite } from '../site-context';
-import { StructuredData } from './StructuredData';
 
 interface PageMetaProps {
   title: string;
@@ -13,7 +12,8 @@ interface PageMetaProps {
 }
 
 /**
- * Title, description, canonical link, link-preview tags and structured data. React hoists the
+ * Title, description, canonical link and link-preview tags (the structured data is written by
+ * the worker, src/worker/render/render-page.tsx). React hoists the
  * <title>, <meta> and <link> elements into <head>, on the server and on navigation.
  */
 export function PageMeta({ title, description, page, path: ownPath }: PageMetaProps) {
@@ -42,7 +42,6 @@ export function PageMeta({ title, description, page, path: ownPath }: PageMetaPr
       {/* X reads og:title, og:description and og:image when its own tags are absent. */}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:image:alt" content={imageAlt} />
-      <StructuredData path={path} />
     </>
   );
 }

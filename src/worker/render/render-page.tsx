@@ -3,6 +3,7 @@ import type { Logger } from '../../shared/logger';
 import type { PageId } from '../../shared/routes';
 import { scriptSafeJson } from '../../shared/script-safe-json';
 import type { SiteConfig } from '../../shared/site-config';
+import { breadcrumbJsonLd, localBusinessJsonLd, type JsonLd } from '../../shared/structured-data';
 import { App } from '../../ui/App';
 import type { QuoteRequestProps } from '../../ui/sections/QuoteRequest';
 import { documentAssets, inlineStylesheet, type DocumentAssets } from './asset-manifest';
@@ -22,11 +23,13 @@ interface RenderOptions {
 
 /**
  * Puts the site's stylesheet inline right after <head>, outside React's tree (React 19 skips
- * unknown nodes in <head> when hydrating), so the first visit has no render-blocking request.
+ * unknown nodes in <head> when hydrating), so the first visit has no render-blocking request;
+ * and the page's structured data beside it, so the browser's code never carries it.
  */
-function withInlineStylesheet(html: ReadableStream<Uint8Array>, nonce: string): ReadableStream<Uint8Array> {
+function withHeadExtras(html: ReadableStream<Uint8Array>, nonce: string, structuredData: JsonLd[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const style = encoder.encode(`<style nonce="${nonce}">${inlineStylesheet}</style>`);
+  const jsonLd = structuredData.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`).join('');
+  const style = encoder.encode(`<style nonce="${nonce}">${inlineStylesheet}</style>${jsonLd}`);
   const head = encoder.encode('<head>');
   let inserted = false;
   return html.pipeThrough(
@@ -92,5 +95,6 @@ export async function renderPage({ config, path, search, pageId, logger, signal,
       logger.error('page render failed', { path, error: String(error) });
     },
   });
-  return withInlineStylesheet(html, nonce);
+  const breadcrumb = pageId === 'not-found' ? null : breadcrumbJsonLd(path, config.origin);
+  return withHeadExtras(html, nonce, [localBusinessJsonLd(config.business, config.closures, config.origin), ...(breadcrumb ? [breadcrumb] : [])]);
 }

@@ -1,13 +1,13 @@
-// schema.org data for search engines: the business on every page, the breadcrumb trail on inner pages.
-import { facebookPageHref, internationalPhone, type Business } from '../../content/business';
-import { dayName, weekdays } from '../../shared/opening-hours';
-import type { DatedClosure } from '../../shared/reply-promise';
-import { shareImage, siteIcons } from '../../content/share';
-import { scriptSafeJson } from '../../shared/script-safe-json';
-import { sitePages } from '../../shared/routes';
-import { useSite } from '../site-context';
+// schema.org data for search engines: the business on every page, the breadcrumb trail on inner
+// pages. The worker writes both into each page's head (render-page.tsx), outside React's tree:
+// the browser never needs this code, and a crawler reads each page as the server sends it.
+import { facebookPageHref, internationalPhone, type Business } from '../content/business';
+import { dayName, weekdays } from './opening-hours';
+import type { DatedClosure } from './reply-promise';
+import { shareImage, siteIcons } from '../content/share';
+import { sitePages } from './routes';
 
-type JsonLd = Record<string, unknown>;
+export type JsonLd = Record<string, unknown>;
 
 /** One entry per open day; a closed day is left out, which schema.org reads as closed. */
 function openingHoursSpecification(business: Business): JsonLd[] {
@@ -78,21 +78,3 @@ export function breadcrumbJsonLd(path: string, origin: string): JsonLd | null {
   };
 }
 
-/**
- * Rendered in the page tree, so client navigation swaps the breadcrumb with the page.
- * A JSON-LD block is data, never run, so a script-src policy does not apply to it.
- */
-export function StructuredData({ path }: { path?: string }) {
-  const { business, closures, origin } = useSite();
-  const breadcrumb = path === undefined ? null : breadcrumbJsonLd(path, origin);
-  return (
-    <>
-      <JsonLdScript data={localBusinessJsonLd(business, closures, origin)} />
-      {breadcrumb && <JsonLdScript data={breadcrumb} />}
-    </>
-  );
-}
-
-export function JsonLdScript({ data }: { data: JsonLd }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(data) }} />;
-}
