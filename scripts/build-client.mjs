@@ -27,15 +27,18 @@ const onDemandChunks = {
       if (resolved.errors.length > 0) return { errors: resolved.errors };
       return { path: path.relative(root, resolved.path), namespace: 'page-chunk' };
     });
-    pluginBuild.onLoad({ filter: /.*/, namespace: 'page-chunk' }, (args) => ({
-      contents: [
-        "import './client/page-runtime';",
-        `export * from './${args.path}';`,
-        ...(pageModule.test(args.path) ? [`export { default } from './${args.path}';`] : []),
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    }));
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'page-chunk' }, async (args) => {
+      const hasDefault = /^export default /m.test(await readFile(path.join(root, args.path), 'utf8'));
+      return {
+        contents: [
+          "import './client/page-runtime';",
+          `export * from './${args.path}';`,
+          ...(hasDefault ? [`export { default } from './${args.path}';`] : []),
+        ].join('\n'),
+        resolveDir: root,
+        loader: 'ts',
+      };
+    });
   },
 };
 
