@@ -2,6 +2,7 @@
 // contact page, sends a quote, and the operator sees the campaign on the lead.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minimumFillMs } from '../../src/shared/quote-request';
 import { localAdminPassword } from '../../scripts/local-settings.mjs';
 import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration, waitForQuoteForm } from './browser';
 
@@ -34,6 +35,8 @@ describe('lead source', () => {
     await form.getByLabel('Project details').fill('Two 304 stainless proofing cabinets for a bakery, 18 trays each.');
     await form.getByRole('radio', { name: '304 / 304L' }).check();
     await form.getByRole('checkbox').check();
+    // A person takes longer than the spam check's minimum; a script filling in at once does not.
+    await page.waitForTimeout(minimumFillMs);
     await form.getByRole('button', { name: 'Send quote request' }).click();
     const toast = page.locator('.toast--success');
     await toast.waitFor({ state: 'visible', timeout: 20_000 });

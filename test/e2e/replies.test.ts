@@ -1,9 +1,11 @@
 // An operator answers a lead from its page with a template and a PDF, and finds the email in the
 // local outbox, as `npm start` keeps it without RESEND_API_KEY.
+import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localAdminPassword } from '../../scripts/local-settings.mjs';
 import { baseUrl, launchBrowser, newVisitor, screenshot, viewports } from './browser';
+import { queryD1, r2Object } from './local-state';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +18,7 @@ afterAll(async () => {
 const quotationPdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 describe('answering a lead from the dashboard', () => {
-  it('sends the quotation template with a PDF and shows it in the outbox with its rendered HTML', async () => {
+  it('sends the quotation with a PDF (outbox), shows the customer’s emailed answer on the timeline, then erases it all', async () => {
     const sent = await fetch(`${baseUrl}/api/send-email`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
@@ -81,7 +83,37 @@ describe('answering a lead from the dashboard', () => {
       .evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(245, 247, 249)');
     await screenshot(page, 'dashboard-outbox-email-1280');
+
+    // The customer answers the reply address with a revised drawing, as Email Routing would hand it over.
+    const answer = (await readFile(new URL('../fixtures/mail/multipart-pdf.eml', import.meta.url), 'utf8')).replaceAll('Q-2026-700123', lead.reference);
+    const to = `quotes+${lead.reference}@cavitestainless.example`;
+    const received = await fetch(`${baseUrl}/cdn-cgi/handler/email?${new URLSearchParams({ from: 'ramon.cruz@lagunafoods.example', to })}`, { method: 'POST', body: answer });
+    expect(received.ok, await received.clone().text()).toBe(true);
+    await page.goto(`${baseUrl}/admin/leads?q=${lead.reference}`);
+    await page.getByRole('link', { name: lead.reference }).click();
+    const emailIn = page.locator('.timeline__entry--email-in');
+    await emailIn.waitFor();
+    expect(await emailIn.textContent()).toContain(`Re: Quotation ${lead.reference} - revised drawing`);
+    expect(await emailIn.getByRole('link', { name: 'GA drawing rev3.pdf' }).count()).toBe(1);
+    await screenshot(page, 'dashboard-lead-answer-in-1280');
+
+    // Erased on the customer's request: every row and file about the lead goes, an audit row stays.
+    const files = await queryD1<{ r2_key: string }>(
+      `SELECT a.r2_key FROM lead_message_attachments a JOIN lead_messages m ON m.id = a.message_id JOIN leads l ON l.id = m.lead_id WHERE l.email = 'ramon@villanueva-bakery.example'
+       UNION ALL SELECT a.r2_key FROM inbound_attachments a JOIN inbound_messages m ON m.id = a.message_id JOIN leads l ON l.id = m.lead_id WHERE l.email = 'ramon@villanueva-bakery.example' AND a.r2_key IS NOT NULL`,
+    );
+    expect(files).toHaveLength(2);
+    for (const { r2_key } of files) expect((await r2Object(r2_key)).byteLength).toBeGreaterThan(0);
+    await page.getByRole('link', { name: /Erase this lead on request/ }).click();
+    await page.getByLabel(/^Why/).fill('Erasure requested by the customer by email');
+    await page.getByRole('button', { name: 'Erase for good' }).click();
+    await page.getByText(lead.reference).first().waitFor();
+    expect(await queryD1(`SELECT id FROM leads WHERE email = 'ramon@villanueva-bakery.example'`)).toEqual([]);
+    expect(await queryD1<{ reason: string }>(`SELECT reason FROM lead_erasures WHERE reference = '${lead.reference}'`)).toEqual([
+      { reason: 'Erasure requested by the customer by email' },
+    ]);
+    for (const { r2_key } of files) await expect(r2Object(r2_key)).rejects.toThrow();
     expect(problems).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 });

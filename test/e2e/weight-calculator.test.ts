@@ -45,6 +45,8 @@ it('answers for a sheet and a pipe as a buyer types at 390 px, and a shared URL 
   await expect.poll(() => result.textContent()).toContain('47.67 kg for 2 lengths');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, 'weight-calculator-pipe-390');
+  // The address follows a moment after the last key.
+  await expect.poll(() => new URL(page.url()).searchParams.get('wall')).toBe('2.77');
   const shared = page.url();
   expect(problems).toEqual([]);
   await context.close();
