@@ -32,6 +32,7 @@ export const defaultSiteFacts: SiteFacts = {
   closures: [],
   notice: null,
   projects: null,
+  availability: {},
 };
 
 /** "Street, Barangay, City, Cavite": one line, for the footer and the contact page. */

@@ -1,7 +1,7 @@
 import type { Business } from '../content/business';
 import type { HoursRow } from './opening-hours';
 import type { DatedClosure } from './reply-promise';
-import type { Notice, Project } from './site-facts';
+import type { Notice, Project, StockAvailability } from './site-facts';
 import type { PageFlags } from './flags';
 import type { AppEnvironment } from './release';
 
@@ -13,6 +13,8 @@ export interface SiteConfig {
   closures: DatedClosure[];
   /** The owner's published projects that are not hidden; null while the site shows the samples. */
   projects: Project[] | null;
+  /** The owner's stock per family and size table; a table not in it shows the catalogue's default. */
+  availability: StockAvailability;
   /** The site-wide notice while it runs, else null. */
   notice: Notice | null;
   flags: PageFlags;

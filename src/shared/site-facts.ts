@@ -146,15 +146,39 @@ export const projectSchema = z.object({
 
 export const maxProjects = 40;
 
-// Stock availability (after the catalogue lands) is one more section here: a field in this object
-// (null while the catalogue's code defaults apply), a form in src/worker/site-facts/forms.ts
-// (factSections and its parser), and a line in changes.ts.
+/** Longest lead time the owner can set, in days (half a year: longer is "ask us"). */
+export const maxLeadTimeDays = 180;
+
+export const stockStatusSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('in-stock') }),
+  z.object({
+    status: z.literal('lead-time'),
+    days: z
+      .number('Enter the lead time in days, e.g. 14.')
+      .int('Enter the lead time in whole days.')
+      .min(1, `Enter a lead time from 1 to ${maxLeadTimeDays} days.`)
+      .max(maxLeadTimeDays, `Enter a lead time from 1 to ${maxLeadTimeDays} days.`),
+  }),
+]);
+
+const catalogueKey = z.string().regex(/^[a-z0-9-]{1,40}$/);
+
+/**
+ * The owner's stock per catalogue family and size table (family id -> table id -> status); a table
+ * left out shows the catalogue's sample default. Keys are not checked against the catalogue here:
+ * a table the catalogue drops later must not make a stored snapshot unreadable (pages skip it).
+ * The dashboard's form refuses keys the catalogue does not have (site-facts/availability.ts).
+ */
+export const availabilitySchema = z.record(catalogueKey, z.record(catalogueKey, stockStatusSchema));
+
 export const siteFactsSchema = z.object({
   business: businessSchema,
   closures: closuresSchema,
   notice: noticeSchema,
   /** null until the owner publishes projects: the site shows the sample projects in code. */
   projects: z.array(projectSchema).max(maxProjects, `At most ${maxProjects} projects.`).nullable(),
+  /** Snapshots published before stock availability existed have none: every table shows its default. */
+  availability: availabilitySchema.default({}),
 });
 
 export type SiteFacts = z.output<typeof siteFactsSchema>;
@@ -162,6 +186,8 @@ export type Closure = z.output<typeof closureSchema>;
 export type Notice = NonNullable<z.output<typeof noticeSchema>>;
 export type Project = z.output<typeof projectSchema>;
 export type ProjectPhoto = z.output<typeof projectPhotoSchema>;
+export type StockStatus = z.output<typeof stockStatusSchema>;
+export type StockAvailability = z.output<typeof availabilitySchema>;
 
 /** What KV holds: a published version of the facts. */
 export const publishedSnapshotSchema = z.object({

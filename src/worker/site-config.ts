@@ -57,6 +57,7 @@ export function siteConfig(env: WorkerEnv, origin: string, facts: SiteFacts, now
     hoursRows: hoursRows(facts.business.hours),
     closures: facts.closures,
     projects: facts.projects?.filter((project) => !project.hidden) ?? null,
+    availability: facts.availability,
     notice: runningNotice(facts.notice, now),
     flags: pageFlags(featureFlags(env)),
     environment: appEnvironment(env.ENVIRONMENT),

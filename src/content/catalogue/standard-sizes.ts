@@ -1,5 +1,6 @@
 // What every family module shares: row helpers and the sample availability marks. Sizes one
 // family uses alone live in its own module (its own chunk); sanitary tube sizes in ./sanitary-tubes.
+import { catalogueLabels } from '../catalogue';
 import type { Availability, SizeRow } from './types';
 
 /** "1 1/2 in" on one line, even in a phone's narrow column. */
@@ -12,6 +13,6 @@ export function namedRows(prefix: string, suffix: string, sizes: string[][]): Si
 
 // SAMPLE CONTENT: stock, lead times and the size ranges below are the trade's usual ones, not yet
 // confirmed by the owner. Set `sample: false` / `sampleSizes: false` once each is confirmed.
-export const inStock: Availability = { text: 'In stock', inStock: true, sample: true };
+export const inStock: Availability = { text: catalogueLabels.inStock, inStock: true, sample: true };
 export const leadTime = (text: string): Availability => ({ text: `Lead time ${text}`, inStock: false, sample: true });
 // END SAMPLE CONTENT

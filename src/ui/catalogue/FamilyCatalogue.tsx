@@ -1,6 +1,7 @@
 // One family's catalogue: breadcrumbs, filters, size tables and its structured data. Each family
 // module in ./families/ binds it to that family's content, as its own chunk.
-import { catalogueLabels, type CatalogueFamily } from '../../content/catalogue';
+import { catalogueLabels, type Availability, type CatalogueFamily, type SizeTable as SizeTableContent } from '../../content/catalogue';
+import type { StockStatus } from '../../shared/site-facts';
 import { materialFamilyPath } from '../../shared/catalogue';
 import { Breadcrumbs } from '../primitives/Breadcrumbs';
 import { PageMeta } from '../primitives/PageMeta';
@@ -12,8 +13,26 @@ import { CatalogueFilterForm } from './CatalogueFilterForm';
 import { familyFinishes, familyGrades, readCatalogueFilter, tablesMatching, type CatalogueFilter } from './catalogue-filter';
 import { SizeTable } from './SizeTable';
 
-export function FamilyCatalogue({ family }: { family: CatalogueFamily }) {
+/** What the owner published for a table, in the catalogue's words; never marked sample. */
+const ownerAvailability = (set: StockStatus): Availability =>
+  set.status === 'in-stock'
+    ? { text: catalogueLabels.inStock, inStock: true, sample: false }
+    : { text: catalogueLabels.leadTimeDays(set.days), inStock: false, sample: false };
+
+/** The family's tables with the owner's published stock in place of the defaults (keys for tables no longer in the catalogue are never read). */
+function withPublishedStock(family: CatalogueFamily, published: Record<string, StockStatus> | undefined): CatalogueFamily {
+  if (!published) return family;
+  const tables = family.tables.map((table): SizeTableContent => {
+    const set = Object.hasOwn(published, table.id) ? published[table.id] : undefined;
+    return set ? { ...table, availability: ownerAvailability(set) } : table;
+  });
+  return { ...family, tables };
+}
+
+export function FamilyCatalogue({ family: content }: { family: CatalogueFamily }) {
   const { search } = useRouter();
+  const { availability } = useSite();
+  const family = withPublishedStock(content, Object.hasOwn(availability, content.id) ? availability[content.id] : undefined);
   const familyPath = materialFamilyPath(family.id);
   const filter = readCatalogueFilter(search, family);
   const tables = tablesMatching(family, filter);

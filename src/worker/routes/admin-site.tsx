@@ -11,6 +11,7 @@ import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
 import { latestPublish, listPublishes, publishedVersion, readDraft, recentAudit, recordPublish, saveDraft } from '../db/site-facts';
 import { adminPage } from '../render/render-admin';
+import { stockFamily, stockFormValues } from '../site-facts/availability';
 import { factChanges } from '../site-facts/changes';
 import { applySection, closureRowCount, factSections, formValues, sectionTitles, type FactSection } from '../site-facts/forms';
 import { newProjectId, parseProject, withoutProject, withProject, withProjectMoved } from '../site-facts/projects';
@@ -38,7 +39,8 @@ interface FactsPageOptions {
 
 async function factsPage(c: Context<AppEnv>, options: FactsPageOptions = {}, status: 200 | 400 = 200) {
   const [draft, live] = await Promise.all([draftOrPublished(c.env.DB), published(c.env.DB)]);
-  const values = { ...formValues(draft), ...options.values };
+  const family = stockFamily(options.values?.family ?? c.req.query('family'));
+  const values = { ...formValues(draft), ...stockFormValues(draft, family), ...options.values, family: family.id };
   const view: SiteFactsView = {
     values,
     errors: options.errors ?? {},
@@ -46,6 +48,10 @@ async function factsPage(c: Context<AppEnv>, options: FactsPageOptions = {}, sta
     pending: factChanges(live.facts, draft),
     publishedVersion: live.version,
     projects: draft.projects,
+    stock: {
+      family: family.id,
+      tables: family.tables.map((table) => ({ id: table.id, title: table.title, defaultText: table.availability.text })),
+    },
     project: options.project,
     message: options.message,
   };
@@ -72,10 +78,12 @@ for (const section of factSections) {
     if (!result.ok) {
       return factsPage(c, { values: posted, errors: result.errors, message: `${sectionTitles[section]} not saved: correct the fields marked below.` }, 400);
     }
+    // The stock form comes back on the family it saved.
+    const family = section === 'availability' ? `&family=${encodeURIComponent(posted.family ?? '')}` : '';
     const changes = factChanges(draft, result.facts);
-    if (changes.length === 0) return c.redirect('/admin/site?done=unchanged', 303);
+    if (changes.length === 0) return c.redirect(`/admin/site?done=unchanged${family}#${section}`, 303);
     await saveDraft(c.env.DB, result.facts, c.get('operator')!, section, changes.join('; '));
-    return c.redirect(`/admin/site?done=saved#${section}`, 303);
+    return c.redirect(`/admin/site?done=saved${family}#${section}`, 303);
   });
 }
 

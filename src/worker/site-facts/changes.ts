@@ -3,6 +3,7 @@
 import { addressText } from '../../content/business';
 import { dayHoursText, dayName, weekdays } from '../../shared/opening-hours';
 import type { SiteFacts } from '../../shared/site-facts';
+import { availabilityChanges } from './availability';
 
 type Business = SiteFacts['business'];
 
@@ -36,5 +37,6 @@ export function factChanges(before: SiteFacts, after: SiteFacts): string[] {
   for (const date of closedBefore.keys()) if (!closedAfter.has(date)) changes.push(`open again ${date}`);
   if (!same(before.notice, after.notice)) changes.push(after.notice ? `notice: ${after.notice.text}` : 'notice removed');
   if (!same(before.projects, after.projects)) changes.push(after.projects ? `projects (${after.projects.length})` : 'projects back to the samples');
+  changes.push(...availabilityChanges(before.availability, after.availability));
   return changes;
 }

@@ -3,9 +3,10 @@
 import type * as z from 'zod';
 import { weekdays } from '../../shared/opening-hours';
 import { businessSchema, closuresSchema, noticeSchema, weeklyHoursSchema, type SiteFacts } from '../../shared/site-facts';
+import { parseAvailability } from './availability';
 import { coordinatesFromMapLink } from './map-link';
 
-export const factSections = ['details', 'hours', 'closures', 'notice'] as const;
+export const factSections = ['details', 'hours', 'closures', 'notice', 'availability'] as const;
 export type FactSection = (typeof factSections)[number];
 
 export const sectionTitles: Record<FactSection, string> = {
@@ -13,6 +14,7 @@ export const sectionTitles: Record<FactSection, string> = {
   hours: 'Business hours',
   closures: 'Closures',
   notice: 'Notice',
+  availability: 'Stock availability',
 };
 
 /** Form field name -> value, as the forms post them and show them. */
@@ -156,6 +158,7 @@ const parsers: Record<FactSection, (values: FormValues, facts: SiteFacts) => Sec
   hours: parseHours,
   closures: parseClosures,
   notice: parseNotice,
+  availability: parseAvailability,
 };
 
 /** The draft with one section replaced by the posted form, or that form's field errors. */
