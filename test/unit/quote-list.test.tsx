@@ -12,7 +12,8 @@ import { startOutboxDelivery } from '../../src/ui/quote-form/quote-outbox-delive
 import { ToastProvider } from '../../src/ui/hooks/toast';
 import { Toaster } from '../../src/ui/layout/Toaster';
 import { AddToQuoteList } from '../../src/ui/quote-list/AddToQuoteList';
-import { quoteFormHrefForItem, quoteLineFromSearch } from '../../src/ui/quote-list/quote-form-link';
+import { quoteFormHrefForItem } from '../../src/ui/quote-list/quote-form-href';
+import { quoteLineFromSearch } from '../../src/ui/quote-list/quote-form-link';
 import { useQuoteListCount } from '../../src/ui/quote-list/quote-list-count';
 import { addToQuoteList, readQuoteList, removeQuoteLine, subscribeQuoteList, updateQuoteLine } from '../../src/ui/quote-list/quote-list-store';
 
@@ -182,15 +183,19 @@ describe('Add to quote list', () => {
       });
     const addButton = () => [...container.querySelectorAll('button')].find((button) => button.textContent === 'Add')!;
 
+    // The list's code loads on the first add: the click's work finishes once it has.
+    const add = () => act(async () => addButton().click());
+
     type(quantity, '0');
-    act(() => addButton().click());
-    expect(container.querySelector('[role="alert"]')!.textContent).toMatch(/above 0/);
+    await add();
+    await expect.poll(() => container.querySelector('[role="alert"]')?.textContent).toMatch(/above 0/);
     expect(quantity.getAttribute('aria-invalid')).toBe('true');
     expect(readQuoteList()).toEqual([]);
 
     type(quantity, '4');
     type(container.querySelectorAll<HTMLInputElement>('.add-to-quote__panel input')[1]!, 'with mill certificate');
-    act(() => addButton().click());
+    await add();
+    await expect.poll(() => readQuoteList().length).toBe(1);
     expect(readQuoteList()).toEqual([{ ...props, quantity: 4, note: 'with mill certificate', id: expect.any(String) }]);
     expect(container.querySelector('.toast')!.textContent).toContain('Added to your quote list');
     expect(container.querySelector('.badge')!.textContent).toBe('1');

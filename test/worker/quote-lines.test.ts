@@ -6,7 +6,7 @@ import type { QuoteRequestInput } from '../../src/shared/quote-request';
 import type { EmailJob } from '../../src/worker/email/email-job';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';
 import worker from '../../src/worker/index';
-import { quoteFormHrefForItem } from '../../src/ui/quote-list/quote-form-link';
+import { quoteFormHrefForItem } from '../../src/ui/quote-list/quote-form-href';
 import { asOperator, operator } from './admin-helpers';
 import { json, mockOutbound } from './outbound';
 import { leadByKey, mockSiteverify, origin, samplePdf, submitQuote, uploadFile, validQuote, workerEnv } from './quote-helpers';

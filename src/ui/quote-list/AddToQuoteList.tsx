@@ -4,11 +4,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { addToQuoteListContent as text } from '../../content/quote-list';
 import { quantityWithUnit, saleUnits } from '../../shared/catalogue';
-import { hasInvisibleCharacters } from '../../shared/invisible-characters';
 import { quoteLineLimits } from '../../shared/quote-line';
 import { useToast } from '../hooks/toast';
-import { quoteFormHrefForItem, type QuoteLineItem } from './quote-form-link';
-import { addToQuoteList } from './quote-list-store';
+import { quoteFormHrefForItem, type QuoteLineItem } from './quote-form-href';
 
 export interface AddToQuoteListProps {
   family: QuoteLineItem['family'];
@@ -42,7 +40,9 @@ export function AddToQuoteList({ family, item, grade, finish, unit, defaultQuant
     toggleRef.current?.focus();
   };
 
-  const add = () => {
+  // The list's code and the note's check load on the first add: most visitors only read the table.
+  const add = async () => {
+    const [{ addToQuoteList }, { hasInvisibleCharacters }] = await Promise.all([import('./quote-list-store'), import('../../shared/invisible-characters')]);
     const amount = Number(quantity.trim().replace(',', '.'));
     if (quantity.trim() === '' || !Number.isFinite(amount) || amount <= 0) return setError({ field: 'quantity', message: text.quantityError });
     if (amount > quoteLineLimits.quantity) return setError({ field: 'quantity', message: text.quantityTooLarge(quoteLineLimits.quantity) });

@@ -1,22 +1,8 @@
-// A catalogue item as a link to the quote form: what "Add to quote list" falls back to before the
-// page's code runs (or without JavaScript), and what /contact reads to prefill that line.
+// What /contact reads from a catalogue item's link to the quote form (quote-form-href.ts) to
+// prefill that line.
 import { materialFamilies, materialFinishIds, materialGradeIds, saleUnits } from '../../shared/catalogue';
 import { quoteLineLimits, type QuoteLine } from '../../shared/quote-line';
-import { quotePath } from '../../shared/routes';
-
-export type QuoteLineItem = Omit<QuoteLine, 'id' | 'note' | 'quantity'> & { quantity?: number };
-
-/** The query parameters, in the order they are written. */
-const params = ['family', 'item', 'grade', 'finish', 'unit', 'qty'] as const;
-
-/** `/contact?family=pipes&item=...&grade=316L&finish=pickled&unit=length#quote` (qty only when given). */
-export function quoteFormHrefForItem({ family, item, grade, finish, unit, quantity }: QuoteLineItem): string {
-  const query = new URLSearchParams({ family, item, grade });
-  if (finish) query.set('finish', finish);
-  query.set('unit', unit);
-  if (quantity !== undefined) query.set('qty', String(quantity));
-  return `${quotePath}?${query.toString()}#quote`;
-}
+import { quoteLinkParams } from './quote-form-href';
 
 const known = (options: readonly { id: string }[], id: string | null) => (id !== null && options.some((option) => option.id === id) ? id : null);
 
@@ -47,7 +33,7 @@ export function quoteLineFromSearch(search: string): Omit<QuoteLine, 'id'> | nul
 /** The address bar without the link's item, so a reload does not add it again. */
 export function withoutQuoteLineParams(href: string): string {
   const url = new URL(href);
-  for (const name of params) url.searchParams.delete(name);
+  for (const name of quoteLinkParams) url.searchParams.delete(name);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -1,0 +1,18 @@
+// A catalogue item as a link to the quote form: what "Add to quote list" is before the page's
+// code runs (or without JavaScript). /contact reads it back (quote-form-link.ts).
+import type { QuoteLine } from '../../shared/quote-line';
+import { quotePath } from '../../shared/routes';
+
+export type QuoteLineItem = Omit<QuoteLine, 'id' | 'note' | 'quantity'> & { quantity?: number };
+
+/** The query parameters, in the order they are written. */
+export const quoteLinkParams = ['family', 'item', 'grade', 'finish', 'unit', 'qty'] as const;
+
+/** `/contact?family=pipes&item=...&grade=316L&finish=pickled&unit=length#quote` (qty only when given). */
+export function quoteFormHrefForItem({ family, item, grade, finish, unit, quantity }: QuoteLineItem): string {
+  const query = new URLSearchParams({ family, item, grade });
+  if (finish) query.set('finish', finish);
+  query.set('unit', unit);
+  if (quantity !== undefined) query.set('qty', String(quantity));
+  return `${quotePath}?${query.toString()}#quote`;
+}
