@@ -4,7 +4,7 @@
 import { catalogueFamilies } from '../../content/catalogue/all-families';
 import type { CatalogueFamily } from '../../content/catalogue/types';
 import { availabilitySchema, type SiteFacts, type StockAvailability, type StockStatus } from '../../shared/site-facts';
-import type { FieldErrors, FormValues, SectionResult } from './forms';
+import type { FieldErrors, FormValues, SectionResult } from './form-result';
 
 export const stockChoices = [
   { value: 'default', label: 'Catalogue default' },

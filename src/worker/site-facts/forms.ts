@@ -18,10 +18,8 @@ export const sectionTitles: Record<FactSection, string> = {
 };
 
 /** Form field name -> value, as the forms post them and show them. */
-export type FormValues = Record<string, string>;
-export type FieldErrors = Record<string, string>;
-
-export type SectionResult = { ok: true; facts: SiteFacts } | { ok: false; errors: FieldErrors };
+export type { FieldErrors, FormValues, SectionResult } from './form-result';
+import type { FieldErrors, FormValues, SectionResult } from './form-result';
 
 /** Blank closure rows offered under the saved ones. */
 const blankClosureRows = 3;
