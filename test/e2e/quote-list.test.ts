@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localAdminPassword } from '../../scripts/local-settings.mjs';
-import { quoteFormHrefForItem } from '../../src/ui/quote-list/quote-form-link';
+import { quoteFormHrefForItem } from '../../src/ui/quote-list/quote-form-href';
 import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration, waitForQuoteForm } from './browser';
 import { queryD1 } from './local-state';
 
