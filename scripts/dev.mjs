@@ -50,7 +50,10 @@ await chmod(devVarsPath, 0o600);
 const defaults = portIndex >= 0 ? [] : ['--port', port];
 // React's production build on the server, as deployed, so local pages are as fast as the real ones.
 const production = ['--define', 'process.env.NODE_ENV:"production"'];
-const wrangler = spawn('npx', ['wrangler', 'dev', '--ip', '127.0.0.1', ...defaults, ...production, '--env-file', devVarsPath, ...args], {
+// Requests keep the local address as their host: by default wrangler dev gives them the custom
+// domain's (wrangler.toml routes), and every local page would then say noindex.
+const localHost = ['--local-upstream', `127.0.0.1:${port}`];
+const wrangler = spawn('npx', ['wrangler', 'dev', '--ip', '127.0.0.1', ...defaults, ...production, ...localHost, '--env-file', devVarsPath, ...args], {
   stdio: 'inherit',
   env,
 });

@@ -179,7 +179,9 @@ export function securityHeaders() {
             : dashboardPolicy[environment],
     );
     for (const [name, value] of Object.entries(fixedHeaders)) headers.set(name, value);
-    // Search engines index production at SITE_URL only: never workers.dev, a preview URL or staging.
-    if (environment !== 'production' || !onSiteHost(c.env, c.req.url)) headers.set('X-Robots-Tag', 'noindex');
+    // Search engines index the site at SITE_URL only: never workers.dev, a preview URL or staging.
+    // (Under `npm start` SITE_URL is the local address, which no crawler reaches; leaving it
+    // indexable keeps Lighthouse's SEO audit meaningful there.)
+    if (environment === 'staging' || !onSiteHost(c.env, c.req.url)) headers.set('X-Robots-Tag', 'noindex');
   });
 }
