@@ -5,31 +5,13 @@ import { SELF } from 'cloudflare:test';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueFamily } from '../../src/content/catalogue';
-import anglesChannels from '../../src/content/catalogue/angles-channels';
-import bars from '../../src/content/catalogue/bars';
-import coils from '../../src/content/catalogue/coils';
-import fittingsFlanges from '../../src/content/catalogue/fittings-flanges';
-import perforatedExpanded from '../../src/content/catalogue/perforated-expanded';
-import pipes from '../../src/content/catalogue/pipes';
-import sheetsPlates from '../../src/content/catalogue/sheets-plates';
-import tubes from '../../src/content/catalogue/tubes';
+import { catalogueFamilies } from '../../src/content/catalogue/all-families';
 import { materialFamilies, materialFamilyPath, materialsPath } from '../../src/shared/catalogue';
 import { pagePath } from '../../src/shared/routes';
 
 const origin = 'https://stainless.example';
 
-const contentByFamily: Record<CatalogueFamily['id'], CatalogueFamily> = {
-  'sheets-plates': sheetsPlates,
-  coils,
-  pipes,
-  tubes,
-  bars,
-  'angles-channels': anglesChannels,
-  'fittings-flanges': fittingsFlanges,
-  'perforated-expanded': perforatedExpanded,
-};
-const catalogueFamilies = materialFamilies.map((family) => contentByFamily[family.id]);
-const catalogueFamily = (id: CatalogueFamily['id']) => contentByFamily[id];
+const catalogueFamily = (id: CatalogueFamily['id']) => catalogueFamilies.find((family) => family.id === id)!;
 
 async function get(path: string) {
   return SELF.fetch(origin + path, { redirect: 'manual' });
