@@ -6,6 +6,7 @@ import type { QuoteRequestInput } from '../../src/shared/quote-request';
 import type { EmailJob } from '../../src/worker/email/email-job';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';
 import worker from '../../src/worker/index';
+import type { QuoteLineRow } from '../../src/worker/db/leads';
 import { quoteFormHrefForItem } from '../../src/ui/quote-list/quote-form-href';
 import { asOperator, operator } from './admin-helpers';
 import { json, mockOutbound } from './outbound';
@@ -24,24 +25,15 @@ const pipe: LineInput = {
 };
 const sheet: LineInput = { family: 'sheets-plates', item: '1.5 mm, 4 x 8 ft (1219 x 2438 mm)', grade: '304', finish: '2b', quantity: 10, unit: 'sheet' };
 
-interface QuoteLineRow {
-  position: number;
-  family: string;
-  item: string;
-  grade: string;
-  finish: string | null;
-  quantity: number;
-  unit: string;
-  note: string | null;
-}
+type StoredLine = Omit<QuoteLineRow, 'lead_id'>;
 
-async function storedLines(draftId: string): Promise<QuoteLineRow[]> {
+async function storedLines(draftId: string): Promise<StoredLine[]> {
   const lead = await leadByKey(draftId);
   const { results } = await env.DB.prepare(
     'SELECT position, family, item, grade, finish, quantity, unit, note FROM quote_lines WHERE lead_id = ? ORDER BY position',
   )
     .bind(lead!.id)
-    .all<QuoteLineRow>();
+    .all<StoredLine>();
   return results;
 }
 
