@@ -97,6 +97,10 @@ export function createTracker(config: TrackerConfig = {}): Tracker {
       if (typeof window === 'undefined') return;
       track({ category: 'conversion', action, label: label?.slice(0, labelLimit), source: config.source }, window.location.pathname);
     },
+    formStart() {
+      if (typeof window === 'undefined') return;
+      track({ category: 'form', action: 'start' }, window.location.pathname);
+    },
   };
 }
 

@@ -4,7 +4,7 @@
 // --persist-to).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pbkdf2Hash } from './hash-password.mjs';
 import { alwaysPassTurnstileSecret, localAdminPassword, localTicketSecret } from './local-settings.mjs';
@@ -34,9 +34,11 @@ const settings = {
 
 // Secrets go to wrangler in a file only this user can read: a `--var` argument shows in `ps` to
 // everyone on the machine. Runs with their own --persist-to (the browser tests, several at a
-// time) each get their own file there, so no run reads another's port or password.
+// time) each get their own file there, so no run reads another's port or password. Never the
+// project's own .dev.vars: the worker tests would read it too (ENVIRONMENT=development).
 const generatedMark = '# Written by scripts/dev.mjs on every `npm start`; edits are lost.';
-const devVarsPath = persistDir ? path.join(persistDir, '.dev.vars') : '.dev.vars';
+const devVarsPath = path.join(persistDir ?? '.wrangler', '.dev.vars');
+await mkdir(path.dirname(devVarsPath), { recursive: true });
 const existing = await readFile(devVarsPath, 'utf8').catch(() => '');
 if (existing && !existing.startsWith(generatedMark)) {
   console.error(`${devVarsPath} was not written by npm start: move it away (it would be overwritten) and run npm start again.`);

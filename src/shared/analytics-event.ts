@@ -25,6 +25,8 @@ export type ContactAction = (typeof contactActions)[number];
 export const analyticsActions = {
   page: ['view'],
   conversion: conversionActions,
+  /** The quote form's first edit in a page load: the funnel's "started the form" step. */
+  form: ['start'],
 } as const;
 
 export type AnalyticsCategory = keyof typeof analyticsActions;
@@ -33,6 +35,8 @@ export type AnalyticsCategory = keyof typeof analyticsActions;
 export const analyticsBodyLimitBytes = 4 * 1024;
 
 export const analyticsFieldLimits = { path: 512, label: 200, referrer: 2048, source: 100 } as const;
+
+const visitTag = () => z.string().max(analyticsFieldLimits.source, `Must be ${analyticsFieldLimits.source} characters or fewer.`).optional();
 
 const browserId = z.string().regex(browserIdPattern, 'Must be a random id as the site’s tracker makes it: a version 4 UUID, or 32 hex digits.');
 
@@ -43,8 +47,13 @@ const sharedFields = {
     .string()
     .max(analyticsFieldLimits.path, `Must be ${analyticsFieldLimits.path} characters or fewer.`)
     .startsWith('/', 'Must be a path on this site, starting with /.'),
-  /** Conversions: the visit's latest source (utm_source or referring host); the worker normalises it. */
-  source: z.string().max(analyticsFieldLimits.source, `Must be ${analyticsFieldLimits.source} characters or fewer.`).optional(),
+  /** Conversions and entry page views: the visit's latest source (utm_source or referring host); the worker normalises it. */
+  source: visitTag(),
+  /** Entry page views: the latest touch's utm_medium and utm_campaign. */
+  medium: visitTag(),
+  campaign: visitTag(),
+  /** Page views: true on the first page view of a session (client/analytics.ts decides). */
+  entry: z.boolean().optional(),
   /** document.referrer, for page views: the worker keeps only its host. */
   referrer: z.string().max(analyticsFieldLimits.referrer, `Must be ${analyticsFieldLimits.referrer} characters or fewer.`).optional(),
   /** The browser's clock (ms since 1970) when the event happened; rows are timed by the worker. */
@@ -58,6 +67,7 @@ export const analyticsEventSchema = z.discriminatedUnion(
   [
     z.object({ category: z.literal('page'), action: z.enum(analyticsActions.page), ...sharedFields }),
     z.object({ category: z.literal('conversion'), action: z.enum(analyticsActions.conversion), ...sharedFields }),
+    z.object({ category: z.literal('form'), action: z.enum(analyticsActions.form), ...sharedFields }),
   ],
   { error: `Must be one of: ${Object.keys(analyticsActions).join(', ')}.` },
 );
@@ -71,4 +81,6 @@ export interface Tracker {
   /** Once after hydration with the current path, then after every client-side navigation. */
   pageView(path: string): void;
   conversion(action: ConversionAction, label?: string): void;
+  /** The quote form's first edit in this page load (sent once). */
+  formStart(): void;
 }

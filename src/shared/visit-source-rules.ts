@@ -29,6 +29,12 @@ export function sourceName(value: string | undefined): string {
   return knownSources.find(([pattern]) => pattern.test(name))?.[1] ?? name;
 }
 
+/** A utm_medium or utm_campaign as analytics counts it: trimmed, lower case; '' when unusable. */
+export function campaignTag(value: string | undefined): string {
+  const tag = value?.trim().toLowerCase() ?? '';
+  return tag && tag.length <= visitTagLimit && tagCharacters.test(tag) && !phoneLike.test(tag) ? tag : '';
+}
+
 /** What a visit with no campaign tags and no referring site is counted as. */
 export const directSource = 'direct';
 

@@ -3,7 +3,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Tracker } from '../../shared/analytics-event';
 
-const silentTracker: Tracker = { pageView() {}, conversion() {} };
+const silentTracker: Tracker = { pageView() {}, conversion() {}, formStart() {} };
 
 const TrackerContext = createContext<Tracker>(silentTracker);
 

@@ -3,7 +3,7 @@
 import type { AnalyticsEvent } from '../../shared/analytics-event';
 import { appEnvironment, type AppEnvironment } from '../../shared/release';
 import { canonicalRedirect, sitePages, type SitePage } from '../../shared/routes';
-import { directSource, publicHostname, sourceName } from '../../shared/visit-source-rules';
+import { campaignTag, directSource, publicHostname, sourceName } from '../../shared/visit-source-rules';
 import type { WorkerEnv } from '../app-env';
 import { blobOrder, doubleOrder, indexField, type StoredAnalyticsEvent } from './columns';
 import { deviceClass } from './device';
@@ -83,6 +83,7 @@ export function storedRoute(path: string): StoredRoute {
 
 export async function storedEvent(event: AnalyticsEvent, edge: EdgeFacts, environment: AppEnvironment): Promise<StoredAnalyticsEvent> {
   const [visitorHash, sessionHash] = await Promise.all([hashedId('visitor', event.userId), hashedId('session', event.sessionId)]);
+  const entry = event.category === 'page' && event.entry === true;
   return {
     timestamp: edge.receivedAt.toISOString(),
     category: event.category,
@@ -92,7 +93,10 @@ export async function storedEvent(event: AnalyticsEvent, edge: EdgeFacts, enviro
     country: edge.country && /^[A-Z0-9]{2}$/.test(edge.country) ? edge.country : 'XX',
     device: deviceClass(edge.userAgent, edge.mobileHint),
     referrerHost: referrerHost(event.referrer || edge.refererHeader, edge.ownHosts),
-    source: event.category === 'conversion' ? sourceName(event.source) || directSource : '',
+    source: event.category === 'conversion' || entry ? sourceName(event.source) || directSource : '',
+    medium: entry ? campaignTag(event.medium) : '',
+    campaign: entry ? campaignTag(event.campaign) : '',
+    entry: entry ? '1' : '',
     visitorHash,
     sessionHash,
     environment,

@@ -27,8 +27,17 @@ export const blobColumns = {
   sessionHash: 'blob9',
   /** production | staging | development: the worker's ENVIRONMENT, so test traffic can be left out. */
   environment: 'blob10',
-  /** Conversions only: the visit's latest source (shared/visit-source.ts sourceName), or direct; empty on page views. */
+  /**
+   * Conversions and entry page views: the visit's latest source (shared/visit-source-rules.ts
+   * sourceName), or direct; empty on other page views.
+   */
   source: 'blob11',
+  /** Entry page views: the latest touch's utm_medium, as sent (trimmed, lower case); else empty. */
+  medium: 'blob12',
+  /** Entry page views: the latest touch's utm_campaign, as sent (trimmed); else empty. */
+  campaign: 'blob13',
+  /** '1' on the page view that began a session (the tracker's first in it), else empty. */
+  entry: 'blob14',
 } as const;
 
 export const doubleColumns = {
@@ -78,6 +87,9 @@ export const localColumns = {
   sessionHash: 'session_hash',
   environment: 'environment',
   source: 'source',
+  medium: 'medium',
+  campaign: 'campaign',
+  entry: 'entry',
   value: 'value',
   sentAt: 'sent_at',
 } as const satisfies Record<BlobField | DoubleField, string>;

@@ -1,0 +1,57 @@
+// One Manila day of analytics, rolled up: what the nightly cron stores in D1
+// (migrations/0012_analytics_rollups.sql) and what the overview computes live for today. Both
+// sources (Analytics Engine's SQL API and the local development table) produce this shape.
+/**
+ * The keyed counts of a day (analytics_daily.dimension) and which counts each one fills:
+ * - route: a page (or "other"); page_views, and sessions that viewed it
+ * - entry: the page a session began on; sessions
+ * - referrer: the entry page view's referring host ('' is not stored); sessions
+ * - channel: search | social | direct | other (channel.ts); sessions
+ * - country, device: page_views, and sessions that began there
+ * - conversion: key = the action, detail = the visit's source; events
+ * - funnel: key = a funnel step; sessions that reached it after every earlier step
+ */
+export const rollupDimensions = ['route', 'entry', 'referrer', 'channel', 'country', 'device', 'conversion', 'funnel'] as const;
+export type RollupDimension = (typeof rollupDimensions)[number];
+
+export const channels = ['search', 'social', 'direct', 'other'] as const;
+export type Channel = (typeof channels)[number];
+
+/**
+ * The funnel, in order: a session counts at a step when it reached it after each step before it.
+ * product = viewed a page under /services or /materials; contact = viewed /contact;
+ * form_start = the form's first edit (analytics category "form"); submitted = quote_submitted.
+ */
+export const funnelSteps = ['session', 'product', 'contact', 'form_start', 'submitted'] as const;
+export type FunnelStep = (typeof funnelSteps)[number];
+
+export interface RollupCount {
+  dimension: RollupDimension;
+  key: string;
+  /** Only the conversion dimension uses it (the visit's source); '' elsewhere. */
+  detail: string;
+  pageViews: number;
+  sessions: number;
+  events: number;
+}
+
+export interface CampaignCount {
+  source: string;
+  medium: string;
+  campaign: string;
+  sessions: number;
+}
+
+export interface DayRollup {
+  /** The Manila calendar day, YYYY-MM-DD. */
+  day: string;
+  pageViews: number;
+  /** Distinct visitors that day (exact where the source is). */
+  visitors: number;
+  sessions: number;
+  /** The day's visitor hashes as a HyperLogLog sketch (visitor-sketch.ts): merged for a range. */
+  visitorSketch: Uint8Array;
+  counts: RollupCount[];
+  campaigns: CampaignCount[];
+  source: 'analytics-engine' | 'local';
+}
