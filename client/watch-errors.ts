@@ -14,7 +14,7 @@ export function watchErrors({ dsn, script }: NonNullable<SiteConfig['errorReport
     // Offline the import fails too: swallowed, or it would be one more rejection to report.
     (import(script) as Promise<ErrorReportModule>).then(({ sendErrorReport }) => sendErrorReport(dsn, appRelease, environment, what)).catch(() => {});
   };
-  addEventListener('error', (event) => report({ error: event.error ?? event.message }));
-  addEventListener('unhandledrejection', (event) => report({ error: event.reason }));
+  addEventListener('error', (event: ErrorEvent) => report({ error: event.error ?? event.message }));
+  addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => report({ error: event.reason }));
   return report;
 }

@@ -18,7 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string, viewport = viewports.desktop) {
+async function open(path: string, viewport: { width: number; height: number } = viewports.desktop) {
   const visitor = await newVisitor(browser, viewport);
   await visitor.page.goto(baseUrl + path);
   await waitForHydration(visitor.page);

@@ -15,7 +15,7 @@ import { AddToQuoteList } from '../../src/ui/quote-list/AddToQuoteList';
 import { quoteFormHrefForItem } from '../../src/ui/quote-list/quote-form-href';
 import { quoteLineFromSearch } from '../../src/ui/quote-list/quote-form-link';
 import { useQuoteListCount } from '../../src/ui/quote-list/quote-list-count';
-import { addToQuoteList, readQuoteList, removeQuoteLine, subscribeQuoteList, updateQuoteLine } from '../../src/ui/quote-list/quote-list-store';
+import { addToQuoteList, readQuoteList, subscribeQuoteList, updateQuoteLine } from '../../src/ui/quote-list/quote-list-store';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -144,7 +144,7 @@ describe('Add to quote list', () => {
 
   beforeEach(() => {
     container = document.createElement('div');
-    document.body.append(container);
+    document.body.appendChild(container);
   });
   afterEach(() => {
     act(() => root?.unmount());

@@ -29,7 +29,7 @@ let root: Root;
 beforeEach(() => {
   window.history.replaceState(null, '', '/about');
   container = document.createElement('div');
-  document.body.append(container);
+  document.body.appendChild(container);
   root = createRoot(container);
   act(() => {
     root.render(

@@ -7,11 +7,11 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { experimental_readRawConfig } from 'wrangler';
 import { secretList } from '../../scripts/secret-list.mjs';
+import { readWranglerConfig } from './wrangler-config';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const { rawConfig } = experimental_readRawConfig({ config: path.join(root, 'wrangler.toml') });
+const rawConfig = readWranglerConfig(path.join(root, 'wrangler.toml'));
 const staging = rawConfig.env!.staging!;
 const generated = ['TICKET_SECRET', 'SESSION_SECRET'];
 
@@ -39,11 +39,11 @@ function freshAccount() {
     return { out: run.stdout, calls: made, commands: made.map((call) => call.args.filter((arg) => arg !== '--config' && arg !== config).join(' ')) };
   };
   const databaseIds = () => {
-    const written = experimental_readRawConfig({ config }).rawConfig;
+    const written = readWranglerConfig(config);
     return { production: written.d1_databases![0]!.database_id, staging: written.env!.staging!.d1_databases![0]!.database_id };
   };
   const namespaceIds = () => {
-    const written = experimental_readRawConfig({ config }).rawConfig;
+    const written = readWranglerConfig(config);
     return { production: written.kv_namespaces![0]!.id, staging: written.env!.staging!.kv_namespaces![0]!.id };
   };
   return { config, setup, databaseIds, namespaceIds };

@@ -34,7 +34,7 @@ const toastItems = () => [...container.querySelectorAll('.toast')];
 beforeEach(() => {
   vi.useFakeTimers();
   container = document.createElement('div');
-  document.body.append(container);
+  document.body.appendChild(container);
   root = createRoot(container);
 });
 

@@ -10,7 +10,7 @@ afterEach(() => {
 
 describe('conversion clicks', () => {
   it('counts Viber and WhatsApp chat links, with the area they sit in', () => {
-    const tracker = { pageView: vi.fn(), conversion: vi.fn() };
+    const tracker = { pageView: vi.fn(), conversion: vi.fn(), formStart: vi.fn() };
     trackConversionClicks(tracker);
     document.body.innerHTML = `
       <aside class="floating-contact"><a id="viber" href="${viberHref(placeholderBusiness)}">Viber</a></aside>

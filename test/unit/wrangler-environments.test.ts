@@ -6,11 +6,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// Wrangler's own reader: the config exactly as `wrangler deploy` parses it.
-import { experimental_readRawConfig } from 'wrangler';
+import type { Unstable_RawEnvironment as RawEnvironment } from 'wrangler';
 import { appEnvironment } from '../../src/shared/release';
-
-type RawEnvironment = NonNullable<ReturnType<typeof experimental_readRawConfig>['rawConfig']['env']>[string];
+import { readWranglerConfig } from './wrangler-config';
 
 /** What a worker reads (binding and var names) and which account resources it writes to. */
 function shape(env: RawEnvironment) {
@@ -39,7 +37,7 @@ function shape(env: RawEnvironment) {
 
 /** Every broken rule, named by environment; empty when the config is sound. */
 function environmentProblems(configPath: string): string[] {
-  const { rawConfig } = experimental_readRawConfig({ config: configPath });
+  const rawConfig = readWranglerConfig(configPath);
   const top = shape(rawConfig);
   const problems: string[] = [];
   if (top.environment !== 'production') problems.push(`top level: ENVIRONMENT must be "production", not ${JSON.stringify(top.environment)}`);
@@ -63,7 +61,7 @@ function environmentProblems(configPath: string): string[] {
 
 describe('wrangler.toml environments', () => {
   it('each declare every binding and var, on resources of their own', () => {
-    const { rawConfig } = experimental_readRawConfig({ config: 'wrangler.toml' });
+    const rawConfig = readWranglerConfig('wrangler.toml');
     expect(Object.keys(rawConfig.env ?? {})).toContain('staging');
     expect(environmentProblems('wrangler.toml')).toEqual([]);
   });

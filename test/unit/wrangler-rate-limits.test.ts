@@ -2,14 +2,13 @@
 // Retry-After tells a limited visitor how long to wait: the binding's period, which lives in
 // wrangler.toml. The worker's copy of each period must agree with it in every environment.
 import { describe, expect, it } from 'vitest';
-// Wrangler's own reader: the config exactly as `wrangler deploy` parses it.
-import { experimental_readRawConfig } from 'wrangler';
 import { rateLimitPeriods } from '../../src/worker/middleware/rate-limit';
+import { readWranglerConfig } from './wrangler-config';
 
 type RateLimit = { name: string; simple: { period: number } };
 
 describe('rate limit periods', () => {
-  const { rawConfig } = experimental_readRawConfig({ config: 'wrangler.toml' });
+  const rawConfig = readWranglerConfig('wrangler.toml');
   const environments: [string, RateLimit[] | undefined][] = [
     ['top level', rawConfig.ratelimits],
     ...Object.entries(rawConfig.env ?? {}).map(([name, env]): [string, RateLimit[] | undefined] => [`env.${name}`, env.ratelimits]),

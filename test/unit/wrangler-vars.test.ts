@@ -6,13 +6,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// Wrangler's own reader: the config exactly as `wrangler deploy` parses it.
-import { experimental_readRawConfig } from 'wrangler';
 import { readFeatureFlags } from '../../src/worker/feature-flags';
+import { readWranglerConfig } from './wrangler-config';
 
 /** "env.staging: FEATURE_FLAGS.x = ... must be ..." for every var that does not fit, in every environment. */
 function varProblems(configPath: string): string[] {
-  const { rawConfig } = experimental_readRawConfig({ config: configPath });
+  const rawConfig = readWranglerConfig(configPath);
   const environments: [string, Record<string, unknown> | undefined][] = [
     ['top level', rawConfig.vars],
     ...Object.entries(rawConfig.env ?? {}).map(([name, env]): [string, Record<string, unknown> | undefined] => [`env.${name}`, env.vars]),
