@@ -19,7 +19,7 @@ import { stalePendingDigest } from '../db/daily-digests';
 import { stalePendingReport } from '../db/weekly-reports';
 import { latestReportWeekStart } from '../analytics/week-figures';
 import { stalePendingAlerts } from '../db/lead-alerts';
-import { manilaDay } from '../email/daily-digest';
+import { manilaDay } from '../../shared/business-time';
 import { deleteUnclaimedUploadsBefore } from '../db/uploads';
 import { forgetWebhookMessagesSignedBefore, webhookMessageMemorySeconds } from '../db/webhook-messages';
 import type { EmailJob } from '../email/email-job';
