@@ -122,15 +122,3 @@ export async function leadsNeedingAttention(db: D1Database): Promise<number> {
   const row = await db.prepare('SELECT COUNT(*) AS n FROM leads WHERE needs_attention = 1').first<{ n: number }>();
   return row?.n ?? 0;
 }
-
-/** Leads per source (Spam left out) received in [from, splitAt) ("previous") and [splitAt, to) ("current"). */
-export async function leadsBySourceInWeeks(db: D1Database, from: string, splitAt: string, to: string) {
-  const { results } = await db
-    .prepare(
-      `SELECT source, SUM(created_at >= ?2) AS current, SUM(created_at < ?2) AS previous FROM leads
-       WHERE created_at >= ?1 AND created_at < ?3 AND spam_reason IS NULL GROUP BY source`,
-    )
-    .bind(from, splitAt, to)
-    .all<{ source: string; current: number; previous: number }>();
-  return results;
-}

@@ -3,7 +3,8 @@
 // 'weekly_report' operator setting.
 import type { Logger } from '../../shared/logger';
 import { isChannelConfigured } from '../alerts/alert-channels';
-import { reportedWeek, weekFigures, type ReportWeek } from '../analytics/week-figures';
+import type { DayRange } from '../analytics/date-range';
+import { reportedWeek, weekFigures, weekFrom } from '../analytics/week-figures';
 import type { WorkerEnv } from '../app-env';
 import { readSetting } from '../db/operator-settings';
 import { claimReportWeek, noteReportWaiting, recordReport, reportByWeek } from '../db/weekly-reports';
@@ -21,9 +22,9 @@ export async function queueWeeklyReport(env: WorkerEnv, now: Date, logger: Logge
   const week = reportedWeek(now);
   if (!week) return;
   if ((await readSetting(env.DB, 'weekly_report')).value === 'off') return;
-  if (!(await claimReportWeek(env.DB, week.start, now.toISOString()))) return;
-  await env.EMAIL_QUEUE.send({ reportWeek: week.start } satisfies EmailJob);
-  logger.info('weekly report queued', { week: week.start });
+  if (!(await claimReportWeek(env.DB, week.from, now.toISOString()))) return;
+  await env.EMAIL_QUEUE.send({ reportWeek: week.from } satisfies EmailJob);
+  logger.info('weekly report queued', { week: week.from });
 }
 
 const monthDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
@@ -32,7 +33,7 @@ const dayMonthYear = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'n
 const shortMonths = (text: string) => text.replace('Sept', 'Sep');
 
 /** "16–22 Nov 2026", "28 Sep – 4 Oct 2026", "28 Dec 2026 – 3 Jan 2027" */
-export function weekLabel({ start, end }: ReportWeek): string {
+export function weekLabel({ from: start, to: end }: DayRange): string {
   const [first, last] = [new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`)];
   if (start.slice(0, 4) !== end.slice(0, 4)) return shortMonths(`${dayMonthYear.format(first)} – ${dayMonthYear.format(last)}`);
   if (start.slice(0, 7) !== end.slice(0, 7)) return shortMonths(`${monthDay.format(first)} – ${dayMonthYear.format(last)}`);
@@ -48,11 +49,11 @@ export async function deliverWeeklyReport(env: WorkerEnv, weekStart: string, att
       await noteReportWaiting(env.DB, weekStart, at(), 'Waiting: email is not configured (RESEND_API_KEY, resendEmail); the cron sweep sends it once it is.');
       return { kind: 'waiting-for-configuration' };
     }
-    const figures = await weekFigures(env, weekStart);
+    const week = weekFrom(weekStart);
     const email = renderEmail(weeklyReportEmail, {
-      ...figures,
-      weekLabel: weekLabel(figures.week),
-      dashboardUrl: `${env.SITE_URL}/admin?${new URLSearchParams({ from: figures.week.start, to: figures.week.end })}`,
+      ...(await weekFigures(env, week, new Date())),
+      weekLabel: weekLabel(week),
+      dashboardUrl: `${env.SITE_URL}/admin?${new URLSearchParams({ from: week.from, to: week.to })}`,
       settingUrl: `${env.SITE_URL}${weeklyReportSettingPath}`,
     });
     const result = await sendToBusiness(env, email, `weekly-report-${weekStart}`);

@@ -17,7 +17,7 @@ import { stalePendingDeliveries } from '../db/email-deliveries';
 import { stalePendingMessages } from '../db/lead-messages';
 import { stalePendingDigest } from '../db/daily-digests';
 import { stalePendingReport } from '../db/weekly-reports';
-import { latestReportWeekStart } from '../analytics/week-figures';
+import { weekBefore } from '../analytics/date-range';
 import { stalePendingAlerts } from '../db/lead-alerts';
 import { manilaDay } from '../../shared/business-time';
 import { deleteUnclaimedUploadsBefore } from '../db/uploads';
@@ -45,7 +45,7 @@ export async function requeuePendingAlerts(env: WorkerEnv, now: Date): Promise<E
   const [alerts, digest, report] = await Promise.all([
     stalePendingAlerts(env.DB, before, 100),
     stalePendingDigest(env.DB, manilaDay(now), before),
-    stalePendingReport(env.DB, latestReportWeekStart(now), before),
+    stalePendingReport(env.DB, weekBefore(manilaDay(now)).from, before),
   ]);
   const jobs: EmailJob[] = [
     ...alerts.filter((alert) => isChannelConfigured(env, alert.channel)).map((alert) => ({ alertId: alert.id })),
