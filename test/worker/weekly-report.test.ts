@@ -1,7 +1,7 @@
 // The Monday 8:00 Manila weekly report: queued by the "0 0 * * *" cron on Mondays only, once per
 // week, unless an operator turned it off; sent through the queue with last week's figures.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { placeholderBusiness } from '../../src/content/business';
 import { addVisitor, emptySketch } from '../../src/worker/analytics/visitor-sketch';
 import type { WorkerEnv } from '../../src/worker/app-env';
@@ -136,7 +136,7 @@ describe('the weekly report', () => {
     expect(await reportRows()).toEqual([{ week: '2026-11-16', status: 'sent' }]);
   });
 
-  it('is queued on Mondays only, and not while an operator has turned it off', async () => {
+  it('is queued on Mondays only, not while an operator has turned it off, and again by the sweep when lost', async () => {
     const session = await operator();
     const crossSite = await postForm(session, '/admin/weekly-report', { weekly_report: 'off' }, { Origin: 'https://elsewhere.example' });
     expect(crossSite.status).toBe(403);
@@ -157,5 +157,10 @@ describe('the weekly report', () => {
     expect(on.headers.get('location')).toBe('/admin/weekly-report#weekly-report');
     await runCron('0 0 * * *', '2026-12-14T00:00:00.000Z');
     expect(await reportRows()).toContainEqual({ week: '2026-12-07', status: 'pending' });
+
+    // Its queue message lost: the sweep an hour later queues it again.
+    const sendBatch = vi.spyOn(workerEnv.EMAIL_QUEUE, 'sendBatch');
+    await runCron('*/15 * * * *', '2026-12-14T01:00:00.000Z');
+    expect(sendBatch.mock.calls.flatMap(([messages]) => [...messages].map((message) => message.body))).toContainEqual({ reportWeek: '2026-12-07' });
   });
 });
