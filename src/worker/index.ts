@@ -1,6 +1,6 @@
 // The worker: streams a React-rendered page for every site route, serves the built static
 // files, answers /api, runs the operators' dashboard, sends queued emails and alerts, runs the
-// cron sweep and the daily digest, and takes in mail sent to the business's addresses.
+// cron sweep, the daily digest and the Monday weekly report, and takes in mail sent to the business's addresses.
 // Unknown paths get the 404 page (or a JSON 404 under /api).
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
@@ -8,6 +8,7 @@ import type { AppEnv, WorkerEnv } from './app-env';
 import { dailyDigestCron, queueDailyDigest } from './email/daily-digest';
 import type { EmailJob } from './email/email-job';
 import { runEmailJob } from './email/run-email-job';
+import { queueWeeklyReport } from './email/weekly-report';
 import { receiveEmail } from './inbound/receive-email';
 import { withErrorService } from './error-service';
 import { apiError } from './errors';
@@ -22,6 +23,7 @@ import { adminApi } from './routes/admin-api';
 import { devOutboxAdmin } from './routes/admin-outbox';
 import { adminReplies } from './routes/admin-replies';
 import { replyTemplatesAdmin } from './routes/admin-reply-templates';
+import { weeklyReportAdmin } from './routes/admin-weekly-report';
 import { adminPrivacy } from './routes/admin-privacy';
 import { analytics } from './routes/analytics';
 import { botCheck } from './routes/bot-check';
@@ -57,6 +59,7 @@ app.use('/api/admin/*', adminAuth());
 app.route('/admin', admin);
 app.route('/admin', adminReplies);
 app.route('/admin/reply-templates', replyTemplatesAdmin);
+app.route('/admin/weekly-report', weeklyReportAdmin);
 app.route('/admin/outbox', devOutboxAdmin);
 app.route('/admin', adminPrivacy);
 // After the dashboard's own routes, so their body limit applies here too.
@@ -104,7 +107,8 @@ const handlers = {
   async scheduled(controller, env, ctx) {
     const now = new Date(controller.scheduledTime);
     const logger = backgroundLogger(env);
-    const run = controller.cron === dailyDigestCron ? queueDailyDigest(env, now, logger) : sweep(env, now, logger);
+    const run =
+      controller.cron === dailyDigestCron ? Promise.all([queueDailyDigest(env, now, logger), queueWeeklyReport(env, now, logger)]) : sweep(env, now, logger);
     ctx.waitUntil(run.catch((error: unknown) => logger.error('cron run failed', { cron: controller.cron, error })));
   },
 

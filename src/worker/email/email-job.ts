@@ -22,4 +22,9 @@ export interface DigestJob {
   digestDay: string;
 }
 
-export type EmailJob = QuoteEmailJob | ReplyEmailJob | AlertJob | DigestJob;
+/** The Monday (YYYY-MM-DD, Manila) of the week whose weekly_reports row to send. */
+export interface WeeklyReportJob {
+  reportWeek: string;
+}
+
+export type EmailJob = QuoteEmailJob | ReplyEmailJob | AlertJob | DigestJob | WeeklyReportJob;

@@ -6,10 +6,12 @@ import { deliverDailyDigest } from './daily-digest';
 import { deliverQuoteEmail, type DeliveryOutcome } from './deliver-quote-email';
 import { deliverReply } from './deliver-reply';
 import type { EmailJob } from './email-job';
+import { deliverWeeklyReport } from './weekly-report';
 
 export function runEmailJob(env: WorkerEnv, job: EmailJob, attempt: number, logger: Logger): Promise<DeliveryOutcome> {
   if ('alertId' in job) return deliverAlert(env, job.alertId, attempt, logger);
   if ('digestDay' in job) return deliverDailyDigest(env, job.digestDay, attempt, logger);
+  if ('reportWeek' in job) return deliverWeeklyReport(env, job.reportWeek, attempt, logger);
   if ('leadMessageId' in job) return deliverReply(env, job, attempt, logger);
   return deliverQuoteEmail(env, job, attempt, logger);
 }

@@ -1,4 +1,4 @@
-// The cron sweep: queues emails and alerts that are still pending (lost queue message, waiting for
+// The cron sweep: queues emails, alerts, the digest and the weekly report that are still pending (lost queue message, waiting for
 // RESEND_API_KEY or resendEmail, or held by the hourly receipt cap), reminds the owner of leads
 // still new after one working day, deletes drawings never attached to a quote request, erases
 // leads past the retention period, forgets old webhook message ids, and deletes ended dashboard
@@ -16,8 +16,10 @@ import { deleteEndedAdminSessions } from '../db/admin-sessions';
 import { stalePendingDeliveries } from '../db/email-deliveries';
 import { stalePendingMessages } from '../db/lead-messages';
 import { stalePendingDigest } from '../db/daily-digests';
+import { stalePendingReport } from '../db/weekly-reports';
+import { weekBefore } from '../analytics/date-range';
 import { stalePendingAlerts } from '../db/lead-alerts';
-import { manilaDay } from '../email/daily-digest';
+import { manilaDay } from '../../shared/business-time';
 import { deleteUnclaimedUploadsBefore } from '../db/uploads';
 import { forgetWebhookMessagesSignedBefore, webhookMessageMemorySeconds } from '../db/webhook-messages';
 import type { EmailJob } from '../email/email-job';
@@ -37,13 +39,18 @@ export async function requeuePendingEmails(env: WorkerEnv, now: Date): Promise<n
   return ids;
 }
 
-/** Alerts and today's digest whose queue message was lost; the jobs queued again. */
+/** Alerts, today's digest and this week's report whose queue message was lost; the jobs queued again. */
 export async function requeuePendingAlerts(env: WorkerEnv, now: Date): Promise<EmailJob[]> {
   const before = new Date(now.getTime() - pendingStaleAfterMs).toISOString();
-  const [alerts, digest] = await Promise.all([stalePendingAlerts(env.DB, before, 100), stalePendingDigest(env.DB, manilaDay(now), before)]);
+  const [alerts, digest, report] = await Promise.all([
+    stalePendingAlerts(env.DB, before, 100),
+    stalePendingDigest(env.DB, manilaDay(now), before),
+    stalePendingReport(env.DB, weekBefore(manilaDay(now)).from, before),
+  ]);
   const jobs: EmailJob[] = [
     ...alerts.filter((alert) => isChannelConfigured(env, alert.channel)).map((alert) => ({ alertId: alert.id })),
     ...(digest && isChannelConfigured(env, 'email') ? [{ digestDay: digest.day }] : []),
+    ...(report && isChannelConfigured(env, 'email') ? [{ reportWeek: report.week }] : []),
   ];
   if (jobs.length > 0) await env.EMAIL_QUEUE.sendBatch(jobs.map((body) => ({ body })));
   return jobs;

@@ -1,0 +1,178 @@
+// To the business every Monday at 8:00 Manila time: last week's visitors, visits, page views and
+// quote requests, where visitors came from and the pages they read, each beside the week before.
+import type { EmailTemplate } from '../render-email';
+import { headingStyle, subheadingStyle } from './EmailLayout';
+import { weekChange } from './week-change';
+
+/** One figure for last week and the week before it (same weekdays). */
+export interface WeekFigure {
+  current: number;
+  previous: number;
+}
+
+export interface WeeklyReportProps {
+  /** The reported Monday to Sunday, e.g. "16–22 Nov 2026". */
+  weekLabel: string;
+  visitors: WeekFigure;
+  visits: WeekFigure;
+  pageViews: WeekFigure;
+  /** Quote requests stored that week, Spam left out. */
+  quoteRequests: WeekFigure;
+  /** Sources with the most visits, then quote requests. */
+  sources: { name: string; visits: WeekFigure; quoteRequests: WeekFigure }[];
+  /** Pages with the most views. */
+  pages: { path: string; views: WeekFigure }[];
+  /** The dashboard overview for that week. */
+  dashboardUrl: string;
+  /** Where the report is turned off. */
+  settingUrl: string;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+const count = (value: number) => numberFormat.format(value);
+/** "1 visit", "30 visits" */
+const counted = (value: number, noun: string) => `${count(value)} ${noun}${value === 1 ? '' : 's'}`;
+const changeColors = { up: '#1a7f37', down: '#b42318', same: '#5b6b7b' } as const;
+const changeColor = (figure: WeekFigure) => changeColors[figure.current > figure.previous ? 'up' : figure.current < figure.previous ? 'down' : 'same'];
+
+/** "312 (▲ 8%, 289 the week before)" */
+const figureText = (figure: WeekFigure) => `${count(figure.current)} (${weekChange(figure.current, figure.previous)}, ${count(figure.previous)} the week before)`;
+
+function Change({ figure }: { figure: WeekFigure }) {
+  return <span style={{ color: changeColor(figure), whiteSpace: 'nowrap' }}>{weekChange(figure.current, figure.previous)}</span>;
+}
+
+const cell = { padding: '6px 8px', borderBottom: '1px solid #d5dce3', textAlign: 'left', verticalAlign: 'top' } as const;
+const numberCell = { ...cell, textAlign: 'right' } as const;
+
+function Totals({ rows }: { rows: [string, WeekFigure][] }) {
+  return (
+    <table role="presentation" style={{ borderCollapse: 'collapse', width: '100%', marginBottom: 16 }}>
+      <tbody>
+        {rows.map(([label, figure]) => (
+          <tr key={label}>
+            <th style={cell}>{label}</th>
+            <td style={numberCell}>
+              <strong style={{ fontSize: 18 }}>{count(figure.current)}</strong>
+            </td>
+            <td style={numberCell}>
+              <Change figure={figure} />
+              <br />
+              <span style={{ color: changeColors.same, fontSize: 13 }}>{count(figure.previous)} the week before</span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function FigureCells({ figure }: { figure: WeekFigure }) {
+  return (
+    <td style={numberCell}>
+      {count(figure.current)} <Change figure={figure} />
+    </td>
+  );
+}
+
+function Html(props: WeeklyReportProps) {
+  return (
+    <>
+      <h1 style={headingStyle}>Weekly report, {props.weekLabel}</h1>
+      <p style={{ margin: '0 0 12px' }}>Last week on the website, Monday to Sunday, beside the week before.</p>
+      <Totals
+        rows={[
+          ['Visitors', props.visitors],
+          ['Visits', props.visits],
+          ['Page views', props.pageViews],
+          ['Quote requests', props.quoteRequests],
+        ]}
+      />
+      {props.sources.length > 0 && (
+        <>
+          <h2 style={subheadingStyle}>Where visitors came from</h2>
+          <table role="presentation" style={{ borderCollapse: 'collapse', width: '100%', marginBottom: 16 }}>
+            <thead>
+              <tr>
+                <th style={cell}>Source</th>
+                <th style={numberCell}>Visits</th>
+                <th style={numberCell}>Quote requests</th>
+              </tr>
+            </thead>
+            <tbody>
+              {props.sources.map((source) => (
+                <tr key={source.name}>
+                  <td style={cell}>{source.name}</td>
+                  <FigureCells figure={source.visits} />
+                  <FigureCells figure={source.quoteRequests} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      {props.pages.length > 0 && (
+        <>
+          <h2 style={subheadingStyle}>Most viewed pages</h2>
+          <table role="presentation" style={{ borderCollapse: 'collapse', width: '100%', marginBottom: 16 }}>
+            <thead>
+              <tr>
+                <th style={cell}>Page</th>
+                <th style={numberCell}>Views</th>
+              </tr>
+            </thead>
+            <tbody>
+              {props.pages.map((page) => (
+                <tr key={page.path}>
+                  <td style={{ ...cell, wordBreak: 'break-all' }}>{page.path}</td>
+                  <FigureCells figure={page.views} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      <p>
+        <a href={props.dashboardUrl}>Open this week in the dashboard</a>
+      </p>
+      <p style={{ color: changeColors.same, fontSize: 13 }}>
+        Sent every Monday at 8:00. To stop it, turn it off in the dashboard: <a href={props.settingUrl}>{props.settingUrl}</a>
+      </p>
+    </>
+  );
+}
+
+function text(props: WeeklyReportProps) {
+  return [
+    `Weekly report, ${props.weekLabel}`,
+    'Last week on the website, Monday to Sunday, beside the week before.',
+    '',
+    `Visitors: ${figureText(props.visitors)}`,
+    `Visits: ${figureText(props.visits)}`,
+    `Page views: ${figureText(props.pageViews)}`,
+    `Quote requests: ${figureText(props.quoteRequests)}`,
+    ...(props.sources.length
+      ? [
+          '',
+          'Where visitors came from (visits, quote requests):',
+          ...props.sources.map(
+            (source) =>
+              `- ${source.name}: ${counted(source.visits.current, 'visit')} (${weekChange(source.visits.current, source.visits.previous)}), ${counted(source.quoteRequests.current, 'quote request')} (${weekChange(source.quoteRequests.current, source.quoteRequests.previous)})`,
+          ),
+        ]
+      : []),
+    ...(props.pages.length
+      ? ['', 'Most viewed pages:', ...props.pages.map((page) => `- ${page.path}: ${counted(page.views.current, 'view')} (${weekChange(page.views.current, page.views.previous)})`)]
+      : []),
+    '',
+    `Open this week in the dashboard: ${props.dashboardUrl}`,
+    `Sent every Monday at 8:00. To stop it, turn it off in the dashboard: ${props.settingUrl}`,
+  ].join('\n');
+}
+
+export const weeklyReportEmail: EmailTemplate<WeeklyReportProps> = {
+  subject: ({ weekLabel, visitors, quoteRequests }) =>
+    `Weekly report: ${weekLabel} — ${counted(visitors.current, 'visitor')} (${weekChange(visitors.current, visitors.previous)}), ${counted(quoteRequests.current, 'quote request')}`,
+  Html,
+  text,
+};

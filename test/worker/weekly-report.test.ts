@@ -1,0 +1,166 @@
+// The Monday 8:00 Manila weekly report: queued by the "0 0 * * *" cron on Mondays only, once per
+// week, unless an operator turned it off; sent through the queue with last week's figures.
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it, vi } from 'vitest';
+import { placeholderBusiness } from '../../src/content/business';
+import { addVisitor, emptySketch } from '../../src/worker/analytics/visitor-sketch';
+import type { WorkerEnv } from '../../src/worker/app-env';
+import { resendEmailsUrl } from '../../src/worker/email/resend-client';
+import worker from '../../src/worker/index';
+import { asOperator, operator, postForm } from './admin-helpers';
+import { insertLead } from './lead-rows';
+import { json, mockOutbound } from './outbound';
+import { runJobs } from './queue-helpers';
+import { workerEnv } from './quote-helpers';
+
+const reportEnv: WorkerEnv = { ...workerEnv, RESEND_API_KEY: 're_test_key' };
+
+async function runCron(cron: string, at: string) {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: new Date(at), cron }), reportEnv, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+const reportRows = async () => (await env.DB.prepare('SELECT week, status FROM weekly_reports ORDER BY week').all()).results;
+
+interface SeedWeek {
+  monday: string;
+  /** Visitors on Monday; each other day repeats the first `returning` of them. */
+  visitors: number;
+  returning: number;
+  mondaySessions: number;
+  otherDaySessions: number;
+  pageViewsPerDay: number;
+  pages: Record<string, number>;
+  sources: Record<string, number>;
+}
+
+/** A visitor id hashed as collect.ts stores it: 16 hex digits of SHA-256. */
+async function visitorHash(id: string) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id)));
+  return [...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Seven rolled-up days as the nightly rollup stores them; pages and sources on the Monday. */
+async function seedWeek(week: SeedWeek) {
+  const statements = [];
+  for (let i = 0; i < 7; i++) {
+    const day = new Date(Date.parse(`${week.monday}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
+    const visitors = i === 0 ? week.visitors : week.returning;
+    const sketch = emptySketch();
+    for (let v = 0; v < visitors; v++) addVisitor(sketch, await visitorHash(`${week.monday}-visitor-${v}`));
+    statements.push(
+      env.DB.prepare(
+        "INSERT INTO analytics_days (day, page_views, visitors, sessions, visitor_sketch, source, rolled_up_at) VALUES (?, ?, ?, ?, ?, 'local', ?)",
+      ).bind(day, week.pageViewsPerDay, visitors, i === 0 ? week.mondaySessions : week.otherDaySessions, sketch, new Date().toISOString()),
+    );
+  }
+  for (const [path, views] of Object.entries(week.pages)) {
+    statements.push(env.DB.prepare("INSERT INTO analytics_daily (dimension, day, key, page_views) VALUES ('route', ?, ?, ?)").bind(week.monday, path, views));
+  }
+  for (const [source, sessions] of Object.entries(week.sources)) {
+    statements.push(
+      env.DB.prepare("INSERT INTO analytics_daily_campaigns (day, source, medium, campaign, sessions) VALUES (?, ?, '', '', ?)").bind(week.monday, source, sessions),
+    );
+  }
+  await env.DB.batch(statements);
+}
+
+async function lead(id: number, createdAt: string, source: string, spamReason: string | null = null) {
+  await insertLead({ id, createdAt });
+  await env.DB.prepare('UPDATE leads SET source = ?, spam_reason = ? WHERE id = ?').bind(source, spamReason, id).run();
+}
+
+describe('the weekly report', () => {
+  it('emails last week beside the week before, once, on Monday at 8:00 Manila', async () => {
+    // Reported: Monday 16 to Sunday 22 November 2026; compared with 9 to 15 November.
+    await seedWeek({
+      monday: '2026-11-16',
+      visitors: 12,
+      returning: 3,
+      mondaySessions: 20,
+      otherDaySessions: 5,
+      pageViewsPerDay: 40,
+      pages: { '/services/tanks-and-vessels': 60, '/': 50, '/contact': 40 },
+      sources: { google: 30, facebook: 12, direct: 8 },
+    });
+    await seedWeek({
+      monday: '2026-11-09',
+      visitors: 10,
+      returning: 2,
+      mondaySessions: 20,
+      otherDaySessions: 3,
+      pageViewsPerDay: 40,
+      pages: { '/': 80, '/contact': 40 },
+      sources: { google: 20, direct: 18 },
+    });
+    // Manila midnight between the weeks is 16:00 UTC on the Sunday.
+    await lead(750001, '2026-11-15T16:00:00.000Z', 'google');
+    await lead(750002, '2026-11-18T02:00:00.000Z', 'google');
+    await lead(750003, '2026-11-22T15:59:00.000Z', 'google');
+    await lead(750004, '2026-11-19T03:00:00.000Z', 'facebook');
+    await lead(750005, '2026-11-20T03:00:00.000Z', 'google', 'honeypot');
+    await lead(750006, '2026-11-22T16:00:00.000Z', 'google');
+    await lead(750007, '2026-11-15T15:59:00.000Z', 'google');
+    await lead(750008, '2026-11-10T02:00:00.000Z', 'google');
+
+    // Monday 23 November 2026, 8:00 in Manila; the cron may fire twice.
+    await runCron('0 0 * * *', '2026-11-23T00:00:00.000Z');
+    await runCron('0 0 * * *', '2026-11-23T00:00:00.000Z');
+    expect(await reportRows()).toEqual([{ week: '2026-11-16', status: 'pending' }]);
+
+    const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-weekly-1' }) });
+    const job = { job: { reportWeek: '2026-11-16' }, attempts: 1 };
+    await runJobs([job], reportEnv);
+    await runJobs([job], reportEnv);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers['idempotency-key']).toBe('weekly-report-2026-11-16');
+    const email = JSON.parse(sent[0]!.body);
+    expect(email.to).toEqual([placeholderBusiness.email]);
+    expect(email.subject).toBe('Weekly report: 16–22 Nov 2026 — 12 visitors (▲ 20%), 4 quote requests');
+    const text = email.text as string;
+    // Visitors merge the days' sketches (a returning visitor counts once); visits and views add up.
+    expect(text).toContain('Visitors: 12 (▲ 20%, 10 the week before)');
+    expect(text).toContain('Visits: 50 (▲ 32%, 38 the week before)');
+    expect(text).toContain('Page views: 280 (no change, 280 the week before)');
+    expect(text).toContain('Quote requests: 4 (▲ 100%, 2 the week before)');
+    const sources = text.slice(text.indexOf('Where visitors came from'), text.indexOf('Most viewed pages'));
+    expect(sources.trim().split('\n').slice(1)).toEqual([
+      '- google: 30 visits (▲ 50%), 3 quote requests (▲ 50%)',
+      '- facebook: 12 visits (new), 1 quote request (new)',
+      '- direct: 8 visits (▼ 56%), 0 quote requests (no change)',
+    ]);
+    expect(text).toContain('- /services/tanks-and-vessels: 60 views (new)\n- /: 50 views (▼ 38%)\n- /contact: 40 views (no change)');
+    for (const change of ['▲ 20%', '▲ 32%', '▼ 56%', '▼ 38%']) expect(email.html).toContain(change);
+    expect(email.html).toContain(`href="${env.SITE_URL}/admin?from=2026-11-16&amp;to=2026-11-22"`);
+    expect(await reportRows()).toEqual([{ week: '2026-11-16', status: 'sent' }]);
+  });
+
+  it('is queued on Mondays only, not while an operator has turned it off, and again by the sweep when lost', async () => {
+    const session = await operator();
+    const crossSite = await postForm(session, '/admin/weekly-report', { weekly_report: 'off' }, { Origin: 'https://elsewhere.example' });
+    expect(crossSite.status).toBe(403);
+
+    // Tuesday 8 December 2026, 8:00 in Manila.
+    await runCron('0 0 * * *', '2026-12-08T00:00:00.000Z');
+    expect(await reportRows()).not.toContainEqual(expect.objectContaining({ week: '2026-11-30' }));
+
+    const off = await postForm(session, '/admin/weekly-report', { weekly_report: 'off', return_to: '/admin' });
+    expect(off.status).toBe(303);
+    expect(off.headers.get('location')).toBe('/admin#weekly-report');
+    const page = await (await asOperator(session, '/admin/weekly-report')).text();
+    expect(page).toContain('Turn on the weekly report');
+    await runCron('0 0 * * *', '2026-12-14T00:00:00.000Z');
+    expect(await reportRows()).not.toContainEqual(expect.objectContaining({ week: '2026-12-07' }));
+
+    const on = await postForm(session, '/admin/weekly-report', { weekly_report: 'on', return_to: 'https://elsewhere.example/' });
+    expect(on.headers.get('location')).toBe('/admin/weekly-report#weekly-report');
+    await runCron('0 0 * * *', '2026-12-14T00:00:00.000Z');
+    expect(await reportRows()).toContainEqual({ week: '2026-12-07', status: 'pending' });
+
+    // Its queue message lost: the sweep an hour later queues it again.
+    const sendBatch = vi.spyOn(workerEnv.EMAIL_QUEUE, 'sendBatch');
+    await runCron('*/15 * * * *', '2026-12-14T01:00:00.000Z');
+    expect(sendBatch.mock.calls.flatMap(([messages]) => [...messages].map((message) => message.body))).toContainEqual({ reportWeek: '2026-12-07' });
+  });
+});
