@@ -1,9 +1,13 @@
-import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEventInput } from '../../src/shared/analytics-event';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import { collectEvent, type EdgeFacts } from '../../src/worker/analytics/collect';
+import { addDays } from '../../src/shared/business-time';
+import type { DayRollup } from '../../src/worker/analytics/rollup';
 import { rollupDay, visitorsNow } from '../../src/worker/analytics/rollup-day';
+import { analyticsRollupCron, rollUpMissingDays, storeRollup } from '../../src/worker/analytics/rollup-store';
+import worker from '../../src/worker/index';
 import { estimateVisitors } from '../../src/worker/analytics/visitor-sketch';
 import { json, mockOutbound } from './outbound';
 
@@ -237,5 +241,158 @@ describe('rolling a Manila day up from the local table (development)', () => {
     const rollup = await rollupDay(devEnv, '2034-06-01');
     expect([rollup.pageViews, rollup.visitors, rollup.sessions, rollup.counts, rollup.campaigns]).toEqual([0, 0, 0, [], []]);
     expect(estimateVisitors(rollup.visitorSketch)).toBe(0);
+  });
+});
+
+/** What D1 holds for a day: its row, its counts and its campaigns. */
+async function storedDay(day: string) {
+  const [days, counts, campaigns] = await env.DB.batch<Record<string, unknown>>([
+    env.DB.prepare('SELECT day, page_views, visitors, sessions, length(visitor_sketch) AS sketch_bytes, source FROM analytics_days WHERE day = ?').bind(day),
+    env.DB.prepare('SELECT dimension, key, detail, page_views, sessions, events FROM analytics_daily WHERE day = ? ORDER BY dimension, key, detail').bind(day),
+    env.DB.prepare('SELECT source, medium, campaign, sessions FROM analytics_daily_campaigns WHERE day = ? ORDER BY source, medium, campaign').bind(day),
+  ]);
+  return { day: days.results[0], counts: counts.results, campaigns: campaigns.results };
+}
+
+const storedDays = async (from: string, to: string) =>
+  (await env.DB.prepare('SELECT day, page_views FROM analytics_days WHERE day >= ? AND day <= ? ORDER BY day').bind(from, to).all<{ day: string; page_views: number }>())
+    .results;
+
+/** A rollup with enough rows that its INSERTs need several statements (D1: 100 parameters each). */
+function bigRollup(day: string, routes: number, campaigns: number): DayRollup {
+  return {
+    day,
+    pageViews: routes * 3,
+    visitors: routes,
+    sessions: routes * 2,
+    visitorSketch: new Uint8Array(1024).fill(1),
+    counts: Array.from({ length: routes }, (_, i) => ({ dimension: 'route' as const, key: `/page-${i}`, detail: '', pageViews: 3, sessions: 2, events: 0 })),
+    campaigns: Array.from({ length: campaigns }, (_, i) => ({ source: 'facebook', medium: 'paid-social', campaign: `promo-${i}`, sessions: i + 1 })),
+    source: 'analytics-engine',
+  };
+}
+
+/** The tables persist from test to test in this file: each of these starts from none. */
+const clearTables = (...tables: string[]) => env.DB.batch(tables.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+const rollupTables = ['analytics_daily', 'analytics_daily_campaigns', 'analytics_days'];
+
+/** Every SQL API query answered with no rows: each day rolls up as zeros. */
+const emptySqlApi = () => mockOutbound({ [sqlUrl]: () => answer([]) });
+const windowStart = (sql: string) => /timestamp >= toDateTime\('([^']+)'\)/.exec(sql)![1];
+
+describe('storing rollups', () => {
+  beforeEach(() => clearTables(...rollupTables));
+
+  it('stores a day in one go however many rows it has, and storing it again replaces it', async () => {
+    const day = '2035-01-15';
+    await storeRollup(env.DB, bigRollup(day, 40, 30));
+    const first = await storedDay(day);
+    expect(first.day).toEqual({ day, page_views: 120, visitors: 40, sessions: 80, sketch_bytes: 1024, source: 'analytics-engine' });
+    expect(first.counts).toHaveLength(40);
+    expect(first.campaigns).toHaveLength(30);
+
+    await storeRollup(env.DB, bigRollup(day, 40, 30));
+    expect(await storedDay(day)).toEqual(first);
+
+    await storeRollup(env.DB, bigRollup(day, 2, 1));
+    const replaced = await storedDay(day);
+    expect(replaced.day).toMatchObject({ page_views: 6, visitors: 2 });
+    expect(replaced.counts.map((row) => row.key)).toEqual(['/page-0', '/page-1']);
+    expect(replaced.campaigns).toEqual([{ source: 'facebook', medium: 'paid-social', campaign: 'promo-0', sessions: 1 }]);
+  });
+
+  it('catches up on every finished day Analytics Engine still has, oldest first, 31 a run, skipping days already rolled up', async () => {
+    const now = new Date('2036-06-30T16:10:00Z'); // 00:10 on 1 July in Manila
+    const today = '2036-07-01';
+    const oldest = addDays(today, -89);
+    await storeRollup(env.DB, bigRollup(oldest, 1, 0));
+    await storeRollup(env.DB, bigRollup(addDays(oldest, 2), 1, 0));
+
+    const requests = emptySqlApi();
+    const first = await rollUpMissingDays(prodEnv, now);
+    expect(first.rolledUp).toHaveLength(31);
+    expect(first.rolledUp.slice(0, 3)).toEqual([addDays(oldest, 1), addDays(oldest, 3), addDays(oldest, 4)]);
+    expect(first.stillMissing).toBe(87 - 31);
+    expect(requests).toHaveLength(31 * 7);
+    expect(new Set(requests.map((request) => windowStart(request.body))).size).toBe(31);
+    expect(requests.every((request) => request.headers.authorization === `Bearer ${apiToken}`)).toBe(true);
+
+    await rollUpMissingDays(prodEnv, now);
+    const last = await rollUpMissingDays(prodEnv, now);
+    expect(last.rolledUp.at(-1)).toBe(addDays(today, -1));
+    expect(last.stillMissing).toBe(0);
+
+    const days = await storedDays(addDays(today, -200), today);
+    expect(days.map((row) => row.day)).toEqual(Array.from({ length: 89 }, (_, i) => addDays(oldest, i)));
+    // The days rolled up before were kept; each new one is a zero day with its row.
+    expect(days[0].page_views).toBe(3);
+    expect(days[2].page_views).toBe(3);
+    expect(days.filter((row) => row.page_views === 0)).toHaveLength(87);
+
+    requests.length = 0;
+    expect((await rollUpMissingDays(prodEnv, now)).rolledUp).toEqual([]);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('deletes the days older than ANALYTICS_RETENTION_DAYS, and keeps the default when the setting is not a number', async () => {
+    const now = new Date('2037-03-01T16:10:00Z');
+    const today = '2037-03-02';
+    for (const back of [800, 12, 11, 10, 9]) await storeRollup(env.DB, bigRollup(addDays(today, -back), 1, 1));
+    emptySqlApi();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    const badSetting = await rollUpMissingDays({ ...prodEnv, ANALYTICS_RETENTION_DAYS: 'forever' } as WorkerEnv, now);
+    expect(badSetting.deleted).toBe(1);
+    expect((await storedDay(addDays(today, -800))).day).toBeUndefined();
+    expect((await storedDay(addDays(today, -12))).day).toBeDefined();
+
+    const result = await rollUpMissingDays({ ...prodEnv, ANALYTICS_RETENTION_DAYS: '10' } as WorkerEnv, now);
+    expect(result.rolledUp).toEqual(Array.from({ length: 8 }, (_, i) => addDays(today, i - 8)));
+    expect((await storedDays(addDays(today, -800), today)).map((row) => row.day)).toEqual(Array.from({ length: 10 }, (_, i) => addDays(today, i - 10)));
+    const orphans = await env.DB.prepare('SELECT COUNT(*) AS n FROM analytics_daily_campaigns WHERE day < ?').bind(addDays(today, -10)).first<{ n: number }>();
+    expect(orphans!.n).toBe(0);
+  });
+});
+
+describe('the nightly cron', () => {
+  beforeEach(() => clearTables(...rollupTables, 'analytics_events_local'));
+
+  async function runCron(cron: string, at: string, cronEnv: WorkerEnv) {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: new Date(at), cron }), cronEnv, ctx);
+    await waitOnExecutionContext(ctx);
+  }
+
+  it('at 00:10 Manila rolls up the local table under npm start, from its first event to yesterday', async () => {
+    const day = '2038-04-10';
+    const visitor = { userId: crypto.randomUUID(), sessionId: crypto.randomUUID() };
+    const receivedAt = new Date(`${day}T09:30:00+08:00`);
+    await collectEvent(devEnv, { category: 'page', action: 'view', path: '/services', entry: true, timestamp: receivedAt.getTime(), ...visitor }, {
+      country: 'PH',
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+      mobileHint: undefined,
+      refererHeader: undefined,
+      ownHosts: ['stainless.example'],
+      receivedAt,
+    });
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+
+    expect(analyticsRollupCron).toBe('10 16 * * *');
+    await runCron(analyticsRollupCron, '2038-04-11T16:10:00Z', devEnv);
+
+    const logged = info.mock.calls.map(([line]) => JSON.parse(String(line)));
+    expect(logged).toContainEqual(expect.objectContaining({ message: 'analytics rolled up', source: 'local', last: '2038-04-11', stillMissing: 0 }));
+    expect((await storedDay(day)).day).toMatchObject({ page_views: 1, visitors: 1, sessions: 1, source: 'local' });
+    expect((await storedDay(day)).counts).toContainEqual({ dimension: 'channel', key: 'direct', detail: '', page_views: 0, sessions: 1, events: 0 });
+    expect(await storedDays('2038-04-11', '2038-04-12')).toEqual([{ day: '2038-04-11', page_views: 0 }]);
+  });
+
+  it('logs the error when Analytics Engine cannot be read, and stores nothing for that day', async () => {
+    mockOutbound({ [sqlUrl]: () => new Response('authentication error', { status: 401 }) });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await runCron(analyticsRollupCron, '2039-01-01T16:10:00Z', prodEnv);
+    const logged = errors.mock.calls.map(([line]) => JSON.parse(String(line)));
+    expect(logged).toContainEqual(expect.objectContaining({ message: 'cron run failed', cron: analyticsRollupCron, error: expect.stringContaining('401') }));
+    expect(await storedDays('2038-10-01', '2039-01-02')).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import { endSession, startSession } from '../admin/session';
 import { signInMethod } from '../admin/sign-in-method';
 import { loggedClient, recordSignInFailure, sprayLockoutSeconds } from '../admin/sign-in-throttle';
 import type { AppEnv } from '../app-env';
+import { analyticsRetention } from '../analytics/retention-setting';
 import { flagSettings } from '../feature-flags';
 import { deliveryStatusesForLeads } from '../db/email-deliveries';
 import { addLeadNote, leadStatuses, listLeads, updateLeadStatus } from '../db/lead-inbox';
@@ -121,7 +122,7 @@ admin.get('/', async (c) => {
       businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
       data={await overviewData(c.env, days, new Date())}
-      ignoredSettings={flagSettings(c.env).problems}
+      ignoredSettings={[...flagSettings(c.env).problems, ...analyticsRetention(c.env).problems]}
     />,
   );
 });
