@@ -9,6 +9,7 @@ import { rollupDay, visitorsNow } from '../../src/worker/analytics/rollup-day';
 import { analyticsRollupCron, rollUpMissingDays, storeRollup } from '../../src/worker/analytics/rollup-store';
 import worker from '../../src/worker/index';
 import { estimateVisitors } from '../../src/worker/analytics/visitor-sketch';
+import { operator } from './admin-helpers';
 import { json, mockOutbound } from './outbound';
 
 const workerEnv = env as unknown as WorkerEnv;
@@ -351,6 +352,18 @@ describe('storing rollups', () => {
     expect((await storedDays(addDays(today, -800), today)).map((row) => row.day)).toEqual(Array.from({ length: 10 }, (_, i) => addDays(today, i - 10)));
     const orphans = await env.DB.prepare('SELECT COUNT(*) AS n FROM analytics_daily_campaigns WHERE day < ?').bind(addDays(today, -10)).first<{ n: number }>();
     expect(orphans!.n).toBe(0);
+  });
+
+  it('lists an ANALYTICS_RETENTION_DAYS it cannot use among the ignored settings on the overview', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const session = await operator();
+    const ctx = createExecutionContext();
+    const badEnv = { ...devEnv, ANALYTICS_RETENTION_DAYS: '2 years' } as WorkerEnv;
+    const response = await worker.fetch(new Request('https://stainless.example/admin', { headers: { Cookie: session.cookie } }), badEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    const html = await response.text();
+    expect(html).toContain('ANALYTICS_RETENTION_DAYS');
+    expect(html).toContain('must be a whole number of days from 1 to 3660');
   });
 });
 

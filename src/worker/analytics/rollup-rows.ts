@@ -33,8 +33,8 @@ export interface DayRows {
 const underPath = (path: string, parent: string) => path === parent || path.startsWith(`${parent}/`);
 
 /** The funnel's "viewed a service or material page": every page under /services or /materials. */
-export const productPaths = sitePages.map((page) => page.path).filter((path) => underPath(path, pagePath('services')) || underPath(path, materialsPath));
-export const contactPath = pagePath('contact');
+const productPaths = sitePages.map((page) => page.path).filter((path) => underPath(path, pagePath('services')) || underPath(path, materialsPath));
+const contactPath = pagePath('contact');
 
 /** The events each source selects for the funnel; funnelStep names the step of each. */
 export const funnelEventFilter = {
@@ -92,7 +92,8 @@ const count = (dimension: RollupDimension, key: string, figures: Partial<Pick<Ro
 });
 
 export function dayRollup(day: string, rows: DayRows, source: DayRollup['source']): DayRollup {
-  const sessionsBy = { entry: new Map<string, number>(), referrer: new Map<string, number>(), channel: new Map<string, number>(), country: new Map<string, number>(), device: new Map<string, number>() };
+  const tallies = () => new Map<string, number>();
+  const sessionsBy = { entry: tallies(), referrer: tallies(), channel: tallies(), country: tallies(), device: tallies() };
   /** Keyed by JSON of [source, medium, campaign]. */
   const campaignSessions = new Map<string, number>();
   for (const entry of rows.entries) {
@@ -103,7 +104,7 @@ export function dayRollup(day: string, rows: DayRows, source: DayRollup['source'
     add(sessionsBy.device, entry.device, entry.sessions);
     add(campaignSessions, JSON.stringify([entry.source, entry.medium, entry.campaign]), entry.sessions);
   }
-  const pageViewsBy = { country: new Map<string, number>(), device: new Map<string, number>() };
+  const pageViewsBy = { country: tallies(), device: tallies() };
   for (const place of rows.places) {
     add(pageViewsBy.country, place.country, place.pageViews);
     add(pageViewsBy.device, place.device, place.pageViews);
