@@ -1,9 +1,11 @@
 // The worker: streams a React-rendered page for every site route, serves the built static
 // files, answers /api, runs the operators' dashboard, sends queued emails and alerts, runs the
-// cron sweep, the daily digest and the Monday weekly report, and takes in mail sent to the business's addresses.
+// cron sweep, the daily digest, the Monday weekly report and the nightly analytics rollup, and
+// takes in mail sent to the business's addresses.
 // Unknown paths get the 404 page (or a JSON 404 under /api).
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { analyticsRollupCron, runAnalyticsRollup } from './analytics/rollup-store';
 import type { AppEnv, WorkerEnv } from './app-env';
 import { dailyDigestCron, queueDailyDigest } from './email/daily-digest';
 import type { EmailJob } from './email/email-job';
@@ -108,7 +110,11 @@ const handlers = {
     const now = new Date(controller.scheduledTime);
     const logger = backgroundLogger(env);
     const run =
-      controller.cron === dailyDigestCron ? Promise.all([queueDailyDigest(env, now, logger), queueWeeklyReport(env, now, logger)]) : sweep(env, now, logger);
+      controller.cron === dailyDigestCron
+        ? Promise.all([queueDailyDigest(env, now, logger), queueWeeklyReport(env, now, logger)])
+        : controller.cron === analyticsRollupCron
+          ? runAnalyticsRollup(env, now, logger)
+          : sweep(env, now, logger);
     ctx.waitUntil(run.catch((error: unknown) => logger.error('cron run failed', { cron: controller.cron, error })));
   },
 

@@ -1,11 +1,12 @@
 // @vitest-environment node
-// CI checks FEATURE_FLAGS of every environment in wrangler.toml against the reader the worker
+// CI checks FEATURE_FLAGS and ANALYTICS_RETENTION_DAYS of every environment in wrangler.toml against the reader the worker
 // uses, so a typo fails the build instead of quietly using a default; and refuses the retired
 // BUSINESS_* vars (the owner publishes business details from the dashboard now).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readAnalyticsRetention } from '../../src/worker/analytics/retention-setting';
 import { readFeatureFlags } from '../../src/worker/feature-flags';
 import { readWranglerConfig } from './wrangler-config';
 
@@ -21,7 +22,7 @@ function varProblems(configPath: string): string[] {
       ...Object.keys(vars ?? {})
         .filter((name) => name.startsWith('BUSINESS_'))
         .map((name) => `${where}: ${name} is retired: set it in the dashboard (Site facts) and publish`),
-      ...readFeatureFlags(vars ?? {}).problems.map((p) => `${where}: ${p.name} = ${JSON.stringify(p.value)} ${p.problem}`),
+      ...[...readFeatureFlags(vars ?? {}).problems, ...readAnalyticsRetention(vars ?? {}).problems].map((p) => `${where}: ${p.name} = ${JSON.stringify(p.value)} ${p.problem}`),
     ],
   );
 }
@@ -41,12 +42,14 @@ describe('wrangler.toml vars', () => {
         'BUSINESS_WHATSAPP = "+63 917 000 0000"',
         '[env.staging.vars]',
         `FEATURE_FLAGS = '{"fileUpload": "no", "databaseStorage": false}'`,
+        'ANALYTICS_RETENTION_DAYS = "two years"',
       ].join('\n'),
     );
     expect(varProblems(config)).toEqual([
       'top level: BUSINESS_WHATSAPP is retired: set it in the dashboard (Site facts) and publish',
       expect.stringMatching(/^env\.staging: FEATURE_FLAGS\.fileUpload = "\\"no\\"" must be true or false/),
       expect.stringMatching(/^env\.staging: FEATURE_FLAGS\.databaseStorage = "false" cannot be switched: .*lose leads/),
+      'env.staging: ANALYTICS_RETENTION_DAYS = "two years" must be a whole number of days from 1 to 3660',
     ]);
   });
 });

@@ -74,26 +74,33 @@ export async function querySqlApi<Row extends z.ZodType>(credentials: SqlApiCred
 }
 
 /** Quotes one of our own constants; anything but lower-case words is a bug, never sent. */
-function literal(value: string): string {
-  if (!/^[a-z_]+$/.test(value)) throw new Error(`not an allow-listed SQL literal: ${value}`);
+export function literal(value: string): string {
+  if (!/^[a-z0-9_]+$/.test(value)) throw new Error(`not an allow-listed SQL literal: ${value}`);
   return `'${value}'`;
 }
 
+/** Quotes one of the site's own page paths (shared/routes.ts); anything else is a bug, never sent. */
+export function pathLiteral(path: string): string {
+  if (!/^\/[a-z0-9/-]*$/.test(path)) throw new Error(`not one of the site's paths: ${path}`);
+  return `'${path}'`;
+}
+
 /** A computed instant as an Analytics Engine DateTime (UTC). */
-function dateTime(at: Date): string {
+export function dateTime(at: Date): string {
   const text = at.toISOString().slice(0, 19).replace('T', ' ');
   if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)) throw new Error(`not a report time: ${text}`);
   return `toDateTime('${text}')`;
 }
 
-function inWindow(window: ReportWindow): string {
+/** Events a worker in this environment received from `start` (inclusive) to `end` (exclusive). */
+export function inWindow(window: Pick<ReportWindow, 'start' | 'end' | 'environment'>): string {
   return `timestamp >= ${dateTime(window.start)} AND timestamp < ${dateTime(window.end)} AND ${b.environment} = ${literal(window.environment)}`;
 }
 
 const pageViews = (window: ReportWindow) =>
   `FROM ${datasetName} WHERE ${inWindow(window)} AND ${b.category} = ${literal('page')} AND ${b.action} = ${literal('view')}`;
 
-const format = 'FORMAT JSON';
+export const format = 'FORMAT JSON';
 
 /** Every query of the report, built from a window and a list limit only. */
 export function reportQueries(window: ReportWindow, listLimit: number) {

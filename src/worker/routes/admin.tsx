@@ -21,6 +21,7 @@ import { endSession, startSession } from '../admin/session';
 import { signInMethod } from '../admin/sign-in-method';
 import { loggedClient, recordSignInFailure, sprayLockoutSeconds } from '../admin/sign-in-throttle';
 import type { AppEnv } from '../app-env';
+import { analyticsRetention } from '../analytics/retention-setting';
 import { flagSettings } from '../feature-flags';
 import { deliveryStatusesForLeads } from '../db/email-deliveries';
 import { addLeadNote, leadStatuses, listLeads, updateLeadStatus } from '../db/lead-inbox';
@@ -129,7 +130,7 @@ admin.get('/', async (c) => {
       operator={c.get('operator')!}
       data={await overviewData(c.env, period, now)}
       periodError={chosen.ok ? undefined : chosen.message}
-      ignoredSettings={flagSettings(c.env).problems}
+      ignoredSettings={[...flagSettings(c.env).problems, ...analyticsRetention(c.env).problems]}
     />,
     chosen.ok ? 200 : 400,
   );
