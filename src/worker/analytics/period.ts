@@ -5,7 +5,7 @@ import type { CampaignRow, ConversionKind, Coverage, DailyPoint } from '../../sh
 import { conversionKindActions, conversionKinds } from '../../shared/admin-overview';
 import { contactActions, type ContactAction } from '../../shared/analytics-event';
 import { funnelSteps, type FunnelStep } from '../../shared/analytics-funnel';
-import { manilaMidnight } from '../../shared/business-time';
+import { manilaDayStart } from '../../shared/business-time';
 import type { WorkerEnv } from '../app-env';
 import { addDays, manilaToday, rangeDays, type DayRange } from './date-range';
 import type { DayRollup, RollupDimension } from './rollup';
@@ -62,7 +62,7 @@ export interface PeriodFigures {
 
 /** The instants a range of Manila days spans: [start, end), as stored ISO timestamps compare. */
 function instants(range: DayRange): [string, string] {
-  return [manilaMidnight(range.from).toISOString(), manilaMidnight(addDays(range.to, 1)).toISOString()];
+  return [manilaDayStart(range.from).toISOString(), manilaDayStart(addDays(range.to, 1)).toISOString()];
 }
 
 const notSpam = 'spam_reason IS NULL';

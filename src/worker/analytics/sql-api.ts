@@ -1,6 +1,12 @@
-// Reads Analytics Engine through its SQL API: the HTTP client, its answers parsed with a schema
-// and counts turned into numbers.
+// Reads Analytics Engine through its SQL API: the HTTP client (answers parsed with a schema,
+// counts turned into numbers) and the pieces the rollup's queries are built from.
+//
+// The SQL API takes no parameters, so every value in these queries is ours: column names from
+// columns.ts, category and action constants, the site's own paths and computed times. Nothing a
+// visitor or an operator typed is ever spliced in.
 import * as z from 'zod';
+import { blobColumns as b } from './columns';
+import type { EventWindow } from './rollup-rows';
 
 export function sqlApiUrl(accountId: string): string {
   return `https://api.cloudflare.com/client/v4/accounts/${encodeURIComponent(accountId)}/analytics_engine/sql`;
@@ -60,3 +66,29 @@ export async function querySqlApi<Row extends z.ZodType>(credentials: SqlApiCred
   if (!rows.success) throw new SqlApiError(`Unexpected rows from the Analytics Engine SQL API: ${rows.error.message}`, response.status);
   return rows.data;
 }
+
+/** Quotes one of our own constants; anything but lower-case words is a bug, never sent. */
+export function literal(value: string): string {
+  if (!/^[a-z0-9_]+$/.test(value)) throw new Error(`not an allow-listed SQL literal: ${value}`);
+  return `'${value}'`;
+}
+
+/** Quotes one of the site's own page paths (shared/routes.ts); anything else is a bug, never sent. */
+export function pathLiteral(path: string): string {
+  if (!/^\/[a-z0-9/-]*$/.test(path)) throw new Error(`not one of the site's paths: ${path}`);
+  return `'${path}'`;
+}
+
+/** A computed instant as an Analytics Engine DateTime (UTC). */
+export function dateTime(at: Date): string {
+  const text = at.toISOString().slice(0, 19).replace('T', ' ');
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)) throw new Error(`not a report time: ${text}`);
+  return `toDateTime('${text}')`;
+}
+
+/** Events a worker in this environment received from `start` (inclusive) to `end` (exclusive). */
+export function inWindow(window: EventWindow): string {
+  return `timestamp >= ${dateTime(window.start)} AND timestamp < ${dateTime(window.end)} AND ${b.environment} = ${literal(window.environment)}`;
+}
+
+export const format = 'FORMAT JSON';
