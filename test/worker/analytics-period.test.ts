@@ -1,11 +1,14 @@
 // A period's figures read back from the D1 rollups and the stored leads, and its CSV export.
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { hashedId } from '../../src/worker/analytics/collect';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OverviewData } from '../../src/shared/admin-overview';
+import type { WorkerEnv } from '../../src/worker/app-env';
+import { collectEvent, hashedId } from '../../src/worker/analytics/collect';
 import { periodFigures } from '../../src/worker/analytics/period';
 import { addVisitor, emptySketch, estimateVisitors } from '../../src/worker/analytics/visitor-sketch';
 import type { DayRollup, RollupCount } from '../../src/worker/analytics/rollup';
 import { asOperator, operator } from './admin-helpers';
+import { mockOutbound } from './outbound';
 
 async function sketchOf(visitors: number[]): Promise<Uint8Array> {
   const sketch = emptySketch();
@@ -148,6 +151,57 @@ describe('a period read from the rollups', () => {
       { source: 'google', medium: 'cpc', campaign: 'tanks-2030', visits: 20, leads: 1, conversionRate: 0.05 },
       { source: 'facebook', medium: 'social', campaign: 'mixers', visits: 0, leads: 1, conversionRate: 0 },
     ]);
+  });
+});
+
+describe('today, read live', () => {
+  // Noon on 4 May in Manila: the 3rd is rolled up, the 4th is read from the events.
+  const noon = new Date('2026-05-04T04:00:00Z');
+  const withToday = { from: '2026-05-01', to: '2026-05-04' };
+  const workerEnv = env as unknown as WorkerEnv;
+  afterEach(() => vi.restoreAllMocks());
+
+  it('adds the local events of today to the rolled-up days', async () => {
+    const devEnv: WorkerEnv = { ...workerEnv, ENVIRONMENT: 'development' };
+    await collectEvent(
+      devEnv,
+      { category: 'page', action: 'view', path: '/contact', entry: true, userId: crypto.randomUUID(), sessionId: crypto.randomUUID(), timestamp: noon.getTime() },
+      { country: 'PH', userAgent: 'Mozilla/5.0 (iPhone)', mobileHint: undefined, refererHeader: undefined, ownHosts: ['stainless.example'], receivedAt: new Date('2026-05-04T02:00:00Z') },
+    );
+    const figures = await periodFigures(devEnv, withToday, noon);
+    expect(figures.coverage).toEqual({ days: 4, rolledUp: 2, live: 1 });
+    expect(figures.daily[3]).toMatchObject({ date: '2026-05-04', pageViews: 1, sessions: 1, visitors: 1 });
+    expect(figures.totals.pageViews).toBe(66);
+    expect(figures.lists.topRoutes[0]).toEqual({ key: '/contact', value: 36 });
+    expect(figures.liveSource).toBe('local');
+  });
+
+  it('still shows the rolled-up days, with a notice, when Analytics Engine cannot be read', async () => {
+    const url = 'https://api.cloudflare.com/client/v4/accounts/0123456789abcdef0123456789abcdef/analytics_engine/sql';
+    mockOutbound({ [url]: () => new Response('authentication error', { status: 401 }) });
+    const prodEnv: WorkerEnv = { ...workerEnv, ENVIRONMENT: 'production', CF_ACCOUNT_ID: '0123456789abcdef0123456789abcdef', CF_ANALYTICS_API_TOKEN: 'token' };
+    const figures = await periodFigures(prodEnv, withToday, noon);
+    expect(figures.notice).toMatch(/figures for 2026-05-04 could not be read from Analytics Engine \(.*401/);
+    expect(figures.totals.pageViews).toBe(65);
+    expect(figures.coverage).toEqual({ days: 4, rolledUp: 2, live: 0 });
+  });
+});
+
+describe('the overview', () => {
+  it('compares the period with the same weekdays just before it', async () => {
+    const response = await asOperator(await operator(), `/api/admin/traffic?from=${range.from}&to=${range.to}`);
+    const data = (await response.json()) as OverviewData;
+    expect(data.range).toEqual({ ...range, days: 3 });
+    expect(data.previousRange).toEqual({ from: '2026-04-24', to: '2026-04-26' });
+    expect(data.pageViews).toEqual({ value: 65, previous: 0 });
+    expect(data.quoteRequests).toEqual({ value: 2, previous: 0 });
+  });
+
+  it('answers a custom range it cannot read with the page, status 400 and the reason', async () => {
+    const response = await asOperator(await operator(), '/admin?from=2026-05-03&to=2026-05-01');
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toMatch(/is after the end date .*swap them/);
   });
 });
 

@@ -151,10 +151,16 @@ const top = (counts: Map<string, number>, limit: number): RankedCount[] =>
 
 const add = (counts: Map<string, number>, key: string, value: number) => counts.set(key, (counts.get(key) ?? 0) + value);
 
-/** The days of the range that are read live: today, and yesterday while its rollup is missing. */
-function liveDays(range: DayRange, now: Date, rolledUp: Set<string>): string[] {
-  const today = manilaToday(now);
-  return [addDays(today, -1), today].filter((day) => day >= range.from && day <= range.to && !rolledUp.has(day));
+type LiveDay = { rollup: DayRollup } | { day: string; error: SqlApiError };
+
+/** A day rolled up now; a day Analytics Engine cannot give is left out with the reason. */
+async function liveDay(env: WorkerEnv, day: string): Promise<LiveDay> {
+  try {
+    return { rollup: await rollupDay(env, day) };
+  } catch (error) {
+    if (!(error instanceof SqlApiError)) throw error;
+    return { day, error };
+  }
 }
 
 /**
@@ -167,23 +173,26 @@ export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, 
   const candidates = listLimit * 3;
   const queries = periodQueries(range, candidates);
   const names = Object.keys(queries) as QueryName[];
-  const results = await env.DB.batch<Record<string, unknown>>(names.map((name) => env.DB.prepare(queries[name].sql).bind(...queries[name].params)));
+  const today = manilaToday(now);
+  const yesterday = addDays(today, -1);
+  const inRange = (day: string) => day >= range.from && day <= range.to;
+  // Today is never rolled up (the cron rolls up finished days): it is read beside the batch.
+  const [results, todayLive] = await Promise.all([
+    env.DB.batch<Record<string, unknown>>(names.map((name) => env.DB.prepare(queries[name].sql).bind(...queries[name].params))),
+    inRange(today) ? liveDay(env, today) : undefined,
+  ]);
   const rows = <Row>(name: QueryName) => results[names.indexOf(name)].results as Row[];
 
   const storedDays = rows<DayRow>('days');
   const rolledUp = new Set(storedDays.map((day) => day.day));
-  const live: DayRollup[] = [];
-  let notice: string | undefined;
-  await Promise.all(
-    liveDays(range, now, rolledUp).map(async (day) => {
-      try {
-        live.push(await rollupDay(env, day));
-      } catch (error) {
-        if (!(error instanceof SqlApiError)) throw error;
-        notice = `The figures for ${day} could not be read from Analytics Engine (${error.message}); the other days show.`;
-      }
-    }),
-  );
+  // Yesterday is read live until the nightly rollup has stored it.
+  const yesterdayLive = inRange(yesterday) && !rolledUp.has(yesterday) ? await liveDay(env, yesterday) : undefined;
+  const liveDays = [yesterdayLive, rolledUp.has(today) ? undefined : todayLive].filter((day) => day !== undefined);
+  const live = liveDays.flatMap((day) => ('rollup' in day ? [day.rollup] : []));
+  const failed = liveDays.flatMap((day) => ('error' in day ? [day] : []));
+  const notice = failed.length
+    ? `The figures for ${failed.map((day) => day.day).join(' and ')} could not be read from Analytics Engine (${failed[0].error.message}); the other days show.`
+    : undefined;
   const daily = new Map<string, PeriodDay>(
     rangeDays(range).map((date) => [
       date,
