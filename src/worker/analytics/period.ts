@@ -110,7 +110,7 @@ export function periodQueries(range: DayRange, listLimit = periodListLimit) {
     },
     // A lead counts for the campaign of its latest touch, as the leads list files it.
     campaignLeads: {
-      sql: `SELECT source, COALESCE(lower(json_extract(latest_touch, '$.utm_medium')), '') AS medium, COALESCE(lower(campaign), '') AS campaign,
+      sql: `SELECT source, COALESCE(lower(trim(json_extract(latest_touch, '$.utm_medium'))), '') AS medium, COALESCE(lower(trim(campaign)), '') AS campaign,
           COUNT(*) AS leads FROM leads WHERE created_at >= ?1 AND created_at < ?2 AND ${notSpam}
         GROUP BY 1, 2, 3 ORDER BY leads DESC LIMIT ?3`,
       params: [start, end, joinRows],
