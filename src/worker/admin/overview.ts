@@ -6,7 +6,7 @@ import { funnelSteps } from '../../shared/analytics-funnel';
 import { appEnvironment, appRelease } from '../../shared/release';
 import { previousPeriod, rangeLength, type ChosenPeriod } from '../analytics/date-range';
 import { periodFigures, periodListLimit, type PeriodFigures, type RankedCount } from '../analytics/period';
-import { visitorsNow } from '../analytics/rollup-day';
+import { rollupSource, visitorsNow } from '../analytics/rollup-day';
 import { SqlApiError } from '../analytics/sql-api';
 import type { WorkerEnv } from '../app-env';
 import { leadsNeedingAttention } from '../db/lead-inbox';
@@ -25,6 +25,16 @@ function rankedItems(current: RankedCount[], previous: RankedCount[]): RankedIte
     const earlier = before.get(row.key);
     return { label: row.key, value: row.value, ...(earlier === undefined ? {} : { previous: earlier }) };
   });
+}
+
+export const missingSecretsNotice =
+  'CF_ACCOUNT_ID and CF_ANALYTICS_API_TOKEN are not set, so today\'s figures come from the local table, which production does not fill. Set both secrets to read Analytics Engine.';
+
+/** Why the figures may be incomplete: today's could not be read, or are read from the wrong place. */
+function noticeFor(env: WorkerEnv, figures: PeriodFigures): string | undefined {
+  if (figures.notice) return figures.notice;
+  if (appEnvironment(env.ENVIRONMENT) !== 'development' && rollupSource(env) === 'local') return missingSecretsNotice;
+  return undefined;
 }
 
 function sourceLine(figures: PeriodFigures): string {
@@ -55,7 +65,7 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     preset: period.preset,
     previousRange: before,
     source: sourceLine(current),
-    ...(current.notice ? { notice: current.notice } : {}),
+    ...(noticeFor(env, current) ? { notice: noticeFor(env, current) } : {}),
     coverage: current.coverage,
     visitorsNow: onSiteNow,
     visitors: compared(current.totals.visitors, previous.totals.visitors),

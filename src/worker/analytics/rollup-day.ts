@@ -1,6 +1,6 @@
 // One Manila day rolled up, and the visitors of the last half hour: from Analytics Engine (SQL
 // API) in production and staging, or from the local D1 table in development or when the SQL API
-// secrets are missing (the rule of query.ts trafficSource).
+// secrets are missing.
 import { addDays, manilaDayStart } from '../../shared/business-time';
 import { appEnvironment } from '../../shared/release';
 import type { WorkerEnv } from '../app-env';
