@@ -106,12 +106,10 @@ export function createTracker(config: TrackerConfig = {}): Tracker {
       const [id, began] = tabSession(JSON.stringify(touch), timestamp, sessionId);
       sessionId = id;
       entryDue ||= began;
-      const event = { ...fields, path, timestamp, userId, sessionId } as AnalyticsEventInput;
-      if (entryDue && fields.category === 'page') {
-        entryDue = false;
-        Object.assign(event, { entry: true, source, medium: touch.utm_medium, campaign: touch.utm_campaign });
-      }
-      send(config.endpoint ?? apiPaths.analytics, event);
+      const entry = entryDue && fields.category === 'page';
+      if (entry) entryDue = false;
+      const event = { ...fields, path, timestamp, userId, sessionId, ...(entry && { entry, source, medium: touch.utm_medium, campaign: touch.utm_campaign }) };
+      send(config.endpoint ?? apiPaths.analytics, event as AnalyticsEventInput);
     } catch {
       // Analytics must never break the page.
     }
