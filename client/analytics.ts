@@ -1,7 +1,7 @@
 // The browser side of analytics: page views and conversions sent as beacons to /api/analytics.
 // Only types come from the shared schema, so zod stays out of the bundle every page loads.
 // Nothing is read (window, storage, ids) until the first event, and never on the server.
-import { browserIdPattern } from '../src/shared/analytics-ids';
+import { analyticsSessionIdleMinutes, analyticsSessionKey, browserIdPattern } from '../src/shared/analytics-ids';
 import { apiPaths } from '../src/shared/api';
 import type { AnalyticsEventInput, Tracker } from '../src/shared/analytics-event';
 import type { VisitTouch } from '../src/shared/visit-source';
@@ -11,9 +11,7 @@ export type { Tracker };
 /** Where the anonymous visitor id is kept between visits. */
 export const visitorIdKey = 'analytics-visitor-id';
 
-/** Session storage: this tab's session as [id, time of its last event, the touch it began with]. */
-export const sessionKey = 'analytics-session';
-export const sessionIdleMs = 30 * 60 * 1000;
+const sessionIdleMs = analyticsSessionIdleMinutes * 60 * 1000;
 
 export interface TrackerConfig {
   /** Defaults to /api/analytics. */
@@ -50,15 +48,15 @@ function visitorId(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined): s
 }
 
 /**
- * This tab's session: kept while events come less than 30 minutes apart and the visit's latest
+ * This tab's session, kept as [id, time of its last event, the touch it began with]: kept while events come less than 30 minutes apart and the visit's latest
  * touch stays the one it began with. Without session storage, one session per page load.
  */
 function tabSession(touch: string, now: number, loadSession: string | undefined): [id: string, began: boolean] {
   try {
-    const [id, lastEventAt, began] = JSON.parse(sessionStorage.getItem(sessionKey) || '[]') as [string, number, string];
+    const [id, lastEventAt, began] = JSON.parse(sessionStorage.getItem(analyticsSessionKey) || '[]') as [string, number, string];
     const live = now - lastEventAt < sessionIdleMs && began === touch;
     const current = live ? id : randomId();
-    sessionStorage.setItem(sessionKey, JSON.stringify([current, now, touch]));
+    sessionStorage.setItem(analyticsSessionKey, JSON.stringify([current, now, touch]));
     return [current, !live];
   } catch {
     return [loadSession || randomId(), !loadSession];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTracker, sessionIdleMs, visitorIdKey } from '../../client/analytics';
+import { createTracker, visitorIdKey } from '../../client/analytics';
 import { analyticsEventSchema, type AnalyticsEventInput } from '../../src/shared/analytics-event';
 
 function memoryStorage() {
@@ -94,7 +94,6 @@ describe('analytics tracker', () => {
     expect(sessions[2]).toBe(sessions[1]);
     expect(new Set(sessions.slice(2)).size).toBe(3);
     expect(sent.map((event) => event.entry)).toEqual([true, undefined, undefined, true, true]);
-    expect(sessionIdleMs).toBe(30 * 60 * 1000);
   });
 
   it('sends the visit’s latest touch on the entry page view, and starts a new session when a page load brings a new touch', async () => {

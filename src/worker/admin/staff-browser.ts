@@ -4,8 +4,7 @@
 // sign-out (the phone is still the owner's).
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-
-export const staffBrowserCookie = 'staff_browser';
+import { staffBrowserCookie } from '../../shared/analytics-ids';
 /** 400 days, the longest a browser keeps a cookie; each signed-in dashboard answer renews it. */
 const lifetimeSeconds = 400 * 24 * 60 * 60;
 
