@@ -1,7 +1,6 @@
 // The privacy notice (Data Privacy Act of 2012, RA 10173). The retention periods and the Data
 // Protection Officer are the owner's policy to confirm: edit them here. In the text,
 // {business} becomes the business name; contact details come from ./business.ts.
-import { analyticsSessionIdleMinutes, analyticsSessionKey, staffBrowserCookie } from '../shared/analytics-ids';
 import { leadRetentionYears, unclaimedUploadLifetimeDays } from '../shared/retention';
 import type { PageHeaderContent, PageMetaContent } from './types';
 
@@ -70,8 +69,8 @@ export const privacy: PrivacyContent = {
       ],
       after: [
         'We also count visits to this website anonymously (pages viewed, device type, country), without cookies that identify you, to improve the site. Your browser keeps an unsent quote form on your device only, so you do not lose your work; it is deleted when the request is sent.',
-        `So a visit counts once however many pages you open, your browser keeps a random visit number in this tab's session storage ("${analyticsSessionKey}"), with the time of your last page view or click and where the visit came from (described below). It says nothing about who you are, ends after ${analyticsSessionIdleMinutes} minutes without activity, and is deleted when you close the tab.`,
-        `Our own staff who sign in to this website's dashboard get a cookie ("${staffBrowserCookie}", kept up to 400 days) so their own visits to the site are left out of the counts. It holds no personal information, and visitors who do not sign in never receive it.`,
+        'So a visit counts once however many pages you open, your browser keeps a random visit number in this tab\'s session storage ("analytics-session"), with the time of your last page view or click and where the visit came from (described below). It says nothing about who you are, ends after 30 minutes without activity, and is deleted when you close the tab.',
+        'Our own staff who sign in to this website\'s dashboard get a cookie ("staff_browser", kept up to 400 days) so their own visits to the site are left out of the counts. It holds no personal information, and visitors who do not sign in never receive it.',
         'So we know which of our advertisements and listings work, your browser also keeps, for this visit only (until you close the tab), where the visit came from: the campaign tags in the link you followed (such as utm_source or utm_campaign), whether it came from a Google or Facebook ad (not the ad click id itself), the name of the website that linked to us and the first page you opened. It holds nothing that identifies you, and is sent with your quote request and with clicks on our chat and phone buttons.',
         'Your quote list (the materials you add from our catalogue) is kept in your browser\'s local storage on your device, and is not sent to us until you send a quote request. This is functional storage that makes the list work, so it needs no consent; the lines you sent are removed from it once we have received your request, and you can remove any line yourself on the quote form.',
       ],
