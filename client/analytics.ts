@@ -48,8 +48,10 @@ function visitorId(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined): s
 }
 
 /**
- * This tab's session, kept as [id, time of its last event, the touch it began with]: kept while events come less than 30 minutes apart and the visit's latest
- * touch stays the one it began with. Without session storage, one session per page load.
+ * This tab's session, kept as [id, time of its last event, the touch it began with]. It lasts
+ * while events come less than 30 minutes apart and the visit's latest touch stays the one it
+ * began with (a reload of a tagged link is the same touch). Without session storage, one
+ * session per page load.
  */
 function tabSession(touch: string, now: number, loadSession: string | undefined): [id: string, began: boolean] {
   try {

@@ -2,8 +2,9 @@
 // audit row, one person's data as JSON, and the notice's periods matching what the code does.
 import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { analyticsSessionIdleMinutes, analyticsSessionKey, staffBrowserCookie } from '../../src/shared/analytics-ids';
+import { analyticsSessionIdleMinutes, analyticsSessionKey } from '../../src/shared/analytics-ids';
 import { leadReference } from '../../src/shared/quote-request';
+import { staffBrowserCookie } from '../../src/worker/admin/staff-browser';
 import { eraseExpiredLeads } from '../../src/worker/db/lead-erasure';
 import { deleteUnclaimedUploads } from '../../src/worker/scheduled/sweep';
 import { asOperator, operator, postForm } from './admin-helpers';

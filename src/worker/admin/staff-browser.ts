@@ -4,7 +4,9 @@
 // sign-out (the phone is still the owner's).
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { staffBrowserCookie } from '../../shared/analytics-ids';
+
+/** The privacy notice names it (src/content/privacy.ts). */
+export const staffBrowserCookie = 'staff_browser';
 /** 400 days, the longest a browser keeps a cookie; each signed-in dashboard answer renews it. */
 const lifetimeSeconds = 400 * 24 * 60 * 60;
 
