@@ -1,22 +1,28 @@
 // The browser side of analytics: page views and conversions sent as beacons to /api/analytics.
 // Only types come from the shared schema, so zod stays out of the bundle every page loads.
 // Nothing is read (window, storage, ids) until the first event, and never on the server.
-import { browserIdPattern } from '../src/shared/analytics-ids';
+import { analyticsSessionIdleMinutes, analyticsSessionKey, browserIdPattern } from '../src/shared/analytics-ids';
 import { apiPaths } from '../src/shared/api';
 import type { AnalyticsEventInput, Tracker } from '../src/shared/analytics-event';
+import type { VisitTouch } from '../src/shared/visit-source';
 
 export type { Tracker };
 
 /** Where the anonymous visitor id is kept between visits. */
 export const visitorIdKey = 'analytics-visitor-id';
 
+const sessionIdleMs = analyticsSessionIdleMinutes * 60 * 1000;
+
 export interface TrackerConfig {
   /** Defaults to /api/analytics. */
   endpoint?: string;
   /** Where the visitor id lives; defaults to localStorage. Without one, each page load is a new visitor. */
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
-  /** The visit's latest source, sent with conversions so chat and phone clicks count per source. */
-  source?: string;
+  /**
+   * The visit's latest touch (src/ui/visit-source.ts): a session's entry page view carries its
+   * source, medium and campaign, conversions its source, and a new touch begins a new session.
+   */
+  touch?: VisitTouch;
 }
 
 /** analyticsFieldLimits.label; importing the value would bring zod into this bundle. */
@@ -38,6 +44,24 @@ function visitorId(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined): s
   } catch {
     // Storage can throw (privacy modes, blocked cookies): count this page load on its own.
     return randomId();
+  }
+}
+
+/**
+ * This tab's session, kept as [id, time of its last event, the touch it began with]. It lasts
+ * while events come less than 30 minutes apart and the visit's latest touch stays the one it
+ * began with (a reload of a tagged link is the same touch). Without session storage, one
+ * session per page load.
+ */
+function tabSession(touch: string, now: number, loadSession: string | undefined): [id: string, began: boolean] {
+  try {
+    const [id, lastEventAt, began] = JSON.parse(sessionStorage.getItem(analyticsSessionKey) || '[]') as [string, number, string];
+    const live = now - lastEventAt < sessionIdleMs && began === touch;
+    const current = live ? id : randomId();
+    sessionStorage.setItem(analyticsSessionKey, JSON.stringify([current, now, touch]));
+    return [current, !live];
+  } catch {
+    return [loadSession || randomId(), !loadSession];
   }
 }
 
@@ -66,19 +90,26 @@ function send(endpoint: string, event: AnalyticsEventInput): void {
 type TrackedFields = Pick<AnalyticsEventInput, 'category' | 'action' | 'label' | 'referrer' | 'source'>;
 
 export function createTracker(config: TrackerConfig = {}): Tracker {
-  let ids: { userId: string; sessionId: string } | undefined;
+  const touch = config.touch ?? {};
+  const source = touch.utm_source || touch.referrer;
+  let userId: string | undefined;
+  let sessionId: string | undefined;
+  let entryDue = false;
   let firstPageView = true;
+  let formStarted = false;
 
   const track = (fields: TrackedFields, path: string) => {
     if (typeof window === 'undefined') return;
     try {
-      ids ??= {
-        userId: visitorId(config.storage ?? safeLocalStorage()),
-        // A new session per page load: the tracker is created once per load.
-        sessionId: randomId(),
-      };
-      const event = { ...fields, path, timestamp: Date.now(), ...ids } as AnalyticsEventInput;
-      send(config.endpoint ?? apiPaths.analytics, event);
+      const timestamp = Date.now();
+      userId ??= visitorId(config.storage ?? safeLocalStorage());
+      const [id, began] = tabSession(JSON.stringify(touch), timestamp, sessionId);
+      sessionId = id;
+      entryDue ||= began;
+      const entry = entryDue && fields.category === 'page';
+      if (entry) entryDue = false;
+      const event = { ...fields, path, timestamp, userId, sessionId, ...(entry && { entry, source, medium: touch.utm_medium, campaign: touch.utm_campaign }) };
+      send(config.endpoint ?? apiPaths.analytics, event as AnalyticsEventInput);
     } catch {
       // Analytics must never break the page.
     }
@@ -95,10 +126,11 @@ export function createTracker(config: TrackerConfig = {}): Tracker {
     },
     conversion(action, label) {
       if (typeof window === 'undefined') return;
-      track({ category: 'conversion', action, label: label?.slice(0, labelLimit), source: config.source }, window.location.pathname);
+      track({ category: 'conversion', action, label: label?.slice(0, labelLimit), source }, window.location.pathname);
     },
     formStart() {
-      if (typeof window === 'undefined') return;
+      if (typeof window === 'undefined' || formStarted) return;
+      formStarted = true;
       track({ category: 'form', action: 'start' }, window.location.pathname);
     },
   };

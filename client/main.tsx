@@ -21,8 +21,7 @@ async function start() {
   const { environment, errorReport } = boot.config;
   const logger = createLogger({ debug: environment === 'development', reportError: errorReport && watchErrors(errorReport, environment) });
   const path = window.location.pathname;
-  const latest = captureVisitSource(window.location.href, document.referrer)?.latest;
-  const tracker = createTracker({ storage: consentGatedStorage(), source: latest && (latest.utm_source || latest.referrer) });
+  const tracker = createTracker({ storage: consentGatedStorage(), touch: captureVisitSource(window.location.href, document.referrer)?.latest });
   await lazyPages.load(pageIdForPath(path));
   // As a transition, hydration yields to the browser every few milliseconds instead of one
   // long task: a phone stays responsive while the page becomes interactive.

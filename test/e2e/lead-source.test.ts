@@ -1,10 +1,13 @@
 // Where a lead came from, end to end: a visitor arrives from a Facebook campaign, browses to the
-// contact page, sends a quote, and the operator sees the campaign on the lead.
-import type { Browser } from 'playwright-core';
+// contact page, sends a quote, and the operator sees the campaign on the lead. And where a visit
+// came from in analytics: the session's entry page view carries the campaign, and the operator's
+// own browsing is not counted.
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimumFillMs } from '../../src/shared/quote-request';
 import { localAdminPassword } from '../../scripts/local-settings.mjs';
 import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration, waitForQuoteForm } from './browser';
+import { queryD1 } from './local-state';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,6 +62,62 @@ describe('lead source', () => {
     expect(await source.textContent()).toContain('social');
     expect(await source.textContent()).toContain('Landing page/');
     await screenshot(dashboard, 'dashboard-lead-source-1280');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  interface EventRow {
+    category: string;
+    action: string;
+    path: string;
+    device: string;
+    source: string;
+    medium: string;
+    campaign: string;
+    entry: string;
+    session_hash: string;
+  }
+  const eventColumns = 'category, action, path, device, source, medium, campaign, entry, session_hash';
+
+  /** Opens a page and waits until the worker has answered its page view, so its row (if any) is written. */
+  async function openCounted(page: Page, path: string) {
+    const answered = page.waitForResponse((response) => response.url() === `${baseUrl}/api/analytics`);
+    await page.goto(`${baseUrl}${path}`);
+    await waitForHydration(page);
+    expect((await answered).status()).toBe(204);
+  }
+
+  it('counts a campaign visit as one session from its entry page, and nothing once the browser has signed in to the dashboard', async () => {
+    const { context, page, problems } = await newVisitor(browser, viewports.phone);
+    const campaign = `e2e-${crypto.randomUUID().slice(0, 8)}`;
+    await openCounted(page, `/?utm_source=Facebook&utm_medium=CPC&utm_campaign=${campaign}`);
+    // A second page load in the same tab: the same visit.
+    await openCounted(page, '/contact');
+    await waitForQuoteForm(page);
+    const form = page.locator('#quote form');
+    const started = page.waitForResponse((response) => response.url() === `${baseUrl}/api/analytics`);
+    await form.getByLabel('Full name').fill('Ramon Dizon');
+    await started;
+    await form.getByLabel('Email address').fill('ramon@dizon-kitchens.example');
+
+    const [landing] = await queryD1<EventRow>(`SELECT ${eventColumns} FROM analytics_events_local WHERE campaign = '${campaign}'`);
+    const sessionRows = () => queryD1<EventRow>(`SELECT ${eventColumns} FROM analytics_events_local WHERE session_hash = '${landing.session_hash}' ORDER BY id`);
+    expect(await sessionRows()).toEqual([
+      { category: 'page', action: 'view', path: '/', device: 'mobile', source: 'facebook', medium: 'cpc', campaign, entry: '1', session_hash: landing.session_hash },
+      { category: 'page', action: 'view', path: '/contact', device: 'mobile', source: '', medium: '', campaign: '', entry: '', session_hash: landing.session_hash },
+      { category: 'form', action: 'start', path: '/contact', device: 'mobile', source: '', medium: '', campaign: '', entry: '', session_hash: landing.session_hash },
+    ]);
+
+    // The same phone signs in to the dashboard, then browses the site: its beacons are dropped.
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByLabel('Password').fill(localAdminPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${baseUrl}/admin`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/admin\/login/);
+    await openCounted(page, '/services');
+    await openCounted(page, '/contact');
+    expect(await sessionRows()).toHaveLength(3);
     expect(problems).toEqual([]);
     await context.close();
   });

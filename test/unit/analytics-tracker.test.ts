@@ -15,6 +15,7 @@ let beacons: { url: string; data: Blob }[];
 let beaconAnswer: () => boolean;
 
 beforeEach(() => {
+  sessionStorage.clear();
   beacons = [];
   beaconAnswer = () => true;
   vi.stubGlobal('navigator', {
@@ -62,13 +63,76 @@ describe('analytics tracker', () => {
     expect(Math.abs(first.timestamp - Date.now())).toBeLessThan(5_000);
   });
 
-  it('keeps the visitor id across page loads and starts a new session on each', async () => {
+  it('keeps the visitor id and the session across page loads in the tab, marking only the session’s first page view as its entry', async () => {
+    const storage = memoryStorage();
+    const firstLoad = createTracker({ storage });
+    firstLoad.pageView('/');
+    firstLoad.pageView('/services');
+    createTracker({ storage }).pageView('/services');
+    const [landing, navigation, reload] = [await sentEvent(0), await sentEvent(1), await sentEvent(2)];
+    expect(new Set([landing.userId, navigation.userId, reload.userId]).size).toBe(1);
+    expect(new Set([landing.sessionId, navigation.sessionId, reload.sessionId]).size).toBe(1);
+    expect([landing.entry, navigation.entry, reload.entry]).toEqual([true, undefined, undefined]);
+  });
+
+  it('starts a new session after 30 minutes without an event, in the same page load or the next', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2031, 2, 10, 2, 0));
+    const tracker = createTracker({ storage: memoryStorage() });
+    tracker.pageView('/');
+    now.mockReturnValue(Date.UTC(2031, 2, 10, 2, 29, 59));
+    tracker.conversion('phone_click');
+    now.mockReturnValue(Date.UTC(2031, 2, 10, 2, 59, 58));
+    tracker.pageView('/services');
+    now.mockReturnValue(Date.UTC(2031, 2, 10, 3, 29, 58) + 1);
+    tracker.pageView('/contact');
+    now.mockReturnValue(Date.UTC(2031, 2, 10, 4, 0));
+    createTracker({ storage: memoryStorage() }).pageView('/about');
+
+    const sent = await Promise.all(beacons.map((_, index) => sentEvent(index)));
+    const sessions = sent.map((event) => event.sessionId);
+    expect(sessions[1]).toBe(sessions[0]);
+    expect(sessions[2]).toBe(sessions[1]);
+    expect(new Set(sessions.slice(2)).size).toBe(3);
+    expect(sent.map((event) => event.entry)).toEqual([true, undefined, undefined, true, true]);
+  });
+
+  it('sends the visit’s latest touch on the entry page view, and starts a new session when a page load brings a new touch', async () => {
     const storage = memoryStorage();
     createTracker({ storage }).pageView('/');
-    createTracker({ storage }).pageView('/');
-    const [first, second] = [await sentEvent(0), await sentEvent(1)];
-    expect(second.userId).toBe(first.userId);
-    expect(second.sessionId).not.toBe(first.sessionId);
+    const campaign = { utm_source: 'facebook', utm_medium: 'social', utm_campaign: 'nov-promo', fbclid: true, landing: '/services' };
+    const fromCampaign = createTracker({ storage, touch: campaign });
+    fromCampaign.pageView('/services');
+    fromCampaign.pageView('/contact');
+    fromCampaign.conversion('whatsapp_click');
+    // A reload of the campaign's landing page is the same touch: the same session.
+    createTracker({ storage, touch: { ...campaign } }).pageView('/services');
+    createTracker({ storage, touch: { referrer: 'www.google.com', landing: '/' } }).pageView('/');
+
+    const [direct, entry, next, chat, reload, fromSearch] = await Promise.all(beacons.map((_, index) => sentEvent(index)));
+    expect(direct).toMatchObject({ entry: true });
+    expect(direct).not.toHaveProperty('source');
+    expect(entry).toMatchObject({ entry: true, source: 'facebook', medium: 'social', campaign: 'nov-promo' });
+    expect(entry.sessionId).not.toBe(direct.sessionId);
+    for (const event of [next, reload]) {
+      expect(event.sessionId).toBe(entry.sessionId);
+      for (const field of ['entry', 'source', 'medium', 'campaign']) expect(event).not.toHaveProperty(field);
+    }
+    expect(chat).toMatchObject({ category: 'conversion', source: 'facebook', sessionId: entry.sessionId });
+    expect(chat).not.toHaveProperty('entry');
+    expect(fromSearch).toMatchObject({ entry: true, source: 'www.google.com' });
+    expect(fromSearch).not.toHaveProperty('medium');
+    expect(fromSearch.sessionId).not.toBe(entry.sessionId);
+    for (const event of [direct, entry, fromSearch]) expect(analyticsEventSchema.safeParse(event).error).toBeUndefined();
+  });
+
+  it('sends the quote form’s start once per page load', async () => {
+    const tracker = createTracker({ storage: memoryStorage() });
+    tracker.formStart();
+    tracker.formStart();
+    expect(beacons).toHaveLength(1);
+    expect(await sentEvent(0)).toMatchObject({ category: 'form', action: 'start', path: window.location.pathname });
+    createTracker({ storage: memoryStorage() }).formStart();
+    expect(beacons).toHaveLength(2);
   });
 
   it('sends conversions with the current path and an optional label', async () => {
@@ -100,7 +164,7 @@ describe('analytics tracker', () => {
     await Promise.resolve();
   });
 
-  it('still counts the page load when storage is blocked', async () => {
+  it('counts each page load as a session of its own when storage is blocked', async () => {
     const blocked = {
       getItem: () => {
         throw new DOMException('denied', 'SecurityError');
@@ -109,8 +173,16 @@ describe('analytics tracker', () => {
         throw new DOMException('denied', 'SecurityError');
       },
     };
-    createTracker({ storage: blocked }).pageView('/');
-    expect(analyticsEventSchema.safeParse(await sentEvent(0)).success).toBe(true);
+    vi.stubGlobal('sessionStorage', blocked);
+    const tracker = createTracker({ storage: blocked });
+    tracker.pageView('/');
+    tracker.pageView('/services');
+    createTracker({ storage: blocked }).pageView('/services');
+    const [landing, navigation, reload] = [await sentEvent(0), await sentEvent(1), await sentEvent(2)];
+    expect(analyticsEventSchema.safeParse(landing).success).toBe(true);
+    expect(navigation.sessionId).toBe(landing.sessionId);
+    expect(reload.sessionId).not.toBe(landing.sessionId);
+    expect([landing.entry, navigation.entry, reload.entry]).toEqual([true, undefined, true]);
   });
 
   it('makes ids the worker accepts, with or without crypto.randomUUID (plain http)', async () => {

@@ -3,9 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { AnalyticsEventInput } from '../../src/shared/analytics-event';
 import type { WorkerEnv } from '../../src/worker/app-env';
+import { staffBrowserCookie } from '../../src/worker/admin/staff-browser';
 import { collectEvent, type EdgeFacts } from '../../src/worker/analytics/collect';
 import { querySqlApi, SqlApiError, sqlApiUrl, sqlCount } from '../../src/worker/analytics/sql-api';
 import { json, mockOutbound } from './outbound';
+import { asOperator, cookieValue, operator } from './admin-helpers';
 import { newClientIp } from './quote-helpers';
 
 const origin = 'https://stainless.example';
@@ -91,7 +93,10 @@ describe('POST /api/analytics', () => {
         visitorHash, // blob8
         sessionHash, // blob9
         'production', // blob10 environment (wrangler.toml)
-        '', // blob11 source: conversions only
+        '', // blob11 source: conversions and entry page views only
+        '', // blob12 medium: entry page views only
+        '', // blob13 campaign: entry page views only
+        '', // blob14 entry: '1' on the page view that began a session
       ],
       doubles: [0, 1_790_000_000_000],
     });
@@ -121,6 +126,33 @@ describe('POST /api/analytics', () => {
     expect(point.blobs![6]).toBe('');
     expect(point.blobs![10]).toBe('direct');
     expect(point.doubles).toEqual([2, 1_790_000_000_500]);
+  });
+
+  it('stores the session’s entry page view with the visit’s source, medium and campaign, normalised', async () => {
+    const writes = spyOnDataPoints();
+    const entry = pageView({ entry: true, source: 'l.facebook.com', medium: ' CPC ', campaign: 'Nov-Promo 2031', referrer: undefined });
+    expect((await beacon(entry)).status).toBe(204);
+    expect((await beacon(pageView({ entry: true, referrer: undefined }))).status).toBe(204);
+    const [tagged, direct] = writes.mock.calls.map(([point]) => point!.blobs!.slice(10));
+    expect(tagged).toEqual(['facebook', 'cpc', 'nov-promo 2031', '1']);
+    expect(direct).toEqual(['direct', '', '', '1']);
+  });
+
+  it('keeps campaign fields and the entry mark to entry page views: not on later page views, nor on a conversion', async () => {
+    const writes = spyOnDataPoints();
+    const tags = { source: 'facebook', medium: 'social', campaign: 'nov-promo' };
+    expect((await beacon(pageView(tags))).status).toBe(204);
+    expect((await beacon(pageView({ ...tags, entry: true, category: 'conversion', action: 'whatsapp_click' }))).status).toBe(204);
+    const [laterView, conversion] = writes.mock.calls.map(([point]) => point!.blobs!.slice(10));
+    expect(laterView).toEqual(['', '', '', '']);
+    expect(conversion).toEqual(['facebook', '', '', '']);
+  });
+
+  it('records the quote form’s start (the funnel’s “started the form”)', async () => {
+    const writes = spyOnDataPoints();
+    const response = await beacon(pageView({ category: 'form', action: 'start', path: '/contact', referrer: undefined }));
+    expect(response.status).toBe(204);
+    expect(writes.mock.calls[0][0]!.blobs!.slice(0, 4)).toEqual(['form', 'start', '', '/contact']);
   });
 
   it('records a Viber chat click as a conversion, as it does WhatsApp', async () => {
@@ -189,6 +221,9 @@ describe('POST /api/analytics', () => {
     ['an action the category does not have', { action: 'quote_click' }, 'action'],
     ['an unknown conversion', { category: 'conversion', action: 'fax_click' }, 'action'],
     ['a label over 200 characters', { label: 'x'.repeat(201) }, 'label'],
+    ['a medium over 100 characters', { entry: true, medium: 'x'.repeat(101) }, 'medium'],
+    ['a form event the form does not send', { category: 'form', action: 'abandon' }, 'action'],
+    ['an entry mark that is not true or false', { entry: 'yes' }, 'entry'],
     ['a path over 512 characters', { path: `/${'a'.repeat(512)}` }, 'path'],
     ['a path that is not a path', { path: 'https://elsewhere.example/' }, 'path'],
     ['a referrer over 2048 characters', { referrer: `https://example.com/${'a'.repeat(2048)}` }, 'referrer'],
@@ -230,6 +265,34 @@ describe('POST /api/analytics', () => {
   it.each(Object.entries(userAgents))('counts a visitor on %s', async (_, userAgent) => {
     const writes = spyOnDataPoints();
     expect((await beacon(pageView(), { 'User-Agent': userAgent })).status).toBe(204);
+    expect(writes).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('staff’s own browsing is not counted', () => {
+  it('marks the browser on every signed-in dashboard answer: HttpOnly, SameSite=Lax, Secure, for 400 days', async () => {
+    const signedOut = await SELF.fetch(`${origin}/admin/login`);
+    expect(cookieValue(signedOut, staffBrowserCookie)).toBeUndefined();
+
+    const session = await operator();
+    for (const path of ['/admin', '/admin/leads']) {
+      const response = await asOperator(session, path);
+      expect(response.status).toBe(200);
+      const mark = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${staffBrowserCookie}=`));
+      expect(mark?.split('; ').sort()).toEqual(['HttpOnly', `Max-Age=${400 * 24 * 60 * 60}`, 'Path=/', 'SameSite=Lax', 'Secure', `${staffBrowserCookie}=1`]);
+    }
+    // Signing out ends the session, not the mark.
+    const signOut = await asOperator(session, '/admin/logout', { method: 'POST', headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(signOut.status).toBe(303);
+    expect(cookieValue(signOut, staffBrowserCookie)).toBe('1');
+  });
+
+  it('answers a marked browser’s beacon 204 and records nothing; the same beacon unmarked is stored', async () => {
+    const writes = spyOnDataPoints();
+    // Under `npm start` no local row either: nothing reaches collectEvent (the e2e test reads the table).
+    expect((await beacon(pageView(), { Cookie: `theme=dark; ${staffBrowserCookie}=1` })).status).toBe(204);
+    expect(writes).not.toHaveBeenCalled();
+    expect((await beacon(pageView(), { Cookie: 'theme=dark' })).status).toBe(204);
     expect(writes).toHaveBeenCalledTimes(1);
   });
 });
@@ -344,7 +407,7 @@ describe('development: the local D1 table', () => {
   it('stores the same enriched, hashed event in analytics_events_local as well as Analytics Engine', async () => {
     const writes = spyOnDataPoints();
     const receivedAt = new Date('2031-01-15T03:04:05.678Z');
-    await collectEvent(devEnv, pageView({ path: '/about', label: 'hero' }), edge({ receivedAt, country: 'SG' }));
+    await collectEvent(devEnv, pageView({ path: '/about', label: 'hero', entry: true, source: 'Google', medium: 'CPC', campaign: 'Tanks-Q1' }), edge({ receivedAt, country: 'SG' }));
 
     expect(writes).toHaveBeenCalledTimes(1);
     expect(writes.mock.calls[0][0]!.blobs![9]).toBe('development');
@@ -363,7 +426,10 @@ describe('development: the local D1 table', () => {
         visitor_hash: visitorHash,
         session_hash: sessionHash,
         environment: 'development',
-        source: '',
+        source: 'google',
+        medium: 'cpc',
+        campaign: 'tanks-q1',
+        entry: '1',
         value: 0,
         sent_at: 1_790_000_000_000,
       },

@@ -2,7 +2,9 @@
 // audit row, one person's data as JSON, and the notice's periods matching what the code does.
 import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { analyticsSessionIdleMinutes, analyticsSessionKey } from '../../src/shared/analytics-ids';
 import { leadReference } from '../../src/shared/quote-request';
+import { staffBrowserCookie } from '../../src/worker/admin/staff-browser';
 import { eraseExpiredLeads } from '../../src/worker/db/lead-erasure';
 import { deleteUnclaimedUploads } from '../../src/worker/scheduled/sweep';
 import { asOperator, operator, postForm } from './admin-helpers';
@@ -102,6 +104,15 @@ describe('the privacy notice’s periods', () => {
     await deleteUnclaimedUploads(workerEnv, now);
     expect(await env.UPLOADS.head(`drawings/${old.id}`)).toBeNull();
     expect(await env.UPLOADS.head(`drawings/${recent.id}`)).not.toBeNull();
+  });
+});
+
+describe('what the browser keeps', () => {
+  it('is named in the notice: the analytics session (and when it ends) and the staff mark', async () => {
+    const text = await noticeText();
+    expect(text).toContain(analyticsSessionKey);
+    expect(text).toContain(`${analyticsSessionIdleMinutes} minutes without activity`);
+    expect(text).toContain(staffBrowserCookie);
   });
 });
 

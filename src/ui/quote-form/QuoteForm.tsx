@@ -6,6 +6,7 @@ import type { QuoteFormContent } from '../../content/quote-form';
 import { contactMethodOptions, fieldLimits, finishOptions, gradeOptions, quoteServiceOptions } from '../../shared/quote-request';
 import { privacyPath } from '../../shared/routes';
 import { useOnlineStatus } from '../hooks/online-status';
+import { useTracker } from '../hooks/tracker';
 import { Link } from '../router';
 import { useSite } from '../site-context';
 import { AttachmentsField } from './AttachmentsField';
@@ -29,6 +30,7 @@ interface QuoteFormProps {
 export function QuoteForm({ content, onAccepted, focusOnMount = false, search }: QuoteFormProps) {
   const { business } = useSite();
   const online = useOnlineStatus();
+  const tracker = useTracker();
   const { formRef, draft, bot, lines, attachments, fields, outbox, submission, change, blur, startOver } = useQuoteForm({
     content,
     onAccepted,
@@ -50,8 +52,9 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false, search }:
     onBlur: () => blur(field),
   });
 
+  // Any field, choice or file: the first edit is the funnel's "started the form" (sent once a page load).
   return (
-    <form ref={formRef} className="quote-form" method="post" noValidate onSubmit={submit} aria-describedby="quote-required-note">
+    <form ref={formRef} className="quote-form" method="post" noValidate onSubmit={submit} onInput={tracker.formStart} aria-describedby="quote-required-note">
       <p className="quote-form__required" id="quote-required-note">
         <RequiredMark /> {content.requiredNote}
       </p>

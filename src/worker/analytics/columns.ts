@@ -23,7 +23,7 @@ export const blobColumns = {
   referrerHost: 'blob7',
   /** SHA-256 of the browser's random visitor id, truncated: never the raw id. */
   visitorHash: 'blob8',
-  /** SHA-256 of the browser's random per-page-load session id, truncated. */
+  /** SHA-256 of the browser's random session id (a visit in one tab, client/analytics.ts), truncated. */
   sessionHash: 'blob9',
   /** production | staging | development: the worker's ENVIRONMENT, so test traffic can be left out. */
   environment: 'blob10',
@@ -32,9 +32,9 @@ export const blobColumns = {
    * sourceName), or direct; empty on other page views.
    */
   source: 'blob11',
-  /** Entry page views: the latest touch's utm_medium, as sent (trimmed, lower case); else empty. */
+  /** Entry page views: the latest touch's utm_medium (visit-source-rules.ts campaignTag: trimmed, lower case); else empty. */
   medium: 'blob12',
-  /** Entry page views: the latest touch's utm_campaign, as sent (trimmed); else empty. */
+  /** Entry page views: the latest touch's utm_campaign, by the same rule; else empty. */
   campaign: 'blob13',
   /** '1' on the page view that began a session (the tracker's first in it), else empty. */
   entry: 'blob14',

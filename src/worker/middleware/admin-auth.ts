@@ -1,6 +1,7 @@
 // Guards /admin and /api/admin. Fails closed: with no sign-in method configured, every admin
 // request answers 503. With Cloudflare Access configured only its JWT lets an operator in;
 // otherwise the password session. State changes must come from the dashboard's own origin.
+// Every signed-in answer marks the browser as staff's, so its visits to the site are not counted.
 import type { Context, MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';
 import { createMiddleware } from 'hono/factory';
@@ -8,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { verifyAccessJwt } from '../admin/access-jwt';
 import { hasLiveSession } from '../admin/session';
 import { signInMethod, type SignInMethod } from '../admin/sign-in-method';
+import { markStaffBrowser } from '../admin/staff-browser';
 import type { AppEnv } from '../app-env';
 import { apiError } from '../errors';
 
@@ -62,5 +64,6 @@ export function adminAuth() {
     }
     c.set('operator', operator);
     await next();
+    markStaffBrowser(c);
   });
 }

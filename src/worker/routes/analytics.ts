@@ -1,11 +1,13 @@
 // POST /api/analytics: the tracker's beacon. Only this site's pages may send one (403), at most
-// 60 a minute per address (429). Bad input is refused with 400 (never 500); a valid event, or a
-// bot's, is answered 204 at once. The browser never reads the answer.
+// 60 a minute per address (429). Bad input is refused with 400 (never 500); a valid event, a
+// bot's, or one from a browser staff signed in with (admin/staff-browser.ts), is answered 204
+// at once, the last two recording nothing. The browser never reads the answer.
 import { Hono } from 'hono';
 import { analyticsBodyLimitBytes, analyticsEventSchema } from '../../shared/analytics-event';
 import type { AppEnv } from '../app-env';
 import { collectEvent, edgeFacts } from '../analytics/collect';
 import { isBot } from '../analytics/device';
+import { isStaffBrowser } from '../admin/staff-browser';
 import { apiError } from '../errors';
 import { limitBody } from '../middleware/body-limit';
 import { rateLimit } from '../middleware/rate-limit';
@@ -19,7 +21,7 @@ const perAddressLimit = rateLimit({ binding: 'ANALYTICS_RATE_LIMIT', what: 'anal
 const boundedBody = limitBody(analyticsBodyLimitBytes, `An analytics event is at most ${analyticsBodyLimitBytes} bytes.`);
 
 analytics.post('/', fromOurPages, perAddressLimit, boundedBody, async (c) => {
-  if (isBot(c.req.header('user-agent'))) return c.body(null, 204);
+  if (isBot(c.req.header('user-agent')) || isStaffBrowser(c)) return c.body(null, 204);
 
   if (!c.req.header('content-type')?.toLowerCase().startsWith('application/json')) {
     return apiError(c, 400, 'json_required', 'Send the analytics event as JSON (Content-Type: application/json).');
