@@ -1,0 +1,57 @@
+// The overview's period: preset links (7 to 365 days), a custom range form (GET /admin?from=&to=)
+// and the chosen range in words with the period it is compared with.
+import { periodInWords } from './figures';
+
+export interface ChosenPeriod {
+  /** Set for a preset; absent for a custom range. */
+  days?: number;
+  from: string;
+  to: string;
+  previous: { from: string; to: string };
+}
+
+interface PeriodPickerProps {
+  presets: readonly number[];
+  period: ChosenPeriod;
+  /** Today in Manila: the last day a range may end on. */
+  today: string;
+  /** Why the custom range asked for was refused (the page answers 400 and shows the default). */
+  rangeError?: string;
+  /** The custom range as typed, kept in the form when it was refused. */
+  typed?: { from?: string; to?: string };
+}
+
+export function PeriodPicker({ presets, period, today, rangeError, typed }: PeriodPickerProps) {
+  const from = typed?.from ?? period.from;
+  const to = typed?.to ?? period.to;
+  return (
+    <section className="period" aria-labelledby="period-heading">
+      <h2 id="period-heading" className="visually-hidden">
+        Period
+      </h2>
+      <p className="period__words">{periodInWords(period, period.previous)}</p>
+      <nav aria-label="Period" className="segmented">
+        {presets.map((days) => (
+          <a key={days} href={`/admin?days=${days}`} aria-current={days === period.days ? 'page' : undefined}>
+            {days} days
+          </a>
+        ))}
+      </nav>
+      <details className="period__custom" open={period.days === undefined || rangeError !== undefined}>
+        <summary>Custom range</summary>
+        {rangeError && (
+          <p className="field-error" id="range-error" role="alert">
+            {rangeError}
+          </p>
+        )}
+        <form method="get" action="/admin" className="filters">
+          <label htmlFor="range-from">From</label>
+          <input id="range-from" type="date" name="from" defaultValue={from} max={today} required aria-invalid={rangeError ? true : undefined} aria-describedby={rangeError ? 'range-error' : undefined} />
+          <label htmlFor="range-to">To</label>
+          <input id="range-to" type="date" name="to" defaultValue={to} max={today} required aria-invalid={rangeError ? true : undefined} aria-describedby={rangeError ? 'range-error' : undefined} />
+          <button type="submit">Show</button>
+        </form>
+      </details>
+    </section>
+  );
+}
