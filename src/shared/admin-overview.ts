@@ -1,37 +1,114 @@
 // What the worker hands the dashboard's overview page: the worker computes it, src/ui/admin renders it.
-import type { ContactAction } from './analytics-event';
+import type { ContactAction, ConversionAction } from './analytics-event';
+import type { FunnelStep } from './analytics-funnel';
 import type { AppEnvironment } from './release';
+
+/** The conversions the overview counts, in the order it shows them. */
+export const conversionKinds = ['quote', 'whatsapp', 'viber', 'messenger', 'phone', 'email'] as const;
+export type ConversionKind = (typeof conversionKinds)[number];
+
+/**
+ * The analytics action each conversion kind is counted from. Quote requests are not: they are the
+ * stored leads (the browser's quote_submitted beacon can be blocked; the lead cannot).
+ */
+export const conversionKindActions = {
+  whatsapp: 'whatsapp_click',
+  viber: 'viber_click',
+  messenger: 'messenger_click',
+  phone: 'phone_click',
+  email: 'email_click',
+} as const satisfies Record<Exclude<ConversionKind, 'quote'>, ConversionAction>;
 
 /** One day of traffic, the date in Manila. */
 export interface DailyPoint {
   date: string;
   pageViews: number;
   visitors: number;
+  sessions: number;
+  /** Stored leads received that Manila day, Spam left out. */
+  quoteRequests: number;
+}
+
+/** A figure of the chosen period and the same figure in the previous period. */
+export interface Compared {
+  value: number;
+  previous: number;
 }
 
 /** A row of a ranked list, e.g. a page and its views. */
 export interface RankedItem {
   label: string;
   value: number;
+  /**
+   * The same row's value in the previous period; absent when the previous period's list (its top
+   * rows) does not have it, so the change is unknown rather than "new".
+   */
+  previous?: number;
+}
+
+/** A campaign: the utm_source / utm_medium / utm_campaign of a visit's latest touch. */
+export interface CampaignRow {
+  source: string;
+  /** '' when the visit had none. */
+  medium: string;
+  campaign: string;
+  /** Sessions that began with this campaign. */
+  visits: number;
+  /** Stored leads (Spam left out) whose latest touch was this campaign. */
+  leads: number;
+  /** leads / visits, 0 when there were no visits. */
+  conversionRate: number;
+}
+
+export interface FunnelRow {
+  step: FunnelStep;
+  /** Sessions that reached this step after every step before it. */
+  sessions: Compared;
+}
+
+/** Which days of the period have figures: rolled up into D1, or read live (today, and yesterday before its rollup). */
+export interface Coverage {
+  days: number;
+  rolledUp: number;
+  live: number;
 }
 
 export interface OverviewData {
-  days: number;
-  /** Where the traffic figures come from, e.g. "Workers Analytics Engine" or "the local development store". */
+  /** The chosen period, Manila days, both ends included, and its length in days. */
+  range: { from: string; to: string; days: number };
+  /** 7, 30, 90 or 365 when the period is a preset; null for a custom range. */
+  preset: number | null;
+  /** The period compared with: same length, same weekdays, just before. */
+  previousRange: { from: string; to: string };
+  /** Where the traffic figures come from, e.g. "daily rollups in D1; today from Workers Analytics Engine". */
   source: string;
-  /** Why the figures may be incomplete, e.g. the SQL API secrets are missing. */
+  /** Why the figures may be incomplete, e.g. today's could not be read. */
   notice?: string;
-  visitors: number;
-  sessions: number;
-  pageViews: number;
-  /** From the leads table: every stored quote request in the period. */
-  quoteRequests: number;
+  coverage: Coverage;
+  /** Distinct visitors in the last 30 minutes; null when it could not be read. */
+  visitorsNow: number | null;
+  visitors: Compared;
+  sessions: Compared;
+  pageViews: Compared;
+  /** From the leads table: every stored quote request in the period, Spam left out. */
+  quoteRequests: Compared;
   needsAttention: number;
+  /** Every day of the period, oldest first, zero where nothing happened. */
   daily: DailyPoint[];
+  /** Page views per page. */
   topPages: RankedItem[];
+  /** Sessions per page they began on. */
+  entryPages: RankedItem[];
+  /** Sessions per referring host. */
   referrers: RankedItem[];
+  /** Sessions per channel (search, social, direct, other). */
+  channels: RankedItem[];
+  /** Page views per country and device. */
   countries: RankedItem[];
   devices: RankedItem[];
+  campaigns: CampaignRow[];
+  conversions: Record<ConversionKind, Compared>;
+  funnel: FunnelRow[];
   /** Stored leads in the period (Spam left out) per source, with those won. */
   leadsBySource: { source: string; leads: number; won: number }[];
   /** Chat and phone clicks in the period per the visit's latest source. */

@@ -11,17 +11,19 @@ interface OverviewPageProps {
   operator: string;
   data: OverviewData;
   ignoredSettings: IgnoredSetting[];
+  /** Why the period the request asked for was refused (the default period shows instead). */
+  periodError?: string;
 }
 
 const number = (value: number) => value.toLocaleString('en-PH');
 
-export function OverviewPage({ periods, businessName, operator, data, ignoredSettings }: OverviewPageProps) {
-  const conversion = data.visitors > 0 ? (data.quoteRequests / data.visitors) * 100 : 0;
+export function OverviewPage({ periods, businessName, operator, data, ignoredSettings, periodError }: OverviewPageProps) {
+  const conversion = data.visitors.value > 0 ? (data.quoteRequests.value / data.visitors.value) * 100 : 0;
   const stats = [
-    ['Visitors', number(data.visitors)],
-    ['Sessions', number(data.sessions)],
-    ['Page views', number(data.pageViews)],
-    ['Quote requests', number(data.quoteRequests)],
+    ['Visitors', number(data.visitors.value)],
+    ['Sessions', number(data.sessions.value)],
+    ['Page views', number(data.pageViews.value)],
+    ['Quote requests', number(data.quoteRequests.value)],
     ['Conversion rate', `${conversion.toFixed(1)}%`],
   ];
   return (
@@ -30,7 +32,7 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
         <h1>Overview</h1>
         <nav aria-label="Period" className="segmented">
           {periods.map((days) => (
-            <a key={days} href={`/admin?days=${days}`} aria-current={days === data.days ? 'page' : undefined}>
+            <a key={days} href={`/admin?days=${days}`} aria-current={days === data.preset ? 'page' : undefined}>
               {days} days
             </a>
           ))}
@@ -42,6 +44,7 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
           : an email to or from them could not be delivered.
         </p>
       )}
+      {periodError && <p className="notice notice--warning">{periodError}</p>}
       {data.notice && <p className="notice notice--warning">{data.notice}</p>}
       {ignoredSettings.length > 0 && (
         <div className="notice notice--warning">
@@ -64,7 +67,7 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
         ))}
       </dl>
       <section className="panel">
-        <h2>Daily traffic, last {data.days} days</h2>
+        <h2>Daily traffic, {data.range.from} to {data.range.to}</h2>
         <DailyChart points={data.daily} />
         <p className="muted">Traffic from {data.source}. Quote requests counted from stored leads.</p>
       </section>

@@ -1,4 +1,4 @@
-// CSV export of leads (RFC 4180), guarded against spreadsheet formula injection.
+// CSV export of leads (admin/csv.ts: RFC 4180, guarded against spreadsheet formula injection).
 import { groupedPhilippinePhone } from '../../shared/phone';
 import { leadFieldLabels } from '../../content/quote-form';
 import { leadReference } from '../../shared/quote-request';
@@ -6,6 +6,7 @@ import { leadColumns, type LeadField } from '../db/lead-columns';
 import { describeQuoteLine } from '../../shared/quote-lines';
 import type { LeadRow, QuoteLineRow } from '../db/leads';
 import { leadFieldValues } from '../lead-fields';
+import { csvDocument, quotedCell, textCell } from './csv';
 
 type Column = [header: string, value: (lead: LeadRow) => string | null];
 
@@ -25,14 +26,6 @@ const edgeColumns: Column[] = [
 /** Fields whose cells are not plain guarded text. */
 const fieldCells: Partial<Record<LeadField, (value: string | null) => string>> = { phone: phoneCell };
 
-const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
-
-/** A cell starting with = + - @ tab or CR is prefixed with ' so spreadsheets show it as text. */
-function textCell(value: string | null): string {
-  const text = value ?? '';
-  return quoted(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-}
-
 /**
  * The guard's one exception: a Philippine number, written in its grouped international form
  * "+63 917 123 4567". A phone cannot dial the guarded '+639171234567; the spaces keep
@@ -41,7 +34,7 @@ function textCell(value: string | null): string {
  */
 function phoneCell(phone: string | null): string {
   const grouped = phone && groupedPhilippinePhone(phone);
-  return grouped ? quoted(grouped) : textCell(phone);
+  return grouped ? quotedCell(grouped) : textCell(phone);
 }
 
 /** Every line of a lead in one cell, one line of text each: "3 lengths x 2 in NPS Sch 10S, ... (note)". */
@@ -51,12 +44,12 @@ const quoteListCell = (lines: QuoteLineRow[]) => textCell(lines.map(describeQuot
 export function leadsCsv(leads: LeadRow[], quoteLines: QuoteLineRow[]): string {
   const headers = [...recordColumns, ...edgeColumns].map(([header]) => header);
   headers.splice(recordColumns.length, 0, ...Object.values(leadColumns).map(({ label }) => label), leadFieldLabels.lines);
-  const lines = [headers.map(textCell).join(',')];
+  const rows = [headers.map(textCell)];
   for (const lead of leads) {
     const cells = (columns: Column[]) => columns.map(([, value]) => textCell(value(lead)));
     const fields = leadFieldValues(lead).map(({ field, value }) => (fieldCells[field] ?? textCell)(value));
     const quoteList = quoteListCell(quoteLines.filter((line) => line.lead_id === lead.id));
-    lines.push([...cells(recordColumns), ...fields, quoteList, ...cells(edgeColumns)].join(','));
+    rows.push([...cells(recordColumns), ...fields, quoteList, ...cells(edgeColumns)]);
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return csvDocument(rows);
 }

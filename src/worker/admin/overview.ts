@@ -1,86 +1,85 @@
-// The dashboard overview: traffic from the analytics report, quote requests from D1 (the
-// stored leads are the truth; the browser's quote_submitted events can be blocked).
-import type { OverviewData } from '../../shared/admin-overview';
-import { contactActions, type ContactAction } from '../../shared/analytics-event';
-import { SqlApiError, trafficReport, type ReportDays, type TrafficReport } from '../analytics/query';
-import { reportWindow } from '../analytics/report';
-import type { WorkerEnv } from '../app-env';
-import { leadsBySource, leadsCreatedSince, leadsNeedingAttention } from '../db/lead-inbox';
-import { featureFlags, flagRows } from '../feature-flags';
+// The dashboard overview: the chosen period's figures (analytics/period.ts), each compared with
+// the previous period of the same length and weekdays, and the visitors on the site now.
+import type { Compared, ConversionKind, OverviewData, RankedItem } from '../../shared/admin-overview';
+import { conversionKinds } from '../../shared/admin-overview';
+import { funnelSteps } from '../../shared/analytics-funnel';
 import { appEnvironment, appRelease } from '../../shared/release';
+import { previousPeriod, rangeLength, type ChosenPeriod } from '../analytics/date-range';
+import { periodFigures, periodListLimit, type PeriodFigures, type RankedCount } from '../analytics/period';
+import { visitorsNow } from '../analytics/rollup-day';
+import { SqlApiError } from '../analytics/sql-api';
+import type { WorkerEnv } from '../app-env';
+import { leadsNeedingAttention } from '../db/lead-inbox';
+import { featureFlags, flagRows } from '../feature-flags';
 
-const sourceNames = { local: 'the local development store', 'analytics-engine': 'Workers Analytics Engine' } as const;
+const liveSourceNames = { local: 'the local development store', 'analytics-engine': 'Workers Analytics Engine' } as const;
 
-/** Sources in the "Leads by source" table. */
-const sourceRows = 20;
+/** The previous period's lists are read deeper, so most of the current rows find their earlier value. */
+const previousListLimit = periodListLimit * 3;
 
-/** One row per source, its clicks by action; sources with the most clicks first. */
-function clicksBySource(rows: TrafficReport['contactClicks']): OverviewData['contactClicksBySource'] {
-  const bySource = new Map<string, Record<ContactAction, number>>();
-  for (const row of rows) {
-    if (!(contactActions as readonly string[]).includes(row.action)) continue;
-    const clicks = bySource.get(row.source) ?? (Object.fromEntries(contactActions.map((action) => [action, 0])) as Record<ContactAction, number>);
-    clicks[row.action as ContactAction] += row.clicks;
-    bySource.set(row.source, clicks);
-  }
-  const total = (clicks: Record<ContactAction, number>) => contactActions.reduce((sum, action) => sum + clicks[action], 0);
-  return [...bySource].map(([source, clicks]) => ({ source, clicks })).sort((a, b) => total(b.clicks) - total(a.clicks) || a.source.localeCompare(b.source));
+const compared = (value: number, previous: number): Compared => ({ value, previous });
+
+function rankedItems(current: RankedCount[], previous: RankedCount[]): RankedItem[] {
+  const before = new Map(previous.map((row) => [row.key, row.value]));
+  return current.map((row) => {
+    const earlier = before.get(row.key);
+    return { label: row.key, value: row.value, ...(earlier === undefined ? {} : { previous: earlier }) };
+  });
 }
 
-const siteSettings = (env: WorkerEnv) => ({
-  flags: flagRows(featureFlags(env)),
-  release: appRelease,
-  environment: appEnvironment(env.ENVIRONMENT),
-});
+function sourceLine(figures: PeriodFigures): string {
+  return figures.liveSource ? `daily rollups in D1; today from ${liveSourceNames[figures.liveSource]}` : 'daily rollups in D1';
+}
 
-export async function overviewData(env: WorkerEnv, days: ReportDays, now: Date): Promise<OverviewData> {
-  const window = reportWindow(days, now, appEnvironment(env.ENVIRONMENT));
-  const [quoteRequests, needsAttention, bySource] = await Promise.all([
-    leadsCreatedSince(env.DB, window.start.toISOString()),
-    leadsNeedingAttention(env.DB),
-    leadsBySource(env.DB, window.start.toISOString(), sourceRows),
-  ]);
-  let report: TrafficReport;
+/** Visitors in the last 30 minutes, or null when Analytics Engine cannot say. */
+async function visitorsOnSiteNow(env: WorkerEnv, now: Date): Promise<number | null> {
   try {
-    report = await trafficReport(env, days, { now });
+    return await visitorsNow(env, now);
   } catch (error) {
-    if (!(error instanceof SqlApiError)) throw error;
-    // Leads still show when the traffic figures cannot be read.
-    return {
-      days,
-      source: sourceNames['analytics-engine'],
-      notice: `Traffic figures are unavailable: ${error.message}`,
-      visitors: 0,
-      sessions: 0,
-      pageViews: 0,
-      quoteRequests,
-      needsAttention,
-      daily: window.dates.map((date) => ({ date, pageViews: 0, visitors: 0 })),
-      topPages: [],
-      referrers: [],
-      countries: [],
-      devices: [],
-      leadsBySource: bySource,
-      contactClicksBySource: [],
-      ...siteSettings(env),
-    };
+    if (error instanceof SqlApiError) return null;
+    throw error;
   }
+}
+
+export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Date): Promise<OverviewData> {
+  const before = previousPeriod(period.range);
+  const [current, previous, needsAttention, onSiteNow] = await Promise.all([
+    periodFigures(env, period.range, now),
+    periodFigures(env, before, now, previousListLimit),
+    leadsNeedingAttention(env.DB),
+    visitorsOnSiteNow(env, now),
+  ]);
+  const list = (name: keyof PeriodFigures['lists']) => rankedItems(current.lists[name], previous.lists[name]);
   return {
-    days,
-    source: sourceNames[report.source],
-    notice: report.notice,
-    visitors: report.totals.visitors,
-    sessions: report.totals.sessions,
-    pageViews: report.totals.pageViews,
-    quoteRequests,
+    range: { ...period.range, days: rangeLength(period.range) },
+    preset: period.preset,
+    previousRange: before,
+    source: sourceLine(current),
+    ...(current.notice ? { notice: current.notice } : {}),
+    coverage: current.coverage,
+    visitorsNow: onSiteNow,
+    visitors: compared(current.totals.visitors, previous.totals.visitors),
+    sessions: compared(current.totals.sessions, previous.totals.sessions),
+    pageViews: compared(current.totals.pageViews, previous.totals.pageViews),
+    quoteRequests: compared(current.conversions.quote, previous.conversions.quote),
     needsAttention,
-    daily: report.daily,
-    topPages: report.topPages.map((page) => ({ label: page.path, value: page.views })),
-    referrers: report.referrers.map((referrer) => ({ label: referrer.host, value: referrer.views })),
-    countries: report.countries.map((country) => ({ label: country.country, value: country.views })),
-    devices: report.devices.map((device) => ({ label: device.device, value: device.views })),
-    leadsBySource: bySource,
-    contactClicksBySource: clicksBySource(report.contactClicks),
-    ...siteSettings(env),
+    daily: current.daily.map(({ date, pageViews, visitors, sessions, quoteRequests }) => ({ date, pageViews, visitors, sessions, quoteRequests })),
+    topPages: list('topRoutes'),
+    entryPages: list('entryPages'),
+    referrers: list('referrers'),
+    channels: list('channels'),
+    countries: list('countries'),
+    devices: list('devices'),
+    campaigns: current.campaigns,
+    conversions: Object.fromEntries(conversionKinds.map((kind) => [kind, compared(current.conversions[kind], previous.conversions[kind])])) as Record<
+      ConversionKind,
+      Compared
+    >,
+    funnel: funnelSteps.map((step) => ({ step, sessions: compared(current.funnel[step], previous.funnel[step]) })),
+    leadsBySource: current.leadsBySource.slice(0, 20),
+    contactClicksBySource: current.contactClicksBySource,
+    flags: flagRows(featureFlags(env)),
+    release: appRelease,
+    environment: appEnvironment(env.ENVIRONMENT),
   };
 }

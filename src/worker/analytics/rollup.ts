@@ -17,13 +17,7 @@ export type RollupDimension = (typeof rollupDimensions)[number];
 export const channels = ['search', 'social', 'direct', 'other'] as const;
 export type Channel = (typeof channels)[number];
 
-/**
- * The funnel, in order: a session counts at a step when it reached it after each step before it.
- * product = viewed a page under /services or /materials; contact = viewed /contact;
- * form_start = the form's first edit (analytics category "form"); submitted = quote_submitted.
- */
-export const funnelSteps = ['session', 'product', 'contact', 'form_start', 'submitted'] as const;
-export type FunnelStep = (typeof funnelSteps)[number];
+export { funnelSteps, type FunnelStep } from '../../shared/analytics-funnel';
 
 export interface RollupCount {
   dimension: RollupDimension;

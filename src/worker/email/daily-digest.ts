@@ -1,7 +1,7 @@
 // The daily digest: the "0 0 * * *" cron (8:00 in Manila) queues it, the queue sends it to the
 // business: the leads received in the 24 hours before and the older ones still new.
 import type { Logger } from '../../shared/logger';
-import { businessTimeZone, businessUtcOffsetHours } from '../../shared/business-time';
+import { businessTimeZone, businessUtcOffsetHours, manilaDay } from '../../shared/business-time';
 import { isChannelConfigured } from '../alerts/alert-channels';
 import type { WorkerEnv } from '../app-env';
 import { claimDigestDay, digestByDay, noteDigestWaiting, recordDigest } from '../db/daily-digests';
@@ -18,9 +18,6 @@ export const dailyDigestCron = '0 0 * * *';
 const hourMs = 60 * 60 * 1000;
 /** Enough for any day's requests; more than this the dashboard lists. */
 const digestLimit = 100;
-
-/** The Manila date of an instant, YYYY-MM-DD. */
-export const manilaDay = (at: Date) => new Date(at.getTime() + businessUtcOffsetHours * hourMs).toISOString().slice(0, 10);
 
 export async function queueDailyDigest(env: WorkerEnv, now: Date, logger: Logger): Promise<void> {
   const day = manilaDay(now);

@@ -1,6 +1,6 @@
 // /api/admin: the dashboard's data as JSON, for scripts and integrations; same sign-in as /admin.
 import { Hono } from 'hono';
-import { isReportDays } from '../analytics/report';
+import { choosePeriod } from '../analytics/date-range';
 import { overviewData } from '../admin/overview';
 import { parseLeadFilter } from '../admin/lead-filter';
 import { leadSummary } from '../admin/lead-views';
@@ -18,7 +18,8 @@ adminApi.get('/leads', async (c) => {
 });
 
 adminApi.get('/traffic', async (c) => {
-  const days = Number(c.req.query('days') ?? 7);
-  if (!isReportDays(days)) return apiError(c, 400, 'invalid_period', 'days must be 7, 30 or 90.');
-  return c.json(await overviewData(c.env, days, new Date()));
+  const now = new Date();
+  const chosen = choosePeriod({ days: c.req.query('days'), from: c.req.query('from'), to: c.req.query('to') }, now);
+  if (!chosen.ok) return apiError(c, 400, 'invalid_period', chosen.message);
+  return c.json(await overviewData(c.env, chosen.period, now));
 });

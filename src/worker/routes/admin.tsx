@@ -6,7 +6,9 @@ import * as z from 'zod';
 import { LeadsPage } from '../../ui/admin/LeadsPage';
 import { LoginPage } from '../../ui/admin/LoginPage';
 import { OverviewPage } from '../../ui/admin/OverviewPage';
-import { parseReportDays, reportDays } from '../analytics/query';
+import { choosePeriod, defaultPeriod, presetDays, type PeriodQuery } from '../analytics/date-range';
+import { periodFigures } from '../analytics/period';
+import { analyticsCsv, analyticsCsvFileName } from '../admin/analytics-csv';
 import { overviewData } from '../admin/overview';
 import { leadPage } from '../admin/lead-page';
 import { leadSummary } from '../admin/lead-views';
@@ -112,18 +114,35 @@ admin.post('/logout', async (c) => {
   return c.redirect('/admin/login', 303);
 });
 
+const periodQuery = (c: Context<AppEnv>): PeriodQuery => ({ days: c.req.query('days'), from: c.req.query('from'), to: c.req.query('to') });
+
 admin.get('/', async (c) => {
-  const days = parseReportDays(c.req.query('days'), 7);
+  const now = new Date();
+  const chosen = choosePeriod(periodQuery(c), now);
+  // A custom range that cannot be read: say why, and show the default period meanwhile.
+  const period = chosen.ok ? chosen.period : defaultPeriod(now);
   return adminPage(
     c,
     <OverviewPage
-      periods={reportDays}
+      periods={presetDays}
       businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
-      data={await overviewData(c.env, days, new Date())}
+      data={await overviewData(c.env, period, now)}
+      periodError={chosen.ok ? undefined : chosen.message}
       ignoredSettings={flagSettings(c.env).problems}
     />,
+    chosen.ok ? 200 : 400,
   );
+});
+
+admin.get('/analytics.csv', async (c) => {
+  const chosen = choosePeriod(periodQuery(c), new Date());
+  if (!chosen.ok) return c.text(chosen.message, 400);
+  const figures = await periodFigures(c.env, chosen.period.range, new Date());
+  return c.body(analyticsCsv(figures.daily), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${analyticsCsvFileName(chosen.period.range)}"`,
+  });
 });
 
 admin.get('/leads', async (c) => {

@@ -17,7 +17,7 @@ import { stalePendingDeliveries } from '../db/email-deliveries';
 import { stalePendingMessages } from '../db/lead-messages';
 import { stalePendingDigest } from '../db/daily-digests';
 import { stalePendingAlerts } from '../db/lead-alerts';
-import { manilaDay } from '../email/daily-digest';
+import { manilaDay } from '../../shared/business-time';
 import { deleteUnclaimedUploadsBefore } from '../db/uploads';
 import { forgetWebhookMessagesSignedBefore, webhookMessageMemorySeconds } from '../db/webhook-messages';
 import type { EmailJob } from '../email/email-job';

@@ -1,0 +1,8 @@
+// The overview's funnel: the worker's rollup counts it, the dashboard shows it.
+/**
+ * The funnel, in order: a session counts at a step when it reached it after each step before it.
+ * product = viewed a page under /services or /materials; contact = viewed /contact;
+ * form_start = the form's first edit (analytics category "form"); submitted = quote_submitted.
+ */
+export const funnelSteps = ['session', 'product', 'contact', 'form_start', 'submitted'] as const;
+export type FunnelStep = (typeof funnelSteps)[number];

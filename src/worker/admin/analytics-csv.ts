@@ -1,0 +1,40 @@
+// CSV export of a period's daily figures: one row per Manila day (admin/csv.ts rules).
+import { conversionKinds, type ConversionKind } from '../../shared/admin-overview';
+import { funnelSteps, type FunnelStep } from '../../shared/analytics-funnel';
+import type { DayRange } from '../analytics/date-range';
+import type { PeriodDay } from '../analytics/period';
+import { countCell, csvDocument, textCell } from './csv';
+
+const conversionHeaders: Record<ConversionKind, string> = {
+  quote: 'Quote requests',
+  whatsapp: 'WhatsApp clicks',
+  viber: 'Viber clicks',
+  messenger: 'Messenger clicks',
+  phone: 'Phone clicks',
+  email: 'Email clicks',
+};
+
+const funnelHeaders: Record<FunnelStep, string> = {
+  session: 'Funnel: sessions',
+  product: 'Funnel: viewed a service or material',
+  contact: 'Funnel: opened Contact',
+  form_start: 'Funnel: started the form',
+  submitted: 'Funnel: submitted',
+};
+
+type Column = [header: string, cell: (day: PeriodDay) => string];
+
+const columns: Column[] = [
+  ['Date (Manila)', (day) => textCell(day.date)],
+  ['Visitors', (day) => countCell(day.visitors)],
+  ['Sessions', (day) => countCell(day.sessions)],
+  ['Page views', (day) => countCell(day.pageViews)],
+  ...conversionKinds.map((kind): Column => [conversionHeaders[kind], (day) => countCell(day.conversions[kind])]),
+  ...funnelSteps.map((step): Column => [funnelHeaders[step], (day) => countCell(day.funnel[step])]),
+];
+
+export function analyticsCsv(days: PeriodDay[]): string {
+  return csvDocument([columns.map(([header]) => textCell(header)), ...days.map((day) => columns.map(([, cell]) => cell(day)))]);
+}
+
+export const analyticsCsvFileName = (range: DayRange) => `analytics-${range.from}-to-${range.to}.csv`;

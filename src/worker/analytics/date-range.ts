@@ -1,0 +1,125 @@
+// The periods the overview, the CSV export and the weekly report read: ranges of whole Manila
+// calendar days (YYYY-MM-DD, both ends included), from a preset or a custom from/to.
+import { manilaDay } from '../../shared/business-time';
+
+export interface DayRange {
+  /** The first Manila day, YYYY-MM-DD. */
+  from: string;
+  /** The last Manila day, included. */
+  to: string;
+}
+
+/** The preset periods, in days, each ending today. */
+export const presetDays = [7, 30, 90, 365] as const;
+export type PresetDays = (typeof presetDays)[number];
+/** The dashboard's period when the request names none. */
+export const defaultPresetDays: PresetDays = 7;
+
+/** How many days of rollups are kept (ANALYTICS_RETENTION_DAYS), unless the deployment says otherwise. */
+export const defaultRetentionDays = 731;
+
+const dayMs = 24 * 60 * 60 * 1000;
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / dayMs;
+
+/** The Manila day `count` days after `day` (before it when negative). */
+export function addDays(day: string, count: number): string {
+  return new Date((dayNumber(day) + count) * dayMs).toISOString().slice(0, 10);
+}
+
+/** How many days the range covers, both ends included. */
+export function rangeLength(range: DayRange): number {
+  return dayNumber(range.to) - dayNumber(range.from) + 1;
+}
+
+/** Every day of the range, oldest first. */
+export function rangeDays(range: DayRange): string[] {
+  return Array.from({ length: rangeLength(range) }, (_, i) => addDays(range.from, i));
+}
+
+export const manilaToday = manilaDay;
+
+/** The last `days` Manila days, today included. */
+export function presetRange(days: PresetDays, now: Date): DayRange {
+  const to = manilaToday(now);
+  return { from: addDays(to, 1 - days), to };
+}
+
+/**
+ * The previous period: the same length, shifted back by the smallest whole number of weeks that
+ * clears the range, so the two never overlap and each day is compared with the same weekday.
+ */
+export function previousPeriod(range: DayRange): DayRange {
+  const shift = Math.ceil(rangeLength(range) / 7) * 7;
+  return { from: addDays(range.from, -shift), to: addDays(range.to, -shift) };
+}
+
+/** ISO weekday, Monday 1 ... Sunday 7. */
+const isoWeekday = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+/** The last whole Monday-to-Sunday week that ended before `day`. */
+export function weekBefore(day: string): DayRange {
+  const monday = addDays(day, 1 - isoWeekday(day) - 7);
+  return { from: monday, to: addDays(monday, 6) };
+}
+
+/** The week before a Monday-to-Sunday week. */
+export function previousWeek(week: DayRange): DayRange {
+  return { from: addDays(week.from, -7), to: addDays(week.to, -7) };
+}
+
+/** A real calendar date: 2025-02-30 is not one. */
+export function isCalendarDay(value: string): boolean {
+  return dayPattern.test(value) && !Number.isNaN(dayNumber(value)) && addDays(value, 0) === value;
+}
+
+/** The period a request asked for: a preset (`preset` set) or a custom from/to. */
+export interface ChosenPeriod {
+  range: DayRange;
+  preset: PresetDays | null;
+}
+
+/** The default preset, ending today. */
+export const defaultPeriod = (now: Date): ChosenPeriod => ({ range: presetRange(defaultPresetDays, now), preset: defaultPresetDays });
+
+export type PeriodChoice = { ok: true; period: ChosenPeriod } | { ok: false; message: string };
+
+/** The query values that choose a period: `days` (a preset), or `from` and `to`. */
+export interface PeriodQuery {
+  days?: string;
+  from?: string;
+  to?: string;
+}
+
+const longDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+
+/**
+ * The period the query asks for. No values: the default preset. A `days` outside the presets or
+ * a custom range that cannot be read is refused with a message saying what to change.
+ */
+export function choosePeriod(query: PeriodQuery, now: Date, retentionDays = defaultRetentionDays): PeriodChoice {
+  const today = manilaToday(now);
+  if (query.from !== undefined || query.to !== undefined) {
+    const from = query.from?.trim() ?? '';
+    const to = query.to?.trim() ?? '';
+    if (!from || !to) return { ok: false, message: 'A custom period needs both a start and an end date.' };
+    for (const [name, value] of [['start', from], ['end', to]] as const) {
+      if (!isCalendarDay(value)) return { ok: false, message: `The ${name} date "${value.slice(0, 20)}" is not a date: use YYYY-MM-DD, e.g. ${today}.` };
+    }
+    if (from > to) return { ok: false, message: `The start date (${longDay(from)}) is after the end date (${longDay(to)}): swap them.` };
+    if (to > today) return { ok: false, message: `The end date (${longDay(to)}) is in the future: choose ${longDay(today)} (today in Manila) or earlier.` };
+    const oldest = addDays(today, 1 - retentionDays);
+    if (from < oldest) {
+      return { ok: false, message: `Figures are kept for ${retentionDays} days: choose a start date on or after ${longDay(oldest)}.` };
+    }
+    return { ok: true, period: { range: { from, to }, preset: null } };
+  }
+  if (query.days === undefined || query.days === '') return { ok: true, period: defaultPeriod(now) };
+  const days = Number(query.days);
+  if (!presetDays.includes(days as PresetDays)) {
+    return { ok: false, message: `The period can be ${presetDays.join(', ')} days, or a custom start and end date; not "${query.days.slice(0, 20)}".` };
+  }
+  return { ok: true, period: { range: presetRange(days as PresetDays, now), preset: days as PresetDays } };
+}

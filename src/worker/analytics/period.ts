@@ -1,0 +1,272 @@
+// The figures of a period of Manila days: past days from the D1 rollups (one batch of
+// statements, summed in SQL), today (and yesterday until its rollup exists) computed live by
+// rollupDay, and quote requests from the stored leads.
+import type { CampaignRow, ConversionKind, Coverage, DailyPoint } from '../../shared/admin-overview';
+import { conversionKindActions, conversionKinds } from '../../shared/admin-overview';
+import { contactActions, type ContactAction } from '../../shared/analytics-event';
+import { funnelSteps, type FunnelStep } from '../../shared/analytics-funnel';
+import { manilaMidnight } from '../../shared/business-time';
+import type { WorkerEnv } from '../app-env';
+import { addDays, manilaToday, rangeDays, type DayRange } from './date-range';
+import type { DayRollup, RollupDimension } from './rollup';
+import { rollupDay } from './rollup-day';
+import { SqlApiError } from './sql-api';
+import { estimateVisitors, mergeSketches } from './visitor-sketch';
+
+/** Rows in each ranked list the overview shows. */
+export const periodListLimit = 10;
+/** Campaigns and sources read with their leads: more than any list shows, so the join finds them. */
+const joinRows = 100;
+
+/** The ranked lists, each a dimension of analytics_daily and the count it ranks by (rollup.ts). */
+export const rankedLists = {
+  topRoutes: { dimension: 'route', count: 'page_views' },
+  entryPages: { dimension: 'entry', count: 'sessions' },
+  referrers: { dimension: 'referrer', count: 'sessions' },
+  channels: { dimension: 'channel', count: 'sessions' },
+  countries: { dimension: 'country', count: 'page_views' },
+  devices: { dimension: 'device', count: 'page_views' },
+} as const satisfies Record<string, { dimension: RollupDimension; count: 'page_views' | 'sessions' }>;
+export type RankedListName = keyof typeof rankedLists;
+
+export interface RankedCount {
+  key: string;
+  value: number;
+}
+
+/** One Manila day of the period: the chart's point, plus what the CSV export lists. */
+export interface PeriodDay extends DailyPoint {
+  /** Quote = stored leads that day; the others are clicks. */
+  conversions: Record<ConversionKind, number>;
+  funnel: Record<FunnelStep, number>;
+}
+
+export interface PeriodFigures {
+  range: DayRange;
+  totals: { pageViews: number; sessions: number; visitors: number };
+  /** Every day of the range, oldest first, zero where none. */
+  daily: PeriodDay[];
+  lists: Record<RankedListName, RankedCount[]>;
+  campaigns: CampaignRow[];
+  conversions: Record<ConversionKind, number>;
+  contactClicksBySource: { source: string; clicks: Record<ContactAction, number> }[];
+  /** Stored leads (Spam left out) per source, with those won. */
+  leadsBySource: { source: string; leads: number; won: number }[];
+  funnel: Record<FunnelStep, number>;
+  coverage: Coverage;
+  /** Where today's figures were read from; undefined when the range has no live day. */
+  liveSource?: DayRollup['source'];
+  /** Why the figures may be incomplete, e.g. today's could not be read. */
+  notice?: string;
+}
+
+/** The instants a range of Manila days spans: [start, end), as stored ISO timestamps compare. */
+function instants(range: DayRange): [string, string] {
+  return [manilaMidnight(range.from).toISOString(), manilaMidnight(addDays(range.to, 1)).toISOString()];
+}
+
+const notSpam = 'spam_reason IS NULL';
+
+/**
+ * Every statement periodFigures runs, in batch order. Exported so the query-plan test can
+ * EXPLAIN each one: every one must read through an index or primary key.
+ */
+export function periodStatements(db: D1Database, range: DayRange, listLimit = periodListLimit) {
+  const days = [range.from, range.to];
+  const [start, end] = instants(range);
+  const ranked = (dimension: RollupDimension, count: 'page_views' | 'sessions') =>
+    db
+      .prepare(
+        `SELECT key, SUM(${count}) AS value FROM analytics_daily WHERE dimension = ?1 AND day BETWEEN ?2 AND ?3
+         GROUP BY key ORDER BY value DESC, key ASC LIMIT ?4`,
+      )
+      .bind(dimension, ...days, listLimit);
+  return {
+    days: db
+      .prepare('SELECT day, page_views, visitors, sessions, visitor_sketch FROM analytics_days WHERE day BETWEEN ?1 AND ?2 ORDER BY day')
+      .bind(...days),
+    dailyCounts: db
+      .prepare(
+        `SELECT dimension, day, key, SUM(sessions) AS sessions, SUM(events) AS events FROM analytics_daily
+         WHERE dimension IN ('conversion', 'funnel') AND day BETWEEN ?1 AND ?2 GROUP BY dimension, day, key`,
+      )
+      .bind(...days),
+    ...(Object.fromEntries(
+      Object.entries(rankedLists).map(([name, { dimension, count }]) => [name, ranked(dimension, count)]),
+    ) as Record<RankedListName, D1PreparedStatement>),
+    conversionsBySource: db
+      .prepare(
+        `SELECT key, detail, SUM(events) AS events FROM analytics_daily WHERE dimension = 'conversion' AND day BETWEEN ?1 AND ?2
+         GROUP BY key, detail ORDER BY events DESC LIMIT ?3`,
+      )
+      .bind(...days, joinRows),
+    campaigns: db
+      .prepare(
+        `SELECT source, medium, campaign, SUM(sessions) AS visits FROM analytics_daily_campaigns WHERE day BETWEEN ?1 AND ?2
+         GROUP BY source, medium, campaign ORDER BY visits DESC, source, medium, campaign LIMIT ?3`,
+      )
+      .bind(...days, joinRows),
+    // A lead counts for the campaign of its latest touch, as the leads list files it.
+    campaignLeads: db
+      .prepare(
+        `SELECT source, COALESCE(lower(json_extract(latest_touch, '$.utm_medium')), '') AS medium, COALESCE(lower(campaign), '') AS campaign,
+           COUNT(*) AS leads FROM leads WHERE created_at >= ?1 AND created_at < ?2 AND ${notSpam}
+         GROUP BY 1, 2, 3 ORDER BY leads DESC LIMIT ?3`,
+      )
+      .bind(start, end, joinRows),
+    leadsByDay: db
+      .prepare(
+        `SELECT strftime('%Y-%m-%d', created_at, '+8 hours') AS day, COUNT(*) AS leads FROM leads
+         WHERE created_at >= ?1 AND created_at < ?2 AND ${notSpam} GROUP BY 1`,
+      )
+      .bind(start, end),
+    leadsBySource: db
+      .prepare(
+        `SELECT source, COUNT(*) AS leads, SUM(status = 'won') AS won FROM leads WHERE created_at >= ?1 AND created_at < ?2 AND ${notSpam}
+         GROUP BY source ORDER BY leads DESC, source ASC LIMIT ?3`,
+      )
+      .bind(start, end, joinRows),
+  };
+}
+
+type StatementName = keyof ReturnType<typeof periodStatements>;
+
+interface DayRow {
+  day: string;
+  page_views: number;
+  visitors: number;
+  sessions: number;
+  visitor_sketch: ArrayBuffer | number[];
+}
+
+const zeroes = <Key extends string>(keys: readonly Key[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<Key, number>;
+const clickKinds = Object.keys(conversionKindActions) as (keyof typeof conversionKindActions)[];
+const kindOfAction = new Map<string, keyof typeof conversionKindActions>(clickKinds.map((kind) => [conversionKindActions[kind], kind]));
+
+/** A map's counts, largest first (ties by key), at most `limit` of them. */
+const top = (counts: Map<string, number>, limit: number): RankedCount[] =>
+  [...counts]
+    .map(([key, value]) => ({ key, value }))
+    .sort((a, b) => b.value - a.value || a.key.localeCompare(b.key))
+    .slice(0, limit);
+
+const add = (counts: Map<string, number>, key: string, value: number) => counts.set(key, (counts.get(key) ?? 0) + value);
+
+/** The days of the range that are read live: today, and yesterday while its rollup is missing. */
+function liveDays(range: DayRange, now: Date, rolledUp: Set<string>): string[] {
+  const today = manilaToday(now);
+  return [addDays(today, -1), today].filter((day) => day >= range.from && day <= range.to && !rolledUp.has(day));
+}
+
+/**
+ * The period's figures. `listLimit` rows per ranked list (the previous period is read with more,
+ * so the overview finds most current rows in it). Throws what D1 throws; a live day that Analytics
+ * Engine cannot give (SqlApiError) is left out with a notice.
+ */
+export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, listLimit = periodListLimit): Promise<PeriodFigures> {
+  // Today's live counts can lift a row past the stored top rows: read a few more than are shown.
+  const candidates = listLimit * 3;
+  const statements = periodStatements(env.DB, range, candidates);
+  const names = Object.keys(statements) as StatementName[];
+  const results = await env.DB.batch<Record<string, unknown>>(names.map((name) => statements[name]));
+  const rows = <Row>(name: StatementName) => results[names.indexOf(name)].results as Row[];
+
+  const storedDays = rows<DayRow>('days');
+  const rolledUp = new Set(storedDays.map((day) => day.day));
+  const live: DayRollup[] = [];
+  let notice: string | undefined;
+  await Promise.all(
+    liveDays(range, now, rolledUp).map(async (day) => {
+      try {
+        live.push(await rollupDay(env, day));
+      } catch (error) {
+        if (!(error instanceof SqlApiError)) throw error;
+        notice = `The figures for ${day} could not be read from Analytics Engine (${error.message}); the other days show.`;
+      }
+    }),
+  );
+  const daily = new Map<string, PeriodDay>(
+    rangeDays(range).map((date) => [
+      date,
+      { date, pageViews: 0, visitors: 0, sessions: 0, quoteRequests: 0, conversions: zeroes(conversionKinds), funnel: zeroes(funnelSteps) },
+    ]),
+  );
+  for (const row of [...storedDays, ...live.map((day) => ({ day: day.day, page_views: day.pageViews, visitors: day.visitors, sessions: day.sessions }))]) {
+    Object.assign(daily.get(row.day)!, { pageViews: row.page_views, visitors: row.visitors, sessions: row.sessions });
+  }
+  const dayCount = (dimension: string, day: string, key: string, sessions: number, events: number) => {
+    const point = daily.get(day);
+    if (!point) return;
+    if (dimension === 'funnel' && (funnelSteps as readonly string[]).includes(key)) point.funnel[key as FunnelStep] += sessions;
+    const kind = kindOfAction.get(key);
+    if (dimension === 'conversion' && kind) point.conversions[kind] += events;
+  };
+  for (const row of rows<{ dimension: string; day: string; key: string; sessions: number; events: number }>('dailyCounts')) {
+    dayCount(row.dimension, row.day, row.key, row.sessions, row.events);
+  }
+  for (const row of rows<{ day: string; leads: number }>('leadsByDay')) {
+    const point = daily.get(row.day);
+    if (point) point.quoteRequests = point.conversions.quote = row.leads;
+  }
+
+  const lists = {} as Record<RankedListName, RankedCount[]>;
+  for (const name of Object.keys(rankedLists) as RankedListName[]) {
+    const { dimension, count } = rankedLists[name];
+    const counts = new Map(rows<RankedCount>(name).map((row) => [row.key, row.value]));
+    for (const day of live) {
+      for (const c of day.counts) if (c.dimension === dimension) add(counts, c.key, count === 'page_views' ? c.pageViews : c.sessions);
+    }
+    lists[name] = top(counts, listLimit);
+  }
+
+  const clicks = new Map<string, Record<ContactAction, number>>();
+  const addClicks = (action: string, source: string, events: number) => {
+    if (!(contactActions as readonly string[]).includes(action)) return;
+    const bySource = clicks.get(source) ?? zeroes(contactActions);
+    bySource[action as ContactAction] += events;
+    clicks.set(source, bySource);
+  };
+  for (const row of rows<{ key: string; detail: string; events: number }>('conversionsBySource')) addClicks(row.key, row.detail, row.events);
+  for (const day of live) {
+    for (const c of day.counts) {
+      if (c.dimension === 'conversion') addClicks(c.key, c.detail, c.events);
+      dayCount(c.dimension, day.day, c.key, c.sessions, c.events);
+    }
+  }
+  const clickTotal = (counts: Record<ContactAction, number>) => contactActions.reduce((sum, action) => sum + counts[action], 0);
+
+  const campaignKey = (row: { source: string; medium: string; campaign: string }) => JSON.stringify([row.source, row.medium, row.campaign]);
+  const campaigns = new Map<string, CampaignRow>();
+  const campaign = (row: { source: string; medium: string; campaign: string }) => {
+    const key = campaignKey(row);
+    const found = campaigns.get(key) ?? { source: row.source, medium: row.medium, campaign: row.campaign, visits: 0, leads: 0, conversionRate: 0 };
+    campaigns.set(key, found);
+    return found;
+  };
+  for (const row of rows<{ source: string; medium: string; campaign: string; visits: number }>('campaigns')) campaign(row).visits += row.visits;
+  for (const day of live) for (const row of day.campaigns) campaign(row).visits += row.sessions;
+  for (const row of rows<{ source: string; medium: string; campaign: string; leads: number }>('campaignLeads')) campaign(row).leads += row.leads;
+
+  const days = [...daily.values()];
+  const sum = (pick: (day: PeriodDay) => number) => days.reduce((total, day) => total + pick(day), 0);
+  const sketches = [...storedDays.map((day) => new Uint8Array(day.visitor_sketch)), ...live.map((day) => day.visitorSketch)];
+  return {
+    range,
+    totals: { pageViews: sum((day) => day.pageViews), sessions: sum((day) => day.sessions), visitors: estimateVisitors(mergeSketches(sketches)) },
+    daily: days,
+    lists,
+    campaigns: [...campaigns.values()]
+      .map((row) => ({ ...row, conversionRate: row.visits > 0 ? row.leads / row.visits : 0 }))
+      .sort((a, b) => b.visits - a.visits || b.leads - a.leads || campaignKey(a).localeCompare(campaignKey(b)))
+      .slice(0, listLimit),
+    conversions: Object.fromEntries(conversionKinds.map((kind) => [kind, sum((day) => day.conversions[kind])])) as Record<ConversionKind, number>,
+    contactClicksBySource: [...clicks]
+      .map(([source, counts]) => ({ source, clicks: counts }))
+      .sort((a, b) => clickTotal(b.clicks) - clickTotal(a.clicks) || a.source.localeCompare(b.source)),
+    leadsBySource: rows<{ source: string; leads: number; won: number }>('leadsBySource'),
+    funnel: Object.fromEntries(funnelSteps.map((step) => [step, sum((day) => day.funnel[step])])) as Record<FunnelStep, number>,
+    coverage: { days: days.length, rolledUp: rolledUp.size, live: live.length },
+    ...(live.length > 0 ? { liveSource: live[0].source } : {}),
+    ...(notice ? { notice } : {}),
+  };
+}
