@@ -1,14 +1,7 @@
 // Campaigns (utm_source / utm_medium / utm_campaign) with their visits, leads and conversion rate.
 // On a phone the table scrolls inside its own box, never the page.
+import type { CampaignRow } from '../../shared/admin-overview';
 import { count, percent } from './figures';
-
-export interface CampaignRow {
-  source: string;
-  medium: string;
-  campaign: string;
-  visits: number;
-  leads: number;
-}
 
 export function CampaignsPanel({ campaigns }: { campaigns: CampaignRow[] }) {
   return (
@@ -17,12 +10,10 @@ export function CampaignsPanel({ campaigns }: { campaigns: CampaignRow[] }) {
       {campaigns.length === 0 ? (
         <p className="muted">No visits from tagged links (utm_source) in this period.</p>
       ) : (
-        // A scrolling region must take focus so a keyboard can scroll it (WCAG 2.1.1).
-        <div className="scroll-box" role="region" aria-labelledby="campaigns-caption" tabIndex={0}>
+        // A scrolling region must take focus so a keyboard can scroll it.
+        <div className="scroll-box" role="region" aria-labelledby="campaigns-heading" tabIndex={0}>
           <table className="flags campaigns">
-            <caption id="campaigns-caption" className="muted">
-              Visits and quote requests per tagged link; scroll sideways on a narrow screen.
-            </caption>
+            <caption className="muted">Sessions and quote requests per tagged link (its latest utm_source, utm_medium and utm_campaign).</caption>
             <thead>
               <tr>
                 <th scope="col">Source</th>

@@ -1,6 +1,6 @@
-// The overview's headline figures, each with its change from the previous aligned period: an arrow
-// and words as well as colour, and the previous figure for screen readers.
-import { change, count, type Change } from './figures';
+// The overview's headline figures, each with its change from the previous aligned period.
+import { ChangeMark } from './ChangeMark';
+import { count } from './figures';
 
 export interface HeadlineFigure {
   label: string;
@@ -8,15 +8,6 @@ export interface HeadlineFigure {
   previous: number;
   /** A rate in percent: shown with one decimal, its change in percentage points. */
   rate?: boolean;
-}
-
-function ChangeMark({ mark }: { mark: Change }) {
-  return (
-    <span className={`change change--${mark.direction}`}>
-      <span aria-hidden="true">{mark.text}</span>
-      <span className="visually-hidden">{mark.label}</span>
-    </span>
-  );
 }
 
 export function Headline({ figures }: { figures: HeadlineFigure[] }) {
@@ -27,7 +18,7 @@ export function Headline({ figures }: { figures: HeadlineFigure[] }) {
           <dt>{figure.label}</dt>
           <dd>{figure.rate ? `${figure.current.toFixed(1)}%` : count(figure.current)}</dd>
           <dd className="stat__change">
-            <ChangeMark mark={change(figure.current, figure.previous, figure.rate ? 'points' : 'percent')} />
+            <ChangeMark current={figure.current} previous={figure.previous} rate={figure.rate} />
           </dd>
         </div>
       ))}

@@ -1,18 +1,11 @@
 // The overview's period: preset links (7 to 365 days), a custom range form (GET /admin?from=&to=)
 // and the chosen range in words with the period it is compared with.
+import type { OverviewData } from '../../shared/admin-overview';
 import { periodInWords } from './figures';
-
-export interface ChosenPeriod {
-  /** Set for a preset; absent for a custom range. */
-  days?: number;
-  from: string;
-  to: string;
-  previous: { from: string; to: string };
-}
 
 interface PeriodPickerProps {
   presets: readonly number[];
-  period: ChosenPeriod;
+  period: Pick<OverviewData, 'range' | 'preset' | 'previousRange'>;
   /** Today in Manila: the last day a range may end on. */
   today: string;
   /** Why the custom range asked for was refused (the page answers 400 and shows the default). */
@@ -22,22 +15,22 @@ interface PeriodPickerProps {
 }
 
 export function PeriodPicker({ presets, period, today, rangeError, typed }: PeriodPickerProps) {
-  const from = typed?.from ?? period.from;
-  const to = typed?.to ?? period.to;
+  const from = typed?.from ?? period.range.from;
+  const to = typed?.to ?? period.range.to;
   return (
     <section className="period" aria-labelledby="period-heading">
       <h2 id="period-heading" className="visually-hidden">
         Period
       </h2>
-      <p className="period__words">{periodInWords(period, period.previous)}</p>
+      <p className="period__words">{periodInWords(period.range, period.previousRange)}</p>
       <nav aria-label="Period" className="segmented">
         {presets.map((days) => (
-          <a key={days} href={`/admin?days=${days}`} aria-current={days === period.days ? 'page' : undefined}>
+          <a key={days} href={`/admin?days=${days}`} aria-current={days === period.preset ? 'page' : undefined}>
             {days} days
           </a>
         ))}
       </nav>
-      <details className="period__custom" open={period.days === undefined || rangeError !== undefined}>
+      <details className="period__custom" open={period.preset === null || rangeError !== undefined}>
         <summary>Custom range</summary>
         {rangeError && (
           <p className="field-error" id="range-error" role="alert">
