@@ -1,8 +1,9 @@
 // How the overview words a change, a range and the funnel, from known numbers.
 import { describe, expect, it } from 'vitest';
 import { change, periodInWords } from '../../src/ui/admin/figures';
-import { funnelRows } from '../../src/ui/admin/FunnelPanel';
+import { stepShares } from '../../src/ui/admin/FunnelPanel';
 import { chartBars } from '../../src/ui/admin/DailyChart';
+import { funnelSteps } from '../../src/shared/analytics-funnel';
 
 describe('change from the previous period', () => {
   it('gives the direction as an arrow and in words, with the previous figure', () => {
@@ -25,22 +26,17 @@ it('states the range and the period it is compared with', () => {
 });
 
 it('gives each funnel step its share of the step before', () => {
-  const rows = funnelRows([
-    { label: 'Sessions', sessions: 400 },
-    { label: 'Viewed a service or material', sessions: 100 },
-    { label: 'Opened Contact', sessions: 40 },
-    { label: 'Started the form', sessions: 0 },
-    { label: 'Submitted', sessions: 0 },
-  ]);
-  expect(rows.map((row) => row.fromPrevious)).toEqual([undefined, 25, 40, 0, 0]);
+  const counts = { session: 400, product: 100, contact: 40, form_start: 0, submitted: 0 };
+  const rows = funnelSteps.map((step) => ({ step, sessions: { value: counts[step], previous: 0 } }));
+  expect(stepShares(rows)).toEqual([undefined, 25, 40, 0, 0]);
 });
 
-it('draws a year as weeks and a month as days', () => {
-  const days = (n: number) => Array.from({ length: n }, (_, i) => ({ date: `2026-01-${String(i + 1).padStart(2, '0')}`, pageViews: 7, visitors: 2 }));
-  expect(chartBars(days(30), undefined, 1)).toHaveLength(30);
-  const weeks = chartBars(days(10), days(10), 7);
-  expect(weeks.map((bar) => [bar.from, bar.to, bar.pageViews, bar.visitors, bar.previousPageViews])).toEqual([
-    ['2026-01-01', '2026-01-07', 49, 2, 49],
-    ['2026-01-08', '2026-01-10', 21, 2, 21],
+it('groups days into bars of a week back from the last day', () => {
+  const days = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ date: `2026-01-${String(i + 1).padStart(2, '0')}`, pageViews: 7, visitors: 2, sessions: 3, quoteRequests: 0 }));
+  expect(chartBars(days(30), 1)).toHaveLength(30);
+  expect(chartBars(days(10), 7)).toEqual([
+    { from: '2026-01-01', to: '2026-01-03', pageViews: 21, sessions: 9 },
+    { from: '2026-01-04', to: '2026-01-10', pageViews: 49, sessions: 21 },
   ]);
 });
