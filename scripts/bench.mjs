@@ -4,7 +4,8 @@
 // the latency of one quote submission. Prints a table and writes bench/results/latest.json (and
 // a dated copy). `node scripts/bench.mjs --only submission` measures the submission alone;
 // `--only worker` the deployed worker alone: its gzip size and start-up time (exits 1 over budget);
-// `--only bytes` each route's first-load bytes.
+// `--only bytes` each route's first-load bytes; `--only overview` the dashboard overview's
+// server time over a year of seeded analytics rollups (exits 1 over target).
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -17,6 +18,8 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { workerGzipBudgetBytes, workerGzipBytes } from './worker-size-budget.mjs';
+import { localAdminPassword } from './local-settings.mjs';
+import { seedAnalytics } from './seed-analytics.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -39,7 +42,10 @@ export const targets = {
   workerGzipBytes: workerGzipBudgetBytes,
   /** A quarter of Cloudflare's 1 s start-up limit (developers.cloudflare.com/workers/platform/limits/). */
   workerStartupMs: 250,
+  /** Issue 15: the overview over 365 days of rollups (60 routes, 200 referrers, 50 campaigns). */
+  overviewP50Ms: 300,
 };
+const overviewRuns = Number(process.env.BENCH_OVERVIEW_RUNS ?? 25);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -52,9 +58,11 @@ function freePort() {
   });
 }
 
-async function startWorker() {
+/** `prepare(persistDir)` runs before the worker starts, e.g. to seed its local D1. */
+async function startWorker(prepare) {
   const port = await freePort();
   const persistDir = await mkdtemp(path.join(tmpdir(), 'stainless-bench-'));
+  await prepare?.(persistDir);
   const worker = spawn('node', ['scripts/dev.mjs', '--port', String(port), '--persist-to', persistDir, '--show-interactive-dev-session=false'], {
     cwd: root,
     env: { ...process.env, CI: 'true' },
@@ -205,6 +213,53 @@ async function submissionLatency(baseUrl) {
 
 const submissionLine = (s) => `quote submission (${s.submissions} sequential POST /api/send-email): p50 ${s.p50Ms} ms p99 ${s.p99Ms} ms max ${s.maxMs} ms`;
 
+/** Migrations applied and 365 days of rollups ending yesterday seeded, before the worker starts. */
+async function seedOverview(persistDir) {
+  const migrate = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+  });
+  if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}${migrate.stderr}`);
+  await seedAnalytics({ persistTo: persistDir, days: 365 });
+}
+
+/** GET /admin for a preset and a custom range, signed in, one after another: p50 and p95 of each. */
+async function overviewLatency(baseUrl) {
+  const login = await fetch(`${baseUrl}/admin/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
+    body: new URLSearchParams({ password: localAdminPassword, next: '/admin' }),
+  });
+  const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).find((pair) => pair.includes('admin_session'));
+  if (login.status !== 303 || !cookie) throw new Error(`sign-in answered ${login.status}`);
+  const day = (daysAgo) => new Date(Date.now() + 8 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const pages = { '365 days': '/admin?days=365', [`custom ${day(200)} to ${day(20)}`]: `/admin?from=${day(200)}&to=${day(20)}` };
+  const results = {};
+  for (const [name, url] of Object.entries(pages)) {
+    const get = async () => {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}${url}`, { headers: { Cookie: cookie } });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+      return performance.now() - started;
+    };
+    // Not counted: the first requests compile the worker's code paths.
+    for (let i = 0; i < 3; i++) await get();
+    const latencies = [];
+    for (let i = 0; i < overviewRuns; i++) latencies.push(await get());
+    latencies.sort((a, b) => a - b);
+    results[name] = { runs: overviewRuns, p50Ms: Number(percentile(latencies, 50).toFixed(1)), p95Ms: Number(percentile(latencies, 95).toFixed(1)) };
+  }
+  return results;
+}
+
+const overviewLines = (overview) =>
+  Object.entries(overview).map(
+    ([name, o]) => `overview ${name} (${o.runs} sequential GET /admin): p50 ${o.p50Ms} ms p95 ${o.p95Ms} ms (target p50 < ${targets.overviewP50Ms} ms)${o.p50Ms >= targets.overviewP50Ms ? ' OVER TARGET' : ''}`,
+  );
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const wrangler = (args) => {
@@ -252,7 +307,7 @@ function workerLine(w) {
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
-const alone = ['submission', 'worker', 'bytes'];
+const alone = ['submission', 'worker', 'bytes', 'overview'];
 if (only !== undefined && !alone.includes(only)) throw new Error(`--only ${only}: the measurements that run alone are ${alone.join(', ')}`);
 
 async function main() {
@@ -266,8 +321,15 @@ async function main() {
   const build = spawnSync('node', ['scripts/build-client.mjs'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   const manifest = JSON.parse(await readFile(path.join(root, 'dist/manifest.json'), 'utf8'));
-  const { baseUrl, stop } = await startWorker();
+  const { baseUrl, stop } = await startWorker(only === 'overview' ? seedOverview : undefined);
   try {
+    if (only === 'overview') {
+      const overview = await overviewLatency(baseUrl);
+      for (const line of overviewLines(overview)) console.log(line);
+      console.log(JSON.stringify({ at: new Date().toISOString(), node: process.version, overview }));
+      if (Object.values(overview).some((o) => o.p50Ms >= targets.overviewP50Ms)) process.exitCode = 1;
+      return;
+    }
     if (only === 'submission') {
       const submission = await submissionLatency(baseUrl);
       console.log(submissionLine(submission));

@@ -3,10 +3,25 @@ export const businessTimeZone = 'Asia/Manila';
 /** The Philippines has kept UTC+8, without daylight saving, since 1978 (for SQL date arithmetic). */
 export const businessUtcOffsetHours = 8;
 
+const dayMs = 24 * 60 * 60 * 1000;
 const offsetMs = businessUtcOffsetHours * 60 * 60 * 1000;
 
-/** The Manila calendar date of an instant, YYYY-MM-DD. */
+/** The Manila calendar day of an instant, YYYY-MM-DD. */
 export const manilaDay = (at: Date) => new Date(at.getTime() + offsetMs).toISOString().slice(0, 10);
 
-/** The instant a Manila calendar day (YYYY-MM-DD) begins: its midnight in Manila. */
-export const manilaMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - offsetMs);
+/** A real calendar day written YYYY-MM-DD (not 2031-02-30). */
+export function isCalendarDay(day: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+}
+
+/** Midnight in Manila at the start of a Manila day, as an instant. */
+export function manilaDayStart(day: string): Date {
+  if (!isCalendarDay(day)) throw new RangeError(`not a calendar day: ${day}`);
+  return new Date(Date.parse(`${day}T00:00:00Z`) - offsetMs);
+}
+
+/** The calendar day `days` after (or, negative, before) a day. */
+export function addDays(day: string, days: number): string {
+  if (!isCalendarDay(day)) throw new RangeError(`not a calendar day: ${day}`);
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}

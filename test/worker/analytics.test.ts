@@ -4,9 +4,8 @@ import { z } from 'zod';
 import type { AnalyticsEventInput } from '../../src/shared/analytics-event';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import { collectEvent, type EdgeFacts } from '../../src/worker/analytics/collect';
-import { missingSecretsNotice, SqlApiError, trafficReport } from '../../src/worker/analytics/query';
-import { querySqlApi, sqlApiUrl, sqlCount } from '../../src/worker/analytics/sql-api';
-import { json, mockOutbound, type RecordedRequest } from './outbound';
+import { querySqlApi, SqlApiError, sqlApiUrl, sqlCount } from '../../src/worker/analytics/sql-api';
+import { json, mockOutbound } from './outbound';
 import { newClientIp } from './quote-helpers';
 
 const origin = 'https://stainless.example';
@@ -377,224 +376,18 @@ describe('development: the local D1 table', () => {
     const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM analytics_events_local WHERE timestamp = ?').bind(receivedAt.toISOString()).first<{ n: number }>();
     expect(row!.n).toBe(0);
   });
-
-  it('reports exact figures from the local rows over Manila days', async () => {
-    const send = (event: Record<string, unknown>, at: string, facts: Partial<EdgeFacts> = {}) =>
-      collectEvent(devEnv, pageView({ referrer: undefined, ...event }), edge({ receivedAt: new Date(at), ...facts }));
-    const a = { userId: 'visitor-a-0001' };
-    const b = { userId: 'visitor-b-0002', sessionId: 'session-b1-0001' };
-    const c = { userId: 'visitor-c-0003', sessionId: 'session-c1-0001' };
-
-    // Visitor A, first load: two pages either side of Manila midnight (23:30 and 00:30).
-    await send({ ...a, sessionId: 'session-a1-0001', path: '/', referrer: 'https://www.google.com/' }, '2031-03-04T15:30:00Z');
-    await send({ ...a, sessionId: 'session-a1-0001', path: '/services' }, '2031-03-04T16:30:00Z');
-    // Visitor A, second load, from a desktop, via Facebook.
-    await send({ ...a, sessionId: 'session-a2-0001', path: '/contact', referrer: 'https://l.facebook.com/l.php?u=x' }, '2031-03-09T01:00:00Z', {
-      userAgent: userAgents.windowsDesktop,
-    });
-    // Visitor B on a tablet from Singapore: a page, a quote click, a quote sent.
-    await send({ ...b, path: '/', referrer: 'https://www.google.com/search?q=tank' }, '2031-03-10T02:00:00Z', {
-      userAgent: userAgents.androidTablet,
-      country: 'SG',
-    });
-    await send({ ...b, category: 'conversion', action: 'quote_click', path: '/' }, '2031-03-10T02:01:00Z');
-    await send({ ...b, category: 'conversion', action: 'quote_submitted', path: '/contact' }, '2031-03-10T02:05:00Z');
-    await send({ ...b, category: 'conversion', action: 'whatsapp_click', path: '/contact', source: 'fb' }, '2031-03-10T02:06:00Z');
-    // Visitor C: one minute before the window (23:59 Manila on 3 March) and at its exclusive end.
-    await send({ ...c, path: '/' }, '2031-03-03T15:59:00Z');
-    await send({ ...c, path: '/' }, '2031-03-10T04:00:00Z');
-
-    const report = await trafficReport(devEnv, 7, { now: new Date('2031-03-10T04:00:00Z') });
-    expect(report).toEqual({
-      days: 7,
-      from: '2031-03-04',
-      to: '2031-03-10',
-      source: 'local',
-      totals: { visitors: 2, sessions: 3, pageViews: 4 },
-      daily: [
-        { date: '2031-03-04', pageViews: 1, visitors: 1 },
-        { date: '2031-03-05', pageViews: 1, visitors: 1 },
-        { date: '2031-03-06', pageViews: 0, visitors: 0 },
-        { date: '2031-03-07', pageViews: 0, visitors: 0 },
-        { date: '2031-03-08', pageViews: 0, visitors: 0 },
-        { date: '2031-03-09', pageViews: 1, visitors: 1 },
-        { date: '2031-03-10', pageViews: 1, visitors: 1 },
-      ],
-      topPages: [
-        { path: '/', views: 2 },
-        { path: '/contact', views: 1 },
-        { path: '/services', views: 1 },
-      ],
-      referrers: [
-        { host: 'google.com', views: 2 },
-        { host: 'l.facebook.com', views: 1 },
-      ],
-      countries: [
-        { country: 'PH', views: 3 },
-        { country: 'SG', views: 1 },
-      ],
-      devices: [
-        { device: 'mobile', views: 2 },
-        { device: 'desktop', views: 1 },
-        { device: 'tablet', views: 1 },
-      ],
-      contactClicks: [{ source: 'facebook', action: 'whatsapp_click', clicks: 1 }],
-    });
-  });
-
-  it('lists only the site’s pages and real referrer hosts among the top pages and referrers', async () => {
-    const at = (minute: number) => new Date(Date.UTC(2033, 4, 10, 2, minute));
-    const visitor = { userId: crypto.randomUUID(), sessionId: crypto.randomUUID() };
-    const sent: [string, string | undefined][] = [
-      ['/services', 'https://www.google.com.ph/search?q=tank'],
-      ['/Services/', undefined],
-      ['/buy-cheap-pills', 'https://cheap-pills.example/'],
-      [`/${crypto.randomUUID()}`, 'http://127.0.0.1/'],
-      ['/contact?email=maria@example.com', 'https://not a host/'],
-    ];
-    for (const [minute, [path, referrer]] of sent.entries()) {
-      await collectEvent(devEnv, pageView({ path, referrer, ...visitor }), edge({ receivedAt: at(minute), refererHeader: undefined }));
-    }
-    const report = await trafficReport(devEnv, 7, { now: at(30) });
-    expect(report.topPages).toEqual([
-      { path: '/services', views: 2 },
-      { path: 'other', views: 2 },
-      { path: '/contact', views: 1 },
-    ]);
-    expect(report.referrers).toEqual([
-      { host: 'cheap-pills.example', views: 1 },
-      { host: 'google.com.ph', views: 1 },
-    ]);
-  });
-
-  it('reports zeros for an empty period', async () => {
-    const report = await trafficReport(devEnv, 30, { now: new Date('2032-06-01T00:00:00Z') });
-    expect(report.totals).toEqual({ visitors: 0, sessions: 0, pageViews: 0 });
-    expect(report.daily).toHaveLength(30);
-    expect(report.daily.every((day) => day.pageViews === 0)).toBe(true);
-    expect(report.topPages).toEqual([]);
-  });
 });
 
-describe('production: Analytics Engine through the SQL API', () => {
+describe('the Analytics Engine SQL API client', () => {
   const accountId = '0123456789abcdef0123456789abcdef';
   const apiToken = 'cf-analytics-read-token-for-vitest';
-  const prodEnv: WorkerEnv = { ...workerEnv, ENVIRONMENT: 'production', CF_ACCOUNT_ID: accountId, CF_ANALYTICS_API_TOKEN: apiToken };
   const url = 'https://api.cloudflare.com/client/v4/accounts/0123456789abcdef0123456789abcdef/analytics_engine/sql';
-  const now = new Date('2031-03-10T04:00:00Z');
-  /** 30 Manila days ending 10 March: from midnight 9 February in Manila, 16:00 UTC the day before. */
-  const window = "timestamp >= toDateTime('2031-02-08 16:00:00') AND timestamp < toDateTime('2031-03-10 04:00:00') AND blob10 = 'production'";
-
-  /** The SQL API's documented answer: meta, data, rows, rows_before_limit_at_least; UInt64 as strings. */
-  const answer = (meta: [string, string][], data: Record<string, unknown>[]) =>
-    json({ meta: meta.map(([name, type]) => ({ name, type })), data, rows: data.length, rows_before_limit_at_least: data.length });
-
-  function answerQuery(request: RecordedRequest): Response {
-    const sql = request.body;
-    if (sql.includes('AS page_views, COUNT(DISTINCT blob8) AS visitors, COUNT(DISTINCT blob9) AS sessions')) {
-      return answer([['page_views', 'UInt64'], ['visitors', 'UInt64'], ['sessions', 'UInt64']], [{ page_views: '1250', visitors: '410', sessions: '530' }]);
-    }
-    if (sql.includes('AS manila_date')) {
-      return answer(
-        [['manila_date', 'String'], ['page_views', 'UInt64'], ['visitors', 'UInt64']],
-        [
-          { manila_date: '2031-02-09', page_views: '40', visitors: '15' },
-          { manila_date: '2031-03-10', page_views: 55, visitors: 20 },
-        ],
-      );
-    }
-    if (sql.includes('blob4 AS path')) return answer([['path', 'String'], ['views', 'UInt64']], [{ path: '/', views: '700' }, { path: '/services', views: '300' }]);
-    if (sql.includes('blob7 AS host')) return answer([['host', 'String'], ['views', 'UInt64']], [{ host: 'google.com', views: '200' }]);
-    if (sql.includes('blob5 AS country')) return answer([['country', 'String'], ['views', 'UInt64']], [{ country: 'PH', views: '1100' }, { country: 'SG', views: '150' }]);
-    if (sql.includes('blob6 AS device')) return answer([['device', 'String'], ['views', 'UInt64']], [{ device: 'mobile', views: '900' }, { device: 'desktop', views: '350' }]);
-    if (sql.includes('blob11 AS source')) {
-      return answer(
-        [['source', 'String'], ['action', 'String'], ['clicks', 'UInt64']],
-        [
-          { source: 'facebook', action: 'whatsapp_click', clicks: '12' },
-          { source: 'direct', action: 'phone_click', clicks: '3' },
-        ],
-      );
-    }
-    throw new Error(`unexpected SQL: ${sql}`);
-  }
-
-  it('sends each query to the account’s SQL endpoint with the token, and parses the answers into numbers', async () => {
-    expect(sqlApiUrl(accountId)).toBe(url);
-    const requests = mockOutbound({ [url]: answerQuery });
-
-    const report = await trafficReport(prodEnv, 30, { now });
-
-    // Quote requests come from the leads table (admin/overview.ts): the report asks nothing for them.
-    expect(requests).toHaveLength(7);
-    for (const request of requests) {
-      expect(request.url).toBe(url);
-      expect(request.method).toBe('POST');
-      expect(request.headers.authorization).toBe(`Bearer ${apiToken}`);
-      expect(request.headers['content-type']).toBe('text/plain;charset=UTF-8');
-      expect(request.body).toContain(`FROM cavite_stainless_events WHERE ${window}`);
-      expect(request.body).toMatch(/ FORMAT JSON$/);
-    }
-    expect(requests.map((r) => r.body)).toContain(
-      `SELECT SUM(_sample_interval) AS page_views, COUNT(DISTINCT blob8) AS visitors, COUNT(DISTINCT blob9) AS sessions FROM cavite_stainless_events WHERE ${window} AND blob1 = 'page' AND blob2 = 'view' FORMAT JSON`,
-    );
-    expect(requests.map((r) => r.body)).toContain(
-      `SELECT blob7 AS host, SUM(_sample_interval) AS views FROM cavite_stainless_events WHERE ${window} AND blob1 = 'page' AND blob2 = 'view' AND blob7 != '' GROUP BY host ORDER BY views DESC, host ASC LIMIT 10 FORMAT JSON`,
-    );
-
-    expect(report.source).toBe('analytics-engine');
-    expect(report.notice).toBeUndefined();
-    expect([report.from, report.to]).toEqual(['2031-02-09', '2031-03-10']);
-    expect(report.totals).toEqual({ visitors: 410, sessions: 530, pageViews: 1250 });
-    expect(report.daily).toHaveLength(30);
-    expect(report.daily[0]).toEqual({ date: '2031-02-09', pageViews: 40, visitors: 15 });
-    expect(report.daily[1]).toEqual({ date: '2031-02-10', pageViews: 0, visitors: 0 });
-    expect(report.daily[29]).toEqual({ date: '2031-03-10', pageViews: 55, visitors: 20 });
-    expect(report.topPages).toEqual([
-      { path: '/', views: 700 },
-      { path: '/services', views: 300 },
-    ]);
-    expect(report.referrers).toEqual([{ host: 'google.com', views: 200 }]);
-    expect(report.countries).toEqual([
-      { country: 'PH', views: 1100 },
-      { country: 'SG', views: 150 },
-    ]);
-    expect(report.devices).toEqual([
-      { device: 'mobile', views: 900 },
-      { device: 'desktop', views: 350 },
-    ]);
-    expect(requests.map((r) => r.body)).toContain(
-      `SELECT blob11 AS source, blob2 AS action, SUM(_sample_interval) AS clicks FROM cavite_stainless_events WHERE ${window} AND blob1 = 'conversion' AND blob2 IN ('whatsapp_click', 'messenger_click', 'phone_click', 'email_click') GROUP BY source, action ORDER BY clicks DESC, source ASC LIMIT 100 FORMAT JSON`,
-    );
-    expect(report.contactClicks).toEqual([
-      { source: 'facebook', action: 'whatsapp_click', clicks: 12 },
-      { source: 'direct', action: 'phone_click', clicks: 3 },
-    ]);
-  });
-
-  it.each([
-    [7, "timestamp >= toDateTime('2031-03-03 16:00:00')"],
-    [90, "timestamp >= toDateTime('2030-12-10 16:00:00')"],
-  ] as const)('starts the %i-day window at Manila midnight', async (days, start) => {
-    const requests = mockOutbound({ [url]: answerQuery });
-    const report = await trafficReport(prodEnv, days, { now });
-    expect(report.daily).toHaveLength(days);
-    for (const request of requests) expect(request.body).toContain(start);
-  });
-
-  it('refuses any period but 7, 30 or 90 days before sending anything', async () => {
-    const requests = mockOutbound({ [url]: answerQuery });
-    for (const days of [14, 0, -1, 365, Number.NaN]) {
-      await expect(trafficReport(prodEnv, days as never, { now })).rejects.toThrow(RangeError);
-    }
-    expect(requests).toHaveLength(0);
-  });
-
   const viewsRow = z.object({ views: sqlCount });
 
   it('throws SqlApiError on an error answer or an answer of the wrong shape', async () => {
+    expect(sqlApiUrl(accountId)).toBe(url);
     mockOutbound({ [url]: () => new Response('authentication error', { status: 401 }) });
-    await expect(trafficReport(prodEnv, 7, { now })).rejects.toThrow(SqlApiError);
+    await expect(querySqlApi({ accountId, apiToken }, 'SELECT 1 FORMAT JSON', viewsRow)).rejects.toThrow(SqlApiError);
 
     vi.restoreAllMocks();
     mockOutbound({ [url]: () => json({ data: [{ views: 'lots' }] }) });
@@ -603,21 +396,5 @@ describe('production: Analytics Engine through the SQL API', () => {
     vi.restoreAllMocks();
     mockOutbound({ [url]: () => json({ meta: [], data: [{ views: 'lots' }], rows: 1 }) });
     await expect(querySqlApi({ accountId, apiToken }, 'SELECT 1 FORMAT JSON', viewsRow)).rejects.toThrow(/Unexpected rows/);
-  });
-
-  it('falls back to the local table, and says so, when the SQL API secrets are missing', async () => {
-    const requests = mockOutbound({});
-    const report = await trafficReport({ ...workerEnv, ENVIRONMENT: 'production' }, 7, { now: new Date('2032-01-01T00:00:00Z') });
-    expect(report.source).toBe('local');
-    expect(report.notice).toBe(missingSecretsNotice);
-    expect(requests).toHaveLength(0);
-  });
-
-  it('reads the local table in development even with the secrets set', async () => {
-    const requests = mockOutbound({});
-    const report = await trafficReport({ ...prodEnv, ENVIRONMENT: 'development' }, 7, { now: new Date('2032-01-01T00:00:00Z') });
-    expect(report.source).toBe('local');
-    expect(report.notice).toBeUndefined();
-    expect(requests).toHaveLength(0);
   });
 });

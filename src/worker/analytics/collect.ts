@@ -5,7 +5,7 @@ import { appEnvironment, type AppEnvironment } from '../../shared/release';
 import { canonicalRedirect, sitePages, type SitePage } from '../../shared/routes';
 import { campaignTag, directSource, publicHostname, sourceName } from '../../shared/visit-source-rules';
 import type { WorkerEnv } from '../app-env';
-import { blobOrder, doubleOrder, indexField, type StoredAnalyticsEvent } from './columns';
+import { blobOrder, doubleOrder, entryMark, indexField, type StoredAnalyticsEvent } from './columns';
 import { deviceClass } from './device';
 import { insertLocalEvent } from './local-events';
 
@@ -96,7 +96,7 @@ export async function storedEvent(event: AnalyticsEvent, edge: EdgeFacts, enviro
     source: event.category === 'conversion' || entry ? sourceName(event.source) || directSource : '',
     medium: entry ? campaignTag(event.medium) : '',
     campaign: entry ? campaignTag(event.campaign) : '',
-    entry: entry ? '1' : '',
+    entry: entry ? entryMark : '',
     visitorHash,
     sessionHash,
     environment,

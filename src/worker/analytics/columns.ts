@@ -40,6 +40,9 @@ export const blobColumns = {
   entry: 'blob14',
 } as const;
 
+/** What the entry column holds on the page view that began a session. */
+export const entryMark = '1';
+
 export const doubleColumns = {
   /** The event's optional number; 0 when it had none (Analytics Engine has no null doubles). */
   value: 'double1',

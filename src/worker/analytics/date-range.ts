@@ -1,6 +1,8 @@
 // The periods the overview, the CSV export and the weekly report read: ranges of whole Manila
 // calendar days (YYYY-MM-DD, both ends included), from a preset or a custom from/to.
-import { manilaDay } from '../../shared/business-time';
+import { addDays, isCalendarDay, manilaDay } from '../../shared/business-time';
+
+export { addDays, isCalendarDay };
 
 export interface DayRange {
   /** The first Manila day, YYYY-MM-DD. */
@@ -18,15 +20,7 @@ export const defaultPresetDays: PresetDays = 7;
 /** How many days of rollups are kept (ANALYTICS_RETENTION_DAYS), unless the deployment says otherwise. */
 export const defaultRetentionDays = 731;
 
-const dayMs = 24 * 60 * 60 * 1000;
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / dayMs;
-
-/** The Manila day `count` days after `day` (before it when negative). */
-export function addDays(day: string, count: number): string {
-  return new Date((dayNumber(day) + count) * dayMs).toISOString().slice(0, 10);
-}
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / (24 * 60 * 60 * 1000);
 
 /** How many days the range covers, both ends included. */
 export function rangeLength(range: DayRange): number {
@@ -67,11 +61,6 @@ export function weekBefore(day: string): DayRange {
 /** The week before a Monday-to-Sunday week. */
 export function previousWeek(week: DayRange): DayRange {
   return { from: addDays(week.from, -7), to: addDays(week.to, -7) };
-}
-
-/** A real calendar date: 2025-02-30 is not one. */
-export function isCalendarDay(value: string): boolean {
-  return dayPattern.test(value) && !Number.isNaN(dayNumber(value)) && addDays(value, 0) === value;
 }
 
 /** The period a request asked for: a preset (`preset` set) or a custom from/to. */

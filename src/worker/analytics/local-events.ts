@@ -1,5 +1,5 @@
 // The development write path: each analytics event also becomes one row of the local D1 table
-// (Miniflare's Analytics Engine keeps nothing); analytics/local-report.ts reads them back.
+// (Miniflare's Analytics Engine keeps nothing); the rollup reads them back.
 import { localColumns, localTable, type StoredAnalyticsEvent } from './columns';
 
 const fields = Object.keys(localColumns) as (keyof typeof localColumns)[];

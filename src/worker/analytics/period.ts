@@ -5,7 +5,7 @@ import type { CampaignRow, ConversionKind, Coverage, DailyPoint } from '../../sh
 import { conversionKindActions, conversionKinds } from '../../shared/admin-overview';
 import { contactActions, type ContactAction } from '../../shared/analytics-event';
 import { funnelSteps, type FunnelStep } from '../../shared/analytics-funnel';
-import { manilaMidnight } from '../../shared/business-time';
+import { manilaDayStart } from '../../shared/business-time';
 import type { WorkerEnv } from '../app-env';
 import { addDays, manilaToday, rangeDays, type DayRange } from './date-range';
 import type { DayRollup, RollupDimension } from './rollup';
@@ -62,74 +62,73 @@ export interface PeriodFigures {
 
 /** The instants a range of Manila days spans: [start, end), as stored ISO timestamps compare. */
 function instants(range: DayRange): [string, string] {
-  return [manilaMidnight(range.from).toISOString(), manilaMidnight(addDays(range.to, 1)).toISOString()];
+  return [manilaDayStart(range.from).toISOString(), manilaDayStart(addDays(range.to, 1)).toISOString()];
 }
 
 const notSpam = 'spam_reason IS NULL';
 
-/**
- * Every statement periodFigures runs, in batch order. Exported so the query-plan test can
- * EXPLAIN each one: every one must read through an index or primary key.
- */
-export function periodStatements(db: D1Database, range: DayRange, listLimit = periodListLimit) {
-  const days = [range.from, range.to];
-  const [start, end] = instants(range);
-  const ranked = (dimension: RollupDimension, count: 'page_views' | 'sessions') =>
-    db
-      .prepare(
-        `SELECT key, SUM(${count}) AS value FROM analytics_daily WHERE dimension = ?1 AND day BETWEEN ?2 AND ?3
-         GROUP BY key ORDER BY value DESC, key ASC LIMIT ?4`,
-      )
-      .bind(dimension, ...days, listLimit);
-  return {
-    days: db
-      .prepare('SELECT day, page_views, visitors, sessions, visitor_sketch FROM analytics_days WHERE day BETWEEN ?1 AND ?2 ORDER BY day')
-      .bind(...days),
-    dailyCounts: db
-      .prepare(
-        `SELECT dimension, day, key, SUM(sessions) AS sessions, SUM(events) AS events FROM analytics_daily
-         WHERE dimension IN ('conversion', 'funnel') AND day BETWEEN ?1 AND ?2 GROUP BY dimension, day, key`,
-      )
-      .bind(...days),
-    ...(Object.fromEntries(
-      Object.entries(rankedLists).map(([name, { dimension, count }]) => [name, ranked(dimension, count)]),
-    ) as Record<RankedListName, D1PreparedStatement>),
-    conversionsBySource: db
-      .prepare(
-        `SELECT key, detail, SUM(events) AS events FROM analytics_daily WHERE dimension = 'conversion' AND day BETWEEN ?1 AND ?2
-         GROUP BY key, detail ORDER BY events DESC LIMIT ?3`,
-      )
-      .bind(...days, joinRows),
-    campaigns: db
-      .prepare(
-        `SELECT source, medium, campaign, SUM(sessions) AS visits FROM analytics_daily_campaigns WHERE day BETWEEN ?1 AND ?2
-         GROUP BY source, medium, campaign ORDER BY visits DESC, source, medium, campaign LIMIT ?3`,
-      )
-      .bind(...days, joinRows),
-    // A lead counts for the campaign of its latest touch, as the leads list files it.
-    campaignLeads: db
-      .prepare(
-        `SELECT source, COALESCE(lower(json_extract(latest_touch, '$.utm_medium')), '') AS medium, COALESCE(lower(campaign), '') AS campaign,
-           COUNT(*) AS leads FROM leads WHERE created_at >= ?1 AND created_at < ?2 AND ${notSpam}
-         GROUP BY 1, 2, 3 ORDER BY leads DESC LIMIT ?3`,
-      )
-      .bind(start, end, joinRows),
-    leadsByDay: db
-      .prepare(
-        `SELECT strftime('%Y-%m-%d', created_at, '+8 hours') AS day, COUNT(*) AS leads FROM leads
-         WHERE created_at >= ?1 AND created_at < ?2 AND ${notSpam} GROUP BY 1`,
-      )
-      .bind(start, end),
-    leadsBySource: db
-      .prepare(
-        `SELECT source, COUNT(*) AS leads, SUM(status = 'won') AS won FROM leads WHERE created_at >= ?1 AND created_at < ?2 AND ${notSpam}
-         GROUP BY source ORDER BY leads DESC, source ASC LIMIT ?3`,
-      )
-      .bind(start, end, joinRows),
-  };
+export interface PeriodQuery {
+  sql: string;
+  params: (string | number)[];
 }
 
-type StatementName = keyof ReturnType<typeof periodStatements>;
+/**
+ * Every query periodFigures runs, in batch order. Exported so the query-plan test can EXPLAIN
+ * each one: every one must read through an index or primary key.
+ */
+export function periodQueries(range: DayRange, listLimit = periodListLimit) {
+  const days = [range.from, range.to];
+  const [start, end] = instants(range);
+  const ranked = (dimension: RollupDimension, count: 'page_views' | 'sessions'): PeriodQuery => ({
+    sql: `SELECT key, SUM(${count}) AS value FROM analytics_daily WHERE dimension = ?1 AND day BETWEEN ?2 AND ?3
+      GROUP BY key ORDER BY value DESC, key ASC LIMIT ?4`,
+    params: [dimension, ...days, listLimit],
+  });
+  return {
+    days: {
+      sql: 'SELECT day, page_views, visitors, sessions, visitor_sketch FROM analytics_days WHERE day BETWEEN ?1 AND ?2 ORDER BY day',
+      params: days,
+    },
+    dailyCounts: {
+      sql: `SELECT dimension, day, key, SUM(sessions) AS sessions, SUM(events) AS events FROM analytics_daily
+        WHERE dimension IN ('conversion', 'funnel') AND day BETWEEN ?1 AND ?2 GROUP BY dimension, day, key`,
+      params: days,
+    },
+    ...(Object.fromEntries(Object.entries(rankedLists).map(([name, { dimension, count }]) => [name, ranked(dimension, count)])) as Record<
+      RankedListName,
+      PeriodQuery
+    >),
+    conversionsBySource: {
+      sql: `SELECT key, detail, SUM(events) AS events FROM analytics_daily WHERE dimension = 'conversion' AND day BETWEEN ?1 AND ?2
+        GROUP BY key, detail ORDER BY events DESC LIMIT ?3`,
+      params: [...days, joinRows],
+    },
+    campaigns: {
+      sql: `SELECT source, medium, campaign, SUM(sessions) AS visits FROM analytics_daily_campaigns WHERE day BETWEEN ?1 AND ?2
+        GROUP BY source, medium, campaign ORDER BY visits DESC, source, medium, campaign LIMIT ?3`,
+      params: [...days, joinRows],
+    },
+    // A lead counts for the campaign of its latest touch, as the leads list files it.
+    campaignLeads: {
+      sql: `SELECT source, COALESCE(lower(json_extract(latest_touch, '$.utm_medium')), '') AS medium, COALESCE(lower(campaign), '') AS campaign,
+          COUNT(*) AS leads FROM leads WHERE created_at >= ?1 AND created_at < ?2 AND ${notSpam}
+        GROUP BY 1, 2, 3 ORDER BY leads DESC LIMIT ?3`,
+      params: [start, end, joinRows],
+    },
+    leadsByDay: {
+      sql: `SELECT strftime('%Y-%m-%d', created_at, '+8 hours') AS day, COUNT(*) AS leads FROM leads
+        WHERE created_at >= ?1 AND created_at < ?2 AND ${notSpam} GROUP BY 1`,
+      params: [start, end],
+    },
+    leadsBySource: {
+      sql: `SELECT source, COUNT(*) AS leads, SUM(status = 'won') AS won FROM leads WHERE created_at >= ?1 AND created_at < ?2 AND ${notSpam}
+        GROUP BY source ORDER BY leads DESC, source ASC LIMIT ?3`,
+      params: [start, end, joinRows],
+    },
+  } satisfies Record<string, PeriodQuery>;
+}
+
+type QueryName = keyof ReturnType<typeof periodQueries>;
 
 interface DayRow {
   day: string;
@@ -166,10 +165,10 @@ function liveDays(range: DayRange, now: Date, rolledUp: Set<string>): string[] {
 export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, listLimit = periodListLimit): Promise<PeriodFigures> {
   // Today's live counts can lift a row past the stored top rows: read a few more than are shown.
   const candidates = listLimit * 3;
-  const statements = periodStatements(env.DB, range, candidates);
-  const names = Object.keys(statements) as StatementName[];
-  const results = await env.DB.batch<Record<string, unknown>>(names.map((name) => statements[name]));
-  const rows = <Row>(name: StatementName) => results[names.indexOf(name)].results as Row[];
+  const queries = periodQueries(range, candidates);
+  const names = Object.keys(queries) as QueryName[];
+  const results = await env.DB.batch<Record<string, unknown>>(names.map((name) => env.DB.prepare(queries[name].sql).bind(...queries[name].params)));
+  const rows = <Row>(name: QueryName) => results[names.indexOf(name)].results as Row[];
 
   const storedDays = rows<DayRow>('days');
   const rolledUp = new Set(storedDays.map((day) => day.day));

@@ -1,15 +1,42 @@
-// SEAM (lead): the analytics-rollup branch replaces these bodies. Signatures are the contract.
+// One Manila day rolled up, and the visitors of the last half hour: from Analytics Engine (SQL
+// API) in production and staging, or from the local D1 table in development or when the SQL API
+// secrets are missing (the rule of query.ts trafficSource).
+import { addDays, manilaDayStart } from '../../shared/business-time';
+import { appEnvironment } from '../../shared/release';
 import type { WorkerEnv } from '../app-env';
 import type { DayRollup } from './rollup';
+import { localDayRows, localVisitors } from './rollup-local';
+import { dayRollup, type EventWindow } from './rollup-rows';
+import { sqlApiDayRows, sqlApiVisitors } from './rollup-sql-api';
+import type { SqlApiCredentials } from './sql-api';
 
-/** One Manila day (YYYY-MM-DD) rolled up from Analytics Engine, or the local table in development. */
-export async function rollupDay(env: WorkerEnv, day: string): Promise<DayRollup> {
-  void env;
-  throw new Error(`rollupDay(${day}) is not built yet`);
+/** The SQL API's credentials where Analytics Engine is the source; undefined where the local table is. */
+export function sqlApiCredentials(env: WorkerEnv): SqlApiCredentials | undefined {
+  if (appEnvironment(env.ENVIRONMENT) === 'development' || !env.CF_ACCOUNT_ID || !env.CF_ANALYTICS_API_TOKEN) return undefined;
+  return { accountId: env.CF_ACCOUNT_ID, apiToken: env.CF_ANALYTICS_API_TOKEN };
 }
 
-/** Distinct visitors in the 30 minutes before `now`. */
+/** Where rollups are read from: what a day's row says it came from. */
+export const rollupSource = (env: WorkerEnv): DayRollup['source'] => (sqlApiCredentials(env) ? 'analytics-engine' : 'local');
+
+const eventWindow = (env: WorkerEnv, start: Date, end: Date): EventWindow => ({ start, end, environment: appEnvironment(env.ENVIRONMENT) });
+
+/**
+ * One Manila day (YYYY-MM-DD) rolled up from Analytics Engine, or the local table in development.
+ * Throws RangeError for anything but a calendar day, SqlApiError when Analytics Engine cannot be read.
+ */
+export async function rollupDay(env: WorkerEnv, day: string): Promise<DayRollup> {
+  const window = eventWindow(env, manilaDayStart(day), manilaDayStart(addDays(day, 1)));
+  const credentials = sqlApiCredentials(env);
+  const rows = credentials ? await sqlApiDayRows(credentials, window) : await localDayRows(env.DB, window);
+  return dayRollup(day, rows, credentials ? 'analytics-engine' : 'local');
+}
+
+export const visitorsNowMinutes = 30;
+
+/** Distinct visitors with any event in the 30 minutes before `now`. */
 export async function visitorsNow(env: WorkerEnv, now: Date): Promise<number> {
-  void env;
-  throw new Error(`visitorsNow(${now.toISOString()}) is not built yet`);
+  const window = eventWindow(env, new Date(now.getTime() - visitorsNowMinutes * 60_000), now);
+  const credentials = sqlApiCredentials(env);
+  return credentials ? sqlApiVisitors(credentials, window) : localVisitors(env.DB, window);
 }

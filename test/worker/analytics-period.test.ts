@@ -1,0 +1,171 @@
+// A period's figures read back from the D1 rollups and the stored leads, and its CSV export.
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hashedId } from '../../src/worker/analytics/collect';
+import { periodFigures } from '../../src/worker/analytics/period';
+import { addVisitor, emptySketch, estimateVisitors } from '../../src/worker/analytics/visitor-sketch';
+import type { DayRollup, RollupCount } from '../../src/worker/analytics/rollup';
+import { asOperator, operator } from './admin-helpers';
+
+async function sketchOf(visitors: number[]): Promise<Uint8Array> {
+  const sketch = emptySketch();
+  for (const n of visitors) addVisitor(sketch, await hashedId('visitor', `browser-${n}`));
+  return sketch;
+}
+
+const count = (dimension: RollupCount['dimension'], key: string, values: Partial<RollupCount>): RollupCount => ({
+  dimension,
+  key,
+  detail: '',
+  pageViews: 0,
+  sessions: 0,
+  events: 0,
+  ...values,
+});
+
+async function storeRollup(day: DayRollup) {
+  await env.DB.batch([
+    env.DB.prepare('INSERT INTO analytics_days (day, page_views, visitors, sessions, visitor_sketch, source, rolled_up_at) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(
+      day.day,
+      day.pageViews,
+      day.visitors,
+      day.sessions,
+      day.visitorSketch,
+      day.source,
+      '2026-06-01T00:00:00Z',
+    ),
+    ...day.counts.map((c) =>
+      env.DB.prepare('INSERT INTO analytics_daily (dimension, day, key, detail, page_views, sessions, events) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(
+        c.dimension,
+        day.day,
+        c.key,
+        c.detail,
+        c.pageViews,
+        c.sessions,
+        c.events,
+      ),
+    ),
+    ...day.campaigns.map((c) =>
+      env.DB.prepare('INSERT INTO analytics_daily_campaigns (day, source, medium, campaign, sessions) VALUES (?, ?, ?, ?, ?)').bind(day.day, c.source, c.medium, c.campaign, c.sessions),
+    ),
+  ]);
+}
+
+async function storeLead(id: number, createdAt: string, touch: { source: string; medium?: string; campaign?: string }, spam = false) {
+  await env.DB.prepare(
+    `INSERT INTO leads (id, idempotency_key, created_at, full_name, email, phone, service, project_details, grade, finish, preferred_contact, source, campaign, latest_touch, spam_reason)
+     VALUES (?, ?, ?, 'Maria Santos', 'maria@santosfood.example', '+639171234567', 'tanks-and-vessels', 'Two jacketed mixing tanks.', '316', '2b', 'whatsapp', ?, ?, ?, ?)`,
+  )
+    .bind(
+      id,
+      crypto.randomUUID(),
+      createdAt,
+      touch.source,
+      touch.campaign ?? null,
+      JSON.stringify({ utm_source: touch.source, utm_medium: touch.medium, utm_campaign: touch.campaign }),
+      spam ? 'honeypot' : null,
+    )
+    .run();
+}
+
+// 2026-05-01 and 2026-05-03 are rolled up; 2026-05-02 is not (a missed day).
+const range = { from: '2026-05-01', to: '2026-05-03' };
+const now = new Date('2026-06-01T04:00:00Z');
+
+beforeAll(async () => {
+  await storeRollup({
+    day: '2026-05-01',
+    pageViews: 40,
+    visitors: 30,
+    sessions: 33,
+    visitorSketch: await sketchOf([...Array(30).keys()]),
+    source: 'analytics-engine',
+    counts: [
+      count('route', '/contact', { pageViews: 10, sessions: 8 }),
+      count('route', '/services', { pageViews: 30, sessions: 25 }),
+      count('channel', 'search', { sessions: 20 }),
+      count('conversion', 'whatsapp_click', { detail: 'google', events: 3 }),
+      count('conversion', 'whatsapp_click', { detail: 'direct', events: 1 }),
+      count('funnel', 'session', { sessions: 33 }),
+      count('funnel', 'contact', { sessions: 6 }),
+    ],
+    campaigns: [{ source: 'google', medium: 'cpc', campaign: 'tanks-2030', sessions: 12 }],
+  });
+  await storeRollup({
+    day: '2026-05-03',
+    pageViews: 25,
+    visitors: 20,
+    sessions: 21,
+    // 10 of these 20 came on the 1st too: 40 distinct visitors over the period.
+    visitorSketch: await sketchOf([...Array(20).keys()].map((n) => n + 20)),
+    source: 'analytics-engine',
+    counts: [
+      count('route', '/contact', { pageViews: 25, sessions: 20 }),
+      count('channel', 'search', { sessions: 5 }),
+      count('channel', 'direct', { sessions: 16 }),
+      count('conversion', 'viber_click', { detail: 'google', events: 2 }),
+      count('funnel', 'session', { sessions: 21 }),
+    ],
+    campaigns: [{ source: 'google', medium: 'cpc', campaign: 'tanks-2030', sessions: 8 }],
+  });
+  // The 1st in Manila begins at 2026-04-30T16:00Z.
+  await storeLead(9001, '2026-04-30T16:05:00.000Z', { source: 'google', medium: 'CPC', campaign: 'Tanks-2030' });
+  await storeLead(9002, '2026-05-03T10:00:00.000Z', { source: 'facebook', medium: 'social', campaign: 'mixers' });
+  await storeLead(9003, '2026-05-03T11:00:00.000Z', { source: 'google', medium: 'cpc', campaign: 'tanks-2030' }, true);
+  await storeLead(9004, '2026-04-30T15:59:00.000Z', { source: 'google', medium: 'cpc', campaign: 'tanks-2030' });
+});
+
+describe('a period read from the rollups', () => {
+  it('sums the days, merges the visitor sketches and fills missing days with zero', async () => {
+    const figures = await periodFigures(env, range, now);
+    expect(figures.totals).toEqual({ pageViews: 65, sessions: 54, visitors: estimateVisitors(await sketchOf([...Array(40).keys()])) });
+    expect(Math.abs(figures.totals.visitors - 40)).toBeLessThanOrEqual(2);
+    expect(figures.daily.map((day) => [day.date, day.pageViews, day.quoteRequests])).toEqual([
+      ['2026-05-01', 40, 1],
+      ['2026-05-02', 0, 0],
+      ['2026-05-03', 25, 1],
+    ]);
+    expect(figures.coverage).toEqual({ days: 3, rolledUp: 2, live: 0 });
+    expect(figures.lists.topRoutes).toEqual([
+      { key: '/contact', value: 35 },
+      { key: '/services', value: 30 },
+    ]);
+    expect(figures.lists.channels).toEqual([
+      { key: 'search', value: 25 },
+      { key: 'direct', value: 16 },
+    ]);
+    expect(figures.conversions).toEqual({ quote: 2, whatsapp: 4, viber: 2, messenger: 0, phone: 0, email: 0 });
+    expect(figures.funnel).toEqual({ session: 54, product: 0, contact: 6, form_start: 0, submitted: 0 });
+    expect(figures.contactClicksBySource).toEqual([
+      { source: 'google', clicks: { whatsapp_click: 3, messenger_click: 0, phone_click: 0, email_click: 0 } },
+      { source: 'direct', clicks: { whatsapp_click: 1, messenger_click: 0, phone_click: 0, email_click: 0 } },
+    ]);
+  });
+
+  it("joins each campaign's visits with the leads whose latest touch it was, Spam left out", async () => {
+    const { campaigns } = await periodFigures(env, range, now);
+    expect(campaigns).toEqual([
+      { source: 'google', medium: 'cpc', campaign: 'tanks-2030', visits: 20, leads: 1, conversionRate: 0.05 },
+      { source: 'facebook', medium: 'social', campaign: 'mixers', visits: 0, leads: 1, conversionRate: 0 },
+    ]);
+  });
+});
+
+describe('the CSV export', () => {
+  it('lists one row per Manila day of the range', async () => {
+    const response = await asOperator(await operator(), `/admin/analytics.csv?from=${range.from}&to=${range.to}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="analytics-2026-05-01-to-2026-05-03.csv"');
+    const [header, ...rows] = (await response.text()).trimEnd().split('\r\n');
+    expect(header).toBe(
+      '"Date (Manila)","Visitors","Sessions","Page views","Quote requests","WhatsApp clicks","Viber clicks","Messenger clicks","Phone clicks","Email clicks","Funnel: sessions","Funnel: viewed a service or material","Funnel: opened Contact","Funnel: started the form","Funnel: submitted"',
+    );
+    expect(rows).toEqual(['"2026-05-01",30,33,40,1,4,0,0,0,0,33,0,6,0,0', '"2026-05-02",0,0,0,0,0,0,0,0,0,0,0,0,0,0', '"2026-05-03",20,21,25,1,0,2,0,0,0,21,0,0,0,0']);
+  });
+
+  it('refuses a range it cannot read with a 400 that says what to change', async () => {
+    const response = await asOperator(await operator(), '/admin/analytics.csv?from=2026-05-03&to=2026-05-01');
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/start date .* is after the end date .*swap them/);
+  });
+});
