@@ -37,11 +37,22 @@ export function PeriodPicker({ presets, period, today, rangeError, typed }: Peri
             {rangeError}
           </p>
         )}
-        <form method="get" action="/admin" className="filters">
-          <label htmlFor="range-from">From</label>
-          <input id="range-from" type="date" name="from" defaultValue={from} max={today} required aria-invalid={rangeError ? true : undefined} aria-describedby={rangeError ? 'range-error' : undefined} />
-          <label htmlFor="range-to">To</label>
-          <input id="range-to" type="date" name="to" defaultValue={to} max={today} required aria-invalid={rangeError ? true : undefined} aria-describedby={rangeError ? 'range-error' : undefined} />
+        <form method="get" action="/admin" className="range-form">
+          {(['from', 'to'] as const).map((name) => (
+            <div key={name}>
+              <label htmlFor={`range-${name}`}>{name === 'from' ? 'From' : 'To'}</label>
+              <input
+                id={`range-${name}`}
+                type="date"
+                name={name}
+                defaultValue={name === 'from' ? from : to}
+                max={today}
+                required
+                aria-invalid={rangeError ? true : undefined}
+                aria-describedby={rangeError ? 'range-error' : undefined}
+              />
+            </div>
+          ))}
           <button type="submit">Show</button>
         </form>
       </details>
