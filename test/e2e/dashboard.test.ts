@@ -64,7 +64,7 @@ describe('operator dashboard', () => {
     // Beacons are fire-and-forget: the last one may still be on its way when the operator signs in.
     const pageViews = async () => {
       await page.reload();
-      return Number((await page.locator('.stat', { hasText: 'Page views' }).locator('dd').textContent())!.replace(/,/g, ''));
+      return Number((await page.locator('.stat', { hasText: 'Page views' }).locator('dd').first().textContent())!.replace(/,/g, ''));
     };
     await expect.poll(pageViews, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
     const topPages = page.locator('section', { has: page.getByRole('heading', { name: 'Top pages' }) });

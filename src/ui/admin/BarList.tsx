@@ -1,8 +1,14 @@
 import type { RankedItem } from '../../shared/admin-overview';
+import { ChangeMark } from './ChangeMark';
+import { count } from './figures';
 
-/** A ranked table with proportional bars, e.g. top pages or countries. */
+/**
+ * A ranked table with proportional bars, e.g. top pages or countries; with the change from the
+ * previous period where that period's list has the row.
+ */
 export function BarList({ title, items, empty }: { title: string; items: RankedItem[]; empty: string }) {
   const max = Math.max(1, ...items.map((item) => item.value));
+  const compared = items.some((item) => item.previous !== undefined);
   return (
     <section className="panel">
       <h2>{title}</h2>
@@ -20,7 +26,8 @@ export function BarList({ title, items, empty }: { title: string; items: RankedI
                   </svg>
                   <span className="bar-list__label">{item.label}</span>
                 </th>
-                <td>{item.value.toLocaleString('en-PH')}</td>
+                <td>{count(item.value)}</td>
+                {compared && <td className="bar-list__change">{item.previous !== undefined && <ChangeMark current={item.value} previous={item.previous} />}</td>}
               </tr>
             ))}
           </tbody>

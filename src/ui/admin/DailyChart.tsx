@@ -1,56 +1,94 @@
-// Daily page views (bars) and visitors (line) as plain SVG: no chart library, no script.
+// Page views (bars) and sessions (line) as plain SVG: no chart library, no script. Over 90 days
+// the bars are weeks, so a year stays 53 readable bars rather than 365 hairlines. An SVG's text
+// scales with its width, so a phone gets its own narrower drawing (CSS shows one of the two).
 import type { DailyPoint } from '../../shared/admin-overview';
+import { count, rangeInWords } from './figures';
 
-const width = 720;
-const height = 220;
-const pad = { top: 16, right: 12, bottom: 28, left: 40 };
+/** Days a chart shows one bar each; longer ranges are drawn by week. */
+export const dailyBarsUpTo = 90;
 
-export function DailyChart({ points }: { points: DailyPoint[] }) {
-  const max = Math.max(1, ...points.map((p) => Math.max(p.pageViews, p.visitors)));
+interface Bar {
+  from: string;
+  to: string;
+  pageViews: number;
+  sessions: number;
+}
+
+/**
+ * Consecutive days in groups of `size`, counted back from the last day: the latest bar is a whole
+ * week (today in it), and only the oldest may be shorter.
+ */
+export function chartBars(points: DailyPoint[], size: number): Bar[] {
+  const bars: Bar[] = [];
+  for (let end = points.length; end > 0; end -= size) {
+    const days = points.slice(Math.max(0, end - size), end);
+    bars.unshift({
+      from: days[0].date,
+      to: days[days.length - 1].date,
+      pageViews: days.reduce((sum, day) => sum + day.pageViews, 0),
+      sessions: days.reduce((sum, day) => sum + day.sessions, 0),
+    });
+  }
+  return bars;
+}
+
+const layouts = {
+  wide: { width: 720, height: 220, labels: 8, className: 'chart__svg chart__svg--wide' },
+  narrow: { width: 360, height: 220, labels: 4, className: 'chart__svg chart__svg--narrow' },
+} as const;
+const pad = { top: 16, right: 12, bottom: 28, left: 48 };
+
+function ChartDrawing({ bars, layout, title }: { bars: Bar[]; layout: keyof typeof layouts; title: string }) {
+  const { width, height, labels, className } = layouts[layout];
+  const max = Math.max(1, ...bars.map((bar) => Math.max(bar.pageViews, bar.sessions)));
   const plotWidth = width - pad.left - pad.right;
   const plotHeight = height - pad.top - pad.bottom;
-  const step = plotWidth / Math.max(points.length, 1);
+  const step = plotWidth / Math.max(bars.length, 1);
   const y = (value: number) => pad.top + plotHeight - (value / max) * plotHeight;
   const x = (index: number) => pad.left + index * step + step / 2;
-  const line = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(p.visitors).toFixed(1)}`).join(' ');
-  const labelEvery = Math.ceil(points.length / 8);
-  const totalViews = points.reduce((sum, p) => sum + p.pageViews, 0);
+  const line = bars.map((bar, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(bar.sessions).toFixed(1)}`).join(' ');
+  const labelEvery = Math.ceil(bars.length / labels);
+  const titleId = `traffic-chart-${layout}`;
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={titleId} className={className}>
+      <title id={titleId}>{title}</title>
+      {[0, 0.5, 1].map((fraction) => (
+        <g key={fraction}>
+          <line x1={pad.left} x2={width - pad.right} y1={y(max * fraction)} y2={y(max * fraction)} className="chart__grid" />
+          <text x={pad.left - 6} y={y(max * fraction) + 4} textAnchor="end" className="chart__label">
+            {count(Math.round(max * fraction))}
+          </text>
+        </g>
+      ))}
+      {bars.map((bar, i) => (
+        <rect key={bar.from} x={x(i) - step * 0.35} width={step * 0.7} y={y(bar.pageViews)} height={Math.max(0, pad.top + plotHeight - y(bar.pageViews))} className="chart__bar">
+          <title>{`${rangeInWords(bar.from, bar.to)}: ${count(bar.pageViews)} page views, ${count(bar.sessions)} sessions`}</title>
+        </rect>
+      ))}
+      {bars.length > 0 && <path d={line} className="chart__line" />}
+      {bars.map((bar, i) =>
+        i % labelEvery === 0 ? (
+          <text key={bar.from} x={x(i)} y={height - 8} textAnchor="middle" className="chart__label">
+            {rangeInWords(bar.from, bar.from, bar.from.slice(0, 4))}
+          </text>
+        ) : null,
+      )}
+    </svg>
+  );
+}
 
+export function DailyChart({ points }: { points: DailyPoint[] }) {
+  const weekly = points.length > dailyBarsUpTo;
+  const bars = chartBars(points, weekly ? 7 : 1);
+  const unit = weekly ? 'week' : 'day';
+  const totalViews = bars.reduce((sum, bar) => sum + bar.pageViews, 0);
+  const title = `Page views and sessions per ${unit}, ${points.length} days, ${count(totalViews)} page views in all`;
   return (
     <figure className="chart">
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="daily-chart-title">
-        <title id="daily-chart-title">{`Daily page views and visitors, ${points.length} days, ${totalViews} page views in all`}</title>
-        {[0, 0.5, 1].map((fraction) => (
-          <g key={fraction}>
-            <line x1={pad.left} x2={width - pad.right} y1={y(max * fraction)} y2={y(max * fraction)} className="chart__grid" />
-            <text x={pad.left - 6} y={y(max * fraction) + 4} textAnchor="end" className="chart__label">
-              {Math.round(max * fraction)}
-            </text>
-          </g>
-        ))}
-        {points.map((p, i) => (
-          <rect
-            key={p.date}
-            x={x(i) - step * 0.35}
-            width={step * 0.7}
-            y={y(p.pageViews)}
-            height={Math.max(0, pad.top + plotHeight - y(p.pageViews))}
-            className="chart__bar"
-          >
-            <title>{`${p.date}: ${p.pageViews} page views, ${p.visitors} visitors`}</title>
-          </rect>
-        ))}
-        {points.length > 0 && <path d={line} className="chart__line" />}
-        {points.map((p, i) =>
-          i % labelEvery === 0 ? (
-            <text key={p.date} x={x(i)} y={height - 8} textAnchor="middle" className="chart__label">
-              {p.date.slice(5)}
-            </text>
-          ) : null,
-        )}
-      </svg>
+      <ChartDrawing bars={bars} layout="wide" title={title} />
+      <ChartDrawing bars={bars} layout="narrow" title={title} />
       <figcaption>
-        <span className="legend legend--bar">Page views</span> <span className="legend legend--line">Visitors</span>
+        <span className="legend legend--bar">{`Page views per ${unit}`}</span> <span className="legend legend--line">{`Sessions per ${unit}`}</span>
       </figcaption>
     </figure>
   );

@@ -1,50 +1,52 @@
 import { AdminDocument } from './AdminDocument';
 import { BarList } from './BarList';
 import type { IgnoredSetting, OverviewData } from '../../shared/admin-overview';
+import { CampaignsPanel } from './CampaignsPanel';
+import { ConversionsPanel } from './ConversionsPanel';
 import { DailyChart } from './DailyChart';
+import { count, percent } from './figures';
+import { FunnelPanel } from './FunnelPanel';
+import { Headline } from './Headline';
+import { PeriodPicker } from './PeriodPicker';
 import { SourcesPanel } from './SourcesPanel';
 
 interface OverviewPageProps {
-  /** The periods the report offers, in days. */
+  /** The preset periods, in days. */
   periods: readonly number[];
   businessName: string;
   operator: string;
   data: OverviewData;
   ignoredSettings: IgnoredSetting[];
+  /** Today in Manila, the last day a custom range may end on. */
+  today: string;
   /** Why the period the request asked for was refused (the default period shows instead). */
   periodError?: string;
+  /** The refused range as typed, kept in the form to correct. */
+  typedRange?: { from?: string; to?: string };
 }
 
-const number = (value: number) => value.toLocaleString('en-PH');
+/** The query that chose the period, for the CSV of the same days. */
+const periodQuery = (data: OverviewData) =>
+  data.preset === null ? `from=${data.range.from}&to=${data.range.to}` : `days=${data.preset}`;
 
-export function OverviewPage({ periods, businessName, operator, data, ignoredSettings, periodError }: OverviewPageProps) {
-  const conversion = data.visitors.value > 0 ? (data.quoteRequests.value / data.visitors.value) * 100 : 0;
-  const stats = [
-    ['Visitors', number(data.visitors.value)],
-    ['Sessions', number(data.sessions.value)],
-    ['Page views', number(data.pageViews.value)],
-    ['Quote requests', number(data.quoteRequests.value)],
-    ['Conversion rate', `${conversion.toFixed(1)}%`],
-  ];
+export function OverviewPage({ periods, businessName, operator, data, ignoredSettings, today, periodError, typedRange }: OverviewPageProps) {
+  const { coverage } = data;
+  const covered = coverage.rolledUp + coverage.live;
   return (
     <AdminDocument title="Overview" businessName={businessName} operator={operator} current="overview">
       <div className="page-head">
         <h1>Overview</h1>
-        <nav aria-label="Period" className="segmented">
-          {periods.map((days) => (
-            <a key={days} href={`/admin?days=${days}`} aria-current={days === data.preset ? 'page' : undefined}>
-              {days} days
-            </a>
-          ))}
-        </nav>
+        <p className="now">
+          {data.visitorsNow === null ? 'Now: visitors in the last 30 minutes cannot be read.' : `Now: ${count(data.visitorsNow)} visitor${data.visitorsNow === 1 ? '' : 's'} in the last 30 minutes`}
+        </p>
       </div>
+      <PeriodPicker presets={periods} period={data} today={today} rangeError={periodError} typed={typedRange} />
       {data.needsAttention > 0 && (
         <p className="notice notice--warning">
           <a href="/admin/leads?attention=1">{`${data.needsAttention} lead${data.needsAttention === 1 ? '' : 's'} need${data.needsAttention === 1 ? 's' : ''} attention`}</a>
           : an email to or from them could not be delivered.
         </p>
       )}
-      {periodError && <p className="notice notice--warning">{periodError}</p>}
       {data.notice && <p className="notice notice--warning">{data.notice}</p>}
       {ignoredSettings.length > 0 && (
         <div className="notice notice--warning">
@@ -58,26 +60,51 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
           </ul>
         </div>
       )}
-      <dl className="stats">
-        {stats.map(([label, value]) => (
-          <div key={label} className="stat">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Headline
+        figures={[
+          { label: 'Visitors', current: data.visitors.value, previous: data.visitors.previous },
+          { label: 'Sessions', current: data.sessions.value, previous: data.sessions.previous },
+          { label: 'Page views', current: data.pageViews.value, previous: data.pageViews.previous },
+          { label: 'Quote requests', current: data.quoteRequests.value, previous: data.quoteRequests.previous },
+          {
+            label: 'Conversion rate',
+            current: percent(data.quoteRequests.value, data.visitors.value),
+            previous: percent(data.quoteRequests.previous, data.visitors.previous),
+            rate: true,
+          },
+        ]}
+      />
       <section className="panel">
-        <h2>Daily traffic, {data.range.from} to {data.range.to}</h2>
+        <h2>Traffic</h2>
         <DailyChart points={data.daily} />
-        <p className="muted">Traffic from {data.source}. Quote requests counted from stored leads.</p>
       </section>
       <div className="grid-2">
+        <FunnelPanel steps={data.funnel} />
+        <ConversionsPanel conversions={data.conversions} />
+      </div>
+      <CampaignsPanel campaigns={data.campaigns} />
+      <div className="grid-2">
+        <BarList title="Channels" items={data.channels} empty="No visits yet." />
+        <BarList title="Entry pages" items={data.entryPages} empty="No visits yet." />
         <BarList title="Top pages" items={data.topPages} empty="No page views yet." />
         <BarList title="Referrers" items={data.referrers} empty="No referrers yet: visits came direct." />
         <BarList title="Countries" items={data.countries} empty="No visits yet." />
         <BarList title="Devices" items={data.devices} empty="No visits yet." />
       </div>
       <SourcesPanel leadsBySource={data.leadsBySource} contactClicksBySource={data.contactClicksBySource} />
+      <section className="panel">
+        <h2>About these figures</h2>
+        <p>Visits from browsers signed in to this dashboard are not counted.</p>
+        {covered < coverage.days && <p>{`Figures cover ${count(covered)} of the ${count(coverage.days)} days in this period; the other days have none stored.`}</p>}
+        <p className="muted">
+          {`Traffic from ${data.source}; quote requests counted from stored leads. Days run midnight to midnight, Manila time. Each change compares with the period named at the top: as many days, on the same weekdays, before this one.`}
+        </p>
+        <p>
+          <a className="button" href={`/admin/analytics.csv?${periodQuery(data)}`} download>
+            Download CSV of the daily figures
+          </a>
+        </p>
+      </section>
       <section className="panel">
         <h2>Feature flags</h2>
         <p className="muted">

@@ -50,28 +50,31 @@ export function SourcesPanel({ leadsBySource, contactClicksBySource }: Pick<Over
         {contactClicksBySource.length === 0 ? (
           <p className="muted">No chat or phone clicks in this period.</p>
         ) : (
-          <table className="flags" id="clicks-by-source">
-            <thead>
-              <tr>
-                <th scope="col">Source</th>
-                {contactActions.map((action) => (
-                  <th key={action} scope="col">
-                    {clickLabels[action]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {contactClicksBySource.map((row) => (
-                <tr key={row.source}>
-                  <th scope="row">{row.source}</th>
+          // Five columns outgrow a phone: the table scrolls in its own box (focusable, so a keyboard can scroll it).
+          <div className="scroll-box" role="region" aria-label="Chat and phone clicks by source, table" tabIndex={0}>
+            <table className="flags" id="clicks-by-source">
+              <thead>
+                <tr>
+                  <th scope="col">Source</th>
                   {contactActions.map((action) => (
-                    <td key={action}>{row.clicks[action]}</td>
+                    <th key={action} scope="col">
+                      {clickLabels[action]}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {contactClicksBySource.map((row) => (
+                  <tr key={row.source}>
+                    <th scope="row">{row.source}</th>
+                    {contactActions.map((action) => (
+                      <td key={action}>{row.clicks[action]}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </div>

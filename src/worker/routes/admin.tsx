@@ -32,6 +32,7 @@ import { downloadHeaders } from '../storage/file-download';
 import { rateLimit } from '../middleware/rate-limit';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
+import { manilaDay } from '../../shared/business-time';
 
 const leadListLimit = 100;
 
@@ -129,7 +130,9 @@ admin.get('/', async (c) => {
       businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
       data={await overviewData(c.env, period, now)}
+      today={manilaDay(now)}
       periodError={chosen.ok ? undefined : chosen.message}
+      typedRange={chosen.ok ? undefined : { from: c.req.query('from'), to: c.req.query('to') }}
       ignoredSettings={[...flagSettings(c.env).problems, ...analyticsRetention(c.env).problems]}
     />,
     chosen.ok ? 200 : 400,

@@ -1,0 +1,62 @@
+// How the overview words its numbers: counts, changes from the previous period, date ranges, rates.
+
+export const count = (value: number) => value.toLocaleString('en-PH');
+
+/** A share as a percentage with one decimal; 0% when there is nothing to divide by. */
+export const percent = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
+
+export interface Change {
+  direction: 'up' | 'down' | 'same' | 'new';
+  /** What the eye reads next to the figure, e.g. "▲ 12%". */
+  text: string;
+  /** What a screen reader says, e.g. "up 12% from 1,020". */
+  label: string;
+}
+
+/**
+ * A figure against the same figure in the previous period. Counts change by a relative percentage;
+ * rates (`unit: 'points'`) by percentage points, since "up 50%" from a 2% rate reads as 52%.
+ */
+export function change(current: number, previous: number, unit: 'percent' | 'points' = 'percent'): Change {
+  if (unit === 'points') {
+    const points = Math.round((current - previous) * 10) / 10;
+    const from = `${previous.toFixed(1)}%`;
+    if (points === 0) return { direction: 'same', text: 'no change', label: `no change from ${from}` };
+    const direction = points > 0 ? 'up' : 'down';
+    const size = `${Math.abs(points).toFixed(1)} pts`;
+    return { direction, text: `${direction === 'up' ? '▲' : '▼'} ${size}`, label: `${direction} ${Math.abs(points).toFixed(1)} percentage points from ${from}` };
+  }
+  if (previous === 0) {
+    return current === 0
+      ? { direction: 'same', text: 'no change', label: 'no change from 0' }
+      : { direction: 'new', text: 'new', label: 'new: none in the previous period' };
+  }
+  const ratio = Math.round(((current - previous) / previous) * 100);
+  if (ratio === 0) return { direction: 'same', text: 'no change', label: `no change from ${count(previous)}` };
+  const direction = ratio > 0 ? 'up' : 'down';
+  return { direction, text: `${direction === 'up' ? '▲' : '▼'} ${count(Math.abs(ratio))}%`, label: `${direction} ${count(Math.abs(ratio))}% from ${count(previous)}` };
+}
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A Manila date 'YYYY-MM-DD' as "1 Nov", with the year when asked. */
+function day(date: string, withYear: boolean) {
+  const [year, month, dayOfMonth] = date.split('-').map(Number);
+  return `${dayOfMonth} ${months[month - 1]}${withYear ? ` ${year}` : ''}`;
+}
+
+/**
+ * A range in words: "1 Nov – 30 Nov 2026"; the year on both ends only when they differ, and not at
+ * all when it is `yearShown` (the year the sentence has already named).
+ */
+export function rangeInWords(from: string, to: string, yearShown?: string): string {
+  const sameYear = from.slice(0, 4) === to.slice(0, 4);
+  const endYear = to.slice(0, 4) !== yearShown;
+  if (from === to) return day(from, endYear);
+  return `${day(from, !sameYear)} – ${day(to, endYear || !sameYear)}`;
+}
+
+/** "1 Nov – 30 Nov 2026, compared with 27 Sep – 26 Oct". */
+export function periodInWords(current: { from: string; to: string }, previous: { from: string; to: string }): string {
+  return `${rangeInWords(current.from, current.to)}, compared with ${rangeInWords(previous.from, previous.to, current.to.slice(0, 4))}`;
+}

@@ -1,0 +1,75 @@
+// An owner reads a year of analytics on a phone: 400 days of rollups seeded, the 365-day view
+// with its comparisons and campaign table, a custom range, and the CSV of that range.
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localAdminPassword } from '../../scripts/local-settings.mjs';
+import { seedAnalytics } from '../../scripts/seed-analytics.mjs';
+import { baseUrl, launchBrowser, newVisitor, persistDir, screenshot, viewports } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  await seedAnalytics({ persistTo: persistDir, days: 400 });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The whole calendar month two months before this one (Manila): inside the seeded 400 days. */
+function monthTwoMonthsAgo() {
+  const today = new Date(Date.now() + 8 * 60 * 60 * 1000);
+  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 2, 1));
+  const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 0));
+  const month = first.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  return {
+    from: first.toISOString().slice(0, 10),
+    to: last.toISOString().slice(0, 10),
+    days: last.getUTCDate(),
+    words: `1 ${month} – ${last.getUTCDate()} ${month} ${first.getUTCFullYear()}, compared with `,
+  };
+}
+
+describe('analytics overview', () => {
+  it('shows a year compared with the year before, a custom range, and exports it as CSV', async () => {
+    const { context, page, problems } = await newVisitor(browser, viewports.phone);
+    await page.goto(`${baseUrl}/admin/login`);
+    await page.getByLabel('Password').fill(localAdminPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${baseUrl}/admin`);
+
+    await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '365 days' }).click();
+    await page.waitForURL(`${baseUrl}/admin?days=365`);
+    expect(await page.locator('.period__words').textContent()).toMatch(/^\d+ \w{3} \d{4} – \d+ \w{3} \d{4}, compared with /);
+    // Every headline figure carries its change in words, not only in colour.
+    const visitors = page.locator('.stat', { hasText: 'Visitors' });
+    expect(Number((await visitors.locator('dd').first().textContent())!.replace(/,/g, ''))).toBeGreaterThan(1000);
+    expect(await visitors.locator('.visually-hidden').textContent()).toMatch(/^(up|down) \d[\d,]*% from [\d,]+$|^new|^no change/);
+    const campaigns = page.getByRole('region', { name: /^Campaigns/ }).getByRole('table');
+    expect(await campaigns.getByRole('columnheader').allTextContents()).toEqual(['Source / medium / campaign', 'Visits', 'Leads', 'Rate']);
+    expect(await campaigns.locator('tbody tr').count()).toBeGreaterThan(5);
+    // Wide tables scroll in their own box: the page itself never scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await screenshot(page, 'analytics-overview-365-390');
+
+    await page.getByText('Custom range').click();
+    const month = monthTwoMonthsAgo();
+    await page.getByLabel('From').fill(month.from);
+    await page.getByLabel('To').fill(month.to);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.waitForURL(`${baseUrl}/admin?from=${month.from}&to=${month.to}`);
+    expect(await page.locator('.period__words').textContent()).toContain(month.words);
+    expect(await page.locator('.stat', { hasText: 'Page views' }).locator('.visually-hidden').textContent()).toMatch(/^(up|down|no change)/);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download CSV/ }).click()]);
+    const [header, ...rows] = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+    expect(header).toMatch(/^"Date \(Manila\)","Visitors","Sessions","Page views","Quote requests"/);
+    expect(rows).toHaveLength(month.days);
+    expect(rows[0]).toMatch(new RegExp(`^"${month.from}",[1-9]`));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,56 @@
+// The overview page as the operator reads it: a custom range in words with the period it is
+// compared with, each change with its direction and earlier figure, the funnel's step shares, and
+// a range it cannot read refused inline above the form.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { emptySketch } from '../../src/worker/analytics/visitor-sketch';
+import { asOperator, operator } from './admin-helpers';
+
+async function storeDay(day: string, pageViews: number, sessions: number, funnel: Record<string, number> = {}) {
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO analytics_days (day, page_views, visitors, sessions, visitor_sketch, source, rolled_up_at) VALUES (?, ?, 0, ?, ?, 'local', '2026-06-01T00:00:00Z')").bind(
+      day,
+      pageViews,
+      sessions,
+      emptySketch(),
+    ),
+    ...Object.entries(funnel).map(([step, count]) =>
+      env.DB.prepare("INSERT INTO analytics_daily (dimension, day, key, sessions) VALUES ('funnel', ?, ?, ?)").bind(day, step, count),
+    ),
+  ]);
+}
+
+/** The text of one headline figure's block: its label, value and change. */
+const stat = (html: string, label: string) => html.split('<div class="stat">').find((block) => block.startsWith(`<dt>${label}</dt>`)) ?? '';
+
+describe('the overview page', () => {
+  it('states the range and its comparison, and each change with its direction and the earlier figure', async () => {
+    // 1-3 May 2026 (Friday to Sunday) is compared with 24-26 April, the same weekdays a week before.
+    await storeDay('2026-05-01', 60, 40, { session: 40, product: 10, contact: 4, form_start: 1, submitted: 1 });
+    await storeDay('2026-04-24', 40, 50);
+    const response = await asOperator(await operator(), '/admin?from=2026-05-01&to=2026-05-03');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('1 May – 3 May 2026, compared with 24 Apr – 26 Apr');
+    expect(stat(html, 'Page views')).toContain('▲ 50%');
+    expect(stat(html, 'Page views')).toContain('up 50% from 40');
+    expect(stat(html, 'Sessions')).toContain('down 20% from 50');
+    expect(stat(html, 'Quote requests')).toContain('no change from 0');
+    // Funnel: 10 of 40 sessions viewed a product page, 4 of those 10 opened Contact.
+    expect(html).toMatch(/Viewed a service or material page.*?25\.0%/s);
+    expect(html).toMatch(/Opened Contact.*?40\.0%/s);
+    expect(html).toContain('href="/admin/analytics.csv?from=2026-05-01&amp;to=2026-05-03"');
+  });
+
+  it('refuses a range it cannot read with a 400, the reason above the form and the dates as typed', async () => {
+    const response = await asOperator(await operator(), '/admin?from=2026-05-03&to=2026-05-01');
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    const reason = html.search(/<p[^>]*id="range-error"[^>]*>The start date \(May 3, 2026\) is after the end date/);
+    expect(reason).toBeGreaterThan(0);
+    expect(reason).toBeLessThan(html.indexOf('<form class="range-form"'));
+    const from = html.match(/<input id="range-from"[^>]*>/)![0];
+    expect(from).toContain('aria-invalid="true"');
+    expect(from).toContain('value="2026-05-03"');
+  });
+});
