@@ -85,6 +85,8 @@ export interface OverviewData {
   /** Why the figures may be incomplete, e.g. today's could not be read. */
   notice?: string;
   coverage: Coverage;
+  /** The same for the previous period: its changes read high where it has days without figures. */
+  previousCoverage: Coverage;
   /** Distinct visitors in the last 30 minutes; null when it could not be read. */
   visitorsNow: number | null;
   visitors: Compared;

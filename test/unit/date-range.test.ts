@@ -2,6 +2,7 @@
 // comparison and the weekly report's weeks.
 import { describe, expect, it } from 'vitest';
 import { choosePeriod, manilaToday, presetRange, previousPeriod, previousWeek, rangeLength, weekBefore } from '../../src/worker/analytics/date-range';
+import { defaultRetentionDays } from '../../src/worker/analytics/retention-setting';
 
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
@@ -40,9 +41,9 @@ describe('a period from the query', () => {
   const now = new Date('2031-03-10T04:00:00Z');
 
   it('reads a preset and a custom range', () => {
-    expect(choosePeriod({ days: '90' }, now)).toEqual({ ok: true, period: { range: presetRange(90, now), preset: 90 } });
-    expect(choosePeriod({ from: '2031-01-01', to: '2031-01-31' }, now)).toEqual({ ok: true, period: { range: { from: '2031-01-01', to: '2031-01-31' }, preset: null } });
-    expect(choosePeriod({}, now)).toMatchObject({ ok: true, period: { preset: 7 } });
+    expect(choosePeriod({ days: '90' }, now, defaultRetentionDays)).toEqual({ ok: true, period: { range: presetRange(90, now), preset: 90 } });
+    expect(choosePeriod({ from: '2031-01-01', to: '2031-01-31' }, now, defaultRetentionDays)).toEqual({ ok: true, period: { range: { from: '2031-01-01', to: '2031-01-31' }, preset: null } });
+    expect(choosePeriod({}, now, defaultRetentionDays)).toMatchObject({ ok: true, period: { preset: 7 } });
   });
 
   it.each([
@@ -53,7 +54,7 @@ describe('a period from the query', () => {
     [{ from: '2031-03-01', to: '2031-03-11' }, /in the future: choose March 10, 2031/],
     [{ from: '2029-03-01', to: '2031-03-01' }, /kept for 731 days: choose a start date on or after March 10, 2029/],
   ])('refuses %j with a message saying what to change', (query, message) => {
-    const choice = choosePeriod(query, now);
+    const choice = choosePeriod(query, now, defaultRetentionDays);
     expect(choice.ok).toBe(false);
     expect(!choice.ok && choice.message).toMatch(message);
   });

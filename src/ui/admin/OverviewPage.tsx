@@ -9,6 +9,7 @@ import { FunnelPanel } from './FunnelPanel';
 import { Headline } from './Headline';
 import { PeriodPicker } from './PeriodPicker';
 import { SourcesPanel } from './SourcesPanel';
+import { WeeklyReportSetting, type WeeklyReportSettingView } from './WeeklyReportSetting';
 
 interface OverviewPageProps {
   /** The preset periods, in days. */
@@ -23,15 +24,17 @@ interface OverviewPageProps {
   periodError?: string;
   /** The refused range as typed, kept in the form to correct. */
   typedRange?: { from?: string; to?: string };
+  weeklyReport: WeeklyReportSettingView;
 }
 
 /** The query that chose the period, for the CSV of the same days. */
 const periodQuery = (data: OverviewData) =>
   data.preset === null ? `from=${data.range.from}&to=${data.range.to}` : `days=${data.preset}`;
 
-export function OverviewPage({ periods, businessName, operator, data, ignoredSettings, today, periodError, typedRange }: OverviewPageProps) {
+export function OverviewPage({ periods, businessName, operator, data, ignoredSettings, today, periodError, typedRange, weeklyReport }: OverviewPageProps) {
   const { coverage } = data;
   const covered = coverage.rolledUp + coverage.live;
+  const previousCovered = data.previousCoverage.rolledUp + data.previousCoverage.live;
   return (
     <AdminDocument title="Overview" businessName={businessName} operator={operator} current="overview">
       <div className="page-head">
@@ -96,6 +99,9 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
         <h2>About these figures</h2>
         <p>Visits from browsers signed in to this dashboard are not counted.</p>
         {covered < coverage.days && <p>{`Figures cover ${count(covered)} of the ${count(coverage.days)} days in this period; the other days have none stored.`}</p>}
+        {previousCovered < data.previousCoverage.days && (
+          <p>{`The period compared with has figures for ${count(previousCovered)} of its ${count(data.previousCoverage.days)} days, so the changes read higher than they are.`}</p>
+        )}
         <p className="muted">
           {`Traffic from ${data.source}; quote requests counted from stored leads. Days run midnight to midnight, Manila time. Each change compares with the period named at the top: as many days, on the same weekdays, before this one.`}
         </p>
@@ -105,6 +111,7 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
           </a>
         </p>
       </section>
+      <WeeklyReportSetting {...weeklyReport} />
       <section className="panel">
         <h2>Feature flags</h2>
         <p className="muted">

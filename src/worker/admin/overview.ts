@@ -67,6 +67,7 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     source: sourceLine(current),
     ...(noticeFor(env, current) ? { notice: noticeFor(env, current) } : {}),
     coverage: current.coverage,
+    previousCoverage: previous.coverage,
     visitorsNow: onSiteNow,
     visitors: compared(current.totals.visitors, previous.totals.visitors),
     sessions: compared(current.totals.sessions, previous.totals.sessions),

@@ -17,9 +17,6 @@ export type PresetDays = (typeof presetDays)[number];
 /** The dashboard's period when the request names none. */
 export const defaultPresetDays: PresetDays = 7;
 
-/** How many days of rollups are kept (ANALYTICS_RETENTION_DAYS), unless the deployment says otherwise. */
-export const defaultRetentionDays = 731;
-
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / (24 * 60 * 60 * 1000);
 
 /** How many days the range covers, both ends included. */
@@ -88,7 +85,7 @@ const longDay = (day: string) =>
  * The period the query asks for. No values: the default preset. A `days` outside the presets or
  * a custom range that cannot be read is refused with a message saying what to change.
  */
-export function choosePeriod(query: PeriodQuery, now: Date, retentionDays = defaultRetentionDays): PeriodChoice {
+export function choosePeriod(query: PeriodQuery, now: Date, retentionDays: number): PeriodChoice {
   const today = manilaToday(now);
   if (query.from !== undefined || query.to !== undefined) {
     const from = query.from?.trim() ?? '';

@@ -1,6 +1,7 @@
 // /api/admin: the dashboard's data as JSON, for scripts and integrations; same sign-in as /admin.
 import { Hono } from 'hono';
 import { choosePeriod } from '../analytics/date-range';
+import { analyticsRetention } from '../analytics/retention-setting';
 import { overviewData } from '../admin/overview';
 import { parseLeadFilter } from '../admin/lead-filter';
 import { leadSummary } from '../admin/lead-views';
@@ -19,7 +20,7 @@ adminApi.get('/leads', async (c) => {
 
 adminApi.get('/traffic', async (c) => {
   const now = new Date();
-  const chosen = choosePeriod({ days: c.req.query('days'), from: c.req.query('from'), to: c.req.query('to') }, now);
+  const chosen = choosePeriod({ days: c.req.query('days'), from: c.req.query('from'), to: c.req.query('to') }, now, analyticsRetention(c.env).retentionDays);
   if (!chosen.ok) return apiError(c, 400, 'invalid_period', chosen.message);
   return c.json(await overviewData(c.env, chosen.period, now));
 });

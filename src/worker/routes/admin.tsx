@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { LeadsPage } from '../../ui/admin/LeadsPage';
 import { LoginPage } from '../../ui/admin/LoginPage';
 import { OverviewPage } from '../../ui/admin/OverviewPage';
+import { weeklyReportSettingView } from './admin-weekly-report';
 import { choosePeriod, defaultPeriod, presetDays, type PeriodQuery } from '../analytics/date-range';
 import { periodFigures } from '../analytics/period';
 import { analyticsCsv, analyticsCsvFileName } from '../admin/analytics-csv';
@@ -120,7 +121,7 @@ const periodQuery = (c: Context<AppEnv>): PeriodQuery => ({ days: c.req.query('d
 
 admin.get('/', async (c) => {
   const now = new Date();
-  const chosen = choosePeriod(periodQuery(c), now);
+  const chosen = choosePeriod(periodQuery(c), now, analyticsRetention(c.env).retentionDays);
   // A custom range that cannot be read: say why, and show the default period meanwhile.
   const period = chosen.ok ? chosen.period : defaultPeriod(now);
   return adminPage(
@@ -134,13 +135,14 @@ admin.get('/', async (c) => {
       periodError={chosen.ok ? undefined : chosen.message}
       typedRange={chosen.ok ? undefined : { from: c.req.query('from'), to: c.req.query('to') }}
       ignoredSettings={[...flagSettings(c.env).problems, ...analyticsRetention(c.env).problems]}
+      weeklyReport={await weeklyReportSettingView(c, '/admin')}
     />,
     chosen.ok ? 200 : 400,
   );
 });
 
 admin.get('/analytics.csv', async (c) => {
-  const chosen = choosePeriod(periodQuery(c), new Date());
+  const chosen = choosePeriod(periodQuery(c), new Date(), analyticsRetention(c.env).retentionDays);
   if (!chosen.ok) return c.text(chosen.message, 400);
   const figures = await periodFigures(c.env, chosen.period.range, new Date());
   return c.body(analyticsCsv(figures.daily), 200, {
