@@ -121,6 +121,17 @@ export interface OverviewData {
   environment: AppEnvironment;
 }
 
+/** The weekly report switch as the overview and its own page show it. */
+export interface WeeklyReportSettingView {
+  on: boolean;
+  /** The address the report goes to (the business email in the site facts). */
+  sentTo: string;
+  /** "Turned off by ana@example.com, 23 Nov 2026, 8:05 PM", or null while the default applies. */
+  changed: string | null;
+  /** The dashboard path the form returns to after saving. */
+  returnTo: string;
+}
+
 /** A feature flag as the dashboard lists it. */
 export interface FlagRow {
   name: string;

@@ -101,7 +101,7 @@ describe('the Analytics Engine column layout', () => {
   it('numbers blobs and doubles 1..n, and the write order follows the map', () => {
     expect(blobOrder.map((field) => blobColumns[field])).toEqual(blobOrder.map((_, i) => `blob${i + 1}`));
     expect(doubleOrder.map((field) => doubleColumns[field])).toEqual(doubleOrder.map((_, i) => `double${i + 1}`));
-    expect(blobOrder).toEqual(['category', 'action', 'label', 'path', 'country', 'device', 'referrerHost', 'visitorHash', 'sessionHash', 'environment', 'source']);
+    expect(blobOrder).toEqual(['category', 'action', 'label', 'path', 'country', 'device', 'referrerHost', 'visitorHash', 'sessionHash', 'environment', 'source', 'medium', 'campaign', 'entry']);
     expect(doubleOrder).toEqual(['value', 'sentAt']);
     expect(indexField).toBe('path');
   });

@@ -1,6 +1,6 @@
 import { AdminDocument } from './AdminDocument';
 import { BarList } from './BarList';
-import type { IgnoredSetting, OverviewData } from '../../shared/admin-overview';
+import type { IgnoredSetting, OverviewData, WeeklyReportSettingView } from '../../shared/admin-overview';
 import { CampaignsPanel } from './CampaignsPanel';
 import { ConversionsPanel } from './ConversionsPanel';
 import { DailyChart } from './DailyChart';
@@ -9,7 +9,7 @@ import { FunnelPanel } from './FunnelPanel';
 import { Headline } from './Headline';
 import { PeriodPicker } from './PeriodPicker';
 import { SourcesPanel } from './SourcesPanel';
-import { WeeklyReportSetting, type WeeklyReportSettingView } from './WeeklyReportSetting';
+import { WeeklyReportSetting } from './WeeklyReportSetting';
 
 interface OverviewPageProps {
   /** The preset periods, in days. */

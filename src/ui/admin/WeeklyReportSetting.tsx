@@ -1,15 +1,6 @@
 // The weekly report's on/off switch: a panel any dashboard page can show. Its form posts to
 // /admin/weekly-report and comes back to the page it sits on.
-
-export interface WeeklyReportSettingView {
-  on: boolean;
-  /** The address the report goes to (the business email in the site facts). */
-  sentTo: string;
-  /** "Turned off by ana@example.com, 23 Nov 2026, 8:05 PM", or null while the default applies. */
-  changed: string | null;
-  /** The dashboard path the form returns to after saving. */
-  returnTo: string;
-}
+import type { WeeklyReportSettingView } from '../../shared/admin-overview';
 
 export function WeeklyReportSetting({ on, sentTo, changed, returnTo }: WeeklyReportSettingView) {
   return (

@@ -1,27 +1,15 @@
 // /admin/weekly-report: turns the Monday weekly report email on or off (operator_settings), and a
 // page with just that switch, which the report's own footer links to.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { AdminDocument } from '../../ui/admin/AdminDocument';
-import { WeeklyReportSetting, type WeeklyReportSettingView } from '../../ui/admin/WeeklyReportSetting';
+import { WeeklyReportSetting } from '../../ui/admin/WeeklyReportSetting';
 import { formFields } from '../admin/form-fields';
-import { formatManilaTime } from '../admin/lead-views';
 import type { AppEnv } from '../app-env';
-import { isSettingValue, readSetting, saveSetting } from '../db/operator-settings';
+import { isSettingValue, saveSetting } from '../db/operator-settings';
+import { weeklyReportSettingView } from '../admin/weekly-report-setting';
 import { weeklyReportSettingPath } from '../email/weekly-report';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
-
-/** The switch's view for a page at `returnTo`; the lead's overview page shows it too. */
-export async function weeklyReportSettingView(c: Context<AppEnv>, returnTo: string): Promise<WeeklyReportSettingView> {
-  const [setting, facts] = await Promise.all([readSetting(c.env.DB, 'weekly_report'), siteFacts(c.env)]);
-  const on = setting.value === 'on';
-  return {
-    on,
-    sentTo: facts.business.email,
-    changed: setting.changed && `Turned ${on ? 'on' : 'off'} by ${setting.changed.by}, ${formatManilaTime(setting.changed.at)}`,
-    returnTo,
-  };
-}
 
 /** Only a dashboard page: the posted path never sends anyone off the site. */
 const dashboardPath = /^\/admin(\/[a-z0-9-]+)*$/;

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { LeadsPage } from '../../ui/admin/LeadsPage';
 import { LoginPage } from '../../ui/admin/LoginPage';
 import { OverviewPage } from '../../ui/admin/OverviewPage';
-import { weeklyReportSettingView } from './admin-weekly-report';
+import { weeklyReportSettingView } from '../admin/weekly-report-setting';
 import { choosePeriod, defaultPeriod, presetDays, type PeriodQuery } from '../analytics/date-range';
 import { periodFigures } from '../analytics/period';
 import { analyticsCsv, analyticsCsvFileName } from '../admin/analytics-csv';

@@ -1,0 +1,19 @@
+// The weekly report switch as the dashboard shows it (on the overview and on its own page).
+import type { Context } from 'hono';
+import type { WeeklyReportSettingView } from '../../shared/admin-overview';
+import type { AppEnv } from '../app-env';
+import { readSetting } from '../db/operator-settings';
+import { siteFacts } from '../site-facts/published';
+import { formatManilaTime } from './lead-views';
+
+/** The switch's view for a page at `returnTo`. */
+export async function weeklyReportSettingView(c: Context<AppEnv>, returnTo: string): Promise<WeeklyReportSettingView> {
+  const [setting, facts] = await Promise.all([readSetting(c.env.DB, 'weekly_report'), siteFacts(c.env)]);
+  const on = setting.value === 'on';
+  return {
+    on,
+    sentTo: facts.business.email,
+    changed: setting.changed && `Turned ${on ? 'on' : 'off'} by ${setting.changed.by}, ${formatManilaTime(setting.changed.at)}`,
+    returnTo,
+  };
+}
