@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Unstable_RawEnvironment as RawEnvironment } from 'wrangler';
 import { appEnvironment } from '../../src/shared/release';
+import { datasetFor } from '../../src/worker/analytics/columns';
 import { readWranglerConfig } from './wrangler-config';
 
 /** What a worker reads (binding and var names) and which account resources it writes to. */
@@ -32,7 +33,8 @@ function shape(env: RawEnvironment) {
   ];
   const consumed = (env.queues?.consumers ?? []).map((consumer) => consumer.queue);
   const produced = (env.queues?.producers ?? []).map((producer) => producer.queue);
-  return { bindings, resources, consumesOwnQueues: consumed.sort().join() === produced.sort().join(), environment: env.vars?.ENVIRONMENT };
+  const dataset = env.analytics_engine_datasets?.find((entry) => entry.binding === 'ANALYTICS')?.dataset;
+  return { bindings, resources, consumesOwnQueues: consumed.sort().join() === produced.sort().join(), environment: env.vars?.ENVIRONMENT, dataset };
 }
 
 /** Every broken rule, named by environment; empty when the config is sound. */
@@ -41,6 +43,12 @@ function environmentProblems(configPath: string): string[] {
   const top = shape(rawConfig);
   const problems: string[] = [];
   if (top.environment !== 'production') problems.push(`top level: ENVIRONMENT must be "production", not ${JSON.stringify(top.environment)}`);
+  // The dashboard's SQL API queries read the dataset columns.ts names for the environment.
+  const readsOwnDataset = (shaped: ReturnType<typeof shape>, where: string) => {
+    const expected = datasetFor(appEnvironment(String(shaped.environment)));
+    if (shaped.dataset !== undefined && shaped.dataset !== expected) problems.push(`${where}: ANALYTICS must write dataset "${expected}" (src/worker/analytics/columns.ts), not ${JSON.stringify(shaped.dataset)}`);
+  };
+  readsOwnDataset(top, 'top level');
   const owners = new Map(top.resources.map((resource) => [resource, 'top level']));
   for (const [name, env] of Object.entries(rawConfig.env ?? {})) {
     const own = shape(env);
@@ -50,6 +58,7 @@ function environmentProblems(configPath: string): string[] {
     if (typeof own.environment !== 'string' || appEnvironment(own.environment) !== own.environment || own.environment === 'development') {
       problems.push(`${where}: ENVIRONMENT must be "production" or "staging", not ${JSON.stringify(own.environment)}`);
     }
+    readsOwnDataset(own, where);
     if (!own.consumesOwnQueues) problems.push(`${where}: must consume the queues it produces to`);
     for (const resource of own.resources) {
       if (owners.has(resource)) problems.push(`${where}: shares ${resource} with ${owners.get(resource)}`);
@@ -66,7 +75,7 @@ describe('wrangler.toml environments', () => {
     expect(environmentProblems('wrangler.toml')).toEqual([]);
   });
 
-  it('would name a forgotten binding, a shared resource and an unknown ENVIRONMENT', () => {
+  it('would name a forgotten binding, a shared resource, an unknown ENVIRONMENT and a dataset the dashboard does not read', () => {
     const config = join(mkdtempSync(join(tmpdir(), 'wrangler-environments-')), 'wrangler.toml');
     writeFileSync(
       config,
@@ -90,6 +99,7 @@ describe('wrangler.toml environments', () => {
       ].join('\n'),
     );
     expect(environmentProblems(config)).toEqual([
+      'top level: ANALYTICS must write dataset "cavite_stainless_events" (src/worker/analytics/columns.ts), not "events"',
       'env.staging: lacks analytics ANALYTICS',
       'env.staging: ENVIRONMENT must be "production" or "staging", not "stage"',
       'env.staging: shares r2 uploads with top level',

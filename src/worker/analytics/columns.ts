@@ -1,13 +1,16 @@
-// The one map from logical event fields to Analytics Engine columns (dataset
-// cavite_stainless_events) and to the local D1 table that mirrors it in development. The
+// The one map from logical event fields to Analytics Engine columns (datasets below) and to the local D1 table that mirrors it in development. The
 // write path derives the order of blobs and doubles from these maps, and the read path names
 // columns only through them: change a column here and both follow.
 //
 // Never renumber a column that has been written in production: old rows keep their layout
 // for the dataset's 3-month retention. Add new fields at the next free number instead.
 
-/** The dataset bound to ANALYTICS in wrangler.toml: the table name in SQL API queries. */
-export const datasetName = 'cavite_stainless_events';
+import type { AppEnvironment } from '../../shared/release';
+
+/** The dataset each deployment's ANALYTICS binding writes (wrangler.toml): the table its SQL API queries read. */
+export const analyticsDatasets = { production: 'cavite_stainless_events', staging: 'cavite_stainless_events_staging' } as const;
+
+export const datasetFor = (environment: AppEnvironment): string => (environment === 'staging' ? analyticsDatasets.staging : analyticsDatasets.production);
 
 export const blobColumns = {
   category: 'blob1',

@@ -1,13 +1,13 @@
 // A Manila day's rows (rollup-rows.ts DayRows) from Analytics Engine through the SQL API: seven
 // queries a day, every value in them ours (column names, constants, computed times; sql-api.ts).
 import * as z from 'zod';
-import { blobColumns as b, datasetName, entryMark } from './columns';
+import { blobColumns as b, datasetFor, entryMark } from './columns';
 import { funnelEventFilter, type DayRows, type EventWindow } from './rollup-rows';
 import { format, inWindow, literal, pathLiteral, querySqlApi, sqlCount, type SqlApiCredentials } from './sql-api';
 
 /** Every query of one day, built from the window only. */
 export function dayQueries(window: EventWindow) {
-  const events = `FROM ${datasetName} WHERE ${inWindow(window)}`;
+  const events = `FROM ${datasetFor(window.environment)} WHERE ${inWindow(window)}`;
   const pageViews = `${events} AND ${b.category} = ${literal('page')} AND ${b.action} = ${literal('view')}`;
   const { pagePaths, form, submitted } = funnelEventFilter;
   const isEvent = ({ category, action }: { category: string; action: string }) => `(${b.category} = ${literal(category)} AND ${b.action} = ${literal(action)})`;
@@ -28,7 +28,7 @@ export function dayQueries(window: EventWindow) {
 }
 
 /** Distinct visitors with any event in the window. */
-export const visitorsQuery = (window: EventWindow) => `SELECT COUNT(DISTINCT ${b.visitorHash}) AS visitors FROM ${datasetName} WHERE ${inWindow(window)} ${format}`;
+export const visitorsQuery = (window: EventWindow) => `SELECT COUNT(DISTINCT ${b.visitorHash}) AS visitors FROM ${datasetFor(window.environment)} WHERE ${inWindow(window)} ${format}`;
 
 /** An Analytics Engine DateTime ("2031-03-10 02:00:00", UTC) as milliseconds. */
 const instant = z
