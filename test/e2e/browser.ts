@@ -44,13 +44,14 @@ const turnstileStub = `window.turnstile = {
 };`;
 
 /**
- * Each visitor comes from its own address (in the documentation prefix 2001:db8::/32), as
- * Cloudflare's edge would tell the worker: otherwise every test shares one per-IP quota of 5
- * quotes a minute, and which test meets the 429 depends on the order the files happen to run in.
+ * Each visitor comes from its own network (a /64 in the documentation prefix 2001:db8::/32), as
+ * Cloudflare's edge would tell the worker: per-client limits count a whole IPv6 /64 as one client
+ * (src/worker/middleware/client-key.ts), so visitors within one /64 would share the 5 quotes and
+ * 5 sign-ins a minute, and which test meets the 429 would depend on the order the files run in.
  */
 function visitorIp(): string {
   const [a, b] = crypto.getRandomValues(new Uint16Array(2));
-  return `2001:db8::${a.toString(16)}:${b.toString(16)}`;
+  return `2001:db8:${a.toString(16)}:${b.toString(16)}::1`;
 }
 
 /** A fresh visitor: empty storage; third-party hosts (map, wa.me, Turnstile) answered locally. */
