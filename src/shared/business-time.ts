@@ -11,7 +11,10 @@ export const manilaDay = (at: Date) => new Date(at.getTime() + offsetMs).toISOSt
 
 /** A real calendar day written YYYY-MM-DD (not 2031-02-30). */
 export function isCalendarDay(day: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  // Month 13 or day 00 is no date at all (NaN); February 30 rolls over into March.
+  const at = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === day;
 }
 
 /** Midnight in Manila at the start of a Manila day, as an instant. */

@@ -50,6 +50,8 @@ describe('a period from the query', () => {
     [{ days: '5' }, /7, 30, 90, 365 days/],
     [{ from: '2031-01-01' }, /both a start and an end/],
     [{ from: '2031-02-30', to: '2031-03-01' }, /"2031-02-30" is not a date/],
+    [{ from: '0000-00-00', to: '2031-03-01' }, /"0000-00-00" is not a date/],
+    [{ from: '2031-01-01', to: '2031-13-01' }, /"2031-13-01" is not a date/],
     [{ from: '2031-02-10', to: '2031-02-01' }, /after the end date.*swap/],
     [{ from: '2031-03-01', to: '2031-03-11' }, /in the future: choose March 10, 2031/],
     [{ from: '2029-03-01', to: '2031-03-01' }, /kept for 731 days: choose a start date on or after March 10, 2029/],
