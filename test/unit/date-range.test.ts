@@ -35,6 +35,12 @@ describe('the previous period', () => {
     expect(weekday(before.from)).toBe(weekday(range.from));
     expect(before.to < range.from).toBe(true);
   });
+
+  it('of the longest preset is still kept by the default retention', () => {
+    const now = new Date('2031-03-10T04:00:00Z');
+    const before = previousPeriod(presetRange(365, now));
+    expect(choosePeriod(before, now, defaultRetentionDays)).toMatchObject({ ok: true });
+  });
 });
 
 describe('a period from the query', () => {
@@ -54,7 +60,7 @@ describe('a period from the query', () => {
     [{ from: '2031-01-01', to: '2031-13-01' }, /"2031-13-01" is not a date/],
     [{ from: '2031-02-10', to: '2031-02-01' }, /after the end date.*swap/],
     [{ from: '2031-03-01', to: '2031-03-11' }, /in the future: choose March 10, 2031/],
-    [{ from: '2029-03-01', to: '2031-03-01' }, /kept for 731 days: choose a start date on or after March 10, 2029/],
+    [{ from: '2029-03-01', to: '2031-03-01' }, /kept for 736 days: choose a start date on or after March 5, 2029/],
   ])('refuses %j with a message saying what to change', (query, message) => {
     const choice = choosePeriod(query, now, defaultRetentionDays);
     expect(choice.ok).toBe(false);

@@ -42,9 +42,14 @@ export function presetRange(days: PresetDays, now: Date): DayRange {
  * clears the range, so the two never overlap and each day is compared with the same weekday.
  */
 export function previousPeriod(range: DayRange): DayRange {
-  const shift = Math.ceil(rangeLength(range) / 7) * 7;
+  const shift = weeksBack(rangeLength(range));
   return { from: addDays(range.from, -shift), to: addDays(range.to, -shift) };
 }
+
+const weeksBack = (days: number) => Math.ceil(days / 7) * 7;
+
+/** The days a period of `days` ending today and its previous period span together (365: 736). */
+export const daysWithPreviousPeriod = (days: number) => days + weeksBack(days);
 
 /** ISO weekday, Monday 1 ... Sunday 7. */
 const isoWeekday = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;

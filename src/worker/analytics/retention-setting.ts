@@ -2,9 +2,10 @@
 // value that does not fit is refused: the default stays, the error is logged once and the
 // dashboard overview lists it, so a typo never stops the nightly rollup.
 import { oncePerIsolate, type VarProblem } from '../var-settings';
+import { daysWithPreviousPeriod, presetDays } from './date-range';
 
-/** A year, and the year before it to compare with (one leap day included). */
-export const defaultRetentionDays = 731;
+/** The longest preset and the period it is compared with, a whole number of weeks earlier: 736. */
+export const defaultRetentionDays = daysWithPreviousPeriod(Math.max(...presetDays));
 /** Ten years: past that a typo is likelier than a wish. */
 const maxRetentionDays = 3660;
 
