@@ -185,6 +185,16 @@ describe('today, read live', () => {
     expect(figures.totals.pageViews).toBe(65);
     expect(figures.coverage).toEqual({ days: 4, rolledUp: 2, live: 0 });
   });
+
+  it('gives up on an Analytics Engine that never answers, rather than hanging the dashboard', { timeout: 20_000 }, async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      (_input, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
+    );
+    const prodEnv: WorkerEnv = { ...workerEnv, ENVIRONMENT: 'production', CF_ACCOUNT_ID: '0123456789abcdef0123456789abcdef', CF_ANALYTICS_API_TOKEN: 'token' };
+    const figures = await periodFigures(prodEnv, withToday, noon);
+    expect(figures.notice).toMatch(/figures for 2026-05-04 could not be read from Analytics Engine \(.*did not answer within 10 seconds/);
+    expect(figures.totals.pageViews).toBe(65);
+  });
 });
 
 describe('the overview', () => {

@@ -38,19 +38,28 @@ const sqlApiAnswerSchema = z.object({
 /** A count as the SQL API sends it (a number, or a string for UInt64), as a number. */
 export const sqlCount = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/)]).transform(Number);
 
+/** A query still unanswered after this is given up: the dashboard waits on today's queries. */
+export const sqlApiTimeoutMs = 10_000;
+
 /** Runs one query and parses every row; throws SqlApiError on any failure. */
 export async function querySqlApi<Row extends z.ZodType>(credentials: SqlApiCredentials, sql: string, rowSchema: Row): Promise<z.output<Row>[]> {
   let response: Response;
+  let text: string;
   try {
     response = await fetch(sqlApiUrl(credentials.accountId), {
       method: 'POST',
       headers: { Authorization: `Bearer ${credentials.apiToken}`, 'Content-Type': 'text/plain;charset=UTF-8' },
       body: sql,
+      signal: AbortSignal.timeout(sqlApiTimeoutMs),
     });
+    // The time limit covers the body too.
+    text = await response.text();
   } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new SqlApiError(`Analytics Engine SQL API did not answer within ${sqlApiTimeoutMs / 1000} seconds`);
+    }
     throw new SqlApiError(`Analytics Engine SQL API unreachable: ${String(error)}`);
   }
-  const text = await response.text();
   if (!response.ok) {
     throw new SqlApiError(`Analytics Engine SQL API answered ${response.status}: ${text.slice(0, 300)}`, response.status);
   }
