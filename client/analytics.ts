@@ -27,6 +27,8 @@ export interface TrackerConfig {
 
 /** analyticsFieldLimits.label; importing the value would bring zod into this bundle. */
 const labelLimit = 200;
+/** analyticsFieldLimits.source: a longer value would have the whole event refused. */
+const sourceLimit = 100;
 
 /** crypto.randomUUID exists only in secure contexts; plain http on a LAN address lacks it. */
 function randomId(): string {
@@ -91,7 +93,8 @@ type TrackedFields = Pick<AnalyticsEventInput, 'category' | 'action' | 'label' |
 
 export function createTracker(config: TrackerConfig = {}): Tracker {
   const touch = config.touch ?? {};
-  const source = touch.utm_source || touch.referrer;
+  // utm_source is cut to the limit when captured; a referring host can be longer, and the worker would not count it as a source anyway.
+  const source = touch.utm_source || (touch.referrer && touch.referrer.length <= sourceLimit ? touch.referrer : undefined);
   let userId: string | undefined;
   let sessionId: string | undefined;
   let entryDue = false;

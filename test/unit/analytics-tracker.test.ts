@@ -125,6 +125,13 @@ describe('analytics tracker', () => {
     for (const event of [direct, entry, fromSearch]) expect(analyticsEventSchema.safeParse(event).error).toBeUndefined();
   });
 
+  it('leaves out a referring host too long for a source, so the entry page view and chat clicks are still accepted', async () => {
+    const tracker = createTracker({ storage: memoryStorage(), touch: { referrer: `${'a'.repeat(120)}.example.com`, landing: '/' } });
+    tracker.pageView('/');
+    tracker.conversion('whatsapp_click');
+    for (const index of [0, 1]) expect(analyticsEventSchema.safeParse(await sentEvent(index)).error).toBeUndefined();
+  });
+
   it('sends the quote form’s start once per page load', async () => {
     const tracker = createTracker({ storage: memoryStorage() });
     tracker.formStart();
