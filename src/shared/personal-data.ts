@@ -10,6 +10,10 @@ const emailAddress = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[^\s@<>"'(),;:]+/g;
 const phoneLike = /(?<![\w-])\+?(?:\(\d+\)\s?)?\d[\d\s().-]{5,}\d/g;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const digitCount = (text: string) => text.replace(/\D/g, '').length;
+const isPhoneNumber = (match: string) => digitCount(match) >= 7 && !isoDate.test(match.trim());
+
+/** Whether the text holds anything written like a phone number (the rule redactPersonalData uses). */
+export const hasPhoneNumber = (text: string) => [...text.matchAll(phoneLike)].some(([match]) => isPhoneNumber(match));
 
 export const redactedEmail = '[email]';
 export const redactedPhone = '[phone]';
@@ -17,7 +21,7 @@ export const redactedPhone = '[phone]';
 export function redactPersonalData(text: string): string {
   return text
     .replace(emailAddress, redactedEmail)
-    .replace(phoneLike, (match) => (digitCount(match) >= 7 && !isoDate.test(match.trim()) ? redactedPhone : match));
+    .replace(phoneLike, (match) => (isPhoneNumber(match) ? redactedPhone : match));
 }
 
 /** Every string inside a JSON-like value redacted; `keep` names keys whose values pass untouched (ids, tags). */

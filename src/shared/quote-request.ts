@@ -7,7 +7,7 @@ import { hasInvisibleCharacters } from './invisible-characters';
 import { maxAttachments } from './upload-rules';
 import { philippinePhoneToE164 } from './phone';
 import { utmParameters } from './visit-source';
-import { phoneLike, publicHostname, tagCharacters, visitTagLimit } from './visit-source-rules';
+import { isPhoneLike, publicHostname, tagCharacters, visitTagLimit } from './visit-source-rules';
 import { lineIssueMessage, quoteLinesSchema } from './quote-lines';
 
 export const quoteServiceOptions = [
@@ -93,7 +93,7 @@ const visitTag = z
   .toLowerCase()
   .max(visitTagLimit)
   .regex(tagCharacters)
-  .refine((value) => !phoneLike.test(value))
+  .refine((value) => !isPhoneLike(value))
   .optional()
   .catch(undefined);
 

@@ -1,6 +1,7 @@
 // The rules for a visit's source values: which characters a campaign tag may hold, which
 // referrers count, and the one rule that names a source (lower case, known sites by one name).
 // Apart from src/shared/visit-source.ts so the page code every route loads stays without them.
+import { hasPhoneNumber } from './personal-data';
 import type { VisitTouch } from './visit-source';
 
 /** A name in the public DNS, not localhost, an IP address or an intranet name. */
@@ -8,8 +9,8 @@ export const publicHostname = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-
 
 export const visitTagLimit = 100;
 export const tagCharacters = /^[\p{L}\p{N} ._~+\-:/|()]+$/u;
-/** Seven digits in a row can be a phone number: such a tag is dropped. */
-export const phoneLike = /\d{7}/;
+/** Seven digits in a row, or a number written with separators ("0917 123 4567"), can be a phone number: such a tag is dropped. */
+export const isPhoneLike = (tag: string) => /\d{7}/.test(tag) || hasPhoneNumber(tag);
 
 /** Referring hosts and tags that mean the same site, e.g. l.facebook.com and utm_source=fb. */
 const knownSources: [pattern: RegExp, name: string][] = [
@@ -25,14 +26,14 @@ const knownSources: [pattern: RegExp, name: string][] = [
 /** A source as it is counted: lower case, no "www.", known sites by one name; '' when unusable. */
 export function sourceName(value: string | undefined): string {
   const name = value?.trim().toLowerCase().replace(/^www\./, '') ?? '';
-  if (!name || name.length > visitTagLimit || !tagCharacters.test(name) || phoneLike.test(name)) return '';
+  if (!name || name.length > visitTagLimit || !tagCharacters.test(name) || isPhoneLike(name)) return '';
   return knownSources.find(([pattern]) => pattern.test(name))?.[1] ?? name;
 }
 
 /** A utm_medium or utm_campaign as analytics counts it: trimmed, lower case; '' when unusable. */
 export function campaignTag(value: string | undefined): string {
   const tag = value?.trim().toLowerCase() ?? '';
-  return tag && tag.length <= visitTagLimit && tagCharacters.test(tag) && !phoneLike.test(tag) ? tag : '';
+  return tag && tag.length <= visitTagLimit && tagCharacters.test(tag) && !isPhoneLike(tag) ? tag : '';
 }
 
 /** What a visit with no campaign tags and no referring site is counted as. */

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureVisitSource, readVisitSource, visitSourceKey } from '../../src/ui/visit-source';
+import { campaignTag, sourceName } from '../../src/shared/visit-source-rules';
 
 const site = 'https://www.cavitestainless.example';
 
@@ -42,5 +43,16 @@ describe('the visit’s source', () => {
     vi.unstubAllGlobals();
     sessionStorage.setItem(visitSourceKey, '{not json');
     expect(readVisitSource()).toBeUndefined();
+  });
+});
+
+describe('a campaign tag or source as counted', () => {
+  it.each(['0917 123 4567', 'promo +63 917-123-4567', '(046) 471 2345', 'call1234567'])('drops %j: a phone number, however it is written', (tag) => {
+    expect(campaignTag(tag)).toBe('');
+    expect(sourceName(tag)).toBe('');
+  });
+
+  it.each(['nov-promo', 'sale-2026-11-23', 'q1 2031 tanks'])('keeps %j', (tag) => {
+    expect(campaignTag(tag)).toBe(tag);
   });
 });
