@@ -18,7 +18,7 @@ export const conversionActions = [
 export type ConversionAction = (typeof conversionActions)[number];
 
 /** The chat and phone clicks the overview counts per source. */
-export const contactActions = ['whatsapp_click', 'messenger_click', 'phone_click', 'email_click'] as const satisfies readonly ConversionAction[];
+export const contactActions = ['whatsapp_click', 'viber_click', 'messenger_click', 'phone_click', 'email_click'] as const satisfies readonly ConversionAction[];
 export type ContactAction = (typeof contactActions)[number];
 
 /** Every category with the actions it allows: anything else is refused. */

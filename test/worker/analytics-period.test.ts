@@ -140,8 +140,8 @@ describe('a period read from the rollups', () => {
     expect(figures.conversions).toEqual({ quote: 2, whatsapp: 4, viber: 2, messenger: 0, phone: 0, email: 0 });
     expect(figures.funnel).toEqual({ session: 54, product: 0, contact: 6, form_start: 0, submitted: 0 });
     expect(figures.contactClicksBySource).toEqual([
-      { source: 'google', clicks: { whatsapp_click: 3, messenger_click: 0, phone_click: 0, email_click: 0 } },
-      { source: 'direct', clicks: { whatsapp_click: 1, messenger_click: 0, phone_click: 0, email_click: 0 } },
+      { source: 'google', clicks: { whatsapp_click: 3, viber_click: 2, messenger_click: 0, phone_click: 0, email_click: 0 } },
+      { source: 'direct', clicks: { whatsapp_click: 1, viber_click: 0, messenger_click: 0, phone_click: 0, email_click: 0 } },
     ]);
   });
 

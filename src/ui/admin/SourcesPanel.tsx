@@ -4,6 +4,7 @@ import { contactActions, type ContactAction } from '../../shared/analytics-event
 
 const clickLabels: Record<ContactAction, string> = {
   whatsapp_click: 'WhatsApp',
+  viber_click: 'Viber',
   messenger_click: 'Messenger',
   phone_click: 'Phone',
   email_click: 'Email',
