@@ -136,7 +136,7 @@ describe('the weekly report', () => {
     expect(await reportRows()).toEqual([{ week: '2026-11-16', status: 'sent' }]);
   });
 
-  it('is queued on Mondays only, not while an operator has turned it off, and again by the sweep when lost', async () => {
+  it('is queued on Mondays only, not while an operator has turned it off, again by the sweep when lost, and cancelled when turned off in the queue', async () => {
     const session = await operator();
     const crossSite = await postForm(session, '/admin/weekly-report', { weekly_report: 'off' }, { Origin: 'https://elsewhere.example' });
     expect(crossSite.status).toBe(403);
@@ -162,5 +162,14 @@ describe('the weekly report', () => {
     const sendBatch = vi.spyOn(workerEnv.EMAIL_QUEUE, 'sendBatch');
     await runCron('*/15 * * * *', '2026-12-14T01:00:00.000Z');
     expect(sendBatch.mock.calls.flatMap(([messages]) => [...messages].map((message) => message.body))).toContainEqual({ reportWeek: '2026-12-07' });
+
+    // Turned off while it waits in the queue (a new session: the sweep, run weeks ahead, ended
+    // the first): it is cancelled, not sent.
+    const offAgain = await postForm(await operator(), '/admin/weekly-report', { weekly_report: 'off', return_to: '/admin' });
+    expect(offAgain.headers.get('location')).toBe('/admin#weekly-report');
+    const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-weekly-cancelled' }) });
+    await runJobs([{ job: { reportWeek: '2026-12-07' }, attempts: 1 }], reportEnv);
+    expect(sent).toEqual([]);
+    expect(await reportRows()).toContainEqual({ week: '2026-12-07', status: 'cancelled' });
   });
 });

@@ -1,7 +1,7 @@
 // SQL for the weekly report: one row per reported week (its Monday), so it is sent once however
 // often it is queued.
 
-export type WeeklyReportStatus = 'pending' | 'sent' | 'failed';
+export type WeeklyReportStatus = 'pending' | 'sent' | 'failed' | 'cancelled';
 
 export interface WeeklyReportRow {
   week: string;

@@ -45,6 +45,10 @@ export async function deliverWeeklyReport(env: WorkerEnv, weekStart: string, att
   try {
     const report = await reportByWeek(env.DB, weekStart);
     if (!report || report.status !== 'pending') return { kind: 'done' };
+    if ((await readSetting(env.DB, 'weekly_report')).value === 'off') {
+      await recordReport(env.DB, weekStart, { status: 'cancelled', at: at(), attempted: false, detail: 'Not sent: the weekly report was turned off before it went out.' });
+      return { kind: 'done' };
+    }
     if (!isChannelConfigured(env, 'email')) {
       await noteReportWaiting(env.DB, weekStart, at(), 'Waiting: email is not configured (RESEND_API_KEY, resendEmail); the cron sweep sends it once it is.');
       return { kind: 'waiting-for-configuration' };
