@@ -5,8 +5,9 @@ import type { OverviewData } from '../../src/shared/admin-overview';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import { collectEvent, hashedId } from '../../src/worker/analytics/collect';
 import { periodFigures } from '../../src/worker/analytics/period';
+import { rollupCount } from '../../src/worker/analytics/rollup-rows';
 import { addVisitor, emptySketch, estimateVisitors } from '../../src/worker/analytics/visitor-sketch';
-import type { DayRollup, RollupCount } from '../../src/worker/analytics/rollup';
+import type { DayRollup } from '../../src/worker/analytics/rollup';
 import { asOperator, operator } from './admin-helpers';
 import { mockOutbound } from './outbound';
 
@@ -16,15 +17,6 @@ async function sketchOf(visitors: number[]): Promise<Uint8Array> {
   return sketch;
 }
 
-const count = (dimension: RollupCount['dimension'], key: string, values: Partial<RollupCount>): RollupCount => ({
-  dimension,
-  key,
-  detail: '',
-  pageViews: 0,
-  sessions: 0,
-  events: 0,
-  ...values,
-});
 
 async function storeRollup(day: DayRollup) {
   await env.DB.batch([
@@ -84,13 +76,13 @@ beforeAll(async () => {
     visitorSketch: await sketchOf([...Array(30).keys()]),
     source: 'analytics-engine',
     counts: [
-      count('route', '/contact', { pageViews: 10, sessions: 8 }),
-      count('route', '/services', { pageViews: 30, sessions: 25 }),
-      count('channel', 'search', { sessions: 20 }),
-      count('conversion', 'whatsapp_click', { detail: 'google', events: 3 }),
-      count('conversion', 'whatsapp_click', { detail: 'direct', events: 1 }),
-      count('funnel', 'session', { sessions: 33 }),
-      count('funnel', 'contact', { sessions: 6 }),
+      rollupCount('route', '/contact', { pageViews: 10, sessions: 8 }),
+      rollupCount('route', '/services', { pageViews: 30, sessions: 25 }),
+      rollupCount('channel', 'search', { sessions: 20 }),
+      rollupCount('conversion', 'whatsapp_click', { detail: 'google', events: 3 }),
+      rollupCount('conversion', 'whatsapp_click', { detail: 'direct', events: 1 }),
+      rollupCount('funnel', 'session', { sessions: 33 }),
+      rollupCount('funnel', 'contact', { sessions: 6 }),
     ],
     campaigns: [{ source: 'google', medium: 'cpc', campaign: 'tanks-2030', sessions: 12 }],
   });
@@ -103,11 +95,11 @@ beforeAll(async () => {
     visitorSketch: await sketchOf([...Array(20).keys()].map((n) => n + 20)),
     source: 'analytics-engine',
     counts: [
-      count('route', '/contact', { pageViews: 25, sessions: 20 }),
-      count('channel', 'search', { sessions: 5 }),
-      count('channel', 'direct', { sessions: 16 }),
-      count('conversion', 'viber_click', { detail: 'google', events: 2 }),
-      count('funnel', 'session', { sessions: 21 }),
+      rollupCount('route', '/contact', { pageViews: 25, sessions: 20 }),
+      rollupCount('channel', 'search', { sessions: 5 }),
+      rollupCount('channel', 'direct', { sessions: 16 }),
+      rollupCount('conversion', 'viber_click', { detail: 'google', events: 2 }),
+      rollupCount('funnel', 'session', { sessions: 21 }),
     ],
     campaigns: [{ source: 'google', medium: 'cpc', campaign: 'tanks-2030', sessions: 8 }],
   });

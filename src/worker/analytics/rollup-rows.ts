@@ -81,7 +81,8 @@ function add(into: Map<string, number>, key: string, value: number) {
   into.set(key, (into.get(key) ?? 0) + value);
 }
 
-const count = (dimension: RollupDimension, key: string, figures: Partial<Pick<RollupCount, 'detail' | 'pageViews' | 'sessions' | 'events'>>): RollupCount => ({
+/** One keyed count of a day; the counts a dimension does not fill are 0. */
+export const rollupCount = (dimension: RollupDimension, key: string, figures: Partial<Pick<RollupCount, 'detail' | 'pageViews' | 'sessions' | 'events'>>): RollupCount => ({
   dimension,
   key,
   detail: '',
@@ -111,21 +112,21 @@ export function dayRollup(day: string, rows: DayRows, source: DayRollup['source'
   }
   const placeCounts = (dimension: 'country' | 'device') =>
     [...new Set([...pageViewsBy[dimension].keys(), ...sessionsBy[dimension].keys()])].map((key) =>
-      count(dimension, key, { pageViews: pageViewsBy[dimension].get(key) ?? 0, sessions: sessionsBy[dimension].get(key) ?? 0 }),
+      rollupCount(dimension, key, { pageViews: pageViewsBy[dimension].get(key) ?? 0, sessions: sessionsBy[dimension].get(key) ?? 0 }),
     );
-  const sessionCounts = (dimension: 'entry' | 'referrer' | 'channel') => [...sessionsBy[dimension]].map(([key, sessions]) => count(dimension, key, { sessions }));
+  const sessionCounts = (dimension: 'entry' | 'referrer' | 'channel') => [...sessionsBy[dimension]].map(([key, sessions]) => rollupCount(dimension, key, { sessions }));
   const funnel = funnelSessions(rows.funnelEvents);
   funnel.set('session', rows.totals.sessions);
 
   const counts = [
-    ...rows.routes.map((route) => count('route', route.path, { pageViews: route.pageViews, sessions: route.sessions })),
+    ...rows.routes.map((route) => rollupCount('route', route.path, { pageViews: route.pageViews, sessions: route.sessions })),
     ...sessionCounts('entry'),
     ...sessionCounts('referrer'),
     ...sessionCounts('channel'),
     ...placeCounts('country'),
     ...placeCounts('device'),
-    ...rows.conversions.map((conversion) => count('conversion', conversion.action, { detail: conversion.source, events: conversion.events })),
-    ...funnelSteps.map((step) => count('funnel', step, { sessions: funnel.get(step) ?? 0 })),
+    ...rows.conversions.map((conversion) => rollupCount('conversion', conversion.action, { detail: conversion.source, events: conversion.events })),
+    ...funnelSteps.map((step) => rollupCount('funnel', step, { sessions: funnel.get(step) ?? 0 })),
   ]
     .filter((row) => row.pageViews + row.sessions + row.events > 0)
     .sort(
