@@ -4,9 +4,8 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localAdminPassword } from '../../scripts/local-settings.mjs';
 import { seedAnalytics } from '../../scripts/seed-analytics.mjs';
-import { baseUrl, launchBrowser, newVisitor, persistDir, screenshot, viewports } from './browser';
+import { baseUrl, launchBrowser, newVisitor, persistDir, screenshot, signIn, viewports } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,10 +33,7 @@ function monthTwoMonthsAgo() {
 describe('analytics overview', () => {
   it('shows a year compared with the year before, a custom range, and exports it as CSV', async () => {
     const { context, page, problems } = await newVisitor(browser, viewports.phone);
-    await page.goto(`${baseUrl}/admin/login`);
-    await page.getByLabel('Password').fill(localAdminPassword);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${baseUrl}/admin`);
+    await signIn(page);
 
     await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '365 days' }).click();
     await page.waitForURL(`${baseUrl}/admin?days=365`);

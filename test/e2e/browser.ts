@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { localAdminPassword } from '../../scripts/local-settings.mjs';
 
 export const baseUrl = inject('baseUrl');
 export const persistDir = inject('persistDir');
@@ -86,6 +87,18 @@ export async function newVisitor(
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { context, page, problems };
+}
+
+/**
+ * Opens a dashboard page as the local operator (scripts/local-settings.mjs): the page sends the
+ * browser to the sign-in form, which sends it back once the password is accepted.
+ */
+export async function signIn(page: Page, dashboardPath = '/admin') {
+  await page.goto(`${baseUrl}${dashboardPath}`);
+  await page.waitForURL(/\/admin\/login/);
+  await page.getByLabel('Password').fill(localAdminPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
 
 /** Waits until React has hydrated the whole document (src/ui/App.tsx marks <html> then). */

@@ -2,9 +2,8 @@
 // sizes and a sheet with notes, keep them through a reload, send them with a drawing.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localAdminPassword } from '../../scripts/local-settings.mjs';
 import { minimumFillMs } from '../../src/shared/quote-request';
-import { baseUrl, launchBrowser, newVisitor, viewports, waitForHydration, waitForQuoteForm } from './browser';
+import { baseUrl, launchBrowser, newVisitor, signIn, viewports, waitForHydration, waitForQuoteForm } from './browser';
 import { queryD1 } from './local-state';
 
 const drawingPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -84,11 +83,7 @@ describe('a contractor’s quote list', () => {
     ]);
 
     const operator = await newVisitor(browser, viewports.phone);
-    await operator.page.goto(`${baseUrl}/admin/leads/${leadId}`);
-    await operator.page.waitForURL(/\/admin\/login/);
-    await operator.page.getByLabel('Password').fill(localAdminPassword);
-    await operator.page.getByRole('button', { name: 'Sign in' }).click();
-    await operator.page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await signIn(operator.page, `/admin/leads/${leadId}`);
     await operator.page.goto(`${baseUrl}/admin/leads/${leadId}`);
     const lines = operator.page.locator('section', { has: operator.page.getByRole('heading', { name: 'Quote list' }) });
     expect(await lines.locator('tbody tr').count()).toBe(3);

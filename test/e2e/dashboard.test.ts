@@ -1,8 +1,7 @@
 // An operator sees what visitors did: page views from analytics and the latest quote request.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localAdminPassword } from '../../scripts/local-settings.mjs';
-import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration } from './browser';
+import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports, waitForHydration } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,11 +53,8 @@ describe('operator dashboard', () => {
     const { lead } = (await sent.json()) as { lead: { reference: string } };
 
     const { context, page, problems } = await newVisitor(browser, viewports.desktop);
-    await page.goto(`${baseUrl}/admin`);
-    await page.waitForURL(/\/admin\/login/);
-    await page.getByLabel('Password').fill(localAdminPassword);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${baseUrl}/admin`);
+    await signIn(page);
+    expect(page.url()).toBe(`${baseUrl}/admin`);
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
 
     // Beacons are fire-and-forget: the last one may still be on its way when the operator signs in.

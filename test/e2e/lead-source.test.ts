@@ -5,8 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimumFillMs } from '../../src/shared/quote-request';
-import { localAdminPassword } from '../../scripts/local-settings.mjs';
-import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration, waitForQuoteForm } from './browser';
+import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports, waitForHydration, waitForQuoteForm } from './browser';
 import { queryD1 } from './local-state';
 
 let browser: Browser;
@@ -48,10 +47,7 @@ describe('lead source', () => {
     await visitor.context.close();
 
     const { context, page: dashboard, problems } = await newVisitor(browser, viewports.desktop);
-    await dashboard.goto(`${baseUrl}/admin/leads`);
-    await dashboard.waitForURL(/\/admin\/login/);
-    await dashboard.getByLabel('Password').fill(localAdminPassword);
-    await dashboard.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(dashboard, '/admin/leads');
     await dashboard.getByRole('heading', { name: 'Leads' }).waitFor();
     // A person took longer than the spam check's minimum: the lead is in the inbox, not in Spam.
     await dashboard.getByRole('link', { name: reference }).click();
@@ -109,10 +105,7 @@ describe('lead source', () => {
     ]);
 
     // The same phone signs in to the dashboard, then browses the site: its beacons are dropped.
-    await page.goto(`${baseUrl}/admin`);
-    await page.getByLabel('Password').fill(localAdminPassword);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${baseUrl}/admin`);
+    await signIn(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/admin\/login/);
     await openCounted(page, '/services');

@@ -3,9 +3,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localAdminPassword } from '../../scripts/local-settings.mjs';
 import { quoteReferencePattern } from '../../src/shared/quote-request';
-import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration, waitForQuoteForm } from './browser';
+import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports, waitForHydration, waitForQuoteForm } from './browser';
 import { queryD1 } from './local-state';
 
 let browser: Browser;
@@ -199,10 +198,7 @@ describe('a quote request sent offline', () => {
 describe('the signed-in dashboard', () => {
   it('is never stored on the device, however a controlled page spells its address', async () => {
     const { context, page } = await newVisitor(browser, viewports.desktop);
-    await page.goto(`${baseUrl}/admin/login`);
-    await page.getByLabel('Password').fill(localAdminPassword);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${baseUrl}/admin`);
+    await signIn(page);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     await waitForServiceWorker(page);

@@ -2,9 +2,8 @@
 // D1, shown to the operator, and gone from the list once the request is accepted.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localAdminPassword } from '../../scripts/local-settings.mjs';
 import { quoteFormHrefForItem } from '../../src/ui/quote-list/quote-form-href';
-import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration, waitForQuoteForm } from './browser';
+import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports, waitForHydration, waitForQuoteForm } from './browser';
 import { queryD1 } from './local-state';
 
 const drawingPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -74,11 +73,7 @@ describe('quote list', () => {
     await context.close();
 
     const operator = await newVisitor(browser, viewports.phone);
-    await operator.page.goto(`${baseUrl}/admin/leads/${leadId}`);
-    await operator.page.waitForURL(/\/admin\/login/);
-    await operator.page.getByLabel('Password').fill(localAdminPassword);
-    await operator.page.getByRole('button', { name: 'Sign in' }).click();
-    await operator.page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await signIn(operator.page, `/admin/leads/${leadId}`);
     await operator.page.goto(`${baseUrl}/admin/leads/${leadId}`);
     const lines = operator.page.locator('section', { has: operator.page.getByRole('heading', { name: 'Quote list' }) });
     expect(await lines.locator('tbody tr').allTextContents()).toEqual([

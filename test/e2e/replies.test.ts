@@ -3,8 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localAdminPassword } from '../../scripts/local-settings.mjs';
-import { baseUrl, launchBrowser, newVisitor, screenshot, viewports } from './browser';
+import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
 import { queryD1, r2Object } from './local-state';
 
 let browser: Browser;
@@ -40,10 +39,7 @@ describe('answering a lead from the dashboard', () => {
     const { lead } = (await sent.json()) as { lead: { reference: string } };
 
     const { context, page, problems } = await newVisitor(browser, viewports.desktop);
-    await page.goto(`${baseUrl}/admin/leads?q=${lead.reference}`);
-    await page.waitForURL(/\/admin\/login/);
-    await page.getByLabel('Password').fill(localAdminPassword);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, `/admin/leads?q=${lead.reference}`);
     await page.getByRole('link', { name: lead.reference }).click();
     await page.getByRole('heading', { name: new RegExp(lead.reference) }).waitFor();
 

@@ -3,8 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localAdminPassword } from '../../scripts/local-settings.mjs';
-import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration } from './browser';
+import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports, waitForHydration } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,14 +15,6 @@ afterAll(async () => {
 
 /** Manila wall-clock time `hours` from now, as a datetime-local input takes it. */
 const manilaIn = (hours: number) => new Date(Date.now() + (8 + hours) * 3_600_000).toISOString().slice(0, 16);
-
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/admin/site`);
-  await page.waitForURL(/\/admin\/login/);
-  await page.getByLabel('Password').fill(localAdminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${baseUrl}/admin/site`);
-}
 
 /** A camera JPEG larger than the site stores, with its GPS position in EXIF. */
 async function cameraJpeg(colour: string, gps: boolean): Promise<Buffer> {
@@ -47,7 +38,7 @@ function localBusiness(page: Page) {
 describe('site facts, as the owner on a phone', () => {
   it('publishes a new phone number, Saturday hours and a notice, then reverts the phone number', async () => {
     const { context, page, problems } = await newVisitor(browser, viewports.phone);
-    await signIn(page);
+    await signIn(page, '/admin/site');
     const oldPhone = await page.getByLabel('Phone', { exact: true }).inputValue();
 
     // First a notice that runs until tomorrow.
@@ -123,7 +114,7 @@ describe('site facts, as the owner on a phone', () => {
     const gpsPhoto = await cameraJpeg('#7a8fa6', true);
     expect((await sharp(gpsPhoto).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
     const { context, page, problems } = await newVisitor(browser, viewports.phone);
-    await signIn(page);
+    await signIn(page, '/admin/site');
     const add = page.locator('form[action="/admin/site/projects/new"]');
     await add.getByLabel('Title').fill('Sanitary mixing tank, 2,000 L');
     await add.getByLabel('Industry').fill('Food and beverage');
