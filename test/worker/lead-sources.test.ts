@@ -6,8 +6,11 @@ import type { QuoteRequestInput } from '../../src/shared/quote-request';
 import { asOperator, operator } from './admin-helpers';
 import { leadByKey, mockSiteverify, submitQuote, validQuote } from './quote-helpers';
 
-/** A source name no other test uses, so counts in the shared database are this test's own. */
-const uniqueTag = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+/**
+ * A source name no other test uses, so counts in the shared database are this test's own.
+ * Letters only: a tag with seven digits in a row is dropped as a possible phone number.
+ */
+const uniqueTag = (prefix: string) => `${prefix}-${Array.from(crypto.getRandomValues(new Uint8Array(10)), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
 
 async function leadFrom(source: unknown, overrides: Partial<QuoteRequestInput> = {}) {
   mockSiteverify();
