@@ -52,4 +52,29 @@ describe('the daily digest', () => {
     expect(email.html).toContain(`href="${env.SITE_URL}/admin/leads/740003"`);
     expect(await digestRows()).toEqual([{ day: '2027-03-02', status: 'sent' }]);
   });
+
+  it('waits while email is not configured, retries a failed send, and records a day with nothing to say as empty', async () => {
+    // Tuesday 9 March 2027: one lead the day before.
+    await insertLead({ id: 740101, createdAt: '2027-03-08T02:00:00.000Z', fullName: 'Nina Flores' });
+    await runCron('0 0 * * *', '2027-03-09T00:00:00.000Z');
+    const job = { job: { digestDay: '2027-03-09' }, attempts: 1 };
+
+    const unconfigured = await runJobs([job], workerEnv);
+    expect(unconfigured.explicitAcks).toEqual(['job-0']);
+    const waiting = await env.DB.prepare("SELECT status, attempts, last_error FROM daily_digests WHERE day = '2027-03-09'").first();
+    expect(waiting).toEqual({ status: 'pending', attempts: 0, last_error: expect.stringContaining('email is not configured') });
+
+    mockOutbound({ [resendEmailsUrl]: () => json({ name: 'internal_server_error', message: 'Unexpected error', statusCode: 500 }, 500) });
+    const failed = await runJobs([job], digestEnv);
+    expect(failed.retryMessages.map((message) => message.msgId)).toEqual(['job-0']);
+    expect(await env.DB.prepare("SELECT status, attempts FROM daily_digests WHERE day = '2027-03-09'").first()).toEqual({ status: 'pending', attempts: 1 });
+
+    // Wednesday 10 March: nothing received, and nothing still new once every lead is answered.
+    await env.DB.prepare("UPDATE leads SET status = 'contacted' WHERE status = 'new'").run();
+    await runCron('0 0 * * *', '2027-03-10T00:00:00.000Z');
+    const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-digest-empty' }) });
+    await runJobs([{ job: { digestDay: '2027-03-10' }, attempts: 1 }], digestEnv);
+    expect(sent).toEqual([]);
+    expect(await env.DB.prepare("SELECT status, attempts FROM daily_digests WHERE day = '2027-03-10'").first()).toEqual({ status: 'empty', attempts: 0 });
+  });
 });

@@ -15,14 +15,16 @@ import { eraseExpiredLeads } from '../db/lead-erasure';
 import { deleteEndedAdminSessions } from '../db/admin-sessions';
 import { stalePendingDeliveries } from '../db/email-deliveries';
 import { stalePendingMessages } from '../db/lead-messages';
-import { stalePendingDigest } from '../db/daily-digests';
-import { stalePendingReport } from '../db/weekly-reports';
+import { isStalePending } from '../db/periodic-emails';
 import { weekBefore } from '../analytics/date-range';
 import { stalePendingAlerts } from '../db/lead-alerts';
 import { manilaDay } from '../../shared/business-time';
 import { deleteUnclaimedUploadsBefore } from '../db/uploads';
 import { forgetWebhookMessagesSignedBefore, webhookMessageMemorySeconds } from '../db/webhook-messages';
+import { dailyDigest } from '../email/daily-digest';
 import type { EmailJob } from '../email/email-job';
+import type { PeriodicEmail } from '../email/periodic-email';
+import { weeklyReport } from '../email/weekly-report';
 
 export const unclaimedUploadLifetimeMs = unclaimedUploadLifetimeDays * 24 * 60 * 60 * 1000;
 /** Long enough that a delivery still working through its queue retries is left alone. */
@@ -39,18 +41,21 @@ export async function requeuePendingEmails(env: WorkerEnv, now: Date): Promise<n
   return ids;
 }
 
-/** Alerts, today's digest and this week's report whose queue message was lost; the jobs queued again. */
+/** Alerts, today's digest and last week's report whose queue message was lost; the jobs queued again. */
 export async function requeuePendingAlerts(env: WorkerEnv, now: Date): Promise<EmailJob[]> {
   const before = new Date(now.getTime() - pendingStaleAfterMs).toISOString();
-  const [alerts, digest, report] = await Promise.all([
+  // Today's digest and last week's report: the periods the cron queues today.
+  const periodic: [PeriodicEmail, string][] = [
+    [dailyDigest, manilaDay(now)],
+    [weeklyReport, weekBefore(manilaDay(now)).from],
+  ];
+  const [alerts, ...stale] = await Promise.all([
     stalePendingAlerts(env.DB, before, 100),
-    stalePendingDigest(env.DB, manilaDay(now), before),
-    stalePendingReport(env.DB, weekBefore(manilaDay(now)).from, before),
+    ...periodic.map(([email, period]) => isStalePending(env.DB, email.kind, period, before)),
   ]);
   const jobs: EmailJob[] = [
     ...alerts.filter((alert) => isChannelConfigured(env, alert.channel)).map((alert) => ({ alertId: alert.id })),
-    ...(digest && isChannelConfigured(env, 'email') ? [{ digestDay: digest.day }] : []),
-    ...(report && isChannelConfigured(env, 'email') ? [{ reportWeek: report.week }] : []),
+    ...(isChannelConfigured(env, 'email') ? periodic.filter((_, index) => stale[index]).map(([email, period]) => email.job(period)) : []),
   ];
   if (jobs.length > 0) await env.EMAIL_QUEUE.sendBatch(jobs.map((body) => ({ body })));
   return jobs;
