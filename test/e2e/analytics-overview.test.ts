@@ -62,9 +62,9 @@ describe('analytics overview', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download CSV/ }).click()]);
     const [header, ...rows] = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
-    expect(header).toMatch(/^"Date \(Manila\)","Visitors","Sessions","Page views","Quote requests"/);
+    expect(header).toMatch(/^"Date \(Manila\)","Traffic figures","Visitors","Sessions","Page views","Quote requests"/);
     expect(rows).toHaveLength(month.days);
-    expect(rows[0]).toMatch(new RegExp(`^"${month.from}",[1-9]`));
+    expect(rows[0]).toMatch(new RegExp(`^"${month.from}","stored",[1-9]`));
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -186,6 +186,12 @@ describe('today, read live', () => {
     const figures = await periodFigures(prodEnv, withToday, noon);
     expect(figures.notice).toMatch(/figures for 2026-05-04 could not be read from Analytics Engine \(.*did not answer within 10 seconds/);
     expect(figures.totals.pageViews).toBe(65);
+    expect(figures.daily.map((day) => [day.date, day.traffic])).toEqual([
+      ['2026-05-01', 'stored'],
+      ['2026-05-02', 'none'],
+      ['2026-05-03', 'stored'],
+      ['2026-05-04', 'unreadable'],
+    ]);
   });
 });
 
@@ -214,9 +220,13 @@ describe('the CSV export', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="analytics-2026-05-01-to-2026-05-03.csv"');
     const [header, ...rows] = (await response.text()).trimEnd().split('\r\n');
     expect(header).toBe(
-      '"Date (Manila)","Visitors","Sessions","Page views","Quote requests","WhatsApp clicks","Viber clicks","Messenger clicks","Phone clicks","Email clicks","Funnel: sessions","Funnel: viewed a service or material","Funnel: opened Contact","Funnel: started the form","Funnel: submitted"',
+      '"Date (Manila)","Traffic figures","Visitors","Sessions","Page views","Quote requests","WhatsApp clicks","Viber clicks","Messenger clicks","Phone clicks","Email clicks","Funnel: sessions","Funnel: viewed a service or material","Funnel: opened Contact","Funnel: started the form","Funnel: submitted"',
     );
-    expect(rows).toEqual(['"2026-05-01",30,33,40,1,4,0,0,0,0,33,0,6,0,0', '"2026-05-02",0,0,0,0,0,0,0,0,0,0,0,0,0,0', '"2026-05-03",20,21,25,1,0,2,0,0,0,21,0,0,0,0']);
+    expect(rows).toEqual([
+      '"2026-05-01","stored",30,33,40,1,4,0,0,0,0,33,0,6,0,0',
+      '"2026-05-02","none stored",0,0,0,0,0,0,0,0,0,0,0,0,0,0',
+      '"2026-05-03","stored",20,21,25,1,0,2,0,0,0,21,0,0,0,0',
+    ]);
   });
 
   it('refuses a range it cannot read with a 400 that says what to change', async () => {

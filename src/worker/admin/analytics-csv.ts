@@ -2,7 +2,7 @@
 import { conversionKinds, type ConversionKind } from '../../shared/admin-overview';
 import { funnelSteps, type FunnelStep } from '../../shared/analytics-funnel';
 import type { DayRange } from '../analytics/date-range';
-import type { PeriodDay } from '../analytics/period';
+import type { DayTraffic, PeriodDay } from '../analytics/period';
 import { countCell, csvDocument, textCell } from './csv';
 
 const conversionHeaders: Record<ConversionKind, string> = {
@@ -22,10 +22,19 @@ const funnelHeaders: Record<FunnelStep, string> = {
   submitted: 'Funnel: submitted',
 };
 
+/** So a spreadsheet tells a quiet day from a day without figures. */
+const trafficWords: Record<DayTraffic, string> = {
+  stored: 'stored',
+  live: 'read live',
+  unreadable: 'could not be read',
+  none: 'none stored',
+};
+
 type Column = [header: string, cell: (day: PeriodDay) => string];
 
 const columns: Column[] = [
   ['Date (Manila)', (day) => textCell(day.date)],
+  ['Traffic figures', (day) => textCell(trafficWords[day.traffic])],
   ['Visitors', (day) => countCell(day.visitors)],
   ['Sessions', (day) => countCell(day.sessions)],
   ['Page views', (day) => countCell(day.pageViews)],

@@ -35,7 +35,11 @@ export interface RankedCount {
 }
 
 /** One Manila day of the period: the chart's point, plus what the CSV export lists. */
+/** Where a day's traffic figures come from; 'none' and 'unreadable' days show zero traffic. */
+export type DayTraffic = 'stored' | 'live' | 'unreadable' | 'none';
+
 export interface PeriodDay extends DailyPoint {
+  traffic: DayTraffic;
   /** Quote = stored leads that day; the others are clicks. */
   conversions: Record<ConversionKind, number>;
   funnel: Record<FunnelStep, number>;
@@ -193,10 +197,12 @@ export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, 
   const notice = failed.length
     ? `The figures for ${failed.map((day) => day.day).join(' and ')} could not be read from Analytics Engine (${failed[0].error.message}); the other days show.`
     : undefined;
+  const traffic = (date: string): DayTraffic =>
+    rolledUp.has(date) ? 'stored' : live.some((day) => day.day === date) ? 'live' : failed.some((day) => day.day === date) ? 'unreadable' : 'none';
   const daily = new Map<string, PeriodDay>(
     rangeDays(range).map((date) => [
       date,
-      { date, pageViews: 0, visitors: 0, sessions: 0, quoteRequests: 0, conversions: zeroes(conversionKinds), funnel: zeroes(funnelSteps) },
+      { date, traffic: traffic(date), pageViews: 0, visitors: 0, sessions: 0, quoteRequests: 0, conversions: zeroes(conversionKinds), funnel: zeroes(funnelSteps) },
     ]),
   );
   for (const row of [...storedDays, ...live.map((day) => ({ day: day.day, page_views: day.pageViews, visitors: day.visitors, sessions: day.sessions }))]) {
