@@ -97,6 +97,8 @@ export interface OverviewData {
   needsAttention: number;
   /** Every day of the period, oldest first, zero where nothing happened. */
   daily: DailyPoint[];
+  /** The same for the period compared with: as many days, on the same weekdays. */
+  previousDaily: DailyPoint[];
   /** Page views per page. */
   topPages: RankedItem[];
   /** Sessions per page they began on. */

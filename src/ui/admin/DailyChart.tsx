@@ -1,4 +1,5 @@
-// Page views (bars) and sessions (line) as plain SVG: no chart library, no script. Over 90 days
+// Page views (bars), sessions (line) and the compared period's page views (dashed line, the same
+// weekdays before) as plain SVG: no chart library, no script. Over 90 days
 // the bars are weeks, so a year stays 53 readable bars rather than 365 hairlines. An SVG's text
 // scales with its width, so a phone gets its own narrower drawing (CSS shows one of the two).
 import type { DailyPoint } from '../../shared/admin-overview';
@@ -38,15 +39,23 @@ const layouts = {
 } as const;
 const pad = { top: 16, right: 12, bottom: 28, left: 48 };
 
-function ChartDrawing({ bars, layout, title }: { bars: Bar[]; layout: keyof typeof layouts; title: string }) {
+interface Drawing {
+  bars: Bar[];
+  /** The compared period's bars, one for each of `bars`. */
+  previous: Bar[];
+  layout: keyof typeof layouts;
+  title: string;
+}
+
+function ChartDrawing({ bars, previous, layout, title }: Drawing) {
   const { width, height, labels, className } = layouts[layout];
-  const max = Math.max(1, ...bars.map((bar) => Math.max(bar.pageViews, bar.sessions)));
+  const max = Math.max(1, ...bars.map((bar) => Math.max(bar.pageViews, bar.sessions)), ...previous.map((bar) => bar.pageViews));
   const plotWidth = width - pad.left - pad.right;
   const plotHeight = height - pad.top - pad.bottom;
   const step = plotWidth / Math.max(bars.length, 1);
   const y = (value: number) => pad.top + plotHeight - (value / max) * plotHeight;
   const x = (index: number) => pad.left + index * step + step / 2;
-  const line = bars.map((bar, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(bar.sessions).toFixed(1)}`).join(' ');
+  const path = (values: number[]) => values.map((value, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(value).toFixed(1)}`).join(' ');
   const labelEvery = Math.ceil(bars.length / labels);
   const titleId = `traffic-chart-${layout}`;
   return (
@@ -62,10 +71,11 @@ function ChartDrawing({ bars, layout, title }: { bars: Bar[]; layout: keyof type
       ))}
       {bars.map((bar, i) => (
         <rect key={bar.from} x={x(i) - step * 0.35} width={step * 0.7} y={y(bar.pageViews)} height={Math.max(0, pad.top + plotHeight - y(bar.pageViews))} className="chart__bar">
-          <title>{`${rangeInWords(bar.from, bar.to)}: ${count(bar.pageViews)} page views, ${count(bar.sessions)} sessions`}</title>
+          <title>{`${rangeInWords(bar.from, bar.to)}: ${count(bar.pageViews)} page views, ${count(bar.sessions)} sessions; ${count(previous[i]?.pageViews ?? 0)} page views the period before`}</title>
         </rect>
       ))}
-      {bars.length > 0 && <path d={line} className="chart__line" />}
+      {previous.length > 0 && <path d={path(previous.map((bar) => bar.pageViews))} className="chart__line chart__line--previous" />}
+      {bars.length > 0 && <path d={path(bars.map((bar) => bar.sessions))} className="chart__line" />}
       {bars.map((bar, i) =>
         i % labelEvery === 0 ? (
           <text key={bar.from} x={x(i)} y={height - 8} textAnchor="middle" className="chart__label">
@@ -77,18 +87,20 @@ function ChartDrawing({ bars, layout, title }: { bars: Bar[]; layout: keyof type
   );
 }
 
-export function DailyChart({ points }: { points: DailyPoint[] }) {
+export function DailyChart({ points, previousPoints }: { points: DailyPoint[]; previousPoints: DailyPoint[] }) {
   const weekly = points.length > dailyBarsUpTo;
   const bars = chartBars(points, weekly ? 7 : 1);
+  const previous = chartBars(previousPoints, weekly ? 7 : 1);
   const unit = weekly ? 'week' : 'day';
   const totalViews = bars.reduce((sum, bar) => sum + bar.pageViews, 0);
   const title = `Page views and sessions per ${unit}, ${points.length} days, ${count(totalViews)} page views in all`;
   return (
     <figure className="chart">
-      <ChartDrawing bars={bars} layout="wide" title={title} />
-      <ChartDrawing bars={bars} layout="narrow" title={title} />
+      <ChartDrawing bars={bars} previous={previous} layout="wide" title={title} />
+      <ChartDrawing bars={bars} previous={previous} layout="narrow" title={title} />
       <figcaption>
-        <span className="legend legend--bar">{`Page views per ${unit}`}</span> <span className="legend legend--line">{`Sessions per ${unit}`}</span>
+        <span className="legend legend--bar">{`Page views per ${unit}`}</span> <span className="legend legend--line">{`Sessions per ${unit}`}</span>{' '}
+        <span className="legend legend--previous">{`Page views per ${unit}, the period before`}</span>
       </figcaption>
     </figure>
   );

@@ -79,7 +79,7 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
       />
       <section className="panel">
         <h2>Traffic</h2>
-        <DailyChart points={data.daily} />
+        <DailyChart points={data.daily} previousPoints={data.previousDaily} />
       </section>
       <div className="grid-2">
         <FunnelPanel steps={data.funnel} />

@@ -1,6 +1,6 @@
 // The dashboard overview: the chosen period's figures (analytics/period.ts), each compared with
 // the previous period of the same length and weekdays, and the visitors on the site now.
-import type { Compared, ConversionKind, OverviewData, RankedItem } from '../../shared/admin-overview';
+import type { Compared, ConversionKind, DailyPoint, OverviewData, RankedItem } from '../../shared/admin-overview';
 import { conversionKinds } from '../../shared/admin-overview';
 import { funnelSteps } from '../../shared/analytics-funnel';
 import { appEnvironment, appRelease } from '../../shared/release';
@@ -51,6 +51,8 @@ async function visitorsOnSiteNow(env: WorkerEnv, now: Date): Promise<number | nu
   }
 }
 
+const dailyPoint = ({ date, pageViews, visitors, sessions, quoteRequests }: DailyPoint): DailyPoint => ({ date, pageViews, visitors, sessions, quoteRequests });
+
 export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Date): Promise<OverviewData> {
   const before = previousPeriod(period.range);
   const [current, previous, needsAttention, onSiteNow] = await Promise.all([
@@ -74,7 +76,8 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     pageViews: compared(current.totals.pageViews, previous.totals.pageViews),
     quoteRequests: compared(current.conversions.quote, previous.conversions.quote),
     needsAttention,
-    daily: current.daily.map(({ date, pageViews, visitors, sessions, quoteRequests }) => ({ date, pageViews, visitors, sessions, quoteRequests })),
+    daily: current.daily.map(dailyPoint),
+    previousDaily: previous.daily.map(dailyPoint),
     topPages: list('topRoutes'),
     entryPages: list('entryPages'),
     referrers: list('referrers'),
