@@ -47,8 +47,8 @@ describe('the lead column map', () => {
     expect(Object.keys(leadColumns)).toContain('siteAccess');
   });
 
-  it('gives the business email one row per entry, in map order', () => {
-    const email = businessNotification({ lead: storedLead(), attachments: [], lines: [], business: placeholderBusiness, closures: [], from: 'quotes@stainless.example', siteUrl: 'https://stainless.example' });
+  it('gives the business email one row per entry, in map order', async () => {
+    const email = await businessNotification({ lead: storedLead(), attachments: [], lines: [], business: placeholderBusiness, closures: [], from: 'quotes@stainless.example', siteUrl: 'https://stainless.example' });
     const lines = email.text.split('\n');
     const rows = shown().map(([, label, value]) => `${label}: ${value}`);
     expect(lines.filter((line) => rows.includes(line))).toEqual(rows);

@@ -88,7 +88,7 @@ async function attemptDelivery(env: WorkerEnv, job: QuoteEmailJob, attempt: numb
     from: env.EMAIL_FROM,
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
   };
-  const email = delivery.kind === 'business' ? businessNotification(context) : visitorAcknowledgement(context);
+  const email = await (delivery.kind === 'business' ? businessNotification(context) : visitorAcknowledgement(context));
   const result = await sendEmail(env, transport, email, `lead-${lead.id}-${delivery.kind}`);
 
   if (result.kind !== 'failed') {

@@ -40,9 +40,9 @@ const businessLine = (line: QuoteLineRow): EmailQuoteLine => ({
 /** The catalogue's own words (family, grade, finish) and the quantity only: no free text. */
 const receiptLine = (line: QuoteLineRow): EmailQuoteLine => ({ quantity: quantityWithUnit(line.quantity, line.unit), material: catalogueWords(line) });
 
-export function businessNotification({ lead, attachments, business, from, siteUrl, lines }: QuoteEmailContext): OutgoingEmail {
+export async function businessNotification({ lead, attachments, business, from, siteUrl, lines }: QuoteEmailContext): Promise<OutgoingEmail> {
   const leadUrl = `${siteUrl}/admin/leads/${lead.id}`;
-  const email = renderEmail(businessNotificationTemplate, {
+  const email = await renderEmail(businessNotificationTemplate, {
     reference: leadReference(lead.id, lead.created_at),
     customerName: lead.full_name,
     serviceLabel: optionLabel(quoteServiceOptions, lead.service),
@@ -63,8 +63,8 @@ export function businessNotification({ lead, attachments, business, from, siteUr
  * hold a web address). Its lines list quantities and the catalogue's words (family, grade,
  * finish) only: the item and note are free text, and stay with the business's copy.
  */
-export function visitorAcknowledgement({ lead, attachments, business, closures, from, lines }: QuoteEmailContext): OutgoingEmail {
-  const email = renderEmail(visitorReceipt, {
+export async function visitorAcknowledgement({ lead, attachments, business, closures, from, lines }: QuoteEmailContext): Promise<OutgoingEmail> {
+  const email = await renderEmail(visitorReceipt, {
     reference: leadReference(lead.id, lead.created_at),
     greeting: quoteRequestSchema.shape.fullName.safeParse(lead.full_name).success ? `Hi ${lead.full_name},` : 'Hello,',
     serviceLabel: optionLabel(quoteServiceOptions, lead.service),
@@ -89,8 +89,8 @@ interface ReplyContext {
 }
 
 /** An operator's answer: from EMAIL_FROM to the lead, answers to the lead's own reply address. */
-export function leadReply({ lead, business, from, replyTo, topic, body, attachmentNames }: ReplyContext): OutgoingEmail {
-  const email = renderEmail(replyEmailTemplate, {
+export async function leadReply({ lead, business, from, replyTo, topic, body, attachmentNames }: ReplyContext): Promise<OutgoingEmail> {
+  const email = await renderEmail(replyEmailTemplate, {
     reference: leadReference(lead.id, lead.created_at),
     topic,
     body,

@@ -111,7 +111,7 @@ async function sendReply(c: Context<AppEnv>, lead: LeadRow, fields: Record<strin
       }),
     ),
   );
-  const email = leadReply({
+  const email = await leadReply({
     lead,
     business: (await siteFacts(c.env)).business,
     from: c.env.EMAIL_FROM,
