@@ -16,7 +16,7 @@ const sessionIdleMs = analyticsSessionIdleMinutes * 60 * 1000;
 export interface TrackerConfig {
   /** Defaults to /api/analytics. */
   endpoint?: string;
-  /** Where the visitor id lives; defaults to localStorage. Without one, each page load is a new visitor. */
+  /** Where the visitor id lives; defaults to localStorage. Where none is kept, the visit's session id stands in. */
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   /**
    * The visit's latest touch (src/ui/visit-source.ts): a session's entry page view carries its
@@ -36,16 +36,18 @@ function randomId(): string {
   return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function visitorId(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined): string {
+/**
+ * The visitor id kept in `storage`. Where it cannot be kept (no consent yet, storage blocked) the
+ * visit's session id stands in, so one visit counts as one visitor rather than one per page load.
+ */
+function visitorId(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined, sessionId: string): string {
   try {
     const stored = storage?.getItem(visitorIdKey);
     if (stored && browserIdPattern.test(stored)) return stored;
-    const id = randomId();
-    storage?.setItem(visitorIdKey, id);
-    return id;
+    storage?.setItem(visitorIdKey, randomId());
+    return storage?.getItem(visitorIdKey) || sessionId;
   } catch {
-    // Storage can throw (privacy modes, blocked cookies): count this page load on its own.
-    return randomId();
+    return sessionId;
   }
 }
 
@@ -105,9 +107,9 @@ export function createTracker(config: TrackerConfig = {}): Tracker {
     if (typeof window === 'undefined') return;
     try {
       const timestamp = Date.now();
-      userId ??= visitorId(config.storage ?? safeLocalStorage());
       const [id, began] = tabSession(JSON.stringify(touch), timestamp, sessionId);
       sessionId = id;
+      userId ??= visitorId(config.storage ?? safeLocalStorage(), id);
       entryDue ||= began;
       const entry = entryDue && fields.category === 'page';
       if (entry) entryDue = false;

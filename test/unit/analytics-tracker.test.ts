@@ -75,6 +75,21 @@ describe('analytics tracker', () => {
     expect([landing.entry, navigation.entry, reload.entry]).toEqual([true, undefined, undefined]);
   });
 
+  it('counts a visit without consent as one visitor: the session id stands in for the visitor id it may not keep', async () => {
+    const declined = { getItem: () => null, setItem: vi.fn() };
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2031, 2, 10, 2, 0));
+    createTracker({ storage: declined }).pageView('/');
+    createTracker({ storage: declined }).pageView('/materials/pipes');
+    now.mockReturnValue(Date.UTC(2031, 2, 10, 3, 0));
+    createTracker({ storage: declined }).pageView('/contact');
+    const [landing, reload, nextVisit] = [await sentEvent(0), await sentEvent(1), await sentEvent(2)];
+    expect(reload.userId).toBe(landing.userId);
+    expect(landing.userId).toBe(landing.sessionId);
+    expect(nextVisit.userId).toBe(nextVisit.sessionId);
+    expect(nextVisit.userId).not.toBe(landing.userId);
+    for (const event of [landing, reload, nextVisit]) expect(analyticsEventSchema.safeParse(event).success).toBe(true);
+  });
+
   it('starts a new session after 30 minutes without an event, in the same page load or the next', async () => {
     const now = vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2031, 2, 10, 2, 0));
     const tracker = createTracker({ storage: memoryStorage() });
