@@ -4,7 +4,7 @@
 import type { Logger } from '../../shared/logger';
 import { isChannelConfigured } from '../alerts/alert-channels';
 import type { WorkerEnv } from '../app-env';
-import { claimPeriod, notePeriodicEmailWaiting, periodicEmailRow, recordPeriodicEmail, type PeriodicEmailKind } from '../db/periodic-emails';
+import { claimPeriod, notePeriodicEmailWaiting, periodicEmailRow, recordPeriodicEmail, type PeriodicEmailKind, type PeriodicEmailStatus } from '../db/periodic-emails';
 import { emailMaxAttempts, retryDelaySeconds, type DeliveryOutcome } from './deliver-quote-email';
 import type { EmailJob } from './email-job';
 import type { RenderedEmail } from './render-email';
@@ -36,7 +36,7 @@ export async function queuePeriodicEmail(env: WorkerEnv, email: PeriodicEmail, p
 
 export async function deliverPeriodicEmail(env: WorkerEnv, email: PeriodicEmail, period: string, attempt: number, logger: Logger): Promise<DeliveryOutcome> {
   const at = () => new Date().toISOString();
-  const record = (status: 'sent' | 'failed' | 'pending' | NotSent['status'], attempted: boolean, detail?: string) =>
+  const record = (status: PeriodicEmailStatus, attempted: boolean, detail?: string) =>
     recordPeriodicEmail(env.DB, email.kind, period, { status, at: at(), attempted, detail });
   try {
     const row = await periodicEmailRow(env.DB, email.kind, period);
