@@ -144,6 +144,39 @@ describe('a period read from the rollups', () => {
       { source: 'facebook', medium: 'social', campaign: 'mixers', visits: 0, leads: 1, conversionRate: 0 },
     ]);
   });
+
+  it('lists only visits tagged with a medium or campaign: untagged visits and leads stay out of Campaigns', async () => {
+    const day = '2026-05-20';
+    await storeRollup({
+      day,
+      pageViews: 200,
+      visitors: 150,
+      sessions: 160,
+      visitorSketch: await sketchOf([1]),
+      source: 'analytics-engine',
+      counts: [],
+      campaigns: [
+        { source: 'direct', medium: '', campaign: '', sessions: 90 },
+        { source: 'google', medium: '', campaign: '', sessions: 60 },
+        { source: 'newsletter', medium: 'email', campaign: '', sessions: 6 },
+        { source: 'facebook', medium: '', campaign: 'mixers', sessions: 4 },
+      ],
+    });
+    await storeLead(9010, '2026-05-20T02:00:00.000Z', { source: 'google' });
+    await storeLead(9011, '2026-05-20T03:00:00.000Z', { source: 'newsletter', medium: 'email' });
+    const figures = await periodFigures(env, { from: day, to: day }, now);
+    expect(figures.campaigns.map((row) => [row.source, row.medium, row.campaign, row.visits, row.leads])).toEqual([
+      ['newsletter', 'email', '', 6, 1],
+      ['facebook', '', 'mixers', 4, 0],
+    ]);
+    // The weekly report's sources still count every visit.
+    expect([...figures.sourceVisits]).toEqual([
+      ['direct', 90],
+      ['google', 60],
+      ['newsletter', 6],
+      ['facebook', 4],
+    ]);
+  });
 });
 
 describe('today, read live', () => {
