@@ -43,7 +43,7 @@ describe('analytics overview', () => {
     expect(Number((await visitors.locator('dd').first().textContent())!.replace(/,/g, ''))).toBeGreaterThan(1000);
     expect(await visitors.locator('.visually-hidden').textContent()).toMatch(/^(up|down) \d[\d,]*% from [\d,]+$|^new|^no change/);
     const campaigns = page.getByRole('region', { name: /^Campaigns/ }).getByRole('table');
-    expect(await campaigns.getByRole('columnheader').allTextContents()).toEqual(['Source / medium / campaign', 'Visits', 'Leads', 'Rate']);
+    expect(await campaigns.getByRole('columnheader').allTextContents()).toEqual(['Source / medium / campaign', 'Visits', 'Leads', 'Leads per visit']);
     expect(await campaigns.locator('tbody tr').count()).toBeGreaterThan(5);
     // Wide tables scroll in their own box: the page itself never scrolls sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);

@@ -15,14 +15,14 @@ export function CampaignsPanel({ campaigns }: { campaigns: CampaignRow[] }) {
         <div className="scroll-box" role="region" aria-labelledby="campaigns-caption" tabIndex={0}>
           <table className="flags campaigns">
             <caption id="campaigns-caption" className="visually-hidden">
-              Campaigns: source, medium and campaign of each tagged link, with its visits, leads and conversion rate
+              Campaigns: source, medium and campaign of each tagged link, with its visits, leads and leads per visit
             </caption>
             <thead>
               <tr>
                 <th scope="col">Source / medium / campaign</th>
                 <th scope="col">Visits</th>
                 <th scope="col">Leads</th>
-                <th scope="col">Rate</th>
+                <th scope="col">Leads per visit</th>
               </tr>
             </thead>
             <tbody>

@@ -70,7 +70,7 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
           { label: 'Page views', current: data.pageViews.value, previous: data.pageViews.previous },
           { label: 'Quote requests', current: data.quoteRequests.value, previous: data.quoteRequests.previous },
           {
-            label: 'Conversion rate',
+            label: 'Quote requests per visitor',
             current: percent(data.quoteRequests.value, data.visitors.value),
             previous: percent(data.quoteRequests.previous, data.visitors.previous),
             rate: true,
