@@ -4,7 +4,7 @@ import type { IgnoredSetting, OverviewData, WeeklyReportSettingView } from '../.
 import { CampaignsPanel } from './CampaignsPanel';
 import { ConversionsPanel } from './ConversionsPanel';
 import { DailyChart } from './DailyChart';
-import { count, percent } from './figures';
+import { count, dayCount, percent } from './figures';
 import { FunnelPanel } from './FunnelPanel';
 import { Headline } from './Headline';
 import { PeriodPicker } from './PeriodPicker';
@@ -98,9 +98,9 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
       <section className="panel">
         <h2>About these figures</h2>
         <p>Visits from browsers signed in to this dashboard are not counted.</p>
-        {covered < coverage.days && <p>{`Figures cover ${count(covered)} of the ${count(coverage.days)} days in this period; the other days have none stored.`}</p>}
+        {covered < coverage.days && <p>{`Figures cover ${count(covered)} of the ${dayCount(coverage.days)} in this period; the rest have none stored.`}</p>}
         {previousCovered < data.previousCoverage.days && (
-          <p>{`The period compared with has figures for ${count(previousCovered)} of its ${count(data.previousCoverage.days)} days, so the changes read higher than they are.`}</p>
+          <p>{`The period compared with has figures for ${count(previousCovered)} of its ${dayCount(data.previousCoverage.days)}, so the changes read higher than they are.`}</p>
         )}
         <p className="muted">
           {`Traffic from ${data.source}; quote requests counted from stored leads. Days run midnight to midnight, Manila time. Each change compares with the period named at the top: as many days, on the same weekdays, before this one.`}

@@ -2,6 +2,9 @@
 
 export const count = (value: number) => value.toLocaleString('en-PH');
 
+/** "1 day", "30 days". */
+export const dayCount = (days: number) => `${count(days)} ${days === 1 ? 'day' : 'days'}`;
+
 /** A share as a percentage with one decimal; 0% when there is nothing to divide by. */
 export const percent = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
 
