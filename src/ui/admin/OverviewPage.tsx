@@ -1,6 +1,6 @@
 import { AdminDocument } from './AdminDocument';
 import { BarList } from './BarList';
-import type { IgnoredSetting, OverviewData, WeeklyReportSettingView } from '../../shared/admin-overview';
+import { periodQueryString, type IgnoredSetting, type OverviewData, type WeeklyReportSettingView } from '../../shared/admin-overview';
 import { CampaignsPanel } from './CampaignsPanel';
 import { ConversionsPanel } from './ConversionsPanel';
 import { DailyChart } from './DailyChart';
@@ -26,10 +26,6 @@ interface OverviewPageProps {
   typedRange?: { from?: string; to?: string };
   weeklyReport: WeeklyReportSettingView;
 }
-
-/** The query that chose the period, for the CSV of the same days. */
-const periodQuery = (data: OverviewData) =>
-  data.preset === null ? `from=${data.range.from}&to=${data.range.to}` : `days=${data.preset}`;
 
 export function OverviewPage({ periods, businessName, operator, data, ignoredSettings, today, periodError, typedRange, weeklyReport }: OverviewPageProps) {
   const { coverage } = data;
@@ -106,7 +102,7 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
           {`Traffic from ${data.source}; quote requests counted from stored leads. Days run midnight to midnight, Manila time. Each change compares with the period named at the top: as many days, on the same weekdays, before this one.`}
         </p>
         <p>
-          <a className="button" href={`/admin/analytics.csv?${periodQuery(data)}`} download>
+          <a className="button" href={`/admin/analytics.csv?${periodQueryString(data)}`} download>
             Download CSV of the daily figures
           </a>
         </p>
