@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { AdminDocument } from './AdminDocument';
 import { BarList } from './BarList';
 import { periodQueryString, type IgnoredSetting, type OverviewData, type WeeklyReportSettingView } from '../../shared/admin-overview';
@@ -113,7 +114,7 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
         <p className="muted">
           Release <code>{data.release}</code>, environment <code>{data.environment}</code>
         </p>
-        <table className="flags">
+        <table className="flags feature-flags">
           <thead>
             <tr>
               <th scope="col">Flag</th>
@@ -125,7 +126,15 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
             {data.flags.map((flag) => (
               <tr key={flag.name}>
                 <th scope="row">
-                  <code>{flag.name}</code>
+                  {/* A break chance between camelCase words, so a phone wraps captcha/Turnstile, never mid-word. */}
+                  <code>
+                    {flag.name.split(/(?=[A-Z])/).map((word, index) => (
+                      <Fragment key={index}>
+                        {index > 0 && <wbr />}
+                        {word}
+                      </Fragment>
+                    ))}
+                  </code>
                 </th>
                 <td>{flag.on ? 'on' : 'off'}</td>
                 <td>{flag.setBy}</td>
