@@ -199,6 +199,9 @@ describe('today, read live', () => {
     expect(figures.totals.pageViews).toBe(66);
     expect(figures.lists.topRoutes[0]).toEqual({ key: '/contact', value: 36 });
     expect(figures.liveSource).toBe('local');
+    // Today's untagged visit counts for its source (direct), not as a campaign.
+    expect(figures.campaigns.map((row) => row.source)).toEqual(['google', 'facebook']);
+    expect(figures.sourceVisits.get('direct')).toBe(1);
   });
 
   it('still shows the rolled-up days, with a notice, when Analytics Engine cannot be read', async () => {
