@@ -2,26 +2,22 @@
 // development settings: Turnstile's always-pass test secret, a local dashboard password and a
 // fresh session secret. Extra arguments go to wrangler dev (the browser tests pass --port and
 // --persist-to).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pbkdf2Hash } from './hash-password.mjs';
+import { applyLocalMigrations } from './local-d1.mjs';
 import { alwaysPassTurnstileSecret, localAdminPassword, localTicketSecret } from './local-settings.mjs';
 
 const args = process.argv.slice(2);
 const persistIndex = args.indexOf('--persist-to');
 const persistDir = persistIndex >= 0 ? args[persistIndex + 1] : undefined;
-const persist = persistDir ? ['--persist-to', persistDir] : [];
 const portIndex = args.indexOf('--port');
 const port = portIndex >= 0 ? args[portIndex + 1] : '8787';
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
 
-const migrate = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', ...persist], {
-  stdio: 'inherit',
-  env: { ...env, CI: 'true' },
-});
-if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+if (!applyLocalMigrations(persistDir)) process.exit(1);
 
 const settings = {
   ENVIRONMENT: 'development',

@@ -1,7 +1,8 @@
-// `node scripts/seed-analytics.mjs --persist-to <dir> [--days 400] [--end YYYY-MM-DD]`: writes
-// plausible daily analytics rollups (every dimension, campaigns, visitor sketches) for the days
-// ending `--end` (default: yesterday in Manila) into the local D1 of a `wrangler dev
-// --persist-to <dir>`, replacing those days. For the overview's bench and for trying the
+// `node scripts/seed-analytics.mjs --persist-to <dir> [--days 400] [--end YYYY-MM-DD]`: applies
+// the D1 migrations to the local D1 of a `wrangler dev --persist-to <dir>` (a fresh folder works),
+// then writes plausible daily analytics rollups (every dimension, campaigns and untagged entry
+// sources, visitor sketches) for the days ending `--end` (default: yesterday in Manila), replacing
+// those days. For the overview's bench and for trying the
 // dashboard with a year of history. Deterministic: the same days get the same figures.
 // 60 routes (the site's pages, "other", and plausible future pages), 200 referrer hosts,
 // 50 campaigns. Sample data only: no figure here describes the real business.
@@ -11,6 +12,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { importTs } from './import-ts.mjs';
+import { applyLocalMigrations } from './local-d1.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -45,6 +47,7 @@ const campaigns = Array.from({ length: campaignCount }, (_, i) => {
   return { source, medium, campaign: `${['tanks', 'kitchen', 'railings', 'pipes', 'sheets'][i % 5]}-${2025 + (i % 3)}-${i}` };
 });
 
+const untaggedSources = [['google', 0.4], ['direct', 0.3], ['facebook', 0.1], ['bing', 0.03], ['linkedin', 0.02]];
 const countries = [['PH', 0.86], ['SG', 0.03], ['US', 0.03], ['AE', 0.02], ['JP', 0.015], ['AU', 0.01], ['MY', 0.01], ['SA', 0.008], ['HK', 0.007], ['CA', 0.005], ['GB', 0.005], ['XX', 0.005]];
 const devices = [['mobile', 0.64], ['desktop', 0.31], ['tablet', 0.05]];
 const channels = [['search', 0.46], ['direct', 0.3], ['social', 0.18], ['other', 0.06]];
@@ -117,6 +120,8 @@ function seedDay(day, newVisitorStart) {
     const c = campaigns[i];
     campaignRows.push([c.source, c.medium, c.campaign, 1 + Math.floor(rand() * 12)]);
   }
+  // Most visits are untagged: the rollup files them under their referrer's source (or direct).
+  for (const [source, share] of untaggedSources) campaignRows.push([source, '', '', Math.floor(sessions * share * (0.8 + 0.4 * rand()))]);
   return { day, pageViews, sessions, visitors: seen.size, sketch, counts, campaignRows, fresh };
 }
 
@@ -205,6 +210,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const end = option('end');
   if (end !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(end)) throw new Error(`--end must be a date, YYYY-MM-DD, not ${end}`);
   const started = performance.now();
+  if (!applyLocalMigrations(persistTo)) {
+    console.error(`Could not apply the D1 migrations to ${persistTo}: see wrangler's message above.`);
+    process.exit(1);
+  }
   await seedAnalytics({ persistTo, days, end });
   console.log(`Seeded ${days} days of analytics rollups into ${persistTo} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }

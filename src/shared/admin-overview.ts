@@ -123,6 +123,10 @@ export interface OverviewData {
   environment: AppEnvironment;
 }
 
+/** The query that chooses a period on /admin and its CSV: `days=30`, or `from=…&to=…` for a custom range. */
+export const periodQueryString = ({ preset, range }: { preset: number | null; range: { from: string; to: string } }) =>
+  preset === null ? `from=${range.from}&to=${range.to}` : `days=${preset}`;
+
 /** The weekly report switch as the overview and its own page show it. */
 export interface WeeklyReportSettingView {
   on: boolean;

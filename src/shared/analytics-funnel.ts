@@ -6,3 +6,12 @@
  */
 export const funnelSteps = ['session', 'product', 'contact', 'form_start', 'submitted'] as const;
 export type FunnelStep = (typeof funnelSteps)[number];
+
+/** Each step as the dashboard and the CSV export name it. */
+export const funnelStepLabels: Record<FunnelStep, string> = {
+  session: 'Sessions',
+  product: 'Viewed a service or material page',
+  contact: 'Opened Contact',
+  form_start: 'Started the quote form',
+  submitted: 'Sent a quote request',
+};

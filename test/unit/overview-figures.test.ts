@@ -9,7 +9,7 @@ describe('change from the previous period', () => {
   it('gives the direction as an arrow and in words, with the previous figure', () => {
     expect(change(1142, 1020)).toEqual({ direction: 'up', text: '▲ 12%', label: 'up 12% from 1,020' });
     expect(change(92, 100)).toEqual({ direction: 'down', text: '▼ 8%', label: 'down 8% from 100' });
-    expect(change(1004, 1000)).toEqual({ direction: 'same', text: 'no change', label: 'no change from 1,000' });
+    expect(change(1000, 1000)).toEqual({ direction: 'same', text: 'no change', label: 'no change from 1,000' });
     expect(change(5, 0)).toMatchObject({ direction: 'new', text: 'new' });
     expect(change(0, 0)).toMatchObject({ direction: 'same', text: 'no change' });
   });
@@ -17,6 +17,13 @@ describe('change from the previous period', () => {
   it('moves a rate by percentage points', () => {
     expect(change(2.5, 2.0, 'points')).toEqual({ direction: 'up', text: '▲ 0.5 pts', label: 'up 0.5 percentage points from 2.0%' });
     expect(change(1.2, 2.0, 'points')).toMatchObject({ direction: 'down', text: '▼ 0.8 pts' });
+  });
+
+  it('shows a change under 1% as "<1%", never as no change', () => {
+    expect(change(1004.6, 1000)).toEqual({ direction: 'up', text: '▲ <1%', label: 'up less than 1% from 1,000' });
+    expect(change(993, 1000)).toMatchObject({ direction: 'down', text: '▼ <1%' });
+    expect(change(2.03, 2.0, 'points')).toEqual({ direction: 'up', text: '▲ <0.1 pts', label: 'up less than 0.1 percentage points from 2.0%' });
+    expect(change(2.0, 2.0, 'points')).toMatchObject({ direction: 'same', text: 'no change' });
   });
 });
 

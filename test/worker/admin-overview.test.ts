@@ -45,6 +45,13 @@ describe('the overview page', () => {
     expect(html).toContain('href="/admin/analytics.csv?from=2026-05-01&amp;to=2026-05-03"');
   });
 
+  it('says "1 day", not "1 days", for a one-day range', async () => {
+    const html = await (await asOperator(await operator(), '/admin?from=2026-05-10&to=2026-05-10')).text();
+    expect(html).toContain('Figures cover 0 of the 1 day in this period');
+    expect(html).toContain('per day, 1 day, 0 page views in all');
+    expect(html).not.toMatch(/\b1 days\b/);
+  });
+
   it('refuses a range it cannot read with a 400, the reason above the form and the dates as typed', async () => {
     const response = await asOperator(await operator(), '/admin?from=2026-05-03&to=2026-05-01');
     expect(response.status).toBe(400);

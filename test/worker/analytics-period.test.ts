@@ -144,6 +144,39 @@ describe('a period read from the rollups', () => {
       { source: 'facebook', medium: 'social', campaign: 'mixers', visits: 0, leads: 1, conversionRate: 0 },
     ]);
   });
+
+  it('lists only visits tagged with a medium or campaign: untagged visits and leads stay out of Campaigns', async () => {
+    const day = '2026-05-20';
+    await storeRollup({
+      day,
+      pageViews: 200,
+      visitors: 150,
+      sessions: 160,
+      visitorSketch: await sketchOf([1]),
+      source: 'analytics-engine',
+      counts: [],
+      campaigns: [
+        { source: 'direct', medium: '', campaign: '', sessions: 90 },
+        { source: 'google', medium: '', campaign: '', sessions: 60 },
+        { source: 'newsletter', medium: 'email', campaign: '', sessions: 6 },
+        { source: 'facebook', medium: '', campaign: 'mixers', sessions: 4 },
+      ],
+    });
+    await storeLead(9010, '2026-05-20T02:00:00.000Z', { source: 'google' });
+    await storeLead(9011, '2026-05-20T03:00:00.000Z', { source: 'newsletter', medium: 'email' });
+    const figures = await periodFigures(env, { from: day, to: day }, now);
+    expect(figures.campaigns.map((row) => [row.source, row.medium, row.campaign, row.visits, row.leads])).toEqual([
+      ['newsletter', 'email', '', 6, 1],
+      ['facebook', '', 'mixers', 4, 0],
+    ]);
+    // The weekly report's sources still count every visit.
+    expect([...figures.sourceVisits]).toEqual([
+      ['direct', 90],
+      ['google', 60],
+      ['newsletter', 6],
+      ['facebook', 4],
+    ]);
+  });
 });
 
 describe('today, read live', () => {
@@ -166,6 +199,9 @@ describe('today, read live', () => {
     expect(figures.totals.pageViews).toBe(66);
     expect(figures.lists.topRoutes[0]).toEqual({ key: '/contact', value: 36 });
     expect(figures.liveSource).toBe('local');
+    // Today's untagged visit counts for its source (direct), not as a campaign.
+    expect(figures.campaigns.map((row) => row.source)).toEqual(['google', 'facebook']);
+    expect(figures.sourceVisits.get('direct')).toBe(1);
   });
 
   it('still shows the rolled-up days, with a notice, when Analytics Engine cannot be read', async () => {
@@ -220,7 +256,7 @@ describe('the CSV export', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="analytics-2026-05-01-to-2026-05-03.csv"');
     const [header, ...rows] = (await response.text()).trimEnd().split('\r\n');
     expect(header).toBe(
-      '"Date (Manila)","Traffic figures","Visitors","Sessions","Page views","Quote requests","WhatsApp clicks","Viber clicks","Messenger clicks","Phone clicks","Email clicks","Funnel: sessions","Funnel: viewed a service or material","Funnel: opened Contact","Funnel: started the form","Funnel: submitted"',
+      '"Date (Manila)","Traffic figures","Visitors","Sessions","Page views","Quote requests","WhatsApp clicks","Viber clicks","Messenger clicks","Phone clicks","Email clicks","Funnel: Sessions","Funnel: Viewed a service or material page","Funnel: Opened Contact","Funnel: Started the quote form","Funnel: Sent a quote request"',
     );
     expect(rows).toEqual([
       '"2026-05-01","stored",30,33,40,1,4,0,0,0,0,33,0,6,0,0',

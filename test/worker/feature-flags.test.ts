@@ -153,7 +153,8 @@ describe('flags fixed by the architecture', () => {
 describe('the dashboard', () => {
   it('lists every flag, on or off', async () => {
     const html = await overview(deployment({ facebookChat: false }));
-    const table = html.slice(html.indexOf('<h2>Feature flags</h2>'));
+    // <wbr> marks where a phone may wrap a flag's name: not part of the name.
+    const table = html.slice(html.indexOf('<h2>Feature flags</h2>')).replaceAll('<wbr/>', '');
     expect(table).toMatch(/<code>facebookChat<\/code><\/th><td>off<\/td>/);
     expect(table).toMatch(/<code>fileUpload<\/code><\/th><td>on<\/td>/);
     expect(table).toMatch(/<code>databaseStorage<\/code><\/th><td>on<\/td><td>Fixed: /);

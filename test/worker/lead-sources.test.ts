@@ -101,7 +101,7 @@ describe('the leads list', () => {
 });
 
 describe('the overview', () => {
-  it('counts leads and won leads per source, with the conversion rate', async () => {
+  it('counts leads and won leads per source, with the share won', async () => {
     const source = uniqueTag('fair');
     const tagged = { first: { utm_source: source }, latest: { utm_source: source } };
     const leads = [await leadFrom(tagged), await leadFrom(tagged), await leadFrom(tagged), await leadFrom(tagged)];
@@ -110,5 +110,8 @@ describe('the overview', () => {
     const page = await (await asOperator(await operator(), '/admin')).text();
     const table = page.slice(page.indexOf('id="leads-by-source"'));
     expect(table).toMatch(new RegExp(`${source}</a></th><td>4</td><td>1</td><td>25.0%</td>`));
+    expect(table).toContain('<th scope="col">Won</th><th scope="col">Share won</th>');
+    // Three different ratios on one page: none may go by the same vague name.
+    expect(page).not.toMatch(/conversion rate|>Rate</i);
   });
 });

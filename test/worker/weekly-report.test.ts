@@ -172,4 +172,30 @@ describe('the weekly report', () => {
     expect(sent).toEqual([]);
     expect(await reportRows()).toContainEqual({ week: '2026-12-07', status: 'cancelled' });
   });
+
+  it('returns to the period the operator was viewing, and never off the dashboard', async () => {
+    const session = await operator();
+    const overview = await (await asOperator(session, '/admin?from=2026-05-01&to=2026-05-03')).text();
+    expect(overview).toContain('name="return_to" value="/admin?from=2026-05-01&amp;to=2026-05-03"');
+
+    const back = async (returnTo: string) =>
+      (await postForm(session, '/admin/weekly-report', { weekly_report: 'on', return_to: returnTo })).headers.get('location');
+    expect(await back('/admin?from=2026-05-01&to=2026-05-03')).toBe('/admin?from=2026-05-01&to=2026-05-03#weekly-report');
+    // Only the period survives: other values, and period values of the wrong form, are dropped.
+    expect(await back('/admin?days=30&next=//evil.example&from=<script>')).toBe('/admin?days=30#weekly-report');
+    for (const offSite of [
+      '//evil.example',
+      '//evil.example/admin',
+      'https://evil.example/admin?days=30',
+      '/\\evil.example',
+      '/admin/\\evil.example',
+      '/%2F%2Fevil.example',
+      '/admin/..%2F..%2F%2Fevil.example',
+      '%2F%2Fevil.example',
+      '/admin@evil.example?days=7',
+      ' /admin',
+    ]) {
+      expect(await back(offSite), offSite).toBe('/admin/weekly-report#weekly-report');
+    }
+  });
 });

@@ -3,7 +3,7 @@
 // the bars are weeks, so a year stays 53 readable bars rather than 365 hairlines. An SVG's text
 // scales with its width, so a phone gets its own narrower drawing (CSS shows one of the two).
 import type { DailyPoint } from '../../shared/admin-overview';
-import { count, rangeInWords } from './figures';
+import { count, dayCount, rangeInWords } from './figures';
 
 /** Days a chart shows one bar each; longer ranges are drawn by week. */
 export const dailyBarsUpTo = 90;
@@ -93,7 +93,7 @@ export function DailyChart({ points, previousPoints }: { points: DailyPoint[]; p
   const previous = chartBars(previousPoints, weekly ? 7 : 1);
   const unit = weekly ? 'week' : 'day';
   const totalViews = bars.reduce((sum, bar) => sum + bar.pageViews, 0);
-  const title = `Page views and sessions per ${unit}, ${points.length} days, ${count(totalViews)} page views in all`;
+  const title = `Page views and sessions per ${unit}, ${dayCount(points.length)}, ${count(totalViews)} page views in all`;
   return (
     <figure className="chart">
       <ChartDrawing bars={bars} previous={previous} layout="wide" title={title} />

@@ -1,17 +1,9 @@
 // The funnel for the period: sessions at each step, the share of the step before that went on, and
 // the change from the previous period.
 import type { FunnelRow } from '../../shared/admin-overview';
-import type { FunnelStep } from '../../shared/analytics-funnel';
+import { funnelStepLabels } from '../../shared/analytics-funnel';
 import { ChangeMark } from './ChangeMark';
 import { count, percent } from './figures';
-
-const stepLabels: Record<FunnelStep, string> = {
-  session: 'Sessions',
-  product: 'Viewed a service or material page',
-  contact: 'Opened Contact',
-  form_start: 'Started the quote form',
-  submitted: 'Sent a quote request',
-};
 
 /** Each step's sessions as a percentage of the step before (the first step has none). */
 export function stepShares(steps: FunnelRow[]): (number | undefined)[] {
@@ -39,7 +31,7 @@ export function FunnelPanel({ steps }: { steps: FunnelRow[] }) {
                 <svg className="bar-list__bar" viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true" focusable="false">
                   <rect width={(row.sessions.value / first) * 100} height="1" />
                 </svg>
-                <span className="bar-list__label">{stepLabels[row.step]}</span>
+                <span className="bar-list__label">{funnelStepLabels[row.step]}</span>
               </th>
               <td>
                 {count(row.sessions.value)} <ChangeMark current={row.sessions.value} previous={row.sessions.previous} />

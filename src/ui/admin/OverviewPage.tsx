@@ -1,10 +1,11 @@
+import { Fragment } from 'react';
 import { AdminDocument } from './AdminDocument';
 import { BarList } from './BarList';
-import type { IgnoredSetting, OverviewData, WeeklyReportSettingView } from '../../shared/admin-overview';
+import { periodQueryString, type IgnoredSetting, type OverviewData, type WeeklyReportSettingView } from '../../shared/admin-overview';
 import { CampaignsPanel } from './CampaignsPanel';
 import { ConversionsPanel } from './ConversionsPanel';
 import { DailyChart } from './DailyChart';
-import { count, percent } from './figures';
+import { count, dayCount, percent } from './figures';
 import { FunnelPanel } from './FunnelPanel';
 import { Headline } from './Headline';
 import { PeriodPicker } from './PeriodPicker';
@@ -26,10 +27,6 @@ interface OverviewPageProps {
   typedRange?: { from?: string; to?: string };
   weeklyReport: WeeklyReportSettingView;
 }
-
-/** The query that chose the period, for the CSV of the same days. */
-const periodQuery = (data: OverviewData) =>
-  data.preset === null ? `from=${data.range.from}&to=${data.range.to}` : `days=${data.preset}`;
 
 export function OverviewPage({ periods, businessName, operator, data, ignoredSettings, today, periodError, typedRange, weeklyReport }: OverviewPageProps) {
   const { coverage } = data;
@@ -70,7 +67,7 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
           { label: 'Page views', current: data.pageViews.value, previous: data.pageViews.previous },
           { label: 'Quote requests', current: data.quoteRequests.value, previous: data.quoteRequests.previous },
           {
-            label: 'Conversion rate',
+            label: 'Quote requests per visitor',
             current: percent(data.quoteRequests.value, data.visitors.value),
             previous: percent(data.quoteRequests.previous, data.visitors.previous),
             rate: true,
@@ -98,15 +95,15 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
       <section className="panel">
         <h2>About these figures</h2>
         <p>Visits from browsers signed in to this dashboard are not counted.</p>
-        {covered < coverage.days && <p>{`Figures cover ${count(covered)} of the ${count(coverage.days)} days in this period; the other days have none stored.`}</p>}
+        {covered < coverage.days && <p>{`Figures cover ${count(covered)} of the ${dayCount(coverage.days)} in this period; the rest have none stored.`}</p>}
         {previousCovered < data.previousCoverage.days && (
-          <p>{`The period compared with has figures for ${count(previousCovered)} of its ${count(data.previousCoverage.days)} days, so the changes read higher than they are.`}</p>
+          <p>{`The period compared with has figures for ${count(previousCovered)} of its ${dayCount(data.previousCoverage.days)}, so the changes read higher than they are.`}</p>
         )}
         <p className="muted">
           {`Traffic from ${data.source}; quote requests counted from stored leads. Days run midnight to midnight, Manila time. Each change compares with the period named at the top: as many days, on the same weekdays, before this one.`}
         </p>
         <p>
-          <a className="button" href={`/admin/analytics.csv?${periodQuery(data)}`} download>
+          <a className="button" href={`/admin/analytics.csv?${periodQueryString(data)}`} download>
             Download CSV of the daily figures
           </a>
         </p>
@@ -117,7 +114,7 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
         <p className="muted">
           Release <code>{data.release}</code>, environment <code>{data.environment}</code>
         </p>
-        <table className="flags">
+        <table className="flags feature-flags">
           <thead>
             <tr>
               <th scope="col">Flag</th>
@@ -129,7 +126,15 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
             {data.flags.map((flag) => (
               <tr key={flag.name}>
                 <th scope="row">
-                  <code>{flag.name}</code>
+                  {/* A break chance between camelCase words, so a phone wraps captcha/Turnstile, never mid-word. */}
+                  <code>
+                    {flag.name.split(/(?=[A-Z])/).map((word, index) => (
+                      <Fragment key={index}>
+                        {index > 0 && <wbr />}
+                        {word}
+                      </Fragment>
+                    ))}
+                  </code>
                 </th>
                 <td>{flag.on ? 'on' : 'off'}</td>
                 <td>{flag.setBy}</td>

@@ -10,7 +10,7 @@ const clickLabels: Record<ContactAction, string> = {
   email_click: 'Email',
 };
 
-const rate = (won: number, leads: number) => `${leads > 0 ? ((won / leads) * 100).toFixed(1) : '0.0'}%`;
+const shareWon = (won: number, leads: number) => `${leads > 0 ? ((won / leads) * 100).toFixed(1) : '0.0'}%`;
 const filterHref = (source: string) => `/admin/leads?source=${encodeURIComponent(source)}`;
 
 export function SourcesPanel({ leadsBySource, contactClicksBySource }: Pick<OverviewData, 'leadsBySource' | 'contactClicksBySource'>) {
@@ -27,7 +27,7 @@ export function SourcesPanel({ leadsBySource, contactClicksBySource }: Pick<Over
                 <th scope="col">Source</th>
                 <th scope="col">Leads</th>
                 <th scope="col">Won</th>
-                <th scope="col">Conversion rate</th>
+                <th scope="col">Share won</th>
               </tr>
             </thead>
             <tbody>
@@ -38,7 +38,7 @@ export function SourcesPanel({ leadsBySource, contactClicksBySource }: Pick<Over
                   </th>
                   <td>{row.leads}</td>
                   <td>{row.won}</td>
-                  <td>{rate(row.won, row.leads)}</td>
+                  <td>{shareWon(row.won, row.leads)}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,6 +2,9 @@
 
 export const count = (value: number) => value.toLocaleString('en-PH');
 
+/** "1 day", "30 days". */
+export const dayCount = (days: number) => `${count(days)} ${days === 1 ? 'day' : 'days'}`;
+
 /** A share as a percentage with one decimal; 0% when there is nothing to divide by. */
 export const percent = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
 
@@ -16,25 +19,23 @@ export interface Change {
 /**
  * A figure against the same figure in the previous period. Counts change by a relative percentage;
  * rates (`unit: 'points'`) by percentage points, since "up 50%" from a 2% rate reads as 52%.
+ * "No change" only for equal figures: a change under 1% (or 0.1 points) reads "▲ <1%", as in the
+ * weekly report, so a small rise is never shown as none.
  */
 export function change(current: number, previous: number, unit: 'percent' | 'points' = 'percent'): Change {
+  if (unit === 'percent' && previous === 0 && current !== 0) return { direction: 'new', text: 'new', label: 'new: none in the previous period' };
+  const from = unit === 'points' ? `${previous.toFixed(1)}%` : count(previous);
+  if (current === previous) return { direction: 'same', text: 'no change', label: `no change from ${from}` };
+  const direction = current > previous ? 'up' : 'down';
+  const arrow = direction === 'up' ? '▲' : '▼';
   if (unit === 'points') {
-    const points = Math.round((current - previous) * 10) / 10;
-    const from = `${previous.toFixed(1)}%`;
-    if (points === 0) return { direction: 'same', text: 'no change', label: `no change from ${from}` };
-    const direction = points > 0 ? 'up' : 'down';
-    const size = `${Math.abs(points).toFixed(1)} pts`;
-    return { direction, text: `${direction === 'up' ? '▲' : '▼'} ${size}`, label: `${direction} ${Math.abs(points).toFixed(1)} percentage points from ${from}` };
+    const points = Math.abs(current - previous);
+    const size = points < 0.1 ? undefined : points.toFixed(1);
+    return { direction, text: `${arrow} ${size ?? '<0.1'} pts`, label: `${direction} ${size ?? 'less than 0.1'} percentage points from ${from}` };
   }
-  if (previous === 0) {
-    return current === 0
-      ? { direction: 'same', text: 'no change', label: 'no change from 0' }
-      : { direction: 'new', text: 'new', label: 'new: none in the previous period' };
-  }
-  const ratio = Math.round(((current - previous) / previous) * 100);
-  if (ratio === 0) return { direction: 'same', text: 'no change', label: `no change from ${count(previous)}` };
-  const direction = ratio > 0 ? 'up' : 'down';
-  return { direction, text: `${direction === 'up' ? '▲' : '▼'} ${count(Math.abs(ratio))}%`, label: `${direction} ${count(Math.abs(ratio))}% from ${count(previous)}` };
+  const ratio = Math.abs((current - previous) / previous) * 100;
+  const size = ratio < 1 ? undefined : `${count(Math.round(ratio))}%`;
+  return { direction, text: `${arrow} ${size ?? '<1%'}`, label: `${direction} ${size ?? 'less than 1%'} from ${from}` };
 }
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

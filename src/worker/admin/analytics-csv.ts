@@ -1,6 +1,6 @@
 // CSV export of a period's daily figures: one row per Manila day (admin/csv.ts rules).
 import { conversionKinds, type ConversionKind } from '../../shared/admin-overview';
-import { funnelSteps, type FunnelStep } from '../../shared/analytics-funnel';
+import { funnelStepLabels, funnelSteps } from '../../shared/analytics-funnel';
 import type { DayRange } from '../analytics/date-range';
 import type { DayTraffic, PeriodDay } from '../analytics/period';
 import { countCell, csvDocument, textCell } from './csv';
@@ -12,14 +12,6 @@ const conversionHeaders: Record<ConversionKind, string> = {
   messenger: 'Messenger clicks',
   phone: 'Phone clicks',
   email: 'Email clicks',
-};
-
-const funnelHeaders: Record<FunnelStep, string> = {
-  session: 'Funnel: sessions',
-  product: 'Funnel: viewed a service or material',
-  contact: 'Funnel: opened Contact',
-  form_start: 'Funnel: started the form',
-  submitted: 'Funnel: submitted',
 };
 
 /** So a spreadsheet tells a quiet day from a day without figures. */
@@ -39,7 +31,7 @@ const columns: Column[] = [
   ['Sessions', (day) => countCell(day.sessions)],
   ['Page views', (day) => countCell(day.pageViews)],
   ...conversionKinds.map((kind): Column => [conversionHeaders[kind], (day) => countCell(day.conversions[kind])]),
-  ...funnelSteps.map((step): Column => [funnelHeaders[step], (day) => countCell(day.funnel[step])]),
+  ...funnelSteps.map((step): Column => [`Funnel: ${funnelStepLabels[step]}`, (day) => countCell(day.funnel[step])]),
 ];
 
 export function analyticsCsv(days: PeriodDay[]): string {

@@ -51,7 +51,10 @@ export interface PeriodFigures {
   /** Every day of the range, oldest first, zero where none. */
   daily: PeriodDay[];
   lists: Record<RankedListName, RankedCount[]>;
+  /** Tagged visits (isTagged) with their leads. */
   campaigns: CampaignRow[];
+  /** Visits per entry source, tagged or not. */
+  sourceVisits: Map<string, number>;
   conversions: Record<ConversionKind, number>;
   contactClicksBySource: { source: string; clicks: Record<ContactAction, number> }[];
   /** Stored leads (Spam left out) per source, with those won. */
@@ -70,6 +73,13 @@ function instants(range: DayRange): [string, string] {
 }
 
 const notSpam = 'spam_reason IS NULL';
+
+/**
+ * A campaign is a visit tagged with utm_medium or utm_campaign. utm_source alone cannot count:
+ * the rollup names an untagged visit's source from its referrer (google, direct), the same as
+ * utm_source=google. The campaign queries apply the same rule in SQL.
+ */
+const isTagged = (row: { medium: string; campaign: string }) => row.medium !== '' || row.campaign !== '';
 
 export interface PeriodQuery {
   sql: string;
@@ -107,8 +117,16 @@ export function periodQueries(range: DayRange, listLimit = periodListLimit) {
         GROUP BY key, detail ORDER BY events DESC LIMIT ?3`,
       params: [...days, joinRows],
     },
+    // Every visit's entry source, tagged or not: the weekly report's sources.
+    sourceVisits: {
+      sql: `SELECT source, SUM(sessions) AS visits FROM analytics_daily_campaigns WHERE day BETWEEN ?1 AND ?2
+        GROUP BY source ORDER BY visits DESC, source LIMIT ?3`,
+      params: [...days, joinRows],
+    },
+    // Tagged visits only (isTagged), filtered before the LIMIT so untagged rows cannot fill it.
     campaigns: {
-      sql: `SELECT source, medium, campaign, SUM(sessions) AS visits FROM analytics_daily_campaigns WHERE day BETWEEN ?1 AND ?2
+      sql: `SELECT source, medium, campaign, SUM(sessions) AS visits FROM analytics_daily_campaigns
+        WHERE day BETWEEN ?1 AND ?2 AND (medium <> '' OR campaign <> '')
         GROUP BY source, medium, campaign ORDER BY visits DESC, source, medium, campaign LIMIT ?3`,
       params: [...days, joinRows],
     },
@@ -116,6 +134,7 @@ export function periodQueries(range: DayRange, listLimit = periodListLimit) {
     campaignLeads: {
       sql: `SELECT source, COALESCE(lower(trim(json_extract(latest_touch, '$.utm_medium'))), '') AS medium, COALESCE(lower(trim(campaign)), '') AS campaign,
           COUNT(*) AS leads FROM leads WHERE created_at >= ?1 AND created_at < ?2 AND ${notSpam}
+          AND (trim(json_extract(latest_touch, '$.utm_medium')) <> '' OR trim(campaign) <> '')
         GROUP BY 1, 2, 3 ORDER BY leads DESC LIMIT ?3`,
       params: [start, end, joinRows],
     },
@@ -258,8 +277,11 @@ export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, 
     return found;
   };
   for (const row of rows<{ source: string; medium: string; campaign: string; visits: number }>('campaigns')) campaign(row).visits += row.visits;
-  for (const day of live) for (const row of day.campaigns) campaign(row).visits += row.sessions;
+  for (const day of live) for (const row of day.campaigns.filter(isTagged)) campaign(row).visits += row.sessions;
   for (const row of rows<{ source: string; medium: string; campaign: string; leads: number }>('campaignLeads')) campaign(row).leads += row.leads;
+
+  const sourceVisits = new Map(rows<{ source: string; visits: number }>('sourceVisits').map((row) => [row.source, row.visits]));
+  for (const day of live) for (const row of day.campaigns) add(sourceVisits, row.source, row.sessions);
 
   const days = [...daily.values()];
   const sum = (pick: (day: PeriodDay) => number) => days.reduce((total, day) => total + pick(day), 0);
@@ -273,6 +295,7 @@ export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, 
       .map((row) => ({ ...row, conversionRate: row.visits > 0 ? row.leads / row.visits : 0 }))
       .sort((a, b) => b.visits - a.visits || b.leads - a.leads || campaignKey(a).localeCompare(campaignKey(b)))
       .slice(0, listLimit),
+    sourceVisits,
     conversions: Object.fromEntries(conversionKinds.map((kind) => [kind, sum((day) => day.conversions[kind])])) as Record<ConversionKind, number>,
     contactClicksBySource: [...clicks]
       .map(([source, counts]) => ({ source, clicks: counts }))

@@ -23,11 +23,11 @@ export function reportedWeek(now: Date): DayRange | null {
   return isMonday(today) ? weekBefore(today) : null;
 }
 
-/** Visits per source (the campaigns' entry sources, named as a lead's source is) and leads per source. */
+/** Visits per entry source (named as a lead's source is) and leads per source. */
 function bySource(figures: PeriodFigures) {
   const sources = new Map<string, { visits: number; quoteRequests: number }>();
   const source = (name: string) => sources.get(name) ?? sources.set(name, { visits: 0, quoteRequests: 0 }).get(name)!;
-  for (const row of figures.campaigns) source(row.source).visits += row.visits;
+  for (const [name, visits] of figures.sourceVisits) source(name).visits += visits;
   for (const row of figures.leadsBySource) source(row.source).quoteRequests += row.leads;
   return sources;
 }

@@ -4,15 +4,13 @@ import { Hono } from 'hono';
 import { AdminDocument } from '../../ui/admin/AdminDocument';
 import { WeeklyReportSetting } from '../../ui/admin/WeeklyReportSetting';
 import { formFields } from '../admin/form-fields';
+import { dashboardReturnPath } from '../admin/return-path';
 import type { AppEnv } from '../app-env';
 import { isSettingValue, saveSetting } from '../db/operator-settings';
 import { weeklyReportSettingView } from '../admin/weekly-report-setting';
 import { weeklyReportSettingPath } from '../email/weekly-report';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
-
-/** Only a dashboard page: the posted path never sends anyone off the site. */
-const dashboardPath = /^\/admin(\/[a-z0-9-]+)*$/;
 
 export const weeklyReportAdmin = new Hono<AppEnv>();
 
@@ -31,6 +29,5 @@ weeklyReportAdmin.post('/', async (c) => {
   const value = fields.weekly_report;
   if (!isSettingValue('weekly_report', value)) return c.text('Choose whether the weekly report is on or off, then save again.', 400);
   await saveSetting(c.env.DB, 'weekly_report', value, c.get('operator')!, new Date().toISOString());
-  const returnTo = typeof fields.return_to === 'string' && dashboardPath.test(fields.return_to) ? fields.return_to : weeklyReportSettingPath;
-  return c.redirect(`${returnTo}#weekly-report`, 303);
+  return c.redirect(`${dashboardReturnPath(fields.return_to) ?? weeklyReportSettingPath}#weekly-report`, 303);
 });

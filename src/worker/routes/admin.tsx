@@ -33,6 +33,7 @@ import { downloadHeaders } from '../storage/file-download';
 import { rateLimit } from '../middleware/rate-limit';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
+import { periodQueryString } from '../../shared/admin-overview';
 import { manilaDay } from '../../shared/business-time';
 
 const leadListLimit = 100;
@@ -135,7 +136,7 @@ admin.get('/', async (c) => {
       periodError={chosen.ok ? undefined : chosen.message}
       typedRange={chosen.ok ? undefined : { from: c.req.query('from'), to: c.req.query('to') }}
       ignoredSettings={[...flagSettings(c.env).problems, ...analyticsRetention(c.env).problems]}
-      weeklyReport={await weeklyReportSettingView(c, '/admin')}
+      weeklyReport={await weeklyReportSettingView(c, `/admin?${periodQueryString(period)}`)}
     />,
     chosen.ok ? 200 : 400,
   );

@@ -1,0 +1,30 @@
+// Where a dashboard form may send the operator back to after saving: a dashboard path on this
+// site, with the overview's period (days, or from and to) when it had one. Anything else in the
+// posted value is dropped, so the redirect can never leave the site.
+import { isCalendarDay } from '../../shared/business-time';
+
+/** Only a dashboard path: no scheme, host, backslash, dot segment or percent-escape gets through. */
+const dashboardPath = /^\/admin(\/[a-z0-9-]+)*$/;
+
+/** The period query's values, checked for their form only: the overview says what is wrong with a range. */
+const periodParams = {
+  days: (value: string) => /^\d{1,3}$/.test(value),
+  from: isCalendarDay,
+  to: isCalendarDay,
+};
+
+/** The posted path rebuilt from its checked parts, or undefined when it is not a dashboard path. */
+export function dashboardReturnPath(posted: unknown): string | undefined {
+  if (typeof posted !== 'string') return undefined;
+  const queryAt = posted.indexOf('?');
+  const path = queryAt === -1 ? posted : posted.slice(0, queryAt);
+  if (!dashboardPath.test(path)) return undefined;
+  const postedQuery = new URLSearchParams(queryAt === -1 ? '' : posted.slice(queryAt + 1));
+  const kept = new URLSearchParams();
+  for (const [name, valid] of Object.entries(periodParams)) {
+    const value = postedQuery.get(name);
+    if (value !== null && valid(value)) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
