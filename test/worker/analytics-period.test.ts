@@ -165,7 +165,6 @@ describe('today, read live', () => {
     expect(figures.daily[3]).toMatchObject({ date: '2026-05-04', pageViews: 1, sessions: 1, visitors: 1 });
     expect(figures.totals.pageViews).toBe(66);
     expect(figures.lists.topRoutes[0]).toEqual({ key: '/contact', value: 36 });
-    expect(figures.liveSource).toBe('local');
   });
 
   it('still shows the rolled-up days, with a notice, when Analytics Engine cannot be read', async () => {
