@@ -8,6 +8,7 @@ import { collectEvent } from '../../src/worker/analytics/collect';
 import { emptySketch } from '../../src/worker/analytics/visitor-sketch';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import { asOperator, operator } from './admin-helpers';
+import { mockOutbound } from './outbound';
 
 // Monday 23 Nov 2026, 7:05 in Manila; the same weekday a week before is Monday 16 Nov.
 const now = new Date('2026-11-22T23:05:00Z');
@@ -54,7 +55,10 @@ beforeAll(async () => {
   await storeDay('2026-11-16', 50);
 });
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('today so far', () => {
   it('counts today and the same weekday last week only up to the same time of day', async () => {
@@ -65,6 +69,15 @@ describe('today so far', () => {
       sessions: { value: 1, previous: 2 },
       pageViews: { value: 1, previous: 2 },
     });
+    expect(today.quoteRequests).toEqual({ value: 1, previous: 1 });
+  });
+
+  it('still gives the quote requests when Analytics Engine cannot be read', async () => {
+    const accountId = '0123456789abcdef0123456789abcdef';
+    mockOutbound({ [`https://api.cloudflare.com/client/v4/accounts/${accountId}/analytics_engine/sql`]: () => new Response('authentication error', { status: 401 }) });
+    const prodEnv: WorkerEnv = { ...(env as unknown as WorkerEnv), CF_ACCOUNT_ID: accountId, CF_ANALYTICS_API_TOKEN: 'token' };
+    const today = await todaySoFar(prodEnv, now);
+    expect(today.traffic).toBeNull();
     expect(today.quoteRequests).toEqual({ value: 1, previous: 1 });
   });
 
