@@ -1,12 +1,11 @@
 // "About these figures" for a period that ends today: how its partial last day is compared.
 import type { OverviewData } from '../../shared/admin-overview';
-import { timeOfDay } from './clock-words';
-import { rangeInWords } from './figures';
+import { dayWithWeekday, timeOfDay } from './clock-words';
 
 type PartialLastDayProps = NonNullable<OverviewData['partialLastDay']> & { previousLastDay: string };
 
 export function PartialLastDay({ until, comparedUntil, previousLastDay }: PartialLastDayProps) {
-  const day = rangeInWords(previousLastDay, previousLastDay);
+  const day = dayWithWeekday(previousLastDay);
   return (
     <p>
       {comparedUntil

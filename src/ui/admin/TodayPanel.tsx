@@ -1,11 +1,9 @@
 // The overview's "Today so far": today from Manila midnight to now, each figure beside the same
 // weekday last week up to the same time of day, so a morning is never weighed against a whole day.
 import type { Compared, TodaySoFar } from '../../shared/admin-overview';
-import { timeOfDay, weekdayOf } from './clock-words';
-import { count, rangeInWords } from './figures';
+import { dayWithWeekday, timeOfDay, weekdayOf } from './clock-words';
+import { count } from './figures';
 import { Headline, type HeadlineFigure } from './Headline';
-
-const dayInWords = (day: string) => `${weekdayOf(day)} ${rangeInWords(day, day, day.slice(0, 4))}`;
 
 export function TodayPanel({ today }: { today: TodaySoFar }) {
   const weekday = weekdayOf(today.lastWeekDay);
@@ -19,7 +17,7 @@ export function TodayPanel({ today }: { today: TodaySoFar }) {
   return (
     <section className="panel today" aria-labelledby="today-heading">
       <h2 id="today-heading">Today so far</h2>
-      <p className="muted">{`${dayInWords(today.day)}, midnight to ${timeOfDay(today.until)}, beside ${dayInWords(today.lastWeekDay)} up to the same time.`}</p>
+      <p className="muted">{`${dayWithWeekday(today.day)}, midnight to ${timeOfDay(today.until)}, beside ${dayWithWeekday(today.lastWeekDay)} up to the same time.`}</p>
       {traffic === null && (
         <p className="notice notice--warning">
           Today's visitors, sessions and page views could not be read from the analytics store just now: reload in a minute. Quote requests are counted from the stored leads.
