@@ -73,6 +73,19 @@ export interface Coverage {
   live: number;
 }
 
+/** Today from Manila midnight to now, beside the same weekday last week up to the same time of day. */
+export interface TodaySoFar {
+  /** Today in Manila and the day a week before, YYYY-MM-DD. */
+  day: string;
+  lastWeekDay: string;
+  /** The instant both days are read up to (ISO); last week's day is read to the same time of day. */
+  until: string;
+  /** Read live from the events; null when they could not be read. */
+  traffic: { visitors: Compared; sessions: Compared; pageViews: Compared } | null;
+  /** Stored leads, Spam left out. */
+  quoteRequests: Compared;
+}
+
 export interface OverviewData {
   /** The chosen period, Manila days, both ends included, and its length in days. */
   range: { from: string; to: string; days: number };
@@ -89,6 +102,13 @@ export interface OverviewData {
   previousCoverage: Coverage;
   /** Distinct visitors in the last 30 minutes; null when it could not be read. */
   visitorsNow: number | null;
+  todaySoFar: TodaySoFar;
+  /**
+   * Set when the period ends today, so its last day is partial: the instant the previous period's
+   * last day was read up to (the same time of day), or null when that day is past the months
+   * Analytics Engine keeps and is compared whole.
+   */
+  partialLastDay?: { until: string; comparedUntil: string | null };
   visitors: Compared;
   sessions: Compared;
   pageViews: Compared;

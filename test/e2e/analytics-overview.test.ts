@@ -37,9 +37,12 @@ describe('analytics overview', () => {
 
     await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '365 days' }).click();
     await page.waitForURL(`${baseUrl}/admin?days=365`);
-    expect(await page.locator('.period__words').textContent()).toMatch(/^\d+ \w{3} \d{4} – \d+ \w{3} \d{4}, compared with /);
+    expect(await page.locator('.period__words').textContent()).toMatch(/^Last 365 days: \d+ \w{3} \d{4} – \d+ \w{3} \d{4}, compared with /);
+    // Today so far sits above the period, each figure beside the same weekday last week.
+    expect(await page.getByRole('region', { name: 'Today so far' }).locator('.stat__note').allTextContents()).toHaveLength(4);
     // Every headline figure carries its change in words, not only in colour.
-    const visitors = page.locator('.stat', { hasText: 'Visitors' });
+    const headline = page.locator('.period ~ .stats');
+    const visitors = headline.locator('.stat', { hasText: 'Visitors' });
     expect(Number((await visitors.locator('dd').first().textContent())!.replace(/,/g, ''))).toBeGreaterThan(1000);
     expect(await visitors.locator('.visually-hidden').textContent()).toMatch(/^(up|down) (\d[\d,]*%|less than 1%) from [\d,]+$|^new|^no change/);
     const campaigns = page.getByRole('region', { name: /^Campaigns/ }).getByRole('table');
@@ -56,11 +59,11 @@ describe('analytics overview', () => {
     await page.getByText('Custom range').click();
     const month = monthTwoMonthsAgo();
     await page.getByLabel('From').fill(month.from);
-    await page.getByLabel('To').fill(month.to);
+    await page.getByLabel('To', { exact: true }).fill(month.to);
     await page.getByRole('button', { name: 'Show' }).click();
     await page.waitForURL(`${baseUrl}/admin?from=${month.from}&to=${month.to}`);
     expect(await page.locator('.period__words').textContent()).toContain(month.words);
-    expect(await page.locator('.stat', { hasText: 'Page views' }).locator('.visually-hidden').textContent()).toMatch(/^(up|down|no change)/);
+    expect(await headline.locator('.stat', { hasText: 'Page views' }).locator('.visually-hidden').textContent()).toMatch(/^(up|down|no change)/);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download CSV/ }).click()]);
     const [header, ...rows] = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');

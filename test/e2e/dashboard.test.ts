@@ -58,11 +58,15 @@ describe('operator dashboard', () => {
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
 
     // Beacons are fire-and-forget: the last one may still be on its way when the operator signs in.
+    const todaySoFar = page.getByRole('region', { name: 'Today so far' });
     const pageViews = async () => {
       await page.reload();
-      return Number((await page.locator('.stat', { hasText: 'Page views' }).locator('dd').first().textContent())!.replace(/,/g, ''));
+      return Number((await todaySoFar.locator('.stat', { hasText: 'Page views' }).locator('dd').first().textContent())!.replace(/,/g, ''));
     };
     await expect.poll(pageViews, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    // The presets are complete days: today's pages show in a range ending today.
+    const today = new Date(Date.now() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await page.goto(`${baseUrl}/admin?from=${today}&to=${today}`);
     const topPages = page.locator('section', { has: page.getByRole('heading', { name: 'Top pages' }) });
     for (const path of ['/', '/services', '/clients']) {
       await expect.poll(() => topPages.getByRole('rowheader', { name: path, exact: true }).count()).toBe(1);

@@ -13,9 +13,10 @@ describe('Manila days', () => {
     expect(manilaToday(new Date('2031-03-09T16:01:00Z'))).toBe('2031-03-10');
   });
 
-  it('ends each preset today, with that many days', () => {
+  it('ends each preset yesterday, with that many complete days', () => {
+    // 00:01 on 10 March in Manila.
     const now = new Date('2031-03-09T16:01:00Z');
-    expect(presetRange(7, now)).toEqual({ from: '2031-03-04', to: '2031-03-10' });
+    expect(presetRange(7, now)).toEqual({ from: '2031-03-03', to: '2031-03-09' });
     expect(rangeLength(presetRange(365, now))).toBe(365);
   });
 });
@@ -60,7 +61,7 @@ describe('a period from the query', () => {
     [{ from: '2031-01-01', to: '2031-13-01' }, /"2031-13-01" is not a date/],
     [{ from: '2031-02-10', to: '2031-02-01' }, /after the end date.*swap/],
     [{ from: '2031-03-01', to: '2031-03-11' }, /in the future: choose March 10, 2031/],
-    [{ from: '2029-03-01', to: '2031-03-01' }, /kept for 736 days: choose a start date on or after March 5, 2029/],
+    [{ from: '2029-03-01', to: '2031-03-01' }, /kept for 736 days: choose a start date on or after March 4, 2029/],
   ])('refuses %j with a message saying what to change', (query, message) => {
     const choice = choosePeriod(query, now, defaultRetentionDays);
     expect(choice.ok).toBe(false);

@@ -20,8 +20,12 @@ async function storeDay(day: string, pageViews: number, sessions: number, funnel
   ]);
 }
 
-/** The text of one headline figure's block: its label, value and change. */
-const stat = (html: string, label: string) => html.split('<div class="stat">').find((block) => block.startsWith(`<dt>${label}</dt>`)) ?? '';
+/** The text of one headline figure's block (below the period, not today's): its label, value and change. */
+const stat = (html: string, label: string) =>
+  html
+    .slice(html.indexOf('id="period-heading"'))
+    .split('<div class="stat">')
+    .find((block) => block.startsWith(`<dt>${label}</dt>`)) ?? '';
 
 describe('the overview page', () => {
   it('states the range and its comparison, and each change with its direction and the earlier figure', async () => {

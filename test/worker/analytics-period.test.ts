@@ -198,7 +198,6 @@ describe('today, read live', () => {
     expect(figures.daily[3]).toMatchObject({ date: '2026-05-04', pageViews: 1, sessions: 1, visitors: 1 });
     expect(figures.totals.pageViews).toBe(66);
     expect(figures.lists.topRoutes[0]).toEqual({ key: '/contact', value: 36 });
-    expect(figures.liveSource).toBe('local');
     // Today's untagged visit counts for its source (direct), not as a campaign.
     expect(figures.campaigns.map((row) => row.source)).toEqual(['google', 'facebook']);
     expect(figures.sourceVisits.get('direct')).toBe(1);

@@ -17,7 +17,7 @@ interface Bar {
 
 /**
  * Consecutive days in groups of `size`, counted back from the last day: the latest bar is a whole
- * week (today in it), and only the oldest may be shorter.
+ * week (the period's last day in it), and only the oldest may be shorter.
  */
 export function chartBars(points: DailyPoint[], size: number): Bar[] {
   const bars: Bar[] = [];

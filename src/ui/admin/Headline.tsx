@@ -8,6 +8,8 @@ export interface HeadlineFigure {
   previous: number;
   /** A rate in percent: shown with one decimal, its change in percentage points. */
   rate?: boolean;
+  /** A line under the change, e.g. the earlier figure in words. */
+  note?: string;
 }
 
 export function Headline({ figures }: { figures: HeadlineFigure[] }) {
@@ -20,6 +22,7 @@ export function Headline({ figures }: { figures: HeadlineFigure[] }) {
           <dd className="stat__change">
             <ChangeMark current={figure.current} previous={figure.previous} rate={figure.rate} />
           </dd>
+          {figure.note && <dd className="stat__note">{figure.note}</dd>}
         </div>
       ))}
     </dl>

@@ -10,6 +10,8 @@ import { FunnelPanel } from './FunnelPanel';
 import { Headline } from './Headline';
 import { PeriodPicker } from './PeriodPicker';
 import { SourcesPanel } from './SourcesPanel';
+import { TodayPanel } from './TodayPanel';
+import { PartialLastDay } from './PartialLastDay';
 import { WeeklyReportSetting } from './WeeklyReportSetting';
 
 interface OverviewPageProps {
@@ -40,6 +42,7 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
           {data.visitorsNow === null ? 'Now: visitors in the last 30 minutes cannot be read.' : `Now: ${count(data.visitorsNow)} visitor${data.visitorsNow === 1 ? '' : 's'} in the last 30 minutes`}
         </p>
       </div>
+      <TodayPanel today={data.todaySoFar} />
       <PeriodPicker presets={periods} period={data} today={today} rangeError={periodError} typed={typedRange} />
       {data.needsAttention > 0 && (
         <p className="notice notice--warning">
@@ -99,6 +102,7 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
         {previousCovered < data.previousCoverage.days && (
           <p>{`The period compared with has figures for ${count(previousCovered)} of its ${dayCount(data.previousCoverage.days)}, so the changes read higher than they are.`}</p>
         )}
+        {data.partialLastDay && <PartialLastDay {...data.partialLastDay} previousLastDay={data.previousRange.to} />}
         <p className="muted">
           {`Traffic from ${data.source}; quote requests counted from stored leads. Days run midnight to midnight, Manila time. Each change compares with the period named at the top: as many days, on the same weekdays, before this one.`}
         </p>

@@ -22,7 +22,7 @@ export function PeriodPicker({ presets, period, today, rangeError, typed }: Peri
       <h2 id="period-heading" className="visually-hidden">
         Period
       </h2>
-      <p className="period__words">{periodInWords(period.range, period.previousRange)}</p>
+      <p className="period__words">{`${period.preset === null ? '' : `Last ${period.preset} days: `}${periodInWords(period.range, period.previousRange)}`}</p>
       <nav aria-label="Period" className="segmented">
         {presets.map((days) => (
           <a key={days} href={`/admin?days=${days}`} aria-current={days === period.preset ? 'page' : undefined}>

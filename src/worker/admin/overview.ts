@@ -1,16 +1,19 @@
 // The dashboard overview: the chosen period's figures (analytics/period.ts), each compared with
-// the previous period of the same length and weekdays, and the visitors on the site now.
+// the previous period of the same length and weekdays, today so far, and the visitors on the site now.
 import type { Compared, ConversionKind, DailyPoint, OverviewData, RankedItem } from '../../shared/admin-overview';
 import { conversionKinds } from '../../shared/admin-overview';
 import { funnelSteps } from '../../shared/analytics-funnel';
 import { appEnvironment, appRelease } from '../../shared/release';
-import { previousPeriod, rangeLength, type ChosenPeriod } from '../analytics/date-range';
-import { periodFigures, periodListLimit, type PeriodFigures, type RankedCount } from '../analytics/period';
+import { manilaDay } from '../../shared/business-time';
+import { addDays, previousPeriod, rangeLength, type ChosenPeriod, type DayRange } from '../analytics/date-range';
+import { periodFigures, periodListLimit, type PeriodFigures, type PeriodOptions, type RankedCount } from '../analytics/period';
 import { rollupSource, visitorsNow } from '../analytics/rollup-day';
+import { analyticsEngineDays } from '../analytics/rollup-store';
 import { SqlApiError } from '../analytics/sql-api';
 import type { WorkerEnv } from '../app-env';
 import { leadsNeedingAttention } from '../db/lead-inbox';
 import { featureFlags, flagRows } from '../feature-flags';
+import { todaySoFar } from './today-so-far';
 
 const liveSourceNames = { local: 'the local development store', 'analytics-engine': 'Workers Analytics Engine' } as const;
 
@@ -37,9 +40,7 @@ function noticeFor(env: WorkerEnv, figures: PeriodFigures): string | undefined {
   return undefined;
 }
 
-function sourceLine(figures: PeriodFigures): string {
-  return figures.liveSource ? `daily rollups in D1; today from ${liveSourceNames[figures.liveSource]}` : 'daily rollups in D1';
-}
+const sourceLine = (env: WorkerEnv) => `daily rollups in D1; today (and yesterday until its rollup) from ${liveSourceNames[rollupSource(env)]}`;
 
 /** Visitors in the last 30 minutes, or null when Analytics Engine cannot say. */
 async function visitorsOnSiteNow(env: WorkerEnv, now: Date): Promise<number | null> {
@@ -53,24 +54,42 @@ async function visitorsOnSiteNow(env: WorkerEnv, now: Date): Promise<number | nu
 
 const dailyPoint = ({ date, pageViews, visitors, sessions, quoteRequests }: DailyPoint): DailyPoint => ({ date, pageViews, visitors, sessions, quoteRequests });
 
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * A period ending today ends partway through its last day: the previous period's last day is read
+ * up to the same time of day, while Analytics Engine still has its events; older, it is compared whole.
+ */
+function partialLastDay(range: DayRange, before: DayRange, now: Date) {
+  const today = manilaDay(now);
+  if (range.to !== today) return undefined;
+  const comparedUntil = new Date(now.getTime() - (rangeLength({ from: before.to, to: range.to }) - 1) * dayMs);
+  return { until: now, comparedUntil: before.to >= addDays(today, 1 - analyticsEngineDays) ? comparedUntil : null };
+}
+
 export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Date): Promise<OverviewData> {
   const before = previousPeriod(period.range);
-  const [current, previous, needsAttention, onSiteNow] = await Promise.all([
+  const partial = partialLastDay(period.range, before, now);
+  const previousOptions: PeriodOptions = { listLimit: previousListLimit, ...(partial?.comparedUntil ? { lastDayUntil: partial.comparedUntil } : {}) };
+  const [current, previous, needsAttention, onSiteNow, today] = await Promise.all([
     periodFigures(env, period.range, now),
-    periodFigures(env, before, now, previousListLimit),
+    periodFigures(env, before, now, previousOptions),
     leadsNeedingAttention(env.DB),
     visitorsOnSiteNow(env, now),
+    todaySoFar(env, now),
   ]);
   const list = (name: keyof PeriodFigures['lists']) => rankedItems(current.lists[name], previous.lists[name]);
   return {
     range: { ...period.range, days: rangeLength(period.range) },
     preset: period.preset,
     previousRange: before,
-    source: sourceLine(current),
+    source: sourceLine(env),
     ...(noticeFor(env, current) ? { notice: noticeFor(env, current) } : {}),
     coverage: current.coverage,
     previousCoverage: previous.coverage,
     visitorsNow: onSiteNow,
+    todaySoFar: today,
+    ...(partial ? { partialLastDay: { until: partial.until.toISOString(), comparedUntil: partial.comparedUntil?.toISOString() ?? null } } : {}),
     visitors: compared(current.totals.visitors, previous.totals.visitors),
     sessions: compared(current.totals.sessions, previous.totals.sessions),
     pageViews: compared(current.totals.pageViews, previous.totals.pageViews),

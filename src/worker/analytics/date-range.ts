@@ -11,7 +11,10 @@ export interface DayRange {
   to: string;
 }
 
-/** The preset periods, in days, each ending today. */
+/**
+ * The preset periods, in days, each ending yesterday: complete days only, so a morning's barely
+ * begun day never weighs against a whole one (the overview's "Today so far" shows today).
+ */
 export const presetDays = [7, 30, 90, 365] as const;
 export type PresetDays = (typeof presetDays)[number];
 /** The dashboard's period when the request names none. */
@@ -31,9 +34,9 @@ export function rangeDays(range: DayRange): string[] {
 
 export const manilaToday = manilaDay;
 
-/** The last `days` Manila days, today included. */
+/** The last `days` complete Manila days: the `days` days ending yesterday. */
 export function presetRange(days: PresetDays, now: Date): DayRange {
-  const to = manilaToday(now);
+  const to = addDays(manilaToday(now), -1);
   return { from: addDays(to, 1 - days), to };
 }
 
@@ -48,7 +51,7 @@ export function previousPeriod(range: DayRange): DayRange {
 
 const weeksBack = (days: number) => Math.ceil(days / 7) * 7;
 
-/** The days a period of `days` ending today and its previous period span together (365: 736). */
+/** The days a preset of `days` and its previous period span together (365: 736), all before today. */
 export const daysWithPreviousPeriod = (days: number) => days + weeksBack(days);
 
 /** ISO weekday, Monday 1 ... Sunday 7. */
@@ -71,7 +74,7 @@ export interface ChosenPeriod {
   preset: PresetDays | null;
 }
 
-/** The default preset, ending today. */
+/** The default preset, ending yesterday. */
 export const defaultPeriod = (now: Date): ChosenPeriod => ({ range: presetRange(defaultPresetDays, now), preset: defaultPresetDays });
 
 export type PeriodChoice = { ok: true; period: ChosenPeriod } | { ok: false; message: string };
@@ -101,7 +104,8 @@ export function choosePeriod(query: PeriodQuery, now: Date, retentionDays: numbe
     }
     if (from > to) return { ok: false, message: `The start date (${longDay(from)}) is after the end date (${longDay(to)}): swap them.` };
     if (to > today) return { ok: false, message: `The end date (${longDay(to)}) is in the future: choose ${longDay(today)} (today in Manila) or earlier.` };
-    const oldest = addDays(today, 1 - retentionDays);
+    // The retention counts finished days, as the nightly rollup keeps them: today - retentionDays on.
+    const oldest = addDays(today, -retentionDays);
     if (from < oldest) {
       return { ok: false, message: `Figures are kept for ${retentionDays} days: choose a start date on or after ${longDay(oldest)}.` };
     }

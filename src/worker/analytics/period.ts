@@ -1,6 +1,7 @@
 // The figures of a period of Manila days: past days from the D1 rollups (one batch of
 // statements, summed in SQL), today (and yesterday until its rollup exists) computed live by
-// rollupDay, and quote requests from the stored leads.
+// rollupDay, and quote requests from the stored leads. A period compared with one that ends
+// today can have its last day read only up to the same time of day (lastDayUntil).
 import type { CampaignRow, ConversionKind, Coverage, DailyPoint } from '../../shared/admin-overview';
 import { conversionKindActions, conversionKinds } from '../../shared/admin-overview';
 import { contactActions, type ContactAction } from '../../shared/analytics-event';
@@ -61,18 +62,20 @@ export interface PeriodFigures {
   leadsBySource: { source: string; leads: number; won: number }[];
   funnel: Record<FunnelStep, number>;
   coverage: Coverage;
-  /** Where today's figures were read from; undefined when the range has no live day. */
-  liveSource?: DayRollup['source'];
   /** Why the figures may be incomplete, e.g. today's could not be read. */
   notice?: string;
 }
 
-/** The instants a range of Manila days spans: [start, end), as stored ISO timestamps compare. */
-function instants(range: DayRange): [string, string] {
-  return [manilaDayStart(range.from).toISOString(), manilaDayStart(addDays(range.to, 1)).toISOString()];
+/**
+ * The instants a range of Manila days spans, [start, end) as stored ISO timestamps compare: to the
+ * end of its last day, or to `until` within it.
+ */
+function instants(range: DayRange, until?: Date): [string, string] {
+  return [manilaDayStart(range.from).toISOString(), (until ?? manilaDayStart(addDays(range.to, 1))).toISOString()];
 }
 
-const notSpam = 'spam_reason IS NULL';
+/** Quote requests count stored leads that are not Spam. */
+export const notSpam = 'spam_reason IS NULL';
 
 /**
  * A campaign is a visit tagged with utm_medium or utm_campaign. utm_source alone cannot count:
@@ -88,11 +91,12 @@ export interface PeriodQuery {
 
 /**
  * Every query periodFigures runs, in batch order. Exported so the query-plan test can EXPLAIN
- * each one: every one must read through an index or primary key.
+ * each one: every one must read through an index or primary key. With `lastDayUntil` the last
+ * day's stored rollup is left out (it is read live) and leads are counted up to that instant.
  */
-export function periodQueries(range: DayRange, listLimit = periodListLimit) {
-  const days = [range.from, range.to];
-  const [start, end] = instants(range);
+export function periodQueries(range: DayRange, listLimit = periodListLimit, lastDayUntil?: Date) {
+  const days = [range.from, lastDayUntil ? addDays(range.to, -1) : range.to];
+  const [start, end] = instants(range, lastDayUntil);
   const ranked = (dimension: RollupDimension, count: 'page_views' | 'sessions'): PeriodQuery => ({
     sql: `SELECT key, SUM(${count}) AS value FROM analytics_daily WHERE dimension = ?1 AND day BETWEEN ?2 AND ?3
       GROUP BY key ORDER BY value DESC, key ASC LIMIT ?4`,
@@ -176,33 +180,45 @@ const add = (counts: Map<string, number>, key: string, value: number) => counts.
 
 type LiveDay = { rollup: DayRollup } | { day: string; error: SqlApiError };
 
-/** A day rolled up now; a day Analytics Engine cannot give is left out with the reason. */
-async function liveDay(env: WorkerEnv, day: string): Promise<LiveDay> {
+/** A day rolled up now (up to `until`); a day Analytics Engine cannot give is left out with the reason. */
+async function liveDay(env: WorkerEnv, day: string, until?: Date): Promise<LiveDay> {
   try {
-    return { rollup: await rollupDay(env, day) };
+    return { rollup: await rollupDay(env, day, until) };
   } catch (error) {
     if (!(error instanceof SqlApiError)) throw error;
     return { day, error };
   }
 }
 
+export interface PeriodOptions {
+  /** Rows per ranked list (the previous period is read with more, so the overview finds most current rows in it). */
+  listLimit?: number;
+  /**
+   * Read the range's last day live only up to this instant, even when it is rolled up, and count its
+   * leads up to it too: a period compared with one that ends partway through today.
+   */
+  lastDayUntil?: Date;
+}
+
 /**
- * The period's figures. `listLimit` rows per ranked list (the previous period is read with more,
- * so the overview finds most current rows in it). Throws what D1 throws; a live day that Analytics
- * Engine cannot give (SqlApiError) is left out with a notice.
+ * The period's figures. Throws what D1 throws; a live day that Analytics Engine cannot give
+ * (SqlApiError) is left out with a notice.
  */
-export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, listLimit = periodListLimit): Promise<PeriodFigures> {
+export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, options: PeriodOptions = {}): Promise<PeriodFigures> {
+  const { listLimit = periodListLimit, lastDayUntil } = options;
   // Today's live counts can lift a row past the stored top rows: read a few more than are shown.
   const candidates = listLimit * 3;
-  const queries = periodQueries(range, candidates);
+  const queries = periodQueries(range, candidates, lastDayUntil);
   const names = Object.keys(queries) as QueryName[];
   const today = manilaToday(now);
   const yesterday = addDays(today, -1);
-  const inRange = (day: string) => day >= range.from && day <= range.to;
+  const cutDay = lastDayUntil ? range.to : undefined;
+  const inRange = (day: string) => day >= range.from && day <= range.to && day !== cutDay;
   // Today is never rolled up (the cron rolls up finished days): it is read beside the batch.
-  const [results, todayLive] = await Promise.all([
+  const [results, todayLive, cutDayLive] = await Promise.all([
     env.DB.batch<Record<string, unknown>>(names.map((name) => env.DB.prepare(queries[name].sql).bind(...queries[name].params))),
     inRange(today) ? liveDay(env, today) : undefined,
+    cutDay ? liveDay(env, cutDay, lastDayUntil) : undefined,
   ]);
   const rows = <Row>(name: QueryName) => results[names.indexOf(name)].results as Row[];
 
@@ -210,7 +226,7 @@ export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, 
   const rolledUp = new Set(storedDays.map((day) => day.day));
   // Yesterday is read live until the nightly rollup has stored it.
   const yesterdayLive = inRange(yesterday) && !rolledUp.has(yesterday) ? await liveDay(env, yesterday) : undefined;
-  const liveDays = [yesterdayLive, rolledUp.has(today) ? undefined : todayLive].filter((day) => day !== undefined);
+  const liveDays = [yesterdayLive, rolledUp.has(today) ? undefined : todayLive, cutDayLive].filter((day) => day !== undefined);
   const live = liveDays.flatMap((day) => ('rollup' in day ? [day.rollup] : []));
   const failed = liveDays.flatMap((day) => ('error' in day ? [day] : []));
   const notice = failed.length
@@ -303,7 +319,6 @@ export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, 
     leadsBySource: rows<{ source: string; leads: number; won: number }>('leadsBySource'),
     funnel: Object.fromEntries(funnelSteps.map((step) => [step, sum((day) => day.funnel[step])])) as Record<FunnelStep, number>,
     coverage: { days: days.length, rolledUp: rolledUp.size, live: live.length },
-    ...(live.length > 0 ? { liveSource: live[0].source } : {}),
     ...(notice ? { notice } : {}),
   };
 }

@@ -22,11 +22,14 @@ export const rollupSource = (env: WorkerEnv): DayRollup['source'] => (sqlApiCred
 const eventWindow = (env: WorkerEnv, start: Date, end: Date): EventWindow => ({ start, end, environment: appEnvironment(env.ENVIRONMENT) });
 
 /**
- * One Manila day (YYYY-MM-DD) rolled up from Analytics Engine, or the local table in development.
- * Throws RangeError for anything but a calendar day, SqlApiError when Analytics Engine cannot be read.
+ * One Manila day (YYYY-MM-DD) rolled up from Analytics Engine, or the local table in development;
+ * with `until`, only the events received before that instant (a day so far, or the same part of an
+ * earlier day). Throws RangeError for anything but a calendar day, SqlApiError when Analytics
+ * Engine cannot be read.
  */
-export async function rollupDay(env: WorkerEnv, day: string): Promise<DayRollup> {
-  const window = eventWindow(env, manilaDayStart(day), manilaDayStart(addDays(day, 1)));
+export async function rollupDay(env: WorkerEnv, day: string, until?: Date): Promise<DayRollup> {
+  const dayEnd = manilaDayStart(addDays(day, 1));
+  const window = eventWindow(env, manilaDayStart(day), until && until < dayEnd ? until : dayEnd);
   const credentials = sqlApiCredentials(env);
   const rows = credentials ? await sqlApiDayRows(credentials, window) : await localDayRows(env.DB, window);
   return dayRollup(day, rows, credentials ? 'analytics-engine' : 'local');

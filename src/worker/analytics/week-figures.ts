@@ -35,7 +35,10 @@ function bySource(figures: PeriodFigures) {
 const quoteRequests = (figures: PeriodFigures) => figures.daily.reduce((sum, day) => sum + day.quoteRequests, 0);
 
 export async function weekFigures(env: WorkerEnv, week: DayRange, now: Date): Promise<Omit<WeeklyReportProps, 'weekLabel' | 'dashboardUrl' | 'settingUrl'>> {
-  const [current, previous] = await Promise.all([periodFigures(env, week, now, matchRows), periodFigures(env, previousWeek(week), now, matchRows)]);
+  const [current, previous] = await Promise.all([
+    periodFigures(env, week, now, { listLimit: matchRows }),
+    periodFigures(env, previousWeek(week), now, { listLimit: matchRows }),
+  ]);
   const [sources, previousSources] = [bySource(current), bySource(previous)];
   const previousViews = new Map(previous.lists.topRoutes.map((row) => [row.key, row.value]));
   return {

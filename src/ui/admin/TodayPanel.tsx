@@ -1,0 +1,34 @@
+// The overview's "Today so far": today from Manila midnight to now, each figure beside the same
+// weekday last week up to the same time of day, so a morning is never weighed against a whole day.
+import type { Compared, TodaySoFar } from '../../shared/admin-overview';
+import { dayWithWeekday, timeOfDay, weekdayOf } from './clock-words';
+import { count } from './figures';
+import { Headline, type HeadlineFigure } from './Headline';
+
+export function TodayPanel({ today }: { today: TodaySoFar }) {
+  const weekday = weekdayOf(today.lastWeekDay);
+  const figure = (label: string, { value, previous }: Compared): HeadlineFigure => ({
+    label,
+    current: value,
+    previous,
+    note: `${count(previous)} by this time last ${weekday}`,
+  });
+  const { traffic } = today;
+  return (
+    <section className="panel today" aria-labelledby="today-heading">
+      <h2 id="today-heading">Today so far</h2>
+      <p className="muted">{`${dayWithWeekday(today.day)}, midnight to ${timeOfDay(today.until)}, beside ${dayWithWeekday(today.lastWeekDay)} up to the same time.`}</p>
+      {traffic === null && (
+        <p className="notice notice--warning">
+          Today's visitors, sessions and page views could not be read from the analytics store just now: reload in a minute. Quote requests are counted from the stored leads.
+        </p>
+      )}
+      <Headline
+        figures={[
+          ...(traffic ? [figure('Visitors', traffic.visitors), figure('Sessions', traffic.sessions), figure('Page views', traffic.pageViews)] : []),
+          figure('Quote requests', today.quoteRequests),
+        ]}
+      />
+    </section>
+  );
+}
