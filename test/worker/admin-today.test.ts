@@ -8,7 +8,7 @@ import { collectEvent } from '../../src/worker/analytics/collect';
 import { emptySketch } from '../../src/worker/analytics/visitor-sketch';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import { asOperator, operator } from './admin-helpers';
-import { mockOutbound } from './outbound';
+import { json, mockOutbound } from './outbound';
 
 // Monday 23 Nov 2026, 7:05 in Manila; the same weekday a week before is Monday 16 Nov.
 const now = new Date('2026-11-22T23:05:00Z');
@@ -70,6 +70,25 @@ describe('today so far', () => {
       pageViews: { value: 1, previous: 2 },
     });
     expect(today.quoteRequests).toEqual({ value: 1, previous: 1 });
+  });
+
+  it('asks Analytics Engine for the two days\' totals only, each up to the same time of day', async () => {
+    const accountId = '0123456789abcdef0123456789abcdef';
+    const totals = { '2026-11-22 16:00:00': { page_views: '42', visitors: '12', sessions: '15' }, '2026-11-15 16:00:00': { page_views: '30', visitors: '10', sessions: '12' } };
+    const sent = mockOutbound({
+      [`https://api.cloudflare.com/client/v4/accounts/${accountId}/analytics_engine/sql`]: ({ body }) => {
+        const start = body.match(/timestamp >= toDateTime\('([^']+)'\)/)![1] as keyof typeof totals;
+        const data = [totals[start]];
+        return json({ meta: ['page_views', 'visitors', 'sessions'].map((name) => ({ name, type: 'UInt64' })), data, rows: 1, rows_before_limit_at_least: 1 });
+      },
+    });
+    const prodEnv: WorkerEnv = { ...(env as unknown as WorkerEnv), ENVIRONMENT: 'production', CF_ACCOUNT_ID: accountId, CF_ANALYTICS_API_TOKEN: 'token' };
+    const today = await todaySoFar(prodEnv, now);
+    expect(sent.map((request) => request.body).sort()).toEqual([
+      "SELECT SUM(_sample_interval) AS page_views, COUNT(DISTINCT blob8) AS visitors, COUNT(DISTINCT blob9) AS sessions FROM cavite_stainless_events WHERE timestamp >= toDateTime('2026-11-15 16:00:00') AND timestamp < toDateTime('2026-11-15 23:05:00') AND blob10 = 'production' AND blob1 = 'page' AND blob2 = 'view' FORMAT JSON",
+      "SELECT SUM(_sample_interval) AS page_views, COUNT(DISTINCT blob8) AS visitors, COUNT(DISTINCT blob9) AS sessions FROM cavite_stainless_events WHERE timestamp >= toDateTime('2026-11-22 16:00:00') AND timestamp < toDateTime('2026-11-22 23:05:00') AND blob10 = 'production' AND blob1 = 'page' AND blob2 = 'view' FORMAT JSON",
+    ]);
+    expect(today.traffic).toEqual({ visitors: { value: 12, previous: 10 }, sessions: { value: 15, previous: 12 }, pageViews: { value: 42, previous: 30 } });
   });
 
   it('still gives the quote requests when Analytics Engine cannot be read', async () => {

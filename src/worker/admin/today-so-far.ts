@@ -1,10 +1,10 @@
 // The overview's "Today so far": today from Manila midnight to now beside the same weekday last
-// week up to the same time of day, both read live (rollupDay up to the instant) with the quote
+// week up to the same time of day, both read live (one totals query each) with the quote
 // requests stored up to the same instants.
 import type { TodaySoFar } from '../../shared/admin-overview';
 import { manilaDay, manilaDayStart } from '../../shared/business-time';
 import { notSpam } from '../analytics/period';
-import { rollupDay } from '../analytics/rollup-day';
+import { dayTotalsUntil } from '../analytics/rollup-day';
 import { SqlApiError } from '../analytics/sql-api';
 import type { WorkerEnv } from '../app-env';
 
@@ -16,7 +16,7 @@ const quoteRequestsSql = `SELECT COUNT(*) AS leads FROM leads WHERE created_at >
 async function daySoFar(env: WorkerEnv, until: Date) {
   const day = manilaDay(until);
   const [traffic, leads] = await Promise.all([
-    rollupDay(env, day, until).catch((error: unknown) => {
+    dayTotalsUntil(env, day, until).catch((error: unknown) => {
       if (error instanceof SqlApiError) return null;
       throw error;
     }),

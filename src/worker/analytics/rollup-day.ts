@@ -5,9 +5,9 @@ import { addDays, manilaDayStart } from '../../shared/business-time';
 import { appEnvironment } from '../../shared/release';
 import type { WorkerEnv } from '../app-env';
 import type { DayRollup } from './rollup';
-import { localDayRows, localVisitors } from './rollup-local';
-import { dayRollup, type EventWindow } from './rollup-rows';
-import { sqlApiDayRows, sqlApiVisitors } from './rollup-sql-api';
+import { localDayRows, localTotals, localVisitors } from './rollup-local';
+import { dayRollup, type DayRows, type EventWindow } from './rollup-rows';
+import { sqlApiDayRows, sqlApiTotals, sqlApiVisitors } from './rollup-sql-api';
 import type { SqlApiCredentials } from './sql-api';
 
 /** The SQL API's credentials where Analytics Engine is the source; undefined where the local table is. */
@@ -33,6 +33,17 @@ export async function rollupDay(env: WorkerEnv, day: string, until?: Date): Prom
   const credentials = sqlApiCredentials(env);
   const rows = credentials ? await sqlApiDayRows(credentials, window) : await localDayRows(env.DB, window);
   return dayRollup(day, rows, credentials ? 'analytics-engine' : 'local');
+}
+
+/**
+ * A Manila day's page views, visitors and sessions from its midnight to `until`: one query, for
+ * figures that need no breakdown (the overview's "Today so far"). Throws SqlApiError as rollupDay.
+ */
+export async function dayTotalsUntil(env: WorkerEnv, day: string, until: Date): Promise<DayRows['totals']> {
+  const dayEnd = manilaDayStart(addDays(day, 1));
+  const window = eventWindow(env, manilaDayStart(day), until < dayEnd ? until : dayEnd);
+  const credentials = sqlApiCredentials(env);
+  return credentials ? sqlApiTotals(credentials, window) : localTotals(env.DB, window);
 }
 
 export const visitorsNowMinutes = 30;

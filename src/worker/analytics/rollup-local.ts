@@ -7,6 +7,8 @@ import { funnelEventFilter, type DayRows, type EventWindow } from './rollup-rows
 const events = `FROM ${localTable} WHERE timestamp >= ?1 AND timestamp < ?2`;
 const pageViews = `${events} AND ${c.category} = 'page' AND ${c.action} = 'view'`;
 
+const totalsSql = `SELECT COUNT(*) AS pageViews, COUNT(DISTINCT ${c.visitorHash}) AS visitors, COUNT(DISTINCT ${c.sessionHash}) AS sessions ${pageViews}`;
+
 type Row<Fields extends string> = Record<Fields, string>;
 type Counted<Fields extends string, Counts extends string> = Row<Fields> & Record<Counts, number>;
 
@@ -16,7 +18,7 @@ export async function localDayRows(db: D1Database, window: EventWindow): Promise
   const { pagePaths, form, submitted } = funnelEventFilter;
   const pathParams = pagePaths.map((_, i) => `?${i + 7}`).join(', ');
   const [totals, visitors, routes, entries, places, conversions, funnel] = await db.batch<Record<string, unknown>>([
-    query(`SELECT COUNT(*) AS pageViews, COUNT(DISTINCT ${c.visitorHash}) AS visitors, COUNT(DISTINCT ${c.sessionHash}) AS sessions ${pageViews}`),
+    query(totalsSql),
     query(`SELECT DISTINCT ${c.visitorHash} AS visitor ${pageViews}`),
     query(`SELECT ${c.path} AS path, COUNT(*) AS pageViews, COUNT(DISTINCT ${c.sessionHash}) AS sessions ${pageViews} GROUP BY path`),
     query(
@@ -51,6 +53,12 @@ export async function localDayRows(db: D1Database, window: EventWindow): Promise
       at: Date.parse(receivedAt),
     })),
   };
+}
+
+/** The window's page views, visitors and sessions: the totals query alone. */
+export async function localTotals(db: D1Database, window: EventWindow): Promise<DayRows['totals']> {
+  const row = await db.prepare(totalsSql).bind(window.start.toISOString(), window.end.toISOString()).first<DayRows['totals']>();
+  return { pageViews: row?.pageViews ?? 0, visitors: row?.visitors ?? 0, sessions: row?.sessions ?? 0 };
 }
 
 /** Distinct visitors with any event in the window. */

@@ -79,6 +79,12 @@ export async function sqlApiDayRows(credentials: SqlApiCredentials, window: Even
   };
 }
 
+/** The window's page views, visitors and sessions: the totals query alone. */
+export async function sqlApiTotals(credentials: SqlApiCredentials, window: EventWindow): Promise<DayRows['totals']> {
+  const [totals] = await querySqlApi(credentials, dayQueries(window).totals, rows.totals);
+  return { pageViews: totals?.page_views ?? 0, visitors: totals?.visitors ?? 0, sessions: totals?.sessions ?? 0 };
+}
+
 export async function sqlApiVisitors(credentials: SqlApiCredentials, window: EventWindow): Promise<number> {
   const [row] = await querySqlApi(credentials, visitorsQuery(window), rows.visitorsNow);
   return row?.visitors ?? 0;
