@@ -57,6 +57,9 @@ export default defineConfig({
           // default: a rare timing flake on a loaded machine must not block a landing. A test
           // that fails twice still fails.
           retry: process.env.CI ? 1 : 0,
+          // expect.poll waits on the browser and the worker (a navigation, a beacon, a render):
+          // Vitest's default of 1 s is often not enough on a shared two-core machine under load.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -72,8 +72,11 @@ async function fillWithKeyboard(page: Page, visitor: Visitor) {
   await page.keyboard.type('Stainless hood, 3 m long, with baffle filters and a grease gutter, installed in Imus.');
   await tabTo(page, (l) => l.includes('|radio|'));
   await page.keyboard.press('Space');
-  await tabTo(page, (l) => l.includes('|file|'));
+  // Asked for before the Tabs that reach the input: Playwright turns the browser's file-chooser
+  // interception on without waiting for it, and a Space pressed straight after could open a real
+  // dialog, which headless Chromium cancels at once (one run in ten to twenty here).
   const chooser = page.waitForEvent('filechooser', { timeout: 15_000 });
+  await tabTo(page, (l) => l.includes('|file|'));
   await page.keyboard.press('Space');
   await (await chooser).setFiles([
     { name: 'hood.pdf', mimeType: 'application/pdf', buffer: drawingPdf },

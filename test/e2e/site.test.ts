@@ -189,20 +189,25 @@ describe('header', () => {
   it('gains a shadow after 10px, hides scrolling down past 50px and returns on scroll up', async () => {
     const { context, page } = await open('/');
     const header = page.locator('header.site-header');
-    const scrollTo = async (y: number) => {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(100);
-    };
+    // The header reads the position in the animation frame after the scroll event and renders
+    // after that frame: two frames later it has answered, however slow the machine (a fixed
+    // 100 ms was not always enough under load).
+    const scrollTo = (y: number) =>
+      page.evaluate(async (top) => {
+        window.scrollTo(0, top);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }, y);
+    const headerClass = () => header.getAttribute('class');
     await scrollTo(10);
-    expect(await header.getAttribute('class')).not.toContain('site-header--shadow');
+    expect(await headerClass()).not.toContain('site-header--shadow');
     await scrollTo(11);
-    expect(await header.getAttribute('class')).toContain('site-header--shadow');
+    await expect.poll(headerClass).toContain('site-header--shadow');
     await scrollTo(50);
-    expect(await header.getAttribute('class')).not.toContain('site-header--hidden');
+    expect(await headerClass()).not.toContain('site-header--hidden');
     await scrollTo(200);
-    expect(await header.getAttribute('class')).toContain('site-header--hidden');
+    await expect.poll(headerClass).toContain('site-header--hidden');
     await scrollTo(150);
-    expect(await header.getAttribute('class')).not.toContain('site-header--hidden');
+    await expect.poll(headerClass).not.toContain('site-header--hidden');
     await context.close();
   });
 

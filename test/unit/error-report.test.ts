@@ -21,7 +21,8 @@ describe('browser error reports', () => {
 
     const failure = new Error('quote draft for maria.santos@santosfood.example (0917 555 0142) could not be saved');
     window.dispatchEvent(new ErrorEvent('error', { error: failure, message: failure.message }));
-    await vi.waitFor(() => expect(sent).toHaveBeenCalledOnce());
+    // The first error imports the module (Vite transforms it then): past waitFor's default 1 s on a loaded machine.
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledOnce(), { timeout: 10_000 });
 
     expect(reportModuleLoaded).toHaveBeenCalledOnce();
     const [url, init] = sent.mock.calls[0] as [URL, RequestInit];

@@ -8,6 +8,7 @@ import type { QuoteAccepted } from '../../src/shared/quote-request';
 import { alwaysPassTestSecret } from '../../src/shared/turnstile-test-keys';
 import { siteverifyUrl } from '../../src/worker/bot-check/turnstile';
 import { app } from '../../src/worker/index';
+import { rateLimitPeriods } from '../../src/worker/middleware/rate-limit';
 import {
   countRows,
   formFields,
@@ -23,6 +24,7 @@ import {
   validQuote,
   workerEnv,
 } from './quote-helpers';
+import { inOneWindow } from './rate-limit-window';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -107,15 +109,17 @@ describe('POST /api/bot-check', () => {
 
   it('limits bot checks per client address with 429 and Retry-After', async () => {
     mockSiteverify();
-    const headers = { 'cf-connecting-ip': '192.0.2.91' };
-    const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) {
-      const response = await requestBotTicket(crypto.randomUUID(), undefined, headers);
-      statuses.push(response.status);
-      await response.body?.cancel();
-    }
+    const [statuses, limited] = await inOneWindow(rateLimitPeriods.BOT_CHECK_RATE_LIMIT, ['192.0.2.91', '192.0.2.92'], async (address) => {
+      const headers = { 'cf-connecting-ip': address };
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const response = await requestBotTicket(crypto.randomUUID(), undefined, headers);
+        statuses.push(response.status);
+        await response.body?.cancel();
+      }
+      return [statuses, await requestBotTicket(crypto.randomUUID(), undefined, headers)] as const;
+    });
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
-    const limited = await requestBotTicket(crypto.randomUUID(), undefined, headers);
     expect(limited.headers.get('retry-after')).toBe('60');
     expect((await refusal(limited, 429)).code).toBe('rate_limited');
   });

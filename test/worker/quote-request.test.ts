@@ -2,6 +2,7 @@ import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { quoteReferencePattern, type QuoteAccepted } from '../../src/shared/quote-request';
 import { siteverifyUrl } from '../../src/worker/bot-check/turnstile';
+import { rateLimitPeriods } from '../../src/worker/middleware/rate-limit';
 import {
   countRows,
   formFields,
@@ -17,6 +18,7 @@ import {
   validQuote,
   workerEnv,
 } from './quote-helpers';
+import { inOneWindow } from './rate-limit-window';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -215,11 +217,13 @@ describe('POST /api/send-email', () => {
 
   it('limits quote requests per client address with 429 and Retry-After', async () => {
     mockSiteverify();
-    const headers = { 'cf-connecting-ip': '192.0.2.44' };
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await submitQuote(validQuote(), crypto.randomUUID(), headers)).status);
+    const [statuses, limited] = await inOneWindow(rateLimitPeriods.QUOTE_RATE_LIMIT, ['192.0.2.44', '192.0.2.45'], async (address) => {
+      const headers = { 'cf-connecting-ip': address };
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await submitQuote(validQuote(), crypto.randomUUID(), headers)).status);
+      return [statuses, await submitQuote(validQuote(), crypto.randomUUID(), headers)] as const;
+    });
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    const limited = await submitQuote(validQuote(), crypto.randomUUID(), headers);
     expect(limited.headers.get('retry-after')).toBe('60');
     await expectRefused(limited, 429, 'rate_limited');
   });
