@@ -25,12 +25,17 @@ export const subjectLine = (text: string) => stripInvisibleCharacters(text.repla
 
 export async function renderEmail<Props>(template: EmailTemplate<Props>, props: Props): Promise<RenderedEmail> {
   const subject = subjectLine(template.subject(props));
+  // Any render error is thrown to the caller, which logs it and retries the job; React's default
+  // would also print it to the console and could send an email missing the part that failed.
+  let failure: unknown;
   const stream = await renderToReadableStream(
     <EmailLayout title={subject}>
       <template.Html {...(props as Props & object)} />
     </EmailLayout>,
+    { onError: (error) => void (failure ??= error) },
   );
   await stream.allReady;
+  if (failure) throw failure;
   // React opens an <html> root with its own <!DOCTYPE html>.
   return { subject, html: await new Response(stream).text(), text: template.text(props) };
 }
