@@ -39,12 +39,13 @@ function randomId(): string {
 /**
  * The visitor id kept in `storage`. Where it cannot be kept (no consent yet, storage blocked) the
  * visit's session id stands in, so one visit counts as one visitor rather than one per page load.
+ * A new visitor id is that session id too, so a visit that accepts the cookie notice stays one visitor.
  */
 function visitorId(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined, sessionId: string): string {
   try {
     const stored = storage?.getItem(visitorIdKey);
     if (stored && browserIdPattern.test(stored)) return stored;
-    storage?.setItem(visitorIdKey, randomId());
+    storage?.setItem(visitorIdKey, sessionId);
     return storage?.getItem(visitorIdKey) || sessionId;
   } catch {
     return sessionId;

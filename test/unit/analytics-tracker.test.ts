@@ -59,7 +59,6 @@ describe('analytics tracker', () => {
     expect(first.userId).toBe(storage.values.get(visitorIdKey));
     expect(second.userId).toBe(first.userId);
     expect(second.sessionId).toBe(first.sessionId);
-    expect(first.sessionId).not.toBe(first.userId);
     expect(Math.abs(first.timestamp - Date.now())).toBeLessThan(5_000);
   });
 
@@ -88,6 +87,19 @@ describe('analytics tracker', () => {
     expect(nextVisit.userId).toBe(nextVisit.sessionId);
     expect(nextVisit.userId).not.toBe(landing.userId);
     for (const event of [landing, reload, nextVisit]) expect(analyticsEventSchema.safeParse(event).success).toBe(true);
+  });
+
+  it('counts a visit in which the cookie notice is accepted as one visitor, before and after the next page load', async () => {
+    let accepted = false;
+    const values = new Map<string, string>();
+    const gated = { getItem: (key: string) => (accepted ? (values.get(key) ?? null) : null), setItem: (key: string, value: string) => void (accepted && values.set(key, value)) };
+    createTracker({ storage: gated }).pageView('/');
+    accepted = true;
+    createTracker({ storage: gated }).pageView('/services');
+    createTracker({ storage: gated }).pageView('/contact');
+    const [before, after, later] = [await sentEvent(0), await sentEvent(1), await sentEvent(2)];
+    expect(after.sessionId).toBe(before.sessionId);
+    expect(new Set([before.userId, after.userId, later.userId]).size).toBe(1);
   });
 
   it('starts a new session after 30 minutes without an event, in the same page load or the next', async () => {
@@ -210,6 +222,7 @@ describe('analytics tracker', () => {
   it('makes ids the worker accepts, with or without crypto.randomUUID (plain http)', async () => {
     createTracker({ storage: memoryStorage() }).pageView('/');
     vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    sessionStorage.clear();
     createTracker({ storage: memoryStorage() }).pageView('/');
     const [withUuid, withoutUuid] = [await sentEvent(0), await sentEvent(1)];
     expect(withoutUuid.userId).toMatch(/^[0-9a-f]{32}$/);
