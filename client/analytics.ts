@@ -46,10 +46,10 @@ function visitorId(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined, se
     const stored = storage?.getItem(visitorIdKey);
     if (stored && browserIdPattern.test(stored)) return stored;
     storage?.setItem(visitorIdKey, sessionId);
-    return storage?.getItem(visitorIdKey) || sessionId;
   } catch {
-    return sessionId;
+    // Storage can throw (privacy modes, blocked cookies): the session id stands in.
   }
+  return sessionId;
 }
 
 /**
@@ -98,7 +98,6 @@ export function createTracker(config: TrackerConfig = {}): Tracker {
   const touch = config.touch ?? {};
   // utm_source is cut to the limit when captured; a referring host can be longer, and the worker would not count it as a source anyway.
   const source = touch.utm_source || (touch.referrer && touch.referrer.length <= sourceLimit ? touch.referrer : undefined);
-  let userId: string | undefined;
   let sessionId: string | undefined;
   let entryDue = false;
   let firstPageView = true;
@@ -110,7 +109,8 @@ export function createTracker(config: TrackerConfig = {}): Tracker {
       const timestamp = Date.now();
       const [id, began] = tabSession(JSON.stringify(touch), timestamp, sessionId);
       sessionId = id;
-      userId ??= visitorId(config.storage ?? safeLocalStorage(), id);
+      // Read on every event: a session that begins later in this page load is its own visitor until consent.
+      const userId = visitorId(config.storage ?? safeLocalStorage(), id);
       entryDue ||= began;
       const entry = entryDue && fields.category === 'page';
       if (entry) entryDue = false;

@@ -80,12 +80,19 @@ describe('analytics tracker', () => {
     createTracker({ storage: declined }).pageView('/');
     createTracker({ storage: declined }).pageView('/materials/pipes');
     now.mockReturnValue(Date.UTC(2031, 2, 10, 3, 0));
-    createTracker({ storage: declined }).pageView('/contact');
+    const openTab = createTracker({ storage: declined });
+    openTab.pageView('/contact');
     const [landing, reload, nextVisit] = [await sentEvent(0), await sentEvent(1), await sentEvent(2)];
     expect(reload.userId).toBe(landing.userId);
     expect(landing.userId).toBe(landing.sessionId);
     expect(nextVisit.userId).toBe(nextVisit.sessionId);
     expect(nextVisit.userId).not.toBe(landing.userId);
+    // Left open past 30 minutes, the same page load begins a new visit: a new visitor too.
+    now.mockReturnValue(Date.UTC(2031, 2, 10, 3, 31));
+    openTab.pageView('/services');
+    const later = await sentEvent(3);
+    expect(later.sessionId).not.toBe(nextVisit.sessionId);
+    expect(later.userId).toBe(later.sessionId);
     for (const event of [landing, reload, nextVisit]) expect(analyticsEventSchema.safeParse(event).success).toBe(true);
   });
 
