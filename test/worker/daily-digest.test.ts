@@ -77,4 +77,22 @@ describe('the daily digest', () => {
     expect(sent).toEqual([]);
     expect(await env.DB.prepare("SELECT status, attempts FROM daily_digests WHERE day = '2027-03-10'").first()).toEqual({ status: 'empty', attempts: 0 });
   });
+
+  it('records a digest that cannot be written as failed after its last attempt (the sweep queues pending ones only)', async () => {
+    // Thursday 11 March 2027: a lead a hand edit left unreadable (its time is not a date), so the digest cannot be written.
+    const broken = await insertLead({ id: 740201, createdAt: '2027-03-10T02:00:00.000Z (edited by hand)' });
+    await runCron('0 0 * * *', '2027-03-11T00:00:00.000Z');
+    const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-digest-never' }) });
+    const row = () => env.DB.prepare("SELECT status, last_error FROM daily_digests WHERE day = '2027-03-11'").first<{ status: string; last_error: string | null }>();
+
+    const early = await runJobs([{ job: { digestDay: '2027-03-11' }, attempts: 1 }], digestEnv);
+    expect(early.retryMessages.map((message) => message.msgId)).toEqual(['job-0']);
+    expect((await row())!.status).toBe('pending');
+
+    const last = await runJobs([{ job: { digestDay: '2027-03-11' }, attempts: 6 }], digestEnv);
+    expect(last.explicitAcks).toEqual(['job-0']);
+    expect(await row()).toEqual({ status: 'failed', last_error: expect.stringMatching(/\S/) });
+    expect(sent).toEqual([]);
+    await env.DB.prepare('DELETE FROM leads WHERE id = ?').bind(broken.id).run();
+  });
 });

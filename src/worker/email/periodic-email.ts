@@ -61,6 +61,9 @@ export async function deliverPeriodicEmail(env: WorkerEnv, email: PeriodicEmail,
     return lastAttempt ? { kind: 'done' } : { kind: 'retry', delaySeconds: retryDelaySeconds(attempt) };
   } catch (error) {
     logger.error(`${email.name} could not be sent or recorded`, { period, attempt, error: String(error) });
-    return attempt >= emailMaxAttempts ? { kind: 'done' } : { kind: 'retry', delaySeconds: retryDelaySeconds(attempt) };
+    if (attempt < emailMaxAttempts) return { kind: 'retry', delaySeconds: retryDelaySeconds(attempt) };
+    // Left pending, the sweep would queue it again all period long; if even this fails, the log above says why.
+    await record('failed', true, String(error).slice(0, 500)).catch(() => {});
+    return { kind: 'done' };
   }
 }
