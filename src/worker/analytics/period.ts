@@ -35,10 +35,10 @@ export interface RankedCount {
   value: number;
 }
 
-/** One Manila day of the period: the chart's point, plus what the CSV export lists. */
 /** Where a day's traffic figures come from; 'none' and 'unreadable' days show zero traffic. */
 export type DayTraffic = 'stored' | 'live' | 'unreadable' | 'none';
 
+/** One Manila day of the period: the chart's point, plus what the CSV export lists. */
 export interface PeriodDay extends DailyPoint {
   traffic: DayTraffic;
   /** Quote = stored leads that day; the others are clicks. */
