@@ -13,7 +13,7 @@ export interface SiteConfig {
   closures: DatedClosure[];
   /** The owner's published projects that are not hidden; null while the site shows the samples. */
   projects: Project[] | null;
-  /** The owner's stock per family and size table; a table not in it shows the catalogue's default. */
+  /** The owner's stock per family, size table and grade; a grade not in it shows the catalogue's default. */
   availability: StockAvailability;
   /** The site-wide notice while it runs, else null. */
   notice: Notice | null;

@@ -3,6 +3,7 @@
 // site renders from, so nothing an operator can save is something a page cannot show.
 // Worker-only at run time (zod stays out of the client bundle): the client imports types only.
 import * as z from 'zod';
+import { materialGradeIds } from './catalogue';
 import { groupedPhilippinePhone, philippinePhoneToE164 } from './phone';
 import { weekdays } from './opening-hours';
 import { photoFormats, renditionWidths } from './site-photos';
@@ -162,14 +163,26 @@ export const stockStatusSchema = z.discriminatedUnion('status', [
 ]);
 
 const catalogueKey = z.string().regex(/^[a-z0-9-]{1,40}$/);
+/** A grade as the catalogue names it, e.g. "316L". */
+const gradeKey = z.string().regex(/^[A-Za-z0-9]{1,20}$/);
 
 /**
- * The owner's stock per catalogue family and size table (family id -> table id -> status); a table
- * left out shows the catalogue's sample default. Keys are not checked against the catalogue here:
- * a table the catalogue drops later must not make a stored snapshot unreadable (pages skip it).
- * The dashboard's form refuses keys the catalogue does not have (site-facts/availability.ts).
+ * One size table's stock per grade (grade -> status); a grade left out shows the catalogue's
+ * default. A snapshot published before grades held one status per table: it is read as that
+ * status for every grade.
  */
-export const availabilitySchema = z.record(catalogueKey, z.record(catalogueKey, stockStatusSchema));
+const tableStockSchema = z.preprocess(
+  (value) => (typeof value === 'object' && value !== null && 'status' in value ? Object.fromEntries(materialGradeIds.map(({ id }) => [id, value])) : value),
+  z.record(gradeKey, stockStatusSchema),
+);
+
+/**
+ * The owner's stock per catalogue family, size table and grade (family id -> table id -> grade ->
+ * status). Keys are not checked against the catalogue here: a table or grade the catalogue drops
+ * later must not make a stored snapshot unreadable (pages skip it). The dashboard's form refuses
+ * keys the catalogue does not have (site-facts/availability.ts).
+ */
+export const availabilitySchema = z.record(catalogueKey, z.record(catalogueKey, tableStockSchema));
 
 export const siteFactsSchema = z.object({
   business: businessSchema,
@@ -188,6 +201,8 @@ export type Project = z.output<typeof projectSchema>;
 export type ProjectPhoto = z.output<typeof projectPhotoSchema>;
 export type StockStatus = z.output<typeof stockStatusSchema>;
 export type StockAvailability = z.output<typeof availabilitySchema>;
+/** One size table's published stock: grade -> status. */
+export type TableStock = StockAvailability[string][string];
 
 /** What KV holds: a published version of the facts. */
 export const publishedSnapshotSchema = z.object({

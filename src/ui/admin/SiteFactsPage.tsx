@@ -2,10 +2,11 @@
 // previews the site with it, and publishes. Server-rendered forms, no client script.
 import type { ReactNode } from 'react';
 import { dayName, weekdays } from '../../shared/opening-hours';
-import { materialFamilies, type MaterialFamilyId } from '../../shared/material-families';
-import { maxLeadTimeDays, type Project } from '../../shared/site-facts';
+import type { Project } from '../../shared/site-facts';
 import { maxPhotosPerProject, sitePhotoUrl } from '../../shared/site-photos';
+import type { StockFormView } from '../../shared/stock-form';
 import { AdminDocument } from './AdminDocument';
+import { StockFamilyPicker, StockFields } from './StockForm';
 
 export interface SiteFactsView {
   /** Field name -> value, the draft's unless the form just posted came back with errors. */
@@ -17,8 +18,7 @@ export interface SiteFactsView {
   publishedVersion: number | null;
   /** The draft's projects; null while the site shows the samples in code. */
   projects: Project[] | null;
-  /** The stock form's family and its size tables, each with the catalogue's default text. */
-  stock: { family: MaterialFamilyId; tables: { id: string; title: string; defaultText: string }[] };
+  stock: StockFormView;
   project?: { id: string; values: Record<string, string>; errors: Record<string, string> };
   /** A one-line outcome of the last action ("Saved", "Published version 4"). */
   message?: string;
@@ -55,69 +55,6 @@ function projectValues(project: Project | null): Record<string, string> {
   if (!project) return { photos: '[]' };
   const { title, industry, location, year, gradeAndFinish, description, hidden, photos } = project;
   return { title, industry, location, year: String(year), gradeAndFinish, description, hidden: hidden ? 'on' : '', photos: JSON.stringify(photos) };
-}
-
-function FieldError({ view, name }: { view: SiteFactsView; name: string }) {
-  const error = view.errors[name];
-  return error ? (
-    <p id={`${name}-error`} className="field-error" role="alert">
-      {error}
-    </p>
-  ) : null;
-}
-
-/** Choose the family (a GET form, so it works without script), then set each size table's stock. */
-function StockForm({ view }: { view: SiteFactsView }) {
-  const familyPicker = (
-    <form method="get" action="/admin/site#availability" className="facts-form stock-family">
-      <label htmlFor="stock-family">Family</label>
-      <select id="stock-family" name="family" defaultValue={view.stock.family}>
-        {materialFamilies.map((family) => (
-          <option key={family.id} value={family.id}>
-            {family.label}
-          </option>
-        ))}
-      </select>
-      <button type="submit">Show its sizes</button>
-    </form>
-  );
-  return (
-    <SectionForm id="availability" title="Stock availability" before={familyPicker}>
-      <p className="muted">What each size table of {materialFamilies.find((family) => family.id === view.stock.family)!.label.toLowerCase()} shows on its page. Catalogue default keeps the sample text.</p>
-      <input type="hidden" name="family" value={view.stock.family} />
-      <FieldError view={view} name="family" />
-      <FieldError view={view} name="stock" />
-      {view.stock.tables.map((table) => {
-        const [status, days] = [`stock-${table.id}`, `days-${table.id}`];
-        return (
-          <fieldset key={table.id} className="stock-row">
-            <legend>{table.title}</legend>
-            <p className="muted">Default: {table.defaultText}</p>
-            <label htmlFor={status}>Availability</label>
-            <select id={status} name={status} defaultValue={view.values[status] ?? 'default'} aria-invalid={view.errors[status] ? true : undefined}>
-              <option value="default">Catalogue default</option>
-              <option value="in-stock">In stock</option>
-              <option value="lead-time">Lead time</option>
-            </select>
-            <FieldError view={view} name={status} />
-            <label htmlFor={days}>Lead time in days (1 to {maxLeadTimeDays})</label>
-            <input
-              id={days}
-              name={days}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={maxLeadTimeDays}
-              defaultValue={view.values[days] ?? ''}
-              aria-invalid={view.errors[days] ? true : undefined}
-              aria-describedby={view.errors[days] ? `${days}-error` : undefined}
-            />
-            <FieldError view={view} name={days} />
-          </fieldset>
-        );
-      })}
-    </SectionForm>
-  );
 }
 
 function ProjectForm({ project, view }: { project: Project | null; view: SiteFactsView }) {
@@ -295,7 +232,9 @@ export function SiteFactsPage({ businessName, operator, view }: SiteFactsPagePro
         <Field view={view} name="noticeStartsAt" label="Starts" type="datetime-local" />
         <Field view={view} name="noticeEndsAt" label="Ends" type="datetime-local" />
       </SectionForm>
-      <StockForm view={view} />
+      <SectionForm id="availability" title="Stock availability" before={<StockFamilyPicker stock={view.stock} />}>
+        <StockFields stock={view.stock} />
+      </SectionForm>
       <section className="panel" id="projects" aria-labelledby="projects-title">
         <h2 id="projects-title">Projects</h2>
         <p className="muted">

@@ -1,7 +1,6 @@
 // One family's catalogue: breadcrumbs, filters, size tables and its structured data. Each family
 // module in ./families/ binds it to that family's content, as its own chunk.
-import { catalogueLabels, type Availability, type CatalogueFamily, type SizeTable as SizeTableContent } from '../../content/catalogue';
-import type { StockStatus } from '../../shared/site-facts';
+import { catalogueLabels, type CatalogueFamily, type SizeTable as SizeTableContent } from '../../content/catalogue';
 import { materialFamilyPath } from '../../shared/catalogue';
 import { Breadcrumbs } from '../primitives/Breadcrumbs';
 import { PageMeta } from '../primitives/PageMeta';
@@ -12,31 +11,19 @@ import { useSite } from '../site-context';
 import { CatalogueFilterForm } from './CatalogueFilterForm';
 import { familyFinishes, familyGrades, readCatalogueFilter, tablesMatching, type CatalogueFilter } from './catalogue-filter';
 import { SizeTable } from './SizeTable';
+import { tableStock } from './StockAvailability';
 
-/** What the owner published for a table, in the catalogue's words; never marked sample. */
-const ownerAvailability = (set: StockStatus): Availability =>
-  set.status === 'in-stock'
-    ? { text: catalogueLabels.inStock, inStock: true, sample: false }
-    : { text: catalogueLabels.leadTimeDays(set.days), inStock: false, sample: false };
-
-/** The family's tables with the owner's published stock in place of the defaults (keys for tables no longer in the catalogue are never read). */
-function withPublishedStock(family: CatalogueFamily, published: Record<string, StockStatus> | undefined): CatalogueFamily {
-  if (!published) return family;
-  const tables = family.tables.map((table): SizeTableContent => {
-    const set = Object.hasOwn(published, table.id) ? published[table.id] : undefined;
-    return set ? { ...table, availability: ownerAvailability(set) } : table;
-  });
-  return { ...family, tables };
-}
-
-export function FamilyCatalogue({ family: content }: { family: CatalogueFamily }) {
+export function FamilyCatalogue({ family }: { family: CatalogueFamily }) {
   const { search } = useRouter();
   const { availability } = useSite();
-  const family = withPublishedStock(content, Object.hasOwn(availability, content.id) ? availability[content.id] : undefined);
+  const published = Object.hasOwn(availability, family.id) ? availability[family.id]! : {};
+  const stock = (table: SizeTableContent) => tableStock(table, Object.hasOwn(published, table.id) ? published[table.id] : undefined);
   const familyPath = materialFamilyPath(family.id);
   const filter = readCatalogueFilter(search, family);
   const tables = tablesMatching(family, filter);
-  const sample = family.tables.some((table) => table.availability.sample || table.sampleSizes);
+  // Once the owner has set any of the family's stock, the page is theirs: no sample note.
+  const ownerSet = family.tables.some((table) => Object.keys(published[table.id] ?? {}).length > 0);
+  const sample = !ownerSet && family.tables.some((table) => table.availability.sample || table.sampleSizes);
   return (
     <>
       <PageMeta title={family.meta.title} description={family.meta.description} path={familyPath} />
@@ -54,7 +41,7 @@ export function FamilyCatalogue({ family: content }: { family: CatalogueFamily }
             </p>
           )}
           {tables.map((table) => (
-            <SizeTable key={table.id} family={family.id} table={table} grade={filter.grade} finish={filter.finish} />
+            <SizeTable key={table.id} family={family.id} table={table} stock={stock(table)} grade={filter.grade} finish={filter.finish} />
           ))}
           <p className="section__more">
             <Link href={catalogueLabels.millCertificateLink.href} className="text-link">

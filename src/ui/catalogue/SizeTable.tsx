@@ -12,6 +12,7 @@ import {
 } from '../../shared/catalogue';
 import { useHydrated } from '../hooks/hydrated';
 import { AddToQuoteList } from '../quote-list/AddToQuoteList';
+import { StockAvailability, type GradeStock } from './StockAvailability';
 
 const gradeLabel = (id: MaterialGradeId) => materialGradeIds.find((grade) => grade.id === id)!.label;
 const finishLabel = (id: MaterialFinishId) => materialFinishIds.find((finish) => finish.id === id)!.label;
@@ -19,12 +20,14 @@ const finishLabel = (id: MaterialFinishId) => materialFinishIds.find((finish) =>
 interface SizeTableProps {
   family: MaterialFamilyId;
   table: SizeTableContent;
+  /** The table's availability per grade (./StockAvailability.tsx). */
+  stock: GradeStock[];
   /** The grade and finish the page is filtered by, if any: every line added from here is in them. */
   grade?: MaterialGradeId;
   finish?: MaterialFinishId;
 }
 
-export function SizeTable({ family, table, grade, finish }: SizeTableProps) {
+export function SizeTable({ family, table, stock, grade, finish }: SizeTableProps) {
   const headingId = `${table.id}-heading`;
   const [chosenGrade, setChosenGrade] = useState(table.grades[0]!);
   const lineGrade = grade ?? chosenGrade;
@@ -50,7 +53,7 @@ export function SizeTable({ family, table, grade, finish }: SizeTableProps) {
         </div>
         <div>
           <dt>{catalogueLabels.availability}</dt>
-          <dd className={table.availability.inStock ? 'stock stock--in' : 'stock'}>{table.availability.text}</dd>
+          <StockAvailability stock={stock} grade={grade} />
         </div>
       </dl>
       {!grade && table.grades.length > 1 && <GradeChoice grades={table.grades} value={chosenGrade} onChange={setChosenGrade} />}

@@ -11,7 +11,7 @@ import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
 import { latestPublish, listPublishes, publishedVersion, readDraft, recentAudit, recordPublish, saveDraft } from '../db/site-facts';
 import { adminPage } from '../render/render-admin';
-import { stockFamily, stockFormValues } from '../site-facts/availability';
+import { stockFamily, stockFormView } from '../site-facts/availability';
 import { factChanges } from '../site-facts/changes';
 import { applySection, closureRowCount, factSections, formValues, sectionTitles, type FactSection } from '../site-facts/forms';
 import { newProjectId, parseProject, withoutProject, withProject, withProjectMoved } from '../site-facts/projects';
@@ -40,7 +40,7 @@ interface FactsPageOptions {
 async function factsPage(c: Context<AppEnv>, options: FactsPageOptions = {}, status: 200 | 400 = 200) {
   const [draft, live] = await Promise.all([draftOrPublished(c.env.DB), published(c.env.DB)]);
   const family = stockFamily(options.values?.family ?? c.req.query('family'));
-  const values = { ...formValues(draft), ...stockFormValues(draft, family), ...options.values, family: family.id };
+  const values = { ...formValues(draft), ...options.values };
   const view: SiteFactsView = {
     values,
     errors: options.errors ?? {},
@@ -48,10 +48,7 @@ async function factsPage(c: Context<AppEnv>, options: FactsPageOptions = {}, sta
     pending: factChanges(live.facts, draft),
     publishedVersion: live.version,
     projects: draft.projects,
-    stock: {
-      family: family.id,
-      tables: family.tables.map((table) => ({ id: table.id, title: table.title, defaultText: table.availability.text })),
-    },
+    stock: stockFormView(draft, family, options),
     project: options.project,
     message: options.message,
   };
