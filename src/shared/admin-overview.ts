@@ -1,7 +1,6 @@
 // What the worker hands the dashboard's overview page: the worker computes it, src/ui/admin renders it.
 import type { ContactAction, ConversionAction } from './analytics-event';
 import type { FunnelStep } from './analytics-funnel';
-import type { AppEnvironment } from './release';
 
 /** The conversions the overview counts, in the order it shows them. */
 export const conversionKinds = ['quote', 'whatsapp', 'viber', 'messenger', 'phone', 'email'] as const;
@@ -86,17 +85,29 @@ export interface TodaySoFar {
   quoteRequests: Compared;
 }
 
+/** Manila calendar months: this month from its 1st to today, and last month whole. */
+export const monthPresets = ['this-month', 'last-month'] as const;
+export type MonthPreset = (typeof monthPresets)[number];
+
+/** A preset period: a number of days ending yesterday (7, 30, 90, 365) or a calendar month. */
+export type PeriodPreset = number | MonthPreset;
+
+export const isMonthPreset = (preset: PeriodPreset | null): preset is MonthPreset => typeof preset === 'string';
+
 export interface OverviewData {
   /** The chosen period, Manila days, both ends included, and its length in days. */
   range: { from: string; to: string; days: number };
-  /** 7, 30, 90 or 365 when the period is a preset; null for a custom range. */
-  preset: number | null;
-  /** The period compared with: same length, same weekdays, just before. */
+  /** The preset the period is; null for a custom range. */
+  preset: PeriodPreset | null;
+  /**
+   * The period compared with: for a month, the month before (this month so far with the same dates
+   * of last month); otherwise the same length on the same weekdays, just before.
+   */
   previousRange: { from: string; to: string };
-  /** Where the traffic figures come from, e.g. "daily rollups in D1; today from Workers Analytics Engine". */
-  source: string;
-  /** Why the figures may be incomplete, e.g. today's could not be read. */
+  /** Why the figures may be incomplete, e.g. a day could not be read, in a developer's words (the page words it for the owner). */
   notice?: string;
+  /** True when a deployed site reads today's figures from a table it never fills (its Technical page says why). */
+  analyticsSetupIncomplete: boolean;
   coverage: Coverage;
   /** The same for the previous period: its changes read high where it has days without figures. */
   previousCoverage: Coverage;
@@ -137,15 +148,11 @@ export interface OverviewData {
   leadsBySource: { source: string; leads: number; won: number }[];
   /** Chat and phone clicks in the period per the visit's latest source. */
   contactClicksBySource: { source: string; clicks: Record<ContactAction, number> }[];
-  flags: FlagRow[];
-  /** e.g. cavite-stainless@1.0.0, as error reports name it. */
-  release: string;
-  environment: AppEnvironment;
 }
 
-/** The query that chooses a period on /admin and its CSV: `days=30`, or `from=…&to=…` for a custom range. */
-export const periodQueryString = ({ preset, range }: { preset: number | null; range: { from: string; to: string } }) =>
-  preset === null ? `from=${range.from}&to=${range.to}` : `days=${preset}`;
+/** The query that chooses a period on /admin and its CSV: `days=30`, `period=last-month`, or `from=…&to=…` for a custom range. */
+export const periodQueryString = ({ preset, range }: { preset: PeriodPreset | null; range: { from: string; to: string } }) =>
+  preset === null ? `from=${range.from}&to=${range.to}` : isMonthPreset(preset) ? `period=${preset}` : `days=${preset}`;
 
 /** The weekly report switch as the overview and its own page show it. */
 export interface WeeklyReportSettingView {
@@ -156,20 +163,4 @@ export interface WeeklyReportSettingView {
   changed: string | null;
   /** The dashboard path the form returns to after saving. */
   returnTo: string;
-}
-
-/** A feature flag as the dashboard lists it. */
-export interface FlagRow {
-  name: string;
-  on: boolean;
-  /** How it is set: "FEATURE_FLAGS", or why it is fixed. */
-  setBy: string;
-}
-
-/** A wrangler.toml var the worker could not use, and the default it uses instead. */
-export interface IgnoredSetting {
-  name: string;
-  value: string;
-  problem: string;
-  used: string;
 }

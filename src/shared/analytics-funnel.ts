@@ -9,7 +9,7 @@ export type FunnelStep = (typeof funnelSteps)[number];
 
 /** Each step as the dashboard and the CSV export name it. */
 export const funnelStepLabels: Record<FunnelStep, string> = {
-  session: 'Sessions',
+  session: 'Visits',
   product: 'Viewed a service or material page',
   contact: 'Opened Contact',
   form_start: 'Started the quote form',

@@ -3,7 +3,7 @@
 // fit is refused: the default stays, the error is logged and the dashboard says so.
 // test/unit/wrangler-vars.test.ts checks the deployed vars with this same reader.
 import * as z from 'zod';
-import type { FlagRow } from '../shared/admin-overview';
+import type { FlagRow } from '../shared/admin-technical';
 import { defaultFeatureFlags, fixedFlags, switchableFlags, type FeatureFlags } from '../shared/flags';
 import { appEnvironment } from '../shared/release';
 import { oncePerIsolate, type VarProblem } from './var-settings';

@@ -27,6 +27,7 @@ import { adminReplies } from './routes/admin-replies';
 import { replyTemplatesAdmin } from './routes/admin-reply-templates';
 import { weeklyReportAdmin } from './routes/admin-weekly-report';
 import { adminPrivacy } from './routes/admin-privacy';
+import { technicalAdmin } from './routes/admin-technical';
 import { analytics } from './routes/analytics';
 import { botCheck } from './routes/bot-check';
 import { emailWebhooks } from './routes/email-webhooks';
@@ -64,6 +65,7 @@ app.route('/admin/reply-templates', replyTemplatesAdmin);
 app.route('/admin/weekly-report', weeklyReportAdmin);
 app.route('/admin/outbox', devOutboxAdmin);
 app.route('/admin', adminPrivacy);
+app.route('/admin/technical', technicalAdmin);
 // After the dashboard's own routes, so their body limit applies here too.
 app.route('/admin/site', adminSite);
 app.route('/api/admin', adminApi);

@@ -44,9 +44,9 @@ describe('analytics overview', () => {
     const headline = page.locator('.period ~ .stats');
     const visitors = headline.locator('.stat', { hasText: 'Visitors' });
     expect(Number((await visitors.locator('dd').first().textContent())!.replace(/,/g, ''))).toBeGreaterThan(1000);
-    expect(await visitors.locator('.visually-hidden').textContent()).toMatch(/^(up|down) (\d[\d,]*%|less than 1%) from [\d,]+$|^new|^no change/);
+    expect(await visitors.locator('.visually-hidden').textContent()).toMatch(/^(up|down) (\d[\d,]*%|less than 1%) from [\d,]+$|^nothing to compare with yet|^no change/);
     const campaigns = page.getByRole('region', { name: /^Campaigns/ }).getByRole('table');
-    expect(await campaigns.getByRole('columnheader').allTextContents()).toEqual(['Source / medium / campaign', 'Visits', 'Leads', 'Leads per visit']);
+    expect(await campaigns.getByRole('columnheader').allTextContents()).toEqual(['Campaign', 'Visits', 'Leads', 'Leads per visit']);
     expect(await campaigns.locator('tbody tr').count()).toBeGreaterThan(5);
     // On a phone the campaign table fits its box: no column cut off behind a sideways scroll.
     expect(await campaigns.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBe(0);
@@ -67,7 +67,7 @@ describe('analytics overview', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download CSV/ }).click()]);
     const [header, ...rows] = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
-    expect(header).toMatch(/^"Date \(Manila\)","Traffic figures","Visitors","Sessions","Page views","Quote requests"/);
+    expect(header).toMatch(/^"Date \(Manila\)","Traffic figures","Visitors","Visits","Page views","Quote requests"/);
     expect(rows).toHaveLength(month.days);
     expect(rows[0]).toMatch(new RegExp(`^"${month.from}","stored",[1-9]`));
     expect(problems).toEqual([]);

@@ -10,7 +10,7 @@ describe('change from the previous period', () => {
     expect(change(1142, 1020)).toEqual({ direction: 'up', text: '▲ 12%', label: 'up 12% from 1,020' });
     expect(change(92, 100)).toEqual({ direction: 'down', text: '▼ 8%', label: 'down 8% from 100' });
     expect(change(1000, 1000)).toEqual({ direction: 'same', text: 'no change', label: 'no change from 1,000' });
-    expect(change(5, 0)).toMatchObject({ direction: 'new', text: 'new' });
+    expect(change(5, 0)).toMatchObject({ direction: 'new', text: 'nothing to compare with yet' });
     expect(change(0, 0)).toMatchObject({ direction: 'same', text: 'no change' });
   });
 

@@ -38,10 +38,10 @@ describe('the overview page', () => {
     expect(html).toContain('1 May – 3 May 2026, compared with 24 Apr – 26 Apr');
     expect(stat(html, 'Page views')).toContain('▲ 50%');
     expect(stat(html, 'Page views')).toContain('up 50% from 40');
-    expect(stat(html, 'Sessions')).toContain('down 20% from 50');
+    expect(stat(html, 'Visits')).toContain('down 20% from 50');
     expect(stat(html, 'Quote requests')).toContain('no change from 0');
     // The chart draws the compared days beside their own: 1 May beside 24 April.
-    expect(html).toContain('60 page views, 40 sessions; 40 page views the period before');
+    expect(html).toContain('60 page views, 40 visits; 40 page views the period before');
     expect(html).toContain('class="chart__line chart__line--previous"');
     // Funnel: 10 of 40 sessions viewed a product page, 4 of those 10 opened Contact.
     expect(html).toMatch(/Viewed a service or material page.*?25\.0%/s);

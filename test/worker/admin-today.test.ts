@@ -127,3 +127,53 @@ describe('a custom range ending today', () => {
     expect(data.partialLastDay).toEqual({ until: now.toISOString(), comparedUntil: '2026-11-15T23:05:00.000Z' });
   });
 });
+
+describe('the month presets', () => {
+  const traffic = async (query: string) => (await (await asOperator(await operator(), `/api/admin/traffic?${query}`)).json()) as OverviewData;
+
+  it('runs this month to today, compared with the same dates of last month up to the same time of day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    const data = await traffic('period=this-month');
+    expect(data).toMatchObject({ preset: 'this-month', range: { from: '2026-11-01', to: '2026-11-23', days: 23 }, previousRange: { from: '2026-10-01', to: '2026-10-23' } });
+    // 23 October read up to 7:05 Manila time, as today is.
+    expect(data.partialLastDay).toEqual({ until: now.toISOString(), comparedUntil: '2026-10-22T23:05:00.000Z' });
+
+    const html = await (await asOperator(await operator(), '/admin?period=this-month')).text();
+    expect(html).toContain('This month so far: 1 Nov – 23 Nov 2026, compared with 1 Oct – 23 Oct');
+    expect(html).toMatch(/<a href="\/admin\?period=this-month" aria-current="page">This month<\/a>/);
+    expect(html).toContain('href="/admin/analytics.csv?period=this-month"');
+    expect(html).toContain('the month before, by its dates');
+  });
+
+  it('takes last month whole, compared with the month before, across a year', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    expect(await traffic('period=last-month')).toMatchObject({ preset: 'last-month', range: { from: '2026-10-01', to: '2026-10-31', days: 31 }, previousRange: { from: '2026-09-01', to: '2026-09-30' } });
+    // 00:05 on 1 January 2027 in Manila, still 31 December in UTC.
+    vi.setSystemTime(new Date('2026-12-31T16:05:00Z'));
+    const html = await (await asOperator(await operator(), '/admin?period=last-month')).text();
+    expect(html).toContain('Last month: 1 Dec – 31 Dec 2026, compared with 1 Nov – 30 Nov');
+    expect(html).toMatch(/<a href="\/admin\?period=last-month" aria-current="page">Last month<\/a>/);
+  });
+
+  it('refuses a month it does not know with a 400 and what to choose', async () => {
+    const response = await asOperator(await operator(), '/api/admin/traffic?period=next-month');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/this-month or last-month.*not "next-month"/);
+  });
+});
+
+describe('today beside a day with none', () => {
+  it('says there is nothing to compare with yet, never "new"', async () => {
+    // Tuesday 24 Nov at 9:00 Manila time: a quote request at 8:00, none on Tuesday 17 Nov.
+    await storeLead(9105, '2026-11-24T00:00:00.000Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T01:00:00Z'));
+    const html = await (await asOperator(await operator(), '/admin')).text();
+    const panel = html.slice(html.indexOf('Today so far'), html.indexOf('id="period-heading"'));
+    const quotes = panel.slice(panel.indexOf('<dt>Quote requests</dt>'));
+    expect(quotes).toMatch(/^<dt>Quote requests<\/dt><dd>1<\/dd>.*?nothing to compare with yet.*?0 by this time last Tuesday/);
+    expect(panel).not.toMatch(/>new</);
+  });
+});

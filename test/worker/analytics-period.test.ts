@@ -255,7 +255,7 @@ describe('the CSV export', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="analytics-2026-05-01-to-2026-05-03.csv"');
     const [header, ...rows] = (await response.text()).trimEnd().split('\r\n');
     expect(header).toBe(
-      '"Date (Manila)","Traffic figures","Visitors","Sessions","Page views","Quote requests","WhatsApp clicks","Viber clicks","Messenger clicks","Phone clicks","Email clicks","Funnel: Sessions","Funnel: Viewed a service or material page","Funnel: Opened Contact","Funnel: Started the quote form","Funnel: Sent a quote request"',
+      '"Date (Manila)","Traffic figures","Visitors","Visits","Page views","Quote requests","WhatsApp clicks","Viber clicks","Messenger clicks","Phone clicks","Email clicks","Funnel: Visits","Funnel: Viewed a service or material page","Funnel: Opened Contact","Funnel: Started the quote form","Funnel: Sent a quote request"',
     );
     expect(rows).toEqual([
       '"2026-05-01","stored",30,33,40,1,4,0,0,0,0,33,0,6,0,0',

@@ -356,16 +356,17 @@ describe('storing rollups', () => {
     expect(orphans!.n).toBe(0);
   });
 
-  it('lists an ANALYTICS_RETENTION_DAYS it cannot use among the ignored settings on the overview', async () => {
+  it('lists an ANALYTICS_RETENTION_DAYS it cannot use among the ignored settings on the Technical page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const session = await operator();
     const ctx = createExecutionContext();
     const badEnv = { ...devEnv, ANALYTICS_RETENTION_DAYS: '2 years' } as WorkerEnv;
-    const response = await worker.fetch(new Request('https://stainless.example/admin', { headers: { Cookie: session.cookie } }), badEnv, ctx);
+    const response = await worker.fetch(new Request('https://stainless.example/admin/technical', { headers: { Cookie: session.cookie } }), badEnv, ctx);
     await waitOnExecutionContext(ctx);
     const html = await response.text();
     expect(html).toContain('ANALYTICS_RETENTION_DAYS');
     expect(html).toContain('must be a whole number of days from 1 to 3660');
+    expect(html).toContain('Daily rollups are kept for 736 days');
   });
 });
 

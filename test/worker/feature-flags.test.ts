@@ -1,5 +1,5 @@
 // Each flag in src/shared/flags.ts switches its capability, per deployment, through FEATURE_FLAGS;
-// the flags fixed by the architecture refuse an override, and the dashboard lists them all.
+// the flags fixed by the architecture refuse an override, and the dashboard's Technical page lists them all.
 import { createExecutionContext, createMessageBatch, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { headerNames } from '../../src/shared/api';
@@ -50,10 +50,11 @@ async function upload(env: WorkerEnv, draftId: string) {
   });
 }
 
-const overview = async (env: WorkerEnv) => {
+const dashboard = async (env: WorkerEnv, path: string) => {
   const session = await operator();
-  return (await request(env, '/admin', { headers: { Cookie: session.cookie } })).text();
+  return (await request(env, path, { headers: { Cookie: session.cookie } })).text();
 };
+const technical = (env: WorkerEnv) => dashboard(env, '/admin/technical');
 
 describe('fileUpload', () => {
   it('off: the contact form has no attachments field and /api/storage answers 404', async () => {
@@ -127,9 +128,11 @@ describe('captchaTurnstile', () => {
     const response = await quote(env, validQuote({ turnstileToken: undefined }), crypto.randomUUID());
     expect(response.status).toBe(422);
     expect(JSON.stringify(errors.mock.calls)).toContain('FEATURE_FLAGS.captchaTurnstile ignored: cannot be switched off in production');
-    const html = await overview(env);
+    const html = await technical(env);
     expect(html).toContain('FEATURE_FLAGS.captchaTurnstile');
     expect(html).toContain('cannot be switched off in production');
+    // The owner's overview says a setting needs fixing and where, in their words.
+    expect(await dashboard(env, '/admin')).toMatch(/could not be used, so it runs on safe defaults: see <a href="\/admin\/technical">Technical<\/a>/);
   });
 });
 
@@ -137,7 +140,7 @@ describe('flags fixed by the architecture', () => {
   it('refuse an override with the reason, and keep their value', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const env = deployment({ databaseStorage: false, captchaRecaptcha: true, sendgridEmail: true, mocks: true, realApi: false, chat: true });
-    const html = await overview(env);
+    const html = await technical(env);
     for (const name of ['databaseStorage', 'captchaRecaptcha', 'sendgridEmail', 'mocks', 'realApi']) {
       expect(html).toContain(`FEATURE_FLAGS.${name}</code> `);
     }
@@ -151,19 +154,34 @@ describe('flags fixed by the architecture', () => {
 });
 
 describe('the dashboard', () => {
-  it('lists every flag, on or off', async () => {
-    const html = await overview(deployment({ facebookChat: false }));
+  it('lists every flag, on or off, on the Technical page', async () => {
+    const html = await technical(deployment({ facebookChat: false }));
     // <wbr> marks where a phone may wrap a flag's name: not part of the name.
-    const table = html.slice(html.indexOf('<h2>Feature flags</h2>')).replaceAll('<wbr/>', '');
+    const table = html.slice(html.indexOf('id="flags-title"')).replaceAll('<wbr/>', '');
     expect(table).toMatch(/<code>facebookChat<\/code><\/th><td>off<\/td>/);
     expect(table).toMatch(/<code>fileUpload<\/code><\/th><td>on<\/td>/);
     expect(table).toMatch(/<code>databaseStorage<\/code><\/th><td>on<\/td><td>Fixed: /);
     expect(table).toMatch(/<code>sendgridEmail<\/code><\/th><td>off<\/td>/);
   });
 
-  it('names the release and the environment, which the pages no longer carry', async () => {
-    const html = await overview(deployment({}, { ENVIRONMENT: 'development' }));
-    expect(html).toMatch(/Release <code>cavite-stainless@\d+\.\d+\.\d+<\/code>, environment <code>development<\/code>/);
+  it('names the release and the environment on the Technical page, which the pages no longer carry', async () => {
+    const html = await technical(deployment({}, { ENVIRONMENT: 'development' }));
+    expect(html).toMatch(/<dt>App version \(release\)<\/dt><dd><code>cavite-stainless@\d+\.\d+\.\d+<\/code><\/dd>/);
+    expect(html).toMatch(/<dt>Environment<\/dt><dd><code>development<\/code><\/dd>/);
+    expect(html).toMatch(/<a href="\/admin\/technical" aria-current="page">Technical<\/a>/);
     expect(await page(deployment({}), '/contact')).not.toContain('appVersion');
+  });
+
+  it('keeps flags, release, environment and storage off the owner’s overview, which links to Technical', async () => {
+    // Production without the analytics secrets: the owner reads that counting is not set up, the Technical page why.
+    const env = deployment({ facebookChat: false }, { ENVIRONMENT: 'production' });
+    const html = await dashboard(env, '/admin');
+    for (const developerWords of ['Feature flags', 'facebookChat', 'cavite-stainless@', 'production</code>', 'rollups in D1', 'Analytics Engine', 'CF_ANALYTICS_API_TOKEN', 'utm_']) {
+      expect(html).not.toContain(developerWords);
+    }
+    expect(html.replaceAll('&#x27;', "'")).toContain("Today's visitors are not being counted: the site's set-up is not finished. See <a href=\"/admin/technical\">Technical</a>");
+    const technicalPage = await technical(env);
+    expect(technicalPage).toContain('CF_ACCOUNT_ID and CF_ANALYTICS_API_TOKEN are not set');
+    expect(technicalPage).toContain('Read from daily rollups in D1; today (and yesterday until its rollup) from the local development store.');
   });
 });

@@ -183,6 +183,11 @@ describe('the weekly report', () => {
     expect(await back('/admin?from=2026-05-01&to=2026-05-03')).toBe('/admin?from=2026-05-01&to=2026-05-03#weekly-report');
     // Only the period survives: other values, and period values of the wrong form, are dropped.
     expect(await back('/admin?days=30&next=//evil.example&from=<script>')).toBe('/admin?days=30#weekly-report');
+    // A calendar month comes back as the month preset it was, not as its dates.
+    const lastMonth = await (await asOperator(session, '/admin?period=last-month')).text();
+    expect(lastMonth).toContain('name="return_to" value="/admin?period=last-month"');
+    expect(await back('/admin?period=last-month')).toBe('/admin?period=last-month#weekly-report');
+    expect(await back('/admin?period=next-month')).toBe('/admin#weekly-report');
     for (const offSite of [
       '//evil.example',
       '//evil.example/admin',

@@ -7,7 +7,7 @@ interface AdminDocumentProps {
   businessName: string;
   /** Shown in the top bar with the sign-out button; absent on the sign-in page. */
   operator?: string;
-  current?: 'overview' | 'leads' | 'site' | 'reply-templates' | 'outbox' | 'privacy';
+  current?: 'overview' | 'leads' | 'site' | 'reply-templates' | 'outbox' | 'privacy' | 'technical';
   children: ReactNode;
 }
 
@@ -48,6 +48,9 @@ export function AdminDocument({ title, businessName, operator, current, children
                 )}
                 <a href="/admin/privacy" aria-current={current === 'privacy' ? 'page' : undefined}>
                   Privacy
+                </a>
+                <a href="/admin/technical" aria-current={current === 'technical' ? 'page' : undefined}>
+                  Technical
                 </a>
               </nav>
               <form method="post" action="/admin/logout" className="admin-bar__signout">

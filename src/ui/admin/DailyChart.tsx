@@ -1,4 +1,4 @@
-// Page views (bars), sessions (line) and the compared period's page views (dashed line, the same
+// Page views (bars), visits (line) and the compared period's page views (dashed line, the same
 // weekdays before) as plain SVG: no chart library, no script. Over 90 days
 // the bars are weeks, so a year stays 53 readable bars rather than 365 hairlines. An SVG's text
 // scales with its width, so a phone gets its own narrower drawing (CSS shows one of the two).
@@ -71,7 +71,7 @@ function ChartDrawing({ bars, previous, layout, title }: Drawing) {
       ))}
       {bars.map((bar, i) => (
         <rect key={bar.from} x={x(i) - step * 0.35} width={step * 0.7} y={y(bar.pageViews)} height={Math.max(0, pad.top + plotHeight - y(bar.pageViews))} className="chart__bar">
-          <title>{`${rangeInWords(bar.from, bar.to)}: ${count(bar.pageViews)} page views, ${count(bar.sessions)} sessions; ${count(previous[i]?.pageViews ?? 0)} page views the period before`}</title>
+          <title>{`${rangeInWords(bar.from, bar.to)}: ${count(bar.pageViews)} page views, ${count(bar.sessions)} visits; ${count(previous[i]?.pageViews ?? 0)} page views the period before`}</title>
         </rect>
       ))}
       {previous.length > 0 && <path d={path(previous.map((bar) => bar.pageViews))} className="chart__line chart__line--previous" />}
@@ -93,13 +93,13 @@ export function DailyChart({ points, previousPoints }: { points: DailyPoint[]; p
   const previous = chartBars(previousPoints, weekly ? 7 : 1);
   const unit = weekly ? 'week' : 'day';
   const totalViews = bars.reduce((sum, bar) => sum + bar.pageViews, 0);
-  const title = `Page views and sessions per ${unit}, ${dayCount(points.length)}, ${count(totalViews)} page views in all`;
+  const title = `Page views and visits per ${unit}, ${dayCount(points.length)}, ${count(totalViews)} page views in all`;
   return (
     <figure className="chart">
       <ChartDrawing bars={bars} previous={previous} layout="wide" title={title} />
       <ChartDrawing bars={bars} previous={previous} layout="narrow" title={title} />
       <figcaption>
-        <span className="legend legend--bar">{`Page views per ${unit}`}</span> <span className="legend legend--line">{`Sessions per ${unit}`}</span>{' '}
+        <span className="legend legend--bar">{`Page views per ${unit}`}</span> <span className="legend legend--line">{`Visits per ${unit}`}</span>{' '}
         <span className="legend legend--previous">{`Page views per ${unit}, the period before`}</span>
       </figcaption>
     </figure>

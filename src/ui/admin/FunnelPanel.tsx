@@ -20,7 +20,7 @@ export function FunnelPanel({ steps }: { steps: FunnelRow[] }) {
         <thead>
           <tr>
             <th scope="col">Step</th>
-            <th scope="col">Sessions</th>
+            <th scope="col">Visits</th>
             <th scope="col">Of step before</th>
           </tr>
         </thead>
@@ -41,7 +41,7 @@ export function FunnelPanel({ steps }: { steps: FunnelRow[] }) {
           ))}
         </tbody>
       </table>
-      <p className="muted">A session counts at a step when it reached every step above it first.</p>
+      <p className="muted">A visit counts at a step when it reached every step above it first.</p>
     </section>
   );
 }

@@ -1,7 +1,6 @@
-import { Fragment } from 'react';
 import { AdminDocument } from './AdminDocument';
 import { BarList } from './BarList';
-import { periodQueryString, type IgnoredSetting, type OverviewData, type WeeklyReportSettingView } from '../../shared/admin-overview';
+import { isMonthPreset, periodQueryString, type OverviewData, type PeriodPreset, type WeeklyReportSettingView } from '../../shared/admin-overview';
 import { CampaignsPanel } from './CampaignsPanel';
 import { ConversionsPanel } from './ConversionsPanel';
 import { DailyChart } from './DailyChart';
@@ -15,12 +14,13 @@ import { PartialLastDay } from './PartialLastDay';
 import { WeeklyReportSetting } from './WeeklyReportSetting';
 
 interface OverviewPageProps {
-  /** The preset periods, in days. */
-  periods: readonly number[];
+  /** The preset periods: days ending yesterday, and calendar months. */
+  periods: readonly PeriodPreset[];
   businessName: string;
   operator: string;
   data: OverviewData;
-  ignoredSettings: IgnoredSetting[];
+  /** How many deployment settings the worker could not use (listed on the Technical page). */
+  settingsToFix: number;
   /** Today in Manila, the last day a custom range may end on. */
   today: string;
   /** Why the period the request asked for was refused (the default period shows instead). */
@@ -30,7 +30,7 @@ interface OverviewPageProps {
   weeklyReport: WeeklyReportSettingView;
 }
 
-export function OverviewPage({ periods, businessName, operator, data, ignoredSettings, today, periodError, typedRange, weeklyReport }: OverviewPageProps) {
+export function OverviewPage({ periods, businessName, operator, data, settingsToFix, today, periodError, typedRange, weeklyReport }: OverviewPageProps) {
   const { coverage } = data;
   const covered = coverage.rolledUp + coverage.live;
   const previousCovered = data.previousCoverage.rolledUp + data.previousCoverage.live;
@@ -50,23 +50,31 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
           : an email to or from them could not be delivered.
         </p>
       )}
-      {data.notice && <p className="notice notice--warning">{data.notice}</p>}
-      {ignoredSettings.length > 0 && (
+      {data.notice && (
         <div className="notice notice--warning">
-          <p>The site is using defaults for these vars in wrangler.toml until they are fixed and deployed again:</p>
-          <ul>
-            {ignoredSettings.map((setting) => (
-              <li key={setting.name}>
-                <code>{setting.name}</code> {`"${setting.value}" ${setting.problem}; using "${setting.used}".`}
-              </li>
-            ))}
-          </ul>
+          <p>Some of these figures could not be read just now, so they may read low. Reload in a few minutes.</p>
+          <details>
+            <summary>Details for whoever looks after the site</summary>
+            <p>{data.notice}</p>
+          </details>
         </div>
+      )}
+      {data.analyticsSetupIncomplete && (
+        <p className="notice notice--warning">
+          {"Today's visitors are not being counted: the site's set-up is not finished. See "}
+          <a href="/admin/technical">Technical</a> to have it finished.
+        </p>
+      )}
+      {settingsToFix > 0 && (
+        <p className="notice notice--warning">
+          {`${settingsToFix === 1 ? 'A setting' : `${settingsToFix} settings`} of this site could not be used, so it runs on safe defaults: see `}
+          <a href="/admin/technical">Technical</a> to have it fixed.
+        </p>
       )}
       <Headline
         figures={[
           { label: 'Visitors', current: data.visitors.value, previous: data.visitors.previous },
-          { label: 'Sessions', current: data.sessions.value, previous: data.sessions.previous },
+          { label: 'Visits', current: data.sessions.value, previous: data.sessions.previous },
           { label: 'Page views', current: data.pageViews.value, previous: data.pageViews.previous },
           { label: 'Quote requests', current: data.quoteRequests.value, previous: data.quoteRequests.previous },
           {
@@ -87,10 +95,10 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
       </div>
       <CampaignsPanel campaigns={data.campaigns} />
       <div className="grid-2">
-        <BarList title="Channels" items={data.channels} empty="No visits yet." />
-        <BarList title="Entry pages" items={data.entryPages} empty="No visits yet." />
+        <BarList title="How people found you" items={data.channels} empty="No visits yet." />
+        <BarList title="First page they saw" items={data.entryPages} empty="No visits yet." />
         <BarList title="Top pages" items={data.topPages} empty="No page views yet." />
-        <BarList title="Referrers" items={data.referrers} empty="No referrers yet: visits came direct." />
+        <BarList title="Websites that sent visitors" items={data.referrers} empty="No other website sent visitors yet." />
         <BarList title="Countries" items={data.countries} empty="No visits yet." />
         <BarList title="Devices" items={data.devices} empty="No visits yet." />
       </div>
@@ -104,7 +112,8 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
         )}
         {data.partialLastDay && <PartialLastDay {...data.partialLastDay} previousLastDay={data.previousRange.to} />}
         <p className="muted">
-          {`Traffic from ${data.source}; quote requests counted from stored leads. Days run midnight to midnight, Manila time. Each change compares with the period named at the top: as many days, on the same weekdays, before this one.`}
+          {`Quote requests are the ones in Leads, spam left out. Days run midnight to midnight, Manila time. Each change compares with the period named at the top: ${isMonthPreset(data.preset) ? 'the month before, by its dates' : 'as many days, on the same weekdays, before this one'}. How the figures are stored: `}
+          <a href="/admin/technical">Technical</a>.
         </p>
         <p>
           <a className="button" href={`/admin/analytics.csv?${periodQueryString(data)}`} download>
@@ -113,40 +122,6 @@ export function OverviewPage({ periods, businessName, operator, data, ignoredSet
         </p>
       </section>
       <WeeklyReportSetting {...weeklyReport} />
-      <section className="panel">
-        <h2>Feature flags</h2>
-        <p className="muted">
-          Release <code>{data.release}</code>, environment <code>{data.environment}</code>
-        </p>
-        <table className="flags feature-flags">
-          <thead>
-            <tr>
-              <th scope="col">Flag</th>
-              <th scope="col">State</th>
-              <th scope="col">Set by</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.flags.map((flag) => (
-              <tr key={flag.name}>
-                <th scope="row">
-                  {/* A break chance between camelCase words, so a phone wraps captcha/Turnstile, never mid-word. */}
-                  <code>
-                    {flag.name.split(/(?=[A-Z])/).map((word, index) => (
-                      <Fragment key={index}>
-                        {index > 0 && <wbr />}
-                        {word}
-                      </Fragment>
-                    ))}
-                  </code>
-                </th>
-                <td>{flag.on ? 'on' : 'off'}</td>
-                <td>{flag.setBy}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
     </AdminDocument>
   );
 }

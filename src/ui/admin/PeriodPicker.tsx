@@ -1,10 +1,15 @@
-// The overview's period: preset links (7 to 365 days), a custom range form (GET /admin?from=&to=)
-// and the chosen range in words with the period it is compared with.
-import type { OverviewData } from '../../shared/admin-overview';
+// The overview's period: preset links (7 to 365 days, this month, last month), a custom range form
+// (GET /admin?from=&to=) and the chosen range in words with the period it is compared with.
+import { isMonthPreset, periodQueryString, type OverviewData, type PeriodPreset } from '../../shared/admin-overview';
 import { periodInWords } from './figures';
 
+const presetNames = { 'this-month': 'This month', 'last-month': 'Last month' } as const;
+const presetName = (preset: PeriodPreset) => (isMonthPreset(preset) ? presetNames[preset] : `${preset} days`);
+/** What the period words start with: "Last 30 days: ", "This month so far: ". */
+const presetWords = (preset: PeriodPreset) => (preset === 'this-month' ? 'This month so far' : isMonthPreset(preset) ? presetNames[preset] : `Last ${preset} days`);
+
 interface PeriodPickerProps {
-  presets: readonly number[];
+  presets: readonly PeriodPreset[];
   period: Pick<OverviewData, 'range' | 'preset' | 'previousRange'>;
   /** Today in Manila: the last day a range may end on. */
   today: string;
@@ -22,11 +27,11 @@ export function PeriodPicker({ presets, period, today, rangeError, typed }: Peri
       <h2 id="period-heading" className="visually-hidden">
         Period
       </h2>
-      <p className="period__words">{`${period.preset === null ? '' : `Last ${period.preset} days: `}${periodInWords(period.range, period.previousRange)}`}</p>
+      <p className="period__words">{`${period.preset === null ? '' : `${presetWords(period.preset)}: `}${periodInWords(period.range, period.previousRange)}`}</p>
       <nav aria-label="Period" className="segmented">
-        {presets.map((days) => (
-          <a key={days} href={`/admin?days=${days}`} aria-current={days === period.preset ? 'page' : undefined}>
-            {days} days
+        {presets.map((preset) => (
+          <a key={preset} href={`/admin?${periodQueryString({ preset, range: period.range })}`} aria-current={preset === period.preset ? 'page' : undefined}>
+            {presetName(preset)}
           </a>
         ))}
       </nav>

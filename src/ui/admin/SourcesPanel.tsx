@@ -44,7 +44,7 @@ export function SourcesPanel({ leadsBySource, contactClicksBySource }: Pick<Over
             </tbody>
           </table>
         )}
-        <p className="muted">The source of each lead's latest visit: its utm_source, else the site that linked to us, else direct.</p>
+        <p className="muted">Where each lead's latest visit came from: the source named in a campaign link, else the website that linked to you, else direct (typed in or bookmarked).</p>
       </section>
       <section className="panel">
         <h2>Chat and phone clicks by source</h2>

@@ -23,7 +23,8 @@ export interface Change {
  * weekly report, so a small rise is never shown as none.
  */
 export function change(current: number, previous: number, unit: 'percent' | 'points' = 'percent'): Change {
-  if (unit === 'percent' && previous === 0 && current !== 0) return { direction: 'new', text: 'new', label: 'new: none in the previous period' };
+  // Never "new": beside 4 quote requests it reads as "4 new leads".
+  if (unit === 'percent' && previous === 0 && current !== 0) return { direction: 'new', text: 'nothing to compare with yet', label: 'nothing to compare with yet: none before' };
   const from = unit === 'points' ? `${previous.toFixed(1)}%` : count(previous);
   if (current === previous) return { direction: 'same', text: 'no change', label: `no change from ${from}` };
   const direction = current > previous ? 'up' : 'down';

@@ -28,7 +28,7 @@ const columns: Column[] = [
   ['Date (Manila)', (day) => textCell(day.date)],
   ['Traffic figures', (day) => textCell(trafficWords[day.traffic])],
   ['Visitors', (day) => countCell(day.visitors)],
-  ['Sessions', (day) => countCell(day.sessions)],
+  ['Visits', (day) => countCell(day.sessions)],
   ['Page views', (day) => countCell(day.pageViews)],
   ...conversionKinds.map((kind): Column => [conversionHeaders[kind], (day) => countCell(day.conversions[kind])]),
   ...funnelSteps.map((step): Column => [`Funnel: ${funnelStepLabels[step]}`, (day) => countCell(day.funnel[step])]),

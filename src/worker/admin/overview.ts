@@ -3,19 +3,16 @@
 import type { Compared, ConversionKind, DailyPoint, OverviewData, RankedItem } from '../../shared/admin-overview';
 import { conversionKinds } from '../../shared/admin-overview';
 import { funnelSteps } from '../../shared/analytics-funnel';
-import { appEnvironment, appRelease } from '../../shared/release';
 import { manilaDay } from '../../shared/business-time';
-import { addDays, previousPeriod, rangeLength, type ChosenPeriod, type DayRange } from '../analytics/date-range';
+import { addDays, comparisonPeriod, rangeLength, type ChosenPeriod, type DayRange } from '../analytics/date-range';
 import { periodFigures, periodListLimit, type PeriodFigures, type PeriodOptions, type RankedCount } from '../analytics/period';
-import { rollupSource, visitorsNow } from '../analytics/rollup-day';
+import { visitorsNow } from '../analytics/rollup-day';
 import { analyticsEngineDays } from '../analytics/rollup-store';
 import { SqlApiError } from '../analytics/sql-api';
 import type { WorkerEnv } from '../app-env';
 import { leadsNeedingAttention } from '../db/lead-inbox';
-import { featureFlags, flagRows } from '../feature-flags';
+import { analyticsSetupProblem } from './technical';
 import { todaySoFar } from './today-so-far';
-
-const liveSourceNames = { local: 'the local development store', 'analytics-engine': 'Workers Analytics Engine' } as const;
 
 /** The previous period's lists are read deeper, so most of the current rows find their earlier value. */
 const previousListLimit = periodListLimit * 3;
@@ -30,17 +27,6 @@ function rankedItems(current: RankedCount[], previous: RankedCount[]): RankedIte
   });
 }
 
-export const missingSecretsNotice =
-  'CF_ACCOUNT_ID and CF_ANALYTICS_API_TOKEN are not set, so today\'s figures come from the local table, which production does not fill. Set both secrets to read Analytics Engine.';
-
-/** Why the figures may be incomplete: today's could not be read, or are read from the wrong place. */
-function noticeFor(env: WorkerEnv, figures: PeriodFigures): string | undefined {
-  if (figures.notice) return figures.notice;
-  if (appEnvironment(env.ENVIRONMENT) !== 'development' && rollupSource(env) === 'local') return missingSecretsNotice;
-  return undefined;
-}
-
-const sourceLine = (env: WorkerEnv) => `daily rollups in D1; today (and yesterday until its rollup) from ${liveSourceNames[rollupSource(env)]}`;
 
 /** Visitors in the last 30 minutes, or null when Analytics Engine cannot say. */
 async function visitorsOnSiteNow(env: WorkerEnv, now: Date): Promise<number | null> {
@@ -68,7 +54,7 @@ function partialLastDay(range: DayRange, before: DayRange, now: Date) {
 }
 
 export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Date): Promise<OverviewData> {
-  const before = previousPeriod(period.range);
+  const before = comparisonPeriod(period);
   const partial = partialLastDay(period.range, before, now);
   const previousOptions: PeriodOptions = { listLimit: previousListLimit, ...(partial?.comparedUntil ? { lastDayUntil: partial.comparedUntil } : {}) };
   const [current, previous, needsAttention, onSiteNow, today] = await Promise.all([
@@ -83,8 +69,8 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     range: { ...period.range, days: rangeLength(period.range) },
     preset: period.preset,
     previousRange: before,
-    source: sourceLine(env),
-    ...(noticeFor(env, current) ? { notice: noticeFor(env, current) } : {}),
+    ...(current.notice ? { notice: current.notice } : {}),
+    analyticsSetupIncomplete: analyticsSetupProblem(env) !== undefined,
     coverage: current.coverage,
     previousCoverage: previous.coverage,
     visitorsNow: onSiteNow,
@@ -111,8 +97,5 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     funnel: funnelSteps.map((step) => ({ step, sessions: compared(current.funnel[step], previous.funnel[step]) })),
     leadsBySource: current.leadsBySource.slice(0, 20),
     contactClicksBySource: current.contactClicksBySource,
-    flags: flagRows(featureFlags(env)),
-    release: appRelease,
-    environment: appEnvironment(env.ENVIRONMENT),
   };
 }

@@ -1,6 +1,7 @@
 // Where a dashboard form may send the operator back to after saving: a dashboard path on this
-// site, with the overview's period (days, or from and to) when it had one. Anything else in the
-// posted value is dropped, so the redirect can never leave the site.
+// site, with the overview's period (days, a calendar month, or from and to) when it had one.
+// Anything else in the posted value is dropped, so the redirect can never leave the site.
+import { monthPresets } from '../../shared/admin-overview';
 import { isCalendarDay } from '../../shared/business-time';
 
 /** Only a dashboard path: no scheme, host, backslash, dot segment or percent-escape gets through. */
@@ -9,6 +10,7 @@ const dashboardPath = /^\/admin(\/[a-z0-9-]+)*$/;
 /** The period query's values, checked for their form only: the overview says what is wrong with a range. */
 const periodParams = {
   days: (value: string) => /^\d{1,3}$/.test(value),
+  period: (value: string) => monthPresets.some((preset) => preset === value),
   from: isCalendarDay,
   to: isCalendarDay,
 };

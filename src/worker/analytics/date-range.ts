@@ -1,5 +1,6 @@
 // The periods the overview, the CSV export and the weekly report read: ranges of whole Manila
 // calendar days (YYYY-MM-DD, both ends included), from a preset or a custom from/to.
+import { isMonthPreset, monthPresets, type MonthPreset } from '../../shared/admin-overview';
 import { addDays, isCalendarDay, manilaDay } from '../../shared/business-time';
 
 export { addDays, isCalendarDay };
@@ -40,6 +41,34 @@ export function presetRange(days: PresetDays, now: Date): DayRange {
   return { from: addDays(to, 1 - days), to };
 }
 
+const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
+
+/** This Manila month from its 1st to today (today's part so far), or last month from its 1st to its last day. */
+export function monthRange(preset: MonthPreset, now: Date): DayRange {
+  const today = manilaToday(now);
+  if (preset === 'this-month') return { from: firstOfMonth(today), to: today };
+  const lastMonthEnd = addDays(firstOfMonth(today), -1);
+  return { from: firstOfMonth(lastMonthEnd), to: lastMonthEnd };
+}
+
+/**
+ * The month before a month preset's range: last month whole for last month; for this month so far,
+ * the same dates of last month (the 31st compares with the end of a shorter month).
+ */
+function monthBefore(preset: MonthPreset, range: DayRange): DayRange {
+  const end = addDays(range.from, -1);
+  const from = firstOfMonth(end);
+  if (preset === 'last-month') return { from, to: end };
+  // Same month, so the strings compare as dates; a day past the month's end ("…-02-30") sorts after it.
+  const sameDate = `${from.slice(0, 8)}${range.to.slice(8)}`;
+  return { from, to: sameDate < end ? sameDate : end };
+}
+
+/** What a period's changes compare with: the month before for a month, else the previous period. */
+export function comparisonPeriod(period: ChosenPeriod): DayRange {
+  return isMonthPreset(period.preset) ? monthBefore(period.preset, period.range) : previousPeriod(period.range);
+}
+
 /**
  * The previous period: the same length, shifted back by the smallest whole number of weeks that
  * clears the range, so the two never overlap and each day is compared with the same weekday.
@@ -71,7 +100,7 @@ export function previousWeek(week: DayRange): DayRange {
 /** The period a request asked for: a preset (`preset` set) or a custom from/to. */
 export interface ChosenPeriod {
   range: DayRange;
-  preset: PresetDays | null;
+  preset: PresetDays | MonthPreset | null;
 }
 
 /** The default preset, ending yesterday. */
@@ -79,9 +108,11 @@ export const defaultPeriod = (now: Date): ChosenPeriod => ({ range: presetRange(
 
 export type PeriodChoice = { ok: true; period: ChosenPeriod } | { ok: false; message: string };
 
-/** The query values that choose a period: `days` (a preset), or `from` and `to`. */
+/** The query values that choose a period: `days` or `period` (a preset), or `from` and `to`. */
 export interface PeriodQuery {
   days?: string;
+  /** A calendar month: this-month or last-month. */
+  period?: string;
   from?: string;
   to?: string;
 }
@@ -90,7 +121,7 @@ const longDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
 
 /**
- * The period the query asks for. No values: the default preset. A `days` outside the presets or
+ * The period the query asks for. No values: the default preset. A `days` or `period` outside the presets or
  * a custom range that cannot be read is refused with a message saying what to change.
  */
 export function choosePeriod(query: PeriodQuery, now: Date, retentionDays: number): PeriodChoice {
@@ -110,6 +141,11 @@ export function choosePeriod(query: PeriodQuery, now: Date, retentionDays: numbe
       return { ok: false, message: `Figures are kept for ${retentionDays} days: choose a start date on or after ${longDay(oldest)}.` };
     }
     return { ok: true, period: { range: { from, to }, preset: null } };
+  }
+  if (query.period !== undefined && query.period !== '') {
+    const month = monthPresets.find((preset) => preset === query.period);
+    if (!month) return { ok: false, message: `The period can be this-month or last-month, ${presetDays.join(', ')} days, or a custom start and end date; not "${query.period.slice(0, 20)}".` };
+    return { ok: true, period: { range: monthRange(month, now), preset: month } };
   }
   if (query.days === undefined || query.days === '') return { ok: true, period: defaultPeriod(now) };
   const days = Number(query.days);

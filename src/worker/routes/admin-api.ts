@@ -20,7 +20,7 @@ adminApi.get('/leads', async (c) => {
 
 adminApi.get('/traffic', async (c) => {
   const now = new Date();
-  const chosen = choosePeriod({ days: c.req.query('days'), from: c.req.query('from'), to: c.req.query('to') }, now, analyticsRetention(c.env).retentionDays);
+  const chosen = choosePeriod({ days: c.req.query('days'), period: c.req.query('period'), from: c.req.query('from'), to: c.req.query('to') }, now, analyticsRetention(c.env).retentionDays);
   if (!chosen.ok) return apiError(c, 400, 'invalid_period', chosen.message);
   return c.json(await overviewData(c.env, chosen.period, now));
 });

@@ -11,6 +11,7 @@ import { choosePeriod, defaultPeriod, presetDays, type PeriodQuery } from '../an
 import { periodFigures } from '../analytics/period';
 import { analyticsCsv, analyticsCsvFileName } from '../admin/analytics-csv';
 import { overviewData } from '../admin/overview';
+import { technicalView } from '../admin/technical';
 import { leadPage } from '../admin/lead-page';
 import { leadSummary } from '../admin/lead-views';
 import { formFields } from '../admin/form-fields';
@@ -23,7 +24,6 @@ import { signInMethod } from '../admin/sign-in-method';
 import { loggedClient, recordSignInFailure, sprayLockoutSeconds } from '../admin/sign-in-throttle';
 import type { AppEnv } from '../app-env';
 import { analyticsRetention } from '../analytics/retention-setting';
-import { flagSettings } from '../feature-flags';
 import { deliveryStatusesForLeads } from '../db/email-deliveries';
 import { addLeadNote, leadStatuses, listLeads, updateLeadStatus } from '../db/lead-inbox';
 import { leadById, quoteLinesForLeads } from '../db/leads';
@@ -33,7 +33,7 @@ import { downloadHeaders } from '../storage/file-download';
 import { rateLimit } from '../middleware/rate-limit';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
-import { periodQueryString } from '../../shared/admin-overview';
+import { monthPresets, periodQueryString } from '../../shared/admin-overview';
 import { manilaDay } from '../../shared/business-time';
 
 const leadListLimit = 100;
@@ -118,7 +118,7 @@ admin.post('/logout', async (c) => {
   return c.redirect('/admin/login', 303);
 });
 
-const periodQuery = (c: Context<AppEnv>): PeriodQuery => ({ days: c.req.query('days'), from: c.req.query('from'), to: c.req.query('to') });
+const periodQuery = (c: Context<AppEnv>): PeriodQuery => ({ days: c.req.query('days'), period: c.req.query('period'), from: c.req.query('from'), to: c.req.query('to') });
 
 admin.get('/', async (c) => {
   const now = new Date();
@@ -128,14 +128,14 @@ admin.get('/', async (c) => {
   return adminPage(
     c,
     <OverviewPage
-      periods={presetDays}
+      periods={[...presetDays, ...monthPresets]}
       businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
       data={await overviewData(c.env, period, now)}
       today={manilaDay(now)}
       periodError={chosen.ok ? undefined : chosen.message}
       typedRange={chosen.ok ? undefined : { from: c.req.query('from'), to: c.req.query('to') }}
-      ignoredSettings={[...flagSettings(c.env).problems, ...analyticsRetention(c.env).problems]}
+      settingsToFix={technicalView(c.env).ignoredSettings.length}
       weeklyReport={await weeklyReportSettingView(c, `/admin?${periodQueryString(period)}`)}
     />,
     chosen.ok ? 200 : 400,
