@@ -39,12 +39,12 @@ function GradeStock({ stock, tableId, grade }: { stock: StockFormView; tableId: 
         {grade}
       </label>
       <select id={status} name={status} defaultValue={stock.values[status] ?? 'default'} aria-invalid={stock.errors[status] ? true : undefined}>
-        <option value="default">Catalogue default</option>
+        <option value="default">Default</option>
         <option value="in-stock">In stock</option>
         <option value="lead-time">Lead time</option>
       </select>
-      <label htmlFor={days} className="stock-grade__days">
-        <span className="visually-hidden">{grade} lead time in </span>days
+      <label htmlFor={days} className="visually-hidden">
+        {grade} lead time in days
       </label>
       <input
         id={days}
@@ -53,6 +53,7 @@ function GradeStock({ stock, tableId, grade }: { stock: StockFormView; tableId: 
         inputMode="numeric"
         min={1}
         max={maxLeadTimeDays}
+        placeholder="days"
         defaultValue={stock.values[days] ?? ''}
         aria-invalid={stock.errors[days] ? true : undefined}
         aria-describedby={stock.errors[days] ? `${days}-error` : undefined}
@@ -69,7 +70,7 @@ export function StockFields({ stock }: { stock: StockFormView }) {
   return (
     <>
       <p className="muted">
-        {`What each grade of each size table of ${familyLabel} shows on its page. A lead time is 1 to ${maxLeadTimeDays} days. Catalogue default keeps the text shown; once you set any, the page no longer says its stock is a sample.`}
+        {`What each grade of each size table of ${familyLabel} shows on its page. A lead time is 1 to ${maxLeadTimeDays} days. Default keeps the catalogue's text; once you set any, the page no longer says its stock is a sample.`}
       </p>
       <input type="hidden" name="family" value={stock.family} />
       <FieldError stock={stock} name="family" />

@@ -44,7 +44,7 @@ function tableStock(table: SizeTable, values: FormValues, errors: FieldErrors): 
     else if (status === 'lead-time') {
       const days = values[daysField(table.id, grade)]?.trim() ?? '';
       chosen[grade] = { status, days: /^\d{1,4}$/.test(days) ? Number(days) : undefined };
-    } else if (status !== 'default') errors[statusField(table.id, grade)] = 'Choose catalogue default, in stock or lead time.';
+    } else if (status !== 'default') errors[statusField(table.id, grade)] = 'Choose default, in stock or lead time.';
   }
   return chosen;
 }
