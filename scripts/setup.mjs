@@ -45,7 +45,14 @@ function wrangler(args, { input, interactive = false, allowFailure = false } = {
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
   });
   if (result.status !== 0 && !allowFailure) {
-    throw new Error(`\`wrangler ${args.join(' ')}\` failed:\n${result.stderr ?? ''}${result.stdout ?? ''}`);
+    const output = `${result.stderr ?? ''}${result.stdout ?? ''}`;
+    // Wrangler's own wording when no login or token is there: one line that says what to do, no stack.
+    if (/CLOUDFLARE_API_TOKEN|wrangler login|Not logged in/i.test(output)) {
+      console.error('Not signed in to Cloudflare: run `npx wrangler login` (or set CLOUDFLARE_API_TOKEN), then run setup again.');
+    } else {
+      console.error(`\`wrangler ${args.join(' ')}\` failed:\n${output}`);
+    }
+    process.exit(1);
   }
   return result;
 }

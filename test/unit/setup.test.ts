@@ -92,4 +92,15 @@ describe('npm run setup', () => {
     setup('--env', 'production');
     expect(databaseIds()).toEqual({ production: 'd1d1d1d1-0000-4000-8000-000000000001', staging: '00000000-0000-0000-0000-000000000000' });
   }, 90_000);
+
+  it('without a Cloudflare login says in one line what to do, and exits 1 without a stack trace', () => {
+    const { config } = freshAccount();
+    const run = spawnSync(process.execPath, ['scripts/setup.mjs', '--config', config, '--env', 'production', '--dry-run'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, WRANGLER_BIN: 'test/fixtures/fake-wrangler.mjs', FAKE_WRANGLER_SIGNED_OUT: '1', FAKE_WRANGLER_LOG: path.join(tmpdir(), 'signed-out.jsonl') },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringContaining('npx wrangler login')]);
+  }, 30_000);
 });
