@@ -5,7 +5,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { placeholderBusiness } from '../../src/content/business';
 import { inboundMessagesForLead } from '../../src/worker/db/inbound-messages';
-import { inboundMessageLimitBytes } from '../../src/worker/inbound/receive-email';
+import { inboundMessageLimitBytes, inboundTextNotes } from '../../src/worker/inbound/receive-email';
 import worker from '../../src/worker/index';
 import bounce from '../fixtures/mail/bounce.eml?raw';
 import htmlOnly from '../fixtures/mail/html-only.eml?raw';
@@ -118,6 +118,32 @@ describe('replies that come back by email', () => {
     expect(message!.text).toBe(
       'Hi,\n\nThe price of ₱48,500 for 2 tables is fine & we’d like the undershelf too.\n\n- 304 top\n- Adjustable feet\n\nSite map: here (https://maps.example/bakeshop)',
     );
+  });
+
+  /** An HTML-only reply to the lead, its body as given (8bit, so the bytes are the HTML). */
+  const htmlMail = (body: string) =>
+    ['From: joy.reyes@bakeshop.example', `To: ${replyAddress}`, 'Subject: Re: Work table quotation', 'MIME-Version: 1.0', 'Content-Type: text/html; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', body].join('\r\n');
+
+  it.each([
+    ['11 KB', 1_200],
+    ['180 KB', 20_000],
+  ])('stores and forwards an HTML mail of an opened link repeated (%s) without stalling the worker', async (_size, repeats) => {
+    const mail = incomingMail(htmlMail('<p>Revised drawing attached.</p>' + '<a href="'.repeat(repeats)), replyAddress);
+    const started = Date.now();
+    const [message] = await receive(mail);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(message!.text).toContain('Revised drawing attached.');
+    expect(mail.forwards).toEqual([{ rcptTo: businessInbox, headers: { 'x-quote-reference': 'Q-2026-700123' } }]);
+  });
+
+  it('stores the start of an HTML mail over the limit, says so on the lead, and forwards the whole', async () => {
+    const paragraph = '<p>Tank 304 2B, 1,200 mm.</p>\r\n';
+    const mail = incomingMail(htmlMail(paragraph.repeat(Math.ceil(300_000 / paragraph.length)) + '<p>Signed, Joy</p>'), replyAddress);
+    const [message] = await receive(mail);
+    expect(message!.text.startsWith(inboundTextNotes.htmlCut)).toBe(true);
+    expect(message!.text).toContain('Tank 304 2B, 1,200 mm.');
+    expect(message!.text).not.toContain('Signed, Joy');
+    expect(mail.forwards).toHaveLength(1);
   });
 
   it('decodes ISO-8859-1 mail and its encoded subject', async () => {

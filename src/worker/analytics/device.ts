@@ -4,8 +4,16 @@ import { isbot } from 'isbot';
 export const deviceClasses = ['mobile', 'tablet', 'desktop'] as const;
 export type DeviceClass = (typeof deviceClasses)[number];
 
-/** Tablets first: Android tablets say "Android" without "Mobile" (Opera Mini never says it). */
-const tabletPattern = /ipad|tablet|playbook|silk|kindle|nexus (7|9|10)\b|sm-t\d|android(?!.*(mobile|opera mini))/i;
+/**
+ * Tablets first: Android tablets say "Android" without "Mobile" after it (Opera Mini never says
+ * it). Each pattern is tried once over the header: "android(?!.*mobile)" rescanned the rest of the
+ * header at every "android", quadratic in a forged 100 KB User-Agent.
+ */
+const tabletPattern = /ipad|tablet|playbook|silk|kindle|nexus (7|9|10)\b|sm-t\d/i;
+const androidTablet = (ua: string) => {
+  const android = ua.search(/android/i);
+  return android >= 0 && !/mobile|opera mini/i.test(ua.slice(android));
+};
 const mobilePattern = /mobi|iphone|ipod|android|windows phone|blackberry|bb10|opera mini|iemobile|webos/i;
 
 /**
@@ -24,7 +32,7 @@ export function isBot(userAgent: string | undefined): boolean {
 export function deviceClass(userAgent: string | undefined, mobileHint?: string): DeviceClass {
   if (mobileHint === '?1') return 'mobile';
   const ua = userAgent ?? '';
-  if (tabletPattern.test(ua)) return 'tablet';
+  if (tabletPattern.test(ua) || androidTablet(ua)) return 'tablet';
   if (mobilePattern.test(ua)) return 'mobile';
   return 'desktop';
 }

@@ -10,7 +10,7 @@ import { siteFacts } from '../site-facts/published';
 import { insertInboundMessage, type InboundKind } from '../db/inbound-messages';
 import { leadById } from '../db/leads';
 import { referenceFromAddress, referenceInText } from '../email/reply-address';
-import { htmlToText } from './html-to-text';
+import { htmlToText, inboundHtmlLimit } from './html-to-text';
 import { storeInboundAttachments } from './inbound-attachments';
 
 /** Larger messages are forwarded without being read: parsing them could exceed the worker's memory. */
@@ -18,6 +18,12 @@ export const inboundMessageLimitBytes = 25 * 1024 * 1024;
 /** Text kept per message; the forwarded copy has the rest. */
 const textLimit = 100_000;
 const subjectLimit = 500;
+
+/** Said on the lead page in place of what could not be read. */
+export const inboundTextNotes = {
+  htmlCut: `[Only the first ${inboundHtmlLimit / 1024} KB of this email's HTML is shown here. The whole message was forwarded to the business inbox.]`,
+  htmlUnreadable: "[This email's HTML could not be read here. The whole message was forwarded to the business inbox.]",
+};
 
 export const forwardAddress = async (env: WorkerEnv) => env.INBOUND_FORWARD_TO?.trim() || (await siteFacts(env)).business.email;
 
@@ -43,11 +49,21 @@ function addressesOf(email: Email): string[] {
   return [...(email.to ?? []), ...(email.cc ?? [])].flatMap((address) => (address.group ? address.group : [address])).map((mailbox) => mailbox.address);
 }
 
+/** An HTML-only message's text. What cannot be read is said on the lead; the forwarded copy is whole. */
+function htmlBody(html: string): string {
+  try {
+    const { text, cut } = htmlToText(html);
+    return cut ? `${inboundTextNotes.htmlCut}\n\n${text}` : text;
+  } catch {
+    return inboundTextNotes.htmlUnreadable;
+  }
+}
+
 /** Stores the message on the lead it names and answers that lead's reference; null when it names none. */
 async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, raw: Uint8Array): Promise<{ reference: string } | null> {
   const email = await PostalMime.parse(raw);
   const kind: InboundKind = isBounce(email) ? 'bounce' : 'reply';
-  const body = email.text ?? (email.html ? htmlToText(email.html) : '');
+  const body = email.text ?? (email.html ? htmlBody(email.html) : '');
   const candidates = [
     referenceFromAddress(message.to),
     ...addressesOf(email).map(referenceFromAddress),
