@@ -243,6 +243,14 @@ describe('reply templates', () => {
     expect(box).toContain(`value="Site measurements for ${lead.reference}"`);
     expect(box).toContain('Hello Jose Rizal, when can our team visit the site?</textarea>');
   });
+
+  it("fills in a visitor's name exactly as typed, $ signs and braces included", async () => {
+    const lead = await newLead({ fullName: "Ana $` $& $' {reference} Cruz" });
+    const session = await operator();
+    const box = await (await asOperator(session, `/admin/leads/${lead.id}?template=quotation-attached`)).text();
+    // The page escapes the name; the template's own wording around it is intact.
+    expect(box).toContain(`Hi Ana $\` $&amp; $&#x27; {reference} Cruz,`);
+  });
 });
 
 describe('delivery status of a reply', () => {

@@ -1,5 +1,6 @@
 import { addressText, telHref } from '../../content/business';
 import { privacy } from '../../content/privacy';
+import { fillPlaceholders } from '../../shared/placeholders';
 import { quotePath } from '../../shared/routes';
 import { PageMeta } from '../primitives/PageMeta';
 import { Link } from '../router';
@@ -8,7 +9,7 @@ import { useSite } from '../site-context';
 
 export default function PrivacyPage() {
   const { business } = useSite();
-  const withBusiness = (text: string) => text.replaceAll('{business}', business.name);
+  const withBusiness = (text: string) => fillPlaceholders(text, { business: business.name });
   const { contact } = privacy;
   const dpoEmail = contact.dpoEmail ?? business.email;
 

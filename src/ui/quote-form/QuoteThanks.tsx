@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { whatsappHref } from '../../content/business';
 import { nearClosuresSentence, openHoursSentence } from '../../shared/reply-promise';
+import { fillPlaceholders } from '../../shared/placeholders';
 import type { QuoteFormContent } from '../../content/quote-form';
 import { useSite } from '../site-context';
 import type { AcceptedQuote } from './QuoteForm';
@@ -24,11 +25,8 @@ export function QuoteThanks({ content, accepted, onSendAnother }: QuoteThanksPro
 
   const contactPhrase =
     content.contactPhrases[accepted.preferredContact as keyof typeof content.contactPhrases] ?? content.contactPhrases.email;
-  const steps = content.nextSteps.map((step) =>
-    step
-      .replace('{hours}', openHoursSentence(hoursRows))
-      .replace('{contact}', contactPhrase),
-  );
+  const placeholders = { hours: openHoursSentence(hoursRows), contact: contactPhrase };
+  const steps = content.nextSteps.map((step) => fillPlaceholders(step, placeholders));
   const closedSoon = nearClosuresSentence(closures, new Date());
   if (closedSoon) steps.splice(2, 0, closedSoon);
 

@@ -1,6 +1,7 @@
 // The reply templates as the owner last worded them: code defaults (src/content/reply-templates.ts)
 // with each template's saved wording from D1 laid over.
 import { replyTemplateDefaults, replyTemplateIds, type ReplyTemplateDefault, type ReplyTemplateId } from '../../content/reply-templates';
+import { fillPlaceholders } from '../../shared/placeholders';
 
 export const isReplyTemplateId = (id: unknown): id is ReplyTemplateId => replyTemplateIds.includes(id as ReplyTemplateId);
 
@@ -42,5 +43,5 @@ export async function saveReplyTemplate(db: D1Database, id: ReplyTemplateId, wor
 
 /** A template's wording for one lead: {name} and {reference} filled in. */
 export function fillTemplate(text: string, values: { name: string; reference: string }): string {
-  return text.replaceAll('{name}', values.name).replaceAll('{reference}', values.reference);
+  return fillPlaceholders(text, values);
 }
