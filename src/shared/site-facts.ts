@@ -199,6 +199,16 @@ export type Closure = z.output<typeof closureSchema>;
 export type Notice = NonNullable<z.output<typeof noticeSchema>>;
 export type Project = z.output<typeof projectSchema>;
 export type ProjectPhoto = z.output<typeof projectPhotoSchema>;
+
+/** The photo list a project form posted (JSON in a hidden field), or none when it is not a valid list. */
+export function postedProjectPhotos(json: string | undefined): ProjectPhoto[] {
+  try {
+    const parsed = z.array(projectPhotoSchema).safeParse(JSON.parse(json || '[]'));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
 export type StockStatus = z.output<typeof stockStatusSchema>;
 export type StockAvailability = z.output<typeof availabilitySchema>;
 /** One size table's published stock: grade -> status. */

@@ -2,7 +2,7 @@
 // previews the site with it, and publishes. Server-rendered forms, no client script.
 import type { ReactNode } from 'react';
 import { dayName, weekdays } from '../../shared/opening-hours';
-import type { Project } from '../../shared/site-facts';
+import { postedProjectPhotos, type Project } from '../../shared/site-facts';
 import { maxPhotosPerProject, sitePhotoUrl } from '../../shared/site-photos';
 import type { StockFormView } from '../../shared/stock-form';
 import { AdminDocument } from './AdminDocument';
@@ -61,7 +61,8 @@ function ProjectForm({ project, view }: { project: Project | null; view: SiteFac
   const id = project?.id ?? 'new';
   const failed = view.project?.id === id ? view.project : undefined;
   const formView: SiteFactsView = { ...view, values: failed?.values ?? projectValues(project), errors: failed?.errors ?? {} };
-  const photos: Project['photos'] = JSON.parse(formView.values.photos || '[]');
+  // A posted list that came back refused may be anything: the form shows what of it is valid.
+  const photos = postedProjectPhotos(formView.values.photos);
   const prefix = `project-${id}`;
   const field = (name: string) => `${prefix}-${name}`;
   // Field ids are per project; names are what the route reads.
@@ -93,7 +94,7 @@ function ProjectForm({ project, view }: { project: Project | null; view: SiteFac
       </label>
       <fieldset className="photo-field">
         <legend>Photos (up to {maxPhotosPerProject})</legend>
-        <input type="hidden" name="photos" value={formView.values.photos ?? '[]'} data-photos />
+        <input type="hidden" name="photos" value={JSON.stringify(photos)} data-photos />
         <ul className="photo-list" data-photo-list>
           {photos.map((photo) => (
             <li key={photo.hash}>

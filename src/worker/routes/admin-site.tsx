@@ -55,15 +55,16 @@ async function factsPage(c: Context<AppEnv>, options: FactsPageOptions = {}, sta
   return adminPage(c, <SiteFactsPage businessName={live.facts.business.name} operator={c.get('operator')!} view={view} />, status);
 }
 
-const outcomes: Record<string, string> = {
-  saved: 'Saved to the draft. Preview it, then publish when it is right.',
-  unchanged: 'Nothing changed in that form.',
-  nothing: 'Nothing to publish: the draft is what the site shows.',
-};
+/** `?done=` values and what they say; a Map, so `?done=__proto__` finds nothing. */
+const outcomes = new Map([
+  ['saved', 'Saved to the draft. Preview it, then publish when it is right.'],
+  ['unchanged', 'Nothing changed in that form.'],
+  ['nothing', 'Nothing to publish: the draft is what the site shows.'],
+]);
 
 adminSite.get('/', (c) => {
   const published = Number(c.req.query('published'));
-  const message = Number.isInteger(published) && published > 0 ? `Published version ${published}: every page shows it within a minute.` : outcomes[c.req.query('done') ?? ''];
+  const message = Number.isInteger(published) && published > 0 ? `Published version ${published}: every page shows it within a minute.` : outcomes.get(c.req.query('done') ?? '');
   return factsPage(c, { message });
 });
 
