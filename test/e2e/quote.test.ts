@@ -1,12 +1,14 @@
 // The visitor's quote journey in a real browser, against the real worker and its local D1 and R2.
+import { gunzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteReferencePattern } from '../../src/shared/quote-request';
-import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration, waitForQuoteForm } from './browser';
+import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports, waitForHydration, waitForQuoteForm } from './browser';
 import { queryD1, r2Object } from './local-state';
 
 const drawingPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const drawingDxf = Buffer.from('  0\nSECTION\n  2\nENTITIES\n  0\nLINE\n  8\n0\n 10\n0.0\n 20\n0.0\n 11\n1200.0\n 21\n600.0\n  0\nENDSEC\n  0\nEOF\n');
+const dxfLines = Array.from({ length: 200 }, (_, i) => `  0\nLINE\n  8\n0\n 10\n${i}.0\n 20\n0.0\n 11\n1200.0\n 21\n600.0\n`).join('');
+const drawingDxf = Buffer.from(`  0\nSECTION\n  2\nENTITIES\n${dxfLines}  0\nENDSEC\n  0\nEOF\n`);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -115,8 +117,12 @@ async function expectStored(reference: string, visitor: Visitor, files: string[]
   expect(uploads.map((u) => u.original_name)).toEqual([...files].sort());
   for (const upload of uploads) {
     const bytes = await r2Object(upload.r2_key);
-    expect(bytes.equals(upload.original_name.endsWith('.pdf') ? drawingPdf : drawingDxf)).toBe(true);
+    // The browser gzipped the DXF (text, it shrinks); the PDF went as it was.
+    const stored = upload.original_name.endsWith('.pdf') ? bytes : gunzipSync(bytes);
+    expect(stored.equals(upload.original_name.endsWith('.pdf') ? drawingPdf : drawingDxf)).toBe(true);
+    if (upload.original_name.endsWith('.dxf')) expect(bytes.length).toBeLessThan(drawingDxf.length / 4);
   }
+  return uploads;
 }
 
 describe('request a quote', () => {
@@ -137,7 +143,13 @@ describe('request a quote', () => {
     await screenshot(page, 'quote-filled-1280');
     const reference = await submitAndGetReference(page, 'click');
     await screenshot(page, 'quote-sent-1280');
-    await expectStored(reference, visitor, ['worktable-layout.pdf', 'sink-outline.dxf']);
+    const uploads = await expectStored(reference, visitor, ['worktable-layout.pdf', 'sink-outline.dxf']);
+    // The operator downloads the DXF byte for byte as the visitor chose it.
+    const dxf = uploads.find((upload) => upload.original_name.endsWith('.dxf'))!;
+    await signIn(page, `/admin/leads/${Number(reference.slice(-6))}`);
+    const download = await page.request.get(`${baseUrl}/admin/leads/${Number(reference.slice(-6))}/attachments/${dxf.r2_key.split('/')[1]}`);
+    expect(download.status()).toBe(200);
+    expect((await download.body()).equals(drawingDxf)).toBe(true);
     // The bot check was passed once: its ticket went with both drawings and the request, no token.
     expect(uploadTickets).toHaveLength(2);
     expect(uploadTickets[0]).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -160,7 +172,13 @@ describe('request a quote', () => {
     await fillWithPointer(page, visitor);
     await screenshot(page, 'quote-filled-390');
     const reference = await submitAndGetReference(page, 'click');
-    await expectStored(reference, visitor, ['worktable-layout.pdf', 'sink-outline.dxf']);
+    const uploads = await expectStored(reference, visitor, ['worktable-layout.pdf', 'sink-outline.dxf']);
+    // The operator downloads the DXF byte for byte as the visitor chose it.
+    const dxf = uploads.find((upload) => upload.original_name.endsWith('.dxf'))!;
+    await signIn(page, `/admin/leads/${Number(reference.slice(-6))}`);
+    const download = await page.request.get(`${baseUrl}/admin/leads/${Number(reference.slice(-6))}/attachments/${dxf.r2_key.split('/')[1]}`);
+    expect(download.status()).toBe(200);
+    expect((await download.body()).equals(drawingDxf)).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });
