@@ -28,6 +28,9 @@ export const headerNames = {
   originalSha256: 'X-Original-Sha256',
 } as const;
 
+/** The quote form's hidden field with the worker's signed render time, for its post without scripts. */
+export const formStampField = 'formStamp';
+
 /** A lead's reference as the worker answers it, e.g. Q-2026-000123. */
 /** A phone on a weak signal may stall a quote's send: after this long the form, or the outbox, stops waiting. */
 export const quoteSendTimeoutMs = 45_000;
