@@ -191,7 +191,7 @@ async function dxfUpload(browser, baseUrl) {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/contact`);
   await page.locator('#quote').scrollIntoViewIfNeeded();
-  await page.locator('#quote').getByRole('button', { name: 'Send quote request' }).and(page.locator(':enabled')).waitFor({ timeout: 30_000 });
+  await page.locator('#quote form[data-ready]').waitFor({ timeout: 30_000 });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: (uploadKbps * 1000) / 8 });
@@ -201,7 +201,7 @@ async function dxfUpload(browser, baseUrl) {
   const response = await stored;
   const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
   if (response.status() !== 201) throw new Error(`the DXF upload answered ${response.status()}`);
-  const sentBytes = (await response.request().postDataBuffer())?.length ?? dxfBytes;
+  const sentBytes = Number((await response.request().allHeaders())['content-length']);
   await context.close();
   return { seconds, sentBytes, fileBytes: dxfBytes, uploadKbps, rawFloorSeconds: Number(((dxfBytes * 8) / (uploadKbps * 1000)).toFixed(1)) };
 }
