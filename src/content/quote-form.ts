@@ -121,6 +121,7 @@ export interface QuoteFormContent {
     expired: string;
     unavailable: string;
     tooLarge: string;
+    tooManyFiles: string;
   };
 }
 
@@ -273,6 +274,7 @@ export const quoteForm: QuoteFormContent = {
     expired: 'This form could not be checked. Please fill it in again and send it, or use WhatsApp, email or call us.',
     unavailable: 'We could not save your request just now. Nothing was sent; please try again in a minute, or use WhatsApp, email or call us.',
     tooLarge: 'The drawings are too large to send together. Please send fewer files, or WhatsApp them to us.',
+    tooManyFiles: 'This form has already sent as many files as it can. Please reload the page and fill it in again.',
   },
 };
 

@@ -185,7 +185,8 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false, search }:
             tabIndex={-1}
           >
             <div ref={widget.containerRef} className="turnstile-field__widget" />
-            {widget.status === 'loading' && <p className="field__hint">{content.turnstile.loading}</p>}
+            {/* Not in the server's HTML: without scripts there is no bot check to wait for. */}
+            {widget.status === 'loading' && ready && <p className="field__hint">{content.turnstile.loading}</p>}
             {widget.status === 'development-token' && <p className="turnstile-field__note">{content.turnstile.devFallback}</p>}
             {widget.status === 'error' && <p className="field__hint">{content.turnstile.failed}</p>}
             {widget.status === 'unavailable' && (

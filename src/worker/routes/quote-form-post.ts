@@ -69,7 +69,7 @@ async function storeFiles(c: Context<AppEnv>, files: File[], formId: string): Pr
     const id = crypto.randomUUID();
     const row = { id, r2_key: drawingKey(id), draft_id: formId, original_name: name, content_type: allowedUploadTypes[extension], size: file.size, created_at: new Date().toISOString() };
     // Twice the form's limit, as for the form's own uploads: room to send the form again once.
-    if (!(await reserveUpload(c.env.DB, row, maxAttachments * 2))) return { message: copy.noScript.tooLarge, status: 422 };
+    if (!(await reserveUpload(c.env.DB, row, maxAttachments * 2))) return { message: copy.noScript.tooManyFiles, status: 422 };
     try {
       await storeDrawing(c.env.UPLOADS, { id, body: file.stream(), length: file.size, extension, originalName: name });
     } catch (error) {
