@@ -5,7 +5,8 @@
 // a dated copy). `node scripts/bench.mjs --only submission` measures the submission alone;
 // `--only worker` the deployed worker alone: its gzip size and start-up time (exits 1 over budget);
 // `--only bytes` each route's first-load bytes; `--only overview` the dashboard overview's
-// server time over a year of seeded analytics rollups (exits 1 over target).
+// server time over a year of seeded analytics rollups (exits 1 over target); `--only upload` a
+// 5 MB DXF's upload on a 750 kbps uplink.
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -44,7 +45,11 @@ export const targets = {
   workerStartupMs: 250,
   /** Issue 15: the overview over 365 days of rollups (60 routes, 200 referrers, 50 campaigns). */
   overviewP50Ms: 300,
+  /** Issue 26: a 5 MB DXF at 750 kbps up, from choosing it to its stored upload; the raw bytes alone take 55.9 s. */
+  dxfUploadSeconds: 20,
 };
+const uploadKbps = 750;
+const dxfBytes = 5 * 1024 * 1024;
 const overviewRuns = Number(process.env.BENCH_OVERVIEW_RUNS ?? 25);
 
 function freePort() {
@@ -164,6 +169,45 @@ async function firstLoadBytes(browser, baseUrl, route) {
   await context.close();
   return totals;
 }
+
+/** A DXF as CAD programs write it (one group code or value a line), `bytes` long. */
+function generatedDxf(bytes) {
+  const lines = ['  0', 'SECTION', '  2', 'ENTITIES'];
+  let length = 0;
+  for (let i = 0; length < bytes; i++) {
+    const entity = `  0\nLINE\n  8\nFRAME-${i % 12}\n 10\n${(i * 37.5) % 6000}\n 20\n${(i * 12.25) % 3000}\n 11\n${(i * 41.75) % 6000}\n 21\n${(i * 9.5) % 3000}`;
+    lines.push(entity);
+    length += entity.length + 1;
+  }
+  return Buffer.from(`${lines.join('\n')}\n`).subarray(0, bytes);
+}
+
+/**
+ * The 390 px form on a throttled uplink (CDP Network.emulateNetworkConditions): seconds from
+ * choosing the DXF to the worker's 201 for its stored upload, with the bytes that went up.
+ */
+async function dxfUpload(browser, baseUrl) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/contact`);
+  await page.locator('#quote').scrollIntoViewIfNeeded();
+  await page.locator('#quote form[data-ready]').waitFor({ timeout: 30_000 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: (uploadKbps * 1000) / 8 });
+  const stored = page.waitForResponse((response) => response.url() === `${baseUrl}/api/storage` && response.request().method() === 'POST', { timeout: 120_000 });
+  const started = performance.now();
+  await page.locator('#quote input[type="file"]').setInputFiles([{ name: 'frame-5mb.dxf', mimeType: 'image/vnd.dxf', buffer: generatedDxf(dxfBytes) }]);
+  const response = await stored;
+  const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+  if (response.status() !== 201) throw new Error(`the DXF upload answered ${response.status()}`);
+  const sentBytes = Number((await response.request().allHeaders())['content-length']);
+  await context.close();
+  return { seconds, sentBytes, fileBytes: dxfBytes, uploadKbps, rawFloorSeconds: Number(((dxfBytes * 8) / (uploadKbps * 1000)).toFixed(1)) };
+}
+
+const uploadLine = (u) =>
+  `5 MB DXF upload at ${u.uploadKbps} kbps: ${u.seconds} s from choosing it to stored (${kb(u.sentBytes)} sent; raw floor ${u.rawFloorSeconds} s, target ${targets.dxfUploadSeconds} s)${u.seconds > targets.dxfUploadSeconds ? ' OVER TARGET' : ''}`;
 
 async function load(url) {
   const result = await autocannon({ url, connections: loadConnections, duration: loadSeconds });
@@ -307,7 +351,7 @@ function workerLine(w) {
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
-const alone = ['submission', 'worker', 'bytes', 'overview'];
+const alone = ['submission', 'worker', 'bytes', 'overview', 'upload'];
 if (only !== undefined && !alone.includes(only)) throw new Error(`--only ${only}: the measurements that run alone are ${alone.join(', ')}`);
 
 async function main() {
@@ -337,6 +381,12 @@ async function main() {
       return;
     }
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => flag !== '--headless=new') });
+    if (only === 'upload') {
+      const upload = await dxfUpload(browser, baseUrl);
+      console.log(uploadLine(upload));
+      await browser.close();
+      return;
+    }
     if (only === 'bytes') {
       for (const route of routes) {
         const b = await firstLoadBytes(browser, baseUrl, route);
@@ -352,6 +402,7 @@ async function main() {
     for (const route of routes) {
       perRoute[route] = { lighthouse: await lighthouseRoute(baseUrl, route), bytes: await firstLoadBytes(browser, baseUrl, route) };
     }
+    const upload = await dxfUpload(browser, baseUrl);
     await browser.close();
 
     const home = await load(`${baseUrl}/`);
@@ -360,7 +411,7 @@ async function main() {
     const submission = await submissionLatency(baseUrl);
     const worker = await workerBundle();
 
-    const results = { at: new Date().toISOString(), node: process.version, targets, routes: perRoute, server, submission, worker };
+    const results = { at: new Date().toISOString(), node: process.version, targets, routes: perRoute, server, submission, upload, worker };
     console.log(`\nLighthouse: median of ${lighthouseRuns} runs per route`);
     console.log('route      perf a11y bp  seo  LCP ms  TBT ms (range) CLS    HTML     CSS      JS       images   reqs');
     for (const [route, { lighthouse: l, bytes: b }] of Object.entries(perRoute)) {
@@ -371,6 +422,7 @@ async function main() {
     }
     console.log(`\nserver (${loadSeconds} s, ${loadConnections} connections): Home ${home.requestsPerSecond} req/s p50 ${home.p50Ms} ms p99 ${home.p99Ms} ms; static asset ${asset.requestsPerSecond} req/s p50 ${asset.p50Ms} ms p99 ${asset.p99Ms} ms; Home/asset p50 ratio ${server.homeToAssetP50Ratio}`);
     console.log(submissionLine(submission));
+    console.log(uploadLine(upload));
     console.log(workerLine(worker));
     if (workerOverBudget(worker).length) process.exitCode = 1;
 

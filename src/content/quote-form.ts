@@ -82,7 +82,6 @@ export interface QuoteFormContent {
     idle: string;
     busy: string;
     waitingForUploads: (count: number) => string;
-    needsScript: string;
     invalidSummary: (count: number) => string;
     /** Shown while the device has no connection. */
     offline: string;
@@ -114,6 +113,16 @@ export interface QuoteFormContent {
   };
   aside: { title: string; steps: string[]; hoursTitle: string };
   alternatives: { text: string; whatsapp: string; call: string; or: string; email: string };
+  /** The form sent without its scripts: what the worker's re-rendered form says (src/worker/routes/quote-form-post.ts). */
+  noScript: {
+    /** Browsers never fill a file field again: after any problem, the files must be chosen again. */
+    chooseFilesAgain: string;
+    /** The form's signed render time was missing or forged. */
+    expired: string;
+    unavailable: string;
+    tooLarge: string;
+    tooManyFiles: string;
+  };
 }
 
 export const quoteForm: QuoteFormContent = {
@@ -207,7 +216,6 @@ export const quoteForm: QuoteFormContent = {
     busy: 'Sending...',
     waitingForUploads: (count) =>
       `Please wait: ${count === 1 ? 'a file is' : `${count} files are`} still uploading. You can send your request when ${count === 1 ? 'it has' : 'they have'} finished.`,
-    needsScript: 'The form is loading. If it does not start, please use WhatsApp, email or call us.',
     invalidSummary: (count) =>
       count === 1 ? 'Please correct the highlighted field.' : `Please correct the ${count} highlighted fields.`,
     offline:
@@ -261,6 +269,13 @@ export const quoteForm: QuoteFormContent = {
     or: 'or',
     email: 'email',
   },
+  noScript: {
+    chooseFilesAgain: 'Please choose your drawings again before sending.',
+    expired: 'This form could not be checked. Please fill it in again and send it, or use WhatsApp, email or call us.',
+    unavailable: 'We could not save your request just now. Nothing was sent; please try again in a minute, or use WhatsApp, email or call us.',
+    tooLarge: 'The drawings are too large to send together. Please send fewer files, or WhatsApp them to us.',
+    tooManyFiles: 'This form has already sent as many files as it can. Please reload the page and fill it in again.',
+  },
 };
 
 /**
@@ -278,4 +293,11 @@ export const leadFieldLabels = {
   lines: 'Quote list',
   /** Not asked: the edge's guess from the visitor's connection. */
   country: 'Country',
+};
+
+/** How operators see a request sent by the form without its scripts (so without the bot check). */
+export const unverifiedLead = {
+  label: 'unverified',
+  explanation:
+    'Sent without the bot check: the visitor’s browser ran no scripts. No receipt went to the address given; check the details are real before replying.',
 };

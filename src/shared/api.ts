@@ -20,7 +20,16 @@ export const headerNames = {
   idempotencyKey: 'Idempotency-Key',
   /** An upload's proof that its form passed the bot check (the quote carries it as `botTicket`). */
   botTicket: 'X-Bot-Ticket',
+  /** `gzip` when the browser compressed the file; the two headers below then describe the file itself. */
+  uploadEncoding: 'X-Upload-Encoding',
+  /** The file's size before compression, in bytes. */
+  originalSize: 'X-Original-Size',
+  /** The SHA-256 of the file before compression, hex; the worker checks it against what it decompresses. */
+  originalSha256: 'X-Original-Sha256',
 } as const;
+
+/** The quote form's hidden field with the worker's signed render time, for its post without scripts. */
+export const formStampField = 'formStamp';
 
 /** A lead's reference as the worker answers it, e.g. Q-2026-000123. */
 /** A phone on a weak signal may stall a quote's send: after this long the form, or the outbox, stops waiting. */

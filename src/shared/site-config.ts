@@ -22,8 +22,23 @@ export interface SiteConfig {
   turnstileSiteKey: string;
   /** e.g. https://www.example.com, for canonical links. */
   origin: string;
+  /** On the page with the quote form: what the worker hands the form for its no-script post. */
+  quoteForm?: QuoteFormHandover;
   /** Present only when SENTRY_DSN is set: browser errors go to that DSN, sent by the script (client/watch-errors.ts). */
   errorReport?: { dsn: string; script: string };
+}
+
+/** The quote form's part of a page render (the no-script post, src/worker/routes/quote-form-post.ts). */
+export interface QuoteFormHandover {
+  /** Signed by the worker: the form's id and when it was rendered (src/worker/quote-form-stamp.ts). */
+  stamp: string;
+  /** A post the worker could not accept: what the visitor sent, to fill the form again, and each field's message. */
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+  /** Why the post was not taken at all (the form's check failed, storage was down). */
+  message?: string;
+  /** A post the worker stored: the thank-you panel shows its reference. */
+  accepted?: { reference: string; preferredContact: string };
 }
 
 export interface BootData {

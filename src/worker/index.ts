@@ -33,6 +33,8 @@ import { botCheck } from './routes/bot-check';
 import { emailWebhooks } from './routes/email-webhooks';
 import { pageResponse, pages } from './routes/pages';
 import { quotes } from './routes/quotes';
+import { quoteFormPost } from './routes/quote-form-post';
+import { quotePath } from '../shared/routes';
 import { seo } from './routes/seo';
 import { sitePhotos, sitePhotoUploads } from './routes/site-photos';
 import { sitePhotosPath } from '../shared/site-photos';
@@ -53,6 +55,8 @@ app.route(sitePhotosPath, sitePhotos);
 app.route('/api/bot-check', botCheck);
 app.route('/api/storage', uploads);
 app.route('/api/send-email', quotes);
+// The quote form without its scripts posts to its own page.
+app.route(quotePath, quoteFormPost);
 app.route('/api/analytics', analytics);
 app.route('/api', emailWebhooks);
 // Every dashboard route, present and future, sits behind the operator check.

@@ -59,11 +59,11 @@ function visitorIp(): string {
 export async function newVisitor(
   browser: Browser,
   viewport: { width: number; height: number } = viewports.desktop,
-  { serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {},
+  { serviceWorkers = 'allow', javaScriptEnabled = true }: { serviceWorkers?: 'allow' | 'block'; javaScriptEnabled?: boolean } = {},
 ) {
   // A real browser's user agent: the analytics endpoint drops headless Chromium as a bot.
   const userAgent = viewport.width < 600 ? phoneUserAgent : desktopUserAgent;
-  const context: BrowserContext = await browser.newContext({ viewport, userAgent, serviceWorkers, extraHTTPHeaders: { 'cf-connecting-ip': visitorIp() } });
+  const context: BrowserContext = await browser.newContext({ viewport, userAgent, serviceWorkers, javaScriptEnabled, extraHTTPHeaders: { 'cf-connecting-ip': visitorIp() } });
   await context.route(
     (url) => url.origin !== baseUrl,
     (route) =>
@@ -113,9 +113,10 @@ export async function screenshot(page: Page, name: string) {
 
 /**
  * Brings the quote form into view and waits until its code has loaded and hydrated (the form
- * is fetched as the visitor nears it; its Send button is enabled once it is ready).
+ * is fetched as the visitor nears it and marks itself data-ready; before that, Send posts it
+ * without scripts).
  */
 export async function waitForQuoteForm(page: Page) {
   await page.locator('#quote').scrollIntoViewIfNeeded();
-  await page.locator('#quote').getByRole('button', { name: 'Send quote request' }).and(page.locator(':enabled')).waitFor({ timeout: 20_000 });
+  await page.locator('#quote form[data-ready]').waitFor({ timeout: 20_000 });
 }

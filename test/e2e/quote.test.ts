@@ -1,12 +1,14 @@
 // The visitor's quote journey in a real browser, against the real worker and its local D1 and R2.
+import { gunzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteReferencePattern } from '../../src/shared/quote-request';
-import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration, waitForQuoteForm } from './browser';
+import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports, waitForHydration, waitForQuoteForm } from './browser';
 import { queryD1, r2Object } from './local-state';
 
 const drawingPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const drawingDxf = Buffer.from('  0\nSECTION\n  2\nENTITIES\n  0\nLINE\n  8\n0\n 10\n0.0\n 20\n0.0\n 11\n1200.0\n 21\n600.0\n  0\nENDSEC\n  0\nEOF\n');
+const dxfLines = Array.from({ length: 200 }, (_, i) => `  0\nLINE\n  8\n0\n 10\n${i}.0\n 20\n0.0\n 11\n1200.0\n 21\n600.0\n`).join('');
+const drawingDxf = Buffer.from(`  0\nSECTION\n  2\nENTITIES\n${dxfLines}  0\nENDSEC\n  0\nEOF\n`);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -113,10 +115,15 @@ async function expectStored(reference: string, visitor: Visitor, files: string[]
     `SELECT original_name, r2_key, size FROM uploads WHERE lead_id = ${id} ORDER BY original_name`,
   );
   expect(uploads.map((u) => u.original_name)).toEqual([...files].sort());
+  const stored = [];
   for (const upload of uploads) {
     const bytes = await r2Object(upload.r2_key);
-    expect(bytes.equals(upload.original_name.endsWith('.pdf') ? drawingPdf : drawingDxf)).toBe(true);
+    // The form's code gzips a DXF (text, it shrinks); the PDF, and any file sent without scripts, go as they are.
+    const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
+    expect((gzipped ? gunzipSync(bytes) : bytes).equals(upload.original_name.endsWith('.pdf') ? drawingPdf : drawingDxf)).toBe(true);
+    stored.push({ ...upload, gzipped, storedBytes: bytes.length });
   }
+  return stored;
 }
 
 describe('request a quote', () => {
@@ -137,7 +144,16 @@ describe('request a quote', () => {
     await screenshot(page, 'quote-filled-1280');
     const reference = await submitAndGetReference(page, 'click');
     await screenshot(page, 'quote-sent-1280');
-    await expectStored(reference, visitor, ['worktable-layout.pdf', 'sink-outline.dxf']);
+    const uploads = await expectStored(reference, visitor, ['worktable-layout.pdf', 'sink-outline.dxf']);
+    // The DXF is stored compressed, and the operator downloads it byte for byte as the visitor chose it.
+    const dxf = uploads.find((upload) => upload.original_name.endsWith('.dxf'))!;
+    expect(dxf.gzipped).toBe(true);
+    expect(dxf.storedBytes).toBeLessThan(drawingDxf.length / 4);
+    expect(uploads.find((upload) => upload.original_name.endsWith('.pdf'))!.gzipped).toBe(false);
+    await signIn(page, `/admin/leads/${Number(reference.slice(-6))}`);
+    const download = await page.request.get(`${baseUrl}/admin/leads/${Number(reference.slice(-6))}/attachments/${dxf.r2_key.split('/')[1]}`);
+    expect(download.status()).toBe(200);
+    expect((await download.body()).equals(drawingDxf)).toBe(true);
     // The bot check was passed once: its ticket went with both drawings and the request, no token.
     expect(uploadTickets).toHaveLength(2);
     expect(uploadTickets[0]).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -160,9 +176,45 @@ describe('request a quote', () => {
     await fillWithPointer(page, visitor);
     await screenshot(page, 'quote-filled-390');
     const reference = await submitAndGetReference(page, 'click');
-    await expectStored(reference, visitor, ['worktable-layout.pdf', 'sink-outline.dxf']);
+    const uploads = await expectStored(reference, visitor, ['worktable-layout.pdf', 'sink-outline.dxf']);
+    // The DXF is stored compressed, and the operator downloads it byte for byte as the visitor chose it.
+    const dxf = uploads.find((upload) => upload.original_name.endsWith('.dxf'))!;
+    expect(dxf.gzipped).toBe(true);
+    expect(dxf.storedBytes).toBeLessThan(drawingDxf.length / 4);
+    expect(uploads.find((upload) => upload.original_name.endsWith('.pdf'))!.gzipped).toBe(false);
+    await signIn(page, `/admin/leads/${Number(reference.slice(-6))}`);
+    const download = await page.request.get(`${baseUrl}/admin/leads/${Number(reference.slice(-6))}/attachments/${dxf.r2_key.split('/')[1]}`);
+    expect(download.status()).toBe(200);
+    expect((await download.body()).equals(drawingDxf)).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('sends a request with a drawing at 390px with JavaScript off, found in the dashboard marked unverified', async () => {
+    for (const viewport of [viewports.desktop, viewports.phone]) {
+      const { context, page } = await newVisitor(browser, viewport, { javaScriptEnabled: false });
+      await page.goto(`${baseUrl}/contact`);
+      const shownAt = Date.now();
+      const visitor = { name: `Dolores Ramos ${viewport.width}`, email: 'dolores@ramos-canteen.example' };
+      await fillWithPointer(page, visitor);
+      await screenshot(page, `quote-no-script-${viewport.width}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // A person takes longer than the minimum fill time; the test waits it out.
+      await page.waitForTimeout(Math.max(0, 3500 - (Date.now() - shownAt)));
+      await page.locator('#quote').getByRole('button', { name: 'Send quote request' }).click();
+      await page.getByRole('heading', { name: 'Thank you: we have your request' }).waitFor();
+      await screenshot(page, `quote-no-script-thanks-${viewport.width}`);
+      const reference = (await page.locator('#quote').textContent())!.match(/Q-\d{4}-\d{6}/)![0];
+      await context.close();
+      if (viewport !== viewports.phone) continue;
+
+      await expectStored(reference, visitor, ['worktable-layout.pdf', 'sink-outline.dxf']);
+      const operator = await newVisitor(browser, viewports.phone);
+      await signIn(operator.page, '/admin/leads');
+      const row = operator.page.locator('tr').filter({ hasText: reference });
+      await expect.poll(() => row.textContent()).toContain('unverified');
+      await operator.context.close();
+    }
   });
 
   it('can be completed with the keyboard alone', async () => {

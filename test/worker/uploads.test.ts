@@ -2,7 +2,25 @@ import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { headerNames } from '../../src/shared/api';
 import { rateLimitPeriods } from '../../src/worker/middleware/rate-limit';
-import { countRows, origin, sampleDxf, sampleExe, samplePdf, samplePng, uploadFile, uploadRequest } from './quote-helpers';
+import { resendEmailsUrl } from '../../src/worker/email/resend-client';
+import { sendEmail } from '../../src/worker/email/send-email';
+import { asOperator, operator } from './admin-helpers';
+import { json, mockOutbound } from './outbound';
+import {
+  countRows,
+  leadByKey,
+  mockSiteverify,
+  origin,
+  sampleDxf,
+  sampleExe,
+  samplePdf,
+  samplePng,
+  submitQuote,
+  uploadFile,
+  uploadRequest,
+  validQuote,
+  workerEnv,
+} from './quote-helpers';
 import { inOneWindow } from './rate-limit-window';
 
 const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
@@ -190,5 +208,91 @@ describe('DELETE /api/storage/:id', () => {
     expect((await remove(draftId.toUpperCase())).status).toBe(204);
     expect(await env.UPLOADS.head(`drawings/${upload.id}`)).toBeNull();
     expect(await env.DB.prepare('SELECT id FROM uploads WHERE id = ?').bind(upload.id).first()).toBeNull();
+  });
+});
+
+/** The file gzipped as the browser does it (CompressionStream), with the headers the form sends. */
+async function compressedUpload(draftId: string, name: string, original: Uint8Array<ArrayBuffer>, declared: { size?: number; sha256?: string } = {}) {
+  const gzipped = new Uint8Array(await new Response(new Blob([original]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
+  const response = await uploadRequest(draftId, name, gzipped, {
+    [headerNames.uploadEncoding]: 'gzip',
+    [headerNames.originalSize]: String(declared.size ?? original.byteLength),
+    [headerNames.originalSha256]: declared.sha256 ?? (await sha256(original)),
+  });
+  return { response, gzipped };
+}
+
+async function sha256(bytes: Uint8Array<ArrayBuffer>) {
+  return [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A DXF as CAD programs write it: group codes and values, one a line, highly repetitive. */
+function generatedDxf(lines: number) {
+  const entities = Array.from({ length: lines }, (_, i) => `  0\nLINE\n  8\nWALL\n 10\n${i}.0\n 20\n${i * 2}.5\n 11\n${i + 1}.0\n 21\n0.0`).join('\n');
+  return new TextEncoder().encode(`  0\nSECTION\n  2\nENTITIES\n${entities}\n  0\nENDSEC\n  0\nEOF\n`);
+}
+
+describe('POST /api/storage with a gzipped file', () => {
+  it('keeps it compressed with its original name, size and SHA-256, and gives the operator and a reply the original bytes', async () => {
+    const draftId = crypto.randomUUID();
+    const original = generatedDxf(2000);
+    const { response, gzipped } = await compressedUpload(draftId, 'floor plan.dxf', original);
+    expect(response.status, await response.clone().text()).toBe(201);
+    const upload = ((await response.json()) as { upload: { id: string; size: number; contentType: string } }).upload;
+    expect(upload).toMatchObject({ size: original.byteLength, contentType: 'image/vnd.dxf' });
+    expect(gzipped.byteLength).toBeLessThan(original.byteLength / 5);
+
+    const object = (await env.UPLOADS.get(`drawings/${upload.id}`))!;
+    expect(new Uint8Array(await object.arrayBuffer())).toEqual(gzipped);
+    expect(object.httpMetadata?.contentType).toBe('image/vnd.dxf');
+    expect(object.customMetadata).toEqual({ originalName: 'floor plan.dxf', encoding: 'gzip', originalSize: String(original.byteLength), sha256: await sha256(original) });
+
+    mockSiteverify();
+    expect((await submitQuote(validQuote({ attachments: [upload.id] }), draftId)).status).toBe(201);
+    const lead = (await leadByKey(draftId))!;
+    const download = await asOperator(await operator(), `/admin/leads/${lead.id}/attachments/${upload.id}`);
+    expect(download.status).toBe(200);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(original);
+
+    const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-with-drawing' }) });
+    const email = { from: 'quotes@example.com', to: ['maria@santosfood.example'], subject: 'Your drawing', html: '<p>Attached</p>', text: 'Attached' };
+    const attachment = { filename: 'floor plan.dxf', contentType: 'image/vnd.dxf', size: original.byteLength, r2Key: `drawings/${upload.id}` };
+    expect((await sendEmail(workerEnv, { kind: 'resend', apiKey: 're_test' }, { ...email, attachments: [attachment] }, 'reply-drawing')).kind).toBe('sent');
+    const content = (JSON.parse(sent[0].body) as { attachments: { content: string }[] }).attachments[0].content;
+    expect(Uint8Array.from(atob(content), (char) => char.charCodeAt(0))).toEqual(original);
+  });
+
+  it('checks the real type on the decompressed bytes: a gzipped .exe named .dxf is refused with 415, nothing stored', async () => {
+    const before = await countRows('uploads');
+    const { response } = await compressedUpload(crypto.randomUUID(), 'plan.dxf', sampleExe());
+    expect(response.status).toBe(415);
+    expect((await errorOf(response)).code).toBe('file_content_mismatch');
+    expect(await countRows('uploads')).toBe(before);
+  });
+
+  it('refuses a gzip bomb by its decompressed size with 413, nothing stored', async () => {
+    const before = await countRows('uploads');
+    const bomb = new Uint8Array(21 * 1024 * 1024);
+    bomb.set(sampleDxf());
+    // It claims to be small: the limit is held on what actually decompresses.
+    const { response, gzipped } = await compressedUpload(crypto.randomUUID(), 'bomb.dxf', bomb, { size: 1000 });
+    expect(gzipped.byteLength).toBeLessThan(100 * 1024);
+    expect(response.status).toBe(413);
+    expect((await errorOf(response)).code).toBe('file_too_large');
+    expect(await countRows('uploads')).toBe(before);
+    const listed = await env.UPLOADS.list({ prefix: 'drawings/' });
+    expect(listed.objects.every((object) => object.size !== gzipped.byteLength)).toBe(true);
+  });
+
+  it('refuses a file whose bytes do not match the declared SHA-256 or size, and a declared size over the limit', async () => {
+    const wrongHash = await compressedUpload(crypto.randomUUID(), 'plan.dxf', sampleDxf(), { sha256: 'ab'.repeat(32) });
+    expect(wrongHash.response.status).toBe(400);
+    const wrongSize = await compressedUpload(crypto.randomUUID(), 'plan.dxf', sampleDxf(), { size: 5 });
+    expect(wrongSize.response.status).toBe(400);
+    const overLimit = await compressedUpload(crypto.randomUUID(), 'plan.dxf', sampleDxf(), { size: 20 * 1024 * 1024 + 1 });
+    expect(overLimit.response.status).toBe(413);
+    const noHash = await uploadRequest(crypto.randomUUID(), 'plan.dxf', sampleDxf(), { [headerNames.uploadEncoding]: 'gzip' });
+    expect(noHash.status).toBe(400);
+    expect((await errorOf(noHash)).code).toBe('invalid_encoding');
   });
 });

@@ -1,3 +1,4 @@
+import { unverifiedLead } from '../../content/quote-form';
 import { AdminDocument } from './AdminDocument';
 import { LeadTimeline } from './LeadTimeline';
 import type { LeadDetail, ReplyBox } from './lead-view';
@@ -36,6 +37,11 @@ export function LeadPage({ businessName, operator, lead, statuses, reply }: Lead
         </form>
       </div>
       {lead.needsAttention && <p className="notice notice--warning">An email for this lead could not be delivered: contact them directly.</p>}
+      {lead.unverified && (
+        <p className="notice notice--warning">
+          <strong>{unverifiedLead.label}:</strong> {unverifiedLead.explanation}
+        </p>
+      )}
       <SpamNotice lead={lead} />
       {lead.quoteLines.length > 0 && (
         <section className="panel" aria-labelledby="quote-lines-heading">

@@ -1,3 +1,4 @@
+import { unverifiedLead } from '../../content/quote-form';
 import { AdminDocument } from './AdminDocument';
 import type { LeadSummary } from './lead-view';
 
@@ -70,6 +71,12 @@ export function LeadsPage({ businessName, operator, leads, statuses, filter, exp
                 <tr key={lead.id}>
                   <td>
                     <a href={`/admin/leads/${lead.id}`}>{lead.reference}</a>
+                    {lead.unverified && (
+                      <>
+                        {' '}
+                        <span className="status status--attention">{unverifiedLead.label}</span>
+                      </>
+                    )}
                   </td>
                   <td>{lead.received}</td>
                   <td>

@@ -9,6 +9,8 @@ export interface LeadSummary {
   service: string;
   status: string;
   needsAttention: boolean;
+  /** Sent without the bot check (the form without its scripts). */
+  unverified: boolean;
   /** Where the visit came from, e.g. facebook, google, direct. */
   source: string;
   /** e.g. "business sent · visitor delivered" */

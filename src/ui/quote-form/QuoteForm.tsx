@@ -4,7 +4,8 @@
 import { whatsappHref } from '../../content/business';
 import type { QuoteFormContent } from '../../content/quote-form';
 import { contactMethodOptions, fieldLimits, finishOptions, gradeOptions, quoteServiceOptions } from '../../shared/quote-request';
-import { privacyPath } from '../../shared/routes';
+import { privacyPath, quotePath } from '../../shared/routes';
+import { formStampField } from '../../shared/api';
 import { useOnlineStatus } from '../hooks/online-status';
 import { useTracker } from '../hooks/tracker';
 import { Link } from '../router';
@@ -28,7 +29,7 @@ interface QuoteFormProps {
 }
 
 export function QuoteForm({ content, onAccepted, focusOnMount = false, search }: QuoteFormProps) {
-  const { business } = useSite();
+  const { business, quoteForm: handover } = useSite();
   const online = useOnlineStatus();
   const tracker = useTracker();
   const { formRef, draft, bot, lines, attachments, fields, outbox, submission, change, blur, startOver } = useQuoteForm({
@@ -54,7 +55,25 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false, search }:
 
   // Any field, choice or file: the first edit is the funnel's "started the form" (sent once a page load).
   return (
-    <form ref={formRef} className="quote-form" method="post" noValidate onSubmit={submit} onInput={tracker.formStart} aria-describedby="quote-required-note">
+    // Without scripts (or before they run) Send posts the form itself to the worker, files and all.
+    <form
+      ref={formRef}
+      className="quote-form"
+      action={quotePath}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      data-ready={ready || undefined}
+      onSubmit={submit}
+      onInput={tracker.formStart}
+      aria-describedby="quote-required-note"
+    >
+      <input type="hidden" name={formStampField} value={handover?.stamp ?? ''} />
+      {handover?.message && (
+        <p className="field__error field__error--block" role="alert">
+          {handover.message}
+        </p>
+      )}
       <p className="quote-form__required" id="quote-required-note">
         <RequiredMark /> {content.requiredNote}
       </p>
@@ -88,6 +107,8 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false, search }:
       </div>
 
       <QuoteListField content={content} lines={lines} error={errors.lines} disabled={sending} />
+      {/* The lines as a post without scripts sends them; their quantity and note fields override. */}
+      {lines.length > 0 && <input type="hidden" name="lines" value={JSON.stringify(lines)} />}
 
       <div className="form-group">
         <h3 className="form-group__title">{content.groups.project}</h3>
@@ -164,7 +185,8 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false, search }:
             tabIndex={-1}
           >
             <div ref={widget.containerRef} className="turnstile-field__widget" />
-            {widget.status === 'loading' && <p className="field__hint">{content.turnstile.loading}</p>}
+            {/* Not in the server's HTML: without scripts there is no bot check to wait for. */}
+            {widget.status === 'loading' && ready && <p className="field__hint">{content.turnstile.loading}</p>}
             {widget.status === 'development-token' && <p className="turnstile-field__note">{content.turnstile.devFallback}</p>}
             {widget.status === 'error' && <p className="field__hint">{content.turnstile.failed}</p>}
             {widget.status === 'unavailable' && (
@@ -184,7 +206,7 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false, search }:
             ref={submitRef}
             type="submit"
             className="button button--primary form-actions__submit"
-            disabled={!ready || sending || uploading > 0}
+            disabled={sending || uploading > 0}
             aria-busy={sending || undefined}
             aria-describedby={uploading > 0 ? waitingId : undefined}
           >
@@ -202,9 +224,6 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false, search }:
           <p className="form-actions__summary" role="status">
             {summary}
           </p>
-          <noscript>
-            <p className="form-actions__note">{content.submit.needsScript}</p>
-          </noscript>
         </div>
       </div>
     </form>

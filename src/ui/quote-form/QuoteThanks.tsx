@@ -5,6 +5,7 @@ import { whatsappHref } from '../../content/business';
 import { nearClosuresSentence, openHoursSentence } from '../../shared/reply-promise';
 import { fillPlaceholders } from '../../shared/placeholders';
 import type { QuoteFormContent } from '../../content/quote-form';
+import { quotePath } from '../../shared/routes';
 import { useSite } from '../site-context';
 import type { AcceptedQuote } from './QuoteForm';
 
@@ -62,9 +63,17 @@ export function QuoteThanks({ content, accepted, onSendAnother }: QuoteThanksPro
           </svg>
           {content.whatsapp}
         </a>
-        <button type="button" className="button button--secondary" onClick={onSendAnother}>
+        {/* A link, so a page without scripts (the thank-you after a post) also starts a new request. */}
+        <a
+          href={`${quotePath}#quote`}
+          className="button button--secondary"
+          onClick={(event) => {
+            event.preventDefault();
+            onSendAnother();
+          }}
+        >
           {content.another}
-        </button>
+        </a>
       </div>
     </div>
   );

@@ -25,47 +25,69 @@ export interface UploadTask {
   cancel(): void;
 }
 
+/** Loaded with the first upload, so the page's first load never carries the compression code. */
+const loadUploadBody = () => import('./upload-body');
+
 /**
- * Sends one file as the raw request body with the form's bot-check ticket ('' when the check is
- * switched off); `onProgress` gets the fraction sent, 0 to 1.
+ * Sends one file as the request body (gzipped when that pays, see upload-body.ts) with the form's
+ * bot-check ticket ('' when the check is switched off); `onProgress` gets the fraction sent, 0 to 1.
  */
 export function uploadDrawing(file: File, draftId: string, botTicket: string, onProgress: (fraction: number) => void): UploadTask {
   const request = new XMLHttpRequest();
-  const done = new Promise<UploadOutcome>((resolve) => {
-    request.open('POST', apiPaths.uploads);
-    request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-    request.setRequestHeader(headerNames.fileName, encodeURIComponent(file.name));
-    request.setRequestHeader(headerNames.quoteDraft, draftId);
-    if (botTicket) request.setRequestHeader(headerNames.botTicket, botTicket);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      if (request.status === 201 || request.status === 200) {
-        try {
-          const accepted = JSON.parse(request.responseText) as UploadAccepted;
-          if (typeof accepted.upload?.id === 'string') {
-            resolve({ kind: 'uploaded', upload: accepted.upload });
-            return;
-          }
-        } catch {
-          // Falls through to the generic failure below.
+  let cancelled = false;
+  // A chunk that cannot load (the network dropped) or a compression that fails sends the file as it is.
+  const prepared = loadUploadBody()
+    .then(({ uploadBody }) => uploadBody(file))
+    .catch(() => ({ body: file, headers: {} as Record<string, string> }));
+  const done = prepared.then(
+    ({ body, headers }) =>
+      new Promise<UploadOutcome>((resolve) => {
+        if (cancelled) {
+          resolve({ kind: 'cancelled' });
+          return;
         }
-      }
-      const error = readApiError(request.responseText);
-      resolve({
-        kind: 'failed',
-        message: error?.message ?? quoteForm.attachments.failed(request.status),
-        // Type, size and format problems fail the same way every time; the rest may pass later.
-        retryable: request.status === 429 || request.status >= 500,
-      });
-    };
-    request.onerror = () => resolve({ kind: 'failed', message: quoteForm.attachments.networkError, retryable: true });
-    request.ontimeout = request.onerror;
-    request.onabort = () => resolve({ kind: 'cancelled' });
-    request.send(file);
-  });
-  return { done, cancel: () => request.abort() };
+        request.open('POST', apiPaths.uploads);
+        request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+        request.setRequestHeader(headerNames.fileName, encodeURIComponent(file.name));
+        request.setRequestHeader(headerNames.quoteDraft, draftId);
+        if (botTicket) request.setRequestHeader(headerNames.botTicket, botTicket);
+        for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+        request.upload.onprogress = (event) => {
+          if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+        };
+        request.onload = () => {
+          if (request.status === 201 || request.status === 200) {
+            try {
+              const accepted = JSON.parse(request.responseText) as UploadAccepted;
+              if (typeof accepted.upload?.id === 'string') {
+                resolve({ kind: 'uploaded', upload: accepted.upload });
+                return;
+              }
+            } catch {
+              // Falls through to the generic failure below.
+            }
+          }
+          const error = readApiError(request.responseText);
+          resolve({
+            kind: 'failed',
+            message: error?.message ?? quoteForm.attachments.failed(request.status),
+            // Type, size and format problems fail the same way every time; the rest may pass later.
+            retryable: request.status === 429 || request.status >= 500,
+          });
+        };
+        request.onerror = () => resolve({ kind: 'failed', message: quoteForm.attachments.networkError, retryable: true });
+        request.ontimeout = request.onerror;
+        request.onabort = () => resolve({ kind: 'cancelled' });
+        request.send(body);
+      }),
+  );
+  return {
+    done,
+    cancel: () => {
+      cancelled = true;
+      request.abort();
+    },
+  };
 }
 
 /** Fire and forget: an upload nobody claims is deleted by the worker after a day anyway. */

@@ -21,10 +21,12 @@ interface FieldErrorOptions {
   filesUnsent: boolean;
   /** After "Send another request": start the visitor at the first field. */
   focusOnMount: boolean;
+  /** The worker's messages for a post sent without scripts. */
+  initialErrors?: FieldErrors;
 }
 
-export function useFieldErrors({ formRef, invalidSummary, botCheckPassed, filesUnsent, focusOnMount }: FieldErrorOptions) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+export function useFieldErrors({ formRef, invalidSummary, botCheckPassed, filesUnsent, focusOnMount, initialErrors }: FieldErrorOptions) {
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? {});
   const [summary, setSummary] = useState('');
   // The target date's earliest day, today in Manila: set in the browser, whose clock the server's HTML cannot know.
   const [minDate, setMinDate] = useState<string>();

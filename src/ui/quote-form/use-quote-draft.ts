@@ -14,12 +14,14 @@ interface DraftOptions {
   draftIdRef: RefObject<string>;
   uploaded: SavedAttachment[];
   ticketIssued: BotTicketIssued | null;
+  /** What a post without scripts sent, when the worker rendered the form again with it. */
+  posted?: Partial<QuoteFormValues>;
   /** Takes back what the draft kept beside the values (uploads, ticket) and the files chosen before hydration. */
   onRestore(draft: QuoteDraft | null, chosenFiles: File[]): void;
 }
 
-export function useQuoteDraft({ formRef, draftIdRef, uploaded, ticketIssued, onRestore }: DraftOptions) {
-  const [values, setValues] = useState<QuoteFormValues>(initialQuoteValues);
+export function useQuoteDraft({ formRef, draftIdRef, uploaded, ticketIssued, posted, onRestore }: DraftOptions) {
+  const [values, setValues] = useState<QuoteFormValues>(() => ({ ...initialQuoteValues, ...posted }));
   // False on the server and until the draft is restored: the submit button waits for it.
   const [ready, setReady] = useState(false);
   const [restored, setRestored] = useState(false);

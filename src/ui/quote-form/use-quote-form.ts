@@ -8,7 +8,7 @@ import { readVisitSource } from '../visit-source';
 import { removeQuoteLines } from '../quote-list/quote-list-store';
 import { useFormLines } from '../quote-list/use-form-lines';
 import { sentLineIds } from '../quote-list/sent-lines';
-import type { QuoteDraft, QuoteFormValues, TextField } from './draft';
+import { textFields, type QuoteDraft, type QuoteFormValues, type TextField } from './draft';
 import { fieldId } from './fields';
 import { useAttachments } from './use-attachments';
 import { useBotCheck } from './use-bot-check';
@@ -19,6 +19,13 @@ import { useQuoteSubmit } from './use-quote-submit';
 
 /** The honeypot's field: a name form-filling bots like to fill. Its value is read from the input. */
 export const honeypotName = 'website' satisfies QuoteField;
+
+/** The form's values as a post without scripts sent them (the worker hands them back with its messages). */
+function postedValues(values: Record<string, string> | undefined): Partial<QuoteFormValues> | undefined {
+  if (!values) return undefined;
+  const typed = Object.fromEntries(textFields.filter((field) => field in values).map((field) => [field, values[field]]));
+  return { ...typed, privacyConsent: values.privacyConsent === 'on' };
+}
 
 export interface AcceptedQuote {
   reference: string | null;
@@ -34,7 +41,9 @@ interface QuoteFormOptions {
 }
 
 export function useQuoteForm({ content, onAccepted, focusOnMount, search }: QuoteFormOptions) {
-  const schema = quoteRequestSchemaFor(useSite().flags.captchaTurnstile);
+  const site = useSite();
+  const schema = quoteRequestSchemaFor(site.flags.captchaTurnstile);
+  const handover = site.quoteForm;
   const formRef = useRef<HTMLFormElement>(null);
   const draftIdRef = useRef('');
   const draftId = useCallback(() => draftIdRef.current, []);
@@ -56,7 +65,7 @@ export function useQuoteForm({ content, onAccepted, focusOnMount, search }: Quot
     },
     [restoreUploads, restoreTicket, checkQueued, addFiles],
   );
-  const draft = useQuoteDraft({ formRef, draftIdRef, uploaded: attachments.uploaded, ticketIssued: bot.issued, onRestore });
+  const draft = useQuoteDraft({ formRef, draftIdRef, uploaded: attachments.uploaded, ticketIssued: bot.issued, posted: postedValues(handover?.values), onRestore });
 
   // Dropped by the network: sending (or queuing) without them would silently lose the files.
   const unsentFiles = attachments.items.filter((item) => item.status === 'failed' && item.retryable).map((item) => item.name);
@@ -66,6 +75,7 @@ export function useQuoteForm({ content, onAccepted, focusOnMount, search }: Quot
     botCheckPassed: bot.passed,
     filesUnsent: unsentFiles.length > 0,
     focusOnMount,
+    initialErrors: handover?.errors,
   });
 
   /** Exactly the shape of QuoteRequestInput, before validation; the fill time as of now (the submit). */
@@ -94,6 +104,7 @@ export function useQuoteForm({ content, onAccepted, focusOnMount, search }: Quot
     content,
     input: () => input(draft.values),
     draftId,
+    ready: draft.ready,
     uploading: attachments.uploadingCount > 0,
     unsentFiles,
     showErrors: fields.show,

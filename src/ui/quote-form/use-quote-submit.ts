@@ -15,6 +15,8 @@ interface SubmitOptions {
   /** The request as it stands, before validation. */
   input(): Record<string, unknown>;
   draftId(): string;
+  /** The draft is restored (the moment after hydration): a submit before it would send an empty form. */
+  ready: boolean;
   /** Uploads still on the way: the submit waits for them. */
   uploading: boolean;
   /** Files the network dropped: sending (or queuing) without them would silently lose them. */
@@ -29,7 +31,7 @@ interface SubmitOptions {
 }
 
 export function useQuoteSubmit(options: SubmitOptions) {
-  const { content, input, draftId, uploading, unsentFiles, showErrors, clearSummary, onAccepted, queue, botCheck } = options;
+  const { content, input, draftId, ready, uploading, unsentFiles, showErrors, clearSummary, onAccepted, queue, botCheck } = options;
   const { toast } = useToast();
   const schema = quoteRequestSchemaFor(useSite().flags.captchaTurnstile);
   const [sending, setSending] = useState(false);
@@ -47,7 +49,7 @@ export function useQuoteSubmit(options: SubmitOptions) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sendingRef.current || uploading) return;
+    if (sendingRef.current || uploading || !ready) return;
     const request = input();
     const parsed = schema.safeParse(request);
     if (!parsed.success) {

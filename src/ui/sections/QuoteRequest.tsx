@@ -15,9 +15,10 @@ export interface QuoteRequestProps {
 
 /** The body of the Contact page's #quote section: the quote form, then the thank-you panel once sent. */
 export function QuoteRequest({ form, search }: QuoteRequestProps) {
-  const { business } = useSite();
+  const { business, quoteForm } = useSite();
   const tracker = useTracker();
-  const [accepted, setAccepted] = useState<AcceptedQuote | null>(null);
+  // A post without scripts the worker stored: the page it answers with thanks for it.
+  const [accepted, setAccepted] = useState<AcceptedQuote | null>(quoteForm?.accepted ?? null);
   // A new key gives "Send another request" a fresh form: new draft id, new bot check.
   const [round, setRound] = useState(0);
   const { alternatives, aside } = form;

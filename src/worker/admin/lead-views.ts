@@ -31,6 +31,7 @@ export function leadSummary(lead: LeadRow, deliveries: Pick<DeliveryRow, 'kind' 
     service: optionLabel(quoteServiceOptions, lead.service),
     status: lead.status,
     needsAttention: lead.needs_attention === 1,
+    unverified: lead.unverified === 1,
     source: lead.source,
     emailSummary: deliveries.map((d) => `${d.kind} ${d.status}`).join(' · '),
   };

@@ -17,10 +17,15 @@ export interface LeadRow extends LeadColumnValues, LeadSourceColumns {
   spam_reason: string | null;
   /** 1 when an operator marked the lead as part of a contract: the retention sweep keeps it. */
   contract_hold: number;
+  /** 1 when the form was sent without its scripts, so without the bot check: no receipt goes to its address. */
+  unverified: number;
 }
 
 export const emailKinds = ['business', 'visitor'] as const;
 export type EmailKind = (typeof emailKinds)[number];
+
+/** An unverified request's address was never shown to be the sender's: it gets no receipt. */
+const deliveredKinds = (unverified: boolean): readonly EmailKind[] => (unverified ? ['business'] : emailKinds);
 
 export type LeadForKey = Pick<LeadRow, 'id' | 'created_at' | 'request_fingerprint'>;
 
@@ -41,6 +46,8 @@ interface NewLead {
   source: LeadSourceColumns;
   /** Set for a suspected bot: the lead goes to the Spam folder and gets no email deliveries. */
   spamReason: string | null;
+  /** Sent without the bot check (the form without its scripts): the business is told, the address gets no receipt. */
+  unverified: boolean;
 }
 
 /**
@@ -83,6 +90,7 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<StoredLe
     'request_fingerprint',
     ...sourceColumns,
     'spam_reason',
+    'unverified',
   ];
   const insertLead = db
     .prepare(
@@ -97,6 +105,7 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<StoredLe
       lead.requestFingerprint,
       ...sourceColumns.map((column) => lead.source[column]),
       lead.spamReason,
+      lead.unverified ? 1 : 0,
     );
   const claimUploads = r.attachments.map((uploadId) =>
     db
@@ -104,7 +113,7 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<StoredLe
       .bind(lead.idempotencyKey, uploadId, lead.idempotencyKey),
   );
   const insertLines = r.lines.length > 0 ? [insertQuoteLines(db, lead.idempotencyKey, lead.requestFingerprint, r.lines)] : [];
-  const insertDeliveries = (lead.spamReason ? [] : emailKinds).map((kind) =>
+  const insertDeliveries = (lead.spamReason ? [] : deliveredKinds(lead.unverified)).map((kind) =>
     db
       .prepare(`INSERT OR IGNORE INTO email_deliveries (lead_id, kind, updated_at) VALUES (${leadId}, ?, ?) RETURNING id`)
       .bind(lead.idempotencyKey, kind, lead.createdAt),
@@ -125,8 +134,8 @@ export async function restoreSpamLead(db: D1Database, leadId: number, operator: 
   const results = await db.batch<{ id: number }>([
     ...emailKinds.map((kind) =>
       db
-        .prepare(`INSERT OR IGNORE INTO email_deliveries (lead_id, kind, updated_at) SELECT id, ?, ? ${inSpam} RETURNING id`)
-        .bind(kind, at, leadId),
+        .prepare(`INSERT OR IGNORE INTO email_deliveries (lead_id, kind, updated_at) SELECT id, ?, ? ${inSpam} AND (? = 'business' OR unverified = 0) RETURNING id`)
+        .bind(kind, at, leadId, kind),
     ),
     db
       .prepare(`INSERT INTO lead_notes (lead_id, created_at, author, body) SELECT id, ?, ?, 'Restored from Spam (held because: ' || spam_reason || ')' ${inSpam}`)

@@ -1,6 +1,7 @@
 // Every email's envelope in one place: who it is from, to whom, where answers go, and the
 // props its template (src/worker/email/templates/) is rendered with.
 import type { Business } from '../../content/business';
+import { unverifiedLead } from '../../content/quote-form';
 import { nearClosuresSentence, type DatedClosure } from '../../shared/reply-promise';
 import { formatBytes } from '../../shared/upload-rules';
 import { contactMethodOptions, leadReference, optionLabel, quoteRequestSchema, quoteServiceOptions } from '../../shared/quote-request';
@@ -53,6 +54,7 @@ export async function businessNotification({ lead, attachments, business, from, 
     })),
     leadUrl,
     lines: lines.map(businessLine),
+    ...(lead.unverified === 1 && { unverified: unverifiedLead.explanation }),
   });
   return { from, to: [business.email], replyTo: lead.email, ...email };
 }

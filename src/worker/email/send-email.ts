@@ -6,6 +6,7 @@ import type { WorkerEnv } from '../app-env';
 import { keepInDevOutbox } from '../db/dev-outbox';
 import { featureFlags } from '../feature-flags';
 import { sendWithResend, type OutgoingEmail, type ResendAttachment } from './resend-client';
+import { readStoredFile } from '../storage/drawing-store';
 
 /** btoa() takes a binary string; built in slices, as spreading megabytes into one call overflows the stack. */
 function toBase64(bytes: Uint8Array): string {
@@ -44,9 +45,9 @@ export async function sendEmail(
   }
   const attachments: ResendAttachment[] = [];
   for (const file of email.attachments ?? []) {
-    const object = await env.UPLOADS.get(file.r2Key);
-    if (!object) return { kind: 'failed', retryable: false, detail: `The attachment ${file.filename} is no longer in storage.` };
-    attachments.push({ filename: file.filename, content: toBase64(new Uint8Array(await object.arrayBuffer())) });
+    const body = await readStoredFile(env.UPLOADS, file.r2Key);
+    if (!body) return { kind: 'failed', retryable: false, detail: `The attachment ${file.filename} is no longer in storage.` };
+    attachments.push({ filename: file.filename, content: toBase64(new Uint8Array(await new Response(body).arrayBuffer())) });
   }
   const result = await sendWithResend(transport.apiKey, email, idempotencyKey, attachments);
   return result.ok ? { kind: 'sent', providerMessageId: result.providerMessageId } : { kind: 'failed', retryable: result.retryable, detail: result.detail };

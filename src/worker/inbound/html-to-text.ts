@@ -2,7 +2,7 @@
 // their address, entities are decoded. The result is text: the page escapes it like any other.
 // Someone else wrote this HTML: it is read in one left-to-right pass (each character looked at a
 // bounded number of times, never a pattern that backtracks across tags), and only its first
-// `inboundHtmlLimit` characters are read (docs/decisions/014-inbound-html-single-pass.md).
+// `inboundHtmlLimit` characters are read (docs/decisions/013-inbound-html-single-pass.md).
 
 /** HTML read per message; the forwarded copy has the whole of it. */
 export const inboundHtmlLimit = 256 * 1024;

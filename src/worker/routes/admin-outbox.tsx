@@ -9,6 +9,7 @@ import type { AppEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { devOutboxEmail, devOutboxEmails, type DevOutboxEmail } from '../db/dev-outbox';
 import { adminPage } from '../render/render-admin';
+import { readStoredFile } from '../storage/drawing-store';
 
 const outboxListLimit = 200;
 
@@ -70,9 +71,9 @@ devOutboxAdmin.get('/:id/attachments/:index', async (c) => {
   const id = emailId(c.req.param('id'));
   const email = id === null ? null : await devOutboxEmail(c.env.DB, id);
   const file = email?.attachments[Number(c.req.param('index'))];
-  const object = file ? await c.env.UPLOADS.get(file.r2Key) : null;
-  if (!file || !object) return c.text('No such file on this email.', 404);
-  return c.body(object.body, 200, {
+  const body = file ? await readStoredFile(c.env.UPLOADS, file.r2Key) : null;
+  if (!file || !body) return c.text('No such file on this email.', 404);
+  return c.body(body, 200, {
     'Content-Type': file.contentType,
     'Content-Length': String(file.size),
     'Content-Disposition': `attachment; filename="${file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,

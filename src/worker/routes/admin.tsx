@@ -33,6 +33,7 @@ import { downloadHeaders } from '../storage/file-download';
 import { rateLimit } from '../middleware/rate-limit';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
+import { readStoredFile } from '../storage/drawing-store';
 import { monthPresets, periodQueryString } from '../../shared/admin-overview';
 import { manilaDay } from '../../shared/business-time';
 
@@ -205,10 +206,10 @@ admin.post('/leads/:id/notes', async (c) => {
 admin.get('/leads/:id/attachments/:uploadId', async (c) => {
   const id = leadId.safeParse(c.req.param('id'));
   const upload = id.success ? (await uploadsForLead(c.env.DB, id.data)).find((u) => u.id === c.req.param('uploadId')) : undefined;
-  const object = upload ? await c.env.UPLOADS.get(upload.r2_key) : null;
-  if (!upload || !object) return c.text('No such file on this lead.', 404);
+  const body = upload ? await readStoredFile(c.env.UPLOADS, upload.r2_key) : null;
+  if (!upload || !body) return c.text('No such file on this lead.', 404);
   const fileName = upload.original_name.replace(/["\\]/g, '_');
-  return c.body(object.body, 200, {
+  return c.body(body, 200, {
     'Content-Type': upload.content_type,
     'Content-Length': String(upload.size),
     'Content-Disposition': `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,

@@ -9,6 +9,8 @@ import { signInMethod } from '../admin/sign-in-method';
 import { readDraft } from '../db/site-facts';
 import { signedInOperator } from '../middleware/admin-auth';
 import type { SiteFacts } from '../../shared/site-facts';
+import type { QuoteFormHandover } from '../../shared/site-config';
+import { newFormStamp } from '../quote-form-stamp';
 import type { Context } from 'hono';
 
 /** `?preview=draft` from a signed-in operator: the page with the draft applied (read from D1). */
@@ -20,18 +22,21 @@ async function draftPreview(c: Context<AppEnv>): Promise<SiteFacts | null> {
 }
 
 /** Streams a page's HTML; the status is fixed before React writes the first byte. */
-export async function pageResponse(c: Context<AppEnv>, status: 200 | 404) {
+export async function pageResponse(c: Context<AppEnv>, status: 200 | 400 | 404 | 413 | 422 | 503, quoteForm?: QuoteFormHandover) {
   const { pathname: path, search } = new URL(c.req.url);
   const preview = await draftPreview(c);
   if (preview) {
     c.header('X-Robots-Tag', 'noindex');
     c.header('Cache-Control', 'no-store');
   }
+  const pageId = status === 404 ? 'not-found' : pageIdForPath(path);
+  const config = siteConfig(c.env, publicOrigin(c), preview ?? (await siteFacts(c.env)));
+  const stamp = pageId === 'contact' && !quoteForm ? await newFormStamp(c.env) : null;
   const stream = await renderPage({
-    config: siteConfig(c.env, publicOrigin(c), preview ?? (await siteFacts(c.env))),
+    config: { ...config, ...(quoteForm ? { quoteForm } : stamp ? { quoteForm: { stamp } } : {}) },
     path,
     search,
-    pageId: status === 404 ? 'not-found' : pageIdForPath(path),
+    pageId,
     logger: c.get('logger'),
     signal: c.req.raw.signal,
     nonce: c.get('cspNonce'),

@@ -1,20 +1,18 @@
 // /api/send-email: a quote request is checked, stored in D1 with its drawings, and only then
-// are its emails queued. The same idempotency key always answers with the same lead.
+// are its emails queued (store-quote.ts). The same idempotency key always answers with the same lead.
 import { Hono, type Context } from 'hono';
 import { validator } from 'hono/validator';
-import { fieldErrors, leadReference, quoteRequestSchemaFor, type QuoteAccepted, type QuoteRequest } from '../../shared/quote-request';
+import { fieldErrors, quoteRequestSchemaFor, type QuoteAccepted, type QuoteRequest } from '../../shared/quote-request';
 import type { AppEnv } from '../app-env';
 import type { IdempotencyVariables } from '../middleware/idempotency';
 import { botCheckSecrets, turnstileRefusal } from '../bot-check/bot-check';
 import { isValidTicket } from '../bot-check/ticket';
-import { leadByIdempotencyKey, storeLead } from '../db/leads';
+import { leadByIdempotencyKey } from '../db/leads';
 import { uploadsByIds } from '../db/uploads';
 import { featureFlags } from '../feature-flags';
-import { queueLeadEmails } from '../email/queue-lead-emails';
 import { apiError } from '../errors';
-import { leadSourceColumns } from '../lead-source';
 import { limitBody } from '../middleware/body-limit';
-import { spamReason } from '../spam-check';
+import { storeQuote } from '../store-quote';
 import { existingLeadAnswer, idempotency } from '../middleware/idempotency';
 import { rateLimit } from '../middleware/rate-limit';
 
@@ -82,32 +80,16 @@ quotes.post(
     const refusal = (await botCheckRefusal(c, request, key)) ?? (await attachmentRefusal(c, request.attachments, key));
     if (refusal) return refusal;
 
-    let stored;
-    try {
-      const country = (c.req.raw.cf?.country as string | undefined) ?? null;
-      stored = await storeLead(c.env.DB, {
-        idempotencyKey: key,
-        requestFingerprint: fingerprint,
-        createdAt: new Date().toISOString(),
-        request,
-        country,
-        source: leadSourceColumns(request.source),
-        spamReason: spamReason(request),
-      });
-    } catch (error) {
-      c.get('logger').error('quote request could not be stored', { error: String(error) });
+    const outcome = await storeQuote(c as unknown as Context<AppEnv>, { key, fingerprint, request, unverified: false });
+    if (outcome.kind === 'unavailable') {
       return apiError(c, 503, 'storage_unavailable', 'We could not save your request just now. Nothing was sent; please try again in a minute.');
     }
-    if (!stored) {
-      // Another request with this key was stored first, while this one was being checked.
+    if (outcome.kind === 'key-taken') {
       const existing = await leadByIdempotencyKey(c.env.DB, key);
       if (!existing) throw new Error('stored lead not found');
       return existingLeadAnswer(c, existing, fingerprint);
     }
-    // After the answer: the pending rows and the cron sweep deliver the emails if this fails. A
-    // lead in Spam has none: its emails (and alerts) go when an operator restores it.
-    c.executionCtx.waitUntil(queueLeadEmails(c.env, stored.lead.id, stored.deliveryIds, c.get('logger')));
-    const accepted: QuoteAccepted = { lead: { reference: leadReference(stored.lead.id, stored.lead.created_at) } };
+    const accepted: QuoteAccepted = { lead: { reference: outcome.reference } };
     return c.json(accepted, 201);
   },
 );

@@ -1,5 +1,5 @@
 // /api/storage: drawings attached to a quote request, streamed into R2.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { headerNames, type UploadAccepted } from '../../shared/api';
 import { allowedExtensionsText, allowedUploadTypes, maxAttachments, uploadExtension, uploadLimitBytes, uploadLimitText } from '../../shared/upload-rules';
 import type { AppEnv } from '../app-env';
@@ -10,7 +10,7 @@ import { deleteUnclaimedUpload, releaseUpload, reserveUpload } from '../db/uploa
 import { apiError } from '../errors';
 import { formId } from '../form-id';
 import { rateLimit } from '../middleware/rate-limit';
-import { SignatureMismatch, drawingKey, sanitiseFileName, storeDrawing } from '../storage/drawing-store';
+import { DecompressedTooLarge, SignatureMismatch, drawingKey, sanitiseFileName, storeDrawing, type CompressedFile } from '../storage/drawing-store';
 
 /**
  * Room to remove and replace every attachment once, and no more: a ticket lasts a day, and this
@@ -26,6 +26,17 @@ function decodeFileName(raw: string | undefined): string | null {
     return null;
   }
 }
+
+/** The file the browser compressed, as its headers describe it; undefined for a raw upload, null if the headers are unusable. */
+function compressedFile(encoding: string | undefined, size: string | undefined, sha256: string | undefined): CompressedFile | undefined | null {
+  if (encoding === undefined) return undefined;
+  const originalSize = Number(size);
+  if (encoding.toLowerCase() !== 'gzip' || !Number.isSafeInteger(originalSize) || originalSize <= 0 || !/^[0-9a-f]{64}$/i.test(sha256 ?? '')) return null;
+  return { originalSize, sha256: sha256!.toLowerCase() };
+}
+
+const fileTooLarge = (c: Context<AppEnv>, name: string) =>
+  apiError(c, 413, 'file_too_large', `${name} is larger than ${uploadLimitText}; each file must be ${uploadLimitText} or smaller.`);
 
 export const uploads = new Hono<AppEnv>();
 
@@ -66,7 +77,19 @@ uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', what: 'uploads' }), 
     return apiError(c, 400, 'invalid_length', 'The Content-Length header is not a valid size.');
   }
   if (length > uploadLimitBytes) {
-    return apiError(c, 413, 'file_too_large', `${name} is larger than ${uploadLimitText}; each file must be ${uploadLimitText} or smaller.`);
+    return fileTooLarge(c, name);
+  }
+  const compressed = compressedFile(c.req.header(headerNames.uploadEncoding), c.req.header(headerNames.originalSize), c.req.header(headerNames.originalSha256));
+  if (compressed === null) {
+    return apiError(
+      c,
+      400,
+      'invalid_encoding',
+      `A compressed upload needs ${headerNames.uploadEncoding}: gzip, ${headerNames.originalSize} and ${headerNames.originalSha256} (hex); send the file uncompressed otherwise.`,
+    );
+  }
+  if (compressed && compressed.originalSize > uploadLimitBytes) {
+    return fileTooLarge(c, name);
   }
   const body = c.req.raw.body;
   if (length === 0 || !body) return apiError(c, 400, 'empty_file', `${name} is empty.`);
@@ -76,7 +99,7 @@ uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', what: 'uploads' }), 
   try {
     reserved = await reserveUpload(
       c.env.DB,
-      { id, r2_key: drawingKey(id), draft_id: draftId, original_name: name, content_type: contentType, size: length, created_at: new Date().toISOString() },
+      { id, r2_key: drawingKey(id), draft_id: draftId, original_name: name, content_type: contentType, size: compressed?.originalSize ?? length, created_at: new Date().toISOString() },
       maxUploadsPerForm,
     );
   } catch (error) {
@@ -94,17 +117,20 @@ uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', what: 'uploads' }), 
 
   // The id reaches the browser only with the 201 below, so no quote can claim the row before its file is whole.
   try {
-    await storeDrawing(c.env.UPLOADS, { id, body, length, extension, originalName: name });
+    await storeDrawing(c.env.UPLOADS, { id, body, length, extension, originalName: name, compressed });
   } catch (error) {
     await releaseUpload(c.env.DB, id);
     if (error instanceof SignatureMismatch) {
       return apiError(c, 415, 'file_content_mismatch', `${name} does not look like a real .${extension} file, so it was not accepted.`);
     }
+    if (error instanceof DecompressedTooLarge) {
+      return fileTooLarge(c, name);
+    }
     c.get('logger').warn('upload did not complete', { error: String(error) });
     return apiError(c, 400, 'upload_incomplete', `${name} did not arrive completely. Please attach it again.`);
   }
 
-  const accepted: UploadAccepted = { upload: { id, name, size: length, contentType } };
+  const accepted: UploadAccepted = { upload: { id, name, size: compressed?.originalSize ?? length, contentType } };
   return c.json(accepted, 201);
 });
 

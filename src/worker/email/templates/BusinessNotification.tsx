@@ -12,12 +12,15 @@ export interface BusinessNotificationProps {
   /** The lead's page in the dashboard. */
   leadUrl: string;
   lines?: EmailQuoteLine[];
+  /** Sent without the bot check: said in the subject and above the fields. */
+  unverified?: string;
 }
 
-function Html({ reference, customerName, fields, drawings, leadUrl, lines }: BusinessNotificationProps) {
+function Html({ reference, customerName, fields, drawings, leadUrl, lines, unverified }: BusinessNotificationProps) {
   return (
     <>
       <h1 style={headingStyle}>New quote request {reference}</h1>
+      {unverified && <Paragraph text={`Unverified: ${unverified}`} />}
       <table role="presentation" style={{ borderCollapse: 'collapse', marginBottom: 16 }}>
         <tbody>
           {fields.map(({ label, value }) => (
@@ -58,11 +61,13 @@ function Html({ reference, customerName, fields, drawings, leadUrl, lines }: Bus
 }
 
 export const businessNotification: EmailTemplate<BusinessNotificationProps> = {
-  subject: ({ reference, serviceLabel, customerName }) => `New quote request ${reference}: ${serviceLabel} from ${customerName}`,
+  subject: ({ reference, serviceLabel, customerName, unverified }) =>
+    `${unverified ? '[Unverified] ' : ''}New quote request ${reference}: ${serviceLabel} from ${customerName}`,
   Html,
-  text: ({ reference, fields, drawings, leadUrl, lines }) =>
+  text: ({ reference, fields, drawings, leadUrl, lines, unverified }) =>
     [
       `New quote request ${reference}`,
+      ...(unverified ? [`Unverified: ${unverified}`] : []),
       '',
       ...fields.map(({ label, value }) => `${label}: ${value}`),
       ...(lines && lines.length > 0 ? ['', 'Quote list:', ...quoteLinesText(lines)] : []),

@@ -1,0 +1,145 @@
+// The quote form sent without the page's scripts: a multipart POST to /contact answered with a page.
+import { SELF, env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { formStampField } from '../../src/shared/api';
+import { quotePath } from '../../src/shared/routes';
+import { resendEmailsUrl } from '../../src/worker/email/resend-client';
+import { issueFormStamp } from '../../src/worker/quote-form-stamp';
+import { asOperator, operator } from './admin-helpers';
+import { json, mockOutbound } from './outbound';
+import { runJobs } from './queue-helpers';
+import { countRows, newClientIp, origin, sampleDxf, sampleExe, workerEnv } from './quote-helpers';
+
+const fields = {
+  fullName: 'Nestor Aquino',
+  company: 'Aquino Bakeshop',
+  email: 'nestor@aquino.example',
+  phone: '0917 222 3344',
+  service: 'kitchen-equipment',
+  projectDetails: 'A 304 work table with undershelf, 1.8 m long, for the bakeshop.',
+  grade: '304',
+  finish: 'hairline',
+  preferredContact: 'phone',
+  privacyConsent: 'on',
+  website: '',
+};
+
+const pipeLine = { family: 'pipes', item: 'Pipe 2" Sch 10', grade: '304', quantity: 3, unit: 'length' };
+
+/** A stamp the worker would have put in a form shown a minute ago. */
+const minuteOldStamp = () => issueFormStamp(workerEnv.TICKET_SECRET!, Date.now() - 60_000);
+
+function post(values: Record<string, string>, files: File[] = [], headers: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  for (const file of files) form.append('attachments', file);
+  return SELF.fetch(`${origin}${quotePath}`, {
+    method: 'POST',
+    headers: { 'Sec-Fetch-Site': 'same-origin', 'cf-connecting-ip': newClientIp(), ...headers },
+    body: form,
+  });
+}
+
+const stampOf = (html: string) => html.match(new RegExp(`name="${formStampField}" value="([^"]+)"`))?.[1];
+
+describe('the quote form without scripts', () => {
+  it('is a real form: it posts multipart to its page, with a signed render time', async () => {
+    const html = await (await SELF.fetch(`${origin}${quotePath}`)).text();
+    const form = html.match(/<form class="quote-form"[^>]*>/)![0];
+    for (const attribute of [/ action="\/contact"/, / method="post"/, / enctype="multipart\/form-data"/i]) expect(form).toMatch(attribute);
+    expect(stampOf(html)).toMatch(/^[0-9a-f-]{36}\.\d+\.[\w-]+$/);
+    // Send works before (or without) the scripts: it is not disabled in the server's HTML.
+    expect(html).not.toMatch(/<button[^>]*type="submit"[^>]*disabled/);
+  });
+
+  it('stores the request with its drawing and lines, unverified, tells the business so and sends no receipt', async () => {
+    const stamp = await minuteOldStamp();
+    const response = await post(
+      { ...fields, [formStampField]: stamp, lines: JSON.stringify([pipeLine]), 'lines.0.quantity': '4', 'lines.0.note': 'cut in half' },
+      [new File([sampleDxf()], 'table.dxf', { type: 'image/vnd.dxf' })],
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const reference = html.match(/Q-\d{4}-\d{6}/)?.[0];
+    expect(reference).toBeDefined();
+
+    const lead = (await env.DB.prepare('SELECT * FROM leads WHERE idempotency_key = ?').bind(stamp.split('.')[0]).first<Record<string, unknown>>())!;
+    expect(lead).toMatchObject({ full_name: 'Nestor Aquino', phone: '+639172223344', unverified: 1, spam_reason: null });
+    expect(reference).toBe(`Q-${String(lead.created_at).slice(0, 4)}-${String(lead.id).padStart(6, '0')}`);
+    const upload = (await env.DB.prepare('SELECT * FROM uploads WHERE lead_id = ?').bind(lead.id).first<{ r2_key: string; original_name: string }>())!;
+    expect(upload.original_name).toBe('table.dxf');
+    expect(new Uint8Array(await (await env.UPLOADS.get(upload.r2_key))!.arrayBuffer())).toEqual(sampleDxf());
+    const lines = await env.DB.prepare('SELECT item, quantity, note FROM quote_lines WHERE lead_id = ?').bind(lead.id).all();
+    expect(lines.results).toEqual([{ item: pipeLine.item, quantity: 4, note: 'cut in half' }]);
+
+    const deliveries = await env.DB.prepare('SELECT id, kind FROM email_deliveries WHERE lead_id = ?').bind(lead.id).all<{ id: number; kind: string }>();
+    expect(deliveries.results.map((row) => row.kind)).toEqual(['business']);
+    const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-unverified' }) });
+    await runJobs([{ job: { deliveryId: deliveries.results[0]!.id }, attempts: 1 }], { ...workerEnv, RESEND_API_KEY: 're_test' });
+    const email = JSON.parse(sent[0]!.body) as { subject: string; text: string; to: string[] };
+    expect(email.subject).toMatch(/^\[Unverified\] New quote request /);
+    expect(email.text).toContain('Unverified: Sent without the bot check');
+
+    const session = await operator();
+    const inbox = await (await asOperator(session, '/admin/leads')).text();
+    expect(inbox).toMatch(new RegExp(`${reference}</a> <span class="status status--attention">unverified</span>`));
+    expect(await (await asOperator(session, `/admin/leads/${lead.id}`)).text()).toContain('Sent without the bot check');
+
+    // The same form sent again (a reload): the same reference, nothing new.
+    const before = await countRows('leads');
+    const again = await post({ ...fields, [formStampField]: stamp });
+    expect(await again.text()).toContain(reference);
+    expect(await countRows('leads')).toBe(before);
+  });
+
+  it('shows the form again with a message at each bad field and what the visitor typed, storing nothing', async () => {
+    const before = await countRows('leads');
+    const response = await post({ ...fields, email: 'nestor at aquino', phone: '12', fullName: 'Nestor "N" Aquino', [formStampField]: await minuteOldStamp() }, [
+      new File([sampleExe()], 'table.dxf'),
+    ]);
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('Please enter a valid email address');
+    expect(html).toContain('Please enter a Philippine number');
+    expect(html).toContain('Please choose your drawings again before sending.');
+    expect(html).toMatch(/id="quote-fullName"[^>]*value="Nestor &quot;N&quot; Aquino"|value="Nestor &quot;N&quot; Aquino"[^>]*id="quote-fullName"/);
+    expect(html).toContain('value="nestor at aquino"');
+    expect(html).toMatch(/aria-invalid="true"[^>]*value="nestor at aquino"|value="nestor at aquino"[^>]*aria-invalid="true"/);
+    expect(await countRows('leads')).toBe(before);
+  });
+
+  it('refuses a drawing that is not what its name says, with the message at the field', async () => {
+    const response = await post({ ...fields, [formStampField]: await minuteOldStamp() }, [new File([sampleExe()], 'plan.dxf')]);
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain('plan.dxf does not look like a real .dxf file');
+  });
+
+  it('refuses a forged or missing render time, and files too soon after the form was shown as spam', async () => {
+    const before = await countRows('leads');
+    const real = stampOf(await (await SELF.fetch(`${origin}${quotePath}`)).text())!;
+    const [formId, renderedAt, signature] = real.split('.');
+    const forged = `${formId}.${Number(renderedAt) - 600_000}.${signature}`;
+    for (const stamp of [forged, '', 'not-a-stamp']) {
+      const response = await post({ ...fields, [formStampField]: stamp });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain('This form could not be checked.');
+    }
+    expect(await countRows('leads')).toBe(before);
+
+    // Sent at once with the stamp the page really carried: kept in Spam, no email at all.
+    expect((await post({ ...fields, [formStampField]: real })).status).toBe(200);
+    const lead = (await env.DB.prepare('SELECT id, spam_reason FROM leads WHERE idempotency_key = ?').bind(formId).first<{ id: number; spam_reason: string | null }>())!;
+    expect(lead.spam_reason).toMatch(/after the form was shown/);
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM email_deliveries WHERE lead_id = ?').bind(lead.id).first('n')).toBe(0);
+  });
+
+  it('answers a body that is not a form with the page, never a 500', async () => {
+    const response = await SELF.fetch(`${origin}${quotePath}`, {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'multipart/form-data; boundary=x', 'cf-connecting-ip': newClientIp() },
+      body: '--x\r\nbroken',
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('text/html');
+  });
+});
