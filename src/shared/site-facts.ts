@@ -4,19 +4,19 @@
 // Worker-only at run time (zod stays out of the client bundle): the client imports types only.
 import * as z from 'zod';
 import { materialGradeIds } from './catalogue';
+import { hasInvisibleCharacters, hasInvisibleCharactersBesidesLineBreaks } from './invisible-characters';
 import { groupedPhilippinePhone, philippinePhoneToE164 } from './phone';
 import { weekdays } from './opening-hours';
 import { photoFormats, renditionWidths } from './site-photos';
 
-/** One line of text a person typed: trimmed, no control characters, capped. */
+/** One line of text a person typed: trimmed, no control or invisible characters, capped. */
 const line = (max: number, what: string) =>
   z
     .string(`${what} must be text`)
     .trim()
     .min(1, `Enter the ${what}.`)
     .max(max, `The ${what} is at most ${max} characters.`)
-    // eslint-disable-next-line no-control-regex
-    .regex(/^[^\x00-\x1f\x7f]*$/, `The ${what} must be on one line.`);
+    .refine((value) => !hasInvisibleCharacters(value), `The ${what} must be one line of visible text: remove line breaks and hidden characters (paste it as plain text).`);
 
 const philippinePhone = z
   .string()
@@ -140,7 +140,11 @@ export const projectSchema = z.object({
   location: line(80, 'location'),
   year: z.number().int().min(1970, 'Enter a year from 1970.').max(2100, 'Enter a year up to 2100.'),
   gradeAndFinish: line(80, 'grade and finish'),
-  description: z.string().trim().max(600, 'The description is at most 600 characters.'),
+  description: z
+    .string()
+    .trim()
+    .max(600, 'The description is at most 600 characters.')
+    .refine((value) => !hasInvisibleCharactersBesidesLineBreaks(value), 'The description may have line breaks but no hidden or control characters: paste it as plain text.'),
   hidden: z.boolean(),
   photos: z.array(projectPhotoSchema).max(8, 'At most 8 photos a project.'),
 });

@@ -232,6 +232,8 @@ describe('reply templates', () => {
     const crossSite = await postForm(session, '/admin/reply-templates/site-visit', wording, { Origin: 'https://evil.example' });
     expect(crossSite.status).toBe(403);
     expect((await postForm(session, '/admin/reply-templates/site-visit', { ...wording, body: '' })).status).toBe(400);
+    expect((await postForm(session, '/admin/reply-templates/site-visit', { ...wording, subject: 'Site visit\u202E' })).status).toBe(400);
+    expect((await postForm(session, '/admin/reply-templates/site-visit', { ...wording, body: 'Hello {name},\u0000 when?' })).status).toBe(400);
     expect((await postForm(session, '/admin/reply-templates/no-such-template', wording)).status).toBe(404);
     expect((await postForm(session, '/admin/reply-templates/site-visit', wording)).status).toBe(303);
 

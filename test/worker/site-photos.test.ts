@@ -98,6 +98,12 @@ describe('projects', () => {
     const refused = await postForm(session, '/admin/site/projects/new', { ...fields, year: '1890' });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('Enter a year from 1970.');
+    for (const description of ['Jacketed\u0000 tank', 'Tank \u001b[31mred', 'Tank\u007f', 'Tank \u202Eknat']) {
+      const hidden = await postForm(session, '/admin/site/projects/new', { ...fields, description });
+      expect(hidden.status, JSON.stringify(description)).toBe(400);
+      expect(await hidden.text()).toContain('no hidden or control characters');
+    }
+    expect((await postForm(session, '/admin/site/projects/new', { ...fields, title: 'Two-line note', description: 'Jacketed tank.\r\nBottom outlet.' })).status).toBe(303);
     expect((await postForm(session, '/admin/site/publish', {})).status).toBe(303);
 
     for (const path of ['/clients', '/']) {
