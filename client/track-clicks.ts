@@ -1,6 +1,7 @@
 // Conversions from link clicks, seen in one place: WhatsApp, Messenger, Viber, phone, email and
 // "Request a Quote". The label is where on the page the link sits, never who clicked.
 import type { ConversionAction, Tracker } from '../src/shared/analytics-event';
+import { conversionAreas, pageSectionArea } from '../src/shared/analytics-labels';
 import { quotePath } from '../src/shared/routes';
 
 function conversionFor(link: HTMLAnchorElement): ConversionAction | null {
@@ -16,11 +17,11 @@ function conversionFor(link: HTMLAnchorElement): ConversionAction | null {
 }
 
 function area(link: HTMLAnchorElement): string {
-  if (link.closest('.floating-contact')) return 'floating button';
-  if (link.closest('header')) return 'header';
-  if (link.closest('footer')) return 'footer';
+  if (link.closest('.floating-contact')) return conversionAreas.floatingButton;
+  if (link.closest('header')) return conversionAreas.header;
+  if (link.closest('footer')) return conversionAreas.footer;
   const section = link.closest('section[id], section[aria-labelledby]');
-  return section ? `page: ${section.id || section.getAttribute('aria-labelledby')}` : 'page';
+  return section ? pageSectionArea(section.id || section.getAttribute('aria-labelledby')!) : conversionAreas.page;
 }
 
 export function trackConversionClicks(tracker: Tracker): void {

@@ -2,6 +2,7 @@
 // only the types from here (`import type`), so zod stays out of the always-loaded bundle.
 import * as z from 'zod';
 import { browserIdPattern } from './analytics-ids';
+import { conversionLabelPattern } from './analytics-labels';
 
 export const conversionActions = [
   /** A "Request a Quote" button or link was clicked. */
@@ -41,7 +42,8 @@ const visitTag = () => z.string().max(analyticsFieldLimits.source, `Must be ${an
 const browserId = z.string().regex(browserIdPattern, 'Must be a random id as the site’s tracker makes it: a version 4 UUID, or 32 hex digits.');
 
 const sharedFields = {
-  label: z.string().max(analyticsFieldLimits.label, `Must be ${analyticsFieldLimits.label} characters or fewer.`).optional(),
+  /** Where on the page a conversion happened; any other text is dropped, never stored. */
+  label: z.string().max(analyticsFieldLimits.label, `Must be ${analyticsFieldLimits.label} characters or fewer.`).transform((label) => (conversionLabelPattern.test(label) ? label : undefined)).optional(),
   value: z.number().min(-1e9).max(1e9).optional(),
   path: z
     .string()

@@ -7,7 +7,7 @@ import { hasInvisibleCharacters } from './invisible-characters';
 import { maxAttachments } from './upload-rules';
 import { philippinePhoneToE164 } from './phone';
 import { utmParameters } from './visit-source';
-import { isPhoneLike, publicHostname, tagCharacters, visitTagLimit } from './visit-source-rules';
+import { campaignTag, isPhoneLike, publicHostname, tagCharacters, visitTagLimit } from './visit-source-rules';
 import { lineIssueMessage, quoteLinesSchema } from './quote-lines';
 
 export const quoteServiceOptions = [
@@ -97,9 +97,17 @@ const visitTag = z
   .optional()
   .catch(undefined);
 
+/** The campaign's name and medium follow the rule analytics counts them by, so the two join. */
+const campaignParameters: ReadonlySet<string> = new Set(['utm_medium', 'utm_campaign']);
+const campaignVisitTag = z
+  .string()
+  .transform((value) => campaignTag(value) || undefined)
+  .optional()
+  .catch(undefined);
+
 const visitTouch = z
   .object({
-    ...(Object.fromEntries(utmParameters.map((name) => [name, visitTag])) as Record<(typeof utmParameters)[number], typeof visitTag>),
+    ...(Object.fromEntries(utmParameters.map((name) => [name, campaignParameters.has(name) ? campaignVisitTag : visitTag])) as Record<(typeof utmParameters)[number], typeof visitTag>),
     gclid: z.literal(true).optional().catch(undefined),
     fbclid: z.literal(true).optional().catch(undefined),
     referrer: z.string().toLowerCase().regex(publicHostname).optional().catch(undefined),

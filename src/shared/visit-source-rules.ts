@@ -30,10 +30,18 @@ export function sourceName(value: string | undefined): string {
   return knownSources.find(([pattern]) => pattern.test(name))?.[1] ?? name;
 }
 
-/** A utm_medium or utm_campaign as analytics counts it: trimmed, lower case; '' when unusable. */
+/** Campaign names and mediums are short slugs: a name, not a sentence of promotional text. */
+export const campaignTagLimit = 40;
+const campaignTagCharacters = /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u;
+
+/**
+ * A utm_medium or utm_campaign as analytics and the lead count it: trimmed, lower case, spaces as
+ * hyphens ("Christmas Promo" is "christmas-promo"); '' when longer than a slug, with any other
+ * character (an @, a URL) or phone-like.
+ */
 export function campaignTag(value: string | undefined): string {
-  const tag = value?.trim().toLowerCase() ?? '';
-  return tag && tag.length <= visitTagLimit && tagCharacters.test(tag) && !isPhoneLike(tag) ? tag : '';
+  const tag = value?.trim().toLowerCase().replace(/\s+/g, '-') ?? '';
+  return tag.length <= campaignTagLimit && campaignTagCharacters.test(tag) && !isPhoneLike(tag) ? tag : '';
 }
 
 /** What a visit with no campaign tags and no referring site is counted as. */

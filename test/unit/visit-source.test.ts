@@ -52,7 +52,20 @@ describe('a campaign tag or source as counted', () => {
     expect(sourceName(tag)).toBe('');
   });
 
-  it.each(['nov-promo', 'sale-2026-11-23', 'q1 2031 tanks'])('keeps %j', (tag) => {
+  it.each(['nov-promo', 'sale-2026-11-23', 'fb_ads.q1'])('keeps %j', (tag) => {
     expect(campaignTag(tag)).toBe(tag);
+  });
+
+  it('writes spaces as hyphens, so a campaign is a slug', () => {
+    expect(campaignTag(' Q1 2031  Tanks ')).toBe('q1-2031-tanks');
+  });
+
+  it.each([
+    ['promotional text', 'Big Christmas sale, 20% off all 304 sheets, call now!'],
+    ['longer than a slug', 'a'.repeat(41)],
+    ['an address', 'maria@example.com'],
+    ['a link', 'https://promo.example/x'],
+  ])('drops %s', (_what, tag) => {
+    expect(campaignTag(tag)).toBe('');
   });
 });

@@ -136,7 +136,7 @@ describe('POST /api/analytics', () => {
     expect((await beacon(entry)).status).toBe(204);
     expect((await beacon(pageView({ entry: true, referrer: undefined }))).status).toBe(204);
     const [tagged, direct] = writes.mock.calls.map(([point]) => point!.blobs!.slice(10));
-    expect(tagged).toEqual(['facebook', 'cpc', 'nov-promo 2031', '1']);
+    expect(tagged).toEqual(['facebook', 'cpc', 'nov-promo-2031', '1']);
     expect(direct).toEqual(['direct', '', '', '1']);
   });
 
@@ -148,6 +148,22 @@ describe('POST /api/analytics', () => {
     const [laterView, conversion] = writes.mock.calls.map(([point]) => point!.blobs!.slice(10));
     expect(laterView).toEqual(['', '', '', '']);
     expect(conversion).toEqual(['facebook', '', '', '']);
+  });
+
+  it('keeps only the tracker’s own labels and slug campaigns: a forged beacon’s email, phone or promotion is not stored', async () => {
+    const writes = spyOnDataPoints();
+    const forged = [
+      { category: 'conversion', action: 'whatsapp_click', label: 'maria.santos@example.ph 0917 123 4567' },
+      { category: 'conversion', action: 'phone_click', label: 'page: <b>call 09171234567</b>' },
+      { entry: true, campaign: 'Free quote for maria.santos@example.ph call 0917 123 4567', medium: 'Huge sale today only!!!' },
+    ];
+    for (const fields of forged) expect((await beacon(pageView(fields))).status).toBe(204);
+    expect((await beacon(pageView({ category: 'conversion', action: 'phone_click', label: 'page: contact-details' }))).status).toBe(204);
+    const stored = writes.mock.calls.map(([point]) => JSON.stringify(point!.blobs));
+    for (const blobs of stored.slice(0, 3)) {
+      expect(blobs).not.toMatch(/maria|0917|sale|call/i);
+    }
+    expect(writes.mock.calls[3][0]!.blobs![2]).toBe('page: contact-details');
   });
 
   it('records the quote form’s start (the funnel’s “started the form”)', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { telHref, whatsappHref } from '../../content/business';
+import { conversionAreas } from '../../shared/analytics-labels';
 import type { QuoteFormContent } from '../../content/quote-form';
 import { QuoteForm, type AcceptedQuote } from '../quote-form/QuoteForm';
 import { QuoteThanks } from '../quote-form/QuoteThanks';
@@ -24,7 +25,7 @@ export function QuoteRequest({ form, search }: QuoteRequestProps) {
   const { alternatives, aside } = form;
 
   const accept = (quote: AcceptedQuote) => {
-    tracker.conversion('quote_submitted', 'quote form');
+    tracker.conversion('quote_submitted', conversionAreas.quoteForm);
     setAccepted(quote);
   };
 

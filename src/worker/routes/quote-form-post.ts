@@ -20,7 +20,7 @@ import { newFormStamp, readFormStamp, stampSecret, type FormStamp } from '../quo
 import { requestFingerprint } from '../request-fingerprint';
 import { SignatureMismatch, drawingKey, sanitiseFileName, storeDrawing } from '../storage/drawing-store';
 import { storeQuote } from '../store-quote';
-import { pageResponse } from './pages';
+import { pageResponse } from '../render/page-response';
 
 /** Every drawing at the limit, plus room for the text fields. */
 const bodyLimitBytes = maxAttachments * uploadLimitBytes + 256 * 1024;
