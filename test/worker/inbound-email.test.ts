@@ -185,5 +185,14 @@ describe('replies that come back by email', () => {
     const { objects } = await env.UPLOADS.list({ prefix: 'inbound/unforwarded/' });
     expect(objects).toHaveLength(1);
     expect(await (await env.UPLOADS.get(objects[0]!.key))!.text()).toBe(noReference);
+    expect(await env.DB.prepare('SELECT lead_id FROM unforwarded_mail WHERE r2_key = ?').bind(objects[0]!.key).first('lead_id')).toBeNull();
+  });
+
+  it('lists a reply kept raw after a failed forward with its lead, so erasing the lead deletes it', async () => {
+    await env.DB.prepare('DELETE FROM unforwarded_mail').run();
+    await receive(incomingMail(plain, replyAddress, { forwardFails: true }));
+    const { objects } = await env.UPLOADS.list({ prefix: 'inbound/unforwarded/' });
+    expect(objects).toHaveLength(1);
+    expect(await env.DB.prepare('SELECT lead_id FROM unforwarded_mail WHERE r2_key = ?').bind(objects[0]!.key).first('lead_id')).toBe(leadId);
   });
 });

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { analyticsSessionIdleMinutes, analyticsSessionKey } from '../../src/shared/analytics-ids';
 import { leadReference } from '../../src/shared/quote-request';
 import { staffBrowserCookie } from '../../src/worker/admin/staff-browser';
-import { eraseExpiredLeads } from '../../src/worker/db/lead-erasure';
+import { eraseExpiredLeads, perLeadTables } from '../../src/worker/db/lead-erasure';
+import { deleteUnforwardedMailBefore, unforwardedMailPrefix } from '../../src/worker/db/unforwarded-mail';
 import { deleteUnclaimedUploads } from '../../src/worker/scheduled/sweep';
 import { asOperator, operator, postForm } from './admin-helpers';
 import { leadByKey, mockSiteverify, origin, samplePdf, submitQuote, uploadFile, validQuote, workerEnv } from './quote-helpers';
@@ -46,7 +47,34 @@ async function repliesAbout(leadId: number) {
   await env.DB.prepare("INSERT INTO inbound_attachments (message_id, file_name, content_type, size, r2_key) VALUES (?, 'revised.pdf', 'application/pdf', 100, ?)")
     .bind(answer!.id, inboundKey)
     .run();
-  return [replyKey, inboundKey];
+  await env.DB.prepare("INSERT INTO email_events (delivery_id, at, outcome) SELECT id, ?, 'delivered' FROM email_deliveries WHERE lead_id = ?").bind(at, leadId).run();
+  await env.DB.prepare("INSERT INTO lead_alerts (lead_id, kind, channel, status, created_at, updated_at) VALUES (?, 'reminder', 'sms', 'sent', ?, ?)").bind(leadId, at, at).run();
+  await env.DB.prepare(
+    "INSERT INTO dev_outbox (idempotency_key, created_at, from_address, to_addresses, subject, html, text, lead_id) VALUES (?, ?, 'quotes@example.com', '[\"buyer@example.com\"]', 'Your quote request', '<p>Thanks</p>', 'Thanks', ?)",
+  ).bind(`privacy-${crypto.randomUUID()}`, at, leadId).run();
+  // A customer's mail kept raw because forwarding it failed (receive-email.ts).
+  const rawKey = `${unforwardedMailPrefix}${at}-${crypto.randomUUID()}.eml`;
+  await env.UPLOADS.put(rawKey, 'From: buyer@example.com\r\n\r\nRevised drawing attached.');
+  await env.DB.prepare('INSERT INTO unforwarded_mail (r2_key, lead_id, received_at) VALUES (?, ?, ?)').bind(rawKey, leadId, at).run();
+  return [replyKey, inboundKey, rawKey];
+}
+
+/** Tables whose rows belong to a lead: those referring to leads, and to such a table, read from the schema itself. */
+async function tablesReferringToLeads(): Promise<string[]> {
+  const { results } = await env.DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL").all<{ name: string; sql: string }>();
+  const parents = new Map(results.map(({ name, sql }) => [name, [...sql.matchAll(/REFERENCES\s+"?(\w+)"?/gi)].map((match) => match[1]!)]));
+  const perLead = new Set(['leads']);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [name, referenced] of parents) {
+      if (!perLead.has(name) && referenced.some((parent) => perLead.has(parent))) {
+        perLead.add(name);
+        grew = true;
+      }
+    }
+  }
+  perLead.delete('leads');
+  return [...perLead].sort();
 }
 
 /** Every row about a lead, in the tables eraseLeadData clears. */
@@ -61,10 +89,19 @@ async function rowsAbout(leadId: number) {
     events: await count('SELECT COUNT(*) AS n FROM lead_events WHERE lead_id = ?'),
     answers: await count('SELECT COUNT(*) AS n FROM inbound_messages WHERE lead_id = ?'),
     lines: await count('SELECT COUNT(*) AS n FROM quote_lines WHERE lead_id = ?'),
+    alerts: await count('SELECT COUNT(*) AS n FROM lead_alerts WHERE lead_id = ?'),
+    outbox: await count('SELECT COUNT(*) AS n FROM dev_outbox WHERE lead_id = ?'),
+    rawMail: await count('SELECT COUNT(*) AS n FROM unforwarded_mail WHERE lead_id = ?'),
   };
 }
 
-const gone = { leads: 0, uploads: 0, deliveries: 0, notes: 0, replies: 0, events: 0, answers: 0, lines: 0 };
+const gone = { leads: 0, uploads: 0, deliveries: 0, notes: 0, replies: 0, events: 0, answers: 0, lines: 0, alerts: 0, outbox: 0, rawMail: 0 };
+
+describe('the tables about a lead', () => {
+  it('are one list that erasure deletes from and the export reads: every table referring to a lead is on it', async () => {
+    expect(perLeadTables.map(({ table }) => table).sort()).toEqual(await tablesReferringToLeads());
+  });
+});
 
 /** The privacy page's text, as a visitor reads it. */
 async function noticeText() {
@@ -151,6 +188,7 @@ describe('erasure on request', () => {
     expect((await postForm(session, `/admin/leads/${lead.id}/erase`, { reason: 'Customer asked' }, { Origin: 'https://evil.example' })).status).toBe(403);
     expect((await rowsAbout(lead.id)).leads).toBe(1);
 
+    expect((await rowsAbout(lead.id)).rawMail).toBe(1);
     const erased = await postForm(session, `/admin/leads/${lead.id}/erase`, { reason: 'Customer asked by email on 3 March' });
     expect(erased.status).toBe(303);
     expect(await rowsAbout(lead.id)).toEqual(gone);
@@ -168,8 +206,10 @@ describe('one person’s data', () => {
   it('is every lead with their email, as a JSON download with file links, and nobody else’s', async () => {
     const email = `maria-${crypto.randomUUID().slice(0, 8)}@santosfood.example`;
     const first = await leadWithDrawing(email);
+    await repliesAbout(first.id);
     const second = await leadWithDrawing(email.toUpperCase());
     const someoneElse = await leadWithDrawing();
+    await repliesAbout(someoneElse.id);
 
     const response = await asOperator(await operator(), `/admin/privacy/export?email=${encodeURIComponent(email)}`);
     expect(response.status).toBe(200);
@@ -179,9 +219,32 @@ describe('one person’s data', () => {
     expect(data.leads.map((lead) => lead.reference)).toEqual([first.reference, second.reference]);
     expect(data.leads[0].files[0].url).toMatch(new RegExp(`^https://[^/]+/admin/leads/${first.id}/attachments/`));
     expect(data.leads[0].notes[0].text).toBe('Called, wants 316');
+    // Every per-lead table, each with this lead's rows: quote lines, mail both ways and their files, status changes, alerts.
+    const { records } = (JSON.parse(text) as { leads: { records: Record<string, Record<string, unknown>[]> }[] }).leads[0]!;
+    expect(Object.keys(records).sort()).toEqual(perLeadTables.map(({ title }) => title).sort());
+    for (const { title } of perLeadTables) expect(records[title]!.length, title).toBeGreaterThan(0);
+    expect(JSON.stringify(records)).toContain('2 in NPS Sch 10S');
+    expect(JSON.stringify(records)).not.toContain('r2_key');
     expect(text).not.toContain(someoneElse.email);
     expect(text).not.toContain(someoneElse.reference);
 
     expect((await asOperator(await operator(), '/admin/privacy/export?email=not-an-email')).status).toBe(400);
+  });
+});
+
+describe('raw mail kept because forwarding it failed', () => {
+  it('is deleted by the sweep once past the retention period, whether or not it named a lead', async () => {
+    const at = new Date().toISOString();
+    const listed = `${unforwardedMailPrefix}${at}-${crypto.randomUUID()}.eml`;
+    const unlisted = `${unforwardedMailPrefix}${at}-${crypto.randomUUID()}.eml`;
+    for (const key of [listed, unlisted]) await env.UPLOADS.put(key, 'From: someone@example.net\r\n\r\nHello');
+    await env.DB.prepare('INSERT INTO unforwarded_mail (r2_key, lead_id, received_at) VALUES (?, NULL, ?)').bind(listed, at).run();
+
+    await deleteUnforwardedMailBefore(workerEnv, new Date(Date.now() - dayMs));
+    for (const key of [listed, unlisted]) expect(await env.UPLOADS.head(key)).not.toBeNull();
+
+    await deleteUnforwardedMailBefore(workerEnv, new Date(Date.now() + 60_000));
+    for (const key of [listed, unlisted]) expect(await env.UPLOADS.head(key)).toBeNull();
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM unforwarded_mail WHERE r2_key = ?').bind(listed).first('n')).toBe(0);
   });
 });

@@ -257,7 +257,7 @@ describe('POST /api/storage with a gzipped file', () => {
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-with-drawing' }) });
     const email = { from: 'quotes@example.com', to: ['maria@santosfood.example'], subject: 'Your drawing', html: '<p>Attached</p>', text: 'Attached' };
     const attachment = { filename: 'floor plan.dxf', contentType: 'image/vnd.dxf', size: original.byteLength, r2Key: `drawings/${upload.id}` };
-    expect((await sendEmail(workerEnv, { kind: 'resend', apiKey: 're_test' }, { ...email, attachments: [attachment] }, 'reply-drawing')).kind).toBe('sent');
+    expect((await sendEmail(workerEnv, { kind: 'resend', apiKey: 're_test' }, { ...email, attachments: [attachment] }, 'reply-drawing', null)).kind).toBe('sent');
     const content = (JSON.parse(sent[0].body) as { attachments: { content: string }[] }).attachments[0].content;
     expect(Uint8Array.from(atob(content), (char) => char.charCodeAt(0))).toEqual(original);
   });

@@ -1,14 +1,28 @@
 // One person's data, for their right of access and portability (RA 10173): every lead sent with
-// their email address, as JSON, with dashboard links to the files (which need a sign-in).
+// their email address, as JSON: the request itself, dashboard links to the files (which need a
+// sign-in), and every row of every per-lead table erasure deletes, read from the same list.
 import { leadReference } from '../../shared/quote-request';
 import type { WorkerEnv } from '../app-env';
-import { deliveriesForLead } from '../db/email-deliveries';
 import { notesForLead } from '../db/lead-inbox';
+import { perLeadTables } from '../db/lead-erasure';
 import { leadsByEmail } from '../db/leads';
 import { uploadsForLead } from '../db/uploads';
 import { leadFieldValues } from '../lead-fields';
 import { parseTouch } from '../lead-source';
 import { attachmentUrl } from './lead-views';
+
+/** Where a file sits in storage: the export's links name the files instead. */
+const storageColumns = new Set(['r2_key']);
+
+async function recordsOfLead(db: D1Database, leadId: number) {
+  const tables = await db.batch(perLeadTables.map(({ table, rowsOfLead }) => db.prepare(`SELECT * FROM ${table} WHERE ${rowsOfLead}`).bind(leadId)));
+  return Object.fromEntries(
+    perLeadTables.map(({ title }, index) => [
+      title,
+      (tables[index]!.results as Record<string, unknown>[]).map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !storageColumns.has(column)))),
+    ]),
+  );
+}
 
 export async function personalDataExport(env: WorkerEnv, email: string, origin: string, now: Date) {
   const leads = await leadsByEmail(env.DB, email);
@@ -17,11 +31,7 @@ export async function personalDataExport(env: WorkerEnv, email: string, origin: 
     exportedAt: now.toISOString(),
     leads: await Promise.all(
       leads.map(async (lead) => {
-        const [uploads, notes, deliveries] = await Promise.all([
-          uploadsForLead(env.DB, lead.id),
-          notesForLead(env.DB, lead.id),
-          deliveriesForLead(env.DB, lead.id),
-        ]);
+        const [uploads, notes, records] = await Promise.all([uploadsForLead(env.DB, lead.id), notesForLead(env.DB, lead.id), recordsOfLead(env.DB, lead.id)]);
         return {
           reference: leadReference(lead.id, lead.created_at),
           receivedAt: lead.created_at,
@@ -38,7 +48,7 @@ export async function personalDataExport(env: WorkerEnv, email: string, origin: 
             url: `${origin}${attachmentUrl(lead.id, upload.id)}`,
           })),
           notes: notes.map((note) => ({ at: note.created_at, author: note.author, text: note.body })),
-          emails: deliveries.map((delivery) => ({ kind: delivery.kind, status: delivery.status, updatedAt: delivery.updated_at })),
+          records,
         };
       }),
     ),

@@ -28,7 +28,7 @@ async function send(env: WorkerEnv, alert: LeadAlert, lead: LeadRow): Promise<Al
       return sendWebhookAlert(env.ALERT_WEBHOOK_URL!, text);
     case 'email':
       // Only reminders go by email: a new lead has its own business notification.
-      return sendToBusiness(env, await renderEmail(leadReminderEmail, { lead: leadSummary(lead, env.SITE_URL) }), `alert-${alert.id}`);
+      return sendToBusiness(env, await renderEmail(leadReminderEmail, { lead: leadSummary(lead, env.SITE_URL) }), `alert-${alert.id}`, lead.id);
   }
 }
 

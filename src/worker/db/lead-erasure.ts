@@ -11,21 +11,29 @@ const leadUploads = 'lead_id = ?1 OR draft_id = (SELECT idempotency_key FROM lea
 
 /**
  * Every table holding rows about one lead, children before their parents (D1 enforces foreign
- * keys). A table added for leads goes here, or references leads (id) ON DELETE CASCADE.
+ * keys): erasure deletes from each, and the person's export (personal-data-export.ts) reads each
+ * under its title. A table added for leads goes here; test/worker/privacy.test.ts reads the
+ * schema and fails for a table that refers to a lead and is missing.
  */
-export const perLeadTables: readonly { table: string; rowsOfLead: string }[] = [
-  { table: 'email_events', rowsOfLead: 'delivery_id IN (SELECT id FROM email_deliveries WHERE lead_id = ?1)' },
-  { table: 'lead_message_attachments', rowsOfLead: 'message_id IN (SELECT id FROM lead_messages WHERE lead_id = ?1)' },
-  { table: 'lead_messages', rowsOfLead: 'lead_id = ?1' },
-  { table: 'lead_events', rowsOfLead: 'lead_id = ?1' },
-  { table: 'quote_lines', rowsOfLead: 'lead_id = ?1' },
-  { table: 'email_deliveries', rowsOfLead: 'lead_id = ?1' },
-  { table: 'lead_notes', rowsOfLead: 'lead_id = ?1' },
-  { table: 'uploads', rowsOfLead: leadUploads },
+export const perLeadTables: readonly { table: string; title: string; rowsOfLead: string }[] = [
+  { table: 'email_events', title: 'Delivery events of emails to you', rowsOfLead: 'delivery_id IN (SELECT id FROM email_deliveries WHERE lead_id = ?1)' },
+  { table: 'lead_message_attachments', title: 'Files attached to our replies', rowsOfLead: 'message_id IN (SELECT id FROM lead_messages WHERE lead_id = ?1)' },
+  { table: 'lead_messages', title: 'Replies we sent you', rowsOfLead: 'lead_id = ?1' },
+  { table: 'inbound_attachments', title: 'Files in emails you sent us', rowsOfLead: 'message_id IN (SELECT id FROM inbound_messages WHERE lead_id = ?1)' },
+  { table: 'inbound_messages', title: 'Emails you sent us', rowsOfLead: 'lead_id = ?1' },
+  { table: 'lead_events', title: 'Status changes', rowsOfLead: 'lead_id = ?1' },
+  { table: 'lead_alerts', title: 'Alerts to our staff about your request', rowsOfLead: 'lead_id = ?1' },
+  { table: 'quote_lines', title: 'Quote list lines', rowsOfLead: 'lead_id = ?1' },
+  { table: 'email_deliveries', title: 'Emails about your request', rowsOfLead: 'lead_id = ?1' },
+  { table: 'lead_notes', title: 'Our notes', rowsOfLead: 'lead_id = ?1' },
+  { table: 'dev_outbox', title: 'Emails kept by a test copy of the site', rowsOfLead: 'lead_id = ?1' },
+  { table: 'unforwarded_mail', title: 'Emails kept because forwarding them failed', rowsOfLead: 'lead_id = ?1' },
+  { table: 'uploads', title: 'Drawings you sent', rowsOfLead: leadUploads },
 ];
 
-/** Every R2 object of one lead: its drawings, the files of replies sent, the attachments of mail received. */
+/** Every R2 object of one lead: its drawings, the files of replies sent, the attachments of mail received, raw mail kept. */
 const leadFiles = [
+  'SELECT r2_key FROM unforwarded_mail WHERE lead_id = ?1',
   `SELECT r2_key FROM uploads WHERE ${leadUploads}`,
   'SELECT a.r2_key FROM lead_message_attachments a JOIN lead_messages m ON m.id = a.message_id WHERE m.lead_id = ?1',
   'SELECT a.r2_key FROM inbound_attachments a JOIN inbound_messages m ON m.id = a.message_id WHERE m.lead_id = ?1 AND a.r2_key IS NOT NULL',

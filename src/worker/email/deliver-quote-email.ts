@@ -89,7 +89,7 @@ async function attemptDelivery(env: WorkerEnv, job: QuoteEmailJob, attempt: numb
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
   };
   const email = await (delivery.kind === 'business' ? businessNotification(context) : visitorAcknowledgement(context));
-  const result = await sendEmail(env, transport, email, `lead-${lead.id}-${delivery.kind}`);
+  const result = await sendEmail(env, transport, email, `lead-${lead.id}-${delivery.kind}`, lead.id);
 
   if (result.kind !== 'failed') {
     await recordDelivery(env.DB, delivery.id, sentUpdate(result, now()));

@@ -48,6 +48,7 @@ async function attemptReply(env: WorkerEnv, job: ReplyEmailJob, attempt: number)
       attachments: attachments.map(storedAttachment),
     },
     `lead-message-${message.id}`,
+    message.lead_id,
   );
   if (result.kind === 'sent') {
     await recordMessageDelivery(env.DB, message.id, { status: 'sent', at: now(), attempted: true, providerMessageId: result.providerMessageId });

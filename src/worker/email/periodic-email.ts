@@ -50,7 +50,7 @@ export async function deliverPeriodicEmail(env: WorkerEnv, email: PeriodicEmail,
       await record(composed.status, false, composed.detail);
       return { kind: 'done' };
     }
-    const result = await sendToBusiness(env, composed, `${email.kind}-${period}`);
+    const result = await sendToBusiness(env, composed, `${email.kind}-${period}`, null);
     if (result.ok) {
       await record('sent', true);
       return { kind: 'done' };

@@ -39,9 +39,11 @@ export async function sendEmail(
   transport: Exclude<EmailTransport, { kind: 'waiting' }>,
   email: OutgoingEmail,
   idempotencyKey: string,
+  /** The lead the email is about (null for the owner's digest and weekly report): erasure deletes its local copy. */
+  leadId: number | null,
 ): Promise<SendAttempt> {
   if (transport.kind === 'dev-outbox') {
-    return { kind: 'kept-locally', outboxId: await keepInDevOutbox(env.DB, email, idempotencyKey, new Date().toISOString()) };
+    return { kind: 'kept-locally', outboxId: await keepInDevOutbox(env.DB, email, idempotencyKey, new Date().toISOString(), leadId) };
   }
   const attachments: ResendAttachment[] = [];
   for (const file of email.attachments ?? []) {

@@ -12,6 +12,7 @@ import { leadById } from '../db/leads';
 import { referenceFromAddress, referenceInText } from '../email/reply-address';
 import { htmlToText, inboundHtmlLimit } from './html-to-text';
 import { storeInboundAttachments } from './inbound-attachments';
+import { recordUnforwardedMail, unforwardedMailPrefix } from '../db/unforwarded-mail';
 
 /** Larger messages are forwarded without being read: parsing them could exceed the worker's memory. */
 export const inboundMessageLimitBytes = 25 * 1024 * 1024;
@@ -59,8 +60,8 @@ function htmlBody(html: string): string {
   }
 }
 
-/** Stores the message on the lead it names and answers that lead's reference; null when it names none. */
-async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, raw: Uint8Array): Promise<{ reference: string } | null> {
+/** Stores the message on the lead it names and answers that lead; null when it names none. */
+async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, raw: Uint8Array): Promise<{ reference: string; leadId: number } | null> {
   const email = await PostalMime.parse(raw);
   const kind: InboundKind = isBounce(email) ? 'bounce' : 'reply';
   const body = email.text ?? (email.html ? htmlBody(email.html) : '');
@@ -93,22 +94,24 @@ async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, ra
     // A bounce's parts are the report itself (status, the returned message): its text has them.
     attachments: kind === 'bounce' ? [] : await storeInboundAttachments(env.UPLOADS, email.attachments),
   });
-  return { reference };
+  return { reference, leadId: lead.id };
 }
 
-/** The raw message into R2 when it could not be forwarded, so a person can still read it. */
-async function keepUnforwarded(env: WorkerEnv, message: ForwardableEmailMessage, raw: Uint8Array | null): Promise<string> {
-  const key = `inbound/unforwarded/${new Date().toISOString()}-${crypto.randomUUID()}.eml`;
+/** The raw message into R2 when it could not be forwarded, so a person can still read it; listed with its lead for erasure. */
+async function keepUnforwarded(env: WorkerEnv, message: ForwardableEmailMessage, raw: Uint8Array | null, leadId: number | null): Promise<string> {
+  const receivedAt = new Date().toISOString();
+  const key = `${unforwardedMailPrefix}${receivedAt}-${crypto.randomUUID()}.eml`;
   const options = { httpMetadata: { contentType: 'message/rfc822' }, customMetadata: { from: message.from, to: message.to } };
   // An unread stream goes through with its length fixed up front, as R2 requires.
   await env.UPLOADS.put(key, raw ?? message.raw.pipeThrough(new FixedLengthStream(message.rawSize)), options);
+  await recordUnforwardedMail(env.DB, key, leadId, receivedAt);
   return key;
 }
 
 export async function receiveEmail(message: ForwardableEmailMessage, env: WorkerEnv, logger: Logger): Promise<void> {
   const context = { from: message.from, to: message.to, rawSize: message.rawSize };
   let raw: Uint8Array | null = null;
-  let matched: { reference: string } | null = null;
+  let matched: { reference: string; leadId: number } | null = null;
   if (message.rawSize > inboundMessageLimitBytes) {
     logger.warn('inbound mail too large to store; forwarded only', context);
   } else {
@@ -126,7 +129,7 @@ export async function receiveEmail(message: ForwardableEmailMessage, env: Worker
     if (destination.toLowerCase() === message.to.toLowerCase()) throw new Error(`INBOUND_FORWARD_TO (${destination}) is the address the mail came to`);
     await message.forward(destination, matched ? new Headers({ 'X-Quote-Reference': matched.reference }) : undefined);
   } catch (error) {
-    const kept = await keepUnforwarded(env, message, raw).catch((keepError: unknown) => `not kept either: ${String(keepError)}`);
+    const kept = await keepUnforwarded(env, message, raw, matched?.leadId ?? null).catch((keepError: unknown) => `not kept either: ${String(keepError)}`);
     logger.error('inbound mail could not be forwarded; raw message kept in R2', { ...context, destination, kept, error: String(error) });
   }
 }

@@ -1,8 +1,8 @@
 // The cron sweep: queues emails, alerts, the digest and the weekly report that are still pending (lost queue message, waiting for
 // RESEND_API_KEY or resendEmail, or held by the hourly receipt cap), reminds the owner of leads
 // still new after one working day, deletes drawings never attached to a quote request, erases
-// leads past the retention period, forgets old webhook message ids, and deletes ended dashboard
-// sessions and sign-in failures that no longer count.
+// leads past the retention period and raw mail kept since as long, forgets old webhook message
+// ids, and deletes ended dashboard sessions and sign-in failures that no longer count.
 import type { Logger } from '../../shared/logger';
 import { isChannelConfigured } from '../alerts/alert-channels';
 import { remindOfNewLeads } from '../alerts/reminders';
@@ -12,6 +12,8 @@ import type { WorkerEnv } from '../app-env';
 import { featureFlags } from '../feature-flags';
 import { unclaimedUploadLifetimeDays } from '../../shared/retention';
 import { eraseExpiredLeads } from '../db/lead-erasure';
+import { deleteUnforwardedMailBefore } from '../db/unforwarded-mail';
+import { leadRetentionCutoff } from '../../shared/retention';
 import { deleteEndedAdminSessions } from '../db/admin-sessions';
 import { stalePendingDeliveries } from '../db/email-deliveries';
 import { stalePendingMessages } from '../db/lead-messages';
@@ -68,7 +70,7 @@ export async function deleteUnclaimedUploads(env: WorkerEnv, now: Date): Promise
 }
 
 export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<void> {
-  const [requeued, requeuedAlerts, reminders, deleted, erasedLeads, forgotten, endedSessions] = await Promise.all([
+  const [requeued, requeuedAlerts, reminders, deleted, erasedLeads, forgotten, endedSessions, , deletedRawMail] = await Promise.all([
     requeuePendingEmails(env, now),
     requeuePendingAlerts(env, now),
     remindOfNewLeads(env, now),
@@ -77,6 +79,7 @@ export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<
     forgetWebhookMessagesSignedBefore(env.DB, Math.floor(now.getTime() / 1000) - webhookMessageMemorySeconds),
     deleteEndedAdminSessions(env.DB, now.toISOString(), new Date(now.getTime() - sessionIdleMs).toISOString()),
     deleteUncountedSignInFailures(env.DB, now),
+    deleteUnforwardedMailBefore(env, leadRetentionCutoff(now)),
   ]);
   logger.info('sweep finished', {
     requeuedEmails: requeued.length,
@@ -86,5 +89,6 @@ export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<
     erasedLeads,
     forgottenWebhookMessages: forgotten,
     endedAdminSessions: endedSessions,
+    deletedUnforwardedMail: deletedRawMail,
   });
 }
