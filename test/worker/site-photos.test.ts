@@ -4,17 +4,12 @@ import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { photoFileLimitBytes } from '../../src/shared/site-photos';
 import { asOperator, operator, postForm, type OperatorSession } from './admin-helpers';
+import { jpeg, png, webp } from './image-bytes';
 import { origin } from './quote-helpers';
 
 const { SITE_PHOTOS, DB } = env as unknown as Env;
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-/** Bytes that start like a WebP file (RIFF....WEBP), padded with a marker so each is unique. */
-const webpLike = (marker: string, size = 64) => {
-  const bytes = new Uint8Array(size);
-  bytes.set([...ascii('RIFF'), 0, 0, 0, 0, ...ascii('WEBPVP8 '), ...ascii(marker)]);
-  return bytes;
-};
 const gif = () => new Uint8Array([...ascii('GIF89a'), 1, 0, 1, 0, 0, 0, 0]);
 
 function photoForm(width: number, height: number, files: Record<string, Uint8Array<ArrayBuffer>>) {
@@ -35,10 +30,10 @@ async function errorCode(response: Response) {
 describe('photo uploads', () => {
   it('stores every size under the full size content hash, and serves each cached for ever', async () => {
     const session = await operator();
-    const response = await upload(session, photoForm(1000, 750, { photo: webpLike('full'), w480: webpLike('480'), w960: webpLike('960') }));
+    const response = await upload(session, photoForm(1000, 750, { photo: webp(1000, 750, 'full'), w480: webp(480, 360, '480'), w960: webp(960, 720, '960') }));
     expect(response.status).toBe(201);
     const { photo } = (await response.json()) as { photo: { hash: string; format: string; width: number; height: number; renditions: number[] } };
-    const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', webpLike('full')))].map((b) => b.toString(16).padStart(2, '0')).join('');
+    const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', webp(1000, 750, 'full')))].map((b) => b.toString(16).padStart(2, '0')).join('');
     expect(photo).toEqual({ hash: digest, format: 'webp', width: 1000, height: 750, renditions: [480, 960] });
     const keys = (await SITE_PHOTOS.list({ prefix: `photos/${digest}` })).objects.map((object) => object.key).sort();
     expect(keys).toEqual([`photos/${digest}-1000.webp`, `photos/${digest}-480.webp`, `photos/${digest}-960.webp`]);
@@ -47,7 +42,7 @@ describe('photo uploads', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(webpLike('480'));
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(webp(480, 360, '480'));
     expect((await SELF.fetch(`${origin}/site-photos/${digest}-481.webp`)).status).toBe(404);
 
     const audit = await DB.prepare("SELECT section, detail FROM site_fact_audit WHERE action = 'photo_stored'").first<{ section: string; detail: string }>();
@@ -57,10 +52,10 @@ describe('photo uploads', () => {
   it.each([
     ['a GIF', () => photoForm(400, 300, { photo: gif() }), 415, 'unsupported_photo'],
     ['a PDF named .webp', () => photoForm(400, 300, { photo: new Uint8Array(ascii('%PDF-1.7 not a photo')) }), 415, 'unsupported_photo'],
-    ['sizes in different formats', () => photoForm(600, 300, { photo: webpLike('a'), w480: new Uint8Array([0xff, 0xd8, 0xff, 0xe0]) }), 415, 'unsupported_photo'],
-    ['a photo wider than 2000 px', () => photoForm(2400, 1600, { photo: webpLike('b') }), 400, 'invalid_photo'],
-    ['a missing smaller size', () => photoForm(1000, 750, { photo: webpLike('c'), w480: webpLike('d') }), 400, 'invalid_photo'],
-    ['a file over the cap', () => photoForm(400, 300, { photo: webpLike('e', photoFileLimitBytes + 1) }), 413, 'photo_too_large'],
+    ['sizes in different formats', () => photoForm(600, 300, { photo: webp(600, 300, 'a'), w480: jpeg(480, 240, 'a480') }), 415, 'unsupported_photo'],
+    ['a photo wider than 2000 px', () => photoForm(2400, 1600, { photo: webp(2400, 1600, 'b') }), 400, 'invalid_photo'],
+    ['a missing smaller size', () => photoForm(1000, 750, { photo: webp(1000, 750, 'c'), w480: webp(480, 360, 'd') }), 400, 'invalid_photo'],
+    ['a file over the cap', () => photoForm(400, 300, { photo: webp(400, 300, 'e', { padTo: photoFileLimitBytes + 1 }) }), 413, 'photo_too_large'],
   ] as const)('refuses %s', async (_, form, status, code) => {
     const session = await operator();
     const before = (await SITE_PHOTOS.list()).objects.length;
@@ -70,11 +65,49 @@ describe('photo uploads', () => {
     expect((await SITE_PHOTOS.list()).objects.length).toBe(before);
   });
 
+  it.each([
+    ['a PNG', png, 'png'],
+    ['a JPEG', jpeg, 'jpeg'],
+    ['a WebP', webp, 'webp'],
+  ] as const)('stores %s without its EXIF, XMP and text metadata (GPS included), picture data untouched', async (_, make, format) => {
+    const session = await operator();
+    const response = await upload(session, photoForm(400, 300, { photo: make(400, 300, `clean-${format}`, { exif: true }) }));
+    expect(response.status).toBe(201);
+    const { photo } = (await response.json()) as { photo: { hash: string } };
+    const stored = new Uint8Array(await (await SITE_PHOTOS.get(`photos/${photo.hash}-400.${format}`))!.arrayBuffer());
+    expect(new TextDecoder('latin1').decode(stored)).not.toContain('GPS');
+    expect(stored).toEqual(make(400, 300, `clean-${format}`));
+  });
+
+  it.each([
+    ['a 15000 x 15000 PNG declared as 400 x 400', () => photoForm(400, 400, { photo: png(15000, 15000, 'bomb') }), 400, 'invalid_photo'],
+    ['a JPEG whose header says another size', () => photoForm(800, 600, { photo: jpeg(800, 700, 'tall') }), 400, 'invalid_photo'],
+    ['a smaller copy of another size', () => photoForm(1000, 750, { photo: webp(1000, 750, 'h'), w480: webp(480, 900, 'h480'), w960: webp(960, 720, 'h960') }), 400, 'invalid_photo'],
+    ['a WebP whose header cannot be read', () => photoForm(400, 300, { photo: new Uint8Array([...ascii('RIFF'), 4, 0, 0, 0, ...ascii('WEBP')]) }), 415, 'unsupported_photo'],
+  ] as const)('refuses %s', async (_, form, status, code) => {
+    const session = await operator();
+    const before = (await SITE_PHOTOS.list()).objects.length;
+    const response = await upload(session, form());
+    expect(response.status).toBe(status);
+    expect(await errorCode(response)).toBe(code);
+    expect((await SITE_PHOTOS.list()).objects.length).toBe(before);
+  });
+
+  it('never writes over a stored size: the same photo again with another 480 px copy keeps the first', async () => {
+    const session = await operator();
+    const first = await upload(session, photoForm(1000, 750, { photo: webp(1000, 750, 'same'), w480: webp(480, 360, 'first-480'), w960: webp(960, 720, 'same960') }));
+    const { photo } = (await first.json()) as { photo: { hash: string } };
+    const again = await upload(session, photoForm(1000, 750, { photo: webp(1000, 750, 'same'), w480: webp(480, 360, 'other-480'), w960: webp(960, 720, 'same960') }));
+    expect(again.status).toBe(201);
+    const served = await SELF.fetch(`${origin}/site-photos/${photo.hash}-480.webp`);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(webp(480, 360, 'first-480'));
+  });
+
   it('refuses an upload from another site, and one without a session', async () => {
     const session = await operator();
-    const crossSite = await upload(session, photoForm(400, 300, { photo: webpLike('f') }), { Origin: 'https://evil.example' });
+    const crossSite = await upload(session, photoForm(400, 300, { photo: webp(400, 300, 'f') }), { Origin: 'https://evil.example' });
     expect(crossSite.status).toBe(403);
-    const anonymous = await SELF.fetch(`${origin}/api/admin/site-photos`, { method: 'POST', body: photoForm(400, 300, { photo: webpLike('g') }), headers: { Origin: origin } });
+    const anonymous = await SELF.fetch(`${origin}/api/admin/site-photos`, { method: 'POST', body: photoForm(400, 300, { photo: webp(400, 300, 'g') }), headers: { Origin: origin } });
     expect(anonymous.status).toBe(401);
   });
 });
@@ -82,7 +115,7 @@ describe('photo uploads', () => {
 describe('projects', () => {
   it('replaces the sample projects on /clients and Home once published, with srcset, sizes, width and height', async () => {
     const session = await operator();
-    const response = await upload(session, photoForm(1600, 1200, { photo: webpLike('p'), w480: webpLike('p480'), w960: webpLike('p960'), w1440: webpLike('p1440') }));
+    const response = await upload(session, photoForm(1600, 1200, { photo: webp(1600, 1200, 'p'), w480: webp(480, 360, 'p480'), w960: webp(960, 720, 'p960'), w1440: webp(1440, 1080, 'p1440') }));
     const { photo } = (await response.json()) as { photo: { hash: string } };
     const fields = {
       title: 'Sanitary mixing tank, 2,000 L',

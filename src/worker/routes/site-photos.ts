@@ -1,5 +1,6 @@
 // Project photos: the dashboard uploads a photo's sizes (made in the browser: resized, EXIF gone)
-// to /api/admin/site-photos; the site serves them from /site-photos/<sha-256>-<width>.<format>.
+// to /api/admin/site-photos; the worker checks each size against its own header and drops its
+// metadata all the same; the site serves them from /site-photos/<sha-256>-<width>.<format>.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
@@ -7,6 +8,7 @@ import { maxPhotoEdge, photoContentTypes, photoFileLimitBytes, renditionWidths, 
 import type { AppEnv } from '../app-env';
 import { recordPhotoStored } from '../db/site-facts';
 import { apiError } from '../errors';
+import { imageSize, withoutMetadata } from '../storage/image-header';
 import { photoFormatOf, sha256Hex, sitePhotoKey, storeSitePhoto } from '../storage/site-photo-store';
 
 /** The full size and its three smaller copies, with room for the form's boundaries. */
@@ -42,9 +44,20 @@ sitePhotoUploads.post(
     if (formats.size !== 1 || !format) {
       return apiError(c, 415, 'unsupported_photo', 'Only JPEG, PNG and WebP photos are accepted.');
     }
-    const full = files.at(-1)!;
-    const hash = await sha256Hex(full.bytes);
-    await Promise.all(files.map((file) => storeSitePhoto(c.env.SITE_PHOTOS, sitePhotoKey(hash, file.width, format), file.bytes, format)));
+    const stripped: { width: number; bytes: Uint8Array<ArrayBuffer> }[] = [];
+    for (const file of files) {
+      const size = imageSize(file.bytes, format);
+      const bytes = size && withoutMetadata(file.bytes, format);
+      if (!size || !bytes) return apiError(c, 415, 'unsupported_photo', `The ${file.width} px copy could not be read as a ${format.toUpperCase()} image. Save the photo again and upload it.`);
+      // A copy's height may round either way from the full size's proportions.
+      const expectedHeight = (height.data * file.width) / width.data;
+      if (size.width !== file.width || Math.abs(size.height - expectedHeight) > 1) {
+        return apiError(c, 400, 'invalid_photo', `The ${file.width} px copy is ${size.width} x ${size.height} px inside, not the ${file.width} x ${Math.round(expectedHeight)} px it was sent as. Upload the photo again from the dashboard.`);
+      }
+      stripped.push({ width: file.width, bytes });
+    }
+    const hash = await sha256Hex(stripped.at(-1)!.bytes);
+    await Promise.all(stripped.map((file) => storeSitePhoto(c.env.SITE_PHOTOS, sitePhotoKey(hash, file.width, format), file.bytes, format)));
     const photo: StoredPhoto = { hash, format, width: width.data, height: height.data, renditions: expected.slice(0, -1) };
     await recordPhotoStored(c.env.DB, c.get('operator')!, `${hash.slice(0, 12)}… ${width.data}×${height.data} ${format}`);
     return c.json({ photo }, 201);

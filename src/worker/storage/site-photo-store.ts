@@ -19,6 +19,8 @@ export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string>
 
 export const sitePhotoKey = (hash: string, width: number, format: PhotoFormat) => `photos/${hash}-${width}.${format}`;
 
+/** Stores a size once: its name is served as immutable, so a name already stored is never written again. */
 export async function storeSitePhoto(bucket: R2Bucket, key: string, bytes: Uint8Array, format: PhotoFormat) {
+  if (await bucket.head(key)) return;
   await bucket.put(key, bytes, { httpMetadata: { contentType: photoContentTypes[format] } });
 }
