@@ -5,7 +5,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { placeholderBusiness } from '../../src/content/business';
 import { inboundMessagesForLead } from '../../src/worker/db/inbound-messages';
-import { inboundMessageLimitBytes, inboundTextNotes } from '../../src/worker/inbound/receive-email';
+import { inboundDailyLimit, inboundMessageLimitBytes, inboundTextNotes } from '../../src/worker/inbound/receive-email';
 import worker from '../../src/worker/index';
 import bounce from '../fixtures/mail/bounce.eml?raw';
 import htmlOnly from '../fixtures/mail/html-only.eml?raw';
@@ -13,7 +13,7 @@ import iso88591 from '../fixtures/mail/iso-8859-1.eml?raw';
 import multipartPdf from '../fixtures/mail/multipart-pdf.eml?raw';
 import noReference from '../fixtures/mail/no-reference.eml?raw';
 import plain from '../fixtures/mail/plain.eml?raw';
-import { asOperator, operator } from './admin-helpers';
+import { asOperator, operator, postForm } from './admin-helpers';
 import { insertLead } from './lead-rows';
 import { workerEnv } from './quote-helpers';
 
@@ -26,14 +26,14 @@ interface Forward {
   headers: Record<string, string>;
 }
 
-function incomingMail(raw: string, to: string, options: { rawSize?: number; forwardFails?: boolean } = {}) {
+function incomingMail(raw: string, to: string, options: { rawSize?: number; forwardFails?: boolean; envelopeFrom?: string; headers?: Record<string, string> } = {}) {
   const bytes = new TextEncoder().encode(raw);
   const forwards: Forward[] = [];
   const rejects: string[] = [];
   const message = {
-    from: 'sender@example.net',
+    from: options.envelopeFrom ?? 'sender@example.net',
     to,
-    headers: new Headers(),
+    headers: new Headers(options.headers),
     raw: new Blob([bytes]).stream(),
     rawSize: options.rawSize ?? bytes.byteLength,
     setReject: (reason: string) => void rejects.push(reason),
@@ -62,7 +62,7 @@ describe('replies that come back by email', () => {
 
   // Storage lasts for the file: each test starts without received mail.
   beforeEach(async () => {
-    await env.DB.batch([env.DB.prepare('DELETE FROM inbound_attachments'), env.DB.prepare('DELETE FROM inbound_messages')]);
+    await env.DB.batch([env.DB.prepare('DELETE FROM inbound_attachments'), env.DB.prepare('DELETE FROM inbound_messages'), env.DB.prepare('DELETE FROM inbound_overflow')]);
     const { objects } = await env.UPLOADS.list({ prefix: 'inbound/' });
     if (objects.length > 0) await env.UPLOADS.delete(objects.map((object) => object.key));
   });
@@ -194,5 +194,103 @@ describe('replies that come back by email', () => {
     const { objects } = await env.UPLOADS.list({ prefix: 'inbound/unforwarded/' });
     expect(objects).toHaveLength(1);
     expect(await env.DB.prepare('SELECT lead_id FROM unforwarded_mail WHERE r2_key = ?').bind(objects[0]!.key).first('lead_id')).toBe(leadId);
+  });
+});
+
+describe('mail anyone can send to a lead', () => {
+  const leadEmail = 'maria@santosfood.example';
+  const mailFrom = (from: string, subject: string, body = 'See the revised drawing.') =>
+    [`From: ${from}`, `To: ${replyAddress}`, `Subject: ${subject}`, 'MIME-Version: 1.0', 'Content-Type: text/plain; charset=utf-8', '', body].join('\r\n');
+  const leadPage = async () => (await asOperator(await operator(), `/admin/leads/${leadId}`)).text();
+
+  beforeAll(async () => {
+    await insertLead({ id: leadId, createdAt: '2026-11-19T06:00:00.000Z' }).catch(() => undefined);
+  });
+  beforeEach(async () => {
+    await env.DB.batch([env.DB.prepare('DELETE FROM inbound_attachments'), env.DB.prepare('DELETE FROM inbound_messages'), env.DB.prepare('DELETE FROM inbound_overflow')]);
+  });
+
+  it('lists at most 20 refused files of one message, then one line for the rest', async () => {
+    const parts = Array.from({ length: 20_000 }, () => '--flood\r\nContent-Disposition: attachment\r\n\r\n\r\n').join('');
+    const raw = [`From: ${leadEmail}`, `To: ${replyAddress}`, 'Subject: flood', 'MIME-Version: 1.0', 'Content-Type: multipart/mixed; boundary=flood', '', '--flood', 'Content-Type: text/plain', '', 'Hello', parts + '--flood--'].join('\r\n');
+    const mail = incomingMail(raw, replyAddress, { envelopeFrom: leadEmail });
+    const [message] = await receive(mail);
+    expect(message!.attachments).toHaveLength(21);
+    expect(message!.attachments.at(-1)!.fileName).toBe('and 19980 more files');
+    expect(mail.forwards).toHaveLength(1);
+  });
+
+  it('stores 20 messages a day per lead; the rest are forwarded and named once on the lead', async () => {
+    for (let index = 0; index < 23; index++) {
+      const mail = incomingMail(mailFrom(leadEmail, `Message ${index}`), replyAddress, { envelopeFrom: leadEmail });
+      await worker.email(mail.message, workerEnv);
+      expect(mail.forwards).toHaveLength(1);
+    }
+    expect(await inboundMessagesForLead(env.DB, leadId)).toHaveLength(inboundDailyLimit.messages);
+    expect(await leadPage()).toContain('3 more emails for this lead on');
+  });
+
+  it('tries at most 10 of the addresses a mail lists, once each', async () => {
+    const others = Array.from({ length: 3_000 }, (_, index) => `quotes+Q-2026-${String(800_000 + index).padStart(6, '0')}@cavitestainless.example`);
+    const listing = (addresses: string[]) =>
+      [`From: ${leadEmail}`, `To: ${addresses.join(', ')}`, 'Subject: many', 'MIME-Version: 1.0', 'Content-Type: text/plain', '', 'Hi'].join('\r\n');
+    const started = Date.now();
+    // The lead's own address after 3,000 others is never reached, and the mail is forwarded only.
+    await receive(incomingMail(listing([...others, replyAddress]), 'quotes@cavitestainless.example'));
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(await inboundMessagesForLead(env.DB, leadId)).toHaveLength(0);
+    // Repeated, it counts once: the lead's address after nine others and many repeats is found.
+    await receive(incomingMail(listing([...others.slice(0, 9), ...others.slice(0, 9), replyAddress]), 'quotes@cavitestainless.example'));
+    expect(await inboundMessagesForLead(env.DB, leadId)).toHaveLength(1);
+  });
+
+  it('shows the envelope sender beside a forged From, marks it, keeps Email Routing\'s results, and changes nothing on the lead', async () => {
+    const statusBefore = await env.DB.prepare('SELECT status FROM leads WHERE id = ?').bind(leadId).first('status');
+    const results = 'mx.cloudflare.net; dkim=fail header.d=santosfood.example; spf=fail smtp.mailfrom=evil.example';
+    await receive(incomingMail(mailFrom(leadEmail, 'Updated bank details', 'Pay to this account instead.'), replyAddress, { envelopeFrom: 'attacker@evil.example', headers: { 'Authentication-Results': results } }));
+    const [message] = await inboundMessagesForLead(env.DB, leadId);
+    expect(message).toMatchObject({ from: leadEmail, envelopeFrom: 'attacker@evil.example', authentication: `authentication-results: ${results}` });
+    const page = await leadPage();
+    expect(page).toContain('(sent by attacker@evil.example)');
+    expect(page).toContain('From an address not on this lead');
+    expect(page).toContain('dkim=fail');
+    expect(await env.DB.prepare('SELECT status FROM leads WHERE id = ?').bind(leadId).first('status')).toBe(statusBefore);
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM uploads WHERE lead_id = ?').bind(leadId).first('n'))).toBe(0);
+
+    await receive(incomingMail(mailFrom(leadEmail, 'Re: quotation'), replyAddress, { envelopeFrom: leadEmail }));
+    expect((await leadPage()).match(/From an address not on this lead/g)).toHaveLength(1);
+  });
+
+  it('lets an operator hide an email (same-origin only): its text and files are no longer offered, the timeline says who hid it', async () => {
+    await receive(incomingMail(multipartPdf, replyAddress));
+    const [message] = await inboundMessagesForLead(env.DB, leadId);
+    const pdf = message!.attachments.find((file) => file.accepted)!;
+    const session = await operator();
+    const hide = `/admin/leads/${leadId}/inbound/${message!.id}/hide`;
+    expect((await postForm(session, hide, {}, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await postForm(session, hide, {})).status).toBe(303);
+    expect((await postForm(session, hide, {})).status).toBe(404);
+    const page = await (await asOperator(session, `/admin/leads/${leadId}`)).text();
+    expect(page).not.toContain(message!.subject);
+    expect(page).toMatch(/hidden by operator on/);
+    expect((await asOperator(session, `/admin/leads/${leadId}/inbound-attachments/${pdf.id}`)).status).toBe(404);
+    expect((await postForm(session, `/admin/leads/${leadId}/inbound/999999/hide`, {})).status).toBe(404);
+  });
+
+  it('shows the newest 50 timeline entries, with a plain link to earlier ones', async () => {
+    const notes = Array.from({ length: 60 }, (_, index) =>
+      env.DB.prepare("INSERT INTO lead_notes (lead_id, created_at, author, body) VALUES (?, ?, 'operator', ?)").bind(leadId, new Date(Date.UTC(2026, 10, 20, 0, index)).toISOString(), `Timeline note ${index}.`),
+    );
+    await env.DB.batch(notes);
+    const session = await operator();
+    const first = await (await asOperator(session, `/admin/leads/${leadId}`)).text();
+    expect(first).toContain('Timeline note 59.');
+    expect(first).not.toContain('Timeline note 5.');
+    expect(first).toContain(`href="/admin/leads/${leadId}?timeline=2#timeline"`);
+    const second = await (await asOperator(session, `/admin/leads/${leadId}?timeline=2`)).text();
+    expect(second).toContain('Timeline note 5.');
+    expect(second).not.toContain('Timeline note 59.');
+    expect((await asOperator(session, `/admin/leads/${leadId}?timeline=__proto__`)).status).toBe(200);
+    await env.DB.prepare('DELETE FROM lead_notes WHERE lead_id = ?').bind(leadId).run();
   });
 });

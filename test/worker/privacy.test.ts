@@ -47,6 +47,7 @@ async function repliesAbout(leadId: number) {
   await env.DB.prepare("INSERT INTO inbound_attachments (message_id, file_name, content_type, size, r2_key) VALUES (?, 'revised.pdf', 'application/pdf', 100, ?)")
     .bind(answer!.id, inboundKey)
     .run();
+  await env.DB.prepare("INSERT INTO inbound_overflow (lead_id, day, messages) VALUES (?, '2026-11-25', 3)").bind(leadId).run();
   await env.DB.prepare("INSERT INTO email_events (delivery_id, at, outcome) SELECT id, ?, 'delivered' FROM email_deliveries WHERE lead_id = ?").bind(at, leadId).run();
   await env.DB.prepare("INSERT INTO lead_alerts (lead_id, kind, channel, status, created_at, updated_at) VALUES (?, 'reminder', 'sms', 'sent', ?, ?)").bind(leadId, at, at).run();
   await env.DB.prepare(
@@ -92,10 +93,11 @@ async function rowsAbout(leadId: number) {
     alerts: await count('SELECT COUNT(*) AS n FROM lead_alerts WHERE lead_id = ?'),
     outbox: await count('SELECT COUNT(*) AS n FROM dev_outbox WHERE lead_id = ?'),
     rawMail: await count('SELECT COUNT(*) AS n FROM unforwarded_mail WHERE lead_id = ?'),
+    overflow: await count('SELECT COUNT(*) AS n FROM inbound_overflow WHERE lead_id = ?'),
   };
 }
 
-const gone = { leads: 0, uploads: 0, deliveries: 0, notes: 0, replies: 0, events: 0, answers: 0, lines: 0, alerts: 0, outbox: 0, rawMail: 0 };
+const gone = { leads: 0, uploads: 0, deliveries: 0, notes: 0, replies: 0, events: 0, answers: 0, lines: 0, alerts: 0, outbox: 0, rawMail: 0, overflow: 0 };
 
 describe('the tables about a lead', () => {
   it('are one list that erasure deletes from and the export reads: every table referring to a lead is on it', async () => {

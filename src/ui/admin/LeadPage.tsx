@@ -12,9 +12,11 @@ interface LeadPageProps {
   lead: LeadDetail;
   statuses: readonly string[];
   reply: ReplyBox;
+  /** Which page of the timeline is shown: 1 is the newest entries. */
+  timelinePages: { page: number; pages: number };
 }
 
-export function LeadPage({ businessName, operator, lead, statuses, reply }: LeadPageProps) {
+export function LeadPage({ businessName, operator, lead, statuses, reply, timelinePages }: LeadPageProps) {
   return (
     <AdminDocument title={lead.reference} businessName={businessName} operator={operator} current="leads">
       <p>
@@ -115,7 +117,7 @@ export function LeadPage({ businessName, operator, lead, statuses, reply }: Lead
               </ul>
             )}
           </section>
-          <LeadTimeline entries={lead.timeline} />
+          <LeadTimeline leadId={lead.id} entries={lead.timeline} pages={timelinePages} />
           <section className="panel">
             <form method="post" action={`/admin/leads/${lead.id}/notes`}>
               <label htmlFor="note">Add a note</label>

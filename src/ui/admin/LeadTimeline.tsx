@@ -51,7 +51,13 @@ function Entry({ entry }: { entry: TimelineItem }) {
     case 'email-in':
       return (
         <>
-          <p>Email from {entry.from}</p>
+          <p>
+            Email from {entry.from}
+            {entry.sentBy && <span className="muted">{` (sent by ${entry.sentBy})`}</span>}
+          </p>
+          {entry.fromOtherAddress && (
+            <p className="field-error">From an address not on this lead: the sender's name is what they wrote, not proof of who sent it.</p>
+          )}
           <p className="timeline__subject">{entry.subject}</p>
           <details>
             <summary>Message</summary>
@@ -67,7 +73,26 @@ function Entry({ entry }: { entry: TimelineItem }) {
               ))}
             </ul>
           )}
+          {entry.authentication && (
+            <details>
+              <summary>Authentication results (added by Email Routing)</summary>
+              <p className="preserve-lines">{entry.authentication}</p>
+            </details>
+          )}
+          <form method="post" action={entry.hideUrl} className="timeline__hide">
+            <button type="submit">
+              Hide this email
+            </button>
+          </form>
         </>
+      );
+    case 'email-in-hidden':
+      return (
+        <p className="muted">{`Email from ${entry.from}: hidden by ${entry.by} on ${entry.hiddenWhen}`}</p>
+      );
+    case 'mail-overflow':
+      return (
+        <p>{`${entry.messages === 1 ? '1 more email' : `${entry.messages} more emails`} for this lead on ${entry.day} went over the daily limit: forwarded to the business inbox, not stored here.`}</p>
       );
     case 'alert':
       return (
@@ -79,10 +104,23 @@ function Entry({ entry }: { entry: TimelineItem }) {
   }
 }
 
-export function LeadTimeline({ entries }: { entries: TimelineItem[] }) {
+function PageLink({ leadId, page, children }: { leadId: number; page: number; children: string }) {
+  return <a href={`/admin/leads/${leadId}${page > 1 ? `?timeline=${page}` : ''}#timeline`}>{children}</a>;
+}
+
+export function LeadTimeline({ leadId, entries, pages }: { leadId: number; entries: TimelineItem[]; pages: { page: number; pages: number } }) {
+  const { page } = pages;
   return (
-    <section className="panel">
+    <section className="panel" id="timeline">
       <h2>Timeline</h2>
+      {pages.pages > 1 && (
+        <p className="timeline__pages">
+          {page < pages.pages && <PageLink leadId={leadId} page={page + 1}>Earlier entries</PageLink>}
+          {page < pages.pages && page > 1 && ' · '}
+          {page > 1 && <PageLink leadId={leadId} page={page - 1}>Later entries</PageLink>}
+          <span className="muted">{` (page ${page} of ${pages.pages}, newest first)`}</span>
+        </p>
+      )}
       <ol className="timeline">
         {entries.map((entry, index) => (
           <li key={index} className={`timeline__entry timeline__entry--${entry.kind}`}>

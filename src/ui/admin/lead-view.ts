@@ -72,12 +72,23 @@ export type TimelineEntry = { at: string } & (
     }
   | {
       kind: 'email-in';
+      /** The URL that hides the message (a POST form). */
+      hideUrl: string;
+      /** The header From: the sender wrote it, nothing checked it. */
       from: string;
+      /** The envelope sender Email Routing received the mail from, when it differs from `from`. */
+      sentBy: string | null;
+      /** Neither sender is the lead's email address. */
+      fromOtherAddress: boolean;
+      /** What Email Routing added (Authentication-Results, Received-SPF), as received. */
+      authentication: string;
       subject: string;
       text: string;
       /** Accepted files link to their download; the others say why they were not kept. */
       attachments: { name: string; size: string; url: string | null; refused: string | null }[];
     }
+  | { kind: 'email-in-hidden'; from: string; by: string; hiddenWhen: string }
+  | { kind: 'mail-overflow'; day: string; messages: number }
   | { kind: 'alert'; channel: string; status: string; detail: string | null }
 );
 

@@ -8,7 +8,7 @@ import { LeadPage } from '../../ui/admin/LeadPage';
 import type { ReplyBox } from '../../ui/admin/lead-view';
 import type { AppEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
-import { inboundMessagesForLead } from '../db/inbound-messages';
+import { inboundMessagesForLead, inboundOverflowForLead } from '../db/inbound-messages';
 import { alertsForLead } from '../db/lead-alerts';
 import { deliveriesForLead } from '../db/email-deliveries';
 import { leadStatuses } from '../db/lead-inbox';
@@ -17,7 +17,7 @@ import { quoteLinesForLeads, type LeadRow } from '../db/leads';
 import { fillTemplate, replyTemplates } from '../db/reply-templates';
 import { uploadsForLead } from '../db/uploads';
 import { adminPage } from '../render/render-admin';
-import { leadDetail } from './lead-views';
+import { formatManilaTime, leadDetail } from './lead-views';
 
 interface ReplyState {
   /** Fill the box from this template. */
@@ -27,19 +27,37 @@ interface ReplyState {
   error?: string;
 }
 
+/** Timeline entries a page shows, newest first pages: however much mail comes in, the lead page stays short. */
+export const timelinePageSize = 50;
+
+function timelinePage<T>(entries: T[], requested: string | undefined) {
+  const pages = Math.max(1, Math.ceil(entries.length / timelinePageSize));
+  const asked = Number(requested);
+  const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, pages) : 1;
+  const end = entries.length - (page - 1) * timelinePageSize;
+  return { entries: entries.slice(Math.max(0, end - timelinePageSize), end), page, pages };
+}
+
 export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplyState = {}, status: ContentfulStatusCode = 200) {
-  const [deliveries, uploads, inbound, alerts, templates, quoteLines] = await Promise.all([
+  const [deliveries, uploads, inbound, overflow, alerts, templates, quoteLines] = await Promise.all([
     deliveriesForLead(c.env.DB, lead.id),
     uploadsForLead(c.env.DB, lead.id),
     inboundMessagesForLead(c.env.DB, lead.id),
+    inboundOverflowForLead(c.env.DB, lead.id),
     alertsForLead(c.env.DB, lead.id),
     replyTemplates(c.env.DB),
     quoteLinesForLeads(c.env.DB, [lead.id]),
   ]);
   const timeline = await leadTimeline(c.env.DB, lead, {
+    overflow,
     inbound: inbound.map((mail) => ({
       createdAt: mail.createdAt,
+      hideUrl: `/admin/leads/${lead.id}/inbound/${mail.id}/hide`,
       from: mail.from,
+      sentBy: mail.envelopeFrom && mail.envelopeFrom.toLowerCase() !== mail.from.toLowerCase() ? mail.envelopeFrom : null,
+      fromOtherAddress: mail.kind === 'reply' && [mail.from, mail.envelopeFrom].some((address) => address !== '' && address.toLowerCase() !== lead.email.toLowerCase()),
+      authentication: mail.authentication,
+      hidden: mail.hidden && { by: mail.hidden.by, when: formatManilaTime(mail.hidden.at) },
       subject: mail.subject,
       text: mail.text,
       attachments: mail.attachments.map((file) => ({
@@ -51,6 +69,7 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
     })),
     alerts: alerts.map((alert) => ({ createdAt: alert.createdAt, channel: alert.channel, status: alert.status, detail: alert.lastError })),
   });
+  const shown = timelinePage(timeline, c.req.query('timeline'));
   const reference = leadReference(lead.id, lead.created_at);
   const chosen = templates.find((template) => template.id === state.templateId);
   const fill = (text: string) => fillTemplate(text, { name: lead.full_name, reference });
@@ -71,7 +90,8 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
     <LeadPage
       businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
-      lead={leadDetail({ lead, deliveries, uploads, timeline, quoteLines })}
+      lead={leadDetail({ lead, deliveries, uploads, timeline: shown.entries, quoteLines })}
+      timelinePages={{ page: shown.page, pages: shown.pages }}
       statuses={leadStatuses}
       reply={reply}
     />,

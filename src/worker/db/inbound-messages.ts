@@ -17,10 +17,16 @@ export interface InboundMessage {
   id: number;
   leadId: number;
   kind: InboundKind;
+  /** The header From: written by the sender, proves nothing. */
   from: string;
+  /** The envelope sender Email Routing received the mail from. */
+  envelopeFrom: string;
+  /** Authentication-Results and Received-SPF as Email Routing added them. */
+  authentication: string;
   subject: string;
   text: string;
   createdAt: string;
+  hidden: { at: string; by: string } | null;
   attachments: InboundAttachment[];
 }
 
@@ -36,6 +42,8 @@ export interface NewInboundMessage {
   leadId: number;
   kind: InboundKind;
   from: string;
+  envelopeFrom: string;
+  authentication: string;
   subject: string;
   text: string;
   createdAt: string;
@@ -44,8 +52,8 @@ export interface NewInboundMessage {
 
 export async function insertInboundMessage(db: D1Database, message: NewInboundMessage): Promise<number> {
   const row = await db
-    .prepare('INSERT INTO inbound_messages (lead_id, created_at, kind, from_address, subject, text) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
-    .bind(message.leadId, message.createdAt, message.kind, message.from, message.subject, message.text)
+    .prepare('INSERT INTO inbound_messages (lead_id, created_at, kind, from_address, envelope_from, authentication, subject, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id')
+    .bind(message.leadId, message.createdAt, message.kind, message.from, message.envelopeFrom, message.authentication, message.subject, message.text)
     .first<{ id: number }>();
   const messageId = row!.id;
   if (message.attachments.length > 0) {
@@ -65,9 +73,13 @@ interface MessageRow {
   lead_id: number;
   kind: InboundKind;
   from_address: string;
+  envelope_from: string;
+  authentication: string;
   subject: string;
   text: string;
   created_at: string;
+  hidden_at: string | null;
+  hidden_by: string | null;
 }
 
 interface AttachmentRow {
@@ -93,9 +105,12 @@ export async function inboundMessagesForLead(db: D1Database, leadId: number): Pr
     leadId: row.lead_id,
     kind: row.kind,
     from: row.from_address,
+    envelopeFrom: row.envelope_from,
+    authentication: row.authentication,
     subject: row.subject,
     text: row.text,
     createdAt: row.created_at,
+    hidden: row.hidden_at ? { at: row.hidden_at, by: row.hidden_by ?? '' } : null,
     attachments: files
       .filter((file) => file.message_id === row.id)
       .map((file) => ({
@@ -114,8 +129,43 @@ export async function inboundAttachmentForLead(db: D1Database, leadId: number, a
   return db
     .prepare(
       `SELECT a.file_name, a.content_type, a.size, a.r2_key FROM inbound_attachments a JOIN inbound_messages m ON m.id = a.message_id
-       WHERE a.id = ? AND m.lead_id = ? AND a.r2_key IS NOT NULL`,
+       WHERE a.id = ? AND m.lead_id = ? AND a.r2_key IS NOT NULL AND m.hidden_at IS NULL`,
     )
     .bind(attachmentId, leadId)
     .first<{ file_name: string; content_type: string; size: number; r2_key: string }>();
+}
+
+/** Hides a message from the lead page (kept for the record, the export and erasure); false when there is none to hide. */
+export async function hideInboundMessage(db: D1Database, leadId: number, messageId: number, by: string, at: string): Promise<boolean> {
+  const result = await db
+    .prepare('UPDATE inbound_messages SET hidden_at = ?, hidden_by = ? WHERE id = ? AND lead_id = ? AND hidden_at IS NULL')
+    .bind(at, by, messageId, leadId)
+    .run();
+  return result.meta.changes > 0;
+}
+
+/** Messages stored for a lead since `since`, and the bytes of their stored files: what the daily limit counts. */
+export async function inboundStoredSince(db: D1Database, leadId: number, since: string): Promise<{ messages: number; bytes: number }> {
+  const row = await db
+    .prepare(
+      `SELECT (SELECT COUNT(*) FROM inbound_messages WHERE lead_id = ?1 AND created_at >= ?2) AS messages,
+              (SELECT COALESCE(SUM(a.size), 0) FROM inbound_attachments a JOIN inbound_messages m ON m.id = a.message_id
+               WHERE m.lead_id = ?1 AND m.created_at >= ?2 AND a.r2_key IS NOT NULL) AS bytes`,
+    )
+    .bind(leadId, since)
+    .first<{ messages: number; bytes: number }>();
+  return row ?? { messages: 0, bytes: 0 };
+}
+
+/** Counts a message forwarded but not stored because the lead's daily limit was reached. */
+export async function recordInboundOverflow(db: D1Database, leadId: number, day: string): Promise<void> {
+  await db
+    .prepare('INSERT INTO inbound_overflow (lead_id, day, messages) VALUES (?, ?, 1) ON CONFLICT (lead_id, day) DO UPDATE SET messages = messages + 1')
+    .bind(leadId, day)
+    .run();
+}
+
+export async function inboundOverflowForLead(db: D1Database, leadId: number): Promise<{ day: string; messages: number }[]> {
+  const { results } = await db.prepare('SELECT day, messages FROM inbound_overflow WHERE lead_id = ? ORDER BY day').bind(leadId).all<{ day: string; messages: number }>();
+  return results;
 }

@@ -21,6 +21,7 @@ export const perLeadTables: readonly { table: string; title: string; rowsOfLead:
   { table: 'lead_messages', title: 'Replies we sent you', rowsOfLead: 'lead_id = ?1' },
   { table: 'inbound_attachments', title: 'Files in emails you sent us', rowsOfLead: 'message_id IN (SELECT id FROM inbound_messages WHERE lead_id = ?1)' },
   { table: 'inbound_messages', title: 'Emails you sent us', rowsOfLead: 'lead_id = ?1' },
+  { table: 'inbound_overflow', title: 'Emails you sent us that were forwarded but not stored (daily limit)', rowsOfLead: 'lead_id = ?1' },
   { table: 'lead_events', title: 'Status changes', rowsOfLead: 'lead_id = ?1' },
   { table: 'lead_alerts', title: 'Alerts to our staff about your request', rowsOfLead: 'lead_id = ?1' },
   { table: 'quote_lines', title: 'Quote list lines', rowsOfLead: 'lead_id = ?1' },

@@ -1,5 +1,6 @@
 // The lead page's one timeline, oldest first: the request, status changes, notes, emails out
 // (quote emails and replies, with delivery status) and in, and alerts.
+import { manilaDayStart } from '../../shared/business-time';
 import { leadReference } from '../../shared/quote-request';
 import { formatBytes } from '../../shared/upload-rules';
 import type { TimelineEntry } from '../../ui/admin/lead-view';
@@ -12,10 +13,15 @@ import type { LeadRow } from './leads';
 /** A customer's email that came back to the lead (from the inbound email handler). */
 export interface InboundForTimeline {
   createdAt: string;
+  hideUrl: string;
   from: string;
+  sentBy: string | null;
+  fromOtherAddress: boolean;
+  authentication: string;
   subject: string;
   text: string;
   attachments: { name: string; size: string; url: string | null; refused: string | null }[];
+  hidden: { by: string; when: string } | null;
 }
 
 /** An alert sent about the lead (SMS, Telegram, webhook). */
@@ -28,6 +34,8 @@ export interface AlertForTimeline {
 
 export interface TimelineExtras {
   inbound?: InboundForTimeline[];
+  /** Days on which mail for the lead went over its daily limit: forwarded, not stored. */
+  overflow?: { day: string; messages: number }[];
   alerts?: AlertForTimeline[];
 }
 
@@ -78,8 +86,23 @@ export async function leadTimeline(db: D1Database, lead: LeadRow, extras: Timeli
     ...statusChanges.map((change): TimelineEntry => ({ kind: 'status', at: change.created_at, actor: change.actor, from: change.from_status, to: change.to_status })),
     ...notes.map((note): TimelineEntry => ({ kind: 'note', at: note.created_at, author: note.author, body: note.body })),
     ...(extras.inbound ?? []).map(
-      (mail): TimelineEntry => ({ kind: 'email-in', at: mail.createdAt, from: mail.from, subject: mail.subject, text: mail.text, attachments: mail.attachments }),
+      (mail): TimelineEntry =>
+        mail.hidden
+          ? { kind: 'email-in-hidden', at: mail.createdAt, from: mail.from, by: mail.hidden.by, hiddenWhen: mail.hidden.when }
+          : {
+              kind: 'email-in',
+              at: mail.createdAt,
+              hideUrl: mail.hideUrl,
+              from: mail.from,
+              sentBy: mail.sentBy,
+              fromOtherAddress: mail.fromOtherAddress,
+              authentication: mail.authentication,
+              subject: mail.subject,
+              text: mail.text,
+              attachments: mail.attachments,
+            },
     ),
+    ...(extras.overflow ?? []).map((day): TimelineEntry => ({ kind: 'mail-overflow', at: new Date(manilaDayStart(day.day).getTime() + 24 * 60 * 60 * 1000 - 1).toISOString(), day: day.day, messages: day.messages })),
     ...(extras.alerts ?? []).map((alert): TimelineEntry => ({ kind: 'alert', at: alert.createdAt, channel: alert.channel, status: alert.status, detail: alert.detail ?? null })),
   ];
   // A stable sort: entries at the same moment keep the order above (the request first, a reply

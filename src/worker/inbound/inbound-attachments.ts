@@ -25,15 +25,21 @@ function refusal(name: string, bytes: Uint8Array, acceptedSoFar: number): string
  */
 export const isFileAttachment = (attachment: Attachment) => !attachment.related;
 
+/** Refused files named on the lead per message; past it, one line says how many more (a mail of 20,000 empty parts). */
+export const refusedFilesListed = 20;
+
 export async function storeInboundAttachments(bucket: R2Bucket, attachments: Attachment[]): Promise<NewInboundAttachment[]> {
   const stored: NewInboundAttachment[] = [];
   let accepted = 0;
+  let refused = 0;
+  let unlisted = { files: 0, bytes: 0 };
   for (const attachment of attachments.filter(isFileAttachment)) {
     const fileName = sanitiseFileName(attachment.filename ?? '') || 'unnamed';
     const bytes = bytesOf(attachment.content);
     const refusedReason = refusal(fileName, bytes, accepted);
     if (refusedReason) {
-      stored.push({ fileName, contentType: attachment.mimeType, size: bytes.byteLength, r2Key: null, refusedReason });
+      if (++refused > refusedFilesListed) unlisted = { files: unlisted.files + 1, bytes: unlisted.bytes + bytes.byteLength };
+      else stored.push({ fileName, contentType: attachment.mimeType, size: bytes.byteLength, r2Key: null, refusedReason });
       continue;
     }
     const contentType = allowedUploadTypes[uploadExtension(fileName)!];
@@ -41,6 +47,15 @@ export async function storeInboundAttachments(bucket: R2Bucket, attachments: Att
     await bucket.put(r2Key, bytes, { httpMetadata: { contentType, contentDisposition: 'attachment' }, customMetadata: { originalName: fileName } });
     accepted++;
     stored.push({ fileName, contentType, size: bytes.byteLength, r2Key, refusedReason: null });
+  }
+  if (unlisted.files > 0) {
+    stored.push({
+      fileName: `and ${unlisted.files} more files`,
+      contentType: 'application/octet-stream',
+      size: unlisted.bytes,
+      r2Key: null,
+      refusedReason: `Not accepted either; only the first ${refusedFilesListed} refused files of a message are listed. The forwarded copy has them all.`,
+    });
   }
   return stored;
 }

@@ -1,13 +1,16 @@
 // Mail routed to the worker by Cloudflare Email Routing: a reply that names a lead (its
 // reference in the plus address or the subject) is stored on the lead with its text and
-// attachments; every message, matched or not, is then forwarded to the business inbox. Nothing
+// attachments, within the lead's daily limit, with its envelope sender and authentication
+// results beside the From it claims; every message, matched or not, is then forwarded to the
+// business inbox. Stored mail changes nothing on the lead by itself (docs/security.md). Nothing
 // here throws and nothing is rejected (a reject bounces the customer's mail): when the forward
 // itself fails, the raw message is kept in R2 and the failure logged.
 import PostalMime, { type Email } from 'postal-mime';
 import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
-import { insertInboundMessage, type InboundKind } from '../db/inbound-messages';
+import { inboundStoredSince, insertInboundMessage, recordInboundOverflow, type InboundKind } from '../db/inbound-messages';
+import { manilaDay } from '../../shared/business-time';
 import { leadById } from '../db/leads';
 import { referenceFromAddress, referenceInText } from '../email/reply-address';
 import { htmlToText, inboundHtmlLimit } from './html-to-text';
@@ -46,9 +49,27 @@ async function leadForReference(db: D1Database, reference: string | null) {
   return lead && lead.created_at.startsWith(`${year}-`) ? lead : null;
 }
 
+/** Leads a message may name, tried in order: a mail listing thousands of addresses costs no more than this. */
+const candidateLimit = 10;
+
 function addressesOf(email: Email): string[] {
   return [...(email.to ?? []), ...(email.cc ?? [])].flatMap((address) => (address.group ? address.group : [address])).map((mailbox) => mailbox.address);
 }
+
+/** What one lead may store a day (a rolling 24 hours): past it, mail is forwarded only, and the lead says so once a day. */
+export const inboundDailyLimit = { messages: 20, bytes: 50 * 1024 * 1024 };
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** What Email Routing vouches for, kept beside what the sender wrote (docs/security.md, "Inbound mail"). */
+const authenticationHeaders = ['authentication-results', 'arc-authentication-results', 'received-spf'];
+const authenticationLimit = 2000;
+const authenticationOf = (headers: Headers) =>
+  authenticationHeaders
+    .map((name) => [name, headers.get(name)] as const)
+    .filter((entry): entry is readonly [string, string] => Boolean(entry[1]))
+    .map(([name, value]) => `${name}: ${value.replace(/\s+/g, ' ').trim()}`)
+    .join('\n')
+    .slice(0, authenticationLimit);
 
 /** An HTML-only message's text. What cannot be read is said on the lead; the forwarded copy is whole. */
 function htmlBody(html: string): string {
@@ -60,8 +81,15 @@ function htmlBody(html: string): string {
   }
 }
 
+interface Matched {
+  reference: string;
+  leadId: number;
+  /** False when the lead's daily limit was reached: forwarded, not stored. */
+  stored: boolean;
+}
+
 /** Stores the message on the lead it names and answers that lead; null when it names none. */
-async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, raw: Uint8Array): Promise<{ reference: string; leadId: number } | null> {
+async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, raw: Uint8Array): Promise<Matched | null> {
   const email = await PostalMime.parse(raw);
   const kind: InboundKind = isBounce(email) ? 'bounce' : 'reply';
   const body = email.text ?? (email.html ? htmlBody(email.html) : '');
@@ -72,9 +100,10 @@ async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, ra
     // A bounce returns our message (or its headers) as a part: the reference is in there.
     ...(kind === 'bounce' ? [referenceInText(new TextDecoder().decode(raw))] : []),
   ];
+  const distinct = [...new Set(candidates.filter((candidate): candidate is string => candidate !== null))].slice(0, candidateLimit);
   let lead = null;
   let reference = '';
-  for (const candidate of candidates) {
+  for (const candidate of distinct) {
     lead = await leadForReference(env.DB, candidate);
     if (lead) {
       reference = candidate!;
@@ -83,18 +112,28 @@ async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, ra
   }
   if (!lead) return null;
 
+  const now = new Date();
+  const storedToday = await inboundStoredSince(env.DB, lead.id, new Date(now.getTime() - dayMs).toISOString());
+  const incomingBytes = email.attachments.reduce((total, part) => total + (typeof part.content === 'string' ? part.content.length : part.content.byteLength), 0);
+  if (storedToday.messages >= inboundDailyLimit.messages || storedToday.bytes + incomingBytes > inboundDailyLimit.bytes) {
+    await recordInboundOverflow(env.DB, lead.id, manilaDay(now));
+    return { reference, leadId: lead.id, stored: false };
+  }
+
   const text = kind === 'bounce' ? [body, ...deliveryStatus(email)].filter(Boolean).join('\n\n') : body;
   await insertInboundMessage(env.DB, {
     leadId: lead.id,
     kind,
     from: (email.from?.address ?? message.from).slice(0, 320),
+    envelopeFrom: message.from.slice(0, 320),
+    authentication: authenticationOf(message.headers),
     subject: (email.subject ?? '').replace(/\s+/g, ' ').trim().slice(0, subjectLimit),
     text: text.trim().slice(0, textLimit),
-    createdAt: new Date().toISOString(),
+    createdAt: now.toISOString(),
     // A bounce's parts are the report itself (status, the returned message): its text has them.
     attachments: kind === 'bounce' ? [] : await storeInboundAttachments(env.UPLOADS, email.attachments),
   });
-  return { reference, leadId: lead.id };
+  return { reference, leadId: lead.id, stored: true };
 }
 
 /** The raw message into R2 when it could not be forwarded, so a person can still read it; listed with its lead for erasure. */
@@ -111,14 +150,15 @@ async function keepUnforwarded(env: WorkerEnv, message: ForwardableEmailMessage,
 export async function receiveEmail(message: ForwardableEmailMessage, env: WorkerEnv, logger: Logger): Promise<void> {
   const context = { from: message.from, to: message.to, rawSize: message.rawSize };
   let raw: Uint8Array | null = null;
-  let matched: { reference: string; leadId: number } | null = null;
+  let matched: Matched | null = null;
   if (message.rawSize > inboundMessageLimitBytes) {
     logger.warn('inbound mail too large to store; forwarded only', context);
   } else {
     try {
       raw = new Uint8Array(await new Response(message.raw).arrayBuffer());
       matched = await storeForLead(env, message, raw);
-      logger.info(matched ? 'inbound mail stored on its lead' : 'inbound mail names no lead; forwarded only', { ...context, ...matched });
+      const outcome = !matched ? 'inbound mail names no lead; forwarded only' : matched.stored ? 'inbound mail stored on its lead' : "inbound mail over its lead's daily limit; forwarded only";
+      logger.info(outcome, { ...context, ...matched });
     } catch (error) {
       logger.error('inbound mail could not be stored; forwarded only', { ...context, error: String(error) });
     }

@@ -28,7 +28,7 @@ import { deliveryStatusesForLeads } from '../db/email-deliveries';
 import { addLeadNote, leadStatuses, listLeads, updateLeadStatus } from '../db/lead-inbox';
 import { leadById, quoteLinesForLeads } from '../db/leads';
 import { uploadsForLead } from '../db/uploads';
-import { inboundAttachmentForLead } from '../db/inbound-messages';
+import { hideInboundMessage, inboundAttachmentForLead } from '../db/inbound-messages';
 import { downloadHeaders } from '../storage/file-download';
 import { rateLimit } from '../middleware/rate-limit';
 import { adminPage } from '../render/render-admin';
@@ -215,6 +215,15 @@ admin.get('/leads/:id/attachments/:uploadId', async (c) => {
     'Content-Disposition': `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     'X-Content-Type-Options': 'nosniff',
   });
+});
+
+/** Hides a received email from the lead page: kept for the record, the export and erasure; the timeline says who hid it. */
+admin.post('/leads/:id/inbound/:messageId/hide', async (c) => {
+  const id = leadId.safeParse(c.req.param('id'));
+  const messageId = leadId.safeParse(c.req.param('messageId'));
+  const hidden = id.success && messageId.success && (await hideInboundMessage(c.env.DB, id.data, messageId.data, c.get('operator')!, new Date().toISOString()));
+  if (!hidden) return c.text('No such email on this lead, or it is hidden already.', 404);
+  return c.redirect(`/admin/leads/${id.data}#timeline`, 303);
 });
 
 /** A file a customer's reply brought back (accepted ones only; see src/worker/inbound). */
