@@ -9,7 +9,7 @@ export const placeholderBusiness: Business = {
   name: 'Cavite Stainless Fabrication & Trading', // PLACEHOLDER
   phone: '+63 917 123 4567', // PLACEHOLDER
   email: 'sales@cavitestainless.example', // PLACEHOLDER
-  address: { street: 'Street to follow', barangay: 'Barangay to follow', city: 'Cavite' }, // PLACEHOLDER
+  address: { street: 'Street to follow', barangay: 'Barangay to follow', city: 'City to follow' }, // PLACEHOLDER
   whatsappNumber: '639171234567', // PLACEHOLDER
   viberNumber: '639171234567', // PLACEHOLDER (null: no Viber link)
   messengerPage: 'cavitestainless', // PLACEHOLDER
@@ -35,9 +35,12 @@ export const defaultSiteFacts: SiteFacts = {
   availability: {},
 };
 
-/** "Street, Barangay, City, Cavite": one line, for the footer and the contact page. */
+/** The province and country every address is in: the specification's last words of the footer's contact block. */
+export const addressRegion = 'Cavite, Philippines';
+
+/** "Street, Barangay, City, Cavite, Philippines": one line, for the footer and the contact page. */
 export function addressText({ address }: Business): string {
-  return [address.street, address.barangay, address.city].join(', ');
+  return [address.street, address.barangay, address.city, addressRegion].join(', ');
 }
 
 /** "+63 917 123 4567" -> "+639171234567": the international form, for tel: links and structured data. */

@@ -1,6 +1,7 @@
 // The catalogue as a contractor uses it on a phone: filter, add a size, never scroll sideways.
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressRegion } from '../../src/content/business';
 import pipes from '../../src/content/catalogue/pipes';
 import { materialFamilyPath } from '../../src/shared/catalogue';
 import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration } from './browser';
@@ -41,6 +42,53 @@ describe('catalogue at 390 px', () => {
 
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
     await screenshot(page, 'catalogue-pipes-316L-390');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The control is not covered by any fixed element: the point at its centre is the control or inside it. */
+const uncovered = (control: Locator) =>
+  control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+
+describe('pipes on a 390 px phone', () => {
+  it('adds two sizes with quantities and notes from a panel no floating button covers, focus back on close, one chat button', async () => {
+    const { context, page, problems } = await newVisitor(browser, viewports.phone);
+    await page.goto(baseUrl + materialFamilyPath('pipes'));
+    await waitForHydration(page);
+    expect(await page.locator('.floating-contact :is(a, summary)').filter({ visible: true }).count()).toBe(1);
+    expect(await page.locator('footer address').textContent()).toMatch(new RegExp(`${addressRegion}$`));
+
+    const table = pipes.tables[0]!;
+    const rows = page.locator(`#${table.id} tbody tr`);
+    for (const [index, quantity] of [[0, '3'], [1, '5']] as const) {
+      const toggle = rows.nth(index).getByRole('button', { name: `Add to quote list: ${table.rows[index]!.item}` });
+      expect(await toggle.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('"+ Add"');
+      expect((await toggle.boundingBox())!.width).toBeLessThan(80);
+      await toggle.click();
+      const panel = page.getByRole('group', { name: `Add to quote list: ${table.rows[index]!.item}` });
+      expect(await panel.getByLabel(/Quantity/).evaluate((element) => element === document.activeElement)).toBe(true);
+      if (index === 0) {
+        await page.keyboard.press('Escape');
+        expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+        await toggle.click();
+      }
+      await panel.getByLabel(/Quantity/).fill(quantity);
+      await panel.getByLabel(/Note/).fill(`Cut in half, row ${index}`);
+      for (const name of ['Add', 'Cancel']) expect(await uncovered(panel.getByRole('button', { name, exact: true }))).toBe(true);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBe(390);
+      if (index === 1) await screenshot(page, 'catalogue-pipes-panel-390');
+      await panel.getByRole('button', { name: 'Add', exact: true }).click();
+      await panel.waitFor({ state: 'detached' });
+    }
+    const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('quote-list') ?? '[]') as { item: string; quantity: number; note: string }[]);
+    expect(lines.map(({ item, quantity, note }) => ({ item, quantity, note }))).toEqual([
+      { item: table.rows[0]!.item, quantity: 3, note: 'Cut in half, row 0' },
+      { item: table.rows[1]!.item, quantity: 5, note: 'Cut in half, row 1' },
+    ]);
     expect(problems).toEqual([]);
     await context.close();
   });

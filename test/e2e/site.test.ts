@@ -272,6 +272,8 @@ describe('cookie banner', () => {
 describe('floating contact and footer', () => {
   it('links WhatsApp with the greeting, in a new tab', async () => {
     const { context, page } = await open('/');
+    // One floating button; the chat apps open from it, WhatsApp first.
+    await page.locator('.floating-contact summary').click();
     const whatsapp = page.getByRole('link', { name: /WhatsApp/ }).last();
     expect(await whatsapp.getAttribute('href')).toBe(
       `https://wa.me/${placeholderBusiness.whatsappNumber}?text=${encodeURIComponent(whatsappGreeting)}`,
@@ -280,6 +282,7 @@ describe('floating contact and footer', () => {
     expect(await whatsapp.getAttribute('rel')).toContain('noopener');
     const messenger = page.getByRole('link', { name: /Messenger/ });
     expect(await messenger.getAttribute('href')).toBe(`https://m.me/${placeholderBusiness.messengerPage}`);
+    expect(await page.locator('.floating-contact > *').count()).toBe(1);
     const map = page.locator('iframe[title="Find Us"]');
     expect(await map.getAttribute('loading')).toBe('lazy');
     await context.close();

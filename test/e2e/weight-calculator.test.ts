@@ -58,3 +58,21 @@ it('answers for a sheet and a pipe as a buyer types at 390 px, and a shared URL 
   expect(await offline.getByRole('link', { name: 'Request a quote for this item' }).getAttribute('href')).toContain('family=pipes');
   await noScript.close();
 });
+
+it('shifts no layout as it loads and hydrates, at 390 and 1280 px (nor does /materials)', async () => {
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    for (const url of [calculator, baseUrl + pagePath('materials')]) {
+      const { context, page } = await newVisitor(browser, viewport);
+      await page.addInitScript(() => {
+        Object.assign(window, { layoutShift: 0 });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) Object.assign(window, { layoutShift: (window as unknown as { layoutShift: number }).layoutShift + entry.value });
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift), `${url} at ${viewport.width} px`).toBe(0);
+      await context.close();
+    }
+  }
+});
