@@ -2,7 +2,10 @@
 // only the types from here (`import type`), so zod stays out of the always-loaded bundle.
 import * as z from 'zod';
 import { browserIdPattern } from './analytics-ids';
-import { conversionLabelPattern } from './analytics-labels';
+import { conversionAreas } from './analytics-labels';
+
+/** Every label the tracker can make (analytics-labels.ts); a beacon's other labels are dropped. */
+const conversionLabelPattern = new RegExp(`^(?:${Object.values(conversionAreas).join('|')}|${conversionAreas.page}: [a-z0-9][a-z0-9-]{0,59})$`);
 
 export const conversionActions = [
   /** A "Request a Quote" button or link was clicked. */
