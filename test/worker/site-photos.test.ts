@@ -56,6 +56,10 @@ describe('photo uploads', () => {
     ['a photo wider than 2000 px', () => photoForm(2400, 1600, { photo: webp(2400, 1600, 'b') }), 400, 'invalid_photo'],
     ['a missing smaller size', () => photoForm(1000, 750, { photo: webp(1000, 750, 'c'), w480: webp(480, 360, 'd') }), 400, 'invalid_photo'],
     ['a file over the cap', () => photoForm(400, 300, { photo: webp(400, 300, 'e', { padTo: photoFileLimitBytes + 1 }) }), 413, 'photo_too_large'],
+    ['a 15000 x 15000 PNG declared as 400 x 400', () => photoForm(400, 400, { photo: png(15000, 15000, 'bomb') }), 400, 'invalid_photo'],
+    ['a JPEG whose header says another size', () => photoForm(800, 600, { photo: jpeg(800, 700, 'tall') }), 400, 'invalid_photo'],
+    ['a smaller copy of another size', () => photoForm(1000, 750, { photo: webp(1000, 750, 'h'), w480: webp(480, 900, 'h480'), w960: webp(960, 720, 'h960') }), 400, 'invalid_photo'],
+    ['a WebP whose header cannot be read', () => photoForm(400, 300, { photo: new Uint8Array([...ascii('RIFF'), 4, 0, 0, 0, ...ascii('WEBP')]) }), 415, 'unsupported_photo'],
   ] as const)('refuses %s', async (_, form, status, code) => {
     const session = await operator();
     const before = (await SITE_PHOTOS.list()).objects.length;
@@ -77,20 +81,6 @@ describe('photo uploads', () => {
     const stored = new Uint8Array(await (await SITE_PHOTOS.get(`photos/${photo.hash}-400.${format}`))!.arrayBuffer());
     expect(new TextDecoder('latin1').decode(stored)).not.toContain('GPS');
     expect(stored).toEqual(make(400, 300, `clean-${format}`));
-  });
-
-  it.each([
-    ['a 15000 x 15000 PNG declared as 400 x 400', () => photoForm(400, 400, { photo: png(15000, 15000, 'bomb') }), 400, 'invalid_photo'],
-    ['a JPEG whose header says another size', () => photoForm(800, 600, { photo: jpeg(800, 700, 'tall') }), 400, 'invalid_photo'],
-    ['a smaller copy of another size', () => photoForm(1000, 750, { photo: webp(1000, 750, 'h'), w480: webp(480, 900, 'h480'), w960: webp(960, 720, 'h960') }), 400, 'invalid_photo'],
-    ['a WebP whose header cannot be read', () => photoForm(400, 300, { photo: new Uint8Array([...ascii('RIFF'), 4, 0, 0, 0, ...ascii('WEBP')]) }), 415, 'unsupported_photo'],
-  ] as const)('refuses %s', async (_, form, status, code) => {
-    const session = await operator();
-    const before = (await SITE_PHOTOS.list()).objects.length;
-    const response = await upload(session, form());
-    expect(response.status).toBe(status);
-    expect(await errorCode(response)).toBe(code);
-    expect((await SITE_PHOTOS.list()).objects.length).toBe(before);
   });
 
   it('never writes over a stored size: the same photo again with another 480 px copy keeps the first', async () => {
