@@ -79,11 +79,14 @@ function Entry({ entry }: { entry: TimelineItem }) {
               <p className="preserve-lines">{entry.authentication}</p>
             </details>
           )}
-          <form method="post" action={entry.hideUrl} className="timeline__hide">
-            <button type="submit">
-              Hide this email
-            </button>
-          </form>
+          {/* Hiding cannot be undone from the dashboard: a second tap confirms it. */}
+          <details className="timeline__hide">
+            <summary>Hide this email…</summary>
+            <form method="post" action={entry.hideUrl}>
+              <p className="muted">Its text and files will no longer be shown here. The copy in the business inbox stays.</p>
+              <button type="submit">Hide it</button>
+            </form>
+          </details>
         </>
       );
     case 'email-in-hidden':
