@@ -26,7 +26,8 @@ export interface LeadNote {
   body: string;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** The columns the leads list searches, each as plain text (instr, not LIKE: D1 refuses LIKE patterns over 50 bytes). */
+const searchedColumns = ['full_name', 'company', 'email', 'phone', 'project_details'];
 
 function whereClause(filter: LeadFilter): { sql: string; params: (string | number)[] } {
   const conditions: string[] = [filter.spam ? 'spam_reason IS NOT NULL' : 'spam_reason IS NULL'];
@@ -50,11 +51,10 @@ function whereClause(filter: LeadFilter): { sql: string; params: (string | numbe
       conditions.push('id = ?');
       params.push(Number(search.slice(-6)));
     } else {
-      const like = `%${escapeLike(search)}%`;
-      conditions.push(
-        "(full_name LIKE ? ESCAPE '\\' OR company LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR phone LIKE ? ESCAPE '\\' OR project_details LIKE ? ESCAPE '\\')",
-      );
-      params.push(like, like, like, like, like);
+      // SQLite's lower() folds ASCII letters only (as LIKE did): the search is folded the same way.
+      const needle = search.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+      conditions.push(`(${searchedColumns.map((column) => `instr(lower(${column}), ?) > 0`).join(' OR ')})`);
+      params.push(...searchedColumns.map(() => needle));
     }
   }
   return { sql: `WHERE ${conditions.join(' AND ')}`, params };
