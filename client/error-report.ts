@@ -2,10 +2,13 @@
 // envelope endpoint). Loaded only once an error happens (client/watch-errors.ts); our own small
 // module rather than @sentry/browser, see docs/stack.md. Nothing about the visitor is sent:
 // no query string, no user, no IP (infer_ip: never), and the text is stripped of emails and phones.
+import type { LogEntry } from '../src/shared/logger';
 import { redactDeep, redactPersonalData } from '../src/shared/personal-data';
 import type { AppEnvironment } from '../src/shared/release';
 import { sentryEnvelopeUrl } from '../src/shared/sentry-dsn';
-import type { BrowserError } from './watch-errors';
+
+/** What a page reports: an uncaught error or rejection, or a logger's error entry. */
+export type BrowserError = { error: unknown } | LogEntry;
 
 /** A page that keeps failing sends its first few reports, not one per frame. */
 const reportsPerPage = 5;

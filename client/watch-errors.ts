@@ -1,11 +1,8 @@
 // Browser errors to the error service without its code in the first load: the module that sends
 // them (client/error-report.ts, built on its own) is fetched the first time something goes wrong.
-import type { LogEntry } from '../src/shared/logger';
 import { appRelease, type AppEnvironment } from '../src/shared/release';
 import type { SiteConfig } from '../src/shared/site-config';
-
-/** An uncaught error or rejection, or a logger's error entry. */
-export type BrowserError = { error: unknown } | LogEntry;
+import type { BrowserError } from './error-report';
 
 type ErrorReportModule = typeof import('./error-report');
 

@@ -1,7 +1,8 @@
 // Dashboard only (Site facts): project photos from the phone's camera roll are decoded with their
 // EXIF orientation applied, scaled to at most 2000 px on the long edge, re-encoded as WebP (JPEG
-// where the browser cannot encode WebP) in four widths, and uploaded. Re-encoding from pixels
-// drops every EXIF field, GPS included. Sizes match src/shared/site-photos.ts.
+// where the browser cannot encode WebP) at that size and at each of 480, 960 and 1440 px narrower
+// than it, and uploaded. Re-encoding from pixels drops every EXIF field, GPS included. The sizes
+// and the limit of 8 are copied from src/shared/site-photos.ts: change both together.
 (() => {
   const maxEdge = 2000;
   const renditionWidths = [480, 960, 1440];

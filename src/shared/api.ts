@@ -31,10 +31,10 @@ export const headerNames = {
 /** The quote form's hidden field with the worker's signed render time, for its post without scripts. */
 export const formStampField = 'formStamp';
 
-/** A lead's reference as the worker answers it, e.g. Q-2026-000123. */
 /** A phone on a weak signal may stall a quote's send: after this long the form, or the outbox, stops waiting. */
 export const quoteSendTimeoutMs = 45_000;
 
+/** A lead's reference as the worker answers it, e.g. Q-2026-000123. */
 export const quoteReferencePattern = /^Q-\d{4}-\d{6}$/;
 
 /** Proof, signed by the worker, that the visitor of one form passed Turnstile; `expiresAt` is ISO 8601. */

@@ -1,5 +1,7 @@
 // Project photos: the sizes the dashboard makes in the browser and the names the worker serves
-// them under. No zod: the client bundle and the dashboard script use these.
+// them under. No zod: the site's client bundle imports this (ProjectGallery). The dashboard's
+// photo script, public/admin-photos.js, is plain JS outside the build: it copies maxPhotoEdge,
+// renditionWidths and maxPhotosPerProject by hand, so a change here must be made there too.
 
 /** The longest edge of a stored photo. */
 export const maxPhotoEdge = 2000;

@@ -1,9 +1,5 @@
 import type { Logger } from '../shared/logger';
 
-/**
- * The bindings, vars and secrets, all from `wrangler types` (secrets from .dev.vars.example).
- * A deployment may lack a secret although its type says string: each is read with a check.
- */
 /** Vars a deployment may leave out of wrangler.toml, so `wrangler types` does not list them. */
 export interface OptionalVars {
   /** The owner's mobile numbers for SMS alerts, comma-separated, e.g. "09171234567". */
@@ -14,6 +10,11 @@ export interface OptionalVars {
   INBOUND_FORWARD_TO?: string;
 }
 
+/**
+ * The bindings, vars and secrets from `wrangler types` (secrets from .dev.vars.example), plus
+ * the optional vars above.
+ * A deployment may lack a secret although its type says string: each is read with a check.
+ */
 export type WorkerEnv = Env & OptionalVars;
 
 export interface AppEnv {

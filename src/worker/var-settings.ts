@@ -1,5 +1,6 @@
-// Settings read from wrangler.toml vars (BUSINESS_*, FEATURE_FLAGS): a var that does not fit is
-// refused, its default kept, the error logged once per isolate and shown on the dashboard.
+// Settings read from wrangler.toml vars (FEATURE_FLAGS, ANALYTICS_RETENTION_DAYS): a var that
+// does not fit is refused, its default kept, the error logged once per isolate and shown on the
+// dashboard.
 import type { IgnoredSetting } from '../shared/admin-technical';
 import { createLogger } from '../shared/logger';
 import { jsonLines } from './logging';

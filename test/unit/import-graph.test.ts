@@ -1,6 +1,7 @@
 // @vitest-environment node
-// The import rules of src/: no cycles, routes never import routes, and worker code reaches a
-// component file (.tsx under src/ui) only from a module that renders it (render/, or a .tsx of its own).
+// The import rules of src/ and client/: no cycles (type-only imports counted), routes never
+// import routes, and worker code reaches a component file (.tsx under src/ui) only from a module
+// that renders it (render/, or a .tsx of its own).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,14 +26,18 @@ function resolveImport(from: string, specifier: string): string | undefined {
   return undefined;
 }
 
-/** Every relative import, type-only ones included: a type cycle is still a tangle. */
-function importGraph(dir: string): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
+/** What a module imports or re-exports from, `import type` and `typeof import('...')` included. */
+function importedSpecifiers(text: string): string[] {
   const importPattern = /(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
-  for (const file of sourceFiles(dir)) {
-    const text = readFileSync(file, 'utf8');
-    const targets = [...text.matchAll(importPattern)]
-      .map((match) => resolveImport(file, match[1] ?? match[2]))
+  return [...text.matchAll(importPattern)].map((match) => match[1] ?? match[2]);
+}
+
+/** Every relative import, type-only ones (`import type`, `typeof import()`) included: a type cycle is still a tangle. */
+function importGraph(...dirs: string[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of dirs.flatMap(sourceFiles)) {
+    const targets = importedSpecifiers(readFileSync(file, 'utf8'))
+      .map((specifier) => resolveImport(file, specifier))
       .filter((target): target is string => target !== undefined);
     graph.set(file, targets);
   }
@@ -59,10 +64,10 @@ function importCycles(graph: Map<string, string[]>): string[][] {
 }
 
 const name = (file: string) => relative(root, file);
-const srcGraph = importGraph(join(root, 'src'));
+const srcGraph = importGraph(join(root, 'src'), join(root, 'client'));
 const edges = [...srcGraph].flatMap(([from, targets]) => targets.map((to) => [name(from), name(to)] as const));
 
-describe('src/ imports', () => {
+describe('src/ and client/ imports', () => {
   it('form no cycle', () => {
     expect(importCycles(srcGraph).map((cycle) => cycle.map(name).join(' -> '))).toEqual([]);
   });
@@ -76,6 +81,11 @@ describe('src/ imports', () => {
     const component = (file: string) => file.startsWith('src/ui/') && file.endsWith('.tsx');
     const renders = (file: string) => file.startsWith('src/worker/render/') || file.endsWith('.tsx');
     expect(edges.filter(([from, to]) => from.startsWith('src/worker/') && !renders(from) && component(to))).toEqual([]);
+  });
+
+  it('count type-only imports', () => {
+    const text = "import type { A } from './a';\nimport { type B, c } from './b';\ntype D = typeof import('./d');\nexport type { E } from './e';";
+    expect(importedSpecifiers(text)).toEqual(['./a', './b', './d', './e']);
   });
 
   it('would catch a cycle', () => {

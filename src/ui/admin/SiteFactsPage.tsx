@@ -1,5 +1,8 @@
 // Site facts: the owner edits the business details, hours, closures and the notice as a draft,
-// previews the site with it, and publishes. Server-rendered forms, no client script.
+// previews the site with it, and publishes. Server-rendered forms; one script,
+// public/admin-photos.js, resizes project photos in the browser, uploads each to
+// /api/admin/site-photos and writes what was stored into the form's hidden `photos` field, so
+// saving the project keeps them. Without it everything but adding photos still works.
 import type { ReactNode } from 'react';
 import { dayName, weekdays } from '../../shared/opening-hours';
 import { postedProjectPhotos, type Project } from '../../shared/site-facts';

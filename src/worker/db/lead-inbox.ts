@@ -90,34 +90,6 @@ export async function notesForLead(db: D1Database, leadId: number): Promise<Lead
   return results;
 }
 
-export async function leadsCreatedSince(db: D1Database, since: string): Promise<number> {
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM leads WHERE created_at >= ? AND spam_reason IS NULL').bind(since).first<{ n: number }>();
-  return row?.n ?? 0;
-}
-
-export interface SourceCount {
-  source: string;
-  leads: number;
-  won: number;
-}
-
-/** Leads received since `since` (Spam left out) and how many were won, per source, largest first. */
-export async function leadsBySource(db: D1Database, since: string, limit: number): Promise<SourceCount[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT source, COUNT(*) AS leads, SUM(status = 'won') AS won FROM leads
-       WHERE created_at >= ? AND spam_reason IS NULL GROUP BY source ORDER BY leads DESC, source ASC LIMIT ?`,
-    )
-    .bind(since, limit)
-    .all<SourceCount>();
-  return results;
-}
-
-export async function spamCount(db: D1Database): Promise<number> {
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM leads WHERE spam_reason IS NOT NULL').first<{ n: number }>();
-  return row?.n ?? 0;
-}
-
 export async function leadsNeedingAttention(db: D1Database): Promise<number> {
   const row = await db.prepare('SELECT COUNT(*) AS n FROM leads WHERE needs_attention = 1').first<{ n: number }>();
   return row?.n ?? 0;

@@ -55,7 +55,7 @@ const siteDirectives = (errorReportOrigin: string | undefined): Directives => ({
   'frame-ancestors': ["'none'"],
 });
 
-/** The dashboard is server HTML and forms without a single script. */
+/** The dashboard is server HTML and forms, without script (Site facts below is the one exception). */
 const dashboardDirectives: Directives = {
   'default-src': ["'none'"],
   'script-src': ["'none'"],
