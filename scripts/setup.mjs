@@ -115,7 +115,8 @@ for (const { bucket_name: name } of target.r2_buckets ?? []) {
   else change(`create R2 bucket ${name}`, () => wrangler(['r2', 'bucket', 'create', name, ...configArgs]));
 }
 const queueTable = wrangler(['queues', 'list', ...configArgs]).stdout;
-const queueNames = new Set((target.queues?.producers ?? []).map((producer) => producer.queue));
+// Consumed-only queues too: a queue kept to drain after a rename must exist for the deploy to succeed.
+const queueNames = new Set([...(target.queues?.producers ?? []), ...(target.queues?.consumers ?? [])].map((queue) => queue.queue));
 for (const name of queueNames) {
   if (queueTable.split(/[│|\s]+/).includes(name)) console.log(`queue ${name} exists`);
   else change(`create queue ${name}`, () => wrangler(['queues', 'create', name, ...configArgs]));

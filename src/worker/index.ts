@@ -8,10 +8,11 @@ import { requestId } from 'hono/request-id';
 import { analyticsRollupCron, runAnalyticsRollup } from './analytics/rollup-store';
 import type { AppEnv, WorkerEnv } from './app-env';
 import { dailyDigestCron, queueDailyDigest } from './email/daily-digest';
-import type { EmailJob } from './email/email-job';
-import { runEmailJob } from './email/run-email-job';
 import { queueWeeklyReport } from './email/weekly-report';
 import { receiveEmail } from './inbound/receive-email';
+import { readDeliveryJob } from './delivery/delivery-job';
+import { deliveryHandlers } from './delivery/handlers';
+import { runDelivery } from './delivery/run-delivery';
 import { withErrorService } from './error-service';
 import { apiError } from './errors';
 import { workerLogger } from './logging';
@@ -107,7 +108,13 @@ const handlers = {
   async queue(batch, env) {
     const logger = backgroundLogger(env);
     for (const message of batch.messages) {
-      const outcome = await runEmailJob(env, message.body, message.attempts, logger);
+      const job = readDeliveryJob(message.body);
+      if (!job) {
+        logger.error('queue message is no delivery job; dropped', { queue: batch.queue, body: JSON.stringify(message.body).slice(0, 200) });
+        message.ack();
+        continue;
+      }
+      const outcome = await runDelivery(deliveryHandlers, env, job, message.attempts, logger);
       if (outcome.kind === 'retry') message.retry({ delaySeconds: outcome.delaySeconds });
       else message.ack();
     }
@@ -128,6 +135,6 @@ const handlers = {
   async email(message, env) {
     await receiveEmail(message, env, backgroundLogger(env));
   },
-} satisfies ExportedHandler<WorkerEnv, EmailJob>;
+} satisfies ExportedHandler<WorkerEnv, unknown>;
 
-export default withErrorService<EmailJob, typeof handlers>(handlers);
+export default withErrorService<unknown, typeof handlers>(handlers);

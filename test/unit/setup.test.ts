@@ -62,7 +62,7 @@ describe('npm run setup', () => {
       `d1 create ${staging.d1_databases![0]!.database_name}`,
       'kv namespace create cavite-stainless-site-facts-staging',
       ...staging.r2_buckets!.map((bucket) => `r2 bucket create ${bucket.bucket_name}`),
-      `queues create ${staging.queues!.producers![0]!.queue}`,
+      ...[...new Set(staging.queues!.consumers!.map((consumer) => consumer.queue))].map((queue) => `queues create ${queue}`),
       'd1 migrations apply DB --remote --env staging',
       ...generated.map((name) => `secret put ${name} --env staging`),
     ]);

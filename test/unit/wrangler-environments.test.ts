@@ -26,15 +26,15 @@ function shape(env: RawEnvironment) {
     ...(env.d1_databases ?? []).map((db) => `d1 ${db.database_name}`),
     ...(env.r2_buckets ?? []).map((bucket) => `r2 ${bucket.bucket_name}`),
     ...(env.kv_namespaces ?? []).map((kv) => `kv ${kv.id}`),
-    ...(env.queues?.producers ?? []).map((queue) => `queue ${queue.queue}`),
+    ...[...new Set([...(env.queues?.producers ?? []), ...(env.queues?.consumers ?? [])].map((queue) => queue.queue))].map((queue) => `queue ${queue}`),
     ...(env.analytics_engine_datasets ?? []).map((dataset) => `analytics ${dataset.dataset}`),
     ...(env.ratelimits ?? []).map((limit) => `rate limit namespace ${limit.namespace_id}`),
     `site ${String(env.vars?.SITE_URL)}`,
   ];
-  const consumed = (env.queues?.consumers ?? []).map((consumer) => consumer.queue);
+  const consumed: (string | undefined)[] = (env.queues?.consumers ?? []).map((consumer) => consumer.queue);
   const produced = (env.queues?.producers ?? []).map((producer) => producer.queue);
   const dataset = env.analytics_engine_datasets?.find((entry) => entry.binding === 'ANALYTICS')?.dataset;
-  return { bindings, resources, consumesOwnQueues: consumed.sort().join() === produced.sort().join(), environment: env.vars?.ENVIRONMENT, dataset };
+  return { bindings, resources, consumesOwnQueues: produced.every((queue) => consumed.includes(queue)), environment: env.vars?.ENVIRONMENT, dataset };
 }
 
 /** Every broken rule, named by environment; empty when the config is sound. */

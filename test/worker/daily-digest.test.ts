@@ -36,7 +36,7 @@ describe('the daily digest', () => {
     expect(await digestRows()).toEqual([{ day: '2027-03-02', status: 'pending' }]);
 
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-digest-1' }) });
-    const job = { job: { digestDay: '2027-03-02' }, attempts: 1 };
+    const job = { job: { kind: 'daily-digest' as const, period: '2027-03-02' }, attempts: 1 };
     await runJobs([job], digestEnv);
     await runJobs([job], digestEnv);
     expect(sent).toHaveLength(1);
@@ -57,7 +57,7 @@ describe('the daily digest', () => {
     // Tuesday 9 March 2027: one lead the day before.
     await insertLead({ id: 740101, createdAt: '2027-03-08T02:00:00.000Z', fullName: 'Nina Flores' });
     await runCron('0 0 * * *', '2027-03-09T00:00:00.000Z');
-    const job = { job: { digestDay: '2027-03-09' }, attempts: 1 };
+    const job = { job: { kind: 'daily-digest' as const, period: '2027-03-09' }, attempts: 1 };
 
     const unconfigured = await runJobs([job], workerEnv);
     expect(unconfigured.explicitAcks).toEqual(['job-0']);
@@ -73,7 +73,7 @@ describe('the daily digest', () => {
     await env.DB.prepare("UPDATE leads SET status = 'contacted' WHERE status = 'new'").run();
     await runCron('0 0 * * *', '2027-03-10T00:00:00.000Z');
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-digest-empty' }) });
-    await runJobs([{ job: { digestDay: '2027-03-10' }, attempts: 1 }], digestEnv);
+    await runJobs([{ job: { kind: 'daily-digest' as const, period: '2027-03-10' }, attempts: 1 }], digestEnv);
     expect(sent).toEqual([]);
     expect(await env.DB.prepare("SELECT status, attempts FROM daily_digests WHERE day = '2027-03-10'").first()).toEqual({ status: 'empty', attempts: 0 });
   });
@@ -85,11 +85,11 @@ describe('the daily digest', () => {
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-digest-never' }) });
     const row = () => env.DB.prepare("SELECT status, last_error FROM daily_digests WHERE day = '2027-03-11'").first<{ status: string; last_error: string | null }>();
 
-    const early = await runJobs([{ job: { digestDay: '2027-03-11' }, attempts: 1 }], digestEnv);
+    const early = await runJobs([{ job: { kind: 'daily-digest' as const, period: '2027-03-11' }, attempts: 1 }], digestEnv);
     expect(early.retryMessages.map((message) => message.msgId)).toEqual(['job-0']);
     expect((await row())!.status).toBe('pending');
 
-    const last = await runJobs([{ job: { digestDay: '2027-03-11' }, attempts: 6 }], digestEnv);
+    const last = await runJobs([{ job: { kind: 'daily-digest' as const, period: '2027-03-11' }, attempts: 6 }], digestEnv);
     expect(last.explicitAcks).toEqual(['job-0']);
     expect(await row()).toEqual({ status: 'failed', last_error: expect.stringMatching(/\S/) });
     expect(sent).toEqual([]);

@@ -8,7 +8,7 @@ import { appRelease } from '../../src/shared/release';
 import type { BootData } from '../../src/shared/site-config';
 import manifest from '../../dist/manifest.json';
 import type { WorkerEnv } from '../../src/worker/app-env';
-import type { EmailJob } from '../../src/worker/email/email-job';
+import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
 import worker from '../../src/worker/index';
 import { mockOutbound } from './outbound';
 import { newClientIp, origin, validQuote, workerEnv } from './quote-helpers';
@@ -76,16 +76,18 @@ describe('error service', () => {
   it('reports a queued email that fails, with the batch\'s own request id', async () => {
     const sent = mockOutbound({ [envelopeUrl]: () => new Response('{}') });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const batch = createMessageBatch<EmailJob>('quote-emails', [{ id: 'm-1', timestamp: new Date(), attempts: 1, body: { deliveryId: 1 } }]);
+    const batch = createMessageBatch<DeliveryJob>('deliveries', [{ id: 'm-1', timestamp: new Date(), attempts: 1, body: { kind: 'lead-email', deliveryId: 1 } }]);
     const ctx = createExecutionContext();
     // As the runtime calls it: with a context, where Sentry's wrapper waits for its report.
-    const queue = worker.queue as ExportedHandlerQueueHandler<WorkerEnv, EmailJob>;
+    const queue = worker.queue as ExportedHandlerQueueHandler<WorkerEnv, DeliveryJob>;
     await queue(batch, { ...workerEnv, SENTRY_DSN: dsn, DB: unavailableDatabase }, ctx);
     await getQueueResult(batch, ctx);
 
-    const [line] = errors.mock.calls.map(([logged]) => JSON.parse(String(logged)) as { requestId: string; message: string });
-    expect(line.message).toBe('quote email failed before it could be sent or recorded');
-    expect(sent).toHaveLength(1);
+    const lines = errors.mock.calls.map(([logged]) => JSON.parse(String(logged)) as { requestId: string; message: string });
+    // D1 is down: neither the send nor the record of its failure could happen; each is reported.
+    expect(lines.map(({ message }) => message)).toEqual(['quote email failed before it could be sent or recorded', 'quote email failure could not be recorded']);
+    expect(sent).toHaveLength(2);
+    const [line] = lines;
     const event = envelopeItems(sent[0].body).find((item) => 'tags' in item) as { tags: Record<string, string>; extra: { message: string } };
     expect(event.tags.request_id).toBe(line.requestId);
     expect(event.extra.message).toBe(line.message);

@@ -4,7 +4,7 @@ import { createExecutionContext, createMessageBatch, waitOnExecutionContext } fr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { headerNames } from '../../src/shared/api';
 import type { WorkerEnv } from '../../src/worker/app-env';
-import type { EmailJob } from '../../src/worker/email/email-job';
+import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';
 import worker from '../../src/worker/index';
 import { requeuePendingEmails } from '../../src/worker/scheduled/sweep';
@@ -90,9 +90,9 @@ describe('resendEmail', () => {
     expect(deliveries).toHaveLength(2);
 
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-msg-flag' }) });
-    const batch = createMessageBatch<EmailJob>(
-      'quote-emails',
-      deliveries.map((delivery) => ({ id: `m-${delivery.id}`, timestamp: new Date(), attempts: 1, body: { deliveryId: delivery.id } })),
+    const batch = createMessageBatch<DeliveryJob>(
+      'deliveries',
+      deliveries.map((delivery) => ({ id: `m-${delivery.id}`, timestamp: new Date(), attempts: 1, body: { kind: 'lead-email', deliveryId: delivery.id } })),
     );
     await worker.queue(batch, env);
     expect(await requeuePendingEmails(env, new Date(Date.now() + 24 * 60 * 60 * 1000))).toEqual([]);

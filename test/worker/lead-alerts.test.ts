@@ -10,7 +10,7 @@ import { telegramSendMessageUrl } from '../../src/worker/alerts/telegram';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import { placeholderBusiness } from '../../src/content/business';
 import { alertsForLead } from '../../src/worker/db/lead-alerts';
-import { emailMaxAttempts } from '../../src/worker/email/deliver-quote-email';
+import { maxAttempts } from '../../src/worker/delivery/run-delivery';
 import { queueLeadEmails } from '../../src/worker/email/queue-lead-emails';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';
 import { insertLead } from './lead-rows';
@@ -40,7 +40,7 @@ async function newLeadAlerts(id: number, environment: WorkerEnv, fullName = 'Mar
   const lead = await insertLead({ id, createdAt: '2026-11-20T02:00:00.000Z', fullName });
   await queueLeadEmails(environment, id, [], quietLogger);
   const alerts = await alertsForLead(env.DB, id);
-  const jobFor = (channel: string, attempts = 1) => ({ job: { alertId: alerts.find((a) => a.channel === channel)!.id }, attempts });
+  const jobFor = (channel: string, attempts = 1) => ({ job: { kind: 'alert' as const, alertId: alerts.find((a) => a.channel === channel)!.id }, attempts });
   return { ...lead, alerts, jobFor };
 }
 
@@ -120,7 +120,7 @@ describe('alerts where the owner reads', () => {
       { status: 'pending', attempts: 1, lastError: 'The alert webhook did not answer within 10 s' },
     ]);
 
-    const last = await runJobs([lead.jobFor('sms', emailMaxAttempts)], alertEnv);
+    const last = await runJobs([lead.jobFor('sms', maxAttempts)], alertEnv);
     expect(last.explicitAcks).toEqual(['job-0']);
     expect((await alertsForLead(env.DB, 720003))[0]).toMatchObject({ status: 'failed', attempts: 2 });
     expect(await env.DB.prepare('SELECT status, needs_attention FROM leads WHERE id = 720003').first()).toEqual({ status: 'new', needs_attention: 0 });
@@ -159,7 +159,7 @@ describe('the reminder after one working day', () => {
 
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-reminder-1' }) });
     const emailReminder = sentReminders[0]!;
-    await runJobs([{ job: { alertId: emailReminder.id }, attempts: 1 }], reminderEnv);
+    await runJobs([{ job: { kind: 'alert' as const, alertId: emailReminder.id }, attempts: 1 }], reminderEnv);
     const email = JSON.parse(sent[0]!.body);
     const reference = leadReference(730001, fridayFivePm);
     expect(sent[0]!.headers['idempotency-key']).toBe(`alert-${emailReminder.id}`);

@@ -2,13 +2,13 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { vi } from 'vitest';
 import type { WorkerEnv } from '../../src/worker/app-env';
-import type { EmailJob } from '../../src/worker/email/email-job';
+import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
 import worker from '../../src/worker/index';
 
 /** The outcome per message; the test runtime does not report a retry's delay, so retry() is watched for it. */
-export async function runJobs(jobs: { job: EmailJob; attempts: number }[], environment: WorkerEnv) {
-  const batch = createMessageBatch<EmailJob>(
-    'quote-emails',
+export async function runJobs(jobs: { job: DeliveryJob; attempts: number }[], environment: WorkerEnv) {
+  const batch = createMessageBatch<DeliveryJob>(
+    'deliveries',
     jobs.map(({ job, attempts }, i) => ({ id: `job-${i}`, timestamp: new Date(), attempts, body: job })),
   );
   const retryDelays: (number | undefined)[] = [];

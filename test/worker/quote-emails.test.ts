@@ -1,8 +1,8 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../src/shared/logger';
-import { emailMaxAttempts, retryDelaySeconds } from '../../src/worker/email/deliver-quote-email';
-import type { EmailJob } from '../../src/worker/email/email-job';
+import { maxAttempts, retryDelaySeconds } from '../../src/worker/delivery/run-delivery';
+import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
 import { defaultReceiptsPerHour, receiptsPerHour } from '../../src/worker/email/receipt-cap';
 import { requeuePendingEmails } from '../../src/worker/scheduled/sweep';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';
@@ -37,9 +37,9 @@ async function newLead(overrides = {}) {
  * so each message's retry() is watched to record the delay the worker asked for.
  */
 async function runBatch(messages: { id: string; attempts: number; deliveryId: number }[], environment: WorkerEnv = withResendKey) {
-  const batch = createMessageBatch<EmailJob>(
-    'quote-emails',
-    messages.map(({ id, attempts, deliveryId }) => ({ id, timestamp: new Date(), attempts, body: { deliveryId } })),
+  const batch = createMessageBatch<DeliveryJob>(
+    'deliveries',
+    messages.map(({ id, attempts, deliveryId }) => ({ id, timestamp: new Date(), attempts, body: { kind: 'lead-email', deliveryId } })),
   );
   const retryDelays: { msgId: string; delaySeconds: number | undefined }[] = [];
   for (const message of batch.messages) {
@@ -120,10 +120,6 @@ describe('quote emails through the queue', () => {
     expect(body.text as string).toMatch(/^Hi Ana <script>alert\(1\)<\/script>,/);
   });
 
-  it('backs off 1, 2, 4, 8 and 16 minutes between attempts', () => {
-    expect([1, 2, 3, 4, 5].map(retryDelaySeconds)).toEqual([60, 120, 240, 480, 960]);
-  });
-
   it('keeps the lead and retries with backoff when Resend answers 429 or 500', async () => {
     const lead = await newLead();
     mockOutbound({ [resendEmailsUrl]: () => json({ statusCode: 429, name: 'rate_limit_exceeded', message: 'Too many requests' }, 429) });
@@ -143,9 +139,9 @@ describe('quote emails through the queue', () => {
   it('marks the lead for attention after the last attempt, and keeps it', async () => {
     const lead = await newLead();
     mockOutbound({ [resendEmailsUrl]: () => json({ statusCode: 500, name: 'internal_server_error', message: 'Unexpected error' }, 500) });
-    const last = await runQueue(lead.business, emailMaxAttempts);
+    const last = await runQueue(lead.business, maxAttempts);
     expect(last.retryMessages).toEqual([]);
-    expect(last.explicitAcks).toEqual([`m-${lead.business}-${emailMaxAttempts}`]);
+    expect(last.explicitAcks).toEqual([`m-${lead.business}-${maxAttempts}`]);
     expect(await delivery(lead.business)).toMatchObject({ status: 'failed' });
     expect((await leadByKeyId(lead.leadId))!.needs_attention).toBe(1);
     expect(await events(lead.business)).toContainEqual({ outcome: 'failed', detail: 'Resend 500 internal_server_error: Unexpected error' });
@@ -319,10 +315,10 @@ describe('the queue consumer', () => {
     expect(await delivery(broken.business)).toMatchObject({ status: 'pending' });
     expect((await leadByKeyId(broken.leadId))!.needs_attention).toBe(0);
 
-    const last = await runQueue(broken.business, emailMaxAttempts);
+    const last = await runQueue(broken.business, maxAttempts);
     expect(last.retryMessages).toEqual([]);
     expect(last.retryDelays).toEqual([]);
-    expect(last.explicitAcks).toEqual([`m-${broken.business}-${emailMaxAttempts}`]);
+    expect(last.explicitAcks).toEqual([`m-${broken.business}-${maxAttempts}`]);
     expect(await delivery(broken.business)).toMatchObject({ status: 'failed' });
     expect((await leadByKeyId(broken.leadId))!.needs_attention).toBe(1);
     expect((await events(broken.business)).at(-1)).toMatchObject({ outcome: 'failed', detail: expect.stringContaining('could not be prepared') });

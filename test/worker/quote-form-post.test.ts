@@ -75,7 +75,7 @@ describe('the quote form without scripts', () => {
     const deliveries = await env.DB.prepare('SELECT id, kind FROM email_deliveries WHERE lead_id = ?').bind(lead.id).all<{ id: number; kind: string }>();
     expect(deliveries.results.map((row) => row.kind)).toEqual(['business']);
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-unverified' }) });
-    await runJobs([{ job: { deliveryId: deliveries.results[0]!.id }, attempts: 1 }], { ...workerEnv, RESEND_API_KEY: 're_test' });
+    await runJobs([{ job: { kind: 'lead-email', deliveryId: deliveries.results[0]!.id }, attempts: 1 }], { ...workerEnv, RESEND_API_KEY: 're_test' });
     const email = JSON.parse(sent[0]!.body) as { subject: string; text: string; to: string[] };
     expect(email.subject).toMatch(/^\[Unverified\] New quote request /);
     expect(email.text).toContain('Unverified: Sent without the bot check');

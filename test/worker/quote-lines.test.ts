@@ -3,7 +3,7 @@
 import { SELF, createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { QuoteRequestInput } from '../../src/shared/quote-request';
-import type { EmailJob } from '../../src/worker/email/email-job';
+import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';
 import worker from '../../src/worker/index';
 import type { QuoteLineRow } from '../../src/worker/db/leads';
@@ -132,9 +132,9 @@ describe('quote-list lines', () => {
     const lead = (await leadByKey(draftId))!;
     const { results } = await env.DB.prepare('SELECT id, kind FROM email_deliveries WHERE lead_id = ?').bind(lead.id).all<{ id: number; kind: string }>();
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-msg-lines' }) });
-    const batch = createMessageBatch<EmailJob>(
-      'quote-emails',
-      results.map((delivery) => ({ id: `lines-${delivery.id}`, timestamp: new Date(), attempts: 1, body: { deliveryId: delivery.id } })),
+    const batch = createMessageBatch<DeliveryJob>(
+      'deliveries',
+      results.map((delivery) => ({ id: `lines-${delivery.id}`, timestamp: new Date(), attempts: 1, body: { kind: 'lead-email', deliveryId: delivery.id } })),
     );
     await worker.queue(batch, { ...workerEnv, RESEND_API_KEY: 're_test_key_123' });
     await getQueueResult(batch, createExecutionContext());

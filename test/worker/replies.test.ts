@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { placeholderBusiness } from '../../src/content/business';
 import { replyTemplateDefaults } from '../../src/content/reply-templates';
 import type { WorkerEnv } from '../../src/worker/app-env';
-import type { EmailJob } from '../../src/worker/email/email-job';
+import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
 import { replyAddressFor, referenceFromAddress } from '../../src/worker/email/reply-address';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';
 import worker, { app } from '../../src/worker/index';
@@ -45,7 +45,7 @@ async function postReply(session: OperatorSession, leadId: number, fields: Recor
 }
 
 async function runReplyQueue(leadMessageId: number, environment: WorkerEnv) {
-  const batch = createMessageBatch<EmailJob>('quote-emails', [{ id: `reply-${leadMessageId}`, timestamp: new Date(), attempts: 1, body: { leadMessageId } }]);
+  const batch = createMessageBatch<DeliveryJob>('deliveries', [{ id: `reply-${leadMessageId}`, timestamp: new Date(), attempts: 1, body: { kind: 'reply', leadMessageId } }]);
   const ctx = createExecutionContext();
   await worker.queue(batch, environment);
   return getQueueResult(batch, ctx);

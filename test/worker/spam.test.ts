@@ -24,7 +24,7 @@ describe('suspected spam', () => {
     ['the honeypot filled in', { website: 'https://cheap-seo.example', fillMs: 45_000 }, /hidden leave-empty field/],
     ['sent too fast', { fillMs: minimumFillMs - 1200 }, /Sent 1\.8 s after the form was shown/],
   ])('is kept in Spam with its reason and sends nothing: %s', async (_, extra, reason) => {
-    const sendBatch = vi.spyOn(workerEnv.EMAIL_QUEUE, 'sendBatch');
+    const sendBatch = vi.spyOn(workerEnv.DELIVERY_QUEUE, 'sendBatch');
     const { response, lead } = await submit(extra);
 
     // The visitor (or bot) sees the usual success.
@@ -60,7 +60,7 @@ describe('suspected spam', () => {
     expect(crossSite.status).toBe(403);
     expect((await leadByKey(lead.idempotency_key))!.spam_reason).not.toBeNull();
 
-    const sendBatch = vi.spyOn(workerEnv.EMAIL_QUEUE, 'sendBatch');
+    const sendBatch = vi.spyOn(workerEnv.DELIVERY_QUEUE, 'sendBatch');
     const restored = await postForm(session, `/admin/leads/${lead.id}/restore`, {});
     expect(restored.status).toBe(303);
     expect(restored.headers.get('location')).toBe(`/admin/leads/${lead.id}`);
@@ -68,7 +68,7 @@ describe('suspected spam', () => {
 
     const deliveries = await deliveriesOf(lead.id);
     expect(deliveries.map((d) => d.kind)).toEqual(['business', 'visitor']);
-    expect([...sendBatch.mock.calls[0][0]].map((message) => message.body)).toEqual(deliveries.map((d) => ({ deliveryId: d.id })));
+    expect([...sendBatch.mock.calls[0][0]].map((message) => message.body)).toEqual(deliveries.map((d) => ({ kind: 'lead-email', deliveryId: d.id })));
     expect((await leadByKey(lead.idempotency_key))!.spam_reason).toBeNull();
     expect(await (await asOperator(session, `/admin/leads/${lead.id}`)).text()).toContain('Restored from Spam');
 

@@ -110,7 +110,7 @@ describe('the weekly report', () => {
     expect(await reportRows()).toEqual([{ week: '2026-11-16', status: 'pending' }]);
 
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-weekly-1' }) });
-    const job = { job: { reportWeek: '2026-11-16' }, attempts: 1 };
+    const job = { job: { kind: 'weekly-report' as const, period: '2026-11-16' }, attempts: 1 };
     await runJobs([job], reportEnv);
     await runJobs([job], reportEnv);
     expect(sent).toHaveLength(1);
@@ -159,16 +159,16 @@ describe('the weekly report', () => {
     expect(await reportRows()).toContainEqual({ week: '2026-12-07', status: 'pending' });
 
     // Its queue message lost: the sweep an hour later queues it again.
-    const sendBatch = vi.spyOn(workerEnv.EMAIL_QUEUE, 'sendBatch');
+    const sendBatch = vi.spyOn(workerEnv.DELIVERY_QUEUE, 'sendBatch');
     await runCron('*/15 * * * *', '2026-12-14T01:00:00.000Z');
-    expect(sendBatch.mock.calls.flatMap(([messages]) => [...messages].map((message) => message.body))).toContainEqual({ reportWeek: '2026-12-07' });
+    expect(sendBatch.mock.calls.flatMap(([messages]) => [...messages].map((message) => message.body))).toContainEqual({ kind: 'weekly-report', period: '2026-12-07' });
 
     // Turned off while it waits in the queue (a new session: the sweep, run weeks ahead, ended
     // the first): it is cancelled, not sent.
     const offAgain = await postForm(await operator(), '/admin/weekly-report', { weekly_report: 'off', return_to: '/admin' });
     expect(offAgain.headers.get('location')).toBe('/admin#weekly-report');
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-weekly-cancelled' }) });
-    await runJobs([{ job: { reportWeek: '2026-12-07' }, attempts: 1 }], reportEnv);
+    await runJobs([{ job: { kind: 'weekly-report' as const, period: '2026-12-07' }, attempts: 1 }], reportEnv);
     expect(sent).toEqual([]);
     expect(await reportRows()).toContainEqual({ week: '2026-12-07', status: 'cancelled' });
   });

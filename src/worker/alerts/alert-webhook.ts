@@ -1,7 +1,7 @@
 // A generic chat webhook. Slack and Google Chat take { text }; Discord takes { content } and
 // Google Chat refuses unknown fields, so one body cannot serve all three: the shape is chosen
 // by the webhook's host. Discord is also told to ping nobody (a name such as "@everyone").
-import { alertTimeoutMs, answerDetail, isRetryableStatus, unreachable, type AlertSendResult } from './alert-send-result';
+import { alertTimeoutMs, answerDetail, isRetryableStatus, retryAfterSeconds, unreachable, type SendResult } from '../delivery/send-result';
 
 const discordHosts = new Set(['discord.com', 'discordapp.com', 'ptb.discord.com', 'canary.discord.com']);
 
@@ -10,7 +10,7 @@ export function webhookBody(url: string, text: string): Record<string, unknown> 
   return discordHosts.has(host) ? { content: text, allowed_mentions: { parse: [] } } : { text };
 }
 
-export async function sendWebhookAlert(url: string, text: string): Promise<AlertSendResult> {
+export async function sendWebhookAlert(url: string, text: string): Promise<SendResult> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -23,12 +23,11 @@ export async function sendWebhookAlert(url: string, text: string): Promise<Alert
     return unreachable('The alert webhook', error);
   }
   if (response.ok) return { ok: true };
-  const retryAfter = Number(response.headers.get('Retry-After'));
   return {
     ok: false,
     retryable: isRetryableStatus(response.status),
     // Never the URL: it is the webhook's credential.
     detail: `The alert webhook answered ${response.status}: ${answerDetail(await response.text().catch(() => ''))}`,
-    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    retryAfterSeconds: retryAfterSeconds(response.headers),
   };
 }

@@ -6,7 +6,7 @@ import { closedDates as ownerClosedDates } from '../../shared/site-facts';
 import { siteFacts } from '../site-facts/published';
 import { createAlerts } from '../db/lead-alerts';
 import { newLeadsWithoutReminder } from '../db/owner-reminders';
-import type { EmailJob } from '../email/email-job';
+import type { DeliveryJob } from '../delivery/delivery-job';
 import { channelsFor } from './alert-channels';
 import { reminderDueAt, workingDayMs } from './working-day';
 
@@ -32,6 +32,6 @@ export async function remindOfNewLeads(env: WorkerEnv, now: Date): Promise<numbe
     const due = reminderDueAt(new Date(lead.created_at), hours, closedDates);
     if (due && due <= now) alertIds.push(...(await createAlerts(env.DB, lead.id, 'reminder', channels, now.toISOString())));
   }
-  if (alertIds.length > 0) await env.EMAIL_QUEUE.sendBatch(alertIds.map((alertId) => ({ body: { alertId } satisfies EmailJob })));
+  if (alertIds.length > 0) await env.DELIVERY_QUEUE.sendBatch(alertIds.map((alertId) => ({ body: { kind: 'alert', alertId } satisfies DeliveryJob })));
   return alertIds;
 }

@@ -1,6 +1,6 @@
 // A Telegram bot's sendMessage (Bot API): JSON { chat_id, text }, answered { ok, result } or
 // { ok: false, error_code, description, parameters: { retry_after } } when rate limited.
-import { alertTimeoutMs, answerDetail, isRetryableStatus, unreachable, type AlertSendResult } from './alert-send-result';
+import { alertTimeoutMs, answerDetail, isRetryableStatus, unreachable, type SendResult } from '../delivery/send-result';
 
 export const telegramSendMessageUrl = (botToken: string) => `https://api.telegram.org/bot${botToken}/sendMessage`;
 
@@ -10,7 +10,7 @@ interface TelegramAnswer {
   parameters?: { retry_after?: number };
 }
 
-export async function sendTelegramMessage(botToken: string, chatId: string, text: string): Promise<AlertSendResult> {
+export async function sendTelegramMessage(botToken: string, chatId: string, text: string): Promise<SendResult> {
   let response: Response;
   try {
     response = await fetch(telegramSendMessageUrl(botToken), {

@@ -1,5 +1,5 @@
 // SQL for email deliveries and their event history.
-import type { EmailKind } from './leads';
+import { flagLeadOfRow, type EmailKind } from './leads';
 
 export type DeliveryStatus = 'pending' | 'sent' | 'delivered' | 'bounced' | 'complained' | 'failed';
 
@@ -66,11 +66,7 @@ export function deliveryUpdateStatements(db: D1Database, deliveryId: number, upd
       .prepare('INSERT INTO email_events (delivery_id, at, outcome, detail) VALUES (?, ?, ?, ?)')
       .bind(deliveryId, update.at, update.outcome, update.detail ?? null),
   ];
-  if (update.needsAttention) {
-    statements.push(
-      db.prepare('UPDATE leads SET needs_attention = 1 WHERE id = (SELECT lead_id FROM email_deliveries WHERE id = ?)').bind(deliveryId),
-    );
-  }
+  if (update.needsAttention) statements.push(flagLeadOfRow(db, 'email_deliveries', deliveryId));
   return statements;
 }
 

@@ -68,10 +68,10 @@ export async function createAlerts(db: D1Database, leadId: number, kind: AlertKi
   return results.flatMap((result) => result.results.map((row) => row.id));
 }
 
-export async function recordAlert(db: D1Database, id: number, update: { status: AlertStatus; at: string; detail?: string }) {
+export async function recordAlert(db: D1Database, id: number, update: { status: AlertStatus; at: string; attempted: boolean; detail?: string }) {
   await db
-    .prepare('UPDATE lead_alerts SET status = ?, attempts = attempts + 1, last_error = ?, updated_at = ? WHERE id = ?')
-    .bind(update.status, update.status === 'sent' ? null : (update.detail ?? null), update.at, id)
+    .prepare('UPDATE lead_alerts SET status = ?, attempts = attempts + ?, last_error = ?, updated_at = ? WHERE id = ?')
+    .bind(update.status, update.attempted ? 1 : 0, update.status === 'sent' ? null : (update.detail ?? null), update.at, id)
     .run();
 }
 

@@ -1,6 +1,7 @@
 // SQL for the emails an operator sends a lead from the dashboard, their files and delivery state.
 import type { StoredAttachment } from '../email/resend-client';
 import type { DeliveryStatus } from './email-deliveries';
+import { flagLeadOfRow } from './leads';
 
 export interface LeadMessageRow {
   id: number;
@@ -98,6 +99,8 @@ interface MessageDeliveryUpdate {
   attempted: boolean;
   detail?: string;
   providerMessageId?: string;
+  /** Flag the lead for a person to follow up. */
+  needsAttention?: boolean;
 }
 
 export function messageDeliveryStatement(db: D1Database, id: number, update: MessageDeliveryUpdate): D1PreparedStatement {
@@ -110,7 +113,7 @@ export function messageDeliveryStatement(db: D1Database, id: number, update: Mes
 }
 
 export async function recordMessageDelivery(db: D1Database, id: number, update: MessageDeliveryUpdate): Promise<void> {
-  await messageDeliveryStatement(db, id, update).run();
+  await db.batch([messageDeliveryStatement(db, id, update), ...(update.needsAttention ? [flagLeadOfRow(db, 'lead_messages', id)] : [])]);
 }
 
 /** Replies still pending since `before`: their queue message was lost or they waited for an API key. */

@@ -129,6 +129,10 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<StoredLe
  * Takes a lead out of the Spam folder: its pending email deliveries (to queue), and a note saying
  * who restored it and why it had been held. Empty when the lead is not (or no longer) in Spam.
  */
+/** Flags the lead an email row belongs to (a last failed send) for a person to follow up. */
+export const flagLeadOfRow = (db: D1Database, table: 'email_deliveries' | 'lead_messages', rowId: number) =>
+  db.prepare(`UPDATE leads SET needs_attention = 1 WHERE id = (SELECT lead_id FROM ${table} WHERE id = ?)`).bind(rowId);
+
 export async function restoreSpamLead(db: D1Database, leadId: number, operator: string, at: string): Promise<number[]> {
   const inSpam = 'FROM leads WHERE id = ? AND spam_reason IS NOT NULL';
   const results = await db.batch<{ id: number }>([

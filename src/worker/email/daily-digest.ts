@@ -19,7 +19,7 @@ export const dailyDigest: PeriodicEmail = {
   kind: 'digest',
   name: 'daily digest',
   waitingNote: 'Waiting: email is not configured (RESEND_API_KEY, resendEmail); the cron sends it today once it is.',
-  job: (day) => ({ digestDay: day }),
+  job: (day) => ({ kind: 'daily-digest', period: day }),
   compose: composeDigest,
 };
 

@@ -2,7 +2,7 @@ import type { Logger } from '../../shared/logger';
 import { channelsFor } from '../alerts/alert-channels';
 import type { WorkerEnv } from '../app-env';
 import { createAlerts } from '../db/lead-alerts';
-import type { EmailJob } from './email-job';
+import type { DeliveryJob } from '../delivery/delivery-job';
 
 /**
  * Queues a new lead's pending emails and its alerts to the owner's channels (every path that
@@ -14,10 +14,13 @@ export async function queueLeadEmails(env: WorkerEnv, leadId: number, deliveryId
     logger.error('new-lead alerts could not be recorded', { leadId, error: String(error) });
     return [];
   });
-  const jobs: EmailJob[] = [...deliveryIds.map((deliveryId) => ({ deliveryId })), ...alertIds.map((alertId) => ({ alertId }))];
+  const jobs: DeliveryJob[] = [
+    ...deliveryIds.map((deliveryId) => ({ kind: 'lead-email' as const, deliveryId })),
+    ...alertIds.map((alertId) => ({ kind: 'alert' as const, alertId })),
+  ];
   if (jobs.length === 0) return;
   try {
-    await env.EMAIL_QUEUE.sendBatch(jobs.map((body) => ({ body })));
+    await env.DELIVERY_QUEUE.sendBatch(jobs.map((body) => ({ body })));
   } catch (error) {
     logger.error('quote emails and alerts could not be queued; the sweep will retry', { leadId, deliveryIds, alertIds, error: String(error) });
   }

@@ -1,4 +1,5 @@
 // Resend's HTTP API with fetch: the `resend` SDK is not needed for one endpoint.
+import { retryAfterSeconds } from '../delivery/send-result';
 
 export const resendEmailsUrl = 'https://api.resend.com/emails';
 
@@ -26,9 +27,9 @@ export interface ResendAttachment {
   content: string;
 }
 
-export type SendResult =
+export type ResendResult =
   | { ok: true; providerMessageId: string }
-  | { ok: false; retryable: boolean; detail: string };
+  | { ok: false; retryable: boolean; detail: string; retryAfterSeconds?: number };
 
 interface ResendError {
   statusCode?: number;
@@ -44,7 +45,7 @@ export async function sendWithResend(
   email: OutgoingEmail,
   idempotencyKey: string,
   attachments: ResendAttachment[] = [],
-): Promise<SendResult> {
+): Promise<ResendResult> {
   let response: Response;
   try {
     response = await fetch(resendEmailsUrl, {
@@ -70,5 +71,5 @@ export async function sendWithResend(
   const answer = (await response.json().catch(() => ({}))) as ResendError & { id?: string };
   if (response.ok && answer.id) return { ok: true, providerMessageId: answer.id };
   const detail = `Resend ${response.status}${answer.name ? ` ${answer.name}` : ''}: ${answer.message ?? 'no message'}`;
-  return { ok: false, retryable: response.ok || isRetryable(response.status), detail };
+  return { ok: false, retryable: response.ok || isRetryable(response.status), detail, retryAfterSeconds: retryAfterSeconds(response.headers) };
 }

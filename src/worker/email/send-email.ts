@@ -32,7 +32,7 @@ export function emailTransport(env: WorkerEnv): EmailTransport {
 export type SendAttempt =
   | { kind: 'sent'; providerMessageId: string }
   | { kind: 'kept-locally'; outboxId: number }
-  | { kind: 'failed'; retryable: boolean; detail: string };
+  | { kind: 'failed'; retryable: boolean; detail: string; retryAfterSeconds?: number };
 
 export async function sendEmail(
   env: WorkerEnv,
@@ -52,7 +52,8 @@ export async function sendEmail(
     attachments.push({ filename: file.filename, content: toBase64(new Uint8Array(await new Response(body).arrayBuffer())) });
   }
   const result = await sendWithResend(transport.apiKey, email, idempotencyKey, attachments);
-  return result.ok ? { kind: 'sent', providerMessageId: result.providerMessageId } : { kind: 'failed', retryable: result.retryable, detail: result.detail };
+  if (result.ok) return { kind: 'sent', providerMessageId: result.providerMessageId };
+  return { kind: 'failed', retryable: result.retryable, detail: result.detail, retryAfterSeconds: result.retryAfterSeconds };
 }
 
 /** How a send that went out (or into the local outbox) is recorded on its delivery. */

@@ -1,14 +1,14 @@
 // The owner's own emails (the reminder, the daily digest) to the business address, by the one
 // way out every email takes (Resend, or the local outbox in development).
-import type { AlertSendResult } from '../alerts/alert-send-result';
+import type { SendResult } from '../delivery/send-result';
 import type { WorkerEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import type { RenderedEmail } from './render-email';
 import { emailTransport, sendEmail } from './send-email';
 
-export async function sendToBusiness(env: WorkerEnv, email: RenderedEmail, idempotencyKey: string, leadId: number | null): Promise<AlertSendResult> {
+export async function sendToBusiness(env: WorkerEnv, email: RenderedEmail, idempotencyKey: string, leadId: number | null): Promise<SendResult> {
   const transport = emailTransport(env);
   if (transport.kind === 'waiting') return { ok: false, retryable: false, detail: transport.detail };
   const attempt = await sendEmail(env, transport, { from: env.EMAIL_FROM, to: [(await siteFacts(env)).business.email], ...email }, idempotencyKey, leadId);
-  return attempt.kind === 'failed' ? { ok: false, retryable: attempt.retryable, detail: attempt.detail } : { ok: true };
+  return attempt.kind === 'failed' ? { ok: false, retryable: attempt.retryable, detail: attempt.detail, retryAfterSeconds: attempt.retryAfterSeconds } : { ok: true };
 }

@@ -17,7 +17,7 @@ export const weeklyReport: PeriodicEmail = {
   kind: 'weekly-report',
   name: 'weekly report',
   waitingNote: 'Waiting: email is not configured (RESEND_API_KEY, resendEmail); the cron sweep sends it once it is.',
-  job: (weekStart) => ({ reportWeek: weekStart }),
+  job: (weekStart) => ({ kind: 'weekly-report', period: weekStart }),
   compose: composeReport,
 };
 

@@ -24,7 +24,7 @@ import { isReplyTemplateId } from '../db/reply-templates';
 import { leadById, type LeadRow } from '../db/leads';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
-import type { EmailJob } from '../email/email-job';
+import type { DeliveryJob } from '../delivery/delivery-job';
 import { matchesSignature, signatureBytes } from '../storage/file-signature';
 import { sanitiseFileName } from '../storage/drawing-store';
 
@@ -145,7 +145,7 @@ async function sendReply(c: Context<AppEnv>, lead: LeadRow, fields: Record<strin
     throw error;
   }
   try {
-    await c.env.EMAIL_QUEUE.send({ leadMessageId: messageId } satisfies EmailJob);
+    await c.env.DELIVERY_QUEUE.send({ kind: 'reply', leadMessageId: messageId } satisfies DeliveryJob);
   } catch (error) {
     // The message stays pending in D1; the cron sweep queues it again.
     c.get('logger').error('reply could not be queued; the sweep will retry', { leadMessageId: messageId, error: String(error) });

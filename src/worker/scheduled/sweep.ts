@@ -24,7 +24,7 @@ import { manilaDay } from '../../shared/business-time';
 import { deleteUnclaimedUploadsBefore } from '../db/uploads';
 import { forgetWebhookMessagesSignedBefore, webhookMessageMemorySeconds } from '../db/webhook-messages';
 import { dailyDigest } from '../email/daily-digest';
-import type { EmailJob } from '../email/email-job';
+import type { DeliveryJob } from '../delivery/delivery-job';
 import type { PeriodicEmail } from '../email/periodic-email';
 import { weeklyReport } from '../email/weekly-report';
 
@@ -38,13 +38,16 @@ export async function requeuePendingEmails(env: WorkerEnv, now: Date): Promise<n
   const before = new Date(now.getTime() - pendingStaleAfterMs).toISOString();
   const ids = await stalePendingDeliveries(env.DB, before, 100);
   const replyIds = await stalePendingMessages(env.DB, before, 100);
-  const jobs: EmailJob[] = [...ids.map((deliveryId) => ({ deliveryId })), ...replyIds.map((leadMessageId) => ({ leadMessageId }))];
-  if (jobs.length > 0) await env.EMAIL_QUEUE.sendBatch(jobs.map((body) => ({ body })));
+  const jobs: DeliveryJob[] = [
+    ...ids.map((deliveryId) => ({ kind: 'lead-email' as const, deliveryId })),
+    ...replyIds.map((leadMessageId) => ({ kind: 'reply' as const, leadMessageId })),
+  ];
+  if (jobs.length > 0) await env.DELIVERY_QUEUE.sendBatch(jobs.map((body) => ({ body })));
   return ids;
 }
 
 /** Alerts, today's digest and last week's report whose queue message was lost; the jobs queued again. */
-export async function requeuePendingAlerts(env: WorkerEnv, now: Date): Promise<EmailJob[]> {
+export async function requeuePendingAlerts(env: WorkerEnv, now: Date): Promise<DeliveryJob[]> {
   const before = new Date(now.getTime() - pendingStaleAfterMs).toISOString();
   // Today's digest and last week's report: the periods the cron queues today.
   const periodic: [PeriodicEmail, string][] = [
@@ -55,11 +58,11 @@ export async function requeuePendingAlerts(env: WorkerEnv, now: Date): Promise<E
     stalePendingAlerts(env.DB, before, 100),
     ...periodic.map(([email, period]) => isStalePending(env.DB, email.kind, period, before)),
   ]);
-  const jobs: EmailJob[] = [
-    ...alerts.filter((alert) => isChannelConfigured(env, alert.channel)).map((alert) => ({ alertId: alert.id })),
+  const jobs: DeliveryJob[] = [
+    ...alerts.filter((alert) => isChannelConfigured(env, alert.channel)).map((alert) => ({ kind: 'alert' as const, alertId: alert.id })),
     ...(isChannelConfigured(env, 'email') ? periodic.filter((_, index) => stale[index]).map(([email, period]) => email.job(period)) : []),
   ];
-  if (jobs.length > 0) await env.EMAIL_QUEUE.sendBatch(jobs.map((body) => ({ body })));
+  if (jobs.length > 0) await env.DELIVERY_QUEUE.sendBatch(jobs.map((body) => ({ body })));
   return jobs;
 }
 

@@ -1,6 +1,7 @@
-// What every alert channel's sender answers, and the rule for which failures are worth retrying.
+// What every sender answers (an alert channel, an email to the business), and the rules for
+// which failures are worth retrying and how long a service asks us to wait.
 
-export type AlertSendResult =
+export type SendResult =
   | { ok: true }
   | { ok: false; retryable: boolean; detail: string; retryAfterSeconds?: number };
 
@@ -11,10 +12,16 @@ export const alertTimeoutMs = 10_000;
 export const isRetryableStatus = (status: number) => status === 429 || status >= 500;
 
 /** A network error or our timeout, as a retryable result. */
-export function unreachable(service: string, error: unknown): AlertSendResult {
+export function unreachable(service: string, error: unknown): SendResult {
   const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
   return { ok: false, retryable: true, detail: timedOut ? `${service} did not answer within ${alertTimeoutMs / 1000} s` : `${service} unreachable: ${String(error)}` };
 }
 
 /** An answer's body for the lead page: short, on one line. */
 export const answerDetail = (body: string) => body.replace(/\s+/g, ' ').trim().slice(0, 300) || 'no body';
+
+/** A Retry-After header's seconds (the HTTP-date form is not used by the services we call). */
+export function retryAfterSeconds(headers: Headers): number | undefined {
+  const seconds = Number(headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}

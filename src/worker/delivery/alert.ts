@@ -1,0 +1,54 @@
+// A new-lead alert or a reminder (a lead_alerts row) on one channel. The lead itself is never
+// flagged: an alert that cannot go out does not stop the business notification or the lead.
+import type { SendResult } from './send-result';
+import { isChannelConfigured, smsNumbers } from '../alerts/alert-channels';
+import { alertText } from '../alerts/alert-text';
+import { sendWebhookAlert } from '../alerts/alert-webhook';
+import { sendSemaphoreSms } from '../alerts/semaphore';
+import { sendTelegramMessage } from '../alerts/telegram';
+import type { WorkerEnv } from '../app-env';
+import { alertById, noteAlertWaiting, recordAlert, type LeadAlert } from '../db/lead-alerts';
+import { leadById, type LeadRow } from '../db/leads';
+import { renderEmail } from '../email/render-email';
+import { sendToBusiness } from '../email/send-to-business';
+import { leadReminderEmail } from '../email/templates/LeadReminder';
+import { leadSummary } from '../email/templates/lead-summary';
+import type { DeliveryHandler } from './run-delivery';
+
+const now = () => new Date().toISOString();
+
+async function sendOn(env: WorkerEnv, alert: LeadAlert, lead: LeadRow): Promise<SendResult> {
+  const text = alertText(alert.kind, lead, env.SITE_URL);
+  switch (alert.channel) {
+    case 'sms':
+      return sendSemaphoreSms({ apiKey: env.SEMAPHORE_API_KEY!, numbers: smsNumbers(env), message: text, senderName: env.SEMAPHORE_SENDER_NAME });
+    case 'telegram':
+      return sendTelegramMessage(env.TELEGRAM_BOT_TOKEN!, env.TELEGRAM_CHAT_ID!, text);
+    case 'webhook':
+      return sendWebhookAlert(env.ALERT_WEBHOOK_URL!, text);
+    case 'email':
+      // Only reminders go by email: a new lead has its own business notification.
+      return sendToBusiness(env, await renderEmail(leadReminderEmail, { lead: leadSummary(lead, env.SITE_URL) }), `alert-${alert.id}`, lead.id);
+  }
+}
+
+export const alert: DeliveryHandler<{ kind: 'alert'; alertId: number }> = {
+  name: 'alert',
+
+  async send(env, job) {
+    const alert = await alertById(env.DB, job.alertId);
+    if (!alert || alert.status !== 'pending') return { kind: 'done' };
+    const lead = await leadById(env.DB, alert.leadId);
+    if (!lead) return { kind: 'done' };
+    if (!isChannelConfigured(env, alert.channel)) {
+      await noteAlertWaiting(env.DB, alert.id, now(), `Waiting: the ${alert.channel} channel is not configured; the cron sends it once it is.`);
+      return { kind: 'waiting-for-configuration' };
+    }
+    const result = await sendOn(env, alert, lead);
+    if (!result.ok) return { kind: 'failed', retryable: result.retryable, detail: result.detail, retryAfterSeconds: result.retryAfterSeconds, attempted: true };
+    await recordAlert(env.DB, alert.id, { status: 'sent', at: now(), attempted: true });
+    return { kind: 'done' };
+  },
+
+  recordFailure: (env, job, { detail, attempted, final }) => recordAlert(env.DB, job.alertId, { status: final ? 'failed' : 'pending', at: now(), attempted, detail }),
+};

@@ -1,0 +1,55 @@
+// The DELIVERY_QUEUE message: producers (the quote route, the reply route, the cron) and the
+// consumer share it. It carries ids only; the handler of its kind reads the rest from D1 and R2.
+
+export type DeliveryJob =
+  /** The email_deliveries row to send: a new lead's notification to the business or receipt to the visitor. */
+  | { kind: 'lead-email'; deliveryId: number }
+  /** The lead_messages row to send: an operator's reply. */
+  | { kind: 'reply'; leadMessageId: number }
+  /** The lead_alerts row to send: a new-lead alert or a reminder. */
+  | { kind: 'alert'; alertId: number }
+  /** The Manila day (YYYY-MM-DD) whose daily_digests row to send. */
+  | { kind: 'daily-digest'; period: string }
+  /** The Monday (YYYY-MM-DD, Manila) of the week whose weekly_reports row to send. */
+  | { kind: 'weekly-report'; period: string };
+
+export type DeliveryKind = DeliveryJob['kind'];
+
+/**
+ * The job a queue message carries. Messages queued by the release before the rename (on the old
+ * `quote-emails` queue) have no `kind` and are told apart by their id's name; null for a body
+ * that is neither, which is logged and dropped rather than retried forever.
+ */
+export function readDeliveryJob(body: unknown): DeliveryJob | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const job = body as Record<string, unknown>;
+  const id = (name: string) => (Number.isSafeInteger(job[name]) ? (job[name] as number) : null);
+  const day = (name: string) => (typeof job[name] === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(job[name]) ? job[name] : null);
+  const deliveryId = id('deliveryId');
+  const leadMessageId = id('leadMessageId');
+  const alertId = id('alertId');
+  switch (job.kind ?? 'before-kinds') {
+    case 'lead-email':
+      return deliveryId === null ? null : { kind: 'lead-email', deliveryId };
+    case 'reply':
+      return leadMessageId === null ? null : { kind: 'reply', leadMessageId };
+    case 'alert':
+      return alertId === null ? null : { kind: 'alert', alertId };
+    case 'daily-digest':
+    case 'weekly-report': {
+      const period = day('period');
+      return period === null ? null : { kind: job.kind === 'daily-digest' ? 'daily-digest' : 'weekly-report', period };
+    }
+    case 'before-kinds': {
+      if (deliveryId !== null) return { kind: 'lead-email', deliveryId };
+      if (leadMessageId !== null) return { kind: 'reply', leadMessageId };
+      if (alertId !== null) return { kind: 'alert', alertId };
+      const digestDay = day('digestDay');
+      if (digestDay !== null) return { kind: 'daily-digest', period: digestDay };
+      const reportWeek = day('reportWeek');
+      return reportWeek === null ? null : { kind: 'weekly-report', period: reportWeek };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,16 @@
+// Each delivery kind's handler: a new kind (a quotation, a push notification) is one entry here.
+import { dailyDigest } from '../email/daily-digest';
+import { weeklyReport } from '../email/weekly-report';
+import { alert } from './alert';
+import { leadEmail } from './lead-email';
+import { periodic } from './periodic';
+import { reply } from './reply';
+import type { DeliveryHandlers } from './run-delivery';
+
+export const deliveryHandlers: DeliveryHandlers = {
+  'lead-email': leadEmail,
+  reply,
+  alert,
+  'daily-digest': periodic(dailyDigest),
+  'weekly-report': periodic(weeklyReport),
+};
