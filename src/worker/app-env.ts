@@ -23,8 +23,6 @@ export interface AppEnv {
     /** This request's id, on every log line and error report (set by Hono's `requestId()`). */
     requestId: string;
     logger: Logger;
-    /** This request's Content-Security-Policy nonce (set by the security headers middleware). */
-    cspNonce: string;
     /** Who is signed in to the dashboard (set by the admin auth middleware). */
     operator?: string;
     /** Set by a dashboard page that shows an email's HTML in a sandboxed frame (the local outbox). */

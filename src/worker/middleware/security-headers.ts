@@ -1,13 +1,18 @@
-// Security headers on every response: pages, the 404 page, API answers and errors, static
-// files, redirects and the dashboard. The Content-Security-Policy carries a fresh nonce per
-// request; React puts it on the page's scripts (src/worker/render/render-page.tsx).
-import type { Context } from 'hono';
+// Security headers on every response: pages, the 404 page, API answers and errors, static files,
+// redirects and the dashboard, set by hono/secure-headers. Which Content-Security-Policy applies
+// depends on the path, the environment, SENTRY_DSN and (for the local outbox) the handler, so one
+// secureHeaders() per policy is made on first use and run after the handler.
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { mapEmbedSrc, placeholderBusiness } from '../../content/business';
 import { appEnvironment, type AppEnvironment } from '../../shared/release';
 import { sentryEnvelopeUrl } from '../../shared/sentry-dsn';
 import type { AppEnv } from '../app-env';
 import { onSiteHost } from '../site-config';
+
+type Options = NonNullable<Parameters<typeof secureHeaders>[0]>;
+type Directives = NonNullable<Options['contentSecurityPolicy']>;
 
 /**
  * The only third parties a page may load, and why. To allow a new one, add its origin to
@@ -26,45 +31,40 @@ const thirdParties = {
   image: [] as string[],
 };
 
-/** Stands in for the request's nonce in the policy template. */
-const noncePlaceholder = '{nonce}';
-
-type Directives = Record<string, string[]>;
-
 /**
  * The public site: our scripts by nonce only; React's hydration sets styles through the CSSOM,
  * which style-src does not govern. With SENTRY_DSN set, pages may also connect to its ingest host
  * (browser error reports, client/error-report.ts).
  */
 const siteDirectives = (errorReportOrigin: string | undefined): Directives => ({
-  'default-src': ["'self'"],
+  defaultSrc: ["'self'"],
   // Browsers with CSP3 ignore 'self' and hosts beside 'strict-dynamic': only nonced scripts
   // and what they load (page chunks, Turnstile's loader) run. Older browsers fall back to them.
-  'script-src': [`'nonce-${noncePlaceholder}'`, "'strict-dynamic'", "'self'", ...thirdParties.script],
-  'style-src': ["'self'", `'nonce-${noncePlaceholder}'`],
-  'img-src': ["'self'", 'data:', ...thirdParties.image],
-  'font-src': ["'self'"],
-  'connect-src': ["'self'", ...thirdParties.connect, ...(errorReportOrigin ? [errorReportOrigin] : [])],
-  'frame-src': thirdParties.frame,
+  scriptSrc: [NONCE, "'strict-dynamic'", "'self'", ...thirdParties.script],
+  styleSrc: ["'self'", NONCE],
+  imgSrc: ["'self'", 'data:', ...thirdParties.image],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'", ...thirdParties.connect, ...(errorReportOrigin ? [errorReportOrigin] : [])],
+  frameSrc: thirdParties.frame,
   // Explicit, so the service worker does not fall back to script-src and its nonce.
-  'worker-src': ["'self'"],
-  'manifest-src': ["'self'"],
-  'form-action': ["'self'"],
-  'base-uri': ["'none'"],
-  'object-src': ["'none'"],
-  'frame-ancestors': ["'none'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  formAction: ["'self'"],
+  baseUri: ["'none'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
 });
 
 /** The dashboard is server HTML and forms, without script (Site facts below is the one exception). */
 const dashboardDirectives: Directives = {
-  'default-src': ["'none'"],
-  'script-src': ["'none'"],
-  'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:'],
-  'form-action': ["'self'"],
-  'base-uri': ["'none'"],
-  'object-src': ["'none'"],
-  'frame-ancestors': ["'none'"],
+  defaultSrc: ["'none'"],
+  scriptSrc: ["'none'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  formAction: ["'self'"],
+  baseUri: ["'none'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
 };
 
 /**
@@ -72,10 +72,7 @@ const dashboardDirectives: Directives = {
  * this policy. Mail HTML is styled inline, so inline styles are allowed; scripts stay off (the
  * sandbox runs none either). Never served in production: the outbox answers 404 there.
  */
-const emailPreviewDirectives: Directives = {
-  ...dashboardDirectives,
-  'style-src': ["'self'", "'unsafe-inline'"],
-};
+const emailPreviewDirectives: Directives = { ...dashboardDirectives, styleSrc: ["'self'", "'unsafe-inline'"] };
 
 /**
  * Site facts: one script of our own (public/admin-photos.js) resizes project photos in the
@@ -83,105 +80,82 @@ const emailPreviewDirectives: Directives = {
  */
 const siteFactsDirectives: Directives = {
   ...dashboardDirectives,
-  'script-src': ["'self'"],
-  'connect-src': ["'self'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  scriptSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
 };
 
-function policy(directives: Directives, environment: AppEnvironment): string {
-  const entries = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`);
-  // Under `npm start` the site may be opened over plain http on a LAN address: upgrading
-  // its own requests to https would break every asset there.
-  if (environment !== 'development') entries.push('upgrade-insecure-requests');
-  return entries.join('; ');
-}
-
-const fixedHeaders: Record<string, string> = {
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
+/** hono's other defaults (X-Frame-Options, Origin-Agent-Cluster and the like) are off: the site sends what docs/security.md lists. */
+const otherHeaders: Options = {
+  strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
   // Only features Chromium recognises: an unknown name is logged as a console error.
-  'Permissions-Policy': [
-    'accelerometer=()',
-    'camera=()',
-    'display-capture=()',
-    'geolocation=()',
-    'gyroscope=()',
-    'magnetometer=()',
-    'microphone=()',
-    'midi=()',
-    'payment=()',
-    'usb=()',
-    'browsing-topics=()',
-  ].join(', '),
-  'Cross-Origin-Opener-Policy': 'same-origin',
+  permissionsPolicy: {
+    accelerometer: false, camera: false, displayCapture: false, geolocation: false, gyroscope: false, magnetometer: false,
+    microphone: false, midi: false, payment: false, usb: false, browsingTopics: false,
+  },
 };
 
 const isDashboard = (path: string) => path === '/admin' || path.startsWith('/admin/');
 const isSiteFacts = (path: string) => path === '/admin/site' || path.startsWith('/admin/site/');
 
-/** 128 random bits, base64: a fresh one for every request. */
-function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
+/** The policy for this response, and a key naming it. */
+function directivesFor(c: Context<AppEnv>, environment: AppEnvironment): [string, () => Directives] {
+  if (isSiteFacts(c.req.path)) return ['site facts', () => siteFactsDirectives];
+  if (!isDashboard(c.req.path)) {
+    const errorReportOrigin = sentryEnvelopeUrl(c.env.SENTRY_DSN)?.origin;
+    return [`site ${errorReportOrigin ?? ''}`, () => siteDirectives(errorReportOrigin)];
+  }
+  if (c.get('emailPreview') && environment === 'development') return ['email preview', () => emailPreviewDirectives];
+  return ['dashboard', () => dashboardDirectives];
 }
 
 /**
- * The response's headers, writable. Responses from fetch() (env.ASSETS, a 304 or a redirect
- * the assets binding answers) have immutable headers: those are copied once.
+ * The response's headers, writable (hono/secure-headers only sets them). Responses from fetch()
+ * (env.ASSETS, a 304 or a redirect the assets binding answers) have immutable headers: those are
+ * copied once.
  */
-function writableHeaders(c: Context): Headers {
+function makeHeadersWritable(c: Context) {
   try {
-    c.res.headers.set('X-Content-Type-Options', fixedHeaders['X-Content-Type-Options']);
-    return c.res.headers;
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
   } catch {
     c.res = new Response(c.res.body, c.res);
-    return c.res.headers;
   }
 }
 
-export function securityHeaders() {
-  const environments: AppEnvironment[] = ['production', 'staging', 'development'];
-  // One deployment has one DSN: the policy is computed once for it, not per request.
-  const sitePolicies = new Map<string, string[]>();
-  const sitePolicyParts = (environment: AppEnvironment, dsn: string | undefined) => {
-    const key = `${environment} ${dsn ?? ''}`;
-    let parts = sitePolicies.get(key);
-    if (!parts) {
-      parts = policy(siteDirectives(sentryEnvelopeUrl(dsn)?.origin), environment).split(noncePlaceholder);
-      sitePolicies.set(key, parts);
-    }
-    return parts;
-  };
-  const dashboardPolicy = Object.fromEntries(
-    environments.map((environment) => [environment, policy(dashboardDirectives, environment)]),
-  ) as Record<AppEnvironment, string>;
-  const emailPreviewPolicy = policy(emailPreviewDirectives, 'development');
-  const siteFactsPolicy = Object.fromEntries(
-    environments.map((environment) => [environment, policy(siteFactsDirectives, environment)]),
-  ) as Record<AppEnvironment, string>;
+/** This request's nonce, for the page's scripts and inline style: the one in its policy. */
+export const cspNonce = (c: Context) => NONCE(c, 'script-src').slice("'nonce-".length, -1);
 
+export function securityHeaders() {
+  const setters = new Map<string, MiddlewareHandler>();
   return createMiddleware<AppEnv>(async function setSecurityHeaders(c, next) {
-    const nonce = newNonce();
-    c.set('cspNonce', nonce);
     await next();
 
     const environment = appEnvironment(c.env.ENVIRONMENT);
-    const headers = writableHeaders(c);
-    headers.set(
-      'Content-Security-Policy',
-      isSiteFacts(c.req.path)
-        ? siteFactsPolicy[environment]
-        : !isDashboard(c.req.path)
-          ? sitePolicyParts(environment, c.env.SENTRY_DSN).join(nonce)
-          : c.get('emailPreview') && environment === 'development'
-            ? emailPreviewPolicy
-            : dashboardPolicy[environment],
-    );
-    for (const [name, value] of Object.entries(fixedHeaders)) headers.set(name, value);
+    const [name, directives] = directivesFor(c, environment);
+    const key = `${environment} ${name}`;
+    let setHeaders = setters.get(key);
+    if (!setHeaders) {
+      // Under `npm start` the site may be opened over plain http on a LAN address: upgrading
+      // its own requests to https would break every asset there.
+      const upgrade = environment === 'development' ? {} : { upgradeInsecureRequests: [] };
+      setHeaders = secureHeaders({ ...otherHeaders, contentSecurityPolicy: { ...directives(), ...upgrade } });
+      setters.set(key, setHeaders);
+    }
+    makeHeadersWritable(c);
+    // The handler has run: secureHeaders() has nothing to wrap, it only sets the headers.
+    await setHeaders(c, async () => {});
+
     // Search engines index the site at SITE_URL only: never workers.dev, a preview URL or staging.
     // (Under `npm start` SITE_URL is the local address, which no crawler reaches; leaving it
     // indexable keeps Lighthouse's SEO audit meaningful there.)
-    if (environment === 'staging' || !onSiteHost(c.env, c.req.url)) headers.set('X-Robots-Tag', 'noindex');
+    if (environment === 'staging' || !onSiteHost(c.env, c.req.url)) c.res.headers.set('X-Robots-Tag', 'noindex');
   });
 }

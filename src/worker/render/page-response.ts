@@ -8,6 +8,7 @@ import { signInMethod } from '../admin/sign-in-method';
 import type { AppEnv } from '../app-env';
 import { readDraft } from '../db/site-facts';
 import { signedInOperator } from '../middleware/admin-auth';
+import { cspNonce } from '../middleware/security-headers';
 import { newFormStamp } from '../quote-form-stamp';
 import { publicOrigin, siteConfig } from '../site-config';
 import { siteFacts } from '../site-facts/published';
@@ -39,7 +40,7 @@ export async function pageResponse(c: Context<AppEnv>, status: 200 | 400 | 404 |
     pageId,
     logger: c.get('logger'),
     signal: c.req.raw.signal,
-    nonce: c.get('cspNonce'),
+    nonce: cspNonce(c),
   });
   return c.body(stream, status, {
     'Content-Type': 'text/html; charset=utf-8',
