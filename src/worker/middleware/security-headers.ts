@@ -106,15 +106,15 @@ const otherHeaders: Options = {
 const isDashboard = (path: string) => path === '/admin' || path.startsWith('/admin/');
 const isSiteFacts = (path: string) => path === '/admin/site' || path.startsWith('/admin/site/');
 
-/** The policy for this response, and a key naming it. */
-function directivesFor(c: Context<AppEnv>, environment: AppEnvironment): [string, () => Directives] {
-  if (isSiteFacts(c.req.path)) return ['site facts', () => siteFactsDirectives];
+/** The policy for this response, and a name for it. */
+function directivesFor(c: Context<AppEnv>, environment: AppEnvironment): [string, Directives] {
+  if (isSiteFacts(c.req.path)) return ['site facts', siteFactsDirectives];
   if (!isDashboard(c.req.path)) {
     const errorReportOrigin = sentryEnvelopeUrl(c.env.SENTRY_DSN)?.origin;
-    return [`site ${errorReportOrigin ?? ''}`, () => siteDirectives(errorReportOrigin)];
+    return [`site ${errorReportOrigin ?? ''}`, siteDirectives(errorReportOrigin)];
   }
-  if (c.get('emailPreview') && environment === 'development') return ['email preview', () => emailPreviewDirectives];
-  return ['dashboard', () => dashboardDirectives];
+  if (c.get('emailPreview') && environment === 'development') return ['email preview', emailPreviewDirectives];
+  return ['dashboard', dashboardDirectives];
 }
 
 /**
@@ -146,7 +146,7 @@ export function securityHeaders() {
       // Under `npm start` the site may be opened over plain http on a LAN address: upgrading
       // its own requests to https would break every asset there.
       const upgrade = environment === 'development' ? {} : { upgradeInsecureRequests: [] };
-      setHeaders = secureHeaders({ ...otherHeaders, contentSecurityPolicy: { ...directives(), ...upgrade } });
+      setHeaders = secureHeaders({ ...otherHeaders, contentSecurityPolicy: { ...directives, ...upgrade } });
       setters.set(key, setHeaders);
     }
     makeHeadersWritable(c);
