@@ -6,7 +6,8 @@
 // `--only worker` the deployed worker alone: its gzip size and start-up time (exits 1 over budget);
 // `--only bytes` each route's first-load bytes; `--only overview` the dashboard overview's
 // server time over a year of seeded analytics rollups (exits 1 over target); `--only upload` a
-// 5 MB DXF's upload on a 750 kbps uplink.
+// 5 MB DXF's upload on a 750 kbps uplink; `--only load` 30 s of mixed traffic at 50 connections
+// (exits 1 on any 5xx, network error or lost quote).
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -21,6 +22,7 @@ import { chromium } from 'playwright-core';
 import { workerGzipBudgetBytes, workerGzipBytes } from './worker-size-budget.mjs';
 import { localAdminPassword } from './local-settings.mjs';
 import { seedAnalytics } from './seed-analytics.mjs';
+import { mixedLoad, mixedLoadFailed, mixedLoadLine } from './bench-mixed-load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -88,7 +90,7 @@ async function startWorker(prepare) {
     await new Promise((resolve) => worker.once('exit', resolve));
     await rm(persistDir, { recursive: true, force: true });
   };
-  return { baseUrl, stop };
+  return { baseUrl, persistDir, stop };
 }
 
 /** One Lighthouse run in a fresh Chromium; its report, or the error Lighthouse itself reports. */
@@ -351,7 +353,7 @@ function workerLine(w) {
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
-const alone = ['submission', 'worker', 'bytes', 'overview', 'upload'];
+const alone = ['submission', 'worker', 'bytes', 'overview', 'upload', 'load'];
 if (only !== undefined && !alone.includes(only)) throw new Error(`--only ${only}: the measurements that run alone are ${alone.join(', ')}`);
 
 async function main() {
@@ -365,13 +367,19 @@ async function main() {
   const build = spawnSync('node', ['scripts/build-client.mjs'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   const manifest = JSON.parse(await readFile(path.join(root, 'dist/manifest.json'), 'utf8'));
-  const { baseUrl, stop } = await startWorker(only === 'overview' ? seedOverview : undefined);
+  const { baseUrl, persistDir, stop } = await startWorker(only === 'overview' ? seedOverview : undefined);
   try {
     if (only === 'overview') {
       const overview = await overviewLatency(baseUrl);
       for (const line of overviewLines(overview)) console.log(line);
       console.log(JSON.stringify({ at: new Date().toISOString(), node: process.version, overview }));
       if (Object.values(overview).some((o) => o.p50Ms >= targets.overviewP50Ms)) process.exitCode = 1;
+      return;
+    }
+    if (only === 'load') {
+      const result = await mixedLoad(baseUrl, persistDir);
+      console.log(mixedLoadLine(result));
+      if (mixedLoadFailed(result)) process.exitCode = 1;
       return;
     }
     if (only === 'submission') {
@@ -409,9 +417,10 @@ async function main() {
     const asset = await load(`${baseUrl}${manifest.stylesheet}`);
     const server = { home, staticAsset: asset, homeToAssetP50Ratio: Number((home.p50Ms / Math.max(asset.p50Ms, 0.001)).toFixed(2)), seconds: loadSeconds, connections: loadConnections };
     const submission = await submissionLatency(baseUrl);
+    const mixed = await mixedLoad(baseUrl, persistDir);
     const worker = await workerBundle();
 
-    const results = { at: new Date().toISOString(), node: process.version, targets, routes: perRoute, server, submission, upload, worker };
+    const results = { at: new Date().toISOString(), node: process.version, targets, routes: perRoute, server, submission, mixedLoad: mixed, upload, worker };
     console.log(`\nLighthouse: median of ${lighthouseRuns} runs per route`);
     console.log('route      perf a11y bp  seo  LCP ms  TBT ms (range) CLS    HTML     CSS      JS       images   reqs');
     for (const [route, { lighthouse: l, bytes: b }] of Object.entries(perRoute)) {
@@ -423,8 +432,9 @@ async function main() {
     console.log(`\nserver (${loadSeconds} s, ${loadConnections} connections): Home ${home.requestsPerSecond} req/s p50 ${home.p50Ms} ms p99 ${home.p99Ms} ms; static asset ${asset.requestsPerSecond} req/s p50 ${asset.p50Ms} ms p99 ${asset.p99Ms} ms; Home/asset p50 ratio ${server.homeToAssetP50Ratio}`);
     console.log(submissionLine(submission));
     console.log(uploadLine(upload));
+    console.log(mixedLoadLine(mixed));
     console.log(workerLine(worker));
-    if (workerOverBudget(worker).length) process.exitCode = 1;
+    if (workerOverBudget(worker).length || mixedLoadFailed(mixed)) process.exitCode = 1;
 
     await mkdir(path.join(root, 'bench/results'), { recursive: true });
     const json = `${JSON.stringify(results, null, 2)}\n`;

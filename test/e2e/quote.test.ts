@@ -299,7 +299,7 @@ describe('request a quote', () => {
     await waitForHydration(page);
     await waitForQuoteForm(page);
     await page.locator('#quote form').getByLabel('Project details').fill('Spiral staircase, 316 hairline, for a resort in Tagaytay.');
-    await page.waitForTimeout(600);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('quote-draft-v1') ?? '')).toContain('Spiral staircase');
     await page.reload();
     await waitForHydration(page);
     await waitForQuoteForm(page);

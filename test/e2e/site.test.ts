@@ -103,10 +103,13 @@ describe('client navigation', () => {
     const homeTitle = await page.title();
 
     // Scrolled down the header hides; a little scroll up brings it back to click.
+    const header = page.locator('header.site-header');
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForTimeout(100);
+    await expect.poll(() => header.getAttribute('class')).toContain('site-header--hidden');
     await page.evaluate(() => window.scrollTo(0, 550));
-    await page.waitForTimeout(400);
+    await expect.poll(() => header.getAttribute('class')).not.toContain('site-header--hidden');
+    // Its slide back in (0.25 s) is over before the click.
+    await header.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     await page.locator('.site-nav').getByRole('link', { name: 'Services' }).click();
     await expect.poll(() => page.url()).toBe(`${baseUrl}/services`);
     await expect.poll(() => page.title()).not.toBe(homeTitle);
@@ -230,7 +233,7 @@ describe('header', () => {
     expect(await menu.isVisible()).toBe(false);
 
     await page.evaluate(() => window.scrollTo(0, 400));
-    await page.waitForTimeout(100);
+    await expect.poll(() => page.locator('header.site-header').getAttribute('class')).toContain('site-header--hidden');
     await page.getByRole('button', { name: 'Open menu' }).click();
     expect(await page.locator('header.site-header').getAttribute('class')).not.toContain('site-header--hidden');
     await page.keyboard.press('Escape');
@@ -250,8 +253,8 @@ describe('cookie banner', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), cookieConsentKey)).toBe('true');
     await page.reload();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('analytics-visitor-id'))).toMatch(/^[\w-]{8,64}$/);
+    // Consent is read as the page hydrates: had it been lost, the banner would be there now.
     await waitForHydration(page);
-    await page.waitForTimeout(300);
     expect(await banner.count()).toBe(0);
     await context.close();
   });
