@@ -1,7 +1,7 @@
 // `npm run bench -- --only load`: 30 s of mixed traffic at 50 connections against the local
 // worker (loopback only): pages, analytics beacons, and quote requests (bot check, a small
-// drawing, the request). It fails on any 5xx or network error, and on any quote the worker
-// accepted that is not in D1 afterwards with its drawing.
+// drawing, the request). It fails on any 5xx, network error or refused beacon, and on any quote
+// the worker accepted that is not in D1 afterwards with its drawing.
 import { openLocalD1 } from './local-d1.mjs';
 
 const pages = ['/', '/about', '/services', '/clients', '/contact', '/privacy', '/no-such-page'];
@@ -10,6 +10,8 @@ const phoneUserAgent = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTM
 
 /** Each simulated visitor has its own address, as real ones do, so the per-IP limits stay realistic. */
 const visitorIp = (connection) => `10.77.${Math.floor(connection / 200)}.${connection % 200}`;
+/** And its own tracker id, in the UUID form the tracker makes (the beacon schema refuses anything else). */
+const visitorId = (connection) => `00000000-0000-4000-8000-${String(connection).padStart(12, '0')}`;
 
 function count(tally, status) {
   tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
@@ -56,14 +58,15 @@ async function quote(baseUrl, ip, tally) {
   else await response.body?.cancel();
 }
 
-async function beacon(baseUrl, ip, tally) {
+async function beacon(baseUrl, ip, userId, tally) {
   const response = await fetch(`${baseUrl}/api/analytics`, {
     method: 'POST',
     // What the browser adds to a beacon from one of the site's pages.
     headers: { 'Content-Type': 'application/json', Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin', 'cf-connecting-ip': ip, 'User-Agent': phoneUserAgent },
-    body: JSON.stringify({ category: 'page', action: 'view', path: '/services', timestamp: Date.now(), userId: `load-${ip.replace(/\./g, '-')}`, sessionId: crypto.randomUUID() }),
+    body: JSON.stringify({ category: 'page', action: 'view', path: '/services', timestamp: Date.now(), userId, sessionId: crypto.randomUUID() }),
   });
   count(tally, response.status);
+  if (!response.ok) tally.refusedBeacons += 1;
   await response.body?.cancel();
 }
 
@@ -75,7 +78,7 @@ async function page(baseUrl, ip, tally, n) {
 
 /** Runs the traffic; what it met, and the accepted quotes missing from D1 or without their drawing. */
 export async function mixedLoad(baseUrl, persistDir, { seconds = 30, connections = 50 } = {}) {
-  const tally = { statuses: {}, accepted: [], networkErrors: 0 };
+  const tally = { statuses: {}, accepted: [], networkErrors: 0, refusedBeacons: 0 };
   const deadline = Date.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: connections }, async (_, connection) => {
@@ -83,7 +86,7 @@ export async function mixedLoad(baseUrl, persistDir, { seconds = 30, connections
       for (let n = 0; Date.now() < deadline; n++) {
         try {
           if (n % 10 === 3) await quote(baseUrl, ip, tally);
-          else if (n % 10 < 3) await beacon(baseUrl, ip, tally);
+          else if (n % 10 < 3) await beacon(baseUrl, ip, visitorId(connection), tally);
           else await page(baseUrl, ip, tally, n + connection);
         } catch {
           tally.networkErrors += 1;
@@ -98,11 +101,11 @@ export async function mixedLoad(baseUrl, persistDir, { seconds = 30, connections
   database.close();
   const files = new Map(stored.map((row) => [row.key, row.files]));
   const lost = tally.accepted.filter((draftId) => files.get(draftId) !== 1);
-  return { seconds, connections, statuses: tally.statuses, accepted: tally.accepted.length, networkErrors: tally.networkErrors, lost };
+  return { seconds, connections, statuses: tally.statuses, accepted: tally.accepted.length, refusedBeacons: tally.refusedBeacons, networkErrors: tally.networkErrors, lost };
 }
 
 export const mixedLoadFailed = (result) =>
-  Object.keys(result.statuses).some((status) => Number(status) >= 500) || result.networkErrors > 0 || result.lost.length > 0 || result.accepted < 20;
+  Object.keys(result.statuses).some((status) => Number(status) >= 500) || result.networkErrors > 0 || result.refusedBeacons > 0 || result.lost.length > 0 || result.accepted < 20;
 
 export const mixedLoadLine = (result) =>
-  `mixed load (${result.seconds} s, ${result.connections} connections): statuses ${JSON.stringify(result.statuses)}, ${result.accepted} quotes accepted, ${result.lost.length} lost, ${result.networkErrors} network errors`;
+  `mixed load (${result.seconds} s, ${result.connections} connections): statuses ${JSON.stringify(result.statuses)}, ${result.accepted} quotes accepted, ${result.lost.length} lost, ${result.refusedBeacons} beacons refused, ${result.networkErrors} network errors`;
