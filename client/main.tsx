@@ -10,7 +10,7 @@ import { captureVisitSource } from '../src/ui/visit-source';
 import { createTracker } from './analytics';
 import { consentGatedStorage } from './consent-storage';
 import { lazyComponents, lazyPages } from './pages';
-import { registerServiceWorker } from './service-worker';
+import { registerServiceWorker } from './register-service-worker';
 import { trackConversionClicks } from './track-clicks';
 import { watchErrors } from './watch-errors';
 

@@ -36,7 +36,7 @@ async function quote(baseUrl, ip, tally) {
   count(tally, upload.status);
   if (upload.status !== 201) return upload.body?.cancel();
   const { upload: stored } = await upload.json();
-  const response = await fetch(`${baseUrl}/api/send-email`, {
+  const response = await fetch(`${baseUrl}/api/quotes`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': draftId, 'cf-connecting-ip': ip },
     body: JSON.stringify({

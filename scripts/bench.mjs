@@ -219,7 +219,7 @@ async function load(url) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
- * POST /api/send-email as a visitor's form sends it, one after another, each with its own form
+ * POST /api/quotes as a visitor's form sends it, one after another, each with its own form
  * id and client address (so neither idempotency nor the per-address rate limit answers early).
  * The local worker's always-pass Turnstile secret passes the token without calling siteverify.
  */
@@ -228,7 +228,7 @@ async function submissionLatency(baseUrl) {
   const submit = async () => {
     sent += 1;
     const started = performance.now();
-    const response = await fetch(`${baseUrl}/api/send-email`, {
+    const response = await fetch(`${baseUrl}/api/quotes`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID(), 'cf-connecting-ip': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}` },
       body: JSON.stringify({
@@ -257,7 +257,7 @@ async function submissionLatency(baseUrl) {
   return { submissions, p50Ms: ms(percentile(latencies, 50)), p99Ms: ms(percentile(latencies, 99)), maxMs: ms(latencies.at(-1)) };
 }
 
-const submissionLine = (s) => `quote submission (${s.submissions} sequential POST /api/send-email): p50 ${s.p50Ms} ms p99 ${s.p99Ms} ms max ${s.maxMs} ms`;
+const submissionLine = (s) => `quote submission (${s.submissions} sequential POST /api/quotes): p50 ${s.p50Ms} ms p99 ${s.p99Ms} ms max ${s.maxMs} ms`;
 
 /** Migrations applied and 365 days of rollups ending yesterday seeded, before the worker starts. */
 async function seedOverview(persistDir) {

@@ -28,3 +28,7 @@ export function addDays(day: string, days: number): string {
   if (!isCalendarDay(day)) throw new RangeError(`not a calendar day: ${day}`);
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 }
+
+const manilaTime = new Intl.DateTimeFormat('en-PH', { timeZone: businessTimeZone, dateStyle: 'medium', timeStyle: 'short' });
+/** An instant as the dashboard shows it, in Manila: "Nov 26, 2026, 4:40 PM". */
+export const formatManilaTime = (iso: string) => manilaTime.format(new Date(iso));

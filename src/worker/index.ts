@@ -5,6 +5,7 @@
 // Unknown paths get the 404 page (or a JSON 404 under /api).
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { apiPaths } from '../shared/api';
 import { analyticsRollupCron, runAnalyticsRollup } from './analytics/rollup-store';
 import type { AppEnv, WorkerEnv } from './app-env';
 import { dailyDigestCron, queueDailyDigest } from './email/daily-digest';
@@ -54,12 +55,13 @@ app.use(canonicalPath());
 app.route('/', pages);
 app.route('/', seo);
 app.route(sitePhotosPath, sitePhotos);
-app.route('/api/bot-check', botCheck);
-app.route('/api/storage', uploads);
-app.route('/api/send-email', quotes);
+app.route(apiPaths.botCheck, botCheck);
+app.route(apiPaths.uploads, uploads);
+app.route(apiPaths.quote, quotes);
+app.route(apiPaths.quoteBeforeRename, quotes);
 // The quote form without its scripts posts to its own page.
 app.route(quotePath, quoteFormPost);
-app.route('/api/analytics', analytics);
+app.route(apiPaths.analytics, analytics);
 app.route('/api', emailWebhooks);
 // Every dashboard route, present and future, sits behind the operator check.
 app.use('/admin', adminAuth());

@@ -1,4 +1,4 @@
-// One way a checked quote request becomes a lead, for the form's fetch (/api/send-email) and
+// One way a checked quote request becomes a lead, for the form's fetch (/api/quotes) and
 // its no-script post (/contact): the same D1 batch, the spam check, then the emails queued.
 import type { Context } from 'hono';
 import { leadReference, type QuoteRequest } from '../shared/quote-request';

@@ -58,7 +58,7 @@ describe('accessibility (axe-core)', () => {
     expect(await violations(page)).toEqual([]);
 
     // A server failure shows a destructive toast and keeps the form.
-    await page.route('**/api/send-email', (route) =>
+    await page.route('**/api/quotes', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'storage_unavailable', message: 'We could not save your request just now. Nothing was sent; please try again in a minute.' } }) }),
     );
     const form = page.locator('#quote form');

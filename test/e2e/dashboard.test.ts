@@ -32,7 +32,7 @@ describe('operator dashboard', () => {
     await visitor.context.close();
 
     // The visitor's quote request, sent as the form sends it.
-    const sent = await fetch(`${baseUrl}/api/send-email`, {
+    const sent = await fetch(`${baseUrl}/api/quotes`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
       body: JSON.stringify({

@@ -8,7 +8,7 @@ import { queryD1 } from './local-state';
 describe('a reply sent to the local email endpoint', () => {
   it('is stored on the lead its reply address names', async () => {
     const draftId = crypto.randomUUID();
-    const quote = await fetch(`${baseUrl}/api/send-email`, {
+    const quote = await fetch(`${baseUrl}/api/quotes`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': draftId, Origin: baseUrl, 'cf-connecting-ip': '2001:db8::13:1' },
       body: JSON.stringify({

@@ -134,7 +134,7 @@ describe('request a quote', () => {
     page.on('request', (request) => {
       if (request.method() !== 'POST') return;
       if (request.url() === `${baseUrl}/api/storage`) uploadTickets.push(request.headers()['x-bot-ticket']);
-      if (request.url() === `${baseUrl}/api/send-email`) quoteBody = request.postDataJSON() as Record<string, unknown>;
+      if (request.url() === `${baseUrl}/api/quotes`) quoteBody = request.postDataJSON() as Record<string, unknown>;
     });
     await page.goto(`${baseUrl}/contact`);
     await waitForHydration(page);

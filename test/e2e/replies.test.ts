@@ -18,7 +18,7 @@ const quotationPdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\
 
 describe('answering a lead from the dashboard', () => {
   it('sends the quotation with a PDF (outbox), shows the customer’s emailed answer on the timeline, then erases it all', async () => {
-    const sent = await fetch(`${baseUrl}/api/send-email`, {
+    const sent = await fetch(`${baseUrl}/api/quotes`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
       body: JSON.stringify({

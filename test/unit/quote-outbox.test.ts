@@ -41,7 +41,7 @@ describe('quote outbox', () => {
     expect(await sendOutbox()).toEqual({ finished: 1, waiting: 0 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/send-email');
+    expect(url).toBe('/api/quotes');
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe(body);
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json', 'Idempotency-Key': draftId });

@@ -176,7 +176,7 @@ const drawingBody = drawing.map(({ bytes, fileName }): FuzzBody => ({ kind: 'dra
 
 /** What a well-behaved client would send each route: the plausible half of the runs starts from these. */
 const plausibleBodies: Record<string, fc.Arbitrary<FuzzBody>> = {
-  '/api/send-email': quoteBody,
+  '/api/quotes': quoteBody,
   '/api/analytics': analyticsBody,
   '/api/resend': webhookBody.map((body) => ({ ...body, signed: true, kind: 'signed resend event' })),
   '/api/storage': drawingBody,
@@ -386,7 +386,7 @@ describe('every /api route under fuzzed requests', () => {
         'POST /api/storage',
         'DELETE /api/storage/:id',
         'POST /api/bot-check',
-        'POST /api/send-email',
+        'POST /api/quotes',
         'POST /api/analytics',
         'POST /api/resend',
         'GET /api/admin/leads',

@@ -40,7 +40,7 @@ describe('bounded request bodies', () => {
   it('refuses a chunked quote request past 128 KB with 413, without reading it to its end', async () => {
     const { stream, pulled } = hugeStream(new TextEncoder().encode('{"fullName":"'));
     const before = await countRows('leads');
-    const response = await SELF.fetch(`${origin}/api/send-email`, {
+    const response = await SELF.fetch(`${origin}/api/quotes`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', [headerNames.idempotencyKey]: crypto.randomUUID(), 'cf-connecting-ip': newClientIp() },
       body: stream,

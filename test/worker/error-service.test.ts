@@ -31,7 +31,7 @@ const visitor = validQuote({ email: 'maria.santos@santosfood.example', phone: '0
 async function quoteDuringOutage(env: WorkerEnv) {
   const ctx = createExecutionContext();
   const response = await worker.fetch(
-    new Request(`${origin}/api/send-email`, {
+    new Request(`${origin}/api/quotes`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', [headerNames.idempotencyKey]: crypto.randomUUID(), 'cf-connecting-ip': newClientIp() },
       body: JSON.stringify(visitor),
@@ -106,7 +106,7 @@ describe('error service', () => {
         level: 'error',
         message: 'unhandled error',
         requestId: response.headers.get('X-Request-Id'),
-        path: '/api/send-email',
+        path: '/api/quotes',
         error: 'Error: D1_ERROR: Network connection lost.',
         release: appRelease,
         errorService: errorServiceLabel,

@@ -28,7 +28,7 @@ async function request(env: WorkerEnv, path: string, init: RequestInit = {}) {
 const page = async (env: WorkerEnv, path: string) => (await request(env, path)).text();
 
 function quote(env: WorkerEnv, body: unknown, draftId: string) {
-  return request(env, '/api/send-email', {
+  return request(env, '/api/quotes', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', [headerNames.idempotencyKey]: draftId, 'cf-connecting-ip': newClientIp() },
     body: JSON.stringify(body),

@@ -2,7 +2,7 @@
 // on the dashboard's lead page and in the CSV export, in map order, matched by key not label.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeholderBusiness } from '../../src/content/business';
-import { leadDetail } from '../../src/worker/admin/lead-views';
+import { leadDetail } from '../../src/worker/admin/build-lead-view';
 import { leadsCsv } from '../../src/worker/admin/leads-csv';
 import { leadColumns, type LeadColumn } from '../../src/worker/db/lead-columns';
 import type { LeadRow } from '../../src/worker/db/leads';

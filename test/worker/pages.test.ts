@@ -139,7 +139,7 @@ describe('unknown paths', () => {
     expect(textOf(html, /<h1[^>]*>([^<]*)<\/h1>/)).toBe(escaped(notFound.title));
   });
 
-  it.each(['/api', '/api/nothing-here', '/api/send-email/extra'])('%s is a JSON 404', async (path) => {
+  it.each(['/api', '/api/nothing-here', '/api/quotes/extra'])('%s is a JSON 404', async (path) => {
     const response = await get(path, { method: 'POST' });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');

@@ -84,7 +84,7 @@ export function validQuote(overrides: Partial<QuoteRequestInput> = {}): QuoteReq
 }
 
 export function submitQuote(body: unknown, draftId: string, headers: Record<string, string> = {}) {
-  return SELF.fetch(`${origin}/api/send-email`, {
+  return SELF.fetch(`${origin}/api/quotes`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',

@@ -30,7 +30,7 @@ async function expectRefused(response: Response, status: number, code: string) {
   return body.error;
 }
 
-describe('POST /api/send-email', () => {
+describe('POST /api/quotes', () => {
   it('verifies the bot check, stores the lead with its drawings, queues the emails and answers 201', async () => {
     const siteverify = mockSiteverify();
     const draftId = crypto.randomUUID();
@@ -95,6 +95,19 @@ describe('POST /api/send-email', () => {
     expect(await second.json()).toEqual(await first.json());
     expect(siteverify).toHaveLength(1);
     expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM leads WHERE idempotency_key = ?').bind(draftId).first<{ n: number }>())!.n).toBe(1);
+  });
+
+  it('still takes a request at /api/send-email, where a request queued offline by the page before the rename is posted', async () => {
+    mockSiteverify();
+    const draftId = crypto.randomUUID();
+    const response = await SELF.fetch(`${origin}/api/send-email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': draftId, 'cf-connecting-ip': newClientIp() },
+      body: JSON.stringify(validQuote()),
+    });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as QuoteAccepted).lead.reference).toMatch(quoteReferencePattern);
+    expect(await leadByKey(draftId)).not.toBeNull();
   });
 
   it.each([
@@ -329,7 +342,7 @@ describe('idempotency keys', () => {
   });
 
   it.each(['null', '42', '"text"', '[]'])('refuses the JSON body %s with 400, not a 500', async (body) => {
-    const response = await SELF.fetch(`${origin}/api/send-email`, {
+    const response = await SELF.fetch(`${origin}/api/quotes`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID(), 'cf-connecting-ip': newClientIp() },
       body,

@@ -145,7 +145,7 @@ describe('security headers on API answers', () => {
   });
 
   it('a 4xx error: a quote request that is not JSON', async () => {
-    const response = await get('/api/send-email', {
+    const response = await get('/api/quotes', {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain', 'cf-connecting-ip': newClientIp() },
       body: 'hello',

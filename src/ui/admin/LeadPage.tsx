@@ -1,7 +1,7 @@
 import { unverifiedLead } from '../../content/quote-form';
 import { AdminDocument } from './AdminDocument';
 import { LeadTimeline } from './LeadTimeline';
-import type { LeadDetail, ReplyBox } from './lead-view';
+import type { LeadDetail, ReplyBox } from '../../shared/lead-view';
 import { LeadPrivacyPanel, SpamNotice } from './LeadPrivacyPanel';
 import { LeadSourcePanel } from './LeadSourcePanel';
 import { ReplyForm } from './ReplyForm';

@@ -1,7 +1,7 @@
 // The lead page's spam and privacy controls: restore from Spam, the contract hold that keeps a
 // lead past the retention period, and the way to erase it on the person's request.
 import { leadRetentionYears } from '../../shared/retention';
-import type { LeadDetail } from './lead-view';
+import type { LeadDetail } from '../../shared/lead-view';
 
 export function SpamNotice({ lead }: { lead: Pick<LeadDetail, 'id' | 'spamReason'> }) {
   if (!lead.spamReason) return null;

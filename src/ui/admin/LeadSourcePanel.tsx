@@ -1,5 +1,5 @@
 // The lead page's "Source" panel: the source counted for the lead and both touches of the visit.
-import type { LeadDetail, TouchRows } from './lead-view';
+import type { LeadDetail, TouchRows } from '../../shared/lead-view';
 
 function Touch({ title, rows }: { title: string; rows: TouchRows }) {
   return (

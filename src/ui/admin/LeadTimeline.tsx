@@ -1,5 +1,5 @@
 // The lead's history in one list, oldest first.
-import type { TimelineItem } from './lead-view';
+import type { TimelineItem } from '../../shared/lead-view';
 
 /** What the operator reads for a delivery status: "pending" is an email still in the queue. */
 const statusLabel = (status: string) => (status === 'pending' ? 'queued' : status);

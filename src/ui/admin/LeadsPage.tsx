@@ -1,11 +1,11 @@
 import { unverifiedLead } from '../../content/quote-form';
 import { AdminDocument } from './AdminDocument';
-import type { LeadSummary } from './lead-view';
+import type { LeadListRow } from '../../shared/lead-view';
 
 interface LeadsPageProps {
   businessName: string;
   operator: string;
-  leads: LeadSummary[];
+  leads: LeadListRow[];
   statuses: readonly string[];
   filter: { status?: string; search?: string; needsAttention?: boolean; source?: string; campaign?: string; spam?: boolean };
   /** The same filter as a query string, for the CSV export link. */

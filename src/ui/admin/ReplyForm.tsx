@@ -1,6 +1,6 @@
 // The lead page's reply box: start from a template (a GET that fills the box, no script needed),
 // edit, attach files and send. The worker answers a refused send with this page again, text kept.
-import type { ReplyBox } from './lead-view';
+import type { ReplyBox } from '../../shared/lead-view';
 
 export function ReplyForm({ leadId, to, box }: { leadId: number; to: string; box: ReplyBox }) {
   return (

@@ -5,7 +5,7 @@ import { replyFileLimitText, replyMaxFiles, replyTotalLimitText } from '../../sh
 import { leadReference } from '../../shared/quote-request';
 import { allowedExtensionsText, allowedUploadTypes, formatBytes } from '../../shared/upload-rules';
 import { LeadPage } from '../../ui/admin/LeadPage';
-import type { ReplyBox } from '../../ui/admin/lead-view';
+import type { ReplyBox } from '../../shared/lead-view';
 import type { AppEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { inboundMessagesForLead, inboundOverflowForLead } from '../db/inbound-messages';
@@ -17,7 +17,8 @@ import { quoteLinesForLeads, type LeadRow } from '../db/leads';
 import { fillTemplate, replyTemplates } from '../db/reply-templates';
 import { uploadsForLead } from '../db/uploads';
 import { adminPage } from '../render/render-admin';
-import { formatManilaTime, leadDetail } from './lead-views';
+import { formatManilaTime } from '../../shared/business-time';
+import { leadDetail } from './build-lead-view';
 
 interface ReplyState {
   /** Fill the box from this template. */

@@ -9,7 +9,7 @@ import { leadsByEmail } from '../db/leads';
 import { uploadsForLead } from '../db/uploads';
 import { leadFieldValues } from '../lead-fields';
 import { parseTouch } from '../lead-source';
-import { attachmentUrl } from './lead-views';
+import { attachmentUrl } from './build-lead-view';
 
 /** Where a file sits in storage: the export's links name the files instead. */
 const storageColumns = new Set(['r2_key']);

@@ -4,7 +4,7 @@ import type { WeeklyReportSettingView } from '../../shared/admin-overview';
 import type { AppEnv } from '../app-env';
 import { readSetting } from '../db/operator-settings';
 import { siteFacts } from '../site-facts/published';
-import { formatManilaTime } from './lead-views';
+import { formatManilaTime } from '../../shared/business-time';
 
 /** The switch's view for a page at `returnTo`. */
 export async function weeklyReportSettingView(c: Context<AppEnv>, returnTo: string): Promise<WeeklyReportSettingView> {

@@ -84,7 +84,7 @@ export const notSpam = 'spam_reason IS NULL';
  */
 const isTagged = (row: { medium: string; campaign: string }) => row.medium !== '' || row.campaign !== '';
 
-export interface PeriodQuery {
+export interface BoundStatement {
   sql: string;
   params: (string | number)[];
 }
@@ -97,7 +97,7 @@ export interface PeriodQuery {
 export function periodQueries(range: DayRange, listLimit = periodListLimit, lastDayUntil?: Date) {
   const days = [range.from, lastDayUntil ? addDays(range.to, -1) : range.to];
   const [start, end] = instants(range, lastDayUntil);
-  const ranked = (dimension: RollupDimension, count: 'page_views' | 'sessions'): PeriodQuery => ({
+  const ranked = (dimension: RollupDimension, count: 'page_views' | 'sessions'): BoundStatement => ({
     sql: `SELECT key, SUM(${count}) AS value FROM analytics_daily WHERE dimension = ?1 AND day BETWEEN ?2 AND ?3
       GROUP BY key ORDER BY value DESC, key ASC LIMIT ?4`,
     params: [dimension, ...days, listLimit],
@@ -114,7 +114,7 @@ export function periodQueries(range: DayRange, listLimit = periodListLimit, last
     },
     ...(Object.fromEntries(Object.entries(rankedLists).map(([name, { dimension, count }]) => [name, ranked(dimension, count)])) as Record<
       RankedListName,
-      PeriodQuery
+      BoundStatement
     >),
     conversionsBySource: {
       sql: `SELECT key, detail, SUM(events) AS events FROM analytics_daily WHERE dimension = 'conversion' AND day BETWEEN ?1 AND ?2
@@ -152,7 +152,7 @@ export function periodQueries(range: DayRange, listLimit = periodListLimit, last
         GROUP BY source ORDER BY leads DESC, source ASC LIMIT ?3`,
       params: [start, end, joinRows],
     },
-  } satisfies Record<string, PeriodQuery>;
+  } satisfies Record<string, BoundStatement>;
 }
 
 type QueryName = keyof ReturnType<typeof periodQueries>;

@@ -3,7 +3,7 @@
 import { manilaDayStart } from '../../shared/business-time';
 import { leadReference } from '../../shared/quote-request';
 import { formatBytes } from '../../shared/upload-rules';
-import type { TimelineEntry } from '../../ui/admin/lead-view';
+import type { TimelineEntry } from '../../shared/lead-view';
 import { deliveriesForLead } from './email-deliveries';
 import { statusChangesForLead } from './lead-events';
 import { notesForLead } from './lead-inbox';

@@ -12,7 +12,7 @@ import { leadById, type LeadRow } from '../db/leads';
 import { renderEmail } from '../email/render-email';
 import { sendToBusiness } from '../email/send-to-business';
 import { leadReminderEmail } from '../email/templates/LeadReminder';
-import { leadSummary } from '../email/templates/lead-summary';
+import { ownerLeadLine } from '../email/templates/owner-lead-line';
 import type { DeliveryHandler } from './run-delivery';
 
 const now = () => new Date().toISOString();
@@ -28,7 +28,7 @@ async function sendOn(env: WorkerEnv, alert: LeadAlert, lead: LeadRow): Promise<
       return sendWebhookAlert(env.ALERT_WEBHOOK_URL!, text);
     case 'email':
       // Only reminders go by email: a new lead has its own business notification.
-      return sendToBusiness(env, await renderEmail(leadReminderEmail, { lead: leadSummary(lead, env.SITE_URL) }), `alert-${alert.id}`, lead.id);
+      return sendToBusiness(env, await renderEmail(leadReminderEmail, { lead: ownerLeadLine(lead, env.SITE_URL) }), `alert-${alert.id}`, lead.id);
   }
 }
 

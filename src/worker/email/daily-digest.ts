@@ -7,7 +7,7 @@ import { leadsReceivedBetween, leadsStillNewBefore } from '../db/owner-reminders
 import { queuePeriodicEmail, type NotSent, type PeriodicEmail } from './periodic-email';
 import { renderEmail, type RenderedEmail } from './render-email';
 import { dailyDigestEmail } from './templates/DailyDigest';
-import { leadSummary } from './templates/lead-summary';
+import { ownerLeadLine } from './templates/owner-lead-line';
 
 /** 00:00 UTC is 08:00 in Manila (UTC+8, no daylight saving). wrangler.toml lists the same. */
 export const dailyDigestCron = '0 0 * * *';
@@ -38,7 +38,7 @@ async function composeDigest(env: WorkerEnv, day: string): Promise<RenderedEmail
   if (received.length === 0 && waiting.length === 0) return { status: 'empty' };
   return renderEmail(dailyDigestEmail, {
     dayLabel: dayLabel.format(sentAt),
-    newLeads: received.map((lead) => leadSummary(lead, env.SITE_URL)),
-    waitingLeads: waiting.map((lead) => leadSummary(lead, env.SITE_URL)),
+    newLeads: received.map((lead) => ownerLeadLine(lead, env.SITE_URL)),
+    waitingLeads: waiting.map((lead) => ownerLeadLine(lead, env.SITE_URL)),
   });
 }

@@ -4,7 +4,7 @@ import { choosePeriod } from '../analytics/date-range';
 import { analyticsRetention } from '../analytics/retention-setting';
 import { overviewData } from '../admin/overview';
 import { parseLeadFilter } from '../admin/lead-filter';
-import { leadSummary } from '../admin/lead-views';
+import { leadListRow } from '../admin/build-lead-view';
 import type { AppEnv } from '../app-env';
 import { deliveryStatusesForLeads } from '../db/email-deliveries';
 import { listLeads } from '../db/lead-inbox';
@@ -15,7 +15,7 @@ export const adminApi = new Hono<AppEnv>();
 adminApi.get('/leads', async (c) => {
   const leads = await listLeads(c.env.DB, parseLeadFilter(c.req.query()), 100);
   const deliveries = await deliveryStatusesForLeads(c.env.DB, leads.map((lead) => lead.id));
-  return c.json({ leads: leads.map((lead) => leadSummary(lead, deliveries.filter((d) => d.lead_id === lead.id))) });
+  return c.json({ leads: leads.map((lead) => leadListRow(lead, deliveries.filter((d) => d.lead_id === lead.id))) });
 });
 
 adminApi.get('/traffic', async (c) => {

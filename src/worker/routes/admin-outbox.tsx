@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { appEnvironment } from '../../shared/release';
 import { formatBytes } from '../../shared/upload-rules';
 import { OutboxEmailPage, OutboxPage } from '../../ui/admin/OutboxPage';
-import { formatManilaTime } from '../admin/lead-views';
+import { formatManilaTime } from '../../shared/business-time';
 import type { AppEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { devOutboxEmail, devOutboxEmails, type DevOutboxEmail } from '../db/dev-outbox';

@@ -8,7 +8,7 @@ import { PrivacyPage } from '../../ui/admin/PrivacyPage';
 import { leadReference, quoteReferencePattern } from '../../shared/quote-request';
 import { leadRetentionYears } from '../../shared/retention';
 import { formFields } from '../admin/form-fields';
-import { formatManilaTime } from '../admin/lead-views';
+import { formatManilaTime } from '../../shared/business-time';
 import { personalDataExport } from '../admin/personal-data-export';
 import type { AppEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';

@@ -5,7 +5,7 @@ import { hasInvisibleCharacters, hasInvisibleCharactersBesidesLineBreaks } from 
 import { replyBodyMaxLength, replySubjectMaxLength } from '../../shared/reply-rules';
 import { ReplyTemplatesPage } from '../../ui/admin/ReplyTemplatesPage';
 import { formFields } from '../admin/form-fields';
-import { formatManilaTime } from '../admin/lead-views';
+import { formatManilaTime } from '../../shared/business-time';
 import type { AppEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { isReplyTemplateId, replyTemplates, saveReplyTemplate } from '../db/reply-templates';

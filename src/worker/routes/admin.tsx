@@ -13,7 +13,7 @@ import { analyticsCsv, analyticsCsvFileName } from '../admin/analytics-csv';
 import { overviewData } from '../admin/overview';
 import { technicalView } from '../admin/technical';
 import { leadPage } from '../admin/lead-page';
-import { leadSummary } from '../admin/lead-views';
+import { leadListRow } from '../admin/build-lead-view';
 import { formFields } from '../admin/form-fields';
 import { parseLeadFilter } from '../admin/lead-filter';
 import { leadsCsv } from '../admin/leads-csv';
@@ -163,7 +163,7 @@ admin.get('/leads', async (c) => {
     <LeadsPage
       businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
-      leads={leads.map((lead) => leadSummary(lead, deliveries.filter((d) => d.lead_id === lead.id)))}
+      leads={leads.map((lead) => leadListRow(lead, deliveries.filter((d) => d.lead_id === lead.id)))}
       statuses={leadStatuses}
       filter={filter}
       exportQuery={query}

@@ -1,5 +1,5 @@
 // POST /contact: the quote form as a browser sends it without the page's scripts (multipart, the
-// drawings inside). Stored as /api/send-email stores a request (store-quote.ts), but marked
+// drawings inside). Stored as /api/quotes stores a request (store-quote.ts), but marked
 // unverified: Turnstile cannot run without scripts, so the honeypot, a minimum fill time from the
 // signed render time (quote-form-stamp.ts) and the rate limit stand in for it. The answer is the
 // page itself: the thank-you panel with the reference, or the form again with each field's message.

@@ -1,4 +1,4 @@
-// /api/send-email: a quote request is checked, stored in D1 with its drawings, and only then
+// /api/quotes: a quote request is checked, stored in D1 with its drawings, and only then
 // are its emails queued (store-quote.ts). The same idempotency key always answers with the same lead.
 import { Hono, type Context } from 'hono';
 import { validator } from 'hono/validator';

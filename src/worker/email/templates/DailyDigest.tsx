@@ -2,21 +2,21 @@
 // older ones still waiting for an answer.
 import type { EmailTemplate } from '../render-email';
 import { headingStyle, subheadingStyle } from './EmailLayout';
-import { summaryLine, type LeadSummary } from './lead-summary';
+import { ownerLeadText, type OwnerLeadLine } from './owner-lead-line';
 
 export interface DailyDigestProps {
   /** The Manila day, e.g. "Monday, November 23, 2026". */
   dayLabel: string;
   /** Received in the 24 hours before the digest, any status. */
-  newLeads: LeadSummary[];
+  newLeads: OwnerLeadLine[];
   /** Received earlier and still marked new: nobody has answered them. */
-  waitingLeads: LeadSummary[];
+  waitingLeads: OwnerLeadLine[];
 }
 
 export const newLeadsTitle = 'New since yesterday';
 export const waitingLeadsTitle = 'Still waiting for an answer';
 
-function LeadList({ title, leads }: { title: string; leads: LeadSummary[] }) {
+function LeadList({ title, leads }: { title: string; leads: OwnerLeadLine[] }) {
   if (leads.length === 0) return null;
   return (
     <>
@@ -44,7 +44,7 @@ function Html({ dayLabel, newLeads, waitingLeads }: DailyDigestProps) {
   );
 }
 
-const section = (title: string, leads: LeadSummary[]) => (leads.length ? [`${title} (${leads.length}):`, ...leads.map((lead) => `- ${summaryLine(lead)}`), ''] : []);
+const section = (title: string, leads: OwnerLeadLine[]) => (leads.length ? [`${title} (${leads.length}):`, ...leads.map((lead) => `- ${ownerLeadText(lead)}`), ''] : []);
 
 export const dailyDigestEmail: EmailTemplate<DailyDigestProps> = {
   subject: ({ dayLabel, newLeads, waitingLeads }) => `Quote requests for ${dayLabel}: ${newLeads.length} new, ${waitingLeads.length} waiting`,

@@ -1,10 +1,10 @@
 // To the business: a lead is still "new" one working day after it arrived.
 import type { EmailTemplate } from '../render-email';
 import { headingStyle } from './EmailLayout';
-import { summaryLine, type LeadSummary } from './lead-summary';
+import { ownerLeadText, type OwnerLeadLine } from './owner-lead-line';
 
 export interface LeadReminderProps {
-  lead: LeadSummary;
+  lead: OwnerLeadLine;
 }
 
 function Html({ lead }: LeadReminderProps) {
@@ -26,5 +26,5 @@ export const leadReminderEmail: EmailTemplate<LeadReminderProps> = {
   subject: ({ lead }) => `Still waiting for an answer: ${lead.reference} from ${lead.name}`,
   Html,
   text: ({ lead }) =>
-    [`${lead.reference} is still new one working day after it arrived.`, '', summaryLine(lead), '', 'Answer it or change its status in the dashboard.'].join('\n'),
+    [`${lead.reference} is still new one working day after it arrived.`, '', ownerLeadText(lead), '', 'Answer it or change its status in the dashboard.'].join('\n'),
 };

@@ -1,9 +1,9 @@
 // Turns lead rows into what the dashboard shows: labels for option ids, Manila times.
-import { businessTimeZone } from '../../shared/business-time';
+import { formatManilaTime } from '../../shared/business-time';
 import { leadFieldLabels } from '../../content/quote-form';
 import { leadReference, optionLabel, quoteServiceOptions } from '../../shared/quote-request';
 import { formatBytes } from '../../shared/upload-rules';
-import type { LeadDetail, LeadSummary, TimelineEntry } from '../../ui/admin/lead-view';
+import type { LeadDetail, LeadListRow, TimelineEntry } from '../../shared/lead-view';
 import type { DeliveryRow } from '../db/email-deliveries';
 import { quantityWithUnit } from '../../shared/catalogue';
 import { catalogueWords } from '../../shared/quote-lines';
@@ -13,15 +13,12 @@ import type { LeadField } from '../db/lead-columns';
 import { leadFields } from '../lead-fields';
 import { parseTouch } from '../lead-source';
 import type { VisitTouch } from '../../shared/visit-source';
-import type { TouchRows } from '../../ui/admin/lead-view';
+import type { TouchRows } from '../../shared/lead-view';
 
 /** Fields that head the lead's page rather than being listed. */
 const headingFields: readonly LeadField[] = ['fullName', 'email', 'phone'];
 
-const manilaTime = new Intl.DateTimeFormat('en-PH', { timeZone: businessTimeZone, dateStyle: 'medium', timeStyle: 'short' });
-export const formatManilaTime = (iso: string) => manilaTime.format(new Date(iso));
-
-export function leadSummary(lead: LeadRow, deliveries: Pick<DeliveryRow, 'kind' | 'status'>[]): LeadSummary {
+export function leadListRow(lead: LeadRow, deliveries: Pick<DeliveryRow, 'kind' | 'status'>[]): LeadListRow {
   return {
     id: lead.id,
     reference: leadReference(lead.id, lead.created_at),
@@ -73,7 +70,7 @@ function touchRows(touch: VisitTouch | null): TouchRows {
 export function leadDetail({ lead, deliveries, uploads, timeline, quoteLines }: DetailSources): LeadDetail {
   const latest = parseTouch(lead.latest_touch);
   return {
-    ...leadSummary(lead, deliveries),
+    ...leadListRow(lead, deliveries),
     visit: latest
       ? { source: lead.source, campaign: lead.campaign, first: touchRows(parseTouch(lead.first_touch)), latest: touchRows(latest) }
       : null,

@@ -1,6 +1,6 @@
 // What the dashboard shows of a lead: labels resolved and dates formatted by the worker.
 
-export interface LeadSummary {
+export interface LeadListRow {
   id: number;
   reference: string;
   received: string;
@@ -35,7 +35,7 @@ export interface LeadQuoteLine {
   note: string | null;
 }
 
-export interface LeadDetail extends LeadSummary {
+export interface LeadDetail extends LeadListRow {
   /** Where the visit came from: the source counted, and both touches; null on leads from before sources were kept. */
   visit: { source: string; campaign: string | null; first: TouchRows; latest: TouchRows } | null;
   /** Why the request is in the Spam folder; null when it is not. */

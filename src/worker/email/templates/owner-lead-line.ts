@@ -5,7 +5,7 @@ import { leadReference, optionLabel, quoteServiceOptions } from '../../../shared
 import { leadDashboardUrl } from '../../alerts/alert-text';
 import type { LeadRow } from '../../db/leads';
 
-export interface LeadSummary {
+export interface OwnerLeadLine {
   reference: string;
   name: string;
   service: string;
@@ -16,7 +16,7 @@ export interface LeadSummary {
 
 const manilaTime = new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone, dateStyle: 'medium', timeStyle: 'short' });
 
-export function leadSummary(lead: Pick<LeadRow, 'id' | 'created_at' | 'full_name' | 'service'>, siteUrl: string): LeadSummary {
+export function ownerLeadLine(lead: Pick<LeadRow, 'id' | 'created_at' | 'full_name' | 'service'>, siteUrl: string): OwnerLeadLine {
   return {
     reference: leadReference(lead.id, lead.created_at),
     name: lead.full_name,
@@ -26,4 +26,4 @@ export function leadSummary(lead: Pick<LeadRow, 'id' | 'created_at' | 'full_name
   };
 }
 
-export const summaryLine = (lead: LeadSummary) => `${lead.reference} ${lead.name}: ${lead.service}, received ${lead.receivedAt}. ${lead.url}`;
+export const ownerLeadText = (lead: OwnerLeadLine) => `${lead.reference} ${lead.name}: ${lead.service}, received ${lead.receivedAt}. ${lead.url}`;
