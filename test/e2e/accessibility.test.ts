@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materialFamilyPath } from '../../src/shared/material-families';
 import { sitePages } from '../../src/shared/routes';
 import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration, waitForQuoteForm } from './browser';
+import { quoteForm } from '../../src/content/quote-form';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,7 +53,7 @@ describe('accessibility (axe-core)', () => {
   it('has no violations on the quote form showing errors, and with a toast', async () => {
     const { context, page } = await open('/contact', viewports.phone);
     await waitForQuoteForm(page);
-    const send = page.locator('#quote').getByRole('button', { name: 'Send quote request' });
+    const send = page.locator('#quote').getByRole('button', { name: quoteForm.submit.idle });
     await send.click();
     await expect.poll(() => page.locator('#quote [aria-invalid="true"]').count()).toBeGreaterThan(0);
     expect(await violations(page)).toEqual([]);
@@ -95,7 +96,7 @@ describe('accessibility (axe-core)', () => {
     await page.reload();
     await waitForHydration(page);
     await waitForQuoteForm(page);
-    await page.locator('#quote').getByRole('button', { name: 'Send quote request' }).click();
+    await page.locator('#quote').getByRole('button', { name: quoteForm.submit.idle }).click();
     await expect.poll(() => page.locator('#quote-list [aria-invalid="true"]').count()).toBe(1);
     expect(await page.locator('.quote-badge').isVisible()).toBe(true);
     expect(await violations(page)).toEqual([]);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimumFillMs } from '../../src/shared/quote-request';
 import { baseUrl, launchBrowser, newVisitor, signIn, viewports, waitForHydration, waitForQuoteForm } from './browser';
 import { queryD1 } from './local-state';
+import { quoteForm } from '../../src/content/quote-form';
 
 const drawingPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -67,7 +68,7 @@ describe('a contractor’s quote list', () => {
     await expect.poll(() => form.getByText('Uploaded', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
     // A person takes longer than the spam check's minimum; a script filling in at once does not.
     await page.clock.fastForward(minimumFillMs);
-    await form.getByRole('button', { name: 'Send quote request' }).click();
+    await form.getByRole('button', { name: quoteForm.submit.idle }).click();
     const toast = page.locator('.toast--success');
     await toast.waitFor({ state: 'visible', timeout: 20_000 });
     const reference = (await toast.textContent())!.match(/Q-\d{4}-\d{6}/)![0];

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimumFillMs } from '../../src/shared/quote-request';
 import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports, waitForHydration, waitForQuoteForm } from './browser';
 import { queryD1 } from './local-state';
+import { quoteForm } from '../../src/content/quote-form';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('lead source', () => {
     await form.getByRole('checkbox').check();
     // A person takes longer than the spam check's minimum; a script filling in at once does not.
     await page.clock.fastForward(minimumFillMs);
-    await form.getByRole('button', { name: 'Send quote request' }).click();
+    await form.getByRole('button', { name: quoteForm.submit.idle }).click();
     const toast = page.locator('.toast--success');
     await toast.waitFor({ state: 'visible', timeout: 20_000 });
     const reference = (await toast.textContent())!.match(/Q-\d{4}-\d{6}/)![0];

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteReferencePattern } from '../../src/shared/quote-request';
 import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports, waitForHydration, waitForQuoteForm } from './browser';
 import { queryD1 } from './local-state';
+import { quoteForm } from '../../src/content/quote-form';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,7 +76,7 @@ async function sendWhileOffline(page: Page, context: BrowserContext, email: stri
   await form.getByLabel('Project details').fill('One 304 wall-mounted shelf, 1500 mm long, for a school canteen in Imus.');
   await form.getByRole('radio', { name: '304 / 304L' }).check();
   await form.getByRole('checkbox').check();
-  const send = form.getByRole('button', { name: 'Send quote request' });
+  const send = form.getByRole('button', { name: quoteForm.submit.idle });
   // The bot check's ticket is kept with the draft before the connection drops.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('quote-draft-v1') ?? '')).toContain('"botTicket"');
 

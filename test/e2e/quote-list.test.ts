@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteFormHrefForItem } from '../../src/ui/quote-list/quote-form-href';
 import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports, waitForHydration, waitForQuoteForm } from './browser';
 import { queryD1 } from './local-state';
+import { quoteForm } from '../../src/content/quote-form';
 
 const drawingPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const pipe = { family: 'pipes', item: '2 in NPS Sch 10S (60.3 x 2.77 mm), 6 m', grade: '316L', finish: 'pickled', unit: 'length' } as const;
@@ -57,7 +58,7 @@ describe('quote list', () => {
     await form.getByRole('checkbox').check();
     await screenshot(page, 'quote-list-filled-390');
     await expect.poll(() => form.getByText('Uploaded', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
-    await form.getByRole('button', { name: 'Send quote request' }).click();
+    await form.getByRole('button', { name: quoteForm.submit.idle }).click();
     const toast = page.locator('.toast--success');
     await toast.waitFor({ state: 'visible', timeout: 20_000 });
     const reference = (await toast.textContent())!.match(/Q-\d{4}-\d{6}/)![0];

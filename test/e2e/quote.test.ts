@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteReferencePattern } from '../../src/shared/quote-request';
 import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports, waitForHydration, waitForQuoteForm } from './browser';
 import { queryD1, r2Object } from './local-state';
+import { quoteForm } from '../../src/content/quote-form';
 
 const drawingPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const dxfLines = Array.from({ length: 200 }, (_, i) => `  0\nLINE\n  8\n0\n 10\n${i}.0\n 20\n0.0\n 11\n1200.0\n 21\n600.0\n`).join('');
@@ -89,7 +90,7 @@ async function fillWithKeyboard(page: Page, visitor: Visitor) {
 }
 
 async function submitAndGetReference(page: Page, submit: 'click' | 'keyboard') {
-  const send = page.locator('#quote').getByRole('button', { name: 'Send quote request' });
+  const send = page.locator('#quote').getByRole('button', { name: quoteForm.submit.idle });
   await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true);
   await expect.poll(() => page.locator('#quote').getByText('Uploaded', { exact: true }).count(), { timeout: 20_000 }).toBe(2);
   if (submit === 'click') await send.click();
@@ -201,7 +202,7 @@ describe('request a quote', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       // A person takes longer than the minimum fill time; the test waits it out.
       await page.waitForTimeout(Math.max(0, 3500 - (Date.now() - shownAt)));
-      await page.locator('#quote').getByRole('button', { name: 'Send quote request' }).click();
+      await page.locator('#quote').getByRole('button', { name: quoteForm.submit.idle }).click();
       await page.getByRole('heading', { name: 'Thank you: we have your request' }).waitFor();
       await screenshot(page, `quote-no-script-thanks-${viewport.width}`);
       const reference = (await page.locator('#quote').textContent())!.match(/Q-\d{4}-\d{6}/)![0];
@@ -238,7 +239,7 @@ describe('request a quote', () => {
     const form = page.locator('#quote form');
     await form.getByLabel('Full name').fill('Ana Reyes');
     await form.getByLabel('Email address').fill('ana@');
-    await form.getByRole('button', { name: 'Send quote request' }).click();
+    await form.getByRole('button', { name: quoteForm.submit.idle }).click();
     const email = form.getByLabel('Email address');
     await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await email.getAttribute('aria-describedby'))!.split(' ');

@@ -4,9 +4,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieConsentKey } from '../../src/ui/hooks/cookie-consent';
 import { placeholderBusiness, whatsappGreeting } from '../../src/content/business';
+import { footerContent } from '../../src/content/footer';
 import { privacy } from '../../src/content/privacy';
 import { sitePages } from '../../src/shared/routes';
 import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration } from './browser';
+import { quoteForm } from '../../src/content/quote-form';
 
 let browser: Browser;
 
@@ -179,7 +181,7 @@ describe('client navigation', () => {
     await expect.poll(focusInQuote).toBe(true);
 
     release();
-    await page.locator('#quote').getByRole('button', { name: 'Send quote request' }).waitFor();
+    await page.locator('#quote').getByRole('button', { name: quoteForm.submit.idle }).waitFor();
     await expect.poll(focusInQuote).toBe(true);
     expect(await quoteInView()).toBe(true);
     await screenshot(page, 'contact-quote-from-privacy-390');
@@ -286,7 +288,7 @@ describe('floating contact and footer', () => {
     const messenger = page.getByRole('link', { name: /Messenger/ });
     expect(await messenger.getAttribute('href')).toBe(`https://m.me/${placeholderBusiness.messengerPage}`);
     expect(await page.locator('.floating-contact > *').count()).toBe(1);
-    const map = page.locator('iframe[title="Find Us"]');
+    const map = page.locator(`iframe[title="${footerContent.mapTitle}"]`);
     expect(await map.getAttribute('loading')).toBe('lazy');
     await context.close();
   });

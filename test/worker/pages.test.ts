@@ -71,7 +71,7 @@ describe('page routes', () => {
       expectInHtml(html, footerContent.about);
       expectInHtml(html, `href="${telHref(business.phone)}"`);
       expectInHtml(html, `href="mailto:${business.email}"`);
-      expectInHtml(html, 'title="Find Us"');
+      expectInHtml(html, `title="${footerContent.mapTitle}"`);
       expectInHtml(html, `© ${footerContent.copyrightYear} ${escaped(business.name)}. All rights reserved.`);
       // The last thing in the document starts the client code (once the page has loaded).
       expect(html).toMatch(/<script[^>]*>[^<]*"\/assets\/main-[A-Z0-9]+\.js"[^<]*<\/script><\/body><\/html>$/);

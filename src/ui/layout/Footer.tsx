@@ -56,10 +56,10 @@ export function Footer() {
           <HoursList className="footer-hours" />
         </section>
         <section aria-labelledby="footer-map">
-          <h2 id="footer-map" className="site-footer__heading">Find Us</h2>
+          <h2 id="footer-map" className="site-footer__heading">{footerContent.mapTitle}</h2>
           <iframe
             className="site-footer__map"
-            title="Find Us"
+            title={footerContent.mapTitle}
             src={mapEmbedSrc(business)}
             loading="lazy"
             width="400"
