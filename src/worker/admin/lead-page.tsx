@@ -11,7 +11,7 @@ import { siteFacts } from '../site-facts/published';
 import { inboundMessagesForLead, inboundOverflowForLead } from '../db/inbound-messages';
 import { alertsForLead } from '../db/lead-alerts';
 import { deliveriesForLead } from '../db/email-deliveries';
-import { leadStatuses } from '../db/lead-inbox';
+import { leadStatuses } from '../../shared/lead-status';
 import { leadTimeline } from '../db/lead-timeline';
 import { quoteLinesForLeads, type LeadRow } from '../db/leads';
 import { fillTemplate, replyTemplates } from '../db/reply-templates';
@@ -50,6 +50,7 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
     quoteLinesForLeads(c.env.DB, [lead.id]),
   ]);
   const timeline = await leadTimeline(c.env.DB, lead, {
+    deliveries,
     overflow,
     inbound: inbound.map((mail) => ({
       createdAt: mail.createdAt,

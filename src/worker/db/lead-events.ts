@@ -1,7 +1,5 @@
 // A lead's status changes, each kept with who made it and when (the lead page's timeline).
-import type { LeadRow } from './leads';
-
-type LeadStatus = LeadRow['status'];
+import type { LeadStatus } from '../../shared/lead-status';
 
 export interface StatusChange {
   leadId: number;

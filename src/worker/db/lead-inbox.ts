@@ -1,10 +1,8 @@
 // SQL behind the operators' leads inbox: filtering, status changes, notes, counts.
 import { quoteReferencePattern } from '../../shared/quote-request';
 import { statusChangeStatements } from './lead-events';
+import type { LeadStatus } from '../../shared/lead-status';
 import type { LeadRow } from './leads';
-
-export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
 
 export interface LeadFilter {
   status?: LeadStatus;

@@ -4,7 +4,7 @@ import { manilaDayStart } from '../../shared/business-time';
 import { leadReference } from '../../shared/quote-request';
 import { formatBytes } from '../../shared/upload-rules';
 import type { TimelineEntry } from '../../shared/lead-view';
-import { deliveriesForLead } from './email-deliveries';
+import type { DeliveryRow } from './email-deliveries';
 import { statusChangesForLead } from './lead-events';
 import { notesForLead } from './lead-inbox';
 import { attachmentsForMessages, messagesForLead } from './lead-messages';
@@ -33,6 +33,8 @@ export interface AlertForTimeline {
 }
 
 export interface TimelineExtras {
+  /** The lead's quote emails, read once by the page that also lists them. */
+  deliveries: DeliveryRow[];
   inbound?: InboundForTimeline[];
   /** Days on which mail for the lead went over its daily limit: forwarded, not stored. */
   overflow?: { day: string; messages: number }[];
@@ -41,13 +43,9 @@ export interface TimelineExtras {
 
 const quoteEmailLabels = { business: 'Notification to you', visitor: 'Receipt to the customer' } as const;
 
-export async function leadTimeline(db: D1Database, lead: LeadRow, extras: TimelineExtras = {}): Promise<TimelineEntry[]> {
-  const [statusChanges, notes, deliveries, messages] = await Promise.all([
-    statusChangesForLead(db, lead.id),
-    notesForLead(db, lead.id),
-    deliveriesForLead(db, lead.id),
-    messagesForLead(db, lead.id),
-  ]);
+export async function leadTimeline(db: D1Database, lead: LeadRow, extras: TimelineExtras): Promise<TimelineEntry[]> {
+  const { deliveries } = extras;
+  const [statusChanges, notes, messages] = await Promise.all([statusChangesForLead(db, lead.id), notesForLead(db, lead.id), messagesForLead(db, lead.id)]);
   const files = await attachmentsForMessages(db, messages.map((message) => message.id));
 
   const entries: TimelineEntry[] = [

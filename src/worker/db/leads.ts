@@ -1,4 +1,5 @@
 // SQL for leads: storing a quote request atomically with its attachments and pending emails.
+import type { LeadStatus } from '../../shared/lead-status';
 import type { QuoteLineRequest } from '../../shared/quote-lines';
 import type { QuoteRequest } from '../../shared/quote-request';
 import type { LeadSourceColumns } from '../lead-source';
@@ -8,7 +9,7 @@ export interface LeadRow extends LeadColumnValues, LeadSourceColumns {
   id: number;
   idempotency_key: string;
   created_at: string;
-  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+  status: LeadStatus;
   needs_attention: number;
   country: string | null;
   /** See src/worker/request-fingerprint.ts; null on leads stored before fingerprints were kept. */

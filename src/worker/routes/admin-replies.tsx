@@ -18,7 +18,7 @@ import { leadPage } from '../admin/lead-page';
 import type { AppEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { statusChangeStatements } from '../db/lead-events';
-import type { LeadStatus } from '../db/lead-inbox';
+import type { LeadStatus } from '../../shared/lead-status';
 import { storeLeadMessage } from '../db/lead-messages';
 import { isReplyTemplateId } from '../db/reply-templates';
 import { leadById, type LeadRow } from '../db/leads';

@@ -25,7 +25,8 @@ import { loggedClient, recordSignInFailure, sprayLockoutSeconds } from '../admin
 import type { AppEnv } from '../app-env';
 import { analyticsRetention } from '../analytics/retention-setting';
 import { deliveryStatusesForLeads } from '../db/email-deliveries';
-import { addLeadNote, leadStatuses, listLeads, updateLeadStatus } from '../db/lead-inbox';
+import { addLeadNote, listLeads, updateLeadStatus } from '../db/lead-inbox';
+import { leadStatuses } from '../../shared/lead-status';
 import { leadById, quoteLinesForLeads } from '../db/leads';
 import { uploadsForLead } from '../db/uploads';
 import { hideInboundMessage, inboundAttachmentForLead } from '../db/inbound-messages';
