@@ -8,7 +8,7 @@ import { catalogueWords, quoteLineSchema } from '../../shared/quote-lines';
 import { describedBy, FieldError, fieldId } from '../quote-form/fields';
 import { removeQuoteLine, updateQuoteLine } from './quote-list-store';
 
-export const quoteListGroupId = 'quote-list';
+const quoteListGroupId = 'quote-list';
 
 interface QuoteListFieldProps {
   content: QuoteFormContent;

@@ -1,7 +1,7 @@
 // What the User-Agent tells the edge: the visitor's device class, and whether it is a bot.
 import { isbot } from 'isbot';
 
-export const deviceClasses = ['mobile', 'tablet', 'desktop'] as const;
+const deviceClasses = ['mobile', 'tablet', 'desktop'] as const;
 export type DeviceClass = (typeof deviceClasses)[number];
 
 /**

@@ -14,7 +14,7 @@
 export const rollupDimensions = ['route', 'entry', 'referrer', 'channel', 'country', 'device', 'conversion', 'funnel'] as const;
 export type RollupDimension = (typeof rollupDimensions)[number];
 
-export const channels = ['search', 'social', 'direct', 'other'] as const;
+const channels = ['search', 'social', 'direct', 'other'] as const;
 export type Channel = (typeof channels)[number];
 
 export { funnelSteps, type FunnelStep } from '../../shared/analytics-funnel';
