@@ -4,7 +4,7 @@
 import { materialsPath } from '../shared/catalogue';
 import type { CallToAction } from './types';
 
-export type { Availability, CatalogueFamily, SizeRow, SizeTable } from './catalogue/types';
+export type { Availability, CatalogueFamily, SizeTable } from './catalogue/types';
 
 /** Words of the family pages' tables, filters and notes. */
 export const catalogueLabels = {

@@ -17,7 +17,7 @@ export type PhotoFormat = 'avif' | 'webp';
 /** Photos by name: the file name in photos/ without its extension. */
 export const photos: Readonly<Record<string, PhotoVariants>> = generated;
 
-export function photoUrl(photo: PhotoVariants, width: number, format: PhotoFormat): string {
+function photoUrl(photo: PhotoVariants, width: number, format: PhotoFormat): string {
   return `${photo.base}-${width}.${format}`;
 }
 

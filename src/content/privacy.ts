@@ -6,7 +6,7 @@ import type { PageHeaderContent, PageMetaContent } from './types';
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
-export interface PrivacySection {
+interface PrivacySection {
   id: string;
   title: string;
   paragraphs?: string[];

@@ -7,7 +7,7 @@ import { conversionAreas } from './analytics-labels';
 /** Every label the tracker can make (analytics-labels.ts); a beacon's other labels are dropped. */
 const conversionLabelPattern = new RegExp(`^(?:${Object.values(conversionAreas).join('|')}|${conversionAreas.page}: [a-z0-9][a-z0-9-]{0,59})$`);
 
-export const conversionActions = [
+const conversionActions = [
   /** A "Request a Quote" button or link was clicked. */
   'quote_click',
   /** The quote form was accepted by the worker (a lead exists). */
@@ -26,19 +26,17 @@ export const contactActions = ['whatsapp_click', 'viber_click', 'messenger_click
 export type ContactAction = (typeof contactActions)[number];
 
 /** Every category with the actions it allows: anything else is refused. */
-export const analyticsActions = {
+const analyticsActions = {
   page: ['view'],
   conversion: conversionActions,
   /** The quote form's first edit in a page load: the funnel's "started the form" step. */
   form: ['start'],
 } as const;
 
-export type AnalyticsCategory = keyof typeof analyticsActions;
-
 /** 4 KB: a beacon is a few hundred bytes; anything bigger is not from our tracker. */
 export const analyticsBodyLimitBytes = 4 * 1024;
 
-export const analyticsFieldLimits = { path: 512, label: 200, referrer: 2048, source: 100 } as const;
+const analyticsFieldLimits = { path: 512, label: 200, referrer: 2048, source: 100 } as const;
 
 const visitTag = () => z.string().max(analyticsFieldLimits.source, `Must be ${analyticsFieldLimits.source} characters or fewer.`).optional();
 

@@ -23,8 +23,8 @@ export const fixedFlags = {
   sendgridEmail: { on: false, why: 'there is no SendGrid code path; email goes through Resend' },
 } as const;
 
-export type SwitchableFlag = keyof typeof switchableFlags;
-export type FixedFlag = keyof typeof fixedFlags;
+type SwitchableFlag = keyof typeof switchableFlags;
+type FixedFlag = keyof typeof fixedFlags;
 export type FeatureFlags = { [Flag in SwitchableFlag]: boolean } & { readonly [Flag in FixedFlag]: (typeof fixedFlags)[Flag]['on'] };
 
 export const defaultFeatureFlags: FeatureFlags = {

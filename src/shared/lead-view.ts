@@ -17,7 +17,7 @@ export interface LeadListRow {
   emailSummary: string;
 }
 
-export interface LeadAttachment {
+interface LeadAttachment {
   name: string;
   size: string;
   url: string;
@@ -27,7 +27,7 @@ export interface LeadAttachment {
 export type TouchRows = [label: string, value: string][];
 
 /** A quote-list line as the dashboard shows it: labels resolved. */
-export interface LeadQuoteLine {
+interface LeadQuoteLine {
   quantity: string;
   item: string;
   /** Family, grade and finish. */

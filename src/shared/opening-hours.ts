@@ -15,7 +15,7 @@ export type WeeklyHours = Record<Weekday, DayHours | null>;
 export const dayName = (day: Weekday) => day[0]!.toUpperCase() + day.slice(1);
 
 /** "13:30" -> "1:30 PM". */
-export function clockText(time: string): string {
+function clockText(time: string): string {
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }

@@ -69,7 +69,7 @@ const optionalText = (max: number, label: string) =>
     .transform((value) => (value ? value : undefined));
 
 /** Project details need this many characters when the request has no quote-list lines. */
-export const minProjectDetails = 20;
+const minProjectDetails = 20;
 
 export const fieldLimits = { fullName: 100, company: 120, email: 254, projectDetails: 5000, dimensions: 200, quantity: 100 };
 

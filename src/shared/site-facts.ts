@@ -46,7 +46,7 @@ const chatNumber = (app: string) =>
     });
 
 /** The Philippines' extent, with a margin: a coordinate outside it is a typo (a swapped pair, a lost minus). */
-export const philippineBounds = { south: 4.2, north: 21.5, west: 116, east: 127 } as const;
+const philippineBounds = { south: 4.2, north: 21.5, west: 116, east: 127 } as const;
 
 const latitude = z
   .number('Enter the latitude as a number, e.g. 14.4291.')
@@ -96,7 +96,7 @@ const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'This date does not exist.');
 
-export const closureSchema = z.object({ date: isoDate, reason: line(80, 'reason') });
+const closureSchema = z.object({ date: isoDate, reason: line(80, 'reason') });
 export const closuresSchema = z
   .array(closureSchema)
   .max(60, 'At most 60 closures: remove past ones first.')
@@ -154,7 +154,7 @@ export const maxProjects = 40;
 /** Longest lead time the owner can set, in days (half a year: longer is "ask us"). */
 export const maxLeadTimeDays = 180;
 
-export const stockStatusSchema = z.discriminatedUnion('status', [
+const stockStatusSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('in-stock') }),
   z.object({
     status: z.literal('lead-time'),
@@ -199,7 +199,6 @@ export const siteFactsSchema = z.object({
 });
 
 export type SiteFacts = z.output<typeof siteFactsSchema>;
-export type Closure = z.output<typeof closureSchema>;
 export type Notice = NonNullable<z.output<typeof noticeSchema>>;
 export type Project = z.output<typeof projectSchema>;
 export type ProjectPhoto = z.output<typeof projectPhotoSchema>;

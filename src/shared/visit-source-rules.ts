@@ -31,7 +31,7 @@ export function sourceName(value: string | undefined): string {
 }
 
 /** Campaign names and mediums are short slugs: a name, not a sentence of promotional text. */
-export const campaignTagLimit = 40;
+const campaignTagLimit = 40;
 const campaignTagCharacters = /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u;
 
 /**

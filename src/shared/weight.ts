@@ -104,7 +104,7 @@ export type WeightShapeId = keyof typeof weightShapes;
 export const weightShapeIds = Object.keys(weightShapes) as WeightShapeId[];
 
 /** The largest size accepted, in mm: beyond any stock item, so a typo is caught rather than weighed. */
-export const dimensionLimitsMm: Record<Dimension, number> = {
+const dimensionLimitsMm: Record<Dimension, number> = {
   thickness: 200,
   width: 4000,
   height: 1000,

@@ -119,6 +119,7 @@ export function Router({ initialPath, initialSearch, pages, onNavigated, childre
 
   return (
     <RouterContext.Provider value={router}>
+      {/* eslint-disable-next-line react-hooks/static-components -- the page's module's component, loaded once: the same component on every render */}
       {children(Page ? <Page /> : <PageLoading />)}
     </RouterContext.Provider>
   );

@@ -1,7 +1,7 @@
 import type { Logger } from '../shared/logger';
 
 /** Vars a deployment may leave out of wrangler.toml, so `wrangler types` does not list them. */
-export interface OptionalVars {
+interface OptionalVars {
   /** The owner's mobile numbers for SMS alerts, comma-separated, e.g. "09171234567". */
   ALERT_SMS_NUMBERS?: string;
   /** The sender name registered with Semaphore; without it Semaphore sends as "SEMAPHORE". */

@@ -38,7 +38,7 @@ function withoutPersonalData(event: ErrorEvent): ErrorEvent {
   };
 }
 
-export function errorServiceOptions(env: WorkerEnv): CloudflareOptions {
+function errorServiceOptions(env: WorkerEnv): CloudflareOptions {
   return {
     dsn: env.SENTRY_DSN,
     release: appRelease,

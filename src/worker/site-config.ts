@@ -45,7 +45,7 @@ const pageFlags = ({ captchaTurnstile, fileUpload, facebookChat }: FeatureFlags)
 const manilaInstant = (dateTime: string) => Date.parse(`${dateTime}:00+08:00`);
 
 /** The notice while it runs (from its start to its end, Manila time); null before and after. */
-export function runningNotice(notice: Notice | null, now: Date): Notice | null {
+function runningNotice(notice: Notice | null, now: Date): Notice | null {
   if (!notice) return null;
   const at = now.getTime();
   return manilaInstant(notice.startsAt) <= at && at < manilaInstant(notice.endsAt) ? notice : null;

@@ -7,7 +7,7 @@ import { localAdminPassword } from '../../scripts/local-settings.mjs';
 
 export const baseUrl = inject('baseUrl');
 export const persistDir = inject('persistDir');
-export const artifactsDir = path.resolve(import.meta.dirname, 'artifacts');
+const artifactsDir = path.resolve(import.meta.dirname, 'artifacts');
 
 export const viewports = {
   phone: { width: 390, height: 844 },

@@ -7,7 +7,7 @@ const u32be = (value: number) => u32le(value).reverse();
 const u16be = (value: number) => [(value >>> 8) & 0xff, value & 0xff];
 
 /** What a phone camera writes into a photo: where it was taken. */
-export const gpsText = 'GPS 14.4296 N 120.9367 E Cavite';
+const gpsText = 'GPS 14.4296 N 120.9367 E Cavite';
 
 const webpChunk = (type: string, data: number[]) => [...ascii(type), ...u32le(data.length), ...data, ...(data.length % 2 ? [0] : [])];
 

@@ -6,7 +6,7 @@ import type { DailyPoint } from '../../shared/admin-overview';
 import { count, dayCount, rangeInWords } from './figures';
 
 /** Days a chart shows one bar each; longer ranges are drawn by week. */
-export const dailyBarsUpTo = 90;
+const dailyBarsUpTo = 90;
 
 interface Bar {
   from: string;

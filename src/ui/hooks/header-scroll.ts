@@ -2,8 +2,8 @@
 // scroll up, and casts a shadow once the page has moved 10px.
 import { useEffect, useRef, useState } from 'react';
 
-export const headerHideAfterPx = 50;
-export const headerShadowAfterPx = 10;
+const headerHideAfterPx = 50;
+const headerShadowAfterPx = 10;
 
 export interface HeaderScrollState {
   lastY: number;

@@ -3,7 +3,7 @@
 // every timer and clears them on unmount.
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 
-export type ToastVariant = 'default' | 'success' | 'warning' | 'destructive';
+type ToastVariant = 'default' | 'success' | 'warning' | 'destructive';
 
 export interface Toast {
   id: string;
@@ -22,13 +22,13 @@ export interface ToastInput {
   duration?: number;
 }
 
-export const defaultToastDuration = 5000;
+const defaultToastDuration = 5000;
 /** Matches the exit animation in the stylesheet. */
-export const toastExitMs = 300;
+const toastExitMs = 300;
 
 type ToastAction = { type: 'add'; toast: Toast } | { type: 'hide'; id: string } | { type: 'remove'; id: string };
 
-export function toastReducer(toasts: Toast[], action: ToastAction): Toast[] {
+function toastReducer(toasts: Toast[], action: ToastAction): Toast[] {
   switch (action.type) {
     case 'add':
       return [...toasts, action.toast];

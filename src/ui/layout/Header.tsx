@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { navigationPages, quoteListHref, quotePath } from '../../shared/routes';
 import { useHeaderScroll } from '../hooks/header-scroll';
 import { useQuoteListCount } from '../quote-list/quote-list-count';
@@ -14,8 +14,12 @@ export function Header() {
   const { hidden, shadow } = useHeaderScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setMenuOpen(false), [path]);
+  // A navigation closes the menu (set while rendering the new page: no render with it still open).
+  const [menuPath, setMenuPath] = useState(path);
+  if (menuPath !== path) {
+    setMenuPath(path);
+    setMenuOpen(false);
+  }
 
   const closeMenuOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !menuOpen) return;

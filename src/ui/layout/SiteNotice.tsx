@@ -11,6 +11,7 @@ export function SiteNotice() {
   // blocked sessionStorage throws: the notice then hides for this page only.
   useEffect(() => {
     try {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read after hydration, so the first render matches the server's HTML
       if (sessionStorage.notice === id) setShown(false);
     } catch {}
   }, [id]);

@@ -14,5 +14,6 @@ export default function MaterialFamilyPage() {
   const id = familyIdForPath(path)!;
   const Catalogue = useFamilyCatalogue(id);
   // Keyed by family: a visit to another family starts with its own grade choices.
+  // eslint-disable-next-line react-hooks/static-components -- the family's module's component, loaded once per family: the same component on every render
   return Catalogue ? <Catalogue key={id} /> : <PageLoading />;
 }

@@ -41,7 +41,8 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false, search }:
   const { values, ready, restored } = draft;
   const { errors, summary } = fields;
   const { sending, submit, submitRef } = submission;
-  const widget = bot.widget;
+  // Apart, so reading the bot check's state is not taken for reading its container's ref.
+  const { enabled: botCheckShown, widget: { containerRef: widgetRef, status: widgetStatus } } = bot;
   const { labels, hints } = content;
   const uploading = attachments.uploadingCount;
   const waitingId = `${fieldId('submit')}-waiting`;
@@ -175,7 +176,7 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false, search }:
           <FieldError field="privacyConsent" error={errors.privacyConsent} />
         </div>
 
-        {bot.enabled && (
+        {botCheckShown && (
           <div
             className="field turnstile-field"
             id={turnstileGroupId}
@@ -184,12 +185,12 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false, search }:
             aria-describedby={describedBy('turnstileToken', undefined, errors.turnstileToken)}
             tabIndex={-1}
           >
-            <div ref={widget.containerRef} className="turnstile-field__widget" />
+            <div ref={widgetRef} className="turnstile-field__widget" />
             {/* Not in the server's HTML: without scripts there is no bot check to wait for. */}
-            {widget.status === 'loading' && ready && <p className="field__hint">{content.turnstile.loading}</p>}
-            {widget.status === 'development-token' && <p className="turnstile-field__note">{content.turnstile.devFallback}</p>}
-            {widget.status === 'error' && <p className="field__hint">{content.turnstile.failed}</p>}
-            {widget.status === 'unavailable' && (
+            {widgetStatus === 'loading' && ready && <p className="field__hint">{content.turnstile.loading}</p>}
+            {widgetStatus === 'development-token' && <p className="turnstile-field__note">{content.turnstile.devFallback}</p>}
+            {widgetStatus === 'error' && <p className="field__hint">{content.turnstile.failed}</p>}
+            {widgetStatus === 'unavailable' && (
               <p className="field__error field__error--block" role="alert">
                 {content.turnstile.unavailable}{' '}
                 <a href={whatsappHref(business)} target="_blank" rel="noopener noreferrer">

@@ -5,7 +5,7 @@ import { apiPaths, headerNames, quoteSendTimeoutMs, type ApiErrorBody, type Uplo
 import { quoteReferencePattern, type QuoteAccepted, type QuoteField } from '../../shared/quote-request';
 
 /** Reads `{ error: { code, message, fields? } }`, or null when the body is something else. */
-export function readApiError(body: string): ApiErrorBody['error'] | null {
+function readApiError(body: string): ApiErrorBody['error'] | null {
   try {
     const parsed = JSON.parse(body) as Partial<ApiErrorBody>;
     const error = parsed?.error;
@@ -15,7 +15,7 @@ export function readApiError(body: string): ApiErrorBody['error'] | null {
   }
 }
 
-export type UploadOutcome =
+type UploadOutcome =
   | { kind: 'uploaded'; upload: UploadAccepted['upload'] }
   | { kind: 'failed'; message: string; retryable: boolean }
   | { kind: 'cancelled' };

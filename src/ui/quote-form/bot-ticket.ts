@@ -15,7 +15,7 @@ const maxRefusedTokens = 2;
 const msLeft = (issued: BotTicketIssued) => Date.parse(issued.expiresAt) - Date.now();
 
 /** The ticket to send, or null when there is none still good. */
-export function usableTicket(issued: BotTicketIssued | null | undefined): string | null {
+function usableTicket(issued: BotTicketIssued | null | undefined): string | null {
   return issued && msLeft(issued) > expiryMarginMs ? issued.ticket : null;
 }
 

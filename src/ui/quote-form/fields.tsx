@@ -6,7 +6,7 @@ export function fieldId(field: string): string {
   return `quote-${field}`;
 }
 
-export function errorId(field: string): string {
+function errorId(field: string): string {
   return `${fieldId(field)}-error`;
 }
 

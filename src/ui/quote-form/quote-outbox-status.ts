@@ -19,7 +19,7 @@ function outboxPending(): boolean {
   }
 }
 
-export interface OutboxSent {
+interface OutboxSent {
   draftId: string;
   reference: string | null;
 }

@@ -30,7 +30,7 @@ declare global {
 const turnstileScriptSrc = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 
 /** What Cloudflare's always-pass test site key answers; the worker accepts it in development only. */
-export const turnstileDevelopmentToken = 'XXXX.DUMMY.TOKEN.XXXX';
+const turnstileDevelopmentToken = 'XXXX.DUMMY.TOKEN.XXXX';
 
 /** Offline, the script's request can hang rather than fail; development stops waiting after this. */
 const developmentLoadTimeoutMs = 8000;
@@ -63,7 +63,7 @@ function loadTurnstileScript(): Promise<TurnstileApi> {
   return load;
 }
 
-export type TurnstileStatus =
+type TurnstileStatus =
   /** Script or widget still on its way. */
   | 'loading'
   /** The widget is on the page (the token may still be pending). */

@@ -6,7 +6,7 @@ import { useSite } from '../site-context';
 import { useBotTicket } from './bot-ticket';
 import { useTurnstile } from './turnstile';
 
-export type BotCheckAnswer = Pick<Record<QuoteField, string | undefined>, 'turnstileToken' | 'botTicket'>;
+type BotCheckAnswer = Pick<Record<QuoteField, string | undefined>, 'turnstileToken' | 'botTicket'>;
 
 export function useBotCheck(draftId: () => string) {
   const { flags, environment, turnstileSiteKey } = useSite();

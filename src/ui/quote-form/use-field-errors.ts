@@ -33,15 +33,18 @@ export function useFieldErrors({ formRef, invalidSummary, botCheckPassed, filesU
   const focusPending = useRef(false);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's clock, read after hydration so the first render matches the server's HTML
     setMinDate(manilaDate(new Date()));
     if (focusOnMount) document.getElementById(fieldId('fullName'))?.focus();
   }, [focusOnMount]);
 
   const drop = (field: QuoteField) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- also runs once after hydration, which a render-time update would not; kept as it was
     if (botCheckPassed) drop('turnstileToken');
   }, [botCheckPassed]);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- also runs once after hydration (clearing a server-rendered attachments error); kept as it was
     if (!filesUnsent) drop('attachments');
   }, [filesUnsent]);
 

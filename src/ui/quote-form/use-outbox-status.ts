@@ -1,7 +1,7 @@
 // The form's side of the quote outbox: puts a request the network dropped in the outbox (through
 // the page's delivery code, loaded with the form), says while this form's request waits there,
 // and hears when the page's delivery or the service worker has sent it.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { isInOutbox, outboxAvailable, removeFromOutbox } from './quote-outbox';
 import { outboxStatus, subscribeToOutbox } from './quote-outbox-status';
 
@@ -18,10 +18,9 @@ export function useOutboxStatus(draftId: () => string, onSent: (reference: strin
     // Server renders: nothing is ever sent there.
     () => undefined,
   );
-  const onSentRef = useRef(onSent);
-  onSentRef.current = onSent;
+  const announceSent = useEffectEvent(onSent);
   useEffect(() => {
-    if (sent) onSentRef.current(sent.reference);
+    if (sent) announceSent(sent.reference);
   }, [sent]);
 
   // The page's delivery code, fetched while the form is on screen and online: should the send

@@ -1,7 +1,7 @@
 // Draft persistence: the form's values start from the saved draft (and whatever the visitor
 // typed before hydration), are saved as they change and when the visitor leaves, and are
 // forgotten once the request is sent.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import type { BotTicketIssued } from '../../shared/api';
 import { clearDraft, initialQuoteValues, randomUuid, readDraft, saveDraft, type QuoteDraft, type QuoteFormValues, type SavedAttachment } from './draft';
 import { filesChosenBeforeHydration, valuesTypedBeforeHydration } from './typed-before-hydration';
@@ -27,8 +27,7 @@ export function useQuoteDraft({ formRef, draftIdRef, uploaded, ticketIssued, pos
   const [restored, setRestored] = useState(false);
   const sentRef = useRef(false);
   const startedAtRef = useRef(0);
-  const restoreRef = useRef(onRestore);
-  restoreRef.current = onRestore;
+  const restore = useEffectEvent(onRestore);
 
   useEffect(() => {
     const draft = readDraft();
@@ -40,32 +39,31 @@ export function useQuoteDraft({ formRef, draftIdRef, uploaded, ticketIssued, pos
     startedAtRef.current = draft ? (draft.startedAt ?? 0) : Math.round(performance.timeOrigin);
     if (draft || Object.keys(typed).length > 0) setValues({ ...initialQuoteValues, ...draft?.values, ...typed });
     setRestored(Boolean(draft));
-    restoreRef.current(draft, form ? filesChosenBeforeHydration(form) : []);
+    restore(draft, form ? filesChosenBeforeHydration(form) : []);
     setReady(true);
   }, [formRef, draftIdRef]);
 
   // Autosave, debounced; the latest state is also written when the visitor leaves, so the
   // last keystrokes before a navigation or a closed tab are not lost.
   const uploadedJson = JSON.stringify(uploaded);
-  const latest = useRef({ values, uploadedJson, ticketIssued });
-  latest.current = { values, uploadedJson, ticketIssued };
   useEffect(() => {
     if (!ready) return;
     const timer = setTimeout(() => {
       if (!sentRef.current) saveDraft(draftIdRef.current, values, JSON.parse(uploadedJson) as SavedAttachment[], ticketIssued, startedAtRef.current);
     }, draftSaveDelayMs);
     return () => clearTimeout(timer);
-  }, [ready, values, uploadedJson, ticketIssued]);
+  }, [ready, values, uploadedJson, ticketIssued, draftIdRef]);
+  // With the latest state, whenever it is called.
+  const saveNow = useEffectEvent(() => {
+    if (sentRef.current) return;
+    saveDraft(draftIdRef.current, values, JSON.parse(uploadedJson) as SavedAttachment[], ticketIssued, startedAtRef.current);
+  });
   useEffect(() => {
     if (!ready) return;
-    const saveNow = () => {
-      if (sentRef.current) return;
-      const { values: latestValues, uploadedJson: latestUploads, ticketIssued: latestTicket } = latest.current;
-      saveDraft(draftIdRef.current, latestValues, JSON.parse(latestUploads) as SavedAttachment[], latestTicket, startedAtRef.current);
-    };
-    window.addEventListener('pagehide', saveNow);
+    const onPageHide = () => saveNow();
+    window.addEventListener('pagehide', onPageHide);
     return () => {
-      window.removeEventListener('pagehide', saveNow);
+      window.removeEventListener('pagehide', onPageHide);
       saveNow();
     };
   }, [ready]);

@@ -1,6 +1,6 @@
 // Wires the quote form's hooks together (draft, bot check, attachments, field errors, outbox,
 // submission) and hands the markup (QuoteForm.tsx) what it shows and the handlers it calls.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import type { QuoteFormContent } from '../../content/quote-form';
 import { fieldErrors, quoteRequestSchemaFor, type QuoteField } from '../../shared/quote-request';
 import { useSite } from '../site-context';
@@ -121,9 +121,11 @@ export function useQuoteForm({ content, onAccepted, focusOnMount, search }: Quot
 
   // A line edited or removed while the lines show an error: the error follows, as for any field.
   const linesError = fields.errors.lines;
-  useEffect(() => {
+  const recheckLines = useEffectEvent(() => {
     if (linesError) fields.update('lines', errorFor('lines', draft.values));
-  }, [lines]); // Only a change to the lines re-checks them.
+  });
+  // Only a change to the lines re-checks them.
+  useEffect(() => recheckLines(), [lines]);
 
   const change = <F extends keyof QuoteFormValues>(field: F, value: QuoteFormValues[F]) => {
     const next = { ...draft.values, [field]: value };

@@ -29,6 +29,7 @@ export function AddToQuoteList({ family, item, grade, finish, unit, defaultQuant
   const [error, setError] = useState<{ field: 'quantity' | 'note'; message: string } | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the controls turn on after hydration, so the first render matches the server's HTML
   useEffect(() => setInteractive(true), []);
   useEffect(() => {
     if (open) quantityRef.current?.focus();

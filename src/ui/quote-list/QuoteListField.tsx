@@ -1,6 +1,6 @@
 // The quote list inside the quote form (#quote-list): each line's quantity and note editable, a
 // line removable, and each line's own error shown at it once the form has found one.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { QuoteFormContent } from '../../content/quote-form';
 import { materialsPath, saleUnits } from '../../shared/catalogue';
 import { quoteLineLimits, type QuoteLine } from '../../shared/quote-line';
@@ -8,7 +8,7 @@ import { catalogueWords, quoteLineSchema } from '../../shared/quote-lines';
 import { describedBy, FieldError, fieldId } from '../quote-form/fields';
 import { removeQuoteLine, updateQuoteLine } from './quote-list-store';
 
-export const quoteListGroupId = 'quote-list';
+const quoteListGroupId = 'quote-list';
 
 interface QuoteListFieldProps {
   content: QuoteFormContent;
@@ -75,10 +75,12 @@ function QuoteLineRow({ content, line, index, check, disabled, onRemove }: RowPr
   const text = content.lines;
   // The typed text, which may not be a number yet ("2." or ""); the list holds the number.
   const [quantityText, setQuantityText] = useState(String(line.quantity));
-  useEffect(() => {
-    // Changed elsewhere (another tab): show the list's number.
+  // Changed elsewhere (another tab): show the list's number.
+  const [listQuantity, setListQuantity] = useState(line.quantity);
+  if (listQuantity !== line.quantity) {
+    setListQuantity(line.quantity);
     setQuantityText((typed) => (Number(typed) === line.quantity ? typed : String(line.quantity)));
-  }, [line.quantity]);
+  }
 
   const key = `line-${index}`;
   const problem = check ? lineProblem(line) : null;

@@ -1,6 +1,6 @@
 // The calculator: a GET form that works without JavaScript (the server weighs the URL) and
 // answers as the visitor types once the page is interactive.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { gradeDensities, sheetGauges, weightCalculator as copy } from '../../content/weight-calculator';
 import { materialGradeIds } from '../../shared/catalogue';
 import { pagePath } from '../../shared/routes';
@@ -19,9 +19,12 @@ export function WeightCalculator() {
   const [interactive, setInteractive] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // Once, on hydration: afterwards every change goes through the controlled inputs.
+  const adoptTypedBeforeHydration = useEffectEvent(() =>
+    adoptTyped(weightInputFromSearch(`?${new URLSearchParams(new FormData(formRef.current!) as unknown as Record<string, string>)}`)),
+  );
   useEffect(() => {
     setInteractive(true);
-    adoptTyped(weightInputFromSearch(`?${new URLSearchParams(new FormData(formRef.current!) as unknown as Record<string, string>)}`));
+    adoptTypedBeforeHydration();
   }, []);
   const shape = isWeightShape(input.shape) ? input.shape : 'sheet';
   const dimensions = shapeDimensions(shape);

@@ -26,7 +26,7 @@ export function sizeUnitOf(input: WeightInput): SizeUnit {
   return Object.hasOwn(sizeUnits, input.units) ? (input.units as SizeUnit) : 'mm';
 }
 
-export function lengthUnitOf(input: WeightInput): LengthUnit {
+function lengthUnitOf(input: WeightInput): LengthUnit {
   return Object.hasOwn(lengthUnits, input.lengthUnit) ? (input.lengthUnit as LengthUnit) : 'mm';
 }
 

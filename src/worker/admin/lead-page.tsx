@@ -29,7 +29,7 @@ interface ReplyState {
 }
 
 /** Timeline entries a page shows, newest first pages: however much mail comes in, the lead page stays short. */
-export const timelinePageSize = 50;
+const timelinePageSize = 50;
 
 function timelinePage<T>(entries: T[], requested: string | undefined) {
   const pages = Math.max(1, Math.ceil(entries.length / timelinePageSize));

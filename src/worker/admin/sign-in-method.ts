@@ -15,7 +15,7 @@ export type SignInMethod =
   | { kind: 'unconfigured'; problem: string };
 
 /** HMAC-SHA-256 wants a key of 32 bytes; anything shorter is guessable sooner than the password. */
-export const sessionSecretMinLength = 32;
+const sessionSecretMinLength = 32;
 
 export function signInMethod(env: WorkerEnv): SignInMethod {
   if (env.ACCESS_TEAM_DOMAIN && env.ACCESS_AUD) {

@@ -5,7 +5,7 @@ import { alertTimeoutMs, answerDetail, isRetryableStatus, retryAfterSeconds, unr
 
 const discordHosts = new Set(['discord.com', 'discordapp.com', 'ptb.discord.com', 'canary.discord.com']);
 
-export function webhookBody(url: string, text: string): Record<string, unknown> {
+function webhookBody(url: string, text: string): Record<string, unknown> {
   const host = URL.canParse(url) ? new URL(url).hostname : '';
   return discordHosts.has(host) ? { content: text, allowed_mentions: { parse: [] } } : { text };
 }

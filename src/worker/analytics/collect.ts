@@ -81,7 +81,7 @@ export function storedRoute(path: string): StoredRoute {
   return sitePages.find((page) => page.path === canonical)?.path ?? otherRoute;
 }
 
-export async function storedEvent(event: AnalyticsEvent, edge: EdgeFacts, environment: AppEnvironment): Promise<StoredAnalyticsEvent> {
+async function storedEvent(event: AnalyticsEvent, edge: EdgeFacts, environment: AppEnvironment): Promise<StoredAnalyticsEvent> {
   const [visitorHash, sessionHash] = await Promise.all([hashedId('visitor', event.userId), hashedId('session', event.sessionId)]);
   const entry = event.category === 'page' && event.entry === true;
   return {
@@ -106,7 +106,7 @@ export async function storedEvent(event: AnalyticsEvent, edge: EdgeFacts, enviro
 }
 
 /** Blob and double order come from the column map, never from the order written here. */
-export function dataPoint(stored: StoredAnalyticsEvent): AnalyticsEngineDataPoint {
+function dataPoint(stored: StoredAnalyticsEvent): AnalyticsEngineDataPoint {
   return {
     indexes: [stored[indexField]],
     blobs: blobOrder.map((field) => stored[field]),

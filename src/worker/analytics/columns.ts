@@ -8,7 +8,7 @@
 import type { AppEnvironment } from '../../shared/release';
 
 /** The dataset each deployment's ANALYTICS binding writes (wrangler.toml): the table its SQL API queries read. */
-export const analyticsDatasets = { production: 'cavite_stainless_events', staging: 'cavite_stainless_events_staging' } as const;
+const analyticsDatasets = { production: 'cavite_stainless_events', staging: 'cavite_stainless_events_staging' } as const;
 
 export const datasetFor = (environment: AppEnvironment): string => (environment === 'staging' ? analyticsDatasets.staging : analyticsDatasets.production);
 

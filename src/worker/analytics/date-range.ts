@@ -3,7 +3,7 @@
 import { isMonthPreset, monthPresets, type MonthPreset } from '../../shared/admin-overview';
 import { addDays, isCalendarDay, manilaDay } from '../../shared/business-time';
 
-export { addDays, isCalendarDay };
+export { addDays };
 
 export interface DayRange {
   /** The first Manila day, YYYY-MM-DD. */
@@ -19,7 +19,7 @@ export interface DayRange {
 export const presetDays = [7, 30, 90, 365] as const;
 export type PresetDays = (typeof presetDays)[number];
 /** The dashboard's period when the request names none. */
-export const defaultPresetDays: PresetDays = 7;
+const defaultPresetDays: PresetDays = 7;
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / (24 * 60 * 60 * 1000);
 

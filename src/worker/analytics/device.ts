@@ -1,8 +1,7 @@
 // What the User-Agent tells the edge: the visitor's device class, and whether it is a bot.
 import { isbot } from 'isbot';
 
-export const deviceClasses = ['mobile', 'tablet', 'desktop'] as const;
-export type DeviceClass = (typeof deviceClasses)[number];
+export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
 
 /**
  * Tablets first: Android tablets say "Android" without "Mobile" after it (Opera Mini never says

@@ -20,7 +20,7 @@ export const periodListLimit = 10;
 const joinRows = 100;
 
 /** The ranked lists, each a dimension of analytics_daily and the count it ranks by (rollup.ts). */
-export const rankedLists = {
+const rankedLists = {
   topRoutes: { dimension: 'route', count: 'page_views' },
   entryPages: { dimension: 'entry', count: 'sessions' },
   referrers: { dimension: 'referrer', count: 'sessions' },
@@ -28,7 +28,7 @@ export const rankedLists = {
   countries: { dimension: 'country', count: 'page_views' },
   devices: { dimension: 'device', count: 'page_views' },
 } as const satisfies Record<string, { dimension: RollupDimension; count: 'page_views' | 'sessions' }>;
-export type RankedListName = keyof typeof rankedLists;
+type RankedListName = keyof typeof rankedLists;
 
 export interface RankedCount {
   key: string;

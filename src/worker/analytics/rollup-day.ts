@@ -11,7 +11,7 @@ import { sqlApiDayRows, sqlApiTotals, sqlApiVisitors } from './rollup-sql-api';
 import type { SqlApiCredentials } from './sql-api';
 
 /** The SQL API's credentials where Analytics Engine is the source; undefined where the local table is. */
-export function sqlApiCredentials(env: WorkerEnv): SqlApiCredentials | undefined {
+function sqlApiCredentials(env: WorkerEnv): SqlApiCredentials | undefined {
   if (appEnvironment(env.ENVIRONMENT) === 'development' || !env.CF_ACCOUNT_ID || !env.CF_ANALYTICS_API_TOKEN) return undefined;
   return { accountId: env.CF_ACCOUNT_ID, apiToken: env.CF_ANALYTICS_API_TOKEN };
 }
@@ -46,7 +46,7 @@ export async function dayTotalsUntil(env: WorkerEnv, day: string, until: Date): 
   return credentials ? sqlApiTotals(credentials, window) : localTotals(env.DB, window);
 }
 
-export const visitorsNowMinutes = 30;
+const visitorsNowMinutes = 30;
 
 /** Distinct visitors with any event in the 30 minutes before `now`. */
 export async function visitorsNow(env: WorkerEnv, now: Date): Promise<number> {

@@ -6,7 +6,7 @@ import { funnelEventFilter, type DayRows, type EventWindow } from './rollup-rows
 import { format, inWindow, literal, pathLiteral, querySqlApi, sqlCount, type SqlApiCredentials } from './sql-api';
 
 /** Every query of one day, built from the window only. */
-export function dayQueries(window: EventWindow) {
+function dayQueries(window: EventWindow) {
   const events = `FROM ${datasetFor(window.environment)} WHERE ${inWindow(window)}`;
   const pageViews = `${events} AND ${b.category} = ${literal('page')} AND ${b.action} = ${literal('view')}`;
   const { pagePaths, form, submitted } = funnelEventFilter;
@@ -28,7 +28,7 @@ export function dayQueries(window: EventWindow) {
 }
 
 /** Distinct visitors with any event in the window. */
-export const visitorsQuery = (window: EventWindow) => `SELECT COUNT(DISTINCT ${b.visitorHash}) AS visitors FROM ${datasetFor(window.environment)} WHERE ${inWindow(window)} ${format}`;
+const visitorsQuery = (window: EventWindow) => `SELECT COUNT(DISTINCT ${b.visitorHash}) AS visitors FROM ${datasetFor(window.environment)} WHERE ${inWindow(window)} ${format}`;
 
 /** An Analytics Engine DateTime ("2031-03-10 02:00:00", UTC) as milliseconds. */
 const instant = z

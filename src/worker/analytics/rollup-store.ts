@@ -14,7 +14,7 @@ export const analyticsRollupCron = '10 16 * * *';
 /** Analytics Engine keeps about three months: the oldest day it can still roll up is today - 89. */
 export const analyticsEngineDays = 90;
 /** Days one run rolls up at most (each costs seven SQL API requests); the next run goes on. */
-export const rollupDaysPerRun = 31;
+const rollupDaysPerRun = 31;
 
 /** D1 binds at most 100 parameters per statement. */
 const maxBoundParameters = 100;

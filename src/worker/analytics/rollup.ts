@@ -14,8 +14,7 @@
 export const rollupDimensions = ['route', 'entry', 'referrer', 'channel', 'country', 'device', 'conversion', 'funnel'] as const;
 export type RollupDimension = (typeof rollupDimensions)[number];
 
-export const channels = ['search', 'social', 'direct', 'other'] as const;
-export type Channel = (typeof channels)[number];
+export type Channel = 'search' | 'social' | 'direct' | 'other';
 
 export { funnelSteps, type FunnelStep } from '../../shared/analytics-funnel';
 

@@ -39,7 +39,7 @@ const sqlApiAnswerSchema = z.object({
 export const sqlCount = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/)]).transform(Number);
 
 /** A query still unanswered after this is given up: the dashboard waits on today's queries. */
-export const sqlApiTimeoutMs = 10_000;
+const sqlApiTimeoutMs = 10_000;
 
 /** Runs one query and parses every row; throws SqlApiError on any failure. */
 export async function querySqlApi<Row extends z.ZodType>(credentials: SqlApiCredentials, sql: string, rowSchema: Row): Promise<z.output<Row>[]> {
@@ -89,7 +89,7 @@ export function pathLiteral(path: string): string {
 }
 
 /** A computed instant as an Analytics Engine DateTime (UTC). */
-export function dateTime(at: Date): string {
+function dateTime(at: Date): string {
   const text = at.toISOString().slice(0, 19).replace('T', ' ');
   if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)) throw new Error(`not a report time: ${text}`);
   return `toDateTime('${text}')`;

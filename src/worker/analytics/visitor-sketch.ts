@@ -6,7 +6,7 @@
 
 /** 2^10 registers: 1 KB per day, 365 KB for a year of rollups. */
 const indexBits = 10;
-export const sketchBytes = 1 << indexBits;
+const sketchBytes = 1 << indexBits;
 
 export function emptySketch(): Uint8Array {
   return new Uint8Array(sketchBytes);

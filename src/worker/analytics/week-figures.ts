@@ -8,7 +8,7 @@ import { addDays, previousWeek, weekBefore, type DayRange } from './date-range';
 import { periodFigures, type PeriodFigures } from './period';
 
 /** Rows in the report's source and page lists: enough to act on, short on a phone. */
-export const weeklyListLimit = 5;
+const weeklyListLimit = 5;
 /** Rows read from each week to match a source or page with the week before: more than any site here has. */
 const matchRows = 100;
 

@@ -12,7 +12,7 @@ import type { BotTicketIssued } from '../../shared/api';
  * ticket buys at most one lead (its draft id is the quote's idempotency key) and a capped
  * number of uploads, so a day does not make one passed check worth much to a bot.
  */
-export const ticketLifetimeSeconds = 24 * 60 * 60;
+const ticketLifetimeSeconds = 24 * 60 * 60;
 /** An HMAC key shorter than this could be guessed; the worker refuses to sign with it. */
 export const minimumTicketSecretLength = 32;
 const algorithm = 'HS256';

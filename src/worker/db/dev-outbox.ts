@@ -1,7 +1,7 @@
 // SQL for the local outbox: the emails a development run would have sent (never in production).
 import type { OutgoingEmail, StoredAttachment } from '../email/resend-client';
 
-export interface DevOutboxRow {
+interface DevOutboxRow {
   id: number;
   created_at: string;
   from_address: string;

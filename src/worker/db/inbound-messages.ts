@@ -2,7 +2,7 @@
 
 export type InboundKind = 'reply' | 'bounce';
 
-export interface InboundAttachment {
+interface InboundAttachment {
   id: number;
   fileName: string;
   contentType: string;

@@ -1,7 +1,6 @@
 // SQL for the owner's alerts on a lead (new lead, reminder), one row per kind and channel.
 
-export const alertChannels = ['email', 'sms', 'telegram', 'webhook'] as const;
-export type AlertChannel = (typeof alertChannels)[number];
+export type AlertChannel = 'email' | 'sms' | 'telegram' | 'webhook';
 export type AlertKind = 'new-lead' | 'reminder';
 export type AlertStatus = 'pending' | 'sent' | 'failed';
 

@@ -11,7 +11,7 @@ import { attachmentsForMessages, messagesForLead } from './lead-messages';
 import type { LeadRow } from './leads';
 
 /** A customer's email that came back to the lead (from the inbound email handler). */
-export interface InboundForTimeline {
+interface InboundForTimeline {
   createdAt: string;
   hideUrl: string;
   from: string;
@@ -25,7 +25,7 @@ export interface InboundForTimeline {
 }
 
 /** An alert sent about the lead (SMS, Telegram, webhook). */
-export interface AlertForTimeline {
+interface AlertForTimeline {
   createdAt: string;
   channel: string;
   status: string;

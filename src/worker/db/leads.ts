@@ -22,7 +22,7 @@ export interface LeadRow extends LeadColumnValues, LeadSourceColumns {
   unverified: number;
 }
 
-export const emailKinds = ['business', 'visitor'] as const;
+const emailKinds = ['business', 'visitor'] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
 /** An unverified request's address was never shown to be the sender's: it gets no receipt. */

@@ -1,7 +1,7 @@
 // The settings operators change from the dashboard (operator_settings): each one's values and
 // default live here; a missing row means the default.
 
-export const operatorSettings = {
+const operatorSettings = {
   /** The Monday 8:00 Manila email with last week's figures (src/worker/email/weekly-report.ts). */
   weekly_report: { values: ['on', 'off'], fallback: 'on' },
 } as const satisfies Record<string, { values: readonly string[]; fallback: string }>;

@@ -12,13 +12,13 @@ export const maxAttempts = 6;
 export const retryDelaySeconds = (attempt: number, retryAfterSeconds = 0) => Math.min(Math.max(60 * 2 ** (attempt - 1), retryAfterSeconds), 3600);
 
 /** What one try at sending came to. */
-export type SendStep =
+type SendStep =
   | { kind: 'done' }
   | { kind: 'waiting-for-configuration' }
   | { kind: 'held-by-receipt-cap' }
   | { kind: 'failed'; retryable: boolean; detail: string; retryAfterSeconds?: number; attempted: boolean };
 
-export interface FailedTry {
+interface FailedTry {
   detail: string;
   /** The message reached the service (counted as an attempt), rather than failing before it could be sent. */
   attempted: boolean;

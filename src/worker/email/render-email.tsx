@@ -21,7 +21,7 @@ export interface EmailTemplate<Props> {
 }
 
 /** A header is one line: line breaks and runs of whitespace become one space, hidden characters go. */
-export const subjectLine = (text: string) => stripInvisibleCharacters(text.replace(/\s+/g, ' ')).replace(/ {2,}/g, ' ').trim();
+const subjectLine = (text: string) => stripInvisibleCharacters(text.replace(/\s+/g, ' ')).replace(/ {2,}/g, ' ').trim();
 
 export async function renderEmail<Props>(template: EmailTemplate<Props>, props: Props): Promise<RenderedEmail> {
   const subject = subjectLine(template.subject(props));

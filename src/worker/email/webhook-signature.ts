@@ -3,7 +3,7 @@
 import { timingSafeEqual } from '../timing-safe-equal';
 
 /** Svix refuses messages older or newer than five minutes, against replay. */
-export const webhookToleranceSeconds = 5 * 60;
+const webhookToleranceSeconds = 5 * 60;
 
 const base64ToBytes = (base64: string) => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 

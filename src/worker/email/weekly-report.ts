@@ -35,7 +35,7 @@ const dayMonthYear = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'n
 const shortMonths = (text: string) => text.replace('Sept', 'Sep');
 
 /** "16–22 Nov 2026", "28 Sep – 4 Oct 2026", "28 Dec 2026 – 3 Jan 2027" */
-export function weekLabel({ from: start, to: end }: DayRange): string {
+function weekLabel({ from: start, to: end }: DayRange): string {
   const [first, last] = [new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`)];
   if (start.slice(0, 4) !== end.slice(0, 4)) return shortMonths(`${dayMonthYear.format(first)} – ${dayMonthYear.format(last)}`);
   if (start.slice(0, 7) !== end.slice(0, 7)) return shortMonths(`${monthDay.format(first)} – ${dayMonthYear.format(last)}`);

@@ -72,7 +72,7 @@ function readTag(html: string, start: number): Tag | null {
 }
 
 /** A tag's href value, read attribute by attribute (names, `=`, a quoted or bare value). */
-export function hrefOf(attributes: string): string | null {
+function hrefOf(attributes: string): string | null {
   let i = 0;
   const length = attributes.length;
   while (i < length) {

@@ -23,10 +23,10 @@ function refusal(name: string, bytes: Uint8Array, acceptedSoFar: number): string
  * Inline images the HTML shows (signature logos) are part of the message, not files sent to us,
  * and are left to the forwarded copy.
  */
-export const isFileAttachment = (attachment: Attachment) => !attachment.related;
+const isFileAttachment = (attachment: Attachment) => !attachment.related;
 
 /** Refused files named on the lead per message; past it, one line says how many more (a mail of 20,000 empty parts). */
-export const refusedFilesListed = 20;
+const refusedFilesListed = 20;
 
 export async function storeInboundAttachments(bucket: R2Bucket, attachments: Attachment[]): Promise<NewInboundAttachment[]> {
   const stored: NewInboundAttachment[] = [];

@@ -29,7 +29,7 @@ export const inboundTextNotes = {
   htmlUnreadable: "[This email's HTML could not be read here. The whole message was forwarded to the business inbox.]",
 };
 
-export const forwardAddress = async (env: WorkerEnv) => env.INBOUND_FORWARD_TO?.trim() || (await siteFacts(env)).business.email;
+const forwardAddress = async (env: WorkerEnv) => env.INBOUND_FORWARD_TO?.trim() || (await siteFacts(env)).business.email;
 
 const isBounce = (email: Email) => {
   const contentType = email.headers.find((header) => header.key === 'content-type')?.value ?? '';

@@ -29,7 +29,7 @@ import { matchesSignature, signatureBytes } from '../storage/file-signature';
 import { sanitiseFileName } from '../storage/drawing-store';
 
 /** The files at their limit, plus room for the form's text fields and multipart framing. */
-export const replyFormLimitBytes = replyTotalLimitBytes + 64 * 1024;
+const replyFormLimitBytes = replyTotalLimitBytes + 64 * 1024;
 
 /** Which statuses each reply may move a lead on from; won and lost are never changed by a reply. */
 const earlierStatuses: Record<'contacted' | 'quoted' | 'lost', readonly LeadStatus[]> = {

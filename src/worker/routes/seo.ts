@@ -13,7 +13,7 @@ export const seo = new Hono<AppEnv>();
 const cacheControl = 'public, max-age=3600, must-revalidate';
 
 /** Every public page; none of them is private, so none is left out. */
-export function sitemapXml(origin: string): string {
+function sitemapXml(origin: string): string {
   const urls = sitePages.map((page) => `  <url>\n    <loc>${escapeXml(new URL(page.path, origin).href)}</loc>\n  </url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -24,7 +24,7 @@ export function sitemapXml(origin: string): string {
   ].join('\n');
 }
 
-export function robotsTxt(origin: string): string {
+function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join('\n');
 }
 

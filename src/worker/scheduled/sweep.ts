@@ -28,7 +28,7 @@ import type { DeliveryJob } from '../delivery/delivery-job';
 import type { PeriodicEmail } from '../email/periodic-email';
 import { weeklyReport } from '../email/weekly-report';
 
-export const unclaimedUploadLifetimeMs = unclaimedUploadLifetimeDays * 24 * 60 * 60 * 1000;
+const unclaimedUploadLifetimeMs = unclaimedUploadLifetimeDays * 24 * 60 * 60 * 1000;
 /** Long enough that a delivery still working through its queue retries is left alone. */
 const pendingStaleAfterMs = 40 * 60 * 1000;
 
@@ -47,7 +47,7 @@ export async function requeuePendingEmails(env: WorkerEnv, now: Date): Promise<n
 }
 
 /** Alerts, today's digest and last week's report whose queue message was lost; the jobs queued again. */
-export async function requeuePendingAlerts(env: WorkerEnv, now: Date): Promise<DeliveryJob[]> {
+async function requeuePendingAlerts(env: WorkerEnv, now: Date): Promise<DeliveryJob[]> {
   const before = new Date(now.getTime() - pendingStaleAfterMs).toISOString();
   // Today's digest and last week's report: the periods the cron queues today.
   const periodic: [PeriodicEmail, string][] = [

@@ -40,7 +40,7 @@ async function readSnapshot(namespace: KVNamespace): Promise<PublishedSnapshot |
 }
 
 /** The current published snapshot, or null before the first publish (or when KV holds nothing usable). */
-export async function publishedSnapshot(env: Pick<Env, 'SITE_FACTS'>): Promise<PublishedSnapshot | null> {
+async function publishedSnapshot(env: Pick<Env, 'SITE_FACTS'>): Promise<PublishedSnapshot | null> {
   const held = heldByNamespace.get(env.SITE_FACTS);
   if (held && Date.now() - held.readAt < heldForMs) return held.snapshot;
   const snapshot = await readSnapshot(env.SITE_FACTS);

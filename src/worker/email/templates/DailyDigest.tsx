@@ -13,8 +13,8 @@ export interface DailyDigestProps {
   waitingLeads: OwnerLeadLine[];
 }
 
-export const newLeadsTitle = 'New since yesterday';
-export const waitingLeadsTitle = 'Still waiting for an answer';
+const newLeadsTitle = 'New since yesterday';
+const waitingLeadsTitle = 'Still waiting for an answer';
 
 function LeadList({ title, leads }: { title: string; leads: OwnerLeadLine[] }) {
   if (leads.length === 0) return null;

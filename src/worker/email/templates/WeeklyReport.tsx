@@ -5,7 +5,7 @@ import { headingStyle, subheadingStyle } from './EmailLayout';
 import { weekChange } from './week-change';
 
 /** One figure for last week and the week before it (same weekdays). */
-export interface WeekFigure {
+interface WeekFigure {
   current: number;
   previous: number;
 }
