@@ -114,7 +114,14 @@ export function createTracker(config: TrackerConfig = {}): Tracker {
       entryDue ||= began;
       const entry = entryDue && fields.category === 'page';
       if (entry) entryDue = false;
-      const event = { ...fields, path, timestamp, userId, sessionId, ...(entry && { entry, source, medium: touch.utm_medium, campaign: touch.utm_campaign }) };
+      const event = {
+        ...fields,
+        path,
+        timestamp,
+        userId,
+        sessionId,
+        ...(entry && { entry, source, medium: touch.utm_medium, campaign: touch.utm_campaign }),
+      };
       send(config.endpoint ?? apiPaths.analytics, event as AnalyticsEventInput);
     } catch {
       // Analytics must never break the page.

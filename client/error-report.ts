@@ -19,7 +19,8 @@ function stackFrames(stack = '') {
   const frames = [];
   for (const line of stack.split('\n')) {
     const match = /^\s*(?:at (?:(.+?) \()?|(.*?)@)(.+?):(\d+):(\d+)\)?\s*$/.exec(line);
-    if (match) frames.push({ function: match[1] ?? (match[2] || undefined), filename: match[3], lineno: Number(match[4]), colno: Number(match[5]) });
+    if (match)
+      frames.push({ function: match[1] ?? (match[2] || undefined), filename: match[3], lineno: Number(match[4]), colno: Number(match[5]) });
   }
   return frames.reverse();
 }
@@ -27,7 +28,11 @@ function stackFrames(stack = '') {
 function described(what: BrowserError) {
   if ('message' in what) return { message: { formatted: redactPersonalData(what.message) }, extra: redactDeep(what.context) };
   const error = what.error instanceof Error ? what.error : new Error(String(what.error));
-  return { exception: { values: [{ type: error.name, value: redactPersonalData(error.message), stacktrace: { frames: stackFrames(error.stack) } }] } };
+  return {
+    exception: {
+      values: [{ type: error.name, value: redactPersonalData(error.message), stacktrace: { frames: stackFrames(error.stack) } }],
+    },
+  };
 }
 
 /** Release and environment come from the page (client/watch-errors.ts), whose code already has them. */
@@ -48,7 +53,9 @@ export function sendErrorReport(dsn: string, release: string, environment: AppEn
     request: { url: location.origin + location.pathname },
     ...described(what),
   };
-  const envelope = [{ event_id: eventId, sent_at: new Date().toISOString() }, { type: 'event' }, event].map((part) => JSON.stringify(part)).join('\n');
+  const envelope = [{ event_id: eventId, sent_at: new Date().toISOString() }, { type: 'event' }, event]
+    .map((part) => JSON.stringify(part))
+    .join('\n');
   // A plain-text body: no CORS preflight. keepalive: sent even if the visitor is leaving.
   fetch(url, { method: 'POST', body: envelope, keepalive: true }).catch(() => {});
 }

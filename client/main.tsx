@@ -21,14 +21,21 @@ async function start() {
   const { environment, errorReport } = boot.config;
   const logger = createLogger({ debug: environment === 'development', reportError: errorReport && watchErrors(errorReport, environment) });
   const path = window.location.pathname;
-  const tracker = createTracker({ storage: consentGatedStorage(), touch: captureVisitSource(window.location.href, document.referrer)?.latest });
+  const tracker = createTracker({
+    storage: consentGatedStorage(),
+    touch: captureVisitSource(window.location.href, document.referrer)?.latest,
+  });
   await lazyPages.load(pageIdForPath(path));
   // As a transition, hydration yields to the browser every few milliseconds instead of one
   // long task: a phone stays responsive while the page becomes interactive.
   startTransition(() => {
-    hydrateRoot(document, <App boot={boot} path={path} search={window.location.search} pages={lazyPages} deferred={lazyComponents} tracker={tracker} />, {
-      onRecoverableError: (error) => logger.error('hydration recovered from an error', { error: String(error) }),
-    });
+    hydrateRoot(
+      document,
+      <App boot={boot} path={path} search={window.location.search} pages={lazyPages} deferred={lazyComponents} tracker={tracker} />,
+      {
+        onRecoverableError: (error) => logger.error('hydration recovered from an error', { error: String(error) }),
+      },
+    );
   });
   tracker.pageView(path);
   trackConversionClicks(tracker);

@@ -9,7 +9,9 @@ type ErrorReportModule = typeof import('./error-report');
 export function watchErrors({ dsn, script }: NonNullable<SiteConfig['errorReport']>, environment: AppEnvironment) {
   const report = (what: BrowserError) => {
     // Offline the import fails too: swallowed, or it would be one more rejection to report.
-    (import(script) as Promise<ErrorReportModule>).then(({ sendErrorReport }) => sendErrorReport(dsn, appRelease, environment, what)).catch(() => {});
+    (import(script) as Promise<ErrorReportModule>)
+      .then(({ sendErrorReport }) => sendErrorReport(dsn, appRelease, environment, what))
+      .catch(() => {});
   };
   addEventListener('error', (event: ErrorEvent) => report({ error: event.error ?? event.message }));
   addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => report({ error: event.reason }));

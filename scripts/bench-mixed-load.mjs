@@ -30,7 +30,13 @@ async function quote(baseUrl, ip, tally) {
   const { ticket } = await check.json();
   const upload = await fetch(`${baseUrl}/api/storage`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/pdf', 'X-File-Name': 'load-test.pdf', 'X-Quote-Draft': draftId, 'X-Bot-Ticket': ticket, 'cf-connecting-ip': ip },
+    headers: {
+      'Content-Type': 'application/pdf',
+      'X-File-Name': 'load-test.pdf',
+      'X-Quote-Draft': draftId,
+      'X-Bot-Ticket': ticket,
+      'cf-connecting-ip': ip,
+    },
     body: drawing,
   });
   count(tally, upload.status);
@@ -62,8 +68,21 @@ async function beacon(baseUrl, ip, userId, tally) {
   const response = await fetch(`${baseUrl}/api/analytics`, {
     method: 'POST',
     // What the browser adds to a beacon from one of the site's pages.
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin', 'cf-connecting-ip': ip, 'User-Agent': phoneUserAgent },
-    body: JSON.stringify({ category: 'page', action: 'view', path: '/services', timestamp: Date.now(), userId, sessionId: crypto.randomUUID() }),
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: baseUrl,
+      'Sec-Fetch-Site': 'same-origin',
+      'cf-connecting-ip': ip,
+      'User-Agent': phoneUserAgent,
+    },
+    body: JSON.stringify({
+      category: 'page',
+      action: 'view',
+      path: '/services',
+      timestamp: Date.now(),
+      userId,
+      sessionId: crypto.randomUUID(),
+    }),
   });
   count(tally, response.status);
   if (!response.ok) tally.refusedBeacons += 1;
@@ -96,16 +115,30 @@ export async function mixedLoad(baseUrl, persistDir, { seconds = 30, connections
   );
   const database = openLocalD1(persistDir);
   const stored = database
-    .prepare("SELECT l.idempotency_key AS key, COUNT(u.id) AS files FROM leads l LEFT JOIN uploads u ON u.lead_id = l.id WHERE l.full_name = 'Load Test Visitor' GROUP BY l.id")
+    .prepare(
+      "SELECT l.idempotency_key AS key, COUNT(u.id) AS files FROM leads l LEFT JOIN uploads u ON u.lead_id = l.id WHERE l.full_name = 'Load Test Visitor' GROUP BY l.id",
+    )
     .all();
   database.close();
   const files = new Map(stored.map((row) => [row.key, row.files]));
   const lost = tally.accepted.filter((draftId) => files.get(draftId) !== 1);
-  return { seconds, connections, statuses: tally.statuses, accepted: tally.accepted.length, refusedBeacons: tally.refusedBeacons, networkErrors: tally.networkErrors, lost };
+  return {
+    seconds,
+    connections,
+    statuses: tally.statuses,
+    accepted: tally.accepted.length,
+    refusedBeacons: tally.refusedBeacons,
+    networkErrors: tally.networkErrors,
+    lost,
+  };
 }
 
 export const mixedLoadFailed = (result) =>
-  Object.keys(result.statuses).some((status) => Number(status) >= 500) || result.networkErrors > 0 || result.refusedBeacons > 0 || result.lost.length > 0 || result.accepted < 20;
+  Object.keys(result.statuses).some((status) => Number(status) >= 500) ||
+  result.networkErrors > 0 ||
+  result.refusedBeacons > 0 ||
+  result.lost.length > 0 ||
+  result.accepted < 20;
 
 export const mixedLoadLine = (result) =>
   `mixed load (${result.seconds} s, ${result.connections} connections): statuses ${JSON.stringify(result.statuses)}, ${result.accepted} quotes accepted, ${result.lost.length} lost, ${result.refusedBeacons} beacons refused, ${result.networkErrors} network errors`;

@@ -26,8 +26,26 @@ import { mixedLoad, mixedLoadFailed, mixedLoadLine } from './bench-mixed-load.mj
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const routes = ['/', '/about', '/services', '/clients', '/contact', '/privacy', '/materials', '/materials/pipes', '/materials/weight-calculator'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const routes = [
+  '/',
+  '/about',
+  '/services',
+  '/clients',
+  '/contact',
+  '/privacy',
+  '/materials',
+  '/materials/pipes',
+  '/materials/weight-calculator',
+];
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const loadConnections = 20;
@@ -70,12 +88,16 @@ async function startWorker(prepare) {
   const port = await freePort();
   const persistDir = await mkdtemp(path.join(tmpdir(), 'stainless-bench-'));
   await prepare?.(persistDir);
-  const worker = spawn('node', ['scripts/dev.mjs', '--port', String(port), '--persist-to', persistDir, '--show-interactive-dev-session=false'], {
-    cwd: root,
-    env: { ...process.env, CI: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const worker = spawn(
+    'node',
+    ['scripts/dev.mjs', '--port', String(port), '--persist-to', persistDir, '--show-interactive-dev-session=false'],
+    {
+      cwd: root,
+      env: { ...process.env, CI: 'true' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 90_000; waited += 250) {
     try {
@@ -136,7 +158,14 @@ async function lighthouseRoute(baseUrl, route) {
     tbtRangeMs: [tbts[0], tbts[tbts.length - 1]],
     cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     failingAudits: Object.values(audits)
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 1 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'notApplicable' &&
+          audit.scoreDisplayMode !== 'manual',
+      )
       .map((audit) => audit.id),
   };
 }
@@ -196,16 +225,31 @@ async function dxfUpload(browser, baseUrl) {
   await page.locator('#quote form[data-ready]').waitFor({ timeout: 30_000 });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: (uploadKbps * 1000) / 8 });
-  const stored = page.waitForResponse((response) => response.url() === `${baseUrl}/api/storage` && response.request().method() === 'POST', { timeout: 120_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: (uploadKbps * 1000) / 8,
+  });
+  const stored = page.waitForResponse((response) => response.url() === `${baseUrl}/api/storage` && response.request().method() === 'POST', {
+    timeout: 120_000,
+  });
   const started = performance.now();
-  await page.locator('#quote input[type="file"]').setInputFiles([{ name: 'frame-5mb.dxf', mimeType: 'image/vnd.dxf', buffer: generatedDxf(dxfBytes) }]);
+  await page
+    .locator('#quote input[type="file"]')
+    .setInputFiles([{ name: 'frame-5mb.dxf', mimeType: 'image/vnd.dxf', buffer: generatedDxf(dxfBytes) }]);
   const response = await stored;
   const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
   if (response.status() !== 201) throw new Error(`the DXF upload answered ${response.status()}`);
   const sentBytes = Number((await response.request().allHeaders())['content-length']);
   await context.close();
-  return { seconds, sentBytes, fileBytes: dxfBytes, uploadKbps, rawFloorSeconds: Number(((dxfBytes * 8) / (uploadKbps * 1000)).toFixed(1)) };
+  return {
+    seconds,
+    sentBytes,
+    fileBytes: dxfBytes,
+    uploadKbps,
+    rawFloorSeconds: Number(((dxfBytes * 8) / (uploadKbps * 1000)).toFixed(1)),
+  };
 }
 
 const uploadLine = (u) =>
@@ -213,7 +257,13 @@ const uploadLine = (u) =>
 
 async function load(url) {
   const result = await autocannon({ url, connections: loadConnections, duration: loadSeconds });
-  return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -230,7 +280,11 @@ async function submissionLatency(baseUrl) {
     const started = performance.now();
     const response = await fetch(`${baseUrl}/api/quotes`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID(), 'cf-connecting-ip': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}` },
+      headers: {
+        'Content-Type': 'application/json',
+        'Idempotency-Key': crypto.randomUUID(),
+        'cf-connecting-ip': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+      },
       body: JSON.stringify({
         fullName: 'Bench Visitor',
         email: 'bench@test.example',
@@ -257,7 +311,8 @@ async function submissionLatency(baseUrl) {
   return { submissions, p50Ms: ms(percentile(latencies, 50)), p99Ms: ms(percentile(latencies, 99)), maxMs: ms(latencies.at(-1)) };
 }
 
-const submissionLine = (s) => `quote submission (${s.submissions} sequential POST /api/quotes): p50 ${s.p50Ms} ms p99 ${s.p99Ms} ms max ${s.maxMs} ms`;
+const submissionLine = (s) =>
+  `quote submission (${s.submissions} sequential POST /api/quotes): p50 ${s.p50Ms} ms p99 ${s.p99Ms} ms max ${s.maxMs} ms`;
 
 /** Migrations applied and 365 days of rollups ending yesterday seeded, before the worker starts. */
 async function seedOverview(persistDir) {
@@ -278,7 +333,10 @@ async function overviewLatency(baseUrl) {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
     body: new URLSearchParams({ password: localAdminPassword, next: '/admin' }),
   });
-  const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).find((pair) => pair.includes('admin_session'));
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .find((pair) => pair.includes('admin_session'));
   if (login.status !== 303 || !cookie) throw new Error(`sign-in answered ${login.status}`);
   const day = (daysAgo) => new Date(Date.now() + 8 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
   const pages = { '365 days': '/admin?days=365', [`custom ${day(200)} to ${day(20)}`]: `/admin?from=${day(200)}&to=${day(20)}` };
@@ -296,20 +354,29 @@ async function overviewLatency(baseUrl) {
     const latencies = [];
     for (let i = 0; i < overviewRuns; i++) latencies.push(await get());
     latencies.sort((a, b) => a - b);
-    results[name] = { runs: overviewRuns, p50Ms: Number(percentile(latencies, 50).toFixed(1)), p95Ms: Number(percentile(latencies, 95).toFixed(1)) };
+    results[name] = {
+      runs: overviewRuns,
+      p50Ms: Number(percentile(latencies, 50).toFixed(1)),
+      p95Ms: Number(percentile(latencies, 95).toFixed(1)),
+    };
   }
   return results;
 }
 
 const overviewLines = (overview) =>
   Object.entries(overview).map(
-    ([name, o]) => `overview ${name} (${o.runs} sequential GET /admin): p50 ${o.p50Ms} ms p95 ${o.p95Ms} ms (target p50 < ${targets.overviewP50Ms} ms)${o.p50Ms >= targets.overviewP50Ms ? ' OVER TARGET' : ''}`,
+    ([name, o]) =>
+      `overview ${name} (${o.runs} sequential GET /admin): p50 ${o.p50Ms} ms p95 ${o.p95Ms} ms (target p50 < ${targets.overviewP50Ms} ms)${o.p50Ms >= targets.overviewP50Ms ? ' OVER TARGET' : ''}`,
   );
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const wrangler = (args) => {
-  const run = spawnSync('npx', ['wrangler', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+  const run = spawnSync('npx', ['wrangler', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  });
   if (run.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed:\n${run.stdout}${run.stderr}`);
   return run.stdout;
 };
@@ -331,7 +398,14 @@ async function workerBundle() {
     const gzipBytes = workerGzipBytes(path.join(dir, 'out'));
     const startups = [];
     for (let run = 0; run < startupRuns; run++) {
-      const output = wrangler(['check', 'startup', '--worker', path.join(dir, 'worker.bundle'), '--outfile', path.join(dir, 'startup.cpuprofile')]);
+      const output = wrangler([
+        'check',
+        'startup',
+        '--worker',
+        path.join(dir, 'worker.bundle'),
+        '--outfile',
+        path.join(dir, 'startup.cpuprofile'),
+      ]);
       const active = /Active: ([\d.]+) ms/.exec(output);
       if (!active) throw new Error(`wrangler check startup printed no start-up time:\n${output}`);
       startups.push(Number(active[1]));
@@ -344,7 +418,10 @@ async function workerBundle() {
 }
 
 const workerOverBudget = (w) =>
-  [w.gzipBytes > targets.workerGzipBytes && `gzip over ${kb(targets.workerGzipBytes)}`, w.startupMs > targets.workerStartupMs && `start-up over ${targets.workerStartupMs} ms`].filter(Boolean);
+  [
+    w.gzipBytes > targets.workerGzipBytes && `gzip over ${kb(targets.workerGzipBytes)}`,
+    w.startupMs > targets.workerStartupMs && `start-up over ${targets.workerStartupMs} ms`,
+  ].filter(Boolean);
 
 function workerLine(w) {
   const over = workerOverBudget(w);
@@ -398,7 +475,9 @@ async function main() {
     if (only === 'bytes') {
       for (const route of routes) {
         const b = await firstLoadBytes(browser, baseUrl, route);
-        console.log(`${route.padEnd(30)} HTML ${kb(b.html).padEnd(8)} JS ${kb(b.js).padEnd(8)} (${b.js} B; budget ${targets.firstLoadJsBrotliBytes} B)`);
+        console.log(
+          `${route.padEnd(30)} HTML ${kb(b.html).padEnd(8)} JS ${kb(b.js).padEnd(8)} (${b.js} B; budget ${targets.firstLoadJsBrotliBytes} B)`,
+        );
       }
       await browser.close();
       return;
@@ -415,12 +494,28 @@ async function main() {
 
     const home = await load(`${baseUrl}/`);
     const asset = await load(`${baseUrl}${manifest.stylesheet}`);
-    const server = { home, staticAsset: asset, homeToAssetP50Ratio: Number((home.p50Ms / Math.max(asset.p50Ms, 0.001)).toFixed(2)), seconds: loadSeconds, connections: loadConnections };
+    const server = {
+      home,
+      staticAsset: asset,
+      homeToAssetP50Ratio: Number((home.p50Ms / Math.max(asset.p50Ms, 0.001)).toFixed(2)),
+      seconds: loadSeconds,
+      connections: loadConnections,
+    };
     const submission = await submissionLatency(baseUrl);
     const mixed = await mixedLoad(baseUrl, persistDir);
     const worker = await workerBundle();
 
-    const results = { at: new Date().toISOString(), node: process.version, targets, routes: perRoute, server, submission, mixedLoad: mixed, upload, worker };
+    const results = {
+      at: new Date().toISOString(),
+      node: process.version,
+      targets,
+      routes: perRoute,
+      server,
+      submission,
+      mixedLoad: mixed,
+      upload,
+      worker,
+    };
     console.log(`\nLighthouse: median of ${lighthouseRuns} runs per route`);
     console.log('route      perf a11y bp  seo  LCP ms  TBT ms (range) CLS    HTML     CSS      JS       images   reqs');
     for (const [route, { lighthouse: l, bytes: b }] of Object.entries(perRoute)) {
@@ -429,7 +524,9 @@ async function main() {
       );
       if (l.failingAudits.length) console.log(`           below 100: ${l.failingAudits.join(', ')}`);
     }
-    console.log(`\nserver (${loadSeconds} s, ${loadConnections} connections): Home ${home.requestsPerSecond} req/s p50 ${home.p50Ms} ms p99 ${home.p99Ms} ms; static asset ${asset.requestsPerSecond} req/s p50 ${asset.p50Ms} ms p99 ${asset.p99Ms} ms; Home/asset p50 ratio ${server.homeToAssetP50Ratio}`);
+    console.log(
+      `\nserver (${loadSeconds} s, ${loadConnections} connections): Home ${home.requestsPerSecond} req/s p50 ${home.p50Ms} ms p99 ${home.p99Ms} ms; static asset ${asset.requestsPerSecond} req/s p50 ${asset.p50Ms} ms p99 ${asset.p99Ms} ms; Home/asset p50 ratio ${server.homeToAssetP50Ratio}`,
+    );
     console.log(submissionLine(submission));
     console.log(uploadLine(upload));
     console.log(mixedLoadLine(mixed));

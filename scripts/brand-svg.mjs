@@ -62,9 +62,9 @@ export function shareImageSvg({ name, tagline, services, width = 1200, height = 
   const taglineSize = 30;
   // Each clause on its own line when the tagline needs more than one.
   const clauses = wrapText(tagline, taglineSize, columnWidth, 0.5).lines.length > 1 ? tagline.split(/(?<=,)\s+/) : [tagline];
-  const taglineLines = clauses.flatMap((clause) => wrapText(clause, taglineSize, columnWidth, 0.5).lines).map(
-    (line, index) => `<text x="${left}" y="${ruleY + 58 + index * 40}">${escapeXml(line)}</text>`,
-  );
+  const taglineLines = clauses
+    .flatMap((clause) => wrapText(clause, taglineSize, columnWidth, 0.5).lines)
+    .map((line, index) => `<text x="${left}" y="${ruleY + 58 + index * 40}">${escapeXml(line)}</text>`);
   const serviceLine = services.map(escapeXml).join('  \u00b7  ');
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">

@@ -23,7 +23,12 @@ const onDemandChunks = {
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^\./ }, async (args) => {
       if (args.kind !== 'dynamic-import' || args.pluginData === 'unwrapped') return undefined;
-      const resolved = await pluginBuild.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'unwrapped' });
+      const resolved = await pluginBuild.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: 'unwrapped',
+      });
       if (resolved.errors.length > 0) return { errors: resolved.errors };
       return { path: path.relative(root, resolved.path), namespace: 'page-chunk' };
     });
@@ -135,7 +140,9 @@ await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest,
 // photos are kept the first time they are shown. The pages themselves come from src/shared/routes.ts.
 const svgFiles = (await readdir(outPublic, { recursive: true })).filter((file) => file.endsWith('.svg'));
 const precacheUrls = [
-  ...Object.keys(outputs).filter((file) => !file.endsWith('.map')).map(publicUrl),
+  ...Object.keys(outputs)
+    .filter((file) => !file.endsWith('.map'))
+    .map(publicUrl),
   ...svgFiles.map((file) => `/${file.split(path.sep).join('/')}`),
 ];
 const versionPlaceholder = '@@CACHE_VERSION@@';

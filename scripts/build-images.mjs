@@ -166,7 +166,9 @@ async function buildPhotos({ photosDir, outPublic, photoManifestPath, cacheDir }
     const outDir = path.join(outPublic, 'assets/photos');
     await mkdir(outDir, { recursive: true });
     await Promise.all(
-      variants.files.map((cachedName) => copyFile(path.join(entryDir, cachedName), path.join(outDir, `${name}-${key.slice(0, 8)}-${cachedName}`))),
+      variants.files.map((cachedName) =>
+        copyFile(path.join(entryDir, cachedName), path.join(outDir, `${name}-${key.slice(0, 8)}-${cachedName}`)),
+      ),
     );
     manifest[name] = { width: variants.width, height: variants.height, widths: variants.widths, base };
   }
@@ -197,15 +199,26 @@ async function listPhotos(photosDir) {
 async function encodePhoto(source, entryDir, file) {
   // Turned upright by its EXIF orientation; metadata (camera, GPS position) is not copied.
   const upright = sharp(source, { failOn: 'error' }).autoOrient();
-  const { width, height } = await upright.clone().metadata().then((meta) => meta.autoOrient ?? meta);
+  const { width, height } = await upright
+    .clone()
+    .metadata()
+    .then((meta) => meta.autoOrient ?? meta);
   if (!width || !height) throw new Error(`photos/${file}: cannot read the image size`);
   const widths = widthsFor(width);
   const staging = `${entryDir}.tmp-${process.pid}`;
   await mkdir(staging, { recursive: true });
   const results = await Promise.all(
     widths.flatMap((w) => [
-      upright.clone().resize({ width: w }).avif(avifOptions).toFile(path.join(staging, `${w}.avif`)),
-      upright.clone().resize({ width: w }).webp(webpOptions).toFile(path.join(staging, `${w}.webp`)),
+      upright
+        .clone()
+        .resize({ width: w })
+        .avif(avifOptions)
+        .toFile(path.join(staging, `${w}.avif`)),
+      upright
+        .clone()
+        .resize({ width: w })
+        .webp(webpOptions)
+        .toFile(path.join(staging, `${w}.webp`)),
     ]),
   );
   const largest = results.at(-1); // the widest WebP: its real pixel size after rounding

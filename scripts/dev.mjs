@@ -51,9 +51,13 @@ const production = ['--define', 'process.env.NODE_ENV:"production"'];
 // Requests keep the local address as their host: by default wrangler dev gives them the custom
 // domain's (wrangler.toml routes), and every local page would then say noindex.
 const localHost = ['--local-upstream', `127.0.0.1:${port}`];
-const wrangler = spawn('npx', ['wrangler', 'dev', '--ip', '127.0.0.1', ...defaults, ...production, ...localHost, '--env-file', devVarsPath, ...args], {
-  stdio: 'inherit',
-  env,
-});
+const wrangler = spawn(
+  'npx',
+  ['wrangler', 'dev', '--ip', '127.0.0.1', ...defaults, ...production, ...localHost, '--env-file', devVarsPath, ...args],
+  {
+    stdio: 'inherit',
+    env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => wrangler.kill(signal));
 wrangler.on('exit', (code) => process.exit(code ?? 0));

@@ -10,12 +10,16 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Applies migrations/ to the local D1 under `persistTo` (wrangler's default folder when undefined); true when it worked. */
 export function applyLocalMigrations(persistTo) {
-  const run = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', ...(persistTo ? ['--persist-to', persistTo] : [])], {
-    cwd: root,
-    stdio: 'inherit',
-    // CI: no prompt before applying.
-    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
-  });
+  const run = spawnSync(
+    'npx',
+    ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', ...(persistTo ? ['--persist-to', persistTo] : [])],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      // CI: no prompt before applying.
+      env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+    },
+  );
   return run.status === 0;
 }
 

@@ -25,15 +25,57 @@ const routeCount = 60;
 const referrerCount = 200;
 const campaignCount = 50;
 
-const futurePages = ['kitchen-equipment', 'tanks-and-vessels', 'railings-and-architectural', 'processing-equipment', 'custom-fabrication', 'projects', 'guides'].flatMap(
-  (section) => ['overview', 'grade-304', 'grade-316', 'finishes', 'sizes', 'lead-times', 'faq'].map((topic) => `/${section}/${topic}`),
+const futurePages = [
+  'kitchen-equipment',
+  'tanks-and-vessels',
+  'railings-and-architectural',
+  'processing-equipment',
+  'custom-fabrication',
+  'projects',
+  'guides',
+].flatMap((section) =>
+  ['overview', 'grade-304', 'grade-316', 'finishes', 'sizes', 'lead-times', 'faq'].map((topic) => `/${section}/${topic}`),
 );
 const routes = [...sitePages.map((page) => page.path), 'other', ...futurePages].slice(0, routeCount);
 
-const knownReferrers = ['google.com.ph', 'google.com', 'facebook.com', 'm.facebook.com', 'l.facebook.com', 'bing.com', 'duckduckgo.com', 'youtube.com', 'linkedin.com', 'instagram.com', 'tiktok.com', 'yahoo.com', 'chatgpt.com', 'reddit.com', 'yellow-pages.ph'];
-const hostWords = ['steel', 'supply', 'builders', 'kitchen', 'foodtech', 'pharma', 'industrial', 'hardware', 'construct', 'design', 'archi', 'process', 'dairy', 'brewery', 'hotel', 'resto'];
+const knownReferrers = [
+  'google.com.ph',
+  'google.com',
+  'facebook.com',
+  'm.facebook.com',
+  'l.facebook.com',
+  'bing.com',
+  'duckduckgo.com',
+  'youtube.com',
+  'linkedin.com',
+  'instagram.com',
+  'tiktok.com',
+  'yahoo.com',
+  'chatgpt.com',
+  'reddit.com',
+  'yellow-pages.ph',
+];
+const hostWords = [
+  'steel',
+  'supply',
+  'builders',
+  'kitchen',
+  'foodtech',
+  'pharma',
+  'industrial',
+  'hardware',
+  'construct',
+  'design',
+  'archi',
+  'process',
+  'dairy',
+  'brewery',
+  'hotel',
+  'resto',
+];
 const referrers = [...knownReferrers];
-for (let i = 0; referrers.length < referrerCount; i++) referrers.push(`${hostWords[i % hostWords.length]}-${hostWords[(i * 7 + 3) % hostWords.length]}-${i}.com.ph`);
+for (let i = 0; referrers.length < referrerCount; i++)
+  referrers.push(`${hostWords[i % hostWords.length]}-${hostWords[(i * 7 + 3) % hostWords.length]}-${i}.com.ph`);
 
 const campaignSources = [
   ['google', 'cpc'],
@@ -47,13 +89,60 @@ const campaigns = Array.from({ length: campaignCount }, (_, i) => {
   return { source, medium, campaign: `${['tanks', 'kitchen', 'railings', 'pipes', 'sheets'][i % 5]}-${2025 + (i % 3)}-${i}` };
 });
 
-const untaggedSources = [['google', 0.4], ['direct', 0.3], ['facebook', 0.1], ['bing', 0.03], ['linkedin', 0.02]];
-const countries = [['PH', 0.86], ['SG', 0.03], ['US', 0.03], ['AE', 0.02], ['JP', 0.015], ['AU', 0.01], ['MY', 0.01], ['SA', 0.008], ['HK', 0.007], ['CA', 0.005], ['GB', 0.005], ['XX', 0.005]];
-const devices = [['mobile', 0.64], ['desktop', 0.31], ['tablet', 0.05]];
-const channels = [['search', 0.46], ['direct', 0.3], ['social', 0.18], ['other', 0.06]];
-const clickActions = [['whatsapp_click', 0.02], ['viber_click', 0.006], ['messenger_click', 0.01], ['phone_click', 0.012], ['email_click', 0.008], ['quote_click', 0.03], ['quote_submitted', 0.008]];
-const clickSources = [['google', 0.45], ['direct', 0.3], ['facebook', 0.2], ['linkedin', 0.05]];
-const funnel = [['session', 1], ['product', 0.38], ['contact', 0.09], ['form_start', 0.035], ['submitted', 0.01]];
+const untaggedSources = [
+  ['google', 0.4],
+  ['direct', 0.3],
+  ['facebook', 0.1],
+  ['bing', 0.03],
+  ['linkedin', 0.02],
+];
+const countries = [
+  ['PH', 0.86],
+  ['SG', 0.03],
+  ['US', 0.03],
+  ['AE', 0.02],
+  ['JP', 0.015],
+  ['AU', 0.01],
+  ['MY', 0.01],
+  ['SA', 0.008],
+  ['HK', 0.007],
+  ['CA', 0.005],
+  ['GB', 0.005],
+  ['XX', 0.005],
+];
+const devices = [
+  ['mobile', 0.64],
+  ['desktop', 0.31],
+  ['tablet', 0.05],
+];
+const channels = [
+  ['search', 0.46],
+  ['direct', 0.3],
+  ['social', 0.18],
+  ['other', 0.06],
+];
+const clickActions = [
+  ['whatsapp_click', 0.02],
+  ['viber_click', 0.006],
+  ['messenger_click', 0.01],
+  ['phone_click', 0.012],
+  ['email_click', 0.008],
+  ['quote_click', 0.03],
+  ['quote_submitted', 0.008],
+];
+const clickSources = [
+  ['google', 0.45],
+  ['direct', 0.3],
+  ['facebook', 0.2],
+  ['linkedin', 0.05],
+];
+const funnel = [
+  ['session', 1],
+  ['product', 0.38],
+  ['contact', 0.09],
+  ['form_start', 0.035],
+  ['submitted', 0.01],
+];
 
 /** mulberry32: a small seeded generator, so a day's figures are the same on every run. */
 function random(seed) {
@@ -109,9 +198,11 @@ function seedDay(day, newVisitorStart) {
   for (const [key, pv] of shares(pageViews, countries, rand)) push('country', key, '', pv, Math.round(pv / 2), 0);
   for (const [key, pv] of shares(pageViews, devices, rand)) push('device', key, '', pv, Math.round(pv / 2), 0);
   for (const [action, rate] of clickActions) {
-    for (const [source, share] of clickSources) push('conversion', action, source, 0, 0, Math.floor(sessions * rate * share * 2 * rand() + rand() * 0.8));
+    for (const [source, share] of clickSources)
+      push('conversion', action, source, 0, 0, Math.floor(sessions * rate * share * 2 * rand() + rand() * 0.8));
   }
-  for (const [step, rate] of funnel) push('funnel', step, '', 0, Math.round(sessions * rate * (step === 'session' ? 1 : 0.8 + 0.4 * rand())), 0);
+  for (const [step, rate] of funnel)
+    push('funnel', step, '', 0, Math.round(sessions * rate * (step === 'session' ? 1 : 0.8 + 0.4 * rand())), 0);
 
   // Ten or so campaigns run on any day.
   const campaignRows = [];
@@ -163,9 +254,19 @@ export function seedSql({ days = 400, end = addDays(manilaDay(new Date()), -1) }
   for (let i = 0; i < days; i++) {
     const seeded = seedDay(addDays(from, i), newVisitors);
     newVisitors += seeded.fresh;
-    dayRows.push([text(seeded.day), seeded.pageViews, seeded.visitors, seeded.sessions, hex(seeded.sketch), text('local'), text(rolledUpAt)]);
-    for (const [dimension, key, detail, pv, s, events] of seeded.counts) countRows.push([text(dimension), text(seeded.day), text(key), text(detail), pv, s, events]);
-    for (const [source, medium, campaign, s] of seeded.campaignRows) campaignRows.push([text(seeded.day), text(source), text(medium), text(campaign), s]);
+    dayRows.push([
+      text(seeded.day),
+      seeded.pageViews,
+      seeded.visitors,
+      seeded.sessions,
+      hex(seeded.sketch),
+      text('local'),
+      text(rolledUpAt),
+    ]);
+    for (const [dimension, key, detail, pv, s, events] of seeded.counts)
+      countRows.push([text(dimension), text(seeded.day), text(key), text(detail), pv, s, events]);
+    for (const [source, medium, campaign, s] of seeded.campaignRows)
+      campaignRows.push([text(seeded.day), text(source), text(medium), text(campaign), s]);
   }
   const range = `BETWEEN ${text(from)} AND ${text(end)}`;
   return [
@@ -206,7 +307,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   const days = Number(option('days') ?? 400);
-  if (!Number.isInteger(days) || days < 1 || days > 1000) throw new Error(`--days must be a whole number from 1 to 1000, not ${option('days')}`);
+  if (!Number.isInteger(days) || days < 1 || days > 1000)
+    throw new Error(`--days must be a whole number from 1 to 1000, not ${option('days')}`);
   const end = option('end');
   if (end !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(end)) throw new Error(`--end must be a date, YYYY-MM-DD, not ${end}`);
   const started = performance.now();

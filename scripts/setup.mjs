@@ -87,7 +87,8 @@ for (const { database_name: name, database_id: configured } of databases) {
 }
 
 // KV: one namespace per binding and environment, titled e.g. "cavite-stainless-site-facts-staging".
-const kvTitle = (binding) => `${rawConfig.name}-${binding.toLowerCase().replaceAll('_', '-')}${environment === 'production' ? '' : `-${environment}`}`;
+const kvTitle = (binding) =>
+  `${rawConfig.name}-${binding.toLowerCase().replaceAll('_', '-')}${environment === 'production' ? '' : `-${environment}`}`;
 const listNamespaces = () => JSON.parse(wrangler(['kv', 'namespace', 'list', ...configArgs]).stdout);
 let namespaces = listNamespaces();
 for (const { binding } of target.kv_namespaces ?? []) {
@@ -131,7 +132,8 @@ for (const { binding } of databases) {
 // Secrets: the ones already set are left alone. Before the first deploy the Worker does not
 // exist, so none are set; `wrangler secret put` creates it.
 const listed = wrangler(['secret', 'list', '--format', 'json', ...envArgs], { allowFailure: true });
-if (listed.status !== 0 && !/not found/i.test(listed.stderr + listed.stdout)) throw new Error(`\`wrangler secret list\` failed:\n${listed.stderr}`);
+if (listed.status !== 0 && !/not found/i.test(listed.stderr + listed.stdout))
+  throw new Error(`\`wrangler secret list\` failed:\n${listed.stderr}`);
 const setSecrets = listed.status === 0 ? JSON.parse(listed.stdout).map((secret) => secret.name) : [];
 const asking = process.stdin.isTTY && !dryRun ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
 for (const { name, explanation } of secretList()) {

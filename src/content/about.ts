@@ -1,14 +1,7 @@
 // Copy for the About page.
 import { quotePath } from '../shared/routes';
 import { images } from './images';
-import type {
-  ContentImage,
-  CtaBandContent,
-  Feature,
-  PageHeaderContent,
-  PageMetaContent,
-  SectionIntroContent,
-} from './types';
+import type { ContentImage, CtaBandContent, Feature, PageHeaderContent, PageMetaContent, SectionIntroContent } from './types';
 
 export interface StoryContent {
   intro: SectionIntroContent;

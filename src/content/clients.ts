@@ -1,13 +1,6 @@
 // Copy for the Clients page: industries served, project types and project write-ups.
 import { quotePath } from '../shared/routes';
-import type {
-  CallToAction,
-  CtaBandContent,
-  Feature,
-  PageHeaderContent,
-  PageMetaContent,
-  SectionIntroContent,
-} from './types';
+import type { CallToAction, CtaBandContent, Feature, PageHeaderContent, PageMetaContent, SectionIntroContent } from './types';
 
 export interface ProjectWriteUp {
   industry: string;
@@ -90,8 +83,7 @@ const sampleProjects: ProjectWriteUp[] = [
     industry: 'Hospitals and laboratories',
     title: 'Scrub sinks and instrument trolleys',
     client: 'A private hospital in Cavite',
-    summary:
-      'Built knee-operated scrub sinks and instrument trolleys with rounded edges that stand up to daily disinfection.',
+    summary: 'Built knee-operated scrub sinks and instrument trolleys with rounded edges that stand up to daily disinfection.',
     scope: ['Three-station surgical scrub sinks', 'Instrument and dressing trolleys', 'Wall shelves for the CSSD'],
     materials: '304, No. 4 finish',
   },

@@ -3,15 +3,7 @@ import { quotePath } from '../shared/routes';
 import { images } from './images';
 import { materialsPath } from '../shared/material-families';
 import { materialFinishes, materialGrades, type MaterialsContent } from './materials';
-import type {
-  CallToAction,
-  ContentImage,
-  CtaBandContent,
-  Feature,
-  PageMetaContent,
-  ProcessStep,
-  SectionIntroContent,
-} from './types';
+import type { CallToAction, ContentImage, CtaBandContent, Feature, PageMetaContent, ProcessStep, SectionIntroContent } from './types';
 
 export interface HomeHeroContent {
   eyebrow: string;
@@ -92,12 +84,7 @@ export const home: HomeContent = {
       text: 'Full sheets and lengths or cut-to-size pieces, from the same stock we fabricate with.',
     },
     productsTitle: 'Products',
-    products: [
-      'Sheets and plates',
-      'Pipes and tubes',
-      'Fittings and flanges',
-      'Flat bars, angle bars and round bars',
-    ],
+    products: ['Sheets and plates', 'Pipes and tubes', 'Fittings and flanges', 'Flat bars, angle bars and round bars'],
     gradesTitle: 'Grades',
     grades: materialGrades,
     finishesTitle: 'Finishes',
@@ -157,7 +144,11 @@ export const home: HomeContent = {
     link: { label: 'See industries and sample projects', href: '/clients' },
   },
   recentProjects: {
-    intro: { eyebrow: 'Recent work', title: 'Finished projects', text: 'Photos from recent jobs, straight from the workshop and the site.' },
+    intro: {
+      eyebrow: 'Recent work',
+      title: 'Finished projects',
+      text: 'Photos from recent jobs, straight from the workshop and the site.',
+    },
     count: 3,
   },
   cta: {

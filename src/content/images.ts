@@ -24,7 +24,11 @@ export const images = {
     'Stainless steel tanks with piping, fabricated in our Cavite workshop',
   ),
   // The illustrations only decorate (empty alt); a photo of real work is content and says what it shows.
-  kitchen: photoOr('kitchen', illustration('kitchen-counter'), 'Stainless steel commercial kitchen counters and sinks made in our workshop'),
+  kitchen: photoOr(
+    'kitchen',
+    illustration('kitchen-counter'),
+    'Stainless steel commercial kitchen counters and sinks made in our workshop',
+  ),
   railing: photoOr('railing', illustration('railing'), 'Stainless steel handrail installed by our crew'),
   materials: photoOr('materials', illustration('sheets-pipes'), 'Stainless steel sheets, pipes and bars in our stockroom'),
   processing: photoOr('processing', illustration('processing-line'), 'Stainless steel food-processing equipment we fabricated'),

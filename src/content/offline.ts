@@ -15,7 +15,7 @@ export interface OfflineContent {
 export const offline: OfflineContent = {
   title: "You're offline",
   eyebrow: 'No connection',
-  lead: "This page is not saved on your device yet. Check your mobile data or Wi-Fi and try again. Pages you have opened before still work.",
+  lead: 'This page is not saved on your device yet. Check your mobile data or Wi-Fi and try again. Pages you have opened before still work.',
   tryAgain: 'Try again',
   call: 'Call us',
   whatsapp: 'WhatsApp us',

@@ -72,7 +72,7 @@ export const privacy: PrivacyContent = {
         'So a visit counts once however many pages you open, your browser keeps a random visit number in this tab\'s session storage ("analytics-session"), with the time of your last page view or click and where the visit came from (described below). Until you accept cookies, the same number also counts you as one visitor for that visit. It says nothing about who you are, ends after 30 minutes without activity, and is deleted when you close the tab.',
         'Our own staff who sign in to this website\'s dashboard get a cookie ("staff_browser", kept up to 400 days) so their own visits to the site are left out of the counts. It holds no personal information, and visitors who do not sign in never receive it.',
         'So we know which of our advertisements and listings work, your browser also keeps, for this visit only (until you close the tab), where the visit came from: the campaign tags in the link you followed (such as utm_source or utm_campaign), whether it came from a Google or Facebook ad (not the ad click id itself), the name of the website that linked to us and the first page you opened. It holds nothing that identifies you, and is sent with the first page view of each visit, with your quote request and with clicks on our chat and phone buttons.',
-        'Your quote list (the materials you add from our catalogue) is kept in your browser\'s local storage on your device, and is not sent to us until you send a quote request. This is functional storage that makes the list work, so it needs no consent; the lines you sent are removed from it once we have received your request, and you can remove any line yourself on the quote form.',
+        "Your quote list (the materials you add from our catalogue) is kept in your browser's local storage on your device, and is not sent to us until you send a quote request. This is functional storage that makes the list work, so it needs no consent; the lines you sent are removed from it once we have received your request, and you can remove any line yourself on the quote form.",
       ],
     },
     {
@@ -139,7 +139,9 @@ export const privacy: PrivacyContent = {
         'To damages, if you are harmed by inaccurate, incomplete, outdated, false or unlawfully obtained or used personal information.',
         'To file a complaint with the National Privacy Commission.',
       ],
-      after: ['To use any of these rights, contact us as below. We reply within 15 working days and may ask you to confirm your identity first.'],
+      after: [
+        'To use any of these rights, contact us as below. We reply within 15 working days and may ask you to confirm your identity first.',
+      ],
     },
   ],
   contact: {

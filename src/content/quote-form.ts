@@ -216,8 +216,7 @@ export const quoteForm: QuoteFormContent = {
     busy: 'Sending...',
     waitingForUploads: (count) =>
       `Please wait: ${count === 1 ? 'a file is' : `${count} files are`} still uploading. You can send your request when ${count === 1 ? 'it has' : 'they have'} finished.`,
-    invalidSummary: (count) =>
-      count === 1 ? 'Please correct the highlighted field.' : `Please correct the ${count} highlighted fields.`,
+    invalidSummary: (count) => (count === 1 ? 'Please correct the highlighted field.' : `Please correct the ${count} highlighted fields.`),
     offline:
       "You're offline. You can still send: your request is saved on this device and sent when you're back online. Files need a connection to upload.",
     queued:
@@ -229,8 +228,7 @@ export const quoteForm: QuoteFormContent = {
     failedTitle: 'Your request was not sent',
     failedFallback: 'Something went wrong on our side. Your details are kept: please try again in a minute, or send them by WhatsApp.',
     offlineTitle: 'Your request was not sent',
-    offlineDescription:
-      'We could not reach our server. Please check your connection and press Send again: everything you entered is kept.',
+    offlineDescription: 'We could not reach our server. Please check your connection and press Send again: everything you entered is kept.',
     rateLimited: (seconds) =>
       seconds
         ? `Too many requests from your connection. Please try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`
@@ -272,7 +270,8 @@ export const quoteForm: QuoteFormContent = {
   noScript: {
     chooseFilesAgain: 'Please choose your drawings again before sending.',
     expired: 'This form could not be checked. Please fill it in again and send it, or use WhatsApp, email or call us.',
-    unavailable: 'We could not save your request just now. Nothing was sent; please try again in a minute, or use WhatsApp, email or call us.',
+    unavailable:
+      'We could not save your request just now. Nothing was sent; please try again in a minute, or use WhatsApp, email or call us.',
     tooLarge: 'The drawings are too large to send together. Please send fewer files, or WhatsApp them to us.',
     tooManyFiles: 'This form has already sent as many files as it can. Please reload the page and fill it in again.',
   },

@@ -5,7 +5,9 @@ import { browserIdPattern } from './analytics-ids';
 import { conversionAreas } from './analytics-labels';
 
 /** Every label the tracker can make (analytics-labels.ts); a beacon's other labels are dropped. */
-const conversionLabelPattern = new RegExp(`^(?:${Object.values(conversionAreas).join('|')}|${conversionAreas.page}: [a-z0-9][a-z0-9-]{0,59})$`);
+const conversionLabelPattern = new RegExp(
+  `^(?:${Object.values(conversionAreas).join('|')}|${conversionAreas.page}: [a-z0-9][a-z0-9-]{0,59})$`,
+);
 
 const conversionActions = [
   /** A "Request a Quote" button or link was clicked. */
@@ -22,7 +24,13 @@ const conversionActions = [
 export type ConversionAction = (typeof conversionActions)[number];
 
 /** The chat and phone clicks the overview counts per source. */
-export const contactActions = ['whatsapp_click', 'viber_click', 'messenger_click', 'phone_click', 'email_click'] as const satisfies readonly ConversionAction[];
+export const contactActions = [
+  'whatsapp_click',
+  'viber_click',
+  'messenger_click',
+  'phone_click',
+  'email_click',
+] as const satisfies readonly ConversionAction[];
 export type ContactAction = (typeof contactActions)[number];
 
 /** Every category with the actions it allows: anything else is refused. */
@@ -38,13 +46,20 @@ export const analyticsBodyLimitBytes = 4 * 1024;
 
 const analyticsFieldLimits = { path: 512, label: 200, referrer: 2048, source: 100 } as const;
 
-const visitTag = () => z.string().max(analyticsFieldLimits.source, `Must be ${analyticsFieldLimits.source} characters or fewer.`).optional();
+const visitTag = () =>
+  z.string().max(analyticsFieldLimits.source, `Must be ${analyticsFieldLimits.source} characters or fewer.`).optional();
 
-const browserId = z.string().regex(browserIdPattern, 'Must be a random id as the site’s tracker makes it: a version 4 UUID, or 32 hex digits.');
+const browserId = z
+  .string()
+  .regex(browserIdPattern, 'Must be a random id as the site’s tracker makes it: a version 4 UUID, or 32 hex digits.');
 
 const sharedFields = {
   /** Where on the page a conversion happened; any other text is dropped, never stored. */
-  label: z.string().max(analyticsFieldLimits.label, `Must be ${analyticsFieldLimits.label} characters or fewer.`).transform((label) => (conversionLabelPattern.test(label) ? label : undefined)).optional(),
+  label: z
+    .string()
+    .max(analyticsFieldLimits.label, `Must be ${analyticsFieldLimits.label} characters or fewer.`)
+    .transform((label) => (conversionLabelPattern.test(label) ? label : undefined))
+    .optional(),
   value: z.number().min(-1e9).max(1e9).optional(),
   path: z
     .string()

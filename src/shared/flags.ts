@@ -29,7 +29,9 @@ export type FeatureFlags = { [Flag in SwitchableFlag]: boolean } & { readonly [F
 
 export const defaultFeatureFlags: FeatureFlags = {
   ...switchableFlags,
-  ...(Object.fromEntries(Object.entries(fixedFlags).map(([name, flag]) => [name, flag.on])) as { [Flag in FixedFlag]: (typeof fixedFlags)[Flag]['on'] }),
+  ...(Object.fromEntries(Object.entries(fixedFlags).map(([name, flag]) => [name, flag.on])) as {
+    [Flag in FixedFlag]: (typeof fixedFlags)[Flag]['on'];
+  }),
 };
 
 /** The flags the page reads after hydration; the rest stay on the server. */

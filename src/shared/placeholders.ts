@@ -5,5 +5,7 @@
  * so a value that itself holds `{reference}` stays as typed. Unknown placeholders stay.
  */
 export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(/\{([a-z]+)\}/g, (placeholder, key: string) => (Object.prototype.hasOwnProperty.call(values, key) ? values[key]! : placeholder));
+  return text.replace(/\{([a-z]+)\}/g, (placeholder, key: string) =>
+    Object.prototype.hasOwnProperty.call(values, key) ? values[key]! : placeholder,
+  );
 }

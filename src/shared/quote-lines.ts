@@ -75,7 +75,11 @@ const labelOf = (options: readonly { id: string; label: string }[], id: string) 
 
 /** Family, grade and finish: only the catalogue's own words, never the visitor's. */
 export function catalogueWords(line: Pick<QuoteLineParts, 'family' | 'grade' | 'finish'>): string {
-  return [labelOf(materialFamilies, line.family), labelOf(materialGradeIds, line.grade), line.finish ? labelOf(materialFinishIds, line.finish) : '']
+  return [
+    labelOf(materialFamilies, line.family),
+    labelOf(materialGradeIds, line.grade),
+    line.finish ? labelOf(materialFinishIds, line.finish) : '',
+  ]
     .filter(Boolean)
     .join(', ');
 }

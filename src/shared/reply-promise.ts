@@ -19,7 +19,9 @@ export interface DatedClosure {
 
 /** "Thu 25 Dec" for "2026-12-25". */
 function shortDate(date: string): string {
-  return new Intl.DateTimeFormat('en-PH', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-PH', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 /**

@@ -2,16 +2,7 @@
 import { materialFamilies, materialFamilyPath, materialsPath } from './material-families';
 
 export type PageId =
-  | 'home'
-  | 'about'
-  | 'services'
-  | 'clients'
-  | 'contact'
-  | 'materials'
-  | 'material-family'
-  | 'weight-calculator'
-  | 'privacy'
-  | 'not-found';
+  'home' | 'about' | 'services' | 'clients' | 'contact' | 'materials' | 'material-family' | 'weight-calculator' | 'privacy' | 'not-found';
 
 export interface SitePage {
   id: Exclude<PageId, 'not-found'>;
@@ -31,9 +22,13 @@ export const sitePages: readonly SitePage[] = [
   { id: 'clients', path: '/clients', navLabel: 'Clients', footerLabel: 'Our Clients', inNavigation: true },
   { id: 'contact', path: '/contact', navLabel: 'Contact', footerLabel: 'Contact', inNavigation: true },
   { id: 'materials', path: materialsPath, navLabel: 'Materials', footerLabel: 'Materials', inNavigation: false },
-  ...materialFamilies.map(
-    (family): SitePage => ({ id: 'material-family', path: materialFamilyPath(family.id), navLabel: family.label, footerLabel: family.label, inNavigation: false }),
-  ),
+  ...materialFamilies.map((family): SitePage => ({
+    id: 'material-family',
+    path: materialFamilyPath(family.id),
+    navLabel: family.label,
+    footerLabel: family.label,
+    inNavigation: false,
+  })),
   {
     id: 'weight-calculator',
     path: `${materialsPath}/weight-calculator`,

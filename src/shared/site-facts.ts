@@ -16,7 +16,10 @@ const line = (max: number, what: string) =>
     .trim()
     .min(1, `Enter the ${what}.`)
     .max(max, `The ${what} is at most ${max} characters.`)
-    .refine((value) => !hasInvisibleCharacters(value), `The ${what} must be one line of visible text: remove line breaks and hidden characters (paste it as plain text).`);
+    .refine(
+      (value) => !hasInvisibleCharacters(value),
+      `The ${what} must be one line of visible text: remove line breaks and hidden characters (paste it as plain text).`,
+    );
 
 const philippinePhone = z
   .string()
@@ -64,7 +67,9 @@ const dayHours = z
   .refine(({ opens, closes }) => opens < closes, { message: 'Closing time must be after opening time.', path: ['closes'] })
   .nullable();
 
-export const weeklyHoursSchema = z.object(Object.fromEntries(weekdays.map((day) => [day, dayHours])) as Record<(typeof weekdays)[number], typeof dayHours>);
+export const weeklyHoursSchema = z.object(
+  Object.fromEntries(weekdays.map((day) => [day, dayHours])) as Record<(typeof weekdays)[number], typeof dayHours>,
+);
 
 export const businessSchema = z.object({
   name: line(80, 'business name'),
@@ -144,7 +149,10 @@ export const projectSchema = z.object({
     .string()
     .trim()
     .max(600, 'The description is at most 600 characters.')
-    .refine((value) => !hasInvisibleCharactersBesidesLineBreaks(value), 'The description may have line breaks but no hidden or control characters: paste it as plain text.'),
+    .refine(
+      (value) => !hasInvisibleCharactersBesidesLineBreaks(value),
+      'The description may have line breaks but no hidden or control characters: paste it as plain text.',
+    ),
   hidden: z.boolean(),
   photos: z.array(projectPhotoSchema).max(8, 'At most 8 photos a project.'),
 });
@@ -176,7 +184,10 @@ const gradeKey = z.string().regex(/^[A-Za-z0-9]{1,20}$/);
  * status for every grade.
  */
 const tableStockSchema = z.preprocess(
-  (value) => (typeof value === 'object' && value !== null && 'status' in value ? Object.fromEntries(materialGradeIds.map(({ id }) => [id, value])) : value),
+  (value) =>
+    typeof value === 'object' && value !== null && 'status' in value
+      ? Object.fromEntries(materialGradeIds.map(({ id }) => [id, value]))
+      : value,
   z.record(gradeKey, stockStatusSchema),
 );
 

@@ -19,7 +19,13 @@ function openingHoursSpecification(business: Business): JsonLd[] {
 
 /** A dated closure: opens and closes at 00:00 on that date is schema.org's "closed all day". */
 function specialOpeningHoursSpecification(closures: readonly DatedClosure[]): JsonLd[] {
-  return closures.map(({ date }) => ({ '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: date, validThrough: date }));
+  return closures.map(({ date }) => ({
+    '@type': 'OpeningHoursSpecification',
+    opens: '00:00',
+    closes: '00:00',
+    validFrom: date,
+    validThrough: date,
+  }));
 }
 
 export function localBusinessJsonLd(business: Business, closures: readonly DatedClosure[], origin: string): JsonLd {
@@ -77,4 +83,3 @@ export function breadcrumbJsonLd(path: string, origin: string): JsonLd | null {
     })),
   };
 }
-

@@ -25,7 +25,11 @@ const knownSources: [pattern: RegExp, name: string][] = [
 
 /** A source as it is counted: lower case, no "www.", known sites by one name; '' when unusable. */
 export function sourceName(value: string | undefined): string {
-  const name = value?.trim().toLowerCase().replace(/^www\./, '') ?? '';
+  const name =
+    value
+      ?.trim()
+      .toLowerCase()
+      .replace(/^www\./, '') ?? '';
   if (!name || name.length > visitTagLimit || !tagCharacters.test(name) || isPhoneLike(name)) return '';
   return knownSources.find(([pattern]) => pattern.test(name))?.[1] ?? name;
 }

@@ -51,11 +51,7 @@ export function App({ boot, path, search, pages, deferred, tracker }: AppProps) 
             </TrackerProvider>
           </DeferredProvider>
         </SiteProvider>
-        <script
-          type="application/json"
-          id={bootDataElementId}
-          dangerouslySetInnerHTML={{ __html: scriptSafeJson(boot) }}
-        />
+        <script type="application/json" id={bootDataElementId} dangerouslySetInnerHTML={{ __html: scriptSafeJson(boot) }} />
       </body>
     </html>
   );

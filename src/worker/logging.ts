@@ -19,5 +19,11 @@ export function jsonLines(sink: Pick<Console, LogLevel>, errorsReported: boolean
 export function workerLogger(env: WorkerEnv, requestId: string, sink: Pick<Console, LogLevel> = console): Logger {
   const environment = appEnvironment(env.ENVIRONMENT);
   const reportError = errorServiceReporter(env, requestId);
-  return createLogger({ debug: environment === 'development', environment, fields: { requestId }, reportError, write: jsonLines(sink, Boolean(reportError)) });
+  return createLogger({
+    debug: environment === 'development',
+    environment,
+    fields: { requestId },
+    reportError,
+    write: jsonLines(sink, Boolean(reportError)),
+  });
 }

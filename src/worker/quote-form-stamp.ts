@@ -7,7 +7,11 @@ import { minimumTicketSecretLength } from './bot-check/ticket';
 const encoder = new TextEncoder();
 const formIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   try {
@@ -17,7 +21,8 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   }
 }
 
-const hmacKey = (secret: string) => crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+const hmacKey = (secret: string) =>
+  crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 
 export interface FormStamp {
   formId: string;
@@ -33,7 +38,8 @@ export async function issueFormStamp(secret: string, renderedAt = Date.now(), fo
 export async function readFormStamp(secret: string, stamp: string): Promise<FormStamp | null> {
   const [formId, renderedAtText, signatureText, extra] = stamp.split('.');
   const renderedAt = Number(renderedAtText);
-  if (extra !== undefined || !formId || !formIdPattern.test(formId) || !Number.isSafeInteger(renderedAt) || renderedAt > Date.now()) return null;
+  if (extra !== undefined || !formId || !formIdPattern.test(formId) || !Number.isSafeInteger(renderedAt) || renderedAt > Date.now())
+    return null;
   const signature = signatureText ? fromBase64url(signatureText) : null;
   if (!signature) return null;
   // verify() compares in constant time.
@@ -41,7 +47,8 @@ export async function readFormStamp(secret: string, stamp: string): Promise<Form
   return valid ? { formId, renderedAt } : null;
 }
 
-export const stampSecret = (env: WorkerEnv) => (env.TICKET_SECRET && env.TICKET_SECRET.length >= minimumTicketSecretLength ? env.TICKET_SECRET : null);
+export const stampSecret = (env: WorkerEnv) =>
+  env.TICKET_SECRET && env.TICKET_SECRET.length >= minimumTicketSecretLength ? env.TICKET_SECRET : null;
 
 /** A stamp for a freshly rendered form; null without TICKET_SECRET (the form's post is then refused, 503). */
 export async function newFormStamp(env: WorkerEnv): Promise<string | null> {

@@ -39,7 +39,11 @@ export function publicOrigin(c: Context<AppEnv>): string {
   return new URL(c.req.url).origin;
 }
 
-const pageFlags = ({ captchaTurnstile, fileUpload, facebookChat }: FeatureFlags): PageFlags => ({ captchaTurnstile, fileUpload, facebookChat });
+const pageFlags = ({ captchaTurnstile, fileUpload, facebookChat }: FeatureFlags): PageFlags => ({
+  captchaTurnstile,
+  fileUpload,
+  facebookChat,
+});
 
 /** Manila wall-clock "YYYY-MM-DDTHH:MM" -> the instant (the Philippines keeps UTC+8 all year). */
 const manilaInstant = (dateTime: string) => Date.parse(`${dateTime}:00+08:00`);

@@ -17,7 +17,9 @@ afterAll(async () => {
 });
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
@@ -60,7 +62,16 @@ describe('accessibility (axe-core)', () => {
 
     // A server failure shows a destructive toast and keeps the form.
     await page.route('**/api/quotes', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'storage_unavailable', message: 'We could not save your request just now. Nothing was sent; please try again in a minute.' } }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            code: 'storage_unavailable',
+            message: 'We could not save your request just now. Nothing was sent; please try again in a minute.',
+          },
+        }),
+      }),
     );
     const form = page.locator('#quote form');
     await form.getByLabel('Full name').fill('Ana Reyes');
@@ -88,7 +99,15 @@ describe('accessibility (axe-core)', () => {
       localStorage.setItem(
         'quote-list',
         JSON.stringify([
-          { id: 'a', family: 'pipes', item: '2 in NPS Sch 10S (60.3 x 2.77 mm), 6 m', grade: '316L', finish: 'pickled', quantity: 3, unit: 'length' },
+          {
+            id: 'a',
+            family: 'pipes',
+            item: '2 in NPS Sch 10S (60.3 x 2.77 mm), 6 m',
+            grade: '316L',
+            finish: 'pickled',
+            quantity: 3,
+            unit: 'length',
+          },
           { id: 'b', family: 'bars', item: '25 mm round bar, 6 m', grade: '304', quantity: 0, unit: 'length', note: 'cut to 1 m' },
         ]),
       ),

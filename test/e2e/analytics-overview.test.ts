@@ -44,7 +44,9 @@ describe('analytics overview', () => {
     const headline = page.locator('.period ~ .stats');
     const visitors = headline.locator('.stat', { hasText: 'Visitors' });
     expect(Number((await visitors.locator('dd').first().textContent())!.replace(/,/g, ''))).toBeGreaterThan(1000);
-    expect(await visitors.locator('.visually-hidden').textContent()).toMatch(/^(up|down) (\d[\d,]*%|less than 1%) from [\d,]+$|^nothing to compare with yet|^no change/);
+    expect(await visitors.locator('.visually-hidden').textContent()).toMatch(
+      /^(up|down) (\d[\d,]*%|less than 1%) from [\d,]+$|^nothing to compare with yet|^no change/,
+    );
     const campaigns = page.getByRole('region', { name: /^Campaigns/ }).getByRole('table');
     expect(await campaigns.getByRole('columnheader').allTextContents()).toEqual(['Campaign', 'Visits', 'Leads', 'Leads per visit']);
     expect(await campaigns.locator('tbody tr').count()).toBeGreaterThan(5);
@@ -52,7 +54,9 @@ describe('analytics overview', () => {
     expect(await campaigns.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBe(0);
     // Wide tables scroll in their own box: the page itself never scrolls sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await screenshot(page, 'analytics-overview-365-390');
 
@@ -63,7 +67,9 @@ describe('analytics overview', () => {
     await page.getByRole('button', { name: 'Show' }).click();
     await page.waitForURL(`${baseUrl}/admin?from=${month.from}&to=${month.to}`);
     expect(await page.locator('.period__words').textContent()).toContain(month.words);
-    expect(await headline.locator('.stat', { hasText: 'Page views' }).locator('.visually-hidden').textContent()).toMatch(/^(up|down|no change)/);
+    expect(await headline.locator('.stat', { hasText: 'Page views' }).locator('.visually-hidden').textContent()).toMatch(
+      /^(up|down|no change)/,
+    );
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download CSV/ }).click()]);
     const [header, ...rows] = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');

@@ -32,8 +32,7 @@ export function launchBrowser(): Promise<Browser> {
 
 const phoneUserAgent =
   'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-const desktopUserAgent =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const desktopUserAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /**
  * Stands in for Turnstile's script (the network is closed here): renders nothing and hands the
@@ -63,7 +62,13 @@ export async function newVisitor(
 ) {
   // A real browser's user agent: the analytics endpoint drops headless Chromium as a bot.
   const userAgent = viewport.width < 600 ? phoneUserAgent : desktopUserAgent;
-  const context: BrowserContext = await browser.newContext({ viewport, userAgent, serviceWorkers, javaScriptEnabled, extraHTTPHeaders: { 'cf-connecting-ip': visitorIp() } });
+  const context: BrowserContext = await browser.newContext({
+    viewport,
+    userAgent,
+    serviceWorkers,
+    javaScriptEnabled,
+    extraHTTPHeaders: { 'cf-connecting-ip': visitorIp() },
+  });
   await context.route(
     (url) => url.origin !== baseUrl,
     (route) =>

@@ -64,7 +64,10 @@ describe('pipes on a 390 px phone', () => {
 
     const table = pipes.tables[0]!;
     const rows = page.locator(`#${table.id} tbody tr`);
-    for (const [index, quantity] of [[0, '3'], [1, '5']] as const) {
+    for (const [index, quantity] of [
+      [0, '3'],
+      [1, '5'],
+    ] as const) {
       const toggle = rows.nth(index).getByRole('button', { name: `Add to quote list: ${table.rows[index]!.item}` });
       expect(await toggle.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('"+ Add"');
       expect((await toggle.boundingBox())!.width).toBeLessThan(80);
@@ -84,7 +87,9 @@ describe('pipes on a 390 px phone', () => {
       await panel.getByRole('button', { name: 'Add', exact: true }).click();
       await panel.waitFor({ state: 'detached' });
     }
-    const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('quote-list') ?? '[]') as { item: string; quantity: number; note: string }[]);
+    const lines = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('quote-list') ?? '[]') as { item: string; quantity: number; note: string }[],
+    );
     expect(lines.map(({ item, quantity, note }) => ({ item, quantity, note }))).toEqual([
       { item: table.rows[0]!.item, quantity: 3, note: 'Cut in half, row 0' },
       { item: table.rows[1]!.item, quantity: 5, note: 'Cut in half, row 1' },

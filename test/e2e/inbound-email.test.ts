@@ -29,7 +29,10 @@ describe('a reply sent to the local email endpoint', () => {
     expect(quote.status, await quote.clone().text()).toBe(201);
     const { lead } = (await quote.json()) as { lead: { reference: string } };
 
-    const raw = (await readFile(new URL('../fixtures/mail/plain.eml', import.meta.url), 'utf8')).replaceAll('Q-2026-700123', lead.reference);
+    const raw = (await readFile(new URL('../fixtures/mail/plain.eml', import.meta.url), 'utf8')).replaceAll(
+      'Q-2026-700123',
+      lead.reference,
+    );
     const to = `quotes+${lead.reference}@cavitestainless.example`;
     const response = await fetch(`${baseUrl}/cdn-cgi/handler/email?${new URLSearchParams({ from: 'maria@santosfood.example', to })}`, {
       method: 'POST',
@@ -41,6 +44,13 @@ describe('a reply sent to the local email endpoint', () => {
       `SELECT m.kind, m.from_address, m.subject, m.text FROM inbound_messages m JOIN leads l ON l.id = m.lead_id
        WHERE l.idempotency_key = '${draftId}'`,
     );
-    expect(rows).toEqual([{ kind: 'reply', from_address: 'maria@santosfood.example', subject: 'Re: Your quotation', text: expect.stringContaining('Salamat po,') }]);
+    expect(rows).toEqual([
+      {
+        kind: 'reply',
+        from_address: 'maria@santosfood.example',
+        subject: 'Re: Your quotation',
+        text: expect.stringContaining('Salamat po,'),
+      },
+    ]);
   });
 });

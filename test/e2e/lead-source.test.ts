@@ -101,11 +101,42 @@ describe('lead source', () => {
     await form.getByLabel('Email address').fill('ramon@dizon-kitchens.example');
 
     const [landing] = await queryD1<EventRow>(`SELECT ${eventColumns} FROM analytics_events_local WHERE campaign = '${campaign}'`);
-    const sessionRows = () => queryD1<EventRow>(`SELECT ${eventColumns} FROM analytics_events_local WHERE session_hash = '${landing.session_hash}' ORDER BY id`);
+    const sessionRows = () =>
+      queryD1<EventRow>(`SELECT ${eventColumns} FROM analytics_events_local WHERE session_hash = '${landing.session_hash}' ORDER BY id`);
     expect(await sessionRows()).toEqual([
-      { category: 'page', action: 'view', path: '/', device: 'mobile', source: 'facebook', medium: 'cpc', campaign, entry: '1', session_hash: landing.session_hash },
-      { category: 'page', action: 'view', path: '/contact', device: 'mobile', source: '', medium: '', campaign: '', entry: '', session_hash: landing.session_hash },
-      { category: 'form', action: 'start', path: '/contact', device: 'mobile', source: '', medium: '', campaign: '', entry: '', session_hash: landing.session_hash },
+      {
+        category: 'page',
+        action: 'view',
+        path: '/',
+        device: 'mobile',
+        source: 'facebook',
+        medium: 'cpc',
+        campaign,
+        entry: '1',
+        session_hash: landing.session_hash,
+      },
+      {
+        category: 'page',
+        action: 'view',
+        path: '/contact',
+        device: 'mobile',
+        source: '',
+        medium: '',
+        campaign: '',
+        entry: '',
+        session_hash: landing.session_hash,
+      },
+      {
+        category: 'form',
+        action: 'start',
+        path: '/contact',
+        device: 'mobile',
+        source: '',
+        medium: '',
+        campaign: '',
+        entry: '',
+        session_hash: landing.session_hash,
+      },
     ]);
 
     // The same phone signs in to the dashboard, then browses the site: its beacons are dropped.

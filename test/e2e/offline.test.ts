@@ -56,7 +56,9 @@ describe('offline pages', () => {
     // Styled by the saved stylesheet.
     expect(await page.locator('.site-header').evaluate((header) => getComputedStyle(header).position)).toBe('fixed');
     await screenshot(page, 'offline-page-390');
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
     await context.setOffline(false);
@@ -204,7 +206,15 @@ describe('the signed-in dashboard', () => {
     await waitForHydration(page);
     await waitForServiceWorker(page);
 
-    const spellings = ['/%61dmin/leads', '/%41DMIN/leads', '/ADMIN/leads', '/Admin/leads', '/%61pi/admin/leads', '/api/%61dmin/leads', '/admin/leads'];
+    const spellings = [
+      '/%61dmin/leads',
+      '/%41DMIN/leads',
+      '/ADMIN/leads',
+      '/Admin/leads',
+      '/%61pi/admin/leads',
+      '/api/%61dmin/leads',
+      '/admin/leads',
+    ];
     const answers = await page.evaluate(async (paths) => {
       const statuses: Record<string, number> = {};
       for (const path of paths) statuses[path] = (await fetch(path)).status;

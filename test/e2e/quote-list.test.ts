@@ -28,7 +28,10 @@ describe('quote list', () => {
     await page.goto(`${baseUrl}/services`);
     await waitForHydration(page);
     expect(await badge.isVisible()).toBe(false);
-    await page.evaluate((line) => localStorage.setItem('quote-list', JSON.stringify([{ ...line, id: crypto.randomUUID(), quantity: 3 }])), pipe);
+    await page.evaluate(
+      (line) => localStorage.setItem('quote-list', JSON.stringify([{ ...line, id: crypto.randomUUID(), quantity: 3 }])),
+      pipe,
+    );
     await page.goto(`${baseUrl}${quoteFormHrefForItem({ ...sheet, quantity: 10 })}`);
     await waitForHydration(page);
     await waitForQuoteForm(page);
@@ -64,9 +67,9 @@ describe('quote list', () => {
     const reference = (await toast.textContent())!.match(/Q-\d{4}-\d{6}/)![0];
     const leadId = Number(reference.slice(-6));
 
-    expect(await queryD1(`SELECT position, family, item, grade, finish, quantity, unit, note FROM quote_lines WHERE lead_id = ${leadId}`)).toEqual([
-      { position: 0, ...pipe, quantity: 5, note: 'cut to 3 m, with mill certificate' },
-    ]);
+    expect(
+      await queryD1(`SELECT position, family, item, grade, finish, quantity, unit, note FROM quote_lines WHERE lead_id = ${leadId}`),
+    ).toEqual([{ position: 0, ...pipe, quantity: 5, note: 'cut to 3 m, with mill certificate' }]);
     expect(await queryD1(`SELECT original_name FROM uploads WHERE lead_id = ${leadId}`)).toEqual([{ original_name: 'pipe-rack.pdf' }]);
     await expect.poll(() => badge.isVisible()).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('quote-list'))).toBe('[]');

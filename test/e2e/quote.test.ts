@@ -81,7 +81,9 @@ async function fillWithKeyboard(page: Page, visitor: Visitor) {
   const chooser = page.waitForEvent('filechooser', { timeout: 15_000 });
   await tabTo(page, (l) => l.includes('|file|'));
   await page.keyboard.press('Space');
-  await (await chooser).setFiles([
+  await (
+    await chooser
+  ).setFiles([
     { name: 'hood.pdf', mimeType: 'application/pdf', buffer: drawingPdf },
     { name: 'hood.dxf', mimeType: 'image/vnd.dxf', buffer: drawingDxf },
   ]);
@@ -110,7 +112,9 @@ async function submitAndGetReference(page: Page, submit: 'click' | 'keyboard') {
 
 async function expectStored(reference: string, visitor: Visitor, files: string[]) {
   const id = Number(reference.slice(-6));
-  const [lead] = await queryD1<{ full_name: string; email: string; phone: string }>(`SELECT full_name, email, phone FROM leads WHERE id = ${id}`);
+  const [lead] = await queryD1<{ full_name: string; email: string; phone: string }>(
+    `SELECT full_name, email, phone FROM leads WHERE id = ${id}`,
+  );
   expect(lead).toEqual({ full_name: visitor.name, email: visitor.email, phone: '+639175550142' });
   const uploads = await queryD1<{ original_name: string; r2_key: string; size: number }>(
     `SELECT original_name, r2_key, size FROM uploads WHERE lead_id = ${id} ORDER BY original_name`,
@@ -152,7 +156,9 @@ describe('request a quote', () => {
     expect(dxf.storedBytes).toBeLessThan(drawingDxf.length / 4);
     expect(uploads.find((upload) => upload.original_name.endsWith('.pdf'))!.gzipped).toBe(false);
     await signIn(page, `/admin/leads/${Number(reference.slice(-6))}`);
-    const download = await page.request.get(`${baseUrl}/admin/leads/${Number(reference.slice(-6))}/attachments/${dxf.r2_key.split('/')[1]}`);
+    const download = await page.request.get(
+      `${baseUrl}/admin/leads/${Number(reference.slice(-6))}/attachments/${dxf.r2_key.split('/')[1]}`,
+    );
     expect(download.status()).toBe(200);
     expect((await download.body()).equals(drawingDxf)).toBe(true);
     // The bot check was passed once: its ticket went with both drawings and the request, no token.
@@ -161,9 +167,13 @@ describe('request a quote', () => {
     expect(uploadTickets[1]).toBe(uploadTickets[0]);
     expect(quoteBody.botTicket).toBe(uploadTickets[0]);
     expect(quoteBody).not.toHaveProperty('turnstileToken');
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('quote-draft')).map((key) => localStorage.getItem(key)))).not.toContainEqual(
-      expect.stringContaining('Ramon'),
-    );
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith('quote-draft'))
+          .map((key) => localStorage.getItem(key)),
+      ),
+    ).not.toContainEqual(expect.stringContaining('Ramon'));
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -184,7 +194,9 @@ describe('request a quote', () => {
     expect(dxf.storedBytes).toBeLessThan(drawingDxf.length / 4);
     expect(uploads.find((upload) => upload.original_name.endsWith('.pdf'))!.gzipped).toBe(false);
     await signIn(page, `/admin/leads/${Number(reference.slice(-6))}`);
-    const download = await page.request.get(`${baseUrl}/admin/leads/${Number(reference.slice(-6))}/attachments/${dxf.r2_key.split('/')[1]}`);
+    const download = await page.request.get(
+      `${baseUrl}/admin/leads/${Number(reference.slice(-6))}/attachments/${dxf.r2_key.split('/')[1]}`,
+    );
     expect(download.status()).toBe(200);
     expect((await download.body()).equals(drawingDxf)).toBe(true);
     expect(problems).toEqual([]);
@@ -281,7 +293,9 @@ describe('request a quote', () => {
     await page.goto(`${baseUrl}/contact`);
     await waitForHydration(page);
     await waitForQuoteForm(page);
-    await page.locator('#quote input[type="file"]').setInputFiles([{ name: 'bracket.pdf', mimeType: 'application/pdf', buffer: drawingPdf }]);
+    await page
+      .locator('#quote input[type="file"]')
+      .setInputFiles([{ name: 'bracket.pdf', mimeType: 'application/pdf', buffer: drawingPdf }]);
     const row = page.locator('.attachment').filter({ hasText: 'bracket.pdf' });
     await expect.poll(() => row.textContent()).toContain('Waiting for the bot check');
     expect(uploads).toEqual([]);
@@ -304,9 +318,9 @@ describe('request a quote', () => {
     await page.reload();
     await waitForHydration(page);
     await waitForQuoteForm(page);
-    await expect.poll(() => page.locator('#quote form').getByLabel('Project details').inputValue()).toBe(
-      'Spiral staircase, 316 hairline, for a resort in Tagaytay.',
-    );
+    await expect
+      .poll(() => page.locator('#quote form').getByLabel('Project details').inputValue())
+      .toBe('Spiral staircase, 316 hairline, for a resort in Tagaytay.');
     await context.close();
   });
 

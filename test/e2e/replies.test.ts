@@ -81,9 +81,15 @@ describe('answering a lead from the dashboard', () => {
     await screenshot(page, 'dashboard-outbox-email-1280');
 
     // The customer answers the reply address with a revised drawing, as Email Routing would hand it over.
-    const answer = (await readFile(new URL('../fixtures/mail/multipart-pdf.eml', import.meta.url), 'utf8')).replaceAll('Q-2026-700123', lead.reference);
+    const answer = (await readFile(new URL('../fixtures/mail/multipart-pdf.eml', import.meta.url), 'utf8')).replaceAll(
+      'Q-2026-700123',
+      lead.reference,
+    );
     const to = `quotes+${lead.reference}@cavitestainless.example`;
-    const received = await fetch(`${baseUrl}/cdn-cgi/handler/email?${new URLSearchParams({ from: 'ramon.cruz@lagunafoods.example', to })}`, { method: 'POST', body: answer });
+    const received = await fetch(
+      `${baseUrl}/cdn-cgi/handler/email?${new URLSearchParams({ from: 'ramon.cruz@lagunafoods.example', to })}`,
+      { method: 'POST', body: answer },
+    );
     expect(received.ok, await received.clone().text()).toBe(true);
     await page.goto(`${baseUrl}/admin/leads?q=${lead.reference}`);
     await page.getByRole('link', { name: lead.reference }).click();

@@ -19,7 +19,10 @@ const manilaIn = (hours: number) => new Date(Date.now() + (8 + hours) * 3_600_00
 /** A camera JPEG larger than the site stores, with its GPS position in EXIF. */
 async function cameraJpeg(colour: string, gps: boolean): Promise<Buffer> {
   const image = sharp({ create: { width: 2400, height: 1800, channels: 3, background: colour } }).jpeg();
-  const withGps = { IFD0: { Make: 'PhoneCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '14/1 25/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '120/1 56/1 0/1' } };
+  const withGps = {
+    IFD0: { Make: 'PhoneCam' },
+    IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '14/1 25/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '120/1 56/1 0/1' },
+  };
   return (gps ? image.withExif(withGps) : image).toBuffer();
 }
 
@@ -31,7 +34,9 @@ async function publish(page: Page): Promise<number> {
 
 function localBusiness(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)).find((b) => b['@type'] === 'LocalBusiness'),
+    [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.parse(s.textContent!))
+      .find((b) => b['@type'] === 'LocalBusiness'),
   );
 }
 
@@ -64,7 +69,9 @@ describe('site facts, as the owner on a phone', () => {
     await saturday.getByLabel('Closes').fill('12:00');
     await page.getByRole('button', { name: 'Save business hours to the draft' }).click();
     await page.waitForURL(/done=saved/);
-    expect(await page.locator('section', { hasText: 'Not yet on the site' }).textContent()).toContain('Saturday hours: 8:00 AM - 4:00 PM → 9:00 AM - 12:00 PM');
+    expect(await page.locator('section', { hasText: 'Not yet on the site' }).textContent()).toContain(
+      'Saturday hours: 8:00 AM - 4:00 PM → 9:00 AM - 12:00 PM',
+    );
     await screenshot(page, 'site-facts-draft-390');
     await publish(page);
 
@@ -74,12 +81,19 @@ describe('site facts, as the owner on a phone', () => {
     const footer = site.page.locator('footer');
     expect(await footer.getByRole('link', { name: '+63 917 555 0199' }).getAttribute('href')).toBe('tel:+639175550199');
     expect(await footer.locator('.footer-hours').textContent()).toContain('Saturday9:00 AM - 12:00 PM');
-    expect(await site.page.locator('main').getByRole('link', { name: '+63 917 555 0199', exact: true }).getAttribute('href')).toBe('tel:+639175550199');
+    expect(await site.page.locator('main').getByRole('link', { name: '+63 917 555 0199', exact: true }).getAttribute('href')).toBe(
+      'tel:+639175550199',
+    );
     const whatsapp = await site.page.locator('a[href^="https://wa.me/"]').first().getAttribute('href');
     expect(new URL(whatsapp!).pathname).toBe('/639175550199');
     const business = await localBusiness(site.page);
     expect(business.telephone).toBe('+639175550199');
-    expect(business.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '09:00', closes: '12:00' });
+    expect(business.openingHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'Saturday',
+      opens: '09:00',
+      closes: '12:00',
+    });
 
     // The notice is in the page's flow under the fixed header, and stays dismissed for the visit.
     const shown = site.page.locator('p.site-notice');

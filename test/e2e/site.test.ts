@@ -38,9 +38,13 @@ describe('every page', () => {
         await expect.poll(() => mainHeading(page).count()).toBe(1);
         await page.evaluate(() => window.scrollTo(0, 0));
         // Family pages share one page id: the screenshot is named by the path.
-        await screenshot(page, `${route.name === 'material-family' ? route.path.slice(1).replaceAll('/', '-') : route.name}-${label}-${viewport.width}`);
+        await screenshot(
+          page,
+          `${route.name === 'material-family' ? route.path.slice(1).replaceAll('/', '-') : route.name}-${label}-${viewport.width}`,
+        );
         // The browser logs the 404 page's own status as a failed resource load.
-        const expected = route.name === 'not-found' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
+        const expected =
+          route.name === 'not-found' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
         expect(problems, `${route.path} at ${viewport.width}px`).toEqual(expected);
         await context.close();
       });
@@ -56,7 +60,11 @@ describe('first load', () => {
     const timing = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
-      return { load: navigation.loadEventStart, scripts: scripts.length, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+      return {
+        load: navigation.loadEventStart,
+        scripts: scripts.length,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      };
     });
     expect(timing.scripts).toBeGreaterThan(0);
     expect(timing.load).toBeLessThanOrEqual(timing.firstScript);
@@ -154,7 +162,7 @@ describe('client navigation', () => {
     await context.close();
   });
 
-  it('lands on the target of a link to another page\'s section, and moves focus there', async () => {
+  it("lands on the target of a link to another page's section, and moves focus there", async () => {
     const { context, page, problems } = await open('/privacy', viewports.phone);
     // The quote form's code arrives after the Contact page has rendered (as on a slow phone):
     // the section is swapped for the form under the visitor's eyes.

@@ -71,8 +71,14 @@ it('shifts no layout as it streams in and hydrates on a slow phone, at 390 and 1
         const shifts: string[] = [];
         Object.assign(window, { shifts });
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
-            const moved = entry.sources.map(({ node, previousRect: a, currentRect: b }) => `${node instanceof Element ? node.outerHTML.slice(0, 80) : node?.nodeName} ${a.y}->${b.y} h${a.height}->${b.height}`);
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          })[]) {
+            const moved = entry.sources.map(
+              ({ node, previousRect: a, currentRect: b }) =>
+                `${node instanceof Element ? node.outerHTML.slice(0, 80) : node?.nodeName} ${a.y}->${b.y} h${a.height}->${b.height}`,
+            );
             shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
           }
         }).observe({ type: 'layout-shift', buffered: true });

@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { sitePages } from '../../src/shared/routes';
-import { blobColumns, blobOrder, doubleColumns, doubleOrder, indexField, indexLimitBytes, localColumns } from '../../src/worker/analytics/columns';
+import {
+  blobColumns,
+  blobOrder,
+  doubleColumns,
+  doubleOrder,
+  indexField,
+  indexLimitBytes,
+  localColumns,
+} from '../../src/worker/analytics/columns';
 import { deviceClass, isBot } from '../../src/worker/analytics/device';
 import { otherRoute, referrerHost, storedRoute } from '../../src/worker/analytics/collect';
 
 const ua = {
-  iPhone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  iPhone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   androidPhone: 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
   cubotPhone: 'Mozilla/5.0 (Linux; Android 12; CUBOT NOTE 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
   operaMini: 'Opera/9.80 (Android; Opera Mini/36.2.2254/119.132; U; id) Presto/2.12.423 Version/12.16',
-  iPadOld: 'Mozilla/5.0 (iPad; CPU OS 12_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.2 Mobile/15E148 Safari/604.1',
+  iPadOld:
+    'Mozilla/5.0 (iPad; CPU OS 12_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.2 Mobile/15E148 Safari/604.1',
   androidTablet: 'Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
   kindle: 'Mozilla/5.0 (Linux; Android 9; KFTRWI) AppleWebKit/537.36 (KHTML, like Gecko) Silk/126.1.1 like Chrome/126.0.0.0 Safari/537.36',
   windows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0',
@@ -76,7 +86,14 @@ describe('referrer host', () => {
     expect(referrerHost(undefined, own)).toBe('');
   });
   it('drops hosts that are not public hostnames', () => {
-    for (const referrer of ['http://localhost:8787/', 'http://10.0.0.1/', 'http://[::1]/', 'https://nas/', 'https://a_b.example/', `https://${'a'.repeat(64)}.example/`]) {
+    for (const referrer of [
+      'http://localhost:8787/',
+      'http://10.0.0.1/',
+      'http://[::1]/',
+      'https://nas/',
+      'https://a_b.example/',
+      `https://${'a'.repeat(64)}.example/`,
+    ]) {
       expect(referrerHost(referrer, own), referrer).toBe('');
     }
   });
@@ -101,7 +118,22 @@ describe('the Analytics Engine column layout', () => {
   it('numbers blobs and doubles 1..n, and the write order follows the map', () => {
     expect(blobOrder.map((field) => blobColumns[field])).toEqual(blobOrder.map((_, i) => `blob${i + 1}`));
     expect(doubleOrder.map((field) => doubleColumns[field])).toEqual(doubleOrder.map((_, i) => `double${i + 1}`));
-    expect(blobOrder).toEqual(['category', 'action', 'label', 'path', 'country', 'device', 'referrerHost', 'visitorHash', 'sessionHash', 'environment', 'source', 'medium', 'campaign', 'entry']);
+    expect(blobOrder).toEqual([
+      'category',
+      'action',
+      'label',
+      'path',
+      'country',
+      'device',
+      'referrerHost',
+      'visitorHash',
+      'sessionHash',
+      'environment',
+      'source',
+      'medium',
+      'campaign',
+      'entry',
+    ]);
     expect(doubleOrder).toEqual(['value', 'sentAt']);
     expect(indexField).toBe('path');
   });

@@ -99,7 +99,10 @@ describe('analytics tracker', () => {
   it('counts a visit in which the cookie notice is accepted as one visitor, before and after the next page load', async () => {
     let accepted = false;
     const values = new Map<string, string>();
-    const gated = { getItem: (key: string) => (accepted ? (values.get(key) ?? null) : null), setItem: (key: string, value: string) => void (accepted && values.set(key, value)) };
+    const gated = {
+      getItem: (key: string) => (accepted ? (values.get(key) ?? null) : null),
+      setItem: (key: string, value: string) => void (accepted && values.set(key, value)),
+    };
     createTracker({ storage: gated }).pageView('/');
     accepted = true;
     createTracker({ storage: gated }).pageView('/services');

@@ -74,7 +74,10 @@ describe('buildImages', () => {
       expect([meta.format, meta.width, meta.height], file).toEqual(['png', width, height]);
     }
     // The maskable icon is opaque to its corners: a launcher's mask never shows wallpaper through it.
-    const corner = await sharp(path.join(options.outPublic, 'icons/icon-maskable-512.png')).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer();
+    const corner = await sharp(path.join(options.outPublic, 'icons/icon-maskable-512.png'))
+      .extract({ left: 0, top: 0, width: 1, height: 1 })
+      .raw()
+      .toBuffer();
     expect(corner.at(-1)).toBe(255);
     const ico = await readFile(path.join(options.outPublic, 'favicon.ico'));
     expect([...ico.subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]);
@@ -117,7 +120,9 @@ describe('buildImages', () => {
   it('refuses two photos with the same name', async () => {
     const options = dirs('duplicate');
     await mkdir(options.photosDir, { recursive: true });
-    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
     await writeFile(path.join(options.photosDir, 'railing.png'), photo);
     await writeFile(path.join(options.photosDir, 'Railing.jpg'), await sharp(photo).jpeg().toBuffer());
     await expect(buildImages(options)).rejects.toThrow(/two files are named "railing"/);
@@ -127,7 +132,11 @@ describe('buildImages', () => {
 describe('icoFromPngs', () => {
   it('writes one directory entry per PNG, pointing at its bytes', async () => {
     const pngs = await Promise.all(
-      [16, 32].map((size) => sharp({ create: { width: size, height: size, channels: 4, background: '#10263f' } }).png().toBuffer()),
+      [16, 32].map((size) =>
+        sharp({ create: { width: size, height: size, channels: 4, background: '#10263f' } })
+          .png()
+          .toBuffer(),
+      ),
     );
     const ico = icoFromPngs(pngs);
     const second = { size: ico.readUInt32LE(6 + 16 + 8), offset: ico.readUInt32LE(6 + 16 + 12) };

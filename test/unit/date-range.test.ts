@@ -1,7 +1,17 @@
 // Periods of Manila days: today's boundary, presets, custom ranges, the weekday-aligned
 // comparison and the weekly report's weeks.
 import { describe, expect, it } from 'vitest';
-import { choosePeriod, comparisonPeriod, manilaToday, monthRange, presetRange, previousPeriod, previousWeek, rangeLength, weekBefore } from '../../src/worker/analytics/date-range';
+import {
+  choosePeriod,
+  comparisonPeriod,
+  manilaToday,
+  monthRange,
+  presetRange,
+  previousPeriod,
+  previousWeek,
+  rangeLength,
+  weekBefore,
+} from '../../src/worker/analytics/date-range';
 import { defaultRetentionDays } from '../../src/worker/analytics/retention-setting';
 
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
@@ -53,27 +63,45 @@ describe('calendar months, Manila time', () => {
 
   it('runs this month from its 1st to today, compared with the same dates of last month', () => {
     // 00:01 on 10 March in Manila (still 9 March in UTC).
-    expect(month('this-month', '2031-03-09T16:01:00Z')).toEqual({ range: { from: '2031-03-01', to: '2031-03-10' }, compared: { from: '2031-02-01', to: '2031-02-10' } });
+    expect(month('this-month', '2031-03-09T16:01:00Z')).toEqual({
+      range: { from: '2031-03-01', to: '2031-03-10' },
+      compared: { from: '2031-02-01', to: '2031-02-10' },
+    });
     // The 31st against a shorter month: its last day.
     expect(month('this-month', '2031-03-31T04:00:00Z').compared).toEqual({ from: '2031-02-01', to: '2031-02-28' });
     expect(month('this-month', '2032-03-30T04:00:00Z').compared).toEqual({ from: '2032-02-01', to: '2032-02-29' });
   });
 
   it('takes last month whole, compared with the whole month before', () => {
-    expect(month('last-month', '2031-03-10T04:00:00Z')).toEqual({ range: { from: '2031-02-01', to: '2031-02-28' }, compared: { from: '2031-01-01', to: '2031-01-31' } });
+    expect(month('last-month', '2031-03-10T04:00:00Z')).toEqual({
+      range: { from: '2031-02-01', to: '2031-02-28' },
+      compared: { from: '2031-01-01', to: '2031-01-31' },
+    });
   });
 
   it('turns the month at midnight Manila time, not UTC', () => {
     // 23:59 on 31 March and 00:30 on 1 April in Manila.
     expect(month('this-month', '2031-03-31T15:59:00Z').range).toEqual({ from: '2031-03-01', to: '2031-03-31' });
-    expect(month('this-month', '2031-03-31T16:30:00Z')).toEqual({ range: { from: '2031-04-01', to: '2031-04-01' }, compared: { from: '2031-03-01', to: '2031-03-01' } });
-    expect(month('last-month', '2031-03-31T16:30:00Z')).toEqual({ range: { from: '2031-03-01', to: '2031-03-31' }, compared: { from: '2031-02-01', to: '2031-02-28' } });
+    expect(month('this-month', '2031-03-31T16:30:00Z')).toEqual({
+      range: { from: '2031-04-01', to: '2031-04-01' },
+      compared: { from: '2031-03-01', to: '2031-03-01' },
+    });
+    expect(month('last-month', '2031-03-31T16:30:00Z')).toEqual({
+      range: { from: '2031-03-01', to: '2031-03-31' },
+      compared: { from: '2031-02-01', to: '2031-02-28' },
+    });
   });
 
   it('crosses the year: on 1 January last month is December, compared with November', () => {
     // 00:05 on 1 January 2031 in Manila is still 31 December in UTC.
-    expect(month('this-month', '2030-12-31T16:05:00Z')).toEqual({ range: { from: '2031-01-01', to: '2031-01-01' }, compared: { from: '2030-12-01', to: '2030-12-01' } });
-    expect(month('last-month', '2030-12-31T16:05:00Z')).toEqual({ range: { from: '2030-12-01', to: '2030-12-31' }, compared: { from: '2030-11-01', to: '2030-11-30' } });
+    expect(month('this-month', '2030-12-31T16:05:00Z')).toEqual({
+      range: { from: '2031-01-01', to: '2031-01-01' },
+      compared: { from: '2030-12-01', to: '2030-12-01' },
+    });
+    expect(month('last-month', '2030-12-31T16:05:00Z')).toEqual({
+      range: { from: '2030-12-01', to: '2030-12-31' },
+      compared: { from: '2030-11-01', to: '2030-11-30' },
+    });
     expect(month('this-month', '2031-01-20T04:00:00Z').compared).toEqual({ from: '2030-12-01', to: '2030-12-20' });
   });
 
@@ -87,10 +115,19 @@ describe('a period from the query', () => {
   const now = new Date('2031-03-10T04:00:00Z');
 
   it('reads a preset and a custom range', () => {
-    expect(choosePeriod({ days: '90' }, now, defaultRetentionDays)).toEqual({ ok: true, period: { range: presetRange(90, now), preset: 90 } });
-    expect(choosePeriod({ from: '2031-01-01', to: '2031-01-31' }, now, defaultRetentionDays)).toEqual({ ok: true, period: { range: { from: '2031-01-01', to: '2031-01-31' }, preset: null } });
+    expect(choosePeriod({ days: '90' }, now, defaultRetentionDays)).toEqual({
+      ok: true,
+      period: { range: presetRange(90, now), preset: 90 },
+    });
+    expect(choosePeriod({ from: '2031-01-01', to: '2031-01-31' }, now, defaultRetentionDays)).toEqual({
+      ok: true,
+      period: { range: { from: '2031-01-01', to: '2031-01-31' }, preset: null },
+    });
     expect(choosePeriod({}, now, defaultRetentionDays)).toMatchObject({ ok: true, period: { preset: 7 } });
-    expect(choosePeriod({ period: 'last-month' }, now, defaultRetentionDays)).toEqual({ ok: true, period: { range: monthRange('last-month', now), preset: 'last-month' } });
+    expect(choosePeriod({ period: 'last-month' }, now, defaultRetentionDays)).toEqual({
+      ok: true,
+      period: { range: monthRange('last-month', now), preset: 'last-month' },
+    });
   });
 
   it.each([

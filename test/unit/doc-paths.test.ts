@@ -14,7 +14,10 @@ const topLevelFolders = ['src', 'client', 'test', 'scripts', 'migrations', 'docs
 const madeByRuns = ['test/e2e/artifacts/'];
 
 /** A top-level folder, then path characters; not inside a URL or a longer path (nothing path-like before it). */
-const pathPattern = new RegExp(`(?<![\\w./@-])(?:${topLevelFolders.map((folder) => folder.replace('.', '\\.')).join('|')})/[\\w./*<>{}@-]*`, 'g');
+const pathPattern = new RegExp(
+  `(?<![\\w./@-])(?:${topLevelFolders.map((folder) => folder.replace('.', '\\.')).join('|')})/[\\w./*<>{}@-]*`,
+  'g',
+);
 
 /** The repository paths a doc's text cites, each once. */
 function citedPaths(text: string): string[] {

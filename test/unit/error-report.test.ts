@@ -29,7 +29,10 @@ describe('browser error reports', () => {
     expect(`${url.origin}${url.pathname}`).toBe('https://o123.ingest.sentry.io/api/4507/envelope/');
     expect(url.searchParams.get('sentry_key')).toBe('0a1b2c3d4e5f');
     const body = String(init.body);
-    const event = JSON.parse(body.split('\n')[2]) as { exception: { values: { value: string }[] }; sdk: { settings: { infer_ip: string } } };
+    const event = JSON.parse(body.split('\n')[2]) as {
+      exception: { values: { value: string }[] };
+      sdk: { settings: { infer_ip: string } };
+    };
     expect(event.exception.values[0].value).toBe('quote draft for [email] ([phone]) could not be saved');
     expect(event.sdk.settings.infer_ip).toBe('never');
     for (const personal of ['maria.santos@santosfood.example', '0917 555 0142']) expect(body).not.toContain(personal);

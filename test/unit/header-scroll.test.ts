@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialHeaderScroll, nextHeaderScroll, type HeaderScrollState } from '../../src/ui/hooks/header-scroll';
 
-const scrollThrough = (positions: number[], start: HeaderScrollState = initialHeaderScroll) =>
-  positions.reduce(nextHeaderScroll, start);
+const scrollThrough = (positions: number[], start: HeaderScrollState = initialHeaderScroll) => positions.reduce(nextHeaderScroll, start);
 
 describe('header scroll', () => {
   it('casts a shadow only after 10px', () => {

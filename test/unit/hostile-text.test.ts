@@ -35,7 +35,9 @@ describe('text someone else wrote is read in linear time', () => {
 
   it('still finds what it looks for', () => {
     expect(deviceClass('Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 Chrome/126.0.0.0 Safari/537.36')).toBe('tablet');
-    expect(deviceClass('Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 Chrome/126.0.0.0 Mobile Safari/537.36')).toBe('mobile');
+    expect(deviceClass('Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 Chrome/126.0.0.0 Mobile Safari/537.36')).toBe(
+      'mobile',
+    );
     expect(redactPersonalData('Sent by juan.cruz@example.ph, call 0917 123 4567')).toBe('Sent by [email], call [phone]');
     expect(redactPersonalData('not@an-address and @x.ph and a@b. stay')).toBe('not@an-address and @x.ph and a@b. stay');
   });

@@ -20,7 +20,11 @@ function sourceFiles(dir: string): string[] {
 function resolveImport(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const base = resolve(dirname(from), specifier);
-  for (const candidate of [base, ...sourceExtensions.map((ext) => base + ext), ...sourceExtensions.map((ext) => join(base, `index${ext}`))]) {
+  for (const candidate of [
+    base,
+    ...sourceExtensions.map((ext) => base + ext),
+    ...sourceExtensions.map((ext) => join(base, `index${ext}`)),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return undefined;
@@ -84,12 +88,18 @@ describe('src/ and client/ imports', () => {
   });
 
   it('count type-only imports', () => {
-    const text = "import type { A } from './a';\nimport { type B, c } from './b';\ntype D = typeof import('./d');\nexport type { E } from './e';";
+    const text =
+      "import type { A } from './a';\nimport { type B, c } from './b';\ntype D = typeof import('./d');\nexport type { E } from './e';";
     expect(importedSpecifiers(text)).toEqual(['./a', './b', './d', './e']);
   });
 
   it('would catch a cycle', () => {
-    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]);
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['a']],
+    ]);
     expect(importCycles(graph)).toEqual([['a', 'b', 'c', 'a']]);
   });
 });

@@ -65,7 +65,10 @@ describe('the client bundle and public files', async () => {
     expect(values).toEqual(
       expect.arrayContaining(['correct horse battery staple', 'stainless-local', '1x0000000000000000000000000000000AA']),
     );
-    expect(values.every((value) => value.length >= 8), 'short values would match by chance').toBe(true);
+    expect(
+      values.every((value) => value.length >= 8),
+      'short values would match by chance',
+    ).toBe(true);
   });
 
   it('were built (run `npm run build` first)', async () => {

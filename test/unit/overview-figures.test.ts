@@ -22,14 +22,22 @@ describe('change from the previous period', () => {
   it('shows a change under 1% as "<1%", never as no change', () => {
     expect(change(1004.6, 1000)).toEqual({ direction: 'up', text: '▲ <1%', label: 'up less than 1% from 1,000' });
     expect(change(993, 1000)).toMatchObject({ direction: 'down', text: '▼ <1%' });
-    expect(change(2.03, 2.0, 'points')).toEqual({ direction: 'up', text: '▲ <0.1 pts', label: 'up less than 0.1 percentage points from 2.0%' });
+    expect(change(2.03, 2.0, 'points')).toEqual({
+      direction: 'up',
+      text: '▲ <0.1 pts',
+      label: 'up less than 0.1 percentage points from 2.0%',
+    });
     expect(change(2.0, 2.0, 'points')).toMatchObject({ direction: 'same', text: 'no change' });
   });
 });
 
 it('states the range and the period it is compared with', () => {
-  expect(periodInWords({ from: '2026-11-01', to: '2026-11-30' }, { from: '2026-09-27', to: '2026-10-26' })).toBe('1 Nov – 30 Nov 2026, compared with 27 Sep – 26 Oct');
-  expect(periodInWords({ from: '2025-12-20', to: '2026-01-02' }, { from: '2025-12-06', to: '2025-12-19' })).toBe('20 Dec 2025 – 2 Jan 2026, compared with 6 Dec – 19 Dec 2025');
+  expect(periodInWords({ from: '2026-11-01', to: '2026-11-30' }, { from: '2026-09-27', to: '2026-10-26' })).toBe(
+    '1 Nov – 30 Nov 2026, compared with 27 Sep – 26 Oct',
+  );
+  expect(periodInWords({ from: '2025-12-20', to: '2026-01-02' }, { from: '2025-12-06', to: '2025-12-19' })).toBe(
+    '20 Dec 2025 – 2 Jan 2026, compared with 6 Dec – 19 Dec 2025',
+  );
 });
 
 it('gives each funnel step its share of the step before', () => {
@@ -40,7 +48,13 @@ it('gives each funnel step its share of the step before', () => {
 
 it('groups days into bars of a week back from the last day', () => {
   const days = (n: number) =>
-    Array.from({ length: n }, (_, i) => ({ date: `2026-01-${String(i + 1).padStart(2, '0')}`, pageViews: 7, visitors: 2, sessions: 3, quoteRequests: 0 }));
+    Array.from({ length: n }, (_, i) => ({
+      date: `2026-01-${String(i + 1).padStart(2, '0')}`,
+      pageViews: 7,
+      visitors: 2,
+      sessions: 3,
+      quoteRequests: 0,
+    }));
   expect(chartBars(days(30), 1)).toHaveLength(30);
   expect(chartBars(days(10), 7)).toEqual([
     { from: '2026-01-01', to: '2026-01-03', pageViews: 21, sessions: 9 },

@@ -28,7 +28,9 @@ describe('image slots', () => {
   });
 
   /** The names photos/README.md tells the owner to use. */
-  const documentedNames = [...readFileSync(path.resolve(import.meta.dirname, '../../photos/README.md'), 'utf8').matchAll(/`([a-z]+)`/g)].map(([, name]) => name!);
+  const documentedNames = [
+    ...readFileSync(path.resolve(import.meta.dirname, '../../photos/README.md'), 'utf8').matchAll(/`([a-z]+)`/g),
+  ].map(([, name]) => name!);
 
   it.each(documentedNames)('takes a photo dropped into photos/ as %s.*, at the photo’s size', async (name) => {
     vi.resetModules();
@@ -40,7 +42,13 @@ describe('image slots', () => {
     vi.doUnmock('../../src/content/photos');
     const slotted = withPhoto.filter((image) => image.photo);
     expect(slotted).toHaveLength(1);
-    expect(slotted[0]).toMatchObject({ photo, src: photoFallbackSrc(photo), width: photo.width, height: photo.height, alt: expect.any(String) });
+    expect(slotted[0]).toMatchObject({
+      photo,
+      src: photoFallbackSrc(photo),
+      width: photo.width,
+      height: photo.height,
+      alt: expect.any(String),
+    });
   });
 });
 
@@ -56,7 +64,9 @@ describe('Picture', () => {
     expect(html).toContain(
       '<source type="image/avif" srcSet="/assets/photos/hero-0123abcd-480.avif 480w, /assets/photos/hero-0123abcd-960.avif 960w, /assets/photos/hero-0123abcd-1440.avif 1440w" sizes="(min-width: 520px) 480px, 100vw"/>',
     );
-    expect(html).toMatch(/<img src="\/assets\/photos\/hero-0123abcd-960\.webp" srcSet="[^"]*-480\.webp 480w, [^"]*-960\.webp 960w, [^"]*-1440\.webp 1440w" sizes="[^"]+" width="1440" height="1080" alt="Tanks" loading="lazy" decoding="async"\/>/);
+    expect(html).toMatch(
+      /<img src="\/assets\/photos\/hero-0123abcd-960\.webp" srcSet="[^"]*-480\.webp 480w, [^"]*-960\.webp 960w, [^"]*-1440\.webp 1440w" sizes="[^"]+" width="1440" height="1080" alt="Tanks" loading="lazy" decoding="async"\/>/,
+    );
     expect(html.startsWith('<picture>')).toBe(true);
   });
 
@@ -72,6 +82,8 @@ describe('Picture', () => {
     expect(html).toMatch(/<img [^>]*fetchPriority="high"/);
     expect(html).not.toMatch(/<img [^>]*loading=/);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]*-480\.avif 480w[^"]*" imageSizes="[^"]+"\/>/);
+    expect(head).toMatch(
+      /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]*-480\.avif 480w[^"]*" imageSizes="[^"]+"\/>/,
+    );
   });
 });

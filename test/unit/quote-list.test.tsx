@@ -19,8 +19,23 @@ import { addToQuoteList, readQuoteList, subscribeQuoteList, updateQuoteLine } fr
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const pipe: Omit<QuoteLine, 'id'> = { family: 'pipes', item: '2 in NPS Sch 10S (60.3 x 2.77 mm), 6 m', grade: '316L', finish: 'pickled', quantity: 3, unit: 'length' };
-const sheet: Omit<QuoteLine, 'id'> = { family: 'sheets-plates', item: '1.5 mm, 4 x 8 ft', grade: '304', finish: '2b', quantity: 10, unit: 'sheet', note: 'PVC film' };
+const pipe: Omit<QuoteLine, 'id'> = {
+  family: 'pipes',
+  item: '2 in NPS Sch 10S (60.3 x 2.77 mm), 6 m',
+  grade: '316L',
+  finish: 'pickled',
+  quantity: 3,
+  unit: 'length',
+};
+const sheet: Omit<QuoteLine, 'id'> = {
+  family: 'sheets-plates',
+  item: '1.5 mm, 4 x 8 ft',
+  grade: '304',
+  finish: '2b',
+  quantity: 10,
+  unit: 'sheet',
+  note: 'PVC film',
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -120,7 +135,9 @@ describe('lines queued in the quote outbox', () => {
 
   it('stay when the server refuses the queued request', async () => {
     await queueWithLines();
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: { code: 'validation_failed', message: 'Line 1: ...' } }), { status: 422 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: { code: 'validation_failed', message: 'Line 1: ...' } }), { status: 422 }),
+    );
     await pageLoad(async () => expect(await outboxSize()).toBe(0));
     expect(readQuoteList()).toHaveLength(3);
   });
@@ -159,7 +176,14 @@ describe('Add to quote list', () => {
     expect(href).toBe(quoteFormHrefForItem({ ...props, quantity: 1 }));
     const url = new URL(href, 'https://stainless.example');
     expect(url.pathname + url.hash).toBe('/contact#quote');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ family: 'pipes', item: pipe.item, grade: '316L', finish: 'pickled', unit: 'length', qty: '1' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      family: 'pipes',
+      item: pipe.item,
+      grade: '316L',
+      finish: 'pickled',
+      unit: 'length',
+      qty: '1',
+    });
     // What /contact makes of it.
     expect(quoteLineFromSearch(new URL(href, 'https://stainless.example').search)).toEqual({ ...props, quantity: 1 });
   });

@@ -2,13 +2,7 @@
 // happy-dom has none, fake-indexeddb stands in for the browser's.
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  removeFromOutbox,
-  isInOutbox,
-  putInOutbox,
-  sendOutbox,
-  takeOutboxAnswers,
-} from '../../src/ui/quote-form/quote-outbox';
+import { removeFromOutbox, isInOutbox, putInOutbox, sendOutbox, takeOutboxAnswers } from '../../src/ui/quote-form/quote-outbox';
 
 const draftId = '0b6f3a52-5a0f-4e8e-9d3c-2f1f6c7b9a10';
 const otherDraftId = '7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
@@ -78,7 +72,9 @@ describe('quote outbox', () => {
   it('gives up on a quote the server refuses, with its message', async () => {
     await putInOutbox(draftId, body);
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(403, { error: { code: 'bot_check_failed', message: 'The bot check did not pass. Please complete it again and resend.' } }),
+      jsonResponse(403, {
+        error: { code: 'bot_check_failed', message: 'The bot check did not pass. Please complete it again and resend.' },
+      }),
     );
     expect(await sendOutbox()).toEqual({ finished: 1, waiting: 0 });
     expect((await takeOutboxAnswers())[0].outcome).toEqual({

@@ -32,11 +32,20 @@ function freshAccount() {
     const run = spawnSync(process.execPath, ['scripts/setup.mjs', '--config', config, ...args], {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, WRANGLER_BIN: 'test/fixtures/fake-wrangler.mjs', FAKE_WRANGLER_STATE: path.join(dir, 'account.json'), FAKE_WRANGLER_LOG: log },
+      env: {
+        ...process.env,
+        WRANGLER_BIN: 'test/fixtures/fake-wrangler.mjs',
+        FAKE_WRANGLER_STATE: path.join(dir, 'account.json'),
+        FAKE_WRANGLER_LOG: log,
+      },
     });
     expect(run.status, run.stderr).toBe(0);
     const made = calls().slice(seen);
-    return { out: run.stdout, calls: made, commands: made.map((call) => call.args.filter((arg) => arg !== '--config' && arg !== config).join(' ')) };
+    return {
+      out: run.stdout,
+      calls: made,
+      commands: made.map((call) => call.args.filter((arg) => arg !== '--config' && arg !== config).join(' ')),
+    };
   };
   const databaseIds = () => {
     const written = readWranglerConfig(config);
@@ -84,7 +93,10 @@ describe('npm run setup', () => {
     const original = readFileSync(config);
 
     const plan = setup('--env', 'production', '--dry-run');
-    expect(plan.commands.every((command) => / list/.test(command)), plan.commands.join('\n')).toBe(true);
+    expect(
+      plan.commands.every((command) => / list/.test(command)),
+      plan.commands.join('\n'),
+    ).toBe(true);
     expect(plan.out).toContain(`would create D1 database ${rawConfig.d1_databases![0]!.database_name}`);
     expect(plan.out).toContain('would set secret TICKET_SECRET to a new random value');
     expect(readFileSync(config).equals(original)).toBe(true);
@@ -98,7 +110,12 @@ describe('npm run setup', () => {
     const run = spawnSync(process.execPath, ['scripts/setup.mjs', '--config', config, '--env', 'production', '--dry-run'], {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, WRANGLER_BIN: 'test/fixtures/fake-wrangler.mjs', FAKE_WRANGLER_SIGNED_OUT: '1', FAKE_WRANGLER_LOG: path.join(tmpdir(), 'signed-out.jsonl') },
+      env: {
+        ...process.env,
+        WRANGLER_BIN: 'test/fixtures/fake-wrangler.mjs',
+        FAKE_WRANGLER_SIGNED_OUT: '1',
+        FAKE_WRANGLER_LOG: path.join(tmpdir(), 'signed-out.jsonl'),
+      },
     });
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([expect.stringContaining('npx wrangler login')]);

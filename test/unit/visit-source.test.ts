@@ -8,8 +8,18 @@ beforeEach(() => sessionStorage.clear());
 
 describe('the visit’s source', () => {
   it('keeps the first landing as both touches, the campaign tags, and only the presence of a click id', () => {
-    const source = captureVisitSource(`${site}/?utm_source=facebook&utm_medium=social&utm_campaign=nov-promo&fbclid=IwAR3-secret-click-id`, 'https://l.facebook.com/l.php?u=abc');
-    const touch = { utm_source: 'facebook', utm_medium: 'social', utm_campaign: 'nov-promo', fbclid: true, referrer: 'l.facebook.com', landing: '/' };
+    const source = captureVisitSource(
+      `${site}/?utm_source=facebook&utm_medium=social&utm_campaign=nov-promo&fbclid=IwAR3-secret-click-id`,
+      'https://l.facebook.com/l.php?u=abc',
+    );
+    const touch = {
+      utm_source: 'facebook',
+      utm_medium: 'social',
+      utm_campaign: 'nov-promo',
+      fbclid: true,
+      referrer: 'l.facebook.com',
+      landing: '/',
+    };
     expect(source).toEqual({ first: touch, latest: touch });
     expect(readVisitSource()).toEqual(source);
     expect(sessionStorage.getItem(visitSourceKey)).not.toContain('IwAR3');
@@ -47,10 +57,13 @@ describe('the visit’s source', () => {
 });
 
 describe('a campaign tag or source as counted', () => {
-  it.each(['0917 123 4567', 'promo +63 917-123-4567', '(046) 471 2345', 'call1234567'])('drops %j: a phone number, however it is written', (tag) => {
-    expect(campaignTag(tag)).toBe('');
-    expect(sourceName(tag)).toBe('');
-  });
+  it.each(['0917 123 4567', 'promo +63 917-123-4567', '(046) 471 2345', 'call1234567'])(
+    'drops %j: a phone number, however it is written',
+    (tag) => {
+      expect(campaignTag(tag)).toBe('');
+      expect(sourceName(tag)).toBe('');
+    },
+  );
 
   it.each(['nov-promo', 'sale-2026-11-23', 'fb_ads.q1'])('keeps %j', (tag) => {
     expect(campaignTag(tag)).toBe(tag);

@@ -119,7 +119,9 @@ describe('refusals', () => {
   it('refuses sizes beyond any stock item, in the unit typed', () => {
     expect(refusals(withParam(sheet, 'length', '12001'))).toEqual([{ field: 'length', reason: 'too-large', limit: 12_000 }]);
     expect(weigh(input(withParam(sheet, 'length', '12000')), gradeDensities).ok).toBe(true);
-    expect(refusals(`${withParam(sheet, 'length', '40')}&lengthUnit=ft`)).toEqual([{ field: 'length', reason: 'too-large', limit: 12_000 }]);
+    expect(refusals(`${withParam(sheet, 'length', '40')}&lengthUnit=ft`)).toEqual([
+      { field: 'length', reason: 'too-large', limit: 12_000 },
+    ]);
     expect(refusals(withParam(sheet, 'thickness', '1'.repeat(400)))).toEqual([{ field: 'thickness', reason: 'too-large', limit: 200 }]);
   });
 
@@ -133,7 +135,9 @@ describe('refusals', () => {
   it('refuses a wall that leaves no bore and a thickness over a leg or the width', () => {
     expect(refusals('shape=pipe&grade=304&od=20&wall=10&length=100')).toEqual([{ field: 'wall', reason: 'wall-over-half', against: 'od' }]);
     expect(weigh(input('shape=pipe&grade=304&od=20&wall=9.9&length=100'), gradeDensities).ok).toBe(true);
-    expect(refusals('shape=square-tube&grade=304&side=20&wall=10&length=100')).toEqual([{ field: 'wall', reason: 'wall-over-half', against: 'side' }]);
+    expect(refusals('shape=square-tube&grade=304&side=20&wall=10&length=100')).toEqual([
+      { field: 'wall', reason: 'wall-over-half', against: 'side' },
+    ]);
     expect(refusals('shape=rect-tube&grade=304&width=20&height=100&wall=10&length=100')).toEqual([
       { field: 'wall', reason: 'wall-over-half', against: 'width' },
     ]);

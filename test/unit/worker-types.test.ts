@@ -17,7 +17,11 @@ afterAll(() => rmSync(config, { force: true }));
 function typesCheck(envFile: string) {
   const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
   const args = ['types', '--check', '--config', config, '--strict-vars=false', `--env-file=${envFile}`];
-  return spawnSync(process.execPath, [wrangler, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+  return spawnSync(process.execPath, [wrangler, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  });
 }
 
 describe('worker-configuration.d.ts', () => {

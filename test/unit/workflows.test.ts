@@ -22,7 +22,8 @@ interface Job {
 }
 
 const pinned = /^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/;
-const wranglerCommand = (step: Step) => (step.uses?.startsWith('cloudflare/wrangler-action@') ? String(step.with?.command ?? 'deploy') : undefined);
+const wranglerCommand = (step: Step) =>
+  step.uses?.startsWith('cloudflare/wrangler-action@') ? String(step.with?.command ?? 'deploy') : undefined;
 
 type SchemaError = ReturnType<typeof validateWorkflow>['errors'][number];
 /** A schema error with the reasons of each alternative it tried ("one of" nests them). */
@@ -33,7 +34,9 @@ const schemaMessages = (error: SchemaError): string[] => [
 
 /** Every schema error and broken rule in one workflow file, each naming where it is. */
 function workflowProblems(name: string, source: string): string[] {
-  const problems = validateWorkflow(source).errors.flatMap(schemaMessages).map((message) => `${name}: ${message}`);
+  const problems = validateWorkflow(source)
+    .errors.flatMap(schemaMessages)
+    .map((message) => `${name}: ${message}`);
   if (problems.length > 0) return problems;
   const jobs = (parse(source) as { jobs: Record<string, Job> }).jobs;
   for (const [jobName, job] of Object.entries(jobs)) {
@@ -51,7 +54,8 @@ function workflowProblems(name: string, source: string): string[] {
     const deployAt = commands.findIndex((command) => command?.startsWith('deploy') || command?.startsWith('versions upload'));
     if (deployAt === -1) continue;
     const needs = [job.needs ?? []].flat();
-    if (!needs.some((need) => jobs[need]?.uses === './.github/workflows/checks.yml')) problems.push(`${where}: deploys without needing the checks`);
+    if (!needs.some((need) => jobs[need]?.uses === './.github/workflows/checks.yml'))
+      problems.push(`${where}: deploys without needing the checks`);
     if (commands[deployAt]!.startsWith('deploy')) {
       const migrateAt = commands.findIndex((command) => /^d1 migrations apply \S+ --remote/.test(command ?? ''));
       if (migrateAt === -1 || migrateAt > deployAt) problems.push(`${where}: deploys before the D1 migrations are applied`);
@@ -70,7 +74,13 @@ describe('GitHub Actions workflows', () => {
 
   it('run the same checks before the preview upload and the production deploy', () => {
     const checks = read('checks.yml');
-    for (const command of ['npm ci', 'npm test', 'wrangler deploy --dry-run --outdir dist/worker', 'scripts/worker-size-budget.mjs dist/worker']) expect(checks).toContain(command);
+    for (const command of [
+      'npm ci',
+      'npm test',
+      'wrangler deploy --dry-run --outdir dist/worker',
+      'scripts/worker-size-budget.mjs dist/worker',
+    ])
+      expect(checks).toContain(command);
     expect(read('pull-request.yml')).toMatch(/command: versions upload --env staging --preview-alias pr-/);
     expect(read('deploy.yml')).toMatch(/command: d1 migrations apply DB --remote/);
   });

@@ -29,7 +29,7 @@ describe('one working day', () => {
     expect(reminderDueAt(manila(received), hours, noClosedDays)).toEqual(manila(due));
   });
 
-  it('skips the owner\'s closed days', () => {
+  it("skips the owner's closed days", () => {
     // Friday 27 November 2026, 17:00; Monday 30 November (Bonifacio Day) closed: due Tuesday 9:00.
     expect(reminderDueAt(manila('2026-11-27 17:00'), hours, new Set(['2026-11-30']))).toEqual(manila('2026-12-01 09:00'));
   });

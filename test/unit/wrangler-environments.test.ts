@@ -26,7 +26,9 @@ function shape(env: RawEnvironment) {
     ...(env.d1_databases ?? []).map((db) => `d1 ${db.database_name}`),
     ...(env.r2_buckets ?? []).map((bucket) => `r2 ${bucket.bucket_name}`),
     ...(env.kv_namespaces ?? []).map((kv) => `kv ${kv.id}`),
-    ...[...new Set([...(env.queues?.producers ?? []), ...(env.queues?.consumers ?? [])].map((queue) => queue.queue))].map((queue) => `queue ${queue}`),
+    ...[...new Set([...(env.queues?.producers ?? []), ...(env.queues?.consumers ?? [])].map((queue) => queue.queue))].map(
+      (queue) => `queue ${queue}`,
+    ),
     ...(env.analytics_engine_datasets ?? []).map((dataset) => `analytics ${dataset.dataset}`),
     ...(env.ratelimits ?? []).map((limit) => `rate limit namespace ${limit.namespace_id}`),
     `site ${String(env.vars?.SITE_URL)}`,
@@ -34,7 +36,13 @@ function shape(env: RawEnvironment) {
   const consumed: (string | undefined)[] = (env.queues?.consumers ?? []).map((consumer) => consumer.queue);
   const produced = (env.queues?.producers ?? []).map((producer) => producer.queue);
   const dataset = env.analytics_engine_datasets?.find((entry) => entry.binding === 'ANALYTICS')?.dataset;
-  return { bindings, resources, consumesOwnQueues: produced.every((queue) => consumed.includes(queue)), environment: env.vars?.ENVIRONMENT, dataset };
+  return {
+    bindings,
+    resources,
+    consumesOwnQueues: produced.every((queue) => consumed.includes(queue)),
+    environment: env.vars?.ENVIRONMENT,
+    dataset,
+  };
 }
 
 /** Every broken rule, named by environment; empty when the config is sound. */
@@ -42,11 +50,15 @@ function environmentProblems(configPath: string): string[] {
   const rawConfig = readWranglerConfig(configPath);
   const top = shape(rawConfig);
   const problems: string[] = [];
-  if (top.environment !== 'production') problems.push(`top level: ENVIRONMENT must be "production", not ${JSON.stringify(top.environment)}`);
+  if (top.environment !== 'production')
+    problems.push(`top level: ENVIRONMENT must be "production", not ${JSON.stringify(top.environment)}`);
   // The dashboard's SQL API queries read the dataset columns.ts names for the environment.
   const readsOwnDataset = (shaped: ReturnType<typeof shape>, where: string) => {
     const expected = datasetFor(appEnvironment(String(shaped.environment)));
-    if (shaped.dataset !== undefined && shaped.dataset !== expected) problems.push(`${where}: ANALYTICS must write dataset "${expected}" (src/worker/analytics/columns.ts), not ${JSON.stringify(shaped.dataset)}`);
+    if (shaped.dataset !== undefined && shaped.dataset !== expected)
+      problems.push(
+        `${where}: ANALYTICS must write dataset "${expected}" (src/worker/analytics/columns.ts), not ${JSON.stringify(shaped.dataset)}`,
+      );
   };
   readsOwnDataset(top, 'top level');
   const owners = new Map(top.resources.map((resource) => [resource, 'top level']));
@@ -54,7 +66,8 @@ function environmentProblems(configPath: string): string[] {
     const own = shape(env);
     const where = `env.${name}`;
     for (const missing of top.bindings.filter((binding) => !own.bindings.includes(binding))) problems.push(`${where}: lacks ${missing}`);
-    for (const extra of own.bindings.filter((binding) => !top.bindings.includes(binding))) problems.push(`${where}: has ${extra}, the top level does not`);
+    for (const extra of own.bindings.filter((binding) => !top.bindings.includes(binding)))
+      problems.push(`${where}: has ${extra}, the top level does not`);
     if (typeof own.environment !== 'string' || appEnvironment(own.environment) !== own.environment || own.environment === 'development') {
       problems.push(`${where}: ENVIRONMENT must be "production" or "staging", not ${JSON.stringify(own.environment)}`);
     }

@@ -17,14 +17,14 @@ function varProblems(configPath: string): string[] {
     ['top level', rawConfig.vars],
     ...Object.entries(rawConfig.env ?? {}).map(([name, env]): [string, Record<string, unknown> | undefined] => [`env.${name}`, env.vars]),
   ];
-  return environments.flatMap(([where, vars]) =>
-    [
-      ...Object.keys(vars ?? {})
-        .filter((name) => name.startsWith('BUSINESS_'))
-        .map((name) => `${where}: ${name} is retired: set it in the dashboard (Site facts) and publish`),
-      ...[...readFeatureFlags(vars ?? {}).problems, ...readAnalyticsRetention(vars ?? {}).problems].map((p) => `${where}: ${p.name} = ${JSON.stringify(p.value)} ${p.problem}`),
-    ],
-  );
+  return environments.flatMap(([where, vars]) => [
+    ...Object.keys(vars ?? {})
+      .filter((name) => name.startsWith('BUSINESS_'))
+      .map((name) => `${where}: ${name} is retired: set it in the dashboard (Site facts) and publish`),
+    ...[...readFeatureFlags(vars ?? {}).problems, ...readAnalyticsRetention(vars ?? {}).problems].map(
+      (p) => `${where}: ${p.name} = ${JSON.stringify(p.value)} ${p.problem}`,
+    ),
+  ]);
 }
 
 describe('wrangler.toml vars', () => {

@@ -12,7 +12,10 @@ const newTeamDomain = () => `https://stainless-test-${++teams}.cloudflareaccess.
 const accessEnv = (teamDomain: string) => ({ ...workerEnv, ACCESS_TEAM_DOMAIN: teamDomain, ACCESS_AUD: audience });
 
 const base64Url = (bytes: ArrayBuffer | Uint8Array) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const encodeJson = (value: unknown) => base64Url(new TextEncoder().encode(JSON.stringify(value)));
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -91,7 +94,9 @@ describe('Cloudflare Access', () => {
     serveTeamKeys(teamDomain, { keys: [key] });
     const claims = { aud: audience, iss: teamDomain, email: 'owner@cavitestainless.example' };
     expect((await dashboard(teamDomain, await token(key, { ...claims, exp: nowSeconds() - 30 }))).status).toBe(200);
-    expect((await dashboard(teamDomain, await token(key, { ...claims, exp: nowSeconds() + 600, nbf: nowSeconds() + 30 }))).status).toBe(200);
+    expect((await dashboard(teamDomain, await token(key, { ...claims, exp: nowSeconds() + 600, nbf: nowSeconds() + 30 }))).status).toBe(
+      200,
+    );
     expect((await dashboard(teamDomain, await token(key, { ...claims, exp: nowSeconds() - 90 }))).status).toBe(401);
   });
 

@@ -6,7 +6,16 @@ import { adminFormLimitBytes } from '../../src/worker/routes/admin';
 import { asOperator, operator } from './admin-helpers';
 import { leadByKey, mockSiteverify, newClientIp, origin, submitQuote, validQuote } from './quote-helpers';
 
-const formPaths = ['/admin/login', '/admin/leads/1/status', '/admin/leads/1/notes', '/admin/reply-templates/site-visit', '/admin/logout', '/admin/site/details', '/admin/site/publish', '/admin/site/projects/new'];
+const formPaths = [
+  '/admin/login',
+  '/admin/leads/1/status',
+  '/admin/leads/1/notes',
+  '/admin/reply-templates/site-visit',
+  '/admin/logout',
+  '/admin/site/details',
+  '/admin/site/publish',
+  '/admin/site/projects/new',
+];
 
 /** A form body that passes the limit and then never ends, like a slow upload that stalls. */
 function endlessBody() {
@@ -21,7 +30,7 @@ function endlessBody() {
   });
 }
 
-const within = <T,>(promise: Promise<T>, ms: number) =>
+const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms))]);
 
 describe('dashboard form size limit', () => {

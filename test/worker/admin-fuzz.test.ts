@@ -26,19 +26,82 @@ const headerChar = fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fro
 const oddValue = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: headerChar, maxLength: 40 }),
-  fc.constantFrom('__proto__', 'constructor', 'toString', '{', '[1]', '[null]', 'null', '{}', '-1', '1e999', 'NaN', '2026-02-30', '9999-12-31', '0', '../..', '%00', '\u202e', 'a'.repeat(5000)),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'toString',
+    '{',
+    '[1]',
+    '[null]',
+    'null',
+    '{}',
+    '-1',
+    '1e999',
+    'NaN',
+    '2026-02-30',
+    '9999-12-31',
+    '0',
+    '../..',
+    '%00',
+    '\u202e',
+    'a'.repeat(5000),
+  ),
   fc.json(),
 );
 
 /** Names the dashboard reads (query parameters and form fields), and some it does not. */
 const fieldName = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('done', 'published', 'days', 'from', 'to', 'period', 'template', 'family', 'preview', 'email', 'erased', 'next', 'status', 'source', 'campaign', 'q', 'page', 'photos', 'title', 'year', 'body', 'subject', 'note', 'direction', 'enabled', 'name', 'phone', 'startsAt', 'endsAt', 'text', 'reason', 'confirm', 'version', 'grade', 'hidden') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      'done',
+      'published',
+      'days',
+      'from',
+      'to',
+      'period',
+      'template',
+      'family',
+      'preview',
+      'email',
+      'erased',
+      'next',
+      'status',
+      'source',
+      'campaign',
+      'q',
+      'page',
+      'photos',
+      'title',
+      'year',
+      'body',
+      'subject',
+      'note',
+      'direction',
+      'enabled',
+      'name',
+      'phone',
+      'startsAt',
+      'endsAt',
+      'text',
+      'reason',
+      'confirm',
+      'version',
+      'grade',
+      'hidden',
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ unit: headerChar, minLength: 1, maxLength: 12 }) },
 );
 const fields = fc.dictionary(fieldName, oddValue, { maxKeys: 6 });
 
 /** A path parameter: the seeded lead, a number, or anything. */
-const paramValue = fc.oneof(fc.constant(String(leadId)), fc.nat({ max: 2_000_000 }).map(String), fc.constantFrom('new', '0', '-1', '1e3', 'x', '%2F', '__proto__'), fc.string({ unit: headerChar, minLength: 1, maxLength: 20 }));
+const paramValue = fc.oneof(
+  fc.constant(String(leadId)),
+  fc.nat({ max: 2_000_000 }).map(String),
+  fc.constantFrom('new', '0', '-1', '1e3', 'x', '%2F', '__proto__'),
+  fc.string({ unit: headerChar, minLength: 1, maxLength: 20 }),
+);
 
 function concretePath(pattern: string, values: string[]): string {
   let index = 0;
@@ -65,7 +128,14 @@ describe('every dashboard route, signed in, with any input', () => {
     for (const done of ['__proto__', 'constructor', 'toString']) {
       expect((await asOperator(session, `/admin/site?done=${done}`)).status).toBe(200);
     }
-    const project = { title: 'Brewery tanks', industry: 'Food and beverage', location: 'Cavite', year: '2025', gradeAndFinish: '304 2B', description: 'Two tanks.' };
+    const project = {
+      title: 'Brewery tanks',
+      industry: 'Food and beverage',
+      location: 'Cavite',
+      year: '2025',
+      gradeAndFinish: '304 2B',
+      description: 'Two tanks.',
+    };
     for (const photos of ['{}', '[1]', '[null]', 'null', '{']) {
       const response = await asOperator(session, '/admin/site/projects/new', {
         method: 'POST',

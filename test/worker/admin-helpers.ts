@@ -19,7 +19,11 @@ export interface OperatorSession {
   cookie: string;
 }
 
-export async function signIn(password = operatorPassword, ip?: string, cookie?: string): Promise<{ response: Response; session?: OperatorSession }> {
+export async function signIn(
+  password = operatorPassword,
+  ip?: string,
+  cookie?: string,
+): Promise<{ response: Response; session?: OperatorSession }> {
   const response = await SELF.fetch(`${origin}/admin/login`, {
     method: 'POST',
     redirect: 'manual',

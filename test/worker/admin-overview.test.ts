@@ -8,12 +8,9 @@ import { asOperator, operator } from './admin-helpers';
 
 async function storeDay(day: string, pageViews: number, sessions: number, funnel: Record<string, number> = {}) {
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO analytics_days (day, page_views, visitors, sessions, visitor_sketch, source, rolled_up_at) VALUES (?, ?, 0, ?, ?, 'local', '2026-06-01T00:00:00Z')").bind(
-      day,
-      pageViews,
-      sessions,
-      emptySketch(),
-    ),
+    env.DB.prepare(
+      "INSERT INTO analytics_days (day, page_views, visitors, sessions, visitor_sketch, source, rolled_up_at) VALUES (?, ?, 0, ?, ?, 'local', '2026-06-01T00:00:00Z')",
+    ).bind(day, pageViews, sessions, emptySketch()),
     ...Object.entries(funnel).map(([step, count]) =>
       env.DB.prepare("INSERT INTO analytics_daily (dimension, day, key, sessions) VALUES ('funnel', ?, ?, ?)").bind(day, step, count),
     ),

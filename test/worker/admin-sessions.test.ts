@@ -37,7 +37,9 @@ interface SessionRow {
 }
 
 async function storedSession(session: OperatorSession) {
-  return env.DB.prepare('SELECT * FROM admin_sessions WHERE id_hash = ?').bind(await sha256Hex(sessionIdOf(session))).first<SessionRow>();
+  return env.DB.prepare('SELECT * FROM admin_sessions WHERE id_hash = ?')
+    .bind(await sha256Hex(sessionIdOf(session)))
+    .first<SessionRow>();
 }
 
 async function setSessionTimes(session: OperatorSession, times: Partial<Pick<SessionRow, 'last_seen_at' | 'expires_at'>>) {
@@ -94,7 +96,10 @@ describe('password sessions', () => {
     const passwordKey = await crypto.subtle.digest('SHA-256', encoder.encode(`admin-session:${workerEnv.ADMIN_PASSWORD_HASH}`));
     // The former stateless token: "<expires>.<nonce>.<HMAC with the password-derived key>".
     const payload = `${Math.floor(Date.now() / 1000) + 3600}.bm9uY2Utbm9uY2Utbm9uY2U`;
-    const signature = base64(await hmac(passwordKey, payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const signature = base64(await hmac(passwordKey, payload))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     expect(await isSignedIn({ cookie: `__Host-admin_session=${payload}.${signature}` })).toBe(false);
     // A live session id with the right format but the password-derived key.
     expect(await isSignedIn({ cookie: await signedSessionCookie(sessionIdOf(session), passwordKey) })).toBe(false);
@@ -215,7 +220,9 @@ describe('the cron sweep', () => {
     await setSessionTimes(expired, { expires_at: ago(1000) });
     await setSessionTimes(idle, { last_seen_at: ago(61 * minuteMs) });
     await env.DB.prepare('DELETE FROM admin_sign_in_failures').run();
-    await env.DB.prepare('INSERT INTO admin_sign_in_failures (failed_at) VALUES (?), (?)').bind(ago(11 * minuteMs), ago(minuteMs)).run();
+    await env.DB.prepare('INSERT INTO admin_sign_in_failures (failed_at) VALUES (?), (?)')
+      .bind(ago(11 * minuteMs), ago(minuteMs))
+      .run();
 
     await sweep(workerEnv, new Date(), createLogger({ debug: false, sink: { debug() {}, info() {}, warn() {}, error() {} } }));
     expect(await storedSession(expired)).toBeNull();

@@ -13,7 +13,8 @@ describe('sign-in throttling', () => {
   it('limits an IPv6 client by its /64, not by each address in it', async () => {
     const statuses = await inOneWindow(rateLimitPeriods.ADMIN_LOGIN_RATE_LIMIT, ['5', '6'], async (group) => {
       const statuses: number[] = [];
-      for (let host = 1; host <= 6; host++) statuses.push((await signIn('guess', `2001:db8:${group}:64::${host.toString(16)}`)).response.status);
+      for (let host = 1; host <= 6; host++)
+        statuses.push((await signIn('guess', `2001:db8:${group}:64::${host.toString(16)}`)).response.status);
       // The same /64 written out in full.
       statuses.push((await signIn('guess', `2001:0DB8:000${group}:0064:ffff:0:0:7`)).response.status);
       return statuses;

@@ -18,8 +18,23 @@ async function pageView(at: string) {
   const devEnv: WorkerEnv = { ...(env as unknown as WorkerEnv), ENVIRONMENT: 'development' };
   await collectEvent(
     devEnv,
-    { category: 'page', action: 'view', path: '/contact', entry: true, userId: crypto.randomUUID(), sessionId: crypto.randomUUID(), timestamp: Date.parse(at) },
-    { country: 'PH', userAgent: 'Mozilla/5.0 (iPhone)', mobileHint: undefined, refererHeader: undefined, ownHosts: ['stainless.example'], receivedAt: new Date(at) },
+    {
+      category: 'page',
+      action: 'view',
+      path: '/contact',
+      entry: true,
+      userId: crypto.randomUUID(),
+      sessionId: crypto.randomUUID(),
+      timestamp: Date.parse(at),
+    },
+    {
+      country: 'PH',
+      userAgent: 'Mozilla/5.0 (iPhone)',
+      mobileHint: undefined,
+      refererHeader: undefined,
+      ownHosts: ['stainless.example'],
+      receivedAt: new Date(at),
+    },
   );
 }
 
@@ -33,7 +48,9 @@ async function storeLead(id: number, createdAt: string) {
 }
 
 const storeDay = (day: string, pageViews: number) =>
-  env.DB.prepare("INSERT INTO analytics_days (day, page_views, visitors, sessions, visitor_sketch, source, rolled_up_at) VALUES (?, ?, 0, ?, ?, 'local', ?)")
+  env.DB.prepare(
+    "INSERT INTO analytics_days (day, page_views, visitors, sessions, visitor_sketch, source, rolled_up_at) VALUES (?, ?, 0, ?, ?, 'local', ?)",
+  )
     .bind(day, pageViews, pageViews, emptySketch(), now.toISOString())
     .run();
 
@@ -72,28 +89,48 @@ describe('today so far', () => {
     expect(today.quoteRequests).toEqual({ value: 1, previous: 1 });
   });
 
-  it('asks Analytics Engine for the two days\' totals only, each up to the same time of day', async () => {
+  it("asks Analytics Engine for the two days' totals only, each up to the same time of day", async () => {
     const accountId = '0123456789abcdef0123456789abcdef';
-    const totals = { '2026-11-22 16:00:00': { page_views: '42', visitors: '12', sessions: '15' }, '2026-11-15 16:00:00': { page_views: '30', visitors: '10', sessions: '12' } };
+    const totals = {
+      '2026-11-22 16:00:00': { page_views: '42', visitors: '12', sessions: '15' },
+      '2026-11-15 16:00:00': { page_views: '30', visitors: '10', sessions: '12' },
+    };
     const sent = mockOutbound({
       [`https://api.cloudflare.com/client/v4/accounts/${accountId}/analytics_engine/sql`]: ({ body }) => {
         const start = body.match(/timestamp >= toDateTime\('([^']+)'\)/)![1] as keyof typeof totals;
         const data = [totals[start]];
-        return json({ meta: ['page_views', 'visitors', 'sessions'].map((name) => ({ name, type: 'UInt64' })), data, rows: 1, rows_before_limit_at_least: 1 });
+        return json({
+          meta: ['page_views', 'visitors', 'sessions'].map((name) => ({ name, type: 'UInt64' })),
+          data,
+          rows: 1,
+          rows_before_limit_at_least: 1,
+        });
       },
     });
-    const prodEnv: WorkerEnv = { ...(env as unknown as WorkerEnv), ENVIRONMENT: 'production', CF_ACCOUNT_ID: accountId, CF_ANALYTICS_API_TOKEN: 'token' };
+    const prodEnv: WorkerEnv = {
+      ...(env as unknown as WorkerEnv),
+      ENVIRONMENT: 'production',
+      CF_ACCOUNT_ID: accountId,
+      CF_ANALYTICS_API_TOKEN: 'token',
+    };
     const today = await todaySoFar(prodEnv, now);
     expect(sent.map((request) => request.body).sort()).toEqual([
       "SELECT SUM(_sample_interval) AS page_views, COUNT(DISTINCT blob8) AS visitors, COUNT(DISTINCT blob9) AS sessions FROM cavite_stainless_events WHERE timestamp >= toDateTime('2026-11-15 16:00:00') AND timestamp < toDateTime('2026-11-15 23:05:00') AND blob10 = 'production' AND blob1 = 'page' AND blob2 = 'view' FORMAT JSON",
       "SELECT SUM(_sample_interval) AS page_views, COUNT(DISTINCT blob8) AS visitors, COUNT(DISTINCT blob9) AS sessions FROM cavite_stainless_events WHERE timestamp >= toDateTime('2026-11-22 16:00:00') AND timestamp < toDateTime('2026-11-22 23:05:00') AND blob10 = 'production' AND blob1 = 'page' AND blob2 = 'view' FORMAT JSON",
     ]);
-    expect(today.traffic).toEqual({ visitors: { value: 12, previous: 10 }, sessions: { value: 15, previous: 12 }, pageViews: { value: 42, previous: 30 } });
+    expect(today.traffic).toEqual({
+      visitors: { value: 12, previous: 10 },
+      sessions: { value: 15, previous: 12 },
+      pageViews: { value: 42, previous: 30 },
+    });
   });
 
   it('still gives the quote requests when Analytics Engine cannot be read', async () => {
     const accountId = '0123456789abcdef0123456789abcdef';
-    mockOutbound({ [`https://api.cloudflare.com/client/v4/accounts/${accountId}/analytics_engine/sql`]: () => new Response('authentication error', { status: 401 }) });
+    mockOutbound({
+      [`https://api.cloudflare.com/client/v4/accounts/${accountId}/analytics_engine/sql`]: () =>
+        new Response('authentication error', { status: 401 }),
+    });
     const prodEnv: WorkerEnv = { ...(env as unknown as WorkerEnv), CF_ACCOUNT_ID: accountId, CF_ANALYTICS_API_TOKEN: 'token' };
     const today = await todaySoFar(prodEnv, now);
     expect(today.traffic).toBeNull();
@@ -129,13 +166,18 @@ describe('a custom range ending today', () => {
 });
 
 describe('the month presets', () => {
-  const traffic = async (query: string) => (await (await asOperator(await operator(), `/api/admin/traffic?${query}`)).json()) as OverviewData;
+  const traffic = async (query: string) =>
+    (await (await asOperator(await operator(), `/api/admin/traffic?${query}`)).json()) as OverviewData;
 
   it('runs this month to today, compared with the same dates of last month up to the same time of day', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now);
     const data = await traffic('period=this-month');
-    expect(data).toMatchObject({ preset: 'this-month', range: { from: '2026-11-01', to: '2026-11-23', days: 23 }, previousRange: { from: '2026-10-01', to: '2026-10-23' } });
+    expect(data).toMatchObject({
+      preset: 'this-month',
+      range: { from: '2026-11-01', to: '2026-11-23', days: 23 },
+      previousRange: { from: '2026-10-01', to: '2026-10-23' },
+    });
     // 23 October read up to 7:05 Manila time, as today is.
     expect(data.partialLastDay).toEqual({ until: now.toISOString(), comparedUntil: '2026-10-22T23:05:00.000Z' });
 
@@ -149,7 +191,11 @@ describe('the month presets', () => {
   it('takes last month whole, compared with the month before, across a year', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now);
-    expect(await traffic('period=last-month')).toMatchObject({ preset: 'last-month', range: { from: '2026-10-01', to: '2026-10-31', days: 31 }, previousRange: { from: '2026-09-01', to: '2026-09-30' } });
+    expect(await traffic('period=last-month')).toMatchObject({
+      preset: 'last-month',
+      range: { from: '2026-10-01', to: '2026-10-31', days: 31 },
+      previousRange: { from: '2026-09-01', to: '2026-09-30' },
+    });
     // 00:05 on 1 January 2027 in Manila, still 31 December in UTC.
     vi.setSystemTime(new Date('2026-12-31T16:05:00Z'));
     const html = await (await asOperator(await operator(), '/admin?period=last-month')).text();

@@ -36,7 +36,11 @@ describe('dashboard access', () => {
   it('refuses an anonymous request on every dashboard route but sign-in', async () => {
     for (const route of adminRoutes().filter((r) => !publicAdminPaths.includes(r.path))) {
       // Even from the dashboard's own origin, no session means no entry.
-      const response = await SELF.fetch(`${origin}${route.path}`, { method: route.method, redirect: 'manual', headers: { Origin: origin } });
+      const response = await SELF.fetch(`${origin}${route.path}`, {
+        method: route.method,
+        redirect: 'manual',
+        headers: { Origin: origin },
+      });
       const label = `${route.method} ${route.path}`;
       if (route.path.startsWith('/api/')) {
         expect(response.status, label).toBe(401);
@@ -103,7 +107,13 @@ describe('cross-site requests', () => {
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
         body: new URLSearchParams({ status }),
       });
-    const crossSite: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }, {}];
+    const crossSite: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      {},
+    ];
     for (const headers of crossSite) {
       const response = await post('won', headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
@@ -146,7 +156,11 @@ describe('cross-site requests', () => {
   ])('refuses a body that cannot be read as a form (%s) with 4xx, not 500', async (contentType) => {
     const session = await operator();
     const post = (path: string, headers: Record<string, string> = {}) =>
-      asOperator(session, path, { method: 'POST', headers: { 'Content-Type': contentType, Origin: origin, ...headers }, body: 'status=won' });
+      asOperator(session, path, {
+        method: 'POST',
+        headers: { 'Content-Type': contentType, Origin: origin, ...headers },
+        body: 'status=won',
+      });
     expect((await post('/admin/leads/1/status')).status).toBe(400);
     expect((await post('/admin/leads/1/notes')).status).toBe(400);
     expect((await post('/api/admin/leads')).status).toBe(404);
@@ -176,12 +190,23 @@ describe('leads inbox', () => {
     const page = await (await asOperator(session, `/admin/leads/${lead.id}`)).text();
     expect(page).toContain('Sink with &lt;script&gt;alert(1)&lt;/script&gt; drainboard, 1.5 m');
     expect(page).not.toContain('<script>alert(1)</script>');
-    for (const text of [lead.reference, 'maria@santosfood.example', '+639171234567', 'Tanks and vessels', '316 / 316L', 'WhatsApp', 'layout.pdf', 'pending']) {
+    for (const text of [
+      lead.reference,
+      'maria@santosfood.example',
+      '+639171234567',
+      'Tanks and vessels',
+      '316 / 316L',
+      'WhatsApp',
+      'layout.pdf',
+      'pending',
+    ]) {
       expect(page).toContain(text);
     }
     expect(page).toContain(`href="/admin/leads/${lead.id}/attachments/${lead.uploadId}"`);
 
-    expect((await postForm(session, `/admin/leads/${lead.id}/notes`, { body: 'Called back, site visit Tuesday <b>9am</b>' })).status).toBe(303);
+    expect((await postForm(session, `/admin/leads/${lead.id}/notes`, { body: 'Called back, site visit Tuesday <b>9am</b>' })).status).toBe(
+      303,
+    );
     const withNote = await (await asOperator(session, `/admin/leads/${lead.id}`)).text();
     expect(withNote).toContain('Called back, site visit Tuesday &lt;b&gt;9am&lt;/b&gt;');
   });
@@ -229,4 +254,3 @@ describe('leads inbox', () => {
     expect((await asOperator(session, '/api/admin/traffic?days=5')).status).toBe(400);
   });
 });
-

@@ -17,31 +17,24 @@ async function sketchOf(visitors: number[]): Promise<Uint8Array> {
   return sketch;
 }
 
-
 async function storeRollup(day: DayRollup) {
   await env.DB.batch([
-    env.DB.prepare('INSERT INTO analytics_days (day, page_views, visitors, sessions, visitor_sketch, source, rolled_up_at) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(
-      day.day,
-      day.pageViews,
-      day.visitors,
-      day.sessions,
-      day.visitorSketch,
-      day.source,
-      '2026-06-01T00:00:00Z',
-    ),
+    env.DB.prepare(
+      'INSERT INTO analytics_days (day, page_views, visitors, sessions, visitor_sketch, source, rolled_up_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).bind(day.day, day.pageViews, day.visitors, day.sessions, day.visitorSketch, day.source, '2026-06-01T00:00:00Z'),
     ...day.counts.map((c) =>
-      env.DB.prepare('INSERT INTO analytics_daily (dimension, day, key, detail, page_views, sessions, events) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(
-        c.dimension,
-        day.day,
-        c.key,
-        c.detail,
-        c.pageViews,
-        c.sessions,
-        c.events,
-      ),
+      env.DB.prepare(
+        'INSERT INTO analytics_daily (dimension, day, key, detail, page_views, sessions, events) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ).bind(c.dimension, day.day, c.key, c.detail, c.pageViews, c.sessions, c.events),
     ),
     ...day.campaigns.map((c) =>
-      env.DB.prepare('INSERT INTO analytics_daily_campaigns (day, source, medium, campaign, sessions) VALUES (?, ?, ?, ?, ?)').bind(day.day, c.source, c.medium, c.campaign, c.sessions),
+      env.DB.prepare('INSERT INTO analytics_daily_campaigns (day, source, medium, campaign, sessions) VALUES (?, ?, ?, ?, ?)').bind(
+        day.day,
+        c.source,
+        c.medium,
+        c.campaign,
+        c.sessions,
+      ),
     ),
   ]);
 }
@@ -190,8 +183,23 @@ describe('today, read live', () => {
     const devEnv: WorkerEnv = { ...workerEnv, ENVIRONMENT: 'development' };
     await collectEvent(
       devEnv,
-      { category: 'page', action: 'view', path: '/contact', entry: true, userId: crypto.randomUUID(), sessionId: crypto.randomUUID(), timestamp: noon.getTime() },
-      { country: 'PH', userAgent: 'Mozilla/5.0 (iPhone)', mobileHint: undefined, refererHeader: undefined, ownHosts: ['stainless.example'], receivedAt: new Date('2026-05-04T02:00:00Z') },
+      {
+        category: 'page',
+        action: 'view',
+        path: '/contact',
+        entry: true,
+        userId: crypto.randomUUID(),
+        sessionId: crypto.randomUUID(),
+        timestamp: noon.getTime(),
+      },
+      {
+        country: 'PH',
+        userAgent: 'Mozilla/5.0 (iPhone)',
+        mobileHint: undefined,
+        refererHeader: undefined,
+        ownHosts: ['stainless.example'],
+        receivedAt: new Date('2026-05-04T02:00:00Z'),
+      },
     );
     const figures = await periodFigures(devEnv, withToday, noon);
     expect(figures.coverage).toEqual({ days: 4, rolledUp: 2, live: 1 });
@@ -206,7 +214,12 @@ describe('today, read live', () => {
   it('still shows the rolled-up days, with a notice, when Analytics Engine cannot be read', async () => {
     const url = 'https://api.cloudflare.com/client/v4/accounts/0123456789abcdef0123456789abcdef/analytics_engine/sql';
     mockOutbound({ [url]: () => new Response('authentication error', { status: 401 }) });
-    const prodEnv: WorkerEnv = { ...workerEnv, ENVIRONMENT: 'production', CF_ACCOUNT_ID: '0123456789abcdef0123456789abcdef', CF_ANALYTICS_API_TOKEN: 'token' };
+    const prodEnv: WorkerEnv = {
+      ...workerEnv,
+      ENVIRONMENT: 'production',
+      CF_ACCOUNT_ID: '0123456789abcdef0123456789abcdef',
+      CF_ANALYTICS_API_TOKEN: 'token',
+    };
     const figures = await periodFigures(prodEnv, withToday, noon);
     expect(figures.notice).toMatch(/figures for 2026-05-04 could not be read from Analytics Engine \(.*401/);
     expect(figures.totals.pageViews).toBe(65);
@@ -217,7 +230,12 @@ describe('today, read live', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(
       (_input, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
     );
-    const prodEnv: WorkerEnv = { ...workerEnv, ENVIRONMENT: 'production', CF_ACCOUNT_ID: '0123456789abcdef0123456789abcdef', CF_ANALYTICS_API_TOKEN: 'token' };
+    const prodEnv: WorkerEnv = {
+      ...workerEnv,
+      ENVIRONMENT: 'production',
+      CF_ACCOUNT_ID: '0123456789abcdef0123456789abcdef',
+      CF_ANALYTICS_API_TOKEN: 'token',
+    };
     const figures = await periodFigures(prodEnv, withToday, noon);
     expect(figures.notice).toMatch(/figures for 2026-05-04 could not be read from Analytics Engine \(.*did not answer within 10 seconds/);
     expect(figures.totals.pageViews).toBe(65);

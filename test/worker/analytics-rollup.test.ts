@@ -23,7 +23,10 @@ const sqlUrl = `https://api.cloudflare.com/client/v4/accounts/${accountId}/analy
 /** The SQL API's documented answer: meta, data, rows, rows_before_limit_at_least; UInt64 as strings. */
 const answer = (data: Record<string, unknown>[]) =>
   json({
-    meta: Object.keys(data[0] ?? {}).map((name) => ({ name, type: name === 'received_at' ? 'DateTime' : /^(page_views|visitors|sessions|events)$/.test(name) ? 'UInt64' : 'String' })),
+    meta: Object.keys(data[0] ?? {}).map((name) => ({
+      name,
+      type: name === 'received_at' ? 'DateTime' : /^(page_views|visitors|sessions|events)$/.test(name) ? 'UInt64' : 'String',
+    })),
     data,
     rows: data.length,
     rows_before_limit_at_least: data.length,
@@ -31,41 +34,79 @@ const answer = (data: Record<string, unknown>[]) =>
 
 describe('rolling a Manila day up from Analytics Engine (SQL API)', () => {
   /** 10 March 2031 in Manila: 16:00 UTC on the 9th to 16:00 UTC on the 10th, production's events only. */
-  const from = "FROM cavite_stainless_events WHERE timestamp >= toDateTime('2031-03-09 16:00:00') AND timestamp < toDateTime('2031-03-10 16:00:00') AND blob10 = 'production'";
+  const from =
+    "FROM cavite_stainless_events WHERE timestamp >= toDateTime('2031-03-09 16:00:00') AND timestamp < toDateTime('2031-03-10 16:00:00') AND blob10 = 'production'";
   const pageViews = `${from} AND blob1 = 'page' AND blob2 = 'view'`;
   const productPaths =
     "'/services', '/materials', '/materials/sheets-plates', '/materials/coils', '/materials/pipes', '/materials/tubes', '/materials/bars', '/materials/angles-channels', '/materials/fittings-flanges', '/materials/perforated-expanded', '/materials/weight-calculator'";
   const answers: Record<string, Record<string, unknown>[]> = {
-    [`SELECT SUM(_sample_interval) AS page_views, COUNT(DISTINCT blob8) AS visitors, COUNT(DISTINCT blob9) AS sessions ${pageViews} FORMAT JSON`]: [
-      { page_views: '120', visitors: '40', sessions: '50' },
+    [`SELECT SUM(_sample_interval) AS page_views, COUNT(DISTINCT blob8) AS visitors, COUNT(DISTINCT blob9) AS sessions ${pageViews} FORMAT JSON`]:
+      [{ page_views: '120', visitors: '40', sessions: '50' }],
+    [`SELECT blob8 AS visitor ${pageViews} GROUP BY visitor FORMAT JSON`]: [
+      { visitor: '47a2f8d143f785a2' },
+      { visitor: '0123456789abcdef' },
     ],
-    [`SELECT blob8 AS visitor ${pageViews} GROUP BY visitor FORMAT JSON`]: [{ visitor: '47a2f8d143f785a2' }, { visitor: '0123456789abcdef' }],
-    [`SELECT blob4 AS path, SUM(_sample_interval) AS page_views, COUNT(DISTINCT blob9) AS sessions ${pageViews} GROUP BY path FORMAT JSON`]: [
-      { path: '/', page_views: '80', sessions: '45' },
-      { path: '/contact', page_views: '40', sessions: '12' },
-    ],
+    [`SELECT blob4 AS path, SUM(_sample_interval) AS page_views, COUNT(DISTINCT blob9) AS sessions ${pageViews} GROUP BY path FORMAT JSON`]:
+      [
+        { path: '/', page_views: '80', sessions: '45' },
+        { path: '/contact', page_views: '40', sessions: '12' },
+      ],
     [`SELECT blob4 AS path, blob7 AS referrer_host, blob11 AS source, blob12 AS medium, blob13 AS campaign, blob5 AS country, blob6 AS device, COUNT(DISTINCT blob9) AS sessions ${pageViews} AND blob14 = '1' GROUP BY path, referrer_host, source, medium, campaign, country, device FORMAT JSON`]:
       [
-        { path: '/', referrer_host: 'google.com.ph', source: 'google', medium: '', campaign: '', country: 'PH', device: 'mobile', sessions: '30' },
-        { path: '/', referrer_host: '', source: 'facebook', medium: 'paid-social', campaign: 'nov-promo', country: 'PH', device: 'desktop', sessions: '5' },
-        { path: '/contact', referrer_host: '', source: 'direct', medium: '', campaign: '', country: 'SG', device: 'mobile', sessions: '15' },
+        {
+          path: '/',
+          referrer_host: 'google.com.ph',
+          source: 'google',
+          medium: '',
+          campaign: '',
+          country: 'PH',
+          device: 'mobile',
+          sessions: '30',
+        },
+        {
+          path: '/',
+          referrer_host: '',
+          source: 'facebook',
+          medium: 'paid-social',
+          campaign: 'nov-promo',
+          country: 'PH',
+          device: 'desktop',
+          sessions: '5',
+        },
+        {
+          path: '/contact',
+          referrer_host: '',
+          source: 'direct',
+          medium: '',
+          campaign: '',
+          country: 'SG',
+          device: 'mobile',
+          sessions: '15',
+        },
       ],
     [`SELECT blob5 AS country, blob6 AS device, SUM(_sample_interval) AS page_views ${pageViews} GROUP BY country, device FORMAT JSON`]: [
       { country: 'PH', device: 'mobile', page_views: '70' },
       { country: 'PH', device: 'desktop', page_views: '20' },
       { country: 'SG', device: 'mobile', page_views: '30' },
     ],
-    [`SELECT blob2 AS action, blob11 AS source, SUM(_sample_interval) AS events ${from} AND blob1 = 'conversion' GROUP BY action, source FORMAT JSON`]: [
-      { action: 'quote_submitted', source: 'google', events: '2' },
-      { action: 'whatsapp_click', source: 'facebook', events: 3 },
-    ],
+    [`SELECT blob2 AS action, blob11 AS source, SUM(_sample_interval) AS events ${from} AND blob1 = 'conversion' GROUP BY action, source FORMAT JSON`]:
+      [
+        { action: 'quote_submitted', source: 'google', events: '2' },
+        { action: 'whatsapp_click', source: 'facebook', events: 3 },
+      ],
     [`SELECT blob9 AS session, blob1 AS category, blob2 AS action, blob4 AS path, timestamp AS received_at ${from} AND (((blob1 = 'page' AND blob2 = 'view') AND blob4 IN (${productPaths}, '/contact')) OR (blob1 = 'form' AND blob2 = 'start') OR (blob1 = 'conversion' AND blob2 = 'quote_submitted')) FORMAT JSON`]:
       [
         // Through every step in order.
         { session: 'aaaa000000000001', category: 'page', action: 'view', path: '/services', received_at: '2031-03-10 02:00:00' },
         { session: 'aaaa000000000001', category: 'page', action: 'view', path: '/contact', received_at: '2031-03-10 02:01:00' },
         { session: 'aaaa000000000001', category: 'form', action: 'start', path: '/contact', received_at: '2031-03-10 02:01:00' },
-        { session: 'aaaa000000000001', category: 'conversion', action: 'quote_submitted', path: '/contact', received_at: '2031-03-10 02:03:00' },
+        {
+          session: 'aaaa000000000001',
+          category: 'conversion',
+          action: 'quote_submitted',
+          path: '/contact',
+          received_at: '2031-03-10 02:03:00',
+        },
         // Contact first, then a product page, then the form on that earlier Contact page: product only.
         { session: 'bbbb000000000002', category: 'page', action: 'view', path: '/contact', received_at: '2031-03-10 03:00:00' },
         { session: 'bbbb000000000002', category: 'page', action: 'view', path: '/materials/pipes', received_at: '2031-03-10 03:01:00' },
@@ -136,7 +177,8 @@ describe('rolling a Manila day up from Analytics Engine (SQL API)', () => {
 
   it('refuses anything but a calendar day before asking anything', async () => {
     const requests = mockOutbound({});
-    for (const day of ['2031-02-30', '2031-3-1', "2031-03-10' OR 1=1", '']) await expect(rollupDay(prodEnv, day)).rejects.toThrow(RangeError);
+    for (const day of ['2031-02-30', '2031-3-1', "2031-03-10' OR 1=1", ''])
+      await expect(rollupDay(prodEnv, day)).rejects.toThrow(RangeError);
     expect(requests).toHaveLength(0);
   });
 });
@@ -151,7 +193,12 @@ describe('rolling a Manila day up from the local table (development)', () => {
   const visitors = { v1: 'visitor-one', v2: 'visitor-two', v3: 'visitor-three' };
 
   /** One event received at a Manila wall-clock time (UTC+8) on the given Manila day. */
-  async function send(day: string, manilaTime: string, event: Partial<AnalyticsEventInput> & { userId: string; sessionId: string }, edge: Partial<EdgeFacts> = {}) {
+  async function send(
+    day: string,
+    manilaTime: string,
+    event: Partial<AnalyticsEventInput> & { userId: string; sessionId: string },
+    edge: Partial<EdgeFacts> = {},
+  ) {
     const receivedAt = new Date(Date.parse(`${day}T${manilaTime}:00+08:00`));
     await collectEvent(devEnv, { category: 'page', action: 'view', path: '/', timestamp: receivedAt.getTime(), ...event } as never, {
       country: 'PH',
@@ -177,7 +224,20 @@ describe('rolling a Manila day up from the local table (development)', () => {
     // A Facebook ad: Contact before any product page, then pipes, then the form on that Contact page.
     const desktopSg = { userAgent: userAgents.desktop, country: 'SG' };
     const s2 = { userId: visitors.v2, sessionId: crypto.randomUUID() };
-    await send(day, '11:00', { ...s2, path: '/contact', entry: true, source: 'fb', medium: 'paid-social', campaign: 'Nov-Promo', referrer: 'https://l.facebook.com/' }, desktopSg);
+    await send(
+      day,
+      '11:00',
+      {
+        ...s2,
+        path: '/contact',
+        entry: true,
+        source: 'fb',
+        medium: 'paid-social',
+        campaign: 'Nov-Promo',
+        referrer: 'https://l.facebook.com/',
+      },
+      desktopSg,
+    );
     await send(day, '11:02', { ...s2, path: '/materials/pipes' }, desktopSg);
     await send(day, '11:03', { ...s2, category: 'form', action: 'start', path: '/contact' }, desktopSg);
     // The same visitor comes back directly: Contact, services, Contact again, the form.
@@ -250,16 +310,25 @@ describe('rolling a Manila day up from the local table (development)', () => {
 /** What D1 holds for a day: its row, its counts and its campaigns. */
 async function storedDay(day: string) {
   const [days, counts, campaigns] = await env.DB.batch<Record<string, unknown>>([
-    env.DB.prepare('SELECT day, page_views, visitors, sessions, length(visitor_sketch) AS sketch_bytes, source FROM analytics_days WHERE day = ?').bind(day),
-    env.DB.prepare('SELECT dimension, key, detail, page_views, sessions, events FROM analytics_daily WHERE day = ? ORDER BY dimension, key, detail').bind(day),
-    env.DB.prepare('SELECT source, medium, campaign, sessions FROM analytics_daily_campaigns WHERE day = ? ORDER BY source, medium, campaign').bind(day),
+    env.DB.prepare(
+      'SELECT day, page_views, visitors, sessions, length(visitor_sketch) AS sketch_bytes, source FROM analytics_days WHERE day = ?',
+    ).bind(day),
+    env.DB.prepare(
+      'SELECT dimension, key, detail, page_views, sessions, events FROM analytics_daily WHERE day = ? ORDER BY dimension, key, detail',
+    ).bind(day),
+    env.DB.prepare(
+      'SELECT source, medium, campaign, sessions FROM analytics_daily_campaigns WHERE day = ? ORDER BY source, medium, campaign',
+    ).bind(day),
   ]);
   return { day: days.results[0], counts: counts.results, campaigns: campaigns.results };
 }
 
 const storedDays = async (from: string, to: string) =>
-  (await env.DB.prepare('SELECT day, page_views FROM analytics_days WHERE day >= ? AND day <= ? ORDER BY day').bind(from, to).all<{ day: string; page_views: number }>())
-    .results;
+  (
+    await env.DB.prepare('SELECT day, page_views FROM analytics_days WHERE day >= ? AND day <= ? ORDER BY day')
+      .bind(from, to)
+      .all<{ day: string; page_views: number }>()
+  ).results;
 
 /** A rollup with enough rows that its INSERTs need several statements (D1: 100 parameters each). */
 function bigRollup(day: string, routes: number, campaigns: number): DayRollup {
@@ -269,8 +338,20 @@ function bigRollup(day: string, routes: number, campaigns: number): DayRollup {
     visitors: routes,
     sessions: routes * 2,
     visitorSketch: new Uint8Array(1024).fill(1),
-    counts: Array.from({ length: routes }, (_, i) => ({ dimension: 'route' as const, key: `/page-${i}`, detail: '', pageViews: 3, sessions: 2, events: 0 })),
-    campaigns: Array.from({ length: campaigns }, (_, i) => ({ source: 'facebook', medium: 'paid-social', campaign: `promo-${i}`, sessions: i + 1 })),
+    counts: Array.from({ length: routes }, (_, i) => ({
+      dimension: 'route' as const,
+      key: `/page-${i}`,
+      detail: '',
+      pageViews: 3,
+      sessions: 2,
+      events: 0,
+    })),
+    campaigns: Array.from({ length: campaigns }, (_, i) => ({
+      source: 'facebook',
+      medium: 'paid-social',
+      campaign: `promo-${i}`,
+      sessions: i + 1,
+    })),
     source: 'analytics-engine',
   };
 }
@@ -351,8 +432,12 @@ describe('storing rollups', () => {
 
     const result = await rollUpMissingDays({ ...prodEnv, ANALYTICS_RETENTION_DAYS: '10' } as WorkerEnv, now);
     expect(result.rolledUp).toEqual(Array.from({ length: 8 }, (_, i) => addDays(today, i - 8)));
-    expect((await storedDays(addDays(today, -800), today)).map((row) => row.day)).toEqual(Array.from({ length: 10 }, (_, i) => addDays(today, i - 10)));
-    const orphans = await env.DB.prepare('SELECT COUNT(*) AS n FROM analytics_daily_campaigns WHERE day < ?').bind(addDays(today, -10)).first<{ n: number }>();
+    expect((await storedDays(addDays(today, -800), today)).map((row) => row.day)).toEqual(
+      Array.from({ length: 10 }, (_, i) => addDays(today, i - 10)),
+    );
+    const orphans = await env.DB.prepare('SELECT COUNT(*) AS n FROM analytics_daily_campaigns WHERE day < ?')
+      .bind(addDays(today, -10))
+      .first<{ n: number }>();
     expect(orphans!.n).toBe(0);
   });
 
@@ -361,7 +446,11 @@ describe('storing rollups', () => {
     const session = await operator();
     const ctx = createExecutionContext();
     const badEnv = { ...devEnv, ANALYTICS_RETENTION_DAYS: '2 years' } as WorkerEnv;
-    const response = await worker.fetch(new Request('https://stainless.example/admin/technical', { headers: { Cookie: session.cookie } }), badEnv, ctx);
+    const response = await worker.fetch(
+      new Request('https://stainless.example/admin/technical', { headers: { Cookie: session.cookie } }),
+      badEnv,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     const html = await response.text();
     expect(html).toContain('ANALYTICS_RETENTION_DAYS');
@@ -383,23 +472,36 @@ describe('the nightly cron', () => {
     const day = '2038-04-10';
     const visitor = { userId: crypto.randomUUID(), sessionId: crypto.randomUUID() };
     const receivedAt = new Date(`${day}T09:30:00+08:00`);
-    await collectEvent(devEnv, { category: 'page', action: 'view', path: '/services', entry: true, timestamp: receivedAt.getTime(), ...visitor }, {
-      country: 'PH',
-      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
-      mobileHint: undefined,
-      refererHeader: undefined,
-      ownHosts: ['stainless.example'],
-      receivedAt,
-    });
+    await collectEvent(
+      devEnv,
+      { category: 'page', action: 'view', path: '/services', entry: true, timestamp: receivedAt.getTime(), ...visitor },
+      {
+        country: 'PH',
+        userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+        mobileHint: undefined,
+        refererHeader: undefined,
+        ownHosts: ['stainless.example'],
+        receivedAt,
+      },
+    );
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
 
     expect(analyticsRollupCron).toBe('10 16 * * *');
     await runCron(analyticsRollupCron, '2038-04-11T16:10:00Z', devEnv);
 
     const logged = info.mock.calls.map(([line]) => JSON.parse(String(line)));
-    expect(logged).toContainEqual(expect.objectContaining({ message: 'analytics rolled up', source: 'local', last: '2038-04-11', stillMissing: 0 }));
+    expect(logged).toContainEqual(
+      expect.objectContaining({ message: 'analytics rolled up', source: 'local', last: '2038-04-11', stillMissing: 0 }),
+    );
     expect((await storedDay(day)).day).toMatchObject({ page_views: 1, visitors: 1, sessions: 1, source: 'local' });
-    expect((await storedDay(day)).counts).toContainEqual({ dimension: 'channel', key: 'direct', detail: '', page_views: 0, sessions: 1, events: 0 });
+    expect((await storedDay(day)).counts).toContainEqual({
+      dimension: 'channel',
+      key: 'direct',
+      detail: '',
+      page_views: 0,
+      sessions: 1,
+      events: 0,
+    });
     expect(await storedDays('2038-04-11', '2038-04-12')).toEqual([{ day: '2038-04-11', page_views: 0 }]);
   });
 
@@ -408,7 +510,9 @@ describe('the nightly cron', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await runCron(analyticsRollupCron, '2039-01-01T16:10:00Z', prodEnv);
     const logged = errors.mock.calls.map(([line]) => JSON.parse(String(line)));
-    expect(logged).toContainEqual(expect.objectContaining({ message: 'cron run failed', cron: analyticsRollupCron, error: expect.stringContaining('401') }));
+    expect(logged).toContainEqual(
+      expect.objectContaining({ message: 'cron run failed', cron: analyticsRollupCron, error: expect.stringContaining('401') }),
+    );
     expect(await storedDays('2038-10-01', '2039-01-02')).toEqual([]);
   });
 });

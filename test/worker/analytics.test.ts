@@ -18,11 +18,14 @@ const devEnv: WorkerEnv = { ...workerEnv, ENVIRONMENT: 'development' };
 
 const userAgents = {
   androidPhone: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
-  iPhone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-  samsungInternet: 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
+  iPhone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  samsungInternet:
+    'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
   cubotPhone: 'Mozilla/5.0 (Linux; Android 12; CUBOT NOTE 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
   operaMini: 'Opera/9.80 (Android; Opera Mini/36.2.2254/119.132; U; id) Presto/2.12.423 Version/12.16',
-  facebookInApp: 'Mozilla/5.0 (Linux; Android 14; SM-A155F Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.6478.71 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/471.0.0.35.79;]',
+  facebookInApp:
+    'Mozilla/5.0 (Linux; Android 14; SM-A155F Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.6478.71 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/471.0.0.35.79;]',
   viberInApp: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Viber/21.4.0',
   windowsDesktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
   androidTablet: 'Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
@@ -52,7 +55,12 @@ const sameOriginHeaders = () => ({ 'Sec-Fetch-Site': 'same-origin', Origin: orig
 
 /** A beacon as the tracker sends it; `headers` may add, change or (with undefined) remove any. */
 function beacon(body: unknown, headers: Record<string, string | undefined> = {}, url = `${origin}/api/analytics`) {
-  const sent = Object.entries({ 'Content-Type': 'application/json', 'User-Agent': userAgents.androidPhone, ...sameOriginHeaders(), ...headers });
+  const sent = Object.entries({
+    'Content-Type': 'application/json',
+    'User-Agent': userAgents.androidPhone,
+    ...sameOriginHeaders(),
+    ...headers,
+  });
   return SELF.fetch(url, {
     method: 'POST',
     cf: { country: 'PH' },
@@ -176,7 +184,15 @@ describe('POST /api/analytics', () => {
   it('records a Viber chat click as a conversion, as it does WhatsApp', async () => {
     const writes = spyOnDataPoints();
     const response = await beacon(
-      { category: 'conversion', action: 'viber_click', label: 'floating button', path: '/', timestamp: 1_790_000_000_600, userId: visitorId, sessionId },
+      {
+        category: 'conversion',
+        action: 'viber_click',
+        label: 'floating button',
+        path: '/',
+        timestamp: 1_790_000_000_600,
+        userId: visitorId,
+        sessionId,
+      },
       { 'User-Agent': userAgents.windowsDesktop },
     );
     expect(response.status).toBe(204);
@@ -265,7 +281,10 @@ describe('POST /api/analytics', () => {
 
   it.each([
     ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
-    ['Googlebot on a phone', 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.126 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+    [
+      'Googlebot on a phone',
+      'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.126 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    ],
     ['AhrefsBot', 'Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)'],
     ['python-requests', 'python-requests/2.32.3'],
     ['curl', 'curl/8.5.0'],
@@ -297,10 +316,20 @@ describe('staff’s own browsing is not counted', () => {
       const response = await asOperator(session, path);
       expect(response.status).toBe(200);
       const mark = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${staffBrowserCookie}=`));
-      expect(mark?.split('; ').sort()).toEqual(['HttpOnly', `Max-Age=${400 * 24 * 60 * 60}`, 'Path=/', 'SameSite=Lax', 'Secure', `${staffBrowserCookie}=1`]);
+      expect(mark?.split('; ').sort()).toEqual([
+        'HttpOnly',
+        `Max-Age=${400 * 24 * 60 * 60}`,
+        'Path=/',
+        'SameSite=Lax',
+        'Secure',
+        `${staffBrowserCookie}=1`,
+      ]);
     }
     // Signing out ends the session, not the mark.
-    const signOut = await asOperator(session, '/admin/logout', { method: 'POST', headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const signOut = await asOperator(session, '/admin/logout', {
+      method: 'POST',
+      headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(signOut.status).toBe(303);
     expect(cookieValue(signOut, staffBrowserCookie)).toBe('1');
   });
@@ -321,11 +350,33 @@ describe('beacons nobody can forge into the dashboard', () => {
 
   it('stores a path that is none of the site’s pages as "other", and a page’s path in its canonical form', async () => {
     const writes = spyOnDataPoints();
-    const sent = ['/wp-login.php', `/casino-bonus-${crypto.randomUUID()}`, '/%F0%9F%8E%B0', '/About/', '/services?utm_source=x#top', '/CONTACT', '/', '/offline', '/materials/Pipes/?grade=316L', '/materials/unknown'];
+    const sent = [
+      '/wp-login.php',
+      `/casino-bonus-${crypto.randomUUID()}`,
+      '/%F0%9F%8E%B0',
+      '/About/',
+      '/services?utm_source=x#top',
+      '/CONTACT',
+      '/',
+      '/offline',
+      '/materials/Pipes/?grade=316L',
+      '/materials/unknown',
+    ];
     for (const path of sent) expect((await beacon(pageView({ path, ...randomVisitor() }))).status).toBe(204);
 
     const stored = writes.mock.calls.map(([point]) => ({ index: point!.indexes![0], path: point!.blobs![3] }));
-    expect(stored.map((point) => point.path)).toEqual(['other', 'other', 'other', '/about', '/services', '/contact', '/', 'other', '/materials/pipes', 'other']);
+    expect(stored.map((point) => point.path)).toEqual([
+      'other',
+      'other',
+      'other',
+      '/about',
+      '/services',
+      '/contact',
+      '/',
+      'other',
+      '/materials/pipes',
+      'other',
+    ]);
     expect(stored.map((point) => point.index)).toEqual(stored.map((point) => point.path));
   });
 
@@ -370,7 +421,9 @@ describe('beacons nobody can forge into the dashboard', () => {
     const writes = spyOnDataPoints();
     for (let i = 0; i < 200; i++) {
       const spam = pageView({ path: `/${crypto.randomUUID()}`, referrer: `https://spam-${i}.example/`, ...randomVisitor() });
-      expect((await beacon(spam, { 'Sec-Fetch-Site': undefined, Origin: undefined, 'User-Agent': userAgents.windowsDesktop })).status).toBe(403);
+      expect((await beacon(spam, { 'Sec-Fetch-Site': undefined, Origin: undefined, 'User-Agent': userAgents.windowsDesktop })).status).toBe(
+        403,
+      );
     }
     expect(writes).not.toHaveBeenCalled();
   });
@@ -386,7 +439,9 @@ describe('beacons nobody can forge into the dashboard', () => {
     const preview = 'https://cavite-stainless.owner.workers.dev';
     expect((await beacon(pageView(), { 'Sec-Fetch-Site': 'same-origin', Origin: preview }, `${preview}/api/analytics`)).status).toBe(204);
     expect((await beacon(pageView(), { 'Sec-Fetch-Site': undefined, Origin: preview }, `${preview}/api/analytics`)).status).toBe(204);
-    await expectCrossSiteRefusal(await beacon(pageView(), { 'Sec-Fetch-Site': undefined, Origin: 'https://other.workers.dev' }, `${preview}/api/analytics`));
+    await expectCrossSiteRefusal(
+      await beacon(pageView(), { 'Sec-Fetch-Site': undefined, Origin: 'https://other.workers.dev' }, `${preview}/api/analytics`),
+    );
     expect(writes).toHaveBeenCalledTimes(2);
   });
 
@@ -428,11 +483,17 @@ describe('development: the local D1 table', () => {
   it('stores the same enriched, hashed event in analytics_events_local as well as Analytics Engine', async () => {
     const writes = spyOnDataPoints();
     const receivedAt = new Date('2031-01-15T03:04:05.678Z');
-    await collectEvent(devEnv, pageView({ path: '/about', label: 'hero', entry: true, source: 'Google', medium: 'CPC', campaign: 'Tanks-Q1' }), edge({ receivedAt, country: 'SG' }));
+    await collectEvent(
+      devEnv,
+      pageView({ path: '/about', label: 'hero', entry: true, source: 'Google', medium: 'CPC', campaign: 'Tanks-Q1' }),
+      edge({ receivedAt, country: 'SG' }),
+    );
 
     expect(writes).toHaveBeenCalledTimes(1);
     expect(writes.mock.calls[0][0]!.blobs![9]).toBe('development');
-    const { results } = await env.DB.prepare('SELECT * FROM analytics_events_local WHERE timestamp = ?').bind(receivedAt.toISOString()).all();
+    const { results } = await env.DB.prepare('SELECT * FROM analytics_events_local WHERE timestamp = ?')
+      .bind(receivedAt.toISOString())
+      .all();
     expect(results).toEqual([
       {
         id: expect.any(Number),
@@ -460,7 +521,9 @@ describe('development: the local D1 table', () => {
   it('writes nothing locally in production', async () => {
     const receivedAt = new Date('2031-01-16T00:00:00.000Z');
     await collectEvent(workerEnv, pageView(), edge({ receivedAt }));
-    const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM analytics_events_local WHERE timestamp = ?').bind(receivedAt.toISOString()).first<{ n: number }>();
+    const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM analytics_events_local WHERE timestamp = ?')
+      .bind(receivedAt.toISOString())
+      .first<{ n: number }>();
     expect(row!.n).toBe(0);
   });
 });
@@ -478,7 +541,9 @@ describe('the Analytics Engine SQL API client', () => {
 
     vi.restoreAllMocks();
     mockOutbound({ [url]: () => json({ data: [{ views: 'lots' }] }) });
-    await expect(querySqlApi({ accountId, apiToken }, 'SELECT 1 FORMAT JSON', viewsRow)).rejects.toThrow(/Unexpected Analytics Engine SQL API answer/);
+    await expect(querySqlApi({ accountId, apiToken }, 'SELECT 1 FORMAT JSON', viewsRow)).rejects.toThrow(
+      /Unexpected Analytics Engine SQL API answer/,
+    );
 
     vi.restoreAllMocks();
     mockOutbound({ [url]: () => json({ meta: [], data: [{ views: 'lots' }], rows: 1 }) });

@@ -48,7 +48,10 @@ const formId = fc.oneof({ weight: 6, arbitrary: fc.uuid() }, { weight: 1, arbitr
 
 const fileName = fc.oneof(
   fc
-    .tuple(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.constantFrom('pdf', 'png', 'jpg', 'jpeg', 'dwg', 'dxf', 'DXF', 'exe', 'svg', ''))
+    .tuple(
+      fc.string({ unit: 'grapheme', maxLength: 40 }),
+      fc.constantFrom('pdf', 'png', 'jpg', 'jpeg', 'dwg', 'dxf', 'DXF', 'exe', 'svg', ''),
+    )
     .map(([base, extension]) => encodeURIComponent(`${base}.${extension}`)),
   fc.constantFrom('%', '%E0%A4%A', '%00.pdf', '..%2F..%2Fetc%2Fpasswd.pdf', '%C0%AF.pdf', '.pdf', 'CON.dwg', '%20%20.png'),
   garbage,
@@ -60,20 +63,37 @@ const contentLength = fc.oneof(
   shortGarbage,
 );
 
-
 /** JSON that is broken, or valid but of any shape. */
 const jsonText = fc.oneof(
   fc.json(),
   fc.json().map((text) => text.slice(0, Math.max(0, text.length - 1))),
   fc.string({ unit: 'grapheme', maxLength: 200 }),
-  fc.constantFrom('{', '[', '{"a":', 'null', '"', '\uFEFF{}', 'NaN', '1e999', '{"a":1}{"b":2}', '{"__proto__":{"admin":true}}', '[]'.repeat(5000)),
+  fc.constantFrom(
+    '{',
+    '[',
+    '{"a":',
+    'null',
+    '"',
+    '\uFEFF{}',
+    'NaN',
+    '1e999',
+    '{"a":1}{"b":2}',
+    '{"__proto__":{"admin":true}}',
+    '[]'.repeat(5000),
+  ),
 );
 
 /** A valid quote request with up to three fields replaced by anything: probes the schema, the bot check and D1. */
 const nearValidQuote = fc
-  .array(fc.tuple(fc.constantFrom(...Object.keys(validQuote())), fc.oneof(fc.jsonValue(), fc.string({ unit: 'grapheme', maxLength: 6000 }), fc.array(fc.uuid(), { maxLength: 3 }))), {
-    maxLength: 3,
-  })
+  .array(
+    fc.tuple(
+      fc.constantFrom(...Object.keys(validQuote())),
+      fc.oneof(fc.jsonValue(), fc.string({ unit: 'grapheme', maxLength: 6000 }), fc.array(fc.uuid(), { maxLength: 3 })),
+    ),
+    {
+      maxLength: 3,
+    },
+  )
   .map((overrides) => JSON.stringify({ ...validQuote(), ...Object.fromEntries(overrides) }));
 
 const pageView = {
@@ -91,7 +111,11 @@ const nearValidAnalyticsEvent = fc
   .array(
     fc.tuple(
       fc.constantFrom(...Object.keys(pageView), 'label', 'value'),
-      fc.oneof(fc.jsonValue(), fc.string({ unit: 'grapheme', maxLength: 600 }), fc.constantFrom('conversion', 'whatsapp_click', '/', -1, 1e300)),
+      fc.oneof(
+        fc.jsonValue(),
+        fc.string({ unit: 'grapheme', maxLength: 600 }),
+        fc.constantFrom('conversion', 'whatsapp_click', '/', -1, 1e300),
+      ),
     ),
     { maxLength: 2 },
   )
@@ -147,7 +171,12 @@ const fileHeads: [string, string][] = [
 
 /** Bytes that start like a drawing (or not), named like one (or not), for the upload route's signature check. */
 const drawing = fc
-  .tuple(fc.constantFrom(...fileHeads), fc.uint8Array({ maxLength: 2048 }), fc.option(fc.constantFrom('pdf', 'png', 'jpeg', 'dwg', 'dxf'), { freq: 3 }), fc.string({ unit: 'grapheme', maxLength: 30 }))
+  .tuple(
+    fc.constantFrom(...fileHeads),
+    fc.uint8Array({ maxLength: 2048 }),
+    fc.option(fc.constantFrom('pdf', 'png', 'jpeg', 'dwg', 'dxf'), { freq: 3 }),
+    fc.string({ unit: 'grapheme', maxLength: 30 }),
+  )
   .map(([[extension, head], rest, otherExtension, base]) => {
     const headBytes = Uint8Array.from(head, (char) => char.charCodeAt(0));
     const bytes = new Uint8Array(headBytes.length + rest.length);
@@ -165,14 +194,29 @@ interface FuzzBody {
 }
 
 const quoteBody = nearValidQuote.map((body): FuzzBody => ({ kind: 'near-valid quote', body, contentType: 'application/json' }));
-const analyticsBody = nearValidAnalyticsEvent.map((body): FuzzBody => ({ kind: 'near-valid analytics event', body, contentType: 'application/json' }));
-const webhookBody = fc
-  .tuple(resendEvent, fc.boolean())
-  .map(([body, signed]): FuzzBody => ({ kind: signed ? 'signed resend event' : 'resend event', body, contentType: 'application/json', signed }));
+const analyticsBody = nearValidAnalyticsEvent.map((body): FuzzBody => ({
+  kind: 'near-valid analytics event',
+  body,
+  contentType: 'application/json',
+}));
+const webhookBody = fc.tuple(resendEvent, fc.boolean()).map(([body, signed]): FuzzBody => ({
+  kind: signed ? 'signed resend event' : 'resend event',
+  body,
+  contentType: 'application/json',
+  signed,
+}));
 const botCheckBody = fc
-  .oneof(fc.string({ maxLength: 3000 }).map((token) => JSON.stringify({ token })), jsonText)
+  .oneof(
+    fc.string({ maxLength: 3000 }).map((token) => JSON.stringify({ token })),
+    jsonText,
+  )
   .map((body): FuzzBody => ({ kind: 'bot check', body, contentType: 'application/json' }));
-const drawingBody = drawing.map(({ bytes, fileName }): FuzzBody => ({ kind: 'drawing', body: bytes, contentType: 'application/octet-stream', fileName }));
+const drawingBody = drawing.map(({ bytes, fileName }): FuzzBody => ({
+  kind: 'drawing',
+  body: bytes,
+  contentType: 'application/octet-stream',
+  fileName,
+}));
 
 /** What a well-behaved client would send each route: the plausible half of the runs starts from these. */
 const plausibleBodies: Record<string, fc.Arbitrary<FuzzBody>> = {
@@ -198,21 +242,24 @@ const anyBody: fc.Arbitrary<FuzzBody | null> = fc.oneof(
 );
 
 const contentType = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(
-    'application/json',
-    'application/json; charset=utf-8',
-    'APPLICATION/JSON',
-    'text/plain',
-    'application/octet-stream',
-    'application/x-www-form-urlencoded',
-    'application/x-www-form-urlencoded; charset=utf-16',
-    'multipart/form-data',
-    'multipart/form-data; boundary=',
-    'multipart/form-data; boundary=----fuzz-boundary',
-    'multipart/form-data; boundary=----fuzz-boundary; x=application/x-www-form-urlencoded',
-    'application/x-www-form-urlencoded;charset=latin1',
-    'text/plain; x=application/json',
-  ) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-8',
+      'APPLICATION/JSON',
+      'text/plain',
+      'application/octet-stream',
+      'application/x-www-form-urlencoded',
+      'application/x-www-form-urlencoded; charset=utf-16',
+      'multipart/form-data',
+      'multipart/form-data; boundary=',
+      'multipart/form-data; boundary=----fuzz-boundary',
+      'multipart/form-data; boundary=----fuzz-boundary; x=application/x-www-form-urlencoded',
+      'application/x-www-form-urlencoded;charset=latin1',
+      'text/plain; x=application/json',
+    ),
+  },
   { weight: 1, arbitrary: garbage },
 );
 
@@ -232,17 +279,20 @@ const query = fc.option(
 
 function pathArbitrary(pattern: string): fc.Arbitrary<string> {
   const params = pattern.match(/:\w+/g) ?? [];
-  const value = fc.oneof(fc.uuid(), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 80 }), fc.constantFrom('..', '%2e%2e', '0', '-1', 'a'.repeat(3000)));
-  return fc
-    .tuple(fc.array(value, { minLength: params.length, maxLength: params.length }), query)
-    .map(([values, search]) => {
-      let path = pattern;
-      values.forEach((v, i) => (path = path.replace(params[i], encodeURIComponent(v))));
-      return path + search;
-    });
+  const value = fc.oneof(
+    fc.uuid(),
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 80 }),
+    fc.constantFrom('..', '%2e%2e', '0', '-1', 'a'.repeat(3000)),
+  );
+  return fc.tuple(fc.array(value, { minLength: params.length, maxLength: params.length }), query).map(([values, search]) => {
+    let path = pattern;
+    values.forEach((v, i) => (path = path.replace(params[i], encodeURIComponent(v))));
+    return path + search;
+  });
 }
 
-const realUserAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const realUserAgent =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
 /**
  * Half the runs are plausible (the route's own method, body, content type and form ids, so
@@ -251,7 +301,7 @@ const realUserAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.
 function requestArbitrary(route: { method: string; path: string }, session: () => OperatorSession | undefined): fc.Arbitrary<FuzzRequest> {
   const ownMethod = route.method === 'ALL' ? fc.constantFrom(...methods) : fc.constant(route.method);
   const plausibleBody = plausibleBodies[route.path] ?? anyBody;
-  const header = <T,>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
+  const header = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
   return fc
     .record({
       plausible: fc.boolean(),
@@ -399,9 +449,12 @@ describe('every /api route under fuzzed requests', () => {
   for (const route of apiRoutes) {
     it(`${route.method} ${route.path}: never a 500, every refusal a JSON 4xx`, { timeout: 30_000 }, async () => {
       await fc.assert(
-        fc.asyncProperty(requestArbitrary(route, () => session), async (request) => {
-          await expectClearAnswer(request, await send(request));
-        }),
+        fc.asyncProperty(
+          requestArbitrary(route, () => session),
+          async (request) => {
+            await expectClearAnswer(request, await send(request));
+          },
+        ),
         { numRuns: runsPerRoute },
       );
     });

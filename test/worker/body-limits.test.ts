@@ -62,7 +62,11 @@ describe('bounded request bodies', () => {
 
   it('refuses a webhook without its signature headers before reading the body', async () => {
     const { stream, pulled } = hugeStream();
-    const response = await SELF.fetch(`${origin}/api/resend`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: stream });
+    const response = await SELF.fetch(`${origin}/api/resend`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: stream,
+    });
     expect(response.status).toBe(401);
     expect(((await response.json()) as ErrorBody).error.code).toBe('invalid_signature');
     expect(pulled.chunks).toBeLessThan(3);
@@ -75,7 +79,8 @@ describe('bounded request bodies', () => {
       headers: {
         'Content-Type': 'application/json',
         'Sec-Fetch-Site': 'same-origin',
-        'User-Agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+        'User-Agent':
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
       },
       body: stream,
     });

@@ -132,7 +132,11 @@ describe('POST /api/bot-check', () => {
       const ip = { 'cf-connecting-ip': newClientIp() };
       const check = await app.request(
         `${origin}${apiPaths.botCheck}`,
-        { method: 'POST', headers: { 'Content-Type': 'application/json', [headerNames.quoteDraft]: draftId, ...ip }, body: '{"token":"t"}' },
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', [headerNames.quoteDraft]: draftId, ...ip },
+          body: '{"token":"t"}',
+        },
         environment,
       );
       expect((await refusal(check, 503)).code).toBe('bot_check_unavailable');
@@ -140,7 +144,12 @@ describe('POST /api/bot-check', () => {
         `${origin}${apiPaths.uploads}`,
         {
           method: 'POST',
-          headers: { [headerNames.quoteDraft]: draftId, [headerNames.fileName]: 'a.pdf', [headerNames.botTicket]: await ticketFor(draftId), ...ip },
+          headers: {
+            [headerNames.quoteDraft]: draftId,
+            [headerNames.fileName]: 'a.pdf',
+            [headerNames.botTicket]: await ticketFor(draftId),
+            ...ip,
+          },
           body: samplePdf(),
         },
         environment,
@@ -190,7 +199,9 @@ describe('bot-check tickets', () => {
     expect(await countRows('uploads')).toBe(before);
     expect((await env.UPLOADS.list()).objects.length).toBe(objectsBefore);
 
-    expect((await uploadRequest(draftId, 'tank.pdf', samplePdf(), { [headerNames.botTicket]: await ticketFor(draftId.toUpperCase()) })).status).toBe(201);
+    expect(
+      (await uploadRequest(draftId, 'tank.pdf', samplePdf(), { [headerNames.botTicket]: await ticketFor(draftId.toUpperCase()) })).status,
+    ).toBe(201);
   });
 
   it('without a token beside them, a bad ticket gets the quote refused with 403 and nothing stored, and siteverify is not asked', async () => {

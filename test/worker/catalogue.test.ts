@@ -27,7 +27,9 @@ const unescaped = (value: string) =>
   value.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
 function jsonLdBlocks(page: string): Record<string, unknown>[] {
-  return [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 }
 
 /** The size tables a page shows, by id. */
@@ -61,7 +63,14 @@ describe('family pages', () => {
       expect(links).toHaveLength(rows.length);
       links.forEach((link, index) => {
         const { table, row } = rows[index]!;
-        expect(link).toMatchObject({ path: pagePath('contact'), hash: '#quote', family: family.id, item: row.item, grade: table.grades[0], unit: table.unit });
+        expect(link).toMatchObject({
+          path: pagePath('contact'),
+          hash: '#quote',
+          family: family.id,
+          item: row.item,
+          grade: table.grades[0],
+          unit: table.unit,
+        });
         if (table.finishes.length === 1) expect(link.finish).toBe(table.finishes[0]);
       });
 
@@ -69,7 +78,8 @@ describe('family pages', () => {
       expect(others).toHaveLength(0);
       const items = (list!.itemListElement as { position: number; item: Record<string, unknown> }[]).map((element) => element.item);
       expect(items).toHaveLength(family.tables.length);
-      for (const item of items) expect(item).toMatchObject({ '@type': 'Product', name: expect.any(String), url: expect.stringContaining(`${origin}${path}#`) });
+      for (const item of items)
+        expect(item).toMatchObject({ '@type': 'Product', name: expect.any(String), url: expect.stringContaining(`${origin}${path}#`) });
       expect(JSON.stringify(list)).not.toMatch(/offers|price/i);
     });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clientKey } from '../../src/worker/middleware/client-key';
 
-const from = (address?: string) => clientKey(new Request('https://stainless.example/', { headers: address ? { 'cf-connecting-ip': address } : {} }));
+const from = (address?: string) =>
+  clientKey(new Request('https://stainless.example/', { headers: address ? { 'cf-connecting-ip': address } : {} }));
 
 describe('clientKey', () => {
   it('keeps an IPv4 address whole', () => {
@@ -11,7 +12,12 @@ describe('clientKey', () => {
 
   it('groups IPv6 addresses by /64 whatever the notation', () => {
     const key = from('2001:db8:1:2::1');
-    for (const sameNetwork of ['2001:db8:1:2::ffff', '2001:0DB8:0001:0002:abcd:ef01:2345:6789', '2001:db8:1:2:0::9', '2001:db8:1:2::1%eth0']) {
+    for (const sameNetwork of [
+      '2001:db8:1:2::ffff',
+      '2001:0DB8:0001:0002:abcd:ef01:2345:6789',
+      '2001:db8:1:2:0::9',
+      '2001:db8:1:2::1%eth0',
+    ]) {
       expect(from(sameNetwork), sameNetwork).toBe(key);
     }
     for (const otherNetwork of ['2001:db8:1:3::1', '2001:db8::1:2:0:1', '2001:db8:1::2']) {

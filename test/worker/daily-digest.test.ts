@@ -21,7 +21,7 @@ async function runCron(cron: string, at: string) {
 const digestRows = async () => (await env.DB.prepare('SELECT day, status FROM daily_digests ORDER BY day').all()).results;
 
 describe('the daily digest', () => {
-  it('lists the day\'s new leads and the older ones still waiting, once a day at 8:00 Manila', async () => {
+  it("lists the day's new leads and the older ones still waiting, once a day at 8:00 Manila", async () => {
     // Tuesday 2 March 2027, 8:00 in Manila is 00:00 UTC.
     const received = await insertLead({ id: 740001, createdAt: '2027-03-01T02:00:00.000Z', fullName: 'Joy Reyes' });
     const answeredToday = await insertLead({ id: 740002, createdAt: '2027-03-01T07:00:00.000Z', fullName: 'Leo Tan', status: 'contacted' });
@@ -67,7 +67,10 @@ describe('the daily digest', () => {
     mockOutbound({ [resendEmailsUrl]: () => json({ name: 'internal_server_error', message: 'Unexpected error', statusCode: 500 }, 500) });
     const failed = await runJobs([job], digestEnv);
     expect(failed.retryMessages.map((message) => message.msgId)).toEqual(['job-0']);
-    expect(await env.DB.prepare("SELECT status, attempts FROM daily_digests WHERE day = '2027-03-09'").first()).toEqual({ status: 'pending', attempts: 1 });
+    expect(await env.DB.prepare("SELECT status, attempts FROM daily_digests WHERE day = '2027-03-09'").first()).toEqual({
+      status: 'pending',
+      attempts: 1,
+    });
 
     // Wednesday 10 March: nothing received, and nothing still new once every lead is answered.
     await env.DB.prepare("UPDATE leads SET status = 'contacted' WHERE status = 'new'").run();
@@ -75,7 +78,10 @@ describe('the daily digest', () => {
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-digest-empty' }) });
     await runJobs([{ job: { kind: 'daily-digest' as const, period: '2027-03-10' }, attempts: 1 }], digestEnv);
     expect(sent).toEqual([]);
-    expect(await env.DB.prepare("SELECT status, attempts FROM daily_digests WHERE day = '2027-03-10'").first()).toEqual({ status: 'empty', attempts: 0 });
+    expect(await env.DB.prepare("SELECT status, attempts FROM daily_digests WHERE day = '2027-03-10'").first()).toEqual({
+      status: 'empty',
+      attempts: 0,
+    });
   });
 
   it('records a digest that cannot be written as failed after its last attempt (the sweep queues pending ones only)', async () => {
@@ -83,7 +89,11 @@ describe('the daily digest', () => {
     const broken = await insertLead({ id: 740201, createdAt: '2027-03-10T02:00:00.000Z (edited by hand)' });
     await runCron('0 0 * * *', '2027-03-11T00:00:00.000Z');
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-digest-never' }) });
-    const row = () => env.DB.prepare("SELECT status, last_error FROM daily_digests WHERE day = '2027-03-11'").first<{ status: string; last_error: string | null }>();
+    const row = () =>
+      env.DB.prepare("SELECT status, last_error FROM daily_digests WHERE day = '2027-03-11'").first<{
+        status: string;
+        last_error: string | null;
+      }>();
 
     const early = await runJobs([{ job: { kind: 'daily-digest' as const, period: '2027-03-11' }, attempts: 1 }], digestEnv);
     expect(early.retryMessages.map((message) => message.msgId)).toEqual(['job-0']);

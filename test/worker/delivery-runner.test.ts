@@ -16,15 +16,27 @@ import { runJobs } from './queue-helpers';
 import { workerEnv } from './quote-helpers';
 
 const botToken = '7100000002:AAE-runner-test';
-const deliveryEnv: WorkerEnv = { ...workerEnv, RESEND_API_KEY: 're_runner_test', TELEGRAM_BOT_TOKEN: botToken, TELEGRAM_CHAT_ID: '-1009876543210' };
+const deliveryEnv: WorkerEnv = {
+  ...workerEnv,
+  RESEND_API_KEY: 're_runner_test',
+  TELEGRAM_BOT_TOKEN: botToken,
+  TELEGRAM_CHAT_ID: '-1009876543210',
+};
 const at = '2027-05-03T05:00:00.000Z';
 
 /** Resend's 429, with the Retry-After header its rate limit sends. */
 const resendRateLimited = (seconds: number) =>
-  new Response(JSON.stringify({ statusCode: 429, name: 'rate_limit_exceeded', message: 'Too many requests. You can only make 2 requests per second.' }), {
-    status: 429,
-    headers: { 'Content-Type': 'application/json', 'Retry-After': String(seconds) },
-  });
+  new Response(
+    JSON.stringify({
+      statusCode: 429,
+      name: 'rate_limit_exceeded',
+      message: 'Too many requests. You can only make 2 requests per second.',
+    }),
+    {
+      status: 429,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': String(seconds) },
+    },
+  );
 /** Telegram's 429: the wait is in the body's parameters. */
 const telegramRateLimited = (seconds: number) =>
   json({ ok: false, error_code: 429, description: `Too Many Requests: retry after ${seconds}`, parameters: { retry_after: seconds } }, 429);
@@ -33,7 +45,10 @@ const telegramDown = () => json({ ok: false, error_code: 502, description: 'Bad 
 
 /** One pending row of every kind, on two leads (one for the emails, one for its alert). */
 async function pendingOfEveryKind(firstLeadId: number, digestDay: string) {
-  await insertLead({ id: firstLeadId, createdAt: `${digestDay.slice(0, 8)}${String(Number(digestDay.slice(8)) - 1).padStart(2, '0')}T05:00:00.000Z` });
+  await insertLead({
+    id: firstLeadId,
+    createdAt: `${digestDay.slice(0, 8)}${String(Number(digestDay.slice(8)) - 1).padStart(2, '0')}T05:00:00.000Z`,
+  });
   await insertLead({ id: firstLeadId + 1, createdAt: at });
   const delivery = await env.DB.prepare("INSERT INTO email_deliveries (lead_id, kind, updated_at) VALUES (?, 'business', ?) RETURNING id")
     .bind(firstLeadId, at)
@@ -59,9 +74,11 @@ async function pendingOfEveryKind(firstLeadId: number, digestDay: string) {
     'daily-digest': await env.DB.prepare('SELECT status, attempts, last_error FROM daily_digests WHERE day = ?').bind(digestDay).first(),
   });
   const flagged = async () =>
-    (await env.DB.prepare('SELECT id FROM leads WHERE id IN (?, ?) AND needs_attention = 1').bind(firstLeadId, firstLeadId + 1).all<{ id: number }>()).results.map(
-      (row) => row.id,
-    );
+    (
+      await env.DB.prepare('SELECT id FROM leads WHERE id IN (?, ?) AND needs_attention = 1')
+        .bind(firstLeadId, firstLeadId + 1)
+        .all<{ id: number }>()
+    ).results.map((row) => row.id);
   return { jobs, rows, flagged };
 }
 
@@ -75,18 +92,38 @@ describe('every delivery kind, one policy', () => {
 
   it("waits as long as the service's Retry-After for a quote email, a reply, an alert and the digest, and keeps each pending", async () => {
     const { jobs, rows, flagged } = await pendingOfEveryKind(730001, '2027-05-04');
-    const sent = mockOutbound({ [resendEmailsUrl]: () => resendRateLimited(900), [telegramSendMessageUrl(botToken)]: () => telegramRateLimited(1200) });
+    const sent = mockOutbound({
+      [resendEmailsUrl]: () => resendRateLimited(900),
+      [telegramSendMessageUrl(botToken)]: () => telegramRateLimited(1200),
+    });
     const result = await runJobs(
       jobs.map((job) => ({ job, attempts: 1 })),
       deliveryEnv,
     );
-    expect(sent.map((request) => request.url)).toEqual([resendEmailsUrl, resendEmailsUrl, telegramSendMessageUrl(botToken), resendEmailsUrl]);
+    expect(sent.map((request) => request.url)).toEqual([
+      resendEmailsUrl,
+      resendEmailsUrl,
+      telegramSendMessageUrl(botToken),
+      resendEmailsUrl,
+    ]);
     expect(result.retryDelays).toEqual([900, 900, 1200, 900]);
     expect(await rows()).toEqual({
-      'lead-email': { status: 'pending', attempts: 1, last_error: 'Resend 429 rate_limit_exceeded: Too many requests. You can only make 2 requests per second.' },
-      reply: { status: 'pending', attempts: 1, last_error: 'Resend 429 rate_limit_exceeded: Too many requests. You can only make 2 requests per second.' },
+      'lead-email': {
+        status: 'pending',
+        attempts: 1,
+        last_error: 'Resend 429 rate_limit_exceeded: Too many requests. You can only make 2 requests per second.',
+      },
+      reply: {
+        status: 'pending',
+        attempts: 1,
+        last_error: 'Resend 429 rate_limit_exceeded: Too many requests. You can only make 2 requests per second.',
+      },
       alert: { status: 'pending', attempts: 1, last_error: expect.stringContaining('Too Many Requests: retry after 1200') },
-      'daily-digest': { status: 'pending', attempts: 1, last_error: 'Resend 429 rate_limit_exceeded: Too many requests. You can only make 2 requests per second.' },
+      'daily-digest': {
+        status: 'pending',
+        attempts: 1,
+        last_error: 'Resend 429 rate_limit_exceeded: Too many requests. You can only make 2 requests per second.',
+      },
     });
     expect(await flagged()).toEqual([]);
   });
@@ -127,6 +164,8 @@ describe('every delivery kind, one policy', () => {
     expect(result.retryMessages).toEqual([]);
     expect(result.explicitAcks).toEqual(['job-0', 'job-1']);
     expect((await rows())['lead-email']).toMatchObject({ status: 'sent', attempts: 1 });
-    expect(errors.mock.calls.map(([line]) => (JSON.parse(String(line)) as { message: string }).message)).toEqual(['queue message is no delivery job; dropped']);
+    expect(errors.mock.calls.map(([line]) => (JSON.parse(String(line)) as { message: string }).message)).toEqual([
+      'queue message is no delivery job; dropped',
+    ]);
   });
 });

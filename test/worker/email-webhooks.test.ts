@@ -14,7 +14,9 @@ async function sentDelivery(providerMessageId: string) {
   )
     .bind(draftId)
     .first<{ id: number; lead_id: number }>())!;
-  await env.DB.prepare("UPDATE email_deliveries SET status = 'sent', provider_message_id = ? WHERE id = ?").bind(providerMessageId, delivery.id).run();
+  await env.DB.prepare("UPDATE email_deliveries SET status = 'sent', provider_message_id = ? WHERE id = ?")
+    .bind(providerMessageId, delivery.id)
+    .run();
   return delivery;
 }
 
@@ -37,12 +39,19 @@ async function postWebhook(event: unknown, options: { secret?: string; timestamp
 const resendEvent = (type: string, emailId: string) => ({
   type,
   created_at: '2026-11-22T03:00:00.000Z',
-  data: { email_id: emailId, from: 'Quotes <quotes@cavitestainless.example>', to: ['maria@santosfood.example'], subject: 'We received your quote request' },
+  data: {
+    email_id: emailId,
+    from: 'Quotes <quotes@cavitestainless.example>',
+    to: ['maria@santosfood.example'],
+    subject: 'We received your quote request',
+  },
 });
 
-const status = async (id: number) => (await env.DB.prepare('SELECT status FROM email_deliveries WHERE id = ?').bind(id).first<{ status: string }>())!.status;
+const status = async (id: number) =>
+  (await env.DB.prepare('SELECT status FROM email_deliveries WHERE id = ?').bind(id).first<{ status: string }>())!.status;
 const needsAttention = async (leadId: number) =>
-  (await env.DB.prepare('SELECT needs_attention FROM leads WHERE id = ?').bind(leadId).first<{ needs_attention: number }>())!.needs_attention;
+  (await env.DB.prepare('SELECT needs_attention FROM leads WHERE id = ?').bind(leadId).first<{ needs_attention: number }>())!
+    .needs_attention;
 
 describe('POST /api/resend', () => {
   it('marks an email delivered', async () => {
@@ -66,7 +75,10 @@ describe('POST /api/resend', () => {
     expect(forged.status).toBe(401);
     const stale = await postWebhook(resendEvent('email.delivered', 're-forged'), { timestamp: Math.floor(Date.now() / 1000) - 600 });
     expect(stale.status).toBe(401);
-    const unsigned = await SELF.fetch(`${origin}/api/resend`, { method: 'POST', body: JSON.stringify(resendEvent('email.delivered', 're-forged')) });
+    const unsigned = await SELF.fetch(`${origin}/api/resend`, {
+      method: 'POST',
+      body: JSON.stringify(resendEvent('email.delivered', 're-forged')),
+    });
     expect(unsigned.status).toBe(401);
     expect(((await unsigned.json()) as { error: { code: string } }).error.code).toBe('invalid_signature');
     expect(await status(delivery.id)).toBe('sent');
@@ -85,7 +97,9 @@ describe('POST /api/resend', () => {
     const replay = await send(delivered);
     expect(replay.status).toBe(204);
     expect(await status(delivery.id)).toBe('complained');
-    const { results } = await env.DB.prepare('SELECT outcome FROM email_events WHERE delivery_id = ? ORDER BY id').bind(delivery.id).all<{ outcome: string }>();
+    const { results } = await env.DB.prepare('SELECT outcome FROM email_events WHERE delivery_id = ? ORDER BY id')
+      .bind(delivery.id)
+      .all<{ outcome: string }>();
     expect(results.map((event) => event.outcome)).toEqual(['email.delivered', 'email.complained']);
   });
 

@@ -44,7 +44,11 @@ async function quoteDuringOutage(env: WorkerEnv) {
 }
 
 /** Sentry's envelope: a header line, then item header and payload lines. */
-const envelopeItems = (body: string) => body.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+const envelopeItems = (body: string) =>
+  body
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe('error service', () => {
   it('sends an unhandled error to the DSN host with the request id and without the visitor', async () => {
@@ -73,10 +77,12 @@ describe('error service', () => {
     }
   });
 
-  it('reports a queued email that fails, with the batch\'s own request id', async () => {
+  it("reports a queued email that fails, with the batch's own request id", async () => {
     const sent = mockOutbound({ [envelopeUrl]: () => new Response('{}') });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const batch = createMessageBatch<DeliveryJob>('deliveries', [{ id: 'm-1', timestamp: new Date(), attempts: 1, body: { kind: 'lead-email', deliveryId: 1 } }]);
+    const batch = createMessageBatch<DeliveryJob>('deliveries', [
+      { id: 'm-1', timestamp: new Date(), attempts: 1, body: { kind: 'lead-email', deliveryId: 1 } },
+    ]);
     const ctx = createExecutionContext();
     // As the runtime calls it: with a context, where Sentry's wrapper waits for its report.
     const queue = worker.queue as ExportedHandlerQueueHandler<WorkerEnv, DeliveryJob>;
@@ -85,10 +91,16 @@ describe('error service', () => {
 
     const lines = errors.mock.calls.map(([logged]) => JSON.parse(String(logged)) as { requestId: string; message: string });
     // D1 is down: neither the send nor the record of its failure could happen; each is reported.
-    expect(lines.map(({ message }) => message)).toEqual(['quote email failed before it could be sent or recorded', 'quote email failure could not be recorded']);
+    expect(lines.map(({ message }) => message)).toEqual([
+      'quote email failed before it could be sent or recorded',
+      'quote email failure could not be recorded',
+    ]);
     expect(sent).toHaveLength(2);
     const [line] = lines;
-    const event = envelopeItems(sent[0].body).find((item) => 'tags' in item) as { tags: Record<string, string>; extra: { message: string } };
+    const event = envelopeItems(sent[0].body).find((item) => 'tags' in item) as {
+      tags: Record<string, string>;
+      extra: { message: string };
+    };
     expect(event.tags.request_id).toBe(line.requestId);
     expect(event.extra.message).toBe(line.message);
   });

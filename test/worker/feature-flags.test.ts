@@ -86,13 +86,20 @@ describe('resendEmail', () => {
     const draftId = crypto.randomUUID();
     expect((await quote(env, validQuote(), draftId)).status).toBe(201);
     const lead = (await leadByKey(draftId))!;
-    const { results: deliveries } = await env.DB.prepare('SELECT id FROM email_deliveries WHERE lead_id = ?').bind(lead.id).all<{ id: number }>();
+    const { results: deliveries } = await env.DB.prepare('SELECT id FROM email_deliveries WHERE lead_id = ?')
+      .bind(lead.id)
+      .all<{ id: number }>();
     expect(deliveries).toHaveLength(2);
 
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-msg-flag' }) });
     const batch = createMessageBatch<DeliveryJob>(
       'deliveries',
-      deliveries.map((delivery) => ({ id: `m-${delivery.id}`, timestamp: new Date(), attempts: 1, body: { kind: 'lead-email', deliveryId: delivery.id } })),
+      deliveries.map((delivery) => ({
+        id: `m-${delivery.id}`,
+        timestamp: new Date(),
+        attempts: 1,
+        body: { kind: 'lead-email', deliveryId: delivery.id },
+      })),
     );
     await worker.queue(batch, env);
     expect(await requeuePendingEmails(env, new Date(Date.now() + 24 * 60 * 60 * 1000))).toEqual([]);
@@ -132,14 +139,23 @@ describe('captchaTurnstile', () => {
     expect(html).toContain('FEATURE_FLAGS.captchaTurnstile');
     expect(html).toContain('cannot be switched off in production');
     // The owner's overview says a setting needs fixing and where, in their words.
-    expect(await dashboard(env, '/admin')).toMatch(/could not be used, so it runs on safe defaults: see <a href="\/admin\/technical">Technical<\/a>/);
+    expect(await dashboard(env, '/admin')).toMatch(
+      /could not be used, so it runs on safe defaults: see <a href="\/admin\/technical">Technical<\/a>/,
+    );
   });
 });
 
 describe('flags fixed by the architecture', () => {
   it('refuse an override with the reason, and keep their value', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const env = deployment({ databaseStorage: false, captchaRecaptcha: true, sendgridEmail: true, mocks: true, realApi: false, chat: true });
+    const env = deployment({
+      databaseStorage: false,
+      captchaRecaptcha: true,
+      sendgridEmail: true,
+      mocks: true,
+      realApi: false,
+      chat: true,
+    });
     const html = await technical(env);
     for (const name of ['databaseStorage', 'captchaRecaptcha', 'sendgridEmail', 'mocks', 'realApi']) {
       expect(html).toContain(`FEATURE_FLAGS.${name}</code> `);
@@ -176,12 +192,25 @@ describe('the dashboard', () => {
     // Production without the analytics secrets: the owner reads that counting is not set up, the Technical page why.
     const env = deployment({ facebookChat: false }, { ENVIRONMENT: 'production' });
     const html = await dashboard(env, '/admin');
-    for (const developerWords of ['Feature flags', 'facebookChat', 'cavite-stainless@', 'production</code>', 'rollups in D1', 'Analytics Engine', 'CF_ANALYTICS_API_TOKEN', 'utm_']) {
+    for (const developerWords of [
+      'Feature flags',
+      'facebookChat',
+      'cavite-stainless@',
+      'production</code>',
+      'rollups in D1',
+      'Analytics Engine',
+      'CF_ANALYTICS_API_TOKEN',
+      'utm_',
+    ]) {
       expect(html).not.toContain(developerWords);
     }
-    expect(html.replaceAll('&#x27;', "'")).toContain("Today's visitors are not being counted: the site's set-up is not finished. See <a href=\"/admin/technical\">Technical</a>");
+    expect(html.replaceAll('&#x27;', "'")).toContain(
+      'Today\'s visitors are not being counted: the site\'s set-up is not finished. See <a href="/admin/technical">Technical</a>',
+    );
     const technicalPage = await technical(env);
     expect(technicalPage).toContain('CF_ACCOUNT_ID and CF_ANALYTICS_API_TOKEN are not set');
-    expect(technicalPage).toContain('Read from daily rollups in D1; today (and yesterday until its rollup) from the local development store.');
+    expect(technicalPage).toContain(
+      'Read from daily rollups in D1; today (and yesterday until its rollup) from the local development store.',
+    );
   });
 });

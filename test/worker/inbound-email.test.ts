@@ -26,7 +26,11 @@ interface Forward {
   headers: Record<string, string>;
 }
 
-function incomingMail(raw: string, to: string, options: { rawSize?: number; forwardFails?: boolean; envelopeFrom?: string; headers?: Record<string, string> } = {}) {
+function incomingMail(
+  raw: string,
+  to: string,
+  options: { rawSize?: number; forwardFails?: boolean; envelopeFrom?: string; headers?: Record<string, string> } = {},
+) {
   const bytes = new TextEncoder().encode(raw);
   const forwards: Forward[] = [];
   const rejects: string[] = [];
@@ -62,7 +66,11 @@ describe('replies that come back by email', () => {
 
   // Storage lasts for the file: each test starts without received mail.
   beforeEach(async () => {
-    await env.DB.batch([env.DB.prepare('DELETE FROM inbound_attachments'), env.DB.prepare('DELETE FROM inbound_messages'), env.DB.prepare('DELETE FROM inbound_overflow')]);
+    await env.DB.batch([
+      env.DB.prepare('DELETE FROM inbound_attachments'),
+      env.DB.prepare('DELETE FROM inbound_messages'),
+      env.DB.prepare('DELETE FROM inbound_overflow'),
+    ]);
     const { objects } = await env.UPLOADS.list({ prefix: 'inbound/' });
     if (objects.length > 0) await env.UPLOADS.delete(objects.map((object) => object.key));
   });
@@ -71,7 +79,13 @@ describe('replies that come back by email', () => {
     const mail = incomingMail(plain, replyAddress);
     const [message, ...others] = await receive(mail);
     expect(others).toEqual([]);
-    expect(message).toMatchObject({ leadId, kind: 'reply', from: 'maria@santosfood.example', subject: 'Re: Your quotation', attachments: [] });
+    expect(message).toMatchObject({
+      leadId,
+      kind: 'reply',
+      from: 'maria@santosfood.example',
+      subject: 'Re: Your quotation',
+      attachments: [],
+    });
     expect(message!.text).toContain('Can you make the tank 1,200 mm high instead\nof 1,500 mm?');
     expect(message!.text).toContain('Salamat po,');
     expect(Date.parse(message!.createdAt)).not.toBeNaN();
@@ -83,7 +97,14 @@ describe('replies that come back by email', () => {
     const [message] = await receive(mail);
     expect(message!.subject).toBe('Re: Quotation Q-2026-700123 - revised drawing');
     expect(message!.attachments).toEqual([
-      { id: expect.any(Number), fileName: 'GA drawing rev3.pdf', contentType: 'application/pdf', size: 77, accepted: true, refusedReason: null },
+      {
+        id: expect.any(Number),
+        fileName: 'GA drawing rev3.pdf',
+        contentType: 'application/pdf',
+        size: 77,
+        accepted: true,
+        refusedReason: null,
+      },
       {
         id: expect.any(Number),
         fileName: 'setup.exe',
@@ -122,7 +143,16 @@ describe('replies that come back by email', () => {
 
   /** An HTML-only reply to the lead, its body as given (8bit, so the bytes are the HTML). */
   const htmlMail = (body: string) =>
-    ['From: joy.reyes@bakeshop.example', `To: ${replyAddress}`, 'Subject: Re: Work table quotation', 'MIME-Version: 1.0', 'Content-Type: text/html; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', body].join('\r\n');
+    [
+      'From: joy.reyes@bakeshop.example',
+      `To: ${replyAddress}`,
+      'Subject: Re: Work table quotation',
+      'MIME-Version: 1.0',
+      'Content-Type: text/html; charset=utf-8',
+      'Content-Transfer-Encoding: 8bit',
+      '',
+      body,
+    ].join('\r\n');
 
   it.each([
     ['11 KB', 1_200],
@@ -193,26 +223,52 @@ describe('replies that come back by email', () => {
     await receive(incomingMail(plain, replyAddress, { forwardFails: true }));
     const { objects } = await env.UPLOADS.list({ prefix: 'inbound/unforwarded/' });
     expect(objects).toHaveLength(1);
-    expect(await env.DB.prepare('SELECT lead_id FROM unforwarded_mail WHERE r2_key = ?').bind(objects[0]!.key).first('lead_id')).toBe(leadId);
+    expect(await env.DB.prepare('SELECT lead_id FROM unforwarded_mail WHERE r2_key = ?').bind(objects[0]!.key).first('lead_id')).toBe(
+      leadId,
+    );
   });
 });
 
 describe('mail anyone can send to a lead', () => {
   const leadEmail = 'maria@santosfood.example';
   const mailFrom = (from: string, subject: string, body = 'See the revised drawing.') =>
-    [`From: ${from}`, `To: ${replyAddress}`, `Subject: ${subject}`, 'MIME-Version: 1.0', 'Content-Type: text/plain; charset=utf-8', '', body].join('\r\n');
+    [
+      `From: ${from}`,
+      `To: ${replyAddress}`,
+      `Subject: ${subject}`,
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      body,
+    ].join('\r\n');
   const leadPage = async () => (await asOperator(await operator(), `/admin/leads/${leadId}`)).text();
 
   beforeAll(async () => {
     await insertLead({ id: leadId, createdAt: '2026-11-19T06:00:00.000Z' }).catch(() => undefined);
   });
   beforeEach(async () => {
-    await env.DB.batch([env.DB.prepare('DELETE FROM inbound_attachments'), env.DB.prepare('DELETE FROM inbound_messages'), env.DB.prepare('DELETE FROM inbound_overflow')]);
+    await env.DB.batch([
+      env.DB.prepare('DELETE FROM inbound_attachments'),
+      env.DB.prepare('DELETE FROM inbound_messages'),
+      env.DB.prepare('DELETE FROM inbound_overflow'),
+    ]);
   });
 
   it('lists at most 20 refused files of one message, then one line for the rest', async () => {
     const parts = Array.from({ length: 20_000 }, () => '--flood\r\nContent-Disposition: attachment\r\n\r\n\r\n').join('');
-    const raw = [`From: ${leadEmail}`, `To: ${replyAddress}`, 'Subject: flood', 'MIME-Version: 1.0', 'Content-Type: multipart/mixed; boundary=flood', '', '--flood', 'Content-Type: text/plain', '', 'Hello', parts + '--flood--'].join('\r\n');
+    const raw = [
+      `From: ${leadEmail}`,
+      `To: ${replyAddress}`,
+      'Subject: flood',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary=flood',
+      '',
+      '--flood',
+      'Content-Type: text/plain',
+      '',
+      'Hello',
+      parts + '--flood--',
+    ].join('\r\n');
     const mail = incomingMail(raw, replyAddress, { envelopeFrom: leadEmail });
     const [message] = await receive(mail);
     expect(message!.attachments).toHaveLength(21);
@@ -231,9 +287,20 @@ describe('mail anyone can send to a lead', () => {
   });
 
   it('tries at most 10 of the addresses a mail lists, once each', async () => {
-    const others = Array.from({ length: 3_000 }, (_, index) => `quotes+Q-2026-${String(800_000 + index).padStart(6, '0')}@cavitestainless.example`);
+    const others = Array.from(
+      { length: 3_000 },
+      (_, index) => `quotes+Q-2026-${String(800_000 + index).padStart(6, '0')}@cavitestainless.example`,
+    );
     const listing = (addresses: string[]) =>
-      [`From: ${leadEmail}`, `To: ${addresses.join(', ')}`, 'Subject: many', 'MIME-Version: 1.0', 'Content-Type: text/plain', '', 'Hi'].join('\r\n');
+      [
+        `From: ${leadEmail}`,
+        `To: ${addresses.join(', ')}`,
+        'Subject: many',
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain',
+        '',
+        'Hi',
+      ].join('\r\n');
     const started = Date.now();
     // The lead's own address after 3,000 others is never reached, and the mail is forwarded only.
     await receive(incomingMail(listing([...others, replyAddress]), 'quotes@cavitestainless.example'));
@@ -244,18 +311,27 @@ describe('mail anyone can send to a lead', () => {
     expect(await inboundMessagesForLead(env.DB, leadId)).toHaveLength(1);
   });
 
-  it('shows the envelope sender beside a forged From, marks it, keeps Email Routing\'s results, and changes nothing on the lead', async () => {
+  it("shows the envelope sender beside a forged From, marks it, keeps Email Routing's results, and changes nothing on the lead", async () => {
     const statusBefore = await env.DB.prepare('SELECT status FROM leads WHERE id = ?').bind(leadId).first('status');
     const results = 'mx.cloudflare.net; dkim=fail header.d=santosfood.example; spf=fail smtp.mailfrom=evil.example';
-    await receive(incomingMail(mailFrom(leadEmail, 'Updated bank details', 'Pay to this account instead.'), replyAddress, { envelopeFrom: 'attacker@evil.example', headers: { 'Authentication-Results': results } }));
+    await receive(
+      incomingMail(mailFrom(leadEmail, 'Updated bank details', 'Pay to this account instead.'), replyAddress, {
+        envelopeFrom: 'attacker@evil.example',
+        headers: { 'Authentication-Results': results },
+      }),
+    );
     const [message] = await inboundMessagesForLead(env.DB, leadId);
-    expect(message).toMatchObject({ from: leadEmail, envelopeFrom: 'attacker@evil.example', authentication: `authentication-results: ${results}` });
+    expect(message).toMatchObject({
+      from: leadEmail,
+      envelopeFrom: 'attacker@evil.example',
+      authentication: `authentication-results: ${results}`,
+    });
     const page = await leadPage();
     expect(page).toContain('(sent by attacker@evil.example)');
     expect(page).toContain('From an address not on this lead');
     expect(page).toContain('dkim=fail');
     expect(await env.DB.prepare('SELECT status FROM leads WHERE id = ?').bind(leadId).first('status')).toBe(statusBefore);
-    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM uploads WHERE lead_id = ?').bind(leadId).first('n'))).toBe(0);
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM uploads WHERE lead_id = ?').bind(leadId).first('n')).toBe(0);
 
     await receive(incomingMail(mailFrom(leadEmail, 'Re: quotation'), replyAddress, { envelopeFrom: leadEmail }));
     expect((await leadPage()).match(/From an address not on this lead/g)).toHaveLength(1);
@@ -279,7 +355,11 @@ describe('mail anyone can send to a lead', () => {
 
   it('shows the newest 50 timeline entries, with a plain link to earlier ones', async () => {
     const notes = Array.from({ length: 60 }, (_, index) =>
-      env.DB.prepare("INSERT INTO lead_notes (lead_id, created_at, author, body) VALUES (?, ?, 'operator', ?)").bind(leadId, new Date(Date.UTC(2026, 10, 20, 0, index)).toISOString(), `Timeline note ${index}.`),
+      env.DB.prepare("INSERT INTO lead_notes (lead_id, created_at, author, body) VALUES (?, ?, 'operator', ?)").bind(
+        leadId,
+        new Date(Date.UTC(2026, 10, 20, 0, index)).toISOString(),
+        `Timeline note ${index}.`,
+      ),
     );
     await env.DB.batch(notes);
     const session = await operator();

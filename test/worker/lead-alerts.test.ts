@@ -33,14 +33,27 @@ const alertEnv: WorkerEnv = {
 
 /** As Semaphore documents its answer: one object per recipient. */
 const semaphoreSent = (numbers: string[], message: string) =>
-  json(numbers.map((recipient, i) => ({ message_id: 1000 + i, recipient, message, sender_name: 'CAVSTEEL', network: 'Globe', status: 'Pending' })));
-const telegramSent = (text: string) => json({ ok: true, result: { message_id: 42, chat: { id: -1001234567890, type: 'supergroup' }, date: 1763600000, text } });
+  json(
+    numbers.map((recipient, i) => ({
+      message_id: 1000 + i,
+      recipient,
+      message,
+      sender_name: 'CAVSTEEL',
+      network: 'Globe',
+      status: 'Pending',
+    })),
+  );
+const telegramSent = (text: string) =>
+  json({ ok: true, result: { message_id: 42, chat: { id: -1001234567890, type: 'supergroup' }, date: 1763600000, text } });
 
 async function newLeadAlerts(id: number, environment: WorkerEnv, fullName = 'Maria Santos') {
   const lead = await insertLead({ id, createdAt: '2026-11-20T02:00:00.000Z', fullName });
   await queueLeadEmails(environment, id, [], quietLogger);
   const alerts = await alertsForLead(env.DB, id);
-  const jobFor = (channel: string, attempts = 1) => ({ job: { kind: 'alert' as const, alertId: alerts.find((a) => a.channel === channel)!.id }, attempts });
+  const jobFor = (channel: string, attempts = 1) => ({
+    job: { kind: 'alert' as const, alertId: alerts.find((a) => a.channel === channel)!.id },
+    attempts,
+  });
   return { ...lead, alerts, jobFor };
 }
 
@@ -96,7 +109,10 @@ describe('alerts where the owner reads', () => {
     const sent = mockOutbound({ [discord]: () => new Response(null, { status: 204 }) });
     await runJobs([lead.jobFor('webhook')], discordEnv);
     const body = JSON.parse(sent[0]!.body);
-    expect(body).toEqual({ content: expect.stringContaining(`${lead.reference} from Ana !channel @everyone:`), allowed_mentions: { parse: [] } });
+    expect(body).toEqual({
+      content: expect.stringContaining(`${lead.reference} from Ana !channel @everyone:`),
+      allowed_mentions: { parse: [] },
+    });
   });
 
   it('retries 429, 500 and timeouts with backoff, records each failure, and leaves the lead alone', async () => {
@@ -123,7 +139,10 @@ describe('alerts where the owner reads', () => {
     const last = await runJobs([lead.jobFor('sms', maxAttempts)], alertEnv);
     expect(last.explicitAcks).toEqual(['job-0']);
     expect((await alertsForLead(env.DB, 720003))[0]).toMatchObject({ status: 'failed', attempts: 2 });
-    expect(await env.DB.prepare('SELECT status, needs_attention FROM leads WHERE id = 720003').first()).toEqual({ status: 'new', needs_attention: 0 });
+    expect(await env.DB.prepare('SELECT status, needs_attention FROM leads WHERE id = 720003').first()).toEqual({
+      status: 'new',
+      needs_attention: 0,
+    });
   });
 
   it('does not retry a request the gateway refuses (a wrong API key)', async () => {
@@ -131,7 +150,10 @@ describe('alerts where the owner reads', () => {
     mockOutbound({ [semaphoreMessagesUrl]: () => json({ apikey: ['The selected apikey is invalid.'] }, 401) });
     const result = await runJobs([lead.jobFor('sms')], alertEnv);
     expect(result.explicitAcks).toEqual(['job-0']);
-    expect((await alertsForLead(env.DB, 720004))[0]).toMatchObject({ status: 'failed', lastError: 'Semaphore 401: {"apikey":["The selected apikey is invalid."]}' });
+    expect((await alertsForLead(env.DB, 720004))[0]).toMatchObject({
+      status: 'failed',
+      lastError: 'Semaphore 401: {"apikey":["The selected apikey is invalid."]}',
+    });
   });
 });
 

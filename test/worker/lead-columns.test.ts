@@ -48,7 +48,15 @@ describe('the lead column map', () => {
   });
 
   it('gives the business email one row per entry, in map order', async () => {
-    const email = await businessNotification({ lead: storedLead(), attachments: [], lines: [], business: placeholderBusiness, closures: [], from: 'quotes@stainless.example', siteUrl: 'https://stainless.example' });
+    const email = await businessNotification({
+      lead: storedLead(),
+      attachments: [],
+      lines: [],
+      business: placeholderBusiness,
+      closures: [],
+      from: 'quotes@stainless.example',
+      siteUrl: 'https://stainless.example',
+    });
     const lines = email.text.split('\n');
     const rows = shown().map(([, label, value]) => `${label}: ${value}`);
     expect(lines.filter((line) => rows.includes(line))).toEqual(rows);
@@ -58,7 +66,9 @@ describe('the lead column map', () => {
   it('lists every entry on the dashboard except those heading the page, matched by key whatever their label', () => {
     const detail = leadDetail({ lead: storedLead(), deliveries: [], uploads: [], timeline: [], quoteLines: [] });
     const headed = ['fullName', 'email', 'phone'];
-    const listed = shown().filter(([field]) => !headed.includes(field)).map(([, label, value]) => [label, value]);
+    const listed = shown()
+      .filter(([field]) => !headed.includes(field))
+      .map(([, label, value]) => [label, value]);
     expect(detail.fields).toEqual([...listed, ['Country', 'PH']]);
     expect(detail.name).toBe('fullName value');
   });

@@ -11,7 +11,13 @@ export interface LeadRowInput {
   status?: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
 }
 
-export async function insertLead({ id, createdAt, fullName = 'Maria Santos', service = 'tanks-and-vessels', status = 'new' }: LeadRowInput) {
+export async function insertLead({
+  id,
+  createdAt,
+  fullName = 'Maria Santos',
+  service = 'tanks-and-vessels',
+  status = 'new',
+}: LeadRowInput) {
   await env.DB.prepare(
     `INSERT INTO leads (id, idempotency_key, created_at, full_name, email, phone, service, project_details, grade, finish, preferred_contact, status)
      VALUES (?, ?, ?, ?, 'maria@santosfood.example', '+639171234567', ?, 'Two 1,000 L jacketed mixing tanks.', '316', '2b', 'whatsapp', ?)`,

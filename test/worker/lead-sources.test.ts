@@ -11,7 +11,8 @@ import { leadByKey, mockSiteverify, submitQuote, validQuote } from './quote-help
  * A source name no other test uses, so counts in the shared database are this test's own.
  * Letters only: a tag with seven digits in a row is dropped as a possible phone number.
  */
-const uniqueTag = (prefix: string) => `${prefix}-${Array.from(crypto.getRandomValues(new Uint8Array(10)), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
+const uniqueTag = (prefix: string) =>
+  `${prefix}-${Array.from(crypto.getRandomValues(new Uint8Array(10)), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
 
 async function leadFrom(source: unknown, overrides: Partial<QuoteRequestInput> = {}) {
   mockSiteverify();
@@ -37,7 +38,13 @@ describe('the lead’s source', () => {
     const lead = await leadFrom(facebookPromo());
     expect(lead.source).toBe('facebook');
     expect(lead.campaign).toBe('nov-promo');
-    expect(JSON.parse(lead.latest_touch!)).toEqual({ utm_source: 'facebook', utm_medium: 'social', utm_campaign: 'nov-promo', fbclid: true, landing: '/' });
+    expect(JSON.parse(lead.latest_touch!)).toEqual({
+      utm_source: 'facebook',
+      utm_medium: 'social',
+      utm_campaign: 'nov-promo',
+      fbclid: true,
+      landing: '/',
+    });
     expect(JSON.parse(lead.first_touch!)).toEqual({ referrer: 'www.google.com', landing: '/services' });
 
     const page = await (await asOperator(await operator(), `/admin/leads/${lead.id}`)).text();
@@ -74,7 +81,10 @@ describe('the leads list', () => {
   it('filters by source and by campaign', async () => {
     const campaign = uniqueTag('promo');
     const fromPromo = await leadFrom(facebookPromo(campaign), { fullName: 'Promo Customer' });
-    const fromGoogle = await leadFrom({ first: { referrer: 'www.google.com.ph' }, latest: { referrer: 'www.google.com.ph' } }, { fullName: 'Search Customer' });
+    const fromGoogle = await leadFrom(
+      { first: { referrer: 'www.google.com.ph' }, latest: { referrer: 'www.google.com.ph' } },
+      { fullName: 'Search Customer' },
+    );
 
     const byCampaign = await leadsPage(`?campaign=${campaign}`);
     expect(byCampaign).toContain(`/admin/leads/${fromPromo.id}"`);
@@ -89,7 +99,12 @@ describe('the leads list', () => {
     const lead = await leadFrom(facebookPromo());
     const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM leads').first<{ n: number }>();
     // Values outside the allowed characters are ignored: the inbox as a whole.
-    for (const query of ["?source=facebook' OR '1'='1", '?source=x%22%3B%20DROP%20TABLE%20leads%3B--', "?campaign=x' OR 1=1 --", '?folder=spam%27--']) {
+    for (const query of [
+      "?source=facebook' OR '1'='1",
+      '?source=x%22%3B%20DROP%20TABLE%20leads%3B--',
+      "?campaign=x' OR 1=1 --",
+      '?folder=spam%27--',
+    ]) {
       expect(await leadsPage(query), query).toContain(`/admin/leads/${lead.id}"`);
     }
     // Values that fit are compared as values: nothing matches them.

@@ -51,7 +51,14 @@ describe('leads CSV export', () => {
     async (payload) => {
       const marker = crypto.randomUUID();
       const text = `${payload} ${marker}`;
-      const columns = ['idempotency_key', 'created_at', ...Object.values(leadColumns).map(({ column }) => column), 'country', 'source', 'campaign'];
+      const columns = [
+        'idempotency_key',
+        'created_at',
+        ...Object.values(leadColumns).map(({ column }) => column),
+        'country',
+        'source',
+        'campaign',
+      ];
       await env.DB.prepare(`INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
         .bind(marker, new Date().toISOString(), ...columns.slice(2).map(() => text))
         .run();

@@ -108,7 +108,11 @@ describe('business data', () => {
       const links = [...html.matchAll(/href="(https:\/\/www\.openstreetmap\.org\/\?[^"]*)"/g)].map(([, href]) => new URL(unescaped(href!)));
       expect(embeds.length, path).toBeGreaterThan(0);
       for (const embed of embeds) expect(embed.searchParams.get('marker'), path).toBe(`${business.latitude},${business.longitude}`);
-      for (const link of links) expect([link.searchParams.get('mlat'), link.searchParams.get('mlon')], path).toEqual([String(business.latitude), String(business.longitude)]);
+      for (const link of links)
+        expect([link.searchParams.get('mlat'), link.searchParams.get('mlon')], path).toEqual([
+          String(business.latitude),
+          String(business.longitude),
+        ]);
     }
   });
 });
@@ -117,7 +121,13 @@ describe('images', () => {
   it('draws every image with its width, height and alt text', async () => {
     for (const page of sitePages) {
       for (const image of imagesOf(await (await get(page.path)).text())) {
-        expect(image, `${page.path} ${image.src}`).toEqual(expect.objectContaining({ width: expect.stringMatching(/^\d+$/), height: expect.stringMatching(/^\d+$/), alt: expect.any(String) }));
+        expect(image, `${page.path} ${image.src}`).toEqual(
+          expect.objectContaining({
+            width: expect.stringMatching(/^\d+$/),
+            height: expect.stringMatching(/^\d+$/),
+            alt: expect.any(String),
+          }),
+        );
       }
     }
   });
@@ -125,7 +135,9 @@ describe('images', () => {
   it('shows every image slot of images.ts somewhere on the site, at the slot’s size', async () => {
     const drawn = (await Promise.all(sitePages.map(async (page) => imagesOf(await (await get(page.path)).text())))).flat();
     for (const [slot, image] of Object.entries(images)) {
-      expect(drawn, slot).toContainEqual(expect.objectContaining({ src: image.src, width: String(image.width), height: String(image.height) }));
+      expect(drawn, slot).toContainEqual(
+        expect.objectContaining({ src: image.src, width: String(image.width), height: String(image.height) }),
+      );
     }
   });
 });

@@ -36,23 +36,45 @@ async function repliesAbout(leadId: number) {
   const reply = await env.DB.prepare(
     `INSERT INTO lead_messages (lead_id, created_at, sender, to_address, reply_to, subject, text, updated_at)
      VALUES (?, ?, 'operator', 'buyer@example.com', 'quotes+x@example.com', 'Quotation', 'Attached.', ?) RETURNING id`,
-  ).bind(leadId, at, at).first<{ id: number }>();
-  await env.DB.prepare("INSERT INTO lead_message_attachments (message_id, r2_key, file_name, content_type, size) VALUES (?, ?, 'quotation.pdf', 'application/pdf', 100)")
+  )
+    .bind(leadId, at, at)
+    .first<{ id: number }>();
+  await env.DB.prepare(
+    "INSERT INTO lead_message_attachments (message_id, r2_key, file_name, content_type, size) VALUES (?, ?, 'quotation.pdf', 'application/pdf', 100)",
+  )
     .bind(reply!.id, replyKey)
     .run();
-  await env.DB.prepare("INSERT INTO lead_events (lead_id, created_at, actor, from_status, to_status) VALUES (?, ?, 'operator', 'new', 'quoted')").bind(leadId, at).run();
+  await env.DB.prepare(
+    "INSERT INTO lead_events (lead_id, created_at, actor, from_status, to_status) VALUES (?, ?, 'operator', 'new', 'quoted')",
+  )
+    .bind(leadId, at)
+    .run();
   const answer = await env.DB.prepare(
     "INSERT INTO inbound_messages (lead_id, created_at, kind, from_address, subject, text) VALUES (?, ?, 'reply', 'buyer@example.com', 'Re: Quotation', 'Thanks') RETURNING id",
-  ).bind(leadId, at).first<{ id: number }>();
-  await env.DB.prepare("INSERT INTO inbound_attachments (message_id, file_name, content_type, size, r2_key) VALUES (?, 'revised.pdf', 'application/pdf', 100, ?)")
+  )
+    .bind(leadId, at)
+    .first<{ id: number }>();
+  await env.DB.prepare(
+    "INSERT INTO inbound_attachments (message_id, file_name, content_type, size, r2_key) VALUES (?, 'revised.pdf', 'application/pdf', 100, ?)",
+  )
     .bind(answer!.id, inboundKey)
     .run();
   await env.DB.prepare("INSERT INTO inbound_overflow (lead_id, day, messages) VALUES (?, '2026-11-25', 3)").bind(leadId).run();
-  await env.DB.prepare("INSERT INTO email_events (delivery_id, at, outcome) SELECT id, ?, 'delivered' FROM email_deliveries WHERE lead_id = ?").bind(at, leadId).run();
-  await env.DB.prepare("INSERT INTO lead_alerts (lead_id, kind, channel, status, created_at, updated_at) VALUES (?, 'reminder', 'sms', 'sent', ?, ?)").bind(leadId, at, at).run();
+  await env.DB.prepare(
+    "INSERT INTO email_events (delivery_id, at, outcome) SELECT id, ?, 'delivered' FROM email_deliveries WHERE lead_id = ?",
+  )
+    .bind(at, leadId)
+    .run();
+  await env.DB.prepare(
+    "INSERT INTO lead_alerts (lead_id, kind, channel, status, created_at, updated_at) VALUES (?, 'reminder', 'sms', 'sent', ?, ?)",
+  )
+    .bind(leadId, at, at)
+    .run();
   await env.DB.prepare(
     "INSERT INTO dev_outbox (idempotency_key, created_at, from_address, to_addresses, subject, html, text, lead_id) VALUES (?, ?, 'quotes@example.com', '[\"buyer@example.com\"]', 'Your quote request', '<p>Thanks</p>', 'Thanks', ?)",
-  ).bind(`privacy-${crypto.randomUUID()}`, at, leadId).run();
+  )
+    .bind(`privacy-${crypto.randomUUID()}`, at, leadId)
+    .run();
   // A customer's mail kept raw because forwarding it failed (receive-email.ts).
   const rawKey = `${unforwardedMailPrefix}${at}-${crypto.randomUUID()}.eml`;
   await env.UPLOADS.put(rawKey, 'From: buyer@example.com\r\n\r\nRevised drawing attached.');
@@ -62,10 +84,13 @@ async function repliesAbout(leadId: number) {
 
 /** Tables whose rows belong to a lead: those referring to leads, and to such a table, read from the schema itself. */
 async function tablesReferringToLeads(): Promise<string[]> {
-  const { results } = await env.DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL").all<{ name: string; sql: string }>();
+  const { results } = await env.DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL").all<{
+    name: string;
+    sql: string;
+  }>();
   const parents = new Map(results.map(({ name, sql }) => [name, [...sql.matchAll(/REFERENCES\s+"?(\w+)"?/gi)].map((match) => match[1]!)]));
   const perLead = new Set(['leads']);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [name, referenced] of parents) {
       if (!perLead.has(name) && referenced.some((parent) => perLead.has(parent))) {
@@ -80,7 +105,11 @@ async function tablesReferringToLeads(): Promise<string[]> {
 
 /** Every row about a lead, in the tables eraseLeadData clears. */
 async function rowsAbout(leadId: number) {
-  const count = (sql: string) => env.DB.prepare(sql).bind(leadId).first<{ n: number }>().then((row) => row!.n);
+  const count = (sql: string) =>
+    env.DB.prepare(sql)
+      .bind(leadId)
+      .first<{ n: number }>()
+      .then((row) => row!.n);
   return {
     leads: await count('SELECT COUNT(*) AS n FROM leads WHERE id = ?'),
     uploads: await count('SELECT COUNT(*) AS n FROM uploads WHERE lead_id = ?'),
@@ -97,7 +126,20 @@ async function rowsAbout(leadId: number) {
   };
 }
 
-const gone = { leads: 0, uploads: 0, deliveries: 0, notes: 0, replies: 0, events: 0, answers: 0, lines: 0, alerts: 0, outbox: 0, rawMail: 0, overflow: 0 };
+const gone = {
+  leads: 0,
+  uploads: 0,
+  deliveries: 0,
+  notes: 0,
+  replies: 0,
+  events: 0,
+  answers: 0,
+  lines: 0,
+  alerts: 0,
+  outbox: 0,
+  rawMail: 0,
+  overflow: 0,
+};
 
 describe('the tables about a lead', () => {
   it('are one list that erasure deletes from and the export reads: every table referring to a lead is on it', async () => {
@@ -137,7 +179,10 @@ describe('the privacy notice’s periods', () => {
     // An unsent form's upload lives the stated number of days.
     const old = await uploadFile(crypto.randomUUID(), 'old.pdf', samplePdf());
     const recent = await uploadFile(crypto.randomUUID(), 'recent.pdf', samplePdf());
-    const setAge = (id: string, ms: number) => env.DB.prepare('UPDATE uploads SET created_at = ? WHERE id = ?').bind(new Date(now.getTime() - ms).toISOString(), id).run();
+    const setAge = (id: string, ms: number) =>
+      env.DB.prepare('UPDATE uploads SET created_at = ? WHERE id = ?')
+        .bind(new Date(now.getTime() - ms).toISOString(), id)
+        .run();
     await setAge(old.id, uploadDays * dayMs + 60_000);
     await setAge(recent.id, uploadDays * dayMs - 60_000);
     await deleteUnclaimedUploads(workerEnv, now);
@@ -187,7 +232,9 @@ describe('erasure on request', () => {
     expect(confirm.status).toBe(200);
     expect(await confirm.text()).toContain(`action="/admin/leads/${lead.id}/erase"`);
     expect((await postForm(session, `/admin/leads/${lead.id}/erase`, { reason: '' })).status).toBe(400);
-    expect((await postForm(session, `/admin/leads/${lead.id}/erase`, { reason: 'Customer asked' }, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await postForm(session, `/admin/leads/${lead.id}/erase`, { reason: 'Customer asked' }, { Origin: 'https://evil.example' })).status,
+    ).toBe(403);
     expect((await rowsAbout(lead.id)).leads).toBe(1);
 
     expect((await rowsAbout(lead.id)).rawMail).toBe(1);
@@ -196,8 +243,16 @@ describe('erasure on request', () => {
     expect(await rowsAbout(lead.id)).toEqual(gone);
     expect(await env.UPLOADS.head(lead.r2Key)).toBeNull();
     for (const key of replyFiles) expect(await env.UPLOADS.head(key)).toBeNull();
-    const audit = await env.DB.prepare('SELECT * FROM lead_erasures WHERE reference = ?').bind(lead.reference).first<Record<string, unknown>>();
-    expect(audit).toEqual({ id: expect.any(Number), reference: lead.reference, erased_at: expect.any(String), erased_by: 'operator', reason: 'Customer asked by email on 3 March' });
+    const audit = await env.DB.prepare('SELECT * FROM lead_erasures WHERE reference = ?')
+      .bind(lead.reference)
+      .first<Record<string, unknown>>();
+    expect(audit).toEqual({
+      id: expect.any(Number),
+      reference: lead.reference,
+      erased_at: expect.any(String),
+      erased_by: 'operator',
+      reason: 'Customer asked by email on 3 March',
+    });
     expect(JSON.stringify(audit)).not.toContain(lead.email);
     expect(await (await asOperator(session, erased.headers.get('location')!)).text()).toContain(lead.reference);
     expect((await asOperator(session, `/admin/leads/${lead.id}`)).status).toBe(404);

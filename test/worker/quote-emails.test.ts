@@ -27,7 +27,9 @@ async function newLead(overrides = {}) {
   expect(response.status).toBe(201);
   const { lead } = (await response.json()) as { lead: { reference: string } };
   const row = (await leadByKey(draftId))!;
-  const { results } = await env.DB.prepare('SELECT id, kind FROM email_deliveries WHERE lead_id = ?').bind(row.id).all<{ id: number; kind: string }>();
+  const { results } = await env.DB.prepare('SELECT id, kind FROM email_deliveries WHERE lead_id = ?')
+    .bind(row.id)
+    .all<{ id: number; kind: string }>();
   const deliveryId = (kind: string) => results.find((d) => d.kind === kind)!.id;
   return { reference: lead.reference, leadId: row.id, uploadId: pdf.id, business: deliveryId('business'), visitor: deliveryId('visitor') };
 }
@@ -60,13 +62,20 @@ const runQueue = (deliveryId: number, attempts: number, environment: WorkerEnv =
 const delivery = (id: number) =>
   env.DB.prepare('SELECT status, attempts, last_error, provider_message_id FROM email_deliveries WHERE id = ?').bind(id).first();
 const events = async (id: number) =>
-  (await env.DB.prepare('SELECT outcome, detail FROM email_events WHERE delivery_id = ? ORDER BY id').bind(id).all<{ outcome: string; detail: string | null }>()).results;
+  (
+    await env.DB.prepare('SELECT outcome, detail FROM email_events WHERE delivery_id = ? ORDER BY id')
+      .bind(id)
+      .all<{ outcome: string; detail: string | null }>()
+  ).results;
 
 const parsed = (request: RecordedRequest) => JSON.parse(request.body) as Record<string, unknown>;
 
 describe('quote emails through the queue', () => {
   it('notifies the business through Resend with every field, reply-to the visitor and dashboard links', async () => {
-    const lead = await newLead({ fullName: 'Ana <script>alert(1)</script>', projectDetails: 'Hood with <b>filters</b> & a drip tray, 2 m long' });
+    const lead = await newLead({
+      fullName: 'Ana <script>alert(1)</script>',
+      projectDetails: 'Hood with <b>filters</b> & a drip tray, 2 m long',
+    });
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-msg-business-1' }) });
 
     const result = await runQueue(lead.business, 1);
@@ -90,7 +99,16 @@ describe('quote emails through the queue', () => {
     expect(html).toContain('Hood with &lt;b&gt;filters&lt;/b&gt; &amp; a drip tray, 2 m long');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>filters');
-    for (const value of ['+639171234567', 'Santos Food Processing Corp.', '316 / 316L', '2B (mill, matte)', 'WhatsApp', '2099-03-15', '1200 mm diameter x 1500 mm height', '2 units']) {
+    for (const value of [
+      '+639171234567',
+      'Santos Food Processing Corp.',
+      '316 / 316L',
+      '2B (mill, matte)',
+      'WhatsApp',
+      '2099-03-15',
+      '1200 mm diameter x 1500 mm height',
+      '2 units',
+    ]) {
       expect(html).toContain(value);
     }
     expect(html).toContain(`href="${env.SITE_URL}/admin/leads/${lead.leadId}/attachments/${lead.uploadId}"`);
@@ -98,7 +116,12 @@ describe('quote emails through the queue', () => {
     expect(body.text as string).toContain('Name: Ana <script>alert(1)</script>');
     expect(body.text as string).toContain('Project details: Hood with <b>filters</b> & a drip tray, 2 m long');
 
-    expect(await delivery(lead.business)).toEqual({ status: 'sent', attempts: 1, last_error: null, provider_message_id: 'resend-msg-business-1' });
+    expect(await delivery(lead.business)).toEqual({
+      status: 'sent',
+      attempts: 1,
+      last_error: null,
+      provider_message_id: 'resend-msg-business-1',
+    });
     expect(await events(lead.business)).toContainEqual({ outcome: 'sent', detail: null });
   });
 
@@ -126,7 +149,11 @@ describe('quote emails through the queue', () => {
     const first = await runQueue(lead.business, 1);
     expect(first.retryMessages.map((m) => m.msgId)).toEqual([`m-${lead.business}-1`]);
     expect(first.retryDelays).toEqual([{ msgId: `m-${lead.business}-1`, delaySeconds: 60 }]);
-    expect(await delivery(lead.business)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'Resend 429 rate_limit_exceeded: Too many requests' });
+    expect(await delivery(lead.business)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: 'Resend 429 rate_limit_exceeded: Too many requests',
+    });
 
     mockOutbound({ [resendEmailsUrl]: () => json({ statusCode: 500, name: 'internal_server_error', message: 'Unexpected error' }, 500) });
     const second = await runQueue(lead.business, 2);
@@ -175,8 +202,13 @@ describe('quote emails through the queue', () => {
     await runQueue(lead.business, 1, { ...workerEnv, ENVIRONMENT: 'development' });
     expect(sent).toHaveLength(0);
     expect(await delivery(lead.business)).toMatchObject({ status: 'sent', attempts: 1 });
-    expect(await events(lead.business)).toContainEqual({ outcome: 'kept in the local outbox', detail: expect.stringMatching(/^Outbox \(development\) #\d+$/) });
-    const kept = await env.DB.prepare('SELECT to_addresses, subject FROM dev_outbox WHERE idempotency_key = ?').bind(`lead-${lead.leadId}-business`).first();
+    expect(await events(lead.business)).toContainEqual({
+      outcome: 'kept in the local outbox',
+      detail: expect.stringMatching(/^Outbox \(development\) #\d+$/),
+    });
+    const kept = await env.DB.prepare('SELECT to_addresses, subject FROM dev_outbox WHERE idempotency_key = ?')
+      .bind(`lead-${lead.leadId}-business`)
+      .first();
     expect(kept).toEqual({ to_addresses: JSON.stringify([business.email]), subject: expect.stringContaining(lead.reference) });
   });
 
@@ -222,7 +254,9 @@ describe('what the visitor can make the site send', () => {
 
   it('collapses whitespace in subjects, even from a name stored before the rules', async () => {
     const lead = await newLead();
-    await env.DB.prepare('UPDATE leads SET full_name = ? WHERE id = ?').bind('Ana\r\nBcc: someone@evil.example\u2028\t Cruz', lead.leadId).run();
+    await env.DB.prepare('UPDATE leads SET full_name = ? WHERE id = ?')
+      .bind('Ana\r\nBcc: someone@evil.example\u2028\t Cruz', lead.leadId)
+      .run();
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-msg-subject' }) });
     await runQueue(lead.business, 1);
     expect(parsed(sent[0]).subject).toBe(`New quote request ${lead.reference}: Tanks and vessels from Ana Bcc: someone@evil.example Cruz`);
@@ -282,7 +316,10 @@ describe('the hourly cap on receipts', () => {
 
   it('falls back to the default cap, with an error in the log, when RECEIPTS_PER_HOUR is not a count', () => {
     const errors: string[] = [];
-    const logger = createLogger({ debug: false, sink: { debug() {}, info() {}, warn() {}, error: (...args: unknown[]) => errors.push(args.join(' ')) } });
+    const logger = createLogger({
+      debug: false,
+      sink: { debug() {}, info() {}, warn() {}, error: (...args: unknown[]) => errors.push(args.join(' ')) },
+    });
     expect(receiptsPerHour({}, logger)).toBe(defaultReceiptsPerHour);
     expect(errors).toEqual([]);
     expect(receiptsPerHour({ RECEIPTS_PER_HOUR: '5' }, logger)).toBe(5);
@@ -321,7 +358,10 @@ describe('the queue consumer', () => {
     expect(last.explicitAcks).toEqual([`m-${broken.business}-${maxAttempts}`]);
     expect(await delivery(broken.business)).toMatchObject({ status: 'failed' });
     expect((await leadByKeyId(broken.leadId))!.needs_attention).toBe(1);
-    expect((await events(broken.business)).at(-1)).toMatchObject({ outcome: 'failed', detail: expect.stringContaining('could not be prepared') });
+    expect((await events(broken.business)).at(-1)).toMatchObject({
+      outcome: 'failed',
+      detail: expect.stringContaining('could not be prepared'),
+    });
     expect(sent).toHaveLength(1);
   });
 });

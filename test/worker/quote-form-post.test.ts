@@ -63,19 +63,28 @@ describe('the quote form without scripts', () => {
     const reference = html.match(/Q-\d{4}-\d{6}/)?.[0];
     expect(reference).toBeDefined();
 
-    const lead = (await env.DB.prepare('SELECT * FROM leads WHERE idempotency_key = ?').bind(stamp.split('.')[0]).first<Record<string, unknown>>())!;
+    const lead = (await env.DB.prepare('SELECT * FROM leads WHERE idempotency_key = ?')
+      .bind(stamp.split('.')[0])
+      .first<Record<string, unknown>>())!;
     expect(lead).toMatchObject({ full_name: 'Nestor Aquino', phone: '+639172223344', unverified: 1, spam_reason: null });
     expect(reference).toBe(`Q-${String(lead.created_at).slice(0, 4)}-${String(lead.id).padStart(6, '0')}`);
-    const upload = (await env.DB.prepare('SELECT * FROM uploads WHERE lead_id = ?').bind(lead.id).first<{ r2_key: string; original_name: string }>())!;
+    const upload = (await env.DB.prepare('SELECT * FROM uploads WHERE lead_id = ?')
+      .bind(lead.id)
+      .first<{ r2_key: string; original_name: string }>())!;
     expect(upload.original_name).toBe('table.dxf');
     expect(new Uint8Array(await (await env.UPLOADS.get(upload.r2_key))!.arrayBuffer())).toEqual(sampleDxf());
     const lines = await env.DB.prepare('SELECT item, quantity, note FROM quote_lines WHERE lead_id = ?').bind(lead.id).all();
     expect(lines.results).toEqual([{ item: pipeLine.item, quantity: 4, note: 'cut in half' }]);
 
-    const deliveries = await env.DB.prepare('SELECT id, kind FROM email_deliveries WHERE lead_id = ?').bind(lead.id).all<{ id: number; kind: string }>();
+    const deliveries = await env.DB.prepare('SELECT id, kind FROM email_deliveries WHERE lead_id = ?')
+      .bind(lead.id)
+      .all<{ id: number; kind: string }>();
     expect(deliveries.results.map((row) => row.kind)).toEqual(['business']);
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-unverified' }) });
-    await runJobs([{ job: { kind: 'lead-email', deliveryId: deliveries.results[0]!.id }, attempts: 1 }], { ...workerEnv, RESEND_API_KEY: 're_test' });
+    await runJobs([{ job: { kind: 'lead-email', deliveryId: deliveries.results[0]!.id }, attempts: 1 }], {
+      ...workerEnv,
+      RESEND_API_KEY: 're_test',
+    });
     const email = JSON.parse(sent[0]!.body) as { subject: string; text: string; to: string[] };
     expect(email.subject).toMatch(/^\[Unverified\] New quote request /);
     expect(email.text).toContain('Unverified: Sent without the bot check');
@@ -94,15 +103,18 @@ describe('the quote form without scripts', () => {
 
   it('shows the form again with a message at each bad field and what the visitor typed, storing nothing', async () => {
     const before = await countRows('leads');
-    const response = await post({ ...fields, email: 'nestor at aquino', phone: '12', fullName: 'Nestor "N" Aquino', [formStampField]: await minuteOldStamp() }, [
-      new File([sampleExe()], 'table.dxf'),
-    ]);
+    const response = await post(
+      { ...fields, email: 'nestor at aquino', phone: '12', fullName: 'Nestor "N" Aquino', [formStampField]: await minuteOldStamp() },
+      [new File([sampleExe()], 'table.dxf')],
+    );
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain('Please enter a valid email address');
     expect(html).toContain('Please enter a Philippine number');
     expect(html).toContain('Please choose your drawings again before sending.');
-    expect(html).toMatch(/id="quote-fullName"[^>]*value="Nestor &quot;N&quot; Aquino"|value="Nestor &quot;N&quot; Aquino"[^>]*id="quote-fullName"/);
+    expect(html).toMatch(
+      /id="quote-fullName"[^>]*value="Nestor &quot;N&quot; Aquino"|value="Nestor &quot;N&quot; Aquino"[^>]*id="quote-fullName"/,
+    );
     expect(html).toContain('value="nestor at aquino"');
     expect(html).toMatch(/aria-invalid="true"[^>]*value="nestor at aquino"|value="nestor at aquino"[^>]*aria-invalid="true"/);
     expect(await countRows('leads')).toBe(before);
@@ -128,7 +140,9 @@ describe('the quote form without scripts', () => {
 
     // Sent at once with the stamp the page really carried: kept in Spam, no email at all.
     expect((await post({ ...fields, [formStampField]: real })).status).toBe(200);
-    const lead = (await env.DB.prepare('SELECT id, spam_reason FROM leads WHERE idempotency_key = ?').bind(formId).first<{ id: number; spam_reason: string | null }>())!;
+    const lead = (await env.DB.prepare('SELECT id, spam_reason FROM leads WHERE idempotency_key = ?')
+      .bind(formId)
+      .first<{ id: number; spam_reason: string | null }>())!;
     expect(lead.spam_reason).toMatch(/after the form was shown/);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM email_deliveries WHERE lead_id = ?').bind(lead.id).first('n')).toBe(0);
   });

@@ -32,7 +32,11 @@ export function ticketFor(draftId: string, { secret = workerEnv.TICKET_SECRET!, 
 }
 
 /** POST /api/bot-check as the form sends it once the widget has a token. */
-export function requestBotTicket(draftId: string, body: unknown = { token: 'token-from-the-widget' }, headers: Record<string, string> = {}) {
+export function requestBotTicket(
+  draftId: string,
+  body: unknown = { token: 'token-from-the-widget' },
+  headers: Record<string, string> = {},
+) {
   return SELF.fetch(`${origin}${apiPaths.botCheck}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', [headerNames.quoteDraft]: draftId, 'cf-connecting-ip': newClientIp(), ...headers },

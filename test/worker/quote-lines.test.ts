@@ -23,7 +23,14 @@ const pipe: LineInput = {
   unit: 'length',
   note: 'cut to 3 m, with mill certificate',
 };
-const sheet: LineInput = { family: 'sheets-plates', item: '1.5 mm, 4 x 8 ft (1219 x 2438 mm)', grade: '304', finish: '2b', quantity: 10, unit: 'sheet' };
+const sheet: LineInput = {
+  family: 'sheets-plates',
+  item: '1.5 mm, 4 x 8 ft (1219 x 2438 mm)',
+  grade: '304',
+  finish: '2b',
+  quantity: 10,
+  unit: 'sheet',
+};
 
 type StoredLine = Omit<QuoteLineRow, 'lead_id'>;
 
@@ -126,15 +133,26 @@ describe('quote-list lines', () => {
   });
 
   it('are listed, escaped, in the business email; the receipt names only quantities and catalogue words', async () => {
-    const hostile: LineInput = { ...sheet, item: '<img src=x onerror=alert(1)> 1.5 mm', note: 'visit <a href="https://spam.example">prizes</a>' };
+    const hostile: LineInput = {
+      ...sheet,
+      item: '<img src=x onerror=alert(1)> 1.5 mm',
+      note: 'visit <a href="https://spam.example">prizes</a>',
+    };
     const { response, draftId } = await send({ lines: [pipe, hostile] });
     expect(response.status).toBe(201);
     const lead = (await leadByKey(draftId))!;
-    const { results } = await env.DB.prepare('SELECT id, kind FROM email_deliveries WHERE lead_id = ?').bind(lead.id).all<{ id: number; kind: string }>();
+    const { results } = await env.DB.prepare('SELECT id, kind FROM email_deliveries WHERE lead_id = ?')
+      .bind(lead.id)
+      .all<{ id: number; kind: string }>();
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-msg-lines' }) });
     const batch = createMessageBatch<DeliveryJob>(
       'deliveries',
-      results.map((delivery) => ({ id: `lines-${delivery.id}`, timestamp: new Date(), attempts: 1, body: { kind: 'lead-email', deliveryId: delivery.id } })),
+      results.map((delivery) => ({
+        id: `lines-${delivery.id}`,
+        timestamp: new Date(),
+        attempts: 1,
+        body: { kind: 'lead-email', deliveryId: delivery.id },
+      })),
     );
     await worker.queue(batch, { ...workerEnv, RESEND_API_KEY: 're_test_key_123' });
     await getQueueResult(batch, createExecutionContext());
@@ -164,7 +182,9 @@ describe('quote-list lines', () => {
 
     const page = await (await asOperator(session, `/admin/leads/${lead.id}`)).text();
     expect(page).toContain('<h2 id="quote-lines-heading">Quote list</h2>');
-    expect(page).toMatch(/<td>3 lengths<\/td><td>2 in NPS Sch 10S \(60\.3 x 2\.77 mm\), 6 m<\/td><td>Welded and seamless pipe, 316L, Annealed and pickled<\/td><td>cut to 3 m, with mill certificate<\/td>/);
+    expect(page).toMatch(
+      /<td>3 lengths<\/td><td>2 in NPS Sch 10S \(60\.3 x 2\.77 mm\), 6 m<\/td><td>Welded and seamless pipe, 316L, Annealed and pickled<\/td><td>cut to 3 m, with mill certificate<\/td>/,
+    );
 
     const csv = await (await asOperator(session, `/admin/leads.csv?q=${encodeURIComponent('Lines Tester')}`)).text();
     const [header, row] = csv
@@ -185,7 +205,9 @@ describe('a quote-form link (the no-JavaScript "Add to quote list")', () => {
   const page = async (path: string) => (await SELF.fetch(`${origin}${path}`)).text();
 
   it('renders /contact with the linked item as a line of the form, quantity and unit as asked', async () => {
-    const html = await page(quoteFormHrefForItem({ family: 'pipes', item: pipe.item, grade: '316L', finish: 'pickled', unit: 'length', quantity: 3 }));
+    const html = await page(
+      quoteFormHrefForItem({ family: 'pipes', item: pipe.item, grade: '316L', finish: 'pickled', unit: 'length', quantity: 3 }),
+    );
     const list = html.slice(html.indexOf('id="quote-list"'), html.indexOf('</ol>', html.indexOf('id="quote-list"')));
     expect(list).toContain(`<strong>${pipe.item}</strong>`);
     expect(list).toContain('Welded and seamless pipe, 316L, Annealed and pickled');

@@ -94,7 +94,9 @@ describe('POST /api/quotes', () => {
     expect(second.status).toBe(200);
     expect(await second.json()).toEqual(await first.json());
     expect(siteverify).toHaveLength(1);
-    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM leads WHERE idempotency_key = ?').bind(draftId).first<{ n: number }>())!.n).toBe(1);
+    expect(
+      (await env.DB.prepare('SELECT COUNT(*) AS n FROM leads WHERE idempotency_key = ?').bind(draftId).first<{ n: number }>())!.n,
+    ).toBe(1);
   });
 
   it('still takes a request at /api/send-email, where a request queued offline by the page before the rename is posted', async () => {
@@ -130,7 +132,18 @@ describe('POST /api/quotes', () => {
     );
     const error = await expectRefused(response, 422, 'validation_failed');
     expect(Object.keys(error.fields!).sort()).toEqual(
-      ['email', 'finish', 'fullName', 'grade', 'phone', 'preferredContact', 'privacyConsent', 'projectDetails', 'service', 'turnstileToken'].sort(),
+      [
+        'email',
+        'finish',
+        'fullName',
+        'grade',
+        'phone',
+        'preferredContact',
+        'privacyConsent',
+        'projectDetails',
+        'service',
+        'turnstileToken',
+      ].sort(),
     );
     expect(error.fields!.phone).toContain('0917 123 4567');
     expect(error.fields!.privacyConsent).toBe('Please agree to the privacy notice so we can use your details to quote.');
@@ -197,7 +210,13 @@ describe('POST /api/quotes', () => {
     const draftId = crypto.randomUUID();
     const script = '<script>alert("x")</script>';
     const response = await submitQuote(
-      validQuote({ fullName: `Ana ${script}`, company: `<img src=x onerror=alert(1)>`, projectDetails: `Tank <b>bold</b> ${script} details here`, quantity: script, dimensions: script }),
+      validQuote({
+        fullName: `Ana ${script}`,
+        company: `<img src=x onerror=alert(1)>`,
+        projectDetails: `Tank <b>bold</b> ${script} details here`,
+        quantity: script,
+        dimensions: script,
+      }),
       draftId,
     );
     expect(response.status).toBe(201);
@@ -270,7 +289,15 @@ describe('what a receipt may carry', () => {
     expect(await leadByKey(draftId)).toBeNull();
   });
 
-  it.each(['Ma. Cristina Dela Cruz', 'Ma.Cristina Dela Cruz', 'Sto.Tomas Trading', 'J.R. Santos', 'José Rizal-Mercado', "Anne O'Brien", 'Dr. Ana Reyes'])('accepts the name %j', async (fullName) => {
+  it.each([
+    'Ma. Cristina Dela Cruz',
+    'Ma.Cristina Dela Cruz',
+    'Sto.Tomas Trading',
+    'J.R. Santos',
+    'José Rizal-Mercado',
+    "Anne O'Brien",
+    'Dr. Ana Reyes',
+  ])('accepts the name %j', async (fullName) => {
     mockSiteverify();
     const draftId = crypto.randomUUID();
     expect((await submitQuote(validQuote({ fullName }), draftId)).status).toBe(201);
@@ -318,7 +345,9 @@ describe('what a receipt may carry', () => {
 
 describe('idempotency keys', () => {
   const leadsForKey = async (key: string) =>
-    (await env.DB.prepare('SELECT COUNT(*) AS n FROM leads WHERE lower(idempotency_key) = ?').bind(key.toLowerCase()).first<{ n: number }>())!.n;
+    (await env.DB.prepare('SELECT COUNT(*) AS n FROM leads WHERE lower(idempotency_key) = ?')
+      .bind(key.toLowerCase())
+      .first<{ n: number }>())!.n;
 
   it('treats the upper- and lower-case spellings of one UUID as one key', async () => {
     mockSiteverify();
@@ -356,7 +385,10 @@ describe('idempotency keys', () => {
     const draftId = crypto.randomUUID();
     expect((await submitQuote(validQuote(), draftId)).status).toBe(201);
     const emailsBefore = await countRows('email_deliveries');
-    const changed = await submitQuote(validQuote({ projectDetails: 'Something else entirely: a 3 m stainless work table with an undershelf.' }), draftId);
+    const changed = await submitQuote(
+      validQuote({ projectDetails: 'Something else entirely: a 3 m stainless work table with an undershelf.' }),
+      draftId,
+    );
     const error = await expectRefused(changed, 409, 'idempotency_key_reused');
     expect(JSON.stringify(error)).not.toMatch(/Q-\d{4}-\d{6}/);
     expect((await leadByKey(draftId))!.project_details).toBe(validQuote().projectDetails);
@@ -369,10 +401,7 @@ describe('idempotency keys', () => {
   it('answers 409 to two different requests raced under one key', async () => {
     mockSiteverify();
     const draftId = crypto.randomUUID();
-    const responses = await Promise.all([
-      submitQuote(validQuote(), draftId),
-      submitQuote(validQuote({ quantity: '40 units' }), draftId),
-    ]);
+    const responses = await Promise.all([submitQuote(validQuote(), draftId), submitQuote(validQuote({ quantity: '40 units' }), draftId)]);
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
     expect(await leadsForKey(draftId)).toBe(1);
   });
@@ -384,7 +413,9 @@ describe('idempotency keys', () => {
     const first = await submitQuote(sent, draftId);
     expect(first.status).toBe(201);
     // An offline replay: the same JSON, with its keys in another order, a fresh token and a signed ticket.
-    const replayed = Object.fromEntries(Object.entries({ ...sent, turnstileToken: 'an-expired-token', botTicket: await ticketFor(draftId) }).reverse());
+    const replayed = Object.fromEntries(
+      Object.entries({ ...sent, turnstileToken: 'an-expired-token', botTicket: await ticketFor(draftId) }).reverse(),
+    );
     const replay = await submitQuote(replayed, draftId);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual(await first.json());

@@ -5,7 +5,11 @@
  * Runs `burst` from the first address and, if it straddled the end of a `periodSeconds` window,
  * once more from the second. A burst takes seconds and a window a minute, so the second fits in one.
  */
-export async function inOneWindow<T>(periodSeconds: number, addresses: readonly [string, string], burst: (address: string) => Promise<T>): Promise<T> {
+export async function inOneWindow<T>(
+  periodSeconds: number,
+  addresses: readonly [string, string],
+  burst: (address: string) => Promise<T>,
+): Promise<T> {
   const windowNow = () => Math.floor(Date.now() / (periodSeconds * 1000));
   const started = windowNow();
   const first = await burst(addresses[0]);

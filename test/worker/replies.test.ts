@@ -45,14 +45,18 @@ async function postReply(session: OperatorSession, leadId: number, fields: Recor
 }
 
 async function runReplyQueue(leadMessageId: number, environment: WorkerEnv) {
-  const batch = createMessageBatch<DeliveryJob>('deliveries', [{ id: `reply-${leadMessageId}`, timestamp: new Date(), attempts: 1, body: { kind: 'reply', leadMessageId } }]);
+  const batch = createMessageBatch<DeliveryJob>('deliveries', [
+    { id: `reply-${leadMessageId}`, timestamp: new Date(), attempts: 1, body: { kind: 'reply', leadMessageId } },
+  ]);
   const ctx = createExecutionContext();
   await worker.queue(batch, environment);
   return getQueueResult(batch, ctx);
 }
 
 const latestMessage = (leadId: number) =>
-  env.DB.prepare('SELECT * FROM lead_messages WHERE lead_id = ? ORDER BY id DESC').bind(leadId).first<Record<string, string | number | null>>();
+  env.DB.prepare('SELECT * FROM lead_messages WHERE lead_id = ? ORDER BY id DESC')
+    .bind(leadId)
+    .first<Record<string, string | number | null>>();
 
 const quotationFields = (reference: string) => ({
   template: 'quotation-attached',
@@ -71,12 +75,21 @@ describe('a reply from the lead page', () => {
     expect(response.headers.get('location')).toBe(`/admin/leads/${lead.id}#timeline`);
 
     const message = (await latestMessage(lead.id))!;
-    expect(message).toMatchObject({ status: 'pending', sender: 'operator', template_id: 'quotation-attached', to_address: 'maria@santosfood.example' });
-    const file = (await env.DB.prepare('SELECT * FROM lead_message_attachments WHERE message_id = ?').bind(message.id).first<{ r2_key: string; file_name: string }>())!;
+    expect(message).toMatchObject({
+      status: 'pending',
+      sender: 'operator',
+      template_id: 'quotation-attached',
+      to_address: 'maria@santosfood.example',
+    });
+    const file = (await env.DB.prepare('SELECT * FROM lead_message_attachments WHERE message_id = ?')
+      .bind(message.id)
+      .first<{ r2_key: string; file_name: string }>())!;
     expect(file.file_name).toBe('Quotation Q1.pdf');
     const object = (await env.UPLOADS.get(file.r2_key))!;
     expect(new Uint8Array(await object.arrayBuffer())).toEqual(samplePdf());
-    expect((await env.DB.prepare('SELECT status FROM leads WHERE id = ?').bind(lead.id).first<{ status: string }>())!.status).toBe('quoted');
+    expect((await env.DB.prepare('SELECT status FROM leads WHERE id = ?').bind(lead.id).first<{ status: string }>())!.status).toBe(
+      'quoted',
+    );
 
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-reply-1' }) });
     expect((await runReplyQueue(message.id as number, withResendKey)).explicitAcks).toEqual([`reply-${message.id}`]);
@@ -113,7 +126,9 @@ describe('a reply from the lead page', () => {
     expect(address).toBe('quotes+Q-2026-000123@cavitestainless.example');
     expect(referenceFromAddress(address)).toBe('Q-2026-000123');
     expect(referenceFromAddress(`Quotes <${address.toLowerCase()}>`)).toBe('Q-2026-000123');
-    expect(replyAddressFor('Q-2026-000123', { ...workerEnv, INBOUND_ADDRESS: 'leads@in.stainless.example' })).toBe('leads+Q-2026-000123@in.stainless.example');
+    expect(replyAddressFor('Q-2026-000123', { ...workerEnv, INBOUND_ADDRESS: 'leads@in.stainless.example' })).toBe(
+      'leads+Q-2026-000123@in.stainless.example',
+    );
     expect(referenceFromAddress('quotes@cavitestainless.example')).toBeNull();
     expect(referenceFromAddress('quotes+newsletter@cavitestainless.example')).toBeNull();
   });
@@ -125,10 +140,35 @@ describe('a reply from the lead page', () => {
     const pdf = { name: 'quotation.pdf', bytes: samplePdf() };
     const cases: [string, Promise<Response>, number, string][] = [
       ['no text', postReply(session, lead.id, { ...fields, body: '  ' }), 400, 'Write a message before sending the reply.'],
-      ['too big', postReply(session, lead.id, fields, [{ name: 'big.pdf', bytes: new Uint8Array(10 * 1024 * 1024 + 1).fill(0x25) }]), 413, 'big.pdf is larger than 10 MB'],
-      ['refused type', postReply(session, lead.id, fields, [{ name: 'setup.exe', bytes: sampleExe() }]), 415, 'setup.exe: only PDF, DWG, DXF, JPG, JPEG or PNG files can be attached.'],
-      ['not what it says', postReply(session, lead.id, fields, [{ name: 'quotation.pdf', bytes: sampleExe() }]), 415, 'quotation.pdf does not look like a real .pdf file'],
-      ['six files', postReply(session, lead.id, fields, Array.from({ length: 6 }, () => pdf)), 400, 'A reply carries at most 5 files; you attached 6.'],
+      [
+        'too big',
+        postReply(session, lead.id, fields, [{ name: 'big.pdf', bytes: new Uint8Array(10 * 1024 * 1024 + 1).fill(0x25) }]),
+        413,
+        'big.pdf is larger than 10 MB',
+      ],
+      [
+        'refused type',
+        postReply(session, lead.id, fields, [{ name: 'setup.exe', bytes: sampleExe() }]),
+        415,
+        'setup.exe: only PDF, DWG, DXF, JPG, JPEG or PNG files can be attached.',
+      ],
+      [
+        'not what it says',
+        postReply(session, lead.id, fields, [{ name: 'quotation.pdf', bytes: sampleExe() }]),
+        415,
+        'quotation.pdf does not look like a real .pdf file',
+      ],
+      [
+        'six files',
+        postReply(
+          session,
+          lead.id,
+          fields,
+          Array.from({ length: 6 }, () => pdf),
+        ),
+        400,
+        'A reply carries at most 5 files; you attached 6.',
+      ],
     ];
     for (const [what, pending, status, message] of cases) {
       const response = await pending;
@@ -158,17 +198,26 @@ describe('the local outbox', () => {
   it('keeps the reply without RESEND_API_KEY outside production and shows it under Outbox (development)', async () => {
     const lead = await newLead();
     const session = await operator();
-    expect((await postReply(session, lead.id, quotationFields(lead.reference), [{ name: 'Quotation Q2.pdf', bytes: samplePdf() }])).status).toBe(303);
+    expect(
+      (await postReply(session, lead.id, quotationFields(lead.reference), [{ name: 'Quotation Q2.pdf', bytes: samplePdf() }])).status,
+    ).toBe(303);
     const message = (await latestMessage(lead.id))!;
     const sent = mockOutbound({});
     await runReplyQueue(message.id as number, development);
     expect(sent).toHaveLength(0);
     expect(await latestMessage(lead.id)).toMatchObject({ status: 'sent', attempts: 1 });
 
-    const kept = (await env.DB.prepare('SELECT * FROM dev_outbox WHERE idempotency_key = ?').bind(`lead-message-${message.id}`).first<Record<string, string | number>>())!;
-    expect(kept).toMatchObject({ to_addresses: '["maria@santosfood.example"]', reply_to: `quotes+${lead.reference}@cavitestainless.example`, subject: message.subject });
+    const kept = (await env.DB.prepare('SELECT * FROM dev_outbox WHERE idempotency_key = ?')
+      .bind(`lead-message-${message.id}`)
+      .first<Record<string, string | number>>())!;
+    expect(kept).toMatchObject({
+      to_addresses: '["maria@santosfood.example"]',
+      reply_to: `quotes+${lead.reference}@cavitestainless.example`,
+      subject: message.subject,
+    });
 
-    const get = (path: string, environment: WorkerEnv) => app.request(`${origin}${path}`, { headers: { Cookie: session.cookie } }, environment);
+    const get = (path: string, environment: WorkerEnv) =>
+      app.request(`${origin}${path}`, { headers: { Cookie: session.cookie } }, environment);
     const list = await get('/admin/outbox', development);
     expect(list.status).toBe(200);
     const listed = await list.text();
@@ -200,7 +249,9 @@ describe('the local outbox', () => {
     const message = (await latestMessage(lead.id))!;
     mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-reply-dev-key' }) });
     await runReplyQueue(message.id as number, { ...development, RESEND_API_KEY: resendKey });
-    expect(await env.DB.prepare('SELECT id FROM dev_outbox WHERE idempotency_key = ?').bind(`lead-message-${message.id}`).first()).toBeNull();
+    expect(
+      await env.DB.prepare('SELECT id FROM dev_outbox WHERE idempotency_key = ?').bind(`lead-message-${message.id}`).first(),
+    ).toBeNull();
   });
 });
 
@@ -220,7 +271,9 @@ describe("the lead's timeline", () => {
     expect(page).toContain('Asked for the tank drawings by phone.');
     expect(page).toMatch(/Reply to maria@santosfood\.example by operator: <span class="status status--pending">queued<\/span>/);
     // need-details moves a lead on to contacted only from new: this one stays contacted, with no second event.
-    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM lead_events WHERE lead_id = ?').bind(lead.id).first<{ n: number }>())!.n).toBe(1);
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM lead_events WHERE lead_id = ?').bind(lead.id).first<{ n: number }>())!.n).toBe(
+      1,
+    );
   });
 });
 
@@ -233,7 +286,9 @@ describe('reply templates', () => {
     expect(crossSite.status).toBe(403);
     expect((await postForm(session, '/admin/reply-templates/site-visit', { ...wording, body: '' })).status).toBe(400);
     expect((await postForm(session, '/admin/reply-templates/site-visit', { ...wording, subject: 'Site visit\u202E' })).status).toBe(400);
-    expect((await postForm(session, '/admin/reply-templates/site-visit', { ...wording, body: 'Hello {name},\u0000 when?' })).status).toBe(400);
+    expect((await postForm(session, '/admin/reply-templates/site-visit', { ...wording, body: 'Hello {name},\u0000 when?' })).status).toBe(
+      400,
+    );
     expect((await postForm(session, '/admin/reply-templates/no-such-template', wording)).status).toBe(404);
     expect((await postForm(session, '/admin/reply-templates/site-visit', wording)).status).toBe(303);
 
@@ -261,7 +316,9 @@ describe('delivery status of a reply', () => {
     const session = await operator();
     expect((await postReply(session, lead.id, quotationFields(lead.reference))).status).toBe(303);
     const message = (await latestMessage(lead.id))!;
-    await env.DB.prepare("UPDATE lead_messages SET status = 'sent', provider_message_id = 're-reply-bounce' WHERE id = ?").bind(message.id).run();
+    await env.DB.prepare("UPDATE lead_messages SET status = 'sent', provider_message_id = 're-reply-bounce' WHERE id = ?")
+      .bind(message.id)
+      .run();
     const { standardWebhookSignature } = await import('./standard-webhooks');
     const body = JSON.stringify({ type: 'email.bounced', created_at: '2026-11-23T03:00:00.000Z', data: { email_id: 're-reply-bounce' } });
     const id = `msg_${crypto.randomUUID()}`;
@@ -278,6 +335,9 @@ describe('delivery status of a reply', () => {
     });
     expect(response.status).toBe(204);
     expect(await latestMessage(lead.id)).toMatchObject({ status: 'bounced' });
-    expect((await env.DB.prepare('SELECT needs_attention FROM leads WHERE id = ?').bind(lead.id).first<{ needs_attention: number }>())!.needs_attention).toBe(1);
+    expect(
+      (await env.DB.prepare('SELECT needs_attention FROM leads WHERE id = ?').bind(lead.id).first<{ needs_attention: number }>())!
+        .needs_attention,
+    ).toBe(1);
   });
 });

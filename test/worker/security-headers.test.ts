@@ -126,7 +126,8 @@ describe('security headers on API answers', () => {
       cf: { country: 'PH' },
       headers: {
         'Content-Type': 'application/json',
-        'User-Agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+        'User-Agent':
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
         'Sec-Fetch-Site': 'same-origin',
         'cf-connecting-ip': newClientIp(),
       },

@@ -15,7 +15,8 @@ const business = placeholderBusiness;
 function printedTimes(text: string) {
   const match = /^(\d{1,2}):(\d{2}) ([AP])M - (\d{1,2}):(\d{2}) ([AP])M$/.exec(text);
   if (!match) return null;
-  const clock = (hour: string, minute: string, meridiem: string) => `${String((Number(hour) % 12) + (meridiem === 'P' ? 12 : 0)).padStart(2, '0')}:${minute}`;
+  const clock = (hour: string, minute: string, meridiem: string) =>
+    `${String((Number(hour) % 12) + (meridiem === 'P' ? 12 : 0)).padStart(2, '0')}:${minute}`;
   return { opens: clock(match[1]!, match[2]!, match[3]!), closes: clock(match[4]!, match[5]!, match[6]!) };
 }
 
@@ -52,7 +53,10 @@ function daysOf(label: string): string[] {
  */
 function hoursPrintedOn(page: string) {
   const list = /<dl class="footer-hours">(.*?)<\/dl>/s.exec(page)![1]!;
-  const printed = [...list.matchAll(/<dt>([^<]+)<\/dt><dd>([^<]+)<\/dd>/g)].map(([, label, text]) => ({ days: daysOf(label!), text: text!.replaceAll('&amp;', '&') }));
+  const printed = [...list.matchAll(/<dt>([^<]+)<\/dt><dd>([^<]+)<\/dd>/g)].map(([, label, text]) => ({
+    days: daysOf(label!),
+    text: text!.replaceAll('&amp;', '&'),
+  }));
   expect(printed.flatMap((day) => day.days)).toEqual(weekDays);
   return printed.flatMap(({ days, text }) => {
     const times = printedTimes(text);
@@ -87,7 +91,9 @@ describe('/sitemap.xml', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await response.text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    );
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
     const locations = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<\/url>/g)].map((match) => match[1]);
     expect(locations).toEqual(sitePages.map((page) => `${origin}${page.path}`));
@@ -96,7 +102,6 @@ describe('/sitemap.xml', () => {
     expect(xml.match(/<\/url>/g)).toHaveLength(sitePages.length);
     expect(xml.replace(/<\?xml[^>]*\?>|<\/?(urlset|url|loc)[^>]*>|https:\/\/[^<\s]+|\s/g, '')).toBe('');
   });
-
 });
 
 describe('/robots.txt', () => {
@@ -156,7 +161,12 @@ describe('structured data', () => {
           '@type': 'BreadcrumbList',
           itemListElement: [
             { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
-            ...trail.map((step, index) => ({ '@type': 'ListItem', position: index + 2, name: step.navLabel, item: `${origin}${step.path}` })),
+            ...trail.map((step, index) => ({
+              '@type': 'ListItem',
+              position: index + 2,
+              name: step.navLabel,
+              item: `${origin}${step.path}`,
+            })),
           ],
         },
       ]);
@@ -273,7 +283,13 @@ describe('absolute URLs come from SITE_URL, never the Host header', () => {
       const response = await request(base + path);
       const text = await response.text();
       // Links to this site: the sitemap's and robots.txt's, and every page link with a path of ours.
-      const hosts = new Set([...text.matchAll(/https?:\/\/([a-z0-9.:-]+)\/(?:sitemap\.xml|#business|about|services|clients|contact|privacy|og-|share|icon|"|<)/gi)].map((match) => match[1]!));
+      const hosts = new Set(
+        [
+          ...text.matchAll(
+            /https?:\/\/([a-z0-9.:-]+)\/(?:sitemap\.xml|#business|about|services|clients|contact|privacy|og-|share|icon|"|<)/gi,
+          ),
+        ].map((match) => match[1]!),
+      );
       found.push({ path, robots: response.headers.get('x-robots-tag'), hosts, text });
     }
     return found;
@@ -285,11 +301,20 @@ describe('absolute URLs come from SITE_URL, never the Host header', () => {
     expect(metaContent(page, 'og:url')).toBe(`${origin}/services`);
     expect(metaContent(page, 'og:image')).toBe(`${origin}${shareImage.path}`);
     const [localBusiness] = ofType(jsonLdBlocks(page), 'LocalBusiness');
-    expect(localBusiness).toMatchObject({ '@id': `${origin}/#business`, url: `${origin}/`, image: `${origin}${shareImage.path}`, logo: `${origin}${siteIcons.icon512}` });
-    expect(ofType(jsonLdBlocks(page), 'BreadcrumbList')[0]).toMatchObject({ itemListElement: [{ item: `${origin}/` }, { item: `${origin}/services` }] });
+    expect(localBusiness).toMatchObject({
+      '@id': `${origin}/#business`,
+      url: `${origin}/`,
+      image: `${origin}${shareImage.path}`,
+      logo: `${origin}${siteIcons.icon512}`,
+    });
+    expect(ofType(jsonLdBlocks(page), 'BreadcrumbList')[0]).toMatchObject({
+      itemListElement: [{ item: `${origin}/` }, { item: `${origin}/services` }],
+    });
 
     const xml = await (await SELF.fetch(`${foreign}/sitemap.xml`)).text();
-    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(sitePages.map((sitePage) => `${origin}${sitePage.path}`));
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(
+      sitePages.map((sitePage) => `${origin}${sitePage.path}`),
+    );
     expect(await (await SELF.fetch(`${foreign}/robots.txt`)).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
 
     for (const { path, robots, hosts, text } of await linkedHosts(foreign)) {

@@ -8,7 +8,11 @@ import { origin } from './quote-helpers';
 
 it('renders every page with the defaults when KV holds a snapshot that does not fit the schema', async () => {
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const snapshot = { version: 3, publishedAt: '2026-11-20T01:00:00Z', facts: { business: { name: '', phone: 'call us' }, closures: [], notice: null, projects: null } };
+  const snapshot = {
+    version: 3,
+    publishedAt: '2026-11-20T01:00:00Z',
+    facts: { business: { name: '', phone: 'call us' }, closures: [], notice: null, projects: null },
+  };
   await (env as unknown as Env).SITE_FACTS.put(currentSnapshotKey, JSON.stringify(snapshot));
   for (const path of ['/', '/contact', '/offline']) {
     const response = await SELF.fetch(`${origin}${path}`);

@@ -8,9 +8,16 @@ import { origin } from './quote-helpers';
 
 it('renders pages, the offline page and the manifest from KV with no D1 table left', async () => {
   const { DB, SITE_FACTS } = env as unknown as Env;
-  const facts = { business: { ...placeholderBusiness, name: 'Imus Steelworks', phone: '+63 46 471 2345' }, closures: [], notice: null, projects: null };
+  const facts = {
+    business: { ...placeholderBusiness, name: 'Imus Steelworks', phone: '+63 46 471 2345' },
+    closures: [],
+    notice: null,
+    projects: null,
+  };
   await SITE_FACTS.put(currentSnapshotKey, JSON.stringify({ version: 7, publishedAt: '2026-11-20T01:00:00Z', facts }));
-  const { results } = await DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{ name: string }>();
+  const { results } = await DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+  ).all<{ name: string }>();
   expect(results.map((table) => table.name)).toContain('site_fact_publishes');
   await DB.batch(results.map(({ name }) => DB.prepare(`DROP TABLE "${name}"`)));
 

@@ -28,7 +28,8 @@ const details = (overrides: Record<string, string> = {}) => ({
 
 const hours = (overrides: Record<string, string> = {}) => {
   const fields: Record<string, string> = {};
-  for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday']) Object.assign(fields, { [`${day}-opens`]: '08:00', [`${day}-closes`]: '17:00' });
+  for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'])
+    Object.assign(fields, { [`${day}-opens`]: '08:00', [`${day}-closes`]: '17:00' });
   return { ...fields, 'saturday-opens': '09:00', 'saturday-closes': '13:00', 'sunday-closed': 'on', ...overrides };
 };
 
@@ -46,7 +47,9 @@ async function publish(session: OperatorSession): Promise<number> {
 const page = async (path: string) => (await SELF.fetch(`${origin}${path}`)).text();
 
 function localBusiness(html: string) {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
   return blocks.find((block) => block['@type'] === 'LocalBusiness')!;
 }
 
@@ -81,7 +84,12 @@ describe('publishing site facts', () => {
       expect(html, path).toMatch(/<dt>Saturday<\/dt><dd>9:00 AM - 1:00 PM<\/dd>/);
       const business = localBusiness(html);
       expect(business.telephone).toBe('+639175550101');
-      expect(business.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '09:00', closes: '13:00' });
+      expect(business.openingHoursSpecification).toContainEqual({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'Saturday',
+        opens: '09:00',
+        closes: '13:00',
+      });
       expect((business.openingHoursSpecification as { dayOfWeek: string }[]).map((spec) => spec.dayOfWeek)).not.toContain('Sunday');
       expect(business.specialOpeningHoursSpecification).toEqual([
         { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: '2026-12-25', validThrough: '2026-12-25' },
@@ -89,7 +97,9 @@ describe('publishing site facts', () => {
     }
     expect(await page('/offline')).toContain('href="tel:+639175550101"');
 
-    const audit = await db.prepare('SELECT operator, action, section, detail FROM site_fact_audit ORDER BY id').all<Record<string, string>>();
+    const audit = await db
+      .prepare('SELECT operator, action, section, detail FROM site_fact_audit ORDER BY id')
+      .all<Record<string, string>>();
     expect(audit.results.map((row) => [row.operator, row.action, row.section])).toEqual([
       ['operator', 'draft_saved', 'details'],
       ['operator', 'draft_saved', 'hours'],
@@ -118,7 +128,10 @@ describe('publishing site facts', () => {
     expect(reverted.version).toBe(second + 1);
     expect(reverted.facts.business.phone).toBe('+63 917 555 0202');
     expect(await page('/contact')).toContain('href="tel:+639175550202"');
-    const row = await db.prepare('SELECT reverted_to, summary FROM site_fact_publishes WHERE version = ?').bind(reverted.version).first<{ reverted_to: number; summary: string }>();
+    const row = await db
+      .prepare('SELECT reverted_to, summary FROM site_fact_publishes WHERE version = ?')
+      .bind(reverted.version)
+      .first<{ reverted_to: number; summary: string }>();
     expect(row).toEqual({ reverted_to: first, summary: 'phone: +63 46 471 2345 → +63 917 555 0202' });
     const audit = await db.prepare("SELECT detail FROM site_fact_audit WHERE action = 'reverted'").first<{ detail: string }>();
     expect(audit!.detail).toBe(`back to version ${first}: phone: +63 46 471 2345 → +63 917 555 0202`);
@@ -144,12 +157,19 @@ describe('the notice', () => {
 
   it('is in the server HTML at the top of every page while it runs, and gone after its end', async () => {
     const session = await operator();
-    const notice = { noticeText: 'Closed Dec 24 to Jan 1 for the holidays.', noticeLink: 'https://www.example.ph/holidays', noticeStartsAt: manila(-1), noticeEndsAt: manila(2) };
+    const notice = {
+      noticeText: 'Closed Dec 24 to Jan 1 for the holidays.',
+      noticeLink: 'https://www.example.ph/holidays',
+      noticeStartsAt: manila(-1),
+      noticeEndsAt: manila(2),
+    };
     await save(session, 'notice', notice);
     await publish(session);
     for (const path of ['/', '/services']) {
       const html = await page(path);
-      expect(html, path).toMatch(/<main id="main" class="site-main"><p class="site-notice"><span>Closed Dec 24 to Jan 1 for the holidays\.<!-- --> <a href="https:\/\/www\.example\.ph\/holidays">/);
+      expect(html, path).toMatch(
+        /<main id="main" class="site-main"><p class="site-notice"><span>Closed Dec 24 to Jan 1 for the holidays\.<!-- --> <a href="https:\/\/www\.example\.ph\/holidays">/,
+      );
     }
     await save(session, 'notice', { ...notice, noticeStartsAt: manila(-3), noticeEndsAt: manila(-1) });
     await publish(session);
@@ -180,26 +200,57 @@ describe('bad input', () => {
     ['hours', hours({ 'monday-opens': '18:00', 'monday-closes': '08:00' }), 'monday-closes', 'Closing time must be after opening time'],
     ['closures', { 'closure-date-0': '2026-02-30', 'closure-reason-0': 'Outing' }, 'closure-date-0', 'This date does not exist'],
     ['closures', { 'closure-date-0': '2026-12-25', 'closure-reason-0': '' }, 'closure-reason-0', 'Enter the reason.'],
-    ['closures', { 'closure-date-0': '2026-12-25', 'closure-reason-0': 'A', 'closure-date-1': '2026-12-25', 'closure-reason-1': 'B' }, 'closures', 'two closures share a date'],
-    ['notice', { noticeText: 'Closed for inventory', noticeLink: 'http://example.ph', noticeStartsAt: '2026-12-01T08:00', noticeEndsAt: '2026-12-02T08:00' }, 'noticeLink', 'https://'],
-    ['notice', { noticeText: 'Closed for inventory', noticeLink: '', noticeStartsAt: '2026-12-02T08:00', noticeEndsAt: '2026-12-01T08:00' }, 'noticeEndsAt', 'must end after it starts'],
-    ['notice', { noticeText: '', noticeLink: '', noticeStartsAt: '2026-12-01T08:00', noticeEndsAt: '2026-12-02T08:00' }, 'noticeText', 'Enter the notice text.'],
-    ['notice', { noticeText: 'x', noticeLink: '', noticeStartsAt: 'tomorrow', noticeEndsAt: '2026-12-02T08:00' }, 'noticeStartsAt', 'Enter a date and time'],
+    [
+      'closures',
+      { 'closure-date-0': '2026-12-25', 'closure-reason-0': 'A', 'closure-date-1': '2026-12-25', 'closure-reason-1': 'B' },
+      'closures',
+      'two closures share a date',
+    ],
+    [
+      'notice',
+      {
+        noticeText: 'Closed for inventory',
+        noticeLink: 'http://example.ph',
+        noticeStartsAt: '2026-12-01T08:00',
+        noticeEndsAt: '2026-12-02T08:00',
+      },
+      'noticeLink',
+      'https://',
+    ],
+    [
+      'notice',
+      { noticeText: 'Closed for inventory', noticeLink: '', noticeStartsAt: '2026-12-02T08:00', noticeEndsAt: '2026-12-01T08:00' },
+      'noticeEndsAt',
+      'must end after it starts',
+    ],
+    [
+      'notice',
+      { noticeText: '', noticeLink: '', noticeStartsAt: '2026-12-01T08:00', noticeEndsAt: '2026-12-02T08:00' },
+      'noticeText',
+      'Enter the notice text.',
+    ],
+    [
+      'notice',
+      { noticeText: 'x', noticeLink: '', noticeStartsAt: 'tomorrow', noticeEndsAt: '2026-12-02T08:00' },
+      'noticeStartsAt',
+      'Enter a date and time',
+    ],
   ];
 
   it.each(cases.map(([section, fields, field, message]) => ({ section, fields, field, message })))(
     '$section: refuses a bad $field with a message at the field, and saves nothing',
     async ({ section, fields, field, message }) => {
-    const session = await operator();
-    const draftBefore = await db.prepare('SELECT facts FROM site_fact_drafts').first('facts');
-    const auditBefore = await db.prepare('SELECT COUNT(*) AS n FROM site_fact_audit').first('n');
-    const response = await postForm(session, `/admin/site/${section}`, fields);
-    expect(response.status).toBe(400);
-    const html = await response.text();
-    const inline = new RegExp(`id="${field}-error"[^>]*>([^<]*)<`).exec(html) ?? new RegExp(`class="field-error"[^>]*>([^<]*)<`).exec(html);
-    expect(inline?.[1]?.replaceAll('&#x27;', "'")).toContain(message);
-    expect(await db.prepare('SELECT facts FROM site_fact_drafts').first('facts')).toBe(draftBefore);
-    expect(await db.prepare('SELECT COUNT(*) AS n FROM site_fact_audit').first('n')).toBe(auditBefore);
+      const session = await operator();
+      const draftBefore = await db.prepare('SELECT facts FROM site_fact_drafts').first('facts');
+      const auditBefore = await db.prepare('SELECT COUNT(*) AS n FROM site_fact_audit').first('n');
+      const response = await postForm(session, `/admin/site/${section}`, fields);
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      const inline =
+        new RegExp(`id="${field}-error"[^>]*>([^<]*)<`).exec(html) ?? new RegExp(`class="field-error"[^>]*>([^<]*)<`).exec(html);
+      expect(inline?.[1]?.replaceAll('&#x27;', "'")).toContain(message);
+      expect(await db.prepare('SELECT facts FROM site_fact_drafts').first('facts')).toBe(draftBefore);
+      expect(await db.prepare('SELECT COUNT(*) AS n FROM site_fact_audit').first('n')).toBe(auditBefore);
     },
   );
 });

@@ -30,10 +30,17 @@ async function errorCode(response: Response) {
 describe('photo uploads', () => {
   it('stores every size under the full size content hash, and serves each cached for ever', async () => {
     const session = await operator();
-    const response = await upload(session, photoForm(1000, 750, { photo: webp(1000, 750, 'full'), w480: webp(480, 360, '480'), w960: webp(960, 720, '960') }));
+    const response = await upload(
+      session,
+      photoForm(1000, 750, { photo: webp(1000, 750, 'full'), w480: webp(480, 360, '480'), w960: webp(960, 720, '960') }),
+    );
     expect(response.status).toBe(201);
-    const { photo } = (await response.json()) as { photo: { hash: string; format: string; width: number; height: number; renditions: number[] } };
-    const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', webp(1000, 750, 'full')))].map((b) => b.toString(16).padStart(2, '0')).join('');
+    const { photo } = (await response.json()) as {
+      photo: { hash: string; format: string; width: number; height: number; renditions: number[] };
+    };
+    const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', webp(1000, 750, 'full')))]
+      .map((b) => b.toString(16).padStart(2, '0'))
+      .join('');
     expect(photo).toEqual({ hash: digest, format: 'webp', width: 1000, height: 750, renditions: [480, 960] });
     const keys = (await SITE_PHOTOS.list({ prefix: `photos/${digest}` })).objects.map((object) => object.key).sort();
     expect(keys).toEqual([`photos/${digest}-1000.webp`, `photos/${digest}-480.webp`, `photos/${digest}-960.webp`]);
@@ -45,21 +52,49 @@ describe('photo uploads', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(webp(480, 360, '480'));
     expect((await SELF.fetch(`${origin}/site-photos/${digest}-481.webp`)).status).toBe(404);
 
-    const audit = await DB.prepare("SELECT section, detail FROM site_fact_audit WHERE action = 'photo_stored'").first<{ section: string; detail: string }>();
+    const audit = await DB.prepare("SELECT section, detail FROM site_fact_audit WHERE action = 'photo_stored'").first<{
+      section: string;
+      detail: string;
+    }>();
     expect(audit).toEqual({ section: 'projects', detail: `${digest.slice(0, 12)}… 1000×750 webp` });
   });
 
   it.each([
     ['a GIF', () => photoForm(400, 300, { photo: gif() }), 415, 'unsupported_photo'],
     ['a PDF named .webp', () => photoForm(400, 300, { photo: new Uint8Array(ascii('%PDF-1.7 not a photo')) }), 415, 'unsupported_photo'],
-    ['sizes in different formats', () => photoForm(600, 300, { photo: webp(600, 300, 'a'), w480: jpeg(480, 240, 'a480') }), 415, 'unsupported_photo'],
+    [
+      'sizes in different formats',
+      () => photoForm(600, 300, { photo: webp(600, 300, 'a'), w480: jpeg(480, 240, 'a480') }),
+      415,
+      'unsupported_photo',
+    ],
     ['a photo wider than 2000 px', () => photoForm(2400, 1600, { photo: webp(2400, 1600, 'b') }), 400, 'invalid_photo'],
-    ['a missing smaller size', () => photoForm(1000, 750, { photo: webp(1000, 750, 'c'), w480: webp(480, 360, 'd') }), 400, 'invalid_photo'],
-    ['a file over the cap', () => photoForm(400, 300, { photo: webp(400, 300, 'e', { padTo: photoFileLimitBytes + 1 }) }), 413, 'photo_too_large'],
+    [
+      'a missing smaller size',
+      () => photoForm(1000, 750, { photo: webp(1000, 750, 'c'), w480: webp(480, 360, 'd') }),
+      400,
+      'invalid_photo',
+    ],
+    [
+      'a file over the cap',
+      () => photoForm(400, 300, { photo: webp(400, 300, 'e', { padTo: photoFileLimitBytes + 1 }) }),
+      413,
+      'photo_too_large',
+    ],
     ['a 15000 x 15000 PNG declared as 400 x 400', () => photoForm(400, 400, { photo: png(15000, 15000, 'bomb') }), 400, 'invalid_photo'],
     ['a JPEG whose header says another size', () => photoForm(800, 600, { photo: jpeg(800, 700, 'tall') }), 400, 'invalid_photo'],
-    ['a smaller copy of another size', () => photoForm(1000, 750, { photo: webp(1000, 750, 'h'), w480: webp(480, 900, 'h480'), w960: webp(960, 720, 'h960') }), 400, 'invalid_photo'],
-    ['a WebP whose header cannot be read', () => photoForm(400, 300, { photo: new Uint8Array([...ascii('RIFF'), 4, 0, 0, 0, ...ascii('WEBP')]) }), 415, 'unsupported_photo'],
+    [
+      'a smaller copy of another size',
+      () => photoForm(1000, 750, { photo: webp(1000, 750, 'h'), w480: webp(480, 900, 'h480'), w960: webp(960, 720, 'h960') }),
+      400,
+      'invalid_photo',
+    ],
+    [
+      'a WebP whose header cannot be read',
+      () => photoForm(400, 300, { photo: new Uint8Array([...ascii('RIFF'), 4, 0, 0, 0, ...ascii('WEBP')]) }),
+      415,
+      'unsupported_photo',
+    ],
   ] as const)('refuses %s', async (_, form, status, code) => {
     const session = await operator();
     const before = (await SITE_PHOTOS.list()).objects.length;
@@ -85,9 +120,15 @@ describe('photo uploads', () => {
 
   it('never writes over a stored size: the same photo again with another 480 px copy keeps the first', async () => {
     const session = await operator();
-    const first = await upload(session, photoForm(1000, 750, { photo: webp(1000, 750, 'same'), w480: webp(480, 360, 'first-480'), w960: webp(960, 720, 'same960') }));
+    const first = await upload(
+      session,
+      photoForm(1000, 750, { photo: webp(1000, 750, 'same'), w480: webp(480, 360, 'first-480'), w960: webp(960, 720, 'same960') }),
+    );
     const { photo } = (await first.json()) as { photo: { hash: string } };
-    const again = await upload(session, photoForm(1000, 750, { photo: webp(1000, 750, 'same'), w480: webp(480, 360, 'other-480'), w960: webp(960, 720, 'same960') }));
+    const again = await upload(
+      session,
+      photoForm(1000, 750, { photo: webp(1000, 750, 'same'), w480: webp(480, 360, 'other-480'), w960: webp(960, 720, 'same960') }),
+    );
     expect(again.status).toBe(201);
     const served = await SELF.fetch(`${origin}/site-photos/${photo.hash}-480.webp`);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(webp(480, 360, 'first-480'));
@@ -97,7 +138,11 @@ describe('photo uploads', () => {
     const session = await operator();
     const crossSite = await upload(session, photoForm(400, 300, { photo: webp(400, 300, 'f') }), { Origin: 'https://evil.example' });
     expect(crossSite.status).toBe(403);
-    const anonymous = await SELF.fetch(`${origin}/api/admin/site-photos`, { method: 'POST', body: photoForm(400, 300, { photo: webp(400, 300, 'g') }), headers: { Origin: origin } });
+    const anonymous = await SELF.fetch(`${origin}/api/admin/site-photos`, {
+      method: 'POST',
+      body: photoForm(400, 300, { photo: webp(400, 300, 'g') }),
+      headers: { Origin: origin },
+    });
     expect(anonymous.status).toBe(401);
   });
 });
@@ -105,7 +150,15 @@ describe('photo uploads', () => {
 describe('projects', () => {
   it('replaces the sample projects on /clients and Home once published, with srcset, sizes, width and height', async () => {
     const session = await operator();
-    const response = await upload(session, photoForm(1600, 1200, { photo: webp(1600, 1200, 'p'), w480: webp(480, 360, 'p480'), w960: webp(960, 720, 'p960'), w1440: webp(1440, 1080, 'p1440') }));
+    const response = await upload(
+      session,
+      photoForm(1600, 1200, {
+        photo: webp(1600, 1200, 'p'),
+        w480: webp(480, 360, 'p480'),
+        w960: webp(960, 720, 'p960'),
+        w1440: webp(1440, 1080, 'p1440'),
+      }),
+    );
     const { photo } = (await response.json()) as { photo: { hash: string } };
     const fields = {
       title: 'Sanitary mixing tank, 2,000 L',
@@ -117,7 +170,9 @@ describe('projects', () => {
       photos: JSON.stringify([photo]),
     };
     expect((await postForm(session, '/admin/site/projects/new', fields)).status).toBe(303);
-    expect((await postForm(session, '/admin/site/projects/new', { ...fields, title: 'Hidden hood', hidden: 'on', photos: '[]' })).status).toBe(303);
+    expect(
+      (await postForm(session, '/admin/site/projects/new', { ...fields, title: 'Hidden hood', hidden: 'on', photos: '[]' })).status,
+    ).toBe(303);
     const refused = await postForm(session, '/admin/site/projects/new', { ...fields, year: '1890' });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('Enter a year from 1970.');
@@ -126,7 +181,15 @@ describe('projects', () => {
       expect(hidden.status, JSON.stringify(description)).toBe(400);
       expect(await hidden.text()).toContain('no hidden or control characters');
     }
-    expect((await postForm(session, '/admin/site/projects/new', { ...fields, title: 'Two-line note', description: 'Jacketed tank.\r\nBottom outlet.' })).status).toBe(303);
+    expect(
+      (
+        await postForm(session, '/admin/site/projects/new', {
+          ...fields,
+          title: 'Two-line note',
+          description: 'Jacketed tank.\r\nBottom outlet.',
+        })
+      ).status,
+    ).toBe(303);
     expect((await postForm(session, '/admin/site/publish', {})).status).toBe(303);
 
     for (const path of ['/clients', '/']) {
@@ -143,9 +206,22 @@ describe('projects', () => {
 
   it('reorders and deletes projects in the draft, audited', async () => {
     const session = await operator();
-    const project = (title: string) => ({ title, industry: 'Food', location: 'Imus', year: '2024', gradeAndFinish: '304', description: '', photos: '[]' });
-    for (const title of ['First tank', 'Second tank']) expect((await postForm(session, '/admin/site/projects/new', project(title))).status).toBe(303);
-    const draftTitles = async () => (JSON.parse((await DB.prepare('SELECT facts FROM site_fact_drafts').first<{ facts: string }>())!.facts).projects as { id: string; title: string }[]);
+    const project = (title: string) => ({
+      title,
+      industry: 'Food',
+      location: 'Imus',
+      year: '2024',
+      gradeAndFinish: '304',
+      description: '',
+      photos: '[]',
+    });
+    for (const title of ['First tank', 'Second tank'])
+      expect((await postForm(session, '/admin/site/projects/new', project(title))).status).toBe(303);
+    const draftTitles = async () =>
+      JSON.parse((await DB.prepare('SELECT facts FROM site_fact_drafts').first<{ facts: string }>())!.facts).projects as {
+        id: string;
+        title: string;
+      }[];
     const before = await draftTitles();
     const second = before.find((p) => p.title === 'Second tank')!;
     const move = await postForm(session, `/admin/site/projects/${second.id}/move`, { direction: 'up' });
@@ -154,7 +230,9 @@ describe('projects', () => {
     expect(moved.indexOf('Second tank')).toBe(moved.indexOf('First tank') - 1);
     expect((await postForm(session, `/admin/site/projects/${second.id}/delete`, {})).status).toBe(303);
     expect((await draftTitles()).map((p) => p.title)).not.toContain('Second tank');
-    const audit = await DB.prepare("SELECT detail FROM site_fact_audit WHERE section = 'projects' ORDER BY id DESC LIMIT 2").all<{ detail: string }>();
+    const audit = await DB.prepare("SELECT detail FROM site_fact_audit WHERE section = 'projects' ORDER BY id DESC LIMIT 2").all<{
+      detail: string;
+    }>();
     expect(audit.results.map((row) => row.detail)).toEqual(['deleted "Second tank"', 'moved "Second tank" up']);
   });
 

@@ -16,8 +16,11 @@ async function submit(extra: Record<string, unknown>) {
 }
 
 const deliveriesOf = async (leadId: number) =>
-  (await env.DB.prepare('SELECT id, kind, status FROM email_deliveries WHERE lead_id = ? ORDER BY kind').bind(leadId).all<{ id: number; kind: string }>())
-    .results;
+  (
+    await env.DB.prepare('SELECT id, kind, status FROM email_deliveries WHERE lead_id = ? ORDER BY kind')
+      .bind(leadId)
+      .all<{ id: number; kind: string }>()
+  ).results;
 
 describe('suspected spam', () => {
   it.each([
@@ -68,7 +71,9 @@ describe('suspected spam', () => {
 
     const deliveries = await deliveriesOf(lead.id);
     expect(deliveries.map((d) => d.kind)).toEqual(['business', 'visitor']);
-    expect([...sendBatch.mock.calls[0][0]].map((message) => message.body)).toEqual(deliveries.map((d) => ({ kind: 'lead-email', deliveryId: d.id })));
+    expect([...sendBatch.mock.calls[0][0]].map((message) => message.body)).toEqual(
+      deliveries.map((d) => ({ kind: 'lead-email', deliveryId: d.id })),
+    );
     expect((await leadByKey(lead.idempotency_key))!.spam_reason).toBeNull();
     expect(await (await asOperator(session, `/admin/leads/${lead.id}`)).text()).toContain('Restored from Spam');
 

@@ -12,20 +12,27 @@ const oldAvailability = { pipes: { sch10s: { status: 'lead-time', days: 10 }, sc
 
 it('reads a table’s old status as every grade’s, on the family page and in the dashboard form', async () => {
   const bindings = env as unknown as Env;
-  await bindings.SITE_FACTS.put(currentSnapshotKey, JSON.stringify({ version: 4, publishedAt: '2026-11-20T01:00:00Z', facts: { ...defaultSiteFacts, availability: oldAvailability } }));
-  await bindings.DB.prepare("INSERT INTO site_fact_drafts (id, facts, updated_at, updated_by) VALUES (1, ?, '2026-11-20T01:00:00Z', 'owner@example.ph')")
+  await bindings.SITE_FACTS.put(
+    currentSnapshotKey,
+    JSON.stringify({ version: 4, publishedAt: '2026-11-20T01:00:00Z', facts: { ...defaultSiteFacts, availability: oldAvailability } }),
+  );
+  await bindings.DB.prepare(
+    "INSERT INTO site_fact_drafts (id, facts, updated_at, updated_by) VALUES (1, ?, '2026-11-20T01:00:00Z', 'owner@example.ph')",
+  )
     .bind(JSON.stringify({ ...defaultSiteFacts, availability: oldAvailability }))
     .run();
 
   const response = await SELF.fetch(`${origin}/materials/pipes?grade=316L`);
   expect(response.status).toBe(200);
   const html = await response.text();
-  const availability = (tableId: string) => /<dt>Availability<\/dt><dd[^>]*>([^<]*)<\/dd>/.exec(html.slice(html.indexOf(`id="${tableId}"`)))?.[1];
+  const availability = (tableId: string) =>
+    /<dt>Availability<\/dt><dd[^>]*>([^<]*)<\/dd>/.exec(html.slice(html.indexOf(`id="${tableId}"`)))?.[1];
   expect(availability('sch10s')).toBe('Lead time: 10 days');
   expect(availability('sch5s')).toBe('In stock');
   expect(html).not.toContain('class="sample-note"');
 
   const form = await (await asOperator(await operator(), '/admin/site?family=pipes')).text();
-  for (const grade of ['304', '304L', '316', '316L']) expect(form).toMatch(new RegExp(`<input[^>]*id="days-sch10s-${grade}"[^>]*value="10"`));
+  for (const grade of ['304', '304L', '316', '316L'])
+    expect(form).toMatch(new RegExp(`<input[^>]*id="days-sch10s-${grade}"[^>]*value="10"`));
   expect(form).toMatch(/<select[^>]*id="stock-sch5s-316L"[^>]*>.*?<option value="in-stock" selected=""/s);
 });

@@ -63,7 +63,12 @@ describe('stock availability per grade', () => {
 
   it('names the whole table in the history when every grade changed, and a revert brings the earlier stock back', async () => {
     const session = await operator();
-    await save(session, { 'stock-sch5s-304': 'lead-time', 'days-sch5s-304': '21', 'stock-sch5s-316L': 'lead-time', 'days-sch5s-316L': '21' });
+    await save(session, {
+      'stock-sch5s-304': 'lead-time',
+      'days-sch5s-304': '21',
+      'stock-sch5s-316L': 'lead-time',
+      'days-sch5s-316L': '21',
+    });
     const first = await publish(session);
     await save(session, { 'stock-sch5s-304': 'in-stock', 'stock-sch5s-316L': 'in-stock' });
     await publish(session);
@@ -81,24 +86,37 @@ describe('stock availability per grade', () => {
     ['a grade the table does not have', { 'stock-sch5s-304L': 'in-stock' }, 'stock', 'has no size and grade "sch5s-304L"'],
     ['a lead time of 0 days', { 'stock-sch10s-316L': 'lead-time', 'days-sch10s-316L': '0' }, 'days-sch10s-316L', 'from 1 to 180 days'],
     ['a lead time of 181 days', { 'stock-sch10s-316L': 'lead-time', 'days-sch10s-316L': '181' }, 'days-sch10s-316L', 'from 1 to 180 days'],
-    ['a lead time without days', { 'stock-sch10s-304': 'lead-time', 'days-sch10s-304': '' }, 'days-sch10s-304', 'Enter the lead time in days'],
+    [
+      'a lead time without days',
+      { 'stock-sch10s-304': 'lead-time', 'days-sch10s-304': '' },
+      'days-sch10s-304',
+      'Enter the lead time in days',
+    ],
   ];
 
-  it.each(bad.map(([what, fields, field, message]) => ({ what, fields, field, message })))('refuses $what with a message at the field, and saves nothing', async ({ fields, field, message }) => {
-    const session = await operator();
-    const draftBefore = await db.prepare('SELECT facts FROM site_fact_drafts').first('facts');
-    const publishesBefore = await db.prepare('SELECT COUNT(*) AS n FROM site_fact_publishes').first('n');
-    const response = await postForm(session, '/admin/site/availability', { family: 'pipes', ...fields });
-    expect(response.status).toBe(400);
-    const html = await response.text();
-    expect(new RegExp(`id="${field}-error"[^>]*>([^<]*)<`).exec(html)?.[1]?.replaceAll('&quot;', '"')).toContain(message);
-    expect(await db.prepare('SELECT facts FROM site_fact_drafts').first('facts')).toBe(draftBefore);
-    expect(await db.prepare('SELECT COUNT(*) AS n FROM site_fact_publishes').first('n')).toBe(publishesBefore);
-  });
+  it.each(bad.map(([what, fields, field, message]) => ({ what, fields, field, message })))(
+    'refuses $what with a message at the field, and saves nothing',
+    async ({ fields, field, message }) => {
+      const session = await operator();
+      const draftBefore = await db.prepare('SELECT facts FROM site_fact_drafts').first('facts');
+      const publishesBefore = await db.prepare('SELECT COUNT(*) AS n FROM site_fact_publishes').first('n');
+      const response = await postForm(session, '/admin/site/availability', { family: 'pipes', ...fields });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(new RegExp(`id="${field}-error"[^>]*>([^<]*)<`).exec(html)?.[1]?.replaceAll('&quot;', '"')).toContain(message);
+      expect(await db.prepare('SELECT facts FROM site_fact_drafts').first('facts')).toBe(draftBefore);
+      expect(await db.prepare('SELECT COUNT(*) AS n FROM site_fact_publishes').first('n')).toBe(publishesBefore);
+    },
+  );
 
   it('takes 1 and 180 days, the ends of the range', async () => {
     const session = await operator();
-    await save(session, { 'stock-sch10s-304': 'lead-time', 'days-sch10s-304': '1', 'stock-sch10s-316L': 'lead-time', 'days-sch10s-316L': '180' });
+    await save(session, {
+      'stock-sch10s-304': 'lead-time',
+      'days-sch10s-304': '1',
+      'stock-sch10s-316L': 'lead-time',
+      'days-sch10s-316L': '180',
+    });
     const preview = await (await asOperator(session, '/materials/pipes?preview=draft')).text();
     expect(tableAvailability(preview, 'sch10s')).toEqual(['304: Lead time: 1 day', '304L, 316: In stock', '316L: Lead time: 180 days']);
   });

@@ -152,7 +152,10 @@ describe('POST /api/storage', () => {
       code: 'too_many_uploads',
       message: 'This form already has 10 uploaded files. Remove the ones you no longer need, then attach part-10.png again.',
     });
-    const removed = await SELF.fetch(`${origin}/api/storage/${ids[0]}`, { method: 'DELETE', headers: { [headerNames.quoteDraft]: draftId } });
+    const removed = await SELF.fetch(`${origin}/api/storage/${ids[0]}`, {
+      method: 'DELETE',
+      headers: { [headerNames.quoteDraft]: draftId },
+    });
     expect(removed.status).toBe(204);
     expect((await uploadRequest(draftId, 'part-10.png', samplePng())).status).toBe(201);
   });
@@ -212,8 +215,15 @@ describe('DELETE /api/storage/:id', () => {
 });
 
 /** The file gzipped as the browser does it (CompressionStream), with the headers the form sends. */
-async function compressedUpload(draftId: string, name: string, original: Uint8Array<ArrayBuffer>, declared: { size?: number; sha256?: string } = {}) {
-  const gzipped = new Uint8Array(await new Response(new Blob([original]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
+async function compressedUpload(
+  draftId: string,
+  name: string,
+  original: Uint8Array<ArrayBuffer>,
+  declared: { size?: number; sha256?: string } = {},
+) {
+  const gzipped = new Uint8Array(
+    await new Response(new Blob([original]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer(),
+  );
   const response = await uploadRequest(draftId, name, gzipped, {
     [headerNames.uploadEncoding]: 'gzip',
     [headerNames.originalSize]: String(declared.size ?? original.byteLength),
@@ -228,7 +238,10 @@ async function sha256(bytes: Uint8Array<ArrayBuffer>) {
 
 /** A DXF as CAD programs write it: group codes and values, one a line, highly repetitive. */
 function generatedDxf(lines: number) {
-  const entities = Array.from({ length: lines }, (_, i) => `  0\nLINE\n  8\nWALL\n 10\n${i}.0\n 20\n${i * 2}.5\n 11\n${i + 1}.0\n 21\n0.0`).join('\n');
+  const entities = Array.from(
+    { length: lines },
+    (_, i) => `  0\nLINE\n  8\nWALL\n 10\n${i}.0\n 20\n${i * 2}.5\n 11\n${i + 1}.0\n 21\n0.0`,
+  ).join('\n');
   return new TextEncoder().encode(`  0\nSECTION\n  2\nENTITIES\n${entities}\n  0\nENDSEC\n  0\nEOF\n`);
 }
 
@@ -245,7 +258,12 @@ describe('POST /api/storage with a gzipped file', () => {
     const object = (await env.UPLOADS.get(`drawings/${upload.id}`))!;
     expect(new Uint8Array(await object.arrayBuffer())).toEqual(gzipped);
     expect(object.httpMetadata?.contentType).toBe('image/vnd.dxf');
-    expect(object.customMetadata).toEqual({ originalName: 'floor plan.dxf', encoding: 'gzip', originalSize: String(original.byteLength), sha256: await sha256(original) });
+    expect(object.customMetadata).toEqual({
+      originalName: 'floor plan.dxf',
+      encoding: 'gzip',
+      originalSize: String(original.byteLength),
+      sha256: await sha256(original),
+    });
 
     mockSiteverify();
     expect((await submitQuote(validQuote({ attachments: [upload.id] }), draftId)).status).toBe(201);
@@ -255,9 +273,23 @@ describe('POST /api/storage with a gzipped file', () => {
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(original);
 
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-with-drawing' }) });
-    const email = { from: 'quotes@example.com', to: ['maria@santosfood.example'], subject: 'Your drawing', html: '<p>Attached</p>', text: 'Attached' };
-    const attachment = { filename: 'floor plan.dxf', contentType: 'image/vnd.dxf', size: original.byteLength, r2Key: `drawings/${upload.id}` };
-    expect((await sendEmail(workerEnv, { kind: 'resend', apiKey: 're_test' }, { ...email, attachments: [attachment] }, 'reply-drawing', null)).kind).toBe('sent');
+    const email = {
+      from: 'quotes@example.com',
+      to: ['maria@santosfood.example'],
+      subject: 'Your drawing',
+      html: '<p>Attached</p>',
+      text: 'Attached',
+    };
+    const attachment = {
+      filename: 'floor plan.dxf',
+      contentType: 'image/vnd.dxf',
+      size: original.byteLength,
+      r2Key: `drawings/${upload.id}`,
+    };
+    expect(
+      (await sendEmail(workerEnv, { kind: 'resend', apiKey: 're_test' }, { ...email, attachments: [attachment] }, 'reply-drawing', null))
+        .kind,
+    ).toBe('sent');
     const content = (JSON.parse(sent[0].body) as { attachments: { content: string }[] }).attachments[0].content;
     expect(Uint8Array.from(atob(content), (char) => char.charCodeAt(0))).toEqual(original);
   });

@@ -9,7 +9,12 @@ import { origin, workerEnv } from './quote-helpers';
 import { publishedVector, standardWebhookSignature } from './standard-webhooks';
 
 const signedAt = Number(publishedVector.timestamp);
-const vectorWebhook: { id: string; timestamp: string; signatures: string | undefined; body: string } = { id: publishedVector.id, timestamp: publishedVector.timestamp, signatures: publishedVector.signature, body: publishedVector.body };
+const vectorWebhook: { id: string; timestamp: string; signatures: string | undefined; body: string } = {
+  id: publishedVector.id,
+  timestamp: publishedVector.timestamp,
+  signatures: publishedVector.signature,
+  body: publishedVector.body,
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -25,7 +30,7 @@ describe('isValidWebhook with the published vector', () => {
     expect(`v1,${await signWebhook(secret, id, timestamp, body)}`).toBe(signature);
   });
 
-  it('is what the tests\' own signer produces too', async () => {
+  it("is what the tests' own signer produces too", async () => {
     const { secret, id, timestamp, body, signature } = publishedVector;
     expect(await standardWebhookSignature(secret, id, timestamp, body)).toBe(signature);
   });

@@ -56,11 +56,21 @@ async function seedWeek(week: SeedWeek) {
     );
   }
   for (const [path, views] of Object.entries(week.pages)) {
-    statements.push(env.DB.prepare("INSERT INTO analytics_daily (dimension, day, key, page_views) VALUES ('route', ?, ?, ?)").bind(week.monday, path, views));
+    statements.push(
+      env.DB.prepare("INSERT INTO analytics_daily (dimension, day, key, page_views) VALUES ('route', ?, ?, ?)").bind(
+        week.monday,
+        path,
+        views,
+      ),
+    );
   }
   for (const [source, sessions] of Object.entries(week.sources)) {
     statements.push(
-      env.DB.prepare("INSERT INTO analytics_daily_campaigns (day, source, medium, campaign, sessions) VALUES (?, ?, '', '', ?)").bind(week.monday, source, sessions),
+      env.DB.prepare("INSERT INTO analytics_daily_campaigns (day, source, medium, campaign, sessions) VALUES (?, ?, '', '', ?)").bind(
+        week.monday,
+        source,
+        sessions,
+      ),
     );
   }
   await env.DB.batch(statements);
@@ -161,7 +171,10 @@ describe('the weekly report', () => {
     // Its queue message lost: the sweep an hour later queues it again.
     const sendBatch = vi.spyOn(workerEnv.DELIVERY_QUEUE, 'sendBatch');
     await runCron('*/15 * * * *', '2026-12-14T01:00:00.000Z');
-    expect(sendBatch.mock.calls.flatMap(([messages]) => [...messages].map((message) => message.body))).toContainEqual({ kind: 'weekly-report', period: '2026-12-07' });
+    expect(sendBatch.mock.calls.flatMap(([messages]) => [...messages].map((message) => message.body))).toContainEqual({
+      kind: 'weekly-report',
+      period: '2026-12-07',
+    });
 
     // Turned off while it waits in the queue (a new session: the sweep, run weeks ahead, ended
     // the first): it is cancelled, not sent.

@@ -102,7 +102,8 @@ describe('weight calculator: bad input gets a message at the field', () => {
       const html = await render(query);
       expect(errorOf(html, field)).toMatch(names);
       expect(outputOf(html)).not.toContain('<strong>');
-      if (field !== 'shape') expect(html).toMatch(new RegExp(`id="calc-${field}"[^>]*aria-invalid="true"[^>]*aria-describedby="calc-${field}-error[^"]*"`));
+      if (field !== 'shape')
+        expect(html).toMatch(new RegExp(`id="calc-${field}"[^>]*aria-invalid="true"[^>]*aria-describedby="calc-${field}-error[^"]*"`));
     });
   }
 });

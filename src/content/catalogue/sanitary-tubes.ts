@@ -8,4 +8,3 @@ export const sanitaryTubes = [
   { size: '3', od: '76.2', wall: '1.65', ferrule: '91.0' },
   { size: '4', od: '101.6', wall: '2.11', ferrule: '119.0' },
 ];
-

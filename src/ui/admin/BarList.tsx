@@ -27,7 +27,11 @@ export function BarList({ title, items, empty }: { title: string; items: RankedI
                   <span className="bar-list__label">{item.label}</span>
                 </th>
                 <td>{count(item.value)}</td>
-                {compared && <td className="bar-list__change">{item.previous !== undefined && <ChangeMark current={item.value} previous={item.previous} />}</td>}
+                {compared && (
+                  <td className="bar-list__change">
+                    {item.previous !== undefined && <ChangeMark current={item.value} previous={item.previous} />}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -42,9 +42,9 @@ export function CampaignsPanel({ campaigns }: { campaigns: CampaignRow[] }) {
         </div>
       )}
       <p className="muted">
-        Visits that began from a link you tagged for a campaign (an ad, a post, a newsletter), under the campaign's name with where
-        it was posted, and the quote requests whose latest visit came from one. Other visits (search, typed in, other websites) are
-        under How people found you and Websites that sent visitors.
+        Visits that began from a link you tagged for a campaign (an ad, a post, a newsletter), under the campaign's name with where it was
+        posted, and the quote requests whose latest visit came from one. Other visits (search, typed in, other websites) are under How
+        people found you and Websites that sent visitors.
       </p>
     </section>
   );

@@ -70,7 +70,14 @@ function ChartDrawing({ bars, previous, layout, title }: Drawing) {
         </g>
       ))}
       {bars.map((bar, i) => (
-        <rect key={bar.from} x={x(i) - step * 0.35} width={step * 0.7} y={y(bar.pageViews)} height={Math.max(0, pad.top + plotHeight - y(bar.pageViews))} className="chart__bar">
+        <rect
+          key={bar.from}
+          x={x(i) - step * 0.35}
+          width={step * 0.7}
+          y={y(bar.pageViews)}
+          height={Math.max(0, pad.top + plotHeight - y(bar.pageViews))}
+          className="chart__bar"
+        >
           <title>{`${rangeInWords(bar.from, bar.to)}: ${count(bar.pageViews)} page views, ${count(bar.sessions)} visits; ${count(previous[i]?.pageViews ?? 0)} page views the period before`}</title>
         </rect>
       ))}
@@ -99,7 +106,8 @@ export function DailyChart({ points, previousPoints }: { points: DailyPoint[]; p
       <ChartDrawing bars={bars} previous={previous} layout="wide" title={title} />
       <ChartDrawing bars={bars} previous={previous} layout="narrow" title={title} />
       <figcaption>
-        <span className="legend legend--bar">{`Page views per ${unit}`}</span> <span className="legend legend--line">{`Visits per ${unit}`}</span>{' '}
+        <span className="legend legend--bar">{`Page views per ${unit}`}</span>{' '}
+        <span className="legend legend--line">{`Visits per ${unit}`}</span>{' '}
         <span className="legend legend--previous">{`Page views per ${unit}, the period before`}</span>
       </figcaption>
     </figure>

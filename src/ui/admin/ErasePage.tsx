@@ -19,8 +19,8 @@ export function ErasePage({ businessName, operator, lead, error }: ErasePageProp
       </h1>
       <div className="panel">
         <p>
-          This deletes the request, its drawings, its emails, its notes and alerts for good. Only the reference, today's date, your name
-          and the reason below are kept, as a record that it was erased. It cannot be undone.
+          This deletes the request, its drawings, its emails, its notes and alerts for good. Only the reference, today's date, your name and
+          the reason below are kept, as a record that it was erased. It cannot be undone.
         </p>
         <form method="post" action={`/admin/leads/${lead.id}/erase`}>
           <label htmlFor="erase-reason">Why (e.g. "Erasure requested by the customer by email on 3 March")</label>

@@ -38,7 +38,9 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
           <button type="submit">Save status</button>
         </form>
       </div>
-      {lead.needsAttention && <p className="notice notice--warning">An email for this lead could not be delivered: contact them directly.</p>}
+      {lead.needsAttention && (
+        <p className="notice notice--warning">An email for this lead could not be delivered: contact them directly.</p>
+      )}
       {lead.unverified && (
         <p className="notice notice--warning">
           <strong>{unverifiedLead.label}:</strong> {unverifiedLead.explanation}

@@ -8,8 +8,8 @@ export function SpamNotice({ lead }: { lead: Pick<LeadDetail, 'id' | 'spamReason
   return (
     <div className="notice notice--warning">
       <p>
-        In Spam: {lead.spamReason} No email or alert has gone out for it. If a person sent it, restore it: its emails then go as for any
-        new lead.
+        In Spam: {lead.spamReason} No email or alert has gone out for it. If a person sent it, restore it: its emails then go as for any new
+        lead.
       </p>
       <form method="post" action={`/admin/leads/${lead.id}/restore`}>
         <button type="submit">Restore from Spam</button>

@@ -90,9 +90,7 @@ function Entry({ entry }: { entry: TimelineItem }) {
         </>
       );
     case 'email-in-hidden':
-      return (
-        <p className="muted">{`Email from ${entry.from}: hidden by ${entry.by} on ${entry.hiddenWhen}`}</p>
-      );
+      return <p className="muted">{`Email from ${entry.from}: hidden by ${entry.by} on ${entry.hiddenWhen}`}</p>;
     case 'mail-overflow':
       return (
         <p>{`${entry.messages === 1 ? '1 more email' : `${entry.messages} more emails`} for this lead on ${entry.day} went over the daily limit: forwarded to the business inbox, not stored here.`}</p>
@@ -111,16 +109,32 @@ function PageLink({ leadId, page, children }: { leadId: number; page: number; ch
   return <a href={`/admin/leads/${leadId}${page > 1 ? `?timeline=${page}` : ''}#timeline`}>{children}</a>;
 }
 
-export function LeadTimeline({ leadId, entries, pages }: { leadId: number; entries: TimelineItem[]; pages: { page: number; pages: number } }) {
+export function LeadTimeline({
+  leadId,
+  entries,
+  pages,
+}: {
+  leadId: number;
+  entries: TimelineItem[];
+  pages: { page: number; pages: number };
+}) {
   const { page } = pages;
   return (
     <section className="panel" id="timeline">
       <h2>Timeline</h2>
       {pages.pages > 1 && (
         <p className="timeline__pages">
-          {page < pages.pages && <PageLink leadId={leadId} page={page + 1}>Earlier entries</PageLink>}
+          {page < pages.pages && (
+            <PageLink leadId={leadId} page={page + 1}>
+              Earlier entries
+            </PageLink>
+          )}
           {page < pages.pages && page > 1 && ' · '}
-          {page > 1 && <PageLink leadId={leadId} page={page - 1}>Later entries</PageLink>}
+          {page > 1 && (
+            <PageLink leadId={leadId} page={page - 1}>
+              Later entries
+            </PageLink>
+          )}
           <span className="muted">{` (page ${page} of ${pages.pages}, newest first)`}</span>
         </p>
       )}

@@ -1,6 +1,12 @@
 import { AdminDocument } from './AdminDocument';
 import { BarList } from './BarList';
-import { isMonthPreset, periodQueryString, type OverviewData, type PeriodPreset, type WeeklyReportSettingView } from '../../shared/admin-overview';
+import {
+  isMonthPreset,
+  periodQueryString,
+  type OverviewData,
+  type PeriodPreset,
+  type WeeklyReportSettingView,
+} from '../../shared/admin-overview';
 import { CampaignsPanel } from './CampaignsPanel';
 import { ConversionsPanel } from './ConversionsPanel';
 import { DailyChart } from './DailyChart';
@@ -30,7 +36,17 @@ interface OverviewPageProps {
   weeklyReport: WeeklyReportSettingView;
 }
 
-export function OverviewPage({ periods, businessName, operator, data, settingsToFix, today, periodError, typedRange, weeklyReport }: OverviewPageProps) {
+export function OverviewPage({
+  periods,
+  businessName,
+  operator,
+  data,
+  settingsToFix,
+  today,
+  periodError,
+  typedRange,
+  weeklyReport,
+}: OverviewPageProps) {
   const { coverage } = data;
   const covered = coverage.rolledUp + coverage.live;
   const previousCovered = data.previousCoverage.rolledUp + data.previousCoverage.live;
@@ -39,7 +55,9 @@ export function OverviewPage({ periods, businessName, operator, data, settingsTo
       <div className="page-head">
         <h1>Overview</h1>
         <p className="now">
-          {data.visitorsNow === null ? 'Now: visitors in the last 30 minutes cannot be read.' : `Now: ${count(data.visitorsNow)} visitor${data.visitorsNow === 1 ? '' : 's'} in the last 30 minutes`}
+          {data.visitorsNow === null
+            ? 'Now: visitors in the last 30 minutes cannot be read.'
+            : `Now: ${count(data.visitorsNow)} visitor${data.visitorsNow === 1 ? '' : 's'} in the last 30 minutes`}
         </p>
       </div>
       <TodayPanel today={data.todaySoFar} />
@@ -106,7 +124,9 @@ export function OverviewPage({ periods, businessName, operator, data, settingsTo
       <section className="panel">
         <h2>About these figures</h2>
         <p>Visits from browsers signed in to this dashboard are not counted.</p>
-        {covered < coverage.days && <p>{`Figures cover ${count(covered)} of the ${dayCount(coverage.days)} in this period; the rest have none stored.`}</p>}
+        {covered < coverage.days && (
+          <p>{`Figures cover ${count(covered)} of the ${dayCount(coverage.days)} in this period; the rest have none stored.`}</p>
+        )}
         {previousCovered < data.previousCoverage.days && (
           <p>{`The period compared with has figures for ${count(previousCovered)} of its ${dayCount(data.previousCoverage.days)}, so the changes read higher than they are.`}</p>
         )}

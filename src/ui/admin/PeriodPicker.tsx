@@ -6,7 +6,8 @@ import { periodInWords } from './figures';
 const presetNames = { 'this-month': 'This month', 'last-month': 'Last month' } as const;
 const presetName = (preset: PeriodPreset) => (isMonthPreset(preset) ? presetNames[preset] : `${preset} days`);
 /** What the period words start with: "Last 30 days: ", "This month so far: ". */
-const presetWords = (preset: PeriodPreset) => (preset === 'this-month' ? 'This month so far' : isMonthPreset(preset) ? presetNames[preset] : `Last ${preset} days`);
+const presetWords = (preset: PeriodPreset) =>
+  preset === 'this-month' ? 'This month so far' : isMonthPreset(preset) ? presetNames[preset] : `Last ${preset} days`;
 
 interface PeriodPickerProps {
   presets: readonly PeriodPreset[];
@@ -30,7 +31,11 @@ export function PeriodPicker({ presets, period, today, rangeError, typed }: Peri
       <p className="period__words">{`${period.preset === null ? '' : `${presetWords(period.preset)}: `}${periodInWords(period.range, period.previousRange)}`}</p>
       <nav aria-label="Period" className="segmented">
         {presets.map((preset) => (
-          <a key={preset} href={`/admin?${periodQueryString({ preset, range: period.range })}`} aria-current={preset === period.preset ? 'page' : undefined}>
+          <a
+            key={preset}
+            href={`/admin?${periodQueryString({ preset, range: period.range })}`}
+            aria-current={preset === period.preset ? 'page' : undefined}
+          >
             {presetName(preset)}
           </a>
         ))}

@@ -22,8 +22,8 @@ export function ReplyTemplatesPage({ businessName, operator, templates, limits }
     <AdminDocument title="Reply templates" businessName={businessName} operator={operator} current="reply-templates">
       <h1>Reply templates</h1>
       <p className="muted">
-        The lead page's reply box starts from these. In a subject or message, {'{name}'} becomes the customer's name and {'{reference}'} the request's
-        reference; the reference is added to the subject when it is missing.
+        The lead page's reply box starts from these. In a subject or message, {'{name}'} becomes the customer's name and {'{reference}'} the
+        request's reference; the reference is added to the subject when it is missing.
       </p>
       {templates.map((template) => (
         <section key={template.id} id={template.id} className="panel">

@@ -33,7 +33,22 @@ interface SiteFactsPageProps {
   view: SiteFactsView;
 }
 
-function Field({ view, name, label, hint, type = 'text', ...rest }: { view: SiteFactsView; name: string; label: string; hint?: string; type?: string; inputMode?: 'tel' | 'email' | 'url' | 'decimal'; maxLength?: number }) {
+function Field({
+  view,
+  name,
+  label,
+  hint,
+  type = 'text',
+  ...rest
+}: {
+  view: SiteFactsView;
+  name: string;
+  label: string;
+  hint?: string;
+  type?: string;
+  inputMode?: 'tel' | 'email' | 'url' | 'decimal';
+  maxLength?: number;
+}) {
   const error = view.errors[name];
   const describedBy = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(' ') || undefined;
   return (
@@ -44,7 +59,15 @@ function Field({ view, name, label, hint, type = 'text', ...rest }: { view: Site
           {hint}
         </p>
       )}
-      <input id={name} name={name} type={type} defaultValue={view.values[name] ?? ''} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <input
+        id={name}
+        name={name}
+        type={type}
+        defaultValue={view.values[name] ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
       {error && (
         <p id={`${name}-error`} className="field-error" role="alert">
           {error}
@@ -57,7 +80,16 @@ function Field({ view, name, label, hint, type = 'text', ...rest }: { view: Site
 function projectValues(project: Project | null): Record<string, string> {
   if (!project) return { photos: '[]' };
   const { title, industry, location, year, gradeAndFinish, description, hidden, photos } = project;
-  return { title, industry, location, year: String(year), gradeAndFinish, description, hidden: hidden ? 'on' : '', photos: JSON.stringify(photos) };
+  return {
+    title,
+    industry,
+    location,
+    year: String(year),
+    gradeAndFinish,
+    description,
+    hidden: hidden ? 'on' : '',
+    photos: JSON.stringify(photos),
+  };
 }
 
 function ProjectForm({ project, view }: { project: Project | null; view: SiteFactsView }) {
@@ -72,7 +104,13 @@ function ProjectForm({ project, view }: { project: Project | null; view: SiteFac
   const input = (name: string, label: string, props: { type?: string; maxLength?: number; inputMode?: 'numeric' } = {}) => (
     <div className="form-field">
       <label htmlFor={field(name)}>{label}</label>
-      <input id={field(name)} name={name} defaultValue={formView.values[name] ?? ''} aria-invalid={formView.errors[name] ? true : undefined} {...props} />
+      <input
+        id={field(name)}
+        name={name}
+        defaultValue={formView.values[name] ?? ''}
+        aria-invalid={formView.errors[name] ? true : undefined}
+        {...props}
+      />
       {formView.errors[name] && (
         <p className="field-error" role="alert">
           {formView.errors[name]}
@@ -101,7 +139,12 @@ function ProjectForm({ project, view }: { project: Project | null; view: SiteFac
         <ul className="photo-list" data-photo-list>
           {photos.map((photo) => (
             <li key={photo.hash}>
-              <img src={sitePhotoUrl(photo, photo.renditions[0] ?? photo.width)} width={160} height={Math.round((160 * photo.height) / photo.width)} alt="" />
+              <img
+                src={sitePhotoUrl(photo, photo.renditions[0] ?? photo.width)}
+                width={160}
+                height={Math.round((160 * photo.height) / photo.width)}
+                alt=""
+              />
               <label>
                 <input type="checkbox" name="removePhotos" value={photo.hash} /> Remove
               </label>
@@ -153,7 +196,11 @@ export function SiteFactsPage({ businessName, operator, view }: SiteFactsPagePro
       )}
       <section className="panel" aria-labelledby="publish-title">
         <h2 id="publish-title">Draft</h2>
-        <p className="muted">{view.publishedVersion ? `The site shows version ${view.publishedVersion}.` : 'The site shows the defaults in code: nothing is published yet.'}</p>
+        <p className="muted">
+          {view.publishedVersion
+            ? `The site shows version ${view.publishedVersion}.`
+            : 'The site shows the defaults in code: nothing is published yet.'}
+        </p>
         {view.pending.length > 0 ? (
           <>
             <p>Not yet on the site:</p>
@@ -214,7 +261,9 @@ export function SiteFactsPage({ businessName, operator, view }: SiteFactsPagePro
       </SectionForm>
 
       <SectionForm id="closures" title="Closures">
-        <p className="muted">Holidays and company outings: the site, search results and reply promises show these days as closed. Clear a date to remove it.</p>
+        <p className="muted">
+          Holidays and company outings: the site, search results and reply promises show these days as closed. Clear a date to remove it.
+        </p>
         {view.errors.closures && (
           <p className="field-error" role="alert">
             {view.errors.closures}
@@ -251,12 +300,16 @@ export function SiteFactsPage({ businessName, operator, view }: SiteFactsPagePro
             <div className="inline-form">
               {index > 0 && (
                 <form method="post" action={`/admin/site/projects/${project.id}/move`}>
-                  <button type="submit" name="direction" value="up">Move up</button>
+                  <button type="submit" name="direction" value="up">
+                    Move up
+                  </button>
                 </form>
               )}
               {index < all.length - 1 && (
                 <form method="post" action={`/admin/site/projects/${project.id}/move`}>
-                  <button type="submit" name="direction" value="down">Move down</button>
+                  <button type="submit" name="direction" value="down">
+                    Move down
+                  </button>
                 </form>
               )}
               <form method="post" action={`/admin/site/projects/${project.id}/delete`}>

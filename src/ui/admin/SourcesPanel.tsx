@@ -44,7 +44,10 @@ export function SourcesPanel({ leadsBySource, contactClicksBySource }: Pick<Over
             </tbody>
           </table>
         )}
-        <p className="muted">Where each lead's latest visit came from: the source named in a campaign link, else the website that linked to you, else direct (typed in or bookmarked).</p>
+        <p className="muted">
+          Where each lead's latest visit came from: the source named in a campaign link, else the website that linked to you, else direct
+          (typed in or bookmarked).
+        </p>
       </section>
       <section className="panel">
         <h2>Chat and phone clicks by source</h2>

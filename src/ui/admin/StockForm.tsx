@@ -38,7 +38,12 @@ function GradeStock({ stock, tableId, grade }: { stock: StockFormView; tableId: 
       <label htmlFor={status} className="stock-grade__name">
         {grade}
       </label>
-      <select id={status} name={status} defaultValue={stock.values[status] ?? 'default'} aria-invalid={stock.errors[status] ? true : undefined}>
+      <select
+        id={status}
+        name={status}
+        defaultValue={stock.values[status] ?? 'default'}
+        aria-invalid={stock.errors[status] ? true : undefined}
+      >
         <option value="default">Default</option>
         <option value="in-stock">In stock</option>
         <option value="lead-time">Lead time</option>

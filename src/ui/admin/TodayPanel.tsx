@@ -20,12 +20,15 @@ export function TodayPanel({ today }: { today: TodaySoFar }) {
       <p className="muted">{`${dayWithWeekday(today.day)}, midnight to ${timeOfDay(today.until)}, beside ${dayWithWeekday(today.lastWeekDay)} up to the same time.`}</p>
       {traffic === null && (
         <p className="notice notice--warning">
-          Today's visitors, visits and page views could not be read just now: reload in a minute. Quote requests are counted from your leads.
+          Today's visitors, visits and page views could not be read just now: reload in a minute. Quote requests are counted from your
+          leads.
         </p>
       )}
       <Headline
         figures={[
-          ...(traffic ? [figure('Visitors', traffic.visitors), figure('Visits', traffic.sessions), figure('Page views', traffic.pageViews)] : []),
+          ...(traffic
+            ? [figure('Visitors', traffic.visitors), figure('Visits', traffic.sessions), figure('Page views', traffic.pageViews)]
+            : []),
           figure('Quote requests', today.quoteRequests),
         ]}
       />

@@ -24,7 +24,8 @@ export interface Change {
  */
 export function change(current: number, previous: number, unit: 'percent' | 'points' = 'percent'): Change {
   // Never "new": beside 4 quote requests it reads as "4 new leads".
-  if (unit === 'percent' && previous === 0 && current !== 0) return { direction: 'new', text: 'nothing to compare with yet', label: 'nothing to compare with yet: none before' };
+  if (unit === 'percent' && previous === 0 && current !== 0)
+    return { direction: 'new', text: 'nothing to compare with yet', label: 'nothing to compare with yet: none before' };
   const from = unit === 'points' ? `${previous.toFixed(1)}%` : count(previous);
   if (current === previous) return { direction: 'same', text: 'no change', label: `no change from ${from}` };
   const direction = current > previous ? 'up' : 'down';
@@ -32,7 +33,11 @@ export function change(current: number, previous: number, unit: 'percent' | 'poi
   if (unit === 'points') {
     const points = Math.abs(current - previous);
     const size = points < 0.1 ? undefined : points.toFixed(1);
-    return { direction, text: `${arrow} ${size ?? '<0.1'} pts`, label: `${direction} ${size ?? 'less than 0.1'} percentage points from ${from}` };
+    return {
+      direction,
+      text: `${arrow} ${size ?? '<0.1'} pts`,
+      label: `${direction} ${size ?? 'less than 0.1'} percentage points from ${from}`,
+    };
   }
   const ratio = Math.abs((current - previous) / previous) * 100;
   const size = ratio < 1 ? undefined : `${count(Math.round(ratio))}%`;

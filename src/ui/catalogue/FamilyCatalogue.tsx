@@ -33,7 +33,11 @@ export function FamilyCatalogue({ family }: { family: CatalogueFamily }) {
       <section className="section" aria-labelledby="sizes-heading">
         <div className="container">
           <h2 id="sizes-heading">{catalogueLabels.sizesTitle}</h2>
-          <CatalogueFilterForm action={familyPath} offered={{ grade: familyGrades(family), finish: familyFinishes(family) }} filter={filter} />
+          <CatalogueFilterForm
+            action={familyPath}
+            offered={{ grade: familyGrades(family), finish: familyFinishes(family) }}
+            filter={filter}
+          />
           <FilterNotes filter={filter} shown={tables.length} total={family.tables.length} />
           {sample && (
             <p className="sample-note" role="note">

@@ -91,13 +91,27 @@ export function SizeTable({ family, table, stock, grade, finish }: SizeTableProp
  * The grade the table's lines are quoted in when the page is not filtered by one. Disabled until
  * the page's code runs: without it, the rows link to the form with the first grade, changed there.
  */
-function GradeChoice({ grades, value, onChange }: { grades: MaterialGradeId[]; value: MaterialGradeId; onChange(grade: MaterialGradeId): void }) {
+function GradeChoice({
+  grades,
+  value,
+  onChange,
+}: {
+  grades: MaterialGradeId[];
+  value: MaterialGradeId;
+  onChange(grade: MaterialGradeId): void;
+}) {
   const hydrated = useHydrated();
   const id = useId();
   return (
     <p className="size-table__grade">
       <label htmlFor={id}>{catalogueLabels.gradeForLines}</label>
-      <select id={id} className="field__control field__control--select" value={value} disabled={!hydrated} onChange={(event) => onChange(event.target.value as MaterialGradeId)}>
+      <select
+        id={id}
+        className="field__control field__control--select"
+        value={value}
+        disabled={!hydrated}
+        onChange={(event) => onChange(event.target.value as MaterialGradeId)}
+      >
         {grades.map((grade) => (
           <option key={grade} value={grade}>
             {gradeLabel(grade)}

@@ -37,7 +37,12 @@ export function FloatingContact() {
       </a>
     ),
     business.viberNumber && (
-      <a key="viber" className="floating-contact__button floating-contact__button--viber" href={viberHref(business)!} aria-label="Chat with us on Viber (opens the Viber app)">
+      <a
+        key="viber"
+        className="floating-contact__button floating-contact__button--viber"
+        href={viberHref(business)!}
+        aria-label="Chat with us on Viber (opens the Viber app)"
+      >
         {icon('viber', 26)}
       </a>
     ),

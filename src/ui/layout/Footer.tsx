@@ -11,12 +11,16 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="site-footer__heading">{business.name}</h2>
+          <h2 id="footer-about" className="site-footer__heading">
+            {business.name}
+          </h2>
           <p>{footerContent.about}</p>
         </section>
         <div>
           <nav aria-labelledby="footer-links">
-            <h2 id="footer-links" className="site-footer__heading">Quick Links</h2>
+            <h2 id="footer-links" className="site-footer__heading">
+              Quick Links
+            </h2>
             <ul className="site-footer__list">
               {navigationPages.map((page) => (
                 <li key={page.id}>
@@ -26,7 +30,9 @@ export function Footer() {
             </ul>
           </nav>
           <nav aria-labelledby="footer-materials">
-            <h2 id="footer-materials" className="site-footer__heading">{footerContent.materials.title}</h2>
+            <h2 id="footer-materials" className="site-footer__heading">
+              {footerContent.materials.title}
+            </h2>
             <ul className="site-footer__list">
               {footerContent.materials.links.map((link) => (
                 <li key={link.href}>
@@ -37,7 +43,9 @@ export function Footer() {
           </nav>
         </div>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__heading">Contact</h2>
+          <h2 id="footer-contact" className="site-footer__heading">
+            Contact
+          </h2>
           <address className="site-footer__list">
             <p>
               Phone: <a href={telHref(business.phone)}>{business.phone}</a>
@@ -56,7 +64,9 @@ export function Footer() {
           <HoursList className="footer-hours" />
         </section>
         <section aria-labelledby="footer-map">
-          <h2 id="footer-map" className="site-footer__heading">{footerContent.mapTitle}</h2>
+          <h2 id="footer-map" className="site-footer__heading">
+            {footerContent.mapTitle}
+          </h2>
           <iframe
             className="site-footer__map"
             title={footerContent.mapTitle}

@@ -34,12 +34,7 @@ export function Header() {
   const navLinks = (onChoose?: () => void) =>
     navigationPages.map((page) => (
       <li key={page.id}>
-        <Link
-          href={page.path}
-          className="nav-link"
-          aria-current={page.path === path ? 'page' : undefined}
-          onClick={onChoose}
-        >
+        <Link href={page.path} className="nav-link" aria-current={page.path === path ? 'page' : undefined} onClick={onChoose}>
           {page.navLabel}
         </Link>
       </li>

@@ -19,13 +19,7 @@ export default function AboutPage() {
         tone="tint"
       />
       <FeatureGrid headingId="quality-heading" intro={about.quality.intro} items={about.quality.items} />
-      <FeatureGrid
-        headingId="values-heading"
-        intro={about.values.intro}
-        items={about.values.items}
-        columns={4}
-        tone="tint"
-      />
+      <FeatureGrid headingId="values-heading" intro={about.values.intro} items={about.values.items} columns={4} tone="tint" />
       <FeatureGrid headingId="team-heading" intro={about.team.intro} items={about.team.items} columns={4} />
       <CtaBand headingId="cta-heading" content={about.cta} />
     </>

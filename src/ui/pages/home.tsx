@@ -30,14 +30,14 @@ export default function HomePage() {
         link={home.process.link}
         tone="tint"
       />
-      <TagList
-        headingId="industries-heading"
-        intro={home.industries.intro}
-        items={home.industries.items}
-        link={home.industries.link}
-      />
+      <TagList headingId="industries-heading" intro={home.industries.intro} items={home.industries.items} link={home.industries.link} />
       {projects && projects.length > 0 && (
-        <ProjectGallery headingId="recent-projects-heading" intro={home.recentProjects.intro} projects={projects.slice(0, home.recentProjects.count)} tone="tint" />
+        <ProjectGallery
+          headingId="recent-projects-heading"
+          intro={home.recentProjects.intro}
+          projects={projects.slice(0, home.recentProjects.count)}
+          tone="tint"
+        />
       )}
       <CtaBand headingId="cta-heading" content={home.cta} />
     </>

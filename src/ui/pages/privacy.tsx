@@ -42,7 +42,9 @@ export default function PrivacyPage() {
             {privacy.sections.map((section) => (
               <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
                 <h2 id={`${section.id}-heading`}>{section.title}</h2>
-                {section.paragraphs?.map((paragraph) => <p key={paragraph}>{withBusiness(paragraph)}</p>)}
+                {section.paragraphs?.map((paragraph) => (
+                  <p key={paragraph}>{withBusiness(paragraph)}</p>
+                ))}
                 {section.items && (
                   <ul>
                     {section.items.map((item) => (
@@ -50,7 +52,9 @@ export default function PrivacyPage() {
                     ))}
                   </ul>
                 )}
-                {section.after?.map((paragraph) => <p key={paragraph}>{withBusiness(paragraph)}</p>)}
+                {section.after?.map((paragraph) => (
+                  <p key={paragraph}>{withBusiness(paragraph)}</p>
+                ))}
               </section>
             ))}
             <section id={contact.id} aria-labelledby={`${contact.id}-heading`}>

@@ -26,13 +26,7 @@ export default function ServicesPage() {
         items={services.processes.items}
         link={services.processes.link}
       />
-      <ProcessSteps
-        id="process"
-        headingId="process-heading"
-        intro={services.steps.intro}
-        steps={services.steps.items}
-        tone="tint"
-      />
+      <ProcessSteps id="process" headingId="process-heading" intro={services.steps.intro} steps={services.steps.items} tone="tint" />
       <FaqList headingId="faq-heading" intro={services.faqs.intro} items={services.faqs.items} />
       <CtaBand headingId="cta-heading" content={services.cta} />
     </>

@@ -9,11 +9,7 @@ export function Breadcrumbs({ path }: { path: string }) {
       <ol>
         {trail.map((step, index) => (
           <li key={step.path}>
-            {index < trail.length - 1 ? (
-              <Link href={step.path}>{step.name}</Link>
-            ) : (
-              <span aria-current="page">{step.name}</span>
-            )}
+            {index < trail.length - 1 ? <Link href={step.path}>{step.name}</Link> : <span aria-current="page">{step.name}</span>}
           </li>
         ))}
       </ol>

@@ -20,9 +20,7 @@ interface PictureProps {
  * Both always carry the intrinsic size, so the layout never shifts as they load.
  */
 export function Picture({ image, priority = false, className, sizes = defaultSizes }: PictureProps) {
-  const loading = priority
-    ? ({ fetchPriority: 'high' } as const)
-    : ({ loading: 'lazy', decoding: 'async' } as const);
+  const loading = priority ? ({ fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const);
   const { photo } = image;
   if (!photo) {
     // React preloads a non-lazy <img> in the head by itself; inside <picture> it cannot tell which source wins.

@@ -106,7 +106,13 @@ export function AttachmentsField({ content, attachments, error, disabled }: Atta
       {items.length > 0 && (
         <ul className="attachment-list" aria-label={copy.listLabel}>
           {items.map((item) => (
-            <AttachmentRow key={item.key} item={item} content={content} onRemove={() => remove(item)} onRetry={() => attachments.retry(item.key)} />
+            <AttachmentRow
+              key={item.key}
+              item={item}
+              content={content}
+              onRemove={() => remove(item)}
+              onRetry={() => attachments.retry(item.key)}
+            />
           ))}
         </ul>
       )}

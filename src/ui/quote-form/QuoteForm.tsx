@@ -42,7 +42,10 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false, search }:
   const { errors, summary } = fields;
   const { sending, submit, submitRef } = submission;
   // Apart, so reading the bot check's state is not taken for reading its container's ref.
-  const { enabled: botCheckShown, widget: { containerRef: widgetRef, status: widgetStatus } } = bot;
+  const {
+    enabled: botCheckShown,
+    widget: { containerRef: widgetRef, status: widgetStatus },
+  } = bot;
   const { labels, hints } = content;
   const uploading = attachments.uploadingCount;
   const waitingId = `${fieldId('submit')}-waiting`;

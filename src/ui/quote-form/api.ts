@@ -16,9 +16,7 @@ function readApiError(body: string): ApiErrorBody['error'] | null {
 }
 
 type UploadOutcome =
-  | { kind: 'uploaded'; upload: UploadAccepted['upload'] }
-  | { kind: 'failed'; message: string; retryable: boolean }
-  | { kind: 'cancelled' };
+  { kind: 'uploaded'; upload: UploadAccepted['upload'] } | { kind: 'failed'; message: string; retryable: boolean } | { kind: 'cancelled' };
 
 export interface UploadTask {
   done: Promise<UploadOutcome>;

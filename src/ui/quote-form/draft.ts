@@ -64,7 +64,10 @@ const draftSchema = z.object({
   savedAt: z.number(),
   values: z.object(Object.fromEntries(textFields.map((field) => [field, savedValue(field)])) as Record<TextField, z.ZodType<string>>),
   attachments: z.array(z.object({ id: z.uuid(), name: z.string(), size: z.number() })).catch([]),
-  botTicket: z.object({ ticket: z.string().max(1024), expiresAt: z.string() }).optional().catch(undefined),
+  botTicket: z
+    .object({ ticket: z.string().max(1024), expiresAt: z.string() })
+    .optional()
+    .catch(undefined),
   startedAt: z.number().optional().catch(undefined),
 });
 

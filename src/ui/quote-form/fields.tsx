@@ -125,7 +125,19 @@ interface SelectFieldProps extends BaseFieldProps {
   prompt?: string;
 }
 
-export function SelectField({ field, label, value, required = false, hint, error, onChange, onBlur, wide, options, prompt }: SelectFieldProps) {
+export function SelectField({
+  field,
+  label,
+  value,
+  required = false,
+  hint,
+  error,
+  onChange,
+  onBlur,
+  wide,
+  options,
+  prompt,
+}: SelectFieldProps) {
   return (
     <div className={`field${wide ? ' field--wide' : ''}`}>
       <label className="field__label" htmlFor={fieldId(field)}>

@@ -24,6 +24,10 @@ export async function uploadBody(file: File): Promise<UploadBody> {
   const gzipped = await new Response(file.stream().pipeThrough(new CompressionStream('gzip'))).blob();
   const kept = uploadExtension(file.name) === 'dxf' ? gzipped.size < file.size : gzipped.size <= file.size * worthwhileRatio;
   if (!kept) return raw;
-  const headers = { [headerNames.uploadEncoding]: 'gzip', [headerNames.originalSize]: String(file.size), [headerNames.originalSha256]: await sha256Hex(file) };
+  const headers = {
+    [headerNames.uploadEncoding]: 'gzip',
+    [headerNames.originalSize]: String(file.size),
+    [headerNames.originalSha256]: await sha256Hex(file),
+  };
   return { body: gzipped, headers };
 }

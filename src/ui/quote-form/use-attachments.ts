@@ -172,8 +172,7 @@ export function useAttachments(draftId: () => string, botTicket: string | null) 
   }, []);
 
   const uploaded = useMemo<SavedAttachment[]>(
-    () =>
-      items.flatMap((item) => (item.uploadId ? [{ id: item.uploadId, name: item.name, size: item.size }] : [])),
+    () => items.flatMap((item) => (item.uploadId ? [{ id: item.uploadId, name: item.name, size: item.size }] : [])),
     [items],
   );
   // A file waiting for the bot check holds the send back like one on its way.

@@ -3,7 +3,16 @@
 // forgotten once the request is sent.
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import type { BotTicketIssued } from '../../shared/api';
-import { clearDraft, initialQuoteValues, randomUuid, readDraft, saveDraft, type QuoteDraft, type QuoteFormValues, type SavedAttachment } from './draft';
+import {
+  clearDraft,
+  initialQuoteValues,
+  randomUuid,
+  readDraft,
+  saveDraft,
+  type QuoteDraft,
+  type QuoteFormValues,
+  type SavedAttachment,
+} from './draft';
 import { filesChosenBeforeHydration, valuesTypedBeforeHydration } from './typed-before-hydration';
 
 const draftSaveDelayMs = 300;
@@ -49,7 +58,8 @@ export function useQuoteDraft({ formRef, draftIdRef, uploaded, ticketIssued, pos
   useEffect(() => {
     if (!ready) return;
     const timer = setTimeout(() => {
-      if (!sentRef.current) saveDraft(draftIdRef.current, values, JSON.parse(uploadedJson) as SavedAttachment[], ticketIssued, startedAtRef.current);
+      if (!sentRef.current)
+        saveDraft(draftIdRef.current, values, JSON.parse(uploadedJson) as SavedAttachment[], ticketIssued, startedAtRef.current);
     }, draftSaveDelayMs);
     return () => clearTimeout(timer);
   }, [ready, values, uploadedJson, ticketIssued, draftIdRef]);

@@ -65,7 +65,14 @@ export function useQuoteForm({ content, onAccepted, focusOnMount, search }: Quot
     },
     [restoreUploads, restoreTicket, checkQueued, addFiles],
   );
-  const draft = useQuoteDraft({ formRef, draftIdRef, uploaded: attachments.uploaded, ticketIssued: bot.issued, posted: postedValues(handover?.values), onRestore });
+  const draft = useQuoteDraft({
+    formRef,
+    draftIdRef,
+    uploaded: attachments.uploaded,
+    ticketIssued: bot.issued,
+    posted: postedValues(handover?.values),
+    onRestore,
+  });
 
   // Dropped by the network: sending (or queuing) without them would silently lose the files.
   const unsentFiles = attachments.items.filter((item) => item.status === 'failed' && item.retryable).map((item) => item.name);

@@ -79,7 +79,12 @@ export function useQuoteSubmit(options: SubmitOptions) {
     }
     // The queued copy carries the ticket, good for a day (a token alone would be refused after 5 minutes).
     if (outcome.kind === 'unreachable' && (await queue(request))) {
-      toast({ variant: 'warning', title: queuedQuoteToasts.queuedTitle, description: queuedQuoteToasts.queuedDescription, duration: 10_000 });
+      toast({
+        variant: 'warning',
+        title: queuedQuoteToasts.queuedTitle,
+        description: queuedQuoteToasts.queuedDescription,
+        duration: 10_000,
+      });
       refocusSubmit.current = true;
       return;
     }

@@ -43,12 +43,24 @@ export function AddToQuoteList({ family, item, grade, finish, unit, defaultQuant
 
   // The list's code and the note's check load on the first add: most visitors only read the table.
   const add = async () => {
-    const [{ addToQuoteList }, { hasInvisibleCharacters }] = await Promise.all([import('./quote-list-store'), import('../../shared/invisible-characters')]);
+    const [{ addToQuoteList }, { hasInvisibleCharacters }] = await Promise.all([
+      import('./quote-list-store'),
+      import('../../shared/invisible-characters'),
+    ]);
     const amount = Number(quantity.trim().replace(',', '.'));
-    if (quantity.trim() === '' || !Number.isFinite(amount) || amount <= 0) return setError({ field: 'quantity', message: text.quantityError });
+    if (quantity.trim() === '' || !Number.isFinite(amount) || amount <= 0)
+      return setError({ field: 'quantity', message: text.quantityError });
     if (amount > quoteLineLimits.quantity) return setError({ field: 'quantity', message: text.quantityTooLarge(quoteLineLimits.quantity) });
     if (hasInvisibleCharacters(note)) return setError({ field: 'note', message: text.noteError });
-    const added = addToQuoteList({ family, item, grade, ...(finish && { finish }), quantity: amount, unit, ...(note.trim() && { note: note.trim() }) });
+    const added = addToQuoteList({
+      family,
+      item,
+      grade,
+      ...(finish && { finish }),
+      quantity: amount,
+      unit,
+      ...(note.trim() && { note: note.trim() }),
+    });
     if (!added) return setError({ field: 'quantity', message: text.full(quoteLineLimits.lines) });
     toast({ variant: 'success', title: text.added, description: text.addedDescription(quantityWithUnit(amount, unit), item) });
     setNote('');
@@ -65,11 +77,23 @@ export function AddToQuoteList({ family, item, grade, finish, unit, defaultQuant
   return (
     <div className="add-to-quote">
       {interactive ? (
-        <button ref={toggleRef} type="button" className="add-to-quote__toggle" aria-label={name} aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => (open ? close() : setOpen(true))}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="add-to-quote__toggle"
+          aria-label={name}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => (open ? close() : setOpen(true))}
+        >
           {text.toggle}
         </button>
       ) : (
-        <a className="add-to-quote__toggle" aria-label={name} href={quoteFormHrefForItem({ family, item, grade, finish, unit, quantity: defaultQuantity })}>
+        <a
+          className="add-to-quote__toggle"
+          aria-label={name}
+          href={quoteFormHrefForItem({ family, item, grade, finish, unit, quantity: defaultQuantity })}
+        >
           {text.toggle}
         </a>
       )}
@@ -89,7 +113,15 @@ export function AddToQuoteList({ family, item, grade, finish, unit, defaultQuant
           }}
         >
           <label htmlFor={`${id}-quantity`}>{text.quantity(units)}</label>
-          <input ref={quantityRef} id={`${id}-quantity`} inputMode="decimal" autoComplete="off" value={quantity} onChange={(event) => setQuantity(event.target.value)} {...invalid('quantity')} />
+          <input
+            ref={quantityRef}
+            id={`${id}-quantity`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={quantity}
+            onChange={(event) => setQuantity(event.target.value)}
+            {...invalid('quantity')}
+          />
           <label htmlFor={`${id}-note`}>{text.note}</label>
           <input
             id={`${id}-note`}

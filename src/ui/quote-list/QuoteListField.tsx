@@ -27,7 +27,14 @@ export function QuoteListField({ content, lines, error, disabled }: QuoteListFie
     groupRef.current?.focus();
   };
   return (
-    <div className="form-group quote-lines" id={quoteListGroupId} ref={groupRef} tabIndex={-1} role="group" aria-labelledby={`${quoteListGroupId}-title`}>
+    <div
+      className="form-group quote-lines"
+      id={quoteListGroupId}
+      ref={groupRef}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={`${quoteListGroupId}-title`}
+    >
       <h3 className="form-group__title" id={`${quoteListGroupId}-title`}>
         {content.groups.lines}
         {lines.length > 0 && ` (${lines.length})`}
@@ -42,7 +49,15 @@ export function QuoteListField({ content, lines, error, disabled }: QuoteListFie
           <p className="field__hint">{text.intro}</p>
           <ol className="quote-lines__list">
             {lines.map((line, index) => (
-              <QuoteLineRow key={line.id} content={content} line={line} index={index} check={Boolean(error)} disabled={disabled} onRemove={remove} />
+              <QuoteLineRow
+                key={line.id}
+                content={content}
+                line={line}
+                index={index}
+                check={Boolean(error)}
+                disabled={disabled}
+                onRemove={remove}
+              />
             ))}
           </ol>
         </>
@@ -86,7 +101,8 @@ function QuoteLineRow({ content, line, index, check, disabled, onRemove }: RowPr
   const problem = check ? lineProblem(line) : null;
   const errorKey = `${key}-${problem?.field === 'note' ? 'note' : 'quantity'}`;
   const units = saleUnits.find((unit) => unit.id === line.unit)?.plural ?? line.unit;
-  const invalid = (field: 'quantity' | 'note') => (problem && (problem.field === field || (field === 'quantity' && problem.field !== 'note')) ? true : undefined);
+  const invalid = (field: 'quantity' | 'note') =>
+    problem && (problem.field === field || (field === 'quantity' && problem.field !== 'note')) ? true : undefined;
   const noteHintId = `${fieldId(`${key}-note`)}-hint`;
 
   return (

@@ -4,7 +4,8 @@ import { materialFamilies, materialFinishIds, materialGradeIds, saleUnits } from
 import { quoteLineLimits, type QuoteLine } from '../../shared/quote-line';
 import { quoteLinkParams } from './quote-form-href';
 
-const known = (options: readonly { id: string }[], id: string | null) => (id !== null && options.some((option) => option.id === id) ? id : null);
+const known = (options: readonly { id: string }[], id: string | null) =>
+  id !== null && options.some((option) => option.id === id) ? id : null;
 
 /**
  * The line a quote-form link asks for, or null when the query holds none (or one the catalogue

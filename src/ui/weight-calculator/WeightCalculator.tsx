@@ -4,10 +4,28 @@ import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'rea
 import { gradeDensities, sheetGauges, weightCalculator as copy } from '../../content/weight-calculator';
 import { materialGradeIds } from '../../shared/catalogue';
 import { pagePath } from '../../shared/routes';
-import { isWeightShape, shapeDimensions, sizeUnits, weightInputFromSearch, weightShapeIds, type WeightField, type WeightResult } from '../../shared/weight';
+import {
+  isWeightShape,
+  shapeDimensions,
+  sizeUnits,
+  weightInputFromSearch,
+  weightShapeIds,
+  type WeightField,
+  type WeightResult,
+} from '../../shared/weight';
 import { useToast } from '../hooks/toast';
 import { useWeightCalculation } from './use-weight-calculation';
-import { fieldLabel, formatKg, formatSize, quoteLineFor, quoteLinkFor, rateText, saleUnitWords, sizeUnitOf, unitLabel } from './weight-wording';
+import {
+  fieldLabel,
+  formatKg,
+  formatSize,
+  quoteLineFor,
+  quoteLinkFor,
+  rateText,
+  saleUnitWords,
+  sizeUnitOf,
+  unitLabel,
+} from './weight-wording';
 
 const fieldId = (field: WeightField) => `calc-${field}`;
 const errorId = (field: WeightField) => `calc-${field}-error`;
@@ -88,13 +106,23 @@ export function WeightCalculator() {
 
   return (
     <div className="calc">
-      <form ref={formRef} method="get" action={pagePath('weight-calculator')} className="calc__form" onSubmit={(event) => event.preventDefault()} noValidate>
+      <form
+        ref={formRef}
+        method="get"
+        action={pagePath('weight-calculator')}
+        className="calc__form"
+        onSubmit={(event) => event.preventDefault()}
+        noValidate
+      >
         <h2 id="calc-heading">{copy.formHeading}</h2>
         <div className="form-grid">
           {field(
             'shape',
             <div className="calc__shape">
-              {select('shape', weightShapeIds.map((id) => [id, copy.shapes[id].label]))}
+              {select(
+                'shape',
+                weightShapeIds.map((id) => [id, copy.shapes[id].label]),
+              )}
               {!interactive && (
                 <button type="submit" name="show" value="fields" className="button button--secondary">
                   {copy.showFields}
@@ -125,7 +153,11 @@ export function WeightCalculator() {
       </form>
       <section className="calc__result" aria-labelledby="calc-result-heading">
         <h2 id="calc-result-heading">{copy.resultHeading}</h2>
-        <output htmlFor={[...dimensions, 'qty', 'grade'].map((name) => fieldId(name as WeightField)).join(' ')} aria-live="polite" className="calc__output">
+        <output
+          htmlFor={[...dimensions, 'qty', 'grade'].map((name) => fieldId(name as WeightField)).join(' ')}
+          aria-live="polite"
+          className="calc__output"
+        >
           {outcome.ok ? <Figures result={outcome.result} /> : <p>{errors.size > 0 ? copy.refused : copy.empty}</p>}
         </output>
         {outcome.ok && <ResultDetails result={outcome.result} interactive={interactive} />}

@@ -2,7 +2,14 @@
 // same answer), which fields may say "missing", the outcome, and the URL kept in step.
 import { useEffect, useRef, useState } from 'react';
 import { gradeDensities } from '../../content/weight-calculator';
-import { searchFromWeightInput, shapeDimensions, weigh, weightInputFromSearch, type WeightField, type WeightInput } from '../../shared/weight';
+import {
+  searchFromWeightInput,
+  shapeDimensions,
+  weigh,
+  weightInputFromSearch,
+  type WeightField,
+  type WeightInput,
+} from '../../shared/weight';
 import { useRouter } from '../router';
 import { messageFor } from './weight-wording';
 

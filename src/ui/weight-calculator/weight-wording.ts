@@ -2,7 +2,18 @@
 import { saleUnits } from '../../shared/catalogue';
 import type { QuoteLine } from '../../shared/quote-line';
 import { quotePath } from '../../shared/routes';
-import { lengthUnits, sizeUnits, weightShapes, type Dimension, type LengthUnit, type Refusal, type SizeUnit, type WeightField, type WeightInput, type WeightResult } from '../../shared/weight';
+import {
+  lengthUnits,
+  sizeUnits,
+  weightShapes,
+  type Dimension,
+  type LengthUnit,
+  type Refusal,
+  type SizeUnit,
+  type WeightField,
+  type WeightInput,
+  type WeightResult,
+} from '../../shared/weight';
 import { refusalMessage, weightCalculator as copy, type RefusalWording } from '../../content/weight-calculator';
 
 /** Fixed decimals with thousands separators; the same on the server and in every browser (no Intl). */

@@ -57,7 +57,9 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
       hideUrl: `/admin/leads/${lead.id}/inbound/${mail.id}/hide`,
       from: mail.from,
       sentBy: mail.envelopeFrom && mail.envelopeFrom.toLowerCase() !== mail.from.toLowerCase() ? mail.envelopeFrom : null,
-      fromOtherAddress: mail.kind === 'reply' && [mail.from, mail.envelopeFrom].some((address) => address !== '' && address.toLowerCase() !== lead.email.toLowerCase()),
+      fromOtherAddress:
+        mail.kind === 'reply' &&
+        [mail.from, mail.envelopeFrom].some((address) => address !== '' && address.toLowerCase() !== lead.email.toLowerCase()),
       authentication: mail.authentication,
       hidden: mail.hidden && { by: mail.hidden.by, when: formatManilaTime(mail.hidden.at) },
       subject: mail.subject,
@@ -84,7 +86,9 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
     templates: [{ id: '', label: 'No template' }, ...templates.map(({ id, label }) => ({ id, label }))],
     draft,
     error: state.error,
-    accept: Object.keys(allowedUploadTypes).map((extension) => `.${extension}`).join(','),
+    accept: Object.keys(allowedUploadTypes)
+      .map((extension) => `.${extension}`)
+      .join(','),
     limits: `Up to ${replyMaxFiles} files (${allowedExtensionsText}), ${replyFileLimitText} each and ${replyTotalLimitText} together.`,
   };
   return adminPage(

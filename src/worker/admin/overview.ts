@@ -27,7 +27,6 @@ function rankedItems(current: RankedCount[], previous: RankedCount[]): RankedIte
   });
 }
 
-
 /** Visitors in the last 30 minutes, or null when Analytics Engine cannot say. */
 async function visitorsOnSiteNow(env: WorkerEnv, now: Date): Promise<number | null> {
   try {
@@ -38,7 +37,13 @@ async function visitorsOnSiteNow(env: WorkerEnv, now: Date): Promise<number | nu
   }
 }
 
-const dailyPoint = ({ date, pageViews, visitors, sessions, quoteRequests }: DailyPoint): DailyPoint => ({ date, pageViews, visitors, sessions, quoteRequests });
+const dailyPoint = ({ date, pageViews, visitors, sessions, quoteRequests }: DailyPoint): DailyPoint => ({
+  date,
+  pageViews,
+  visitors,
+  sessions,
+  quoteRequests,
+});
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -56,7 +61,10 @@ function partialLastDay(range: DayRange, before: DayRange, now: Date) {
 export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Date): Promise<OverviewData> {
   const before = comparisonPeriod(period);
   const partial = partialLastDay(period.range, before, now);
-  const previousOptions: PeriodOptions = { listLimit: previousListLimit, ...(partial?.comparedUntil ? { lastDayUntil: partial.comparedUntil } : {}) };
+  const previousOptions: PeriodOptions = {
+    listLimit: previousListLimit,
+    ...(partial?.comparedUntil ? { lastDayUntil: partial.comparedUntil } : {}),
+  };
   const [current, previous, needsAttention, onSiteNow, today] = await Promise.all([
     periodFigures(env, period.range, now),
     periodFigures(env, before, now, previousOptions),
@@ -75,7 +83,9 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     previousCoverage: previous.coverage,
     visitorsNow: onSiteNow,
     todaySoFar: today,
-    ...(partial ? { partialLastDay: { until: partial.until.toISOString(), comparedUntil: partial.comparedUntil?.toISOString() ?? null } } : {}),
+    ...(partial
+      ? { partialLastDay: { until: partial.until.toISOString(), comparedUntil: partial.comparedUntil?.toISOString() ?? null } }
+      : {}),
     visitors: compared(current.totals.visitors, previous.totals.visitors),
     sessions: compared(current.totals.sessions, previous.totals.sessions),
     pageViews: compared(current.totals.pageViews, previous.totals.pageViews),
@@ -90,10 +100,9 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     countries: list('countries'),
     devices: list('devices'),
     campaigns: current.campaigns,
-    conversions: Object.fromEntries(conversionKinds.map((kind) => [kind, compared(current.conversions[kind], previous.conversions[kind])])) as Record<
-      ConversionKind,
-      Compared
-    >,
+    conversions: Object.fromEntries(
+      conversionKinds.map((kind) => [kind, compared(current.conversions[kind], previous.conversions[kind])]),
+    ) as Record<ConversionKind, Compared>,
     funnel: funnelSteps.map((step) => ({ step, sessions: compared(current.funnel[step], previous.funnel[step]) })),
     leadsBySource: current.leadsBySource.slice(0, 20),
     contactClicksBySource: current.contactClicksBySource,

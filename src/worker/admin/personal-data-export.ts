@@ -15,11 +15,15 @@ import { attachmentUrl } from './build-lead-view';
 const storageColumns = new Set(['r2_key']);
 
 async function recordsOfLead(db: D1Database, leadId: number) {
-  const tables = await db.batch(perLeadTables.map(({ table, rowsOfLead }) => db.prepare(`SELECT * FROM ${table} WHERE ${rowsOfLead}`).bind(leadId)));
+  const tables = await db.batch(
+    perLeadTables.map(({ table, rowsOfLead }) => db.prepare(`SELECT * FROM ${table} WHERE ${rowsOfLead}`).bind(leadId)),
+  );
   return Object.fromEntries(
     perLeadTables.map(({ title }, index) => [
       title,
-      (tables[index]!.results as Record<string, unknown>[]).map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !storageColumns.has(column)))),
+      (tables[index]!.results as Record<string, unknown>[]).map((row) =>
+        Object.fromEntries(Object.entries(row).filter(([column]) => !storageColumns.has(column))),
+      ),
     ]),
   );
 }
@@ -31,7 +35,11 @@ export async function personalDataExport(env: WorkerEnv, email: string, origin: 
     exportedAt: now.toISOString(),
     leads: await Promise.all(
       leads.map(async (lead) => {
-        const [uploads, notes, records] = await Promise.all([uploadsForLead(env.DB, lead.id), notesForLead(env.DB, lead.id), recordsOfLead(env.DB, lead.id)]);
+        const [uploads, notes, records] = await Promise.all([
+          uploadsForLead(env.DB, lead.id),
+          notesForLead(env.DB, lead.id),
+          recordsOfLead(env.DB, lead.id),
+        ]);
         return {
           reference: leadReference(lead.id, lead.created_at),
           receivedAt: lead.created_at,

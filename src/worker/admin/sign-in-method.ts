@@ -10,9 +10,7 @@ export interface PasswordLogin {
 }
 
 export type SignInMethod =
-  | { kind: 'access'; access: AccessConfig }
-  | { kind: 'password'; password: PasswordLogin }
-  | { kind: 'unconfigured'; problem: string };
+  { kind: 'access'; access: AccessConfig } | { kind: 'password'; password: PasswordLogin } | { kind: 'unconfigured'; problem: string };
 
 /** HMAC-SHA-256 wants a key of 32 bytes; anything shorter is guessable sooner than the password. */
 const sessionSecretMinLength = 32;

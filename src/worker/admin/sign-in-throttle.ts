@@ -37,7 +37,9 @@ export function deleteUncountedSignInFailures(db: D1Database, now: Date): Promis
  * plain hash of the 2^32 IPv4 addresses could be reversed by trying them all.
  */
 export async function loggedClient(request: Request, sessionSecret: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(sessionSecret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(sessionSecret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`sign-in-log:${clientKey(request)}`));
   return [...new Uint8Array(mac).slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

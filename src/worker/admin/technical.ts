@@ -10,7 +10,7 @@ import { featureFlags, flagRows, flagSettings } from '../feature-flags';
 const liveSourceNames = { local: 'the local development store', 'analytics-engine': 'Workers Analytics Engine' } as const;
 
 const missingSecretsNotice =
-  'CF_ACCOUNT_ID and CF_ANALYTICS_API_TOKEN are not set, so today\'s figures come from the local table, which production does not fill. Set both secrets to read Analytics Engine.';
+  "CF_ACCOUNT_ID and CF_ANALYTICS_API_TOKEN are not set, so today's figures come from the local table, which production does not fill. Set both secrets to read Analytics Engine.";
 
 /** Why today's figures are read from the wrong place: a deployed worker without the SQL API's secrets. */
 export function analyticsSetupProblem(env: WorkerEnv): string | undefined {

@@ -32,6 +32,7 @@ export async function remindOfNewLeads(env: WorkerEnv, now: Date): Promise<numbe
     const due = reminderDueAt(new Date(lead.created_at), hours, closedDates);
     if (due && due <= now) alertIds.push(...(await createAlerts(env.DB, lead.id, 'reminder', channels, now.toISOString())));
   }
-  if (alertIds.length > 0) await env.DELIVERY_QUEUE.sendBatch(alertIds.map((alertId) => ({ body: { kind: 'alert', alertId } satisfies DeliveryJob })));
+  if (alertIds.length > 0)
+    await env.DELIVERY_QUEUE.sendBatch(alertIds.map((alertId) => ({ body: { kind: 'alert', alertId } satisfies DeliveryJob })));
   return alertIds;
 }

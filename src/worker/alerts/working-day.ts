@@ -19,7 +19,9 @@ const hoursOn = (hours: WeeklyHours, weekday: number) => hours[weekdays[(weekday
 
 /** The longest day's open time, the length of "one working day"; null when every day is closed. */
 export function workingDayMs(hours: WeeklyHours): number | null {
-  const lengths = weekdays.map((day) => hours[day]).flatMap((times) => (times ? [(minutesOf(times.closes) - minutesOf(times.opens)) * minuteMs] : []));
+  const lengths = weekdays
+    .map((day) => hours[day])
+    .flatMap((times) => (times ? [(minutesOf(times.closes) - minutesOf(times.opens)) * minuteMs] : []));
   return lengths.length > 0 ? Math.max(...lengths) : null;
 }
 

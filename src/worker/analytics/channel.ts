@@ -21,7 +21,13 @@ const channelRules: { channel: Exclude<Channel, 'direct' | 'other'>; sites: read
 ];
 
 /** Short-link hosts that name no site in their own labels. */
-const shortLinkSites: Record<string, string> = { 't.co': 'twitter', 'lnkd.in': 'linkedin', 'youtu.be': 'youtube', 'pin.it': 'pinterest', 'm.me': 'messenger' };
+const shortLinkSites: Record<string, string> = {
+  't.co': 'twitter',
+  'lnkd.in': 'linkedin',
+  'youtu.be': 'youtube',
+  'pin.it': 'pinterest',
+  'm.me': 'messenger',
+};
 
 /**
  * The site a source or host names: "google", "search.yahoo.com" -> yahoo, "google.com.ph" ->

@@ -10,7 +10,8 @@ import type { AppEnvironment } from '../../shared/release';
 /** The dataset each deployment's ANALYTICS binding writes (wrangler.toml): the table its SQL API queries read. */
 const analyticsDatasets = { production: 'cavite_stainless_events', staging: 'cavite_stainless_events_staging' } as const;
 
-export const datasetFor = (environment: AppEnvironment): string => (environment === 'staging' ? analyticsDatasets.staging : analyticsDatasets.production);
+export const datasetFor = (environment: AppEnvironment): string =>
+  environment === 'staging' ? analyticsDatasets.staging : analyticsDatasets.production;
 
 export const blobColumns = {
   category: 'blob1',

@@ -130,11 +130,19 @@ export function choosePeriod(query: PeriodQuery, now: Date, retentionDays: numbe
     const from = query.from?.trim() ?? '';
     const to = query.to?.trim() ?? '';
     if (!from || !to) return { ok: false, message: 'A custom period needs both a start and an end date.' };
-    for (const [name, value] of [['start', from], ['end', to]] as const) {
-      if (!isCalendarDay(value)) return { ok: false, message: `The ${name} date "${value.slice(0, 20)}" is not a date: use YYYY-MM-DD, e.g. ${today}.` };
+    for (const [name, value] of [
+      ['start', from],
+      ['end', to],
+    ] as const) {
+      if (!isCalendarDay(value))
+        return { ok: false, message: `The ${name} date "${value.slice(0, 20)}" is not a date: use YYYY-MM-DD, e.g. ${today}.` };
     }
     if (from > to) return { ok: false, message: `The start date (${longDay(from)}) is after the end date (${longDay(to)}): swap them.` };
-    if (to > today) return { ok: false, message: `The end date (${longDay(to)}) is in the future: choose ${longDay(today)} (today in Manila) or earlier.` };
+    if (to > today)
+      return {
+        ok: false,
+        message: `The end date (${longDay(to)}) is in the future: choose ${longDay(today)} (today in Manila) or earlier.`,
+      };
     // The retention counts finished days, as the nightly rollup keeps them: today - retentionDays on.
     const oldest = addDays(today, -retentionDays);
     if (from < oldest) {
@@ -144,13 +152,20 @@ export function choosePeriod(query: PeriodQuery, now: Date, retentionDays: numbe
   }
   if (query.period !== undefined && query.period !== '') {
     const month = monthPresets.find((preset) => preset === query.period);
-    if (!month) return { ok: false, message: `The period can be this-month or last-month, ${presetDays.join(', ')} days, or a custom start and end date; not "${query.period.slice(0, 20)}".` };
+    if (!month)
+      return {
+        ok: false,
+        message: `The period can be this-month or last-month, ${presetDays.join(', ')} days, or a custom start and end date; not "${query.period.slice(0, 20)}".`,
+      };
     return { ok: true, period: { range: monthRange(month, now), preset: month } };
   }
   if (query.days === undefined || query.days === '') return { ok: true, period: defaultPeriod(now) };
   const days = Number(query.days);
   if (!presetDays.includes(days as PresetDays)) {
-    return { ok: false, message: `The period can be ${presetDays.join(', ')} days, or a custom start and end date; not "${query.days.slice(0, 20)}".` };
+    return {
+      ok: false,
+      message: `The period can be ${presetDays.join(', ')} days, or a custom start and end date; not "${query.days.slice(0, 20)}".`,
+    };
   }
   return { ok: true, period: { range: presetRange(days as PresetDays, now), preset: days as PresetDays } };
 }

@@ -233,14 +233,32 @@ export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, 
     ? `The figures for ${failed.map((day) => day.day).join(' and ')} could not be read from Analytics Engine (${failed[0].error.message}); the other days show.`
     : undefined;
   const traffic = (date: string): DayTraffic =>
-    rolledUp.has(date) ? 'stored' : live.some((day) => day.day === date) ? 'live' : failed.some((day) => day.day === date) ? 'unreadable' : 'none';
+    rolledUp.has(date)
+      ? 'stored'
+      : live.some((day) => day.day === date)
+        ? 'live'
+        : failed.some((day) => day.day === date)
+          ? 'unreadable'
+          : 'none';
   const daily = new Map<string, PeriodDay>(
     rangeDays(range).map((date) => [
       date,
-      { date, traffic: traffic(date), pageViews: 0, visitors: 0, sessions: 0, quoteRequests: 0, conversions: zeroes(conversionKinds), funnel: zeroes(funnelSteps) },
+      {
+        date,
+        traffic: traffic(date),
+        pageViews: 0,
+        visitors: 0,
+        sessions: 0,
+        quoteRequests: 0,
+        conversions: zeroes(conversionKinds),
+        funnel: zeroes(funnelSteps),
+      },
     ]),
   );
-  for (const row of [...storedDays, ...live.map((day) => ({ day: day.day, page_views: day.pageViews, visitors: day.visitors, sessions: day.sessions }))]) {
+  for (const row of [
+    ...storedDays,
+    ...live.map((day) => ({ day: day.day, page_views: day.pageViews, visitors: day.visitors, sessions: day.sessions })),
+  ]) {
     Object.assign(daily.get(row.day)!, { pageViews: row.page_views, visitors: row.visitors, sessions: row.sessions });
   }
   const dayCount = (dimension: string, day: string, key: string, sessions: number, events: number) => {
@@ -275,7 +293,8 @@ export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, 
     bySource[action as ContactAction] += events;
     clicks.set(source, bySource);
   };
-  for (const row of rows<{ key: string; detail: string; events: number }>('conversionsBySource')) addClicks(row.key, row.detail, row.events);
+  for (const row of rows<{ key: string; detail: string; events: number }>('conversionsBySource'))
+    addClicks(row.key, row.detail, row.events);
   for (const day of live) {
     for (const c of day.counts) {
       if (c.dimension === 'conversion') addClicks(c.key, c.detail, c.events);
@@ -288,13 +307,22 @@ export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, 
   const campaigns = new Map<string, CampaignRow>();
   const campaign = (row: { source: string; medium: string; campaign: string }) => {
     const key = campaignKey(row);
-    const found = campaigns.get(key) ?? { source: row.source, medium: row.medium, campaign: row.campaign, visits: 0, leads: 0, conversionRate: 0 };
+    const found = campaigns.get(key) ?? {
+      source: row.source,
+      medium: row.medium,
+      campaign: row.campaign,
+      visits: 0,
+      leads: 0,
+      conversionRate: 0,
+    };
     campaigns.set(key, found);
     return found;
   };
-  for (const row of rows<{ source: string; medium: string; campaign: string; visits: number }>('campaigns')) campaign(row).visits += row.visits;
+  for (const row of rows<{ source: string; medium: string; campaign: string; visits: number }>('campaigns'))
+    campaign(row).visits += row.visits;
   for (const day of live) for (const row of day.campaigns.filter(isTagged)) campaign(row).visits += row.sessions;
-  for (const row of rows<{ source: string; medium: string; campaign: string; leads: number }>('campaignLeads')) campaign(row).leads += row.leads;
+  for (const row of rows<{ source: string; medium: string; campaign: string; leads: number }>('campaignLeads'))
+    campaign(row).leads += row.leads;
 
   const sourceVisits = new Map(rows<{ source: string; visits: number }>('sourceVisits').map((row) => [row.source, row.visits]));
   for (const day of live) for (const row of day.campaigns) add(sourceVisits, row.source, row.sessions);
@@ -304,7 +332,11 @@ export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, 
   const sketches = [...storedDays.map((day) => new Uint8Array(day.visitor_sketch)), ...live.map((day) => day.visitorSketch)];
   return {
     range,
-    totals: { pageViews: sum((day) => day.pageViews), sessions: sum((day) => day.sessions), visitors: estimateVisitors(mergeSketches(sketches)) },
+    totals: {
+      pageViews: sum((day) => day.pageViews),
+      sessions: sum((day) => day.sessions),
+      visitors: estimateVisitors(mergeSketches(sketches)),
+    },
     daily: days,
     lists,
     campaigns: [...campaigns.values()]
@@ -312,7 +344,10 @@ export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, 
       .sort((a, b) => b.visits - a.visits || b.leads - a.leads || campaignKey(a).localeCompare(campaignKey(b)))
       .slice(0, listLimit),
     sourceVisits,
-    conversions: Object.fromEntries(conversionKinds.map((kind) => [kind, sum((day) => day.conversions[kind])])) as Record<ConversionKind, number>,
+    conversions: Object.fromEntries(conversionKinds.map((kind) => [kind, sum((day) => day.conversions[kind])])) as Record<
+      ConversionKind,
+      number
+    >,
     contactClicksBySource: [...clicks]
       .map(([source, counts]) => ({ source, clicks: counts }))
       .sort((a, b) => clickTotal(b.clicks) - clickTotal(a.clicks) || a.source.localeCompare(b.source)),

@@ -28,7 +28,9 @@ export async function localDayRows(db: D1Database, window: EventWindow): Promise
       entryMark,
     ),
     query(`SELECT ${c.country} AS country, ${c.device} AS device, COUNT(*) AS pageViews ${pageViews} GROUP BY country, device`),
-    query(`SELECT ${c.action} AS action, ${c.source} AS source, COUNT(*) AS events ${events} AND ${c.category} = 'conversion' GROUP BY action, source`),
+    query(
+      `SELECT ${c.action} AS action, ${c.source} AS source, COUNT(*) AS events ${events} AND ${c.category} = 'conversion' GROUP BY action, source`,
+    ),
     query(
       `SELECT ${c.sessionHash} AS session, ${c.category} AS category, ${c.action} AS action, ${c.path} AS path, timestamp AS receivedAt ${events}
          AND ((${c.category} = 'page' AND ${c.action} = 'view' AND ${c.path} IN (${pathParams}))

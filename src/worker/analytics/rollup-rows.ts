@@ -5,7 +5,15 @@ import type { AppEnvironment } from '../../shared/release';
 import { materialsPath } from '../../shared/material-families';
 import { pagePath, sitePages } from '../../shared/routes';
 import { channel } from './channel';
-import { funnelSteps, rollupDimensions, type CampaignCount, type DayRollup, type FunnelStep, type RollupCount, type RollupDimension } from './rollup';
+import {
+  funnelSteps,
+  rollupDimensions,
+  type CampaignCount,
+  type DayRollup,
+  type FunnelStep,
+  type RollupCount,
+  type RollupDimension,
+} from './rollup';
 import { addVisitor, emptySketch } from './visitor-sketch';
 
 /** Events received from `start` (inclusive) to `end` (exclusive) by a worker in `environment`. */
@@ -22,7 +30,16 @@ export interface DayRows {
   visitorHashes: string[];
   routes: { path: string; pageViews: number; sessions: number }[];
   /** Entry page views (one begins each session), grouped by everything the entry tells. */
-  entries: { path: string; referrerHost: string; source: string; medium: string; campaign: string; country: string; device: string; sessions: number }[];
+  entries: {
+    path: string;
+    referrerHost: string;
+    source: string;
+    medium: string;
+    campaign: string;
+    country: string;
+    device: string;
+    sessions: number;
+  }[];
   /** Page views by where they were viewed from. */
   places: { country: string; device: string; pageViews: number }[];
   conversions: { action: string; source: string; events: number }[];
@@ -33,7 +50,9 @@ export interface DayRows {
 const underPath = (path: string, parent: string) => path === parent || path.startsWith(`${parent}/`);
 
 /** The funnel's "viewed a service or material page": every page under /services or /materials. */
-const productPaths = sitePages.map((page) => page.path).filter((path) => underPath(path, pagePath('services')) || underPath(path, materialsPath));
+const productPaths = sitePages
+  .map((page) => page.path)
+  .filter((path) => underPath(path, pagePath('services')) || underPath(path, materialsPath));
 const contactPath = pagePath('contact');
 
 /** The events each source selects for the funnel; funnelStep names the step of each. */
@@ -82,7 +101,11 @@ function add(into: Map<string, number>, key: string, value: number) {
 }
 
 /** One keyed count of a day; the counts a dimension does not fill are 0. */
-export const rollupCount = (dimension: RollupDimension, key: string, figures: Partial<Pick<RollupCount, 'detail' | 'pageViews' | 'sessions' | 'events'>>): RollupCount => ({
+export const rollupCount = (
+  dimension: RollupDimension,
+  key: string,
+  figures: Partial<Pick<RollupCount, 'detail' | 'pageViews' | 'sessions' | 'events'>>,
+): RollupCount => ({
   dimension,
   key,
   detail: '',
@@ -114,7 +137,8 @@ export function dayRollup(day: string, rows: DayRows, source: DayRollup['source'
     [...new Set([...pageViewsBy[dimension].keys(), ...sessionsBy[dimension].keys()])].map((key) =>
       rollupCount(dimension, key, { pageViews: pageViewsBy[dimension].get(key) ?? 0, sessions: sessionsBy[dimension].get(key) ?? 0 }),
     );
-  const sessionCounts = (dimension: 'entry' | 'referrer' | 'channel') => [...sessionsBy[dimension]].map(([key, sessions]) => rollupCount(dimension, key, { sessions }));
+  const sessionCounts = (dimension: 'entry' | 'referrer' | 'channel') =>
+    [...sessionsBy[dimension]].map(([key, sessions]) => rollupCount(dimension, key, { sessions }));
   const funnel = funnelSessions(rows.funnelEvents);
   funnel.set('session', rows.totals.sessions);
 
@@ -125,7 +149,9 @@ export function dayRollup(day: string, rows: DayRows, source: DayRollup['source'
     ...sessionCounts('channel'),
     ...placeCounts('country'),
     ...placeCounts('device'),
-    ...rows.conversions.map((conversion) => rollupCount('conversion', conversion.action, { detail: conversion.source, events: conversion.events })),
+    ...rows.conversions.map((conversion) =>
+      rollupCount('conversion', conversion.action, { detail: conversion.source, events: conversion.events }),
+    ),
     ...funnelSteps.map((step) => rollupCount('funnel', step, { sessions: funnel.get(step) ?? 0 })),
   ]
     .filter((row) => row.pageViews + row.sessions + row.events > 0)

@@ -10,7 +10,8 @@ function dayQueries(window: EventWindow) {
   const events = `FROM ${datasetFor(window.environment)} WHERE ${inWindow(window)}`;
   const pageViews = `${events} AND ${b.category} = ${literal('page')} AND ${b.action} = ${literal('view')}`;
   const { pagePaths, form, submitted } = funnelEventFilter;
-  const isEvent = ({ category, action }: { category: string; action: string }) => `(${b.category} = ${literal(category)} AND ${b.action} = ${literal(action)})`;
+  const isEvent = ({ category, action }: { category: string; action: string }) =>
+    `(${b.category} = ${literal(category)} AND ${b.action} = ${literal(action)})`;
   return {
     totals: `SELECT SUM(_sample_interval) AS page_views, COUNT(DISTINCT ${b.visitorHash}) AS visitors, COUNT(DISTINCT ${b.sessionHash}) AS sessions ${pageViews} ${format}`,
     visitors: `SELECT ${b.visitorHash} AS visitor ${pageViews} GROUP BY visitor ${format}`,
@@ -28,7 +29,8 @@ function dayQueries(window: EventWindow) {
 }
 
 /** Distinct visitors with any event in the window. */
-const visitorsQuery = (window: EventWindow) => `SELECT COUNT(DISTINCT ${b.visitorHash}) AS visitors FROM ${datasetFor(window.environment)} WHERE ${inWindow(window)} ${format}`;
+const visitorsQuery = (window: EventWindow) =>
+  `SELECT COUNT(DISTINCT ${b.visitorHash}) AS visitors FROM ${datasetFor(window.environment)} WHERE ${inWindow(window)} ${format}`;
 
 /** An Analytics Engine DateTime ("2031-03-10 02:00:00", UTC) as milliseconds. */
 const instant = z

@@ -26,21 +26,27 @@ function insertRows(db: D1Database, table: string, columns: readonly string[], r
   const statements: D1PreparedStatement[] = [];
   for (let first = 0; first < rows.length; first += rowsPerStatement) {
     const chunk = rows.slice(first, first + rowsPerStatement);
-    statements.push(db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${chunk.map(() => placeholders).join(', ')}`).bind(...chunk.flat()));
+    statements.push(
+      db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${chunk.map(() => placeholders).join(', ')}`).bind(...chunk.flat()),
+    );
   }
   return statements;
 }
 
 /** Deletes the days matching `where` (children first: nothing relies on ON DELETE CASCADE being on). */
 const deleteDays = (db: D1Database, where: string, value: string) =>
-  ['analytics_daily', 'analytics_daily_campaigns', 'analytics_days'].map((table) => db.prepare(`DELETE FROM ${table} WHERE ${where}`).bind(value));
+  ['analytics_daily', 'analytics_daily_campaigns', 'analytics_days'].map((table) =>
+    db.prepare(`DELETE FROM ${table} WHERE ${where}`).bind(value),
+  );
 
 /** Stores a day, replacing whatever an earlier run stored for it, in one transaction. */
 export async function storeRollup(db: D1Database, rollup: DayRollup, now = new Date()): Promise<void> {
   await db.batch([
     ...deleteDays(db, 'day = ?', rollup.day),
     db
-      .prepare('INSERT INTO analytics_days (day, page_views, visitors, sessions, visitor_sketch, source, rolled_up_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO analytics_days (day, page_views, visitors, sessions, visitor_sketch, source, rolled_up_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
       .bind(rollup.day, rollup.pageViews, rollup.visitors, rollup.sessions, rollup.visitorSketch, rollup.source, now.toISOString()),
     ...insertRows(
       db,
@@ -89,7 +95,9 @@ export async function rollUpMissingDays(env: WorkerEnv, now: Date): Promise<Catc
   const missing: string[] = [];
   if (sourceOldest) {
     const from = sourceOldest > oldestKept ? sourceOldest : oldestKept;
-    const { results } = await env.DB.prepare('SELECT day FROM analytics_days WHERE day >= ? AND day <= ?').bind(from, yesterday).all<{ day: string }>();
+    const { results } = await env.DB.prepare('SELECT day FROM analytics_days WHERE day >= ? AND day <= ?')
+      .bind(from, yesterday)
+      .all<{ day: string }>();
     const stored = new Set(results.map((row) => row.day));
     for (let day = from; day <= yesterday; day = addDays(day, 1)) if (!stored.has(day)) missing.push(day);
   }

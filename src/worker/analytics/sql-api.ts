@@ -42,7 +42,11 @@ export const sqlCount = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/)])
 const sqlApiTimeoutMs = 10_000;
 
 /** Runs one query and parses every row; throws SqlApiError on any failure. */
-export async function querySqlApi<Row extends z.ZodType>(credentials: SqlApiCredentials, sql: string, rowSchema: Row): Promise<z.output<Row>[]> {
+export async function querySqlApi<Row extends z.ZodType>(
+  credentials: SqlApiCredentials,
+  sql: string,
+  rowSchema: Row,
+): Promise<z.output<Row>[]> {
   let response: Response;
   let text: string;
   try {

@@ -34,7 +34,11 @@ function bySource(figures: PeriodFigures) {
 
 const quoteRequests = (figures: PeriodFigures) => figures.daily.reduce((sum, day) => sum + day.quoteRequests, 0);
 
-export async function weekFigures(env: WorkerEnv, week: DayRange, now: Date): Promise<Omit<WeeklyReportProps, 'weekLabel' | 'dashboardUrl' | 'settingUrl'>> {
+export async function weekFigures(
+  env: WorkerEnv,
+  week: DayRange,
+  now: Date,
+): Promise<Omit<WeeklyReportProps, 'weekLabel' | 'dashboardUrl' | 'settingUrl'>> {
   const [current, previous] = await Promise.all([
     periodFigures(env, week, now, { listLimit: matchRows }),
     periodFigures(env, previousWeek(week), now, { listLimit: matchRows }),

@@ -38,13 +38,30 @@ const toEmail = (row: DevOutboxRow): DevOutboxEmail => ({
 });
 
 /** Keeps one copy per idempotency key, as Resend sends one email per key; returns its id. */
-export async function keepInDevOutbox(db: D1Database, email: OutgoingEmail, idempotencyKey: string, at: string, leadId: number | null): Promise<number> {
+export async function keepInDevOutbox(
+  db: D1Database,
+  email: OutgoingEmail,
+  idempotencyKey: string,
+  at: string,
+  leadId: number | null,
+): Promise<number> {
   await db
     .prepare(
       `INSERT INTO dev_outbox (idempotency_key, created_at, from_address, to_addresses, reply_to, subject, html, text, attachments, lead_id)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
     )
-    .bind(idempotencyKey, at, email.from, JSON.stringify(email.to), email.replyTo ?? null, email.subject, email.html, email.text, JSON.stringify(email.attachments ?? []), leadId)
+    .bind(
+      idempotencyKey,
+      at,
+      email.from,
+      JSON.stringify(email.to),
+      email.replyTo ?? null,
+      email.subject,
+      email.html,
+      email.text,
+      JSON.stringify(email.attachments ?? []),
+      leadId,
+    )
     .run();
   const row = await db.prepare('SELECT id FROM dev_outbox WHERE idempotency_key = ?').bind(idempotencyKey).first<{ id: number }>();
   return row!.id;

@@ -97,7 +97,10 @@ export async function deliveryByProviderMessageId(db: D1Database, providerMessag
 }
 
 /** Each lead's delivery statuses, for the inbox list. */
-export async function deliveryStatusesForLeads(db: D1Database, leadIds: number[]): Promise<Pick<DeliveryRow, 'lead_id' | 'kind' | 'status'>[]> {
+export async function deliveryStatusesForLeads(
+  db: D1Database,
+  leadIds: number[],
+): Promise<Pick<DeliveryRow, 'lead_id' | 'kind' | 'status'>[]> {
   if (leadIds.length === 0) return [];
   const { results } = await db
     .prepare(`SELECT lead_id, kind, status FROM email_deliveries WHERE lead_id IN (${leadIds.map(() => '?').join(', ')}) ORDER BY kind`)

@@ -52,15 +52,28 @@ export interface NewInboundMessage {
 
 export async function insertInboundMessage(db: D1Database, message: NewInboundMessage): Promise<number> {
   const row = await db
-    .prepare('INSERT INTO inbound_messages (lead_id, created_at, kind, from_address, envelope_from, authentication, subject, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id')
-    .bind(message.leadId, message.createdAt, message.kind, message.from, message.envelopeFrom, message.authentication, message.subject, message.text)
+    .prepare(
+      'INSERT INTO inbound_messages (lead_id, created_at, kind, from_address, envelope_from, authentication, subject, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+    )
+    .bind(
+      message.leadId,
+      message.createdAt,
+      message.kind,
+      message.from,
+      message.envelopeFrom,
+      message.authentication,
+      message.subject,
+      message.text,
+    )
     .first<{ id: number }>();
   const messageId = row!.id;
   if (message.attachments.length > 0) {
     await db.batch(
       message.attachments.map((file) =>
         db
-          .prepare('INSERT INTO inbound_attachments (message_id, file_name, content_type, size, r2_key, refused_reason) VALUES (?, ?, ?, ?, ?, ?)')
+          .prepare(
+            'INSERT INTO inbound_attachments (message_id, file_name, content_type, size, r2_key, refused_reason) VALUES (?, ?, ?, ?, ?, ?)',
+          )
           .bind(messageId, file.fileName, file.contentType, file.size, file.r2Key, file.refusedReason),
       ),
     );
@@ -160,12 +173,17 @@ export async function inboundStoredSince(db: D1Database, leadId: number, since: 
 /** Counts a message forwarded but not stored because the lead's daily limit was reached. */
 export async function recordInboundOverflow(db: D1Database, leadId: number, day: string): Promise<void> {
   await db
-    .prepare('INSERT INTO inbound_overflow (lead_id, day, messages) VALUES (?, ?, 1) ON CONFLICT (lead_id, day) DO UPDATE SET messages = messages + 1')
+    .prepare(
+      'INSERT INTO inbound_overflow (lead_id, day, messages) VALUES (?, ?, 1) ON CONFLICT (lead_id, day) DO UPDATE SET messages = messages + 1',
+    )
     .bind(leadId, day)
     .run();
 }
 
 export async function inboundOverflowForLead(db: D1Database, leadId: number): Promise<{ day: string; messages: number }[]> {
-  const { results } = await db.prepare('SELECT day, messages FROM inbound_overflow WHERE lead_id = ? ORDER BY day').bind(leadId).all<{ day: string; messages: number }>();
+  const { results } = await db
+    .prepare('SELECT day, messages FROM inbound_overflow WHERE lead_id = ? ORDER BY day')
+    .bind(leadId)
+    .all<{ day: string; messages: number }>();
   return results;
 }

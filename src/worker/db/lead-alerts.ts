@@ -52,7 +52,13 @@ export async function alertById(db: D1Database, id: number): Promise<LeadAlert |
 }
 
 /** The new pending alerts' ids; a kind and channel the lead already has is left alone (a restored lead alerts once). */
-export async function createAlerts(db: D1Database, leadId: number, kind: AlertKind, channels: AlertChannel[], now: string): Promise<number[]> {
+export async function createAlerts(
+  db: D1Database,
+  leadId: number,
+  kind: AlertKind,
+  channels: AlertChannel[],
+  now: string,
+): Promise<number[]> {
   if (channels.length === 0) return [];
   const results = await db.batch<{ id: number }>(
     channels.map((channel) =>
@@ -67,7 +73,11 @@ export async function createAlerts(db: D1Database, leadId: number, kind: AlertKi
   return results.flatMap((result) => result.results.map((row) => row.id));
 }
 
-export async function recordAlert(db: D1Database, id: number, update: { status: AlertStatus; at: string; attempted: boolean; detail?: string }) {
+export async function recordAlert(
+  db: D1Database,
+  id: number,
+  update: { status: AlertStatus; at: string; attempted: boolean; detail?: string },
+) {
   await db
     .prepare('UPDATE lead_alerts SET status = ?, attempts = attempts + ?, last_error = ?, updated_at = ? WHERE id = ?')
     .bind(update.status, update.attempted ? 1 : 0, update.status === 'sent' ? null : (update.detail ?? null), update.at, id)

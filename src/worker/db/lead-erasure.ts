@@ -16,10 +16,22 @@ const leadUploads = 'lead_id = ?1 OR draft_id = (SELECT idempotency_key FROM lea
  * schema and fails for a table that refers to a lead and is missing.
  */
 export const perLeadTables: readonly { table: string; title: string; rowsOfLead: string }[] = [
-  { table: 'email_events', title: 'Delivery events of emails to you', rowsOfLead: 'delivery_id IN (SELECT id FROM email_deliveries WHERE lead_id = ?1)' },
-  { table: 'lead_message_attachments', title: 'Files attached to our replies', rowsOfLead: 'message_id IN (SELECT id FROM lead_messages WHERE lead_id = ?1)' },
+  {
+    table: 'email_events',
+    title: 'Delivery events of emails to you',
+    rowsOfLead: 'delivery_id IN (SELECT id FROM email_deliveries WHERE lead_id = ?1)',
+  },
+  {
+    table: 'lead_message_attachments',
+    title: 'Files attached to our replies',
+    rowsOfLead: 'message_id IN (SELECT id FROM lead_messages WHERE lead_id = ?1)',
+  },
   { table: 'lead_messages', title: 'Replies we sent you', rowsOfLead: 'lead_id = ?1' },
-  { table: 'inbound_attachments', title: 'Files in emails you sent us', rowsOfLead: 'message_id IN (SELECT id FROM inbound_messages WHERE lead_id = ?1)' },
+  {
+    table: 'inbound_attachments',
+    title: 'Files in emails you sent us',
+    rowsOfLead: 'message_id IN (SELECT id FROM inbound_messages WHERE lead_id = ?1)',
+  },
   { table: 'inbound_messages', title: 'Emails you sent us', rowsOfLead: 'lead_id = ?1' },
   { table: 'inbound_overflow', title: 'Emails you sent us that were forwarded but not stored (daily limit)', rowsOfLead: 'lead_id = ?1' },
   { table: 'lead_events', title: 'Status changes', rowsOfLead: 'lead_id = ?1' },
@@ -49,7 +61,9 @@ export interface Erasure {
 
 /** False when there is no such lead (already erased). */
 export async function eraseLeadData(env: WorkerEnv, leadId: number, erasure: Erasure): Promise<boolean> {
-  const lead = await env.DB.prepare('SELECT id, created_at FROM leads WHERE id = ?').bind(leadId).first<{ id: number; created_at: string }>();
+  const lead = await env.DB.prepare('SELECT id, created_at FROM leads WHERE id = ?')
+    .bind(leadId)
+    .first<{ id: number; created_at: string }>();
   if (!lead) return false;
   const { results: files } = await env.DB.prepare(leadFiles).bind(leadId).all<{ r2_key: string }>();
   if (files.length > 0) await env.UPLOADS.delete(files.map((file) => file.r2_key));

@@ -50,7 +50,18 @@ export async function storeLeadMessage(db: D1Database, message: NewLeadMessage, 
       `INSERT INTO lead_messages (lead_id, direction, created_at, sender, template_id, to_address, reply_to, subject, text, html, updated_at)
        VALUES (?, 'out', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
-    .bind(message.leadId, message.createdAt, message.sender, message.templateId, message.to, message.replyTo, message.subject, message.text, message.html, message.createdAt);
+    .bind(
+      message.leadId,
+      message.createdAt,
+      message.sender,
+      message.templateId,
+      message.to,
+      message.replyTo,
+      message.subject,
+      message.text,
+      message.html,
+      message.createdAt,
+    );
   const files = message.attachments.map((file) =>
     db
       .prepare(

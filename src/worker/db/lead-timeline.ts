@@ -45,63 +45,84 @@ const quoteEmailLabels = { business: 'Notification to you', visitor: 'Receipt to
 
 export async function leadTimeline(db: D1Database, lead: LeadRow, extras: TimelineExtras): Promise<TimelineEntry[]> {
   const { deliveries } = extras;
-  const [statusChanges, notes, messages] = await Promise.all([statusChangesForLead(db, lead.id), notesForLead(db, lead.id), messagesForLead(db, lead.id)]);
-  const files = await attachmentsForMessages(db, messages.map((message) => message.id));
+  const [statusChanges, notes, messages] = await Promise.all([
+    statusChangesForLead(db, lead.id),
+    notesForLead(db, lead.id),
+    messagesForLead(db, lead.id),
+  ]);
+  const files = await attachmentsForMessages(
+    db,
+    messages.map((message) => message.id),
+  );
 
   const entries: TimelineEntry[] = [
     { kind: 'request', at: lead.created_at, reference: leadReference(lead.id, lead.created_at) },
     // A new lead's emails are queued with the request itself.
-    ...deliveries.map(
-      (delivery): TimelineEntry => ({
-        kind: 'email-out',
-        at: lead.created_at,
-        label: quoteEmailLabels[delivery.kind],
-        to: delivery.kind === 'visitor' ? lead.email : 'the business inbox',
-        subject: null,
-        status: delivery.status,
-        attempts: delivery.attempts,
-        sender: null,
-        text: null,
-        attachments: [],
-        lastError: delivery.last_error,
-      }),
-    ),
-    ...messages.map(
-      (message): TimelineEntry => ({
-        kind: 'email-out',
-        at: message.created_at,
-        label: 'Reply',
-        to: message.to_address,
-        subject: message.subject,
-        status: message.status,
-        attempts: message.attempts,
-        sender: message.sender,
-        text: message.text,
-        attachments: files.filter((file) => file.message_id === message.id).map((file) => ({ name: file.file_name, size: formatBytes(file.size) })),
-        lastError: message.last_error,
-      }),
-    ),
-    ...statusChanges.map((change): TimelineEntry => ({ kind: 'status', at: change.created_at, actor: change.actor, from: change.from_status, to: change.to_status })),
+    ...deliveries.map((delivery): TimelineEntry => ({
+      kind: 'email-out',
+      at: lead.created_at,
+      label: quoteEmailLabels[delivery.kind],
+      to: delivery.kind === 'visitor' ? lead.email : 'the business inbox',
+      subject: null,
+      status: delivery.status,
+      attempts: delivery.attempts,
+      sender: null,
+      text: null,
+      attachments: [],
+      lastError: delivery.last_error,
+    })),
+    ...messages.map((message): TimelineEntry => ({
+      kind: 'email-out',
+      at: message.created_at,
+      label: 'Reply',
+      to: message.to_address,
+      subject: message.subject,
+      status: message.status,
+      attempts: message.attempts,
+      sender: message.sender,
+      text: message.text,
+      attachments: files
+        .filter((file) => file.message_id === message.id)
+        .map((file) => ({ name: file.file_name, size: formatBytes(file.size) })),
+      lastError: message.last_error,
+    })),
+    ...statusChanges.map((change): TimelineEntry => ({
+      kind: 'status',
+      at: change.created_at,
+      actor: change.actor,
+      from: change.from_status,
+      to: change.to_status,
+    })),
     ...notes.map((note): TimelineEntry => ({ kind: 'note', at: note.created_at, author: note.author, body: note.body })),
-    ...(extras.inbound ?? []).map(
-      (mail): TimelineEntry =>
-        mail.hidden
-          ? { kind: 'email-in-hidden', at: mail.createdAt, from: mail.from, by: mail.hidden.by, hiddenWhen: mail.hidden.when }
-          : {
-              kind: 'email-in',
-              at: mail.createdAt,
-              hideUrl: mail.hideUrl,
-              from: mail.from,
-              sentBy: mail.sentBy,
-              fromOtherAddress: mail.fromOtherAddress,
-              authentication: mail.authentication,
-              subject: mail.subject,
-              text: mail.text,
-              attachments: mail.attachments,
-            },
+    ...(extras.inbound ?? []).map((mail): TimelineEntry =>
+      mail.hidden
+        ? { kind: 'email-in-hidden', at: mail.createdAt, from: mail.from, by: mail.hidden.by, hiddenWhen: mail.hidden.when }
+        : {
+            kind: 'email-in',
+            at: mail.createdAt,
+            hideUrl: mail.hideUrl,
+            from: mail.from,
+            sentBy: mail.sentBy,
+            fromOtherAddress: mail.fromOtherAddress,
+            authentication: mail.authentication,
+            subject: mail.subject,
+            text: mail.text,
+            attachments: mail.attachments,
+          },
     ),
-    ...(extras.overflow ?? []).map((day): TimelineEntry => ({ kind: 'mail-overflow', at: new Date(manilaDayStart(day.day).getTime() + 24 * 60 * 60 * 1000 - 1).toISOString(), day: day.day, messages: day.messages })),
-    ...(extras.alerts ?? []).map((alert): TimelineEntry => ({ kind: 'alert', at: alert.createdAt, channel: alert.channel, status: alert.status, detail: alert.detail ?? null })),
+    ...(extras.overflow ?? []).map((day): TimelineEntry => ({
+      kind: 'mail-overflow',
+      at: new Date(manilaDayStart(day.day).getTime() + 24 * 60 * 60 * 1000 - 1).toISOString(),
+      day: day.day,
+      messages: day.messages,
+    })),
+    ...(extras.alerts ?? []).map((alert): TimelineEntry => ({
+      kind: 'alert',
+      at: alert.createdAt,
+      channel: alert.channel,
+      status: alert.status,
+      detail: alert.detail ?? null,
+    })),
   ];
   // A stable sort: entries at the same moment keep the order above (the request first, a reply
   // before the status change it made).

@@ -57,7 +57,15 @@ interface NewLead {
  * lead that already has lines gets none, so a replay racing the first send adds nothing.
  */
 function insertQuoteLines(db: D1Database, idempotencyKey: string, fingerprint: string, lines: QuoteLineRequest[]) {
-  const rows = lines.map(({ family, item, grade, finish, quantity, unit, note }) => ({ family, item, grade, finish: finish ?? null, quantity, unit, note: note ?? null }));
+  const rows = lines.map(({ family, item, grade, finish, quantity, unit, note }) => ({
+    family,
+    item,
+    grade,
+    finish: finish ?? null,
+    quantity,
+    unit,
+    note: note ?? null,
+  }));
   const field = (name: keyof (typeof rows)[number]) => `json_extract(line.value, '$.${name}')`;
   return db
     .prepare(
@@ -139,11 +147,15 @@ export async function restoreSpamLead(db: D1Database, leadId: number, operator: 
   const results = await db.batch<{ id: number }>([
     ...emailKinds.map((kind) =>
       db
-        .prepare(`INSERT OR IGNORE INTO email_deliveries (lead_id, kind, updated_at) SELECT id, ?, ? ${inSpam} AND (? = 'business' OR unverified = 0) RETURNING id`)
+        .prepare(
+          `INSERT OR IGNORE INTO email_deliveries (lead_id, kind, updated_at) SELECT id, ?, ? ${inSpam} AND (? = 'business' OR unverified = 0) RETURNING id`,
+        )
         .bind(kind, at, leadId, kind),
     ),
     db
-      .prepare(`INSERT INTO lead_notes (lead_id, created_at, author, body) SELECT id, ?, ?, 'Restored from Spam (held because: ' || spam_reason || ')' ${inSpam}`)
+      .prepare(
+        `INSERT INTO lead_notes (lead_id, created_at, author, body) SELECT id, ?, ?, 'Restored from Spam (held because: ' || spam_reason || ')' ${inSpam}`,
+      )
       .bind(at, operator, leadId),
     db.prepare('UPDATE leads SET spam_reason = NULL WHERE id = ?').bind(leadId),
   ]);
@@ -151,7 +163,10 @@ export async function restoreSpamLead(db: D1Database, leadId: number, operator: 
 }
 
 export async function setContractHold(db: D1Database, leadId: number, hold: boolean): Promise<boolean> {
-  const result = await db.prepare('UPDATE leads SET contract_hold = ? WHERE id = ?').bind(hold ? 1 : 0, leadId).run();
+  const result = await db
+    .prepare('UPDATE leads SET contract_hold = ? WHERE id = ?')
+    .bind(hold ? 1 : 0, leadId)
+    .run();
   return result.meta.changes === 1;
 }
 

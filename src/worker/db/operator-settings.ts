@@ -28,7 +28,13 @@ export async function readSetting<Name extends OperatorSettingName>(db: D1Databa
   return { value: row.value, changed: { by: row.updated_by, at: row.updated_at } };
 }
 
-export async function saveSetting<Name extends OperatorSettingName>(db: D1Database, name: Name, value: OperatorSettingValue<Name>, operator: string, at: string) {
+export async function saveSetting<Name extends OperatorSettingName>(
+  db: D1Database,
+  name: Name,
+  value: OperatorSettingValue<Name>,
+  operator: string,
+  at: string,
+) {
   await db
     .prepare(
       `INSERT INTO operator_settings (name, value, updated_at, updated_by) VALUES (?, ?, ?, ?)

@@ -4,7 +4,12 @@ import type { LeadRow } from './leads';
 export type LeadForOwner = Pick<LeadRow, 'id' | 'created_at' | 'full_name' | 'service'>;
 
 /** Leads still new, received between the two times, with no reminder recorded yet, oldest first. */
-export async function newLeadsWithoutReminder(db: D1Database, receivedAfter: string, receivedBefore: string, limit: number): Promise<LeadForOwner[]> {
+export async function newLeadsWithoutReminder(
+  db: D1Database,
+  receivedAfter: string,
+  receivedBefore: string,
+  limit: number,
+): Promise<LeadForOwner[]> {
   const { results } = await db
     .prepare(
       `SELECT id, created_at, full_name, service FROM leads

@@ -21,13 +21,19 @@ export interface PeriodicEmailRow {
 /** True when the period's row is new (the email is to be queued), false when it exists already. */
 export async function claimPeriod(db: D1Database, kind: PeriodicEmailKind, period: string, now: string): Promise<boolean> {
   const { table, period: column } = tables[kind];
-  const row = await db.prepare(`INSERT INTO ${table} (${column}, updated_at) VALUES (?, ?) ON CONFLICT (${column}) DO NOTHING RETURNING ${column}`).bind(period, now).first();
+  const row = await db
+    .prepare(`INSERT INTO ${table} (${column}, updated_at) VALUES (?, ?) ON CONFLICT (${column}) DO NOTHING RETURNING ${column}`)
+    .bind(period, now)
+    .first();
   return row !== null;
 }
 
 export async function periodicEmailRow(db: D1Database, kind: PeriodicEmailKind, period: string) {
   const { table, period: column } = tables[kind];
-  return db.prepare(`SELECT status, attempts, last_error, updated_at FROM ${table} WHERE ${column} = ?`).bind(period).first<PeriodicEmailRow>();
+  return db
+    .prepare(`SELECT status, attempts, last_error, updated_at FROM ${table} WHERE ${column} = ?`)
+    .bind(period)
+    .first<PeriodicEmailRow>();
 }
 
 export async function recordPeriodicEmail(
@@ -46,12 +52,18 @@ export async function recordPeriodicEmail(
 /** Why the email waits (email is not configured); a finished one is left alone. */
 export async function notePeriodicEmailWaiting(db: D1Database, kind: PeriodicEmailKind, period: string, at: string, detail: string) {
   const { table, period: column } = tables[kind];
-  await db.prepare(`UPDATE ${table} SET last_error = ?, updated_at = ? WHERE ${column} = ? AND status = 'pending'`).bind(detail, at, period).run();
+  await db
+    .prepare(`UPDATE ${table} SET last_error = ?, updated_at = ? WHERE ${column} = ? AND status = 'pending'`)
+    .bind(detail, at, period)
+    .run();
 }
 
 /** Whether the period's email is still pending and untouched since `before` (its queue message was lost). */
 export async function isStalePending(db: D1Database, kind: PeriodicEmailKind, period: string, before: string): Promise<boolean> {
   const { table, period: column } = tables[kind];
-  const row = await db.prepare(`SELECT 1 AS stale FROM ${table} WHERE ${column} = ? AND status = 'pending' AND updated_at < ?`).bind(period, before).first();
+  const row = await db
+    .prepare(`SELECT 1 AS stale FROM ${table} WHERE ${column} = ? AND status = 'pending' AND updated_at < ?`)
+    .bind(period, before)
+    .first();
   return row !== null;
 }

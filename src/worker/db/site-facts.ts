@@ -3,7 +3,9 @@ import type { AuditRow, PublishRow, SiteFactsAction } from '../../shared/site-fa
 import { siteFactsSchema, type SiteFacts } from '../../shared/site-facts';
 
 const auditInsert = (db: D1Database, at: string, operator: string, action: SiteFactsAction, section: string | null, detail: string) =>
-  db.prepare('INSERT INTO site_fact_audit (at, operator, action, section, detail) VALUES (?, ?, ?, ?, ?)').bind(at, operator, action, section, detail);
+  db
+    .prepare('INSERT INTO site_fact_audit (at, operator, action, section, detail) VALUES (?, ?, ?, ?, ?)')
+    .bind(at, operator, action, section, detail);
 
 /** The working draft; null before anyone saved one. A stored draft that no longer fits the schema counts as none. */
 export async function readDraft(db: D1Database): Promise<SiteFacts | null> {
@@ -64,7 +66,9 @@ export async function recordPublish(
 }
 
 export async function latestPublish(db: D1Database): Promise<{ version: number; facts: SiteFacts } | null> {
-  const row = await db.prepare('SELECT version, facts FROM site_fact_publishes ORDER BY version DESC LIMIT 1').first<{ version: number; facts: string }>();
+  const row = await db
+    .prepare('SELECT version, facts FROM site_fact_publishes ORDER BY version DESC LIMIT 1')
+    .first<{ version: number; facts: string }>();
   return row ? { version: row.version, facts: siteFactsSchema.parse(JSON.parse(row.facts)) } : null;
 }
 
@@ -82,7 +86,10 @@ export async function listPublishes(db: D1Database, limit = 200): Promise<Publis
 }
 
 export async function recentAudit(db: D1Database, limit = 100): Promise<AuditRow[]> {
-  const { results } = await db.prepare('SELECT id, at, operator, action, section, detail FROM site_fact_audit ORDER BY id DESC LIMIT ?').bind(limit).all<AuditRow>();
+  const { results } = await db
+    .prepare('SELECT id, at, operator, action, section, detail FROM site_fact_audit ORDER BY id DESC LIMIT ?')
+    .bind(limit)
+    .all<AuditRow>();
   return results;
 }
 

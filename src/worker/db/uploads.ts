@@ -34,7 +34,10 @@ export function releaseUpload(db: D1Database, id: string) {
 export async function uploadsByIds(db: D1Database, ids: string[]): Promise<UploadRow[]> {
   if (ids.length === 0) return [];
   const placeholders = ids.map(() => '?').join(', ');
-  const { results } = await db.prepare(`SELECT * FROM uploads WHERE id IN (${placeholders})`).bind(...ids).all<UploadRow>();
+  const { results } = await db
+    .prepare(`SELECT * FROM uploads WHERE id IN (${placeholders})`)
+    .bind(...ids)
+    .all<UploadRow>();
   return results;
 }
 

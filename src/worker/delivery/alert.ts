@@ -21,14 +21,24 @@ async function sendOn(env: WorkerEnv, alert: LeadAlert, lead: LeadRow): Promise<
   const text = alertText(alert.kind, lead, env.SITE_URL);
   switch (alert.channel) {
     case 'sms':
-      return sendSemaphoreSms({ apiKey: env.SEMAPHORE_API_KEY!, numbers: smsNumbers(env), message: text, senderName: env.SEMAPHORE_SENDER_NAME });
+      return sendSemaphoreSms({
+        apiKey: env.SEMAPHORE_API_KEY!,
+        numbers: smsNumbers(env),
+        message: text,
+        senderName: env.SEMAPHORE_SENDER_NAME,
+      });
     case 'telegram':
       return sendTelegramMessage(env.TELEGRAM_BOT_TOKEN!, env.TELEGRAM_CHAT_ID!, text);
     case 'webhook':
       return sendWebhookAlert(env.ALERT_WEBHOOK_URL!, text);
     case 'email':
       // Only reminders go by email: a new lead has its own business notification.
-      return sendToBusiness(env, await renderEmail(leadReminderEmail, { lead: ownerLeadLine(lead, env.SITE_URL) }), `alert-${alert.id}`, lead.id);
+      return sendToBusiness(
+        env,
+        await renderEmail(leadReminderEmail, { lead: ownerLeadLine(lead, env.SITE_URL) }),
+        `alert-${alert.id}`,
+        lead.id,
+      );
   }
 }
 
@@ -41,14 +51,27 @@ export const alert: DeliveryHandler<{ kind: 'alert'; alertId: number }> = {
     const lead = await leadById(env.DB, alert.leadId);
     if (!lead) return { kind: 'done' };
     if (!isChannelConfigured(env, alert.channel)) {
-      await noteAlertWaiting(env.DB, alert.id, now(), `Waiting: the ${alert.channel} channel is not configured; the cron sends it once it is.`);
+      await noteAlertWaiting(
+        env.DB,
+        alert.id,
+        now(),
+        `Waiting: the ${alert.channel} channel is not configured; the cron sends it once it is.`,
+      );
       return { kind: 'waiting-for-configuration' };
     }
     const result = await sendOn(env, alert, lead);
-    if (!result.ok) return { kind: 'failed', retryable: result.retryable, detail: result.detail, retryAfterSeconds: result.retryAfterSeconds, attempted: true };
+    if (!result.ok)
+      return {
+        kind: 'failed',
+        retryable: result.retryable,
+        detail: result.detail,
+        retryAfterSeconds: result.retryAfterSeconds,
+        attempted: true,
+      };
     await recordAlert(env.DB, alert.id, { status: 'sent', at: now(), attempted: true });
     return { kind: 'done' };
   },
 
-  recordFailure: (env, job, { detail, attempted, final }) => recordAlert(env.DB, job.alertId, { status: final ? 'failed' : 'pending', at: now(), attempted, detail }),
+  recordFailure: (env, job, { detail, attempted, final }) =>
+    recordAlert(env.DB, job.alertId, { status: final ? 'failed' : 'pending', at: now(), attempted, detail }),
 };

@@ -21,7 +21,13 @@ export const leadEmail: DeliveryHandler<{ kind: 'lead-email'; deliveryId: number
 
     const transport = emailTransport(env);
     if (transport.kind === 'waiting') {
-      await recordDelivery(env.DB, delivery.id, { status: 'pending', at: now(), outcome: 'waiting', detail: transport.detail, attempted: false });
+      await recordDelivery(env.DB, delivery.id, {
+        status: 'pending',
+        at: now(),
+        outcome: 'waiting',
+        detail: transport.detail,
+        attempted: false,
+      });
       return { kind: 'waiting-for-configuration' };
     }
 

@@ -21,17 +21,34 @@ export function periodic(email: PeriodicEmail): DeliveryHandler<Extract<Delivery
       }
       const composed = await email.compose(env, period);
       if ('status' in composed) {
-        await recordPeriodicEmail(env.DB, email.kind, period, { status: composed.status, at: now(), attempted: false, detail: composed.detail });
+        await recordPeriodicEmail(env.DB, email.kind, period, {
+          status: composed.status,
+          at: now(),
+          attempted: false,
+          detail: composed.detail,
+        });
         return { kind: 'done' };
       }
       const result = await sendToBusiness(env, composed, `${email.kind}-${period}`, null);
-      if (!result.ok) return { kind: 'failed', retryable: result.retryable, detail: result.detail, retryAfterSeconds: result.retryAfterSeconds, attempted: true };
+      if (!result.ok)
+        return {
+          kind: 'failed',
+          retryable: result.retryable,
+          detail: result.detail,
+          retryAfterSeconds: result.retryAfterSeconds,
+          attempted: true,
+        };
       await recordPeriodicEmail(env.DB, email.kind, period, { status: 'sent', at: now(), attempted: true });
       return { kind: 'done' };
     },
 
     // A failure left pending would be queued again by the sweep all period long; a final one is marked failed.
     recordFailure: (env, { period }, { detail, attempted, final }) =>
-      recordPeriodicEmail(env.DB, email.kind, period, { status: final ? 'failed' : 'pending', at: now(), attempted, detail: detail.slice(0, 500) }),
+      recordPeriodicEmail(env.DB, email.kind, period, {
+        status: final ? 'failed' : 'pending',
+        at: now(),
+        attempted,
+        detail: detail.slice(0, 500),
+      }),
   };
 }

@@ -45,5 +45,11 @@ export const reply: DeliveryHandler<{ kind: 'reply'; leadMessageId: number }> = 
   },
 
   recordFailure: (env, job, { detail, attempted, final }) =>
-    recordMessageDelivery(env.DB, job.leadMessageId, { status: final ? 'failed' : 'pending', at: now(), attempted, detail, needsAttention: final }),
+    recordMessageDelivery(env.DB, job.leadMessageId, {
+      status: final ? 'failed' : 'pending',
+      at: now(),
+      attempted,
+      detail,
+      needsAttention: final,
+    }),
 };

@@ -9,7 +9,8 @@ import type { DeliveryJob, DeliveryKind } from './delivery-job';
 export const maxAttempts = 6;
 
 /** 1, 2, 4, 8, 16 minutes (about half an hour before a person is asked to step in), or longer if the service asks. */
-export const retryDelaySeconds = (attempt: number, retryAfterSeconds = 0) => Math.min(Math.max(60 * 2 ** (attempt - 1), retryAfterSeconds), 3600);
+export const retryDelaySeconds = (attempt: number, retryAfterSeconds = 0) =>
+  Math.min(Math.max(60 * 2 ** (attempt - 1), retryAfterSeconds), 3600);
 
 /** What one try at sending came to. */
 type SendStep =
@@ -39,7 +40,13 @@ export type DeliveryHandlers = { [Kind in DeliveryKind]: DeliveryHandler<Extract
 
 export type DeliveryOutcome = Exclude<SendStep, { kind: 'failed' }> | { kind: 'retry'; delaySeconds: number };
 
-export async function runDelivery(handlers: DeliveryHandlers, env: WorkerEnv, job: DeliveryJob, attempt: number, logger: Logger): Promise<DeliveryOutcome> {
+export async function runDelivery(
+  handlers: DeliveryHandlers,
+  env: WorkerEnv,
+  job: DeliveryJob,
+  attempt: number,
+  logger: Logger,
+): Promise<DeliveryOutcome> {
   const handler = handlers[job.kind] as DeliveryHandler;
   let step: SendStep;
   try {

@@ -1,9 +1,7 @@
 // What every sender answers (an alert channel, an email to the business), and the rules for
 // which failures are worth retrying and how long a service asks us to wait.
 
-export type SendResult =
-  | { ok: true }
-  | { ok: false; retryable: boolean; detail: string; retryAfterSeconds?: number };
+export type SendResult = { ok: true } | { ok: false; retryable: boolean; detail: string; retryAfterSeconds?: number };
 
 /** A gateway that does not answer within this long is treated as down, and retried later. */
 export const alertTimeoutMs = 10_000;
@@ -14,7 +12,11 @@ export const isRetryableStatus = (status: number) => status === 429 || status >=
 /** A network error or our timeout, as a retryable result. */
 export function unreachable(service: string, error: unknown): SendResult {
   const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-  return { ok: false, retryable: true, detail: timedOut ? `${service} did not answer within ${alertTimeoutMs / 1000} s` : `${service} unreachable: ${String(error)}` };
+  return {
+    ok: false,
+    retryable: true,
+    detail: timedOut ? `${service} did not answer within ${alertTimeoutMs / 1000} s` : `${service} unreachable: ${String(error)}`,
+  };
 }
 
 /** An answer's body for the lead page: short, on one line. */

@@ -23,9 +23,16 @@ export const dailyDigest: PeriodicEmail = {
   compose: composeDigest,
 };
 
-export const queueDailyDigest = (env: WorkerEnv, now: Date, logger: Logger) => queuePeriodicEmail(env, dailyDigest, manilaDay(now), now, logger);
+export const queueDailyDigest = (env: WorkerEnv, now: Date, logger: Logger) =>
+  queuePeriodicEmail(env, dailyDigest, manilaDay(now), now, logger);
 
-const dayLabel = new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+const dayLabel = new Intl.DateTimeFormat('en-US', {
+  timeZone: businessTimeZone,
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
 
 async function composeDigest(env: WorkerEnv, day: string): Promise<RenderedEmail | NotSent> {
   // 08:00 in Manila on that day.

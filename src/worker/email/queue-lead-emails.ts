@@ -10,10 +10,12 @@ import type { DeliveryJob } from '../delivery/delivery-job';
  * the cron sweep queues them.
  */
 export async function queueLeadEmails(env: WorkerEnv, leadId: number, deliveryIds: number[], logger: Logger): Promise<void> {
-  const alertIds = await createAlerts(env.DB, leadId, 'new-lead', channelsFor(env, 'new-lead'), new Date().toISOString()).catch((error: unknown) => {
-    logger.error('new-lead alerts could not be recorded', { leadId, error: String(error) });
-    return [];
-  });
+  const alertIds = await createAlerts(env.DB, leadId, 'new-lead', channelsFor(env, 'new-lead'), new Date().toISOString()).catch(
+    (error: unknown) => {
+      logger.error('new-lead alerts could not be recorded', { leadId, error: String(error) });
+      return [];
+    },
+  );
   const jobs: DeliveryJob[] = [
     ...deliveryIds.map((deliveryId) => ({ kind: 'lead-email' as const, deliveryId })),
     ...alertIds.map((alertId) => ({ kind: 'alert' as const, alertId })),
@@ -22,6 +24,11 @@ export async function queueLeadEmails(env: WorkerEnv, leadId: number, deliveryId
   try {
     await env.DELIVERY_QUEUE.sendBatch(jobs.map((body) => ({ body })));
   } catch (error) {
-    logger.error('quote emails and alerts could not be queued; the sweep will retry', { leadId, deliveryIds, alertIds, error: String(error) });
+    logger.error('quote emails and alerts could not be queued; the sweep will retry', {
+      leadId,
+      deliveryIds,
+      alertIds,
+      error: String(error),
+    });
   }
 }

@@ -39,9 +39,19 @@ const businessLine = (line: QuoteLineRow): EmailQuoteLine => ({
 });
 
 /** The catalogue's own words (family, grade, finish) and the quantity only: no free text. */
-const receiptLine = (line: QuoteLineRow): EmailQuoteLine => ({ quantity: quantityWithUnit(line.quantity, line.unit), material: catalogueWords(line) });
+const receiptLine = (line: QuoteLineRow): EmailQuoteLine => ({
+  quantity: quantityWithUnit(line.quantity, line.unit),
+  material: catalogueWords(line),
+});
 
-export async function businessNotification({ lead, attachments, business, from, siteUrl, lines }: QuoteEmailContext): Promise<OutgoingEmail> {
+export async function businessNotification({
+  lead,
+  attachments,
+  business,
+  from,
+  siteUrl,
+  lines,
+}: QuoteEmailContext): Promise<OutgoingEmail> {
   const leadUrl = `${siteUrl}/admin/leads/${lead.id}`;
   const email = await renderEmail(businessNotificationTemplate, {
     reference: leadReference(lead.id, lead.created_at),
@@ -65,7 +75,14 @@ export async function businessNotification({ lead, attachments, business, from, 
  * hold a web address). Its lines list quantities and the catalogue's words (family, grade,
  * finish) only: the item and note are free text, and stay with the business's copy.
  */
-export async function visitorAcknowledgement({ lead, attachments, business, closures, from, lines }: QuoteEmailContext): Promise<OutgoingEmail> {
+export async function visitorAcknowledgement({
+  lead,
+  attachments,
+  business,
+  closures,
+  from,
+  lines,
+}: QuoteEmailContext): Promise<OutgoingEmail> {
   const email = await renderEmail(visitorReceipt, {
     reference: leadReference(lead.id, lead.created_at),
     greeting: quoteRequestSchema.shape.fullName.safeParse(lead.full_name).success ? `Hi ${lead.full_name},` : 'Hello,',

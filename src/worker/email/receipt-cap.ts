@@ -8,11 +8,7 @@ import type { Logger } from '../../shared/logger';
 export const defaultReceiptsPerHour = 20;
 
 const receiptCapVars = z.object({
-  RECEIPTS_PER_HOUR: z
-    .string()
-    .regex(/^\d+$/, 'a whole number of receipts')
-    .transform(Number)
-    .optional(),
+  RECEIPTS_PER_HOUR: z.string().regex(/^\d+$/, 'a whole number of receipts').transform(Number).optional(),
 });
 
 /** RECEIPTS_PER_HOUR, or the default (with an error logged) when it is not a whole number. */

@@ -28,8 +28,7 @@ export interface ResendAttachment {
 }
 
 export type ResendResult =
-  | { ok: true; providerMessageId: string }
-  | { ok: false; retryable: boolean; detail: string; retryAfterSeconds?: number };
+  { ok: true; providerMessageId: string } | { ok: false; retryable: boolean; detail: string; retryAfterSeconds?: number };
 
 interface ResendError {
   statusCode?: number;
@@ -71,5 +70,10 @@ export async function sendWithResend(
   const answer = (await response.json().catch(() => ({}))) as ResendError & { id?: string };
   if (response.ok && answer.id) return { ok: true, providerMessageId: answer.id };
   const detail = `Resend ${response.status}${answer.name ? ` ${answer.name}` : ''}: ${answer.message ?? 'no message'}`;
-  return { ok: false, retryable: response.ok || isRetryable(response.status), detail, retryAfterSeconds: retryAfterSeconds(response.headers) };
+  return {
+    ok: false,
+    retryable: response.ok || isRetryable(response.status),
+    detail,
+    retryAfterSeconds: retryAfterSeconds(response.headers),
+  };
 }

@@ -15,14 +15,14 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-export type EmailTransport =
-  | { kind: 'resend'; apiKey: string }
-  | { kind: 'dev-outbox' }
-  | { kind: 'waiting'; detail: string };
+export type EmailTransport = { kind: 'resend'; apiKey: string } | { kind: 'dev-outbox' } | { kind: 'waiting'; detail: string };
 
 export function emailTransport(env: WorkerEnv): EmailTransport {
   if (!featureFlags(env).resendEmail) {
-    return { kind: 'waiting', detail: 'Email is switched off (FEATURE_FLAGS resendEmail: false); the email is sent once it is switched on.' };
+    return {
+      kind: 'waiting',
+      detail: 'Email is switched off (FEATURE_FLAGS resendEmail: false); the email is sent once it is switched on.',
+    };
   }
   if (env.RESEND_API_KEY) return { kind: 'resend', apiKey: env.RESEND_API_KEY };
   if (appEnvironment(env.ENVIRONMENT) !== 'production') return { kind: 'dev-outbox' };
@@ -60,5 +60,11 @@ export async function sendEmail(
 export function sentUpdate(attempt: Exclude<SendAttempt, { kind: 'failed' }>, at: string) {
   return attempt.kind === 'sent'
     ? { status: 'sent' as const, at, outcome: 'sent', attempted: true, providerMessageId: attempt.providerMessageId }
-    : { status: 'sent' as const, at, outcome: 'kept in the local outbox', detail: `Outbox (development) #${attempt.outboxId}`, attempted: true };
+    : {
+        status: 'sent' as const,
+        at,
+        outcome: 'kept in the local outbox',
+        detail: `Outbox (development) #${attempt.outboxId}`,
+        attempted: true,
+      };
 }

@@ -6,9 +6,22 @@ import { siteFacts } from '../site-facts/published';
 import type { RenderedEmail } from './render-email';
 import { emailTransport, sendEmail } from './send-email';
 
-export async function sendToBusiness(env: WorkerEnv, email: RenderedEmail, idempotencyKey: string, leadId: number | null): Promise<SendResult> {
+export async function sendToBusiness(
+  env: WorkerEnv,
+  email: RenderedEmail,
+  idempotencyKey: string,
+  leadId: number | null,
+): Promise<SendResult> {
   const transport = emailTransport(env);
   if (transport.kind === 'waiting') return { ok: false, retryable: false, detail: transport.detail };
-  const attempt = await sendEmail(env, transport, { from: env.EMAIL_FROM, to: [(await siteFacts(env)).business.email], ...email }, idempotencyKey, leadId);
-  return attempt.kind === 'failed' ? { ok: false, retryable: attempt.retryable, detail: attempt.detail, retryAfterSeconds: attempt.retryAfterSeconds } : { ok: true };
+  const attempt = await sendEmail(
+    env,
+    transport,
+    { from: env.EMAIL_FROM, to: [(await siteFacts(env)).business.email], ...email },
+    idempotencyKey,
+    leadId,
+  );
+  return attempt.kind === 'failed'
+    ? { ok: false, retryable: attempt.retryable, detail: attempt.detail, retryAfterSeconds: attempt.retryAfterSeconds }
+    : { ok: true };
 }

@@ -8,13 +8,51 @@
 export const inboundHtmlLimit = 256 * 1024;
 
 const namedEntities: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', shy: '',
-  ndash: '–', mdash: '—', hellip: '…', bull: '•', middot: '·',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»',
-  copy: '©', reg: '®', trade: '™', deg: '°', times: '×', divide: '÷', plusmn: '±', frac12: '½',
-  euro: '€', pound: '£', yen: '¥', cent: '¢',
-  ntilde: 'ñ', Ntilde: 'Ñ', aacute: 'á', eacute: 'é', iacute: 'í', oacute: 'ó', uacute: 'ú',
-  Aacute: 'Á', Eacute: 'É', Iacute: 'Í', Oacute: 'Ó', Uacute: 'Ú', uuml: 'ü', ouml: 'ö', auml: 'ä',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  shy: '',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  bull: '•',
+  middot: '·',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  deg: '°',
+  times: '×',
+  divide: '÷',
+  plusmn: '±',
+  frac12: '½',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  cent: '¢',
+  ntilde: 'ñ',
+  Ntilde: 'Ñ',
+  aacute: 'á',
+  eacute: 'é',
+  iacute: 'í',
+  oacute: 'ó',
+  uacute: 'ú',
+  Aacute: 'Á',
+  Eacute: 'É',
+  Iacute: 'Í',
+  Oacute: 'Ó',
+  Uacute: 'Ú',
+  uuml: 'ü',
+  ouml: 'ö',
+  auml: 'ä',
 };
 
 function codePoint(value: number): string {
@@ -23,16 +61,40 @@ function codePoint(value: number): string {
 }
 
 export function decodeEntities(text: string): string {
-  return text.replace(/&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z][a-zA-Z0-9]{1,31}));/g, (entity, decimal?: string, hex?: string, name?: string) => {
-    if (decimal) return codePoint(Number(decimal));
-    if (hex) return codePoint(parseInt(hex, 16));
-    return namedEntities[name!] ?? entity;
-  });
+  return text.replace(
+    /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z][a-zA-Z0-9]{1,31}));/g,
+    (entity, decimal?: string, hex?: string, name?: string) => {
+      if (decimal) return codePoint(Number(decimal));
+      if (hex) return codePoint(parseInt(hex, 16));
+      return namedEntities[name!] ?? entity;
+    },
+  );
 }
 
 /** Elements whose content is never text for a reader. An unclosed one hides the rest. */
 const hiddenElements = new Set(['script', 'style', 'head', 'title', 'template', 'noscript', 'svg', 'object', 'iframe']);
-const blockElements = new Set(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'tr', 'ul', 'ol', 'blockquote', 'pre', 'section', 'article', 'header', 'footer', 'address', 'center']);
+const blockElements = new Set([
+  'p',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'tr',
+  'ul',
+  'ol',
+  'blockquote',
+  'pre',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'address',
+  'center',
+]);
 
 interface Tag {
   name: string;

@@ -2,19 +2,29 @@
 // whose leading bytes match it, within the size limit, at most `maxAttachments` a message.
 // Accepted files go to the private bucket; the others are recorded by name with the reason.
 import type { Attachment } from 'postal-mime';
-import { allowedExtensionsText, allowedUploadTypes, formatBytes, maxAttachments, uploadExtension, uploadLimitBytes, uploadLimitText } from '../../shared/upload-rules';
+import {
+  allowedExtensionsText,
+  allowedUploadTypes,
+  formatBytes,
+  maxAttachments,
+  uploadExtension,
+  uploadLimitBytes,
+  uploadLimitText,
+} from '../../shared/upload-rules';
 import type { NewInboundAttachment } from '../db/inbound-messages';
 import { sanitiseFileName } from '../storage/drawing-store';
 import { matchesSignature, signatureBytes } from '../storage/file-signature';
 
-const bytesOf = (content: Attachment['content']) => (typeof content === 'string' ? new TextEncoder().encode(content) : new Uint8Array(content));
+const bytesOf = (content: Attachment['content']) =>
+  typeof content === 'string' ? new TextEncoder().encode(content) : new Uint8Array(content);
 
 function refusal(name: string, bytes: Uint8Array, acceptedSoFar: number): string | null {
   const extension = uploadExtension(name);
   if (!extension) return `Not accepted: only ${allowedExtensionsText} files are kept.`;
   if (bytes.byteLength === 0) return 'Not accepted: the file is empty.';
   if (bytes.byteLength > uploadLimitBytes) return `Not accepted: ${formatBytes(bytes.byteLength)}, over the ${uploadLimitText} limit.`;
-  if (!matchesSignature(extension, bytes.subarray(0, signatureBytes))) return `Not accepted: the content is not a ${extension.toUpperCase()} file.`;
+  if (!matchesSignature(extension, bytes.subarray(0, signatureBytes)))
+    return `Not accepted: the content is not a ${extension.toUpperCase()} file.`;
   if (acceptedSoFar >= maxAttachments) return `Not accepted: only ${maxAttachments} files of one message are kept.`;
   return null;
 }
@@ -44,7 +54,10 @@ export async function storeInboundAttachments(bucket: R2Bucket, attachments: Att
     }
     const contentType = allowedUploadTypes[uploadExtension(fileName)!];
     const r2Key = `inbound/${crypto.randomUUID()}`;
-    await bucket.put(r2Key, bytes, { httpMetadata: { contentType, contentDisposition: 'attachment' }, customMetadata: { originalName: fileName } });
+    await bucket.put(r2Key, bytes, {
+      httpMetadata: { contentType, contentDisposition: 'attachment' },
+      customMetadata: { originalName: fileName },
+    });
     accepted++;
     stored.push({ fileName, contentType, size: bytes.byteLength, r2Key, refusedReason: null });
   }

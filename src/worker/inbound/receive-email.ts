@@ -53,7 +53,9 @@ async function leadForReference(db: D1Database, reference: string | null) {
 const candidateLimit = 10;
 
 function addressesOf(email: Email): string[] {
-  return [...(email.to ?? []), ...(email.cc ?? [])].flatMap((address) => (address.group ? address.group : [address])).map((mailbox) => mailbox.address);
+  return [...(email.to ?? []), ...(email.cc ?? [])]
+    .flatMap((address) => (address.group ? address.group : [address]))
+    .map((mailbox) => mailbox.address);
 }
 
 /** What one lead may store a day (a rolling 24 hours): past it, mail is forwarded only, and the lead says so once a day. */
@@ -114,7 +116,10 @@ async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, ra
 
   const now = new Date();
   const storedToday = await inboundStoredSince(env.DB, lead.id, new Date(now.getTime() - dayMs).toISOString());
-  const incomingBytes = email.attachments.reduce((total, part) => total + (typeof part.content === 'string' ? part.content.length : part.content.byteLength), 0);
+  const incomingBytes = email.attachments.reduce(
+    (total, part) => total + (typeof part.content === 'string' ? part.content.length : part.content.byteLength),
+    0,
+  );
   if (storedToday.messages >= inboundDailyLimit.messages || storedToday.bytes + incomingBytes > inboundDailyLimit.bytes) {
     await recordInboundOverflow(env.DB, lead.id, manilaDay(now));
     return { reference, leadId: lead.id, stored: false };
@@ -137,7 +142,12 @@ async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, ra
 }
 
 /** The raw message into R2 when it could not be forwarded, so a person can still read it; listed with its lead for erasure. */
-async function keepUnforwarded(env: WorkerEnv, message: ForwardableEmailMessage, raw: Uint8Array | null, leadId: number | null): Promise<string> {
+async function keepUnforwarded(
+  env: WorkerEnv,
+  message: ForwardableEmailMessage,
+  raw: Uint8Array | null,
+  leadId: number | null,
+): Promise<string> {
   const receivedAt = new Date().toISOString();
   const key = `${unforwardedMailPrefix}${receivedAt}-${crypto.randomUUID()}.eml`;
   const options = { httpMetadata: { contentType: 'message/rfc822' }, customMetadata: { from: message.from, to: message.to } };
@@ -157,7 +167,11 @@ export async function receiveEmail(message: ForwardableEmailMessage, env: Worker
     try {
       raw = new Uint8Array(await new Response(message.raw).arrayBuffer());
       matched = await storeForLead(env, message, raw);
-      const outcome = !matched ? 'inbound mail names no lead; forwarded only' : matched.stored ? 'inbound mail stored on its lead' : "inbound mail over its lead's daily limit; forwarded only";
+      const outcome = !matched
+        ? 'inbound mail names no lead; forwarded only'
+        : matched.stored
+          ? 'inbound mail stored on its lead'
+          : "inbound mail over its lead's daily limit; forwarded only";
       logger.info(outcome, { ...context, ...matched });
     } catch (error) {
       logger.error('inbound mail could not be stored; forwarded only', { ...context, error: String(error) });
@@ -166,10 +180,13 @@ export async function receiveEmail(message: ForwardableEmailMessage, env: Worker
 
   const destination = await forwardAddress(env);
   try {
-    if (destination.toLowerCase() === message.to.toLowerCase()) throw new Error(`INBOUND_FORWARD_TO (${destination}) is the address the mail came to`);
+    if (destination.toLowerCase() === message.to.toLowerCase())
+      throw new Error(`INBOUND_FORWARD_TO (${destination}) is the address the mail came to`);
     await message.forward(destination, matched ? new Headers({ 'X-Quote-Reference': matched.reference }) : undefined);
   } catch (error) {
-    const kept = await keepUnforwarded(env, message, raw, matched?.leadId ?? null).catch((keepError: unknown) => `not kept either: ${String(keepError)}`);
+    const kept = await keepUnforwarded(env, message, raw, matched?.leadId ?? null).catch(
+      (keepError: unknown) => `not kept either: ${String(keepError)}`,
+    );
     logger.error('inbound mail could not be forwarded; raw message kept in R2', { ...context, destination, kept, error: String(error) });
   }
 }

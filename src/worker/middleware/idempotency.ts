@@ -47,7 +47,7 @@ export function idempotency() {
       return apiError(c, 400, 'invalid_json', 'The quote request is not valid JSON.');
     }
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      return apiError(c, 400, 'invalid_json', 'The quote request must be a JSON object with the form\'s fields.');
+      return apiError(c, 400, 'invalid_json', "The quote request must be a JSON object with the form's fields.");
     }
     const fingerprint = await requestFingerprint(body);
     const existing = await leadByIdempotencyKey(c.env.DB, key);

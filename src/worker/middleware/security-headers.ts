@@ -98,8 +98,17 @@ const otherHeaders: Options = {
   xXssProtection: false,
   // Only features Chromium recognises: an unknown name is logged as a console error.
   permissionsPolicy: {
-    accelerometer: false, camera: false, displayCapture: false, geolocation: false, gyroscope: false, magnetometer: false,
-    microphone: false, midi: false, payment: false, usb: false, browsingTopics: false,
+    accelerometer: false,
+    camera: false,
+    displayCapture: false,
+    geolocation: false,
+    gyroscope: false,
+    magnetometer: false,
+    microphone: false,
+    midi: false,
+    payment: false,
+    usb: false,
+    browsingTopics: false,
   },
 };
 

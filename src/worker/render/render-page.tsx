@@ -83,7 +83,10 @@ export async function renderPage({ config, path, search, pageId, logger, signal,
   const assets = documentAssets(pageId);
   await loadPageContent(pageId, path);
   // The browser's quote form reads its address bar; the server's is told the query here.
-  const deferred = { ...serverComponents, QuoteRequest: (props: QuoteRequestProps) => <serverComponents.QuoteRequest {...props} search={search} /> };
+  const deferred = {
+    ...serverComponents,
+    QuoteRequest: (props: QuoteRequestProps) => <serverComponents.QuoteRequest {...props} search={search} />,
+  };
   const html = await renderToReadableStream(<App boot={{ config }} path={path} search={search} pages={serverPages} deferred={deferred} />, {
     bootstrapScriptContent: startAfterLoad(assets),
     nonce,
@@ -96,5 +99,8 @@ export async function renderPage({ config, path, search, pageId, logger, signal,
     },
   });
   const breadcrumb = pageId === 'not-found' ? null : breadcrumbJsonLd(path, config.origin);
-  return withHeadExtras(html, nonce, [localBusinessJsonLd(config.business, config.closures, config.origin), ...(breadcrumb ? [breadcrumb] : [])]);
+  return withHeadExtras(html, nonce, [
+    localBusinessJsonLd(config.business, config.closures, config.origin),
+    ...(breadcrumb ? [breadcrumb] : []),
+  ]);
 }

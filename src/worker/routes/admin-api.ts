@@ -14,13 +14,27 @@ export const adminApi = new Hono<AppEnv>();
 
 adminApi.get('/leads', async (c) => {
   const leads = await listLeads(c.env.DB, parseLeadFilter(c.req.query()), 100);
-  const deliveries = await deliveryStatusesForLeads(c.env.DB, leads.map((lead) => lead.id));
-  return c.json({ leads: leads.map((lead) => leadListRow(lead, deliveries.filter((d) => d.lead_id === lead.id))) });
+  const deliveries = await deliveryStatusesForLeads(
+    c.env.DB,
+    leads.map((lead) => lead.id),
+  );
+  return c.json({
+    leads: leads.map((lead) =>
+      leadListRow(
+        lead,
+        deliveries.filter((d) => d.lead_id === lead.id),
+      ),
+    ),
+  });
 });
 
 adminApi.get('/traffic', async (c) => {
   const now = new Date();
-  const chosen = choosePeriod({ days: c.req.query('days'), period: c.req.query('period'), from: c.req.query('from'), to: c.req.query('to') }, now, analyticsRetention(c.env).retentionDays);
+  const chosen = choosePeriod(
+    { days: c.req.query('days'), period: c.req.query('period'), from: c.req.query('from'), to: c.req.query('to') },
+    now,
+    analyticsRetention(c.env).retentionDays,
+  );
   if (!chosen.ok) return apiError(c, 400, 'invalid_period', chosen.message);
   return c.json(await overviewData(c.env, chosen.period, now));
 });

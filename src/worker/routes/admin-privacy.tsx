@@ -86,7 +86,12 @@ adminPrivacy.get('/privacy', async (c) => {
       businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
       retentionYears={leadRetentionYears}
-      erasures={erasures.map((row) => ({ reference: row.reference, erasedAt: formatManilaTime(row.erased_at), erasedBy: row.erased_by, reason: row.reason }))}
+      erasures={erasures.map((row) => ({
+        reference: row.reference,
+        erasedAt: formatManilaTime(row.erased_at),
+        erasedBy: row.erased_by,
+        reason: row.reason,
+      }))}
       erased={erased && quoteReferencePattern.test(erased) ? erased : undefined}
     />,
   );

@@ -58,7 +58,8 @@ interface AcceptedFile {
 async function checkedFiles(entries: (string | File)[]): Promise<AcceptedFile[]> {
   // A file input left empty posts one part with no name and no bytes.
   const files = entries.filter((entry): entry is File => typeof entry !== 'string' && (entry.name !== '' || entry.size > 0));
-  if (files.length > replyMaxFiles) throw new RefusedReply(400, `A reply carries at most ${replyMaxFiles} files; you attached ${files.length}.`);
+  if (files.length > replyMaxFiles)
+    throw new RefusedReply(400, `A reply carries at most ${replyMaxFiles} files; you attached ${files.length}.`);
   let total = 0;
   const accepted: AcceptedFile[] = [];
   for (const file of files) {
@@ -66,9 +67,11 @@ async function checkedFiles(entries: (string | File)[]): Promise<AcceptedFile[]>
     const extension = uploadExtension(name);
     if (!extension) throw new RefusedReply(415, `${name}: only ${allowedExtensionsText} files can be attached.`);
     if (file.size === 0) throw new RefusedReply(400, `${name} is empty.`);
-    if (file.size > replyFileLimitBytes) throw new RefusedReply(413, `${name} is larger than ${replyFileLimitText}; each file must be ${replyFileLimitText} or smaller.`);
+    if (file.size > replyFileLimitBytes)
+      throw new RefusedReply(413, `${name} is larger than ${replyFileLimitText}; each file must be ${replyFileLimitText} or smaller.`);
     total += file.size;
-    if (total > replyTotalLimitBytes) throw new RefusedReply(413, `The files together are larger than ${replyTotalLimitText}, more than an email can carry.`);
+    if (total > replyTotalLimitBytes)
+      throw new RefusedReply(413, `The files together are larger than ${replyTotalLimitText}, more than an email can carry.`);
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (!matchesSignature(extension, bytes.subarray(0, signatureBytes))) {
       throw new RefusedReply(415, `${name} does not look like a real .${extension} file, so it was not attached.`);
@@ -88,7 +91,8 @@ async function sendReply(c: Context<AppEnv>, lead: LeadRow, fields: Record<strin
   const refuse = (status: 400 | 413 | 415, error: string) => leadPage(c, lead, { draft, error }, status);
 
   if (!body) return refuse(400, 'Write a message before sending the reply.');
-  if (body.length > replyBodyMaxLength) return refuse(400, `The message is ${body.length} characters; a reply holds at most ${replyBodyMaxLength}.`);
+  if (body.length > replyBodyMaxLength)
+    return refuse(400, `The message is ${body.length} characters; a reply holds at most ${replyBodyMaxLength}.`);
   if (!subject) return refuse(400, 'Give the reply a subject.');
   if (subject.length > replySubjectMaxLength) return refuse(400, `The subject holds at most ${replySubjectMaxLength} characters.`);
   let files: AcceptedFile[];
@@ -136,7 +140,12 @@ async function sendReply(c: Context<AppEnv>, lead: LeadRow, fields: Record<strin
         subject: email.subject,
         text: email.text,
         html: email.html,
-        attachments: stored.map((file) => ({ r2Key: file.r2Key, fileName: file.name, contentType: file.contentType, size: file.bytes.byteLength })),
+        attachments: stored.map((file) => ({
+          r2Key: file.r2Key,
+          fileName: file.name,
+          contentType: file.contentType,
+          size: file.bytes.byteLength,
+        })),
       },
       statusChangeStatements(c.env.DB, { leadId: lead.id, to: moveTo, actor: operator, at: now, onlyFrom: earlierStatuses[moveTo] }),
     );
@@ -161,7 +170,8 @@ adminReplies.post(
   },
   bodyLimit({
     maxSize: replyFormLimitBytes,
-    onError: (c) => c.text(`This reply is larger than an email can carry (${replyTotalLimitText} of files). Attach fewer or smaller files.`, 413),
+    onError: (c) =>
+      c.text(`This reply is larger than an email can carry (${replyTotalLimitText} of files). Attach fewer or smaller files.`, 413),
   }),
   async (c) => {
     const id = Number(c.req.param('id'));

@@ -12,8 +12,18 @@ import { isReplyTemplateId, replyTemplates, saveReplyTemplate } from '../db/repl
 import { adminPage } from '../render/render-admin';
 
 const wording = z.object({
-  subject: z.string().trim().min(1).max(replySubjectMaxLength).refine((value) => !hasInvisibleCharacters(value)),
-  body: z.string().trim().min(1).max(replyBodyMaxLength).refine((value) => !hasInvisibleCharactersBesidesLineBreaks(value)),
+  subject: z
+    .string()
+    .trim()
+    .min(1)
+    .max(replySubjectMaxLength)
+    .refine((value) => !hasInvisibleCharacters(value)),
+  body: z
+    .string()
+    .trim()
+    .min(1)
+    .max(replyBodyMaxLength)
+    .refine((value) => !hasInvisibleCharactersBesidesLineBreaks(value)),
 });
 
 export const replyTemplatesAdmin = new Hono<AppEnv>();
@@ -42,7 +52,10 @@ replyTemplatesAdmin.post('/:id', async (c) => {
   if (!isReplyTemplateId(id)) return c.text('There is no reply template with that name.', 404);
   const saved = wording.safeParse(await formFields(c));
   if (!saved.success) {
-    return c.text(`A template needs a subject (up to ${replySubjectMaxLength} characters) and a message (up to ${replyBodyMaxLength}), in visible text: paste it as plain text if it came from another program.`, 400);
+    return c.text(
+      `A template needs a subject (up to ${replySubjectMaxLength} characters) and a message (up to ${replyBodyMaxLength}), in visible text: paste it as plain text if it came from another program.`,
+      400,
+    );
   }
   await saveReplyTemplate(c.env.DB, id, saved.data, c.get('operator')!);
   return c.redirect(`/admin/reply-templates#${id}`, 303);

@@ -64,17 +64,26 @@ const outcomes = new Map([
 
 adminSite.get('/', (c) => {
   const published = Number(c.req.query('published'));
-  const message = Number.isInteger(published) && published > 0 ? `Published version ${published}: every page shows it within a minute.` : outcomes.get(c.req.query('done') ?? '');
+  const message =
+    Number.isInteger(published) && published > 0
+      ? `Published version ${published}: every page shows it within a minute.`
+      : outcomes.get(c.req.query('done') ?? '');
   return factsPage(c, { message });
 });
 
 for (const section of factSections) {
   adminSite.post(`/${section}`, async (c) => {
-    const posted = Object.fromEntries(Object.entries(await formFields(c)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    const posted = Object.fromEntries(
+      Object.entries(await formFields(c)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
     const draft = await draftOrPublished(c.env.DB);
     const result = applySection(section as FactSection, posted, draft);
     if (!result.ok) {
-      return factsPage(c, { values: posted, errors: result.errors, message: `${sectionTitles[section]} not saved: correct the fields marked below.` }, 400);
+      return factsPage(
+        c,
+        { values: posted, errors: result.errors, message: `${sectionTitles[section]} not saved: correct the fields marked below.` },
+        400,
+      );
     }
     // The stock form comes back on the family it saved.
     const family = section === 'availability' ? `&family=${encodeURIComponent(posted.family ?? '')}` : '';
@@ -105,7 +114,10 @@ adminSite.post('/publish', async (c) => {
 
 adminSite.get('/history', async (c) => {
   const [publishes, audit, live] = await Promise.all([listPublishes(c.env.DB), recentAudit(c.env.DB), published(c.env.DB)]);
-  return adminPage(c, <SiteFactsHistoryPage businessName={live.facts.business.name} operator={c.get('operator')!} publishes={publishes} audit={audit} />);
+  return adminPage(
+    c,
+    <SiteFactsHistoryPage businessName={live.facts.business.name} operator={c.get('operator')!} publishes={publishes} audit={audit} />,
+  );
 });
 
 const versionParam = z.coerce.number().int().positive();
@@ -134,13 +146,23 @@ adminSite.post('/projects/:id{[a-z0-9-]{1,40}}', async (c) => {
   const draft = await draftOrPublished(c.env.DB);
   const requested = c.req.param('id');
   const id = requested === 'new' ? newProjectId() : requested;
-  if (requested !== 'new' && !draft.projects?.some((project) => project.id === id)) return c.text('No project with that id in the draft.', 404);
+  if (requested !== 'new' && !draft.projects?.some((project) => project.id === id))
+    return c.text('No project with that id in the draft.', 404);
   const result = await parseProject(values, id, c.env.SITE_PHOTOS);
   if (!result.ok) {
-    return factsPage(c, { project: { id: requested, values, errors: result.errors }, message: 'Project not saved: correct the fields marked below.' }, 400);
+    return factsPage(
+      c,
+      { project: { id: requested, values, errors: result.errors }, message: 'Project not saved: correct the fields marked below.' },
+      400,
+    );
   }
-  if (requested === 'new' && (draft.projects?.length ?? 0) >= maxProjects) return c.text(`At most ${maxProjects} projects: delete one first.`, 400);
-  return saveProjects(c, withProject(draft, result.project), `${requested === 'new' ? 'added' : 'edited'} "${result.project.title}" (${result.project.photos.length} photos${result.project.hidden ? ', hidden' : ''})`);
+  if (requested === 'new' && (draft.projects?.length ?? 0) >= maxProjects)
+    return c.text(`At most ${maxProjects} projects: delete one first.`, 400);
+  return saveProjects(
+    c,
+    withProject(draft, result.project),
+    `${requested === 'new' ? 'added' : 'edited'} "${result.project.title}" (${result.project.photos.length} photos${result.project.hidden ? ', hidden' : ''})`,
+  );
 });
 
 adminSite.post('/projects/:id/move', async (c) => {

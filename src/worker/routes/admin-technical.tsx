@@ -10,5 +10,8 @@ import { siteFacts } from '../site-facts/published';
 export const technicalAdmin = new Hono<AppEnv>();
 
 technicalAdmin.get('/', async (c) =>
-  adminPage(c, <TechnicalPage businessName={(await siteFacts(c.env)).business.name} operator={c.get('operator')!} view={technicalView(c.env)} />),
+  adminPage(
+    c,
+    <TechnicalPage businessName={(await siteFacts(c.env)).business.name} operator={c.get('operator')!} view={technicalView(c.env)} />,
+  ),
 );

@@ -63,7 +63,8 @@ admin.use(
     isReplyPost,
     bodyLimit({
       maxSize: adminFormLimitBytes,
-      onError: (c) => c.text(`This form is larger than the dashboard accepts (${adminFormLimitBytes / 1024} KB). Shorten it and try again.`, 413),
+      onError: (c) =>
+        c.text(`This form is larger than the dashboard accepts (${adminFormLimitBytes / 1024} KB). Shorten it and try again.`, 413),
     }),
   ),
 );
@@ -85,7 +86,12 @@ admin.post('/login', rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', what: 'sign-
   const loginPage = async (status: 401 | 403 | 429, error?: string) =>
     adminPage(
       c,
-      <LoginPage businessName={(await siteFacts(c.env)).business.name} next={safeNext(form.next)} passwordEnabled={method.kind === 'password'} error={error} />,
+      <LoginPage
+        businessName={(await siteFacts(c.env)).business.name}
+        next={safeNext(form.next)}
+        passwordEnabled={method.kind === 'password'}
+        error={error}
+      />,
       status,
     );
   // With Cloudflare Access configured the password is no way in.
@@ -120,7 +126,12 @@ admin.post('/logout', async (c) => {
   return c.redirect('/admin/login', 303);
 });
 
-const periodQuery = (c: Context<AppEnv>): PeriodQuery => ({ days: c.req.query('days'), period: c.req.query('period'), from: c.req.query('from'), to: c.req.query('to') });
+const periodQuery = (c: Context<AppEnv>): PeriodQuery => ({
+  days: c.req.query('days'),
+  period: c.req.query('period'),
+  from: c.req.query('from'),
+  to: c.req.query('to'),
+});
 
 admin.get('/', async (c) => {
   const now = new Date();
@@ -157,14 +168,22 @@ admin.get('/analytics.csv', async (c) => {
 admin.get('/leads', async (c) => {
   const filter = parseLeadFilter(c.req.query());
   const leads = await listLeads(c.env.DB, filter, leadListLimit);
-  const deliveries = await deliveryStatusesForLeads(c.env.DB, leads.map((lead) => lead.id));
+  const deliveries = await deliveryStatusesForLeads(
+    c.env.DB,
+    leads.map((lead) => lead.id),
+  );
   const query = new URL(c.req.url).search;
   return adminPage(
     c,
     <LeadsPage
       businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
-      leads={leads.map((lead) => leadListRow(lead, deliveries.filter((d) => d.lead_id === lead.id)))}
+      leads={leads.map((lead) =>
+        leadListRow(
+          lead,
+          deliveries.filter((d) => d.lead_id === lead.id),
+        ),
+      )}
       statuses={leadStatuses}
       filter={filter}
       exportQuery={query}
@@ -174,7 +193,10 @@ admin.get('/leads', async (c) => {
 
 admin.get('/leads.csv', async (c) => {
   const leads = await listLeads(c.env.DB, parseLeadFilter(c.req.query()), 10_000);
-  const quoteLines = await quoteLinesForLeads(c.env.DB, leads.map((lead) => lead.id));
+  const quoteLines = await quoteLinesForLeads(
+    c.env.DB,
+    leads.map((lead) => lead.id),
+  );
   return c.body(leadsCsv(leads, quoteLines), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
@@ -198,7 +220,12 @@ admin.post('/leads/:id/status', async (c) => {
 
 admin.post('/leads/:id/notes', async (c) => {
   const id = leadId.safeParse(c.req.param('id'));
-  const body = z.string().trim().min(1).max(2000).safeParse((await formFields(c)).body);
+  const body = z
+    .string()
+    .trim()
+    .min(1)
+    .max(2000)
+    .safeParse((await formFields(c)).body);
   if (!id.success || !body.success) return c.text('A note needs 1 to 2000 characters.', 400);
   await addLeadNote(c.env.DB, id.data, c.get('operator')!, body.data);
   return c.redirect(`/admin/leads/${id.data}`, 303);
@@ -222,7 +249,10 @@ admin.get('/leads/:id/attachments/:uploadId', async (c) => {
 admin.post('/leads/:id/inbound/:messageId/hide', async (c) => {
   const id = leadId.safeParse(c.req.param('id'));
   const messageId = leadId.safeParse(c.req.param('messageId'));
-  const hidden = id.success && messageId.success && (await hideInboundMessage(c.env.DB, id.data, messageId.data, c.get('operator')!, new Date().toISOString()));
+  const hidden =
+    id.success &&
+    messageId.success &&
+    (await hideInboundMessage(c.env.DB, id.data, messageId.data, c.get('operator')!, new Date().toISOString()));
   if (!hidden) return c.text('No such email on this lead, or it is hidden already.', 404);
   return c.redirect(`/admin/leads/${id.data}#timeline`, 303);
 });

@@ -32,8 +32,10 @@ export const emailWebhooks = new Hono<AppEnv>();
 
 /** Configured, and signed at all: otherwise refused before a byte of the body is read. */
 const signedRequestsOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.env.RESEND_WEBHOOK_SECRET) return apiError(c, 503, 'webhook_not_configured', 'RESEND_WEBHOOK_SECRET is not set on this deployment.');
-  if (signatureHeaders.some((name) => !c.req.header(name))) return apiError(c, 401, 'invalid_signature', 'The webhook signature is missing, stale or wrong.');
+  if (!c.env.RESEND_WEBHOOK_SECRET)
+    return apiError(c, 503, 'webhook_not_configured', 'RESEND_WEBHOOK_SECRET is not set on this deployment.');
+  if (signatureHeaders.some((name) => !c.req.header(name)))
+    return apiError(c, 401, 'invalid_signature', 'The webhook signature is missing, stale or wrong.');
   await next();
 });
 
@@ -92,7 +94,14 @@ async function statusUpdateFor(db: D1Database, emailId: string, type: string, ma
   }
   const message = await leadMessageByProviderMessageId(db, emailId);
   if (!message) return null;
-  const statements = [messageDeliveryStatement(db, message.id, { status: mapped?.status ?? message.status, at, attempted: false, detail: mapped?.needsAttention ? type : undefined })];
+  const statements = [
+    messageDeliveryStatement(db, message.id, {
+      status: mapped?.status ?? message.status,
+      at,
+      attempted: false,
+      detail: mapped?.needsAttention ? type : undefined,
+    }),
+  ];
   if (mapped?.needsAttention) statements.push(db.prepare('UPDATE leads SET needs_attention = 1 WHERE id = ?').bind(message.lead_id));
   return statements;
 }

@@ -25,9 +25,12 @@ import { pageResponse } from '../render/page-response';
 /** Every drawing at the limit, plus room for the text fields. */
 const bodyLimitBytes = maxAttachments * uploadLimitBytes + 256 * 1024;
 
-
 /** The form again, with what the visitor typed and why it was not sent. */
-async function formAgain(c: Context<AppEnv>, status: 400 | 413 | 422 | 503, handover: Omit<QuoteFormHandover, 'stamp'> & { stamp?: string }) {
+async function formAgain(
+  c: Context<AppEnv>,
+  status: 400 | 413 | 422 | 503,
+  handover: Omit<QuoteFormHandover, 'stamp'> & { stamp?: string },
+) {
   const stamp = handover.stamp ?? (await newFormStamp(c.env)) ?? '';
   return pageResponse(c, status, { ...handover, stamp });
 }
@@ -50,7 +53,11 @@ function requestInput(form: FormData, stamp: FormStamp) {
       if (typeof line !== 'object' || line === null) return line;
       const quantity = text[`lines.${index}.quantity`];
       const note = text[`lines.${index}.note`];
-      return { ...line, ...(quantity !== undefined && { quantity: Number(quantity.trim().replace(',', '.')) }), ...(note !== undefined && { note }) };
+      return {
+        ...line,
+        ...(quantity !== undefined && { quantity: Number(quantity.trim().replace(',', '.')) }),
+        ...(note !== undefined && { note }),
+      };
     });
   }
   const { lines: _lines, ...typed } = text;
@@ -67,14 +74,23 @@ async function storeFiles(c: Context<AppEnv>, files: File[], formId: string): Pr
     const name = sanitiseFileName(file.name);
     const extension = uploadExtension(name)!;
     const id = crypto.randomUUID();
-    const row = { id, r2_key: drawingKey(id), draft_id: formId, original_name: name, content_type: allowedUploadTypes[extension], size: file.size, created_at: new Date().toISOString() };
+    const row = {
+      id,
+      r2_key: drawingKey(id),
+      draft_id: formId,
+      original_name: name,
+      content_type: allowedUploadTypes[extension],
+      size: file.size,
+      created_at: new Date().toISOString(),
+    };
     // Twice the form's limit, as for the form's own uploads: room to send the form again once.
     if (!(await reserveUpload(c.env.DB, row, maxAttachments * 2))) return { message: copy.noScript.tooManyFiles, status: 422 };
     try {
       await storeDrawing(c.env.UPLOADS, { id, body: file.stream(), length: file.size, extension, originalName: name });
     } catch (error) {
       await releaseUpload(c.env.DB, id);
-      if (error instanceof SignatureMismatch) return { message: `${name} does not look like a real .${extension} file, so it was not accepted.`, status: 422 };
+      if (error instanceof SignatureMismatch)
+        return { message: `${name} does not look like a real .${extension} file, so it was not accepted.`, status: 422 };
       c.get('logger').warn('no-script upload did not complete', { error: String(error) });
       return { message: copy.noScript.unavailable, status: 503 };
     }
@@ -122,7 +138,10 @@ quoteFormPost.post(
 
     // The same form sent again (a reload, Back then Send): the lead it already made.
     const thanks = async (reference: string) =>
-      pageResponse(c, 200, { stamp: (await newFormStamp(c.env)) ?? '', accepted: { reference, preferredContact: parsed.data.preferredContact } });
+      pageResponse(c, 200, {
+        stamp: (await newFormStamp(c.env)) ?? '',
+        accepted: { reference, preferredContact: parsed.data.preferredContact },
+      });
     const existing = await leadByIdempotencyKey(c.env.DB, stamp.formId);
     if (existing) return thanks(leadReference(existing.id, existing.created_at));
 

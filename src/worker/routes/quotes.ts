@@ -82,7 +82,12 @@ quotes.post(
 
     const outcome = await storeQuote(c as unknown as Context<AppEnv>, { key, fingerprint, request, unverified: false });
     if (outcome.kind === 'unavailable') {
-      return apiError(c, 503, 'storage_unavailable', 'We could not save your request just now. Nothing was sent; please try again in a minute.');
+      return apiError(
+        c,
+        503,
+        'storage_unavailable',
+        'We could not save your request just now. Nothing was sent; please try again in a minute.',
+      );
     }
     if (outcome.kind === 'key-taken') {
       const existing = await leadByIdempotencyKey(c.env.DB, key);

@@ -22,21 +22,31 @@ sitePhotoUploads.post(
   '/',
   bodyLimit({
     maxSize: uploadLimitBytes,
-    onError: (c) => apiError(c, 413, 'photo_too_large', `A photo is at most ${photoFileLimitBytes / 1024 / 1024} MB after resizing. Try again: the dashboard resizes it first.`),
+    onError: (c) =>
+      apiError(
+        c,
+        413,
+        'photo_too_large',
+        `A photo is at most ${photoFileLimitBytes / 1024 / 1024} MB after resizing. Try again: the dashboard resizes it first.`,
+      ),
   }),
   async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const width = dimension.safeParse(form.width);
     const height = dimension.safeParse(form.height);
     if (!width.success || !height.success) {
-      return apiError(c, 400, 'invalid_photo', `Send the photo's width and height (1 to ${maxPhotoEdge} px).`, { width: 'required', height: 'required' });
+      return apiError(c, 400, 'invalid_photo', `Send the photo's width and height (1 to ${maxPhotoEdge} px).`, {
+        width: 'required',
+        height: 'required',
+      });
     }
     const expected = [...renditionWidths.filter((w) => w < width.data), width.data];
     const files: { width: number; bytes: Uint8Array<ArrayBuffer> }[] = [];
     for (const size of expected) {
       const file = form[size === width.data ? 'photo' : `w${size}`];
       if (!(file instanceof File)) return apiError(c, 400, 'invalid_photo', `The ${size} px copy of the photo is missing.`);
-      if (file.size > photoFileLimitBytes) return apiError(c, 413, 'photo_too_large', `A photo is at most ${photoFileLimitBytes / 1024 / 1024} MB after resizing.`);
+      if (file.size > photoFileLimitBytes)
+        return apiError(c, 413, 'photo_too_large', `A photo is at most ${photoFileLimitBytes / 1024 / 1024} MB after resizing.`);
       files.push({ width: size, bytes: new Uint8Array(await file.arrayBuffer()) });
     }
     const formats = new Set(files.map((file) => photoFormatOf(file.bytes)));
@@ -48,16 +58,29 @@ sitePhotoUploads.post(
     for (const file of files) {
       const size = imageSize(file.bytes, format);
       const bytes = size && withoutMetadata(file.bytes, format);
-      if (!size || !bytes) return apiError(c, 415, 'unsupported_photo', `The ${file.width} px copy could not be read as a ${format.toUpperCase()} image. Save the photo again and upload it.`);
+      if (!size || !bytes)
+        return apiError(
+          c,
+          415,
+          'unsupported_photo',
+          `The ${file.width} px copy could not be read as a ${format.toUpperCase()} image. Save the photo again and upload it.`,
+        );
       // A copy's height may round either way from the full size's proportions.
       const expectedHeight = (height.data * file.width) / width.data;
       if (size.width !== file.width || Math.abs(size.height - expectedHeight) > 1) {
-        return apiError(c, 400, 'invalid_photo', `The ${file.width} px copy is ${size.width} x ${size.height} px inside, not the ${file.width} x ${Math.round(expectedHeight)} px it was sent as. Upload the photo again from the dashboard.`);
+        return apiError(
+          c,
+          400,
+          'invalid_photo',
+          `The ${file.width} px copy is ${size.width} x ${size.height} px inside, not the ${file.width} x ${Math.round(expectedHeight)} px it was sent as. Upload the photo again from the dashboard.`,
+        );
       }
       stripped.push({ width: file.width, bytes });
     }
     const hash = await sha256Hex(stripped.at(-1)!.bytes);
-    await Promise.all(stripped.map((file) => storeSitePhoto(c.env.SITE_PHOTOS, sitePhotoKey(hash, file.width, format), file.bytes, format)));
+    await Promise.all(
+      stripped.map((file) => storeSitePhoto(c.env.SITE_PHOTOS, sitePhotoKey(hash, file.width, format), file.bytes, format)),
+    );
     const photo: StoredPhoto = { hash, format, width: width.data, height: height.data, renditions: expected.slice(0, -1) };
     await recordPhotoStored(c.env.DB, c.get('operator')!, `${hash.slice(0, 12)}… ${width.data}×${height.data} ${format}`);
     return c.json({ photo }, 201);

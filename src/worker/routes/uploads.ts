@@ -1,7 +1,14 @@
 // /api/storage: drawings attached to a quote request, streamed into R2.
 import { Hono, type Context } from 'hono';
 import { headerNames, type UploadAccepted } from '../../shared/api';
-import { allowedExtensionsText, allowedUploadTypes, maxAttachments, uploadExtension, uploadLimitBytes, uploadLimitText } from '../../shared/upload-rules';
+import {
+  allowedExtensionsText,
+  allowedUploadTypes,
+  maxAttachments,
+  uploadExtension,
+  uploadLimitBytes,
+  uploadLimitText,
+} from '../../shared/upload-rules';
 import type { AppEnv } from '../app-env';
 import { botCheckSecrets } from '../bot-check/bot-check';
 import { isValidTicket } from '../bot-check/ticket';
@@ -10,7 +17,14 @@ import { deleteUnclaimedUpload, releaseUpload, reserveUpload } from '../db/uploa
 import { apiError } from '../errors';
 import { formId } from '../form-id';
 import { rateLimit } from '../middleware/rate-limit';
-import { DecompressedTooLarge, SignatureMismatch, drawingKey, sanitiseFileName, storeDrawing, type CompressedFile } from '../storage/drawing-store';
+import {
+  DecompressedTooLarge,
+  SignatureMismatch,
+  drawingKey,
+  sanitiseFileName,
+  storeDrawing,
+  type CompressedFile,
+} from '../storage/drawing-store';
 
 /**
  * Room to remove and replace every attachment once, and no more: a ticket lasts a day, and this
@@ -28,10 +42,20 @@ function decodeFileName(raw: string | undefined): string | null {
 }
 
 /** The file the browser compressed, as its headers describe it; undefined for a raw upload, null if the headers are unusable. */
-function compressedFile(encoding: string | undefined, size: string | undefined, sha256: string | undefined): CompressedFile | undefined | null {
+function compressedFile(
+  encoding: string | undefined,
+  size: string | undefined,
+  sha256: string | undefined,
+): CompressedFile | undefined | null {
   if (encoding === undefined) return undefined;
   const originalSize = Number(size);
-  if (encoding.toLowerCase() !== 'gzip' || !Number.isSafeInteger(originalSize) || originalSize <= 0 || !/^[0-9a-f]{64}$/i.test(sha256 ?? '')) return null;
+  if (
+    encoding.toLowerCase() !== 'gzip' ||
+    !Number.isSafeInteger(originalSize) ||
+    originalSize <= 0 ||
+    !/^[0-9a-f]{64}$/i.test(sha256 ?? '')
+  )
+    return null;
   return { originalSize, sha256: sha256!.toLowerCase() };
 }
 
@@ -41,7 +65,13 @@ const fileTooLarge = (c: Context<AppEnv>, name: string) =>
 export const uploads = new Hono<AppEnv>();
 
 uploads.use(async (c, next) => {
-  if (!featureFlags(c.env).fileUpload) return apiError(c, 404, 'not_found', 'File uploads are switched off on this site; describe the drawing in the project details instead.');
+  if (!featureFlags(c.env).fileUpload)
+    return apiError(
+      c,
+      404,
+      'not_found',
+      'File uploads are switched off on this site; describe the drawing in the project details instead.',
+    );
   await next();
 });
 
@@ -79,7 +109,11 @@ uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', what: 'uploads' }), 
   if (length > uploadLimitBytes) {
     return fileTooLarge(c, name);
   }
-  const compressed = compressedFile(c.req.header(headerNames.uploadEncoding), c.req.header(headerNames.originalSize), c.req.header(headerNames.originalSha256));
+  const compressed = compressedFile(
+    c.req.header(headerNames.uploadEncoding),
+    c.req.header(headerNames.originalSize),
+    c.req.header(headerNames.originalSha256),
+  );
   if (compressed === null) {
     return apiError(
       c,
@@ -99,7 +133,15 @@ uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', what: 'uploads' }), 
   try {
     reserved = await reserveUpload(
       c.env.DB,
-      { id, r2_key: drawingKey(id), draft_id: draftId, original_name: name, content_type: contentType, size: compressed?.originalSize ?? length, created_at: new Date().toISOString() },
+      {
+        id,
+        r2_key: drawingKey(id),
+        draft_id: draftId,
+        original_name: name,
+        content_type: contentType,
+        size: compressed?.originalSize ?? length,
+        created_at: new Date().toISOString(),
+      },
       maxUploadsPerForm,
     );
   } catch (error) {

@@ -16,7 +16,11 @@ export function stockFamily(id: string | undefined): CatalogueFamily {
  * The stock form for one family: its tables and grades, and its fields' values from the draft, or
  * as posted when the form came back with errors.
  */
-export function stockFormView(facts: SiteFacts, family: CatalogueFamily, posted: { values?: FormValues; errors?: FieldErrors } = {}): StockFormView {
+export function stockFormView(
+  facts: SiteFacts,
+  family: CatalogueFamily,
+  posted: { values?: FormValues; errors?: FieldErrors } = {},
+): StockFormView {
   const values: FormValues = { family: family.id };
   for (const table of family.tables) {
     for (const grade of table.grades) {
@@ -25,7 +29,12 @@ export function stockFormView(facts: SiteFacts, family: CatalogueFamily, posted:
       values[daysField(table.id, grade)] = set?.status === 'lead-time' ? String(set.days) : '';
     }
   }
-  const tables = family.tables.map((table) => ({ id: table.id, title: table.title, grades: table.grades, defaultText: table.availability.text }));
+  const tables = family.tables.map((table) => ({
+    id: table.id,
+    title: table.title,
+    grades: table.grades,
+    defaultText: table.availability.text,
+  }));
   return { family: family.id, tables, values: { ...values, ...posted.values, family: family.id }, errors: posted.errors ?? {} };
 }
 
@@ -56,7 +65,9 @@ export function parseAvailability(values: FormValues, facts: SiteFacts): Section
   if (unknown !== undefined) {
     return {
       ok: false,
-      errors: { stock: `The ${family.header.title.toLowerCase()} catalogue has no size and grade "${unknown.replace(/^(stock|days)-/, '').slice(0, 40)}": reload this page and try again.` },
+      errors: {
+        stock: `The ${family.header.title.toLowerCase()} catalogue has no size and grade "${unknown.replace(/^(stock|days)-/, '').slice(0, 40)}": reload this page and try again.`,
+      },
     };
   }
   const errors: FieldErrors = {};
@@ -79,7 +90,11 @@ export function parseAvailability(values: FormValues, facts: SiteFacts): Section
 }
 
 const statusText = (status: StockStatus | undefined) =>
-  !status ? 'catalogue default' : status.status === 'in-stock' ? 'in stock' : `lead time ${status.days} ${status.days === 1 ? 'day' : 'days'}`;
+  !status
+    ? 'catalogue default'
+    : status.status === 'in-stock'
+      ? 'in stock'
+      : `lead time ${status.days} ${status.days === 1 ? 'day' : 'days'}`;
 
 /**
  * e.g. ["stock, Schedule 10S pipe, 316L: catalogue default → lead time 14 days"], in the

@@ -36,7 +36,8 @@ export function factChanges(before: SiteFacts, after: SiteFacts): string[] {
   for (const [date, reason] of closedAfter) if (closedBefore.get(date) !== reason) changes.push(`closed ${date} (${reason})`);
   for (const date of closedBefore.keys()) if (!closedAfter.has(date)) changes.push(`open again ${date}`);
   if (!same(before.notice, after.notice)) changes.push(after.notice ? `notice: ${after.notice.text}` : 'notice removed');
-  if (!same(before.projects, after.projects)) changes.push(after.projects ? `projects (${after.projects.length})` : 'projects back to the samples');
+  if (!same(before.projects, after.projects))
+    changes.push(after.projects ? `projects (${after.projects.length})` : 'projects back to the samples');
   changes.push(...availabilityChanges(before.availability, after.availability));
   return changes;
 }

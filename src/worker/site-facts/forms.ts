@@ -112,7 +112,10 @@ function parseDetails(values: FormValues, facts: SiteFacts): SectionResult {
 
 function parseHours(values: FormValues, facts: SiteFacts): SectionResult {
   const candidate = Object.fromEntries(
-    weekdays.map((day) => [day, values[`${day}-closed`] ? null : { opens: values[`${day}-opens`] ?? '', closes: values[`${day}-closes`] ?? '' }]),
+    weekdays.map((day) => [
+      day,
+      values[`${day}-closed`] ? null : { opens: values[`${day}-opens`] ?? '', closes: values[`${day}-closes`] ?? '' },
+    ]),
   );
   const parsed = weeklyHoursSchema.safeParse(candidate);
   if (!parsed.success) {

@@ -26,6 +26,7 @@ export function coordinatesFromMapLink(link: string): MapLinkResult {
   }
   return {
     kind: 'problem',
-    message: 'No coordinates found in this link. Paste the long Google Maps address (with @14.4…,120.9… in it), or type the latitude and longitude.',
+    message:
+      'No coordinates found in this link. Paste the long Google Maps address (with @14.4…,120.9… in it), or type the latitude and longitude.',
   };
 }

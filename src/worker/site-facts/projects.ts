@@ -8,7 +8,9 @@ import { sitePhotoKey } from '../storage/site-photo-store';
 
 export type ProjectResult = { ok: true; project: Project } | { ok: false; errors: FieldErrors };
 
-const photoList = z.array(projectPhotoSchema).max(maxPhotosPerProject, `At most ${maxPhotosPerProject} photos a project: remove one first.`);
+const photoList = z
+  .array(projectPhotoSchema)
+  .max(maxPhotosPerProject, `At most ${maxPhotosPerProject} photos a project: remove one first.`);
 
 const fieldNames: Record<string, string> = { gradeAndFinish: 'gradeAndFinish', photos: 'photos' };
 
@@ -57,7 +59,10 @@ const ownProjects = (facts: SiteFacts) => facts.projects ?? [];
 export function withProject(facts: SiteFacts, project: Project): SiteFacts {
   const projects = ownProjects(facts);
   const index = projects.findIndex((candidate) => candidate.id === project.id);
-  return { ...facts, projects: index === -1 ? [...projects, project] : projects.map((candidate, i) => (i === index ? project : candidate)) };
+  return {
+    ...facts,
+    projects: index === -1 ? [...projects, project] : projects.map((candidate, i) => (i === index ? project : candidate)),
+  };
 }
 
 export function withoutProject(facts: SiteFacts, id: string): SiteFacts {

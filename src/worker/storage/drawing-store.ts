@@ -78,12 +78,20 @@ async function checkCompressed(body: ReadableStream<Uint8Array>, extension: Uplo
     await take(value);
   }
   await digestWriter.close();
-  if (size !== declared.originalSize || hex(await digest.digest) !== declared.sha256) throw new Error('decompressed file differs from the one declared');
+  if (size !== declared.originalSize || hex(await digest.digest) !== declared.sha256)
+    throw new Error('decompressed file differs from the one declared');
 }
 
 export async function storeDrawing(
   bucket: R2Bucket,
-  options: { id: string; body: ReadableStream<Uint8Array>; length: number; extension: UploadExtension; originalName: string; compressed?: CompressedFile },
+  options: {
+    id: string;
+    body: ReadableStream<Uint8Array>;
+    length: number;
+    extension: UploadExtension;
+    originalName: string;
+    compressed?: CompressedFile;
+  },
 ): Promise<void> {
   let reader: ReadableStreamDefaultReader<Uint8Array>;
   let chunks: Uint8Array[] = [];
@@ -134,7 +142,11 @@ export async function storeDrawing(
 
   const customMetadata: Record<string, string> = { originalName: options.originalName };
   if (options.compressed) {
-    Object.assign(customMetadata, { encoding: gzipEncoding, originalSize: String(options.compressed.originalSize), sha256: options.compressed.sha256 });
+    Object.assign(customMetadata, {
+      encoding: gzipEncoding,
+      originalSize: String(options.compressed.originalSize),
+      sha256: options.compressed.sha256,
+    });
   }
   const outcomes = await Promise.allSettled([
     checked,

@@ -15,8 +15,7 @@ const signatures: Record<UploadExtension, (head: Uint8Array) => boolean> = {
   // AutoCAD drawings start with their format version: AC1012 (R13) ... AC1032 (2018+).
   dwg: (head) => /^AC10\d\d/.test(ascii(head.subarray(0, 6))),
   // ASCII DXF opens with group code 0 (SECTION) or 999 (a comment); binary DXF has a sentinel.
-  dxf: (head) =>
-    ascii(head.subarray(0, 22)) === 'AutoCAD Binary DXF\r\n\x1a\x00' || /^\s*(0|999)\s*\r?\n/.test(ascii(head)),
+  dxf: (head) => ascii(head.subarray(0, 22)) === 'AutoCAD Binary DXF\r\n\x1a\x00' || /^\s*(0|999)\s*\r?\n/.test(ascii(head)),
 };
 
 export function matchesSignature(extension: UploadExtension, head: Uint8Array): boolean {

@@ -11,7 +11,8 @@ export interface ImageSize {
 }
 
 const u16be = (bytes: Uint8Array, at: number) => (bytes[at]! << 8) | bytes[at + 1]!;
-const u32be = (bytes: Uint8Array, at: number) => ((bytes[at]! << 24) >>> 0) + (bytes[at + 1]! << 16) + (bytes[at + 2]! << 8) + bytes[at + 3]!;
+const u32be = (bytes: Uint8Array, at: number) =>
+  ((bytes[at]! << 24) >>> 0) + (bytes[at + 1]! << 16) + (bytes[at + 2]! << 8) + bytes[at + 3]!;
 const u24le = (bytes: Uint8Array, at: number) => bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16);
 const u32le = (bytes: Uint8Array, at: number) => (u24le(bytes, at) + (bytes[at + 3]! << 24)) >>> 0;
 const fourCC = (bytes: Uint8Array, at: number) => String.fromCharCode(bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!);
@@ -133,13 +134,18 @@ export function withoutMetadata(bytes: Uint8Array, format: PhotoFormat): Uint8Ar
   if (format === 'jpeg') {
     const read = jpegSegments(bytes);
     if (!read) return null;
-    const kept = read.segments.filter((segment) => !isJpegMetadata(segment.marker)).map((segment) => bytes.subarray(segment.start, segment.end));
+    const kept = read.segments
+      .filter((segment) => !isJpegMetadata(segment.marker))
+      .map((segment) => bytes.subarray(segment.start, segment.end));
     return concat([bytes.subarray(0, 2), ...kept, bytes.subarray(read.scanStart)]);
   }
   if (format === 'png') {
     const chunks = pngChunks(bytes);
     if (!chunks) return null;
-    return concat([bytes.subarray(0, 8), ...chunks.filter((chunk) => !pngMetadata.has(chunk.type)).map((chunk) => bytes.subarray(chunk.start, chunk.end))]);
+    return concat([
+      bytes.subarray(0, 8),
+      ...chunks.filter((chunk) => !pngMetadata.has(chunk.type)).map((chunk) => bytes.subarray(chunk.start, chunk.end)),
+    ]);
   }
   const chunks = webpChunks(bytes);
   if (!chunks) return null;

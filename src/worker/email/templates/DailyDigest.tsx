@@ -44,11 +44,15 @@ function Html({ dayLabel, newLeads, waitingLeads }: DailyDigestProps) {
   );
 }
 
-const section = (title: string, leads: OwnerLeadLine[]) => (leads.length ? [`${title} (${leads.length}):`, ...leads.map((lead) => `- ${ownerLeadText(lead)}`), ''] : []);
+const section = (title: string, leads: OwnerLeadLine[]) =>
+  leads.length ? [`${title} (${leads.length}):`, ...leads.map((lead) => `- ${ownerLeadText(lead)}`), ''] : [];
 
 export const dailyDigestEmail: EmailTemplate<DailyDigestProps> = {
-  subject: ({ dayLabel, newLeads, waitingLeads }) => `Quote requests for ${dayLabel}: ${newLeads.length} new, ${waitingLeads.length} waiting`,
+  subject: ({ dayLabel, newLeads, waitingLeads }) =>
+    `Quote requests for ${dayLabel}: ${newLeads.length} new, ${waitingLeads.length} waiting`,
   Html,
   text: ({ dayLabel, newLeads, waitingLeads }) =>
-    [`Quote requests, ${dayLabel}`, '', ...section(newLeadsTitle, newLeads), ...section(waitingLeadsTitle, waitingLeads)].join('\n').trimEnd(),
+    [`Quote requests, ${dayLabel}`, '', ...section(newLeadsTitle, newLeads), ...section(waitingLeadsTitle, waitingLeads)]
+      .join('\n')
+      .trimEnd(),
 };

@@ -8,8 +8,19 @@ export function EmailLayout({ title, children }: { title: string; children: Reac
         <meta charSet="utf-8" />
         <title>{title}</title>
       </head>
-      <body style={{ margin: 0, padding: 24, background: '#f5f7f9', fontFamily: 'Arial,Helvetica,sans-serif', color: '#0f1b2a', lineHeight: 1.5 }}>
-        <div style={{ maxWidth: 620, margin: '0 auto', background: '#fff', border: '1px solid #d5dce3', borderRadius: 8, padding: 24 }}>{children}</div>
+      <body
+        style={{
+          margin: 0,
+          padding: 24,
+          background: '#f5f7f9',
+          fontFamily: 'Arial,Helvetica,sans-serif',
+          color: '#0f1b2a',
+          lineHeight: 1.5,
+        }}
+      >
+        <div style={{ maxWidth: 620, margin: '0 auto', background: '#fff', border: '1px solid #d5dce3', borderRadius: 8, padding: 24 }}>
+          {children}
+        </div>
       </body>
     </html>
   );

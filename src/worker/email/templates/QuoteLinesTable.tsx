@@ -45,4 +45,7 @@ export function QuoteLinesTable({ lines }: { lines: EmailQuoteLine[] }) {
 
 /** "1. 3 lengths x 2 in NPS Sch 10S (60.3 x 2.77 mm), 6 m, Welded and seamless pipe, 316L (cut to 3 m)" */
 export const quoteLinesText = (lines: EmailQuoteLine[]) =>
-  lines.map((line, index) => `${index + 1}. ${line.quantity}${line.item ? ` x ${line.item}` : ''}, ${line.material}${line.note ? ` (${line.note})` : ''}`);
+  lines.map(
+    (line, index) =>
+      `${index + 1}. ${line.quantity}${line.item ? ` x ${line.item}` : ''}, ${line.material}${line.note ? ` (${line.note})` : ''}`,
+  );

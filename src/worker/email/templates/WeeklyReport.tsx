@@ -33,10 +33,12 @@ const count = (value: number) => numberFormat.format(value);
 /** "1 visit", "30 visits" */
 const counted = (value: number, noun: string) => `${count(value)} ${noun}${value === 1 ? '' : 's'}`;
 const changeColors = { up: '#1a7f37', down: '#b42318', same: '#5b6b7b' } as const;
-const changeColor = (figure: WeekFigure) => changeColors[figure.current > figure.previous ? 'up' : figure.current < figure.previous ? 'down' : 'same'];
+const changeColor = (figure: WeekFigure) =>
+  changeColors[figure.current > figure.previous ? 'up' : figure.current < figure.previous ? 'down' : 'same'];
 
 /** "312 (▲ 8%, 289 the week before)" */
-const figureText = (figure: WeekFigure) => `${count(figure.current)} (${weekChange(figure.current, figure.previous)}, ${count(figure.previous)} the week before)`;
+const figureText = (figure: WeekFigure) =>
+  `${count(figure.current)} (${weekChange(figure.current, figure.previous)}, ${count(figure.previous)} the week before)`;
 
 function Change({ figure }: { figure: WeekFigure }) {
   return <span style={{ color: changeColor(figure), whiteSpace: 'nowrap' }}>{weekChange(figure.current, figure.previous)}</span>;
@@ -162,7 +164,13 @@ function text(props: WeeklyReportProps) {
         ]
       : []),
     ...(props.pages.length
-      ? ['', 'Most viewed pages:', ...props.pages.map((page) => `- ${page.path}: ${counted(page.views.current, 'view')} (${weekChange(page.views.current, page.views.previous)})`)]
+      ? [
+          '',
+          'Most viewed pages:',
+          ...props.pages.map(
+            (page) => `- ${page.path}: ${counted(page.views.current, 'view')} (${weekChange(page.views.current, page.views.previous)})`,
+          ),
+        ]
       : []),
     '',
     `Open this week in the dashboard: ${props.dashboardUrl}`,

@@ -26,4 +26,5 @@ export function ownerLeadLine(lead: Pick<LeadRow, 'id' | 'created_at' | 'full_na
   };
 }
 
-export const ownerLeadText = (lead: OwnerLeadLine) => `${lead.reference} ${lead.name}: ${lead.service}, received ${lead.receivedAt}. ${lead.url}`;
+export const ownerLeadText = (lead: OwnerLeadLine) =>
+  `${lead.reference} ${lead.name}: ${lead.service}, received ${lead.receivedAt}. ${lead.url}`;
