@@ -5,7 +5,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import { telegramSendMessageUrl } from '../../src/worker/alerts/telegram';
-import { createAlerts } from '../../src/worker/db/lead-alerts';
+import { createAlerts } from '../../src/worker/leads/store/alerts';
 import { claimPeriod } from '../../src/worker/db/periodic-emails';
 import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
 import { maxAttempts, retryDelaySeconds } from '../../src/worker/delivery/run-delivery';

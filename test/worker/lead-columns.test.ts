@@ -2,10 +2,10 @@
 // on the dashboard's lead page and in the CSV export, in map order, matched by key not label.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeholderBusiness } from '../../src/content/business';
-import { leadDetail } from '../../src/worker/admin/build-lead-view';
-import { leadsCsv } from '../../src/worker/admin/leads-csv';
-import { leadColumns, type LeadColumn } from '../../src/worker/db/lead-columns';
-import type { LeadRow } from '../../src/worker/db/leads';
+import { leadDetail } from '../../src/worker/leads/view';
+import { leadsCsv } from '../../src/worker/leads/csv';
+import { leadColumns, type LeadColumn } from '../../src/worker/leads/store/columns';
+import type { LeadRow } from '../../src/worker/leads/store/leads';
 import { businessNotification } from '../../src/worker/email/quote-emails';
 
 // A field added the way the architecture docs say (one map entry), and the name field relabelled

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { analyticsSessionIdleMinutes, analyticsSessionKey } from '../../src/shared/analytics-ids';
 import { leadReference } from '../../src/shared/quote-request';
 import { staffBrowserCookie } from '../../src/worker/admin/staff-browser';
-import { eraseExpiredLeads, perLeadTables } from '../../src/worker/db/lead-erasure';
+import { eraseExpiredLeads, perLeadTables } from '../../src/worker/leads/store/erasure';
 import { deleteUnforwardedMailBefore, unforwardedMailPrefix } from '../../src/worker/db/unforwarded-mail';
 import { deleteUnclaimedUploads } from '../../src/worker/scheduled/sweep';
 import { asOperator, operator, postForm } from './admin-helpers';

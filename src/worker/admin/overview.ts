@@ -10,7 +10,7 @@ import { visitorsNow } from '../analytics/rollup-day';
 import { analyticsEngineDays } from '../analytics/rollup-store';
 import { SqlApiError } from '../analytics/sql-api';
 import type { WorkerEnv } from '../app-env';
-import { leadsNeedingAttention } from '../db/lead-inbox';
+import { leadsNeedingAttention } from '../leads/store/inbox';
 import { analyticsSetupProblem } from './technical';
 import { todaySoFar } from './today-so-far';
 

@@ -3,13 +3,13 @@
 // sign-in), and every row of every per-lead table erasure deletes, read from the same list.
 import { leadReference } from '../../shared/quote-request';
 import type { WorkerEnv } from '../app-env';
-import { notesForLead } from '../db/lead-inbox';
-import { perLeadTables } from '../db/lead-erasure';
-import { leadsByEmail } from '../db/leads';
+import { notesForLead } from '../leads/store/inbox';
+import { perLeadTables } from '../leads/store/erasure';
+import { leadsByEmail } from '../leads/store/leads';
 import { uploadsForLead } from '../db/uploads';
-import { leadFieldValues } from '../lead-fields';
-import { parseTouch } from '../lead-source';
-import { attachmentUrl } from './build-lead-view';
+import { leadFieldValues } from '../leads/fields';
+import { parseTouch } from '../leads/source';
+import { attachmentUrl } from '../leads/view';
 
 /** Where a file sits in storage: the export's links name the files instead. */
 const storageColumns = new Set(['r2_key']);

@@ -4,7 +4,7 @@ import { closedDays } from '../../content/holidays';
 import type { WorkerEnv } from '../app-env';
 import { closedDates as ownerClosedDates } from '../../shared/site-facts';
 import { siteFacts } from '../site-facts/published';
-import { createAlerts } from '../db/lead-alerts';
+import { createAlerts } from '../leads/store/alerts';
 import { newLeadsWithoutReminder } from '../db/owner-reminders';
 import type { DeliveryJob } from '../delivery/delivery-job';
 import { channelsFor } from './alert-channels';

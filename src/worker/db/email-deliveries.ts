@@ -1,5 +1,5 @@
 // SQL for email deliveries and their event history.
-import { flagLeadOfRow, type EmailKind } from './leads';
+import { flagLeadOfRow, type EmailKind } from '../leads/store/leads';
 
 export type DeliveryStatus = 'pending' | 'sent' | 'delivered' | 'bounced' | 'complained' | 'failed';
 

@@ -1,5 +1,5 @@
 // An operator's reply (an outgoing lead_messages row). A last failure flags its lead.
-import { attachmentsForMessages, leadMessageById, recordMessageDelivery, storedAttachment } from '../db/lead-messages';
+import { attachmentsForMessages, leadMessageById, recordMessageDelivery, storedAttachment } from '../leads/store/messages';
 import { emailTransport, sendEmail } from '../email/send-email';
 import type { DeliveryHandler } from './run-delivery';
 

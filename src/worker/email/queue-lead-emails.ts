@@ -1,7 +1,7 @@
 import type { Logger } from '../../shared/logger';
 import { channelsFor } from '../alerts/alert-channels';
 import type { WorkerEnv } from '../app-env';
-import { createAlerts } from '../db/lead-alerts';
+import { createAlerts } from '../leads/store/alerts';
 import type { DeliveryJob } from '../delivery/delivery-job';
 
 /**

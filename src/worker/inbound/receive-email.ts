@@ -11,7 +11,7 @@ import type { WorkerEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { inboundStoredSince, insertInboundMessage, recordInboundOverflow, type InboundKind } from '../db/inbound-messages';
 import { manilaDay } from '../../shared/business-time';
-import { leadById } from '../db/leads';
+import { leadById } from '../leads/store/leads';
 import { referenceFromAddress, referenceInText } from '../email/reply-address';
 import { htmlToText, inboundHtmlLimit } from './html-to-text';
 import { storeInboundAttachments } from './inbound-attachments';

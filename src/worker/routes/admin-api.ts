@@ -3,11 +3,11 @@ import { Hono } from 'hono';
 import { choosePeriod } from '../analytics/date-range';
 import { analyticsRetention } from '../analytics/retention-setting';
 import { overviewData } from '../admin/overview';
-import { parseLeadFilter } from '../admin/lead-filter';
-import { leadListRow } from '../admin/build-lead-view';
+import { parseLeadFilter } from '../leads/filter';
+import { leadListRow } from '../leads/view';
 import type { AppEnv } from '../app-env';
 import { deliveryStatusesForLeads } from '../db/email-deliveries';
-import { listLeads } from '../db/lead-inbox';
+import { listLeads } from '../leads/store/inbox';
 import { apiError } from '../errors';
 
 export const adminApi = new Hono<AppEnv>();

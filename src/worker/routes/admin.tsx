@@ -2,8 +2,6 @@
 import { Hono, type Context } from 'hono';
 import { except } from 'hono/combine';
 import { bodyLimit } from 'hono/body-limit';
-import * as z from 'zod';
-import { LeadsPage } from '../../ui/admin/LeadsPage';
 import { LoginPage } from '../../ui/admin/LoginPage';
 import { OverviewPage } from '../../ui/admin/OverviewPage';
 import { weeklyReportSettingView } from '../admin/weekly-report-setting';
@@ -12,11 +10,9 @@ import { periodFigures } from '../analytics/period';
 import { analyticsCsv, analyticsCsvFileName } from '../admin/analytics-csv';
 import { overviewData } from '../admin/overview';
 import { technicalView } from '../admin/technical';
-import { leadPage } from '../admin/lead-page';
-import { leadListRow } from '../admin/build-lead-view';
 import { formFields } from '../admin/form-fields';
-import { parseLeadFilter } from '../admin/lead-filter';
-import { leadsCsv } from '../admin/leads-csv';
+import { parseLeadFilter } from '../leads/filter';
+import { leadsCsv } from '../leads/csv';
 import { verifyPassword } from '../admin/password';
 import { isKnownDevice, rememberDevice } from '../admin/known-device';
 import { endSession, startSession } from '../admin/session';
@@ -24,23 +20,13 @@ import { signInMethod } from '../admin/sign-in-method';
 import { loggedClient, recordSignInFailure, sprayLockoutSeconds } from '../admin/sign-in-throttle';
 import type { AppEnv } from '../app-env';
 import { analyticsRetention } from '../analytics/retention-setting';
-import { deliveryStatusesForLeads } from '../db/email-deliveries';
-import { addLeadNote, listLeads, updateLeadStatus } from '../db/lead-inbox';
-import { leadStatuses } from '../../shared/lead-status';
-import { leadById, quoteLinesForLeads } from '../db/leads';
-import { uploadsForLead } from '../db/uploads';
-import { hideInboundMessage, inboundAttachmentForLead } from '../db/inbound-messages';
-import { downloadHeaders } from '../storage/file-download';
+import { listLeads } from '../leads/store/inbox';
+import { quoteLinesForLeads } from '../leads/store/leads';
 import { rateLimit } from '../middleware/rate-limit';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
-import { readStoredFile } from '../storage/drawing-store';
 import { monthPresets, periodQueryString } from '../../shared/admin-overview';
 import { manilaDay } from '../../shared/business-time';
-
-const leadListLimit = 100;
-
-const leadId = z.coerce.number().int().positive();
 
 /** Only dashboard paths: never bounce a signed-in operator to another site. */
 const safeNext = (next: unknown) => (typeof next === 'string' && /^\/admin(\/[\w\-/.]*)?$/.test(next) ? next : '/admin');
@@ -55,7 +41,7 @@ const minutes = (seconds: number) => {
 
 export const admin = new Hono<AppEnv>();
 
-/** A reply carries files: it has its own, larger limit (src/worker/routes/admin-replies.tsx, mounted beside this app). */
+/** A reply carries files: it has its own, larger limit (src/worker/leads/reply-routes.tsx). */
 const isReplyPost = (c: Context) => c.req.method === 'POST' && /^\/admin\/leads\/[^/]+\/replies$/.test(c.req.path);
 
 admin.use(
@@ -165,32 +151,6 @@ admin.get('/analytics.csv', async (c) => {
   });
 });
 
-admin.get('/leads', async (c) => {
-  const filter = parseLeadFilter(c.req.query());
-  const leads = await listLeads(c.env.DB, filter, leadListLimit);
-  const deliveries = await deliveryStatusesForLeads(
-    c.env.DB,
-    leads.map((lead) => lead.id),
-  );
-  const query = new URL(c.req.url).search;
-  return adminPage(
-    c,
-    <LeadsPage
-      businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
-      leads={leads.map((lead) =>
-        leadListRow(
-          lead,
-          deliveries.filter((d) => d.lead_id === lead.id),
-        ),
-      )}
-      statuses={leadStatuses}
-      filter={filter}
-      exportQuery={query}
-    />,
-  );
-});
-
 admin.get('/leads.csv', async (c) => {
   const leads = await listLeads(c.env.DB, parseLeadFilter(c.req.query()), 10_000);
   const quoteLines = await quoteLinesForLeads(
@@ -201,68 +161,4 @@ admin.get('/leads.csv', async (c) => {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
   });
-});
-
-admin.get('/leads/:id', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
-  const lead = id.success ? await leadById(c.env.DB, id.data) : null;
-  if (!lead) return c.text('No lead with that number.', 404);
-  return leadPage(c, lead, { templateId: c.req.query('template') });
-});
-
-admin.post('/leads/:id/status', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
-  const status = z.enum(leadStatuses).safeParse((await formFields(c)).status);
-  if (!id.success || !status.success) return c.text('Choose one of the listed statuses.', 400);
-  if (!(await updateLeadStatus(c.env.DB, id.data, status.data, c.get('operator')!))) return c.text('No lead with that number.', 404);
-  return c.redirect(`/admin/leads/${id.data}`, 303);
-});
-
-admin.post('/leads/:id/notes', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
-  const body = z
-    .string()
-    .trim()
-    .min(1)
-    .max(2000)
-    .safeParse((await formFields(c)).body);
-  if (!id.success || !body.success) return c.text('A note needs 1 to 2000 characters.', 400);
-  await addLeadNote(c.env.DB, id.data, c.get('operator')!, body.data);
-  return c.redirect(`/admin/leads/${id.data}`, 303);
-});
-
-admin.get('/leads/:id/attachments/:uploadId', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
-  const upload = id.success ? (await uploadsForLead(c.env.DB, id.data)).find((u) => u.id === c.req.param('uploadId')) : undefined;
-  const body = upload ? await readStoredFile(c.env.UPLOADS, upload.r2_key) : null;
-  if (!upload || !body) return c.text('No such file on this lead.', 404);
-  const fileName = upload.original_name.replace(/["\\]/g, '_');
-  return c.body(body, 200, {
-    'Content-Type': upload.content_type,
-    'Content-Length': String(upload.size),
-    'Content-Disposition': `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    'X-Content-Type-Options': 'nosniff',
-  });
-});
-
-/** Hides a received email from the lead page: kept for the record, the export and erasure; the timeline says who hid it. */
-admin.post('/leads/:id/inbound/:messageId/hide', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
-  const messageId = leadId.safeParse(c.req.param('messageId'));
-  const hidden =
-    id.success &&
-    messageId.success &&
-    (await hideInboundMessage(c.env.DB, id.data, messageId.data, c.get('operator')!, new Date().toISOString()));
-  if (!hidden) return c.text('No such email on this lead, or it is hidden already.', 404);
-  return c.redirect(`/admin/leads/${id.data}#timeline`, 303);
-});
-
-/** A file a customer's reply brought back (accepted ones only; see src/worker/inbound). */
-admin.get('/leads/:id/inbound-attachments/:attachmentId', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
-  const attachmentId = leadId.safeParse(c.req.param('attachmentId'));
-  const file = id.success && attachmentId.success ? await inboundAttachmentForLead(c.env.DB, id.data, attachmentId.data) : null;
-  const object = file ? await c.env.UPLOADS.get(file.r2_key) : null;
-  if (!file || !object) return c.text('No such file on this lead.', 404);
-  return c.body(object.body, 200, downloadHeaders(file.file_name, file.content_type, file.size));
 });

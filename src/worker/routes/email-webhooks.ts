@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { fixedFlags } from '../../shared/flags';
 import type { AppEnv } from '../app-env';
 import { deliveryByProviderMessageId, deliveryUpdateStatements, type DeliveryStatus } from '../db/email-deliveries';
-import { leadMessageByProviderMessageId, messageDeliveryStatement } from '../db/lead-messages';
+import { leadMessageByProviderMessageId, messageDeliveryStatement } from '../leads/store/messages';
 import { isHandledWebhookMessage, rememberWebhookMessage } from '../db/webhook-messages';
 import { isValidWebhook } from '../email/webhook-signature';
 import { apiError } from '../errors';

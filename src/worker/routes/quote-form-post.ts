@@ -11,7 +11,7 @@ import { formStampField } from '../../shared/api';
 import type { QuoteFormHandover } from '../../shared/site-config';
 import { allowedUploadTypes, maxAttachments, uploadExtension, uploadLimitBytes, uploadProblem } from '../../shared/upload-rules';
 import type { AppEnv } from '../app-env';
-import { leadByIdempotencyKey } from '../db/leads';
+import { leadByIdempotencyKey } from '../leads/store/leads';
 import { releaseUpload, reserveUpload } from '../db/uploads';
 import { featureFlags } from '../feature-flags';
 import { rateLimit } from '../middleware/rate-limit';
@@ -19,7 +19,7 @@ import { sameOriginOnly } from '../middleware/same-origin';
 import { newFormStamp, readFormStamp, stampSecret, type FormStamp } from '../quote-form-stamp';
 import { requestFingerprint } from '../request-fingerprint';
 import { SignatureMismatch, drawingKey, sanitiseFileName, storeDrawing } from '../storage/drawing-store';
-import { storeQuote } from '../store-quote';
+import { storeQuote } from '../leads/store-quote';
 import { pageResponse } from '../render/page-response';
 
 /** Every drawing at the limit, plus room for the text fields. */

@@ -7,12 +7,12 @@ import type { AppEnv } from '../app-env';
 import type { IdempotencyVariables } from '../middleware/idempotency';
 import { botCheckSecrets, turnstileRefusal } from '../bot-check/bot-check';
 import { isValidTicket } from '../bot-check/ticket';
-import { leadByIdempotencyKey } from '../db/leads';
+import { leadByIdempotencyKey } from '../leads/store/leads';
 import { uploadsByIds } from '../db/uploads';
 import { featureFlags } from '../feature-flags';
 import { apiError } from '../errors';
 import { limitBody } from '../middleware/body-limit';
-import { storeQuote } from '../store-quote';
+import { storeQuote } from '../leads/store-quote';
 import { existingLeadAnswer, idempotency } from '../middleware/idempotency';
 import { rateLimit } from '../middleware/rate-limit';
 

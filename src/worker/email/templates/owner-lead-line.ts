@@ -3,7 +3,7 @@
 import { businessTimeZone } from '../../../shared/business-time';
 import { leadReference, optionLabel, quoteServiceOptions } from '../../../shared/quote-request';
 import { leadDashboardUrl } from '../../alerts/alert-text';
-import type { LeadRow } from '../../db/leads';
+import type { LeadRow } from '../../leads/store/leads';
 
 export interface OwnerLeadLine {
   reference: string;

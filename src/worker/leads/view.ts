@@ -7,11 +7,11 @@ import type { LeadDetail, LeadListRow, TimelineEntry } from '../../shared/lead-v
 import type { DeliveryRow } from '../db/email-deliveries';
 import { quantityWithUnit } from '../../shared/catalogue';
 import { catalogueWords } from '../../shared/quote-lines';
-import type { LeadRow, QuoteLineRow } from '../db/leads';
+import type { LeadRow, QuoteLineRow } from './store/leads';
 import type { UploadRow } from '../db/uploads';
-import type { LeadField } from '../db/lead-columns';
-import { leadFields } from '../lead-fields';
-import { parseTouch } from '../lead-source';
+import type { LeadField } from './store/columns';
+import { leadFields } from './fields';
+import { parseTouch } from './source';
 import type { VisitTouch } from '../../shared/visit-source';
 import type { TouchRows } from '../../shared/lead-view';
 

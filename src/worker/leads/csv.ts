@@ -2,11 +2,11 @@
 import { groupedPhilippinePhone } from '../../shared/phone';
 import { leadFieldLabels } from '../../content/quote-form';
 import { leadReference } from '../../shared/quote-request';
-import { leadColumns, type LeadField } from '../db/lead-columns';
+import { leadColumns, type LeadField } from './store/columns';
 import { describeQuoteLine } from '../../shared/quote-lines';
-import type { LeadRow, QuoteLineRow } from '../db/leads';
-import { leadFieldValues } from '../lead-fields';
-import { csvDocument, quotedCell, textCell } from './csv';
+import type { LeadRow, QuoteLineRow } from './store/leads';
+import { leadFieldValues } from './fields';
+import { csvDocument, quotedCell, textCell } from '../admin/csv';
 
 type Column = [header: string, value: (lead: LeadRow) => string | null];
 

@@ -1,5 +1,5 @@
-import { optionLabel } from '../shared/quote-request';
-import { leadColumns, type LeadColumn, type LeadColumnValues, type LeadField } from './db/lead-columns';
+import { optionLabel } from '../../shared/quote-request';
+import { leadColumns, type LeadColumn, type LeadColumnValues, type LeadField } from './store/columns';
 
 export interface LeadFieldValue {
   field: LeadField;

@@ -2,6 +2,7 @@
 // message to D1 (with the lead's status moved on), and the email queue sends it.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { leadId } from './lead-id';
 import { replyTemplateDefaults } from '../../content/reply-templates';
 import { leadReference } from '../../shared/quote-request';
 import {
@@ -14,14 +15,14 @@ import {
   replyTotalLimitText,
 } from '../../shared/reply-rules';
 import { allowedExtensionsText, allowedUploadTypes, uploadExtension } from '../../shared/upload-rules';
-import { leadPage } from '../admin/lead-page';
+import { leadPage } from './page';
 import type { AppEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
-import { statusChangeStatements } from '../db/lead-events';
+import { statusChangeStatements } from './store/events';
 import type { LeadStatus } from '../../shared/lead-status';
-import { storeLeadMessage } from '../db/lead-messages';
+import { storeLeadMessage } from './store/messages';
 import { isReplyTemplateId } from '../db/reply-templates';
-import { leadById, type LeadRow } from '../db/leads';
+import { leadById, type LeadRow } from './store/leads';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
 import type { DeliveryJob } from '../delivery/delivery-job';
@@ -38,7 +39,7 @@ const earlierStatuses: Record<'contacted' | 'quoted' | 'lost', readonly LeadStat
   lost: ['new', 'contacted', 'quoted'],
 };
 
-export const adminReplies = new Hono<AppEnv>();
+export const replyRoutes = new Hono<AppEnv>();
 
 class RefusedReply extends Error {
   constructor(
@@ -162,8 +163,8 @@ async function sendReply(c: Context<AppEnv>, lead: LeadRow, fields: Record<strin
   return c.redirect(`/admin/leads/${lead.id}#timeline`, 303);
 }
 
-adminReplies.post(
-  '/leads/:id/replies',
+replyRoutes.post(
+  '/:id/replies',
   async (c, next) => {
     if (c.req.header('content-length') === undefined) return c.text('Send the reply with a Content-Length header.', 411);
     await next();
@@ -174,8 +175,8 @@ adminReplies.post(
       c.text(`This reply is larger than an email can carry (${replyTotalLimitText} of files). Attach fewer or smaller files.`, 413),
   }),
   async (c) => {
-    const id = Number(c.req.param('id'));
-    const lead = Number.isSafeInteger(id) && id > 0 ? await leadById(c.env.DB, id) : null;
+    const id = leadId.safeParse(c.req.param('id'));
+    const lead = id.success ? await leadById(c.env.DB, id.data) : null;
     if (!lead) return c.text('No lead with that number.', 404);
     let fields;
     try {

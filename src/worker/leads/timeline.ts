@@ -4,11 +4,11 @@ import { manilaDayStart } from '../../shared/business-time';
 import { leadReference } from '../../shared/quote-request';
 import { formatBytes } from '../../shared/upload-rules';
 import type { TimelineEntry } from '../../shared/lead-view';
-import type { DeliveryRow } from './email-deliveries';
-import { statusChangesForLead } from './lead-events';
-import { notesForLead } from './lead-inbox';
-import { attachmentsForMessages, messagesForLead } from './lead-messages';
-import type { LeadRow } from './leads';
+import type { DeliveryRow } from '../db/email-deliveries';
+import { statusChangesForLead } from './store/events';
+import { notesForLead } from './store/inbox';
+import { attachmentsForMessages, messagesForLead } from './store/messages';
+import type { LeadRow } from './store/leads';
 
 /** A customer's email that came back to the lead (from the inbound email handler). */
 interface InboundForTimeline {

@@ -1,7 +1,7 @@
 // SQL behind the operators' leads inbox: filtering, status changes, notes, counts.
-import { quoteReferencePattern } from '../../shared/quote-request';
-import { statusChangeStatements } from './lead-events';
-import type { LeadStatus } from '../../shared/lead-status';
+import { quoteReferencePattern } from '../../../shared/quote-request';
+import { statusChangeStatements } from './events';
+import type { LeadStatus } from '../../../shared/lead-status';
 import type { LeadRow } from './leads';
 
 export interface LeadFilter {

@@ -1,12 +1,12 @@
 // One way a checked quote request becomes a lead, for the form's fetch (/api/quotes) and
 // its no-script post (/contact): the same D1 batch, the spam check, then the emails queued.
 import type { Context } from 'hono';
-import { leadReference, type QuoteRequest } from '../shared/quote-request';
-import type { AppEnv } from './app-env';
-import { storeLead } from './db/leads';
-import { queueLeadEmails } from './email/queue-lead-emails';
-import { leadSourceColumns } from './lead-source';
-import { spamReason } from './spam-check';
+import { leadReference, type QuoteRequest } from '../../shared/quote-request';
+import type { AppEnv } from '../app-env';
+import { storeLead } from './store/leads';
+import { queueLeadEmails } from '../email/queue-lead-emails';
+import { leadSourceColumns } from './source';
+import { spamReason } from '../spam-check';
 
 export type StoreQuoteOutcome =
   | { kind: 'stored'; reference: string }

@@ -9,16 +9,16 @@ import type { ReplyBox } from '../../shared/lead-view';
 import type { AppEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { inboundMessagesForLead, inboundOverflowForLead } from '../db/inbound-messages';
-import { alertsForLead } from '../db/lead-alerts';
+import { alertsForLead } from './store/alerts';
 import { deliveriesForLead } from '../db/email-deliveries';
 import { leadStatuses } from '../../shared/lead-status';
-import { leadTimeline } from '../db/lead-timeline';
-import { quoteLinesForLeads, type LeadRow } from '../db/leads';
+import { leadTimeline } from './timeline';
+import { quoteLinesForLeads, type LeadRow } from './store/leads';
 import { fillTemplate, replyTemplates } from '../db/reply-templates';
 import { uploadsForLead } from '../db/uploads';
 import { adminPage } from '../render/render-admin';
 import { formatManilaTime } from '../../shared/business-time';
-import { leadDetail } from './build-lead-view';
+import { leadDetail } from './view';
 
 interface ReplyState {
   /** Fill the box from this template. */

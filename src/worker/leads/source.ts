@@ -1,10 +1,10 @@
 // A quote request's visit source as the leads table stores it: both touches as JSON (already
 // sanitised by the request schema), and the latest touch's source and campaign as plain
 // columns for the leads list's filters and the overview's "Leads by source".
-import type { QuoteRequest } from '../shared/quote-request';
-import type { VisitTouch } from '../shared/visit-source';
-import { touchSource } from '../shared/visit-source-rules';
-import { storedRoute } from './analytics/collect';
+import type { QuoteRequest } from '../../shared/quote-request';
+import type { VisitTouch } from '../../shared/visit-source';
+import { touchSource } from '../../shared/visit-source-rules';
+import { storedRoute } from '../analytics/collect';
 
 export interface LeadSourceColumns {
   first_touch: string | null;

@@ -1,0 +1,115 @@
+// /admin/leads: the inbox and each lead's page, with what an operator does there (status, notes,
+// files, hiding a received email). Replies and the privacy steps are beside it in this folder.
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { leadId } from './lead-id';
+import { LeadsPage } from '../../ui/admin/LeadsPage';
+import { leadPage } from './page';
+import { leadListRow } from './view';
+import { formFields } from '../admin/form-fields';
+import { parseLeadFilter } from './filter';
+import type { AppEnv } from '../app-env';
+import { deliveryStatusesForLeads } from '../db/email-deliveries';
+import { addLeadNote, listLeads, updateLeadStatus } from './store/inbox';
+import { leadStatuses } from '../../shared/lead-status';
+import { leadById } from './store/leads';
+import { uploadsForLead } from '../db/uploads';
+import { hideInboundMessage, inboundAttachmentForLead } from '../db/inbound-messages';
+import { downloadHeaders } from '../storage/file-download';
+import { adminPage } from '../render/render-admin';
+import { siteFacts } from '../site-facts/published';
+import { readStoredFile } from '../storage/drawing-store';
+
+const leadListLimit = 100;
+
+export const leadRoutes = new Hono<AppEnv>();
+
+leadRoutes.get('/', async (c) => {
+  const filter = parseLeadFilter(c.req.query());
+  const leads = await listLeads(c.env.DB, filter, leadListLimit);
+  const deliveries = await deliveryStatusesForLeads(
+    c.env.DB,
+    leads.map((lead) => lead.id),
+  );
+  const query = new URL(c.req.url).search;
+  return adminPage(
+    c,
+    <LeadsPage
+      businessName={(await siteFacts(c.env)).business.name}
+      operator={c.get('operator')!}
+      leads={leads.map((lead) =>
+        leadListRow(
+          lead,
+          deliveries.filter((d) => d.lead_id === lead.id),
+        ),
+      )}
+      statuses={leadStatuses}
+      filter={filter}
+      exportQuery={query}
+    />,
+  );
+});
+
+leadRoutes.get('/:id', async (c) => {
+  const id = leadId.safeParse(c.req.param('id'));
+  const lead = id.success ? await leadById(c.env.DB, id.data) : null;
+  if (!lead) return c.text('No lead with that number.', 404);
+  return leadPage(c, lead, { templateId: c.req.query('template') });
+});
+
+leadRoutes.post('/:id/status', async (c) => {
+  const id = leadId.safeParse(c.req.param('id'));
+  const status = z.enum(leadStatuses).safeParse((await formFields(c)).status);
+  if (!id.success || !status.success) return c.text('Choose one of the listed statuses.', 400);
+  if (!(await updateLeadStatus(c.env.DB, id.data, status.data, c.get('operator')!))) return c.text('No lead with that number.', 404);
+  return c.redirect(`/admin/leads/${id.data}`, 303);
+});
+
+leadRoutes.post('/:id/notes', async (c) => {
+  const id = leadId.safeParse(c.req.param('id'));
+  const body = z
+    .string()
+    .trim()
+    .min(1)
+    .max(2000)
+    .safeParse((await formFields(c)).body);
+  if (!id.success || !body.success) return c.text('A note needs 1 to 2000 characters.', 400);
+  await addLeadNote(c.env.DB, id.data, c.get('operator')!, body.data);
+  return c.redirect(`/admin/leads/${id.data}`, 303);
+});
+
+leadRoutes.get('/:id/attachments/:uploadId', async (c) => {
+  const id = leadId.safeParse(c.req.param('id'));
+  const upload = id.success ? (await uploadsForLead(c.env.DB, id.data)).find((u) => u.id === c.req.param('uploadId')) : undefined;
+  const body = upload ? await readStoredFile(c.env.UPLOADS, upload.r2_key) : null;
+  if (!upload || !body) return c.text('No such file on this lead.', 404);
+  const fileName = upload.original_name.replace(/["\\]/g, '_');
+  return c.body(body, 200, {
+    'Content-Type': upload.content_type,
+    'Content-Length': String(upload.size),
+    'Content-Disposition': `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    'X-Content-Type-Options': 'nosniff',
+  });
+});
+
+/** Hides a received email from the lead page: kept for the record, the export and erasure; the timeline says who hid it. */
+leadRoutes.post('/:id/inbound/:messageId/hide', async (c) => {
+  const id = leadId.safeParse(c.req.param('id'));
+  const messageId = leadId.safeParse(c.req.param('messageId'));
+  const hidden =
+    id.success &&
+    messageId.success &&
+    (await hideInboundMessage(c.env.DB, id.data, messageId.data, c.get('operator')!, new Date().toISOString()));
+  if (!hidden) return c.text('No such email on this lead, or it is hidden already.', 404);
+  return c.redirect(`/admin/leads/${id.data}#timeline`, 303);
+});
+
+/** A file a customer's reply brought back (accepted ones only; see src/worker/inbound). */
+leadRoutes.get('/:id/inbound-attachments/:attachmentId', async (c) => {
+  const id = leadId.safeParse(c.req.param('id'));
+  const attachmentId = leadId.safeParse(c.req.param('attachmentId'));
+  const file = id.success && attachmentId.success ? await inboundAttachmentForLead(c.env.DB, id.data, attachmentId.data) : null;
+  const object = file ? await c.env.UPLOADS.get(file.r2_key) : null;
+  if (!file || !object) return c.text('No such file on this lead.', 404);
+  return c.body(object.body, 200, downloadHeaders(file.file_name, file.content_type, file.size));
+});
