@@ -38,17 +38,8 @@ export interface NewInboundAttachment {
   refusedReason: string | null;
 }
 
-export interface NewInboundMessage {
-  leadId: number;
-  kind: InboundKind;
-  from: string;
-  envelopeFrom: string;
-  authentication: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-  attachments: NewInboundAttachment[];
-}
+/** A message to store: what the timeline shows, before it has an id, a hidden mark or stored files. */
+export type NewInboundMessage = Omit<InboundMessage, 'id' | 'hidden' | 'attachments'> & { attachments: NewInboundAttachment[] };
 
 export async function insertInboundMessage(db: D1Database, message: NewInboundMessage): Promise<number> {
   const row = await db

@@ -13,7 +13,7 @@ import { renderEmail } from '../email/render-email';
 import { sendToBusiness } from '../email/send-to-business';
 import { leadReminderEmail } from '../email/templates/LeadReminder';
 import { ownerLeadLine } from '../email/templates/owner-lead-line';
-import type { DeliveryHandler } from './run-delivery';
+import { failedSend, type DeliveryHandler } from './run-delivery';
 
 const now = () => new Date().toISOString();
 
@@ -60,14 +60,7 @@ export const alert: DeliveryHandler<{ kind: 'alert'; alertId: number }> = {
       return { kind: 'waiting-for-configuration' };
     }
     const result = await sendOn(env, alert, lead);
-    if (!result.ok)
-      return {
-        kind: 'failed',
-        retryable: result.retryable,
-        detail: result.detail,
-        retryAfterSeconds: result.retryAfterSeconds,
-        attempted: true,
-      };
+    if (!result.ok) return failedSend(result);
     await recordAlert(env.DB, alert.id, { status: 'sent', at: now(), attempted: true });
     return { kind: 'done' };
   },

@@ -8,7 +8,7 @@ import { businessNotification, visitorAcknowledgement } from '../email/quote-ema
 import { receiptsPerHour } from '../email/receipt-cap';
 import { emailTransport, sendEmail, sentUpdate } from '../email/send-email';
 import { siteFacts } from '../site-facts/published';
-import type { DeliveryHandler } from './run-delivery';
+import { failedSend, type DeliveryHandler } from './run-delivery';
 
 const now = () => new Date().toISOString();
 
@@ -58,7 +58,7 @@ export const leadEmail: DeliveryHandler<{ kind: 'lead-email'; deliveryId: number
     };
     const email = await (delivery.kind === 'business' ? businessNotification(context) : visitorAcknowledgement(context));
     const result = await sendEmail(env, transport, email, `lead-${lead.id}-${delivery.kind}`, lead.id);
-    if (result.kind === 'failed') return { ...result, attempted: true };
+    if (result.kind === 'failed') return failedSend(result);
     await recordDelivery(env.DB, delivery.id, sentUpdate(result, now()));
     return { kind: 'done' };
   },

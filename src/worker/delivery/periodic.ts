@@ -4,7 +4,7 @@ import { notePeriodicEmailWaiting, periodicEmailRow, recordPeriodicEmail } from 
 import type { PeriodicEmail } from '../email/periodic-email';
 import { sendToBusiness } from '../email/send-to-business';
 import type { DeliveryJob } from './delivery-job';
-import type { DeliveryHandler } from './run-delivery';
+import { failedSend, type DeliveryHandler } from './run-delivery';
 
 const now = () => new Date().toISOString();
 
@@ -30,14 +30,7 @@ export function periodic(email: PeriodicEmail): DeliveryHandler<Extract<Delivery
         return { kind: 'done' };
       }
       const result = await sendToBusiness(env, composed, `${email.kind}-${period}`, null);
-      if (!result.ok)
-        return {
-          kind: 'failed',
-          retryable: result.retryable,
-          detail: result.detail,
-          retryAfterSeconds: result.retryAfterSeconds,
-          attempted: true,
-        };
+      if (!result.ok) return failedSend(result);
       await recordPeriodicEmail(env.DB, email.kind, period, { status: 'sent', at: now(), attempted: true });
       return { kind: 'done' };
     },

@@ -1,7 +1,7 @@
 // An operator's reply (an outgoing lead_messages row). A last failure flags its lead.
 import { attachmentsForMessages, leadMessageById, recordMessageDelivery, storedAttachment } from '../leads/store/messages';
 import { emailTransport, sendEmail } from '../email/send-email';
-import type { DeliveryHandler } from './run-delivery';
+import { failedSend, type DeliveryHandler } from './run-delivery';
 
 const now = () => new Date().toISOString();
 
@@ -33,7 +33,7 @@ export const reply: DeliveryHandler<{ kind: 'reply'; leadMessageId: number }> = 
       `lead-message-${message.id}`,
       message.lead_id,
     );
-    if (result.kind === 'failed') return { ...result, attempted: true };
+    if (result.kind === 'failed') return failedSend(result);
     await recordMessageDelivery(
       env.DB,
       message.id,

@@ -38,6 +38,15 @@ export interface DeliveryHandler<Job extends DeliveryJob = DeliveryJob> {
 
 export type DeliveryHandlers = { [Kind in DeliveryKind]: DeliveryHandler<Extract<DeliveryJob, { kind: Kind }>> };
 
+/** A send the service refused or could not take: the runner decides whether to try again. */
+export const failedSend = (result: { retryable: boolean; detail: string; retryAfterSeconds?: number }): SendStep => ({
+  kind: 'failed',
+  retryable: result.retryable,
+  detail: result.detail,
+  retryAfterSeconds: result.retryAfterSeconds,
+  attempted: true,
+});
+
 export type DeliveryOutcome = Exclude<SendStep, { kind: 'failed' }> | { kind: 'retry'; delaySeconds: number };
 
 export async function runDelivery(

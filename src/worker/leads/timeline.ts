@@ -10,19 +10,11 @@ import { notesForLead } from './store/inbox';
 import { attachmentsForMessages, messagesForLead } from './store/messages';
 import type { LeadRow } from './store/leads';
 
-/** A customer's email that came back to the lead (from the inbound email handler). */
-interface InboundForTimeline {
+/** A customer's email that came back to the lead (from the inbound email handler), as the page prepared it. */
+type InboundForTimeline = Omit<Extract<TimelineEntry, { kind: 'email-in' }>, 'kind' | 'at'> & {
   createdAt: string;
-  hideUrl: string;
-  from: string;
-  sentBy: string | null;
-  fromOtherAddress: boolean;
-  authentication: string;
-  subject: string;
-  text: string;
-  attachments: { name: string; size: string; url: string | null; refused: string | null }[];
   hidden: { by: string; when: string } | null;
-}
+};
 
 /** An alert sent about the lead (SMS, Telegram, webhook). */
 interface AlertForTimeline {
@@ -42,6 +34,9 @@ export interface TimelineExtras {
 }
 
 const quoteEmailLabels = { business: 'Notification to you', visitor: 'Receipt to the customer' } as const;
+
+/** What of a received email the timeline shows: all but when it came and whether it is hidden. */
+const shown = ({ createdAt: _createdAt, hidden: _hidden, ...mail }: InboundForTimeline) => mail;
 
 export async function leadTimeline(db: D1Database, lead: LeadRow, extras: TimelineExtras): Promise<TimelineEntry[]> {
   const { deliveries } = extras;
@@ -97,18 +92,7 @@ export async function leadTimeline(db: D1Database, lead: LeadRow, extras: Timeli
     ...(extras.inbound ?? []).map((mail): TimelineEntry =>
       mail.hidden
         ? { kind: 'email-in-hidden', at: mail.createdAt, from: mail.from, by: mail.hidden.by, hiddenWhen: mail.hidden.when }
-        : {
-            kind: 'email-in',
-            at: mail.createdAt,
-            hideUrl: mail.hideUrl,
-            from: mail.from,
-            sentBy: mail.sentBy,
-            fromOtherAddress: mail.fromOtherAddress,
-            authentication: mail.authentication,
-            subject: mail.subject,
-            text: mail.text,
-            attachments: mail.attachments,
-          },
+        : { ...shown(mail), kind: 'email-in', at: mail.createdAt },
     ),
     ...(extras.overflow ?? []).map((day): TimelineEntry => ({
       kind: 'mail-overflow',
