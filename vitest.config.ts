@@ -30,6 +30,9 @@ export default defineConfig({
                 TEST_MIGRATIONS: migrations,
                 // The site's public address: the tests' requests go to this host.
                 SITE_URL: 'https://stainless.example',
+                // A key of a real widget's form, so the worker's warning about a test key (wrangler.toml's,
+                // for `npm start`) is not printed on every page a test renders.
+                TURNSTILE_SITE_KEY: '0x4AAAAAAAVitestSiteKey00',
               },
             },
           }),

@@ -2,7 +2,7 @@
 // for its uploads and its submission, so a request replayed after an outage still passes.
 import { env } from 'cloudflare:test';
 import { sign } from 'hono/jwt';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths, headerNames, type BotTicketIssued } from '../../src/shared/api';
 import type { QuoteAccepted } from '../../src/shared/quote-request';
 import { alwaysPassTestSecret } from '../../src/shared/turnstile-test-keys';
@@ -40,6 +40,11 @@ async function issuedTicket(draftId: string, token = 'token-from-the-widget') {
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as BotTicketIssued;
 }
+
+// Refused checks are logged on purpose; kept out of the run's output so an unexpected warning stands out.
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
 
 afterEach(() => {
   vi.useRealTimers();
