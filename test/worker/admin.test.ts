@@ -184,6 +184,17 @@ describe('leads inbox', () => {
     expect(wildcard).toContain('No leads match.');
   });
 
+  it('finds a lead by its phone number written the way people write it', async () => {
+    const lead = await newLead({ fullName: 'Teodoro Bautista', phone: '+63 918 222 3344' });
+    const session = await operator();
+    for (const typed of ['0918 222 3344', '09182223344', '+639182223344', '+63 918-222-3344', '(0918) 222-3344', '222 3344', '0918 222']) {
+      const found = await (await asOperator(session, `/admin/leads?q=${encodeURIComponent(typed)}`)).text();
+      expect(found, typed).toContain(lead.reference);
+    }
+    const other = await (await asOperator(session, `/admin/leads?q=${encodeURIComponent('0917 999 8888')}`)).text();
+    expect(other).not.toContain(lead.reference);
+  });
+
   it('shows every field escaped, the email status and the drawings, and takes notes', async () => {
     const lead = await newLead({ projectDetails: 'Sink with <script>alert(1)</script> drainboard, 1.5 m' });
     const session = await operator();
@@ -204,11 +215,14 @@ describe('leads inbox', () => {
     }
     expect(page).toContain(`href="/admin/leads/${lead.id}/attachments/${lead.uploadId}"`);
 
-    expect((await postForm(session, `/admin/leads/${lead.id}/notes`, { body: 'Called back, site visit Tuesday <b>9am</b>' })).status).toBe(
-      303,
-    );
-    const withNote = await (await asOperator(session, `/admin/leads/${lead.id}`)).text();
+    const added = await postForm(session, `/admin/leads/${lead.id}/notes`, { body: 'Called back, site visit Tuesday <b>9am</b>' });
+    expect(added.status).toBe(303);
+    // Back on the lead at its timeline, which says what happened.
+    expect(added.headers.get('location')).toBe(`/admin/leads/${lead.id}?done=note#timeline`);
+    const withNote = await (await asOperator(session, added.headers.get('location')!)).text();
     expect(withNote).toContain('Called back, site visit Tuesday &lt;b&gt;9am&lt;/b&gt;');
+    expect(withNote).toMatch(/<section class="panel" id="timeline"><h2>Timeline<\/h2><p class="notice" role="status">Note added/);
+    expect(await (await asOperator(session, `/admin/leads/${lead.id}?done=__proto__`)).text()).not.toContain('role="status">');
   });
 
   it('downloads a drawing through the authenticated route, streamed from R2', async () => {

@@ -72,7 +72,7 @@ describe('a reply from the lead page', () => {
     const session = await operator();
     const response = await postReply(session, lead.id, quotationFields(lead.reference), [{ name: 'Quotation Q1.pdf', bytes: samplePdf() }]);
     expect(response.status, await response.clone().text()).toBe(303);
-    expect(response.headers.get('location')).toBe(`/admin/leads/${lead.id}#timeline`);
+    expect(response.headers.get('location')).toBe(`/admin/leads/${lead.id}?done=reply#timeline`);
 
     const message = (await latestMessage(lead.id))!;
     expect(message).toMatchObject({

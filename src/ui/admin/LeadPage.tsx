@@ -14,9 +14,11 @@ interface LeadPageProps {
   reply: ReplyBox;
   /** Which page of the timeline is shown: 1 is the newest entries. */
   timelinePages: { page: number; pages: number };
+  /** What the operator's last change did, shown where the page lands after it. */
+  done?: string;
 }
 
-export function LeadPage({ businessName, operator, lead, statuses, reply, timelinePages }: LeadPageProps) {
+export function LeadPage({ businessName, operator, lead, statuses, reply, timelinePages, done }: LeadPageProps) {
   return (
     <AdminDocument title={lead.reference} businessName={businessName} operator={operator} current="leads">
       <p>
@@ -119,7 +121,7 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
               </ul>
             )}
           </section>
-          <LeadTimeline leadId={lead.id} entries={lead.timeline} pages={timelinePages} />
+          <LeadTimeline leadId={lead.id} entries={lead.timeline} pages={timelinePages} done={done} />
           <section className="panel">
             <form method="post" action={`/admin/leads/${lead.id}/notes`}>
               <label htmlFor="note">Add a note</label>

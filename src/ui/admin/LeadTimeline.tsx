@@ -113,15 +113,22 @@ export function LeadTimeline({
   leadId,
   entries,
   pages,
+  done,
 }: {
   leadId: number;
   entries: TimelineItem[];
   pages: { page: number; pages: number };
+  done?: string;
 }) {
   const { page } = pages;
   return (
     <section className="panel" id="timeline">
       <h2>Timeline</h2>
+      {done && (
+        <p className="notice" role="status">
+          {done}
+        </p>
+      )}
       {pages.pages > 1 && (
         <p className="timeline__pages">
           {page < pages.pages && (

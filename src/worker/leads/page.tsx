@@ -28,6 +28,14 @@ interface ReplyState {
   error?: string;
 }
 
+/** `?done=` after a change on the lead, and what the timeline says of it; a Map, so `?done=__proto__` finds nothing. */
+const outcomes = new Map([
+  ['status', 'Status changed: the change is at the foot of the timeline.'],
+  ['note', 'Note added: it is at the foot of the timeline.'],
+  ['reply', 'Reply queued: it is at the foot of the timeline, with its delivery status.'],
+  ['hidden', 'Email hidden: the timeline says who hid it.'],
+]);
+
 /** Timeline entries a page shows, newest first pages: however much mail comes in, the lead page stays short. */
 const timelinePageSize = 50;
 
@@ -98,6 +106,7 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
       operator={c.get('operator')!}
       lead={leadDetail({ lead, deliveries, uploads, timeline: shown.entries, quoteLines })}
       timelinePages={{ page: shown.page, pages: shown.pages }}
+      done={outcomes.get(c.req.query('done') ?? '')}
       statuses={leadStatuses}
       reply={reply}
     />,

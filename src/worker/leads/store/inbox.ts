@@ -24,6 +24,15 @@ export interface LeadNote {
   body: string;
 }
 
+/**
+ * A search that is a phone number as people write one ("0918 222 3344", "09182223344",
+ * "+63 918-222", "222 3344"): its digits as the stored +63 number holds them, or null.
+ */
+function phoneDigits(search: string): string | null {
+  const compact = search.replace(/[\s().-]/g, '');
+  return /^\+?\d{4,}$/.test(compact) ? compact.replace(/^(\+?63|0)/, '') : null;
+}
+
 /** The columns the leads list searches, each as plain text (instr, not LIKE: D1 refuses LIKE patterns over 50 bytes). */
 const searchedColumns = ['full_name', 'company', 'email', 'phone', 'project_details'];
 
@@ -51,8 +60,10 @@ function whereClause(filter: LeadFilter): { sql: string; params: (string | numbe
     } else {
       // SQLite's lower() folds ASCII letters only (as LIKE did): the search is folded the same way.
       const needle = search.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
-      conditions.push(`(${searchedColumns.map((column) => `instr(lower(${column}), ?) > 0`).join(' OR ')})`);
-      params.push(...searchedColumns.map(() => needle));
+      const digits = phoneDigits(search);
+      const matches = [...searchedColumns.map((column) => `instr(lower(${column}), ?) > 0`), ...(digits ? ['instr(phone, ?) > 0'] : [])];
+      conditions.push(`(${matches.join(' OR ')})`);
+      params.push(...searchedColumns.map(() => needle), ...(digits ? [digits] : []));
     }
   }
   return { sql: `WHERE ${conditions.join(' AND ')}`, params };
