@@ -24,7 +24,7 @@ export function ReplyForm({ leadId, to, box }: { leadId: number; to: string; box
       )}
       <form method="post" action={`/admin/leads/${leadId}/replies`} encType="multipart/form-data" className="wide-fields">
         {box.draft.templateId && <input type="hidden" name="template" value={box.draft.templateId} />}
-        <p>
+        <p className="reply-to">
           To: <strong>{to}</strong>
         </p>
         <label htmlFor="reply-subject">Subject</label>

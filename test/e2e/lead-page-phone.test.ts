@@ -1,0 +1,65 @@
+// The owner on a 390 px phone: a lead with a long email address and company fits the screen,
+// and adding a note lands back on the timeline, which says the note was added.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiPaths, headerNames } from '../../src/shared/api';
+import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A request as the form sends it, through the development bot check's dummy token. */
+async function newLead() {
+  const draftId = crypto.randomUUID();
+  const check = await fetch(`${baseUrl}${apiPaths.botCheck}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [headerNames.quoteDraft]: draftId },
+    body: JSON.stringify({ token: 'XXXX.DUMMY.TOKEN.XXXX' }),
+  });
+  const { ticket } = (await check.json()) as { ticket: string };
+  const response = await fetch(`${baseUrl}${apiPaths.quote}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [headerNames.idempotencyKey]: draftId },
+    body: JSON.stringify({
+      fullName: 'Maria Clara Santos-Villanueva',
+      email: 'maria.clara.santos.villanueva@santos-food-manufacturing.example',
+      phone: '0917 555 0123',
+      company: 'Santos Food Manufacturing Corporation',
+      service: 'custom-fabrication',
+      projectDetails: 'Wall brackets and base plates in 304, twenty pieces, to drawing.',
+      grade: '304',
+      finish: '2b',
+      preferredContact: 'email',
+      attachments: [],
+      privacyConsent: true,
+      botTicket: ticket,
+    }),
+  });
+  expect(response.status).toBe(201);
+  const { lead } = (await response.json()) as { lead: { reference: string } };
+  return Number(lead.reference.slice(-6));
+}
+
+it('fits a lead with a long address on a 390 px phone, and confirms a note on its timeline', async () => {
+  const id = await newLead();
+  const { context, page } = await newVisitor(browser, viewports.phone);
+  await signIn(page, `/admin/leads/${id}`);
+  await page.goto(`${baseUrl}/admin/leads/${id}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
+  await screenshot(page, 'lead-page-390');
+
+  await page.getByLabel('Add a note').fill('Called: site visit on Tuesday at 9 am.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await page.waitForURL(/#timeline$/);
+  const timeline = page.locator('#timeline');
+  expect(await timeline.getByRole('status').textContent()).toContain('Note added');
+  expect(await timeline.textContent()).toContain('Called: site visit on Tuesday at 9 am.');
+  // The browser brought the timeline into view.
+  expect(await timeline.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(viewports.phone.height);
+  await context.close();
+});
