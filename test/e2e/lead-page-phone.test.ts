@@ -1,5 +1,6 @@
-// The owner on a 390 px phone: a lead with a long email address and company fits the screen,
-// and adding a note lands back on the timeline, which says the note was added.
+// The owner on a 390 px phone: the leads list is a column of cards with each lead's status in
+// sight, a lead with a long email address and company fits the screen, and adding a note lands
+// back on the timeline, which says the note was added.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiPaths, headerNames } from '../../src/shared/api';
@@ -61,5 +62,19 @@ it('fits a lead with a long address on a 390 px phone, and confirms a note on it
   expect(await timeline.textContent()).toContain('Called: site visit on Tuesday at 9 am.');
   // The browser brought the timeline into view.
   expect(await timeline.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(viewports.phone.height);
+  await context.close();
+});
+
+it('lists leads as cards on a 390 px phone, each with its status in sight and nothing to scroll sideways', async () => {
+  const id = await newLead();
+  const { context, page } = await newVisitor(browser, viewports.phone);
+  await signIn(page, '/admin/leads');
+  const row = page.locator('table.leads tr', { has: page.locator(`a[href="/admin/leads/${id}"]`) });
+  const wrap = page.locator('.table-wrap');
+  expect(await wrap.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const status = await row.locator('.status').first().boundingBox();
+  expect(status!.x + status!.width).toBeLessThanOrEqual(viewports.phone.width);
+  expect(await row.textContent()).toContain('Santos Food Manufacturing Corporation');
+  await screenshot(page, 'leads-list-390');
   await context.close();
 });

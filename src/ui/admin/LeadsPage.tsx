@@ -69,7 +69,7 @@ export function LeadsPage({ businessName, operator, leads, statuses, filter, exp
             <tbody>
               {leads.map((lead) => (
                 <tr key={lead.id}>
-                  <td>
+                  <td className="leads__reference">
                     <a href={`/admin/leads/${lead.id}`}>{lead.reference}</a>
                     {lead.unverified && (
                       <>
@@ -78,17 +78,21 @@ export function LeadsPage({ businessName, operator, leads, statuses, filter, exp
                       </>
                     )}
                   </td>
-                  <td>{lead.received}</td>
-                  <td>
+                  <td className="leads__received">{lead.received}</td>
+                  <td className="leads__name">
                     {lead.name}
                     {lead.company && <span className="muted"> · {lead.company}</span>}
                   </td>
-                  <td>{lead.service}</td>
-                  <td>{lead.source}</td>
-                  <td>
+                  <td className="leads__service">{lead.service}</td>
+                  <td className="leads__source" data-label="Source">
+                    {lead.source}
+                  </td>
+                  <td className="leads__status">
                     <span className={`status status--${lead.status}`}>{lead.status}</span>
                   </td>
-                  <td>{lead.needsAttention ? <span className="status status--attention">needs attention</span> : lead.emailSummary}</td>
+                  <td className="leads__email" data-label="Email">
+                    {lead.needsAttention ? <span className="status status--attention">needs attention</span> : lead.emailSummary}
+                  </td>
                 </tr>
               ))}
             </tbody>
