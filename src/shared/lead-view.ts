@@ -1,4 +1,5 @@
 // What the dashboard shows of a lead: labels resolved and dates formatted by the worker.
+import type { ContactLink } from './contact-links';
 
 export interface LeadListRow {
   id: number;
@@ -45,6 +46,8 @@ export interface LeadDetail extends LeadListRow {
   fields: [label: string, value: string][];
   email: string;
   phone: string;
+  /** Call, SMS, WhatsApp and Viber for a mobile number; Call alone for a landline. */
+  phoneLinks: ContactLink[];
   attachments: LeadAttachment[];
   quoteLines: LeadQuoteLine[];
   timeline: TimelineItem[];

@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { defaultSiteFacts } from '../../src/content/business';
 import { leadReference } from '../../src/shared/quote-request';
 import { app } from '../../src/worker/index';
 import { publicAdminPaths } from '../../src/worker/middleware/admin-auth';
@@ -182,6 +183,33 @@ describe('leads inbox', () => {
     expect(otherStatus).toContain('No leads match.');
     const wildcard = await (await asOperator(session, '/admin/leads?q=%25%25')).text();
     expect(wildcard).toContain('No leads match.');
+  });
+
+  it('offers Call, SMS, WhatsApp and Viber for a mobile number, greeting the customer by the reference; only Call for a landline', async () => {
+    const session = await operator();
+    const mobile = await newLead({ fullName: 'Rosario Dizon', phone: '0917 123 4567' });
+    const page = await (await asOperator(session, `/admin/leads/${mobile.id}`)).text();
+    const links = [...page.matchAll(/<a class="button" href="([^"]+)">(Call|SMS|WhatsApp|Viber)<\/a>/g)].map(([, href, label]) => [
+      label,
+      href.replaceAll('&amp;', '&'),
+    ]);
+    const greeting = encodeURIComponent(
+      `Hi Rosario, this is ${defaultSiteFacts.business.name} about your quote request ${mobile.reference}.`,
+    );
+    expect(links).toEqual([
+      ['Call', 'tel:+639171234567'],
+      ['SMS', `sms:+639171234567?body=${greeting}`],
+      ['WhatsApp', `https://wa.me/639171234567?text=${greeting}`],
+      ['Viber', 'viber://chat?number=%2B639171234567'],
+    ]);
+    const landline = await newLead({ phone: '(046) 471 2345' });
+    const landlinePage = await (await asOperator(session, `/admin/leads/${landline.id}`)).text();
+    expect(
+      [...landlinePage.matchAll(/<a class="button" href="([^"]+)">(Call|SMS|WhatsApp|Viber)<\/a>/g)].map(([, href, label]) => [
+        label,
+        href,
+      ]),
+    ).toEqual([['Call', 'tel:+63464712345']]);
   });
 
   it('finds a lead by its phone number written the way people write it', async () => {

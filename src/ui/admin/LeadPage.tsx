@@ -96,6 +96,13 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
               <dt>Phone</dt>
               <dd>
                 <a href={`tel:${lead.phone}`}>{lead.phone}</a>
+                <span className="contact-links">
+                  {lead.phoneLinks.map((link) => (
+                    <a key={link.label} className="button" href={link.href}>
+                      {link.label}
+                    </a>
+                  ))}
+                </span>
               </dd>
             </div>
             {lead.fields.map(([label, value]) => (

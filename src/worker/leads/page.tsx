@@ -82,6 +82,7 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
     alerts: alerts.map((alert) => ({ createdAt: alert.createdAt, channel: alert.channel, status: alert.status, detail: alert.lastError })),
   });
   const shown = timelinePage(timeline, c.req.query('timeline'));
+  const businessName = (await siteFacts(c.env)).business.name;
   const reference = leadReference(lead.id, lead.created_at);
   const chosen = templates.find((template) => template.id === state.templateId);
   const fill = (text: string) => fillTemplate(text, { name: lead.full_name, reference });
@@ -102,9 +103,9 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
   return adminPage(
     c,
     <LeadPage
-      businessName={(await siteFacts(c.env)).business.name}
+      businessName={businessName}
       operator={c.get('operator')!}
-      lead={leadDetail({ lead, deliveries, uploads, timeline: shown.entries, quoteLines })}
+      lead={leadDetail({ lead, deliveries, uploads, timeline: shown.entries, quoteLines, businessName })}
       timelinePages={{ page: shown.page, pages: shown.pages }}
       done={outcomes.get(c.req.query('done') ?? '')}
       statuses={leadStatuses}

@@ -1,5 +1,6 @@
 // Turns lead rows into what the dashboard shows: labels for option ids, Manila times.
 import { formatManilaTime } from '../../shared/business-time';
+import { phoneContactLinks } from '../../shared/contact-links';
 import { leadFieldLabels } from '../../content/quote-form';
 import { leadReference, optionLabel, quoteServiceOptions } from '../../shared/quote-request';
 import { formatBytes } from '../../shared/upload-rules';
@@ -44,6 +45,8 @@ interface DetailSources {
   uploads: UploadRow[];
   timeline: TimelineEntry[];
   quoteLines: QuoteLineRow[];
+  /** Signs the greeting the chat links start with. */
+  businessName: string;
 }
 
 const touchLabels: [keyof VisitTouch, string][] = [
@@ -67,7 +70,7 @@ function touchRows(touch: VisitTouch | null): TouchRows {
   });
 }
 
-export function leadDetail({ lead, deliveries, uploads, timeline, quoteLines }: DetailSources): LeadDetail {
+export function leadDetail({ lead, deliveries, uploads, timeline, quoteLines, businessName }: DetailSources): LeadDetail {
   const latest = parseTouch(lead.latest_touch);
   return {
     ...leadListRow(lead, deliveries),
@@ -78,6 +81,10 @@ export function leadDetail({ lead, deliveries, uploads, timeline, quoteLines }: 
     contractHold: lead.contract_hold === 1,
     email: lead.email,
     phone: lead.phone,
+    phoneLinks: phoneContactLinks(
+      lead.phone,
+      `Hi ${lead.full_name.split(' ')[0]}, this is ${businessName} about your quote request ${leadReference(lead.id, lead.created_at)}.`,
+    ),
     fields: [
       ...leadFields(lead)
         .filter(({ field }) => !headingFields.includes(field))
