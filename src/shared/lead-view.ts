@@ -10,6 +10,8 @@ export interface LeadListRow {
   service: string;
   status: string;
   needsAttention: boolean;
+  /** A customer's email waits for an answer. */
+  awaitingReply: boolean;
   /** Sent without the bot check (the form without its scripts). */
   unverified: boolean;
   /** Where the visit came from, e.g. facebook, google, direct. */

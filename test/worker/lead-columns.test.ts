@@ -64,7 +64,14 @@ describe('the lead column map', () => {
   });
 
   it('lists every entry on the dashboard except those heading the page, matched by key whatever their label', () => {
-    const detail = leadDetail({ lead: storedLead(), deliveries: [], uploads: [], timeline: [], quoteLines: [], businessName: 'Cavite Stainless' });
+    const detail = leadDetail({
+      lead: storedLead(),
+      deliveries: [],
+      uploads: [],
+      timeline: [],
+      quoteLines: [],
+      businessName: 'Cavite Stainless',
+    });
     const headed = ['fullName', 'email', 'phone'];
     const listed = shown()
       .filter(([field]) => !headed.includes(field))

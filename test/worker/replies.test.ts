@@ -69,9 +69,14 @@ const pdfBase64 = () => btoa(String.fromCharCode(...samplePdf()));
 describe('a reply from the lead page', () => {
   it('stores the PDF in R2, moves the lead to quoted and sends it through Resend with the reference in subject and reply-to', async () => {
     const lead = await newLead();
+    // The customer had written (test/worker/customer-reply.test.ts): the reply answers it.
+    await env.DB.prepare('UPDATE leads SET awaiting_reply_since = ? WHERE id = ?').bind('2026-11-20T06:05:11.000Z', lead.id).run();
     const session = await operator();
     const response = await postReply(session, lead.id, quotationFields(lead.reference), [{ name: 'Quotation Q1.pdf', bytes: samplePdf() }]);
     expect(response.status, await response.clone().text()).toBe(303);
+    expect(
+      (await env.DB.prepare('SELECT awaiting_reply_since FROM leads WHERE id = ?').bind(lead.id).first())!.awaiting_reply_since,
+    ).toBeNull();
     expect(response.headers.get('location')).toBe(`/admin/leads/${lead.id}?done=reply#timeline`);
 
     const message = (await latestMessage(lead.id))!;

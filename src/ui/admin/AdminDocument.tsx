@@ -1,6 +1,6 @@
 // The operators' dashboard shell: server-rendered only, no client script.
 import { useContext, type ReactNode } from 'react';
-import { DevOutboxShown } from './dashboard-context';
+import { DevOutboxShown, LeadsAwaitingReply } from './dashboard-context';
 
 interface AdminDocumentProps {
   title: string;
@@ -13,6 +13,7 @@ interface AdminDocumentProps {
 
 export function AdminDocument({ title, businessName, operator, current, children }: AdminDocumentProps) {
   const devOutbox = useContext(DevOutboxShown);
+  const waiting = useContext(LeadsAwaitingReply);
   return (
     <html lang="en">
       <head>
@@ -34,6 +35,13 @@ export function AdminDocument({ title, businessName, operator, current, children
                 </a>
                 <a href="/admin/leads" aria-current={current === 'leads' ? 'page' : undefined}>
                   Leads
+                  {waiting > 0 && (
+                    <span className="nav-count">
+                      <span className="visually-hidden">: </span>
+                      {waiting}
+                      <span className="visually-hidden"> waiting for a reply</span>
+                    </span>
+                  )}
                 </a>
                 <a href="/admin/site" aria-current={current === 'site' ? 'page' : undefined}>
                   Site facts

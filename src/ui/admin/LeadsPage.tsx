@@ -7,7 +7,15 @@ interface LeadsPageProps {
   operator: string;
   leads: LeadListRow[];
   statuses: readonly string[];
-  filter: { status?: string; search?: string; needsAttention?: boolean; source?: string; campaign?: string; spam?: boolean };
+  filter: {
+    status?: string;
+    search?: string;
+    needsAttention?: boolean;
+    awaitingReply?: boolean;
+    source?: string;
+    campaign?: string;
+    spam?: boolean;
+  };
   /** The same filter as a query string, for the CSV export link. */
   exportQuery: string;
 }
@@ -18,8 +26,11 @@ export function LeadsPage({ businessName, operator, leads, statuses, filter, exp
       <div className="page-head">
         <h1>{filter.spam ? 'Spam' : 'Leads'}</h1>
         <nav aria-label="Folders" className="segmented">
-          <a href="/admin/leads" aria-current={filter.spam ? undefined : 'page'}>
+          <a href="/admin/leads" aria-current={filter.spam || filter.awaitingReply ? undefined : 'page'}>
             Inbox
+          </a>
+          <a href="/admin/leads?reply=1" aria-current={filter.awaitingReply ? 'page' : undefined}>
+            Needs reply
           </a>
           <a href="/admin/leads?folder=spam" aria-current={filter.spam ? 'page' : undefined}>
             Spam
@@ -46,6 +57,7 @@ export function LeadsPage({ businessName, operator, leads, statuses, filter, exp
         <label htmlFor="campaign">Campaign</label>
         <input id="campaign" name="campaign" defaultValue={filter.campaign} size={14} />
         {filter.needsAttention && <input type="hidden" name="attention" value="1" />}
+        {filter.awaitingReply && <input type="hidden" name="reply" value="1" />}
         {filter.spam && <input type="hidden" name="folder" value="spam" />}
         <button type="submit">Filter</button>
       </form>
@@ -68,9 +80,15 @@ export function LeadsPage({ businessName, operator, leads, statuses, filter, exp
             </thead>
             <tbody>
               {leads.map((lead) => (
-                <tr key={lead.id}>
+                <tr key={lead.id} className={lead.awaitingReply ? 'leads__row--waiting' : undefined}>
                   <td className="leads__reference">
                     <a href={`/admin/leads/${lead.id}`}>{lead.reference}</a>
+                    {lead.awaitingReply && (
+                      <>
+                        {' '}
+                        <span className="status status--waiting">needs reply</span>
+                      </>
+                    )}
                     {lead.unverified && (
                       <>
                         {' '}

@@ -20,10 +20,10 @@ const configured: Record<AlertChannel, (env: WorkerEnv) => boolean> = {
 export const isChannelConfigured = (env: WorkerEnv, channel: AlertChannel) => configured[channel](env);
 
 /**
- * A new lead already emails the business (its notification), so its alert goes to the other
- * channels; the reminder goes to every channel, email included.
+ * A new lead already emails the business (its notification), and a customer's reply is forwarded
+ * to its inbox, so their alerts go to the other channels; the reminder goes to every channel.
  */
 export function channelsFor(env: WorkerEnv, kind: AlertKind): AlertChannel[] {
-  const channels: AlertChannel[] = kind === 'new-lead' ? ['sms', 'telegram', 'webhook'] : ['email', 'sms', 'telegram', 'webhook'];
+  const channels: AlertChannel[] = kind === 'reminder' ? ['email', 'sms', 'telegram', 'webhook'] : ['sms', 'telegram', 'webhook'];
   return channels.filter((channel) => isChannelConfigured(env, channel));
 }

@@ -22,6 +22,10 @@ export const leadDashboardUrl = (siteUrl: string, leadId: number) => `${siteUrl.
 
 export function alertText(kind: AlertKind, lead: Pick<LeadRow, 'id' | 'created_at' | 'full_name' | 'service'>, siteUrl: string): string {
   const reference = leadReference(lead.id, lead.created_at);
-  const opening = kind === 'new-lead' ? `New quote request ${reference}` : `Still new after one working day: ${reference}`;
+  const opening = {
+    'new-lead': `New quote request ${reference}`,
+    reminder: `Still new after one working day: ${reference}`,
+    'customer-reply': `The customer replied on ${reference}`,
+  }[kind];
   return `${opening} from ${displayName(lead.full_name)}: ${optionLabel(quoteServiceOptions, lead.service)}. ${leadDashboardUrl(siteUrl, lead.id)}`;
 }

@@ -1,8 +1,16 @@
 import type { Logger } from '../../shared/logger';
 import { channelsFor } from '../alerts/alert-channels';
 import type { WorkerEnv } from '../app-env';
-import { createAlerts } from '../leads/store/alerts';
+import { createAlerts, type AlertKind } from '../leads/store/alerts';
 import type { DeliveryJob } from '../delivery/delivery-job';
+
+/** The alerts of one kind to the owner's configured channels, recorded in D1; none when D1 refuses (logged). */
+function recordAlerts(env: WorkerEnv, leadId: number, kind: AlertKind, logger: Logger, sourceId = 0): Promise<number[]> {
+  return createAlerts(env.DB, leadId, kind, channelsFor(env, kind), new Date().toISOString(), sourceId).catch((error: unknown) => {
+    logger.error(`${kind} alerts could not be recorded`, { leadId, error: String(error) });
+    return [];
+  });
+}
 
 /**
  * Queues a new lead's pending emails and its alerts to the owner's channels (every path that
@@ -10,12 +18,7 @@ import type { DeliveryJob } from '../delivery/delivery-job';
  * the cron sweep queues them.
  */
 export async function queueLeadEmails(env: WorkerEnv, leadId: number, deliveryIds: number[], logger: Logger): Promise<void> {
-  const alertIds = await createAlerts(env.DB, leadId, 'new-lead', channelsFor(env, 'new-lead'), new Date().toISOString()).catch(
-    (error: unknown) => {
-      logger.error('new-lead alerts could not be recorded', { leadId, error: String(error) });
-      return [];
-    },
-  );
+  const alertIds = await recordAlerts(env, leadId, 'new-lead', logger);
   const jobs: DeliveryJob[] = [
     ...deliveryIds.map((deliveryId) => ({ kind: 'lead-email' as const, deliveryId })),
     ...alertIds.map((alertId) => ({ kind: 'alert' as const, alertId })),
@@ -30,5 +33,16 @@ export async function queueLeadEmails(env: WorkerEnv, leadId: number, deliveryId
       alertIds,
       error: String(error),
     });
+  }
+}
+
+/** A customer's email stored on the lead: the owner's channels hear of it as of a new lead; the sweep requeues a lost one. */
+export async function queueCustomerReplyAlerts(env: WorkerEnv, leadId: number, inboundMessageId: number, logger: Logger): Promise<void> {
+  const alertIds = await recordAlerts(env, leadId, 'customer-reply', logger, inboundMessageId);
+  if (alertIds.length === 0) return;
+  try {
+    await env.DELIVERY_QUEUE.sendBatch(alertIds.map((alertId) => ({ body: { kind: 'alert', alertId } satisfies DeliveryJob })));
+  } catch (error) {
+    logger.error('customer reply alerts could not be queued; the sweep will retry', { leadId, alertIds, error: String(error) });
   }
 }

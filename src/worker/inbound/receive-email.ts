@@ -12,6 +12,8 @@ import { siteFacts } from '../site-facts/published';
 import { inboundStoredSince, insertInboundMessage, recordInboundOverflow, type InboundKind } from '../db/inbound-messages';
 import { manilaDay } from '../../shared/business-time';
 import { leadById } from '../leads/store/leads';
+import { awaitingReplyStatement } from '../leads/store/inbox';
+import { queueCustomerReplyAlerts } from '../email/queue-lead-emails';
 import { referenceFromAddress, referenceInText } from '../email/reply-address';
 import { htmlToText, inboundHtmlLimit } from './html-to-text';
 import { storeInboundAttachments } from './inbound-attachments';
@@ -91,7 +93,7 @@ interface Matched {
 }
 
 /** Stores the message on the lead it names and answers that lead; null when it names none. */
-async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, raw: Uint8Array): Promise<Matched | null> {
+async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, raw: Uint8Array, logger: Logger): Promise<Matched | null> {
   const email = await PostalMime.parse(raw);
   const kind: InboundKind = isBounce(email) ? 'bounce' : 'reply';
   const body = email.text ?? (email.html ? htmlBody(email.html) : '');
@@ -126,7 +128,7 @@ async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, ra
   }
 
   const text = kind === 'bounce' ? [body, ...deliveryStatus(email)].filter(Boolean).join('\n\n') : body;
-  await insertInboundMessage(env.DB, {
+  const messageId = await insertInboundMessage(env.DB, {
     leadId: lead.id,
     kind,
     from: (email.from?.address ?? message.from).slice(0, 320),
@@ -138,6 +140,11 @@ async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, ra
     // A bounce's parts are the report itself (status, the returned message): its text has them.
     attachments: kind === 'bounce' ? [] : await storeInboundAttachments(env.UPLOADS, email.attachments),
   });
+  if (kind === 'reply') {
+    // The customer answered: the lead needs a reply, and the owner hears of it where a new lead is heard.
+    await awaitingReplyStatement(env.DB, lead.id, now.toISOString()).run();
+    await queueCustomerReplyAlerts(env, lead.id, messageId, logger);
+  }
   return { reference, leadId: lead.id, stored: true };
 }
 
@@ -166,7 +173,7 @@ export async function receiveEmail(message: ForwardableEmailMessage, env: Worker
   } else {
     try {
       raw = new Uint8Array(await new Response(message.raw).arrayBuffer());
-      matched = await storeForLead(env, message, raw);
+      matched = await storeForLead(env, message, raw, logger);
       const outcome = !matched
         ? 'inbound mail names no lead; forwarded only'
         : matched.stored

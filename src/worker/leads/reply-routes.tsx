@@ -19,6 +19,7 @@ import { leadPage } from './page';
 import type { AppEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { statusChangeStatements } from './store/events';
+import { answeredStatement } from './store/inbox';
 import type { LeadStatus } from '../../shared/lead-status';
 import { storeLeadMessage } from './store/messages';
 import { isReplyTemplateId } from '../db/reply-templates';
@@ -148,7 +149,10 @@ async function sendReply(c: Context<AppEnv>, lead: LeadRow, fields: Record<strin
           size: file.bytes.byteLength,
         })),
       },
-      statusChangeStatements(c.env.DB, { leadId: lead.id, to: moveTo, actor: operator, at: now, onlyFrom: earlierStatuses[moveTo] }),
+      [
+        ...statusChangeStatements(c.env.DB, { leadId: lead.id, to: moveTo, actor: operator, at: now, onlyFrom: earlierStatuses[moveTo] }),
+        answeredStatement(c.env.DB, lead.id),
+      ],
     );
   } catch (error) {
     if (stored.length) await c.env.UPLOADS.delete(stored.map((file) => file.r2Key));

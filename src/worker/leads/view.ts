@@ -29,6 +29,7 @@ export function leadListRow(lead: LeadRow, deliveries: Pick<DeliveryRow, 'kind' 
     service: optionLabel(quoteServiceOptions, lead.service),
     status: lead.status,
     needsAttention: lead.needs_attention === 1,
+    awaitingReply: lead.awaiting_reply_since !== null,
     unverified: lead.unverified === 1,
     source: lead.source,
     emailSummary: deliveries.map((d) => `${d.kind} ${d.status}`).join(' · '),

@@ -3,13 +3,21 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { appEnvironment } from '../../shared/release';
-import { DevOutboxShown } from '../../ui/admin/dashboard-context';
+import { DevOutboxShown, LeadsAwaitingReply } from '../../ui/admin/dashboard-context';
+import { leadsAwaitingReply } from '../leads/store/inbox';
 import type { AppEnv } from '../app-env';
 
 /** Streams a dashboard page: server HTML only, never cached. */
 export async function adminPage(c: Context<AppEnv>, page: ReactElement, status: ContentfulStatusCode = 200) {
   const devOutbox = appEnvironment(c.env.ENVIRONMENT) !== 'production';
-  const stream = await renderToReadableStream(<DevOutboxShown value={devOutbox}>{page}</DevOutboxShown>, {
+  // Only a signed-in operator sees the count (not the sign-in page); a D1 fault leaves the tab plain.
+  const waiting = c.get('operator') ? await leadsAwaitingReply(c.env.DB).catch(() => 0) : 0;
+  const tree = (
+    <DevOutboxShown value={devOutbox}>
+      <LeadsAwaitingReply value={waiting}>{page}</LeadsAwaitingReply>
+    </DevOutboxShown>
+  );
+  const stream = await renderToReadableStream(tree, {
     signal: c.req.raw.signal,
     onError: (error) => c.get('logger').error('dashboard render failed', { path: c.req.path, error: String(error) }),
   });

@@ -1,7 +1,8 @@
-// SQL for the owner's alerts on a lead (new lead, reminder), one row per kind and channel.
+// SQL for the owner's alerts on a lead (new lead, reminder, a customer's reply), one row per kind
+// and channel, and per received email for a reply.
 
 export type AlertChannel = 'email' | 'sms' | 'telegram' | 'webhook';
-export type AlertKind = 'new-lead' | 'reminder';
+export type AlertKind = 'new-lead' | 'reminder' | 'customer-reply';
 export type AlertStatus = 'pending' | 'sent' | 'failed';
 
 interface LeadAlertRow {
@@ -51,23 +52,27 @@ export async function alertById(db: D1Database, id: number): Promise<LeadAlert |
   return row ? toAlert(row) : null;
 }
 
-/** The new pending alerts' ids; a kind and channel the lead already has is left alone (a restored lead alerts once). */
+/**
+ * The new pending alerts' ids; a kind and channel the lead already has for the same source is
+ * left alone (a restored lead alerts once). `sourceId`: the received email a 'customer-reply' is for.
+ */
 export async function createAlerts(
   db: D1Database,
   leadId: number,
   kind: AlertKind,
   channels: AlertChannel[],
   now: string,
+  sourceId = 0,
 ): Promise<number[]> {
   if (channels.length === 0) return [];
   const results = await db.batch<{ id: number }>(
     channels.map((channel) =>
       db
         .prepare(
-          `INSERT INTO lead_alerts (lead_id, kind, channel, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
-           ON CONFLICT (lead_id, kind, channel) DO NOTHING RETURNING id`,
+          `INSERT INTO lead_alerts (lead_id, kind, source_id, channel, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+           ON CONFLICT (lead_id, kind, channel, source_id) DO NOTHING RETURNING id`,
         )
-        .bind(leadId, kind, channel, now, now),
+        .bind(leadId, kind, sourceId, channel, now, now),
     ),
   );
   return results.flatMap((result) => result.results.map((row) => row.id));

@@ -10,6 +10,8 @@ export interface LeadFilter {
   search?: string;
   /** Only leads with an email that could not be delivered. */
   needsAttention?: boolean;
+  /** Only leads with a customer's email waiting for an answer. */
+  awaitingReply?: boolean;
   /** The latest touch's source, as stored (e.g. facebook, google, direct). */
   source?: string;
   campaign?: string;
@@ -52,6 +54,7 @@ function whereClause(filter: LeadFilter): { sql: string; params: (string | numbe
     params.push(filter.status);
   }
   if (filter.needsAttention) conditions.push('needs_attention = 1');
+  if (filter.awaitingReply) conditions.push('awaiting_reply_since IS NOT NULL');
   const search = filter.search?.trim();
   if (search) {
     if (quoteReferencePattern.test(search.toUpperCase())) {
@@ -79,8 +82,27 @@ export async function listLeads(db: D1Database, filter: LeadFilter, limit: numbe
 }
 
 /** Sets a lead's status and records who changed it; false when there is no such lead. */
+/** A customer's email arrived on the lead: it waits for an answer from when the first unanswered one came. */
+export const awaitingReplyStatement = (db: D1Database, leadId: number, at: string) =>
+  db.prepare('UPDATE leads SET awaiting_reply_since = COALESCE(awaiting_reply_since, ?) WHERE id = ?').bind(at, leadId);
+
+/** An operator acted on the lead (replied, changed its status): it no longer waits. */
+export const answeredStatement = (db: D1Database, leadId: number) =>
+  db.prepare('UPDATE leads SET awaiting_reply_since = NULL WHERE id = ?').bind(leadId);
+
+/** How many leads have a customer's email waiting for an answer (the dashboard's Leads tab). */
+export async function leadsAwaitingReply(db: D1Database): Promise<number> {
+  const row = await db
+    .prepare('SELECT COUNT(*) AS n FROM leads WHERE awaiting_reply_since IS NOT NULL AND spam_reason IS NULL')
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
 export async function updateLeadStatus(db: D1Database, id: number, status: LeadStatus, actor: string): Promise<boolean> {
-  const [, update] = await db.batch(statusChangeStatements(db, { leadId: id, to: status, actor, at: new Date().toISOString() }));
+  const [, update] = await db.batch([
+    ...statusChangeStatements(db, { leadId: id, to: status, actor, at: new Date().toISOString() }),
+    answeredStatement(db, id),
+  ]);
   return update!.meta.changes === 1;
 }
 

@@ -11,6 +11,8 @@ export interface LeadRow extends LeadColumnValues, LeadSourceColumns {
   created_at: string;
   status: LeadStatus;
   needs_attention: number;
+  /** When the first customer email still unanswered arrived; null when none waits. */
+  awaiting_reply_since: string | null;
   country: string | null;
   /** See src/worker/request-fingerprint.ts; null on leads stored before fingerprints were kept. */
   request_fingerprint: string | null;
