@@ -53,6 +53,8 @@ export interface LeadDetail extends LeadListRow {
   attachments: LeadAttachment[];
   quoteLines: LeadQuoteLine[];
   timeline: TimelineItem[];
+  /** The customer's newest email while it waits for an answer: shown open at the top of the page. */
+  waitingEmail: Extract<TimelineItem, { kind: 'email-in' }> | null;
 }
 
 /** One moment in a lead's history, as the lead page's timeline shows it (oldest first). */

@@ -2,7 +2,7 @@
 // POST /cdn-cgi/handler/email and runs the worker's email() handler against its local D1 and R2.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { baseUrl } from './browser';
+import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
 import { queryD1 } from './local-state';
 
 describe('a reply sent to the local email endpoint', () => {
@@ -52,5 +52,17 @@ describe('a reply sent to the local email endpoint', () => {
         text: expect.stringContaining('Salamat po,'),
       },
     ]);
+
+    // The owner, on a phone, sees it first: the Leads tab counts it and the lead opens on it.
+    const browser = await launchBrowser();
+    const { page } = await newVisitor(browser, viewports.phone);
+    const leadId = Number(lead.reference.slice(-6));
+    await signIn(page, `/admin/leads/${leadId}`);
+    expect(await page.locator('.admin-bar .nav-count').textContent()).toMatch(/^: \d+ waiting for a reply$/);
+    const waiting = page.getByRole('region', { name: 'The customer wrote: waiting for your reply' });
+    expect(await waiting.textContent()).toContain('Can you make the tank 1,200 mm high instead');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
+    await screenshot(page, 'lead-waiting-reply-390');
+    await browser.close();
   });
 });

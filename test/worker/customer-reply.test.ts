@@ -86,11 +86,20 @@ describe("a customer's email", () => {
       'Leads<span class="nav-count"><span class="visually-hidden">: </span>1<span class="visually-hidden"> waiting for a reply</span></span>',
     );
 
+    // The lead page opens with the customer's newest email, expanded.
+    const page = await (await asOperator(session, `/admin/leads/${leadId}`)).text();
+    const waiting = page.slice(page.indexOf('<section class="panel panel--waiting"'));
+    expect(waiting).toMatch(
+      /^<section class="panel panel--waiting" aria-labelledby="waiting-heading"><h2 id="waiting-heading">The customer wrote: waiting for your reply<\/h2>/,
+    );
+    expect(waiting.slice(0, waiting.indexOf('</section>'))).toContain('Can you make the tank 1,200 mm high instead');
+
     // Acting on the lead clears it: here a status change (a reply clears it the same way, in one batch with the message).
     expect((await postForm(session, `/admin/leads/${leadId}/status`, { status: 'contacted' })).status).toBe(303);
     expect(await waitingSince()).toBeNull();
     const after = await (await asOperator(session, '/admin/leads?reply=1')).text();
     expect(after).toContain('No leads match.');
     expect(after).not.toContain('nav-count');
+    expect(await (await asOperator(session, `/admin/leads/${leadId}`)).text()).not.toContain('panel--waiting');
   });
 });

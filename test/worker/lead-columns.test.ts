@@ -69,6 +69,7 @@ describe('the lead column map', () => {
       deliveries: [],
       uploads: [],
       timeline: [],
+      newestEmail: undefined,
       quoteLines: [],
       businessName: 'Cavite Stainless',
     });

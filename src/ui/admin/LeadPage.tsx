@@ -1,6 +1,6 @@
 import { unverifiedLead } from '../../content/quote-form';
 import { AdminDocument } from './AdminDocument';
-import { LeadTimeline } from './LeadTimeline';
+import { LeadTimeline, ReceivedFiles } from './LeadTimeline';
 import type { LeadDetail, ReplyBox } from '../../shared/lead-view';
 import { LeadPrivacyPanel, SpamNotice } from './LeadPrivacyPanel';
 import { LeadSourcePanel } from './LeadSourcePanel';
@@ -49,6 +49,25 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
         </p>
       )}
       <SpamNotice lead={lead} />
+      {lead.waitingEmail && (
+        <section className="panel panel--waiting" aria-labelledby="waiting-heading">
+          <h2 id="waiting-heading">The customer wrote: waiting for your reply</h2>
+          <p className="muted">
+            {lead.waitingEmail.when} · from {lead.waitingEmail.from}
+          </p>
+          {lead.waitingEmail.fromOtherAddress && (
+            <p className="field-error">From an address not on this lead: the sender's name is what they wrote, not proof of who sent it.</p>
+          )}
+          <p className="timeline__subject">{lead.waitingEmail.subject}</p>
+          <p className="preserve-lines">{lead.waitingEmail.text}</p>
+          <ReceivedFiles files={lead.waitingEmail.attachments} />
+          <p>
+            <a className="button" href="#reply">
+              Reply
+            </a>
+          </p>
+        </section>
+      )}
       {lead.quoteLines.length > 0 && (
         <section className="panel" aria-labelledby="quote-lines-heading">
           <h2 id="quote-lines-heading">Quote list</h2>

@@ -4,6 +4,21 @@ import type { TimelineItem } from '../../shared/lead-view';
 /** What the operator reads for a delivery status: "pending" is an email still in the queue. */
 const statusLabel = (status: string) => (status === 'pending' ? 'queued' : status);
 
+/** The files a customer's email brought: kept ones link to their download, others say why not. */
+export function ReceivedFiles({ files }: { files: Extract<TimelineItem, { kind: 'email-in' }>['attachments'] }) {
+  if (files.length === 0) return null;
+  return (
+    <ul className="files">
+      {files.map((file, index) => (
+        <li key={index}>
+          {file.url ? <a href={file.url}>{file.name}</a> : file.name} <span className="muted">{file.size}</span>
+          {file.refused && <span className="muted">{` (not kept: ${file.refused})`}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Entry({ entry }: { entry: TimelineItem }) {
   switch (entry.kind) {
     case 'request':
@@ -63,16 +78,7 @@ function Entry({ entry }: { entry: TimelineItem }) {
             <summary>Message</summary>
             <p className="preserve-lines">{entry.text}</p>
           </details>
-          {entry.attachments.length > 0 && (
-            <ul className="files">
-              {entry.attachments.map((file, index) => (
-                <li key={index}>
-                  {file.url ? <a href={file.url}>{file.name}</a> : file.name} <span className="muted">{file.size}</span>
-                  {file.refused && <span className="muted">{` (not kept: ${file.refused})`}</span>}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ReceivedFiles files={entry.attachments} />
           {entry.authentication && (
             <details>
               <summary>Authentication results (added by Email Routing)</summary>

@@ -5,7 +5,7 @@ import { replyFileLimitText, replyMaxFiles, replyTotalLimitText } from '../../sh
 import { leadReference } from '../../shared/quote-request';
 import { allowedExtensionsText, allowedUploadTypes, formatBytes } from '../../shared/upload-rules';
 import { LeadPage } from '../../ui/admin/LeadPage';
-import type { ReplyBox } from '../../shared/lead-view';
+import type { ReplyBox, TimelineEntry } from '../../shared/lead-view';
 import type { AppEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { inboundMessagesForLead, inboundOverflowForLead } from '../db/inbound-messages';
@@ -35,6 +35,8 @@ const outcomes = new Map([
   ['reply', 'Reply queued: it is at the foot of the timeline, with its delivery status.'],
   ['hidden', 'Email hidden: the timeline says who hid it.'],
 ]);
+
+const isCustomerEmail = (entry: TimelineEntry): entry is Extract<TimelineEntry, { kind: 'email-in' }> => entry.kind === 'email-in';
 
 /** Timeline entries a page shows, newest first pages: however much mail comes in, the lead page stays short. */
 const timelinePageSize = 50;
@@ -105,7 +107,15 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
     <LeadPage
       businessName={businessName}
       operator={c.get('operator')!}
-      lead={leadDetail({ lead, deliveries, uploads, timeline: shown.entries, quoteLines, businessName })}
+      lead={leadDetail({
+        lead,
+        deliveries,
+        uploads,
+        timeline: shown.entries,
+        newestEmail: timeline.filter(isCustomerEmail).at(-1),
+        quoteLines,
+        businessName,
+      })}
       timelinePages={{ page: shown.page, pages: shown.pages }}
       done={outcomes.get(c.req.query('done') ?? '')}
       statuses={leadStatuses}

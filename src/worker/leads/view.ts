@@ -45,6 +45,8 @@ interface DetailSources {
   deliveries: Pick<DeliveryRow, 'kind' | 'status'>[];
   uploads: UploadRow[];
   timeline: TimelineEntry[];
+  /** The customer's newest email shown on the lead, from the whole timeline (not only the page shown). */
+  newestEmail: Extract<TimelineEntry, { kind: 'email-in' }> | undefined;
   quoteLines: QuoteLineRow[];
   /** Signs the greeting the chat links start with. */
   businessName: string;
@@ -71,7 +73,7 @@ function touchRows(touch: VisitTouch | null): TouchRows {
   });
 }
 
-export function leadDetail({ lead, deliveries, uploads, timeline, quoteLines, businessName }: DetailSources): LeadDetail {
+export function leadDetail({ lead, deliveries, uploads, timeline, newestEmail, quoteLines, businessName }: DetailSources): LeadDetail {
   const latest = parseTouch(lead.latest_touch);
   return {
     ...leadListRow(lead, deliveries),
@@ -98,6 +100,7 @@ export function leadDetail({ lead, deliveries, uploads, timeline, quoteLines, bu
       url: attachmentUrl(lead.id, upload.id),
     })),
     timeline: timeline.map((entry) => ({ ...entry, when: formatManilaTime(entry.at) })),
+    waitingEmail: lead.awaiting_reply_since && newestEmail ? { ...newestEmail, when: formatManilaTime(newestEmail.at) } : null,
     quoteLines: quoteLines.map((line) => ({
       quantity: quantityWithUnit(line.quantity, line.unit),
       item: line.item,
