@@ -20,10 +20,12 @@ export interface LeadListRow {
   emailSummary: string;
 }
 
-interface LeadAttachment {
+export interface LeadAttachment {
   name: string;
   size: string;
   url: string;
+  /** "With the request", or "By email, Nov 27, 2026, 1:24 PM" for a file a customer's email brought. */
+  from: string;
 }
 
 /** One touch of the visit as label/value rows, e.g. ["Campaign", "nov-promo"]. */

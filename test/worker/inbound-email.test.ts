@@ -132,6 +132,14 @@ describe('replies that come back by email', () => {
     expect(page).toContain(`<a href="/admin/leads/${leadId}/inbound-attachments/${pdf!.id}">GA drawing rev3.pdf</a>`);
     expect(page).toContain('setup.exe');
     expect(page).toContain('not kept: Not accepted: only PDF');
+    // The kept file joins the lead's drawings, marked as come by email with its date; the refused one does not.
+    const drawings = page.slice(page.indexOf('<h2>Drawings</h2>'), page.indexOf('id="timeline"'));
+    expect(drawings).toMatch(
+      new RegExp(
+        `<a href="/admin/leads/${leadId}/inbound-attachments/${pdf!.id}">GA drawing rev3.pdf</a> <span class="muted">[^<]+</span><br/><span class="muted">By email, [A-Z][a-z]{2} \\d{1,2}, \\d{4}`,
+      ),
+    );
+    expect(drawings).not.toContain('setup.exe');
   });
 
   it('reduces HTML-only mail to text without its script and style, entities decoded', async () => {

@@ -70,6 +70,7 @@ describe('the lead column map', () => {
       uploads: [],
       timeline: [],
       newestEmail: undefined,
+      receivedFiles: [],
       quoteLines: [],
       businessName: 'Cavite Stainless',
     });

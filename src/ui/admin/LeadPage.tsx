@@ -142,6 +142,8 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
                 {lead.attachments.map((file) => (
                   <li key={file.url}>
                     <a href={file.url}>{file.name}</a> <span className="muted">{file.size}</span>
+                    <br />
+                    <span className="muted">{file.from}</span>
                   </li>
                 ))}
               </ul>

@@ -84,6 +84,7 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
     alerts: alerts.map((alert) => ({ createdAt: alert.createdAt, channel: alert.channel, status: alert.status, detail: alert.lastError })),
   });
   const shown = timelinePage(timeline, c.req.query('timeline'));
+  const customerEmails = timeline.filter(isCustomerEmail);
   const businessName = (await siteFacts(c.env)).business.name;
   const reference = leadReference(lead.id, lead.created_at);
   const chosen = templates.find((template) => template.id === state.templateId);
@@ -112,7 +113,12 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
         deliveries,
         uploads,
         timeline: shown.entries,
-        newestEmail: timeline.filter(isCustomerEmail).at(-1),
+        newestEmail: customerEmails.at(-1),
+        receivedFiles: customerEmails.flatMap((mail) =>
+          mail.attachments.flatMap((file) =>
+            file.url ? [{ name: file.name, size: file.size, url: file.url, from: `By email, ${formatManilaTime(mail.at)}` }] : [],
+          ),
+        ),
         quoteLines,
         businessName,
       })}

@@ -4,7 +4,7 @@ import { phoneContactLinks } from '../../shared/contact-links';
 import { leadFieldLabels } from '../../content/quote-form';
 import { leadReference, optionLabel, quoteServiceOptions } from '../../shared/quote-request';
 import { formatBytes } from '../../shared/upload-rules';
-import type { LeadDetail, LeadListRow, TimelineEntry } from '../../shared/lead-view';
+import type { LeadAttachment, LeadDetail, LeadListRow, TimelineEntry, TouchRows } from '../../shared/lead-view';
 import type { DeliveryRow } from '../db/email-deliveries';
 import { quantityWithUnit } from '../../shared/catalogue';
 import { catalogueWords } from '../../shared/quote-lines';
@@ -14,7 +14,6 @@ import type { LeadField } from './store/columns';
 import { leadFields } from './fields';
 import { parseTouch } from './source';
 import type { VisitTouch } from '../../shared/visit-source';
-import type { TouchRows } from '../../shared/lead-view';
 
 /** Fields that head the lead's page rather than being listed. */
 const headingFields: readonly LeadField[] = ['fullName', 'email', 'phone'];
@@ -47,6 +46,8 @@ interface DetailSources {
   timeline: TimelineEntry[];
   /** The customer's newest email shown on the lead, from the whole timeline (not only the page shown). */
   newestEmail: Extract<TimelineEntry, { kind: 'email-in' }> | undefined;
+  /** Files the customer's emails brought, oldest first: later revisions of the drawings. */
+  receivedFiles: LeadAttachment[];
   quoteLines: QuoteLineRow[];
   /** Signs the greeting the chat links start with. */
   businessName: string;
@@ -73,7 +74,16 @@ function touchRows(touch: VisitTouch | null): TouchRows {
   });
 }
 
-export function leadDetail({ lead, deliveries, uploads, timeline, newestEmail, quoteLines, businessName }: DetailSources): LeadDetail {
+export function leadDetail({
+  lead,
+  deliveries,
+  uploads,
+  timeline,
+  newestEmail,
+  receivedFiles,
+  quoteLines,
+  businessName,
+}: DetailSources): LeadDetail {
   const latest = parseTouch(lead.latest_touch);
   return {
     ...leadListRow(lead, deliveries),
@@ -94,11 +104,15 @@ export function leadDetail({ lead, deliveries, uploads, timeline, newestEmail, q
         .map(({ label, value }): [string, string] => [label, value]),
       ...(lead.country ? [[leadFieldLabels.country, lead.country] as [string, string]] : []),
     ],
-    attachments: uploads.map((upload) => ({
-      name: upload.original_name,
-      size: formatBytes(upload.size),
-      url: attachmentUrl(lead.id, upload.id),
-    })),
+    attachments: [
+      ...uploads.map((upload) => ({
+        name: upload.original_name,
+        size: formatBytes(upload.size),
+        url: attachmentUrl(lead.id, upload.id),
+        from: 'With the request',
+      })),
+      ...receivedFiles,
+    ],
     timeline: timeline.map((entry) => ({ ...entry, when: formatManilaTime(entry.at) })),
     waitingEmail: lead.awaiting_reply_since && newestEmail ? { ...newestEmail, when: formatManilaTime(newestEmail.at) } : null,
     quoteLines: quoteLines.map((line) => ({
