@@ -94,6 +94,14 @@ export type PeriodPreset = number | MonthPreset;
 
 export const isMonthPreset = (preset: PeriodPreset | null): preset is MonthPreset => typeof preset === 'string';
 
+/** A lead on the overview's "Needs action" list: why, and since when (Manila time). */
+export interface ActionItem {
+  href: string;
+  reference: string;
+  name: string;
+  why: string;
+}
+
 export interface OverviewData {
   /** The chosen period, Manila days, both ends included, and its length in days. */
   range: { from: string; to: string; days: number };
@@ -126,6 +134,8 @@ export interface OverviewData {
   /** From the leads table: every stored quote request in the period, Spam left out. */
   quoteRequests: Compared;
   needsAttention: number;
+  /** The leads to act on first (at most `needsActionLimit`). */
+  needsAction: ActionItem[];
   /** Every day of the period, oldest first, zero where nothing happened. */
   daily: DailyPoint[];
   /** The same for the period compared with: as many days, on the same weekdays. */

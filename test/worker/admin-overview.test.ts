@@ -4,7 +4,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { emptySketch } from '../../src/worker/analytics/visitor-sketch';
-import { asOperator, operator } from './admin-helpers';
+import { asOperator, operator, postForm } from './admin-helpers';
+import { insertLead } from './lead-rows';
 
 async function storeDay(day: string, pageViews: number, sessions: number, funnel: Record<string, number> = {}) {
   await env.DB.batch([
@@ -63,5 +64,34 @@ describe('the overview page', () => {
     const from = html.match(/<input id="range-from"[^>]*>/)![0];
     expect(from).toContain('aria-invalid="true"');
     expect(from).toContain('value="2026-05-03"');
+  });
+
+  it('opens on what needs action: the customer waiting longest first, then new requests; contacted leads and spam are not listed, and acting clears a lead', async () => {
+    await insertLead({ id: 740001, createdAt: '2026-11-20T01:00:00.000Z', fullName: 'Nena Lopez' });
+    await insertLead({ id: 740002, createdAt: '2026-11-18T01:00:00.000Z', fullName: 'Ramon Cruz', status: 'quoted' });
+    await insertLead({ id: 740003, createdAt: '2026-11-19T01:00:00.000Z', fullName: 'Liza Tan', status: 'contacted' });
+    await insertLead({ id: 740004, createdAt: '2026-11-21T01:00:00.000Z', fullName: 'Spam Sender' });
+    await env.DB.batch([
+      env.DB.prepare("UPDATE leads SET awaiting_reply_since = '2026-11-24T02:30:00.000Z' WHERE id = 740002"),
+      env.DB.prepare("UPDATE leads SET spam_reason = 'honeypot' WHERE id = 740004"),
+    ]);
+    const session = await operator();
+    const panel = async () => {
+      const html = await (await asOperator(session, '/admin')).text();
+      return html.slice(html.indexOf('id="needs-action-heading"'), html.indexOf('id="today-heading"'));
+    };
+    const listed = [
+      ...(await panel()).matchAll(
+        /<li><a href="\/admin\/leads\/(\d+)">Q-2026-\d+<\/a> ([^<]+)<br\/><span class="muted">([^<]+)<\/span><\/li>/g,
+      ),
+    ].map(([, id, name, why]) => [Number(id), name, why]);
+    expect(listed).toEqual([
+      [740002, 'Ramon Cruz', 'The customer wrote Nov 24, 2026, 10:30 AM: waiting for your reply'],
+      [740001, 'Nena Lopez', 'New request, Nov 20, 2026, 9:00 AM: not contacted yet'],
+    ]);
+
+    expect((await postForm(session, '/admin/leads/740001/status', { status: 'contacted' })).status).toBe(303);
+    expect((await postForm(session, '/admin/leads/740002/status', { status: 'quoted' })).status).toBe(303);
+    expect(await panel()).toContain('Nothing waits: every lead has been answered.');
   });
 });

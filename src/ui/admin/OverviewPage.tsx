@@ -15,6 +15,7 @@ import { FunnelPanel } from './FunnelPanel';
 import { Headline } from './Headline';
 import { PeriodPicker } from './PeriodPicker';
 import { SourcesPanel } from './SourcesPanel';
+import { NeedsActionPanel } from './NeedsActionPanel';
 import { TodayPanel } from './TodayPanel';
 import { PartialLastDay } from './PartialLastDay';
 import { WeeklyReportSetting } from './WeeklyReportSetting';
@@ -60,6 +61,7 @@ export function OverviewPage({
             : `Now: ${count(data.visitorsNow)} visitor${data.visitorsNow === 1 ? '' : 's'} in the last 30 minutes`}
         </p>
       </div>
+      <NeedsActionPanel items={data.needsAction} />
       <TodayPanel today={data.todaySoFar} />
       <PeriodPicker presets={periods} period={data} today={today} rangeError={periodError} typed={typedRange} />
       {data.needsAttention > 0 && (

@@ -1,6 +1,6 @@
 // The dashboard overview: the chosen period's figures (analytics/period.ts), each compared with
 // the previous period of the same length and weekdays, today so far, and the visitors on the site now.
-import type { Compared, ConversionKind, DailyPoint, OverviewData, RankedItem } from '../../shared/admin-overview';
+import type { ActionItem, Compared, ConversionKind, DailyPoint, OverviewData, RankedItem } from '../../shared/admin-overview';
 import { conversionKinds } from '../../shared/admin-overview';
 import { funnelSteps } from '../../shared/analytics-funnel';
 import { manilaDay } from '../../shared/business-time';
@@ -10,7 +10,9 @@ import { visitorsNow } from '../analytics/rollup-day';
 import { analyticsEngineDays } from '../analytics/rollup-store';
 import { SqlApiError } from '../analytics/sql-api';
 import type { WorkerEnv } from '../app-env';
-import { leadsNeedingAttention } from '../leads/store/inbox';
+import { leadsNeedingAction, leadsNeedingAttention, type ActionRow } from '../leads/store/inbox';
+import { formatManilaTime } from '../../shared/business-time';
+import { leadReference } from '../../shared/quote-request';
 import { analyticsSetupProblem } from './technical';
 import { todaySoFar } from './today-so-far';
 
@@ -58,6 +60,23 @@ function partialLastDay(range: DayRange, before: DayRange, now: Date) {
   return { until: now, comparedUntil: before.to >= addDays(today, 1 - analyticsEngineDays) ? comparedUntil : null };
 }
 
+/** The overview lists this many leads to act on; the leads list has the rest. */
+const needsActionLimit = 20;
+
+function actionItem(lead: ActionRow): ActionItem {
+  const why = lead.awaiting_reply_since
+    ? `The customer wrote ${formatManilaTime(lead.awaiting_reply_since)}: waiting for your reply`
+    : lead.status === 'new'
+      ? `New request, ${formatManilaTime(lead.created_at)}: not contacted yet`
+      : 'An email to or from them could not be delivered';
+  return {
+    href: `/admin/leads/${lead.id}`,
+    reference: leadReference(lead.id, lead.created_at),
+    name: lead.company ? `${lead.full_name} · ${lead.company}` : lead.full_name,
+    why,
+  };
+}
+
 export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Date): Promise<OverviewData> {
   const before = comparisonPeriod(period);
   const partial = partialLastDay(period.range, before, now);
@@ -65,12 +84,13 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     listLimit: previousListLimit,
     ...(partial?.comparedUntil ? { lastDayUntil: partial.comparedUntil } : {}),
   };
-  const [current, previous, needsAttention, onSiteNow, today] = await Promise.all([
+  const [current, previous, needsAttention, onSiteNow, today, toAct] = await Promise.all([
     periodFigures(env, period.range, now),
     periodFigures(env, before, now, previousOptions),
     leadsNeedingAttention(env.DB),
     visitorsOnSiteNow(env, now),
     todaySoFar(env, now),
+    leadsNeedingAction(env.DB, needsActionLimit),
   ]);
   const list = (name: keyof PeriodFigures['lists']) => rankedItems(current.lists[name], previous.lists[name]);
   return {
@@ -83,6 +103,7 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     previousCoverage: previous.coverage,
     visitorsNow: onSiteNow,
     todaySoFar: today,
+    needsAction: toAct.map(actionItem),
     ...(partial
       ? { partialLastDay: { until: partial.until.toISOString(), comparedUntil: partial.comparedUntil?.toISOString() ?? null } }
       : {}),

@@ -125,3 +125,23 @@ export async function leadsNeedingAttention(db: D1Database): Promise<number> {
   const row = await db.prepare('SELECT COUNT(*) AS n FROM leads WHERE needs_attention = 1').first<{ n: number }>();
   return row?.n ?? 0;
 }
+
+/** A lead the owner must act on, and since when (the first unanswered email, or the request). */
+export type ActionRow = Pick<LeadRow, 'id' | 'created_at' | 'full_name' | 'company' | 'status' | 'awaiting_reply_since' | 'needs_attention'>;
+
+/**
+ * What needs action first: leads whose customer wrote and waits for an answer, then leads still
+ * new, then leads with an email that could not be delivered; the longest waiting first in each.
+ * Spam is left out. Each clears as the owner acts (a reply, a status change).
+ */
+export async function leadsNeedingAction(db: D1Database, limit: number): Promise<ActionRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, created_at, full_name, company, status, awaiting_reply_since, needs_attention FROM leads
+       WHERE spam_reason IS NULL AND (awaiting_reply_since IS NOT NULL OR status = 'new' OR needs_attention = 1)
+       ORDER BY awaiting_reply_since IS NULL, status <> 'new', COALESCE(awaiting_reply_since, created_at) LIMIT ?`,
+    )
+    .bind(limit)
+    .all<ActionRow>();
+  return results;
+}
