@@ -127,7 +127,10 @@ export async function leadsNeedingAttention(db: D1Database): Promise<number> {
 }
 
 /** A lead the owner must act on, and since when (the first unanswered email, or the request). */
-export type ActionRow = Pick<LeadRow, 'id' | 'created_at' | 'full_name' | 'company' | 'status' | 'awaiting_reply_since' | 'needs_attention'>;
+export type ActionRow = Pick<
+  LeadRow,
+  'id' | 'created_at' | 'full_name' | 'company' | 'status' | 'awaiting_reply_since' | 'needs_attention'
+>;
 
 /**
  * What needs action first: leads whose customer wrote and waits for an answer, then leads still
