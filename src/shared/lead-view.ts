@@ -57,6 +57,8 @@ export interface LeadDetail extends LeadListRow {
   timeline: TimelineItem[];
   /** The customer's newest email while it waits for an answer: shown open at the top of the page. */
   waitingEmail: Extract<TimelineItem, { kind: 'email-in' }> | null;
+  /** The follow-up day: as the date input holds it (YYYY-MM-DD) and in words; null when none is set. */
+  followUp: { on: string; words: string; due: boolean } | null;
 }
 
 /** One moment in a lead's history, as the lead page's timeline shows it (oldest first). */
@@ -64,6 +66,7 @@ export type TimelineEntry = { at: string } & (
   | { kind: 'request'; reference: string }
   | { kind: 'status'; actor: string; from: string; to: string }
   | { kind: 'note'; author: string; body: string }
+  | { kind: 'call'; operator: string; direction: string; outcome: string; note: string }
   | {
       kind: 'email-out';
       /** e.g. "Notification to you", "Receipt to the customer", "Reply". */

@@ -4,6 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiPaths, headerNames } from '../../src/shared/api';
+import { addDays, manilaDay } from '../../src/shared/business-time';
 import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
 
 let browser: Browser;
@@ -62,6 +63,19 @@ it('fits a lead with a long address on a 390 px phone, and confirms a note on it
   expect(await timeline.textContent()).toContain('Called: site visit on Tuesday at 9 am.');
   // The browser brought the timeline into view.
   expect(await timeline.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(viewports.phone.height);
+
+  // A call the customer made, with a follow-up for tomorrow.
+  const tomorrow = addDays(manilaDay(new Date()), 1);
+  await page.getByLabel('They called').check();
+  await page.getByLabel('How it went').selectOption('talked');
+  await page.getByLabel('Note', { exact: true }).fill('Wants 316 for the seaside railing.');
+  await page.getByLabel('Follow up on (optional)').fill(tomorrow);
+  await page.getByRole('button', { name: 'Log call' }).click();
+  await page.waitForURL(/done=call#timeline$/);
+  expect(await timeline.textContent()).toContain('They called: talked (logged by');
+  expect(await page.locator('#follow-up').textContent()).toMatch(/Follow up on \w+, \d{1,2} \w+ \d{4}/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
+  await screenshot(page, 'lead-call-logged-390');
   await context.close();
 });
 

@@ -23,6 +23,11 @@ async function leadWithDrawing(email = `buyer-${crypto.randomUUID().slice(0, 8)}
   await env.DB.prepare("INSERT INTO lead_notes (lead_id, created_at, author, body) VALUES (?, ?, 'operator', 'Called, wants 316')")
     .bind(lead.id, new Date().toISOString())
     .run();
+  await env.DB.prepare(
+    "INSERT INTO lead_calls (lead_id, created_at, operator, direction, outcome, note) VALUES (?, ?, 'operator', 'out', 'talked', 'Wants 316')",
+  )
+    .bind(lead.id, new Date().toISOString())
+    .run();
   return { ...lead, reference: leadReference(lead.id, lead.created_at), r2Key: `drawings/${pdf.id}` };
 }
 

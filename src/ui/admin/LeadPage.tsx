@@ -1,5 +1,6 @@
 import { unverifiedLead } from '../../content/quote-form';
 import { AdminDocument } from './AdminDocument';
+import { CallPanel } from './CallPanel';
 import { LeadTimeline, ReceivedFiles } from './LeadTimeline';
 import type { LeadDetail, ReplyBox } from '../../shared/lead-view';
 import { LeadPrivacyPanel, SpamNotice } from './LeadPrivacyPanel';
@@ -157,6 +158,7 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
               <button type="submit">Add note</button>
             </form>
           </section>
+          <CallPanel lead={lead} />
           <ReplyForm leadId={lead.id} to={lead.email} box={reply} />
           <LeadSourcePanel visit={lead.visit} />
           <LeadPrivacyPanel lead={lead} />

@@ -29,6 +29,13 @@ function Entry({ entry }: { entry: TimelineItem }) {
           Status changed from {entry.from} to <strong>{entry.to}</strong> by {entry.actor}
         </p>
       );
+    case 'call':
+      return (
+        <>
+          <p>{`${entry.direction}: ${entry.outcome.toLowerCase()} (logged by ${entry.operator})`}</p>
+          {entry.note && <p className="preserve-lines">{entry.note}</p>}
+        </>
+      );
     case 'note':
       return (
         <>

@@ -60,15 +60,21 @@ function partialLastDay(range: DayRange, before: DayRange, now: Date) {
   return { until: now, comparedUntil: before.to >= addDays(today, 1 - analyticsEngineDays) ? comparedUntil : null };
 }
 
+const dayInWords = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+
 /** The overview lists this many leads to act on; the leads list has the rest. */
 const needsActionLimit = 20;
 
-function actionItem(lead: ActionRow): ActionItem {
+function actionItem(lead: ActionRow, today: string): ActionItem {
   const why = lead.awaiting_reply_since
     ? `The customer wrote ${formatManilaTime(lead.awaiting_reply_since)}: waiting for your reply`
-    : lead.status === 'new'
-      ? `New request, ${formatManilaTime(lead.created_at)}: not contacted yet`
-      : 'An email to or from them could not be delivered';
+    : lead.follow_up_on && lead.follow_up_on <= today
+      ? lead.follow_up_on === today
+        ? 'Follow-up due today'
+        : `Follow-up overdue since ${dayInWords.format(new Date(`${lead.follow_up_on}T00:00:00Z`))}`
+      : lead.status === 'new'
+        ? `New request, ${formatManilaTime(lead.created_at)}: not contacted yet`
+        : 'An email to or from them could not be delivered';
   return {
     href: `/admin/leads/${lead.id}`,
     reference: leadReference(lead.id, lead.created_at),
@@ -90,7 +96,7 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     leadsNeedingAttention(env.DB),
     visitorsOnSiteNow(env, now),
     todaySoFar(env, now),
-    leadsNeedingAction(env.DB, needsActionLimit),
+    leadsNeedingAction(env.DB, manilaDay(now), needsActionLimit),
   ]);
   const list = (name: keyof PeriodFigures['lists']) => rankedItems(current.lists[name], previous.lists[name]);
   return {
@@ -103,7 +109,7 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     previousCoverage: previous.coverage,
     visitorsNow: onSiteNow,
     todaySoFar: today,
-    needsAction: toAct.map(actionItem),
+    needsAction: toAct.map((lead) => actionItem(lead, manilaDay(now))),
     ...(partial
       ? { partialLastDay: { until: partial.until.toISOString(), comparedUntil: partial.comparedUntil?.toISOString() ?? null } }
       : {}),

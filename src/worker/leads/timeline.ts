@@ -1,5 +1,7 @@
 // The lead page's one timeline, oldest first: the request, status changes, notes, emails out
 // (quote emails and replies, with delivery status) and in, and alerts.
+import { callDirections, callOutcomes } from '../../shared/lead-calls';
+import { callsForLead } from './store/calls';
 import { manilaDayStart } from '../../shared/business-time';
 import { leadReference } from '../../shared/quote-request';
 import { formatBytes } from '../../shared/upload-rules';
@@ -40,10 +42,11 @@ const shown = ({ createdAt: _createdAt, hidden: _hidden, ...mail }: InboundForTi
 
 export async function leadTimeline(db: D1Database, lead: LeadRow, extras: TimelineExtras): Promise<TimelineEntry[]> {
   const { deliveries } = extras;
-  const [statusChanges, notes, messages] = await Promise.all([
+  const [statusChanges, notes, messages, calls] = await Promise.all([
     statusChangesForLead(db, lead.id),
     notesForLead(db, lead.id),
     messagesForLead(db, lead.id),
+    callsForLead(db, lead.id),
   ]);
   const files = await attachmentsForMessages(
     db,
@@ -89,6 +92,14 @@ export async function leadTimeline(db: D1Database, lead: LeadRow, extras: Timeli
       to: change.to_status,
     })),
     ...notes.map((note): TimelineEntry => ({ kind: 'note', at: note.created_at, author: note.author, body: note.body })),
+    ...calls.map((call): TimelineEntry => ({
+      kind: 'call',
+      at: call.created_at,
+      operator: call.operator,
+      direction: callDirections[call.direction],
+      outcome: callOutcomes[call.outcome],
+      note: call.note,
+    })),
     ...(extras.inbound ?? []).map((mail): TimelineEntry =>
       mail.hidden
         ? { kind: 'email-in-hidden', at: mail.createdAt, from: mail.from, by: mail.hidden.by, hiddenWhen: mail.hidden.when }

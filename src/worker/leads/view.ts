@@ -1,5 +1,5 @@
 // Turns lead rows into what the dashboard shows: labels for option ids, Manila times.
-import { formatManilaTime } from '../../shared/business-time';
+import { formatManilaTime, manilaDay } from '../../shared/business-time';
 import { phoneContactLinks } from '../../shared/contact-links';
 import { leadFieldLabels } from '../../content/quote-form';
 import { leadReference, optionLabel, quoteServiceOptions } from '../../shared/quote-request';
@@ -74,16 +74,19 @@ function touchRows(touch: VisitTouch | null): TouchRows {
   });
 }
 
-export function leadDetail({
-  lead,
-  deliveries,
-  uploads,
-  timeline,
-  newestEmail,
-  receivedFiles,
-  quoteLines,
-  businessName,
-}: DetailSources): LeadDetail {
+/** A follow-up day in words: "Friday 27 November 2026" (the day is a Manila date already). */
+const followUpWords = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+export function leadDetail(
+  { lead, deliveries, uploads, timeline, newestEmail, receivedFiles, quoteLines, businessName }: DetailSources,
+  now = new Date(),
+): LeadDetail {
   const latest = parseTouch(lead.latest_touch);
   return {
     ...leadListRow(lead, deliveries),
@@ -115,6 +118,13 @@ export function leadDetail({
     ],
     timeline: timeline.map((entry) => ({ ...entry, when: formatManilaTime(entry.at) })),
     waitingEmail: lead.awaiting_reply_since && newestEmail ? { ...newestEmail, when: formatManilaTime(newestEmail.at) } : null,
+    followUp: lead.follow_up_on
+      ? {
+          on: lead.follow_up_on,
+          words: followUpWords.format(new Date(`${lead.follow_up_on}T00:00:00Z`)),
+          due: lead.follow_up_on <= manilaDay(now),
+        }
+      : null,
     quoteLines: quoteLines.map((line) => ({
       quantity: quantityWithUnit(line.quantity, line.unit),
       item: line.item,

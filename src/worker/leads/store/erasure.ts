@@ -39,6 +39,7 @@ export const perLeadTables: readonly { table: string; title: string; rowsOfLead:
   { table: 'quote_lines', title: 'Quote list lines', rowsOfLead: 'lead_id = ?1' },
   { table: 'email_deliveries', title: 'Emails about your request', rowsOfLead: 'lead_id = ?1' },
   { table: 'lead_notes', title: 'Our notes', rowsOfLead: 'lead_id = ?1' },
+  { table: 'lead_calls', title: 'Calls with you we noted', rowsOfLead: 'lead_id = ?1' },
   { table: 'dev_outbox', title: 'Emails kept by a test copy of the site', rowsOfLead: 'lead_id = ?1' },
   { table: 'unforwarded_mail', title: 'Emails kept because forwarding them failed', rowsOfLead: 'lead_id = ?1' },
   { table: 'uploads', title: 'Drawings you sent', rowsOfLead: leadUploads },

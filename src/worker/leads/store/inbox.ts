@@ -126,25 +126,29 @@ export async function leadsNeedingAttention(db: D1Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** A lead the owner must act on, and since when (the first unanswered email, or the request). */
+/** A lead the owner must act on, and since when (the first unanswered email, the follow-up day, or the request). */
 export type ActionRow = Pick<
   LeadRow,
-  'id' | 'created_at' | 'full_name' | 'company' | 'status' | 'awaiting_reply_since' | 'needs_attention'
+  'id' | 'created_at' | 'full_name' | 'company' | 'status' | 'awaiting_reply_since' | 'follow_up_on' | 'needs_attention'
 >;
 
 /**
- * What needs action first: leads whose customer wrote and waits for an answer, then leads still
- * new, then leads with an email that could not be delivered; the longest waiting first in each.
- * Spam is left out. Each clears as the owner acts (a reply, a status change).
+ * What needs action first: leads whose customer wrote and waits for an answer, then follow-ups
+ * due by `today` (a Manila day), then leads still new, then leads with an email that could not be
+ * delivered; the longest waiting first in each. Spam is left out. Each clears as the owner acts
+ * (a reply, a status change, a call, a follow-up marked done).
  */
-export async function leadsNeedingAction(db: D1Database, limit: number): Promise<ActionRow[]> {
+export async function leadsNeedingAction(db: D1Database, today: string, limit: number): Promise<ActionRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT id, created_at, full_name, company, status, awaiting_reply_since, needs_attention FROM leads
-       WHERE spam_reason IS NULL AND (awaiting_reply_since IS NOT NULL OR status = 'new' OR needs_attention = 1)
-       ORDER BY awaiting_reply_since IS NULL, status <> 'new', COALESCE(awaiting_reply_since, created_at) LIMIT ?`,
+      `SELECT id, created_at, full_name, company, status, awaiting_reply_since, follow_up_on, needs_attention FROM leads
+       WHERE spam_reason IS NULL
+         AND (awaiting_reply_since IS NOT NULL OR follow_up_on <= ?1 OR status = 'new' OR needs_attention = 1)
+       ORDER BY CASE WHEN awaiting_reply_since IS NOT NULL THEN 0 WHEN follow_up_on <= ?1 THEN 1 WHEN status = 'new' THEN 2 ELSE 3 END,
+         COALESCE(awaiting_reply_since, CASE WHEN follow_up_on <= ?1 THEN follow_up_on END, created_at)
+       LIMIT ?2`,
     )
-    .bind(limit)
+    .bind(today, limit)
     .all<ActionRow>();
   return results;
 }

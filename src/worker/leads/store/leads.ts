@@ -13,6 +13,8 @@ export interface LeadRow extends LeadColumnValues, LeadSourceColumns {
   needs_attention: number;
   /** When the first customer email still unanswered arrived; null when none waits. */
   awaiting_reply_since: string | null;
+  /** The Manila day (YYYY-MM-DD) to follow the lead up; null when none is set. */
+  follow_up_on: string | null;
   country: string | null;
   /** See src/worker/request-fingerprint.ts; null on leads stored before fingerprints were kept. */
   request_fingerprint: string | null;

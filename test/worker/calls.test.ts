@@ -1,0 +1,93 @@
+// Calls and follow-ups on a lead, as an owner logs them from the lead page: the timeline entry,
+// the follow-up day, the overview's "Needs action" from that day, and the refusals.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { addDays, manilaDay } from '../../src/shared/business-time';
+import { asOperator, operator, postForm } from './admin-helpers';
+import { insertLead } from './lead-rows';
+
+const needsAction = (html: string) => html.slice(html.indexOf('id="needs-action-heading"'), html.indexOf('id="today-heading"'));
+const lead = (id: number) =>
+  env.DB.prepare('SELECT follow_up_on, awaiting_reply_since FROM leads WHERE id = ?')
+    .bind(id)
+    .first<{ follow_up_on: string | null; awaiting_reply_since: string | null }>();
+
+describe('calls and follow-ups', () => {
+  it('logs a call on the timeline, sets the follow-up day, and answers a waiting customer only when they talked', async () => {
+    await insertLead({ id: 750001, createdAt: '2026-11-20T01:00:00.000Z', fullName: 'Andres Bonifacio', status: 'contacted' });
+    await env.DB.prepare("UPDATE leads SET awaiting_reply_since = '2026-11-24T02:30:00.000Z' WHERE id = 750001").run();
+    const session = await operator();
+    const tomorrow = addDays(manilaDay(new Date()), 1);
+
+    const missed = await postForm(session, '/admin/leads/750001/calls', { direction: 'out', outcome: 'no-answer', note: '' });
+    expect(missed.status).toBe(303);
+    expect((await lead(750001))!.awaiting_reply_since).not.toBeNull();
+
+    const talked = await postForm(session, '/admin/leads/750001/calls', {
+      direction: 'in',
+      outcome: 'talked',
+      note: 'Wants the railing in 316 for the seaside site; send the revised quote by Friday.',
+      followUp: tomorrow,
+    });
+    expect(talked.status).toBe(303);
+    expect(talked.headers.get('location')).toBe('/admin/leads/750001?done=call#timeline');
+    expect(await lead(750001)).toEqual({ follow_up_on: tomorrow, awaiting_reply_since: null });
+
+    const page = await (await asOperator(session, talked.headers.get('location')!)).text();
+    const timeline = page.slice(page.indexOf('id="timeline"'));
+    expect(timeline).toContain('Call logged');
+    expect(timeline).toContain('We called: no answer (logged by operator)');
+    expect(timeline).toContain('They called: talked (logged by operator)');
+    expect(timeline).toContain('Wants the railing in 316 for the seaside site; send the revised quote by Friday.');
+    expect(page).toMatch(/Follow up on <strong>\w+, \d{1,2} \w+ \d{4}<\/strong>/);
+    expect(page).toContain(`<input id="call-follow-up" type="date" name="followUp" value="${tomorrow}"/>`);
+  });
+
+  it('lists a follow-up in Needs action from its day, overdue after it, and drops it when done', async () => {
+    await insertLead({ id: 750011, createdAt: '2026-11-20T01:00:00.000Z', fullName: 'Gabriela Silang', status: 'quoted' });
+    await insertLead({ id: 750012, createdAt: '2026-11-20T01:00:00.000Z', fullName: 'Juan Luna', status: 'quoted' });
+    const today = manilaDay(new Date());
+    await env.DB.batch([
+      env.DB.prepare('UPDATE leads SET follow_up_on = ? WHERE id = 750011').bind(today),
+      env.DB.prepare("UPDATE leads SET follow_up_on = '2026-11-02' WHERE id = 750012"),
+    ]);
+    const session = await operator();
+    const panel = needsAction(await (await asOperator(session, '/admin')).text());
+    expect(panel).toContain('Juan Luna<br/><span class="muted">Follow-up overdue since Nov 2, 2026</span>');
+    expect(panel).toContain('Gabriela Silang<br/><span class="muted">Follow-up due today</span>');
+    // Overdue first: it has waited longest.
+    expect(panel.indexOf('Juan Luna')).toBeLessThan(panel.indexOf('Gabriela Silang'));
+
+    const done = await postForm(session, '/admin/leads/750012/follow-up', { on: '' });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/admin/leads/750012?done=follow-up-done#follow-up');
+    expect((await lead(750012))!.follow_up_on).toBeNull();
+    expect(needsAction(await (await asOperator(session, '/admin')).text())).not.toContain('Juan Luna');
+
+    // A follow-up set for a later day is not listed yet.
+    expect((await postForm(session, '/admin/leads/750011/follow-up', { on: addDays(today, 3) })).status).toBe(303);
+    expect(needsAction(await (await asOperator(session, '/admin')).text())).not.toContain('Gabriela Silang');
+  });
+
+  it('refuses a call without who or how, a long note, a past follow-up, and an unknown lead, each with what to do', async () => {
+    await insertLead({ id: 750021, createdAt: '2026-11-20T01:00:00.000Z' });
+    const session = await operator();
+    const yesterday = addDays(manilaDay(new Date()), -1);
+    for (const fields of [
+      { direction: 'out' },
+      { direction: 'sideways', outcome: 'talked' },
+      { direction: 'out', outcome: 'talked', note: 'x'.repeat(2001) },
+      { direction: 'out', outcome: 'talked', followUp: yesterday },
+      { direction: 'out', outcome: 'talked', followUp: '2026-02-30' },
+    ]) {
+      const refused = await postForm(session, '/admin/leads/750021/calls', fields);
+      expect(refused.status, JSON.stringify(fields).slice(0, 80)).toBe(400);
+      expect(await refused.text()).toContain('a follow-up is a date from today on');
+    }
+    expect((await postForm(session, '/admin/leads/750021/follow-up', { on: yesterday })).status).toBe(400);
+    expect((await postForm(session, '/admin/leads/999999/calls', { direction: 'out', outcome: 'talked' })).status).toBe(404);
+    expect((await postForm(session, '/admin/leads/999999/follow-up', { on: '' })).status).toBe(404);
+    const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM lead_calls WHERE lead_id IN (750021, 999999)').first<{ n: number }>();
+    expect(stored!.n).toBe(0);
+  });
+});
