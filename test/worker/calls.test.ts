@@ -39,6 +39,14 @@ describe('calls and follow-ups', () => {
     expect(timeline).toContain('We called: no answer (logged by operator)');
     expect(timeline).toContain('They called: talked (logged by operator)');
     expect(timeline).toContain('Wants the railing in 316 for the seaside site; send the revised quote by Friday.');
+    // Read newest first on request: the latest call leads, the request closes the list.
+    expect(timeline).toContain('<a href="/admin/leads/750001?order=newest#timeline">Newest first</a>');
+    const newest = await (await asOperator(session, '/admin/leads/750001?order=newest')).text();
+    const reversed = newest.slice(newest.indexOf('id="timeline"'));
+    expect(reversed).toContain('<a href="/admin/leads/750001#timeline">Oldest first</a>');
+    expect(reversed.indexOf('They called: talked')).toBeLessThan(reversed.indexOf('We called: no answer'));
+    expect(reversed.indexOf('We called: no answer')).toBeLessThan(reversed.indexOf('timeline__entry--request'));
+    expect(timeline.indexOf('timeline__entry--request')).toBeLessThan(timeline.indexOf('We called: no answer'));
     expect(page).toMatch(/Follow up on <strong>\w+, \d{1,2} \w+ \d{4}<\/strong>/);
     expect(page).toContain(`<input id="call-follow-up" type="date" name="followUp" value="${tomorrow}"/>`);
   });
@@ -73,13 +81,14 @@ describe('calls and follow-ups', () => {
     await insertLead({ id: 750021, createdAt: '2026-11-20T01:00:00.000Z' });
     const session = await operator();
     const yesterday = addDays(manilaDay(new Date()), -1);
-    for (const fields of [
+    const refusals: Record<string, string>[] = [
       { direction: 'out' },
       { direction: 'sideways', outcome: 'talked' },
       { direction: 'out', outcome: 'talked', note: 'x'.repeat(2001) },
       { direction: 'out', outcome: 'talked', followUp: yesterday },
       { direction: 'out', outcome: 'talked', followUp: '2026-02-30' },
-    ]) {
+    ];
+    for (const fields of refusals) {
       const refused = await postForm(session, '/admin/leads/750021/calls', fields);
       expect(refused.status, JSON.stringify(fields).slice(0, 80)).toBe(400);
       expect(await refused.text()).toContain('a follow-up is a date from today on');

@@ -1,7 +1,7 @@
 import { unverifiedLead } from '../../content/quote-form';
 import { AdminDocument } from './AdminDocument';
 import { CallPanel } from './CallPanel';
-import { LeadTimeline, ReceivedFiles } from './LeadTimeline';
+import { LeadTimeline, ReceivedFiles, type TimelinePages } from './LeadTimeline';
 import type { LeadDetail, ReplyBox } from '../../shared/lead-view';
 import { LeadPrivacyPanel, SpamNotice } from './LeadPrivacyPanel';
 import { LeadSourcePanel } from './LeadSourcePanel';
@@ -14,7 +14,7 @@ interface LeadPageProps {
   statuses: readonly string[];
   reply: ReplyBox;
   /** Which page of the timeline is shown: 1 is the newest entries. */
-  timelinePages: { page: number; pages: number };
+  timelinePages: TimelinePages;
   /** What the operator's last change did, shown where the page lands after it. */
   done?: string;
 }

@@ -118,8 +118,16 @@ function Entry({ entry }: { entry: TimelineItem }) {
   }
 }
 
-function PageLink({ leadId, page, children }: { leadId: number; page: number; children: string }) {
-  return <a href={`/admin/leads/${leadId}${page > 1 ? `?timeline=${page}` : ''}#timeline`}>{children}</a>;
+/** Which page of the timeline is shown (1 holds the newest entries), and in which order. */
+export interface TimelinePages {
+  page: number;
+  pages: number;
+  newestFirst: boolean;
+}
+
+function timelineHref(leadId: number, page: number, newestFirst: boolean) {
+  const query = new URLSearchParams({ ...(page > 1 && { timeline: String(page) }), ...(newestFirst && { order: 'newest' }) }).toString();
+  return `/admin/leads/${leadId}${query ? `?${query}` : ''}#timeline`;
 }
 
 export function LeadTimeline({
@@ -130,10 +138,10 @@ export function LeadTimeline({
 }: {
   leadId: number;
   entries: TimelineItem[];
-  pages: { page: number; pages: number };
+  pages: TimelinePages;
   done?: string;
 }) {
-  const { page } = pages;
+  const { page, newestFirst } = pages;
   return (
     <section className="panel" id="timeline">
       <h2>Timeline</h2>
@@ -142,20 +150,15 @@ export function LeadTimeline({
           {done}
         </p>
       )}
+      <p className="timeline__order">
+        <a href={timelineHref(leadId, page, !newestFirst)}>{newestFirst ? 'Oldest first' : 'Newest first'}</a>
+      </p>
       {pages.pages > 1 && (
         <p className="timeline__pages">
-          {page < pages.pages && (
-            <PageLink leadId={leadId} page={page + 1}>
-              Earlier entries
-            </PageLink>
-          )}
+          {page < pages.pages && <a href={timelineHref(leadId, page + 1, newestFirst)}>Earlier entries</a>}
           {page < pages.pages && page > 1 && ' · '}
-          {page > 1 && (
-            <PageLink leadId={leadId} page={page - 1}>
-              Later entries
-            </PageLink>
-          )}
-          <span className="muted">{` (page ${page} of ${pages.pages}, newest first)`}</span>
+          {page > 1 && <a href={timelineHref(leadId, page - 1, newestFirst)}>Later entries</a>}
+          <span className="muted">{` (page ${page} of ${pages.pages}; page 1 holds the newest)`}</span>
         </p>
       )}
       <ol className="timeline">

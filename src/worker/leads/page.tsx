@@ -88,6 +88,7 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
   });
   const shown = timelinePage(timeline, c.req.query('timeline'));
   const customerEmails = timeline.filter(isCustomerEmail);
+  const newestFirst = c.req.query('order') === 'newest';
   const businessName = (await siteFacts(c.env)).business.name;
   const reference = leadReference(lead.id, lead.created_at);
   const chosen = templates.find((template) => template.id === state.templateId);
@@ -115,7 +116,7 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
         lead,
         deliveries,
         uploads,
-        timeline: shown.entries,
+        timeline: newestFirst ? [...shown.entries].reverse() : shown.entries,
         newestEmail: customerEmails.at(-1),
         receivedFiles: customerEmails.flatMap((mail) =>
           mail.attachments.flatMap((file) =>
@@ -125,7 +126,7 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
         quoteLines,
         businessName,
       })}
-      timelinePages={{ page: shown.page, pages: shown.pages }}
+      timelinePages={{ page: shown.page, pages: shown.pages, newestFirst }}
       done={outcomes.get(c.req.query('done') ?? '')}
       statuses={leadStatuses}
       reply={reply}
