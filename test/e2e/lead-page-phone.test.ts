@@ -1,4 +1,4 @@
-// The owner on a 390 px phone: the leads list is a column of cards with each lead's status in
+// The owner on a 390 px phone: no dashboard page scrolls sideways, the leads list is a column of cards with each lead's status in
 // sight, a lead with a long email address and company fits the screen, and adding a note lands
 // back on the timeline, which says the note was added.
 import type { Browser } from 'playwright-core';
@@ -92,5 +92,24 @@ it('lists leads as cards on a 390 px phone, each with its status in sight and no
   // The dashboard's bar leaves the phone's screen to the leads.
   expect((await page.locator('.admin-bar').boundingBox())!.height).toBeLessThan(110);
   await screenshot(page, 'leads-list-390');
+  await context.close();
+});
+
+it('fits every dashboard page on a 390 px phone: nothing scrolls sideways', async () => {
+  const { context, page } = await newVisitor(browser, viewports.phone);
+  await signIn(page, '/admin');
+  for (const path of [
+    '/admin',
+    '/admin/leads',
+    '/admin/leads?folder=spam',
+    '/admin/site',
+    '/admin/reply-templates',
+    '/admin/outbox',
+    '/admin/privacy',
+    '/admin/technical',
+  ]) {
+    await page.goto(`${baseUrl}${path}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(viewports.phone.width);
+  }
   await context.close();
 });
