@@ -1,6 +1,6 @@
-// The owner on a 390 px phone: no dashboard page scrolls sideways, the leads list is a column of cards with each lead's status in
-// sight, a lead with a long email address and company fits the screen, and adding a note lands
-// back on the timeline, which says the note was added.
+// The owner on a 390 px phone: no dashboard page scrolls sideways, the leads list is a column of
+// cards with each lead's status in sight, a lead with a long email address and company fits the
+// screen, and a note or a call lands back on the timeline, which says what was done.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiPaths, headerNames } from '../../src/shared/api';
