@@ -58,7 +58,7 @@ describe('a reply sent to the local email endpoint', () => {
     const { page } = await newVisitor(browser, viewports.phone);
     const leadId = Number(lead.reference.slice(-6));
     await signIn(page, `/admin/leads/${leadId}`);
-    expect(await page.locator('.admin-bar .nav-count').textContent()).toMatch(/^: \d+ waiting for a reply$/);
+    expect(await page.locator('.admin-menu summary .nav-count').textContent()).toMatch(/^: \d+ waiting for a reply$/);
     const waiting = page.getByRole('region', { name: 'The customer wrote: waiting for your reply' });
     expect(await waiting.textContent()).toContain('Can you make the tank 1,200 mm high instead');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);

@@ -223,6 +223,16 @@ describe('leads inbox', () => {
     expect(other).not.toContain(lead.reference);
   });
 
+  it('finds a lead by an item on its quote list', async () => {
+    const line = { family: 'pipes', item: '2 in NPS Sch 40S (60.3 x 3.91 mm), 6 m', grade: '316L', quantity: 4, unit: 'length' } as const;
+    const lead = await newLead({ fullName: 'Lorenzo Ruiz', lines: [line] });
+    const session = await operator();
+    const found = await (await asOperator(session, `/admin/leads?q=${encodeURIComponent('sch 40s')}`)).text();
+    expect(found).toContain(lead.reference);
+    const other = await (await asOperator(session, `/admin/leads?q=${encodeURIComponent('Sch 80S')}`)).text();
+    expect(other).not.toContain(lead.reference);
+  });
+
   it('shows every field escaped, the email status and the drawings, and takes notes', async () => {
     const lead = await newLead({ projectDetails: 'Sink with <script>alert(1)</script> drainboard, 1.5 m' });
     const session = await operator();

@@ -29,47 +29,69 @@ export function AdminDocument({ title, businessName, operator, current, children
           <span className="admin-bar__brand">{businessName}</span>
           {operator && (
             <>
-              <nav aria-label="Dashboard">
-                <a href="/admin" aria-current={current === 'overview' ? 'page' : undefined}>
-                  Overview
-                </a>
-                <a href="/admin/leads" aria-current={current === 'leads' ? 'page' : undefined}>
-                  Leads
-                  {waiting > 0 && (
-                    <span className="nav-count">
-                      <span className="visually-hidden">: </span>
-                      {waiting}
-                      <span className="visually-hidden"> waiting for a reply</span>
-                    </span>
-                  )}
-                </a>
-                <a href="/admin/site" aria-current={current === 'site' ? 'page' : undefined}>
-                  Site facts
-                </a>
-                <a href="/admin/reply-templates" aria-current={current === 'reply-templates' ? 'page' : undefined}>
-                  Reply templates
-                </a>
-                {devOutbox && (
-                  <a href="/admin/outbox" aria-current={current === 'outbox' ? 'page' : undefined}>
-                    Outbox (development)
-                  </a>
-                )}
-                <a href="/admin/privacy" aria-current={current === 'privacy' ? 'page' : undefined}>
-                  Privacy
-                </a>
-                <a href="/admin/technical" aria-current={current === 'technical' ? 'page' : undefined}>
-                  Technical
-                </a>
-              </nav>
-              <form method="post" action="/admin/logout" className="admin-bar__signout">
-                <span>{operator}</span>
-                <button type="submit">Sign out</button>
-              </form>
+              <DashboardLinks current={current} devOutbox={devOutbox} waiting={waiting} label="Dashboard" />
+              <SignOut operator={operator} />
+              {/* On a phone the links and Sign out fold into one menu: the bar stays one row. */}
+              <details className="admin-menu">
+                <summary>
+                  Menu
+                  <WaitingCount waiting={waiting} />
+                </summary>
+                <div className="admin-menu__panel">
+                  <DashboardLinks current={current} devOutbox={devOutbox} waiting={waiting} label="Dashboard menu" />
+                  <SignOut operator={operator} />
+                </div>
+              </details>
             </>
           )}
         </header>
         <main className="admin-main">{children}</main>
       </body>
     </html>
+  );
+}
+
+type Page = NonNullable<AdminDocumentProps['current']>;
+
+/** The Leads tab's count of leads waiting for a reply; nothing when none waits. */
+function WaitingCount({ waiting }: { waiting: number }) {
+  if (waiting === 0) return null;
+  return (
+    <span className="nav-count">
+      <span className="visually-hidden">: </span>
+      {waiting}
+      <span className="visually-hidden"> waiting for a reply</span>
+    </span>
+  );
+}
+
+function DashboardLinks({ current, devOutbox, waiting, label }: { current?: Page; devOutbox: boolean; waiting: number; label: string }) {
+  const pages: [Page, string, string][] = [
+    ['overview', '/admin', 'Overview'],
+    ['leads', '/admin/leads', 'Leads'],
+    ['site', '/admin/site', 'Site facts'],
+    ['reply-templates', '/admin/reply-templates', 'Reply templates'],
+    ...(devOutbox ? [['outbox', '/admin/outbox', 'Outbox (development)'] as [Page, string, string]] : []),
+    ['privacy', '/admin/privacy', 'Privacy'],
+    ['technical', '/admin/technical', 'Technical'],
+  ];
+  return (
+    <nav aria-label={label}>
+      {pages.map(([page, href, text]) => (
+        <a key={page} href={href} aria-current={current === page ? 'page' : undefined}>
+          {text}
+          {page === 'leads' && <WaitingCount waiting={waiting} />}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+function SignOut({ operator }: { operator: string }) {
+  return (
+    <form method="post" action="/admin/logout" className="admin-bar__signout">
+      <span>{operator}</span>
+      <button type="submit">Sign out</button>
+    </form>
   );
 }

@@ -64,9 +64,14 @@ function whereClause(filter: LeadFilter): { sql: string; params: (string | numbe
       // SQLite's lower() folds ASCII letters only (as LIKE did): the search is folded the same way.
       const needle = search.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
       const digits = phoneDigits(search);
-      const matches = [...searchedColumns.map((column) => `instr(lower(${column}), ?) > 0`), ...(digits ? ['instr(phone, ?) > 0'] : [])];
+      const matches = [
+        ...searchedColumns.map((column) => `instr(lower(${column}), ?) > 0`),
+        // The catalogue items the customer picked ("2 in NPS Sch 10S", "316L sheet").
+        'id IN (SELECT lead_id FROM quote_lines WHERE instr(lower(item), ?) > 0)',
+        ...(digits ? ['instr(phone, ?) > 0'] : []),
+      ];
       conditions.push(`(${matches.join(' OR ')})`);
-      params.push(...searchedColumns.map(() => needle), ...(digits ? [digits] : []));
+      params.push(...searchedColumns.map(() => needle), needle, ...(digits ? [digits] : []));
     }
   }
   return { sql: `WHERE ${conditions.join(' AND ')}`, params };
