@@ -58,7 +58,7 @@ export interface LeadDetail extends LeadListRow {
   /** The customer's newest email while it waits for an answer: shown open at the top of the page. */
   waitingEmail: Extract<TimelineItem, { kind: 'email-in' }> | null;
   /** The follow-up day: as the date input holds it (YYYY-MM-DD) and in words; null when none is set. */
-  followUp: { on: string; words: string; due: boolean } | null;
+  followUp: { on: string; words: string; due: boolean; snoozeTo: string } | null;
 }
 
 /** One moment in a lead's history, as the lead page's timeline shows it (oldest first). */

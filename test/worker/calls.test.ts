@@ -72,6 +72,14 @@ describe('calls and follow-ups', () => {
     expect((await lead(750012))!.follow_up_on).toBeNull();
     expect(needsAction(await (await asOperator(session, '/admin')).text())).not.toContain('Juan Luna');
 
+    // Snoozed with one tap: the lead's page offers Done and Tomorrow.
+    const leadPage = await (await asOperator(session, '/admin/leads/750011')).text();
+    expect(leadPage).toContain('<button type="submit" value="" name="on">Done</button>');
+    expect(leadPage).toContain(`<button type="submit" value="${addDays(today, 1)}" name="on">Tomorrow</button>`);
+    expect((await postForm(session, '/admin/leads/750011/follow-up', { on: addDays(today, 1) })).status).toBe(303);
+    expect((await lead(750011))!.follow_up_on).toBe(addDays(today, 1));
+    expect(needsAction(await (await asOperator(session, '/admin')).text())).not.toContain('Gabriela Silang');
+
     // A follow-up set for a later day is not listed yet.
     expect((await postForm(session, '/admin/leads/750011/follow-up', { on: addDays(today, 3) })).status).toBe(303);
     expect(needsAction(await (await asOperator(session, '/admin')).text())).not.toContain('Gabriela Silang');

@@ -1,5 +1,5 @@
 // The lead page's calls and follow-up: log a call (made or taken, how it went, a note, perhaps the
-// day to follow up), and the follow-up day with its "Done" button.
+// day to follow up), and the follow-up day with its "Done" and "Tomorrow" (snooze) buttons.
 import { callDirections, callNoteMaxLength, callOutcomes } from '../../shared/lead-calls';
 import type { LeadDetail } from '../../shared/lead-view';
 
@@ -13,12 +13,18 @@ export function CallPanel({ lead }: { lead: Pick<LeadDetail, 'id' | 'followUp'> 
           action={`/admin/leads/${lead.id}/follow-up`}
           className={`follow-up${lead.followUp.due ? ' follow-up--due' : ''}`}
         >
-          <input type="hidden" name="on" value="" />
           <p>
             Follow up on <strong>{lead.followUp.words}</strong>
             {lead.followUp.due && ' (due)'}
           </p>
-          <button type="submit">Done</button>
+          <span className="follow-up__actions">
+            <button type="submit" name="on" value="">
+              Done
+            </button>
+            <button type="submit" name="on" value={lead.followUp.snoozeTo}>
+              Tomorrow
+            </button>
+          </span>
         </form>
       )}
       <form method="post" action={`/admin/leads/${lead.id}/calls`}>

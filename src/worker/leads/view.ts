@@ -1,5 +1,5 @@
 // Turns lead rows into what the dashboard shows: labels for option ids, Manila times.
-import { formatManilaTime, manilaDay } from '../../shared/business-time';
+import { addDays, formatManilaTime, manilaDay } from '../../shared/business-time';
 import { phoneContactLinks } from '../../shared/contact-links';
 import { leadFieldLabels } from '../../content/quote-form';
 import { leadReference, optionLabel, quoteServiceOptions } from '../../shared/quote-request';
@@ -123,6 +123,7 @@ export function leadDetail(
           on: lead.follow_up_on,
           words: followUpWords.format(new Date(`${lead.follow_up_on}T00:00:00Z`)),
           due: lead.follow_up_on <= manilaDay(now),
+          snoozeTo: addDays(manilaDay(now), 1),
         }
       : null,
     quoteLines: quoteLines.map((line) => ({
