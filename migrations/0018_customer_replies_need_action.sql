@@ -4,13 +4,14 @@
 ALTER TABLE leads ADD COLUMN awaiting_reply_since TEXT;
 CREATE INDEX leads_awaiting_reply ON leads (awaiting_reply_since) WHERE awaiting_reply_since IS NOT NULL;
 
--- A customer's reply alerts the owner like a new lead, once per received email: lead_alerts
--- gains the kind 'customer-reply' and `source_id` (the inbound message's id; 0 for the alerts a
--- lead has once). SQLite cannot change a CHECK in place, so the table is rebuilt.
+-- A customer's reply alerts the owner like a new lead, once per received email, and a follow-up
+-- once on its day: lead_alerts gains the kinds 'customer-reply' and 'follow-up' and `source_id`
+-- (the inbound message's id, or the follow-up day as YYYYMMDD; 0 for the alerts a lead has
+-- once). SQLite cannot change a CHECK in place, so the table is rebuilt.
 CREATE TABLE lead_alerts_next (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   lead_id INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
-  kind TEXT NOT NULL CHECK (kind IN ('new-lead', 'reminder', 'customer-reply')),
+  kind TEXT NOT NULL CHECK (kind IN ('new-lead', 'reminder', 'customer-reply', 'follow-up')),
   source_id INTEGER NOT NULL DEFAULT 0,
   channel TEXT NOT NULL CHECK (channel IN ('email', 'sms', 'telegram', 'webhook')),
   status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),

@@ -3,6 +3,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { addDays, manilaDay } from '../../src/shared/business-time';
+import type { WorkerEnv } from '../../src/worker/app-env';
+import { remindOfFollowUps } from '../../src/worker/alerts/reminders';
+import { workerEnv } from './quote-helpers';
 import { asOperator, operator, postForm } from './admin-helpers';
 import { insertLead } from './lead-rows';
 
@@ -106,5 +109,40 @@ describe('calls and follow-ups', () => {
     expect((await postForm(session, '/admin/leads/999999/follow-up', { on: '' })).status).toBe(404);
     const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM lead_calls WHERE lead_id IN (750021, 999999)').first<{ n: number }>();
     expect(stored!.n).toBe(0);
+  });
+
+  it("alerts the owner's chat channels once on the follow-up day, after opening, not on a closed day", async () => {
+    const telegram: WorkerEnv = { ...workerEnv, TELEGRAM_BOT_TOKEN: '7100000004:AAE-follow-up', TELEGRAM_CHAT_ID: '-1001112223335' };
+    await insertLead({ id: 750031, createdAt: '2026-11-20T01:00:00.000Z', fullName: 'Melchora Aquino', status: 'quoted' });
+    // Sunday 29 November 2026: closed (the default hours).
+    // Only this lead has a follow-up (the file's other tests set theirs).
+    await env.DB.batch([
+      env.DB.prepare('UPDATE leads SET follow_up_on = NULL WHERE id <> 750031'),
+      env.DB.prepare("UPDATE leads SET follow_up_on = '2026-11-29' WHERE id = 750031"),
+    ]);
+    const alerts = async () =>
+      (
+        await env.DB.prepare("SELECT channel, source_id FROM lead_alerts WHERE lead_id = 750031 AND kind = 'follow-up'").all<{
+          channel: string;
+          source_id: number;
+        }>()
+      ).results;
+    expect(await remindOfFollowUps(telegram, new Date('2026-11-29T02:00:00.000Z'))).toEqual([]);
+    // Monday 30 November is Bonifacio Day (src/content/holidays.ts): closed too.
+    expect(await remindOfFollowUps(telegram, new Date('2026-11-30T02:00:00.000Z'))).toEqual([]);
+    // Tuesday 1 December at 7:30 in Manila, before opening: not yet.
+    expect(await remindOfFollowUps(telegram, new Date('2026-11-30T23:30:00.000Z'))).toEqual([]);
+    // Tuesday at 10:00: once, for the day it was set.
+    expect(await remindOfFollowUps(telegram, new Date('2026-12-01T02:00:00.000Z'))).toHaveLength(1);
+    expect(await alerts()).toEqual([{ channel: 'telegram', source_id: 20261129 }]);
+    expect(await remindOfFollowUps(telegram, new Date('2026-12-01T02:15:00.000Z'))).toEqual([]);
+    // Snoozed to Wednesday: one more alert on Wednesday, none before.
+    await env.DB.prepare("UPDATE leads SET follow_up_on = '2026-12-02' WHERE id = 750031").run();
+    expect(await remindOfFollowUps(telegram, new Date('2026-12-01T03:00:00.000Z'))).toEqual([]);
+    expect(await remindOfFollowUps(telegram, new Date('2026-12-02T02:00:00.000Z'))).toHaveLength(1);
+    expect((await alerts()).map((alert) => alert.source_id)).toEqual([20261129, 20261202]);
+    // No chat channel configured: nothing.
+    await env.DB.prepare("UPDATE leads SET follow_up_on = '2026-12-03' WHERE id = 750031").run();
+    expect(await remindOfFollowUps(workerEnv, new Date('2026-12-03T02:00:00.000Z'))).toEqual([]);
   });
 });

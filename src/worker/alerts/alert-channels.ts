@@ -21,7 +21,8 @@ export const isChannelConfigured = (env: WorkerEnv, channel: AlertChannel) => co
 
 /**
  * A new lead already emails the business (its notification), and a customer's reply is forwarded
- * to its inbox, so their alerts go to the other channels; the reminder goes to every channel.
+ * to its inbox, so their alerts go to the other channels, as a follow-up's does (the owner's
+ * email is the lead-still-new reminder); the reminder goes to every channel.
  */
 export function channelsFor(env: WorkerEnv, kind: AlertKind): AlertChannel[] {
   const channels: AlertChannel[] = kind === 'reminder' ? ['email', 'sms', 'telegram', 'webhook'] : ['sms', 'telegram', 'webhook'];

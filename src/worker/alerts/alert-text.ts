@@ -26,6 +26,7 @@ export function alertText(kind: AlertKind, lead: Pick<LeadRow, 'id' | 'created_a
     'new-lead': `New quote request ${reference}`,
     reminder: `Still new after one working day: ${reference}`,
     'customer-reply': `The customer replied on ${reference}`,
+    'follow-up': `Follow up today: ${reference}`,
   }[kind];
   return `${opening} from ${displayName(lead.full_name)}: ${optionLabel(quoteServiceOptions, lead.service)}. ${leadDashboardUrl(siteUrl, lead.id)}`;
 }

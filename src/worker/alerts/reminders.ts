@@ -1,5 +1,6 @@
 // Run by the cron sweep: leads still "new" one working day after they arrived get a reminder on
-// every configured channel, email included (see working-day.ts for what one working day is).
+// every configured channel, email included (see working-day.ts for what one working day is);
+// a lead's follow-up day, once the business has opened that day, alerts the owner's chat channels.
 import { closedDays } from '../../content/holidays';
 import type { WorkerEnv } from '../app-env';
 import { closedDates as ownerClosedDates } from '../../shared/site-facts';
@@ -8,7 +9,9 @@ import { createAlerts } from '../leads/store/alerts';
 import { newLeadsWithoutReminder } from '../db/owner-reminders';
 import type { DeliveryJob } from '../delivery/delivery-job';
 import { channelsFor } from './alert-channels';
-import { reminderDueAt, workingDayMs } from './working-day';
+import { hasOpenedToday, reminderDueAt, workingDayMs } from './working-day';
+import { followUpAlertSource, followUpsToAlert } from '../leads/store/calls';
+import { manilaDay } from '../../shared/business-time';
 
 /** Older leads are left to the daily digest: switching reminders on must not fire one per old lead. */
 const reminderLookbackMs = 7 * 24 * 60 * 60 * 1000;
@@ -31,6 +34,24 @@ export async function remindOfNewLeads(env: WorkerEnv, now: Date): Promise<numbe
   for (const lead of candidates) {
     const due = reminderDueAt(new Date(lead.created_at), hours, closedDates);
     if (due && due <= now) alertIds.push(...(await createAlerts(env.DB, lead.id, 'reminder', channels, now.toISOString())));
+  }
+  if (alertIds.length > 0)
+    await env.DELIVERY_QUEUE.sendBatch(alertIds.map((alertId) => ({ body: { kind: 'alert', alertId } satisfies DeliveryJob })));
+  return alertIds;
+}
+
+/** The alert ids queued: each follow-up once, on its day (or the first open day after it). */
+export async function remindOfFollowUps(env: WorkerEnv, now: Date): Promise<number[]> {
+  const channels = channelsFor(env, 'follow-up');
+  if (channels.length === 0) return [];
+  const facts = await siteFacts(env);
+  const closedDates = new Set([...closedDays.map((day) => day.date), ...ownerClosedDates(facts)]);
+  if (!hasOpenedToday(now, facts.business.hours, closedDates)) return [];
+  const alertIds: number[] = [];
+  for (const lead of await followUpsToAlert(env.DB, manilaDay(now), 100)) {
+    alertIds.push(
+      ...(await createAlerts(env.DB, lead.id, 'follow-up', channels, now.toISOString(), followUpAlertSource(lead.follow_up_on))),
+    );
   }
   if (alertIds.length > 0)
     await env.DELIVERY_QUEUE.sendBatch(alertIds.map((alertId) => ({ body: { kind: 'alert', alertId } satisfies DeliveryJob })));

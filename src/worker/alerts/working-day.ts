@@ -25,6 +25,14 @@ export function workingDayMs(hours: WeeklyHours): number | null {
   return lengths.length > 0 ? Math.max(...lengths) : null;
 }
 
+/** True once the business has opened today (Manila): an open weekday, not a closed date, past its opening time. */
+export function hasOpenedToday(now: Date, hours: WeeklyHours, closedDates: ReadonlySet<string>): boolean {
+  const local = new Date(now.getTime() + offsetMs);
+  if (closedDates.has(local.toISOString().slice(0, 10))) return false;
+  const times = hoursOn(hours, local.getUTCDay());
+  return times !== undefined && times !== null && local.getUTCHours() * 60 + local.getUTCMinutes() >= minutesOf(times.opens);
+}
+
 /** The moment the lead has waited one working day; null when the hours never add up to one. */
 export function reminderDueAt(receivedAt: Date, hours: WeeklyHours, closedDates: ReadonlySet<string>): Date | null {
   let remaining = workingDayMs(hours);

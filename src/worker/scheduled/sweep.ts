@@ -5,7 +5,7 @@
 // ids, and deletes ended dashboard sessions and sign-in failures that no longer count.
 import type { Logger } from '../../shared/logger';
 import { isChannelConfigured } from '../alerts/alert-channels';
-import { remindOfNewLeads } from '../alerts/reminders';
+import { remindOfFollowUps, remindOfNewLeads } from '../alerts/reminders';
 import { sessionIdleMs } from '../admin/session';
 import { deleteUncountedSignInFailures } from '../admin/sign-in-throttle';
 import type { WorkerEnv } from '../app-env';
@@ -73,21 +73,24 @@ export async function deleteUnclaimedUploads(env: WorkerEnv, now: Date): Promise
 }
 
 export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<void> {
-  const [requeued, requeuedAlerts, reminders, deleted, erasedLeads, forgotten, endedSessions, , deletedRawMail] = await Promise.all([
-    requeuePendingEmails(env, now),
-    requeuePendingAlerts(env, now),
-    remindOfNewLeads(env, now),
-    deleteUnclaimedUploads(env, now),
-    eraseExpiredLeads(env, now),
-    forgetWebhookMessagesSignedBefore(env.DB, Math.floor(now.getTime() / 1000) - webhookMessageMemorySeconds),
-    deleteEndedAdminSessions(env.DB, now.toISOString(), new Date(now.getTime() - sessionIdleMs).toISOString()),
-    deleteUncountedSignInFailures(env.DB, now),
-    deleteUnforwardedMailBefore(env, leadRetentionCutoff(now)),
-  ]);
+  const [requeued, requeuedAlerts, reminders, deleted, erasedLeads, forgotten, endedSessions, , deletedRawMail, followUps] =
+    await Promise.all([
+      requeuePendingEmails(env, now),
+      requeuePendingAlerts(env, now),
+      remindOfNewLeads(env, now),
+      deleteUnclaimedUploads(env, now),
+      eraseExpiredLeads(env, now),
+      forgetWebhookMessagesSignedBefore(env.DB, Math.floor(now.getTime() / 1000) - webhookMessageMemorySeconds),
+      deleteEndedAdminSessions(env.DB, now.toISOString(), new Date(now.getTime() - sessionIdleMs).toISOString()),
+      deleteUncountedSignInFailures(env.DB, now),
+      deleteUnforwardedMailBefore(env, leadRetentionCutoff(now)),
+      remindOfFollowUps(env, now),
+    ]);
   logger.info('sweep finished', {
     requeuedEmails: requeued.length,
     requeuedAlerts: requeuedAlerts.length,
     reminders: reminders.length,
+    followUpAlerts: followUps.length,
     deletedUploads: deleted,
     erasedLeads,
     forgottenWebhookMessages: forgotten,

@@ -1,8 +1,8 @@
-// SQL for the owner's alerts on a lead (new lead, reminder, a customer's reply), one row per kind
-// and channel, and per received email for a reply.
+// SQL for the owner's alerts on a lead (new lead, reminder, a customer's reply, a follow-up), one
+// row per kind and channel, and per received email for a reply or per day for a follow-up.
 
 export type AlertChannel = 'email' | 'sms' | 'telegram' | 'webhook';
-export type AlertKind = 'new-lead' | 'reminder' | 'customer-reply';
+export type AlertKind = 'new-lead' | 'reminder' | 'customer-reply' | 'follow-up';
 export type AlertStatus = 'pending' | 'sent' | 'failed';
 
 interface LeadAlertRow {

@@ -51,3 +51,21 @@ export async function callsForLead(db: D1Database, leadId: number): Promise<Lead
     .all<LeadCallRow>();
   return results;
 }
+
+/** The follow-up day as an alert's source: one alert per lead and day (2026-11-27 -> 20261127). */
+export const followUpAlertSource = (day: string) => Number(day.replaceAll('-', ''));
+
+/** Leads whose follow-up day has come by `today` (Manila) and whose owner has not been alerted for it. */
+export async function followUpsToAlert(db: D1Database, today: string, limit: number): Promise<{ id: number; follow_up_on: string }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, follow_up_on FROM leads l
+       WHERE follow_up_on <= ?1 AND spam_reason IS NULL
+         AND NOT EXISTS (SELECT 1 FROM lead_alerts a WHERE a.lead_id = l.id AND a.kind = 'follow-up'
+           AND a.source_id = CAST(replace(l.follow_up_on, '-', '') AS INTEGER))
+       ORDER BY follow_up_on LIMIT ?2`,
+    )
+    .bind(today, limit)
+    .all<{ id: number; follow_up_on: string }>();
+  return results;
+}
