@@ -2,6 +2,7 @@
 // worker (loopback only): pages, analytics beacons, and quote requests (bot check, a small
 // drawing, the request). It fails on any 5xx, network error or refused beacon, and on any quote
 // the worker accepted that is not in D1 afterwards with its drawing.
+import { benchQuote } from './bench-quote.mjs';
 import { openLocalD1 } from './local-d1.mjs';
 
 const pages = ['/', '/about', '/services', '/clients', '/contact', '/privacy', '/no-such-page'];
@@ -45,19 +46,9 @@ async function quote(baseUrl, ip, tally) {
   const response = await fetch(`${baseUrl}/api/quotes`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': draftId, 'cf-connecting-ip': ip },
-    body: JSON.stringify({
-      fullName: 'Load Test Visitor',
-      email: 'load@test.example',
-      phone: '0917 000 0000',
-      service: 'custom-fabrication',
-      projectDetails: 'Brackets and base plates in 304, twenty pieces, to drawing.',
-      grade: '304',
-      finish: '2b',
-      preferredContact: 'email',
-      attachments: [stored.id],
-      privacyConsent: true,
-      botTicket: ticket,
-    }),
+    body: JSON.stringify(
+      benchQuote({ name: 'Load Test Visitor', email: 'load@test.example' }, { attachments: [stored.id], botTicket: ticket }),
+    ),
   });
   count(tally, response.status);
   if (response.status === 201) tally.accepted.push(draftId);

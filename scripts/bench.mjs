@@ -23,6 +23,7 @@ import { workerGzipBudgetBytes, workerGzipBytes } from './worker-size-budget.mjs
 import { localAdminPassword } from './local-settings.mjs';
 import { seedAnalytics } from './seed-analytics.mjs';
 import { mixedLoad, mixedLoadFailed, mixedLoadLine } from './bench-mixed-load.mjs';
+import { benchQuote } from './bench-quote.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -285,18 +286,7 @@ async function submissionLatency(baseUrl) {
         'Idempotency-Key': crypto.randomUUID(),
         'cf-connecting-ip': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
       },
-      body: JSON.stringify({
-        fullName: 'Bench Visitor',
-        email: 'bench@test.example',
-        phone: '0917 000 0000',
-        service: 'custom-fabrication',
-        projectDetails: 'Brackets and base plates in 304, twenty pieces, to drawing.',
-        grade: '304',
-        finish: '2b',
-        preferredContact: 'email',
-        privacyConsent: true,
-        turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX',
-      }),
+      body: JSON.stringify(benchQuote({ name: 'Bench Visitor', email: 'bench@test.example' }, { turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX' })),
     });
     await response.arrayBuffer();
     if (response.status !== 201) throw new Error(`submission answered ${response.status}`);
