@@ -1,5 +1,6 @@
 // What the dashboard shows of a lead: labels resolved and dates formatted by the worker.
 import type { ContactLink } from './contact-links';
+import type { LeadStatus } from './lead-status';
 
 export interface LeadListRow {
   id: number;
@@ -114,4 +115,20 @@ export interface ReplyBox {
   error?: string;
   accept: string;
   limits: string;
+}
+
+/** The leads list's filter, as the query string gives it (src/worker/leads/filter.ts) and the page shows it. */
+export interface LeadFilter {
+  status?: LeadStatus;
+  /** Matches a reference (Q-2026-000123), name, company, email, phone or project details. */
+  search?: string;
+  /** Only leads with an email that could not be delivered. */
+  needsAttention?: boolean;
+  /** Only leads with a customer's email waiting for an answer. */
+  awaitingReply?: boolean;
+  /** The latest touch's source, as stored (e.g. facebook, google, direct). */
+  source?: string;
+  campaign?: string;
+  /** The Spam folder instead of the inbox. */
+  spam?: boolean;
 }

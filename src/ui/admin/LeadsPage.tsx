@@ -1,21 +1,13 @@
 import { unverifiedLead } from '../../content/quote-form';
 import { AdminDocument } from './AdminDocument';
-import type { LeadListRow } from '../../shared/lead-view';
+import type { LeadFilter, LeadListRow } from '../../shared/lead-view';
 
 interface LeadsPageProps {
   businessName: string;
   operator: string;
   leads: LeadListRow[];
   statuses: readonly string[];
-  filter: {
-    status?: string;
-    search?: string;
-    needsAttention?: boolean;
-    awaitingReply?: boolean;
-    source?: string;
-    campaign?: string;
-    spam?: boolean;
-  };
+  filter: LeadFilter;
   /** The same filter as a query string, for the CSV export link. */
   exportQuery: string;
 }

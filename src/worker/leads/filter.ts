@@ -3,7 +3,7 @@
 // does not fit is ignored rather than refused, and every value reaches SQL as a bound parameter.
 import * as z from 'zod';
 import { sourceName, tagCharacters, visitTagLimit } from '../../shared/visit-source-rules';
-import { type LeadFilter } from './store/inbox';
+import type { LeadFilter } from '../../shared/lead-view';
 import { leadStatuses } from '../../shared/lead-status';
 
 /** A source as stored: what sourceName keeps unchanged (lower case, the tag characters, known sites by name). */

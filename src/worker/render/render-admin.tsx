@@ -10,8 +10,13 @@ import type { AppEnv } from '../app-env';
 /** Streams a dashboard page: server HTML only, never cached. */
 export async function adminPage(c: Context<AppEnv>, page: ReactElement, status: ContentfulStatusCode = 200) {
   const devOutbox = appEnvironment(c.env.ENVIRONMENT) !== 'production';
-  // Only a signed-in operator sees the count (not the sign-in page); a D1 fault leaves the tab plain.
-  const waiting = c.get('operator') ? await leadsAwaitingReply(c.env.DB).catch(() => 0) : 0;
+  // Only a signed-in operator sees the count (not the sign-in page); a D1 fault leaves the tab plain, logged.
+  const waiting = c.get('operator')
+    ? await leadsAwaitingReply(c.env.DB).catch((error: unknown) => {
+        c.get('logger').warn('leads waiting for a reply could not be counted; the Leads tab shows no count', { error: String(error) });
+        return 0;
+      })
+    : 0;
   const tree = (
     <DevOutboxShown value={devOutbox}>
       <LeadsAwaitingReply value={waiting}>{page}</LeadsAwaitingReply>

@@ -1,23 +1,9 @@
 // SQL behind the operators' leads inbox: filtering, status changes, notes, counts.
 import { quoteReferencePattern } from '../../../shared/quote-request';
 import { statusChangeStatements } from './events';
+import type { LeadFilter } from '../../../shared/lead-view';
 import type { LeadStatus } from '../../../shared/lead-status';
 import type { LeadRow } from './leads';
-
-export interface LeadFilter {
-  status?: LeadStatus;
-  /** Matches a reference (Q-2026-000123), name, company, email, phone or project details. */
-  search?: string;
-  /** Only leads with an email that could not be delivered. */
-  needsAttention?: boolean;
-  /** Only leads with a customer's email waiting for an answer. */
-  awaitingReply?: boolean;
-  /** The latest touch's source, as stored (e.g. facebook, google, direct). */
-  source?: string;
-  campaign?: string;
-  /** The Spam folder instead of the inbox. */
-  spam?: boolean;
-}
 
 export interface LeadNote {
   id: number;
