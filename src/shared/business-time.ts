@@ -32,3 +32,13 @@ export function addDays(day: string, days: number): string {
 const manilaTime = new Intl.DateTimeFormat('en-PH', { timeZone: businessTimeZone, dateStyle: 'medium', timeStyle: 'short' });
 /** An instant as the dashboard shows it, in Manila: "Nov 26, 2026, 4:40 PM". */
 export const formatManilaTime = (iso: string) => manilaTime.format(new Date(iso));
+
+const calendarDay = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+/** A Manila day (YYYY-MM-DD) in words, as the dashboard writes a follow-up's: "Fri, Nov 27, 2026". */
+export const calendarDayInWords = (day: string) => calendarDay.format(new Date(`${day}T00:00:00Z`));

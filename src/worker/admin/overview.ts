@@ -11,7 +11,7 @@ import { analyticsEngineDays } from '../analytics/rollup-store';
 import { SqlApiError } from '../analytics/sql-api';
 import type { WorkerEnv } from '../app-env';
 import { leadsNeedingAction, leadsNeedingAttention, type ActionRow } from '../leads/store/inbox';
-import { formatManilaTime } from '../../shared/business-time';
+import { calendarDayInWords, formatManilaTime } from '../../shared/business-time';
 import { leadReference } from '../../shared/quote-request';
 import { analyticsSetupProblem } from './technical';
 import { todaySoFar } from './today-so-far';
@@ -60,8 +60,6 @@ function partialLastDay(range: DayRange, before: DayRange, now: Date) {
   return { until: now, comparedUntil: before.to >= addDays(today, 1 - analyticsEngineDays) ? comparedUntil : null };
 }
 
-const dayInWords = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
-
 /** The overview lists this many leads to act on; the leads list has the rest. */
 const needsActionLimit = 20;
 
@@ -71,7 +69,7 @@ function actionItem(lead: ActionRow, today: string): ActionItem {
     : lead.follow_up_on && lead.follow_up_on <= today
       ? lead.follow_up_on === today
         ? 'Follow-up due today'
-        : `Follow-up overdue since ${dayInWords.format(new Date(`${lead.follow_up_on}T00:00:00Z`))}`
+        : `Follow-up overdue since ${calendarDayInWords(lead.follow_up_on)}`
       : lead.status === 'new'
         ? `New request, ${formatManilaTime(lead.created_at)}: not contacted yet`
         : 'An email to or from them could not be delivered';

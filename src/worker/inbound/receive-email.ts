@@ -141,8 +141,11 @@ async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, ra
     attachments: kind === 'bounce' ? [] : await storeInboundAttachments(env.UPLOADS, email.attachments),
   });
   if (kind === 'reply') {
-    // The customer answered: the lead needs a reply, and the owner hears of it where a new lead is heard.
-    await awaitingReplyStatement(env.DB, lead.id, now.toISOString()).run();
+    // The customer answered: the lead needs a reply, and the owner hears of it where a new lead is
+    // heard. The message is stored already: a fault here is logged, never a reason to lose it.
+    await awaitingReplyStatement(env.DB, lead.id, now.toISOString())
+      .run()
+      .catch((error: unknown) => logger.error('lead could not be marked as needing a reply', { leadId: lead.id, error: String(error) }));
     await queueCustomerReplyAlerts(env, lead.id, messageId, logger);
   }
   return { reference, leadId: lead.id, stored: true };

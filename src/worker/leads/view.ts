@@ -1,5 +1,5 @@
 // Turns lead rows into what the dashboard shows: labels for option ids, Manila times.
-import { addDays, formatManilaTime, manilaDay } from '../../shared/business-time';
+import { addDays, calendarDayInWords, formatManilaTime, manilaDay } from '../../shared/business-time';
 import { phoneContactLinks } from '../../shared/contact-links';
 import { leadFieldLabels } from '../../content/quote-form';
 import { leadReference, optionLabel, quoteServiceOptions } from '../../shared/quote-request';
@@ -74,15 +74,6 @@ function touchRows(touch: VisitTouch | null): TouchRows {
   });
 }
 
-/** A follow-up day in words: "Friday 27 November 2026" (the day is a Manila date already). */
-const followUpWords = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
 export function leadDetail(
   { lead, deliveries, uploads, timeline, newestEmail, receivedFiles, quoteLines, businessName }: DetailSources,
   now = new Date(),
@@ -121,7 +112,7 @@ export function leadDetail(
     followUp: lead.follow_up_on
       ? {
           on: lead.follow_up_on,
-          words: followUpWords.format(new Date(`${lead.follow_up_on}T00:00:00Z`)),
+          words: calendarDayInWords(lead.follow_up_on),
           due: lead.follow_up_on <= manilaDay(now),
           snoozeTo: addDays(manilaDay(now), 1),
         }
