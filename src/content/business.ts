@@ -2,6 +2,7 @@
 // site shows until the owner publishes real ones from the dashboard (Site facts), and the layer
 // every published snapshot replaces whole. Their shape and checks: src/shared/site-facts.ts.
 import type { SiteFacts } from '../shared/site-facts';
+import { defaultQuotationSettings } from './quotation-terms';
 
 export type Business = SiteFacts['business'];
 
@@ -33,6 +34,7 @@ export const defaultSiteFacts: SiteFacts = {
   notice: null,
   projects: null,
   availability: {},
+  quotations: defaultQuotationSettings,
 };
 
 /** The province and country every address is in: the specification's last words of the footer's contact block. */

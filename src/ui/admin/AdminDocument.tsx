@@ -7,7 +7,7 @@ interface AdminDocumentProps {
   businessName: string;
   /** Shown in the top bar with the sign-out button; absent on the sign-in page. */
   operator?: string;
-  current?: 'overview' | 'leads' | 'site' | 'reply-templates' | 'outbox' | 'privacy' | 'technical';
+  current?: 'overview' | 'leads' | 'quotations' | 'price-book' | 'site' | 'reply-templates' | 'outbox' | 'privacy' | 'technical';
   children: ReactNode;
 }
 
@@ -69,6 +69,8 @@ function DashboardLinks({ current, devOutbox, waiting, label }: { current?: Page
   const pages: [Page, string, string][] = [
     ['overview', '/admin', 'Overview'],
     ['leads', '/admin/leads', 'Leads'],
+    ['quotations', '/admin/quotations', 'Quotations'],
+    ['price-book', '/admin/price-book', 'Price book'],
     ['site', '/admin/site', 'Site facts'],
     ['reply-templates', '/admin/reply-templates', 'Reply templates'],
     ...(devOutbox ? [['outbox', '/admin/outbox', 'Outbox (development)'] as [Page, string, string]] : []),
