@@ -60,6 +60,10 @@ export interface LeadDetail extends LeadListRow {
   waitingEmail: Extract<TimelineItem, { kind: 'email-in' }> | null;
   /** The follow-up day: as the date input holds it (YYYY-MM-DD) and in words; null when none is set. */
   followUp: { on: string; words: string; due: boolean; snoozeTo: string } | null;
+  /** The newest quotation version sent, or the draft; null before "Create quotation". */
+  quotation: { reference: string; status: string; total: string } | null;
+  /** The accepted quotation's total, once the customer accepted. */
+  wonAmount: string | null;
 }
 
 /** One moment in a lead's history, as the lead page's timeline shows it (oldest first). */
@@ -103,6 +107,18 @@ export type TimelineEntry = { at: string } & (
   | { kind: 'email-in-hidden'; from: string; by: string; hiddenWhen: string }
   | { kind: 'mail-overflow'; day: string; messages: number }
   | { kind: 'alert'; channel: string; status: string; detail: string | null }
+  | {
+      kind: 'quotation';
+      /** The version, e.g. Q-2026-000123-R1, and its page in the dashboard. */
+      reference: string;
+      url: string;
+      /** "sent", "accepted"... */
+      what: string;
+      actor: string;
+      /** The customer's words (changes, reason) or the acceptance's summary; empty when none. */
+      detail: string;
+      poFile: { name: string; url: string } | null;
+    }
 );
 
 export type TimelineItem = TimelineEntry & { when: string };

@@ -130,3 +130,31 @@ export function quantityText(quantityMilli: number): string {
 
 /** 1250 -> "12.5%". */
 export const percentText = (basisPoints: number) => `${quantityText(basisPoints * 10)}%`;
+
+/**
+ * Pesos as people type them ("4,480.50", "₱ 4480", "PHP 4480", "4480") -> centavos; null for
+ * anything else (negative, more than two decimals, words).
+ */
+export function parsePesos(text: string): number | null {
+  const digits = text
+    .trim()
+    .replace(/^(₱|PHP|P)\s*/i, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(digits);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** A quantity as typed ("2", "2.5", "1,000") -> thousandths; null for anything else. */
+export function parseQuantity(text: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,3}))?$/.exec(text.trim().replace(/,(?=\d{3}(\D|$))/g, ''));
+  if (!match) return null;
+  return Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
+}
+
+/** A percentage as typed ("12.5", "12.5%") -> hundredths of a percent; null for anything else. */
+export function parsePercent(text: string): number | null {
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?\s*%?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

@@ -29,6 +29,8 @@ import { replyRoutes } from './leads/reply-routes';
 import { leadRoutes } from './leads/routes';
 import { leadPrivacyRoutes } from './leads/privacy-routes';
 import { callRoutes } from './leads/call-routes';
+import { quotationRoutes } from './quotations/routes';
+import { customerQuotation } from './quotations/customer-routes';
 import { replyTemplatesAdmin } from './routes/admin-reply-templates';
 import { weeklyReportAdmin } from './routes/admin-weekly-report';
 import { adminPrivacy } from './routes/admin-privacy';
@@ -64,6 +66,7 @@ app.route(apiPaths.quote, quotes);
 app.route(apiPaths.quoteBeforeRename, quotes);
 // The quote form without its scripts posts to its own page.
 app.route(quotePath, quoteFormPost);
+app.route('/quotation', customerQuotation);
 app.route(apiPaths.analytics, analytics);
 app.route('/api', emailWebhooks);
 // Every dashboard route, present and future, sits behind the operator check.
@@ -75,6 +78,7 @@ app.route('/admin/leads', leadRoutes);
 app.route('/admin/leads', replyRoutes);
 app.route('/admin/leads', leadPrivacyRoutes);
 app.route('/admin/leads', callRoutes);
+app.route('/admin/leads', quotationRoutes);
 app.route('/admin/reply-templates', replyTemplatesAdmin);
 app.route('/admin/weekly-report', weeklyReportAdmin);
 app.route('/admin/outbox', devOutboxAdmin);

@@ -73,6 +73,7 @@ describe('the lead column map', () => {
       receivedFiles: [],
       quoteLines: [],
       businessName: 'Cavite Stainless',
+      quotation: null,
     });
     const headed = ['fullName', 'email', 'phone'];
     const listed = shown()

@@ -50,6 +50,21 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
         </p>
       )}
       <SpamNotice lead={lead} />
+      <section className="panel quotation-panel" aria-labelledby="quotation-heading">
+        <h2 id="quotation-heading">Quotation</h2>
+        {lead.quotation ? (
+          <p>
+            <strong>{lead.quotation.reference}</strong> <span className="status">{lead.quotation.status}</span>
+            {lead.quotation.total && ` ${lead.quotation.total}`}
+            {lead.wonAmount && <strong>{` · Won ${lead.wonAmount}`}</strong>}
+          </p>
+        ) : (
+          <p className="muted">No quotation yet: the builder starts from the request's lines.</p>
+        )}
+        <a className="button primary" href={`/admin/leads/${lead.id}/quotation`}>
+          {lead.quotation ? 'Open the quotation' : 'Create quotation'}
+        </a>
+      </section>
       {lead.waitingEmail && (
         <section className="panel panel--waiting" aria-labelledby="waiting-heading">
           <h2 id="waiting-heading">The customer wrote: waiting for your reply</h2>

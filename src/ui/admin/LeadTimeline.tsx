@@ -108,6 +108,21 @@ function Entry({ entry }: { entry: TimelineItem }) {
       return (
         <p>{`${entry.messages === 1 ? '1 more email' : `${entry.messages} more emails`} for this lead on ${entry.day} went over the daily limit: forwarded to the business inbox, not stored here.`}</p>
       );
+    case 'quotation':
+      return (
+        <>
+          <p>
+            Quotation <a href={entry.url}>{entry.reference}</a> {entry.what}
+            {entry.actor && <span className="muted">{` (${entry.actor})`}</span>}
+          </p>
+          {entry.detail && <p className="preserve-lines">{entry.detail}</p>}
+          {entry.poFile && (
+            <p>
+              PO file: <a href={entry.poFile.url}>{entry.poFile.name}</a>
+            </p>
+          )}
+        </>
+      );
     case 'alert':
       return (
         <p>

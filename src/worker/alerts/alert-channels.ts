@@ -21,10 +21,12 @@ export const isChannelConfigured = (env: WorkerEnv, channel: AlertChannel) => co
 
 /**
  * A new lead already emails the business (its notification), and a customer's reply is forwarded
- * to its inbox, so their alerts go to the other channels, as a follow-up's does (the owner's
- * email is the lead-still-new reminder); the reminder goes to every channel.
+ * to its inbox, so their alerts go to the other channels, as a follow-up's does. The reminders
+ * and a quotation's answer or expiry, which reach the business no other way, go to every channel.
  */
+const everyChannel: readonly AlertKind[] = ['reminder', 'quotation-answer', 'quotation-expiring'];
+
 export function channelsFor(env: WorkerEnv, kind: AlertKind): AlertChannel[] {
-  const channels: AlertChannel[] = kind === 'reminder' ? ['email', 'sms', 'telegram', 'webhook'] : ['sms', 'telegram', 'webhook'];
+  const channels: AlertChannel[] = everyChannel.includes(kind) ? ['email', 'sms', 'telegram', 'webhook'] : ['sms', 'telegram', 'webhook'];
   return channels.filter((channel) => isChannelConfigured(env, channel));
 }

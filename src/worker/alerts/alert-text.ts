@@ -20,13 +20,30 @@ function displayName(name: string): string {
 
 export const leadDashboardUrl = (siteUrl: string, leadId: number) => `${siteUrl.replace(/\/$/, '')}/admin/leads/${leadId}`;
 
-export function alertText(kind: AlertKind, lead: Pick<LeadRow, 'id' | 'created_at' | 'full_name' | 'service'>, siteUrl: string): string {
+/** What the customer did with a quotation, for its alert. */
+export const quotationAnswers = {
+  viewed: 'opened',
+  'changes-requested': 'asked for changes to',
+  accepted: 'accepted',
+  declined: 'declined',
+} as const;
+export type QuotationAnswer = keyof typeof quotationAnswers;
+
+/** `answer`: what a 'quotation-answer' alert reports; `version`: the quotation a 'quotation-expiring' one is about. */
+export function alertText(
+  kind: AlertKind,
+  lead: Pick<LeadRow, 'id' | 'created_at' | 'full_name' | 'service'>,
+  siteUrl: string,
+  about: { answer?: QuotationAnswer; version?: string } = {},
+): string {
   const reference = leadReference(lead.id, lead.created_at);
   const opening = {
     'new-lead': `New quote request ${reference}`,
     reminder: `Still new after one working day: ${reference}`,
     'customer-reply': `The customer replied on ${reference}`,
     'follow-up': `Follow up today: ${reference}`,
+    'quotation-answer': `The customer ${quotationAnswers[about.answer ?? 'viewed']} quotation ${about.version ?? reference}`,
+    'quotation-expiring': `Quotation ${about.version ?? reference} expires in two working days, unanswered`,
   }[kind];
   return `${opening} from ${displayName(lead.full_name)}: ${optionLabel(quoteServiceOptions, lead.service)}. ${leadDashboardUrl(siteUrl, lead.id)}`;
 }

@@ -2,7 +2,9 @@
 // flagged: an alert that cannot go out does not stop the business notification or the lead.
 import type { SendResult } from './send-result';
 import { isChannelConfigured, smsNumbers } from '../alerts/alert-channels';
-import { alertText } from '../alerts/alert-text';
+import { alertText, leadDashboardUrl, quotationAnswers, type QuotationAnswer } from '../alerts/alert-text';
+import { quotationAlertEmail } from '../email/templates/QuotationAlert';
+import { eventById, parseDocument, versionById } from '../quotations/store';
 import { sendWebhookAlert } from '../alerts/alert-webhook';
 import { sendSemaphoreSms } from '../alerts/semaphore';
 import { sendTelegramMessage } from '../alerts/telegram';
@@ -17,8 +19,24 @@ import { failedSend, type DeliveryHandler } from './run-delivery';
 
 const now = () => new Date().toISOString();
 
+/** What a quotation alert is about: the customer's answer (its event) or the version about to expire. */
+async function quotationAbout(env: WorkerEnv, alert: LeadAlert): Promise<{ answer?: QuotationAnswer; version?: string }> {
+  if (alert.kind === 'quotation-answer') {
+    const event = await eventById(env.DB, alert.sourceId);
+    const version = event ? await versionById(env.DB, event.version_id) : null;
+    const answer = event && event.kind in quotationAnswers ? (event.kind as QuotationAnswer) : undefined;
+    return { answer, version: version ? parseDocument(version).reference : undefined };
+  }
+  if (alert.kind === 'quotation-expiring') {
+    const version = await versionById(env.DB, alert.sourceId);
+    return { version: version ? parseDocument(version).reference : undefined };
+  }
+  return {};
+}
+
 async function sendOn(env: WorkerEnv, alert: LeadAlert, lead: LeadRow): Promise<SendResult> {
-  const text = alertText(alert.kind, lead, env.SITE_URL);
+  const about = await quotationAbout(env, alert);
+  const text = alertText(alert.kind, lead, env.SITE_URL, about);
   switch (alert.channel) {
     case 'sms':
       return sendSemaphoreSms({
@@ -31,14 +49,18 @@ async function sendOn(env: WorkerEnv, alert: LeadAlert, lead: LeadRow): Promise<
       return sendTelegramMessage(env.TELEGRAM_BOT_TOKEN!, env.TELEGRAM_CHAT_ID!, text);
     case 'webhook':
       return sendWebhookAlert(env.ALERT_WEBHOOK_URL!, text);
-    case 'email':
-      // Only reminders go by email: a new lead has its own business notification.
-      return sendToBusiness(
-        env,
-        await renderEmail(leadReminderEmail, { lead: ownerLeadLine(lead, env.SITE_URL) }),
-        `alert-${alert.id}`,
-        lead.id,
-      );
+    case 'email': {
+      // Only reminders and quotations go by email: a new lead has its own business notification.
+      const email =
+        alert.kind === 'reminder'
+          ? await renderEmail(leadReminderEmail, { lead: ownerLeadLine(lead, env.SITE_URL) })
+          : await renderEmail(quotationAlertEmail, {
+              headline: text.slice(0, text.indexOf(':')),
+              what: text,
+              url: leadDashboardUrl(env.SITE_URL, lead.id),
+            });
+      return sendToBusiness(env, email, `alert-${alert.id}`, lead.id);
+    }
   }
 }
 

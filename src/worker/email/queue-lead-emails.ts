@@ -36,13 +36,23 @@ export async function queueLeadEmails(env: WorkerEnv, leadId: number, deliveryId
   }
 }
 
-/** A customer's email stored on the lead: the owner's channels hear of it as of a new lead; the sweep requeues a lost one. */
-export async function queueCustomerReplyAlerts(env: WorkerEnv, leadId: number, inboundMessageId: number, logger: Logger): Promise<void> {
-  const alertIds = await recordAlerts(env, leadId, 'customer-reply', logger, inboundMessageId);
+/**
+ * Something the customer did (an email stored on the lead, an answer on a quotation) or a
+ * quotation about to expire: the owner's channels hear of it as of a new lead, once per source;
+ * the sweep requeues a lost one.
+ */
+export async function queueAlerts(
+  env: WorkerEnv,
+  leadId: number,
+  kind: 'customer-reply' | 'quotation-answer' | 'quotation-expiring',
+  sourceId: number,
+  logger: Logger,
+): Promise<void> {
+  const alertIds = await recordAlerts(env, leadId, kind, logger, sourceId);
   if (alertIds.length === 0) return;
   try {
     await env.DELIVERY_QUEUE.sendBatch(alertIds.map((alertId) => ({ body: { kind: 'alert', alertId } satisfies DeliveryJob })));
   } catch (error) {
-    logger.error('customer reply alerts could not be queued; the sweep will retry', { leadId, alertIds, error: String(error) });
+    logger.error(`${kind} alerts could not be queued; the sweep will retry`, { leadId, alertIds, error: String(error) });
   }
 }

@@ -13,7 +13,7 @@ import { inboundStoredSince, insertInboundMessage, recordInboundOverflow, type I
 import { manilaDay } from '../../shared/business-time';
 import { leadById } from '../leads/store/leads';
 import { awaitingReplyStatement } from '../leads/store/inbox';
-import { queueCustomerReplyAlerts } from '../email/queue-lead-emails';
+import { queueAlerts } from '../email/queue-lead-emails';
 import { referenceFromAddress, referenceInText } from '../email/reply-address';
 import { htmlToText, inboundHtmlLimit } from './html-to-text';
 import { storeInboundAttachments } from './inbound-attachments';
@@ -146,7 +146,7 @@ async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, ra
     await awaitingReplyStatement(env.DB, lead.id, now.toISOString())
       .run()
       .catch((error: unknown) => logger.error('lead could not be marked as needing a reply', { leadId: lead.id, error: String(error) }));
-    await queueCustomerReplyAlerts(env, lead.id, messageId, logger);
+    await queueAlerts(env, lead.id, 'customer-reply', messageId, logger);
   }
   return { reference, leadId: lead.id, stored: true };
 }

@@ -19,6 +19,7 @@ import { uploadsForLead } from '../db/uploads';
 import { adminPage } from '../render/render-admin';
 import { formatManilaTime } from '../../shared/business-time';
 import { leadDetail } from './view';
+import { quotationSummary } from '../quotations/summary';
 
 interface ReplyState {
   /** Fill the box from this template. */
@@ -53,7 +54,7 @@ function timelinePage<T>(entries: T[], requested: string | undefined) {
 }
 
 export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplyState = {}, status: ContentfulStatusCode = 200) {
-  const [deliveries, uploads, inbound, overflow, alerts, templates, quoteLines] = await Promise.all([
+  const [deliveries, uploads, inbound, overflow, alerts, templates, quoteLines, quotation] = await Promise.all([
     deliveriesForLead(c.env.DB, lead.id),
     uploadsForLead(c.env.DB, lead.id),
     inboundMessagesForLead(c.env.DB, lead.id),
@@ -61,6 +62,7 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
     alertsForLead(c.env.DB, lead.id),
     replyTemplates(c.env.DB),
     quoteLinesForLeads(c.env.DB, [lead.id]),
+    quotationSummary(c.env.DB, lead),
   ]);
   const timeline = await leadTimeline(c.env.DB, lead, {
     deliveries,
@@ -125,6 +127,7 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
         ),
         quoteLines,
         businessName,
+        quotation,
       })}
       timelinePages={{ page: shown.page, pages: shown.pages, newestFirst }}
       done={outcomes.get(c.req.query('done') ?? '')}

@@ -11,6 +11,7 @@ import { statusChangesForLead } from './store/events';
 import { notesForLead } from './store/inbox';
 import { attachmentsForMessages, messagesForLead } from './store/messages';
 import type { LeadRow } from './store/leads';
+import { quotationTimeline } from '../quotations/timeline-entries';
 
 /** A customer's email that came back to the lead (from the inbound email handler), as the page prepared it. */
 type InboundForTimeline = Omit<Extract<TimelineEntry, { kind: 'email-in' }>, 'kind' | 'at'> & {
@@ -42,11 +43,12 @@ const shown = ({ createdAt: _createdAt, hidden: _hidden, ...mail }: InboundForTi
 
 export async function leadTimeline(db: D1Database, lead: LeadRow, extras: TimelineExtras): Promise<TimelineEntry[]> {
   const { deliveries } = extras;
-  const [statusChanges, notes, messages, calls] = await Promise.all([
+  const [statusChanges, notes, messages, calls, quotation] = await Promise.all([
     statusChangesForLead(db, lead.id),
     notesForLead(db, lead.id),
     messagesForLead(db, lead.id),
     callsForLead(db, lead.id),
+    quotationTimeline(db, lead),
   ]);
   const files = await attachmentsForMessages(
     db,
@@ -111,6 +113,7 @@ export async function leadTimeline(db: D1Database, lead: LeadRow, extras: Timeli
       day: day.day,
       messages: day.messages,
     })),
+    ...quotation,
     ...(extras.alerts ?? []).map((alert): TimelineEntry => ({
       kind: 'alert',
       at: alert.createdAt,

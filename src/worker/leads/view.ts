@@ -1,4 +1,5 @@
 // Turns lead rows into what the dashboard shows: labels for option ids, Manila times.
+import { formatPesos } from '../../shared/quotation-money';
 import { addDays, calendarDayInWords, formatManilaTime, manilaDay } from '../../shared/business-time';
 import { phoneContactLinks } from '../../shared/contact-links';
 import { leadFieldLabels } from '../../content/quote-form';
@@ -51,6 +52,7 @@ interface DetailSources {
   quoteLines: QuoteLineRow[];
   /** Signs the greeting the chat links start with. */
   businessName: string;
+  quotation: LeadDetail['quotation'];
 }
 
 const touchLabels: [keyof VisitTouch, string][] = [
@@ -75,7 +77,7 @@ function touchRows(touch: VisitTouch | null): TouchRows {
 }
 
 export function leadDetail(
-  { lead, deliveries, uploads, timeline, newestEmail, receivedFiles, quoteLines, businessName }: DetailSources,
+  { lead, deliveries, uploads, timeline, newestEmail, receivedFiles, quoteLines, businessName, quotation }: DetailSources,
   now = new Date(),
 ): LeadDetail {
   const latest = parseTouch(lead.latest_touch);
@@ -123,5 +125,7 @@ export function leadDetail(
       material: catalogueWords(line),
       note: line.note,
     })),
+    quotation,
+    wonAmount: lead.won_centavos === null ? null : formatPesos(lead.won_centavos),
   };
 }

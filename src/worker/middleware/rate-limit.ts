@@ -15,6 +15,7 @@ export const rateLimitPeriods: Record<RateLimitBinding, 10 | 60> = {
   ADMIN_LOGIN_RATE_LIMIT: 60,
   ANALYTICS_RATE_LIMIT: 60,
   BOT_CHECK_RATE_LIMIT: 60,
+  QUOTATION_RATE_LIMIT: 60,
 };
 
 interface RateLimitOptions {

@@ -161,6 +161,8 @@ export function securityHeaders() {
     makeHeadersWritable(c);
     // The handler has run: secureHeaders() has nothing to wrap, it only sets the headers.
     await setHeaders(c, async () => {});
+    // A customer's quotation link holds its token in the path: no page it links to may learn it.
+    if (c.req.path.startsWith('/quotation/')) c.res.headers.set('Referrer-Policy', 'no-referrer');
 
     // Search engines index the site at SITE_URL only: never workers.dev, a preview URL or staging.
     // (Under `npm start` SITE_URL is the local address, which no crawler reaches; leaving it

@@ -41,12 +41,12 @@ const minutes = (seconds: number) => {
 
 export const admin = new Hono<AppEnv>();
 
-/** A reply carries files: it has its own, larger limit (src/worker/leads/reply-routes.tsx). */
-const isReplyPost = (c: Context) => c.req.method === 'POST' && /^\/admin\/leads\/[^/]+\/replies$/.test(c.req.path);
+/** A reply carries files and a quotation up to 100 lines: each has its own, larger limit (src/worker/leads/reply-routes.tsx, src/worker/quotations/routes.tsx). */
+const hasOwnLimit = (c: Context) => c.req.method === 'POST' && /^\/admin\/leads\/[^/]+\/(replies|quotation)$/.test(c.req.path);
 
 admin.use(
   except(
-    isReplyPost,
+    hasOwnLimit,
     bodyLimit({
       maxSize: adminFormLimitBytes,
       onError: (c) =>

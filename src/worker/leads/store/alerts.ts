@@ -1,14 +1,16 @@
-// SQL for the owner's alerts on a lead (new lead, reminder, a customer's reply, a follow-up), one
-// row per kind and channel, and per received email for a reply or per day for a follow-up.
+// SQL for the owner's alerts on a lead (new lead, reminder, a customer's reply, a follow-up, a
+// quotation answered or about to expire), one row per kind and channel, and per source: the
+// received email, the follow-up day, the quotation event or the version.
 
 export type AlertChannel = 'email' | 'sms' | 'telegram' | 'webhook';
-export type AlertKind = 'new-lead' | 'reminder' | 'customer-reply' | 'follow-up';
+export type AlertKind = 'new-lead' | 'reminder' | 'customer-reply' | 'follow-up' | 'quotation-answer' | 'quotation-expiring';
 export type AlertStatus = 'pending' | 'sent' | 'failed';
 
 interface LeadAlertRow {
   id: number;
   lead_id: number;
   kind: AlertKind;
+  source_id: number;
   channel: AlertChannel;
   status: AlertStatus;
   attempts: number;
@@ -22,6 +24,8 @@ export interface LeadAlert {
   id: number;
   leadId: number;
   kind: AlertKind;
+  /** The received email, quotation event or version the alert is about; 0 for a lead's one-off alerts. */
+  sourceId: number;
   channel: AlertChannel;
   status: AlertStatus;
   attempts: number;
@@ -34,6 +38,7 @@ const toAlert = (row: LeadAlertRow): LeadAlert => ({
   id: row.id,
   leadId: row.lead_id,
   kind: row.kind,
+  sourceId: row.source_id,
   channel: row.channel,
   status: row.status,
   attempts: row.attempts,

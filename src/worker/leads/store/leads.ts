@@ -15,6 +15,8 @@ export interface LeadRow extends LeadColumnValues, LeadSourceColumns {
   awaiting_reply_since: string | null;
   /** The Manila day (YYYY-MM-DD) to follow the lead up; null when none is set. */
   follow_up_on: string | null;
+  /** The accepted quotation's total in centavos (VAT included, before withholding); null until one is accepted. */
+  won_centavos: number | null;
   country: string | null;
   /** See src/worker/request-fingerprint.ts; null on leads stored before fingerprints were kept. */
   request_fingerprint: string | null;

@@ -1,0 +1,273 @@
+// The lead's quotation: the builder (one card per line, the totals in a bar that stays in view)
+// and the versions sent. Server-rendered forms only: "Update totals" saves and recomputes.
+import { AdminDocument } from './AdminDocument';
+import { lineKinds, quotationLimits, quotationStatuses, type QuotationStatus } from '../../shared/quotation';
+
+export interface SentVersion {
+  id: number;
+  reference: string;
+  status: Exclude<QuotationStatus, 'draft'>;
+  sentAt: string;
+  sentBy: string;
+  total: string;
+  validUntil: string;
+  pdfUrl: string | null;
+  pdfError: string | null;
+  viewUrl: string;
+  voidUrl: string | null;
+  /** The answer or void, in words. */
+  outcome: string | null;
+}
+
+export interface QuotationBuilderView {
+  leadId: number;
+  leadReference: string;
+  customer: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  lineCount: number;
+  totals: { label: string; amount: string; strong?: boolean }[];
+  vatLabel: string;
+  /** The reference the next send gets. */
+  nextReference: string;
+  versions: SentVersion[];
+  /** An accepted version locks the quotation. */
+  locked: boolean;
+  savedWhen: string | null;
+  message?: string;
+  error?: string;
+}
+
+function Field({
+  name,
+  label,
+  view,
+  type = 'text',
+  hint,
+  inputMode,
+}: {
+  name: string;
+  label: string;
+  view: QuotationBuilderView;
+  type?: string;
+  hint?: string;
+  inputMode?: 'decimal' | 'numeric';
+}) {
+  const error = view.errors[name];
+  return (
+    <div className="form-field">
+      <label htmlFor={name}>{label}</label>
+      {hint && (
+        <p className="muted" id={`${name}-hint`}>
+          {hint}
+        </p>
+      )}
+      <input
+        id={name}
+        name={name}
+        type={type}
+        inputMode={inputMode}
+        defaultValue={view.values[name] ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : hint ? `${name}-hint` : undefined}
+      />
+      {error && (
+        <p className="field-error" id={`${name}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TextArea({ name, label, view, rows = 3 }: { name: string; label: string; view: QuotationBuilderView; rows?: number }) {
+  const error = view.errors[name];
+  return (
+    <div className="form-field">
+      <label htmlFor={name}>{label}</label>
+      <textarea
+        id={name}
+        name={name}
+        rows={rows}
+        defaultValue={view.values[name] ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+      />
+      {error && (
+        <p className="field-error" id={`${name}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function LineCard({ index, view }: { index: number; view: QuotationBuilderView }) {
+  const field = (name: string) => `line-${index}-${name}`;
+  const kind = view.values[field('kind')] === 'service' ? 'service' : 'goods';
+  return (
+    <fieldset className="quote-line-card">
+      <legend>Line {index + 1}</legend>
+      <TextArea name={field('description')} label="Description" view={view} />
+      <div className="quote-line-card__numbers">
+        <Field name={field('quantity')} label="Quantity" view={view} inputMode="decimal" />
+        <Field name={field('unit')} label="Unit" view={view} />
+        <Field name={field('price')} label="Unit price (₱)" view={view} inputMode="decimal" />
+        <Field name={field('discount')} label="Discount %" view={view} inputMode="decimal" />
+      </div>
+      <div className="quote-line-card__foot">
+        <fieldset className="choices">
+          <legend className="visually-hidden">Line {index + 1} is</legend>
+          {Object.entries(lineKinds).map(([id, label]) => (
+            <label key={id}>
+              <input type="radio" name={field('kind')} value={id} defaultChecked={kind === id} /> {label}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" name="action" value={`remove-${index}`}>
+          Remove line {index + 1}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+function Versions({ view }: { view: QuotationBuilderView }) {
+  if (view.versions.length === 0) return null;
+  return (
+    <section className="panel" aria-labelledby="versions-heading">
+      <h2 id="versions-heading">Sent</h2>
+      <ul className="version-list">
+        {[...view.versions].reverse().map((version) => (
+          <li key={version.id} className="version">
+            <p>
+              <a href={version.viewUrl}>
+                <strong>{version.reference}</strong>
+              </a>{' '}
+              <span className={`status status--${version.status}`}>{quotationStatuses[version.status]}</span>
+            </p>
+            <p className="muted">{`${version.total} · sent ${version.sentAt} by ${version.sentBy} · valid until ${version.validUntil}`}</p>
+            {version.outcome && <p className="preserve-lines">{version.outcome}</p>}
+            {version.pdfUrl && <a href={version.pdfUrl}>PDF</a>}
+            {version.pdfError && (
+              <p className="field-error">{`The PDF could not be made, so the email carried the link only: ${version.pdfError}`}</p>
+            )}
+            {version.voidUrl && (
+              <details className="version__void">
+                <summary>Void {version.reference}</summary>
+                <form method="post" action={version.voidUrl} className="facts-form">
+                  <div className="form-field">
+                    <label htmlFor={`void-${version.id}`}>Why (the customer's link says so)</label>
+                    <input id={`void-${version.id}`} name="reason" required maxLength={300} />
+                  </div>
+                  <button type="submit">Void this version</button>
+                </form>
+              </details>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function QuotationBuilder({ businessName, operator, view }: { businessName: string; operator: string; view: QuotationBuilderView }) {
+  const action = `/admin/leads/${view.leadId}/quotation`;
+  return (
+    <AdminDocument title={`Quotation ${view.leadReference}`} businessName={businessName} operator={operator} current="leads">
+      <p>
+        <a href={`/admin/leads/${view.leadId}`}>← {view.leadReference}</a>
+      </p>
+      <h1>
+        Quotation <span className="muted">{view.customer}</span>
+      </h1>
+      {view.message && (
+        <p className="notice" role="status">
+          {view.message}
+        </p>
+      )}
+      {view.error && (
+        <p className="notice notice--warning" role="alert">
+          {view.error}
+        </p>
+      )}
+      <Versions view={view} />
+      {view.locked ? (
+        <p className="notice">The customer accepted this quotation: it is locked. A change of order is a new quotation on a new request.</p>
+      ) : (
+        <form method="post" action={action} className="quote-builder" noValidate>
+          <input type="hidden" name="lines" value={view.lineCount} />
+          <section className="panel" aria-labelledby="lines-heading">
+            <h2 id="lines-heading">Lines</h2>
+            <p className="muted">{`Prices in pesos, ${view.vatLabel}. Up to ${quotationLimits.lines} lines; a line left blank is dropped.`}</p>
+            {view.errors.lines && (
+              <p className="field-error" id="lines-error">
+                {view.errors.lines}
+              </p>
+            )}
+            {Array.from({ length: view.lineCount }, (_, index) => (
+              <LineCard key={index} index={index} view={view} />
+            ))}
+            {view.lineCount < quotationLimits.lines && (
+              <button type="submit" name="action" value="add-line">
+                Add a line
+              </button>
+            )}
+          </section>
+          <section className="panel" aria-labelledby="adjust-heading">
+            <h2 id="adjust-heading">Discount and withholding</h2>
+            <fieldset className="choices">
+              <legend>Discount on the total</legend>
+              {(
+                [
+                  ['none', 'None'],
+                  ['percent', 'Percent'],
+                  ['amount', 'Pesos'],
+                ] as const
+              ).map(([id, label]) => (
+                <label key={id}>
+                  <input type="radio" name="discountKind" value={id} defaultChecked={(view.values.discountKind ?? 'none') === id} /> {label}
+                </label>
+              ))}
+            </fieldset>
+            <Field name="discountValue" label="Discount" view={view} inputMode="decimal" />
+            <label className="check">
+              <input type="checkbox" name="withholding" defaultChecked={view.values.withholding === 'on'} /> Less withholding tax (1% goods,
+              2% services): the customer withholds
+            </label>
+          </section>
+          <section className="panel" aria-labelledby="terms-heading">
+            <h2 id="terms-heading">Terms</h2>
+            <div className="facts-form">
+              <Field name="validityDays" label="Valid for (days)" view={view} inputMode="numeric" />
+              <Field name="depositPercent" label="Down payment (%)" view={view} inputMode="numeric" />
+              <Field name="paymentTerms" label="Payment terms" view={view} />
+              <Field name="leadTime" label="Lead time" view={view} />
+              <Field name="deliveryTerms" label="Delivery terms" view={view} />
+              <TextArea name="notes" label="Notes" view={view} rows={4} />
+            </div>
+          </section>
+          <div className="quote-totals" aria-label="Totals">
+            <dl>
+              {view.totals.map((row) => (
+                <div key={row.label} className={row.strong ? 'quote-totals__row quote-totals__row--strong' : 'quote-totals__row'}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.amount}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="muted quote-totals__saved">{view.savedWhen ? `Draft saved ${view.savedWhen}` : 'Not saved yet'}</p>
+            <div className="quote-totals__actions">
+              <button type="submit" name="action" value="save">
+                Save and update totals
+              </button>
+              <button type="submit" name="action" value="send" className="primary">
+                {`Send ${view.nextReference}`}
+              </button>
+            </div>
+          </div>
+        </form>
+      )}
+    </AdminDocument>
+  );
+}

@@ -1,0 +1,185 @@
+// /quotation/<token>: the customer's own quotation. A page of its own (no site script, no
+// analytics, never indexed): the document, the PDF, and accept, ask for changes or decline,
+// each a plain form that works without JavaScript.
+import type { ReactNode } from 'react';
+import { QuotationDocumentView } from './QuotationDocumentView';
+import type { QuotationDocument } from '../../shared/quotation';
+
+export type CustomerQuotationState = 'open' | 'accepted' | 'declined' | 'expired' | 'superseded' | 'voided';
+
+export interface CustomerQuotationView {
+  document: QuotationDocument;
+  state: CustomerQuotationState;
+  /** What the state means for the customer, in words (who accepted, why it was voided...). */
+  stateText: string | null;
+  pdfUrl: string | null;
+  /** The page's own path: the forms post to it. */
+  path: string;
+  contact: { label: string; href: string }[];
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  /** What the customer's last action did. */
+  message?: string;
+  poAccept: string;
+  poLimits: string;
+}
+
+function Shell({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="description" content={title} />
+        <title>{title}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href="/quotation.css" />
+      </head>
+      <body>
+        <main className="page">{children}</main>
+      </body>
+    </html>
+  );
+}
+
+function Input({ view, name, label, required, hint, type = 'text', autoComplete }: { view: CustomerQuotationView; name: string; label: string; required?: boolean; hint?: string; type?: string; autoComplete?: string }) {
+  const error = view.errors[name];
+  const describedBy = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={name}>
+        {label}
+        {!required && <span className="optional"> (optional)</span>}
+      </label>
+      {hint && <p id={`${name}-hint`} className="hint">{hint}</p>}
+      <input
+        id={name}
+        name={name}
+        type={type}
+        required={required}
+        autoComplete={autoComplete}
+        defaultValue={type === 'file' ? undefined : (view.values[name] ?? '')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {error && (
+        <p id={`${name}-error`} className="error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Message({ view, name, label }: { view: CustomerQuotationView; name: string; label: string }) {
+  const error = view.errors[name];
+  return (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      <textarea id={name} name={name} rows={4} maxLength={2000} defaultValue={view.values[name] ?? ''} aria-invalid={error ? true : undefined} aria-describedby={error ? `${name}-error` : undefined} />
+      {error && (
+        <p id={`${name}-error`} className="error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Answer({ view }: { view: CustomerQuotationView }) {
+  const { reference } = view.document;
+  return (
+    <section aria-labelledby="answer-heading" className="answer">
+      <h2 id="answer-heading">Your answer</h2>
+      <form method="post" action={`${view.path}/accept`} encType="multipart/form-data" className="card">
+        <h3>{`Accept ${reference}`}</h3>
+        <Input view={view} name="name" label="Your name" required autoComplete="name" />
+        <Input view={view} name="position" label="Position" required autoComplete="organization-title" />
+        <Input view={view} name="poNumber" label="PO number" />
+        <Input view={view} name="po" label="PO file" type="file" hint={view.poLimits} />
+        <div className="field">
+          <label className="tick">
+            <input type="checkbox" name="acceptTerms" value="yes" required aria-invalid={view.errors.acceptTerms ? true : undefined} aria-describedby={view.errors.acceptTerms ? 'acceptTerms-error' : undefined} />
+            <span>{`I accept this quotation, its prices and its terms, on behalf of ${view.document.customer.company ?? 'myself'}.`}</span>
+          </label>
+          {view.errors.acceptTerms && (
+            <p id="acceptTerms-error" className="error">
+              {view.errors.acceptTerms}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="primary">{`Accept ${reference}`}</button>
+      </form>
+      <form method="post" action={`${view.path}/changes`} className="card">
+        <h3>Ask for changes</h3>
+        <Message view={view} name="changes" label="What should change (sizes, quantities, grade, delivery)?" />
+        <button type="submit">Send my request</button>
+      </form>
+      <form method="post" action={`${view.path}/decline`} className="card">
+        <h3>Decline</h3>
+        <Message view={view} name="reason" label="Why, if you would tell us (optional)" />
+        <button type="submit">Decline this quotation</button>
+      </form>
+    </section>
+  );
+}
+
+export function QuotationPage({ view }: { view: CustomerQuotationView }) {
+  const { document } = view;
+  return (
+    <Shell title={`Quotation ${document.reference} | ${document.business.name}`}>
+      {view.message && (
+        <p className="banner banner--ok" role="status">
+          {view.message}
+        </p>
+      )}
+      {view.stateText && (
+        <p className={view.state === 'accepted' ? 'banner banner--ok' : 'banner'} role={view.message ? undefined : 'status'}>
+          {view.stateText}
+        </p>
+      )}
+      {view.pdfUrl && (
+        <p>
+          <a className="button" href={view.pdfUrl}>
+            {`Download ${document.reference} (PDF)`}
+          </a>
+        </p>
+      )}
+      <QuotationDocumentView document={document} />
+      {view.state === 'open' && <Answer view={view} />}
+      <section aria-labelledby="contact-heading" className="contact">
+        <h2 id="contact-heading">Questions?</h2>
+        <p>{`Reply to our email, or reach ${document.business.name}:`}</p>
+        <ul className="contact__links">
+          {view.contact.map((link) => (
+            <li key={link.label}>
+              <a className="button" href={link.href}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Shell>
+  );
+}
+
+/** The page for a link that leads nowhere: no reason given (a guessed token learns nothing). */
+export function QuotationNotFoundPage({ contact }: { contact: { label: string; href: string }[] }) {
+  return (
+    <Shell title="Quotation not found">
+      <h1>Quotation not found</h1>
+      <p>Check that the whole link from our email was opened. If it still does not work, contact us and we will send it again.</p>
+      <ul className="contact__links">
+        {contact.map((link) => (
+          <li key={link.label}>
+            <a className="button" href={link.href}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Shell>
+  );
+}

@@ -1,0 +1,340 @@
+// /quotation/<token>: the customer's quotation, its PDF, and their answer (accept with an
+// optional PO, ask for changes, decline). Rate-limited per client; a token that leads nowhere
+// gets the same 404 whatever the reason. Answers are same-origin posts; accepting twice accepts once.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { renderToReadableStream } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import * as z from 'zod';
+import { telHref, viberHref, whatsappHref } from '../../content/business';
+import { calendarDayInWords, formatManilaTime, manilaDay } from '../../shared/business-time';
+import { hasInvisibleCharacters, hasInvisibleCharactersBesidesLineBreaks } from '../../shared/invisible-characters';
+import { formatPesos } from '../../shared/quotation-money';
+import { versionReference, type QuotationDocument } from '../../shared/quotation';
+import { leadReference } from '../../shared/quote-request';
+import type { SiteFacts } from '../../shared/site-facts';
+import { allowedExtensionsText, allowedUploadTypes, uploadExtension, uploadLimitBytes, uploadLimitText } from '../../shared/upload-rules';
+import { QuotationNotFoundPage, QuotationPage, type CustomerQuotationState, type CustomerQuotationView } from '../../ui/quotation/QuotationPage';
+import type { AppEnv } from '../app-env';
+import type { DeliveryJob } from '../delivery/delivery-job';
+import { queueAlerts } from '../email/queue-lead-emails';
+import { leadReply } from '../email/quote-emails';
+import { replyAddressFor } from '../email/reply-address';
+import { leadById, type LeadRow } from '../leads/store/leads';
+import { storeLeadMessage } from '../leads/store/messages';
+import { clientKey } from '../middleware/client-key';
+import { sameOriginOnly } from '../middleware/same-origin';
+import { siteFacts } from '../site-facts/published';
+import { downloadHeaders } from '../storage/file-download';
+import { sanitiseFileName } from '../storage/drawing-store';
+import { matchesSignature, signatureBytes } from '../storage/file-signature';
+import { acceptVersion, declineVersion, markViewed, newestRevision, parseDocument, requestChanges, versionByTokenHash, type VersionRow } from './store';
+import { clientHash, isTokenShaped, tokenHash } from './token';
+
+export const customerQuotation = new Hono<AppEnv>();
+
+interface Found {
+  version: VersionRow;
+  document: QuotationDocument;
+  lead: LeadRow;
+  facts: SiteFacts;
+  newest: number;
+}
+
+function contactLinks(facts: SiteFacts) {
+  const viber = viberHref(facts.business);
+  return [
+    { label: `Call ${facts.business.phone}`, href: telHref(facts.business.phone) },
+    { label: 'WhatsApp', href: whatsappHref(facts.business) },
+    ...(viber ? [{ label: 'Viber', href: viber }] : []),
+    { label: 'Email', href: `mailto:${facts.business.email}` },
+  ];
+}
+
+async function html(c: Context<AppEnv>, page: ReactElement, status: 200 | 400 | 404 | 409 | 413 | 415 | 429) {
+  const stream = await renderToReadableStream(page, {
+    onError: (error) => c.get('logger').error('quotation page render failed', { error: String(error) }),
+  });
+  return c.body(stream, status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
+}
+
+const notFound = async (c: Context<AppEnv>) => html(c, <QuotationNotFoundPage contact={contactLinks(await siteFacts(c.env))} />, 404);
+
+/** The version behind the link, or null (any reason: the customer is told the same). Counts against the client's limit. */
+async function findVersion(c: Context<AppEnv>): Promise<Found | 'limited' | null> {
+  const { success } = await c.env.QUOTATION_RATE_LIMIT.limit({ key: clientKey(c.req.raw) });
+  if (!success) return 'limited';
+  const token = c.req.param('token') ?? '';
+  if (!isTokenShaped(token)) return null;
+  const version = await versionByTokenHash(c.env.DB, await tokenHash(token));
+  const lead = version ? await leadById(c.env.DB, version.lead_id) : null;
+  if (!version || !lead) return null;
+  const [facts, newest] = await Promise.all([siteFacts(c.env), newestRevision(c.env.DB, version.quotation_id)]);
+  return { version, document: parseDocument(version), lead, facts, newest };
+}
+
+function limited(c: Context<AppEnv>) {
+  c.header('Retry-After', '60');
+  return c.text('Too many requests for quotations from your connection. Please wait a minute and try again.', 429);
+}
+
+function state({ version, newest }: Found, today: string): CustomerQuotationState {
+  if (version.response) return version.response;
+  if (version.voided_at) return 'voided';
+  if (version.revision < newest) return 'superseded';
+  return version.valid_until < today ? 'expired' : 'open';
+}
+
+function stateText(found: Found, current: CustomerQuotationState): string | null {
+  const { version, document, lead } = found;
+  switch (current) {
+    case 'open':
+      return null;
+    case 'accepted':
+      return `Accepted ${formatManilaTime(version.responded_at!)} by ${version.accepted_by_name}, ${version.accepted_by_position}${version.po_number ? ` (PO ${version.po_number})` : ''}. ${depositText(document)} We will contact you to confirm the schedule.`;
+    case 'declined':
+      return `You declined this quotation on ${formatManilaTime(version.responded_at!)}. If anything changes, contact us and we will quote again.`;
+    case 'voided':
+      return `This quotation was withdrawn on ${formatManilaTime(version.voided_at!)}: ${version.void_reason} Contact us for an updated quotation.`;
+    case 'superseded':
+      return `This version was replaced by ${versionReference(leadReference(lead.id, lead.created_at), found.newest)}, emailed to ${lead.email}: open the link in that email, or contact us.`;
+    case 'expired':
+      return `This quotation expired on ${calendarDayInWords(document.validUntil)}, so it can no longer be accepted online. Prices may have changed: contact us for an updated quotation.`;
+  }
+}
+
+const depositText = (document: QuotationDocument) =>
+  document.terms.depositPercent > 0
+    ? `Down payment due: ${formatPesos(document.totals.deposit)} (${document.terms.depositPercent}% of ${formatPesos(document.totals.amountDue)}).`
+    : `Amount: ${formatPesos(document.totals.amountDue)}.`;
+
+interface PageState {
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+  message?: string;
+}
+
+function quotationPage(c: Context<AppEnv>, found: Found, pageState: PageState = {}, status: 200 | 400 | 409 | 413 | 415 = 200) {
+  const current = state(found, manilaDay(new Date()));
+  const path = `/quotation/${c.req.param('token')}`;
+  const view: CustomerQuotationView = {
+    document: found.document,
+    state: current,
+    stateText: stateText(found, current),
+    pdfUrl: found.version.pdf_r2_key ? `${path}/pdf` : null,
+    path,
+    contact: contactLinks(found.facts),
+    values: pageState.values ?? {},
+    errors: pageState.errors ?? {},
+    message: pageState.message,
+    poAccept: Object.keys(allowedUploadTypes)
+      .map((extension) => `.${extension}`)
+      .join(','),
+    poLimits: `${allowedExtensionsText}, up to ${uploadLimitText}.`,
+  };
+  return html(c, <QuotationPage view={view} />, status);
+}
+
+const answered = new Map([
+  ['accepted', 'Thank you: your acceptance is recorded and a confirmation is on its way to your email.'],
+  ['changes', 'Thank you: your request for changes is with us. We will send a revised quotation.'],
+  ['declined', 'Thank you for letting us know.'],
+]);
+
+customerQuotation.get('/:token', async (c) => {
+  const found = await findVersion(c);
+  if (found === 'limited') return limited(c);
+  if (!found) return notFound(c);
+  if (!found.version.viewed_at) {
+    const eventId = await markViewed(c.env.DB, found.version, new Date().toISOString());
+    if (eventId !== null) await queueAlerts(c.env, found.lead.id, 'quotation-answer', eventId, c.get('logger'));
+  }
+  return quotationPage(c, found, { message: answered.get(c.req.query('answered') ?? '') });
+});
+
+customerQuotation.get('/:token/pdf', async (c) => {
+  const found = await findVersion(c);
+  if (found === 'limited') return limited(c);
+  const object = found && found.version.pdf_r2_key ? await c.env.UPLOADS.get(found.version.pdf_r2_key) : null;
+  if (!found || !object) return notFound(c);
+  return c.body(object.body, 200, { ...downloadHeaders(`${found.document.reference}.pdf`, 'application/pdf', object.size), 'Cache-Control': 'no-store' });
+});
+
+const oneLine = (max: number, missing: string) =>
+  z
+    .string(missing)
+    .trim()
+    .min(1, missing)
+    .max(max, `At most ${max} characters.`)
+    .refine((value) => !hasInvisibleCharacters(value), 'Use plain text on one line.');
+
+const acceptanceSchema = z.object({
+  name: oneLine(100, 'Enter your name.'),
+  position: oneLine(100, 'Enter your position, e.g. Purchasing Officer.'),
+  poNumber: z
+    .string()
+    .trim()
+    .max(60, 'A PO number is at most 60 characters.')
+    .refine((value) => !hasInvisibleCharacters(value), 'Use plain text on one line.')
+    .optional(),
+  acceptTerms: z.literal('yes', 'Tick the box to accept the quotation and its terms.'),
+});
+
+const message = (max: number, required: string | null) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .refine((value) => !hasInvisibleCharactersBesidesLineBreaks(value), 'Use plain text: remove hidden or control characters.')
+    .refine((value) => !required || value.length > 0, required ?? '');
+
+const fieldErrors = (error: z.ZodError) => Object.fromEntries(error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]).reverse());
+
+const stringsOf = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+/** The state page after an answer that could not land: answered already, expired, replaced or withdrawn. */
+function notOpen(c: Context<AppEnv>, found: Found) {
+  return quotationPage(c, found, {}, found.version.response === 'accepted' ? 200 : 409);
+}
+
+const answerOrigin = sameOriginOnly({ what: 'Answers to a quotation' });
+
+customerQuotation.post(
+  '/:token/accept',
+  answerOrigin,
+  bodyLimit({
+    maxSize: uploadLimitBytes + 64 * 1024,
+    onError: (c) => c.text(`The PO file is larger than ${uploadLimitText}. Attach a smaller file (a PDF scan is usually small), or accept without it and email the PO.`, 413),
+  }),
+  async (c) => {
+    const found = await findVersion(c);
+    if (found === 'limited') return limited(c);
+    if (!found) return notFound(c);
+    let fields: Record<string, string | File>;
+    try {
+      fields = await c.req.parseBody();
+    } catch {
+      return c.text('Your answer could not be read. Reload the quotation and try again.', 400);
+    }
+    const values = stringsOf(fields);
+    if (state(found, manilaDay(new Date())) !== 'open') return notOpen(c, found);
+    const parsed = acceptanceSchema.safeParse({ ...values, poNumber: values.poNumber || undefined });
+    if (!parsed.success) return quotationPage(c, found, { values, errors: fieldErrors(parsed.error) }, 400);
+
+    const file = fields.po instanceof File && (fields.po.name !== '' || fields.po.size > 0) ? fields.po : null;
+    let po: { r2Key: string; fileName: string; contentType: string; size: number } | null = null;
+    if (file) {
+      const fileName = sanitiseFileName(file.name) || 'purchase-order';
+      const extension = uploadExtension(fileName);
+      const refuse = (status: 400 | 413 | 415, text: string) => quotationPage(c, found, { values, errors: { po: text } }, status);
+      if (!extension) return refuse(415, `${fileName}: attach the PO as ${allowedExtensionsText}.`);
+      if (file.size === 0) return refuse(400, `${fileName} is empty.`);
+      if (file.size > uploadLimitBytes) return refuse(413, `${fileName} is larger than ${uploadLimitText}.`);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      if (!matchesSignature(extension, bytes.subarray(0, signatureBytes))) return refuse(415, `${fileName} does not look like a real .${extension} file.`);
+      po = { r2Key: `quotation-po/${crypto.randomUUID()}`, fileName, contentType: allowedUploadTypes[extension], size: bytes.byteLength };
+      await c.env.UPLOADS.put(po.r2Key, bytes, {
+        httpMetadata: { contentType: po.contentType, contentDisposition: 'attachment' },
+        customMetadata: { originalName: fileName, quotation: found.document.reference },
+      });
+    }
+    const at = new Date().toISOString();
+    const address = c.req.header('cf-connecting-ip') ?? 'unknown';
+    const eventId = await acceptVersion(
+      c.env.DB,
+      found.version,
+      { name: parsed.data.name, position: parsed.data.position, poNumber: parsed.data.poNumber ?? null, po, clientHash: await clientHash(address, c.env.TICKET_SECRET ?? 'quotation-client'), at },
+      manilaDay(new Date(at)),
+    );
+    if (eventId === null) {
+      // Answered a moment ago (a double tap): this request's file is not needed.
+      if (po) await c.env.UPLOADS.delete(po.r2Key);
+      const again = await findVersion(c);
+      return again && again !== 'limited' ? notOpen(c, again) : notFound(c);
+    }
+    await queueAlerts(c.env, found.lead.id, 'quotation-answer', eventId, c.get('logger'));
+    await sendConfirmation(c, found, parsed.data.name);
+    return c.redirect(`/quotation/${c.req.param('token')}?answered=accepted`, 303);
+  },
+);
+
+/** The customer's copy of what they accepted, with the down payment and how to pay. A fault is logged: the acceptance stands. */
+async function sendConfirmation(c: Context<AppEnv>, found: Found, name: string) {
+  const { lead, document, facts } = found;
+  const reference = leadReference(lead.id, lead.created_at);
+  try {
+    const email = await leadReply({
+      lead,
+      business: facts.business,
+      from: c.env.EMAIL_FROM,
+      replyTo: replyAddressFor(reference, c.env),
+      topic: `Accepted: quotation ${document.reference}`,
+      body: [
+        `Hi ${name},`,
+        '',
+        `Thank you: we received your acceptance of quotation ${document.reference} for ${formatPesos(document.totals.total)}.`,
+        depositText(document),
+        ...(document.business.paymentDetails ? ['', 'How to pay:', document.business.paymentDetails] : []),
+        '',
+        'We will contact you to confirm the schedule. Reply to this email with any question.',
+      ].join('\n'),
+      attachmentNames: [],
+    });
+    const at = new Date().toISOString();
+    const messageId = await storeLeadMessage(c.env.DB, {
+      leadId: lead.id,
+      createdAt: at,
+      sender: 'Website (acceptance confirmation)',
+      templateId: null,
+      to: lead.email,
+      replyTo: email.replyTo!,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      attachments: [],
+    });
+    await c.env.DELIVERY_QUEUE.send({ kind: 'reply', leadMessageId: messageId } satisfies DeliveryJob);
+  } catch (error) {
+    c.get('logger').error('acceptance confirmation could not be queued', { leadId: lead.id, error: String(error) });
+  }
+}
+
+
+async function answerWith(
+  c: Context<AppEnv>,
+  field: 'changes' | 'reason',
+  schema: z.ZodType<string>,
+  record: (found: Found, text: string, at: string, today: string) => Promise<number | null>,
+  outcome: 'changes' | 'declined',
+) {
+  const found = await findVersion(c);
+  if (found === 'limited') return limited(c);
+  if (!found) return notFound(c);
+  const values = stringsOf(await c.req.parseBody().catch(() => ({})));
+  if (state(found, manilaDay(new Date())) !== 'open') return notOpen(c, found);
+  const parsed = schema.safeParse(values[field] ?? '');
+  if (!parsed.success) return quotationPage(c, found, { values, errors: { [field]: parsed.error.issues[0]!.message } }, 400);
+  const at = new Date().toISOString();
+  const eventId = await record(found, parsed.data, at, manilaDay(new Date(at)));
+  if (eventId === null) {
+    return field === 'changes'
+      ? quotationPage(c, found, { values, errors: { changes: 'This quotation has had many change requests: please call or message us instead.' } }, 409)
+      : notOpen(c, found);
+  }
+  await queueAlerts(c.env, found.lead.id, 'quotation-answer', eventId, c.get('logger'));
+  return c.redirect(`/quotation/${c.req.param('token')}?answered=${outcome}`, 303);
+}
+
+customerQuotation.post('/:token/changes', answerOrigin, bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.text('This message is too long: keep it under 2,000 characters.', 413) }), (c) =>
+  answerWith(c, 'changes', message(2000, 'Tell us what should change.'), (found, text, at, today) => requestChanges(c.env.DB, found.version, text, at, today), 'changes'),
+);
+
+customerQuotation.post('/:token/decline', answerOrigin, bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.text('This message is too long: keep it under 2,000 characters.', 413) }), (c) =>
+  answerWith(
+    c,
+    'reason',
+    message(2000, null),
+    async (found, text, at, today) => declineVersion(c.env.DB, found.version, text, await clientHash(c.req.header('cf-connecting-ip') ?? 'unknown', c.env.TICKET_SECRET ?? 'quotation-client'), at, today),
+    'declined',
+  ),
+);

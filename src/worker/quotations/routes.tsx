@@ -1,0 +1,239 @@
+// /admin/leads/:id/quotation: the lead's quotation builder (save, add and remove lines, send),
+// the versions sent (view, PDF, void). Server-rendered forms; every change is a same-origin POST.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as z from 'zod';
+import { formatManilaTime, manilaDay } from '../../shared/business-time';
+import { formatPesos, quotationTotals } from '../../shared/quotation-money';
+import { totalsRows } from '../../shared/quotation-totals-rows';
+import { vatModes, versionReference, versionStatus, type QuotationDraft } from '../../shared/quotation';
+import { leadReference } from '../../shared/quote-request';
+import type { SiteFacts } from '../../shared/site-facts';
+import { QuotationBuilder, type QuotationBuilderView, type SentVersion } from '../../ui/admin/QuotationBuilder';
+import { QuotationVersionPage } from '../../ui/admin/QuotationVersionPage';
+import { formFields } from '../admin/form-fields';
+import type { AppEnv } from '../app-env';
+import { leadId } from '../leads/lead-id';
+import { leadById, quoteLinesForLeads, type LeadRow } from '../leads/store/leads';
+import { adminPage } from '../render/render-admin';
+import { siteFacts } from '../site-facts/published';
+import { downloadHeaders } from '../storage/file-download';
+import { draftValues, parseBuilder, postedLineCount, pricedLines, sendProblems, type BuilderErrors, type BuilderValues } from './builder-form';
+import { draftFromLead } from './prefill';
+import { priceBookPrices } from './price-book';
+import { sendQuotation } from './send';
+import { parseDocument, quotationForLead, saveDraft, versionById, versionsForLead, voidVersion, type VersionRow } from './store';
+
+/** A quotation of 100 long lines, well inside; the dashboard's other forms keep their 32 KB. */
+export const quotationFormLimitBytes = 256 * 1024;
+
+export const quotationRoutes = new Hono<AppEnv>();
+
+async function leadFromParam(c: Context<AppEnv>): Promise<LeadRow | null> {
+  const id = leadId.safeParse(c.req.param('id'));
+  return id.success ? leadById(c.env.DB, id.data) : null;
+}
+
+function versionOutcome(version: VersionRow): string | null {
+  if (version.response === 'accepted') {
+    return `Accepted ${formatManilaTime(version.responded_at!)} by ${version.accepted_by_name}, ${version.accepted_by_position}${version.po_number ? ` · PO ${version.po_number}` : ''}`;
+  }
+  if (version.response === 'declined') return `Declined ${formatManilaTime(version.responded_at!)}${version.decline_reason ? `: ${version.decline_reason}` : ''}`;
+  if (version.voided_at) return `Voided ${formatManilaTime(version.voided_at)} by ${version.voided_by}: ${version.void_reason}`;
+  return null;
+}
+
+function sentVersions(lead: LeadRow, versions: readonly VersionRow[], today: string): SentVersion[] {
+  const newest = Math.max(-1, ...versions.map((version) => version.revision));
+  const base = `/admin/leads/${lead.id}/quotation/versions`;
+  return versions.map((version) => {
+    const status = versionStatus(
+      { revision: version.revision, validUntil: version.valid_until, viewedAt: version.viewed_at, response: version.response, voidedAt: version.voided_at },
+      newest,
+      today,
+    );
+    return {
+      id: version.id,
+      reference: versionReference(leadReference(lead.id, lead.created_at), version.revision),
+      status,
+      sentAt: formatManilaTime(version.sent_at),
+      sentBy: version.sent_by,
+      total: formatPesos(version.total_centavos),
+      validUntil: version.valid_until,
+      pdfUrl: version.pdf_r2_key ? `${base}/${version.id}/pdf` : null,
+      pdfError: version.pdf_error,
+      viewUrl: `${base}/${version.id}`,
+      voidUrl: !version.response && !version.voided_at && status !== 'superseded' ? `${base}/${version.id}/void` : null,
+      outcome: versionOutcome(version),
+    };
+  });
+}
+
+interface BuilderState {
+  values?: BuilderValues;
+  errors?: BuilderErrors;
+  /** The draft the totals are computed from (the posted one while it has errors: its last good state). */
+  draft?: QuotationDraft;
+  message?: string;
+  error?: string;
+}
+
+const outcomes = new Map([
+  ['saved', 'Draft saved: the totals below are up to date.'],
+  ['voided', 'Version voided: its link now says so.'],
+]);
+
+async function builderPage(c: Context<AppEnv>, lead: LeadRow, state: BuilderState = {}, status: 200 | 400 | 409 = 200) {
+  const [facts, quotation, versions] = await Promise.all([siteFacts(c.env), quotationForLead(c.env.DB, lead.id), versionsForLead(c.env.DB, lead.id)]);
+  const draft = state.draft ?? quotation?.draft ?? (await newDraft(c.env.DB, lead, facts));
+  const values = state.values ?? draftValues(draft);
+  const totals = quotationTotals(pricedLines(draft), {
+    vat: facts.quotations.vat,
+    discount: draft.discount,
+    withholding: draft.withholding,
+    depositPercent: draft.terms.depositPercent,
+  });
+  const today = manilaDay(new Date());
+  const newestRevision = Math.max(-1, ...versions.map((version) => version.revision));
+  const view: QuotationBuilderView = {
+    leadId: lead.id,
+    leadReference: leadReference(lead.id, lead.created_at),
+    customer: [lead.full_name, lead.company].filter(Boolean).join(', '),
+    values,
+    errors: state.errors ?? {},
+    lineCount: postedLineCount(values),
+    totals: totalsRows(totals, {
+      vat: facts.quotations.vat,
+      discount: draft.discount,
+      withholding: draft.withholding,
+      depositPercent: draft.terms.depositPercent,
+    }).map((row) => ({ label: row.label, amount: formatPesos(row.centavos), strong: row.strong })),
+    vatLabel: vatModes[facts.quotations.vat],
+    nextReference: versionReference(leadReference(lead.id, lead.created_at), newestRevision + 1),
+    versions: sentVersions(lead, versions, today),
+    locked: versions.some((version) => version.response === 'accepted'),
+    savedWhen: quotation ? `${formatManilaTime(quotation.row.draft_updated_at)} by ${quotation.row.draft_updated_by}` : null,
+    message: state.message ?? outcomes.get(c.req.query('done') ?? '') ?? sentMessage(c.req.query('sent'), c.req.query('pdf')),
+    error: state.error,
+  };
+  return adminPage(c, <QuotationBuilder businessName={facts.business.name} operator={c.get('operator')!} view={view} />, status);
+}
+
+function sentMessage(reference: string | undefined, pdf: string | undefined) {
+  if (!reference || !/^Q-\d{4}-\d{6}(-R\d{1,3})?$/.test(reference)) return undefined;
+  return pdf === 'failed'
+    ? `${reference} sent with its link only: the PDF could not be made (see below).`
+    : `${reference} queued to the customer with its PDF and link: the email is on the lead's timeline with its delivery status.`;
+}
+
+async function newDraft(db: D1Database, lead: LeadRow, facts: SiteFacts): Promise<QuotationDraft> {
+  const lines = await quoteLinesForLeads(db, [lead.id]);
+  const prices = await priceBookPrices(db, lines);
+  return draftFromLead(lead, lines, prices, facts.quotations);
+}
+
+quotationRoutes.get('/:id/quotation', async (c) => {
+  const lead = await leadFromParam(c);
+  if (!lead) return c.text('No lead with that number.', 404);
+  return builderPage(c, lead);
+});
+
+const postedStrings = (fields: Record<string, string | File>): BuilderValues =>
+  Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+/** A blank line for "Add a line". */
+const withBlankLine = (values: BuilderValues): BuilderValues => {
+  const count = postedLineCount(values);
+  return { ...values, lines: String(count + 1), [`line-${count}-kind`]: 'service', [`line-${count}-quantity`]: '1', [`line-${count}-unit`]: 'lot' };
+};
+
+quotationRoutes.post(
+  '/:id/quotation',
+  bodyLimit({
+    maxSize: quotationFormLimitBytes,
+    onError: (c) => c.text(`This quotation is larger than the dashboard accepts (${quotationFormLimitBytes / 1024} KB). Shorten the descriptions.`, 413),
+  }),
+  async (c) => {
+    const lead = await leadFromParam(c);
+    if (!lead) return c.text('No lead with that number.', 404);
+    const values = postedStrings(await formFields(c));
+    const action = values.action ?? 'save';
+    const versions = await versionsForLead(c.env.DB, lead.id);
+    if (versions.some((version) => version.response === 'accepted')) {
+      return builderPage(c, lead, { error: 'The customer accepted this quotation: it is locked.' }, 409);
+    }
+    const removed = /^remove-(\d{1,3})$/.exec(action);
+    const parsed = parseBuilder(values, removed ? Number(removed[1]) : undefined);
+    if (!parsed.ok) {
+      const shown = action === 'add-line' ? withBlankLine(values) : values;
+      return builderPage(c, lead, { values: shown, errors: parsed.errors, error: 'Not saved: correct the fields marked below.' }, 400);
+    }
+    const operator = c.get('operator')!;
+    const quotationId = await saveDraft(c.env.DB, lead.id, parsed.draft, operator, new Date().toISOString());
+    if (action === 'add-line') {
+      return builderPage(c, lead, { values: withBlankLine(draftValues(parsed.draft)), draft: parsed.draft, message: 'Draft saved. Fill in the new line at the foot of the list.' });
+    }
+    if (action !== 'send') return c.redirect(`/admin/leads/${lead.id}/quotation?done=saved#lines-heading`, 303);
+
+    const facts = await siteFacts(c.env);
+    const problems = sendProblems(parsed.draft, facts.quotations.vat);
+    if (Object.keys(problems).length > 0) {
+      return builderPage(c, lead, { draft: parsed.draft, values: draftValues(parsed.draft), errors: problems, error: 'Draft saved, not sent: correct the fields marked below.' }, 400);
+    }
+    try {
+      const sent = await sendQuotation(c, lead, quotationId, parsed.draft, facts, versions);
+      return c.redirect(`/admin/leads/${lead.id}/quotation?sent=${sent.reference}${sent.pdfError ? '&pdf=failed' : ''}`, 303);
+    } catch (error) {
+      if (String(error).includes('UNIQUE')) {
+        return builderPage(c, lead, { error: 'Someone sent this quotation a moment ago: check the versions below before sending again.' }, 409);
+      }
+      throw error;
+    }
+  },
+);
+
+async function versionOfLead(c: Context<AppEnv>): Promise<{ lead: LeadRow; version: VersionRow } | null> {
+  const lead = await leadFromParam(c);
+  const id = leadId.safeParse(c.req.param('versionId'));
+  const version = lead && id.success ? await versionById(c.env.DB, id.data) : null;
+  return lead && version && version.lead_id === lead.id ? { lead, version } : null;
+}
+
+quotationRoutes.get('/:id/quotation/versions/:versionId', async (c) => {
+  const found = await versionOfLead(c);
+  if (!found) return c.text('No such quotation on this lead.', 404);
+  const facts = await siteFacts(c.env);
+  const [sent] = sentVersions(found.lead, [found.version], manilaDay(new Date()));
+  return adminPage(
+    c,
+    <QuotationVersionPage businessName={facts.business.name} operator={c.get('operator')!} leadId={found.lead.id} version={sent!} document={parseDocument(found.version)} />,
+  );
+});
+
+quotationRoutes.get('/:id/quotation/versions/:versionId/pdf', async (c) => {
+  const found = await versionOfLead(c);
+  const object = found?.version.pdf_r2_key ? await c.env.UPLOADS.get(found.version.pdf_r2_key) : null;
+  if (!found || !object) return c.text('No PDF for this quotation.', 404);
+  return c.body(object.body, 200, downloadHeaders(`${parseDocument(found.version).reference}.pdf`, 'application/pdf', object.size));
+});
+
+const voidReason = z.string().trim().min(1).max(300);
+
+quotationRoutes.post('/:id/quotation/versions/:versionId/void', async (c) => {
+  const found = await versionOfLead(c);
+  if (!found) return c.text('No such quotation on this lead.', 404);
+  const reason = voidReason.safeParse((await formFields(c)).reason);
+  if (!reason.success) return c.text('Give a reason of 1 to 300 characters: the customer reads it on their link.', 400);
+  if (!(await voidVersion(c.env.DB, found.version, reason.data, c.get('operator')!, new Date().toISOString()))) {
+    return c.text('This version was answered or voided already: nothing changed.', 409);
+  }
+  return c.redirect(`/admin/leads/${found.lead.id}/quotation?done=voided`, 303);
+});
+
+/** The purchase order the customer attached when accepting. */
+quotationRoutes.get('/:id/quotation/versions/:versionId/po', async (c) => {
+  const found = await versionOfLead(c);
+  const object = found?.version.po_r2_key ? await c.env.UPLOADS.get(found.version.po_r2_key) : null;
+  if (!found || !object) return c.text('No PO file on this quotation.', 404);
+  return c.body(object.body, 200, downloadHeaders(found.version.po_file_name!, found.version.po_content_type!, object.size));
+});

@@ -1,0 +1,323 @@
+// SQL for quotations: the builder's draft, the sent versions (immutable but for what happens to
+// them afterwards) and their events on the lead's timeline.
+import { statusChangeStatements } from '../leads/store/events';
+import { quotationDraftSchema, type QuotationDocument, type QuotationDraft } from '../../shared/quotation';
+
+export interface QuotationRow {
+  id: number;
+  lead_id: number;
+  created_at: string;
+  created_by: string;
+  draft: string;
+  draft_updated_at: string;
+  draft_updated_by: string;
+}
+
+export interface VersionRow {
+  id: number;
+  quotation_id: number;
+  lead_id: number;
+  revision: number;
+  sent_at: string;
+  sent_by: string;
+  token_hash: string;
+  valid_until: string;
+  document: string;
+  total_centavos: number;
+  pdf_r2_key: string | null;
+  pdf_error: string | null;
+  lead_message_id: number | null;
+  viewed_at: string | null;
+  response: 'accepted' | 'declined' | null;
+  responded_at: string | null;
+  accepted_by_name: string | null;
+  accepted_by_position: string | null;
+  po_number: string | null;
+  po_r2_key: string | null;
+  po_file_name: string | null;
+  po_content_type: string | null;
+  po_size: number | null;
+  client_hash: string | null;
+  decline_reason: string | null;
+  voided_at: string | null;
+  voided_by: string | null;
+  void_reason: string | null;
+  reminded_at: string | null;
+}
+
+export type QuotationEventKind = 'sent' | 'viewed' | 'changes-requested' | 'accepted' | 'declined' | 'voided' | 'reminder';
+
+export interface QuotationEventRow {
+  id: number;
+  version_id: number;
+  lead_id: number;
+  kind: QuotationEventKind;
+  created_at: string;
+  actor: string;
+  detail: string;
+}
+
+/** The lead's quotation with its draft; a stored draft the schema no longer accepts reads as null (the builder starts afresh). */
+export async function quotationForLead(db: D1Database, leadId: number) {
+  const row = await db.prepare('SELECT * FROM quotations WHERE lead_id = ?').bind(leadId).first<QuotationRow>();
+  if (!row) return null;
+  let draft: QuotationDraft | null = null;
+  try {
+    const parsed = quotationDraftSchema.safeParse(JSON.parse(row.draft));
+    if (parsed.success) draft = parsed.data;
+  } catch {
+    // An unreadable draft is as good as none.
+  }
+  return { row, draft };
+}
+
+/** Creates the lead's quotation or replaces its draft; returns the quotation's id. */
+export async function saveDraft(db: D1Database, leadId: number, draft: QuotationDraft, operator: string, at: string): Promise<number> {
+  const row = await db
+    .prepare(
+      `INSERT INTO quotations (lead_id, created_at, created_by, draft, draft_updated_at, draft_updated_by) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (lead_id) DO UPDATE SET draft = excluded.draft, draft_updated_at = excluded.draft_updated_at, draft_updated_by = excluded.draft_updated_by
+       RETURNING id`,
+    )
+    .bind(leadId, at, operator, JSON.stringify(draft), at, operator)
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+export async function versionsForLead(db: D1Database, leadId: number): Promise<VersionRow[]> {
+  const { results } = await db
+    .prepare('SELECT * FROM quotation_versions WHERE lead_id = ? ORDER BY revision')
+    .bind(leadId)
+    .all<VersionRow>();
+  return results;
+}
+
+export async function versionById(db: D1Database, id: number) {
+  return db.prepare('SELECT * FROM quotation_versions WHERE id = ?').bind(id).first<VersionRow>();
+}
+
+export async function versionByTokenHash(db: D1Database, tokenHash: string) {
+  return db.prepare('SELECT * FROM quotation_versions WHERE token_hash = ?').bind(tokenHash).first<VersionRow>();
+}
+
+/** The newest revision sent from a quotation: a version older than it is superseded. */
+export async function newestRevision(db: D1Database, quotationId: number): Promise<number> {
+  const row = await db.prepare('SELECT MAX(revision) AS revision FROM quotation_versions WHERE quotation_id = ?').bind(quotationId).first<{
+    revision: number | null;
+  }>();
+  return row?.revision ?? -1;
+}
+
+export const parseDocument = (version: Pick<VersionRow, 'document'>) => JSON.parse(version.document) as QuotationDocument;
+
+export interface NewVersion {
+  quotationId: number;
+  leadId: number;
+  revision: number;
+  sentAt: string;
+  sentBy: string;
+  tokenHash: string;
+  document: QuotationDocument;
+  pdfR2Key: string | null;
+  pdfError: string | null;
+}
+
+/**
+ * The version and its 'sent' event, to go in one batch with the reply that carries it (the
+ * message is the lead's newest, as the reply's attachments find it).
+ */
+export function newVersionStatements(db: D1Database, version: NewVersion): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO quotation_versions
+           (quotation_id, lead_id, revision, sent_at, sent_by, token_hash, valid_until, document, total_centavos, pdf_r2_key, pdf_error, lead_message_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT MAX(id) FROM lead_messages WHERE lead_id = ?))`,
+      )
+      .bind(
+        version.quotationId,
+        version.leadId,
+        version.revision,
+        version.sentAt,
+        version.sentBy,
+        version.tokenHash,
+        version.document.validUntil,
+        JSON.stringify(version.document),
+        version.document.totals.total,
+        version.pdfR2Key,
+        version.pdfError,
+        version.leadId,
+      ),
+    db
+      .prepare(
+        `INSERT INTO quotation_events (version_id, lead_id, kind, created_at, actor, detail)
+         VALUES ((SELECT MAX(id) FROM quotation_versions WHERE quotation_id = ?), ?, 'sent', ?, ?, ?)`,
+      )
+      .bind(version.quotationId, version.leadId, version.sentAt, version.sentBy, version.document.reference),
+  ];
+}
+
+export function eventStatement(db: D1Database, event: Omit<QuotationEventRow, 'id'>) {
+  return db
+    .prepare('INSERT INTO quotation_events (version_id, lead_id, kind, created_at, actor, detail) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
+    .bind(event.version_id, event.lead_id, event.kind, event.created_at, event.actor, event.detail);
+}
+
+export async function eventsForLead(db: D1Database, leadId: number): Promise<QuotationEventRow[]> {
+  const { results } = await db
+    .prepare('SELECT * FROM quotation_events WHERE lead_id = ? ORDER BY id')
+    .bind(leadId)
+    .all<QuotationEventRow>();
+  return results;
+}
+
+export async function eventById(db: D1Database, id: number) {
+  return db.prepare('SELECT * FROM quotation_events WHERE id = ?').bind(id).first<QuotationEventRow>();
+}
+
+/** Records the first opening of a version: the new 'viewed' event's id, or null when it was opened before. */
+export async function markViewed(db: D1Database, version: Pick<VersionRow, 'id' | 'lead_id'>, at: string): Promise<number | null> {
+  const [, event] = await db.batch<{ id: number }>([
+    db.prepare('UPDATE quotation_versions SET viewed_at = ? WHERE id = ? AND viewed_at IS NULL').bind(at, version.id),
+    db
+      .prepare(
+        `INSERT INTO quotation_events (version_id, lead_id, kind, created_at, actor, detail)
+         SELECT ?, ?, 'viewed', ?, 'Customer', ''
+         WHERE NOT EXISTS (SELECT 1 FROM quotation_events WHERE version_id = ? AND kind = 'viewed') RETURNING id`,
+      )
+      .bind(version.id, version.lead_id, at, version.id),
+  ]);
+  return event!.results[0]?.id ?? null;
+}
+
+/** The condition a customer's answer needs: unanswered, not voided, the newest revision, still valid on `today`. */
+const openVersion = `response IS NULL AND voided_at IS NULL AND valid_until >= ?
+  AND revision = (SELECT MAX(revision) FROM quotation_versions AS newer WHERE newer.quotation_id = quotation_versions.quotation_id)`;
+
+export interface Acceptance {
+  name: string;
+  position: string;
+  poNumber: string | null;
+  po: { r2Key: string; fileName: string; contentType: string; size: number } | null;
+  clientHash: string;
+  at: string;
+}
+
+/**
+ * Accepts an open version: the answer, its event, the lead won with the version's total and
+ * waiting for the owner, in one transaction. The new event's id, or null when the version was
+ * not open (answered already: a double tap accepts once).
+ */
+export async function acceptVersion(db: D1Database, version: VersionRow, acceptance: Acceptance, today: string): Promise<number | null> {
+  const accepted = {
+    sql: `EXISTS (SELECT 1 FROM quotation_versions WHERE id = ? AND response = 'accepted' AND responded_at = ?)`,
+    binds: [version.id, acceptance.at],
+  };
+  const summary = [
+    `${acceptance.name}, ${acceptance.position}`,
+    acceptance.poNumber && `PO ${acceptance.poNumber}`,
+    acceptance.po && `PO file ${acceptance.po.fileName}`,
+  ]
+    .filter(Boolean)
+    .join('; ');
+  const results = await db.batch<{ id: number }>([
+    db
+      .prepare(
+        `UPDATE quotation_versions SET response = 'accepted', responded_at = ?, accepted_by_name = ?, accepted_by_position = ?, po_number = ?,
+           po_r2_key = ?, po_file_name = ?, po_content_type = ?, po_size = ?, client_hash = ?
+         WHERE id = ? AND ${openVersion}`,
+      )
+      .bind(
+        acceptance.at,
+        acceptance.name,
+        acceptance.position,
+        acceptance.poNumber,
+        acceptance.po?.r2Key ?? null,
+        acceptance.po?.fileName ?? null,
+        acceptance.po?.contentType ?? null,
+        acceptance.po?.size ?? null,
+        acceptance.clientHash,
+        version.id,
+        today,
+      ),
+    ...statusChangeStatements(db, {
+      leadId: version.lead_id,
+      to: 'won',
+      actor: 'Customer (quotation accepted)',
+      at: acceptance.at,
+      when: accepted,
+    }),
+    db
+      .prepare(`UPDATE leads SET won_centavos = ? WHERE id = ? AND ${accepted.sql}`)
+      .bind(version.total_centavos, version.lead_id, ...accepted.binds),
+    db
+      .prepare(`UPDATE leads SET awaiting_reply_since = COALESCE(awaiting_reply_since, ?) WHERE id = ? AND ${accepted.sql}`)
+      .bind(acceptance.at, version.lead_id, ...accepted.binds),
+    db
+      .prepare(
+        `INSERT INTO quotation_events (version_id, lead_id, kind, created_at, actor, detail)
+         SELECT ?, ?, 'accepted', ?, ?, ? WHERE ${accepted.sql} RETURNING id`,
+      )
+      .bind(version.id, version.lead_id, acceptance.at, acceptance.name, summary, ...accepted.binds),
+  ]);
+  return results.at(-1)!.results[0]?.id ?? null;
+}
+
+/** Declines an open version (its event, the lead waiting for the owner); the event's id, or null when it was not open. */
+export async function declineVersion(db: D1Database, version: VersionRow, reason: string, clientHash: string, at: string, today: string) {
+  const declined = `EXISTS (SELECT 1 FROM quotation_versions WHERE id = ? AND response = 'declined' AND responded_at = ?)`;
+  const results = await db.batch<{ id: number }>([
+    db
+      .prepare(
+        `UPDATE quotation_versions SET response = 'declined', responded_at = ?, decline_reason = ?, client_hash = ? WHERE id = ? AND ${openVersion}`,
+      )
+      .bind(at, reason, clientHash, version.id, today),
+    db
+      .prepare(`UPDATE leads SET awaiting_reply_since = COALESCE(awaiting_reply_since, ?) WHERE id = ? AND ${declined}`)
+      .bind(at, version.lead_id, version.id, at),
+    db
+      .prepare(
+        `INSERT INTO quotation_events (version_id, lead_id, kind, created_at, actor, detail) SELECT ?, ?, 'declined', ?, 'Customer', ? WHERE ${declined} RETURNING id`,
+      )
+      .bind(version.id, version.lead_id, at, reason, version.id, at),
+  ]);
+  return results.at(-1)!.results[0]?.id ?? null;
+}
+
+/** Change requests a version takes: enough for a real conversation, not a flood. */
+export const maxChangeRequests = 20;
+
+/** A customer's change request on an open version; the event's id, or null when the version is not open or has had its share. */
+export async function requestChanges(db: D1Database, version: VersionRow, message: string, at: string, today: string) {
+  const [, event] = await db.batch<{ id: number }>([
+    db.prepare(`UPDATE leads SET awaiting_reply_since = COALESCE(awaiting_reply_since, ?) WHERE id = ?`).bind(at, version.lead_id),
+    db
+      .prepare(
+        `INSERT INTO quotation_events (version_id, lead_id, kind, created_at, actor, detail)
+         SELECT ?, ?, 'changes-requested', ?, 'Customer', ?
+         WHERE EXISTS (SELECT 1 FROM quotation_versions WHERE id = ? AND ${openVersion})
+           AND (SELECT COUNT(*) FROM quotation_events WHERE version_id = ? AND kind = 'changes-requested') < ?
+         RETURNING id`,
+      )
+      .bind(version.id, version.lead_id, at, message, version.id, today, version.id, maxChangeRequests),
+  ]);
+  return event!.results[0]?.id ?? null;
+}
+
+/** Voids a sent, unanswered version; false when it was answered or voided already. */
+export async function voidVersion(db: D1Database, version: VersionRow, reason: string, operator: string, at: string): Promise<boolean> {
+  const [update] = await db.batch([
+    db
+      .prepare(
+        'UPDATE quotation_versions SET voided_at = ?, voided_by = ?, void_reason = ? WHERE id = ? AND response IS NULL AND voided_at IS NULL',
+      )
+      .bind(at, operator, reason, version.id),
+    db
+      .prepare(
+        `INSERT INTO quotation_events (version_id, lead_id, kind, created_at, actor, detail)
+         SELECT ?, ?, 'voided', ?, ?, ? WHERE EXISTS (SELECT 1 FROM quotation_versions WHERE id = ? AND voided_at = ? AND voided_by = ?)`,
+      )
+      .bind(version.id, version.lead_id, at, operator, reason, version.id, at, operator),
+  ]);
+  return update!.meta.changes === 1;
+}

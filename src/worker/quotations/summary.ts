@@ -1,0 +1,21 @@
+// The lead page's line about its quotation: the newest version sent and where it stands, or the draft.
+import { manilaDay } from '../../shared/business-time';
+import { formatPesos } from '../../shared/quotation-money';
+import { quotationStatuses, versionReference, versionStatus } from '../../shared/quotation';
+import type { LeadDetail } from '../../shared/lead-view';
+import { leadReference } from '../../shared/quote-request';
+import type { LeadRow } from '../leads/store/leads';
+import { quotationForLead, versionsForLead } from './store';
+
+export async function quotationSummary(db: D1Database, lead: LeadRow): Promise<LeadDetail['quotation']> {
+  const [quotation, versions] = await Promise.all([quotationForLead(db, lead.id), versionsForLead(db, lead.id)]);
+  const newest = versions.at(-1);
+  const reference = leadReference(lead.id, lead.created_at);
+  if (!newest) return quotation ? { reference, status: quotationStatuses.draft, total: '' } : null;
+  const status = versionStatus(
+    { revision: newest.revision, validUntil: newest.valid_until, viewedAt: newest.viewed_at, response: newest.response, voidedAt: newest.voided_at },
+    newest.revision,
+    manilaDay(new Date()),
+  );
+  return { reference: versionReference(reference, newest.revision), status: quotationStatuses[status], total: formatPesos(newest.total_centavos) };
+}

@@ -1,0 +1,38 @@
+// A lead's quotation events as timeline entries: sent, opened, the customer's answers, voids.
+import { versionReference } from '../../shared/quotation';
+import type { TimelineEntry } from '../../shared/lead-view';
+import { leadReference } from '../../shared/quote-request';
+import type { LeadRow } from '../leads/store/leads';
+import { eventsForLead, versionsForLead, type QuotationEventKind } from './store';
+
+const eventWords: Record<QuotationEventKind, string> = {
+  sent: 'sent',
+  viewed: 'opened by the customer',
+  'changes-requested': 'changes asked for',
+  accepted: 'accepted',
+  declined: 'declined',
+  voided: 'voided',
+  reminder: 'reminder: expires in two working days',
+};
+
+export async function quotationTimeline(db: D1Database, lead: LeadRow): Promise<TimelineEntry[]> {
+  const [events, versions] = await Promise.all([eventsForLead(db, lead.id), versionsForLead(db, lead.id)]);
+  const reference = leadReference(lead.id, lead.created_at);
+  return events.flatMap((event): TimelineEntry[] => {
+    const version = versions.find((candidate) => candidate.id === event.version_id);
+    if (!version) return [];
+    const url = `/admin/leads/${lead.id}/quotation/versions/${version.id}`;
+    return [
+      {
+        kind: 'quotation',
+        at: event.created_at,
+        reference: versionReference(reference, version.revision),
+        url,
+        what: eventWords[event.kind],
+        actor: event.actor,
+        detail: event.kind === 'sent' ? '' : event.detail,
+        poFile: event.kind === 'accepted' && version.po_r2_key ? { name: version.po_file_name!, url: `${url}/po` } : null,
+      },
+    ];
+  });
+}

@@ -1,0 +1,194 @@
+// A quotation from the lead page to the customer's acceptance, against real local D1 and R2:
+// the builder prefilled from the request, prices and refusals, sending (version, email, PDF),
+// the customer's link, acceptance once however often it is posted, and what cannot be accepted.
+import { SELF, env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { asOperator, operator, postForm, type OperatorSession } from './admin-helpers';
+import { insertLead } from './lead-rows';
+import { origin } from './quote-helpers';
+
+async function leadWithLines(id: number) {
+  const lead = await insertLead({ id, createdAt: '2026-11-20T01:00:00.000Z', fullName: 'Ana Reyes', status: 'contacted' });
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO quote_lines (lead_id, position, family, item, grade, finish, quantity, unit, note)
+       VALUES (?, 0, 'pipes', '2 in NPS Sch 10S (60.3 x 2.77 mm), 6 m', '304', NULL, 12, 'length', 'Cut to 3 m')`,
+    ).bind(id),
+    env.DB.prepare(
+      `INSERT INTO quote_lines (lead_id, position, family, item, grade, finish, quantity, unit, note)
+       VALUES (?, 1, 'pipes', '1 1/2 in NPS Sch 10S (48.3 x 2.77 mm), 6 m', '316L', NULL, 4, 'length', NULL)`,
+    ).bind(id),
+  ]);
+  return lead;
+}
+
+/** The builder's fields as the page holds them, with prices typed in. */
+async function pricedForm(session: OperatorSession, leadId: number, prices: string[]) {
+  const page = await (await asOperator(session, `/admin/leads/${leadId}/quotation`)).text();
+  const fields: Record<string, string> = {};
+  const unescape = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  for (const [tag] of page.matchAll(/<input [^>]*>/g)) {
+    const name = /name="([^"]+)"/.exec(tag)?.[1];
+    if (!name || /type="(radio|checkbox)"/.test(tag)) continue;
+    fields[name] = unescape(/value="([^"]*)"/.exec(tag)?.[1] ?? '');
+  }
+  for (const [, name, text] of page.matchAll(/<textarea [^>]*name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) fields[name!] = unescape(text!);
+  prices.forEach((price, index) => (fields[`line-${index}-price`] = price));
+  fields['line-2-kind'] = 'service';
+  fields.discountKind = 'none';
+  return fields;
+}
+
+const customer = (path: string, init: RequestInit = {}) =>
+  SELF.fetch(`${origin}${path}`, {
+    redirect: 'manual',
+    ...init,
+    headers: { 'cf-connecting-ip': '203.0.113.40', ...(init.headers as Record<string, string>) },
+  });
+
+async function sentToken(leadId: number): Promise<string> {
+  const message = await env.DB.prepare('SELECT text FROM lead_messages WHERE lead_id = ? ORDER BY id DESC')
+    .bind(leadId)
+    .first<{ text: string }>();
+  return /\/quotation\/([A-Za-z0-9_-]{43})/.exec(message!.text)![1]!;
+}
+
+describe('quotations', () => {
+  it('prefills the builder from the request, refuses bad prices, sends a version with its link, and the customer accepts it once', async () => {
+    const { id, reference } = await leadWithLines(760001);
+    const session = await operator();
+
+    const builder = await (await asOperator(session, `/admin/leads/${id}/quotation`)).text();
+    expect(builder).toContain('Welded and seamless pipe: 2 in NPS Sch 10S (60.3 x 2.77 mm), 6 m');
+    expect(builder).toContain('Note: Cut to 3 m');
+    expect(builder).toMatch(/name="line-0-quantity" value="12"/);
+    expect(builder).toMatch(/name="line-2-unit" value="lot"/);
+    expect(builder).toContain('Tanks and vessels\nGrade 316 / 316L, finish 2B (mill, matte)\nTwo 1,000 L jacketed mixing tanks.');
+
+    const form = await pricedForm(session, id, ['-5', '', '']);
+    const refused = await postForm(session, `/admin/leads/${id}/quotation`, { ...form, action: 'save' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Enter the unit price in pesos, e.g. 4,480.50.');
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM quotations WHERE lead_id = ?').bind(id).first('n')).toBe(0);
+
+    const unpriced = await postForm(session, `/admin/leads/${id}/quotation`, {
+      ...(await pricedForm(session, id, ['4,480.50', '', ''])),
+      action: 'send',
+    });
+    expect(unpriced.status).toBe(400);
+    expect(await unpriced.text()).toContain('Price this line before sending.');
+
+    const priced = await pricedForm(session, id, ['4,480.50', '₱ 6,120', '15000']);
+    const sent = await postForm(session, `/admin/leads/${id}/quotation`, { ...priced, withholding: 'on', action: 'send' });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toMatch(new RegExp(`^/admin/leads/${id}/quotation\\?sent=${reference}`));
+
+    // 12 x 4,480.50 + 4 x 6,120.00 + 15,000.00 = 53,766.00 + 24,480.00 + 15,000.00 = 93,246.00; VAT 12% = 11,189.52.
+    const version = await env.DB.prepare('SELECT revision, total_centavos, document FROM quotation_versions WHERE lead_id = ?')
+      .bind(id)
+      .first<{ revision: number; total_centavos: number; document: string }>();
+    expect(version!.revision).toBe(0);
+    expect(version!.total_centavos).toBe(10_443_552);
+    expect(JSON.parse(version!.document).totals).toMatchObject({
+      subtotal: 9_324_600,
+      vat: 1_118_952,
+      total: 10_443_552,
+      withholding: 108_246,
+    });
+    expect(await env.DB.prepare('SELECT status FROM leads WHERE id = ?').bind(id).first('status')).toBe('quoted');
+
+    const token = await sentToken(id);
+    const page = await customer(`/quotation/${token}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await page.text();
+    expect(html).toContain(`Quotation <span class="quotation__reference">${reference}</span>`);
+    expect(html).toContain('₱104,435.52');
+    expect(html).toContain('Less withholding tax');
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM quotation_events WHERE lead_id = ? AND kind = 'viewed'").bind(id).first('n'),
+    ).toBe(1);
+    await customer(`/quotation/${token}`);
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM quotation_events WHERE lead_id = ? AND kind = 'viewed'").bind(id).first('n'),
+    ).toBe(1);
+
+    const accept = () => {
+      const body = new FormData();
+      body.set('name', 'Ana Reyes');
+      body.set('position', 'Purchasing Officer');
+      body.set('poNumber', 'PO-2026-1187');
+      body.set('acceptTerms', 'yes');
+      return customer(`/quotation/${token}/accept`, { method: 'POST', body, headers: { Origin: origin } });
+    };
+    const crossSite = await customer(`/quotation/${token}/accept`, {
+      method: 'POST',
+      body: new FormData(),
+      headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(403);
+
+    const [first, second] = await Promise.all([accept(), accept()]);
+    expect([first.status, second.status].sort()).toEqual([200, 303]);
+    const lead = await env.DB.prepare('SELECT status, won_centavos, awaiting_reply_since FROM leads WHERE id = ?').bind(id).first<{
+      status: string;
+      won_centavos: number;
+      awaiting_reply_since: string | null;
+    }>();
+    expect(lead).toMatchObject({ status: 'won', won_centavos: 10_443_552 });
+    expect(lead!.awaiting_reply_since).not.toBeNull();
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM quotation_events WHERE lead_id = ? AND kind = 'accepted'").bind(id).first('n'),
+    ).toBe(1);
+    const accepted = await (await customer(`/quotation/${token}`)).text();
+    expect(accepted).toContain('Accepted');
+    expect(accepted).toContain('by Ana Reyes, Purchasing Officer (PO PO-2026-1187)');
+    expect(accepted).not.toContain(`Accept ${reference}</button>`);
+    const confirmation = await env.DB.prepare("SELECT subject, text FROM lead_messages WHERE lead_id = ? AND sender LIKE 'Website%'")
+      .bind(id)
+      .first<{ subject: string; text: string }>();
+    expect(confirmation!.subject).toContain(`Accepted: quotation ${reference}`);
+    expect(confirmation!.text).toContain('Down payment due: ₱51,676.53 (50% of ₱103,353.06).');
+
+    const leadPage = await (await asOperator(session, `/admin/leads/${id}`)).text();
+    expect(leadPage).toContain(`Quotation <a href="/admin/leads/${id}/quotation/versions/`);
+    expect(leadPage).toContain('accepted');
+    expect(leadPage).toContain('Won ₱104,435.52');
+  });
+
+  it('supersedes a version with a revision, and answers a link that leads nowhere with the same 404', async () => {
+    const { id, reference } = await leadWithLines(760002);
+    const session = await operator();
+    await postForm(session, `/admin/leads/${id}/quotation`, { ...(await pricedForm(session, id, ['100', '100', '100'])), action: 'send' });
+    const firstToken = await sentToken(id);
+    const revised = await postForm(session, `/admin/leads/${id}/quotation`, {
+      ...(await pricedForm(session, id, ['90', '90', '90'])),
+      action: 'send',
+    });
+    expect(revised.headers.get('location')).toContain(`sent=${reference}-R1`);
+
+    const old = await (await customer(`/quotation/${firstToken}`)).text();
+    expect(old).toContain(`This version was replaced by ${reference}-R1`);
+    expect(old).not.toContain('name="acceptTerms"');
+    const body = new FormData();
+    body.set('name', 'Ana Reyes');
+    body.set('position', 'Owner');
+    body.set('acceptTerms', 'yes');
+    const late = await customer(`/quotation/${firstToken}/accept`, { method: 'POST', body, headers: { Origin: origin } });
+    expect(late.status).toBe(409);
+    expect(await env.DB.prepare('SELECT status FROM leads WHERE id = ?').bind(id).first('status')).toBe('quoted');
+
+    const guessed = await customer(`/quotation/${'A'.repeat(43)}`);
+    const malformed = await customer('/quotation/short');
+    expect(guessed.status).toBe(404);
+    expect(malformed.status).toBe(404);
+    expect(await guessed.text()).toBe(await malformed.text());
+  });
+});
