@@ -16,6 +16,9 @@ const leadUploads = 'lead_id = ?1 OR draft_id = (SELECT idempotency_key FROM lea
  * schema and fails for a table that refers to a lead and is missing.
  */
 export const perLeadTables: readonly { table: string; title: string; rowsOfLead: string }[] = [
+  { table: 'quotation_events', title: 'What happened to our quotations', rowsOfLead: 'lead_id = ?1' },
+  { table: 'quotation_versions', title: 'Quotations we sent you, and your answers', rowsOfLead: 'lead_id = ?1' },
+  { table: 'quotations', title: 'Quotation drafts', rowsOfLead: 'lead_id = ?1' },
   {
     table: 'email_events',
     title: 'Delivery events of emails to you',
@@ -45,13 +48,18 @@ export const perLeadTables: readonly { table: string; title: string; rowsOfLead:
   { table: 'uploads', title: 'Drawings you sent', rowsOfLead: leadUploads },
 ];
 
-/** Every R2 object of one lead: its drawings, the files of replies sent, the attachments of mail received, raw mail kept. */
+/**
+ * Every R2 object of one lead: its drawings, the files of replies sent, the attachments of mail
+ * received, raw mail kept, quotation PDFs and purchase orders (a PDF is also a reply's file: UNION keeps each key once).
+ */
 const leadFiles = [
   'SELECT r2_key FROM unforwarded_mail WHERE lead_id = ?1',
   `SELECT r2_key FROM uploads WHERE ${leadUploads}`,
   'SELECT a.r2_key FROM lead_message_attachments a JOIN lead_messages m ON m.id = a.message_id WHERE m.lead_id = ?1',
   'SELECT a.r2_key FROM inbound_attachments a JOIN inbound_messages m ON m.id = a.message_id WHERE m.lead_id = ?1 AND a.r2_key IS NOT NULL',
-].join(' UNION ALL ');
+  'SELECT pdf_r2_key FROM quotation_versions WHERE lead_id = ?1 AND pdf_r2_key IS NOT NULL',
+  'SELECT po_r2_key FROM quotation_versions WHERE lead_id = ?1 AND po_r2_key IS NOT NULL',
+].join(' UNION ');
 
 export interface Erasure {
   /** Who erased it: the operator, or the retention sweep. */
