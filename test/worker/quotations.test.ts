@@ -191,4 +191,33 @@ describe('quotations', () => {
     expect(malformed.status).toBe(404);
     expect(await guessed.text()).toBe(await malformed.text());
   });
+
+  it('lists drafts and sent versions in the register, filtered by status, and exports the same as CSV', async () => {
+    const sent = await leadWithLines(760003);
+    const drafted = await leadWithLines(760004);
+    const session = await operator();
+    await postForm(session, `/admin/leads/${sent.id}/quotation`, {
+      ...(await pricedForm(session, sent.id, ['1,000', '2,000', '3,000.50'])),
+      action: 'send',
+    });
+    await postForm(session, `/admin/leads/${drafted.id}/quotation`, {
+      ...(await pricedForm(session, drafted.id, ['10', '', ''])),
+      action: 'save',
+    });
+
+    const all = await (await asOperator(session, '/admin/quotations')).text();
+    expect(all).toContain(`<a href="/admin/leads/${sent.id}/quotation">${sent.reference}</a>`);
+    expect(all).toContain(`<a href="/admin/leads/${drafted.id}/quotation">${drafted.reference}</a>`);
+    // 12 x 1,000 + 4 x 2,000 + 3,000.50 = 23,000.50; with VAT 12% (2,760.06) 25,760.56.
+    expect(all).toContain('₱25,760.56');
+
+    const onlySent = await (await asOperator(session, '/admin/quotations?status=sent')).text();
+    expect(onlySent).toContain(sent.reference);
+    expect(onlySent).not.toContain(`${drafted.reference}</a>`);
+
+    const csv = await (await asOperator(session, '/admin/quotations.csv?status=sent')).text();
+    const line = csv.split('\r\n').find((row) => row.startsWith(`"${sent.reference}"`));
+    expect(line).toMatch(new RegExp(`^"${sent.reference}","Ana Reyes","","Sent",25760.56,"\\d{4}-`));
+    expect(csv).not.toContain(drafted.reference);
+  });
 });

@@ -19,7 +19,8 @@ export type BuilderErrors = Record<string, string>;
 
 const termFields = ['validityDays', 'depositPercent', 'paymentTerms', 'leadTime', 'deliveryTerms', 'notes'] as const;
 
-export const lineField = (index: number, name: 'kind' | 'description' | 'quantity' | 'unit' | 'price' | 'discount') => `line-${index}-${name}`;
+export const lineField = (index: number, name: 'kind' | 'description' | 'quantity' | 'unit' | 'price' | 'discount') =>
+  `line-${index}-${name}`;
 
 export function draftValues(draft: QuotationDraft): BuilderValues {
   const values: BuilderValues = {
@@ -51,7 +52,8 @@ export function draftValues(draft: QuotationDraft): BuilderValues {
 }
 
 /** How many lines the form posted (its hidden count), within the limit. */
-export const postedLineCount = (values: BuilderValues) => Math.min(Math.max(Number.parseInt(values.lines ?? '0', 10) || 0, 0), quotationLimits.lines);
+export const postedLineCount = (values: BuilderValues) =>
+  Math.min(Math.max(Number.parseInt(values.lines ?? '0', 10) || 0, 0), quotationLimits.lines);
 
 export type ParsedDraft = { ok: true; draft: QuotationDraft } | { ok: false; errors: BuilderErrors };
 
@@ -112,7 +114,18 @@ export function parseBuilder(values: BuilderValues, skip?: number): ParsedDraft 
       const [first, second, third] = issue.path;
       const field =
         first === 'lines' && typeof second === 'number'
-          ? lineField(rows[second]!, third === 'quantityMilli' ? 'quantity' : third === 'unitPriceCentavos' ? 'price' : third === 'discountBasisPoints' ? 'discount' : third === 'unit' ? 'unit' : 'description')
+          ? lineField(
+              rows[second]!,
+              third === 'quantityMilli'
+                ? 'quantity'
+                : third === 'unitPriceCentavos'
+                  ? 'price'
+                  : third === 'discountBasisPoints'
+                    ? 'discount'
+                    : third === 'unit'
+                      ? 'unit'
+                      : 'description',
+            )
           : first === 'terms'
             ? String(second)
             : first === 'discount'
@@ -133,7 +146,12 @@ export function sendProblems(draft: QuotationDraft, vat: VatMode): BuilderErrors
     if (line.unitPriceCentavos === null) errors[lineField(index, 'price')] = 'Price this line before sending.';
   });
   if (Object.keys(errors).length > 0) return errors;
-  const totals = quotationTotals(pricedLines(draft), { vat, discount: draft.discount, withholding: draft.withholding, depositPercent: draft.terms.depositPercent });
+  const totals = quotationTotals(pricedLines(draft), {
+    vat,
+    discount: draft.discount,
+    withholding: draft.withholding,
+    depositPercent: draft.terms.depositPercent,
+  });
   if (totals.total === 0) errors.lines = 'The total is zero: check the prices and discounts.';
   if (totals.total > quotationLimits.totalCentavos) errors.lines = 'The total is over ₱1,000,000,000.00: check the quantities and prices.';
   return errors;

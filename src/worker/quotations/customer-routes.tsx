@@ -14,7 +14,12 @@ import { versionReference, type QuotationDocument } from '../../shared/quotation
 import { leadReference } from '../../shared/quote-request';
 import type { SiteFacts } from '../../shared/site-facts';
 import { allowedExtensionsText, allowedUploadTypes, uploadExtension, uploadLimitBytes, uploadLimitText } from '../../shared/upload-rules';
-import { QuotationNotFoundPage, QuotationPage, type CustomerQuotationState, type CustomerQuotationView } from '../../ui/quotation/QuotationPage';
+import {
+  QuotationNotFoundPage,
+  QuotationPage,
+  type CustomerQuotationState,
+  type CustomerQuotationView,
+} from '../../ui/quotation/QuotationPage';
 import type { AppEnv } from '../app-env';
 import type { DeliveryJob } from '../delivery/delivery-job';
 import { queueAlerts } from '../email/queue-lead-emails';
@@ -28,7 +33,16 @@ import { siteFacts } from '../site-facts/published';
 import { downloadHeaders } from '../storage/file-download';
 import { sanitiseFileName } from '../storage/drawing-store';
 import { matchesSignature, signatureBytes } from '../storage/file-signature';
-import { acceptVersion, declineVersion, markViewed, newestRevision, parseDocument, requestChanges, versionByTokenHash, type VersionRow } from './store';
+import {
+  acceptVersion,
+  declineVersion,
+  markViewed,
+  newestRevision,
+  parseDocument,
+  requestChanges,
+  versionByTokenHash,
+  type VersionRow,
+} from './store';
 import { clientHash, isTokenShaped, tokenHash } from './token';
 
 export const customerQuotation = new Hono<AppEnv>();
@@ -157,7 +171,10 @@ customerQuotation.get('/:token/pdf', async (c) => {
   if (found === 'limited') return limited(c);
   const object = found && found.version.pdf_r2_key ? await c.env.UPLOADS.get(found.version.pdf_r2_key) : null;
   if (!found || !object) return notFound(c);
-  return c.body(object.body, 200, { ...downloadHeaders(`${found.document.reference}.pdf`, 'application/pdf', object.size), 'Cache-Control': 'no-store' });
+  return c.body(object.body, 200, {
+    ...downloadHeaders(`${found.document.reference}.pdf`, 'application/pdf', object.size),
+    'Cache-Control': 'no-store',
+  });
 });
 
 const oneLine = (max: number, missing: string) =>
@@ -188,9 +205,11 @@ const message = (max: number, required: string | null) =>
     .refine((value) => !hasInvisibleCharactersBesidesLineBreaks(value), 'Use plain text: remove hidden or control characters.')
     .refine((value) => !required || value.length > 0, required ?? '');
 
-const fieldErrors = (error: z.ZodError) => Object.fromEntries(error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]).reverse());
+const fieldErrors = (error: z.ZodError) =>
+  Object.fromEntries(error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]).reverse());
 
-const stringsOf = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+const stringsOf = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 /** The state page after an answer that could not land: answered already, expired, replaced or withdrawn. */
 function notOpen(c: Context<AppEnv>, found: Found) {
@@ -204,7 +223,11 @@ customerQuotation.post(
   answerOrigin,
   bodyLimit({
     maxSize: uploadLimitBytes + 64 * 1024,
-    onError: (c) => c.text(`The PO file is larger than ${uploadLimitText}. Attach a smaller file (a PDF scan is usually small), or accept without it and email the PO.`, 413),
+    onError: (c) =>
+      c.text(
+        `The PO file is larger than ${uploadLimitText}. Attach a smaller file (a PDF scan is usually small), or accept without it and email the PO.`,
+        413,
+      ),
   }),
   async (c) => {
     const found = await findVersion(c);
@@ -231,7 +254,8 @@ customerQuotation.post(
       if (file.size === 0) return refuse(400, `${fileName} is empty.`);
       if (file.size > uploadLimitBytes) return refuse(413, `${fileName} is larger than ${uploadLimitText}.`);
       const bytes = new Uint8Array(await file.arrayBuffer());
-      if (!matchesSignature(extension, bytes.subarray(0, signatureBytes))) return refuse(415, `${fileName} does not look like a real .${extension} file.`);
+      if (!matchesSignature(extension, bytes.subarray(0, signatureBytes)))
+        return refuse(415, `${fileName} does not look like a real .${extension} file.`);
       po = { r2Key: `quotation-po/${crypto.randomUUID()}`, fileName, contentType: allowedUploadTypes[extension], size: bytes.byteLength };
       await c.env.UPLOADS.put(po.r2Key, bytes, {
         httpMetadata: { contentType: po.contentType, contentDisposition: 'attachment' },
@@ -243,7 +267,14 @@ customerQuotation.post(
     const eventId = await acceptVersion(
       c.env.DB,
       found.version,
-      { name: parsed.data.name, position: parsed.data.position, poNumber: parsed.data.poNumber ?? null, po, clientHash: await clientHash(address, c.env.TICKET_SECRET ?? 'quotation-client'), at },
+      {
+        name: parsed.data.name,
+        position: parsed.data.position,
+        poNumber: parsed.data.poNumber ?? null,
+        po,
+        clientHash: await clientHash(address, c.env.TICKET_SECRET ?? 'quotation-client'),
+        at,
+      },
       manilaDay(new Date(at)),
     );
     if (eventId === null) {
@@ -299,7 +330,6 @@ async function sendConfirmation(c: Context<AppEnv>, found: Found, name: string) 
   }
 }
 
-
 async function answerWith(
   c: Context<AppEnv>,
   field: 'changes' | 'reason',
@@ -318,23 +348,50 @@ async function answerWith(
   const eventId = await record(found, parsed.data, at, manilaDay(new Date(at)));
   if (eventId === null) {
     return field === 'changes'
-      ? quotationPage(c, found, { values, errors: { changes: 'This quotation has had many change requests: please call or message us instead.' } }, 409)
+      ? quotationPage(
+          c,
+          found,
+          { values, errors: { changes: 'This quotation has had many change requests: please call or message us instead.' } },
+          409,
+        )
       : notOpen(c, found);
   }
   await queueAlerts(c.env, found.lead.id, 'quotation-answer', eventId, c.get('logger'));
   return c.redirect(`/quotation/${c.req.param('token')}?answered=${outcome}`, 303);
 }
 
-customerQuotation.post('/:token/changes', answerOrigin, bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.text('This message is too long: keep it under 2,000 characters.', 413) }), (c) =>
-  answerWith(c, 'changes', message(2000, 'Tell us what should change.'), (found, text, at, today) => requestChanges(c.env.DB, found.version, text, at, today), 'changes'),
+customerQuotation.post(
+  '/:token/changes',
+  answerOrigin,
+  bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.text('This message is too long: keep it under 2,000 characters.', 413) }),
+  (c) =>
+    answerWith(
+      c,
+      'changes',
+      message(2000, 'Tell us what should change.'),
+      (found, text, at, today) => requestChanges(c.env.DB, found.version, text, at, today),
+      'changes',
+    ),
 );
 
-customerQuotation.post('/:token/decline', answerOrigin, bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.text('This message is too long: keep it under 2,000 characters.', 413) }), (c) =>
-  answerWith(
-    c,
-    'reason',
-    message(2000, null),
-    async (found, text, at, today) => declineVersion(c.env.DB, found.version, text, await clientHash(c.req.header('cf-connecting-ip') ?? 'unknown', c.env.TICKET_SECRET ?? 'quotation-client'), at, today),
-    'declined',
-  ),
+customerQuotation.post(
+  '/:token/decline',
+  answerOrigin,
+  bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.text('This message is too long: keep it under 2,000 characters.', 413) }),
+  (c) =>
+    answerWith(
+      c,
+      'reason',
+      message(2000, null),
+      async (found, text, at, today) =>
+        declineVersion(
+          c.env.DB,
+          found.version,
+          text,
+          await clientHash(c.req.header('cf-connecting-ip') ?? 'unknown', c.env.TICKET_SECRET ?? 'quotation-client'),
+          at,
+          today,
+        ),
+      'declined',
+    ),
 );

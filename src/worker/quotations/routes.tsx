@@ -18,7 +18,15 @@ import { leadById, quoteLinesForLeads, type LeadRow } from '../leads/store/leads
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
 import { downloadHeaders } from '../storage/file-download';
-import { draftValues, parseBuilder, postedLineCount, pricedLines, sendProblems, type BuilderErrors, type BuilderValues } from './builder-form';
+import {
+  draftValues,
+  parseBuilder,
+  postedLineCount,
+  pricedLines,
+  sendProblems,
+  type BuilderErrors,
+  type BuilderValues,
+} from './builder-form';
 import { draftFromLead } from './prefill';
 import { priceBookPrices } from './price-book';
 import { sendQuotation } from './send';
@@ -38,7 +46,8 @@ function versionOutcome(version: VersionRow): string | null {
   if (version.response === 'accepted') {
     return `Accepted ${formatManilaTime(version.responded_at!)} by ${version.accepted_by_name}, ${version.accepted_by_position}${version.po_number ? ` · PO ${version.po_number}` : ''}`;
   }
-  if (version.response === 'declined') return `Declined ${formatManilaTime(version.responded_at!)}${version.decline_reason ? `: ${version.decline_reason}` : ''}`;
+  if (version.response === 'declined')
+    return `Declined ${formatManilaTime(version.responded_at!)}${version.decline_reason ? `: ${version.decline_reason}` : ''}`;
   if (version.voided_at) return `Voided ${formatManilaTime(version.voided_at)} by ${version.voided_by}: ${version.void_reason}`;
   return null;
 }
@@ -48,7 +57,13 @@ function sentVersions(lead: LeadRow, versions: readonly VersionRow[], today: str
   const base = `/admin/leads/${lead.id}/quotation/versions`;
   return versions.map((version) => {
     const status = versionStatus(
-      { revision: version.revision, validUntil: version.valid_until, viewedAt: version.viewed_at, response: version.response, voidedAt: version.voided_at },
+      {
+        revision: version.revision,
+        validUntil: version.valid_until,
+        viewedAt: version.viewed_at,
+        response: version.response,
+        voidedAt: version.voided_at,
+      },
       newest,
       today,
     );
@@ -84,7 +99,11 @@ const outcomes = new Map([
 ]);
 
 async function builderPage(c: Context<AppEnv>, lead: LeadRow, state: BuilderState = {}, status: 200 | 400 | 409 = 200) {
-  const [facts, quotation, versions] = await Promise.all([siteFacts(c.env), quotationForLead(c.env.DB, lead.id), versionsForLead(c.env.DB, lead.id)]);
+  const [facts, quotation, versions] = await Promise.all([
+    siteFacts(c.env),
+    quotationForLead(c.env.DB, lead.id),
+    versionsForLead(c.env.DB, lead.id),
+  ]);
   const draft = state.draft ?? quotation?.draft ?? (await newDraft(c.env.DB, lead, facts));
   const values = state.values ?? draftValues(draft);
   const totals = quotationTotals(pricedLines(draft), {
@@ -144,14 +163,21 @@ const postedStrings = (fields: Record<string, string | File>): BuilderValues =>
 /** A blank line for "Add a line". */
 const withBlankLine = (values: BuilderValues): BuilderValues => {
   const count = postedLineCount(values);
-  return { ...values, lines: String(count + 1), [`line-${count}-kind`]: 'service', [`line-${count}-quantity`]: '1', [`line-${count}-unit`]: 'lot' };
+  return {
+    ...values,
+    lines: String(count + 1),
+    [`line-${count}-kind`]: 'service',
+    [`line-${count}-quantity`]: '1',
+    [`line-${count}-unit`]: 'lot',
+  };
 };
 
 quotationRoutes.post(
   '/:id/quotation',
   bodyLimit({
     maxSize: quotationFormLimitBytes,
-    onError: (c) => c.text(`This quotation is larger than the dashboard accepts (${quotationFormLimitBytes / 1024} KB). Shorten the descriptions.`, 413),
+    onError: (c) =>
+      c.text(`This quotation is larger than the dashboard accepts (${quotationFormLimitBytes / 1024} KB). Shorten the descriptions.`, 413),
   }),
   async (c) => {
     const lead = await leadFromParam(c);
@@ -171,21 +197,40 @@ quotationRoutes.post(
     const operator = c.get('operator')!;
     const quotationId = await saveDraft(c.env.DB, lead.id, parsed.draft, operator, new Date().toISOString());
     if (action === 'add-line') {
-      return builderPage(c, lead, { values: withBlankLine(draftValues(parsed.draft)), draft: parsed.draft, message: 'Draft saved. Fill in the new line at the foot of the list.' });
+      return builderPage(c, lead, {
+        values: withBlankLine(draftValues(parsed.draft)),
+        draft: parsed.draft,
+        message: 'Draft saved. Fill in the new line at the foot of the list.',
+      });
     }
     if (action !== 'send') return c.redirect(`/admin/leads/${lead.id}/quotation?done=saved#lines-heading`, 303);
 
     const facts = await siteFacts(c.env);
     const problems = sendProblems(parsed.draft, facts.quotations.vat);
     if (Object.keys(problems).length > 0) {
-      return builderPage(c, lead, { draft: parsed.draft, values: draftValues(parsed.draft), errors: problems, error: 'Draft saved, not sent: correct the fields marked below.' }, 400);
+      return builderPage(
+        c,
+        lead,
+        {
+          draft: parsed.draft,
+          values: draftValues(parsed.draft),
+          errors: problems,
+          error: 'Draft saved, not sent: correct the fields marked below.',
+        },
+        400,
+      );
     }
     try {
       const sent = await sendQuotation(c, lead, quotationId, parsed.draft, facts, versions);
       return c.redirect(`/admin/leads/${lead.id}/quotation?sent=${sent.reference}${sent.pdfError ? '&pdf=failed' : ''}`, 303);
     } catch (error) {
       if (String(error).includes('UNIQUE')) {
-        return builderPage(c, lead, { error: 'Someone sent this quotation a moment ago: check the versions below before sending again.' }, 409);
+        return builderPage(
+          c,
+          lead,
+          { error: 'Someone sent this quotation a moment ago: check the versions below before sending again.' },
+          409,
+        );
       }
       throw error;
     }
@@ -206,7 +251,13 @@ quotationRoutes.get('/:id/quotation/versions/:versionId', async (c) => {
   const [sent] = sentVersions(found.lead, [found.version], manilaDay(new Date()));
   return adminPage(
     c,
-    <QuotationVersionPage businessName={facts.business.name} operator={c.get('operator')!} leadId={found.lead.id} version={sent!} document={parseDocument(found.version)} />,
+    <QuotationVersionPage
+      businessName={facts.business.name}
+      operator={c.get('operator')!}
+      leadId={found.lead.id}
+      version={sent!}
+      document={parseDocument(found.version)}
+    />,
   );
 });
 

@@ -53,7 +53,12 @@ export function quotationDocument(
       paymentDetails: settings.paymentDetails,
     },
     customer: { name: lead.full_name, company: lead.company, email: lead.email, phone: lead.phone },
-    lines: draft.lines.map((line, index) => ({ ...lines[index]!, description: line.description, unit: line.unit, amountCentavos: totals.lineAmounts[index]! })),
+    lines: draft.lines.map((line, index) => ({
+      ...lines[index]!,
+      description: line.description,
+      unit: line.unit,
+      amountCentavos: totals.lineAmounts[index]!,
+    })),
     discount: draft.discount,
     withholding: draft.withholding,
     totals,
@@ -73,7 +78,10 @@ async function storedPdf(c: Context<AppEnv>, document: QuotationDocument) {
     });
     return { r2Key, size: bytes.byteLength, error: null };
   } catch (error) {
-    c.get('logger').error('quotation PDF could not be made; sending the link only', { reference: document.reference, error: String(error) });
+    c.get('logger').error('quotation PDF could not be made; sending the link only', {
+      reference: document.reference,
+      error: String(error),
+    });
     return { r2Key: null, size: 0, error: error instanceof Error ? error.message : String(error) };
   }
 }
@@ -97,7 +105,8 @@ export async function sendQuotation(
   const template = (await replyTemplates(c.env.DB)).find((candidate) => candidate.id === 'quotation-attached');
   const fill = (text: string) => fillTemplate(text, { name: lead.full_name, reference: document.reference });
   const link = `${c.env.SITE_URL.replace(/\/$/, '')}${customerQuotationPath(token)}`;
-  const body = `${fill(template?.body ?? '')}\n\nSee quotation ${document.reference} and accept it online (valid until ${document.validUntil}):\n${link}`.trim();
+  const body =
+    `${fill(template?.body ?? '')}\n\nSee quotation ${document.reference} and accept it online (valid until ${document.validUntil}):\n${link}`.trim();
   const email = await leadReply({
     lead,
     business: facts.business,
@@ -122,7 +131,9 @@ export async function sendQuotation(
         subject: email.subject,
         text: email.text,
         html: email.html,
-        attachments: pdf.r2Key ? [{ r2Key: pdf.r2Key, fileName: `${document.reference}.pdf`, contentType: 'application/pdf', size: pdf.size }] : [],
+        attachments: pdf.r2Key
+          ? [{ r2Key: pdf.r2Key, fileName: `${document.reference}.pdf`, contentType: 'application/pdf', size: pdf.size }]
+          : [],
       },
       [
         ...newVersionStatements(c.env.DB, {

@@ -13,9 +13,19 @@ export async function quotationSummary(db: D1Database, lead: LeadRow): Promise<L
   const reference = leadReference(lead.id, lead.created_at);
   if (!newest) return quotation ? { reference, status: quotationStatuses.draft, total: '' } : null;
   const status = versionStatus(
-    { revision: newest.revision, validUntil: newest.valid_until, viewedAt: newest.viewed_at, response: newest.response, voidedAt: newest.voided_at },
+    {
+      revision: newest.revision,
+      validUntil: newest.valid_until,
+      viewedAt: newest.viewed_at,
+      response: newest.response,
+      voidedAt: newest.voided_at,
+    },
     newest.revision,
     manilaDay(new Date()),
   );
-  return { reference: versionReference(reference, newest.revision), status: quotationStatuses[status], total: formatPesos(newest.total_centavos) };
+  return {
+    reference: versionReference(reference, newest.revision),
+    status: quotationStatuses[status],
+    total: formatPesos(newest.total_centavos),
+  };
 }

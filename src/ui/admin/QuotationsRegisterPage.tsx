@@ -1,0 +1,95 @@
+// /admin/quotations: every quotation version and draft, newest first, as cards on a phone.
+import { AdminDocument } from './AdminDocument';
+import { quotationStatuses, type QuotationStatus } from '../../shared/quotation';
+
+export interface RegisterListRow {
+  leadId: number;
+  reference: string;
+  customer: string;
+  status: QuotationStatus;
+  total: string;
+  sent: string;
+  validUntil: string;
+  answered: string;
+}
+
+interface QuotationsRegisterPageProps {
+  businessName: string;
+  operator: string;
+  rows: RegisterListRow[];
+  filter: { status: QuotationStatus | null; search: string };
+  /** The query string the CSV link repeats. */
+  csvQuery: string;
+  /** The list stopped at its limit: the filters narrow it. */
+  truncated: boolean;
+}
+
+export function QuotationsRegisterPage({ businessName, operator, rows, filter, csvQuery, truncated }: QuotationsRegisterPageProps) {
+  return (
+    <AdminDocument title="Quotations" businessName={businessName} operator={operator} current="quotations">
+      <div className="page-head">
+        <h1>Quotations</h1>
+        <a className="button" href={`/admin/quotations.csv${csvQuery}`}>
+          Download CSV
+        </a>
+      </div>
+      <form method="get" action="/admin/quotations" className="filters">
+        <label htmlFor="register-status">Status</label>
+        <select id="register-status" name="status" defaultValue={filter.status ?? ''}>
+          <option value="">All</option>
+          {Object.entries(quotationStatuses).map(([id, label]) => (
+            <option key={id} value={id}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="register-search">Search</label>
+        <input id="register-search" name="q" type="search" defaultValue={filter.search} placeholder="Reference, name or company" />
+        <button type="submit">Show</button>
+      </form>
+      {rows.length === 0 ? (
+        <p className="muted">No quotations match. A quotation starts from a lead's page: "Create quotation".</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="leads">
+            <thead>
+              <tr>
+                <th scope="col">Reference</th>
+                <th scope="col">Status</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Total</th>
+                <th scope="col">Sent</th>
+                <th scope="col">Valid until</th>
+                <th scope="col">Answered</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.reference}-${row.status}`}>
+                  <td className="leads__reference">
+                    <a href={`/admin/leads/${row.leadId}/quotation`}>{row.reference}</a>
+                  </td>
+                  <td className="leads__status">
+                    <span className={`status status--${row.status}`}>{quotationStatuses[row.status]}</span>
+                  </td>
+                  <td>{row.customer}</td>
+                  <td data-label="Total">{row.total}</td>
+                  <td data-label="Sent" className="leads__received">
+                    {row.sent}
+                  </td>
+                  <td data-label="Valid until" className="leads__received">
+                    {row.validUntil}
+                  </td>
+                  <td data-label="Answered" className="leads__received">
+                    {row.answered}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {truncated && <p className="muted">Only the newest quotations are listed: narrow the list with the filters, or download the CSV.</p>}
+    </AdminDocument>
+  );
+}

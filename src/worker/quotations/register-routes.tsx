@@ -1,0 +1,47 @@
+// /admin/quotations and its CSV: the register of every quotation.
+import { Hono } from 'hono';
+import { formatManilaTime } from '../../shared/business-time';
+import { formatPesos } from '../../shared/quotation-money';
+import { QuotationsRegisterPage } from '../../ui/admin/QuotationsRegisterPage';
+import type { AppEnv } from '../app-env';
+import { adminPage } from '../render/render-admin';
+import { siteFacts } from '../site-facts/published';
+import { parseRegisterFilter, registerCsv, registerRows } from './register';
+
+const listLimit = 200;
+const csvLimit = 10_000;
+
+export const quotationRegister = new Hono<AppEnv>();
+
+quotationRegister.get('/quotations', async (c) => {
+  const filter = parseRegisterFilter(c.req.query());
+  const rows = await registerRows(c.env.DB, filter, listLimit + 1);
+  return adminPage(
+    c,
+    <QuotationsRegisterPage
+      businessName={(await siteFacts(c.env)).business.name}
+      operator={c.get('operator')!}
+      filter={filter}
+      csvQuery={new URL(c.req.url).search}
+      truncated={rows.length > listLimit}
+      rows={rows.slice(0, listLimit).map((row) => ({
+        leadId: row.leadId,
+        reference: row.reference,
+        customer: [row.customer, row.company].filter(Boolean).join(', '),
+        status: row.status,
+        total: row.totalCentavos === null ? '' : formatPesos(row.totalCentavos),
+        sent: row.sentAt ? formatManilaTime(row.sentAt) : '',
+        validUntil: row.validUntil ?? '',
+        answered: row.respondedAt ? formatManilaTime(row.respondedAt) : '',
+      }))}
+    />,
+  );
+});
+
+quotationRegister.get('/quotations.csv', async (c) => {
+  const rows = await registerRows(c.env.DB, parseRegisterFilter(c.req.query()), csvLimit);
+  return c.body(registerCsv(rows), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="quotations-${new Date().toISOString().slice(0, 10)}.csv"`,
+  });
+});
