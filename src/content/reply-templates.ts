@@ -2,7 +2,7 @@
 // "Reply templates" page (kept in D1); these stay the defaults. In a subject or body, {name}
 // becomes the customer's name and {reference} the request's reference (Q-2026-000123).
 
-export const replyTemplateIds = ['quotation-attached', 'need-details', 'site-visit', 'cannot-take'] as const;
+export const replyTemplateIds = ['quotation-attached', 'quotation-follow-up', 'need-details', 'site-visit', 'cannot-take'] as const;
 export type ReplyTemplateId = (typeof replyTemplateIds)[number];
 
 export interface ReplyTemplateDefault {
@@ -26,6 +26,16 @@ export const replyTemplateDefaults: Record<ReplyTemplateId, ReplyTemplateDefault
 Thank you for your request. Please find our quotation attached (PDF). It lists the materials, grade and finish we priced, the lead time, how long the prices hold and the terms of payment.
 
 If anything should change (dimensions, quantity, grade or finish), reply to this email and we will revise the quotation.`,
+    movesStatusTo: 'quoted',
+  },
+  'quotation-follow-up': {
+    label: 'Quotation follow-up',
+    subject: 'Following up on our quotation {reference}',
+    body: `Hi {name},
+
+We are following up on our quotation {reference}: its prices hold for two more working days. You can accept it online from the link in our earlier email.
+
+If anything should change (sizes, quantities, grade, finish or delivery), reply to this email and we will revise it the same day. If the project is on hold, just let us know.`,
     movesStatusTo: 'quoted',
   },
   'need-details': {

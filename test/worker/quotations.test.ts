@@ -5,7 +5,12 @@ import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { asOperator, operator, postForm, type OperatorSession } from './admin-helpers';
 import { insertLead } from './lead-rows';
-import { origin } from './quote-helpers';
+import { origin, workerEnv } from './quote-helpers';
+import type { WorkerEnv } from '../../src/worker/app-env';
+import type { LeadRow } from '../../src/worker/leads/store/leads';
+import { alertText } from '../../src/worker/alerts/alert-text';
+import { remindOfExpiringQuotations } from '../../src/worker/quotations/expiry-reminders';
+import { leadReference } from '../../src/shared/quote-request';
 
 async function leadWithLines(id: number) {
   const lead = await insertLead({ id, createdAt: '2026-11-20T01:00:00.000Z', fullName: 'Ana Reyes', status: 'contacted' });
@@ -219,5 +224,29 @@ describe('quotations', () => {
     const line = csv.split('\r\n').find((row) => row.startsWith(`"${sent.reference}"`));
     expect(line).toMatch(new RegExp(`^"${sent.reference}","Ana Reyes","","Sent",25760.56,"\\d{4}-`));
     expect(csv).not.toContain(drafted.reference);
+  });
+
+  it('reminds the owner once, two working days before an unanswered quotation expires, with the follow-up one tap away', async () => {
+    const { id } = await leadWithLines(760005);
+    const session = await operator();
+    await postForm(session, `/admin/leads/${id}/quotation`, { ...(await pricedForm(session, id, ['100', '100', '100'])), action: 'send' });
+    // Valid until Friday 4 December: Thursday and Wednesday are its last two working days before it.
+    await env.DB.prepare("UPDATE quotation_versions SET valid_until = '2026-12-04' WHERE lead_id = ?").bind(id).run();
+    const telegram: WorkerEnv = { ...workerEnv, TELEGRAM_BOT_TOKEN: '7100000005:AAE-expiring', TELEGRAM_CHAT_ID: '-1001112223336' };
+
+    expect(await remindOfExpiringQuotations(telegram, new Date('2026-12-01T02:00:00.000Z'))).toEqual([]);
+    const alerts = await remindOfExpiringQuotations(telegram, new Date('2026-12-02T02:00:00.000Z'));
+    expect(alerts.length).toBeGreaterThan(0);
+    const telegramAlert = await env.DB.prepare("SELECT kind FROM lead_alerts WHERE lead_id = ? AND channel = 'telegram'").bind(id).first('kind');
+    expect(telegramAlert).toBe('quotation-expiring');
+    expect(await remindOfExpiringQuotations(telegram, new Date('2026-12-02T05:00:00.000Z'))).toEqual([]);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM quotation_events WHERE lead_id = ? AND kind = 'reminder'").bind(id).first('n')).toBe(1);
+
+    const lead = await env.DB.prepare('SELECT id, created_at, full_name, service FROM leads WHERE id = ?').bind(id).first<LeadRow>();
+    expect(alertText('quotation-expiring', lead!, 'https://example.ph', { version: 'Q-2026-760005' })).toBe(
+      `Quotation Q-2026-760005 expires in two working days, unanswered from Ana Reyes: Tanks and vessels. https://example.ph/admin/leads/${id}?template=quotation-follow-up#reply`,
+    );
+    const reply = await (await asOperator(session, `/admin/leads/${id}?template=quotation-follow-up`)).text();
+    expect(reply).toContain(`Following up on our quotation ${leadReference(id, '2026-11-20T01:00:00.000Z')}`);
   });
 });

@@ -45,5 +45,7 @@ export function alertText(
     'quotation-answer': `The customer ${quotationAnswers[about.answer ?? 'viewed']} quotation ${about.version ?? reference}`,
     'quotation-expiring': `Quotation ${about.version ?? reference} expires in two working days, unanswered`,
   }[kind];
-  return `${opening} from ${displayName(lead.full_name)}: ${optionLabel(quoteServiceOptions, lead.service)}. ${leadDashboardUrl(siteUrl, lead.id)}`;
+  // An expiring quotation's link opens the reply box filled with the follow-up: one tap sends it.
+  const link = `${leadDashboardUrl(siteUrl, lead.id)}${kind === 'quotation-expiring' ? '?template=quotation-follow-up#reply' : ''}`;
+  return `${opening} from ${displayName(lead.full_name)}: ${optionLabel(quoteServiceOptions, lead.service)}. ${link}`;
 }

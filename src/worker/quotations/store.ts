@@ -204,15 +204,32 @@ export interface Acceptance {
 }
 
 /**
- * Accepts an open version: the answer, its event, the lead won with the version's total and
- * waiting for the owner, in one transaction. The new event's id, or null when the version was
- * not open (answered already: a double tap accepts once).
+ * Accepts an open version: the answer first (one conditional write, so of two taps at once only
+ * one lands), then its event, the lead won with the version's total and waiting for the owner.
+ * The new event's id, or null when the version was not open (answered already).
  */
 export async function acceptVersion(db: D1Database, version: VersionRow, acceptance: Acceptance, today: string): Promise<number | null> {
-  const accepted = {
-    sql: `EXISTS (SELECT 1 FROM quotation_versions WHERE id = ? AND response = 'accepted' AND responded_at = ?)`,
-    binds: [version.id, acceptance.at],
-  };
+  const answer = await db
+    .prepare(
+      `UPDATE quotation_versions SET response = 'accepted', responded_at = ?, accepted_by_name = ?, accepted_by_position = ?, po_number = ?,
+         po_r2_key = ?, po_file_name = ?, po_content_type = ?, po_size = ?, client_hash = ?
+       WHERE id = ? AND ${openVersion}`,
+    )
+    .bind(
+      acceptance.at,
+      acceptance.name,
+      acceptance.position,
+      acceptance.poNumber,
+      acceptance.po?.r2Key ?? null,
+      acceptance.po?.fileName ?? null,
+      acceptance.po?.contentType ?? null,
+      acceptance.po?.size ?? null,
+      acceptance.clientHash,
+      version.id,
+      today,
+    )
+    .run();
+  if (answer.meta.changes !== 1) return null;
   const summary = [
     `${acceptance.name}, ${acceptance.position}`,
     acceptance.poNumber && `PO ${acceptance.poNumber}`,
@@ -221,46 +238,13 @@ export async function acceptVersion(db: D1Database, version: VersionRow, accepta
     .filter(Boolean)
     .join('; ');
   const results = await db.batch<{ id: number }>([
+    ...statusChangeStatements(db, { leadId: version.lead_id, to: 'won', actor: 'Customer (quotation accepted)', at: acceptance.at }),
     db
-      .prepare(
-        `UPDATE quotation_versions SET response = 'accepted', responded_at = ?, accepted_by_name = ?, accepted_by_position = ?, po_number = ?,
-           po_r2_key = ?, po_file_name = ?, po_content_type = ?, po_size = ?, client_hash = ?
-         WHERE id = ? AND ${openVersion}`,
-      )
-      .bind(
-        acceptance.at,
-        acceptance.name,
-        acceptance.position,
-        acceptance.poNumber,
-        acceptance.po?.r2Key ?? null,
-        acceptance.po?.fileName ?? null,
-        acceptance.po?.contentType ?? null,
-        acceptance.po?.size ?? null,
-        acceptance.clientHash,
-        version.id,
-        today,
-      ),
-    ...statusChangeStatements(db, {
-      leadId: version.lead_id,
-      to: 'won',
-      actor: 'Customer (quotation accepted)',
-      at: acceptance.at,
-      when: accepted,
-    }),
-    db
-      .prepare(`UPDATE leads SET won_centavos = ? WHERE id = ? AND ${accepted.sql}`)
-      .bind(version.total_centavos, version.lead_id, ...accepted.binds),
-    db
-      .prepare(`UPDATE leads SET awaiting_reply_since = COALESCE(awaiting_reply_since, ?) WHERE id = ? AND ${accepted.sql}`)
-      .bind(acceptance.at, version.lead_id, ...accepted.binds),
-    db
-      .prepare(
-        `INSERT INTO quotation_events (version_id, lead_id, kind, created_at, actor, detail)
-         SELECT ?, ?, 'accepted', ?, ?, ? WHERE ${accepted.sql} RETURNING id`,
-      )
-      .bind(version.id, version.lead_id, acceptance.at, acceptance.name, summary, ...accepted.binds),
+      .prepare('UPDATE leads SET won_centavos = ?, awaiting_reply_since = COALESCE(awaiting_reply_since, ?) WHERE id = ?')
+      .bind(version.total_centavos, acceptance.at, version.lead_id),
+    eventStatement(db, { version_id: version.id, lead_id: version.lead_id, kind: 'accepted', created_at: acceptance.at, actor: acceptance.name, detail: summary }),
   ]);
-  return results.at(-1)!.results[0]?.id ?? null;
+  return results.at(-1)!.results[0]!.id;
 }
 
 /** Declines an open version (its event, the lead waiting for the owner); the event's id, or null when it was not open. */

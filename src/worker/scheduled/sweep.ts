@@ -6,6 +6,7 @@
 import type { Logger } from '../../shared/logger';
 import { isChannelConfigured } from '../alerts/alert-channels';
 import { remindOfFollowUps, remindOfNewLeads } from '../alerts/reminders';
+import { remindOfExpiringQuotations } from '../quotations/expiry-reminders';
 import { sessionIdleMs } from '../admin/session';
 import { deleteUncountedSignInFailures } from '../admin/sign-in-throttle';
 import type { WorkerEnv } from '../app-env';
@@ -73,7 +74,7 @@ export async function deleteUnclaimedUploads(env: WorkerEnv, now: Date): Promise
 }
 
 export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<void> {
-  const [requeued, requeuedAlerts, reminders, deleted, erasedLeads, forgotten, endedSessions, , deletedRawMail, followUps] =
+  const [requeued, requeuedAlerts, reminders, deleted, erasedLeads, forgotten, endedSessions, , deletedRawMail, followUps, expiring] =
     await Promise.all([
       requeuePendingEmails(env, now),
       requeuePendingAlerts(env, now),
@@ -85,12 +86,14 @@ export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<
       deleteUncountedSignInFailures(env.DB, now),
       deleteUnforwardedMailBefore(env, leadRetentionCutoff(now)),
       remindOfFollowUps(env, now),
+      remindOfExpiringQuotations(env, now),
     ]);
   logger.info('sweep finished', {
     requeuedEmails: requeued.length,
     requeuedAlerts: requeuedAlerts.length,
     reminders: reminders.length,
     followUpAlerts: followUps.length,
+    expiringQuotationAlerts: expiring.length,
     deletedUploads: deleted,
     erasedLeads,
     forgottenWebhookMessages: forgotten,

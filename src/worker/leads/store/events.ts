@@ -8,8 +8,6 @@ export interface StatusChange {
   at: string;
   /** Change only a lead in one of these statuses; any status when absent. */
   onlyFrom?: readonly LeadStatus[];
-  /** Change it only if this SQL condition holds too (with its binds): an answer that really landed. */
-  when?: { sql: string; binds: unknown[] };
 }
 
 /**
@@ -17,10 +15,8 @@ export interface StatusChange {
  * changed. Setting the status a lead already has records nothing.
  */
 export function statusChangeStatements(db: D1Database, change: StatusChange): D1PreparedStatement[] {
-  const from =
-    (change.onlyFrom ? ` AND status IN (${change.onlyFrom.map(() => '?').join(', ')})` : '') +
-    (change.when ? ` AND ${change.when.sql}` : '');
-  const fromBinds = [...(change.onlyFrom ?? []), ...(change.when?.binds ?? [])];
+  const from = change.onlyFrom ? ` AND status IN (${change.onlyFrom.map(() => '?').join(', ')})` : '';
+  const fromBinds = change.onlyFrom ?? [];
   return [
     db
       .prepare(
