@@ -28,7 +28,31 @@ async function leadWithDrawing(email = `buyer-${crypto.randomUUID().slice(0, 8)}
   )
     .bind(lead.id, new Date().toISOString())
     .run();
+  await quotationAccepted(lead.id);
   return { ...lead, reference: leadReference(lead.id, lead.created_at), r2Key: `drawings/${pdf.id}` };
+}
+
+/** A quotation sent and accepted with a PO file, as the builder and the customer's page store them. */
+async function quotationAccepted(leadId: number) {
+  const at = new Date().toISOString();
+  const poKey = `quotation-po/${crypto.randomUUID()}`;
+  await env.UPLOADS.put(poKey, samplePdf());
+  const quotation = await env.DB.prepare(
+    "INSERT INTO quotations (lead_id, created_at, created_by, draft, draft_updated_at, draft_updated_by) VALUES (?, ?, 'operator', '{}', ?, 'operator') RETURNING id",
+  )
+    .bind(leadId, at, at)
+    .first<{ id: number }>();
+  const version = await env.DB.prepare(
+    `INSERT INTO quotation_versions (quotation_id, lead_id, revision, sent_at, sent_by, token_hash, valid_until, document, total_centavos,
+       response, responded_at, accepted_by_name, accepted_by_position, po_r2_key, po_file_name, po_content_type, po_size)
+     VALUES (?, ?, 0, ?, 'operator', ?, '2099-01-01', '{}', 448000, 'accepted', ?, 'Ana Reyes', 'Owner', ?, 'po.pdf', 'application/pdf', 100) RETURNING id`,
+  )
+    .bind(quotation!.id, leadId, at, crypto.randomUUID(), at, poKey)
+    .first<{ id: number }>();
+  await env.DB.prepare("INSERT INTO quotation_events (version_id, lead_id, kind, created_at, actor) VALUES (?, ?, 'accepted', ?, 'Ana Reyes')")
+    .bind(version!.id, leadId, at)
+    .run();
+  return poKey;
 }
 
 /** A reply sent with a quotation and the customer's answer with a drawing, as the dashboard and email() store them. */

@@ -19,7 +19,8 @@ it('renders pages, the offline page and the manifest from KV with no D1 table le
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
   ).all<{ name: string }>();
   expect(results.map((table) => table.name)).toContain('site_fact_publishes');
-  await DB.batch(results.map(({ name }) => DB.prepare(`DROP TABLE "${name}"`)));
+  // Newest first: a table is dropped before the tables its foreign keys refer to.
+  await DB.batch(results.reverse().map(({ name }) => DB.prepare(`DROP TABLE "${name}"`)));
 
   for (const path of ['/', '/about', '/services', '/clients', '/contact', '/offline']) {
     const response = await SELF.fetch(`${origin}${path}`);

@@ -57,8 +57,8 @@ const leadFiles = [
   `SELECT r2_key FROM uploads WHERE ${leadUploads}`,
   'SELECT a.r2_key FROM lead_message_attachments a JOIN lead_messages m ON m.id = a.message_id WHERE m.lead_id = ?1',
   'SELECT a.r2_key FROM inbound_attachments a JOIN inbound_messages m ON m.id = a.message_id WHERE m.lead_id = ?1 AND a.r2_key IS NOT NULL',
-  'SELECT pdf_r2_key FROM quotation_versions WHERE lead_id = ?1 AND pdf_r2_key IS NOT NULL',
-  'SELECT po_r2_key FROM quotation_versions WHERE lead_id = ?1 AND po_r2_key IS NOT NULL',
+  // One row per version with both keys: D1 caps how many SELECTs a compound query may join.
+  `SELECT value AS r2_key FROM quotation_versions, json_each(json_array(pdf_r2_key, po_r2_key)) WHERE lead_id = ?1 AND value IS NOT NULL`,
 ].join(' UNION ');
 
 export interface Erasure {
