@@ -86,7 +86,7 @@ export function PriceBookPage({ businessName, operator, view, message }: PriceBo
           {message}
         </p>
       )}
-      <section className="panel" aria-label="Choose a family">
+      <section className="panel">
         <p className="muted">
           Your reference unit prices, seen only here: a new quotation starts each quote-list line of the same size, grade and unit at its
           price, and you can change it there. The site never shows them. Type a price as you write it (4,480.50 or ₱ 4480); clear it to
