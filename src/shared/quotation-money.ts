@@ -9,6 +9,8 @@ export type VatMode = 'vat-exclusive' | 'vat-inclusive' | 'non-vat';
 export type LineKind = 'goods' | 'service';
 
 export const vatPercent = 12;
+/** ₱100,000,000.00: a unit price above it is a typo, not a price. */
+export const maxUnitPriceCentavos = 10_000_000_000;
 export const withholdingPercent: Record<LineKind, number> = { goods: 1, service: 2 };
 
 export interface PricedLine {
@@ -119,6 +121,20 @@ export function pesoDigits(centavos: number): string {
 /** 448000 -> "₱4,480.00". */
 export const formatPesos = (centavos: number) => `₱${pesoDigits(centavos)}`;
 
+// Digits as people type them: grouped by commas in threes, or not grouped at all; at most two decimals.
+const typedPesos = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * "4,480.50", "₱ 4480", "PHP 4,480" or "4480" -> 448050 centavos; null for anything else, and for
+ * zero, a negative amount or one above `maxUnitPriceCentavos`. Never guesses: "4,48" is refused.
+ */
+export function parsePesos(text: string): number | null {
+  const match = typedPesos.exec(text.trim().replace(/^(?:₱|php|p)\s*/i, ''));
+  if (!match) return null;
+  const centavos = Number(match[1]!.replaceAll(',', '')) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return centavos > 0 && centavos <= maxUnitPriceCentavos ? centavos : null;
+}
+
 /** 2500 -> "2.5": a quantity in thousandths as people write it. */
 export function quantityText(quantityMilli: number): string {
   const whole = Math.trunc(quantityMilli / 1000);
@@ -130,20 +146,6 @@ export function quantityText(quantityMilli: number): string {
 
 /** 1250 -> "12.5%". */
 export const percentText = (basisPoints: number) => `${quantityText(basisPoints * 10)}%`;
-
-/**
- * Pesos as people type them ("4,480.50", "₱ 4480", "PHP 4480", "4480") -> centavos; null for
- * anything else (negative, more than two decimals, words).
- */
-export function parsePesos(text: string): number | null {
-  const digits = text
-    .trim()
-    .replace(/^(₱|PHP|P)\s*/i, '')
-    .replace(/,(?=\d{3}(\D|$))/g, '');
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(digits);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
 
 /** A quantity as typed ("2", "2.5", "1,000") -> thousandths; null for anything else. */
 export function parseQuantity(text: string): number | null {

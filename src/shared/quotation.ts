@@ -3,14 +3,13 @@
 // schema checks every form post and every stored draft. Worker-only at run time (zod).
 import * as z from 'zod';
 import { hasInvisibleCharacters, hasInvisibleCharactersBesidesLineBreaks } from './invisible-characters';
-import type { LineKind, QuotationTotals, TotalDiscount, VatMode } from './quotation-money';
+import { maxUnitPriceCentavos, type LineKind, type QuotationTotals, type TotalDiscount, type VatMode } from './quotation-money';
 
 export const quotationLimits = {
   lines: 100,
   description: 400,
   unit: 16,
-  /** ₱100,000,000.00 a unit. */
-  unitPriceCentavos: 10_000_000_000,
+  unitPriceCentavos: maxUnitPriceCentavos,
   /** 100,000 units, in thousandths. */
   quantityMilli: 100_000_000,
   /** ₱1,000,000,000.00 for the whole quotation. */
@@ -105,7 +104,7 @@ const tin = z
 
 /** How the business quotes: its VAT registration, TIN, payment details and the terms each new quotation starts with. */
 export const quotationSettingsSchema = z.object({
-  vat: z.enum(['vat-exclusive', 'vat-inclusive', 'non-vat']),
+  vat: z.enum(['vat-exclusive', 'vat-inclusive', 'non-vat'], 'Choose how the business is registered for VAT.'),
   /** null until the owner enters it; the quotation then shows no TIN line. */
   tin: tin.nullable(),
   /** Bank account and GCash lines, shown on quotations and in the acceptance confirmation. */

@@ -1,10 +1,11 @@
-// Site facts: the owner edits the business details, hours, closures and the notice as a draft,
-// previews the site with it, and publishes. Server-rendered forms; one script,
+// Site facts: the owner edits the business details, hours, closures, the notice, stock and how
+// the business quotes as a draft, previews the site with it, and publishes. Server-rendered forms; one script,
 // public/admin-photos.js, resizes project photos in the browser, uploads each to
 // /api/admin/site-photos and writes what was stored into the form's hidden `photos` field, so
 // saving the project keeps them. Without it everything but adding photos still works.
 import type { ReactNode } from 'react';
 import { dayName, weekdays } from '../../shared/opening-hours';
+import { quotationLimits, vatModes } from '../../shared/quotation';
 import { postedProjectPhotos, type Project } from '../../shared/site-facts';
 import { maxPhotosPerProject, sitePhotoUrl } from '../../shared/site-photos';
 import type { StockFormView } from '../../shared/stock-form';
@@ -39,6 +40,7 @@ function Field({
   label,
   hint,
   type = 'text',
+  rows,
   ...rest
 }: {
   view: SiteFactsView;
@@ -46,11 +48,21 @@ function Field({
   label: string;
   hint?: string;
   type?: string;
-  inputMode?: 'tel' | 'email' | 'url' | 'decimal';
+  inputMode?: 'tel' | 'email' | 'url' | 'decimal' | 'numeric';
   maxLength?: number;
+  /** Several lines: a textarea this many rows high. */
+  rows?: number;
 }) {
   const error = view.errors[name];
   const describedBy = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(' ') || undefined;
+  const control = {
+    id: name,
+    name,
+    defaultValue: view.values[name] ?? '',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    ...rest,
+  };
   return (
     <div className="form-field">
       <label htmlFor={name}>{label}</label>
@@ -59,21 +71,33 @@ function Field({
           {hint}
         </p>
       )}
-      <input
-        id={name}
-        name={name}
-        type={type}
-        defaultValue={view.values[name] ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      />
+      {rows ? <textarea rows={rows} {...control} /> : <input type={type} {...control} />}
       {error && (
         <p id={`${name}-error`} className="field-error" role="alert">
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+/** How the business is registered for VAT: one of three, each spelled out. */
+function VatChoice({ view }: { view: SiteFactsView }) {
+  const error = view.errors.vat;
+  return (
+    <fieldset className="radio-list" aria-describedby={error ? 'vat-error' : undefined}>
+      <legend>VAT registration</legend>
+      {Object.entries(vatModes).map(([mode, label]) => (
+        <label key={mode}>
+          <input type="radio" name="vat" value={mode} defaultChecked={view.values.vat === mode} /> {label}
+        </label>
+      ))}
+      {error && (
+        <p id="vat-error" className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }
 
@@ -287,6 +311,32 @@ export function SiteFactsPage({ businessName, operator, view }: SiteFactsPagePro
       </SectionForm>
       <SectionForm id="availability" title="Stock availability" before={<StockFamilyPicker stock={view.stock} />}>
         <StockFields stock={view.stock} />
+      </SectionForm>
+      <SectionForm id="quotations" title="Quotations">
+        <p className="muted">
+          How you quote: shown on every quotation, its PDF and the acceptance email, never on the site. The terms are where each new
+          quotation starts; you can change them on any one quotation.
+        </p>
+        <VatChoice view={view} />
+        <Field
+          view={view}
+          name="tin"
+          label="TIN (optional)"
+          hint="As on your BIR certificate, e.g. 123-456-789-000. Leave empty for no TIN."
+        />
+        <Field
+          view={view}
+          name="paymentDetails"
+          label="Payment details"
+          rows={4}
+          hint="Bank account and GCash, one per line: the customer sees them with the down payment due."
+        />
+        <Field view={view} name="validityDays" label="Valid for (days)" inputMode="numeric" />
+        <Field view={view} name="depositPercent" label="Down payment (%)" inputMode="numeric" hint="0 for none." />
+        <Field view={view} name="paymentTerms" label="Payment terms" maxLength={quotationLimits.termText} />
+        <Field view={view} name="leadTime" label="Lead time" maxLength={quotationLimits.termText} />
+        <Field view={view} name="deliveryTerms" label="Delivery terms" maxLength={quotationLimits.termText} />
+        <Field view={view} name="notes" label="Notes" rows={4} maxLength={quotationLimits.notes} />
       </SectionForm>
       <section className="panel" id="projects" aria-labelledby="projects-title">
         <h2 id="projects-title">Projects</h2>

@@ -4,6 +4,7 @@ import { addressText } from '../../content/business';
 import { dayHoursText, dayName, weekdays } from '../../shared/opening-hours';
 import type { SiteFacts } from '../../shared/site-facts';
 import { availabilityChanges } from './availability';
+import { quotationChanges } from './quotations';
 
 type Business = SiteFacts['business'];
 
@@ -39,5 +40,6 @@ export function factChanges(before: SiteFacts, after: SiteFacts): string[] {
   if (!same(before.projects, after.projects))
     changes.push(after.projects ? `projects (${after.projects.length})` : 'projects back to the samples');
   changes.push(...availabilityChanges(before.availability, after.availability));
+  changes.push(...quotationChanges(before.quotations, after.quotations));
   return changes;
 }

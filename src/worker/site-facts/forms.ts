@@ -5,8 +5,9 @@ import { weekdays } from '../../shared/opening-hours';
 import { businessSchema, closuresSchema, noticeSchema, weeklyHoursSchema, type SiteFacts } from '../../shared/site-facts';
 import { parseAvailability } from './availability';
 import { coordinatesFromMapLink } from './map-link';
+import { parseQuotations, quotationValues } from './quotations';
 
-export const factSections = ['details', 'hours', 'closures', 'notice', 'availability'] as const;
+export const factSections = ['details', 'hours', 'closures', 'notice', 'availability', 'quotations'] as const;
 export type FactSection = (typeof factSections)[number];
 
 export const sectionTitles: Record<FactSection, string> = {
@@ -15,6 +16,7 @@ export const sectionTitles: Record<FactSection, string> = {
   closures: 'Closures',
   notice: 'Notice',
   availability: 'Stock availability',
+  quotations: 'Quotations',
 };
 
 /** Form field name -> value, as the forms post them and show them. */
@@ -44,6 +46,7 @@ export function formValues(facts: SiteFacts): FormValues {
     noticeLink: notice?.link ?? '',
     noticeStartsAt: notice?.startsAt ?? '',
     noticeEndsAt: notice?.endsAt ?? '',
+    ...quotationValues(facts.quotations),
   };
   for (const day of weekdays) {
     const hours = business.hours[day];
@@ -160,6 +163,7 @@ const parsers: Record<FactSection, (values: FormValues, facts: SiteFacts) => Sec
   closures: parseClosures,
   notice: parseNotice,
   availability: parseAvailability,
+  quotations: parseQuotations,
 };
 
 /** The draft with one section replaced by the posted form, or that form's field errors. */

@@ -1,0 +1,68 @@
+// /admin/price-book: the owner's reference unit prices, one catalogue family at a time. GET shows
+// a family's size rows with their prices; POST saves the family's form and comes back to it.
+import { Hono, type Context } from 'hono';
+import { catalogueFamilies } from '../../content/catalogue/all-families';
+import type { CatalogueFamily } from '../../content/catalogue/types';
+import { PriceBookPage } from '../../ui/admin/PriceBookPage';
+import { formFields } from '../admin/form-fields';
+import type { AppEnv } from '../app-env';
+import { adminPage } from '../render/render-admin';
+import { siteFacts } from '../site-facts/published';
+import { familyPrices, savePrices } from './price-book';
+import { catalogueFamily, parsePriceForm, priceBookView } from './price-book-form';
+
+export const priceBookRoutes = new Hono<AppEnv>();
+
+async function priceBookPage(
+  c: Context<AppEnv>,
+  family: CatalogueFamily,
+  options: { values?: Record<string, string>; errors?: Record<string, string>; message?: string } = {},
+  status: 200 | 400 = 200,
+) {
+  const [facts, stored] = await Promise.all([siteFacts(c.env), familyPrices(c.env.DB, family.id)]);
+  return adminPage(
+    c,
+    <PriceBookPage
+      businessName={facts.business.name}
+      operator={c.get('operator')!}
+      view={priceBookView(family, stored, options)}
+      message={options.message}
+    />,
+    status,
+  );
+}
+
+function savedMessage(saved: string | undefined): string | undefined {
+  const count = Number(saved);
+  if (saved === undefined || !Number.isInteger(count) || count < 0) return undefined;
+  if (count === 0) return 'Nothing changed: the price book already had these prices.';
+  return `Saved: ${count} ${count === 1 ? 'price' : 'prices'} changed.`;
+}
+
+priceBookRoutes.get('/', (c) =>
+  priceBookPage(c, catalogueFamily(c.req.query('family')) ?? catalogueFamilies[0]!, { message: savedMessage(c.req.query('saved')) }),
+);
+
+priceBookRoutes.post('/', async (c) => {
+  const values = Object.fromEntries(
+    Object.entries(await formFields(c)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  const family = catalogueFamily(values.family);
+  if (!family) return c.text('Choose a family from the list: the catalogue has none by that name.', 400);
+  const result = parsePriceForm(family, values, await familyPrices(c.env.DB, family.id));
+  if (!result.ok) {
+    const count = Object.keys(result.errors).length;
+    return priceBookPage(
+      c,
+      family,
+      {
+        values,
+        errors: result.errors,
+        message: `Prices not saved: correct the ${count === 1 ? 'price' : `${count} prices`} marked below.`,
+      },
+      400,
+    );
+  }
+  await savePrices(c.env.DB, result.changes, c.get('operator')!);
+  return c.redirect(`/admin/price-book?family=${family.id}&saved=${result.changes.length}`, 303);
+});
