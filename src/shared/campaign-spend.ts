@@ -6,7 +6,7 @@ import { campaignTag } from './visit-source-rules';
 export const campaignSpendPath = '/admin/campaign-spend';
 
 /** ₱100,000,000.00: a month's spend on one campaign at or above it is a typing mistake. */
-export const spendLimitCentavos = 10_000_000_000;
+const spendLimitCentavos = 10_000_000_000;
 
 export const spendFields = ['month', 'campaign', 'amount'] as const;
 export type SpendField = (typeof spendFields)[number];
@@ -32,7 +32,7 @@ export const spendCampaign = (value: string) => campaignTag(value);
 const pesoPattern = /^(?:₱|php)?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/i;
 
 /** Pesos as typed to centavos, or the reason they cannot be a spend. */
-export function parseSpendAmount(typed: string): { centavos: number } | { error: string } {
+function parseSpendAmount(typed: string): { centavos: number } | { error: string } {
   const text = typed.trim();
   if (text === '') return { error: 'Enter the amount spent in pesos, e.g. 5,000.' };
   if (/^(?:₱|php)?\s*-/i.test(text)) return { error: 'A spend cannot be negative: enter the amount spent in pesos, e.g. 5,000.' };

@@ -5,7 +5,7 @@ import { formatPesos } from '../../shared/quotation-money';
 import { monthInWords } from '../../shared/revenue-words';
 import { AdminDocument } from './AdminDocument';
 
-export interface SpendListItem {
+interface SpendListItem {
   month: string;
   campaign: string;
   spendCentavos: number;
@@ -30,7 +30,18 @@ const fieldLabels: Record<SpendField, { label: string; hint: string }> = {
   amount: { label: 'Amount spent (₱)', hint: 'The whole month, VAT included, e.g. 5,000.' },
 };
 
-function Field({ name, view, type, ...rest }: { name: SpendField; view: CampaignSpendView; type: string; list?: string; inputMode?: 'decimal' }) {
+function Field({
+  name,
+  view,
+  type,
+  ...rest
+}: {
+  name: SpendField;
+  view: CampaignSpendView;
+  type: string;
+  list?: string;
+  inputMode?: 'decimal';
+}) {
   const error = view.errors[name];
   return (
     <div className="form-field">

@@ -139,9 +139,9 @@ export function OverviewPage({
           <a href="/admin/technical">Technical</a>.
         </p>
         <p>
-          Leads by source and Campaigns count the leads received in this period and what became of them since: quoted is each lead's
-          newest quotation sent and not voided, VAT included; won is the amount the customer accepted; the win rate is the share of the
-          quoted leads that were won; request to quotation is the median time from the request to its first quotation sent.
+          Leads by source and Campaigns count the leads received in this period and what became of them since: quoted is each lead's newest
+          quotation sent and not voided, VAT included; won is the amount the customer accepted; the win rate is the share of the quoted
+          leads that were won; request to quotation is the median time from the request to its first quotation sent.
         </p>
         <ul className="csv-links">
           {analyticsCsvTables.map((table) => (

@@ -43,7 +43,9 @@ export function campaignSpend(range: DayRange, entries: readonly SpendEntry[], l
       const { leads: leadCount, wonCentavos } = leadRevenue(byCampaign.get(campaign) ?? []);
       return {
         campaign,
-        months: months.map((entry) => ({ month: entry.month, spendCentavos: entry.spend_centavos })).sort((a, b) => a.month.localeCompare(b.month)),
+        months: months
+          .map((entry) => ({ month: entry.month, spendCentavos: entry.spend_centavos }))
+          .sort((a, b) => a.month.localeCompare(b.month)),
         spendCentavos,
         leads: leadCount,
         wonCentavos,
