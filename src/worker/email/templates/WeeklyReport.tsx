@@ -89,6 +89,7 @@ function FigureCells({ figure }: { figure: WeekFigure }) {
 
 /** "facebook: 4 leads; quoted ₱120,000.00 (3 leads); won ₱45,000.00 (1 lead); win rate 33.3%; first quotation after 1 day 2 hours (median)" */
 function revenueLine({ name, revenue }: { name: string; revenue: LeadRevenue }) {
+  if (revenue.quotedLeads === 0 && revenue.wonLeads === 0) return `${name}: ${leadCount(revenue.leads)}, none quoted yet`;
   return [
     `${name}: ${leadCount(revenue.leads)}`,
     `quoted ${formatPesos(revenue.quotedCentavos)} (${leadCount(revenue.quotedLeads)})`,
@@ -111,8 +112,8 @@ function spendLine(row: CampaignSpendRow) {
 /** The report's money sections: a title and its lines, the same in the HTML and the text. */
 function revenueSections(props: WeeklyReportProps): [title: string, lines: string[]][] {
   return [
-    ["Last week's leads by source: quoted and won so far", props.leadsBySource.map(revenueLine)],
-    ["Last week's leads by campaign", props.campaigns.map(revenueLine)],
+    ["What last week's leads brought so far, by source", props.leadsBySource.map(revenueLine)],
+    ['The same by campaign', props.campaigns.map(revenueLine)],
     ['Campaign spend (each month spread over its days)', props.campaignSpend.map(spendLine)],
   ].filter((section): section is [string, string[]] => section[1].length > 0);
 }
