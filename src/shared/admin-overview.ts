@@ -45,18 +45,60 @@ export interface RankedItem {
   previous?: number;
 }
 
+/**
+ * What a group of leads brought: the leads received in the period (Spam left out) and, whenever
+ * it happened, their quotations and orders. Amounts are centavos, VAT included.
+ */
+export interface LeadRevenue {
+  leads: number;
+  /** Leads with a sent quotation that is not voided. */
+  quotedLeads: number;
+  /** Each quoted lead's newest sent, not voided, version's total, added up. */
+  quotedCentavos: number;
+  /** Leads marked won. */
+  wonLeads: number;
+  /** The won leads' accepted amounts (leads.won_centavos), added up. */
+  wonCentavos: number;
+  /** Quoted leads that were won, of the quoted leads; null when none was quoted. */
+  winRate: number | null;
+  /** The median time from the request to its first quotation sent, in ms; null when none was sent. */
+  medianToQuotationMs: number | null;
+}
+
+/** A lead's source (its latest touch's utm_source, else the referring site, else direct) with what its leads brought. */
+export interface SourceRow extends LeadRevenue {
+  source: string;
+}
+
 /** A campaign: the utm_source / utm_medium / utm_campaign of a visit's latest touch. */
-export interface CampaignRow {
+export interface CampaignRow extends LeadRevenue {
   source: string;
   /** '' when the visit had none. */
   medium: string;
   campaign: string;
   /** Sessions that began with this campaign. */
   visits: number;
-  /** Stored leads (Spam left out) whose latest touch was this campaign. */
-  leads: number;
   /** leads / visits, 0 when there were no visits. */
   conversionRate: number;
+}
+
+/**
+ * A campaign name the owner entered spend for in a month the period touches: each month's spend is
+ * spread evenly over its days and the period counts the days it covers. Its leads are every lead
+ * whose latest touch carried this utm_campaign, whatever the source or medium.
+ */
+export interface CampaignSpendRow {
+  campaign: string;
+  /** The months entered, 'YYYY-MM', with their whole spend in centavos. */
+  months: { month: string; spendCentavos: number }[];
+  /** The period's share of that spend. */
+  spendCentavos: number;
+  leads: number;
+  wonCentavos: number;
+  /** spend / leads, rounded to the centavo; null without leads. */
+  costPerLeadCentavos: number | null;
+  /** Pesos won per peso spent. */
+  wonPerPeso: number;
 }
 
 export interface FunnelRow {
@@ -151,11 +193,13 @@ export interface OverviewData {
   /** Page views per country and device. */
   countries: RankedItem[];
   devices: RankedItem[];
+  /** Ranked by leads, then won amount. */
   campaigns: CampaignRow[];
+  campaignSpend: CampaignSpendRow[];
   conversions: Record<ConversionKind, Compared>;
   funnel: FunnelRow[];
-  /** Stored leads in the period (Spam left out) per source, with those won. */
-  leadsBySource: { source: string; leads: number; won: number }[];
+  /** Stored leads in the period (Spam left out) per source, ranked by leads, then won amount. */
+  leadsBySource: SourceRow[];
   /** Chat and phone clicks in the period per the visit's latest source. */
   contactClicksBySource: { source: string; clicks: Record<ContactAction, number> }[];
 }

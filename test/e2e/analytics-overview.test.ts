@@ -1,5 +1,5 @@
 // An owner reads a year of analytics on a phone: 400 days of rollups seeded, the 365-day view
-// with its comparisons and campaign table, a custom range, and the CSV of that range.
+// with its comparisons and campaign cards, a custom range, and the CSV of that range.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
@@ -47,11 +47,14 @@ describe('analytics overview', () => {
     expect(await visitors.locator('.visually-hidden').textContent()).toMatch(
       /^(up|down) (\d[\d,]*%|less than 1%) from [\d,]+$|^nothing to compare with yet|^no change/,
     );
-    const campaigns = page.getByRole('region', { name: /^Campaigns/ }).getByRole('table');
-    expect(await campaigns.getByRole('columnheader').allTextContents()).toEqual(['Campaign', 'Visits', 'Leads', 'Leads per visit']);
-    expect(await campaigns.locator('tbody tr').count()).toBeGreaterThan(5);
-    // On a phone the campaign table fits its box: no column cut off behind a sideways scroll.
-    expect(await campaigns.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBe(0);
+    const campaigns = page.getByRole('region', { name: 'Campaigns' }).locator('#campaign-list > li');
+    expect(await campaigns.count()).toBeGreaterThan(5);
+    expect(await campaigns.first().locator('dt').allTextContents()).toEqual(expect.arrayContaining(['Visits', 'Leads', 'Quoted', 'Won']));
+    // On a phone each campaign's and source's figures wrap inside its card: nothing cut off, nothing scrolls.
+    const overflowing = await page
+      .locator('.revenue-card')
+      .evaluateAll((cards) => cards.filter((card) => card.scrollWidth > card.clientWidth).map((card) => card.textContent));
+    expect(overflowing).toEqual([]);
     // Wide tables scroll in their own box: the page itself never scrolls sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
     const axe = await new AxeBuilder({ page })
@@ -71,7 +74,10 @@ describe('analytics overview', () => {
       /^(up|down|no change)/,
     );
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download CSV/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download CSV of the daily figures' }).click(),
+    ]);
     const [header, ...rows] = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
     expect(header).toMatch(/^"Date \(Manila\)","Traffic figures","Visitors","Visits","Page views","Quote requests"/);
     expect(rows).toHaveLength(month.days);

@@ -132,7 +132,16 @@ describe('a period read from the rollups', () => {
 
   it("joins each campaign's visits with the leads whose latest touch it was, Spam left out", async () => {
     const { campaigns } = await periodFigures(env, range, now);
-    expect(campaigns).toEqual([
+    expect(
+      campaigns.map(({ source, medium, campaign, visits, leads, conversionRate }) => ({
+        source,
+        medium,
+        campaign,
+        visits,
+        leads,
+        conversionRate,
+      })),
+    ).toEqual([
       { source: 'google', medium: 'cpc', campaign: 'tanks-2030', visits: 20, leads: 1, conversionRate: 0.05 },
       { source: 'facebook', medium: 'social', campaign: 'mixers', visits: 0, leads: 1, conversionRate: 0 },
     ]);

@@ -1,10 +1,10 @@
-// Every query the overview runs reads the rollup and leads tables through an index or primary
-// key: a year of rollups must never be scanned whole.
+// Every query the overview runs reads the rollup, leads, quotation and spend tables through an
+// index or primary key: a year of rollups must never be scanned whole.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { periodQueries } from '../../src/worker/analytics/period';
 
-const tables = ['analytics_days', 'analytics_daily', 'analytics_daily_campaigns', 'leads'];
+const tables = ['analytics_days', 'analytics_daily', 'analytics_daily_campaigns', 'leads', 'quotation_versions', 'campaign_spend'];
 
 describe('the period queries', () => {
   const queries = Object.entries(periodQueries({ from: '2025-06-01', to: '2026-05-31' }));

@@ -9,6 +9,7 @@ import { resendEmailsUrl } from '../../src/worker/email/resend-client';
 import worker from '../../src/worker/index';
 import { asOperator, operator, postForm } from './admin-helpers';
 import { insertLead } from './lead-rows';
+import { seedLead } from './revenue-rows';
 import { json, mockOutbound } from './outbound';
 import { runJobs } from './queue-helpers';
 import { workerEnv } from './quote-helpers';
@@ -144,6 +145,50 @@ describe('the weekly report', () => {
     for (const change of ['▲ 20%', '▲ 32%', '▼ 56%', '▼ 38%']) expect(email.html).toContain(change);
     expect(email.html).toContain(`href="${env.SITE_URL}/admin?from=2026-11-16&amp;to=2026-11-22"`);
     expect(await reportRows()).toEqual([{ week: '2026-11-16', status: 'sent' }]);
+  });
+
+  it("carries what the week's leads brought per source and campaign, and the week's share of a campaign's spend", async () => {
+    await postForm(await operator(), '/admin/weekly-report', { weekly_report: 'on' });
+    // Reported: Monday 5 to Sunday 11 October 2026 (Manila). A promo lead quoted 30 hours after it came and won; another not quoted.
+    const promo = { source: 'facebook', medium: 'social', campaign: 'oct-promo' };
+    await seedLead({
+      id: 751001,
+      createdAt: '2026-10-05T02:00:00.000Z',
+      ...promo,
+      status: 'won',
+      wonCentavos: 4_480_000,
+      versions: [{ sentAt: '2026-10-06T08:00:00.000Z', totalCentavos: 4_480_000, accepted: true }],
+    });
+    await seedLead({ id: 751002, createdAt: '2026-10-07T02:00:00.000Z', ...promo });
+    await seedLead({ id: 751003, createdAt: '2026-10-08T02:00:00.000Z', source: 'google' });
+    await seedLead({ id: 751004, createdAt: '2026-10-08T03:00:00.000Z', source: 'google' });
+    await seedLead({ id: 751005, createdAt: '2026-10-09T03:00:00.000Z', source: 'google' });
+    // ₱31,000 for October: ₱1,000 a day, ₱7,000 for the week.
+    await postForm(await operator(), '/admin/campaign-spend', { month: '2026-10', campaign: 'oct-promo', amount: '31,000' });
+
+    await runCron('0 0 * * *', '2026-10-12T00:00:00.000Z');
+    const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-weekly-revenue' }) });
+    await runJobs([{ job: { kind: 'weekly-report' as const, period: '2026-10-05' }, attempts: 1 }], reportEnv);
+    expect(sent).toHaveLength(1);
+    const email = JSON.parse(sent[0]!.body);
+    // The text's sections: a title line ending in ':', its lines, a blank line.
+    const sections = (email.text as string).split('\n\n').map((block) => block.split('\n'));
+    const section = (title: string) => sections.find(([heading]) => heading!.startsWith(title))?.slice(1) ?? [];
+    const bySource = section("What last week's leads brought so far, by source");
+    // Ranked by leads: google's three before facebook's two.
+    expect(bySource.map((text) => text.slice(2, text.indexOf(':')))).toEqual(['google', 'facebook']);
+    expect(bySource[1]).toContain('₱44,800.00');
+    expect(bySource[1]).toContain('100.0%');
+    expect(bySource[1]).toContain('1 day 6 hours');
+    expect(section('The same by campaign')).toEqual([expect.stringMatching(/^- oct-promo \(facebook, social\): .*₱44,800\.00/)]);
+    const [spend, ...otherSpend] = section('Campaign spend');
+    expect(otherSpend).toEqual([]);
+    // ₱7,000 over 2 leads; ₱44,800 won from ₱7,000.
+    expect(spend).toMatch(/^- oct-promo: /);
+    expect(spend).toContain('₱7,000.00');
+    expect(spend).toContain('₱3,500.00');
+    expect(spend).toContain('₱6.40');
+    for (const figure of ['₱44,800.00', '₱7,000.00', '₱3,500.00', '1 day 6 hours']) expect(email.html).toContain(figure);
   });
 
   it('is queued on Mondays only, not while an operator has turned it off, again by the sweep when lost, and cancelled when turned off in the queue', async () => {

@@ -1,50 +1,89 @@
-// Campaigns (a link's utm_campaign, with its utm_source and utm_medium) with their visits, leads and
-// leads per visit, in the owner's words. The three tags share one cell so the numbers fit a phone;
-// a longer tag scrolls the table in its own box, never the page.
-import type { CampaignRow } from '../../shared/admin-overview';
+// Campaigns (a link's utm_campaign, with its utm_source and utm_medium): their visits, leads and what
+// the leads brought, one card each, so a phone never scrolls sideways; then the campaigns the owner
+// entered spend for, with the cost per lead and the pesos won per peso spent.
+import type { CampaignRow, CampaignSpendRow } from '../../shared/admin-overview';
+import { campaignSpendPath } from '../../shared/campaign-spend';
+import { formatPesos } from '../../shared/quotation-money';
+import { monthInWords, wonPerPesoText } from '../../shared/revenue-words';
 import { count, percent } from './figures';
+import { RevenueFigures } from './RevenueFigures';
 
-export function CampaignsPanel({ campaigns }: { campaigns: CampaignRow[] }) {
+function SpendCard({ row }: { row: CampaignSpendRow }) {
+  const figures: [label: string, value: string, note?: string][] = [
+    [
+      'Spend in this period',
+      formatPesos(row.spendCentavos),
+      row.months.map((month) => `${monthInWords(month.month)}: ${formatPesos(month.spendCentavos)}`).join('; '),
+    ],
+    ['Leads', count(row.leads)],
+    ['Cost per lead', row.costPerLeadCentavos === null ? 'no leads yet' : formatPesos(row.costPerLeadCentavos)],
+    ['Won', formatPesos(row.wonCentavos)],
+    ['Return', wonPerPesoText(row.wonPerPeso)],
+  ];
   return (
-    <section className="panel">
-      <h2>Campaigns</h2>
+    <li className="revenue-card">
+      <h4>{row.campaign}</h4>
+      <dl className="revenue">
+        {figures.map(([label, value, note]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              {value}
+              {note && <span className="muted">{note}</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+export function CampaignsPanel({ campaigns, campaignSpend }: { campaigns: CampaignRow[]; campaignSpend: CampaignSpendRow[] }) {
+  return (
+    <section className="panel" id="campaigns" aria-labelledby="campaigns-title">
+      <h2 id="campaigns-title">Campaigns</h2>
       {campaigns.length === 0 ? (
-        <p className="muted">No visits from your campaign links in this period.</p>
+        <p className="muted">No visits or leads from your campaign links in this period.</p>
       ) : (
-        // A scrolling region must take focus so a keyboard can scroll it.
-        <div className="scroll-box" role="region" aria-labelledby="campaigns-caption" tabIndex={0}>
-          <table className="flags campaigns">
-            <caption id="campaigns-caption" className="visually-hidden">
-              Campaigns: each campaign link's name, where it was posted and how, with its visits, leads and leads per visit
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Campaign</th>
-                <th scope="col">Visits</th>
-                <th scope="col">Leads</th>
-                <th scope="col">Leads per visit</th>
-              </tr>
-            </thead>
-            <tbody>
-              {campaigns.map((row) => (
-                <tr key={`${row.source}\u0000${row.medium}\u0000${row.campaign}`}>
-                  <th scope="row">
-                    <span>{row.campaign || 'no campaign name'}</span>
-                    <span className="muted">{row.medium ? `${row.source}, ${row.medium}` : row.source}</span>
-                  </th>
-                  <td>{count(row.visits)}</td>
-                  <td>{count(row.leads)}</td>
-                  <td>{`${percent(row.leads, row.visits).toFixed(1)}%`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ol className="revenue-list revenue-list--wide" id="campaign-list">
+          {campaigns.map((row) => (
+            <li key={`${row.source}\u0000${row.medium}\u0000${row.campaign}`} className="revenue-card">
+              <h3>
+                <span>{row.campaign || 'no campaign name'}</span>
+                <span className="muted">{row.medium ? `${row.source}, ${row.medium}` : row.source}</span>
+              </h3>
+              <RevenueFigures
+                revenue={row}
+                before={[
+                  { label: 'Visits', value: count(row.visits) },
+                  { label: 'Leads per visit', value: `${percent(row.leads, row.visits).toFixed(1)}%` },
+                ]}
+              />
+            </li>
+          ))}
+        </ol>
       )}
       <p className="muted">
         Visits that began from a link you tagged for a campaign (an ad, a post, a newsletter), under the campaign's name with where it was
-        posted, and the quote requests whose latest visit came from one. Other visits (search, typed in, other websites) are under How
-        people found you and Websites that sent visitors.
+        posted, and the quote requests whose latest visit came from one. Most leads first, then the most won. Other visits (search, typed
+        in, other websites) are under How people found you and Websites that sent visitors.
+      </p>
+      <h3>Spend</h3>
+      {campaignSpend.length === 0 ? (
+        <p className="muted">No spend entered for the months of this period.</p>
+      ) : (
+        <ol className="revenue-list revenue-list--wide" id="campaign-spend">
+          {campaignSpend.map((row) => (
+            <SpendCard key={row.campaign} row={row} />
+          ))}
+        </ol>
+      )}
+      <p className="muted">
+        A month's spend is spread evenly over its days: this period counts the days it covers. Cost per lead and the return count every lead
+        of the campaign's name, wherever its link was posted.
+      </p>
+      <p>
+        <a href={campaignSpendPath}>Enter or remove a month's spend for a campaign</a>
       </p>
     </section>
   );

@@ -7,6 +7,7 @@ import {
   type PeriodPreset,
   type WeeklyReportSettingView,
 } from '../../shared/admin-overview';
+import { analyticsCsvPath, analyticsCsvTables, analyticsCsvTitles } from '../../shared/analytics-csv-tables';
 import { CampaignsPanel } from './CampaignsPanel';
 import { ConversionsPanel } from './ConversionsPanel';
 import { DailyChart } from './DailyChart';
@@ -113,7 +114,7 @@ export function OverviewPage({
         <FunnelPanel steps={data.funnel} />
         <ConversionsPanel conversions={data.conversions} />
       </div>
-      <CampaignsPanel campaigns={data.campaigns} />
+      <CampaignsPanel campaigns={data.campaigns} campaignSpend={data.campaignSpend} />
       <div className="grid-2">
         <BarList title="How people found you" items={data.channels} empty="No visits yet." />
         <BarList title="First page they saw" items={data.entryPages} empty="No visits yet." />
@@ -138,10 +139,19 @@ export function OverviewPage({
           <a href="/admin/technical">Technical</a>.
         </p>
         <p>
-          <a className="button" href={`/admin/analytics.csv?${periodQueryString(data)}`} download>
-            Download CSV of the daily figures
-          </a>
+          Leads by source and Campaigns count the leads received in this period and what became of them since: quoted is each lead's newest
+          quotation sent and not voided, VAT included; won is the amount the customer accepted; the win rate is the share of the quoted
+          leads that were won; request to quotation is the median time from the request to its first quotation sent.
         </p>
+        <ul className="csv-links">
+          {analyticsCsvTables.map((table) => (
+            <li key={table}>
+              <a className="button" href={analyticsCsvPath(table, periodQueryString(data))} download>
+                {`Download CSV of ${analyticsCsvTitles[table]}`}
+              </a>
+            </li>
+          ))}
+        </ul>
       </section>
       <WeeklyReportSetting {...weeklyReport} />
     </AdminDocument>

@@ -1,6 +1,8 @@
-// The overview's "Leads by source" and the chat and phone clicks per source.
+// The overview's "Leads by source", with what each source's leads brought, and the chat and phone
+// clicks per source.
 import type { OverviewData } from '../../shared/admin-overview';
 import { contactActions, type ContactAction } from '../../shared/analytics-event';
+import { RevenueFigures } from './RevenueFigures';
 
 const clickLabels: Record<ContactAction, string> = {
   whatsapp_click: 'WhatsApp',
@@ -10,43 +12,30 @@ const clickLabels: Record<ContactAction, string> = {
   email_click: 'Email',
 };
 
-const shareWon = (won: number, leads: number) => `${leads > 0 ? ((won / leads) * 100).toFixed(1) : '0.0'}%`;
 const filterHref = (source: string) => `/admin/leads?source=${encodeURIComponent(source)}`;
 
 export function SourcesPanel({ leadsBySource, contactClicksBySource }: Pick<OverviewData, 'leadsBySource' | 'contactClicksBySource'>) {
   return (
     <div className="grid-2">
-      <section className="panel">
-        <h2>Leads by source</h2>
+      <section className="panel" aria-labelledby="leads-by-source-title">
+        <h2 id="leads-by-source-title">Leads by source</h2>
         {leadsBySource.length === 0 ? (
           <p className="muted">No leads in this period.</p>
         ) : (
-          <table className="flags" id="leads-by-source">
-            <thead>
-              <tr>
-                <th scope="col">Source</th>
-                <th scope="col">Leads</th>
-                <th scope="col">Won</th>
-                <th scope="col">Share won</th>
-              </tr>
-            </thead>
-            <tbody>
-              {leadsBySource.map((row) => (
-                <tr key={row.source}>
-                  <th scope="row">
-                    <a href={filterHref(row.source)}>{row.source}</a>
-                  </th>
-                  <td>{row.leads}</td>
-                  <td>{row.won}</td>
-                  <td>{shareWon(row.won, row.leads)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ol className="revenue-list" id="leads-by-source">
+            {leadsBySource.map((row) => (
+              <li key={row.source} className="revenue-card">
+                <h3>
+                  <a href={filterHref(row.source)}>{row.source}</a>
+                </h3>
+                <RevenueFigures revenue={row} />
+              </li>
+            ))}
+          </ol>
         )}
         <p className="muted">
           Where each lead's latest visit came from: the source named in a campaign link, else the website that linked to you, else direct
-          (typed in or bookmarked).
+          (typed in or bookmarked). Most leads first, then the most won.
         </p>
       </section>
       <section className="panel">

@@ -7,8 +7,8 @@ export function WeeklyReportSetting({ on, sentTo, changed, returnTo }: WeeklyRep
     <section id="weekly-report" className="panel" aria-labelledby="weekly-report-title">
       <h2 id="weekly-report-title">Weekly report email</h2>
       <p>
-        Every Monday at 8:00, last week's visitors, quote requests, sources and most viewed pages, each beside the week before, emailed to{' '}
-        {sentTo}.
+        Every Monday at 8:00, last week's visitors, quote requests, sources and most viewed pages, each beside the week before, with what
+        last week's leads were quoted and won per source and campaign and the campaigns' spend, emailed to {sentTo}.
       </p>
       <p>
         <span className={`status status--${on ? 'sent' : 'pending'}`}>{on ? 'On' : 'Off'}</span>{' '}

@@ -125,6 +125,7 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     countries: list('countries'),
     devices: list('devices'),
     campaigns: current.campaigns,
+    campaignSpend: current.campaignSpend,
     conversions: Object.fromEntries(
       conversionKinds.map((kind) => [kind, compared(current.conversions[kind], previous.conversions[kind])]),
     ) as Record<ConversionKind, Compared>,

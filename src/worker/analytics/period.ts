@@ -1,14 +1,16 @@
 // The figures of a period of Manila days: past days from the D1 rollups (one batch of
 // statements, summed in SQL), today (and yesterday until its rollup exists) computed live by
-// rollupDay, and quote requests from the stored leads. A period compared with one that ends
+// rollupDay, and quote requests, quotations and orders from the stored leads. A period compared with one that ends
 // today can have its last day read only up to the same time of day (lastDayUntil).
-import type { CampaignRow, ConversionKind, Coverage, DailyPoint } from '../../shared/admin-overview';
+import type { CampaignRow, CampaignSpendRow, ConversionKind, Coverage, DailyPoint, SourceRow } from '../../shared/admin-overview';
 import { conversionKindActions, conversionKinds } from '../../shared/admin-overview';
 import { contactActions, type ContactAction } from '../../shared/analytics-event';
 import { funnelSteps, type FunnelStep } from '../../shared/analytics-funnel';
 import { manilaDayStart } from '../../shared/business-time';
 import type { WorkerEnv } from '../app-env';
+import { campaignSpend, monthsOf, type SpendEntry } from './campaign-spend';
 import { addDays, manilaToday, rangeDays, type DayRange } from './date-range';
+import { byLeadsThenWon, groupLeads, leadRevenue, type RevenueLead } from './lead-revenue';
 import type { DayRollup, RollupDimension } from './rollup';
 import { rollupDay } from './rollup-day';
 import { SqlApiError } from './sql-api';
@@ -52,14 +54,16 @@ export interface PeriodFigures {
   /** Every day of the range, oldest first, zero where none. */
   daily: PeriodDay[];
   lists: Record<RankedListName, RankedCount[]>;
-  /** Tagged visits (isTagged) with their leads. */
+  /** Tagged visits (isTagged) with their leads, most leads first, then the most won. */
   campaigns: CampaignRow[];
+  /** The campaigns with spend entered for the period's months. */
+  campaignSpend: CampaignSpendRow[];
   /** Visits per entry source, tagged or not. */
   sourceVisits: Map<string, number>;
   conversions: Record<ConversionKind, number>;
   contactClicksBySource: { source: string; clicks: Record<ContactAction, number> }[];
-  /** Stored leads (Spam left out) per source, with those won. */
-  leadsBySource: { source: string; leads: number; won: number }[];
+  /** Stored leads (Spam left out) per source with what they brought, most leads first, then the most won. */
+  leadsBySource: SourceRow[];
   funnel: Record<FunnelStep, number>;
   coverage: Coverage;
   /** Why the figures may be incomplete, e.g. today's could not be read. */
@@ -134,23 +138,25 @@ export function periodQueries(range: DayRange, listLimit = periodListLimit, last
         GROUP BY source, medium, campaign ORDER BY visits DESC, source, medium, campaign LIMIT ?3`,
       params: [...days, joinRows],
     },
-    // A lead counts for the campaign of its latest touch, as the leads list files it.
-    campaignLeads: {
-      sql: `SELECT source, COALESCE(lower(trim(json_extract(latest_touch, '$.utm_medium'))), '') AS medium, COALESCE(lower(trim(campaign)), '') AS campaign,
-          COUNT(*) AS leads FROM leads WHERE created_at >= ?1 AND created_at < ?2 AND ${notSpam}
-          AND (trim(json_extract(latest_touch, '$.utm_medium')) <> '' OR trim(campaign) <> '')
-        GROUP BY 1, 2, 3 ORDER BY leads DESC LIMIT ?3`,
-      params: [start, end, joinRows],
+    // Every lead of the period, each with its quotation (lead-revenue.ts adds them up). A lead
+    // counts for the source and campaign of its latest touch, as the leads list files it.
+    revenueLeads: {
+      sql: `SELECT source, COALESCE(lower(trim(json_extract(latest_touch, '$.utm_medium'))), '') AS medium,
+          COALESCE(lower(trim(campaign)), '') AS campaign, created_at, status = 'won' AS won, won_centavos,
+          (SELECT total_centavos FROM quotation_versions WHERE quotation_versions.lead_id = leads.id AND voided_at IS NULL
+            ORDER BY revision DESC LIMIT 1) AS quoted_centavos,
+          (SELECT MIN(sent_at) FROM quotation_versions WHERE quotation_versions.lead_id = leads.id) AS first_sent_at
+        FROM leads WHERE created_at >= ?1 AND created_at < ?2 AND ${notSpam}`,
+      params: [start, end],
+    },
+    campaignSpend: {
+      sql: 'SELECT month, campaign, spend_centavos FROM campaign_spend WHERE month BETWEEN ?1 AND ?2',
+      params: monthsOf(range),
     },
     leadsByDay: {
       sql: `SELECT strftime('%Y-%m-%d', created_at, '+8 hours') AS day, COUNT(*) AS leads FROM leads
         WHERE created_at >= ?1 AND created_at < ?2 AND ${notSpam} GROUP BY 1`,
       params: [start, end],
-    },
-    leadsBySource: {
-      sql: `SELECT source, COUNT(*) AS leads, SUM(status = 'won') AS won FROM leads WHERE created_at >= ?1 AND created_at < ?2 AND ${notSpam}
-        GROUP BY source ORDER BY leads DESC, source ASC LIMIT ?3`,
-      params: [start, end, joinRows],
     },
   } satisfies Record<string, BoundStatement>;
 }
@@ -303,26 +309,18 @@ export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, 
   }
   const clickTotal = (counts: Record<ContactAction, number>) => contactActions.reduce((sum, action) => sum + counts[action], 0);
 
+  const revenueLeads = rows<RevenueLead>('revenueLeads');
   const campaignKey = (row: { source: string; medium: string; campaign: string }) => JSON.stringify([row.source, row.medium, row.campaign]);
-  const campaigns = new Map<string, CampaignRow>();
-  const campaign = (row: { source: string; medium: string; campaign: string }) => {
-    const key = campaignKey(row);
-    const found = campaigns.get(key) ?? {
-      source: row.source,
-      medium: row.medium,
-      campaign: row.campaign,
-      visits: 0,
-      leads: 0,
-      conversionRate: 0,
-    };
-    campaigns.set(key, found);
-    return found;
+  const campaignLeads = groupLeads(revenueLeads.filter(isTagged), campaignKey);
+  const campaigns = new Map<string, { source: string; medium: string; campaign: string; visits: number }>();
+  const campaign = ({ source, medium, campaign: name }: { source: string; medium: string; campaign: string }) => {
+    const key = campaignKey({ source, medium, campaign: name });
+    return campaigns.get(key) ?? campaigns.set(key, { source, medium, campaign: name, visits: 0 }).get(key)!;
   };
   for (const row of rows<{ source: string; medium: string; campaign: string; visits: number }>('campaigns'))
     campaign(row).visits += row.visits;
   for (const day of live) for (const row of day.campaigns.filter(isTagged)) campaign(row).visits += row.sessions;
-  for (const row of rows<{ source: string; medium: string; campaign: string; leads: number }>('campaignLeads'))
-    campaign(row).leads += row.leads;
+  for (const lead of revenueLeads.filter(isTagged)) campaign(lead);
 
   const sourceVisits = new Map(rows<{ source: string; visits: number }>('sourceVisits').map((row) => [row.source, row.visits]));
   for (const day of live) for (const row of day.campaigns) add(sourceVisits, row.source, row.sessions);
@@ -339,10 +337,14 @@ export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, 
     },
     daily: days,
     lists,
-    campaigns: [...campaigns.values()]
-      .map((row) => ({ ...row, conversionRate: row.visits > 0 ? row.leads / row.visits : 0 }))
-      .sort((a, b) => b.visits - a.visits || b.leads - a.leads || campaignKey(a).localeCompare(campaignKey(b)))
+    campaigns: [...campaigns]
+      .map(([key, row]): CampaignRow => {
+        const revenue = leadRevenue(campaignLeads.get(key) ?? []);
+        return { ...row, ...revenue, conversionRate: row.visits > 0 ? revenue.leads / row.visits : 0 };
+      })
+      .sort((a, b) => byLeadsThenWon(a, b) || b.visits - a.visits || campaignKey(a).localeCompare(campaignKey(b)))
       .slice(0, listLimit),
+    campaignSpend: campaignSpend(range, rows<SpendEntry>('campaignSpend'), revenueLeads),
     sourceVisits,
     conversions: Object.fromEntries(conversionKinds.map((kind) => [kind, sum((day) => day.conversions[kind])])) as Record<
       ConversionKind,
@@ -351,7 +353,9 @@ export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, 
     contactClicksBySource: [...clicks]
       .map(([source, counts]) => ({ source, clicks: counts }))
       .sort((a, b) => clickTotal(b.clicks) - clickTotal(a.clicks) || a.source.localeCompare(b.source)),
-    leadsBySource: rows<{ source: string; leads: number; won: number }>('leadsBySource'),
+    leadsBySource: [...groupLeads(revenueLeads, (lead) => lead.source)]
+      .map(([source, leads]): SourceRow => ({ source, ...leadRevenue(leads) }))
+      .sort((a, b) => byLeadsThenWon(a, b) || a.source.localeCompare(b.source)),
     funnel: Object.fromEntries(funnelSteps.map((step) => [step, sum((day) => day.funnel[step])])) as Record<FunnelStep, number>,
     coverage: { days: days.length, rolledUp: rolledUp.size, live: live.length },
     ...(notice ? { notice } : {}),

@@ -1,6 +1,7 @@
 // Last week's figures for the weekly report, each beside the week before (the same weekdays),
 // read through periodFigures: visitors, visits and page views from the rollups, quote requests
-// from the stored leads (Spam left out), the sources with the most visits and the most viewed pages.
+// from the stored leads (Spam left out), the sources with the most visits and the most viewed pages,
+// and what the week's leads brought per source and campaign, with the campaigns' spend.
 import { manilaDay } from '../../shared/business-time';
 import type { WorkerEnv } from '../app-env';
 import type { WeeklyReportProps } from '../email/templates/WeeklyReport';
@@ -62,6 +63,15 @@ export async function weekFigures(
           quoteRequests: { current: row.quoteRequests, previous: before?.quoteRequests ?? 0 },
         };
       }),
+    leadsBySource: current.leadsBySource.slice(0, weeklyListLimit).map(({ source, ...revenue }) => ({ name: source, revenue })),
+    campaigns: current.campaigns
+      .filter((row) => row.leads > 0)
+      .slice(0, weeklyListLimit)
+      .map(({ source, medium, campaign, ...revenue }) => ({
+        name: `${campaign || 'no campaign name'} (${medium ? `${source}, ${medium}` : source})`,
+        revenue,
+      })),
+    campaignSpend: current.campaignSpend,
     // "other" gathers the paths that are not the site's pages: not a page to name.
     pages: current.lists.topRoutes
       .filter((row) => row.key !== 'other' && row.value > 0)

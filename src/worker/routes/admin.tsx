@@ -26,6 +26,7 @@ import { rateLimit } from '../middleware/rate-limit';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
 import { monthPresets, periodQueryString } from '../../shared/admin-overview';
+import { analyticsCsvTables, isAnalyticsCsvTable } from '../../shared/analytics-csv-tables';
 import { manilaDay } from '../../shared/business-time';
 
 /** Only dashboard paths: never bounce a signed-in operator to another site. */
@@ -38,6 +39,9 @@ const minutes = (seconds: number) => {
   const count = Math.ceil(seconds / 60);
   return `${count} minute${count === 1 ? '' : 's'}`;
 };
+
+/** Rows the CSV exports read per list: more campaigns than a site here runs in a year. */
+const csvListLimit = 100;
 
 export const admin = new Hono<AppEnv>();
 
@@ -144,10 +148,13 @@ admin.get('/', async (c) => {
 admin.get('/analytics.csv', async (c) => {
   const chosen = choosePeriod(periodQuery(c), new Date(), analyticsRetention(c.env).retentionDays);
   if (!chosen.ok) return c.text(chosen.message, 400);
-  const figures = await periodFigures(c.env, chosen.period.range, new Date());
-  return c.body(analyticsCsv(figures.daily), 200, {
+  const table = c.req.query('table') ?? 'days';
+  if (!isAnalyticsCsvTable(table)) return c.text(`There is no CSV of "${table}": choose one of ${analyticsCsvTables.join(', ')}.`, 400);
+  // Every campaign the period has, not the overview's first rows.
+  const figures = await periodFigures(c.env, chosen.period.range, new Date(), { listLimit: csvListLimit });
+  return c.body(analyticsCsv(figures, table), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${analyticsCsvFileName(chosen.period.range)}"`,
+    'Content-Disposition': `attachment; filename="${analyticsCsvFileName(chosen.period.range, table)}"`,
   });
 });
 

@@ -1,5 +1,9 @@
 // To the business every Monday at 8:00 Manila time: last week's visitors, visits, page views and
-// quote requests, where visitors came from and the pages they read, each beside the week before.
+// quote requests, where visitors came from and the pages they read, each beside the week before;
+// then what the week's leads brought per source and campaign, and the campaigns' spend.
+import type { CampaignSpendRow, LeadRevenue } from '../../../shared/admin-overview';
+import { formatPesos } from '../../../shared/quotation-money';
+import { durationInWords, leadCount, winRateText, wonPerPesoText } from '../../../shared/revenue-words';
 import type { EmailTemplate } from '../render-email';
 import { headingStyle, subheadingStyle } from './EmailLayout';
 import { weekChange } from './week-change';
@@ -22,6 +26,12 @@ export interface WeeklyReportProps {
   sources: { name: string; visits: WeekFigure; quoteRequests: WeekFigure }[];
   /** Pages with the most views. */
   pages: { path: string; views: WeekFigure }[];
+  /** The week's leads per source, most leads first, then the most won: what they brought so far. */
+  leadsBySource: { name: string; revenue: LeadRevenue }[];
+  /** The same per campaign (its name, source and medium), campaigns with leads only. */
+  campaigns: { name: string; revenue: LeadRevenue }[];
+  /** Campaigns with spend entered for the week's months: the week's share of it. */
+  campaignSpend: CampaignSpendRow[];
   /** The dashboard overview for that week. */
   dashboardUrl: string;
   /** Where the report is turned off. */
@@ -75,6 +85,37 @@ function FigureCells({ figure }: { figure: WeekFigure }) {
       {count(figure.current)} <Change figure={figure} />
     </td>
   );
+}
+
+/** "facebook: 4 leads; quoted ₱120,000.00 (3 leads); won ₱45,000.00 (1 lead); win rate 33.3%; first quotation after 1 day 2 hours (median)" */
+function revenueLine({ name, revenue }: { name: string; revenue: LeadRevenue }) {
+  if (revenue.quotedLeads === 0 && revenue.wonLeads === 0) return `${name}: ${leadCount(revenue.leads)}, none quoted yet`;
+  return [
+    `${name}: ${leadCount(revenue.leads)}`,
+    `quoted ${formatPesos(revenue.quotedCentavos)} (${leadCount(revenue.quotedLeads)})`,
+    `won ${formatPesos(revenue.wonCentavos)} (${leadCount(revenue.wonLeads)})`,
+    `win rate ${winRateText(revenue.winRate)}`,
+    ...(revenue.medianToQuotationMs === null ? [] : [`first quotation after ${durationInWords(revenue.medianToQuotationMs)} (median)`]),
+  ].join('; ');
+}
+
+/** "facebook-promo: spent ₱1,166.67 this week; 2 leads; ₱583.33 per lead; won ₱45,000.00, ₱38.57 won per ₱1 spent" */
+function spendLine(row: CampaignSpendRow) {
+  return [
+    `${row.campaign}: spent ${formatPesos(row.spendCentavos)} this week`,
+    leadCount(row.leads),
+    row.costPerLeadCentavos === null ? 'no cost per lead without leads' : `${formatPesos(row.costPerLeadCentavos)} per lead`,
+    `won ${formatPesos(row.wonCentavos)}, ${wonPerPesoText(row.wonPerPeso)}`,
+  ].join('; ');
+}
+
+/** The report's money sections: a title and its lines, the same in the HTML and the text. */
+function revenueSections(props: WeeklyReportProps): [title: string, lines: string[]][] {
+  return [
+    ["What last week's leads brought so far, by source", props.leadsBySource.map(revenueLine)],
+    ['The same by campaign', props.campaigns.map(revenueLine)],
+    ['Campaign spend (each month spread over its days)', props.campaignSpend.map(spendLine)],
+  ].filter((section): section is [string, string[]] => section[1].length > 0);
 }
 
 function Html(props: WeeklyReportProps) {
@@ -134,6 +175,18 @@ function Html(props: WeeklyReportProps) {
           </table>
         </>
       )}
+      {revenueSections(props).map(([title, lines]) => (
+        <div key={title}>
+          <h2 style={subheadingStyle}>{title}</h2>
+          <ul style={{ margin: '0 0 16px', paddingLeft: 20 }}>
+            {lines.map((line) => (
+              <li key={line} style={{ marginBottom: 4 }}>
+                {line}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
       <p>
         <a href={props.dashboardUrl}>Open this week in the dashboard</a>
       </p>
@@ -172,6 +225,7 @@ function text(props: WeeklyReportProps) {
           ),
         ]
       : []),
+    ...revenueSections(props).flatMap(([title, lines]) => ['', `${title}:`, ...lines.map((line) => `- ${line}`)]),
     '',
     `Open this week in the dashboard: ${props.dashboardUrl}`,
     `Sent every Monday at 8:00. To stop it, turn it off in the dashboard: ${props.settingUrl}`,

@@ -1,0 +1,69 @@
+// A month's spend on a campaign as the owner enters it on /admin/campaign-spend: the form's
+// fields, what each accepts, and the words that say what is wrong. Amounts are integer centavos.
+import { formatPesos } from './quotation-money';
+import { campaignTag } from './visit-source-rules';
+
+export const campaignSpendPath = '/admin/campaign-spend';
+
+/** ₱100,000,000.00: a month's spend on one campaign at or above it is a typing mistake. */
+const spendLimitCentavos = 10_000_000_000;
+
+export const spendFields = ['month', 'campaign', 'amount'] as const;
+export type SpendField = (typeof spendFields)[number];
+
+export interface SpendEntryInput {
+  /** 'YYYY-MM', a Manila calendar month. */
+  month: string;
+  /** As the overview groups leads: trimmed, lower case, spaces as hyphens. */
+  campaign: string;
+  spendCentavos: number;
+}
+
+export type SpendFormResult = { ok: true; entry: SpendEntryInput } | { ok: false; errors: Partial<Record<SpendField, string>> };
+
+const monthPattern = /^(20\d\d)-(0[1-9]|1[0-2])$/;
+
+export const isSpendMonth = (value: string) => monthPattern.test(value);
+
+/** The campaign as stored, or '' when it cannot be a campaign's name. */
+export const spendCampaign = (value: string) => campaignTag(value);
+
+// "5000", "5,000", "5,000.50", "₱5,000", "PHP 5000.5": pesos with at most two decimals.
+const pesoPattern = /^(?:₱|php)?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/i;
+
+/** Pesos as typed to centavos, or the reason they cannot be a spend. */
+function parseSpendAmount(typed: string): { centavos: number } | { error: string } {
+  const text = typed.trim();
+  if (text === '') return { error: 'Enter the amount spent in pesos, e.g. 5,000.' };
+  if (/^(?:₱|php)?\s*-/i.test(text)) return { error: 'A spend cannot be negative: enter the amount spent in pesos, e.g. 5,000.' };
+  const match = pesoPattern.exec(text);
+  if (!match) return { error: `"${text}" is not an amount in pesos: write digits, with at most two decimals, e.g. 5,000 or 5000.50.` };
+  const whole = match[1]!.replaceAll(',', '').replace(/^0+(?=\d)/, '');
+  if (whole.length > 9) return { error: `That is ${formatPesos(spendLimitCentavos)} or more: check the amount.` };
+  const centavos = Number(whole) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (centavos === 0) return { error: 'A spend of ₱0.00 is not kept: to take a month off, use Remove beside it in the list.' };
+  if (centavos >= spendLimitCentavos) return { error: `That is ${formatPesos(spendLimitCentavos)} or more: check the amount.` };
+  return { centavos };
+}
+
+/** The posted form checked field by field. */
+export function parseSpendForm(fields: Partial<Record<SpendField, unknown>>): SpendFormResult {
+  const text = (field: SpendField) => (typeof fields[field] === 'string' ? (fields[field] as string) : '');
+  const errors: Partial<Record<SpendField, string>> = {};
+  const month = text('month').trim();
+  if (!isSpendMonth(month)) {
+    errors.month = month
+      ? `"${month}" is not a month: choose one, or write it as year-month, e.g. 2026-11 for November 2026.`
+      : 'Choose the month the money was spent in.';
+  }
+  const campaign = spendCampaign(text('campaign'));
+  if (!campaign) {
+    errors.campaign = text('campaign').trim()
+      ? "A campaign's name is its links' utm_campaign: letters, digits, '-', '.' or '_', at most 40 characters, e.g. facebook-promo."
+      : "Enter the campaign's name as in its links' utm_campaign, e.g. facebook-promo.";
+  }
+  const amount = parseSpendAmount(text('amount'));
+  if ('error' in amount) errors.amount = amount.error;
+  if (Object.keys(errors).length > 0 || 'error' in amount) return { ok: false, errors };
+  return { ok: true, entry: { month, campaign, spendCentavos: amount.centavos } };
+}

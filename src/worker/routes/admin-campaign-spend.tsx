@@ -1,0 +1,78 @@
+// /admin/campaign-spend: a month's spend per campaign, entered, replaced and removed through
+// server-rendered forms; each change redirects back with what it did.
+import { Hono, type Context } from 'hono';
+import { CampaignSpendPage, type CampaignSpendView } from '../../ui/admin/CampaignSpendPage';
+import { campaignSpendPath, isSpendMonth, parseSpendForm, spendCampaign, spendFields } from '../../shared/campaign-spend';
+import { addDays, formatManilaTime, manilaDay } from '../../shared/business-time';
+import { formatPesos } from '../../shared/quotation-money';
+import { monthInWords } from '../../shared/revenue-words';
+import { formFields } from '../admin/form-fields';
+import type { AppEnv } from '../app-env';
+import { deleteSpend, findSpend, listSpend, recentCampaigns, saveSpend } from '../db/campaign-spend';
+import { adminPage } from '../render/render-admin';
+import { siteFacts } from '../site-facts/published';
+
+export const campaignSpendAdmin = new Hono<AppEnv>();
+
+async function spendPage(c: Context<AppEnv>, form: Pick<CampaignSpendView, 'values' | 'errors' | 'message'>, status: 200 | 400 = 200) {
+  const now = new Date();
+  const [entries, suggestions, facts] = await Promise.all([
+    listSpend(c.env.DB),
+    recentCampaigns(c.env.DB, `${addDays(manilaDay(now), -365)}T00:00:00.000Z`),
+    siteFacts(c.env),
+  ]);
+  const view: CampaignSpendView = {
+    ...form,
+    suggestions,
+    entries: entries.map((entry) => ({
+      month: entry.month,
+      campaign: entry.campaign,
+      spendCentavos: entry.spend_centavos,
+      changed: `Entered by ${entry.updated_by}, ${formatManilaTime(entry.updated_at)}`,
+    })),
+  };
+  return adminPage(c, <CampaignSpendPage businessName={facts.business.name} operator={c.get('operator')!} view={view} />, status);
+}
+
+/** The entry a redirect names, checked: the page words it, never the query. */
+function namedEntry(c: Context<AppEnv>): { month: string; campaign: string } | undefined {
+  const month = c.req.query('month') ?? '';
+  const campaign = spendCampaign(c.req.query('campaign') ?? '');
+  return isSpendMonth(month) && campaign ? { month, campaign } : undefined;
+}
+
+const entryQuery = (done: 'saved' | 'removed', month: string, campaign: string) =>
+  `${campaignSpendPath}?${new URLSearchParams({ done, month, campaign })}#spend-list`;
+
+campaignSpendAdmin.get('/', async (c) => {
+  const named = namedEntry(c);
+  const done = c.req.query('done');
+  let message: string | undefined;
+  if (named && done === 'saved') {
+    const saved = await findSpend(c.env.DB, named.month, named.campaign);
+    if (saved) message = `Saved ${formatPesos(saved.spend_centavos)} for ${saved.campaign} in ${monthInWords(saved.month)}.`;
+  } else if (named && done === 'removed') {
+    message = `Removed the spend for ${named.campaign} in ${monthInWords(named.month)}.`;
+  }
+  return spendPage(c, { values: {}, errors: {}, ...(message ? { message } : {}) });
+});
+
+campaignSpendAdmin.post('/', async (c) => {
+  const fields = await formFields(c);
+  const result = parseSpendForm(fields);
+  if (!result.ok) {
+    const values = Object.fromEntries(spendFields.flatMap((name) => (typeof fields[name] === 'string' ? [[name, fields[name]]] : [])));
+    return spendPage(c, { values, errors: result.errors }, 400);
+  }
+  await saveSpend(c.env.DB, result.entry, c.get('operator')!, new Date().toISOString());
+  return c.redirect(entryQuery('saved', result.entry.month, result.entry.campaign), 303);
+});
+
+campaignSpendAdmin.post('/remove', async (c) => {
+  const fields = await formFields(c);
+  const month = typeof fields.month === 'string' ? fields.month : '';
+  const campaign = spendCampaign(typeof fields.campaign === 'string' ? fields.campaign : '');
+  if (!isSpendMonth(month) || !campaign) return c.text('Choose the entry to remove from the list of spend, then press its Remove.', 400);
+  await deleteSpend(c.env.DB, month, campaign);
+  return c.redirect(entryQuery('removed', month, campaign), 303);
+});
