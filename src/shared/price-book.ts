@@ -5,6 +5,8 @@ import type { MaterialFamilyId, MaterialGradeId, SaleUnitId } from './catalogue'
 export interface PriceBookView {
   family: MaterialFamilyId;
   tables: { id: string; title: string; unit: SaleUnitId; grades: MaterialGradeId[]; items: string[] }[];
+  /** The family's most recent price change (an ISO time and who), or null while it has no prices. */
+  lastChanged: { at: string; by: string } | null;
   /** Field name -> value: the stored prices ("4,480.50"), or what was just posted when it came back with errors. */
   values: Record<string, string>;
   errors: Record<string, string>;

@@ -57,6 +57,8 @@ describe('the price book page', () => {
 
     const page = unescaped(await (await asOperator(session, '/admin/price-book?family=pipes&saved=3')).text());
     expect(page).toContain('Saved: 3 prices changed.');
+    expect(page).toMatch(/Prices of welded and seamless pipe last changed [^<]+ by operator\./);
+    expect(unescaped(await (await asOperator(session, '/admin/price-book?family=tubes')).text())).toContain('No prices of tubes yet.');
     expect(page).toContain(`name="${priceField(twoInch, '304')}" value="4,480.50"`);
     expect(page).toContain(`name="${priceField(twoInch, '316L')}" value="6,480.00"`);
     expect(page).toContain(`name="${priceField(twoInch, '304L')}" value=""`);

@@ -1,10 +1,11 @@
 // Site facts > Quotations: the VAT registration, TIN, payment details and default terms are saved
 // to the draft, published with the rest, described in words, and refused field by field.
-import { env } from 'cloudflare:test';
+import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { defaultQuotationSettings } from '../../src/content/quotation-terms';
 import { siteFacts } from '../../src/worker/site-facts/published';
 import { asOperator, operator, postForm } from './admin-helpers';
+import { origin } from './quote-helpers';
 
 const db = (env as unknown as Env).DB;
 
@@ -54,6 +55,11 @@ describe('the Quotations section of site facts', () => {
         notes: 'Prices per length of 6 m.\nCutting charged separately.',
       },
     });
+    // Published with the site's facts, yet never on a public page.
+    for (const path of ['/', '/contact', '/about']) {
+      const html = await (await SELF.fetch(`${origin}${path}`)).text();
+      for (const secret of ['0012 3456 7890', '123-456-789-000', 'Cutting charged separately']) expect(html, path).not.toContain(secret);
+    }
     const summary = await db.prepare('SELECT summary FROM site_fact_publishes ORDER BY version DESC').first<string>('summary');
     expect(summary).toContain('VAT registration: VAT-registered, prices before VAT (VAT 12% added) → VAT-registered, prices include VAT');
   });

@@ -1,6 +1,7 @@
 // The price book: the owner's reference unit price for each catalogue size row and grade, one
 // family at a time. Private to the dashboard: a quotation starts a quote-list line of the same
 // size, grade and unit at its price; the site never shows it. Server-rendered, no script.
+import { formatManilaTime } from '../../shared/business-time';
 import { materialFamilies, saleUnits } from '../../shared/catalogue';
 import { priceField, priceFormError, type PriceBookView } from '../../shared/price-book';
 import { AdminDocument } from './AdminDocument';
@@ -93,6 +94,11 @@ export function PriceBookPage({ businessName, operator, view, message }: PriceBo
           remove it.
         </p>
         <FamilyPicker family={view.family} />
+        <p className="muted">
+          {view.lastChanged
+            ? `Prices of ${familyLabel} last changed ${formatManilaTime(view.lastChanged.at)} by ${view.lastChanged.by}.`
+            : `No prices of ${familyLabel} yet.`}
+        </p>
       </section>
       <form method="post" action="/admin/price-book">
         <input type="hidden" name="family" value={view.family} />

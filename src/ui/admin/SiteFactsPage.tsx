@@ -1,7 +1,7 @@
 // Site facts: the owner edits the business details, hours, closures, the notice, stock and how
-// the business quotes as a draft, previews the site with it, and publishes. Server-rendered forms; one script,
-// public/admin-photos.js, resizes project photos in the browser, uploads each to
-// /api/admin/site-photos and writes what was stored into the form's hidden `photos` field, so
+// the business quotes as a draft, previews the site with it, and publishes. Server-rendered
+// forms; one script, public/admin-photos.js, resizes project photos in the browser, uploads each
+// to /api/admin/site-photos and writes what was stored into the form's hidden `photos` field, so
 // saving the project keeps them. Without it everything but adding photos still works.
 import type { ReactNode } from 'react';
 import { dayName, weekdays } from '../../shared/opening-hours';

@@ -36,8 +36,10 @@ export function priceBookView(
     const price = prices.get(storedKey(key));
     values[name] = price === undefined ? '' : pesoDigits(price);
   }
+  const latest = stored.reduce<StoredPrice | null>((last, price) => (!last || price.updatedAt > last.updatedAt ? price : last), null);
   return {
     family: family.id,
+    lastChanged: latest && { at: latest.updatedAt, by: latest.updatedBy },
     tables: family.tables.map(({ id, title, unit, grades, rows }) => ({ id, title, unit, grades, items: rows.map((row) => row.item) })),
     values: { ...values, ...posted.values },
     errors: posted.errors ?? {},

@@ -12,6 +12,8 @@ export interface PriceKey {
 
 export interface StoredPrice extends PriceKey {
   priceCentavos: number;
+  updatedAt: string;
+  updatedBy: string;
 }
 
 /** A price to set, or to clear (null). */
@@ -25,14 +27,21 @@ interface PriceRow {
   grade: string;
   unit: string;
   price_centavos: number;
+  updated_at: string;
+  updated_by: string;
 }
 
 export async function familyPrices(db: D1Database, family: MaterialFamilyId): Promise<StoredPrice[]> {
   const { results } = await db
-    .prepare('SELECT family, item, grade, unit, price_centavos FROM price_book WHERE family = ?')
+    .prepare('SELECT family, item, grade, unit, price_centavos, updated_at, updated_by FROM price_book WHERE family = ?')
     .bind(family)
     .all<PriceRow>();
-  return results.map(({ price_centavos, ...key }) => ({ ...key, priceCentavos: price_centavos }));
+  return results.map(({ price_centavos, updated_at, updated_by, ...key }) => ({
+    ...key,
+    priceCentavos: price_centavos,
+    updatedAt: updated_at,
+    updatedBy: updated_by,
+  }));
 }
 
 /** Sets and clears prices in one transaction, each set one stamped with who and when. */
