@@ -9,8 +9,19 @@ const goods = (quantityMilli: number, unitPriceCentavos: number, discountBasisPo
   unitPriceCentavos,
   discountBasisPoints,
 });
-const service = (quantityMilli: number, unitPriceCentavos: number): PricedLine => ({ kind: 'service', quantityMilli, unitPriceCentavos, discountBasisPoints: 0 });
-const terms = (overrides: Partial<PricingTerms>): PricingTerms => ({ vat: 'vat-exclusive', discount: { kind: 'none' }, withholding: false, depositPercent: 50, ...overrides });
+const service = (quantityMilli: number, unitPriceCentavos: number): PricedLine => ({
+  kind: 'service',
+  quantityMilli,
+  unitPriceCentavos,
+  discountBasisPoints: 0,
+});
+const terms = (overrides: Partial<PricingTerms>): PricingTerms => ({
+  vat: 'vat-exclusive',
+  discount: { kind: 'none' },
+  withholding: false,
+  depositPercent: 50,
+  ...overrides,
+});
 
 describe('quotationTotals', () => {
   it.each([
@@ -76,7 +87,10 @@ describe('quotationTotals', () => {
 
   it('adds up exactly at the largest quotation the builder accepts', () => {
     // 100 lines of 100,000 units at 100.00 = 1,000,000,000.00: beyond what floats hold to the centavo once multiplied.
-    const totals = quotationTotals(Array.from({ length: 100 }, () => goods(100_000_000, 10_000)), terms({}));
+    const totals = quotationTotals(
+      Array.from({ length: 100 }, () => goods(100_000_000, 10_000)),
+      terms({}),
+    );
     expect(totals.subtotal).toBe(100_000_000_000);
     expect(totals.vat).toBe(12_000_000_000);
     expect(formatPesos(totals.total)).toBe('₱1,120,000,000.00');

@@ -79,7 +79,7 @@ describe('quotations', () => {
     const form = await pricedForm(session, id, ['-5', '', '']);
     const refused = await postForm(session, `/admin/leads/${id}/quotation`, { ...form, action: 'save' });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain('Enter the unit price in pesos, e.g. 4,480.50.');
+    expect(await refused.text()).toContain('Enter a unit price from ₱0.01 to ₱100,000,000.00, e.g. 4,480.50.');
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM quotations WHERE lead_id = ?').bind(id).first('n')).toBe(0);
 
     const unpriced = await postForm(session, `/admin/leads/${id}/quotation`, {
@@ -237,10 +237,14 @@ describe('quotations', () => {
     expect(await remindOfExpiringQuotations(telegram, new Date('2026-12-01T02:00:00.000Z'))).toEqual([]);
     const alerts = await remindOfExpiringQuotations(telegram, new Date('2026-12-02T02:00:00.000Z'));
     expect(alerts.length).toBeGreaterThan(0);
-    const telegramAlert = await env.DB.prepare("SELECT kind FROM lead_alerts WHERE lead_id = ? AND channel = 'telegram'").bind(id).first('kind');
+    const telegramAlert = await env.DB.prepare("SELECT kind FROM lead_alerts WHERE lead_id = ? AND channel = 'telegram'")
+      .bind(id)
+      .first('kind');
     expect(telegramAlert).toBe('quotation-expiring');
     expect(await remindOfExpiringQuotations(telegram, new Date('2026-12-02T05:00:00.000Z'))).toEqual([]);
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM quotation_events WHERE lead_id = ? AND kind = 'reminder'").bind(id).first('n')).toBe(1);
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM quotation_events WHERE lead_id = ? AND kind = 'reminder'").bind(id).first('n'),
+    ).toBe(1);
 
     const lead = await env.DB.prepare('SELECT id, created_at, full_name, service FROM leads WHERE id = ?').bind(id).first<LeadRow>();
     expect(alertText('quotation-expiring', lead!, 'https://example.ph', { version: 'Q-2026-760005' })).toBe(
@@ -248,5 +252,58 @@ describe('quotations', () => {
     );
     const reply = await (await asOperator(session, `/admin/leads/${id}?template=quotation-follow-up`)).text();
     expect(reply).toContain(`Following up on our quotation ${leadReference(id, '2026-11-20T01:00:00.000Z')}`);
+  });
+
+  it('refuses what a quotation cannot hold with a message beside the field, keeps the saved draft, and shows typed markup as text', async () => {
+    const { id } = await leadWithLines(760006);
+    const session = await operator();
+    const form = await pricedForm(session, id, ['100', '100', '100']);
+    expect((await postForm(session, `/admin/leads/${id}/quotation`, { ...form, action: 'save' })).status).toBe(303);
+
+    const tooMany = await postForm(session, `/admin/leads/${id}/quotation`, { ...form, lines: '101', action: 'save' });
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.text()).toContain('A quotation holds at most 100 lines');
+    for (const [field, value, message] of [
+      ['line-0-quantity', '0', 'Enter a quantity above zero.'],
+      ['line-0-quantity', 'twelve', 'Enter the quantity as a number above zero'],
+      ['line-1-price', '100,000,000.01', 'Enter a unit price from ₱0.01 to ₱100,000,000.00'],
+      ['line-0-description', 'Pipe\u0007', 'may have line breaks but no hidden or control characters'],
+      ['validityDays', '0', 'A quotation is valid for 1 to 90 days.'],
+    ]) {
+      const response = await postForm(session, `/admin/leads/${id}/quotation`, {
+        ...form,
+        [field!]: value!,
+        action: 'save',
+      });
+      expect(response.status, field).toBe(400);
+      expect(await response.text(), field).toContain(message!);
+    }
+    const draft = await env.DB.prepare('SELECT draft FROM quotations WHERE lead_id = ?').bind(id).first<{ draft: string }>();
+    expect(JSON.parse(draft!.draft).lines.map((line: { unitPriceCentavos: number }) => line.unitPriceCentavos)).toEqual([
+      10_000, 10_000, 10_000,
+    ]);
+
+    const markup = '<script>alert(1)</script> 2 in pipe & "elbow"';
+    await postForm(session, `/admin/leads/${id}/quotation`, { ...form, 'line-0-description': markup, action: 'send' });
+    const token = await sentToken(id);
+    const page = await (await customer(`/quotation/${token}`)).text();
+    expect(page).not.toContain('<script>alert(1)</script>');
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt; 2 in pipe &amp; &quot;elbow&quot;');
+
+    const body = new FormData();
+    body.set('name', 'Ana Reyes');
+    body.set('position', 'Owner');
+    body.set('acceptTerms', 'yes');
+    body.set('po', new File(['MZ not a pdf'], 'po.exe', { type: 'application/octet-stream' }));
+    const refusedPo = await customer(`/quotation/${token}/accept`, { method: 'POST', body, headers: { Origin: origin } });
+    expect(refusedPo.status).toBe(415);
+    expect(await refusedPo.text()).toContain('po.exe: attach the PO as PDF, DWG, DXF, JPG, JPEG or PNG.');
+    const unticked = new FormData();
+    unticked.set('name', 'Ana Reyes');
+    unticked.set('position', 'Owner');
+    const noTick = await customer(`/quotation/${token}/accept`, { method: 'POST', body: unticked, headers: { Origin: origin } });
+    expect(noTick.status).toBe(400);
+    expect(await noTick.text()).toContain('Tick the box to accept the quotation and its terms.');
+    expect(await env.DB.prepare('SELECT response FROM quotation_versions WHERE lead_id = ?').bind(id).first('response')).toBeNull();
   });
 });

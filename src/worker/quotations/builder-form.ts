@@ -17,8 +17,6 @@ import { quotationDraftSchema, quotationLimits, type QuotationDraft } from '../.
 export type BuilderValues = Record<string, string>;
 export type BuilderErrors = Record<string, string>;
 
-const termFields = ['validityDays', 'depositPercent', 'paymentTerms', 'leadTime', 'deliveryTerms', 'notes'] as const;
-
 export const lineField = (index: number, name: 'kind' | 'description' | 'quantity' | 'unit' | 'price' | 'discount') =>
   `line-${index}-${name}`;
 
@@ -60,6 +58,12 @@ export type ParsedDraft = { ok: true; draft: QuotationDraft } | { ok: false; err
 /** The posted builder as a draft; `skip` leaves out a line the operator removed. */
 export function parseBuilder(values: BuilderValues, skip?: number): ParsedDraft {
   const errors: BuilderErrors = {};
+  if ((Number.parseInt(values.lines ?? '0', 10) || 0) > quotationLimits.lines) {
+    return {
+      ok: false,
+      errors: { lines: `A quotation holds at most ${quotationLimits.lines} lines: split the work into two quotations.` },
+    };
+  }
   const rows: number[] = [];
   const lines = [];
   for (let index = 0; index < postedLineCount(values); index++) {
@@ -70,8 +74,9 @@ export function parseBuilder(values: BuilderValues, skip?: number): ParsedDraft 
     const quantity = parseQuantity(text('quantity'));
     const price = text('price') ? parsePesos(text('price')) : null;
     const discount = text('discount') ? parsePercent(text('discount')) : 0;
-    if (quantity === null) errors[lineField(index, 'quantity')] = 'Enter the quantity as a number, e.g. 12 or 2.5.';
-    if (text('price') && price === null) errors[lineField(index, 'price')] = 'Enter the unit price in pesos, e.g. 4,480.50.';
+    if (quantity === null) errors[lineField(index, 'quantity')] = 'Enter the quantity as a number above zero, e.g. 12 or 2.5.';
+    if (text('price') && price === null)
+      errors[lineField(index, 'price')] = 'Enter a unit price from ₱0.01 to ₱100,000,000.00, e.g. 4,480.50.';
     if (discount === null) errors[lineField(index, 'discount')] = 'Enter the discount as a percentage, e.g. 5 or 12.5.';
     rows.push(index);
     lines.push({
@@ -160,5 +165,3 @@ export function sendProblems(draft: QuotationDraft, vat: VatMode): BuilderErrors
 /** The draft's lines as the arithmetic takes them; an unpriced line counts as zero. */
 export const pricedLines = (draft: QuotationDraft): PricedLine[] =>
   draft.lines.map((line) => ({ ...line, unitPriceCentavos: line.unitPriceCentavos ?? 0 }));
-
-export { termFields };

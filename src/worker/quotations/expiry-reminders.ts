@@ -62,8 +62,10 @@ export async function remindOfExpiringQuotations(env: WorkerEnv, now: Date): Pro
          SELECT ?, ?, 'reminder', ?, 'Website', ? WHERE EXISTS (SELECT 1 FROM quotation_versions WHERE id = ? AND reminded_at = ?)`,
       ).bind(version.id, version.lead_id, at, `Unanswered; valid until ${version.valid_until}.`, version.id, at),
     ]);
-    if (marked!.meta.changes === 1) alertIds.push(...(await createAlerts(env.DB, version.lead_id, 'quotation-expiring', channels, at, version.id)));
+    if (marked!.meta.changes === 1)
+      alertIds.push(...(await createAlerts(env.DB, version.lead_id, 'quotation-expiring', channels, at, version.id)));
   }
-  if (alertIds.length > 0) await env.DELIVERY_QUEUE.sendBatch(alertIds.map((alertId) => ({ body: { kind: 'alert', alertId } satisfies DeliveryJob })));
+  if (alertIds.length > 0)
+    await env.DELIVERY_QUEUE.sendBatch(alertIds.map((alertId) => ({ body: { kind: 'alert', alertId } satisfies DeliveryJob })));
   return alertIds;
 }

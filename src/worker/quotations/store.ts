@@ -242,7 +242,14 @@ export async function acceptVersion(db: D1Database, version: VersionRow, accepta
     db
       .prepare('UPDATE leads SET won_centavos = ?, awaiting_reply_since = COALESCE(awaiting_reply_since, ?) WHERE id = ?')
       .bind(version.total_centavos, acceptance.at, version.lead_id),
-    eventStatement(db, { version_id: version.id, lead_id: version.lead_id, kind: 'accepted', created_at: acceptance.at, actor: acceptance.name, detail: summary }),
+    eventStatement(db, {
+      version_id: version.id,
+      lead_id: version.lead_id,
+      kind: 'accepted',
+      created_at: acceptance.at,
+      actor: acceptance.name,
+      detail: summary,
+    }),
   ]);
   return results.at(-1)!.results[0]!.id;
 }
