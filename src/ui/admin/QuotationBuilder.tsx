@@ -173,6 +173,7 @@ function Versions({ view }: { view: QuotationBuilderView }) {
 
 export function QuotationBuilder({ businessName, operator, view }: { businessName: string; operator: string; view: QuotationBuilderView }) {
   const action = `/admin/leads/${view.leadId}/quotation`;
+  const payable = view.totals.find((row) => row.strong);
   return (
     <AdminDocument title={`Quotation ${view.leadReference}`} businessName={businessName} operator={operator} current="leads">
       <p>
@@ -247,8 +248,9 @@ export function QuotationBuilder({ businessName, operator, view }: { businessNam
               <TextArea name="notes" label="Notes" view={view} rows={4} />
             </div>
           </section>
-          <div className="quote-totals" aria-label="Totals">
-            <dl>
+          <section className="panel" aria-labelledby="totals-heading">
+            <h2 id="totals-heading">Totals</h2>
+            <dl className="quote-totals">
               {view.totals.map((row) => (
                 <div key={row.label} className={row.strong ? 'quote-totals__row quote-totals__row--strong' : 'quote-totals__row'}>
                   <dt>{row.label}</dt>
@@ -256,8 +258,14 @@ export function QuotationBuilder({ businessName, operator, view }: { businessNam
                 </div>
               ))}
             </dl>
-            <p className="muted quote-totals__saved">{view.savedWhen ? `Draft saved ${view.savedWhen}` : 'Not saved yet'}</p>
-            <div className="quote-totals__actions">
+            <p className="muted">{view.savedWhen ? `Draft saved ${view.savedWhen}` : 'Not saved yet'}</p>
+          </section>
+          {/* Kept in view while the lines scroll: what the customer pays, and the two buttons. */}
+          <div className="quote-bar">
+            <p className="quote-bar__total">
+              <span>{payable?.label ?? 'Total'}</span> <strong>{payable?.amount ?? ''}</strong>
+            </p>
+            <div className="quote-bar__actions">
               <button type="submit" name="action" value="save">
                 Save and update totals
               </button>
