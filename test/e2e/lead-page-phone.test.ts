@@ -111,6 +111,8 @@ it('fits every dashboard page on a 390 px phone: nothing scrolls sideways', asyn
     '/admin',
     '/admin/leads',
     '/admin/leads?folder=spam',
+    '/admin/quotations',
+    '/admin/price-book',
     '/admin/site',
     '/admin/reply-templates',
     '/admin/outbox',
