@@ -1,7 +1,7 @@
 // Builds the browser bundle and static files into dist/public, and writes dist/manifest.json
 // so the worker can link the hashed stylesheet, entry script and each page's chunks. Then builds
 // the service worker (client/sw) with the list of files it keeps on the device.
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -133,6 +133,11 @@ await writeFile(entryFile, `//# allFunctionsCalledOnLoad\n${await readFile(entry
 // Pages carry their stylesheet inline: no render-blocking request on the first visit (the
 // hashed file stays for the offline page).
 manifest.inlineCss = await readFile(path.join(outPublic, manifest.stylesheet), 'utf8');
+// The customer's quotation page carries its own small stylesheet inline the same way; the file in
+// public/ stays for the dashboard's preview of a quotation (its policy allows no inline style).
+manifest.quotationCss = (
+  await transform(await readFile(path.join(root, 'public/quotation.css'), 'utf8'), { loader: 'css', minify: true })
+).code;
 
 await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 

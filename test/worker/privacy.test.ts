@@ -49,7 +49,9 @@ async function quotationAccepted(leadId: number) {
   )
     .bind(quotation!.id, leadId, at, crypto.randomUUID(), at, poKey)
     .first<{ id: number }>();
-  await env.DB.prepare("INSERT INTO quotation_events (version_id, lead_id, kind, created_at, actor) VALUES (?, ?, 'accepted', ?, 'Ana Reyes')")
+  await env.DB.prepare(
+    "INSERT INTO quotation_events (version_id, lead_id, kind, created_at, actor) VALUES (?, ?, 'accepted', ?, 'Ana Reyes')",
+  )
     .bind(version!.id, leadId, at)
     .run();
   return poKey;

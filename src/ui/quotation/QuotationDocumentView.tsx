@@ -25,7 +25,9 @@ export function QuotationDocumentView({ document: quotation }: { document: Quota
       <h1>
         Quotation <span className="quotation__reference">{quotation.reference}</span>
       </h1>
-      <p className="quotation__not-invoice">This is a quotation, not an invoice. The official invoice is issued from our BIR-registered system.</p>
+      <p className="quotation__not-invoice">
+        This is a quotation, not an invoice. The official invoice is issued from our BIR-registered system.
+      </p>
       <dl className="quotation__facts">
         <div>
           <dt>For</dt>

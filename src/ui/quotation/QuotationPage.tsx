@@ -24,7 +24,13 @@ export interface CustomerQuotationView {
   poLimits: string;
 }
 
-function Shell({ title, children }: { title: string; children: ReactNode }) {
+/** The page's stylesheet inline (no request before the first paint), under the response's CSP nonce. */
+export interface PageStyle {
+  css: string;
+  nonce: string;
+}
+
+function Shell({ title, style, children }: { title: string; style: PageStyle; children: ReactNode }) {
   return (
     <html lang="en">
       <head>
@@ -34,7 +40,7 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
         <meta name="description" content={title} />
         <title>{title}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href="/quotation.css" />
+        <style nonce={style.nonce}>{style.css}</style>
       </head>
       <body>
         <main className="page">{children}</main>
@@ -43,7 +49,23 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Input({ view, name, label, required, hint, type = 'text', autoComplete }: { view: CustomerQuotationView; name: string; label: string; required?: boolean; hint?: string; type?: string; autoComplete?: string }) {
+function Input({
+  view,
+  name,
+  label,
+  required,
+  hint,
+  type = 'text',
+  autoComplete,
+}: {
+  view: CustomerQuotationView;
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  type?: string;
+  autoComplete?: string;
+}) {
   const error = view.errors[name];
   const describedBy = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(' ') || undefined;
   return (
@@ -52,7 +74,11 @@ function Input({ view, name, label, required, hint, type = 'text', autoComplete 
         {label}
         {!required && <span className="optional"> (optional)</span>}
       </label>
-      {hint && <p id={`${name}-hint`} className="hint">{hint}</p>}
+      {hint && (
+        <p id={`${name}-hint`} className="hint">
+          {hint}
+        </p>
+      )}
       <input
         id={name}
         name={name}
@@ -77,7 +103,15 @@ function Message({ view, name, label }: { view: CustomerQuotationView; name: str
   return (
     <div className="field">
       <label htmlFor={name}>{label}</label>
-      <textarea id={name} name={name} rows={4} maxLength={2000} defaultValue={view.values[name] ?? ''} aria-invalid={error ? true : undefined} aria-describedby={error ? `${name}-error` : undefined} />
+      <textarea
+        id={name}
+        name={name}
+        rows={4}
+        maxLength={2000}
+        defaultValue={view.values[name] ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+      />
       {error && (
         <p id={`${name}-error`} className="error">
           {error}
@@ -100,7 +134,14 @@ function Answer({ view }: { view: CustomerQuotationView }) {
         <Input view={view} name="po" label="PO file" type="file" hint={view.poLimits} />
         <div className="field">
           <label className="tick">
-            <input type="checkbox" name="acceptTerms" value="yes" required aria-invalid={view.errors.acceptTerms ? true : undefined} aria-describedby={view.errors.acceptTerms ? 'acceptTerms-error' : undefined} />
+            <input
+              type="checkbox"
+              name="acceptTerms"
+              value="yes"
+              required
+              aria-invalid={view.errors.acceptTerms ? true : undefined}
+              aria-describedby={view.errors.acceptTerms ? 'acceptTerms-error' : undefined}
+            />
             <span>{`I accept this quotation, its prices and its terms, on behalf of ${view.document.customer.company ?? 'myself'}.`}</span>
           </label>
           {view.errors.acceptTerms && (
@@ -125,10 +166,10 @@ function Answer({ view }: { view: CustomerQuotationView }) {
   );
 }
 
-export function QuotationPage({ view }: { view: CustomerQuotationView }) {
+export function QuotationPage({ view, style }: { view: CustomerQuotationView; style: PageStyle }) {
   const { document } = view;
   return (
-    <Shell title={`Quotation ${document.reference} | ${document.business.name}`}>
+    <Shell title={`Quotation ${document.reference} | ${document.business.name}`} style={style}>
       {view.message && (
         <p className="banner banner--ok" role="status">
           {view.message}
@@ -166,9 +207,9 @@ export function QuotationPage({ view }: { view: CustomerQuotationView }) {
 }
 
 /** The page for a link that leads nowhere: no reason given (a guessed token learns nothing). */
-export function QuotationNotFoundPage({ contact }: { contact: { label: string; href: string }[] }) {
+export function QuotationNotFoundPage({ contact, style }: { contact: { label: string; href: string }[]; style: PageStyle }) {
   return (
-    <Shell title="Quotation not found">
+    <Shell title="Quotation not found" style={style}>
       <h1>Quotation not found</h1>
       <p>Check that the whole link from our email was opened. If it still does not work, contact us and we will send it again.</p>
       <ul className="contact__links">

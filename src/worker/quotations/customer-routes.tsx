@@ -28,6 +28,8 @@ import { replyAddressFor } from '../email/reply-address';
 import { leadById, type LeadRow } from '../leads/store/leads';
 import { storeLeadMessage } from '../leads/store/messages';
 import { clientKey } from '../middleware/client-key';
+import { cspNonce } from '../middleware/security-headers';
+import { quotationStylesheet } from '../render/asset-manifest';
 import { sameOriginOnly } from '../middleware/same-origin';
 import { siteFacts } from '../site-facts/published';
 import { downloadHeaders } from '../storage/file-download';
@@ -72,7 +74,10 @@ async function html(c: Context<AppEnv>, page: ReactElement, status: 200 | 400 | 
   return c.body(stream, status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
 }
 
-const notFound = async (c: Context<AppEnv>) => html(c, <QuotationNotFoundPage contact={contactLinks(await siteFacts(c.env))} />, 404);
+const pageStyle = (c: Context<AppEnv>) => ({ css: quotationStylesheet, nonce: cspNonce(c) });
+
+const notFound = async (c: Context<AppEnv>) =>
+  html(c, <QuotationNotFoundPage contact={contactLinks(await siteFacts(c.env))} style={pageStyle(c)} />, 404);
 
 /** The version behind the link, or null (any reason: the customer is told the same). Counts against the client's limit. */
 async function findVersion(c: Context<AppEnv>): Promise<Found | 'limited' | null> {
@@ -146,7 +151,7 @@ function quotationPage(c: Context<AppEnv>, found: Found, pageState: PageState = 
       .join(','),
     poLimits: `${allowedExtensionsText}, up to ${uploadLimitText}.`,
   };
-  return html(c, <QuotationPage view={view} />, status);
+  return html(c, <QuotationPage view={view} style={pageStyle(c)} />, status);
 }
 
 const answered = new Map([

@@ -5,6 +5,7 @@ import type { PageId } from '../../shared/routes';
 interface AssetManifest {
   stylesheet: string;
   inlineCss: string;
+  quotationCss: string;
   entryScript: string;
   entryImports: string[];
   errorReportScript: string;
@@ -18,6 +19,9 @@ export const stylesheetUrl = assetManifest.stylesheet;
 
 /** The same stylesheet's text, inlined in every page's head. */
 export const inlineStylesheet = assetManifest.inlineCss;
+
+/** The customer's quotation page's stylesheet (public/quotation.css, minified), inlined in its head. */
+export const quotationStylesheet = assetManifest.quotationCss;
 
 /** The browser's error report module, loaded by the page only once an error happens. */
 export const errorReportScript = assetManifest.errorReportScript;
