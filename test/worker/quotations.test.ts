@@ -67,12 +67,19 @@ async function sentToken(leadId: number): Promise<string> {
 describe('quotations', () => {
   it('prefills the builder from the request, refuses bad prices, sends a version with its link, and the customer accepts it once', async () => {
     const { id, reference } = await leadWithLines(760001);
+    await env.DB.prepare(
+      `INSERT INTO price_book (family, item, grade, unit, price_centavos, updated_at, updated_by)
+       VALUES ('pipes', '2 in NPS Sch 10S (60.3 x 2.77 mm), 6 m', '304', 'length', 448050, '2026-11-25T00:00:00.000Z', 'owner')`,
+    ).run();
     const session = await operator();
 
     const builder = await (await asOperator(session, `/admin/leads/${id}/quotation`)).text();
     expect(builder).toContain('Welded and seamless pipe: 2 in NPS Sch 10S (60.3 x 2.77 mm), 6 m');
     expect(builder).toContain('Note: Cut to 3 m');
     expect(builder).toMatch(/name="line-0-quantity" value="12"/);
+    // The price book has the first line's size, grade and unit; the second is left to the owner.
+    expect(builder).toMatch(/name="line-0-price" value="4,480.50"/);
+    expect(builder).toMatch(/name="line-1-price" value=""/);
     expect(builder).toMatch(/name="line-2-unit" value="lot"/);
     expect(builder).toContain('Tanks and vessels\nGrade 316 / 316L, finish 2B (mill, matte)\nTwo 1,000 L jacketed mixing tanks.');
 
