@@ -50,6 +50,9 @@ async function pricedForm(session: OperatorSession, leadId: number, prices: stri
   return fields;
 }
 
+const phoneBrowser =
+  'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 const customer = (path: string, init: RequestInit = {}) =>
   SELF.fetch(`${origin}${path}`, {
     redirect: 'manual',
@@ -116,7 +119,14 @@ describe('quotations', () => {
     expect(await env.DB.prepare('SELECT status FROM leads WHERE id = ?').bind(id).first('status')).toBe('quoted');
 
     const token = await sentToken(id);
-    const page = await customer(`/quotation/${token}`);
+    // A mail scanner fetching the link first is not the customer opening it.
+    await customer(`/quotation/${token}`, {
+      headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Google-Safety; +http://www.google.com/bot.html)' },
+    });
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM quotation_events WHERE lead_id = ? AND kind = 'viewed'").bind(id).first('n'),
+    ).toBe(0);
+    const page = await customer(`/quotation/${token}`, { headers: { 'User-Agent': phoneBrowser } });
     expect(page.status).toBe(200);
     expect(page.headers.get('x-robots-tag')).toBe('noindex');
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');

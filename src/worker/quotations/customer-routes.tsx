@@ -2,6 +2,7 @@
 // optional PO, ask for changes, decline). Rate-limited per client; a token that leads nowhere
 // gets the same 404 whatever the reason. Answers are same-origin posts; accepting twice accepts once.
 import { Hono, type Context } from 'hono';
+import { isbot } from 'isbot';
 import { bodyLimit } from 'hono/body-limit';
 import { renderToReadableStream } from 'react-dom/server';
 import type { ReactElement } from 'react';
@@ -164,7 +165,8 @@ customerQuotation.get('/:token', async (c) => {
   const found = await findVersion(c);
   if (found === 'limited') return limited(c);
   if (!found) return notFound(c);
-  if (!found.version.viewed_at) {
+  // Mail scanners open links before the customer does: only a person's first opening counts.
+  if (!found.version.viewed_at && !isbot(c.req.header('user-agent') ?? '')) {
     const eventId = await markViewed(c.env.DB, found.version, new Date().toISOString());
     if (eventId !== null) await queueAlerts(c.env, found.lead.id, 'quotation-answer', eventId, c.get('logger'));
   }
