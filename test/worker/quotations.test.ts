@@ -105,9 +105,22 @@ describe('quotations', () => {
     expect(sent.headers.get('location')).toMatch(new RegExp(`^/admin/leads/${id}/quotation\\?sent=${reference}`));
 
     // 12 x 4,480.50 + 4 x 6,120.00 + 15,000.00 = 53,766.00 + 24,480.00 + 15,000.00 = 93,246.00; VAT 12% = 11,189.52.
-    const version = await env.DB.prepare('SELECT revision, total_centavos, document FROM quotation_versions WHERE lead_id = ?')
+    const version = await env.DB.prepare(
+      'SELECT revision, total_centavos, document, pdf_r2_key, pdf_error FROM quotation_versions WHERE lead_id = ?',
+    )
       .bind(id)
-      .first<{ revision: number; total_centavos: number; document: string }>();
+      .first<{ revision: number; total_centavos: number; document: string; pdf_r2_key: string | null; pdf_error: string | null }>();
+    // The PDF is kept in R2 and attached to the email that carries the link.
+    expect(version!.pdf_error).toBeNull();
+    const pdf = await env.UPLOADS.get(version!.pdf_r2_key!);
+    expect(new TextDecoder().decode((await pdf!.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    expect(
+      await env.DB.prepare(
+        'SELECT a.file_name, a.r2_key FROM lead_message_attachments a JOIN lead_messages m ON m.id = a.message_id WHERE m.lead_id = ?',
+      )
+        .bind(id)
+        .first(),
+    ).toEqual({ file_name: `${reference}.pdf`, r2_key: version!.pdf_r2_key });
     expect(version!.revision).toBe(0);
     expect(version!.total_centavos).toBe(10_443_552);
     expect(JSON.parse(version!.document).totals).toMatchObject({
@@ -134,6 +147,12 @@ describe('quotations', () => {
     expect(html).toContain(`Quotation <span class="quotation__reference">${reference}</span>`);
     expect(html).toContain('₱104,435.52');
     expect(html).toContain('Less withholding tax');
+    expect(html).toContain(`Download ${reference} (PDF)`);
+    const download = await customer(`/quotation/${token}/pdf`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain(`filename="${reference}.pdf"`);
+    await download.arrayBuffer();
     expect(
       await env.DB.prepare("SELECT COUNT(*) AS n FROM quotation_events WHERE lead_id = ? AND kind = 'viewed'").bind(id).first('n'),
     ).toBe(1);
