@@ -6,7 +6,15 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   // Build output, local state, and the file `npm run types` generates.
-  globalIgnores(['dist/', 'dist.building-*/', '.wrangler/', 'test/e2e/artifacts/', 'bench/results/', 'worker-configuration.d.ts']),
+  globalIgnores([
+    'dist/',
+    'src/worker/generated/*.js',
+    'dist.building-*/',
+    '.wrangler/',
+    'test/e2e/artifacts/',
+    'bench/results/',
+    'worker-configuration.d.ts',
+  ]),
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   tseslint.configs.recommended,
   {

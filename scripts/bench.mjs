@@ -4,7 +4,8 @@
 // the latency of one quote submission. Prints a table and writes bench/results/latest.json (and
 // a dated copy). `node scripts/bench.mjs --only submission` measures the submission alone;
 // `--only worker` the deployed worker alone: its gzip size and start-up time (exits 1 over budget);
-// `--only bytes` each route's first-load bytes; `--only overview` the dashboard overview's
+// `--only pdf` the quotation PDF's render time in workerd (exits 1 over target); `--only bytes`
+// each route's first-load bytes; `--only overview` the dashboard overview's
 // server time over a year of seeded analytics rollups (exits 1 over target); `--only upload` a
 // 5 MB DXF's upload on a 750 kbps uplink; `--only load` 30 s of mixed traffic at 50 connections
 // (exits 1 on any 5xx, network error or lost quote).
@@ -19,11 +20,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
-import { workerGzipBudgetBytes, workerGzipBytes } from './worker-size-budget.mjs';
+import { onDemandGzipBudgetBytes, onDemandGzipBytes, workerGzipBudgetBytes, workerGzipBytes } from './worker-size-budget.mjs';
 import { localAdminPassword } from './local-settings.mjs';
 import { seedAnalytics } from './seed-analytics.mjs';
 import { mixedLoad, mixedLoadFailed, mixedLoadLine } from './bench-mixed-load.mjs';
 import { benchQuote } from './bench-quote.mjs';
+import { pdfRender } from './bench-pdf.mjs';
 import { seedQuotationPage } from './bench-quotation.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -63,6 +65,10 @@ export const targets = {
   tbtMs: 50,
   homeToAssetP50Ratio: 2,
   workerGzipBytes: workerGzipBudgetBytes,
+  /** pdf-lib and the quotation's layout, loaded only when a PDF is made (docs/decisions/018). */
+  pdfModuleGzipBytes: onDemandGzipBudgetBytes['quotation-pdf.js'],
+  /** A 100-line quotation's PDF, median round trip on loopback through `wrangler dev`. */
+  pdf100LinesP50Ms: 150,
   /** A quarter of Cloudflare's 1 s start-up limit (developers.cloudflare.com/workers/platform/limits/). */
   workerStartupMs: 250,
   /** Issue 15: the overview over 365 days of rollups (60 routes, 200 referrers, 50 campaigns). */
@@ -387,6 +393,7 @@ async function workerBundle() {
       if (/\.(m?js|wasm)$/.test(name)) bytes += (await readFile(path.join(dir, 'out', name))).byteLength;
     }
     const gzipBytes = workerGzipBytes(path.join(dir, 'out'));
+    const onDemandBytes = onDemandGzipBytes(path.join(dir, 'out'));
     const startups = [];
     for (let run = 0; run < startupRuns; run++) {
       const output = wrangler([
@@ -402,7 +409,14 @@ async function workerBundle() {
       startups.push(Number(active[1]));
     }
     startups.sort((a, b) => a - b);
-    return { bytes, gzipBytes, startupMs: startups[0], startupMedianMs: startups[Math.floor(startups.length / 2)], startupRuns };
+    return {
+      bytes,
+      gzipBytes,
+      onDemandGzipBytes: onDemandBytes,
+      startupMs: startups[0],
+      startupMedianMs: startups[Math.floor(startups.length / 2)],
+      startupRuns,
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -412,12 +426,26 @@ const workerOverBudget = (w) =>
   [
     w.gzipBytes > targets.workerGzipBytes && `gzip over ${kb(targets.workerGzipBytes)}`,
     w.startupMs > targets.workerStartupMs && `start-up over ${targets.workerStartupMs} ms`,
+    ...Object.entries(w.onDemandGzipBytes).map(
+      ([name, size]) => !(size <= onDemandGzipBudgetBytes[name]) && `${name} over ${kb(onDemandGzipBudgetBytes[name] ?? 0)}`,
+    ),
   ].filter(Boolean);
 
 function workerLine(w) {
   const over = workerOverBudget(w);
   return `worker: ${kb(w.bytes)} minified, ${kb(w.gzipBytes)} gzip (budget ${kb(targets.workerGzipBytes)}); start-up ${w.startupMs} ms fastest of ${w.startupRuns}, median ${w.startupMedianMs} ms (budget ${targets.workerStartupMs} ms)${over.length ? ` OVER BUDGET: ${over.join(', ')}` : ''}`;
 }
+
+/** Each module the worker loads on demand: not in what every request loads, so it has a budget of its own. */
+const onDemandLine = (w) =>
+  Object.entries(w.onDemandGzipBytes)
+    .map(([name, size]) => `loaded on demand: ${name} ${kb(size)} gzip (budget ${kb(onDemandGzipBudgetBytes[name] ?? 0)})`)
+    .join('\n');
+
+const pdfOverTarget = (p) => p.lines100.p50Ms > targets.pdf100LinesP50Ms;
+
+const pdfLine = (p) =>
+  `quotation PDF in workerd (${p.runs} renders each, round trip on loopback; an empty request ${p.emptyRequestP50Ms} ms): first ${p.firstRenderMs} ms (loads the module), 10 lines p50 ${p.lines10.p50Ms} ms (${kb(p.lines10.pdfBytes)}), 100 lines p50 ${p.lines100.p50Ms} ms max ${p.lines100.maxMs} ms (${kb(p.lines100.pdfBytes)}; target ${targets.pdf100LinesP50Ms} ms)${pdfOverTarget(p) ? ' OVER TARGET' : ''}`;
 
 /**
  * The customer's quotation page is never indexed (noindex, by design), which Lighthouse's SEO
@@ -430,15 +458,25 @@ function quotationLine(l) {
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
-const alone = ['submission', 'worker', 'bytes', 'overview', 'upload', 'load', 'quotation'];
+const alone = ['submission', 'worker', 'pdf', 'bytes', 'overview', 'upload', 'load', 'quotation'];
 if (only !== undefined && !alone.includes(only)) throw new Error(`--only ${only}: the measurements that run alone are ${alone.join(', ')}`);
 
 async function main() {
   if (only === 'worker') {
     const worker = await workerBundle();
     console.log(workerLine(worker));
+    console.log(onDemandLine(worker));
     console.log(JSON.stringify({ at: new Date().toISOString(), node: process.version, worker }));
     if (workerOverBudget(worker).length) process.exitCode = 1;
+    return;
+  }
+  if (only === 'pdf') {
+    const build = spawnSync('node', ['scripts/build-worker-modules.mjs'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+    const pdf = await pdfRender();
+    console.log(pdfLine(pdf));
+    console.log(JSON.stringify({ at: new Date().toISOString(), node: process.version, pdf }));
+    if (pdfOverTarget(pdf)) process.exitCode = 1;
     return;
   }
   const build = spawnSync('node', ['scripts/build-client.mjs'], { cwd: root, stdio: 'inherit' });
@@ -511,6 +549,8 @@ async function main() {
     const submission = await submissionLatency(baseUrl);
     const mixed = await mixedLoad(baseUrl, persistDir);
     const worker = await workerBundle();
+    // workerBundle's dry run built src/worker/generated/, as a deploy does.
+    const pdf = await pdfRender();
 
     const results = {
       at: new Date().toISOString(),
@@ -523,6 +563,7 @@ async function main() {
       mixedLoad: mixed,
       upload,
       worker,
+      pdf,
     };
     console.log(`\nLighthouse: median of ${lighthouseRuns} runs per route`);
     console.log('route      perf a11y bp  seo  LCP ms  TBT ms (range) CLS    HTML     CSS      JS       images   reqs');
@@ -540,7 +581,9 @@ async function main() {
     console.log(uploadLine(upload));
     console.log(mixedLoadLine(mixed));
     console.log(workerLine(worker));
-    if (workerOverBudget(worker).length || mixedLoadFailed(mixed)) process.exitCode = 1;
+    console.log(onDemandLine(worker));
+    console.log(pdfLine(pdf));
+    if (workerOverBudget(worker).length || pdfOverTarget(pdf) || mixedLoadFailed(mixed)) process.exitCode = 1;
 
     await mkdir(path.join(root, 'bench/results'), { recursive: true });
     const json = `${JSON.stringify(results, null, 2)}\n`;

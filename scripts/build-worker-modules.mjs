@@ -1,0 +1,24 @@
+// Bundles each worker module loaded on demand (src/worker/lazy-modules.ts) on its own into
+// src/worker/generated/. Wrangler inlines a dynamic import() into the worker's one file; with
+// wrangler.toml's find_additional_modules it uploads these files as modules of their own instead,
+// so no request loads them until one imports them (docs/decisions/018-quotation-pdf-with-pdf-lib.md).
+import { build } from 'esbuild';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The file name in src/worker/generated/ (without .js) and the source it is bundled from. */
+export const lazyWorkerModules = { 'quotation-pdf': 'src/worker/quotations/pdf-document.ts' };
+
+await build({
+  entryPoints: Object.fromEntries(Object.entries(lazyWorkerModules).map(([name, source]) => [name, path.join(root, source)])),
+  outdir: path.join(root, 'src/worker/generated'),
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  mainFields: ['module', 'main'],
+  conditions: ['workerd', 'worker'],
+  target: 'es2022',
+  minify: true,
+  logLevel: 'warning',
+});

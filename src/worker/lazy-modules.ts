@@ -1,0 +1,7 @@
+// Modules the worker loads only when it needs them, each deployed as a file of its own
+// (scripts/build-worker-modules.mjs bundles them into generated/; wrangler.toml's
+// find_additional_modules uploads them). Their import() calls live here, beside index.ts, because
+// wrangler keeps the specifier as written and workerd resolves it from the bundle's root.
+
+/** The quotation PDF with pdf-lib: about 210 KB gzip that only making a PDF pays for. */
+export const loadQuotationPdf = () => import('./generated/quotation-pdf.js');
