@@ -3,5 +3,5 @@
 // find_additional_modules uploads them). Their import() calls live here, beside index.ts, because
 // wrangler keeps the specifier as written and workerd resolves it from the bundle's root.
 
-/** The quotation PDF with pdf-lib: about 210 KB gzip that only making a PDF pays for. */
+/** The quotation PDF with pdf-lib: about 206 KB gzip that only making a PDF pays for. */
 export const loadQuotationPdf = () => import('./generated/quotation-pdf.js');
