@@ -1,7 +1,7 @@
 // The quotation as an A4 PDF with selectable text: letterhead, lines (the table's header repeated
 // on every page), totals, terms, payment details, "Page 1 of 3". Every figure is the frozen
 // document's, written by the shared formatters; amounts as "PHP 4,480.00" because the standard
-// fonts cannot draw "₱". Loaded only through pdf.ts.
+// fonts cannot draw "₱". Bundled on its own and loaded only when a PDF is made (pdf.ts).
 import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { pesoDigits, percentText, quantityText } from '../../shared/quotation-money';
 import { totalsRows } from '../../shared/quotation-totals-rows';
@@ -40,7 +40,7 @@ interface Column {
 
 /** Draws top to bottom, starting a new page when the next block does not fit. */
 class PdfWriter {
-  readonly pages: PDFPage[] = [];
+  private readonly pages: PDFPage[] = [];
   private page!: PDFPage;
   y = 0;
   readonly drawable: (text: string) => string;
@@ -53,7 +53,7 @@ class PdfWriter {
     this.addPage();
   }
 
-  addPage() {
+  private addPage() {
     this.page = this.pdf.addPage(PageSizes.A4);
     this.pages.push(this.page);
     this.y = pageHeight - margin;
