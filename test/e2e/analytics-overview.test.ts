@@ -126,4 +126,38 @@ describe('analytics overview', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+  it("enters a month's spend on a phone from the Campaigns panel, reads it back, and removes it", async () => {
+    const { context, page, problems } = await newVisitor(browser, viewports.phone);
+    await signIn(page);
+    await page
+      .getByRole('region', { name: 'Campaigns' })
+      .getByRole('link', { name: /spend for a campaign/ })
+      .click();
+    await page.waitForURL(`${baseUrl}/admin/campaign-spend`);
+    // A refused amount comes back with its reason by the field and what was typed.
+    await page.getByLabel('Month', { exact: true }).fill('2026-10');
+    await page.getByLabel('Campaign', { exact: true }).fill('Phone Promo');
+    await page.getByLabel('Amount spent (₱)').fill('-5');
+    await page.getByRole('button', { name: 'Save the spend' }).click();
+    await expect.poll(() => page.getByLabel('Amount spent (₱)').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Campaign', { exact: true }).inputValue()).toBe('Phone Promo');
+    await page.getByLabel('Amount spent (₱)').fill('12,500');
+    await page.getByRole('button', { name: 'Save the spend' }).click();
+    await page.waitForURL(/done=saved/);
+    expect(await page.getByRole('status').textContent()).toContain('₱12,500.00');
+    const entry = page.locator('#spend-list li', { hasText: 'phone-promo' });
+    expect(await entry.count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await screenshot(page, 'campaign-spend-390');
+    await entry.getByRole('button', { name: /^Remove/ }).click();
+    await page.waitForURL(/done=removed/);
+    expect(await page.locator('#spend-list li', { hasText: 'phone-promo' }).count()).toBe(0);
+    // The refused amount's page is the only error: its 400 is the answer.
+    expect(problems).toEqual([expect.stringContaining('status of 400')]);
+    await context.close();
+  });
 });
