@@ -42,8 +42,8 @@ async function fitsThePhone(page: Page) {
   );
   expect(wider).toEqual([]);
   const covered = await page.evaluate(() => {
-    const controls = [...document.querySelectorAll<HTMLElement>('main :is(a, button, input, select, textarea, summary)')].filter((control) =>
-      control.checkVisibility(),
+    const controls = [...document.querySelectorAll<HTMLElement>('main :is(a, button, input, select, textarea, summary)')].filter(
+      (control) => control.checkVisibility(),
     );
     const missed = controls.filter((control) => {
       control.scrollIntoView({ block: 'nearest' });
