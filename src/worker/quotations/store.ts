@@ -177,7 +177,7 @@ export async function eventById(db: D1Database, id: number) {
 
 /** Records the first opening of a version: the new 'viewed' event's id, or null when it was opened before. */
 export async function markViewed(db: D1Database, version: Pick<VersionRow, 'id' | 'lead_id'>, at: string): Promise<number | null> {
-  const [, event] = await db.batch<{ id: number }>([
+  const [update, event] = await db.batch<{ id: number }>([
     db.prepare('UPDATE quotation_versions SET viewed_at = ? WHERE id = ? AND viewed_at IS NULL').bind(at, version.id),
     db
       .prepare(
@@ -187,7 +187,15 @@ export async function markViewed(db: D1Database, version: Pick<VersionRow, 'id' 
       )
       .bind(version.id, version.lead_id, at, version.id),
   ]);
-  return event!.results[0]?.id ?? null;
+  const eventId = event!.results[0]?.id ?? null;
+  // The customer has it in front of them: the lead waits for the owner (a call now lands well).
+  if (update!.meta.changes === 1 && eventId !== null) {
+    await db
+      .prepare('UPDATE leads SET awaiting_reply_since = COALESCE(awaiting_reply_since, ?) WHERE id = ?')
+      .bind(at, version.lead_id)
+      .run();
+  }
+  return eventId;
 }
 
 /** The condition a customer's answer needs: unanswered, not voided, the newest revision, still valid on `today`. */
