@@ -14,13 +14,13 @@ import { createAlerts } from '../leads/store/alerts';
 import { siteFacts } from '../site-facts/published';
 
 /** How many working days ahead of expiry the owner hears of it. */
-export const reminderWorkingDays = 2;
+const reminderWorkingDays = 2;
 
 const isOpenDay = (day: string, hours: WeeklyHours, closed: ReadonlySet<string>) =>
   !closed.has(day) && hours[weekdays[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7]!] !== null;
 
 /** The day to remind: the second open day before the last valid day (the valid day itself is the last chance, not a warning). */
-export function expiryReminderDay(validUntil: string, hours: WeeklyHours, closed: ReadonlySet<string>): string {
+function expiryReminderDay(validUntil: string, hours: WeeklyHours, closed: ReadonlySet<string>): string {
   let day = validUntil;
   let open = 0;
   for (let step = 0; step < 30 && open < reminderWorkingDays; step++) {

@@ -157,7 +157,7 @@ export function newVersionStatements(db: D1Database, version: NewVersion): D1Pre
   ];
 }
 
-export function eventStatement(db: D1Database, event: Omit<QuotationEventRow, 'id'>) {
+function eventStatement(db: D1Database, event: Omit<QuotationEventRow, 'id'>) {
   return db
     .prepare('INSERT INTO quotation_events (version_id, lead_id, kind, created_at, actor, detail) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
     .bind(event.version_id, event.lead_id, event.kind, event.created_at, event.actor, event.detail);
@@ -284,7 +284,7 @@ export async function declineVersion(db: D1Database, version: VersionRow, reason
 }
 
 /** Change requests a version takes: enough for a real conversation, not a flood. */
-export const maxChangeRequests = 20;
+const maxChangeRequests = 20;
 
 /** A customer's change request on an open version; the event's id, or null when the version is not open or has had its share. */
 export async function requestChanges(db: D1Database, version: VersionRow, message: string, at: string, today: string) {
