@@ -1,5 +1,6 @@
 // SQL for quotations: the builder's draft, the sent versions (immutable but for what happens to
 // them afterwards) and their events on the lead's timeline.
+import { formatPesos } from '../../shared/quotation-money';
 import { statusChangeStatements } from '../leads/store/events';
 import { quotationDraftSchema, type QuotationDocument, type QuotationDraft } from '../../shared/quotation';
 
@@ -240,6 +241,7 @@ export async function acceptVersion(db: D1Database, version: VersionRow, accepta
   if (answer.meta.changes !== 1) return null;
   const summary = [
     `${acceptance.name}, ${acceptance.position}`,
+    `${formatPesos(version.total_centavos)} VAT included`,
     acceptance.poNumber && `PO ${acceptance.poNumber}`,
     acceptance.po && `PO file ${acceptance.po.fileName}`,
   ]
