@@ -97,6 +97,8 @@ export type TimelineEntry = { at: string } & (
       sentBy: string | null;
       /** Neither sender is the lead's email address. */
       fromOtherAddress: boolean;
+      /** The owner's answer from the mail app (Reply All to an alert), not the customer's email. */
+      fromBusiness: boolean;
       /** What Email Routing added (Authentication-Results, Received-SPF), as received. */
       authentication: string;
       subject: string;

@@ -74,7 +74,7 @@ function Entry({ entry }: { entry: TimelineItem }) {
       return (
         <>
           <p>
-            Email from {entry.from}
+            {entry.fromBusiness ? `Your answer by email (Reply All from ${entry.from})` : `Email from ${entry.from}`}
             {entry.sentBy && <span className="muted">{` (sent by ${entry.sentBy})`}</span>}
           </p>
           {entry.fromOtherAddress && (
