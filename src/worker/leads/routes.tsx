@@ -5,12 +5,12 @@ import * as z from 'zod';
 import { leadId } from './lead-id';
 import { LeadsPage } from '../../ui/admin/LeadsPage';
 import { leadPage } from './page';
-import { leadListRow } from './view';
+import { leadAge, leadListRow } from './view';
 import { formFields } from '../admin/form-fields';
 import { parseLeadFilter } from './filter';
 import type { AppEnv } from '../app-env';
 import { deliveryStatusesForLeads } from '../db/email-deliveries';
-import { addLeadNote, listLeads, updateLeadStatus } from './store/inbox';
+import { addLeadNote, listCounts, listLeads, updateLeadStatus } from './store/inbox';
 import { leadStatuses } from '../../shared/lead-status';
 import { leadById } from './store/leads';
 import { uploadsForLead } from '../db/uploads';
@@ -27,22 +27,22 @@ export const leadRoutes = new Hono<AppEnv>();
 leadRoutes.get('/', async (c) => {
   const filter = parseLeadFilter(c.req.query());
   const leads = await listLeads(c.env.DB, filter, leadListLimit);
-  const deliveries = await deliveryStatusesForLeads(
-    c.env.DB,
-    leads.map((lead) => lead.id),
-  );
+  const ids = leads.map((lead) => lead.id);
+  const [deliveries, counts] = await Promise.all([deliveryStatusesForLeads(c.env.DB, ids), listCounts(c.env.DB, ids)]);
+  const now = new Date();
   const query = new URL(c.req.url).search;
   return adminPage(
     c,
     <LeadsPage
       businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
-      leads={leads.map((lead) =>
-        leadListRow(
+      leads={leads.map((lead) => ({
+        ...leadListRow(
           lead,
           deliveries.filter((d) => d.lead_id === lead.id),
         ),
-      )}
+        glance: { ...leadAge(lead.created_at, now), ...(counts.get(lead.id) ?? { quoteLines: 0, drawings: 0 }) },
+      }))}
       statuses={leadStatuses}
       filter={filter}
       exportQuery={query}
