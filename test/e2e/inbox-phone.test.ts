@@ -88,3 +88,12 @@ it('folds the filters, shows age and icons on the cards, and focuses the confirm
   await screenshot(page, 'lead-note-confirmed-390');
   await context.close();
 });
+
+it('keeps the filters in the row on a wide screen, with no button to open', async () => {
+  const { context, page } = await newVisitor(browser, viewports.desktop);
+  await signIn(page, '/admin/leads');
+  expect(await page.getByLabel('Status', { exact: true }).isVisible()).toBe(true);
+  expect(await page.locator('details.filters__more summary').isVisible()).toBe(false);
+  await screenshot(page, 'leads-filters-wide');
+  await context.close();
+});
