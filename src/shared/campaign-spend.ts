@@ -1,6 +1,6 @@
 // A month's spend on a campaign as the owner enters it on /admin/campaign-spend: the form's
 // fields, what each accepts, and the words that say what is wrong. Amounts are integer centavos.
-import { formatPesos } from './quotation-money';
+import { formatPesos, parsePesos } from './quotation-money';
 import { campaignTag } from './visit-source-rules';
 
 export const campaignSpendPath = '/admin/campaign-spend';
@@ -28,22 +28,21 @@ export const isSpendMonth = (value: string) => monthPattern.test(value);
 /** The campaign as stored, or '' when it cannot be a campaign's name. */
 export const spendCampaign = (value: string) => campaignTag(value);
 
-// "5000", "5,000", "5,000.50", "₱5,000", "PHP 5000.5": pesos with at most two decimals.
-const pesoPattern = /^(?:₱|php)?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/i;
-
-/** Pesos as typed to centavos, or the reason they cannot be a spend. */
+/** Pesos as typed (read by parsePesos, as every price is) to centavos, or the reason they cannot be a spend. */
 function parseSpendAmount(typed: string): { centavos: number } | { error: string } {
   const text = typed.trim();
+  const tooMuch = { error: `That is ${formatPesos(spendLimitCentavos)} or more: check the amount.` };
   if (text === '') return { error: 'Enter the amount spent in pesos, e.g. 5,000.' };
-  if (/^(?:₱|php)?\s*-/i.test(text)) return { error: 'A spend cannot be negative: enter the amount spent in pesos, e.g. 5,000.' };
-  const match = pesoPattern.exec(text);
-  if (!match) return { error: `"${text}" is not an amount in pesos: write digits, with at most two decimals, e.g. 5,000 or 5000.50.` };
-  const whole = match[1]!.replaceAll(',', '').replace(/^0+(?=\d)/, '');
-  if (whole.length > 9) return { error: `That is ${formatPesos(spendLimitCentavos)} or more: check the amount.` };
-  const centavos = Number(whole) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  if (centavos === 0) return { error: 'A spend of ₱0.00 is not kept: to take a month off, use Remove beside it in the list.' };
-  if (centavos >= spendLimitCentavos) return { error: `That is ${formatPesos(spendLimitCentavos)} or more: check the amount.` };
-  return { centavos };
+  if (/^(?:₱|php|p)?\s*-/i.test(text)) return { error: 'A spend cannot be negative: enter the amount spent in pesos, e.g. 5,000.' };
+  const centavos = parsePesos(text);
+  if (centavos !== null) return centavos < spendLimitCentavos ? { centavos } : tooMuch;
+  // parsePesos refuses zero and amounts past its limit as it refuses words: tell them apart.
+  const digits = /^(?:₱|php|p)?\s*([\d,]+)(?:\.(\d{1,2}))?$/i.exec(text);
+  if (digits && /^[0,]+$/.test(digits[1]!) && /^0*$/.test(digits[2] ?? '')) {
+    return { error: 'A spend of ₱0.00 is not kept: to take a month off, use Remove beside it in the list.' };
+  }
+  if (digits && /^\d{1,3}(,\d{3})*$|^\d+$/.test(digits[1]!)) return tooMuch;
+  return { error: `"${text}" is not an amount in pesos: write digits, with at most two decimals, e.g. 5,000 or 5000.50.` };
 }
 
 /** The posted form checked field by field. */

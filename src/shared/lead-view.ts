@@ -21,6 +21,18 @@ export interface LeadListRow {
   emailSummary: string;
 }
 
+/** What a card in the leads list shows at a glance beside the lead. */
+export interface LeadGlance {
+  /** How long ago the request came: "5 min", "2 h", "3 d"; and in words for a screen reader. */
+  age: string;
+  ageWords: string;
+  quoteLines: number;
+  /** Files with the request and those the customer's emails brought. */
+  drawings: number;
+}
+
+export type LeadListItem = LeadListRow & { glance: LeadGlance };
+
 export interface LeadAttachment {
   name: string;
   size: string;
@@ -97,6 +109,8 @@ export type TimelineEntry = { at: string } & (
       sentBy: string | null;
       /** Neither sender is the lead's email address. */
       fromOtherAddress: boolean;
+      /** The owner's answer from the mail app (Reply All to an alert), not the customer's email. */
+      fromBusiness: boolean;
       /** What Email Routing added (Authentication-Results, Received-SPF), as received. */
       authentication: string;
       subject: string;

@@ -11,7 +11,7 @@ export type LineKind = 'goods' | 'service';
 export const vatPercent = 12;
 /** ₱100,000,000.00: a unit price above it is a typo, not a price. */
 export const maxUnitPriceCentavos = 10_000_000_000;
-export const withholdingPercent: Record<LineKind, number> = { goods: 1, service: 2 };
+const withholdingPercent: Record<LineKind, number> = { goods: 1, service: 2 };
 
 export interface PricedLine {
   kind: LineKind;
@@ -58,7 +58,7 @@ function divideRounded(a: bigint, b: bigint): bigint {
 
 const big = BigInt;
 
-export function lineAmount(line: PricedLine): number {
+function lineAmount(line: PricedLine): number {
   return Number(divideRounded(big(line.quantityMilli) * big(line.unitPriceCentavos) * big(10_000 - line.discountBasisPoints), 10_000_000n));
 }
 

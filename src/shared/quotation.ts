@@ -43,7 +43,7 @@ const paragraph = (max: number, what: string) =>
 
 export const lineKinds = { goods: 'Goods', service: 'Service' } as const satisfies Record<LineKind, string>;
 
-export const quotationLineSchema = z.object({
+const quotationLineSchema = z.object({
   kind: z.enum(['goods', 'service']),
   description: paragraph(quotationLimits.description, 'description').pipe(z.string().min(1, 'Describe the line.')),
   quantityMilli: z
@@ -70,7 +70,7 @@ const totalDiscountSchema = z.discriminatedUnion('kind', [
 ]);
 
 /** The terms a quotation states; their defaults are site facts the owner sets (quotationSettingsSchema). */
-export const quotationTermsSchema = z.object({
+const quotationTermsSchema = z.object({
   validityDays: z
     .number('Enter the validity in days, e.g. 15.')
     .int('Enter the validity in whole days.')
@@ -86,7 +86,7 @@ export const quotationTermsSchema = z.object({
   deliveryTerms: oneLine(quotationLimits.termText, 'delivery terms'),
   notes: paragraph(quotationLimits.notes, 'notes'),
 });
-export type QuotationTerms = z.output<typeof quotationTermsSchema>;
+type QuotationTerms = z.output<typeof quotationTermsSchema>;
 
 export const quotationDraftSchema = z.object({
   lines: z.array(quotationLineSchema).max(quotationLimits.lines, `A quotation holds at most ${quotationLimits.lines} lines.`),

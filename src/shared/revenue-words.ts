@@ -19,8 +19,11 @@ export function durationInWords(ms: number): string {
 /** "33.3%"; a share of nothing is no rate at all. */
 export const winRateText = (rate: number | null) => (rate === null ? 'none quoted' : `${(rate * 100).toFixed(1)}%`);
 
+/** What each peso spent brought back, to the centavo: "₱3.20". */
+export const pesosPerPeso = (ratio: number) => formatPesos(Math.round(ratio * 100));
+
 /** "₱3.20 won per ₱1 spent". */
-export const wonPerPesoText = (wonPerPeso: number) => `${formatPesos(Math.round(wonPerPeso * 100))} won per ₱1 spent`;
+export const wonPerPesoText = (wonPerPeso: number) => `${pesosPerPeso(wonPerPeso)} won per ₱1 spent`;
 
 const monthFormat = new Intl.DateTimeFormat('en-PH', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 

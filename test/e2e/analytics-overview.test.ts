@@ -1,15 +1,40 @@
 // An owner reads a year of analytics on a phone: 400 days of rollups seeded, the 365-day view
 // with its comparisons and campaign cards, a custom range, and the CSV of that range.
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAnalytics } from '../../scripts/seed-analytics.mjs';
 import { baseUrl, launchBrowser, newVisitor, persistDir, screenshot, signIn, viewports } from './browser';
 
+const run = promisify(execFile);
+
+/**
+ * A won lead of a Facebook promo 10 days ago, its quotation sent the next day and accepted, and
+ * that month's spend on the promo: what the owner should read under the campaign on a phone.
+ */
+async function seedRevenue() {
+  const at = (days: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '${days}')`;
+  const sql = `
+    INSERT INTO leads (id, idempotency_key, created_at, full_name, email, phone, service, project_details, grade, finish, preferred_contact, status, source, campaign, latest_touch, won_centavos)
+      VALUES (790001, 'e2e-revenue-790001', ${at('-10 days')}, 'Liza Reyes', 'liza@example.com', '+639171234567', 'tanks-and-vessels', 'A 500 L tank.', '304', '2b', 'email', 'won', 'facebook', 'e2e-promo', '{"utm_source":"facebook","utm_medium":"social","utm_campaign":"e2e-promo"}', 4480000);
+    INSERT INTO quotations (id, lead_id, created_at, created_by, draft, draft_updated_at, draft_updated_by)
+      VALUES (790001, 790001, ${at('-10 days')}, 'owner@example.com', '{}', ${at('-10 days')}, 'owner@example.com');
+    INSERT INTO quotation_versions (quotation_id, lead_id, revision, sent_at, sent_by, token_hash, valid_until, document, total_centavos, response, responded_at)
+      VALUES (790001, 790001, 0, ${at('-9 days')}, 'owner@example.com', 'e2e-revenue-790001', '2099-12-31', '{}', 4480000, 'accepted', ${at('-8 days')});
+    INSERT INTO campaign_spend (month, campaign, spend_centavos, updated_at, updated_by)
+      VALUES (strftime('%Y-%m', 'now', '-10 days'), 'e2e-promo', 500000, ${at('-1 days')}, 'owner@example.com');`;
+  await run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persistDir, '--command', sql], {
+    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+  });
+}
+
 let browser: Browser;
 beforeAll(async () => {
   await seedAnalytics({ persistTo: persistDir, days: 400 });
+  await seedRevenue();
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -47,9 +72,25 @@ describe('analytics overview', () => {
     expect(await visitors.locator('.visually-hidden').textContent()).toMatch(
       /^(up|down) (\d[\d,]*%|less than 1%) from [\d,]+$|^nothing to compare with yet|^no change/,
     );
-    const campaigns = page.getByRole('region', { name: 'Campaigns' }).locator('#campaign-list > li');
+    const campaignsPanel = page.getByRole('region', { name: 'Campaigns' });
+    const campaigns = campaignsPanel.locator('#campaign-list > li');
     expect(await campaigns.count()).toBeGreaterThan(5);
-    expect(await campaigns.first().locator('dt').allTextContents()).toEqual(expect.arrayContaining(['Visits', 'Leads', 'Quoted', 'Won']));
+    // The promo's one lead ranks it above campaigns with hundreds more visits; its won amount is under it.
+    const promo = campaigns.first();
+    expect(await promo.getByRole('heading').textContent()).toContain('e2e-promo');
+    expect(
+      await promo
+        .locator('div', { has: page.locator('dt', { hasText: /^Won$/ }) })
+        .locator('dd')
+        .textContent(),
+    ).toMatch(/^₱44,800\.00/);
+    const spend = campaignsPanel.locator('#campaign-spend > li', { hasText: 'e2e-promo' });
+    expect(
+      await spend
+        .locator('div', { has: page.locator('dt', { hasText: 'Cost per lead' }) })
+        .locator('dd')
+        .textContent(),
+    ).toMatch(/^₱/);
     // On a phone each campaign's and source's figures wrap inside its card: nothing cut off, nothing scrolls.
     const overflowing = await page
       .locator('.revenue-card')
@@ -83,6 +124,40 @@ describe('analytics overview', () => {
     expect(rows).toHaveLength(month.days);
     expect(rows[0]).toMatch(new RegExp(`^"${month.from}","stored",[1-9]`));
     expect(problems).toEqual([]);
+    await context.close();
+  });
+  it("enters a month's spend on a phone from the Campaigns panel, reads it back, and removes it", async () => {
+    const { context, page, problems } = await newVisitor(browser, viewports.phone);
+    await signIn(page);
+    await page
+      .getByRole('region', { name: 'Campaigns' })
+      .getByRole('link', { name: /spend for a campaign/ })
+      .click();
+    await page.waitForURL(`${baseUrl}/admin/campaign-spend`);
+    // A refused amount comes back with its reason by the field and what was typed.
+    await page.getByLabel('Month', { exact: true }).fill('2026-10');
+    await page.getByLabel('Campaign', { exact: true }).fill('Phone Promo');
+    await page.getByLabel('Amount spent (₱)').fill('-5');
+    await page.getByRole('button', { name: 'Save the spend' }).click();
+    await expect.poll(() => page.getByLabel('Amount spent (₱)').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Campaign', { exact: true }).inputValue()).toBe('Phone Promo');
+    await page.getByLabel('Amount spent (₱)').fill('12,500');
+    await page.getByRole('button', { name: 'Save the spend' }).click();
+    await page.waitForURL(/done=saved/);
+    expect(await page.getByRole('status').textContent()).toContain('₱12,500.00');
+    const entry = page.locator('#spend-list li', { hasText: 'phone-promo' });
+    expect(await entry.count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await screenshot(page, 'campaign-spend-390');
+    await entry.getByRole('button', { name: /^Remove/ }).click();
+    await page.waitForURL(/done=removed/);
+    expect(await page.locator('#spend-list li', { hasText: 'phone-promo' }).count()).toBe(0);
+    // The refused amount's page is the only error: its 400 is the answer.
+    expect(problems).toEqual([expect.stringContaining('status of 400')]);
     await context.close();
   });
 });

@@ -74,7 +74,7 @@ describe('operator dashboard', () => {
     expect(await page.locator('section', { has: page.getByRole('heading', { name: 'Devices' }) }).textContent()).toContain('mobile');
     await screenshot(page, 'dashboard-overview-1280');
 
-    await page.getByRole('link', { name: 'Leads' }).click();
+    await page.getByRole('link', { name: 'Leads', exact: true }).click();
     await page.getByRole('heading', { name: 'Leads' }).waitFor();
     const newest = page.locator('table.leads tbody tr').first();
     expect(await newest.locator('td').first().textContent()).toBe(lead.reference);

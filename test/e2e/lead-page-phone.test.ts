@@ -57,7 +57,7 @@ it('fits a lead with a long address on a 390 px phone, and confirms a note on it
 
   await page.getByLabel('Add a note').fill('Called: site visit on Tuesday at 9 am.');
   await page.getByRole('button', { name: 'Add note' }).click();
-  await page.waitForURL(/#timeline$/);
+  await page.waitForURL(/done=note#done$/);
   const timeline = page.locator('#timeline');
   expect(await timeline.getByRole('status').textContent()).toContain('Note added');
   expect(await timeline.textContent()).toContain('Called: site visit on Tuesday at 9 am.');
@@ -71,7 +71,7 @@ it('fits a lead with a long address on a 390 px phone, and confirms a note on it
   await page.getByLabel('Note', { exact: true }).fill('Wants 316 for the seaside railing.');
   await page.getByLabel('Follow up on (optional)').fill(tomorrow);
   await page.getByRole('button', { name: 'Log call' }).click();
-  await page.waitForURL(/done=call#timeline$/);
+  await page.waitForURL(/done=call#done$/);
   expect(await timeline.textContent()).toContain('They called: talked (logged by');
   expect(await page.locator('#follow-up').textContent()).toMatch(/Follow up on \w{3}, \w{3} \d{1,2}, \d{4}/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);

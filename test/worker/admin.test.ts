@@ -256,10 +256,12 @@ describe('leads inbox', () => {
     const added = await postForm(session, `/admin/leads/${lead.id}/notes`, { body: 'Called back, site visit Tuesday <b>9am</b>' });
     expect(added.status).toBe(303);
     // Back on the lead at its timeline, which says what happened.
-    expect(added.headers.get('location')).toBe(`/admin/leads/${lead.id}?done=note#timeline`);
+    expect(added.headers.get('location')).toBe(`/admin/leads/${lead.id}?done=note#done`);
     const withNote = await (await asOperator(session, added.headers.get('location')!)).text();
     expect(withNote).toContain('Called back, site visit Tuesday &lt;b&gt;9am&lt;/b&gt;');
-    expect(withNote).toMatch(/<section class="panel" id="timeline"><h2>Timeline<\/h2><p class="notice" role="status">Note added/);
+    expect(withNote).toMatch(
+      /<section class="panel" id="timeline"><h2>Timeline<\/h2><p class="notice notice--done" role="status" id="done" tabindex="-1" autofocus="">Note added/,
+    );
     expect(await (await asOperator(session, `/admin/leads/${lead.id}?done=__proto__`)).text()).not.toContain('role="status">');
   });
 

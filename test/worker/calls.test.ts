@@ -33,7 +33,7 @@ describe('calls and follow-ups', () => {
       followUp: tomorrow,
     });
     expect(talked.status).toBe(303);
-    expect(talked.headers.get('location')).toBe('/admin/leads/750001?done=call#timeline');
+    expect(talked.headers.get('location')).toBe('/admin/leads/750001?done=call#done');
     expect(await lead(750001)).toEqual({ follow_up_on: tomorrow, awaiting_reply_since: null });
 
     const page = await (await asOperator(session, talked.headers.get('location')!)).text();

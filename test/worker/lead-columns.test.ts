@@ -55,6 +55,7 @@ describe('the lead column map', () => {
       business: placeholderBusiness,
       closures: [],
       from: 'quotes@stainless.example',
+      replyAddress: 'quotes+Q-2026-000001@stainless.example',
       siteUrl: 'https://stainless.example',
     });
     const lines = email.text.split('\n');

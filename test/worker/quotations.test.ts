@@ -67,7 +67,8 @@ async function sentToken(leadId: number): Promise<string> {
   return /\/quotation\/([A-Za-z0-9_-]{43})/.exec(message!.text)![1]!;
 }
 
-describe('quotations', () => {
+// Each test is a whole flow (builder, send with its PDF, the customer's answers): more than the default 5 s on a loaded machine.
+describe('quotations', { timeout: 20_000 }, () => {
   it('prefills the builder from the request, refuses bad prices, sends a version with its link, and the customer accepts it once', async () => {
     const { id, reference } = await leadWithLines(760001);
     await env.DB.prepare(
@@ -202,6 +203,7 @@ describe('quotations', () => {
     expect(leadPage).toContain(`Quotation <a href="/admin/leads/${id}/quotation/versions/`);
     expect(leadPage).toContain('accepted');
     expect(leadPage).toContain('Won ₱104,435.52');
+    expect(leadPage).toContain('Ana Reyes, Purchasing Officer; ₱104,435.52 VAT included; PO PO-2026-1187');
   });
 
   it('supersedes a version with a revision, and answers a link that leads nowhere with the same 404', async () => {

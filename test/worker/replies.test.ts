@@ -77,7 +77,7 @@ describe('a reply from the lead page', () => {
     expect(
       (await env.DB.prepare('SELECT awaiting_reply_since FROM leads WHERE id = ?').bind(lead.id).first())!.awaiting_reply_since,
     ).toBeNull();
-    expect(response.headers.get('location')).toBe(`/admin/leads/${lead.id}?done=reply#timeline`);
+    expect(response.headers.get('location')).toBe(`/admin/leads/${lead.id}?done=reply#done`);
 
     const message = (await latestMessage(lead.id))!;
     expect(message).toMatchObject({

@@ -4,36 +4,26 @@
 import type { CampaignRow, CampaignSpendRow } from '../../shared/admin-overview';
 import { campaignSpendPath } from '../../shared/campaign-spend';
 import { formatPesos } from '../../shared/quotation-money';
-import { monthInWords, wonPerPesoText } from '../../shared/revenue-words';
+import { monthInWords, pesosPerPeso } from '../../shared/revenue-words';
 import { count, percent } from './figures';
-import { RevenueFigures } from './RevenueFigures';
+import { FigureList, RevenueFigures, type Figure } from './RevenueFigures';
 
 function SpendCard({ row }: { row: CampaignSpendRow }) {
-  const figures: [label: string, value: string, note?: string][] = [
-    [
-      'Spend in this period',
-      formatPesos(row.spendCentavos),
-      row.months.map((month) => `${monthInWords(month.month)}: ${formatPesos(month.spendCentavos)}`).join('; '),
-    ],
-    ['Leads', count(row.leads)],
-    ['Cost per lead', row.costPerLeadCentavos === null ? 'no leads yet' : formatPesos(row.costPerLeadCentavos)],
-    ['Won', formatPesos(row.wonCentavos)],
-    ['Return', wonPerPesoText(row.wonPerPeso)],
+  const figures: Figure[] = [
+    {
+      label: 'Spend in this period',
+      value: formatPesos(row.spendCentavos),
+      note: row.months.map((month) => `${monthInWords(month.month)}: ${formatPesos(month.spendCentavos)}`).join('; '),
+    },
+    { label: 'Leads', value: count(row.leads) },
+    { label: 'Cost per lead', value: row.costPerLeadCentavos === null ? 'no leads yet' : formatPesos(row.costPerLeadCentavos) },
+    { label: 'Won', value: formatPesos(row.wonCentavos) },
+    { label: 'Return', value: pesosPerPeso(row.wonPerPeso), note: 'won per ₱1 spent' },
   ];
   return (
     <li className="revenue-card">
       <h4>{row.campaign}</h4>
-      <dl className="revenue">
-        {figures.map(([label, value, note]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              {value}
-              {note && <span className="muted">{note}</span>}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={figures} />
     </li>
   );
 }

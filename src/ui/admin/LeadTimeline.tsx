@@ -74,7 +74,7 @@ function Entry({ entry }: { entry: TimelineItem }) {
       return (
         <>
           <p>
-            Email from {entry.from}
+            {entry.fromBusiness ? `Your answer by email (Reply All from ${entry.from})` : `Email from ${entry.from}`}
             {entry.sentBy && <span className="muted">{` (sent by ${entry.sentBy})`}</span>}
           </p>
           {entry.fromOtherAddress && (
@@ -160,8 +160,10 @@ export function LeadTimeline({
   return (
     <section className="panel" id="timeline">
       <h2>Timeline</h2>
+      {/* With no script on the dashboard, HTML moves focus here: the redirect's #done names this
+          element and autofocus focuses it (Chromium drops autofocus when the fragment names another). */}
       {done && (
-        <p className="notice" role="status">
+        <p className="notice notice--done" role="status" id="done" tabIndex={-1} autoFocus>
           {done}
         </p>
       )}

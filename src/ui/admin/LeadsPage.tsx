@@ -1,18 +1,61 @@
 import { unverifiedLead } from '../../content/quote-form';
 import { AdminDocument } from './AdminDocument';
-import type { LeadFilter, LeadListRow } from '../../shared/lead-view';
+import type { LeadFilter, LeadGlance, LeadListItem } from '../../shared/lead-view';
 
 interface LeadsPageProps {
   businessName: string;
   operator: string;
-  leads: LeadListRow[];
+  leads: LeadListItem[];
   statuses: readonly string[];
   filter: LeadFilter;
   /** The same filter as a query string, for the CSV export link. */
   exportQuery: string;
 }
 
+/** Small line icons (24 px grid, drawn in currentColor); each is named by the text beside it. */
+const iconPaths = {
+  lines: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01',
+  drawings: 'M21 11.5 12.5 20a5.5 5.5 0 0 1-7.8-7.8l8.5-8.5a3.7 3.7 0 0 1 5.2 5.2l-8.5 8.5a1.8 1.8 0 0 1-2.6-2.6L15 7',
+  waiting: 'M3 5h18v14H3zM3 5l9 8 9-8',
+};
+
+function Sign({ icon, shown, name }: { icon: keyof typeof iconPaths; shown: string; name: string }) {
+  return (
+    <span className={`leads__sign leads__sign--${icon}`}>
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <path d={iconPaths[icon]} />
+      </svg>
+      <span aria-hidden="true">{shown}</span>
+      <span className="visually-hidden">{name}</span>
+    </span>
+  );
+}
+
+/** The lead's age and what it holds, as icons with their counts: a phone's card has no room for columns. */
+function Glance({ glance, awaitingReply }: { glance: LeadGlance; awaitingReply: boolean }) {
+  return (
+    <>
+      <span className="leads__age">
+        <span aria-hidden="true">{glance.age}</span>
+        <span className="visually-hidden">{glance.ageWords}</span>
+      </span>
+      {glance.quoteLines > 0 && (
+        <Sign
+          icon="lines"
+          shown={String(glance.quoteLines)}
+          name={glance.quoteLines === 1 ? '1 quote line' : `${glance.quoteLines} quote lines`}
+        />
+      )}
+      {glance.drawings > 0 && (
+        <Sign icon="drawings" shown={String(glance.drawings)} name={glance.drawings === 1 ? '1 drawing' : `${glance.drawings} drawings`} />
+      )}
+      {awaitingReply && <Sign icon="waiting" shown="" name="a customer's email waits for a reply" />}
+    </>
+  );
+}
+
 export function LeadsPage({ businessName, operator, leads, statuses, filter, exportQuery }: LeadsPageProps) {
+  const activeFilters = [filter.status, filter.source, filter.campaign].filter(Boolean).length;
   return (
     <AdminDocument title="Leads" businessName={businessName} operator={operator} current="leads">
       <div className="page-head">
@@ -35,19 +78,32 @@ export function LeadsPage({ businessName, operator, leads, statuses, filter, exp
       <form method="get" action="/admin/leads" className="filters" role="search">
         <label htmlFor="q">Search</label>
         <input id="q" name="q" type="search" defaultValue={filter.search} placeholder="Reference, name, company, email, phone" />
-        <label htmlFor="status">Status</label>
-        <select id="status" name="status" defaultValue={filter.status ?? ''}>
-          <option value="">All statuses</option>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="source">Source</label>
-        <input id="source" name="source" defaultValue={filter.source} placeholder="e.g. facebook, google, direct" size={14} />
-        <label htmlFor="campaign">Campaign</label>
-        <input id="campaign" name="campaign" defaultValue={filter.campaign} size={14} />
+        {/* On a phone the filters fold behind one button; without script, a <details> is that button. */}
+        <details className="filters__more">
+          <summary>
+            Filters
+            {activeFilters > 0 && (
+              <span className="nav-count">
+                <span className="visually-hidden">: </span>
+                {activeFilters}
+                <span className="visually-hidden"> active</span>
+              </span>
+            )}
+          </summary>
+          <label htmlFor="status">Status</label>
+          <select id="status" name="status" defaultValue={filter.status ?? ''}>
+            <option value="">All statuses</option>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="source">Source</label>
+          <input id="source" name="source" defaultValue={filter.source} placeholder="e.g. facebook, google, direct" size={14} />
+          <label htmlFor="campaign">Campaign</label>
+          <input id="campaign" name="campaign" defaultValue={filter.campaign} size={14} />
+        </details>
         {filter.needsAttention && <input type="hidden" name="attention" value="1" />}
         {filter.awaitingReply && <input type="hidden" name="reply" value="1" />}
         {filter.spam && <input type="hidden" name="folder" value="spam" />}
@@ -63,6 +119,7 @@ export function LeadsPage({ businessName, operator, leads, statuses, filter, exp
               <tr>
                 <th scope="col">Reference</th>
                 <th scope="col">Received</th>
+                <th scope="col">At a glance</th>
                 <th scope="col">Name</th>
                 <th scope="col">Service</th>
                 <th scope="col">Source</th>
@@ -89,6 +146,9 @@ export function LeadsPage({ businessName, operator, leads, statuses, filter, exp
                     )}
                   </td>
                   <td className="leads__received">{lead.received}</td>
+                  <td className="leads__glance">
+                    <Glance glance={lead.glance} awaitingReply={lead.awaitingReply} />
+                  </td>
                   <td className="leads__name">
                     {lead.name}
                     {lead.company && <span className="muted"> · {lead.company}</span>}

@@ -56,6 +56,7 @@ export function OutboxPage({ businessName, operator, emails }: ShellProps & { em
 
 interface OutboxEmail extends OutboxSummary {
   from: string;
+  cc: string;
   replyTo: string | null;
   html: string;
   text: string;
@@ -66,6 +67,7 @@ export function OutboxEmailPage({ businessName, operator, email }: ShellProps & 
   const envelope: [string, string][] = [
     ['From', email.from],
     ['To', email.to],
+    ['Cc', email.cc || '(none)'],
     ['Reply-To', email.replyTo ?? '(none)'],
     ['Subject', email.subject],
     ['Kept', email.at],

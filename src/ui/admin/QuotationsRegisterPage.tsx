@@ -2,7 +2,7 @@
 import { AdminDocument } from './AdminDocument';
 import { quotationStatuses, type QuotationStatus } from '../../shared/quotation';
 
-export interface RegisterListRow {
+interface RegisterListRow {
   leadId: number;
   reference: string;
   customer: string;

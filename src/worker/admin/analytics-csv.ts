@@ -39,7 +39,7 @@ const dayColumns: Column<PeriodDay>[] = [
 
 /** Pesos with two decimals and no grouping, so a spreadsheet reads a number: 500000 -> 5000.00. */
 function pesoCell(centavos: number): string {
-  countCell(centavos);
+  if (!Number.isSafeInteger(centavos) || centavos < 0) throw new RangeError(`not an amount in centavos: ${centavos}`);
   return `${Math.trunc(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`;
 }
 

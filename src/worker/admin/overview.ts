@@ -13,6 +13,8 @@ import type { WorkerEnv } from '../app-env';
 import { leadsNeedingAction, leadsNeedingAttention, type ActionRow } from '../leads/store/inbox';
 import { calendarDayInWords, formatManilaTime } from '../../shared/business-time';
 import { leadReference } from '../../shared/quote-request';
+import { versionReference } from '../../shared/quotation';
+import { quotationsAboutToExpire, type ExpiringQuotation } from '../quotations/expiry-reminders';
 import { analyticsSetupProblem } from './technical';
 import { todaySoFar } from './today-so-far';
 
@@ -81,6 +83,31 @@ function actionItem(lead: ActionRow, today: string): ActionItem {
   };
 }
 
+function quotationItem(quotation: ExpiringQuotation, today: string): ActionItem {
+  return {
+    href: `/admin/leads/${quotation.leadId}/quotation`,
+    reference: versionReference(leadReference(quotation.leadId, quotation.leadCreatedAt), quotation.revision),
+    name: quotation.company ? `${quotation.fullName} · ${quotation.company}` : quotation.fullName,
+    why:
+      quotation.validUntil === today
+        ? 'Quotation expires today, unanswered'
+        : `Quotation valid until ${calendarDayInWords(quotation.validUntil)}, unanswered: expires within two working days`,
+  };
+}
+
+/**
+ * Leads waiting for a reply or a due follow-up first, then quotations about to expire (the
+ * deadline is the customer's), then new leads and undelivered email; at most the panel's limit.
+ */
+function needsActionItems(leads: ActionRow[], quotations: ExpiringQuotation[], today: string): ActionItem[] {
+  const urgent = (lead: ActionRow) => lead.awaiting_reply_since !== null || (lead.follow_up_on !== null && lead.follow_up_on <= today);
+  return [
+    ...leads.filter(urgent).map((lead) => actionItem(lead, today)),
+    ...quotations.map((quotation) => quotationItem(quotation, today)),
+    ...leads.filter((lead) => !urgent(lead)).map((lead) => actionItem(lead, today)),
+  ].slice(0, needsActionLimit);
+}
+
 export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Date): Promise<OverviewData> {
   const before = comparisonPeriod(period);
   const partial = partialLastDay(period.range, before, now);
@@ -88,13 +115,14 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     listLimit: previousListLimit,
     ...(partial?.comparedUntil ? { lastDayUntil: partial.comparedUntil } : {}),
   };
-  const [current, previous, needsAttention, onSiteNow, today, toAct] = await Promise.all([
+  const [current, previous, needsAttention, onSiteNow, today, toAct, expiring] = await Promise.all([
     periodFigures(env, period.range, now),
     periodFigures(env, before, now, previousOptions),
     leadsNeedingAttention(env.DB),
     visitorsOnSiteNow(env, now),
     todaySoFar(env, now),
     leadsNeedingAction(env.DB, manilaDay(now), needsActionLimit),
+    quotationsAboutToExpire(env, now, needsActionLimit),
   ]);
   const list = (name: keyof PeriodFigures['lists']) => rankedItems(current.lists[name], previous.lists[name]);
   return {
@@ -107,7 +135,7 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     previousCoverage: previous.coverage,
     visitorsNow: onSiteNow,
     todaySoFar: today,
-    needsAction: toAct.map((lead) => actionItem(lead, manilaDay(now))),
+    needsAction: needsActionItems(toAct, expiring, manilaDay(now)),
     ...(partial
       ? { partialLastDay: { until: partial.until.toISOString(), comparedUntil: partial.comparedUntil?.toISOString() ?? null } }
       : {}),

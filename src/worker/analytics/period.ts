@@ -1,7 +1,8 @@
 // The figures of a period of Manila days: past days from the D1 rollups (one batch of
 // statements, summed in SQL), today (and yesterday until its rollup exists) computed live by
-// rollupDay, and quote requests, quotations and orders from the stored leads. A period compared with one that ends
-// today can have its last day read only up to the same time of day (lastDayUntil).
+// rollupDay, and quote requests, their quotations and orders from the stored leads. A period
+// compared with one that ends today can have its last day read only up to the same time of day
+// (lastDayUntil).
 import type { CampaignRow, CampaignSpendRow, ConversionKind, Coverage, DailyPoint, SourceRow } from '../../shared/admin-overview';
 import { conversionKindActions, conversionKinds } from '../../shared/admin-overview';
 import { contactActions, type ContactAction } from '../../shared/analytics-event';

@@ -6,6 +6,7 @@ interface DevOutboxRow {
   created_at: string;
   from_address: string;
   to_addresses: string;
+  cc_addresses: string;
   reply_to: string | null;
   subject: string;
   html: string;
@@ -18,6 +19,7 @@ export interface DevOutboxEmail {
   createdAt: string;
   from: string;
   to: string[];
+  cc: string[];
   replyTo: string | null;
   subject: string;
   html: string;
@@ -30,6 +32,7 @@ const toEmail = (row: DevOutboxRow): DevOutboxEmail => ({
   createdAt: row.created_at,
   from: row.from_address,
   to: JSON.parse(row.to_addresses) as string[],
+  cc: JSON.parse(row.cc_addresses) as string[],
   replyTo: row.reply_to,
   subject: row.subject,
   html: row.html,
@@ -47,14 +50,15 @@ export async function keepInDevOutbox(
 ): Promise<number> {
   await db
     .prepare(
-      `INSERT INTO dev_outbox (idempotency_key, created_at, from_address, to_addresses, reply_to, subject, html, text, attachments, lead_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+      `INSERT INTO dev_outbox (idempotency_key, created_at, from_address, to_addresses, cc_addresses, reply_to, subject, html, text, attachments, lead_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
     )
     .bind(
       idempotencyKey,
       at,
       email.from,
       JSON.stringify(email.to),
+      JSON.stringify(email.cc ?? []),
       email.replyTo ?? null,
       email.subject,
       email.html,

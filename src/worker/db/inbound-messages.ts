@@ -23,6 +23,8 @@ export interface InboundMessage {
   envelopeFrom: string;
   /** Authentication-Results and Received-SPF as Email Routing added them. */
   authentication: string;
+  /** Sent from the business's own address (the owner's Reply All to an alert): its answer, not the customer's. */
+  fromBusiness: boolean;
   subject: string;
   text: string;
   createdAt: string;
@@ -44,7 +46,8 @@ export type NewInboundMessage = Omit<InboundMessage, 'id' | 'hidden' | 'attachme
 export async function insertInboundMessage(db: D1Database, message: NewInboundMessage): Promise<number> {
   const row = await db
     .prepare(
-      'INSERT INTO inbound_messages (lead_id, created_at, kind, from_address, envelope_from, authentication, subject, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+      `INSERT INTO inbound_messages (lead_id, created_at, kind, from_address, envelope_from, authentication, from_business, subject, text)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
     .bind(
       message.leadId,
@@ -53,6 +56,7 @@ export async function insertInboundMessage(db: D1Database, message: NewInboundMe
       message.from,
       message.envelopeFrom,
       message.authentication,
+      message.fromBusiness ? 1 : 0,
       message.subject,
       message.text,
     )
@@ -79,6 +83,7 @@ interface MessageRow {
   from_address: string;
   envelope_from: string;
   authentication: string;
+  from_business: number;
   subject: string;
   text: string;
   created_at: string;
@@ -111,6 +116,7 @@ export async function inboundMessagesForLead(db: D1Database, leadId: number): Pr
     from: row.from_address,
     envelopeFrom: row.envelope_from,
     authentication: row.authentication,
+    fromBusiness: row.from_business === 1,
     subject: row.subject,
     text: row.text,
     createdAt: row.created_at,

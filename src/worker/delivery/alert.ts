@@ -12,6 +12,8 @@ import type { WorkerEnv } from '../app-env';
 import { alertById, noteAlertWaiting, recordAlert, type LeadAlert } from '../leads/store/alerts';
 import { leadById, type LeadRow } from '../leads/store/leads';
 import { renderEmail } from '../email/render-email';
+import { replyAddressFor } from '../email/reply-address';
+import { leadReference } from '../../shared/quote-request';
 import { sendToBusiness } from '../email/send-to-business';
 import { leadReminderEmail } from '../email/templates/LeadReminder';
 import { ownerLeadLine } from '../email/templates/owner-lead-line';
@@ -59,7 +61,10 @@ async function sendOn(env: WorkerEnv, alert: LeadAlert, lead: LeadRow): Promise<
               what: text,
               url: leadDashboardUrl(env.SITE_URL, lead.id),
             });
-      return sendToBusiness(env, email, `alert-${alert.id}`, lead.id);
+      return sendToBusiness(env, email, `alert-${alert.id}`, lead.id, {
+        replyTo: lead.email || undefined,
+        cc: [replyAddressFor(leadReference(lead.id, lead.created_at), env)],
+      });
     }
   }
 }

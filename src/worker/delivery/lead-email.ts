@@ -6,6 +6,8 @@ import { leadById, quoteLinesForLeads } from '../leads/store/leads';
 import { uploadsForLead } from '../db/uploads';
 import { businessNotification, visitorAcknowledgement } from '../email/quote-emails';
 import { receiptsPerHour } from '../email/receipt-cap';
+import { replyAddressFor } from '../email/reply-address';
+import { leadReference } from '../../shared/quote-request';
 import { emailTransport, sendEmail, sentUpdate } from '../email/send-email';
 import { siteFacts } from '../site-facts/published';
 import { failedSend, type DeliveryHandler } from './run-delivery';
@@ -54,6 +56,7 @@ export const leadEmail: DeliveryHandler<{ kind: 'lead-email'; deliveryId: number
       business: facts.business,
       closures: facts.closures,
       from: env.EMAIL_FROM,
+      replyAddress: replyAddressFor(leadReference(lead.id, lead.created_at), env),
       siteUrl: env.SITE_URL.replace(/\/$/, ''),
     };
     const email = await (delivery.kind === 'business' ? businessNotification(context) : visitorAcknowledgement(context));

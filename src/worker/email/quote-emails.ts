@@ -26,6 +26,8 @@ interface QuoteEmailContext {
   /** Dated closures, for the reply promise. */
   closures: readonly DatedClosure[];
   from: string;
+  /** The lead's reply address (replyAddressFor()): the business's copy carries it in Cc. */
+  replyAddress: string;
   /** e.g. https://www.example.com, for links into the dashboard. */
   siteUrl: string;
 }
@@ -49,6 +51,7 @@ export async function businessNotification({
   attachments,
   business,
   from,
+  replyAddress,
   siteUrl,
   lines,
 }: QuoteEmailContext): Promise<OutgoingEmail> {
@@ -66,7 +69,8 @@ export async function businessNotification({
     lines: lines.map(businessLine),
     ...(lead.unverified === 1 && { unverified: unverifiedLead.explanation }),
   });
-  return { from, to: [business.email], replyTo: lead.email, ...email };
+  // Reply All from the mail app goes to the customer and, through the Cc, to the lead's timeline.
+  return { from, to: [business.email], cc: [replyAddress], replyTo: lead.email, ...email };
 }
 
 /**

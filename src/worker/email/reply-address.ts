@@ -11,7 +11,7 @@ const addressVars = z.object({
 });
 
 /** The bare address in "Quotes <quotes@example.com>" or "quotes@example.com". */
-const bareAddress = (address: string) => (/<([^<>]+)>\s*$/.exec(address)?.[1] ?? address).trim();
+export const bareAddress = (address: string) => (/<([^<>]+)>\s*$/.exec(address)?.[1] ?? address).trim();
 
 function splitAddress(address: string): { local: string; domain: string } | null {
   const bare = bareAddress(address);

@@ -14,6 +14,8 @@ export interface StoredAttachment {
 export interface OutgoingEmail {
   from: string;
   to: string[];
+  /** Copies, e.g. the lead's reply address on the owner's alerts, so a Reply All comes back to the lead. */
+  cc?: string[];
   subject: string;
   html: string;
   text: string;
@@ -57,6 +59,7 @@ export async function sendWithResend(
       body: JSON.stringify({
         from: email.from,
         to: email.to,
+        ...(email.cc?.length ? { cc: email.cc } : {}),
         subject: email.subject,
         html: email.html,
         text: email.text,

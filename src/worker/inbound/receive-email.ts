@@ -2,7 +2,9 @@
 // reference in the plus address or the subject) is stored on the lead with its text and
 // attachments, within the lead's daily limit, with its envelope sender and authentication
 // results beside the From it claims; every message, matched or not, is then forwarded to the
-// business inbox. Stored mail changes nothing on the lead by itself (docs/security.md). Nothing
+// business inbox. Two exceptions (./mail-sender.ts): the owner's Reply All to an alert is stored
+// as the business's answer and not forwarded back (it is in the owner's sent mail), and the
+// alert's own copy through its Cc is dropped (the business has the alert itself). Stored mail changes nothing on the lead by itself (docs/security.md). Nothing
 // here throws and nothing is rejected (a reject bounces the customer's mail): when the forward
 // itself fails, the raw message is kept in R2 and the failure logged.
 import PostalMime, { type Email } from 'postal-mime';
@@ -12,11 +14,12 @@ import { siteFacts } from '../site-facts/published';
 import { inboundStoredSince, insertInboundMessage, recordInboundOverflow, type InboundKind } from '../db/inbound-messages';
 import { manilaDay } from '../../shared/business-time';
 import { leadById } from '../leads/store/leads';
-import { awaitingReplyStatement } from '../leads/store/inbox';
+import { answeredStatement, awaitingReplyStatement } from '../leads/store/inbox';
 import { queueAlerts } from '../email/queue-lead-emails';
 import { referenceFromAddress, referenceInText } from '../email/reply-address';
 import { htmlToText, inboundHtmlLimit } from './html-to-text';
 import { storeInboundAttachments } from './inbound-attachments';
+import { mailSender, type MailSender } from './mail-sender';
 import { recordUnforwardedMail, unforwardedMailPrefix } from '../db/unforwarded-mail';
 
 /** Larger messages are forwarded without being read: parsing them could exceed the worker's memory. */
@@ -90,11 +93,22 @@ interface Matched {
   leadId: number;
   /** False when the lead's daily limit was reached: forwarded, not stored. */
   stored: boolean;
+  sender: MailSender;
 }
 
-/** Stores the message on the lead it names and answers that lead; null when it names none. */
-async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, raw: Uint8Array, logger: Logger): Promise<Matched | null> {
+/**
+ * Stores the message on the lead it names and answers that lead; null when it names none, and
+ * 'own-alert' for the worker's own alert coming back through its Cc (neither stored nor forwarded).
+ */
+async function storeForLead(
+  env: WorkerEnv,
+  message: ForwardableEmailMessage,
+  raw: Uint8Array,
+  logger: Logger,
+): Promise<Matched | 'own-alert' | null> {
   const email = await PostalMime.parse(raw);
+  const sender = await mailSender(env, message, email);
+  if (sender === 'own-alert') return sender;
   const kind: InboundKind = isBounce(email) ? 'bounce' : 'reply';
   const body = email.text ?? (email.html ? htmlBody(email.html) : '');
   const candidates = [
@@ -124,7 +138,7 @@ async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, ra
   );
   if (storedToday.messages >= inboundDailyLimit.messages || storedToday.bytes + incomingBytes > inboundDailyLimit.bytes) {
     await recordInboundOverflow(env.DB, lead.id, manilaDay(now));
-    return { reference, leadId: lead.id, stored: false };
+    return { reference, leadId: lead.id, stored: false, sender };
   }
 
   const text = kind === 'bounce' ? [body, ...deliveryStatus(email)].filter(Boolean).join('\n\n') : body;
@@ -134,13 +148,19 @@ async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, ra
     from: (email.from?.address ?? message.from).slice(0, 320),
     envelopeFrom: message.from.slice(0, 320),
     authentication: authenticationOf(message.headers),
+    fromBusiness: kind === 'reply' && sender === 'business',
     subject: (email.subject ?? '').replace(/\s+/g, ' ').trim().slice(0, subjectLimit),
     text: text.trim().slice(0, textLimit),
     createdAt: now.toISOString(),
     // A bounce's parts are the report itself (status, the returned message): its text has them.
     attachments: kind === 'bounce' ? [] : await storeInboundAttachments(env.UPLOADS, email.attachments),
   });
-  if (kind === 'reply') {
+  if (kind === 'reply' && sender === 'business') {
+    // The owner answered from the mail app: the lead is answered, as after a reply from the dashboard.
+    await answeredStatement(env.DB, lead.id)
+      .run()
+      .catch((error: unknown) => logger.error('lead could not be marked as answered', { leadId: lead.id, error: String(error) }));
+  } else if (kind === 'reply') {
     // The customer answered: the lead needs a reply, and the owner hears of it where a new lead is
     // heard. The message is stored already: a fault here is logged, never a reason to lose it.
     await awaitingReplyStatement(env.DB, lead.id, now.toISOString())
@@ -148,7 +168,7 @@ async function storeForLead(env: WorkerEnv, message: ForwardableEmailMessage, ra
       .catch((error: unknown) => logger.error('lead could not be marked as needing a reply', { leadId: lead.id, error: String(error) }));
     await queueAlerts(env, lead.id, 'customer-reply', messageId, logger);
   }
-  return { reference, leadId: lead.id, stored: true };
+  return { reference, leadId: lead.id, stored: true, sender };
 }
 
 /** The raw message into R2 when it could not be forwarded, so a person can still read it; listed with its lead for erasure. */
@@ -176,7 +196,12 @@ export async function receiveEmail(message: ForwardableEmailMessage, env: Worker
   } else {
     try {
       raw = new Uint8Array(await new Response(message.raw).arrayBuffer());
-      matched = await storeForLead(env, message, raw, logger);
+      const stored = await storeForLead(env, message, raw, logger);
+      if (stored === 'own-alert') {
+        logger.info("the alert's own copy (its Cc to the lead's reply address); dropped", context);
+        return;
+      }
+      matched = stored;
       const outcome = !matched
         ? 'inbound mail names no lead; forwarded only'
         : matched.stored
@@ -188,6 +213,7 @@ export async function receiveEmail(message: ForwardableEmailMessage, env: Worker
     }
   }
 
+  if (matched?.stored && matched.sender === 'business') return;
   const destination = await forwardAddress(env);
   try {
     if (destination.toLowerCase() === message.to.toLowerCase())

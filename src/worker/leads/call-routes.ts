@@ -45,7 +45,7 @@ callRoutes.post('/:id/calls', async (c) => {
     followUpOn: followUp || undefined,
   });
   if (!logged) return c.text('No lead with that number.', 404);
-  return c.redirect(`/admin/leads/${id.data}?done=call#timeline`, 303);
+  return c.redirect(`/admin/leads/${id.data}?done=call#done`, 303);
 });
 
 callRoutes.post('/:id/follow-up', async (c) => {

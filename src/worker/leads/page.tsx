@@ -40,7 +40,9 @@ const outcomes = new Map([
   ['follow-up-done', 'Follow-up done.'],
 ]);
 
-const isCustomerEmail = (entry: TimelineEntry): entry is Extract<TimelineEntry, { kind: 'email-in' }> => entry.kind === 'email-in';
+/** The owner's own answers by mail are on the timeline, but neither wait for a reply nor bring drawings. */
+const isCustomerEmail = (entry: TimelineEntry): entry is Extract<TimelineEntry, { kind: 'email-in' }> =>
+  entry.kind === 'email-in' && !entry.fromBusiness;
 
 /** Timeline entries a page shows, newest first pages: however much mail comes in, the lead page stays short. */
 const timelinePageSize = 50;
@@ -72,8 +74,10 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
       hideUrl: `/admin/leads/${lead.id}/inbound/${mail.id}/hide`,
       from: mail.from,
       sentBy: mail.envelopeFrom && mail.envelopeFrom.toLowerCase() !== mail.from.toLowerCase() ? mail.envelopeFrom : null,
+      fromBusiness: mail.fromBusiness,
       fromOtherAddress:
         mail.kind === 'reply' &&
+        !mail.fromBusiness &&
         [mail.from, mail.envelopeFrom].some((address) => address !== '' && address.toLowerCase() !== lead.email.toLowerCase()),
       authentication: mail.authentication,
       hidden: mail.hidden && { by: mail.hidden.by, when: formatManilaTime(mail.hidden.at) },

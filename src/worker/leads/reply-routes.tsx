@@ -164,7 +164,7 @@ async function sendReply(c: Context<AppEnv>, lead: LeadRow, fields: Record<strin
     // The message stays pending in D1; the cron sweep queues it again.
     c.get('logger').error('reply could not be queued; the sweep will retry', { leadMessageId: messageId, error: String(error) });
   }
-  return c.redirect(`/admin/leads/${lead.id}?done=reply#timeline`, 303);
+  return c.redirect(`/admin/leads/${lead.id}?done=reply#done`, 303);
 }
 
 replyRoutes.post(

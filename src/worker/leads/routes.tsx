@@ -5,12 +5,12 @@ import * as z from 'zod';
 import { leadId } from './lead-id';
 import { LeadsPage } from '../../ui/admin/LeadsPage';
 import { leadPage } from './page';
-import { leadListRow } from './view';
+import { leadAge, leadListRow } from './view';
 import { formFields } from '../admin/form-fields';
 import { parseLeadFilter } from './filter';
 import type { AppEnv } from '../app-env';
 import { deliveryStatusesForLeads } from '../db/email-deliveries';
-import { addLeadNote, listLeads, updateLeadStatus } from './store/inbox';
+import { addLeadNote, listCounts, listLeads, updateLeadStatus } from './store/inbox';
 import { leadStatuses } from '../../shared/lead-status';
 import { leadById } from './store/leads';
 import { uploadsForLead } from '../db/uploads';
@@ -27,22 +27,22 @@ export const leadRoutes = new Hono<AppEnv>();
 leadRoutes.get('/', async (c) => {
   const filter = parseLeadFilter(c.req.query());
   const leads = await listLeads(c.env.DB, filter, leadListLimit);
-  const deliveries = await deliveryStatusesForLeads(
-    c.env.DB,
-    leads.map((lead) => lead.id),
-  );
+  const ids = leads.map((lead) => lead.id);
+  const [deliveries, counts] = await Promise.all([deliveryStatusesForLeads(c.env.DB, ids), listCounts(c.env.DB, ids)]);
+  const now = new Date();
   const query = new URL(c.req.url).search;
   return adminPage(
     c,
     <LeadsPage
       businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
-      leads={leads.map((lead) =>
-        leadListRow(
+      leads={leads.map((lead) => ({
+        ...leadListRow(
           lead,
           deliveries.filter((d) => d.lead_id === lead.id),
         ),
-      )}
+        glance: { ...leadAge(lead.created_at, now), ...(counts.get(lead.id) ?? { quoteLines: 0, drawings: 0 }) },
+      }))}
       statuses={leadStatuses}
       filter={filter}
       exportQuery={query}
@@ -62,7 +62,7 @@ leadRoutes.post('/:id/status', async (c) => {
   const status = z.enum(leadStatuses).safeParse((await formFields(c)).status);
   if (!id.success || !status.success) return c.text('Choose one of the listed statuses.', 400);
   if (!(await updateLeadStatus(c.env.DB, id.data, status.data, c.get('operator')!))) return c.text('No lead with that number.', 404);
-  return c.redirect(`/admin/leads/${id.data}?done=status#timeline`, 303);
+  return c.redirect(`/admin/leads/${id.data}?done=status#done`, 303);
 });
 
 leadRoutes.post('/:id/notes', async (c) => {
@@ -75,7 +75,7 @@ leadRoutes.post('/:id/notes', async (c) => {
     .safeParse((await formFields(c)).body);
   if (!id.success || !body.success) return c.text('A note needs 1 to 2000 characters.', 400);
   await addLeadNote(c.env.DB, id.data, c.get('operator')!, body.data);
-  return c.redirect(`/admin/leads/${id.data}?done=note#timeline`, 303);
+  return c.redirect(`/admin/leads/${id.data}?done=note#done`, 303);
 });
 
 leadRoutes.get('/:id/attachments/:uploadId', async (c) => {
@@ -101,7 +101,7 @@ leadRoutes.post('/:id/inbound/:messageId/hide', async (c) => {
     messageId.success &&
     (await hideInboundMessage(c.env.DB, id.data, messageId.data, c.get('operator')!, new Date().toISOString()));
   if (!hidden) return c.text('No such email on this lead, or it is hidden already.', 404);
-  return c.redirect(`/admin/leads/${id.data}?done=hidden#timeline`, 303);
+  return c.redirect(`/admin/leads/${id.data}?done=hidden#done`, 303);
 });
 
 /** A file a customer's reply brought back (accepted ones only; see src/worker/inbound). */

@@ -5,7 +5,7 @@ import { phoneContactLinks } from '../../shared/contact-links';
 import { leadFieldLabels } from '../../content/quote-form';
 import { leadReference, optionLabel, quoteServiceOptions } from '../../shared/quote-request';
 import { formatBytes } from '../../shared/upload-rules';
-import type { LeadAttachment, LeadDetail, LeadListRow, TimelineEntry, TouchRows } from '../../shared/lead-view';
+import type { LeadAttachment, LeadDetail, LeadGlance, LeadListRow, TimelineEntry, TouchRows } from '../../shared/lead-view';
 import type { DeliveryRow } from '../db/email-deliveries';
 import { quantityWithUnit } from '../../shared/catalogue';
 import { catalogueWords } from '../../shared/quote-lines';
@@ -34,6 +34,19 @@ export function leadListRow(lead: LeadRow, deliveries: Pick<DeliveryRow, 'kind' 
     source: lead.source,
     emailSummary: deliveries.map((d) => `${d.kind} ${d.status}`).join(' · '),
   };
+}
+
+const minuteMs = 60_000;
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/** A lead's age as a card shows it: minutes under an hour, hours under a day, then days. */
+export function leadAge(createdAt: string, now: Date): Pick<LeadGlance, 'age' | 'ageWords'> {
+  const minutes = Math.max(0, Math.floor((now.getTime() - new Date(createdAt).getTime()) / minuteMs));
+  if (minutes < 60) return { age: `${minutes} min`, ageWords: `received ${plural(minutes, 'minute')} ago` };
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return { age: `${hours} h`, ageWords: `received ${plural(hours, 'hour')} ago` };
+  const days = Math.floor(hours / 24);
+  return { age: `${days} d`, ageWords: `received ${plural(days, 'day')} ago` };
 }
 
 export function attachmentUrl(leadId: number, uploadId: string) {

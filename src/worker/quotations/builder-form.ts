@@ -17,8 +17,7 @@ import { quotationDraftSchema, quotationLimits, type QuotationDraft } from '../.
 export type BuilderValues = Record<string, string>;
 export type BuilderErrors = Record<string, string>;
 
-export const lineField = (index: number, name: 'kind' | 'description' | 'quantity' | 'unit' | 'price' | 'discount') =>
-  `line-${index}-${name}`;
+const lineField = (index: number, name: 'kind' | 'description' | 'quantity' | 'unit' | 'price' | 'discount') => `line-${index}-${name}`;
 
 export function draftValues(draft: QuotationDraft): BuilderValues {
   const values: BuilderValues = {

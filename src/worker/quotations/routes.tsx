@@ -33,7 +33,7 @@ import { sendQuotation } from './send';
 import { parseDocument, quotationForLead, saveDraft, versionById, versionsForLead, voidVersion, type VersionRow } from './store';
 
 /** A quotation of 100 long lines, well inside; the dashboard's other forms keep their 32 KB. */
-export const quotationFormLimitBytes = 256 * 1024;
+const quotationFormLimitBytes = 256 * 1024;
 
 export const quotationRoutes = new Hono<AppEnv>();
 

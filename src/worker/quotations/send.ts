@@ -23,9 +23,9 @@ import { renderQuotationPdf } from './pdf';
 import { newVersionStatements, type VersionRow } from './store';
 import { newToken } from './token';
 
-export const customerQuotationPath = (token: string) => `/quotation/${token}`;
+const customerQuotationPath = (token: string) => `/quotation/${token}`;
 
-export function quotationDocument(
+function quotationDocument(
   lead: LeadRow,
   draft: QuotationDraft,
   facts: SiteFacts,

@@ -1,5 +1,6 @@
 // SQL for quotations: the builder's draft, the sent versions (immutable but for what happens to
 // them afterwards) and their events on the lead's timeline.
+import { formatPesos } from '../../shared/quotation-money';
 import { statusChangeStatements } from '../leads/store/events';
 import { quotationDraftSchema, type QuotationDocument, type QuotationDraft } from '../../shared/quotation';
 
@@ -157,7 +158,7 @@ export function newVersionStatements(db: D1Database, version: NewVersion): D1Pre
   ];
 }
 
-export function eventStatement(db: D1Database, event: Omit<QuotationEventRow, 'id'>) {
+function eventStatement(db: D1Database, event: Omit<QuotationEventRow, 'id'>) {
   return db
     .prepare('INSERT INTO quotation_events (version_id, lead_id, kind, created_at, actor, detail) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
     .bind(event.version_id, event.lead_id, event.kind, event.created_at, event.actor, event.detail);
@@ -177,7 +178,7 @@ export async function eventById(db: D1Database, id: number) {
 
 /** Records the first opening of a version: the new 'viewed' event's id, or null when it was opened before. */
 export async function markViewed(db: D1Database, version: Pick<VersionRow, 'id' | 'lead_id'>, at: string): Promise<number | null> {
-  const [, event] = await db.batch<{ id: number }>([
+  const [update, event] = await db.batch<{ id: number }>([
     db.prepare('UPDATE quotation_versions SET viewed_at = ? WHERE id = ? AND viewed_at IS NULL').bind(at, version.id),
     db
       .prepare(
@@ -187,7 +188,15 @@ export async function markViewed(db: D1Database, version: Pick<VersionRow, 'id' 
       )
       .bind(version.id, version.lead_id, at, version.id),
   ]);
-  return event!.results[0]?.id ?? null;
+  const eventId = event!.results[0]?.id ?? null;
+  // The customer has it in front of them: the lead waits for the owner (a call now lands well).
+  if (update!.meta.changes === 1 && eventId !== null) {
+    await db
+      .prepare('UPDATE leads SET awaiting_reply_since = COALESCE(awaiting_reply_since, ?) WHERE id = ?')
+      .bind(at, version.lead_id)
+      .run();
+  }
+  return eventId;
 }
 
 /** The condition a customer's answer needs: unanswered, not voided, the newest revision, still valid on `today`. */
@@ -232,6 +241,7 @@ export async function acceptVersion(db: D1Database, version: VersionRow, accepta
   if (answer.meta.changes !== 1) return null;
   const summary = [
     `${acceptance.name}, ${acceptance.position}`,
+    `${formatPesos(version.total_centavos)} VAT included`,
     acceptance.poNumber && `PO ${acceptance.poNumber}`,
     acceptance.po && `PO file ${acceptance.po.fileName}`,
   ]
@@ -276,7 +286,7 @@ export async function declineVersion(db: D1Database, version: VersionRow, reason
 }
 
 /** Change requests a version takes: enough for a real conversation, not a flood. */
-export const maxChangeRequests = 20;
+const maxChangeRequests = 20;
 
 /** A customer's change request on an open version; the event's id, or null when the version is not open or has had its share. */
 export async function requestChanges(db: D1Database, version: VersionRow, message: string, at: string, today: string) {

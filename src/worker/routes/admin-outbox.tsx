@@ -54,6 +54,7 @@ devOutboxAdmin.get('/:id', async (c) => {
       email={{
         ...summary(email),
         from: email.from,
+        cc: email.cc.join(', '),
         replyTo: email.replyTo,
         html: email.html,
         text: email.text,

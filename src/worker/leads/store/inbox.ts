@@ -72,7 +72,28 @@ export async function listLeads(db: D1Database, filter: LeadFilter, limit: numbe
   return results;
 }
 
-/** Sets a lead's status and records who changed it; false when there is no such lead. */
+/**
+ * The quote lines and drawings of a page of leads, in one query: the files sent with the request
+ * and the kept files of the customer's emails (not hidden, not the owner's own answers).
+ */
+export async function listCounts(db: D1Database, leadIds: number[]): Promise<Map<number, { quoteLines: number; drawings: number }>> {
+  if (leadIds.length === 0) return new Map();
+  // One bound JSON array, whatever the page size: D1 binds at most 100 values a query.
+  const { results } = await db
+    .prepare(
+      `SELECT l.id,
+         (SELECT COUNT(*) FROM quote_lines q WHERE q.lead_id = l.id) AS quote_lines,
+         (SELECT COUNT(*) FROM uploads u WHERE u.lead_id = l.id)
+           + (SELECT COUNT(*) FROM inbound_attachments a JOIN inbound_messages m ON m.id = a.message_id
+              WHERE m.lead_id = l.id AND m.kind = 'reply' AND m.from_business = 0 AND m.hidden_at IS NULL AND a.r2_key IS NOT NULL)
+           AS drawings
+       FROM leads l WHERE l.id IN (SELECT value FROM json_each(?))`,
+    )
+    .bind(JSON.stringify(leadIds))
+    .all<{ id: number; quote_lines: number; drawings: number }>();
+  return new Map(results.map((row) => [row.id, { quoteLines: row.quote_lines, drawings: row.drawings }]));
+}
+
 /** A customer's email arrived on the lead: it waits for an answer from when the first unanswered one came. */
 export const awaitingReplyStatement = (db: D1Database, leadId: number, at: string) =>
   db.prepare('UPDATE leads SET awaiting_reply_since = COALESCE(awaiting_reply_since, ?) WHERE id = ?').bind(at, leadId);
@@ -89,6 +110,7 @@ export async function leadsAwaitingReply(db: D1Database): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Sets a lead's status and records who changed it; false when there is no such lead. */
 export async function updateLeadStatus(db: D1Database, id: number, status: LeadStatus, actor: string): Promise<boolean> {
   const [, update] = await db.batch([
     ...statusChangeStatements(db, { leadId: id, to: status, actor, at: new Date().toISOString() }),
