@@ -65,7 +65,7 @@ export const targets = {
   tbtMs: 50,
   homeToAssetP50Ratio: 2,
   workerGzipBytes: workerGzipBudgetBytes,
-  /** pdf-lib and the quotation's layout, loaded only when a PDF is made (docs/decisions/018-quotation-pdf-with-pdf-lib.md). */
+  /** pdf-lib and the quotation's layout, loaded only when a PDF is made (docs/decisions/019-quotation-pdf-with-pdf-lib.md). */
   pdfModuleGzipBytes: onDemandGzipBudgetBytes['quotation-pdf.js'],
   /** A 100-line quotation's PDF, median round trip on loopback through `wrangler dev`. */
   pdf100LinesP50Ms: 150,

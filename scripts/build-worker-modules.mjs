@@ -1,7 +1,7 @@
 // Bundles each worker module loaded on demand (src/worker/lazy-modules.ts) on its own into
 // src/worker/generated/. Wrangler inlines a dynamic import() into the worker's one file; with
 // wrangler.toml's find_additional_modules it uploads these files as modules of their own instead,
-// so no request loads them until one imports them (docs/decisions/018-quotation-pdf-with-pdf-lib.md).
+// so no request loads them until one imports them (docs/decisions/019-quotation-pdf-with-pdf-lib.md).
 import { build } from 'esbuild';
 import path from 'node:path';
 
