@@ -44,6 +44,8 @@ interface LeadQuoteLine {
 export interface LeadDetail extends LeadListRow {
   /** Where the visit came from: the source counted, and both touches; null on leads from before sources were kept. */
   visit: { source: string; campaign: string | null; first: TouchRows; latest: TouchRows } | null;
+  /** The operator who typed the lead in (its source is the channel it came by); null for the website's form. */
+  addedBy: string | null;
   /** Why the request is in the Spam folder; null when it is not. */
   spamReason: string | null;
   /** Kept past the retention period: part of a contract. */
@@ -67,59 +69,61 @@ export interface LeadDetail extends LeadListRow {
 }
 
 /** One moment in a lead's history, as the lead page's timeline shows it (oldest first). */
-export type TimelineEntry = { at: string } & (
-  | { kind: 'request'; reference: string }
-  | { kind: 'status'; actor: string; from: string; to: string }
-  | { kind: 'note'; author: string; body: string }
-  | { kind: 'call'; operator: string; direction: string; outcome: string; note: string }
-  | {
-      kind: 'email-out';
-      /** e.g. "Notification to you", "Receipt to the customer", "Reply". */
-      label: string;
-      to: string;
-      subject: string | null;
-      /** queued (pending), sent, delivered, bounced, complained, failed */
-      status: string;
-      /** Send attempts so far, retries included. */
-      attempts: number;
-      sender: string | null;
-      text: string | null;
-      attachments: { name: string; size: string }[];
-      lastError: string | null;
-    }
-  | {
-      kind: 'email-in';
-      /** The URL that hides the message (a POST form). */
-      hideUrl: string;
-      /** The header From: the sender wrote it, nothing checked it. */
-      from: string;
-      /** The envelope sender Email Routing received the mail from, when it differs from `from`. */
-      sentBy: string | null;
-      /** Neither sender is the lead's email address. */
-      fromOtherAddress: boolean;
-      /** What Email Routing added (Authentication-Results, Received-SPF), as received. */
-      authentication: string;
-      subject: string;
-      text: string;
-      /** Accepted files link to their download; the others say why they were not kept. */
-      attachments: { name: string; size: string; url: string | null; refused: string | null }[];
-    }
-  | { kind: 'email-in-hidden'; from: string; by: string; hiddenWhen: string }
-  | { kind: 'mail-overflow'; day: string; messages: number }
-  | { kind: 'alert'; channel: string; status: string; detail: string | null }
-  | {
-      kind: 'quotation';
-      /** The version, e.g. Q-2026-000123-R1, and its page in the dashboard. */
-      reference: string;
-      url: string;
-      /** "sent", "accepted"... */
-      what: string;
-      actor: string;
-      /** The customer's words (changes, reason) or the acceptance's summary; empty when none. */
-      detail: string;
-      poFile: { name: string; url: string } | null;
-    }
-);
+export type TimelineEntry = { at: string } &
+  /** `addedBy`: the operator who typed in a lead that came by `source` (a walk-in, a call); null for the website's form. */
+  (
+    | { kind: 'request'; reference: string; addedBy: { operator: string; source: string } | null }
+    | { kind: 'status'; actor: string; from: string; to: string }
+    | { kind: 'note'; author: string; body: string }
+    | { kind: 'call'; operator: string; direction: string; outcome: string; note: string }
+    | {
+        kind: 'email-out';
+        /** e.g. "Notification to you", "Receipt to the customer", "Reply". */
+        label: string;
+        to: string;
+        subject: string | null;
+        /** queued (pending), sent, delivered, bounced, complained, failed */
+        status: string;
+        /** Send attempts so far, retries included. */
+        attempts: number;
+        sender: string | null;
+        text: string | null;
+        attachments: { name: string; size: string }[];
+        lastError: string | null;
+      }
+    | {
+        kind: 'email-in';
+        /** The URL that hides the message (a POST form). */
+        hideUrl: string;
+        /** The header From: the sender wrote it, nothing checked it. */
+        from: string;
+        /** The envelope sender Email Routing received the mail from, when it differs from `from`. */
+        sentBy: string | null;
+        /** Neither sender is the lead's email address. */
+        fromOtherAddress: boolean;
+        /** What Email Routing added (Authentication-Results, Received-SPF), as received. */
+        authentication: string;
+        subject: string;
+        text: string;
+        /** Accepted files link to their download; the others say why they were not kept. */
+        attachments: { name: string; size: string; url: string | null; refused: string | null }[];
+      }
+    | { kind: 'email-in-hidden'; from: string; by: string; hiddenWhen: string }
+    | { kind: 'mail-overflow'; day: string; messages: number }
+    | { kind: 'alert'; channel: string; status: string; detail: string | null }
+    | {
+        kind: 'quotation';
+        /** The version, e.g. Q-2026-000123-R1, and its page in the dashboard. */
+        reference: string;
+        url: string;
+        /** "sent", "accepted"... */
+        what: string;
+        actor: string;
+        /** The customer's words (changes, reason) or the acceptance's summary; empty when none. */
+        detail: string;
+        poFile: { name: string; url: string } | null;
+      }
+  );
 
 export type TimelineItem = TimelineEntry & { when: string };
 
