@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { localAdminPassword } from './local-settings.mjs';
 import { openLocalD1 } from './local-d1.mjs';
 
-export const leadsSearchTargetP50Ms = 100;
+const leadsSearchTargetP50Ms = 100;
 const leadCount = 10_000;
 const runs = Number(process.env.BENCH_SEARCH_RUNS ?? 25);
 

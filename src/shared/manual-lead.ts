@@ -65,7 +65,6 @@ export const manualLeadSchema = describingTheWork(
   });
 
 export type ManualLead = z.output<typeof manualLeadSchema>;
-export type ManualLeadField = keyof z.input<typeof manualLeadSchema>;
 
 export const lineFields = ['family', 'item', 'grade', 'finish', 'quantity', 'unit', 'note'] as const;
 /** One quote line's row of the form, as typed. */

@@ -21,7 +21,9 @@ it('adds a walk-in lead with a pipe line on a 390 px phone and finds it under it
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewports.phone.width);
   const shortControls = await page
     .locator('form.lead-form :is(input:not([type="hidden"]):not([type="checkbox"]), select, textarea, button), form.lead-form label.check')
-    .evaluateAll((controls) => controls.filter((control) => control.getBoundingClientRect().height < 44).map((control) => control.outerHTML.slice(0, 80)));
+    .evaluateAll((controls) =>
+      controls.filter((control) => control.getBoundingClientRect().height < 44).map((control) => control.outerHTML.slice(0, 80)),
+    );
   expect(shortControls).toEqual([]);
 
   const name = `Walk-in ${crypto.randomUUID().slice(0, 8)}`;

@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { manilaDay } from '../../src/shared/business-time';
-import { asOperator, operator } from './admin-helpers';
+import { asOperator, operator, postForm } from './admin-helpers';
 import { countRows, origin, samplePdf, sampleExe } from './quote-helpers';
 import type { LeadRow, QuoteLineRow } from '../../src/worker/leads/store/leads';
 
@@ -102,6 +102,25 @@ describe('Add lead', () => {
     expect(kinds.results).toEqual([{ kind: 'visitor' }]);
     const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM leads WHERE idempotency_key = ?').bind(formId).first<{ n: number }>();
     expect(count!.n).toBe(1);
+  });
+
+  it('keeps a quotation for a lead without an email address as a draft, unsent', async () => {
+    const { form, formId } = addLeadForm();
+    expect((await postLead(form)).status).toBe(303);
+    const lead = (await leadByForm(formId))!;
+    const session = await operator();
+    const builder = await (await asOperator(session, `/admin/leads/${lead.id}/quotation`)).text();
+    const fields: Record<string, string> = { action: 'send', discountKind: 'none', 'line-0-price': '4480.50' };
+    for (const [tag] of builder.matchAll(/<input [^>]*>/g)) {
+      const name = /name="([^"]+)"/.exec(tag)?.[1];
+      if (name && !(name in fields) && !/type="(radio|checkbox)"/.test(tag)) fields[name] = /value="([^"]*)"/.exec(tag)?.[1] ?? '';
+    }
+    for (const [, name, text] of builder.matchAll(/<textarea [^>]*name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) fields[name!] = text!;
+    const response = await postForm(session, `/admin/leads/${lead.id}/quotation`, fields);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('this lead has no email address');
+    const sent = await env.DB.prepare('SELECT COUNT(*) AS n FROM lead_messages WHERE lead_id = ?').bind(lead.id).first<{ n: number }>();
+    expect(sent!.n).toBe(0);
   });
 
   it.each([

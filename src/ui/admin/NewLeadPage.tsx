@@ -124,8 +124,8 @@ function Choice({
 function LineRow({ index, line, error }: { index: number; line: LineValues; error?: string }) {
   const id = (field: string) => `lines.${index}.${field}`;
   const errorId = error ? `lines-${index}-error` : undefined;
-  const select = (field: 'family' | 'grade' | 'finish' | 'unit', label: string, options: Options, prompt?: string) => (
-    <div className="form-field">
+  const select = (field: 'family' | 'grade' | 'finish' | 'unit', label: string, options: Options, prompt?: string, wide = false) => (
+    <div className={wide ? 'form-field line-row__wide' : 'form-field'}>
       <label htmlFor={id(field)}>{label}</label>
       <select id={id(field)} name={id(field)} defaultValue={line[field]} aria-describedby={errorId}>
         {prompt !== undefined && <option value="">{prompt}</option>}
@@ -140,7 +140,7 @@ function LineRow({ index, line, error }: { index: number; line: LineValues; erro
   return (
     <fieldset className="line-row" aria-invalid={error ? true : undefined}>
       <legend>{`Line ${index + 1}`}</legend>
-      {select('family', 'Product family', materialFamilies, 'Choose a family')}
+      {select('family', 'Product family', materialFamilies, 'Choose a family', true)}
       <div className="form-field line-row__wide">
         <label htmlFor={id('item')}>Size or item</label>
         <input id={id('item')} name={id('item')} list="catalogue-items" defaultValue={line.item} aria-describedby={errorId} />

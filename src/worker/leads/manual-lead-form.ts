@@ -51,7 +51,7 @@ const lineInput = (row: LineValues) => ({
 const labelOf = (options: readonly { id: string; label: string }[], id: string) => options.find((option) => option.id === id)?.label ?? id;
 
 /** Why a line the schema accepted is not in the catalogue, or null: the size in its family, its grade and finish in that size's table. */
-export function catalogueProblem(line: QuoteLineRequest): string | null {
+function catalogueProblem(line: QuoteLineRequest): string | null {
   const family = catalogueFamilies.find((candidate) => candidate.id === line.family)!;
   const table = family.tables.find((candidate) => candidate.rows.some((row) => row.item === line.item));
   const familyName = labelOf(materialFamilies, line.family);

@@ -19,7 +19,7 @@ import { channelSourceColumns } from './source';
 import { leadByIdempotencyKey, storeLead, type LeadRequest } from './store/leads';
 
 /** Every file at the drawings' limit, plus room for the fields and 50 line rows. */
-export const newLeadFormLimitBytes = maxAttachments * uploadLimitBytes + 256 * 1024;
+const newLeadFormLimitBytes = maxAttachments * uploadLimitBytes + 256 * 1024;
 
 const catalogueItems = [
   ...new Set(catalogueFamilies.flatMap((family) => family.tables.flatMap((table) => table.rows.map((row) => row.item)))),
