@@ -8,7 +8,8 @@
 // each route's first-load bytes; `--only overview` the dashboard overview's
 // server time over a year of seeded analytics rollups (exits 1 over target); `--only upload` a
 // 5 MB DXF's upload on a 750 kbps uplink; `--only load` 30 s of mixed traffic at 50 connections
-// (exits 1 on any 5xx, network error or lost quote).
+// (exits 1 on any 5xx, network error or lost quote); `--only leads-search` the leads list searched
+// over 10,000 seeded leads (exits 1 over target).
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -27,6 +28,7 @@ import { mixedLoad, mixedLoadFailed, mixedLoadLine } from './bench-mixed-load.mj
 import { benchQuote } from './bench-quote.mjs';
 import { pdfRender } from './bench-pdf.mjs';
 import { seedQuotationPage } from './bench-quotation.mjs';
+import { leadsSearchFailed, leadsSearchLatency, leadsSearchLines } from './bench-leads-search.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -458,7 +460,7 @@ function quotationLine(l) {
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
-const alone = ['submission', 'worker', 'pdf', 'bytes', 'overview', 'upload', 'load', 'quotation'];
+const alone = ['submission', 'worker', 'pdf', 'bytes', 'overview', 'upload', 'load', 'quotation', 'leads-search'];
 if (only !== undefined && !alone.includes(only)) throw new Error(`--only ${only}: the measurements that run alone are ${alone.join(', ')}`);
 
 async function main() {
@@ -501,6 +503,13 @@ async function main() {
       const quotation = await lighthouseRoute(baseUrl, seedQuotationPage(persistDir));
       console.log(quotationLine(quotation));
       console.log(JSON.stringify({ at: new Date().toISOString(), node: process.version, quotation }));
+      return;
+    }
+    if (only === 'leads-search') {
+      const leadsSearch = await leadsSearchLatency(baseUrl, persistDir);
+      for (const line of leadsSearchLines(leadsSearch)) console.log(line);
+      console.log(JSON.stringify({ at: new Date().toISOString(), node: process.version, leadsSearch }));
+      if (leadsSearchFailed(leadsSearch)) process.exitCode = 1;
       return;
     }
     if (only === 'submission') {

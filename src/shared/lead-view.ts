@@ -56,6 +56,8 @@ interface LeadQuoteLine {
 export interface LeadDetail extends LeadListRow {
   /** Where the visit came from: the source counted, and both touches; null on leads from before sources were kept. */
   visit: { source: string; campaign: string | null; first: TouchRows; latest: TouchRows } | null;
+  /** The operator who typed the lead in (its source is the channel it came by); null for the website's form. */
+  addedBy: string | null;
   /** Why the request is in the Spam folder; null when it is not. */
   spamReason: string | null;
   /** Kept past the retention period: part of a contract. */
@@ -79,8 +81,9 @@ export interface LeadDetail extends LeadListRow {
 }
 
 /** One moment in a lead's history, as the lead page's timeline shows it (oldest first). */
+/** `addedBy` on the request: the operator who typed in a lead that came by `source` (a walk-in, a call); null for the website's form. */
 export type TimelineEntry = { at: string } & (
-  | { kind: 'request'; reference: string }
+  | { kind: 'request'; reference: string; addedBy: { operator: string; source: string } | null }
   | { kind: 'status'; actor: string; from: string; to: string }
   | { kind: 'note'; author: string; body: string }
   | { kind: 'call'; operator: string; direction: string; outcome: string; note: string }

@@ -127,85 +127,87 @@ const visitTouch = z
 /** Under this long from the form being shown to its submit, a request looks automated. */
 export const minimumFillMs = 3000;
 
-const quoteRequestFields = z
-  .object({
-    fullName: z
-      .string()
-      .trim()
-      .min(2, 'Please enter your full name.')
-      .max(fieldLimits.fullName, `Your name must be ${fieldLimits.fullName} characters or fewer.`)
-      .refine((value) => !hasInvisibleCharacters(value), singleLineMessage('Your name'))
-      // The receipt greets the visitor by this name, from the business's own address.
-      .refine(
-        // Ideographic full stops work as dots in browsers' address bars.
-        (value) => !webAddress.test(value.normalize('NFKC').replace(/[\u3002\uff61]/g, '.')),
-        'Please enter just your name, without a web address.',
-      ),
-    company: optionalText(fieldLimits.company, 'Company'),
-    email: z
-      .string()
-      .trim()
-      .max(fieldLimits.email, 'That email address is too long.')
-      .pipe(z.email('Please enter a valid email address, e.g. juan@company.ph.')),
-    phone: z
-      .string()
-      .trim()
-      .min(1, 'Please enter a phone number we can call.')
-      .transform((value, context) => {
-        const e164 = philippinePhoneToE164(value);
-        if (!e164) {
-          context.addIssue({
-            code: 'custom',
-            message: 'Please enter a Philippine number, e.g. 0917 123 4567, +63 917 123 4567 or (046) 471 2345.',
-          });
-          return z.NEVER;
-        }
-        return e164;
-      }),
-    service: z.enum(ids(quoteServiceOptions), { error: 'Please choose the service you need.' }),
-    // At least 20 characters unless the request carries quote-list lines: checked below, with them.
-    projectDetails: z
-      .string()
-      .trim()
-      .max(fieldLimits.projectDetails, `Project details must be ${fieldLimits.projectDetails} characters or fewer.`),
-    dimensions: optionalText(fieldLimits.dimensions, 'Dimensions'),
-    quantity: optionalText(fieldLimits.quantity, 'Quantity'),
-    grade: z.enum(ids(gradeOptions), { error: 'Please choose a grade, or "Not sure".' }),
-    finish: z.enum(ids(finishOptions), { error: 'Please choose a finish, or "Not sure".' }),
-    targetDate: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => (value ? value : undefined))
-      .refine((value) => value === undefined || isCalendarDate(value), 'Please enter a real date as YYYY-MM-DD, e.g. 2027-03-15.')
-      .refine(
-        (value) => value === undefined || value >= manilaDate(new Date(Date.now() - 86_400_000)),
-        'The target date cannot be in the past.',
-      ),
-    preferredContact: z.enum(ids(contactMethodOptions), { error: 'Please choose how we should contact you.' }),
-    /** Stock items from the visitor's quote list (src/shared/quote-lines.ts). */
-    lines: quoteLinesSchema,
-    attachments: z
-      .array(z.uuid('An attachment reference is invalid; please remove it and attach the file again.'))
-      .max(maxAttachments, `Attach at most ${maxAttachments} files.`)
-      .default([]),
-    privacyConsent: z.literal(true, { error: 'Please agree to the privacy notice so we can use your details to quote.' }),
-    /** The Turnstile widget's answer: single-use, and siteverify refuses it after 5 minutes. */
-    turnstileToken: z.string().max(2048, 'The bot check answer is invalid; please try it again.').optional(),
-    /** The worker's proof that this form passed the check (POST /api/bot-check), good for a day. */
-    botTicket: z.string().max(1024, 'The bot check answer is invalid; please try it again.').optional(),
-    /**
-     * Where the visit came from (src/shared/visit-source.ts). Sanitised, never refused: a tampered
-     * source must not block a real customer's quote, so a bad value is dropped, not answered 4xx.
-     */
-    source: z.object({ first: visitTouch, latest: visitTouch }).optional().catch(undefined),
-    /** The honeypot: a field people never see, labelled "leave empty". Anything odd counts as filled. */
-    website: z.string().max(500).optional().catch('(not text)'),
-    /** Milliseconds from the form being shown (or its draft started) to the submit; absent from no-JS and older clients. */
-    fillMs: z.number().int().nonnegative().optional().catch(undefined),
-  })
-  .refine(
-    // Lines say what and how much: a buyer sending a list of sizes need not write it out again.
+/** Every field, before the rules that read several at once (zod cannot pick from a refined object). */
+export const quoteRequestObject = z.object({
+  fullName: z
+    .string()
+    .trim()
+    .min(2, 'Please enter your full name.')
+    .max(fieldLimits.fullName, `Your name must be ${fieldLimits.fullName} characters or fewer.`)
+    .refine((value) => !hasInvisibleCharacters(value), singleLineMessage('Your name'))
+    // The receipt greets the visitor by this name, from the business's own address.
+    .refine(
+      // Ideographic full stops work as dots in browsers' address bars.
+      (value) => !webAddress.test(value.normalize('NFKC').replace(/[\u3002\uff61]/g, '.')),
+      'Please enter just your name, without a web address.',
+    ),
+  company: optionalText(fieldLimits.company, 'Company'),
+  email: z
+    .string()
+    .trim()
+    .max(fieldLimits.email, 'That email address is too long.')
+    .pipe(z.email('Please enter a valid email address, e.g. juan@company.ph.')),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a phone number we can call.')
+    .transform((value, context) => {
+      const e164 = philippinePhoneToE164(value);
+      if (!e164) {
+        context.addIssue({
+          code: 'custom',
+          message: 'Please enter a Philippine number, e.g. 0917 123 4567, +63 917 123 4567 or (046) 471 2345.',
+        });
+        return z.NEVER;
+      }
+      return e164;
+    }),
+  service: z.enum(ids(quoteServiceOptions), { error: 'Please choose the service you need.' }),
+  // At least 20 characters unless the request carries quote-list lines: checked below, with them.
+  projectDetails: z
+    .string()
+    .trim()
+    .max(fieldLimits.projectDetails, `Project details must be ${fieldLimits.projectDetails} characters or fewer.`),
+  dimensions: optionalText(fieldLimits.dimensions, 'Dimensions'),
+  quantity: optionalText(fieldLimits.quantity, 'Quantity'),
+  grade: z.enum(ids(gradeOptions), { error: 'Please choose a grade, or "Not sure".' }),
+  finish: z.enum(ids(finishOptions), { error: 'Please choose a finish, or "Not sure".' }),
+  targetDate: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || isCalendarDate(value), 'Please enter a real date as YYYY-MM-DD, e.g. 2027-03-15.')
+    .refine(
+      (value) => value === undefined || value >= manilaDate(new Date(Date.now() - 86_400_000)),
+      'The target date cannot be in the past.',
+    ),
+  preferredContact: z.enum(ids(contactMethodOptions), { error: 'Please choose how we should contact you.' }),
+  /** Stock items from the visitor's quote list (src/shared/quote-lines.ts). */
+  lines: quoteLinesSchema,
+  attachments: z
+    .array(z.uuid('An attachment reference is invalid; please remove it and attach the file again.'))
+    .max(maxAttachments, `Attach at most ${maxAttachments} files.`)
+    .default([]),
+  privacyConsent: z.literal(true, { error: 'Please agree to the privacy notice so we can use your details to quote.' }),
+  /** The Turnstile widget's answer: single-use, and siteverify refuses it after 5 minutes. */
+  turnstileToken: z.string().max(2048, 'The bot check answer is invalid; please try it again.').optional(),
+  /** The worker's proof that this form passed the check (POST /api/bot-check), good for a day. */
+  botTicket: z.string().max(1024, 'The bot check answer is invalid; please try it again.').optional(),
+  /**
+   * Where the visit came from (src/shared/visit-source.ts). Sanitised, never refused: a tampered
+   * source must not block a real customer's quote, so a bad value is dropped, not answered 4xx.
+   */
+  source: z.object({ first: visitTouch, latest: visitTouch }).optional().catch(undefined),
+  /** The honeypot: a field people never see, labelled "leave empty". Anything odd counts as filled. */
+  website: z.string().max(500).optional().catch('(not text)'),
+  /** Milliseconds from the form being shown (or its draft started) to the submit; absent from no-JS and older clients. */
+  fillMs: z.number().int().nonnegative().optional().catch(undefined),
+});
+
+/** Lines say what and how much: a buyer sending a list of sizes need not write it out again. */
+export const describingTheWork = <Schema extends z.ZodType<{ projectDetails: string; lines: unknown }>>(schema: Schema) =>
+  schema.refine(
     (request) => request.projectDetails.length >= minProjectDetails || (Array.isArray(request.lines) && request.lines.length > 0),
     {
       path: ['projectDetails'],
@@ -213,6 +215,8 @@ const quoteRequestFields = z
       when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'projectDetails'),
     },
   );
+
+const quoteRequestFields = describingTheWork(quoteRequestObject);
 
 /** With the bot check on, a request carries its form's ticket, or a token when it has none yet. */
 export const quoteRequestSchema = quoteRequestFields.refine((request) => Boolean(request.turnstileToken || request.botTicket), {

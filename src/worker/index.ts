@@ -27,6 +27,7 @@ import { adminApi } from './routes/admin-api';
 import { devOutboxAdmin } from './routes/admin-outbox';
 import { replyRoutes } from './leads/reply-routes';
 import { leadRoutes } from './leads/routes';
+import { newLeadRoutes } from './leads/new-lead-routes';
 import { leadPrivacyRoutes } from './leads/privacy-routes';
 import { callRoutes } from './leads/call-routes';
 import { quotationRoutes } from './quotations/routes';
@@ -77,6 +78,8 @@ app.use('/admin', adminAuth());
 app.use('/admin/*', adminAuth());
 app.use('/api/admin/*', adminAuth());
 app.route('/admin', admin);
+// Before the lead's own pages, or /admin/leads/new would be read as a lead's number.
+app.route('/admin/leads', newLeadRoutes);
 app.route('/admin/leads', leadRoutes);
 app.route('/admin/leads', replyRoutes);
 app.route('/admin/leads', leadPrivacyRoutes);

@@ -124,13 +124,17 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
             <div className="fields__row">
               <dt>Email</dt>
               <dd>
-                <a href={`mailto:${lead.email}?subject=${encodeURIComponent(`Your quote request ${lead.reference}`)}`}>{lead.email}</a>
+                {lead.email ? (
+                  <a href={`mailto:${lead.email}?subject=${encodeURIComponent(`Your quote request ${lead.reference}`)}`}>{lead.email}</a>
+                ) : (
+                  <span className="muted">Not given</span>
+                )}
               </dd>
             </div>
             <div className="fields__row">
               <dt>Phone</dt>
               <dd>
-                <a href={`tel:${lead.phone}`}>{lead.phone}</a>
+                {lead.phone ? <a href={`tel:${lead.phone}`}>{lead.phone}</a> : <span className="muted">Not given</span>}
                 <span className="contact-links">
                   {lead.phoneLinks.map((link) => (
                     <a key={link.label} className="button" href={link.href}>
@@ -174,8 +178,15 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
             </form>
           </section>
           <CallPanel lead={lead} />
-          <ReplyForm leadId={lead.id} to={lead.email} box={reply} />
-          <LeadSourcePanel visit={lead.visit} />
+          {lead.email ? (
+            <ReplyForm leadId={lead.id} to={lead.email} box={reply} />
+          ) : (
+            <section className="panel">
+              <h2>Reply</h2>
+              <p className="muted">No email address on this lead: call or message them, and log the call above.</p>
+            </section>
+          )}
+          <LeadSourcePanel visit={lead.visit} source={lead.source} addedBy={lead.addedBy} />
           <LeadPrivacyPanel lead={lead} />
         </div>
       </div>

@@ -21,11 +21,16 @@ function Touch({ title, rows }: { title: string; rows: TouchRows }) {
   );
 }
 
-export function LeadSourcePanel({ visit }: Pick<LeadDetail, 'visit'>) {
+export function LeadSourcePanel({ visit, source, addedBy }: Pick<LeadDetail, 'visit' | 'source' | 'addedBy'>) {
   return (
     <section className="panel" aria-labelledby="lead-source">
       <h2 id="lead-source">Source</h2>
-      {!visit ? (
+      {addedBy ? (
+        <p>
+          <a href={`/admin/leads?source=${encodeURIComponent(source)}`}>{source}</a>
+          {`: added by ${addedBy}`}
+        </p>
+      ) : !visit ? (
         <p className="muted">Not recorded: the request came without the visit's source.</p>
       ) : (
         <>

@@ -22,7 +22,11 @@ export function ReceivedFiles({ files }: { files: Extract<TimelineItem, { kind: 
 function Entry({ entry }: { entry: TimelineItem }) {
   switch (entry.kind) {
     case 'request':
-      return <p>Quote request {entry.reference} received</p>;
+      return entry.addedBy ? (
+        <p>{`Added by ${entry.addedBy.operator} (${entry.addedBy.source}) as ${entry.reference}`}</p>
+      ) : (
+        <p>Quote request {entry.reference} received</p>
+      );
     case 'status':
       return (
         <p>

@@ -1,5 +1,6 @@
 import { unverifiedLead } from '../../content/quote-form';
 import { AdminDocument } from './AdminDocument';
+import { newLeadPath } from './NewLeadPage';
 import type { LeadFilter, LeadGlance, LeadListItem } from '../../shared/lead-view';
 
 interface LeadsPageProps {
@@ -71,6 +72,9 @@ export function LeadsPage({ businessName, operator, leads, statuses, filter, exp
             Spam
           </a>
         </nav>
+        <a className="button primary" href={newLeadPath}>
+          Add lead
+        </a>
         <a className="button" href={`/admin/leads.csv${exportQuery}`}>
           Export CSV
         </a>

@@ -38,6 +38,7 @@ const outcomes = new Map([
   ['call', 'Call logged: it is at the foot of the timeline.'],
   ['follow-up', 'Follow-up set: the overview lists the lead from that day.'],
   ['follow-up-done', 'Follow-up done.'],
+  ['added', 'Lead added: it is in the inbox as new.'],
 ]);
 
 /** The owner's own answers by mail are on the timeline, but neither wait for a reply nor bring drawings. */

@@ -182,6 +182,7 @@ replyRoutes.post(
     const id = leadId.safeParse(c.req.param('id'));
     const lead = id.success ? await leadById(c.env.DB, id.data) : null;
     if (!lead) return c.text('No lead with that number.', 404);
+    if (!lead.email) return c.text('This lead has no email address: call or message them instead.', 400);
     let fields;
     try {
       fields = await c.req.parseBody({ all: true });

@@ -1,6 +1,7 @@
-// A quote request's visit source as the leads table stores it: both touches as JSON (already
-// sanitised by the request schema), and the latest touch's source and campaign as plain
-// columns for the leads list's filters and the overview's "Leads by source".
+// A lead's source as the leads table stores it: a quote request's two visit touches as JSON
+// (already sanitised by the request schema), and the latest touch's source and campaign (or the
+// channel of a lead typed in by hand) as plain columns for the leads list's filters and the
+// overview's "Leads by source".
 import type { QuoteRequest } from '../../shared/quote-request';
 import type { VisitTouch } from '../../shared/visit-source';
 import { touchSource } from '../../shared/visit-source-rules';
@@ -24,6 +25,14 @@ export function leadSourceColumns(source: QuoteRequest['source']): LeadSourceCol
     campaign: source?.latest.utm_campaign ?? null,
   };
 }
+
+/** A lead the owner typed in: the channel it came by is its source; it had no visit. */
+export const channelSourceColumns = (channel: string): LeadSourceColumns => ({
+  first_touch: null,
+  latest_touch: null,
+  source: channel,
+  campaign: null,
+});
 
 /** A stored touch read back; null for leads from before sources were kept. */
 export function parseTouch(stored: string | null): VisitTouch | null {

@@ -56,7 +56,12 @@ export async function leadTimeline(db: D1Database, lead: LeadRow, extras: Timeli
   );
 
   const entries: TimelineEntry[] = [
-    { kind: 'request', at: lead.created_at, reference: leadReference(lead.id, lead.created_at) },
+    {
+      kind: 'request',
+      at: lead.created_at,
+      reference: leadReference(lead.id, lead.created_at),
+      addedBy: lead.added_by === null ? null : { operator: lead.added_by, source: lead.source },
+    },
     // A new lead's emails are queued with the request itself.
     ...deliveries.map((delivery): TimelineEntry => ({
       kind: 'email-out',

@@ -99,14 +99,17 @@ export function leadDetail(
     visit: latest
       ? { source: lead.source, campaign: lead.campaign, first: touchRows(parseTouch(lead.first_touch)), latest: touchRows(latest) }
       : null,
+    addedBy: lead.added_by,
     spamReason: lead.spam_reason,
     contractHold: lead.contract_hold === 1,
     email: lead.email,
     phone: lead.phone,
-    phoneLinks: phoneContactLinks(
-      lead.phone,
-      `Hi ${lead.full_name.split(' ')[0]}, this is ${businessName} about your quote request ${leadReference(lead.id, lead.created_at)}.`,
-    ),
+    phoneLinks: !lead.phone
+      ? []
+      : phoneContactLinks(
+          lead.phone,
+          `Hi ${lead.full_name.split(' ')[0]}, this is ${businessName} about your quote request ${leadReference(lead.id, lead.created_at)}.`,
+        ),
     fields: [
       ...leadFields(lead)
         .filter(({ field }) => !headingFields.includes(field))

@@ -12,6 +12,7 @@ import { overviewData } from '../admin/overview';
 import { technicalView } from '../admin/technical';
 import { formFields } from '../admin/form-fields';
 import { parseLeadFilter } from '../leads/filter';
+import { newLeadPath } from '../../ui/admin/NewLeadPage';
 import { leadsCsv } from '../leads/csv';
 import { verifyPassword } from '../admin/password';
 import { isKnownDevice, rememberDevice } from '../admin/known-device';
@@ -45,8 +46,12 @@ const csvListLimit = 100;
 
 export const admin = new Hono<AppEnv>();
 
-/** A reply carries files and a quotation up to 100 lines: each has its own, larger limit (src/worker/leads/reply-routes.tsx, src/worker/quotations/routes.tsx). */
-const hasOwnLimit = (c: Context) => c.req.method === 'POST' && /^\/admin\/leads\/[^/]+\/(replies|quotation)$/.test(c.req.path);
+/**
+ * A reply and a lead typed in carry files, a quotation up to 100 lines: each has its own, larger
+ * limit (src/worker/leads/reply-routes.tsx, new-lead-routes.tsx, src/worker/quotations/routes.tsx).
+ */
+const hasOwnLimit = (c: Context) =>
+  c.req.method === 'POST' && (/^\/admin\/leads\/[^/]+\/(replies|quotation)$/.test(c.req.path) || c.req.path === newLeadPath);
 
 admin.use(
   except(

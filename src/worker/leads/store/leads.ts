@@ -26,6 +26,8 @@ export interface LeadRow extends LeadColumnValues, LeadSourceColumns {
   contract_hold: number;
   /** 1 when the form was sent without its scripts, so without the bot check: no receipt goes to its address. */
   unverified: number;
+  /** The operator who typed the lead in (a walk-in, a call, a chat); null for the website's form. */
+  added_by: string | null;
 }
 
 const emailKinds = ['business', 'visitor'] as const;
@@ -44,17 +46,31 @@ export async function leadById(db: D1Database, id: number) {
   return db.prepare('SELECT * FROM leads WHERE id = ?').bind(id).first<LeadRow>();
 }
 
+/** What a lead row and its lines and files are made of: the form's request, or what an operator typed in. */
+export type LeadRequest = Pick<QuoteRequest, LeadField | 'lines' | 'attachments'>;
+
 interface NewLead {
   idempotencyKey: string;
   requestFingerprint: string;
   createdAt: string;
-  request: QuoteRequest;
+  request: LeadRequest;
   country: string | null;
   source: LeadSourceColumns;
   /** Set for a suspected bot: the lead goes to the Spam folder and gets no email deliveries. */
   spamReason: string | null;
   /** Sent without the bot check (the form without its scripts): the business is told, the address gets no receipt. */
   unverified: boolean;
+  /**
+   * Typed in by this operator: no notification to the business (the owner typed it), and the
+   * receipt only when they ticked it.
+   */
+  addedBy?: { operator: string; receipt: boolean };
+}
+
+/** The emails a new lead gets. */
+function newLeadEmails(lead: NewLead): readonly EmailKind[] {
+  if (lead.addedBy) return lead.addedBy.receipt ? ['visitor'] : [];
+  return lead.spamReason ? [] : deliveredKinds(lead.unverified);
 }
 
 /**
@@ -89,7 +105,7 @@ export type StoredLead = { lead: Pick<LeadRow, 'id' | 'created_at'>; deliveryIds
 
 /**
  * One transaction, one round trip: the lead, its attachments claimed, one pending delivery per
- * email (none for a lead in Spam: restoreSpamLead adds them), each INSERT returning its id. A
+ * email it gets (none for a lead in Spam: restoreSpamLead adds them), each INSERT returning its id. A
  * repeat of the same idempotency key changes nothing.
  */
 export async function storeLead(db: D1Database, lead: NewLead): Promise<StoredLead> {
@@ -106,6 +122,7 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<StoredLe
     ...sourceColumns,
     'spam_reason',
     'unverified',
+    'added_by',
   ];
   const insertLead = db
     .prepare(
@@ -121,6 +138,7 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<StoredLe
       ...sourceColumns.map((column) => lead.source[column]),
       lead.spamReason,
       lead.unverified ? 1 : 0,
+      lead.addedBy?.operator ?? null,
     );
   const claimUploads = r.attachments.map((uploadId) =>
     db
@@ -128,7 +146,7 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<StoredLe
       .bind(lead.idempotencyKey, uploadId, lead.idempotencyKey),
   );
   const insertLines = r.lines.length > 0 ? [insertQuoteLines(db, lead.idempotencyKey, lead.requestFingerprint, r.lines)] : [];
-  const insertDeliveries = (lead.spamReason ? [] : deliveredKinds(lead.unverified)).map((kind) =>
+  const insertDeliveries = newLeadEmails(lead).map((kind) =>
     db
       .prepare(`INSERT OR IGNORE INTO email_deliveries (lead_id, kind, updated_at) VALUES (${leadId}, ?, ?) RETURNING id`)
       .bind(lead.idempotencyKey, kind, lead.createdAt),

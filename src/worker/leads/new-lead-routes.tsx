@@ -1,0 +1,151 @@
+// GET /admin/leads/new shows the Add lead form; POST stores the lead the owner typed in (its files
+// to R2 as the form's drawings are, then the lead, its lines and its files in one D1 batch), or
+// shows the form again with what was typed and a message beside each field to correct.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { catalogueFamilies } from '../../content/catalogue/all-families';
+import { NewLeadPage, type NewLeadView } from '../../ui/admin/NewLeadPage';
+import { maxAttachments, uploadLimitBytes } from '../../shared/upload-rules';
+import type { ManualLead, ManualLeadValues } from '../../shared/manual-lead';
+import type { AppEnv } from '../app-env';
+import { releaseUpload, reserveUpload } from '../db/uploads';
+import type { DeliveryJob } from '../delivery/delivery-job';
+import { adminPage } from '../render/render-admin';
+import { requestFingerprint } from '../request-fingerprint';
+import { siteFacts } from '../site-facts/published';
+import { drawingKey, storeDrawing } from '../storage/drawing-store';
+import { readManualLeadForm, type AcceptedFile } from './manual-lead-form';
+import { channelSourceColumns } from './source';
+import { leadByIdempotencyKey, storeLead, type LeadRequest } from './store/leads';
+
+/** Every file at the drawings' limit, plus room for the fields and 50 line rows. */
+const newLeadFormLimitBytes = maxAttachments * uploadLimitBytes + 256 * 1024;
+
+const catalogueItems = [
+  ...new Set(catalogueFamilies.flatMap((family) => family.tables.flatMap((table) => table.rows.map((row) => row.item)))),
+];
+
+const blankForm = (): ManualLeadValues => ({ formId: crypto.randomUUID(), fields: {}, lines: [], errors: {} });
+
+async function newLeadForm(c: Context<AppEnv>, values: ManualLeadValues, status: 200 | 400 | 413 | 422 | 503 = 200, message?: string) {
+  const view: NewLeadView = { ...values, catalogueItems, rows: Math.max(3, Number(values.fields.rows) || 0), message };
+  return adminPage(
+    c,
+    <NewLeadPage businessName={(await siteFacts(c.env)).business.name} operator={c.get('operator')!} view={view} />,
+    status,
+  );
+}
+
+/** The lead's files in R2 and their rows reserved under the form's id, for the lead to claim; null when one could not be stored (none kept). */
+async function storeFiles(c: Context<AppEnv>, files: AcceptedFile[], formId: string): Promise<string[] | null> {
+  const ids: string[] = [];
+  for (const { name, extension, contentType, file } of files) {
+    const id = crypto.randomUUID();
+    const row = {
+      id,
+      r2_key: drawingKey(id),
+      draft_id: formId,
+      original_name: name,
+      content_type: contentType,
+      size: file.size,
+      created_at: new Date().toISOString(),
+    };
+    try {
+      // Twice the form's limit, as for the website's form: room to send the form again once.
+      if (!(await reserveUpload(c.env.DB, row, maxAttachments * 2))) throw new Error('the form has its files already');
+      ids.push(id);
+      await storeDrawing(c.env.UPLOADS, { id, body: file.stream(), length: file.size, extension, originalName: name });
+    } catch (error) {
+      c.get('logger').warn('a file of a lead typed in was not stored', { error: String(error) });
+      await dropFiles(c, ids);
+      return null;
+    }
+  }
+  return ids;
+}
+
+async function dropFiles(c: Context<AppEnv>, ids: string[]) {
+  await Promise.all(ids.map((id) => releaseUpload(c.env.DB, id)));
+  if (ids.length) await c.env.UPLOADS.delete(ids.map(drawingKey));
+}
+
+const leadRequest = ({ channel: _channel, sendReceipt: _sendReceipt, ...fields }: ManualLead, attachments: string[]): LeadRequest => ({
+  ...fields,
+  attachments,
+});
+
+export const newLeadRoutes = new Hono<AppEnv>();
+
+newLeadRoutes.get('/new', (c) => newLeadForm(c, blankForm()));
+
+newLeadRoutes.post(
+  '/new',
+  bodyLimit({
+    maxSize: newLeadFormLimitBytes,
+    onError: (c) =>
+      newLeadForm(
+        c,
+        blankForm(),
+        413,
+        `The files are too large: at most ${maxAttachments} files of ${uploadLimitBytes / (1024 * 1024)} MB each. Nothing was saved.`,
+      ),
+  }),
+  async (c) => {
+    const form = await c.req.raw.formData().catch(() => null);
+    if (!form) return newLeadForm(c, blankForm(), 400, 'The form could not be read. Nothing was saved: fill it in again.');
+    const read = await readManualLeadForm(form, crypto.randomUUID());
+    if (form.get('more') === 'lines') {
+      // Rows to fill in, nothing saved and nothing refused yet.
+      return newLeadForm(c, {
+        ...read.values,
+        errors: {},
+        fields: { ...read.values.fields, rows: String(Number(read.values.fields.rows || 0) + 3) },
+      });
+    }
+    if (!read.ok) return newLeadForm(c, read.values, 422);
+
+    const { formId } = read.values;
+    const done = (id: number) => c.redirect(`/admin/leads/${id}?done=added`, 303);
+    const existing = await leadByIdempotencyKey(c.env.DB, formId);
+    if (existing) return done(existing.id);
+    const unavailable = () =>
+      newLeadForm(c, read.values, 503, 'The lead could not be saved just now, and nothing of it was kept. Try again in a minute.');
+
+    const attachments = await storeFiles(c, read.files, formId);
+    if (!attachments) return unavailable();
+    const request = leadRequest(read.lead, attachments);
+    const operator = c.get('operator')!;
+    let stored;
+    try {
+      stored = await storeLead(c.env.DB, {
+        idempotencyKey: formId,
+        requestFingerprint: await requestFingerprint(request),
+        createdAt: new Date().toISOString(),
+        request,
+        country: null,
+        source: channelSourceColumns(read.lead.channel),
+        spamReason: null,
+        unverified: false,
+        addedBy: { operator, receipt: read.lead.sendReceipt },
+      });
+    } catch (error) {
+      c.get('logger').error('a lead typed in could not be stored', { error: String(error) });
+      await dropFiles(c, attachments);
+      return unavailable();
+    }
+    if (!stored) {
+      // The same form sent twice at once: the first one's lead.
+      await dropFiles(c, attachments);
+      const first = await leadByIdempotencyKey(c.env.DB, formId);
+      return first ? done(first.id) : unavailable();
+    }
+    if (stored.deliveryIds.length) {
+      // The receipt stays pending in D1 if this fails: the cron sweep queues it.
+      const jobs = stored.deliveryIds.map((deliveryId) => ({ body: { kind: 'lead-email', deliveryId } satisfies DeliveryJob }));
+      await c.env.DELIVERY_QUEUE.sendBatch(jobs).catch((error: unknown) =>
+        c.get('logger').error('receipt could not be queued; the sweep will retry', { error: String(error) }),
+      );
+    }
+    return done(stored.lead.id);
+  },
+);
