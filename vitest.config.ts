@@ -38,7 +38,12 @@ export default defineConfig({
           }),
         ],
         // The worker's on-demand modules are bundled by the build (src/worker/lazy-modules.ts): tests run their source.
-        resolve: { alias: [{ find: './generated/quotation-pdf.js', replacement: './quotations/pdf-document.ts' }] },
+        resolve: {
+          alias: [
+            { find: './generated/quotation-pdf.js', replacement: './quotations/pdf-document.ts' },
+            { find: './generated/mail-parser.js', replacement: './inbound/parse-mail.ts' },
+          ],
+        },
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.{ts,tsx}'],

@@ -8,7 +8,10 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** The file name in src/worker/generated/ (without .js) and the source it is bundled from. */
-export const lazyWorkerModules = { 'quotation-pdf': 'src/worker/quotations/pdf-document.ts' };
+export const lazyWorkerModules = {
+  'quotation-pdf': 'src/worker/quotations/pdf-document.ts',
+  'mail-parser': 'src/worker/inbound/parse-mail.ts',
+};
 
 await build({
   entryPoints: Object.fromEntries(Object.entries(lazyWorkerModules).map(([name, source]) => [name, path.join(root, source)])),

@@ -5,3 +5,6 @@
 
 /** The quotation PDF with pdf-lib: about 206 KB gzip that only making a PDF pays for. */
 export const loadQuotationPdf = () => import('./generated/quotation-pdf.js');
+
+/** postal-mime, for the email() handler: about 20 KB gzip that page requests never need. */
+export const loadMailParser = () => import('./generated/mail-parser.js');

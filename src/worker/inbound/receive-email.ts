@@ -7,7 +7,8 @@
 // alert's own copy through its Cc is dropped (the business has the alert itself). Stored mail changes nothing on the lead by itself (docs/security.md). Nothing
 // here throws and nothing is rejected (a reject bounces the customer's mail): when the forward
 // itself fails, the raw message is kept in R2 and the failure logged.
-import PostalMime, { type Email } from 'postal-mime';
+import type { Email } from 'postal-mime';
+import { loadMailParser } from '../lazy-modules';
 import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
@@ -106,7 +107,8 @@ async function storeForLead(
   raw: Uint8Array,
   logger: Logger,
 ): Promise<Matched | 'own-alert' | null> {
-  const email = await PostalMime.parse(raw);
+  const { parseMail } = await loadMailParser();
+  const email = await parseMail(raw);
   const sender = await mailSender(env, message, email);
   if (sender === 'own-alert') return sender;
   const kind: InboundKind = isBounce(email) ? 'bounce' : 'reply';

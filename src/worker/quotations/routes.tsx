@@ -205,7 +205,7 @@ quotationRoutes.post(
     }
     if (action !== 'send') return c.redirect(`/admin/leads/${lead.id}/quotation?done=saved#lines-heading`, 303);
 
-    // A lead typed in by hand may have a phone number only (docs/decisions/018-leads-added-by-hand.md).
+    // A lead typed in by hand may have a phone number only (docs/decisions/020-leads-added-by-hand.md).
     if (!lead.email) {
       const error = 'Draft saved, not sent: this lead has no email address to send it to. Call or message them instead.';
       return builderPage(c, lead, { draft: parsed.draft, values: draftValues(parsed.draft), error }, 400);
