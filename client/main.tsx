@@ -13,6 +13,8 @@ import { lazyComponents, lazyPages } from './pages';
 import { registerServiceWorker } from './register-service-worker';
 import { trackConversionClicks } from './track-clicks';
 import { watchErrors } from './watch-errors';
+// Every page needs it before hydrating: with the entry's imports, it comes in the entry's shared file.
+import './page-runtime';
 
 async function start() {
   const bootElement = document.getElementById(bootDataElementId);

@@ -55,12 +55,18 @@ const uncovered = (control: Locator) =>
   });
 
 describe('pipes on a 390 px phone', () => {
-  it('adds two sizes with quantities and notes from a panel no floating button covers, focus back on close, one chat button', async () => {
+  it('adds two sizes with quantities and notes from a panel no floating button covers, focus back on close, one chat button that steps aside for a focused field', async () => {
     const { context, page, problems } = await newVisitor(browser, viewports.phone);
     await page.goto(baseUrl + materialFamilyPath('pipes'));
     await waitForHydration(page);
     expect(await page.locator('.floating-contact :is(a, summary)').filter({ visible: true }).count()).toBe(1);
     expect(await page.locator('footer address').textContent()).toMatch(new RegExp(`${addressRegion}$`));
+    // The chat button steps aside while a field has focus (and the phone's keyboard is up), and comes back after.
+    const chat = page.locator('.floating-contact');
+    await page.getByLabel('Grade', { exact: true }).focus();
+    expect(await chat.isVisible()).toBe(false);
+    await page.getByLabel('Grade', { exact: true }).blur();
+    expect(await chat.isVisible()).toBe(true);
 
     const table = pipes.tables[0]!;
     const rows = page.locator(`#${table.id} tbody tr`);
@@ -74,6 +80,7 @@ describe('pipes on a 390 px phone', () => {
       await toggle.click();
       const panel = page.getByRole('group', { name: `Add to quote list: ${table.rows[index]!.item}` });
       expect(await panel.getByLabel(/Quantity/).evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await chat.isVisible()).toBe(false);
       if (index === 0) {
         await page.keyboard.press('Escape');
         expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);

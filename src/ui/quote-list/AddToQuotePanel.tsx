@@ -1,0 +1,106 @@
+// The quantity-and-note panel of "Add to quote list", fetched the first time a visitor opens one:
+// most visitors only read the tables, so its code stays out of the catalogue's first load.
+import { useEffect, useRef, useState } from 'react';
+import { addToQuoteListContent as text } from '../../content/quote-list';
+import { quantityWithUnit, saleUnits } from '../../shared/catalogue';
+import { quoteLineLimits } from '../../shared/quote-line';
+import { useToast } from '../hooks/toast';
+import type { AddToQuoteListProps } from './AddToQuoteList';
+
+export interface AddToQuotePanelProps extends AddToQuoteListProps {
+  /** The panel's id, which the toggle controls; its fields' ids start with it. */
+  id: string;
+  /** Its accessible name: the toggle's, which says which item. */
+  name: string;
+  /** Closes the panel and gives focus back to the toggle. */
+  onClose: () => void;
+  defaultQuantity: number;
+}
+
+export function AddToQuotePanel({ id, name, onClose, family, item, grade, finish, unit, defaultQuantity }: AddToQuotePanelProps) {
+  const { toast } = useToast();
+  const [quantity, setQuantity] = useState(String(defaultQuantity));
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<{ field: 'quantity' | 'note'; message: string } | null>(null);
+  const quantityRef = useRef<HTMLInputElement>(null);
+  useEffect(() => quantityRef.current?.focus(), []);
+
+  // The list's code and the note's check load on the first add.
+  const add = async () => {
+    const [{ addToQuoteList }, { hasInvisibleCharacters }] = await Promise.all([
+      import('./quote-list-store'),
+      import('../../shared/invisible-characters'),
+    ]);
+    const amount = Number(quantity.trim().replace(',', '.'));
+    if (quantity.trim() === '' || !Number.isFinite(amount) || amount <= 0)
+      return setError({ field: 'quantity', message: text.quantityError });
+    if (amount > quoteLineLimits.quantity) return setError({ field: 'quantity', message: text.quantityTooLarge(quoteLineLimits.quantity) });
+    if (hasInvisibleCharacters(note)) return setError({ field: 'note', message: text.noteError });
+    const added = addToQuoteList({
+      family,
+      item,
+      grade,
+      ...(finish && { finish }),
+      quantity: amount,
+      unit,
+      ...(note.trim() && { note: note.trim() }),
+    });
+    if (!added) return setError({ field: 'quantity', message: text.full(quoteLineLimits.lines) });
+    toast({ variant: 'success', title: text.added, description: text.addedDescription(quantityWithUnit(amount, unit), item) });
+    onClose();
+  };
+
+  const units = saleUnits.find((option) => option.id === unit)!.plural;
+  const errorId = `${id}-error`;
+  const invalid = (field: 'quantity' | 'note') => (error?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {});
+
+  return (
+    <div
+      className="add-to-quote__panel"
+      id={id}
+      role="group"
+      aria-label={name}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+        // Not the surrounding form's submit (a catalogue page's filter form, say).
+        if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+          event.preventDefault();
+          add();
+        }
+      }}
+    >
+      <label htmlFor={`${id}-quantity`}>{text.quantity(units)}</label>
+      <input
+        ref={quantityRef}
+        id={`${id}-quantity`}
+        inputMode="decimal"
+        autoComplete="off"
+        value={quantity}
+        onChange={(event) => setQuantity(event.target.value)}
+        {...invalid('quantity')}
+      />
+      <label htmlFor={`${id}-note`}>{text.note}</label>
+      <input
+        id={`${id}-note`}
+        maxLength={quoteLineLimits.note}
+        placeholder={text.notePlaceholder}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        {...invalid('note')}
+      />
+      {error && (
+        <p className="add-to-quote__error" id={errorId} role="alert">
+          {error.message}
+        </p>
+      )}
+      <div className="add-to-quote__actions">
+        <button type="button" className="button button--primary button--small" onClick={add}>
+          {text.add}
+        </button>
+        <button type="button" className="button button--secondary button--small" onClick={onClose}>
+          {text.cancel}
+        </button>
+      </div>
+    </div>
+  );
+}
