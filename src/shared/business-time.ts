@@ -17,6 +17,9 @@ export function isCalendarDay(day: string): boolean {
   return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === day;
 }
 
+/** The Manila wall-clock time of an instant, HH:MM (24-hour). */
+export const manilaClock = (at: Date) => new Date(at.getTime() + offsetMs).toISOString().slice(11, 16);
+
 /** Midnight in Manila at the start of a Manila day, as an instant. */
 export function manilaDayStart(day: string): Date {
   if (!isCalendarDay(day)) throw new RangeError(`not a calendar day: ${day}`);

@@ -73,7 +73,7 @@ export interface LeadDetail extends LeadListRow {
   /** The customer's newest email while it waits for an answer: shown open at the top of the page. */
   waitingEmail: Extract<TimelineItem, { kind: 'email-in' }> | null;
   /** The follow-up day: as the date input holds it (YYYY-MM-DD) and in words; null when none is set. */
-  followUp: { on: string; words: string; due: boolean; snoozeTo: string } | null;
+  followUp: { on: string; words: string; time: string | null; note: string | null; due: boolean; snoozeTo: string } | null;
   /** The newest quotation version sent, or the draft; null before "Create quotation". */
   quotation: { reference: string; status: string; total: string } | null;
   /** The accepted quotation's total, once the customer accepted. */

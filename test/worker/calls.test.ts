@@ -145,4 +145,67 @@ describe('calls and follow-ups', () => {
     await env.DB.prepare("UPDATE leads SET follow_up_on = '2026-12-03' WHERE id = 750031").run();
     expect(await remindOfFollowUps(workerEnv, new Date('2026-12-03T02:00:00.000Z'))).toEqual([]);
   });
+
+  it("keeps a follow-up's time and note: shown on the lead and in Needs action, alerted from that time, kept by Tomorrow, cleared by Done", async () => {
+    await insertLead({ id: 750041, createdAt: '2026-11-20T01:00:00.000Z', fullName: 'Teodora Alonso', status: 'quoted' });
+    const session = await operator();
+    const today = manilaDay(new Date());
+    const logged = await postForm(session, '/admin/leads/750041/calls', {
+      direction: 'out',
+      outcome: 'no-answer',
+      followUp: today,
+      followUpTime: '14:30',
+      followUpNote: 'Send the revised quote for the 316 railing',
+    });
+    expect(logged.status).toBe(303);
+    expect(await env.DB.prepare('SELECT follow_up_on, follow_up_time, follow_up_note FROM leads WHERE id = 750041').first()).toEqual({
+      follow_up_on: today,
+      follow_up_time: '14:30',
+      follow_up_note: 'Send the revised quote for the 316 railing',
+    });
+    const page = await (await asOperator(session, '/admin/leads/750041')).text();
+    expect(page).toContain('at 14:30');
+    expect(page).toContain('Send the revised quote for the 316 railing');
+    const panel = needsAction(await (await asOperator(session, '/admin')).text());
+    expect(panel).toContain('Follow-up due today at 14:30: Send the revised quote for the 316 railing');
+
+    for (const fields of [
+      { followUpTime: '25:00' },
+      { followUpTime: '2pm' },
+      { followUpNote: 'x'.repeat(201) },
+      { followUpNote: 'two\nlines' },
+    ]) {
+      const refused = await postForm(session, '/admin/leads/750041/calls', {
+        direction: 'out',
+        outcome: 'talked',
+        followUp: today,
+        ...fields,
+      });
+      expect(refused.status, JSON.stringify(fields).slice(0, 60)).toBe(400);
+    }
+
+    // The reminder waits for the time: Wednesday 2 December 2026, 14:00 then 14:45 in Manila.
+    const telegram: WorkerEnv = { ...workerEnv, TELEGRAM_BOT_TOKEN: '7100000006:AAE-follow-up-time', TELEGRAM_CHAT_ID: '-1001112223337' };
+    await env.DB.batch([
+      env.DB.prepare('UPDATE leads SET follow_up_on = NULL WHERE id <> 750041'),
+      env.DB.prepare("UPDATE leads SET follow_up_on = '2026-12-02' WHERE id = 750041"),
+    ]);
+    expect(await remindOfFollowUps(telegram, new Date('2026-12-02T06:00:00.000Z'))).toEqual([]);
+    expect(await remindOfFollowUps(telegram, new Date('2026-12-02T06:45:00.000Z'))).toHaveLength(1);
+
+    // Tomorrow keeps the time and note; Done clears them all.
+    const tomorrow = addDays(today, 1);
+    expect((await postForm(session, '/admin/leads/750041/follow-up', { on: tomorrow })).status).toBe(303);
+    expect(await env.DB.prepare('SELECT follow_up_on, follow_up_time, follow_up_note FROM leads WHERE id = 750041').first()).toEqual({
+      follow_up_on: tomorrow,
+      follow_up_time: '14:30',
+      follow_up_note: 'Send the revised quote for the 316 railing',
+    });
+    expect((await postForm(session, '/admin/leads/750041/follow-up', { on: '' })).status).toBe(303);
+    expect(await env.DB.prepare('SELECT follow_up_on, follow_up_time, follow_up_note FROM leads WHERE id = 750041').first()).toEqual({
+      follow_up_on: null,
+      follow_up_time: null,
+      follow_up_note: null,
+    });
+  });
 });

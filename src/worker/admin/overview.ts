@@ -69,9 +69,9 @@ function actionItem(lead: ActionRow, today: string): ActionItem {
   const why = lead.awaiting_reply_since
     ? `The customer wrote ${formatManilaTime(lead.awaiting_reply_since)}: waiting for your reply`
     : lead.follow_up_on && lead.follow_up_on <= today
-      ? lead.follow_up_on === today
-        ? 'Follow-up due today'
-        : `Follow-up overdue since ${calendarDayInWords(lead.follow_up_on)}`
+      ? `${lead.follow_up_on === today ? 'Follow-up due today' : `Follow-up overdue since ${calendarDayInWords(lead.follow_up_on)}`}${
+          lead.follow_up_time ? ` at ${lead.follow_up_time}` : ''
+        }${lead.follow_up_note ? `: ${lead.follow_up_note}` : ''}`
       : lead.status === 'new'
         ? `New request, ${formatManilaTime(lead.created_at)}: not contacted yet`
         : 'An email to or from them could not be delivered';

@@ -11,7 +11,7 @@ import type { DeliveryJob } from '../delivery/delivery-job';
 import { channelsFor } from './alert-channels';
 import { hasOpenedToday, reminderDueAt, workingDayMs } from './working-day';
 import { followUpAlertSource, followUpsToAlert } from '../leads/store/calls';
-import { manilaDay } from '../../shared/business-time';
+import { manilaClock, manilaDay } from '../../shared/business-time';
 
 /** Older leads are left to the daily digest: switching reminders on must not fire one per old lead. */
 const reminderLookbackMs = 7 * 24 * 60 * 60 * 1000;
@@ -48,7 +48,7 @@ export async function remindOfFollowUps(env: WorkerEnv, now: Date): Promise<numb
   const closedDates = new Set([...closedDays.map((day) => day.date), ...ownerClosedDates(facts)]);
   if (!hasOpenedToday(now, facts.business.hours, closedDates)) return [];
   const alertIds: number[] = [];
-  for (const lead of await followUpsToAlert(env.DB, manilaDay(now), 100)) {
+  for (const lead of await followUpsToAlert(env.DB, manilaDay(now), manilaClock(now), 100)) {
     alertIds.push(
       ...(await createAlerts(env.DB, lead.id, 'follow-up', channels, now.toISOString(), followUpAlertSource(lead.follow_up_on))),
     );

@@ -1,13 +1,21 @@
 // POST /admin/leads/:id/calls logs a call (who called, how it went, a note, perhaps a follow-up
-// day); POST /admin/leads/:id/follow-up sets the follow-up day or marks it done.
+// day with a time and a note); POST /admin/leads/:id/follow-up marks it done or moves it to another day.
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { isCalendarDay, manilaDay } from '../../shared/business-time';
-import { callDirections, callNoteMaxLength, callOutcomes, type CallDirection, type CallOutcome } from '../../shared/lead-calls';
+import { hasInvisibleCharacters } from '../../shared/invisible-characters';
+import {
+  callDirections,
+  callNoteMaxLength,
+  callOutcomes,
+  followUpNoteMaxLength,
+  type CallDirection,
+  type CallOutcome,
+} from '../../shared/lead-calls';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
 import { leadId } from './lead-id';
-import { logCall, setFollowUp } from './store/calls';
+import { logCall, setFollowUp, snoozeFollowUp } from './store/calls';
 
 const keys = <T extends string>(record: Record<T, string>) => Object.keys(record) as [T, ...T[]];
 
@@ -20,6 +28,14 @@ const callForm = (now: Date) =>
     outcome: z.enum(keys<CallOutcome>(callOutcomes)),
     note: z.string().trim().max(callNoteMaxLength).default(''),
     followUp: followUpDay(now).default(''),
+    /** A time of the follow-up's day, HH:MM as a time input sends it ('' for none). */
+    followUpTime: z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)]).default(''),
+    followUpNote: z
+      .string()
+      .trim()
+      .max(followUpNoteMaxLength)
+      .refine((note) => !hasInvisibleCharacters(note))
+      .default(''),
   });
 
 export const callRoutes = new Hono<AppEnv>();
@@ -30,11 +46,11 @@ callRoutes.post('/:id/calls', async (c) => {
   const call = callForm(now).safeParse(await formFields(c));
   if (!id.success || !call.success) {
     return c.text(
-      `Say who called and how it went; a note has at most ${callNoteMaxLength} characters and a follow-up is a date from today on.`,
+      `Say who called and how it went; a note has at most ${callNoteMaxLength} characters, a follow-up is a date from today on, its time is HH:MM and its note one line of at most ${followUpNoteMaxLength} characters.`,
       400,
     );
   }
-  const { direction, outcome, note, followUp } = call.data;
+  const { direction, outcome, note, followUp, followUpTime, followUpNote } = call.data;
   const logged = await logCall(c.env.DB, {
     leadId: id.data,
     at: now.toISOString(),
@@ -42,7 +58,7 @@ callRoutes.post('/:id/calls', async (c) => {
     direction,
     outcome,
     note,
-    followUpOn: followUp || undefined,
+    followUp: followUp ? { on: followUp, time: followUpTime || null, note: followUpNote || null } : undefined,
   });
   if (!logged) return c.text('No lead with that number.', 404);
   return c.redirect(`/admin/leads/${id.data}?done=call#done`, 303);
@@ -52,6 +68,7 @@ callRoutes.post('/:id/follow-up', async (c) => {
   const id = leadId.safeParse(c.req.param('id'));
   const on = followUpDay(new Date()).safeParse((await formFields(c)).on ?? '');
   if (!id.success || !on.success) return c.text('A follow-up is a date from today on; send it empty to mark the follow-up done.', 400);
-  if (!(await setFollowUp(c.env.DB, id.data, on.data || null))) return c.text('No lead with that number.', 404);
+  const changed = on.data ? await snoozeFollowUp(c.env.DB, id.data, on.data) : await setFollowUp(c.env.DB, id.data, null);
+  if (!changed) return c.text('No lead with that number.', 404);
   return c.redirect(`/admin/leads/${id.data}?done=${on.data ? 'follow-up' : 'follow-up-done'}#follow-up`, 303);
 });

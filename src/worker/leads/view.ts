@@ -1,6 +1,7 @@
 // Turns lead rows into what the dashboard shows: labels for option ids, Manila times.
+import { followUpDue } from '../../shared/lead-calls';
 import { formatPesos } from '../../shared/quotation-money';
-import { addDays, calendarDayInWords, formatManilaTime, manilaDay } from '../../shared/business-time';
+import { addDays, calendarDayInWords, formatManilaTime, manilaClock, manilaDay } from '../../shared/business-time';
 import { phoneContactLinks } from '../../shared/contact-links';
 import { leadFieldLabels } from '../../content/quote-form';
 import { leadReference, optionLabel, quoteServiceOptions } from '../../shared/quote-request';
@@ -131,7 +132,9 @@ export function leadDetail(
       ? {
           on: lead.follow_up_on,
           words: calendarDayInWords(lead.follow_up_on),
-          due: lead.follow_up_on <= manilaDay(now),
+          time: lead.follow_up_time,
+          note: lead.follow_up_note,
+          due: followUpDue({ on: lead.follow_up_on, time: lead.follow_up_time }, manilaDay(now), manilaClock(now)),
           snoozeTo: addDays(manilaDay(now), 1),
         }
       : null,

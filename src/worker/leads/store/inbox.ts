@@ -142,7 +142,16 @@ export async function leadsNeedingAttention(db: D1Database): Promise<number> {
 /** A lead the owner must act on, and since when (the first unanswered email, the follow-up day, or the request). */
 export type ActionRow = Pick<
   LeadRow,
-  'id' | 'created_at' | 'full_name' | 'company' | 'status' | 'awaiting_reply_since' | 'follow_up_on' | 'needs_attention'
+  | 'id'
+  | 'created_at'
+  | 'full_name'
+  | 'company'
+  | 'status'
+  | 'awaiting_reply_since'
+  | 'follow_up_on'
+  | 'follow_up_time'
+  | 'follow_up_note'
+  | 'needs_attention'
 >;
 
 /**
@@ -154,7 +163,7 @@ export type ActionRow = Pick<
 export async function leadsNeedingAction(db: D1Database, today: string, limit: number): Promise<ActionRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT id, created_at, full_name, company, status, awaiting_reply_since, follow_up_on, needs_attention FROM leads
+      `SELECT id, created_at, full_name, company, status, awaiting_reply_since, follow_up_on, follow_up_time, follow_up_note, needs_attention FROM leads
        WHERE spam_reason IS NULL
          AND (awaiting_reply_since IS NOT NULL OR follow_up_on <= ?1 OR status = 'new' OR needs_attention = 1)
        ORDER BY CASE WHEN awaiting_reply_since IS NOT NULL THEN 0 WHEN follow_up_on <= ?1 THEN 1 WHEN status = 'new' THEN 2 ELSE 3 END,

@@ -15,6 +15,10 @@ export interface LeadRow extends LeadColumnValues, LeadSourceColumns {
   awaiting_reply_since: string | null;
   /** The Manila day (YYYY-MM-DD) to follow the lead up; null when none is set. */
   follow_up_on: string | null;
+  /** The follow-up's time of day, Manila HH:MM; null when it names none. */
+  follow_up_time: string | null;
+  /** What to follow up about; null when none was written. */
+  follow_up_note: string | null;
   /** The accepted quotation's total in centavos (VAT included, before withholding); null until one is accepted. */
   won_centavos: number | null;
   country: string | null;
