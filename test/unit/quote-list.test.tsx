@@ -195,7 +195,9 @@ describe('Add to quote list', () => {
     });
     const toggle = container.querySelector<HTMLButtonElement>('button.add-to-quote__toggle')!;
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    act(() => toggle.click());
+    // The panel's code loads on the first open.
+    await act(async () => toggle.click());
+    await expect.poll(() => container.querySelector('input[inputmode="decimal"]')).not.toBeNull();
     const quantity = container.querySelector<HTMLInputElement>('input[inputmode="decimal"]')!;
     expect(container.querySelector(`label[for="${quantity.id}"]`)!.textContent).toBe('Quantity (lengths)');
     expect(document.activeElement).toBe(quantity);

@@ -169,12 +169,13 @@ describe('calls and follow-ups', () => {
     const panel = needsAction(await (await asOperator(session, '/admin')).text());
     expect(panel).toContain('Follow-up due today at 14:30: Send the revised quote for the 316 railing');
 
-    for (const fields of [
+    const badFollowUps: Record<string, string>[] = [
       { followUpTime: '25:00' },
       { followUpTime: '2pm' },
       { followUpNote: 'x'.repeat(201) },
       { followUpNote: 'two\nlines' },
-    ]) {
+    ];
+    for (const fields of badFollowUps) {
       const refused = await postForm(session, '/admin/leads/750041/calls', {
         direction: 'out',
         outcome: 'talked',

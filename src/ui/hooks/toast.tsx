@@ -39,7 +39,7 @@ function toastReducer(toasts: Toast[], action: ToastAction): Toast[] {
   }
 }
 
-interface ToastApi {
+export interface ToastApi {
   toasts: Toast[];
   toast(input: ToastInput): string;
   dismiss(id: string): void;

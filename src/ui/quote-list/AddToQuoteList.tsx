@@ -4,23 +4,15 @@
 // code loads the first time one is opened (AddToQuotePanel.tsx).
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { addToQuoteListContent as text } from '../../content/quote-list';
-import { quoteFormHrefForItem, type QuoteLineItem } from './quote-form-href';
+import { quoteFormHrefForItem, type AddToQuoteListProps } from './quote-form-href';
+import { useToast } from '../hooks/toast';
 
 const AddToQuotePanel = lazy(() => import('./AddToQuotePanel').then((module) => ({ default: module.AddToQuotePanel })));
 
-export interface AddToQuoteListProps {
-  family: QuoteLineItem['family'];
-  /** The size or item as the catalogue names it, e.g. "2 in NPS Sch 10S (60.3 x 2.77 mm), 6 m". */
-  item: string;
-  grade: QuoteLineItem['grade'];
-  finish?: QuoteLineItem['finish'];
-  unit: QuoteLineItem['unit'];
-  /** The quantity the box starts with (1 unless given), e.g. a calculator's piece count. */
-  defaultQuantity?: number;
-}
-
 export function AddToQuoteList({ family, item, grade, finish, unit, defaultQuantity = 1 }: AddToQuoteListProps) {
   const id = useId();
+  // Read here, where the page's provider is, and handed to the panel the first open loads.
+  const { toast } = useToast();
   const [interactive, setInteractive] = useState(false);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -71,6 +63,7 @@ export function AddToQuoteList({ family, item, grade, finish, unit, defaultQuant
             finish={finish}
             unit={unit}
             defaultQuantity={defaultQuantity}
+            toast={toast}
           />
         </Suspense>
       )}

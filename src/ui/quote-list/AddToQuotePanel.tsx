@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { addToQuoteListContent as text } from '../../content/quote-list';
 import { quantityWithUnit, saleUnits } from '../../shared/catalogue';
 import { quoteLineLimits } from '../../shared/quote-line';
-import { useToast } from '../hooks/toast';
-import type { AddToQuoteListProps } from './AddToQuoteList';
+import type { ToastApi } from '../hooks/toast';
+import type { AddToQuoteListProps } from './quote-form-href';
 
 export interface AddToQuotePanelProps extends AddToQuoteListProps {
   /** The panel's id, which the toggle controls; its fields' ids start with it. */
@@ -15,10 +15,10 @@ export interface AddToQuotePanelProps extends AddToQuoteListProps {
   /** Closes the panel and gives focus back to the toggle. */
   onClose: () => void;
   defaultQuantity: number;
+  toast: ToastApi['toast'];
 }
 
-export function AddToQuotePanel({ id, name, onClose, family, item, grade, finish, unit, defaultQuantity }: AddToQuotePanelProps) {
-  const { toast } = useToast();
+export function AddToQuotePanel({ id, name, onClose, family, item, grade, finish, unit, defaultQuantity, toast }: AddToQuotePanelProps) {
   const [quantity, setQuantity] = useState(String(defaultQuantity));
   const [note, setNote] = useState('');
   const [error, setError] = useState<{ field: 'quantity' | 'note'; message: string } | null>(null);

@@ -16,3 +16,15 @@ export function quoteFormHrefForItem({ family, item, grade, finish, unit, quanti
   if (quantity !== undefined) query.set('qty', String(quantity));
   return `${quotePath}?${query.toString()}#quote`;
 }
+
+/** A catalogue row's "+ Add": what it adds, for the button and its panel (which loads on the first open). */
+export interface AddToQuoteListProps {
+  family: QuoteLineItem['family'];
+  /** The size or item as the catalogue names it, e.g. "2 in NPS Sch 10S (60.3 x 2.77 mm), 6 m". */
+  item: string;
+  grade: QuoteLineItem['grade'];
+  finish?: QuoteLineItem['finish'];
+  unit: QuoteLineItem['unit'];
+  /** The quantity the box starts with (1 unless given), e.g. a calculator's piece count. */
+  defaultQuantity?: number;
+}
