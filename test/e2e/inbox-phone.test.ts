@@ -79,9 +79,9 @@ it('folds the filters, shows age and icons on the cards, and focuses the confirm
   await page.getByLabel('Add a note').fill('Asked for the mill certificates.');
   await page.getByRole('button', { name: 'Add note' }).click();
   await page.waitForURL(/done=note#done$/);
-  const focused = await page.evaluate(() => ({ id: document.activeElement?.id, text: document.activeElement?.textContent }));
-  expect(focused.id).toBe('done');
-  expect(focused.text).toContain('Note added');
+  // The browser applies autofocus at its next rendering update after the load, not at once.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('done');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Note added');
   const confirmation = await page.locator('#done').boundingBox();
   expect(confirmation!.y).toBeGreaterThan(-1);
   expect(confirmation!.y).toBeLessThan(viewports.phone.height);

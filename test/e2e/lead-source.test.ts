@@ -142,7 +142,7 @@ describe('lead source', () => {
     // The same phone signs in to the dashboard, then browses the site: its beacons are dropped.
     await signIn(page);
     // On a phone Sign out is in the dashboard's menu.
-    await page.getByText('Menu', { exact: true }).click();
+    await page.locator('.admin-menu > summary').click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/admin\/login/);
     await openCounted(page, '/services');

@@ -170,7 +170,14 @@ customerQuotation.get('/:token', async (c) => {
     const eventId = await markViewed(c.env.DB, found.version, new Date().toISOString());
     if (eventId !== null) await queueAlerts(c.env, found.lead.id, 'quotation-answer', eventId, c.get('logger'));
   }
-  return quotationPage(c, found, { message: answered.get(c.req.query('answered') ?? '') });
+  // A thank-you only for what the version's state bears out: an edited URL cannot claim an acceptance.
+  const asked = c.req.query('answered') ?? '';
+  const current = state(found, manilaDay(new Date()));
+  const fits =
+    (asked === 'accepted' && current === 'accepted') ||
+    (asked === 'declined' && current === 'declined') ||
+    (asked === 'changes' && current === 'open');
+  return quotationPage(c, found, { message: fits ? answered.get(asked) : undefined });
 });
 
 customerQuotation.get('/:token/pdf', async (c) => {

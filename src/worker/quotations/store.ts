@@ -291,7 +291,14 @@ const maxChangeRequests = 20;
 /** A customer's change request on an open version; the event's id, or null when the version is not open or has had its share. */
 export async function requestChanges(db: D1Database, version: VersionRow, message: string, at: string, today: string) {
   const [, event] = await db.batch<{ id: number }>([
-    db.prepare(`UPDATE leads SET awaiting_reply_since = COALESCE(awaiting_reply_since, ?) WHERE id = ?`).bind(at, version.lead_id),
+    // Only a request that is recorded puts the lead in needs reply (a refused one changes nothing).
+    db
+      .prepare(
+        `UPDATE leads SET awaiting_reply_since = COALESCE(awaiting_reply_since, ?) WHERE id = ?
+           AND EXISTS (SELECT 1 FROM quotation_versions WHERE id = ? AND ${openVersion})
+           AND (SELECT COUNT(*) FROM quotation_events WHERE version_id = ? AND kind = 'changes-requested') < ?`,
+      )
+      .bind(at, version.lead_id, version.id, today, version.id, maxChangeRequests),
     db
       .prepare(
         `INSERT INTO quotation_events (version_id, lead_id, kind, created_at, actor, detail)
