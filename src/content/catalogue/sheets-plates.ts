@@ -1,11 +1,25 @@
 // The catalogue's sheets-plates page: copy and size tables (loaded on its own by the page's code).
 import type { CatalogueFamily, SizeRow } from './types';
 import { inStock, leadTime } from './standard-sizes';
+import { kgPerSheet } from './weights';
 
-const sheetSizes = { fourByEight: '1219 x 2438 mm (4 x 8 ft)', fourByTen: '1219 x 3048 mm (4 x 10 ft)' } as const;
+interface SheetSize {
+  name: string;
+  widthMm: number;
+  lengthMm: number;
+}
 
-function sheetRows(kind: 'Sheet' | 'Plate', size: string, thicknesses: string[]): SizeRow[] {
-  return thicknesses.map((thickness) => ({ cells: [thickness], item: `${kind} ${thickness} mm, ${size}` }));
+const sheetSizes = {
+  fourByEight: { name: '1219 x 2438 mm (4 x 8 ft)', widthMm: 1219, lengthMm: 2438 },
+  fourByTen: { name: '1219 x 3048 mm (4 x 10 ft)', widthMm: 1219, lengthMm: 3048 },
+} satisfies Record<string, SheetSize>;
+
+function sheetRows(kind: 'Sheet' | 'Plate', size: SheetSize, thicknesses: string[]): SizeRow[] {
+  return thicknesses.map((thickness) => ({
+    cells: [thickness],
+    item: `${kind} ${thickness} mm, ${size.name}`,
+    kg: kgPerSheet(Number(thickness), size.widthMm, size.lengthMm),
+  }));
 }
 
 const family: CatalogueFamily = {
@@ -23,7 +37,7 @@ const family: CatalogueFamily = {
   tables: [
     {
       id: 'sheet-4x8',
-      title: `Cold-rolled sheet, ${sheetSizes.fourByEight}`,
+      title: `Cold-rolled sheet, ${sheetSizes.fourByEight.name}`,
       note: 'Thickness in mm. Sheared to size on request.',
       columns: ['Thickness (mm)'],
       rows: sheetRows('Sheet', sheetSizes.fourByEight, ['0.5', '0.6', '0.8', '1.0', '1.2', '1.5', '2.0', '2.5', '3.0']),
@@ -35,7 +49,7 @@ const family: CatalogueFamily = {
     },
     {
       id: 'sheet-4x10',
-      title: `Cold-rolled sheet, ${sheetSizes.fourByTen}`,
+      title: `Cold-rolled sheet, ${sheetSizes.fourByTen.name}`,
       note: 'Thickness in mm. For long panels and cladding with fewer joints.',
       columns: ['Thickness (mm)'],
       rows: sheetRows('Sheet', sheetSizes.fourByTen, ['0.8', '1.0', '1.2', '1.5', '2.0', '3.0']),
@@ -47,7 +61,7 @@ const family: CatalogueFamily = {
     },
     {
       id: 'plate',
-      title: `Hot-rolled plate, ${sheetSizes.fourByEight}`,
+      title: `Hot-rolled plate, ${sheetSizes.fourByEight.name}`,
       note: 'For flanges, base plates and tank bottoms; cut to size by plasma or laser.',
       columns: ['Thickness (mm)'],
       rows: sheetRows('Plate', sheetSizes.fourByEight, ['4', '5', '6', '8', '10', '12']),

@@ -8,6 +8,11 @@ export interface SizeRow {
   cells: string[];
   /** The size as a quote line names it, e.g. "NPS 2 Sch 10S pipe (60.3 x 2.77 mm), 6 m". */
   item: string;
+  /**
+   * Theoretical kg per metre (sold by the length) or per sheet, at the density of
+   * ./weights.ts's basis grade; absent where a row has no formula (fittings, perforated sheet).
+   */
+  kg?: number;
 }
 
 export interface Availability {

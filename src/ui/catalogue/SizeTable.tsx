@@ -13,6 +13,8 @@ import {
 import { useHydrated } from '../hooks/hydrated';
 import { AddToQuoteList } from '../quote-list/AddToQuoteList';
 import { StockAvailability, type GradeStock } from './StockAvailability';
+import { gradeDensities } from '../../shared/weight-formulas';
+import { weightBasisGrade } from '../../content/catalogue/weights';
 
 const gradeLabel = (id: MaterialGradeId) => materialGradeIds.find((grade) => grade.id === id)!.label;
 const finishLabel = (id: MaterialFinishId) => materialFinishIds.find((finish) => finish.id === id)!.label;
@@ -34,6 +36,7 @@ export function SizeTable({ family, table, stock, grade, finish }: SizeTableProp
   // A table in one finish names it on every line; otherwise the visitor says in the note.
   const lineFinish = finish ?? (table.finishes.length === 1 ? table.finishes[0] : undefined);
   const unit = saleUnits.find((candidate) => candidate.id === table.unit)!;
+  const weighed = table.rows.some((row) => row.kg !== undefined);
   return (
     <section className="size-table" id={table.id} aria-labelledby={headingId}>
       <h3 id={headingId}>{table.title}</h3>
@@ -65,6 +68,7 @@ export function SizeTable({ family, table, stock, grade, finish }: SizeTableProp
                 {column}
               </th>
             ))}
+            {weighed && <th scope="col">{catalogueLabels.weightColumn}</th>}
             <th scope="col">
               <span className="visually-hidden">{catalogueLabels.quoteColumn}</span>
             </th>
@@ -76,6 +80,7 @@ export function SizeTable({ family, table, stock, grade, finish }: SizeTableProp
               {row.cells.map((cell, index) => (
                 <td key={index}>{cell}</td>
               ))}
+              {weighed && <RowWeight kg={row.kg} unit={table.unit} />}
               <td className="sizes__action">
                 <AddToQuoteList family={family} item={row.item} grade={lineGrade} finish={lineFinish} unit={table.unit} />
               </td>
@@ -83,7 +88,33 @@ export function SizeTable({ family, table, stock, grade, finish }: SizeTableProp
           ))}
         </tbody>
       </table>
+      {weighed && <p className="size-table__note">{weightBasis(table.grades)}</p>}
     </section>
+  );
+}
+
+/** Two significant decimals for light items, one for heavy: how a weight is read off a scale. */
+export const formatKg = (kg: number) => kg.toFixed(kg < 10 ? 2 : 1);
+
+/** Per metre and per 6 m length for what is sold by the length, per sheet for sheets. */
+function RowWeight({ kg, unit }: { kg?: number; unit: SizeTableContent['unit'] }) {
+  if (kg === undefined) return <td />;
+  if (unit === 'sheet') return <td>{catalogueLabels.kgPerSheet(formatKg(kg))}</td>;
+  return (
+    <td className="sizes__weight">
+      <span>{catalogueLabels.kgPerMetre(formatKg(kg))}</span> <span>{catalogueLabels.kgPerLength(formatKg(kg * 6))}</span>
+    </td>
+  );
+}
+
+/** The density the table is weighed at, and how much heavier or lighter its other grades are. */
+function weightBasis(grades: MaterialGradeId[]): string {
+  const basis = gradeDensities[weightBasisGrade];
+  const others = grades.filter((grade) => gradeDensities[grade] !== basis);
+  return catalogueLabels.weightBasis(
+    basis,
+    grades.filter((grade) => gradeDensities[grade] === basis),
+    others.map((grade) => catalogueLabels.gradeWeight(grade, Math.round((gradeDensities[grade] / basis - 1) * 1000) / 10)),
   );
 }
 
