@@ -24,15 +24,6 @@ export const catalogueLabels = {
   inStock: 'In stock',
   leadTimeDays: (days: number) => `Lead time: ${days} ${days === 1 ? 'day' : 'days'}`,
   quoteColumn: 'Quote',
-  weightColumn: 'Weight',
-  kgPerMetre: (kg: string) => `${kg} kg/m`,
-  kgPerLength: (kg: string) => `${kg} kg per 6 m`,
-  kgPerSheet: (kg: string) => `${kg} kg per sheet`,
-  /** Under a table with weights, e.g. "Theoretical weight at 7.93 g/cm³ (304, 304L); 316L 0.6% heavier." */
-  weightBasis: (density: number, grades: string[], others: string[]) =>
-    `Theoretical weight at ${density} g/cm³ (${grades.join(', ')})${others.map((other) => `; ${other}`).join('')}.`,
-  /** `percent` is how much a grade differs from the density the table is weighed at. */
-  gradeWeight: (grade: string, percent: number) => `${grade} ${Math.abs(percent)}% ${percent > 0 ? 'heavier' : 'lighter'}`,
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} tables.`,
   noMatch: 'No sizes match that grade and finish here. Clear the filters, or ask us: we may source it.',
   unknownValue: (what: 'grade' | 'finish', value: string) => `We do not list the ${what} “${value}” here, so all ${what}s are shown.`,

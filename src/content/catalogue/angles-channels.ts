@@ -1,7 +1,6 @@
 // The catalogue's angles-channels page: copy and size tables (loaded on its own by the page's code).
 import type { CatalogueFamily } from './types';
 import { namedRows, inStock, leadTime } from './standard-sizes';
-import { kgPerMetre } from './weights';
 
 const family: CatalogueFamily = {
   id: 'angles-channels',
@@ -21,17 +20,20 @@ const family: CatalogueFamily = {
       title: 'Equal angle bar',
       note: 'Leg x leg x thickness in mm, 6 m lengths.',
       columns: ['Leg x leg x thickness (mm)'],
-      rows: namedRows(
-        'Equal angle',
-        ', 6 m',
-        [['25 x 25 x 3'], ['30 x 30 x 3'], ['40 x 40 x 4'], ['50 x 50 x 5'], ['65 x 65 x 6'], ['75 x 75 x 6']],
-        ([leg1, leg2, thickness]) => kgPerMetre('angle', { leg1, leg2, thickness }),
-      ),
+      rows: namedRows('Equal angle', ', 6 m', [
+        ['25 x 25 x 3'],
+        ['30 x 30 x 3'],
+        ['40 x 40 x 4'],
+        ['50 x 50 x 5'],
+        ['65 x 65 x 6'],
+        ['75 x 75 x 6'],
+      ]),
       grades: ['304', '316L'],
       finishes: ['pickled'],
       unit: 'length',
       availability: inStock,
       sampleSizes: true,
+      weighedAs: { shape: 'angle', dimensions: ['leg1', 'leg2', 'thickness'] },
     },
     {
       id: 'channel',

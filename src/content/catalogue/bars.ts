@@ -1,7 +1,6 @@
 // The catalogue's bars page: copy and size tables (loaded on its own by the page's code).
 import type { CatalogueFamily } from './types';
 import { namedRows, inStock, leadTime } from './standard-sizes';
-import { kgPerMetre } from './weights';
 
 const family: CatalogueFamily = {
   id: 'bars',
@@ -21,55 +20,52 @@ const family: CatalogueFamily = {
       title: 'Round bar',
       note: 'Diameter in mm, 6 m lengths.',
       columns: ['Diameter (mm)'],
-      rows: namedRows('Round bar', ', 6 m', [['6'], ['8'], ['10'], ['12'], ['16'], ['20'], ['25'], ['32'], ['40'], ['50']], ([diameter]) =>
-        kgPerMetre('round-bar', { diameter }),
-      ),
+      rows: namedRows('Round bar', ', 6 m', [['6'], ['8'], ['10'], ['12'], ['16'], ['20'], ['25'], ['32'], ['40'], ['50']]),
       grades: ['304', '316L', '201'],
       finishes: ['bright', 'pickled'],
       unit: 'length',
       availability: inStock,
       sampleSizes: true,
+      weighedAs: { shape: 'round-bar', dimensions: ['diameter'] },
     },
     {
       id: 'square-bar',
       title: 'Square bar',
       note: 'Side in mm, 6 m lengths.',
       columns: ['Side (mm)'],
-      rows: namedRows('Square bar', ', 6 m', [['10'], ['12'], ['16'], ['20'], ['25']], ([side]) => kgPerMetre('square-bar', { side })),
+      rows: namedRows('Square bar', ', 6 m', [['10'], ['12'], ['16'], ['20'], ['25']]),
       grades: ['304'],
       finishes: ['bright'],
       unit: 'length',
       availability: leadTime('1 to 2 weeks'),
       sampleSizes: true,
+      weighedAs: { shape: 'square-bar', dimensions: ['side'] },
     },
     {
       id: 'flat-bar',
       title: 'Flat bar',
       note: 'Thickness x width in mm, 6 m lengths.',
       columns: ['Thickness x width (mm)'],
-      rows: namedRows(
-        'Flat bar',
-        ', 6 m',
-        [['3 x 25'], ['3 x 38'], ['5 x 25'], ['5 x 50'], ['6 x 50'], ['10 x 50']],
-        ([thickness, width]) => kgPerMetre('flat-bar', { thickness, width }),
-      ),
+      rows: namedRows('Flat bar', ', 6 m', [['3 x 25'], ['3 x 38'], ['5 x 25'], ['5 x 50'], ['6 x 50'], ['10 x 50']]),
       grades: ['304', '316L', '201'],
       finishes: ['pickled', 'hairline'],
       unit: 'length',
       availability: inStock,
       sampleSizes: true,
+      weighedAs: { shape: 'flat-bar', dimensions: ['thickness', 'width'] },
     },
     {
       id: 'hex-bar',
       title: 'Hex bar',
       note: 'Across flats in mm, 6 m lengths.',
       columns: ['Across flats (mm)'],
-      rows: namedRows('Hex bar', ', 6 m', [['13'], ['17'], ['19'], ['22'], ['24']], ([side]) => kgPerMetre('hex-bar', { side })),
+      rows: namedRows('Hex bar', ', 6 m', [['13'], ['17'], ['19'], ['22'], ['24']]),
       grades: ['304', '316L'],
       finishes: ['bright'],
       unit: 'length',
       availability: leadTime('2 to 3 weeks'),
       sampleSizes: true,
+      weighedAs: { shape: 'hex-bar', dimensions: ['side'] },
     },
   ],
 };

@@ -1,7 +1,6 @@
 // The catalogue's pipes page: copy and size tables (loaded on its own by the page's code).
 import { inStock, leadTime, unbroken } from './standard-sizes';
 import type { CatalogueFamily, SizeRow } from './types';
-import { kgPerMetre } from './weights';
 
 /** ASME B36.19M: outside diameter and wall (mm) for schedules 5S, 10S and 40S. */
 const pipeSizes: { nps: string; od: string; sch5s: string; sch10s: string; sch40s: string }[] = [
@@ -25,7 +24,6 @@ function pipeRows(schedule: Schedule, label: string): SizeRow[] {
   return pipeSizes.map((size) => ({
     cells: [unbroken(size.nps), size.od, size[schedule]],
     item: `NPS ${size.nps} ${label} pipe (${size.od} x ${size[schedule]} mm), 6 m`,
-    kg: kgPerMetre('pipe', { od: Number(size.od), wall: Number(size[schedule]) }),
   }));
 }
 
@@ -53,6 +51,7 @@ const family: CatalogueFamily = {
       unit: 'length',
       availability: inStock,
       sampleSizes: false,
+      weighedAs: { shape: 'pipe', dimensions: [null, 'od', 'wall'] },
     },
     {
       id: 'sch40s',
@@ -65,6 +64,7 @@ const family: CatalogueFamily = {
       unit: 'length',
       availability: inStock,
       sampleSizes: false,
+      weighedAs: { shape: 'pipe', dimensions: [null, 'od', 'wall'] },
     },
     {
       id: 'sch5s',
@@ -77,6 +77,7 @@ const family: CatalogueFamily = {
       unit: 'length',
       availability: leadTime('2 to 3 weeks'),
       sampleSizes: false,
+      weighedAs: { shape: 'pipe', dimensions: [null, 'od', 'wall'] },
     },
   ],
 };

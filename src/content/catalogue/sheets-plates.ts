@@ -1,25 +1,11 @@
 // The catalogue's sheets-plates page: copy and size tables (loaded on its own by the page's code).
 import type { CatalogueFamily, SizeRow } from './types';
 import { inStock, leadTime } from './standard-sizes';
-import { kgPerSheet } from './weights';
 
-interface SheetSize {
-  name: string;
-  widthMm: number;
-  lengthMm: number;
-}
+const sheetSizes = { fourByEight: '1219 x 2438 mm (4 x 8 ft)', fourByTen: '1219 x 3048 mm (4 x 10 ft)' } as const;
 
-const sheetSizes = {
-  fourByEight: { name: '1219 x 2438 mm (4 x 8 ft)', widthMm: 1219, lengthMm: 2438 },
-  fourByTen: { name: '1219 x 3048 mm (4 x 10 ft)', widthMm: 1219, lengthMm: 3048 },
-} satisfies Record<string, SheetSize>;
-
-function sheetRows(kind: 'Sheet' | 'Plate', size: SheetSize, thicknesses: string[]): SizeRow[] {
-  return thicknesses.map((thickness) => ({
-    cells: [thickness],
-    item: `${kind} ${thickness} mm, ${size.name}`,
-    kg: kgPerSheet(Number(thickness), size.widthMm, size.lengthMm),
-  }));
+function sheetRows(kind: 'Sheet' | 'Plate', size: string, thicknesses: string[]): SizeRow[] {
+  return thicknesses.map((thickness) => ({ cells: [thickness], item: `${kind} ${thickness} mm, ${size}` }));
 }
 
 const family: CatalogueFamily = {
@@ -37,7 +23,7 @@ const family: CatalogueFamily = {
   tables: [
     {
       id: 'sheet-4x8',
-      title: `Cold-rolled sheet, ${sheetSizes.fourByEight.name}`,
+      title: `Cold-rolled sheet, ${sheetSizes.fourByEight}`,
       note: 'Thickness in mm. Sheared to size on request.',
       columns: ['Thickness (mm)'],
       rows: sheetRows('Sheet', sheetSizes.fourByEight, ['0.5', '0.6', '0.8', '1.0', '1.2', '1.5', '2.0', '2.5', '3.0']),
@@ -46,10 +32,11 @@ const family: CatalogueFamily = {
       unit: 'sheet',
       availability: inStock,
       sampleSizes: true,
+      weighedAs: { shape: 'sheet', dimensions: ['thickness'], fixed: { width: 1219, length: 2438 } },
     },
     {
       id: 'sheet-4x10',
-      title: `Cold-rolled sheet, ${sheetSizes.fourByTen.name}`,
+      title: `Cold-rolled sheet, ${sheetSizes.fourByTen}`,
       note: 'Thickness in mm. For long panels and cladding with fewer joints.',
       columns: ['Thickness (mm)'],
       rows: sheetRows('Sheet', sheetSizes.fourByTen, ['0.8', '1.0', '1.2', '1.5', '2.0', '3.0']),
@@ -58,10 +45,11 @@ const family: CatalogueFamily = {
       unit: 'sheet',
       availability: leadTime('1 to 2 weeks'),
       sampleSizes: true,
+      weighedAs: { shape: 'sheet', dimensions: ['thickness'], fixed: { width: 1219, length: 3048 } },
     },
     {
       id: 'plate',
-      title: `Hot-rolled plate, ${sheetSizes.fourByEight.name}`,
+      title: `Hot-rolled plate, ${sheetSizes.fourByEight}`,
       note: 'For flanges, base plates and tank bottoms; cut to size by plasma or laser.',
       columns: ['Thickness (mm)'],
       rows: sheetRows('Plate', sheetSizes.fourByEight, ['4', '5', '6', '8', '10', '12']),
@@ -70,6 +58,7 @@ const family: CatalogueFamily = {
       unit: 'sheet',
       availability: inStock,
       sampleSizes: true,
+      weighedAs: { shape: 'sheet', dimensions: ['thickness'], fixed: { width: 1219, length: 2438 } },
     },
   ],
 };

@@ -2,17 +2,13 @@
 // family uses alone live in its own module (its own chunk); sanitary tube sizes in ./sanitary-tubes.
 import { catalogueLabels } from '../catalogue';
 import type { Availability, SizeRow } from './types';
-import { sizeNumbers } from './weights';
 
 /** "1 1/2 in" on one line, even in a phone's narrow column. */
 export const unbroken = (size: string) => `${size} in`.replaceAll(' ', '\u00a0');
 
-/**
- * Rows named by their first cell, e.g. bars and angles: "Round bar 20 mm, 6 m"; `weigh` gives a
- * row's theoretical kg (./weights.ts) from the numbers in its cells.
- */
-export function namedRows(prefix: string, suffix: string, sizes: string[][], weigh?: (numbers: number[]) => number): SizeRow[] {
-  return sizes.map((cells) => ({ cells, item: `${prefix} ${cells.join(' x ')} mm${suffix}`, kg: weigh?.(sizeNumbers(cells)) }));
+/** Rows named by their first cell, e.g. bars and angles: "Round bar 20 mm, 6 m". */
+export function namedRows(prefix: string, suffix: string, sizes: string[][]): SizeRow[] {
+  return sizes.map((cells) => ({ cells, item: `${prefix} ${cells.join(' x ')} mm${suffix}` }));
 }
 
 // SAMPLE CONTENT: stock, lead times and the size ranges below are the trade's usual ones, not yet

@@ -2,7 +2,6 @@
 import { sanitaryTubes } from './sanitary-tubes';
 import type { CatalogueFamily } from './types';
 import { namedRows, inStock, leadTime, unbroken } from './standard-sizes';
-import { kgPerMetre } from './weights';
 
 const family: CatalogueFamily = {
   id: 'tubes',
@@ -22,51 +21,43 @@ const family: CatalogueFamily = {
       title: 'Ornamental round tube',
       note: 'Welded (ASTM A554), 6 m lengths.',
       columns: ['OD (mm)', 'Wall (mm)'],
-      rows: namedRows(
-        'Round tube',
-        ', 6 m',
-        [
-          ['19.1', '1.0'],
-          ['25.4', '1.2'],
-          ['31.8', '1.2'],
-          ['38.1', '1.2'],
-          ['38.1', '1.5'],
-          ['50.8', '1.5'],
-          ['63.5', '1.5'],
-          ['76.2', '1.5'],
-        ],
-        ([od, wall]) => kgPerMetre('pipe', { od, wall }),
-      ),
+      rows: namedRows('Round tube', ', 6 m', [
+        ['19.1', '1.0'],
+        ['25.4', '1.2'],
+        ['31.8', '1.2'],
+        ['38.1', '1.2'],
+        ['38.1', '1.5'],
+        ['50.8', '1.5'],
+        ['63.5', '1.5'],
+        ['76.2', '1.5'],
+      ]),
       grades: ['304', '316', '201'],
       finishes: ['polished', 'hairline'],
       unit: 'length',
       availability: inStock,
       sampleSizes: true,
+      weighedAs: { shape: 'pipe', dimensions: ['od', 'wall'] },
     },
     {
       id: 'square-tube',
       title: 'Square and rectangular tube',
       note: 'Welded (ASTM A554), 6 m lengths.',
       columns: ['Size (mm)', 'Wall (mm)'],
-      rows: namedRows(
-        'Box tube',
-        ', 6 m',
-        [
-          ['19 x 19', '1.2'],
-          ['25 x 25', '1.2'],
-          ['38 x 38', '1.5'],
-          ['50 x 50', '1.5'],
-          ['25 x 50', '1.5'],
-          ['38 x 76', '1.5'],
-          ['50 x 100', '2.0'],
-        ],
-        ([width, height, wall]) => kgPerMetre('rect-tube', { width, height, wall }),
-      ),
+      rows: namedRows('Box tube', ', 6 m', [
+        ['19 x 19', '1.2'],
+        ['25 x 25', '1.2'],
+        ['38 x 38', '1.5'],
+        ['50 x 50', '1.5'],
+        ['25 x 50', '1.5'],
+        ['38 x 76', '1.5'],
+        ['50 x 100', '2.0'],
+      ]),
       grades: ['304', '201'],
       finishes: ['hairline', 'polished'],
       unit: 'length',
       availability: inStock,
       sampleSizes: true,
+      weighedAs: { shape: 'rect-tube', dimensions: ['width', 'height', 'wall'] },
     },
     {
       id: 'sanitary-tube',
@@ -76,13 +67,13 @@ const family: CatalogueFamily = {
       rows: sanitaryTubes.map((tube) => ({
         cells: [unbroken(tube.size), tube.od, tube.wall],
         item: `Sanitary tube ${tube.size} in (${tube.od} x ${tube.wall} mm), 6 m`,
-        kg: kgPerMetre('pipe', { od: Number(tube.od), wall: Number(tube.wall) }),
       })),
       grades: ['304', '316L'],
       finishes: ['polished'],
       unit: 'length',
       availability: leadTime('1 to 2 weeks'),
       sampleSizes: false,
+      weighedAs: { shape: 'pipe', dimensions: [null, 'od', 'wall'] },
     },
   ],
 };

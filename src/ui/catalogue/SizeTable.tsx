@@ -13,8 +13,8 @@ import {
 import { useHydrated } from '../hooks/hydrated';
 import { AddToQuoteList } from '../quote-list/AddToQuoteList';
 import { StockAvailability, type GradeStock } from './StockAvailability';
-import { gradeDensities } from '../../shared/weight-formulas';
-import { weightBasisGrade } from '../../content/catalogue/weights';
+import type { TableWeights } from '../../content/catalogue/weights';
+import { weightWords } from '../../content/catalogue/weight-words';
 
 const gradeLabel = (id: MaterialGradeId) => materialGradeIds.find((grade) => grade.id === id)!.label;
 const finishLabel = (id: MaterialFinishId) => materialFinishIds.find((finish) => finish.id === id)!.label;
@@ -22,6 +22,8 @@ const finishLabel = (id: MaterialFinishId) => materialFinishIds.find((finish) =>
 interface SizeTableProps {
   family: MaterialFamilyId;
   table: SizeTableContent;
+  /** Its rows' theoretical weights, if its shape has a formula. */
+  weights?: TableWeights;
   /** The table's availability per grade (./StockAvailability.tsx). */
   stock: GradeStock[];
   /** The grade and finish the page is filtered by, if any: every line added from here is in them. */
@@ -29,14 +31,13 @@ interface SizeTableProps {
   finish?: MaterialFinishId;
 }
 
-export function SizeTable({ family, table, stock, grade, finish }: SizeTableProps) {
+export function SizeTable({ family, table, weights, stock, grade, finish }: SizeTableProps) {
   const headingId = `${table.id}-heading`;
   const [chosenGrade, setChosenGrade] = useState(table.grades[0]!);
   const lineGrade = grade ?? chosenGrade;
   // A table in one finish names it on every line; otherwise the visitor says in the note.
   const lineFinish = finish ?? (table.finishes.length === 1 ? table.finishes[0] : undefined);
   const unit = saleUnits.find((candidate) => candidate.id === table.unit)!;
-  const weighed = table.rows.some((row) => row.kg !== undefined);
   return (
     <section className="size-table" id={table.id} aria-labelledby={headingId}>
       <h3 id={headingId}>{table.title}</h3>
@@ -68,19 +69,19 @@ export function SizeTable({ family, table, stock, grade, finish }: SizeTableProp
                 {column}
               </th>
             ))}
-            {weighed && <th scope="col">{catalogueLabels.weightColumn}</th>}
+            {weights && <th scope="col">{weightWords.column}</th>}
             <th scope="col">
               <span className="visually-hidden">{catalogueLabels.quoteColumn}</span>
             </th>
           </tr>
         </thead>
         <tbody>
-          {table.rows.map((row) => (
+          {table.rows.map((row, index) => (
             <tr key={row.item}>
-              {row.cells.map((cell, index) => (
-                <td key={index}>{cell}</td>
+              {row.cells.map((cell, column) => (
+                <td key={column}>{cell}</td>
               ))}
-              {weighed && <RowWeight kg={row.kg} unit={table.unit} />}
+              {weights && <RowWeight kg={weights.kg[index]} unit={table.unit} />}
               <td className="sizes__action">
                 <AddToQuoteList family={family} item={row.item} grade={lineGrade} finish={lineFinish} unit={table.unit} />
               </td>
@@ -88,33 +89,19 @@ export function SizeTable({ family, table, stock, grade, finish }: SizeTableProp
           ))}
         </tbody>
       </table>
-      {weighed && <p className="size-table__note">{weightBasis(table.grades)}</p>}
+      {weights && <p className="size-table__note">{weights.basis}</p>}
     </section>
   );
 }
 
-/** Two significant decimals for light items, one for heavy: how a weight is read off a scale. */
-export const formatKg = (kg: number) => kg.toFixed(kg < 10 ? 2 : 1);
-
 /** Per metre and per 6 m length for what is sold by the length, per sheet for sheets. */
 function RowWeight({ kg, unit }: { kg?: number; unit: SizeTableContent['unit'] }) {
   if (kg === undefined) return <td />;
-  if (unit === 'sheet') return <td>{catalogueLabels.kgPerSheet(formatKg(kg))}</td>;
+  if (unit === 'sheet') return <td>{weightWords.kgPerSheet(kg)}</td>;
   return (
     <td className="sizes__weight">
-      <span>{catalogueLabels.kgPerMetre(formatKg(kg))}</span> <span>{catalogueLabels.kgPerLength(formatKg(kg * 6))}</span>
+      <span>{weightWords.kgPerMetre(kg)}</span> <span>{weightWords.kgPerLength(kg)}</span>
     </td>
-  );
-}
-
-/** The density the table is weighed at, and how much heavier or lighter its other grades are. */
-function weightBasis(grades: MaterialGradeId[]): string {
-  const basis = gradeDensities[weightBasisGrade];
-  const others = grades.filter((grade) => gradeDensities[grade] !== basis);
-  return catalogueLabels.weightBasis(
-    basis,
-    grades.filter((grade) => gradeDensities[grade] === basis),
-    others.map((grade) => catalogueLabels.gradeWeight(grade, Math.round((gradeDensities[grade] / basis - 1) * 1000) / 10)),
   );
 }
 
