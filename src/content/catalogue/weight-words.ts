@@ -2,7 +2,7 @@
 // labels every page loads; only the family pages need these).
 
 /** Two decimals for light items, one for heavy: how a weight is read off a scale. */
-export const formatKg = (kg: number) => kg.toFixed(kg < 10 ? 2 : 1);
+const formatKg = (kg: number) => kg.toFixed(kg < 10 ? 2 : 1);
 
 export const weightWords = {
   column: 'Weight',

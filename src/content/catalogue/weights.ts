@@ -21,7 +21,7 @@ export interface TableWeights {
 const sizeNumbers = (cells: string[]) => cells.join(' x ').split(' x ').map(Number);
 
 /** kg per metre, or per sheet for a table with a fixed length (a sheet's), at the basis grade. */
-export function rowKg(row: SizeRow, weighedAs: WeighedAs): number {
+function rowKg(row: SizeRow, weighedAs: WeighedAs): number {
   const sizes: Partial<Sizes> = { ...weighedAs.fixed };
   sizeNumbers(row.cells).forEach((value, index) => {
     const dimension = weighedAs.dimensions[index];
@@ -32,7 +32,7 @@ export function rowKg(row: SizeRow, weighedAs: WeighedAs): number {
 }
 
 /** E.g. "Theoretical weight at 7.93 g/cm³ (304, 304L); 316, 316L 0.6% heavier; 201 1.6% lighter." */
-export function weightBasis(grades: MaterialGradeId[]): string {
+function weightBasis(grades: MaterialGradeId[]): string {
   const basis = gradeDensities[weightBasisGrade];
   const byDensity = new Map<number, MaterialGradeId[]>([[basis, []]]);
   for (const grade of grades) byDensity.set(gradeDensities[grade], [...(byDensity.get(gradeDensities[grade]) ?? []), grade]);
