@@ -1,18 +1,10 @@
 // Copy and reference data for the weight calculator: densities by grade (with their source), the
 // sheet gauge table, shape and field names, formulas in words and the messages for refused input.
-import type { MaterialGradeId } from '../shared/catalogue';
 import type { Dimension, LengthUnit, Refusal, SizeUnit, WeightField, WeightShapeId } from '../shared/weight';
 import type { PageHeaderContent, PageMetaContent } from './types';
 
-/** g/cm³, the value each weight is calculated with. */
-export const gradeDensities: Record<MaterialGradeId, number> = {
-  '201': 7.8,
-  '304': 7.93,
-  '304L': 7.93,
-  '316': 7.98,
-  '316L': 7.98,
-  '430': 7.7,
-};
+/** g/cm³, the value each weight is calculated with: kept with the formulas, in one place. */
+export { gradeDensities } from '../shared/weight-formulas';
 
 export const densitySource =
   'Nominal values for theoretical mass: 304, 316 and 430 as in the density table of JIS G 4304/4305 and stainless producers’ data sheets; 201 from producers’ data sheets.';

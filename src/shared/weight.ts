@@ -3,9 +3,9 @@
 // server (from the URL) and in the browser (as the visitor types); no zod, to keep its chunk small.
 import { materialGradeIds, type MaterialFamilyId, type MaterialGradeId, type SaleUnitId } from './catalogue';
 import { quoteLineLimits } from './quote-line';
+import { crossSections, kilograms, type Dimension, type Sizes } from './weight-formulas';
 
-export type Dimension = 'thickness' | 'width' | 'height' | 'od' | 'wall' | 'diameter' | 'side' | 'leg1' | 'leg2' | 'length';
-export type Sizes = Record<Dimension, number>;
+export { kilograms, type Dimension, type Sizes };
 
 /** A size that the shape's other sizes make impossible, named by the size it is compared with. */
 export interface Conflict {
@@ -29,70 +29,65 @@ function wallOverHalf(sizes: Sizes, against: Dimension): Conflict | undefined {
   return sizes.wall * 2 >= sizes[against] ? { field: 'wall', reason: 'wall-over-half', against } : undefined;
 }
 
-/**
- * Tubes are taken with square corners and angles without root radii, the usual trader's
- * approximation: a few per cent over a rounded-corner tube, about 1% under a rolled angle.
- */
+/** Each shape's sizes and checks; its cross-section from ./weight-formulas.ts. */
 export const weightShapes = {
   sheet: {
     dimensions: ['thickness', 'width', 'length'],
     family: 'sheets-plates',
     unit: 'sheet',
-    area: (s) => s.thickness * s.width,
+    area: crossSections.sheet,
   },
   pipe: {
     dimensions: ['od', 'wall', 'length'],
     family: 'pipes',
     unit: 'length',
-    area: (s) => Math.PI * (s.od - s.wall) * s.wall,
+    area: crossSections.pipe,
     conflict: (s) => wallOverHalf(s, 'od'),
   },
   'square-tube': {
     dimensions: ['side', 'wall', 'length'],
     family: 'tubes',
     unit: 'length',
-    area: (s) => 4 * s.wall * (s.side - s.wall),
+    area: crossSections['square-tube'],
     conflict: (s) => wallOverHalf(s, 'side'),
   },
   'rect-tube': {
     dimensions: ['width', 'height', 'wall', 'length'],
     family: 'tubes',
     unit: 'length',
-    area: (s) => 2 * s.wall * (s.width + s.height - 2 * s.wall),
+    area: crossSections['rect-tube'],
     conflict: (s) => wallOverHalf(s, s.height < s.width ? 'height' : 'width'),
   },
   'round-bar': {
     dimensions: ['diameter', 'length'],
     family: 'bars',
     unit: 'length',
-    area: (s) => (Math.PI / 4) * s.diameter ** 2,
+    area: crossSections['round-bar'],
   },
   'square-bar': {
     dimensions: ['side', 'length'],
     family: 'bars',
     unit: 'length',
-    area: (s) => s.side ** 2,
+    area: crossSections['square-bar'],
   },
-  /** `side` is the size across flats. */
   'hex-bar': {
     dimensions: ['side', 'length'],
     family: 'bars',
     unit: 'length',
-    area: (s) => (Math.sqrt(3) / 2) * s.side ** 2,
+    area: crossSections['hex-bar'],
   },
   'flat-bar': {
     dimensions: ['width', 'thickness', 'length'],
     family: 'bars',
     unit: 'length',
-    area: (s) => s.width * s.thickness,
+    area: crossSections['flat-bar'],
     conflict: (s) => (s.thickness > s.width ? { field: 'thickness', reason: 'thickness-over-width', against: 'width' } : undefined),
   },
-  /** Equal or unequal: leg1 and leg2 may differ. */
   angle: {
     dimensions: ['leg1', 'leg2', 'thickness', 'length'],
     family: 'angles-channels',
     unit: 'length',
-    area: (s) => s.thickness * (s.leg1 + s.leg2 - s.thickness),
+    area: crossSections.angle,
     conflict: (s) => {
       const against = s.leg2 < s.leg1 ? 'leg2' : 'leg1';
       return s.thickness >= s[against] ? { field: 'thickness', reason: 'thickness-over-leg', against } : undefined;
@@ -212,11 +207,6 @@ export interface WeightResult {
 export type WeightOutcome = { ok: true; result: WeightResult } | { ok: false; refusals: Refusal[] };
 
 const decimal = /^[+-]?(\d+\.?\d*|\.\d+)$/;
-
-/** kg for a cross-section (mm²) over a length (mm) at a density (g/cm³). */
-export function kilograms(areaMm2: number, lengthMm: number, density: number): number {
-  return (areaMm2 * lengthMm * density) / 1_000_000;
-}
 
 /** Checks every field and weighs; all refusals at once, so each field can say what is wrong. */
 export function weigh(input: WeightInput, densities: Record<MaterialGradeId, number>): WeightOutcome {

@@ -3,6 +3,10 @@ import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressRegion } from '../../src/content/business';
 import pipes from '../../src/content/catalogue/pipes';
+import { weightWords } from '../../src/content/catalogue/weight-words';
+import { weightBasisGrade } from '../../src/content/catalogue/weights';
+import { gradeDensities } from '../../src/content/weight-calculator';
+import { weigh, weightInputFromSearch } from '../../src/shared/weight';
 import { materialFamilyPath } from '../../src/shared/catalogue';
 import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration } from './browser';
 
@@ -101,6 +105,55 @@ describe('pipes on a 390 px phone', () => {
       { item: table.rows[0]!.item, quantity: 3, note: 'Cut in half, row 0' },
       { item: table.rows[1]!.item, quantity: 5, note: 'Cut in half, row 1' },
     ]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The calculator's kg for a query (src/shared/weight.ts), in the tables' basis grade. */
+function calculatorKg(query: string, per: 'kgPerMetre' | 'kgPerPiece') {
+  const outcome = weigh(weightInputFromSearch(`${query}&grade=${weightBasisGrade}&qty=1`), gradeDensities);
+  if (!outcome.ok) throw new Error(`refused: ${JSON.stringify(outcome.refusals)}`);
+  return outcome.result[per];
+}
+
+describe('weights in the size tables at 390 px', () => {
+  it('show what the calculator gives for a pipe, a sheet and a flat bar, with the density named, and nothing scrolls sideways', async () => {
+    const { context, page, problems } = await newVisitor(browser, viewports.phone);
+    const rows = [
+      {
+        family: 'pipes',
+        table: 'sch10s',
+        cell: '60.3',
+        expected: (kg: number) => [weightWords.kgPerMetre(kg), weightWords.kgPerLength(kg)],
+        kg: calculatorKg('shape=pipe&od=60.3&wall=2.77&length=1000', 'kgPerMetre'),
+      },
+      {
+        family: 'sheets-plates',
+        table: 'sheet-4x8',
+        cell: '1.5',
+        expected: (kg: number) => [weightWords.kgPerSheet(kg)],
+        kg: calculatorKg('shape=sheet&thickness=1.5&width=1219&length=2438', 'kgPerPiece'),
+      },
+      {
+        family: 'bars',
+        table: 'flat-bar',
+        cell: '5 x 50',
+        expected: (kg: number) => [weightWords.kgPerMetre(kg), weightWords.kgPerLength(kg)],
+        kg: calculatorKg('shape=flat-bar&thickness=5&width=50&length=1000', 'kgPerMetre'),
+      },
+    ] as const;
+    for (const row of rows) {
+      await page.goto(baseUrl + materialFamilyPath(row.family));
+      await waitForHydration(page);
+      const table = page.locator(`#${row.table}`);
+      const sizeRow = table.locator('tbody tr').filter({ has: page.getByRole('cell', { name: row.cell, exact: true }) });
+      for (const words of row.expected(row.kg)) expect(await sizeRow.getByText(words, { exact: true }).isVisible(), words).toBe(true);
+      expect(await table.getByText(`Theoretical weight at ${gradeDensities[weightBasisGrade]} g/cm³`).isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
+      expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    await screenshot(page, 'catalogue-bars-weights-390');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -33,6 +33,7 @@ const family: CatalogueFamily = {
       unit: 'length',
       availability: inStock,
       sampleSizes: true,
+      weighedAs: { shape: 'angle', dimensions: ['leg1', 'leg2', 'thickness'] },
     },
     {
       id: 'channel',
@@ -44,6 +45,7 @@ const family: CatalogueFamily = {
       finishes: ['pickled'],
       unit: 'length',
       availability: leadTime('2 to 4 weeks'),
+      weighedAs: { shape: 'channel', dimensions: ['height', 'width', 'thickness'] },
       sampleSizes: true,
     },
   ],

@@ -26,6 +26,7 @@ const family: CatalogueFamily = {
       unit: 'length',
       availability: inStock,
       sampleSizes: true,
+      weighedAs: { shape: 'round-bar', dimensions: ['diameter'] },
     },
     {
       id: 'square-bar',
@@ -38,6 +39,7 @@ const family: CatalogueFamily = {
       unit: 'length',
       availability: leadTime('1 to 2 weeks'),
       sampleSizes: true,
+      weighedAs: { shape: 'square-bar', dimensions: ['side'] },
     },
     {
       id: 'flat-bar',
@@ -50,6 +52,7 @@ const family: CatalogueFamily = {
       unit: 'length',
       availability: inStock,
       sampleSizes: true,
+      weighedAs: { shape: 'flat-bar', dimensions: ['thickness', 'width'] },
     },
     {
       id: 'hex-bar',
@@ -62,6 +65,7 @@ const family: CatalogueFamily = {
       unit: 'length',
       availability: leadTime('2 to 3 weeks'),
       sampleSizes: true,
+      weighedAs: { shape: 'hex-bar', dimensions: ['side'] },
     },
   ],
 };

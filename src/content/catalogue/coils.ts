@@ -34,6 +34,7 @@ const family: CatalogueFamily = {
       finishes: ['2b', 'ba'],
       unit: 'kg',
       availability: leadTime('2 to 4 weeks'),
+      weighedAs: { shape: 'sheet', dimensions: ['thickness', 'width'] },
       sampleSizes: true,
     },
     {

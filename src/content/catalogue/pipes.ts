@@ -51,6 +51,7 @@ const family: CatalogueFamily = {
       unit: 'length',
       availability: inStock,
       sampleSizes: false,
+      weighedAs: { shape: 'pipe', dimensions: [null, 'od', 'wall'] },
     },
     {
       id: 'sch40s',
@@ -63,6 +64,7 @@ const family: CatalogueFamily = {
       unit: 'length',
       availability: inStock,
       sampleSizes: false,
+      weighedAs: { shape: 'pipe', dimensions: [null, 'od', 'wall'] },
     },
     {
       id: 'sch5s',
@@ -75,6 +77,7 @@ const family: CatalogueFamily = {
       unit: 'length',
       availability: leadTime('2 to 3 weeks'),
       sampleSizes: false,
+      weighedAs: { shape: 'pipe', dimensions: [null, 'od', 'wall'] },
     },
   ],
 };

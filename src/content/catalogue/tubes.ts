@@ -36,6 +36,7 @@ const family: CatalogueFamily = {
       unit: 'length',
       availability: inStock,
       sampleSizes: true,
+      weighedAs: { shape: 'pipe', dimensions: ['od', 'wall'] },
     },
     {
       id: 'square-tube',
@@ -56,6 +57,7 @@ const family: CatalogueFamily = {
       unit: 'length',
       availability: inStock,
       sampleSizes: true,
+      weighedAs: { shape: 'rect-tube', dimensions: ['width', 'height', 'wall'] },
     },
     {
       id: 'sanitary-tube',
@@ -71,6 +73,7 @@ const family: CatalogueFamily = {
       unit: 'length',
       availability: leadTime('1 to 2 weeks'),
       sampleSizes: false,
+      weighedAs: { shape: 'pipe', dimensions: [null, 'od', 'wall'] },
     },
   ],
 };

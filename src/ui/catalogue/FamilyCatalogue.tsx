@@ -11,9 +11,11 @@ import { useSite } from '../site-context';
 import { CatalogueFilterForm } from './CatalogueFilterForm';
 import { familyFinishes, familyGrades, readCatalogueFilter, tablesMatching, type CatalogueFilter } from './catalogue-filter';
 import { SizeTable } from './SizeTable';
+import type { TableWeights } from '../../content/catalogue/weights';
 import { tableStock } from './StockAvailability';
 
-export function FamilyCatalogue({ family }: { family: CatalogueFamily }) {
+/** `weights`: the family's tables' weights by table id, worked out at build time (content/catalogue/weights.ts). */
+export function FamilyCatalogue({ family, weights }: { family: CatalogueFamily; weights: Record<string, TableWeights> }) {
   const { search } = useRouter();
   const { availability } = useSite();
   const published = Object.hasOwn(availability, family.id) ? availability[family.id]! : {};
@@ -45,7 +47,15 @@ export function FamilyCatalogue({ family }: { family: CatalogueFamily }) {
             </p>
           )}
           {tables.map((table) => (
-            <SizeTable key={table.id} family={family.id} table={table} stock={stock(table)} grade={filter.grade} finish={filter.finish} />
+            <SizeTable
+              key={table.id}
+              family={family.id}
+              table={table}
+              weights={Object.hasOwn(weights, table.id) ? weights[table.id] : undefined}
+              stock={stock(table)}
+              grade={filter.grade}
+              finish={filter.finish}
+            />
           ))}
           <p className="section__more">
             <Link href={catalogueLabels.millCertificateLink.href} className="text-link">

@@ -13,6 +13,8 @@ import {
 import { useHydrated } from '../hooks/hydrated';
 import { AddToQuoteList } from '../quote-list/AddToQuoteList';
 import { StockAvailability, type GradeStock } from './StockAvailability';
+import type { TableWeights } from '../../content/catalogue/weights';
+import { weightWords } from '../../content/catalogue/weight-words';
 
 const gradeLabel = (id: MaterialGradeId) => materialGradeIds.find((grade) => grade.id === id)!.label;
 const finishLabel = (id: MaterialFinishId) => materialFinishIds.find((finish) => finish.id === id)!.label;
@@ -20,6 +22,8 @@ const finishLabel = (id: MaterialFinishId) => materialFinishIds.find((finish) =>
 interface SizeTableProps {
   family: MaterialFamilyId;
   table: SizeTableContent;
+  /** Its rows' theoretical weights, if its shape has a formula. */
+  weights?: TableWeights;
   /** The table's availability per grade (./StockAvailability.tsx). */
   stock: GradeStock[];
   /** The grade and finish the page is filtered by, if any: every line added from here is in them. */
@@ -27,7 +31,7 @@ interface SizeTableProps {
   finish?: MaterialFinishId;
 }
 
-export function SizeTable({ family, table, stock, grade, finish }: SizeTableProps) {
+export function SizeTable({ family, table, weights, stock, grade, finish }: SizeTableProps) {
   const headingId = `${table.id}-heading`;
   const [chosenGrade, setChosenGrade] = useState(table.grades[0]!);
   const lineGrade = grade ?? chosenGrade;
@@ -65,17 +69,19 @@ export function SizeTable({ family, table, stock, grade, finish }: SizeTableProp
                 {column}
               </th>
             ))}
+            {weights && <th scope="col">{weightWords.column}</th>}
             <th scope="col">
               <span className="visually-hidden">{catalogueLabels.quoteColumn}</span>
             </th>
           </tr>
         </thead>
         <tbody>
-          {table.rows.map((row) => (
+          {table.rows.map((row, index) => (
             <tr key={row.item}>
-              {row.cells.map((cell, index) => (
-                <td key={index}>{cell}</td>
+              {row.cells.map((cell, column) => (
+                <td key={column}>{cell}</td>
               ))}
+              {weights && <RowWeight kg={weights.kg[index]} unit={table.unit} />}
               <td className="sizes__action">
                 <AddToQuoteList family={family} item={row.item} grade={lineGrade} finish={lineFinish} unit={table.unit} />
               </td>
@@ -83,7 +89,20 @@ export function SizeTable({ family, table, stock, grade, finish }: SizeTableProp
           ))}
         </tbody>
       </table>
+      {weights && <p className="size-table__note">{weights.basis}</p>}
     </section>
+  );
+}
+
+/** Per metre and per 6 m length for what is sold by the length, per sheet for sheets, per metre of coil. */
+function RowWeight({ kg, unit }: { kg?: number; unit: SizeTableContent['unit'] }) {
+  if (kg === undefined) return <td />;
+  if (unit === 'sheet') return <td>{weightWords.kgPerSheet(kg)}</td>;
+  if (unit === 'kg') return <td>{weightWords.kgPerMetre(kg)}</td>;
+  return (
+    <td className="sizes__weight">
+      <span>{weightWords.kgPerMetre(kg)}</span> <span>{weightWords.kgPerLength(kg)}</span>
+    </td>
   );
 }
 
