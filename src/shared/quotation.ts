@@ -43,24 +43,30 @@ const paragraph = (max: number, what: string) =>
 
 export const lineKinds = { goods: 'Goods', service: 'Service' } as const satisfies Record<LineKind, string>;
 
-const quotationLineSchema = z.object({
-  kind: z.enum(['goods', 'service']),
-  description: paragraph(quotationLimits.description, 'description').pipe(z.string().min(1, 'Describe the line.')),
-  quantityMilli: z
-    .number()
-    .int()
-    .min(1, 'Enter a quantity above zero.')
-    .max(quotationLimits.quantityMilli, 'A line holds at most 100,000 units.'),
-  unit: oneLine(quotationLimits.unit, 'unit').pipe(z.string().min(1, 'Enter the unit, e.g. pc, length, kg, lot.')),
-  /** null while the owner has not priced the line: a draft may keep it, a sent version may not. */
-  unitPriceCentavos: z
-    .number()
-    .int()
-    .min(1, 'Enter a unit price above zero.')
-    .max(quotationLimits.unitPriceCentavos, 'A unit price is at most ₱100,000,000.00.')
-    .nullable(),
-  discountBasisPoints: z.number().int().min(0).max(10_000, 'A discount is at most 100%.'),
-});
+const quotationLineSchema = z
+  .object({
+    kind: z.enum(['goods', 'service']),
+    description: paragraph(quotationLimits.description, 'description').pipe(z.string().min(1, 'Describe the line.')),
+    quantityMilli: z
+      .number()
+      .int()
+      .min(1, 'Enter a quantity above zero.')
+      .max(quotationLimits.quantityMilli, 'A line holds at most 100,000 units.'),
+    unit: oneLine(quotationLimits.unit, 'unit').pipe(z.string().min(1, 'Enter the unit, e.g. pc, length, kg, lot.')),
+    /** null while the owner has not priced the line: a draft may keep it, a sent version may not. */
+    unitPriceCentavos: z
+      .number()
+      .int()
+      .min(1, 'Enter a unit price above zero.')
+      .max(quotationLimits.unitPriceCentavos, 'A unit price is at most ₱100,000,000.00.')
+      .nullable(),
+    discountBasisPoints: z.number().int().min(0).max(10_000, 'A discount is at most 100%.'),
+  })
+  // A line within the quotation's limit keeps every sum of 100 lines an exact number of centavos.
+  .refine(
+    (line) => line.unitPriceCentavos === null || (line.quantityMilli / 1000) * line.unitPriceCentavos <= quotationLimits.totalCentavos,
+    { message: 'This line comes to over ₱1,000,000,000.00: check the quantity and the unit price.', path: ['unitPriceCentavos'] },
+  );
 export type QuotationLine = z.output<typeof quotationLineSchema>;
 
 const totalDiscountSchema = z.discriminatedUnion('kind', [

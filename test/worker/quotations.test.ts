@@ -219,6 +219,9 @@ describe('quotations', { timeout: 20_000 }, () => {
 
     const old = await (await customer(`/quotation/${firstToken}`)).text();
     expect(old).toContain(`This version was replaced by ${reference}-R1`);
+    // The lead's address may have been corrected since: an old link never shows it.
+    await env.DB.prepare("UPDATE leads SET email = 'new-buyer@example.ph' WHERE id = ?").bind(id).run();
+    expect(await (await customer(`/quotation/${firstToken}`)).text()).not.toContain('new-buyer@example.ph');
     expect(old).not.toContain('name="acceptTerms"');
     const body = new FormData();
     body.set('name', 'Ana Reyes');
@@ -309,6 +312,7 @@ describe('quotations', { timeout: 20_000 }, () => {
       ['line-1-price', '100,000,000.01', 'Enter a unit price from ₱0.01 to ₱100,000,000.00'],
       ['line-0-description', 'Pipe\u0007', 'may have line breaks but no hidden or control characters'],
       ['validityDays', '0', 'A quotation is valid for 1 to 90 days.'],
+      ['line-0-price', '100,000,000', 'This line comes to over ₱1,000,000,000.00: check the quantity and the unit price.'],
     ]) {
       const response = await postForm(session, `/admin/leads/${id}/quotation`, {
         ...form,
@@ -345,5 +349,41 @@ describe('quotations', { timeout: 20_000 }, () => {
     expect(noTick.status).toBe(400);
     expect(await noTick.text()).toContain('Tick the box to accept the quotation and its terms.');
     expect(await env.DB.prepare('SELECT response FROM quotation_versions WHERE lead_id = ?').bind(id).first('response')).toBeNull();
+  });
+
+  it('accepts all or nothing: when the acceptance cannot be written, the version stays open, the lead unchanged, and the PO file is not kept', async () => {
+    const { id } = await leadWithLines(760007);
+    const session = await operator();
+    await postForm(session, `/admin/leads/${id}/quotation`, { ...(await pricedForm(session, id, ['100', '100', '100'])), action: 'send' });
+    const token = await sentToken(id);
+    const uploadsBefore = (await env.UPLOADS.list({ prefix: 'quotation-po/' })).objects.length;
+    // The batch's last statement fails, as a full disk or a lost connection would fail it.
+    await env.DB.exec(
+      "CREATE TRIGGER refuse_accepted BEFORE INSERT ON quotation_events WHEN NEW.kind = 'accepted' BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+    );
+    try {
+      const body = new FormData();
+      body.set('name', 'Ana Reyes');
+      body.set('position', 'Owner');
+      body.set('acceptTerms', 'yes');
+      body.set('po', new File(['%PDF-1.7 purchase order'], 'po.pdf', { type: 'application/pdf' }));
+      const failed = await customer(`/quotation/${token}/accept`, { method: 'POST', body, headers: { Origin: origin } });
+      expect(failed.status).toBeGreaterThanOrEqual(500);
+      await failed.arrayBuffer();
+    } finally {
+      await env.DB.exec('DROP TRIGGER refuse_accepted');
+    }
+    expect(await env.DB.prepare('SELECT response, answer_id FROM quotation_versions WHERE lead_id = ?').bind(id).first()).toEqual({
+      response: null,
+      answer_id: null,
+    });
+    expect(await env.DB.prepare('SELECT status, won_centavos FROM leads WHERE id = ?').bind(id).first()).toEqual({
+      status: 'quoted',
+      won_centavos: null,
+    });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM lead_events WHERE lead_id = ? AND to_status = 'won'").bind(id).first('n')).toBe(
+      0,
+    );
+    expect((await env.UPLOADS.list({ prefix: 'quotation-po/' })).objects.length).toBe(uploadsBefore);
   });
 });

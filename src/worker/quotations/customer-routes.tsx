@@ -117,7 +117,7 @@ function stateText(found: Found, current: CustomerQuotationState): string | null
     case 'voided':
       return `This quotation was withdrawn on ${formatManilaTime(version.voided_at!)}: ${version.void_reason} Contact us for an updated quotation.`;
     case 'superseded':
-      return `This version was replaced by ${versionReference(leadReference(lead.id, lead.created_at), found.newest)}, emailed to ${lead.email}: open the link in that email, or contact us.`;
+      return `This version was replaced by ${versionReference(leadReference(lead.id, lead.created_at), found.newest)}: open the link in our latest email about it, or contact us.`;
     case 'expired':
       return `This quotation expired on ${calendarDayInWords(document.validUntil)}, so it can no longer be accepted online. Prices may have changed: contact us for an updated quotation.`;
   }
@@ -230,6 +230,12 @@ function notOpen(c: Context<AppEnv>, found: Found) {
   return quotationPage(c, found, {}, found.version.response === 'accepted' ? 200 : 409);
 }
 
+/** The answering client's address as an HMAC under TICKET_SECRET; none without the secret (a constant key would not hide it). */
+async function answeringClient(c: Context<AppEnv>): Promise<string | null> {
+  const address = c.req.header('cf-connecting-ip');
+  return address && c.env.TICKET_SECRET ? clientHash(address, c.env.TICKET_SECRET) : null;
+}
+
 const answerOrigin = sameOriginOnly({ what: 'Answers to a quotation' });
 
 customerQuotation.post(
@@ -277,23 +283,24 @@ customerQuotation.post(
       });
     }
     const at = new Date().toISOString();
-    const address = c.req.header('cf-connecting-ip') ?? 'unknown';
-    const eventId = await acceptVersion(
-      c.env.DB,
-      found.version,
-      {
-        name: parsed.data.name,
-        position: parsed.data.position,
-        poNumber: parsed.data.poNumber ?? null,
-        po,
-        clientHash: await clientHash(address, c.env.TICKET_SECRET ?? 'quotation-client'),
-        at,
-      },
-      manilaDay(new Date(at)),
-    );
-    if (eventId === null) {
-      // Answered a moment ago (a double tap): this request's file is not needed.
+    const acceptance = {
+      name: parsed.data.name,
+      position: parsed.data.position,
+      poNumber: parsed.data.poNumber ?? null,
+      po,
+      clientHash: await answeringClient(c),
+      at,
+    };
+    // A file that no stored answer names is deleted: after a double tap, and when the write fails.
+    const dropPoFile = async () => {
       if (po) await c.env.UPLOADS.delete(po.r2Key);
+    };
+    const eventId = await acceptVersion(c.env.DB, found.version, acceptance, manilaDay(new Date(at))).catch(async (error: unknown) => {
+      await dropPoFile();
+      throw error;
+    });
+    if (eventId === null) {
+      await dropPoFile();
       const again = await findVersion(c);
       return again && again !== 'limited' ? notOpen(c, again) : notFound(c);
     }
@@ -397,15 +404,7 @@ customerQuotation.post(
       c,
       'reason',
       message(2000, null),
-      async (found, text, at, today) =>
-        declineVersion(
-          c.env.DB,
-          found.version,
-          text,
-          await clientHash(c.req.header('cf-connecting-ip') ?? 'unknown', c.env.TICKET_SECRET ?? 'quotation-client'),
-          at,
-          today,
-        ),
+      async (found, text, at, today) => declineVersion(c.env.DB, found.version, text, await answeringClient(c), at, today),
       'declined',
     ),
 );

@@ -158,12 +158,6 @@ export function newVersionStatements(db: D1Database, version: NewVersion): D1Pre
   ];
 }
 
-function eventStatement(db: D1Database, event: Omit<QuotationEventRow, 'id'>) {
-  return db
-    .prepare('INSERT INTO quotation_events (version_id, lead_id, kind, created_at, actor, detail) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
-    .bind(event.version_id, event.lead_id, event.kind, event.created_at, event.actor, event.detail);
-}
-
 export async function eventsForLead(db: D1Database, leadId: number): Promise<QuotationEventRow[]> {
   const { results } = await db
     .prepare('SELECT * FROM quotation_events WHERE lead_id = ? ORDER BY id')
@@ -208,7 +202,7 @@ export interface Acceptance {
   position: string;
   poNumber: string | null;
   po: { r2Key: string; fileName: string; contentType: string; size: number } | null;
-  clientHash: string;
+  clientHash: string | null;
   at: string;
 }
 
@@ -217,28 +211,33 @@ export interface Acceptance {
  * one lands), then its event, the lead won with the version's total and waiting for the owner.
  * The new event's id, or null when the version was not open (answered already).
  */
-export async function acceptVersion(db: D1Database, version: VersionRow, acceptance: Acceptance, today: string): Promise<number | null> {
-  const answer = await db
+/**
+ * The condition that this request's answer is the one stored: each answer writes a fresh id in the
+ * guarded update, so the rest of its batch runs only for the request that answered (two taps in
+ * the same millisecond share `responded_at`, never an answer id).
+ */
+const answered = (versionId: number, answerId: string) => ({
+  sql: 'EXISTS (SELECT 1 FROM quotation_versions WHERE id = ? AND answer_id = ?)',
+  binds: [versionId, answerId],
+});
+
+/** An event inserted only when `answered` holds; RETURNING its id. */
+function answerEventStatement(db: D1Database, event: Omit<QuotationEventRow, 'id'>, answerId: string) {
+  const condition = answered(event.version_id, answerId);
+  return db
     .prepare(
-      `UPDATE quotation_versions SET response = 'accepted', responded_at = ?, accepted_by_name = ?, accepted_by_position = ?, po_number = ?,
-         po_r2_key = ?, po_file_name = ?, po_content_type = ?, po_size = ?, client_hash = ?
-       WHERE id = ? AND ${openVersion}`,
+      `INSERT INTO quotation_events (version_id, lead_id, kind, created_at, actor, detail) SELECT ?, ?, ?, ?, ?, ? WHERE ${condition.sql} RETURNING id`,
     )
-    .bind(
-      acceptance.at,
-      acceptance.name,
-      acceptance.position,
-      acceptance.poNumber,
-      acceptance.po?.r2Key ?? null,
-      acceptance.po?.fileName ?? null,
-      acceptance.po?.contentType ?? null,
-      acceptance.po?.size ?? null,
-      acceptance.clientHash,
-      version.id,
-      today,
-    )
-    .run();
-  if (answer.meta.changes !== 1) return null;
+    .bind(event.version_id, event.lead_id, event.kind, event.created_at, event.actor, event.detail, ...condition.binds);
+}
+
+/**
+ * Accepts an open version, wins the lead with its total and records the event, in one batch: all of
+ * it or none of it. The event's id, or null when the version was no longer open (answered a moment ago).
+ */
+export async function acceptVersion(db: D1Database, version: VersionRow, acceptance: Acceptance, today: string): Promise<number | null> {
+  const answerId = crypto.randomUUID();
+  const onlyIf = answered(version.id, answerId);
   const summary = [
     `${acceptance.name}, ${acceptance.position}`,
     `${formatPesos(version.total_centavos)} VAT included`,
@@ -248,39 +247,77 @@ export async function acceptVersion(db: D1Database, version: VersionRow, accepta
     .filter(Boolean)
     .join('; ');
   const results = await db.batch<{ id: number }>([
-    ...statusChangeStatements(db, { leadId: version.lead_id, to: 'won', actor: 'Customer (quotation accepted)', at: acceptance.at }),
     db
-      .prepare('UPDATE leads SET won_centavos = ?, awaiting_reply_since = COALESCE(awaiting_reply_since, ?) WHERE id = ?')
-      .bind(version.total_centavos, acceptance.at, version.lead_id),
-    eventStatement(db, {
-      version_id: version.id,
-      lead_id: version.lead_id,
-      kind: 'accepted',
-      created_at: acceptance.at,
-      actor: acceptance.name,
-      detail: summary,
+      .prepare(
+        `UPDATE quotation_versions SET response = 'accepted', responded_at = ?, accepted_by_name = ?, accepted_by_position = ?, po_number = ?,
+           po_r2_key = ?, po_file_name = ?, po_content_type = ?, po_size = ?, client_hash = ?, answer_id = ?
+         WHERE id = ? AND ${openVersion}`,
+      )
+      .bind(
+        acceptance.at,
+        acceptance.name,
+        acceptance.position,
+        acceptance.poNumber,
+        acceptance.po?.r2Key ?? null,
+        acceptance.po?.fileName ?? null,
+        acceptance.po?.contentType ?? null,
+        acceptance.po?.size ?? null,
+        acceptance.clientHash,
+        answerId,
+        version.id,
+        today,
+      ),
+    ...statusChangeStatements(db, {
+      leadId: version.lead_id,
+      to: 'won',
+      actor: 'Customer (quotation accepted)',
+      at: acceptance.at,
+      onlyIf,
     }),
+    db
+      .prepare(`UPDATE leads SET won_centavos = ?, awaiting_reply_since = COALESCE(awaiting_reply_since, ?) WHERE id = ? AND ${onlyIf.sql}`)
+      .bind(version.total_centavos, acceptance.at, version.lead_id, ...onlyIf.binds),
+    answerEventStatement(
+      db,
+      {
+        version_id: version.id,
+        lead_id: version.lead_id,
+        kind: 'accepted',
+        created_at: acceptance.at,
+        actor: acceptance.name,
+        detail: summary,
+      },
+      answerId,
+    ),
   ]);
-  return results.at(-1)!.results[0]!.id;
+  return results.at(-1)!.results[0]?.id ?? null;
 }
 
 /** Declines an open version (its event, the lead waiting for the owner); the event's id, or null when it was not open. */
-export async function declineVersion(db: D1Database, version: VersionRow, reason: string, clientHash: string, at: string, today: string) {
-  const declined = `EXISTS (SELECT 1 FROM quotation_versions WHERE id = ? AND response = 'declined' AND responded_at = ?)`;
+export async function declineVersion(
+  db: D1Database,
+  version: VersionRow,
+  reason: string,
+  clientHash: string | null,
+  at: string,
+  today: string,
+) {
+  const answerId = crypto.randomUUID();
+  const onlyIf = answered(version.id, answerId);
   const results = await db.batch<{ id: number }>([
     db
       .prepare(
-        `UPDATE quotation_versions SET response = 'declined', responded_at = ?, decline_reason = ?, client_hash = ? WHERE id = ? AND ${openVersion}`,
+        `UPDATE quotation_versions SET response = 'declined', responded_at = ?, decline_reason = ?, client_hash = ?, answer_id = ? WHERE id = ? AND ${openVersion}`,
       )
-      .bind(at, reason, clientHash, version.id, today),
+      .bind(at, reason, clientHash, answerId, version.id, today),
     db
-      .prepare(`UPDATE leads SET awaiting_reply_since = COALESCE(awaiting_reply_since, ?) WHERE id = ? AND ${declined}`)
-      .bind(at, version.lead_id, version.id, at),
-    db
-      .prepare(
-        `INSERT INTO quotation_events (version_id, lead_id, kind, created_at, actor, detail) SELECT ?, ?, 'declined', ?, 'Customer', ? WHERE ${declined} RETURNING id`,
-      )
-      .bind(version.id, version.lead_id, at, reason, version.id, at),
+      .prepare(`UPDATE leads SET awaiting_reply_since = COALESCE(awaiting_reply_since, ?) WHERE id = ? AND ${onlyIf.sql}`)
+      .bind(at, version.lead_id, ...onlyIf.binds),
+    answerEventStatement(
+      db,
+      { version_id: version.id, lead_id: version.lead_id, kind: 'declined', created_at: at, actor: 'Customer', detail: reason },
+      answerId,
+    ),
   ]);
   return results.at(-1)!.results[0]?.id ?? null;
 }

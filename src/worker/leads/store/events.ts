@@ -8,6 +8,8 @@ export interface StatusChange {
   at: string;
   /** Change only a lead in one of these statuses; any status when absent. */
   onlyFrom?: readonly LeadStatus[];
+  /** Change only when this SQL condition holds as the batch runs (another statement of the same batch made it true). */
+  onlyIf?: { sql: string; binds: unknown[] };
 }
 
 /**
@@ -15,8 +17,10 @@ export interface StatusChange {
  * changed. Setting the status a lead already has records nothing.
  */
 export function statusChangeStatements(db: D1Database, change: StatusChange): D1PreparedStatement[] {
-  const from = change.onlyFrom ? ` AND status IN (${change.onlyFrom.map(() => '?').join(', ')})` : '';
-  const fromBinds = change.onlyFrom ?? [];
+  const from =
+    (change.onlyFrom ? ` AND status IN (${change.onlyFrom.map(() => '?').join(', ')})` : '') +
+    (change.onlyIf ? ` AND ${change.onlyIf.sql}` : '');
+  const fromBinds = [...(change.onlyFrom ?? []), ...(change.onlyIf?.binds ?? [])];
   return [
     db
       .prepare(
