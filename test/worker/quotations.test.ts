@@ -60,6 +60,15 @@ const customer = (path: string, init: RequestInit = {}) =>
     headers: { 'cf-connecting-ip': '203.0.113.40', ...(init.headers as Record<string, string>) },
   });
 
+/** The customer's acceptance as the page posts it; `po` attaches a file. */
+function acceptance(fields: Record<string, string> = {}, po?: File) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries({ name: 'Ana Reyes', position: 'Owner', acceptTerms: 'yes', ...fields }))
+    body.set(name, value);
+  if (po) body.set('po', po);
+  return body;
+}
+
 async function sentToken(leadId: number): Promise<string> {
   const message = await env.DB.prepare('SELECT text FROM lead_messages WHERE lead_id = ? ORDER BY id DESC')
     .bind(leadId)
@@ -163,11 +172,7 @@ describe('quotations', { timeout: 20_000 }, () => {
     ).toBe(1);
 
     const accept = () => {
-      const body = new FormData();
-      body.set('name', 'Ana Reyes');
-      body.set('position', 'Purchasing Officer');
-      body.set('poNumber', 'PO-2026-1187');
-      body.set('acceptTerms', 'yes');
+      const body = acceptance({ position: 'Purchasing Officer', poNumber: 'PO-2026-1187' });
       return customer(`/quotation/${token}/accept`, { method: 'POST', body, headers: { Origin: origin } });
     };
     const crossSite = await customer(`/quotation/${token}/accept`, {
@@ -223,11 +228,7 @@ describe('quotations', { timeout: 20_000 }, () => {
     await env.DB.prepare("UPDATE leads SET email = 'new-buyer@example.ph' WHERE id = ?").bind(id).run();
     expect(await (await customer(`/quotation/${firstToken}`)).text()).not.toContain('new-buyer@example.ph');
     expect(old).not.toContain('name="acceptTerms"');
-    const body = new FormData();
-    body.set('name', 'Ana Reyes');
-    body.set('position', 'Owner');
-    body.set('acceptTerms', 'yes');
-    const late = await customer(`/quotation/${firstToken}/accept`, { method: 'POST', body, headers: { Origin: origin } });
+    const late = await customer(`/quotation/${firstToken}/accept`, { method: 'POST', body: acceptance(), headers: { Origin: origin } });
     expect(late.status).toBe(409);
     expect(await env.DB.prepare('SELECT status FROM leads WHERE id = ?').bind(id).first('status')).toBe('quoted');
 
@@ -334,17 +335,12 @@ describe('quotations', { timeout: 20_000 }, () => {
     expect(page).not.toContain('<script>alert(1)</script>');
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt; 2 in pipe &amp; &quot;elbow&quot;');
 
-    const body = new FormData();
-    body.set('name', 'Ana Reyes');
-    body.set('position', 'Owner');
-    body.set('acceptTerms', 'yes');
-    body.set('po', new File(['MZ not a pdf'], 'po.exe', { type: 'application/octet-stream' }));
+    const body = acceptance({}, new File(['MZ not a pdf'], 'po.exe', { type: 'application/octet-stream' }));
     const refusedPo = await customer(`/quotation/${token}/accept`, { method: 'POST', body, headers: { Origin: origin } });
     expect(refusedPo.status).toBe(415);
     expect(await refusedPo.text()).toContain('po.exe: attach the PO as PDF, DWG, DXF, JPG, JPEG or PNG.');
-    const unticked = new FormData();
-    unticked.set('name', 'Ana Reyes');
-    unticked.set('position', 'Owner');
+    const unticked = acceptance();
+    unticked.delete('acceptTerms');
     const noTick = await customer(`/quotation/${token}/accept`, { method: 'POST', body: unticked, headers: { Origin: origin } });
     expect(noTick.status).toBe(400);
     expect(await noTick.text()).toContain('Tick the box to accept the quotation and its terms.');
@@ -362,11 +358,7 @@ describe('quotations', { timeout: 20_000 }, () => {
       "CREATE TRIGGER refuse_accepted BEFORE INSERT ON quotation_events WHEN NEW.kind = 'accepted' BEGIN SELECT RAISE(ABORT, 'disk full'); END",
     );
     try {
-      const body = new FormData();
-      body.set('name', 'Ana Reyes');
-      body.set('position', 'Owner');
-      body.set('acceptTerms', 'yes');
-      body.set('po', new File(['%PDF-1.7 purchase order'], 'po.pdf', { type: 'application/pdf' }));
+      const body = acceptance({}, new File(['%PDF-1.7 purchase order'], 'po.pdf', { type: 'application/pdf' }));
       const failed = await customer(`/quotation/${token}/accept`, { method: 'POST', body, headers: { Origin: origin } });
       expect(failed.status).toBeGreaterThanOrEqual(500);
       await failed.arrayBuffer();
