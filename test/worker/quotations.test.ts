@@ -157,6 +157,7 @@ describe('quotations', { timeout: 20_000 }, () => {
     expect(html).toContain(`Quotation <span class="quotation__reference">${reference}</span>`);
     expect(html).toContain('₱104,435.52');
     expect(html).toContain('Less withholding tax');
+    expect(html).toContain('12 × ₱4,480.50 per length');
     expect(html).toContain(`Download ${reference} (PDF)`);
     const download = await customer(`/quotation/${token}/pdf`);
     expect(download.status).toBe(200);

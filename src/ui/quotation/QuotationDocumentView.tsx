@@ -52,7 +52,7 @@ export function QuotationDocumentView({ document: quotation }: { document: Quota
           <li key={index} className="quotation__line">
             <p className="quotation__description">{line.description}</p>
             <p className="quotation__line-figures">
-              <span>{`${quantityText(line.quantityMilli)} ${line.unit} × ${formatPesos(line.unitPriceCentavos)}`}</span>
+              <span>{`${quantityText(line.quantityMilli)} × ${formatPesos(line.unitPriceCentavos)} per ${line.unit}`}</span>
               {line.discountBasisPoints > 0 && <span>{` less ${percentText(line.discountBasisPoints)}`}</span>}
               <strong>{formatPesos(line.amountCentavos)}</strong>
             </p>
