@@ -46,7 +46,7 @@ export function SourcesPanel({ leadsBySource, contactClicksBySource }: Pick<Over
         ) : (
           // Five columns outgrow a phone: the table scrolls in its own box (focusable, so a keyboard can scroll it).
           <div className="scroll-box" role="region" aria-label="Chat and phone clicks by source, table" tabIndex={0}>
-            <table className="flags" id="clicks-by-source">
+            <table className="flags source-clicks" id="clicks-by-source">
               <thead>
                 <tr>
                   <th scope="col">Source</th>
