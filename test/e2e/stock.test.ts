@@ -55,4 +55,10 @@ it('sets 316L Sch 10S pipe to 14 days on a phone, and /materials/pipes shows 304
   await screenshot(buyer.page, 'stock-family-page-390');
   expect(buyer.problems).toEqual([]);
   await buyer.context.close();
+
+  const desktop = await newVisitor(browser, viewports.desktop);
+  await desktop.page.goto(`${baseUrl}/materials/pipes?grade=304`);
+  expect(await desktop.page.locator('#sch10s dt:text-is("Availability") + dd').textContent()).toBe('In stock');
+  await screenshot(desktop.page, 'stock-family-page-304-1280');
+  await desktop.context.close();
 });
