@@ -48,7 +48,7 @@ it('sets 316L Sch 10S pipe to 14 days on a phone, and /materials/pipes shows 304
   const buyer = await newVisitor(browser, viewports.phone);
   await buyer.page.goto(`${baseUrl}/materials/pipes`);
   const availability = buyer.page.locator('#sch10s dt:text-is("Availability") + dd');
-  expect(await availability.locator('li').allTextContents()).toEqual(['304, 304L, 316: In stock', '316L: Lead time: 14 days']);
+  expect(await availability.locator('li').allTextContents()).toEqual(['304, 304L, 316: In stock', '316L: Lead time 14 days']);
   expect(await buyer.page.locator('.sample-note').count()).toBe(0);
   expect(await scrollWidth(buyer.page)).toBe(viewports.phone.width);
   await buyer.page.locator('#sch10s').scrollIntoViewIfNeeded();
