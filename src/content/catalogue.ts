@@ -22,7 +22,7 @@ export const catalogueLabels = {
   unit: 'Sold per',
   availability: 'Availability',
   inStock: 'In stock',
-  leadTimeDays: (days: number) => `Lead time: ${days} ${days === 1 ? 'day' : 'days'}`,
+  leadTimeDays: (days: number) => `Lead time ${days} ${days === 1 ? 'day' : 'days'}`,
   quoteColumn: 'Quote',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} tables.`,
   noMatch: 'No sizes match that grade and finish here. Clear the filters, or ask us: we may source it.',

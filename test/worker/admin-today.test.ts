@@ -201,6 +201,10 @@ describe('the month presets', () => {
     const html = await (await asOperator(await operator(), '/admin?period=last-month')).text();
     expect(html).toContain('Last month: 1 Dec – 31 Dec 2026, compared with 1 Nov – 30 Nov');
     expect(html).toMatch(/<a href="\/admin\?period=last-month" aria-current="page">Last month<\/a>/);
+    // 01:00 on 1 December in Manila, still 30 November in UTC: last month is November.
+    vi.setSystemTime(new Date('2026-11-30T17:00:00Z'));
+    expect(await traffic('period=last-month')).toMatchObject({ range: { from: '2026-11-01', to: '2026-11-30', days: 30 } });
+    expect(await traffic('period=this-month')).toMatchObject({ range: { from: '2026-12-01', to: '2026-12-01', days: 1 } });
   });
 
   it('refuses a month it does not know with a 400 and what to choose', async () => {

@@ -200,6 +200,8 @@ describe('the dashboard', () => {
       'rollups in D1',
       'Analytics Engine',
       'CF_ANALYTICS_API_TOKEN',
+      'ANALYTICS_RETENTION_DAYS',
+      'rollup',
       'utm_',
     ]) {
       expect(html).not.toContain(developerWords);

@@ -133,7 +133,7 @@ describe('revenue by source and campaign on the overview', () => {
   it('ranks sources by leads, then won amount, each with its quoted and won amounts, win rate and time to quotation', async () => {
     const html = await (await asOperator(await operator(), `/admin?${september}`)).text();
     const sources = cards(html, 'leads-by-source');
-    expect(sources.map((card) => card.name)).toEqual(['instagram', 'facebook', 'google']);
+    expect(sources.map((card) => card.name)).toEqual(['Instagram', 'Facebook', 'Google']);
     const [instagram, facebook, google] = sources.map((card) => card.figures);
     expect(instagram!.Leads).toBe('4');
     expect(instagram!.Quoted).toMatch(/^₱0\.00\b/);
@@ -154,9 +154,9 @@ describe('revenue by source and campaign on the overview', () => {
     const html = await (await asOperator(await operator(), `/admin?${september}`)).text();
     const campaigns = cards(html, 'campaign-list');
     expect(campaigns.map((card) => card.name)).toEqual([
-      'sept-promo facebook, social',
-      'sept-news google, email',
-      'sept-teaser twitter, social',
+      'sept-promo Facebook post',
+      'sept-news Google email',
+      'sept-teaser X (Twitter) post',
     ]);
     expect(campaigns[0]!.figures).toMatchObject({ Visits: '50', Leads: '3', 'Win rate': '50.0%' });
     expect(campaigns[0]!.figures.Won).toMatch(/^₱120,000\.00/);

@@ -27,7 +27,7 @@ it('reads a table’s old status as every grade’s, on the family page and in t
   const html = await response.text();
   const availability = (tableId: string) =>
     /<dt>Availability<\/dt><dd[^>]*>([^<]*)<\/dd>/.exec(html.slice(html.indexOf(`id="${tableId}"`)))?.[1];
-  expect(availability('sch10s')).toBe('Lead time: 10 days');
+  expect(availability('sch10s')).toBe('Lead time 10 days');
   expect(availability('sch5s')).toBe('In stock');
   expect(html).not.toContain('class="sample-note"');
 

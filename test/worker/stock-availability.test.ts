@@ -20,7 +20,7 @@ async function publish(session: OperatorSession): Promise<number> {
   return Number(new URL(response.headers.get('location')!, origin).searchParams.get('published'));
 }
 
-/** One size table's availability on a family page, a line per group of grades: ["304, 304L, 316: In stock", "316L: Lead time: 14 days"], or one line when all read the same. */
+/** One size table's availability on a family page, a line per group of grades: ["304, 304L, 316: In stock", "316L: Lead time 14 days"], or one line when all read the same. */
 function tableAvailability(html: string, tableId: string): string[] {
   const table = html.slice(html.indexOf(`id="${tableId}"`));
   const cell = /<dt>Availability<\/dt>(<dd[^>]*>.*?<\/dd>)(?=<\/div>)/s.exec(table)![1]!;
@@ -42,7 +42,7 @@ describe('stock availability per grade', () => {
     await save(session, { 'stock-sch10s-316L': 'lead-time', 'days-sch10s-316L': '14' });
     expect(tableAvailability(await page(), 'sch10s')).toEqual(['In stock']);
     const preview = await (await asOperator(session, '/materials/pipes?preview=draft')).text();
-    expect(tableAvailability(preview, 'sch10s')).toEqual(['304, 304L, 316: In stock', '316L: Lead time: 14 days']);
+    expect(tableAvailability(preview, 'sch10s')).toEqual(['304, 304L, 316: In stock', '316L: Lead time 14 days']);
 
     const form = await (await asOperator(session, '/admin/site?family=pipes')).text();
     expect(form).toContain('stock, Schedule 10S pipe, 316L: catalogue default → lead time 14 days');
@@ -50,12 +50,12 @@ describe('stock availability per grade', () => {
 
     await publish(session);
     const after = await page();
-    expect(tableAvailability(after, 'sch10s')).toEqual(['304, 304L, 316: In stock', '316L: Lead time: 14 days']);
+    expect(tableAvailability(after, 'sch10s')).toEqual(['304, 304L, 316: In stock', '316L: Lead time 14 days']);
     // Tables and grades left at the catalogue's default keep its text, no longer called a sample.
     expect(tableAvailability(after, 'sch5s')).toEqual(['Lead time 2 to 3 weeks']);
     expect(after).not.toContain(sampleNote);
     // Filtered by grade, a table shows that grade's availability alone.
-    expect(tableAvailability(await page('/materials/pipes?grade=316L'), 'sch10s')).toEqual(['Lead time: 14 days']);
+    expect(tableAvailability(await page('/materials/pipes?grade=316L'), 'sch10s')).toEqual(['Lead time 14 days']);
     expect(tableAvailability(await page('/materials/pipes?grade=304'), 'sch10s')).toEqual(['In stock']);
     // Another family the owner has not set keeps its sample note.
     expect(await page('/materials/bars')).toContain(sampleNote);
@@ -77,7 +77,7 @@ describe('stock availability per grade', () => {
     const history = await (await asOperator(session, '/admin/site/history')).text();
     expect(history).toContain('stock, Schedule 5S pipe: lead time 21 days → in stock');
     expect((await postForm(session, `/admin/site/revert/${first}`, {})).status).toBe(303);
-    expect(tableAvailability(await page(), 'sch5s')).toEqual(['Lead time: 21 days']);
+    expect(tableAvailability(await page(), 'sch5s')).toEqual(['Lead time 21 days']);
   });
 
   const bad: [what: string, fields: Record<string, string>, field: string, message: string][] = [
@@ -118,6 +118,6 @@ describe('stock availability per grade', () => {
       'days-sch10s-316L': '180',
     });
     const preview = await (await asOperator(session, '/materials/pipes?preview=draft')).text();
-    expect(tableAvailability(preview, 'sch10s')).toEqual(['304: Lead time: 1 day', '304L, 316: In stock', '316L: Lead time: 180 days']);
+    expect(tableAvailability(preview, 'sch10s')).toEqual(['304: Lead time 1 day', '304L, 316: In stock', '316L: Lead time 180 days']);
   });
 });

@@ -1,4 +1,4 @@
-// Campaigns (a link's utm_campaign, with its utm_source and utm_medium): their visits, leads and what
+// Campaigns (a link's utm_campaign, with where it was posted in words): their visits, leads and what
 // the leads brought, one card each, so a phone never scrolls sideways; then the campaigns the owner
 // entered spend for, with the cost per lead and the pesos won per peso spent.
 import type { CampaignRow, CampaignSpendRow } from '../../shared/admin-overview';
@@ -7,6 +7,7 @@ import { formatPesos } from '../../shared/quotation-money';
 import { monthInWords, pesosPerPeso } from '../../shared/revenue-words';
 import { count, percent } from './figures';
 import { FigureList, RevenueFigures, type Figure } from './RevenueFigures';
+import { sourceInWords } from './source-words';
 
 function SpendCard({ row }: { row: CampaignSpendRow }) {
   const figures: Figure[] = [
@@ -40,7 +41,7 @@ export function CampaignsPanel({ campaigns, campaignSpend }: { campaigns: Campai
             <li key={`${row.source}\u0000${row.medium}\u0000${row.campaign}`} className="revenue-card">
               <h3>
                 <span>{row.campaign || 'no campaign name'}</span>
-                <span className="muted">{row.medium ? `${row.source}, ${row.medium}` : row.source}</span>
+                <span className="muted">{sourceInWords(row.source, row.medium)}</span>
               </h3>
               <RevenueFigures
                 revenue={row}

@@ -16,6 +16,7 @@ import { FunnelPanel } from './FunnelPanel';
 import { Headline } from './Headline';
 import { PeriodPicker } from './PeriodPicker';
 import { SourcesPanel } from './SourcesPanel';
+import { channelInWords } from './source-words';
 import { NeedsActionPanel } from './NeedsActionPanel';
 import { TodayPanel } from './TodayPanel';
 import { PartialLastDay } from './PartialLastDay';
@@ -116,7 +117,11 @@ export function OverviewPage({
       </div>
       <CampaignsPanel campaigns={data.campaigns} campaignSpend={data.campaignSpend} />
       <div className="grid-2">
-        <BarList title="How people found you" items={data.channels} empty="No visits yet." />
+        <BarList
+          title="How people found you"
+          items={data.channels.map((item) => ({ ...item, label: channelInWords(item.label) }))}
+          empty="No visits yet."
+        />
         <BarList title="First page they saw" items={data.entryPages} empty="No visits yet." />
         <BarList title="Top pages" items={data.topPages} empty="No page views yet." />
         <BarList title="Websites that sent visitors" items={data.referrers} empty="No other website sent visitors yet." />

@@ -3,6 +3,7 @@
 import type { OverviewData } from '../../shared/admin-overview';
 import { contactActions, type ContactAction } from '../../shared/analytics-event';
 import { RevenueFigures } from './RevenueFigures';
+import { sourceInWords } from './source-words';
 
 const clickLabels: Record<ContactAction, string> = {
   whatsapp_click: 'WhatsApp',
@@ -26,7 +27,7 @@ export function SourcesPanel({ leadsBySource, contactClicksBySource }: Pick<Over
             {leadsBySource.map((row) => (
               <li key={row.source} className="revenue-card">
                 <h3>
-                  <a href={filterHref(row.source)}>{row.source}</a>
+                  <a href={filterHref(row.source)}>{sourceInWords(row.source)}</a>
                 </h3>
                 <RevenueFigures revenue={row} />
               </li>
@@ -45,7 +46,7 @@ export function SourcesPanel({ leadsBySource, contactClicksBySource }: Pick<Over
         ) : (
           // Five columns outgrow a phone: the table scrolls in its own box (focusable, so a keyboard can scroll it).
           <div className="scroll-box" role="region" aria-label="Chat and phone clicks by source, table" tabIndex={0}>
-            <table className="flags" id="clicks-by-source">
+            <table className="flags source-clicks" id="clicks-by-source">
               <thead>
                 <tr>
                   <th scope="col">Source</th>
@@ -59,7 +60,7 @@ export function SourcesPanel({ leadsBySource, contactClicksBySource }: Pick<Over
               <tbody>
                 {contactClicksBySource.map((row) => (
                   <tr key={row.source}>
-                    <th scope="row">{row.source}</th>
+                    <th scope="row">{sourceInWords(row.source)}</th>
                     {contactActions.map((action) => (
                       <td key={action}>{row.clicks[action]}</td>
                     ))}
