@@ -240,6 +240,25 @@ describe('quotations', { timeout: 20_000 }, () => {
     expect(await withoutNonce(guessed)).toBe(await withoutNonce(malformed));
   });
 
+  it('voids a version only with a reason the customer can read: hidden and control characters are refused, nothing changed', async () => {
+    const { id } = await leadWithLines(760020);
+    const session = await operator();
+    await postForm(session, `/admin/leads/${id}/quotation`, { ...(await pricedForm(session, id, ['100', '100', '100'])), action: 'send' });
+    const token = await sentToken(id);
+    const versionId = await env.DB.prepare('SELECT id FROM quotation_versions WHERE lead_id = ?').bind(id).first<number>('id');
+    const voidPath = `/admin/leads/${id}/quotation/versions/${versionId}/void`;
+
+    for (const reason of ['Prices changed\u202e', 'Prices\u0000 changed', 'Prices\nchanged']) {
+      const refused = await postForm(session, voidPath, { reason });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain('one line of plain text');
+    }
+    expect(await env.DB.prepare('SELECT voided_at FROM quotation_versions WHERE id = ?').bind(versionId).first('voided_at')).toBeNull();
+
+    expect((await postForm(session, voidPath, { reason: 'Steel prices changed.' })).status).toBe(303);
+    expect(await (await customer(`/quotation/${token}`)).text()).toContain('Steel prices changed.');
+  });
+
   it('lists drafts and sent versions in the register, filtered by status, and exports the same as CSV', async () => {
     const sent = await leadWithLines(760003);
     const drafted = await leadWithLines(760004);
