@@ -288,6 +288,40 @@ describe('quotations', { timeout: 20_000 }, () => {
     expect(csv).not.toContain(drafted.reference);
   });
 
+  it('finds an old quotation by its status and name behind more than a page of newer drafts', async () => {
+    const old = await leadWithLines(761000);
+    const draft = '{}';
+    await env.DB.prepare(
+      `INSERT INTO quotations (lead_id, created_at, created_by, draft, draft_updated_at, draft_updated_by) VALUES (?, '2026-01-05T00:00:00.000Z', 'owner', ?, '2026-01-05T00:00:00.000Z', 'owner')`,
+    )
+      .bind(old.id, draft)
+      .run();
+    await env.DB.prepare(
+      `INSERT INTO quotation_versions (quotation_id, lead_id, revision, sent_at, sent_by, token_hash, valid_until, document, total_centavos, response, responded_at)
+       SELECT id, lead_id, 0, '2026-01-05T00:00:00.000Z', 'owner', 'old-register-token', '2026-01-20', '{}', 500000, 'accepted', '2026-01-06T00:00:00.000Z'
+       FROM quotations WHERE lead_id = ?`,
+    )
+      .bind(old.id)
+      .run();
+    const newer = Array.from({ length: 210 }, (_, index) => 761001 + index);
+    await env.DB.batch(
+      newer.flatMap((id) => [
+        env.DB.prepare(
+          `INSERT INTO leads (id, idempotency_key, created_at, full_name, email, phone, service, project_details, grade, finish, preferred_contact, status)
+           VALUES (?, ?, '2026-11-20T01:00:00.000Z', 'Newer Buyer', 'buyer@example.ph', '+639171234567', 'tanks-and-vessels', 'Tanks.', '316', '2b', 'email', 'new')`,
+        ).bind(id, crypto.randomUUID()),
+        env.DB.prepare(
+          `INSERT INTO quotations (lead_id, created_at, created_by, draft, draft_updated_at, draft_updated_by) VALUES (?, '2026-11-25T00:00:00.000Z', 'owner', ?, '2026-11-25T00:00:00.000Z', 'owner')`,
+        ).bind(id, draft),
+      ]),
+    );
+    const session = await operator();
+
+    expect(await (await asOperator(session, '/admin/quotations?status=accepted')).text()).toContain(`${old.reference}</a>`);
+    expect(await (await asOperator(session, '/admin/quotations?q=Ana+Reyes')).text()).toContain(`${old.reference}</a>`);
+    expect(await (await asOperator(session, '/admin/quotations.csv?status=accepted')).text()).toContain(`"${old.reference}"`);
+  });
+
   it('reminds the owner once, two working days before an unanswered quotation expires, with the follow-up one tap away', async () => {
     const { id } = await leadWithLines(760005);
     const session = await operator();
