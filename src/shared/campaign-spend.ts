@@ -45,8 +45,8 @@ function parseSpendAmount(typed: string): { centavos: number } | { error: string
   return { error: `"${text}" is not an amount in pesos: write digits, with at most two decimals, e.g. 5,000 or 5000.50.` };
 }
 
-/** The posted form checked field by field. */
-export function parseSpendForm(fields: Partial<Record<SpendField, unknown>>): SpendFormResult {
+/** The posted form checked field by field; `thisMonth` ('YYYY-MM', Manila) is the last a spend can be in. */
+export function parseSpendForm(fields: Partial<Record<SpendField, unknown>>, thisMonth: string): SpendFormResult {
   const text = (field: SpendField) => (typeof fields[field] === 'string' ? (fields[field] as string) : '');
   const errors: Partial<Record<SpendField, string>> = {};
   const month = text('month').trim();
@@ -54,6 +54,9 @@ export function parseSpendForm(fields: Partial<Record<SpendField, unknown>>): Sp
     errors.month = month
       ? `"${month}" is not a month: choose one, or write it as year-month, e.g. 2026-11 for November 2026.`
       : 'Choose the month the money was spent in.';
+  } else if (month > thisMonth) {
+    // A typo such as 2062-11 for 2026-11 would be kept where no overview ever shows it.
+    errors.month = `${month} has not begun: a spend is money already spent. Choose ${thisMonth} or an earlier month.`;
   }
   const campaign = spendCampaign(text('campaign'));
   if (!campaign) {

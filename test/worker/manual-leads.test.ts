@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { manilaDay } from '../../src/shared/business-time';
+import { leadReference } from '../../src/shared/quote-request';
 import { asOperator, operator, postForm } from './admin-helpers';
 import { countRows, origin, samplePdf, sampleExe } from './quote-helpers';
 import type { LeadRow, QuoteLineRow } from '../../src/worker/leads/store/leads';
@@ -102,6 +103,23 @@ describe('Add lead', () => {
     expect(kinds.results).toEqual([{ kind: 'visitor' }]);
     const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM leads WHERE idempotency_key = ?').bind(formId).first<{ n: number }>();
     expect(count!.n).toBe(1);
+  });
+
+  it('keeps a different enquiry posted from an old form (Back, edit, Add lead): nothing added, the typed form shown again under a new id', async () => {
+    const { form, formId } = addLeadForm();
+    expect((await postLead(form)).status).toBe(303);
+    const first = (await leadByForm(formId))!;
+    const before = await countRows('leads');
+    const { form: edited } = addLeadForm({ formId, fullName: 'Liza Manalo', phone: '0917 555 0101' });
+    const response = await postLead(edited);
+    expect(response.status).toBe(409);
+    const page = await response.text();
+    expect(page).toContain(`This form already added ${leadReference(first.id, first.created_at)}`);
+    expect(page).toContain('value="Liza Manalo"');
+    const newId = /name="formId" value="([^"]+)"/.exec(page)![1];
+    expect(newId).not.toBe(formId);
+    expect(await countRows('leads')).toBe(before);
+    expect((await leadByForm(formId))!.full_name).toBe('Ramon Dela Cruz');
   });
 
   it('keeps a quotation for a lead without an email address as a draft, unsent', async () => {

@@ -15,19 +15,24 @@ function stringOperand(operand: string): string {
   return operand.slice(1, -1).replace(/\\([nrt()\\])/g, (_, escaped: string) => ({ n: '\n', r: '\r', t: '\t' })[escaped] ?? escaped);
 }
 
-export async function pdfTextRuns(pdf: Uint8Array): Promise<string[]> {
+/** Each run with the height of its baseline above the page's bottom edge, in points (pdf-lib places every run with Tm). */
+export async function pdfPlacedRuns(pdf: Uint8Array): Promise<{ text: string; y: number }[]> {
   const file = latin1(pdf);
-  const runs: string[] = [];
+  const runs: { text: string; y: number }[] = [];
   for (const match of file.matchAll(/<<((?:[^<>]|<[^<]|>[^>])*)>>\s*stream\r?\n/g)) {
     const dictionary = match[1]!;
     const length = Number(/\/Length (\d+)/.exec(dictionary)?.[1]);
     const start = match.index + match[0].length;
     const data = pdf.subarray(start, start + length);
     const content = dictionary.includes('/FlateDecode') ? await inflate(data) : latin1(data);
-    for (const [, operand] of content.matchAll(/(<[0-9A-Fa-f]*>|\((?:\\.|[^\\)])*\))\s*Tj/g)) runs.push(stringOperand(operand!));
+    for (const [, y, operand] of content.matchAll(/(-?[\d.]+) Tm\s*(<[0-9A-Fa-f]*>|\((?:\\.|[^\\)])*\))\s*Tj/g)) {
+      runs.push({ text: stringOperand(operand!), y: Number(y) });
+    }
   }
   return runs;
 }
+
+export const pdfTextRuns = async (pdf: Uint8Array) => (await pdfPlacedRuns(pdf)).map((run) => run.text);
 
 /** Every run joined by single spaces: a wrapped description reads as one phrase. */
 export const pdfText = async (pdf: Uint8Array) => (await pdfTextRuns(pdf)).join(' ');

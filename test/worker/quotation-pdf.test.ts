@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pesoDigits, quotationTotals, type PricingTerms } from '../../src/shared/quotation-money';
 import type { QuotationDocument, QuotationLine } from '../../src/shared/quotation';
 import { renderQuotationPdf } from '../../src/worker/quotations/pdf';
-import { pdfText, pdfTextRuns } from './pdf-text';
+import { pdfPlacedRuns, pdfText, pdfTextRuns } from './pdf-text';
 
 type Line = Omit<QuotationLine, 'unitPriceCentavos'> & { unitPriceCentavos: number };
 
@@ -119,6 +119,22 @@ describe('the quotation PDF', () => {
     expect(text).toContain(`VATable sales PHP ${pesoDigits(document.totals.vatableSales)}`);
     expect(text).toContain(`VAT 12% (included) PHP ${pesoDigits(document.totals.vat)}`);
     expect(text).toContain(`Total PHP ${pesoDigits(document.totals.total)}`);
+  });
+
+  it('runs a description of more lines than a page holds on to the next page, never off its foot', async () => {
+    const description = Array.from({ length: 99 }, (_, index) => `L${index + 1}`).join('\n');
+    const document = quotation([{ ...pipeAndRailing[0]!, description }], {
+      vat: 'non-vat',
+      discount: { kind: 'none' },
+      withholding: false,
+    });
+    const runs = await pdfPlacedRuns(await renderQuotationPdf(document));
+
+    for (let line = 1; line <= 99; line++) expect(runs.filter((run) => run.text === `L${line}`)).toHaveLength(1);
+    // The footer's baseline is the lowest anything is drawn (bottom 64 pt less 20).
+    const footer = runs.find((run) => run.text.startsWith('Page 1 of'))!;
+    expect(runs.filter((run) => run.y < footer.y)).toEqual([]);
+    expect(footer.text).not.toBe('Page 1 of 1');
   });
 
   it('draws markup as the words typed and replaces what its font cannot draw', async () => {

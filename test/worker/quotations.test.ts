@@ -242,6 +242,25 @@ describe('quotations', { timeout: 20_000 }, () => {
     expect(await withoutNonce(guessed)).toBe(await withoutNonce(malformed));
   });
 
+  it('voids a version only with a reason the customer can read: hidden and control characters are refused, nothing changed', async () => {
+    const { id } = await leadWithLines(760020);
+    const session = await operator();
+    await postForm(session, `/admin/leads/${id}/quotation`, { ...(await pricedForm(session, id, ['100', '100', '100'])), action: 'send' });
+    const token = await sentToken(id);
+    const versionId = await env.DB.prepare('SELECT id FROM quotation_versions WHERE lead_id = ?').bind(id).first<number>('id');
+    const voidPath = `/admin/leads/${id}/quotation/versions/${versionId}/void`;
+
+    for (const reason of ['Prices changed\u202e', 'Prices\u0000 changed', 'Prices\nchanged']) {
+      const refused = await postForm(session, voidPath, { reason });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain('one line of plain text');
+    }
+    expect(await env.DB.prepare('SELECT voided_at FROM quotation_versions WHERE id = ?').bind(versionId).first('voided_at')).toBeNull();
+
+    expect((await postForm(session, voidPath, { reason: 'Steel prices changed.' })).status).toBe(303);
+    expect(await (await customer(`/quotation/${token}`)).text()).toContain('Steel prices changed.');
+  });
+
   it('lists drafts and sent versions in the register, filtered by status, and exports the same as CSV', async () => {
     const sent = await leadWithLines(760003);
     const drafted = await leadWithLines(760004);
@@ -269,6 +288,40 @@ describe('quotations', { timeout: 20_000 }, () => {
     const line = csv.split('\r\n').find((row) => row.startsWith(`"${sent.reference}"`));
     expect(line).toMatch(new RegExp(`^"${sent.reference}","Ana Reyes","","Sent",25760.56,"\\d{4}-`));
     expect(csv).not.toContain(drafted.reference);
+  });
+
+  it('finds an old quotation by its status and name behind more than a page of newer drafts', async () => {
+    const old = await leadWithLines(761000);
+    const draft = '{}';
+    await env.DB.prepare(
+      `INSERT INTO quotations (lead_id, created_at, created_by, draft, draft_updated_at, draft_updated_by) VALUES (?, '2026-01-05T00:00:00.000Z', 'owner', ?, '2026-01-05T00:00:00.000Z', 'owner')`,
+    )
+      .bind(old.id, draft)
+      .run();
+    await env.DB.prepare(
+      `INSERT INTO quotation_versions (quotation_id, lead_id, revision, sent_at, sent_by, token_hash, valid_until, document, total_centavos, response, responded_at)
+       SELECT id, lead_id, 0, '2026-01-05T00:00:00.000Z', 'owner', 'old-register-token', '2026-01-20', '{}', 500000, 'accepted', '2026-01-06T00:00:00.000Z'
+       FROM quotations WHERE lead_id = ?`,
+    )
+      .bind(old.id)
+      .run();
+    const newer = Array.from({ length: 210 }, (_, index) => 761001 + index);
+    await env.DB.batch(
+      newer.flatMap((id) => [
+        env.DB.prepare(
+          `INSERT INTO leads (id, idempotency_key, created_at, full_name, email, phone, service, project_details, grade, finish, preferred_contact, status)
+           VALUES (?, ?, '2026-11-20T01:00:00.000Z', 'Newer Buyer', 'buyer@example.ph', '+639171234567', 'tanks-and-vessels', 'Tanks.', '316', '2b', 'email', 'new')`,
+        ).bind(id, crypto.randomUUID()),
+        env.DB.prepare(
+          `INSERT INTO quotations (lead_id, created_at, created_by, draft, draft_updated_at, draft_updated_by) VALUES (?, '2026-11-25T00:00:00.000Z', 'owner', ?, '2026-11-25T00:00:00.000Z', 'owner')`,
+        ).bind(id, draft),
+      ]),
+    );
+    const session = await operator();
+
+    expect(await (await asOperator(session, '/admin/quotations?status=accepted')).text()).toContain(`${old.reference}</a>`);
+    expect(await (await asOperator(session, '/admin/quotations?q=Ana+Reyes')).text()).toContain(`${old.reference}</a>`);
+    expect(await (await asOperator(session, '/admin/quotations.csv?status=accepted')).text()).toContain(`"${old.reference}"`);
   });
 
   it('reminds the owner once, two working days before an unanswered quotation expires, with the follow-up one tap away', async () => {

@@ -221,7 +221,7 @@ describe('revenue by source and campaign on the overview', () => {
 describe('the campaign spend form', () => {
   const post = async (session: OperatorSession, fields: Record<string, string>) => postForm(session, '/admin/campaign-spend', fields);
 
-  it('refuses with a 400 and the reason by the field: negative, zero, not a number, absurd, a month it cannot read, no campaign', async () => {
+  it('refuses with a 400 and the reason by the field: negative, zero, not a number, absurd, a month it cannot read or still to come, no campaign', async () => {
     const session = await operator();
     const refusals: [Record<string, string>, string, RegExp][] = [
       [{ amount: '-500' }, 'amount', /negative/],
@@ -234,6 +234,7 @@ describe('the campaign spend form', () => {
       [{ month: '2026-13' }, 'month', /not a month/],
       [{ month: 'November 2026' }, 'month', /not a month/],
       [{ month: '' }, 'month', /month/],
+      [{ month: '2099-12' }, 'month', /has not begun/],
       [{ campaign: 'promo <script>' }, 'campaign', /utm_campaign/],
       [{ campaign: '' }, 'campaign', /utm_campaign/],
     ];

@@ -7,6 +7,7 @@ import { catalogueFamilies } from '../../content/catalogue/all-families';
 import { NewLeadPage, type NewLeadView } from '../../ui/admin/NewLeadPage';
 import { maxAttachments, uploadLimitBytes } from '../../shared/upload-rules';
 import type { ManualLead, ManualLeadValues } from '../../shared/manual-lead';
+import { leadReference } from '../../shared/quote-request';
 import type { AppEnv } from '../app-env';
 import { releaseUpload, reserveUpload } from '../db/uploads';
 import type { DeliveryJob } from '../delivery/delivery-job';
@@ -27,7 +28,12 @@ const catalogueItems = [
 
 const blankForm = (): ManualLeadValues => ({ formId: crypto.randomUUID(), fields: {}, lines: [], errors: {} });
 
-async function newLeadForm(c: Context<AppEnv>, values: ManualLeadValues, status: 200 | 400 | 413 | 422 | 503 = 200, message?: string) {
+async function newLeadForm(
+  c: Context<AppEnv>,
+  values: ManualLeadValues,
+  status: 200 | 400 | 409 | 413 | 422 | 503 = 200,
+  message?: string,
+) {
   const view: NewLeadView = { ...values, catalogueItems, rows: Math.max(3, Number(values.fields.rows) || 0), message };
   return adminPage(
     c,
@@ -74,6 +80,15 @@ const leadRequest = ({ channel: _channel, sendReceipt: _sendReceipt, ...fields }
   attachments,
 });
 
+/** What makes two posts of one form the same lead: its fields, and its files by name and size (their stored ids are new each time). */
+const formFingerprint = (lead: ManualLead, files: AcceptedFile[]) =>
+  requestFingerprint(
+    leadRequest(
+      lead,
+      files.map(({ name, file }) => `${name} (${file.size} B)`),
+    ),
+  );
+
 export const newLeadRoutes = new Hono<AppEnv>();
 
 newLeadRoutes.get('/new', (c) => newLeadForm(c, blankForm()));
@@ -106,8 +121,14 @@ newLeadRoutes.post(
 
     const { formId } = read.values;
     const done = (id: number) => c.redirect(`/admin/leads/${id}?done=added`, 303);
+    const fingerprint = await formFingerprint(read.lead, read.files);
     const existing = await leadByIdempotencyKey(c.env.DB, formId);
-    if (existing) return done(existing.id);
+    if (existing?.request_fingerprint === fingerprint) return done(existing.id);
+    if (existing) {
+      // The page kept from an earlier Add lead, changed and sent again: a new enquiry, never the earlier lead's double.
+      const message = `This form already added ${leadReference(existing.id, existing.created_at)}, and what it holds now is different: nothing was saved. Check the details${read.files.length ? ', choose the files again' : ''} and press Add lead to add them as a new lead.`;
+      return newLeadForm(c, { ...read.values, formId: crypto.randomUUID() }, 409, message);
+    }
     const unavailable = () =>
       newLeadForm(c, read.values, 503, 'The lead could not be saved just now, and nothing of it was kept. Try again in a minute.');
 
@@ -119,7 +140,7 @@ newLeadRoutes.post(
     try {
       stored = await storeLead(c.env.DB, {
         idempotencyKey: formId,
-        requestFingerprint: await requestFingerprint(request),
+        requestFingerprint: fingerprint,
         createdAt: new Date().toISOString(),
         request,
         country: null,

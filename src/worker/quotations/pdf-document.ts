@@ -99,22 +99,34 @@ class PdfWriter {
     this.page.drawLine({ start: { x: margin, y: this.y }, end: { x: right, y: this.y }, thickness: 0.5, color });
   }
 
-  /** One row of cells (each wrapped to its column), kept on one page; `onNewPage` runs when it had to start one. */
+  /**
+   * One row of cells (each wrapped to its column), kept on one page unless it is taller than a
+   * page (a description of many short lines): then it runs on. `onNewPage` runs at each page it starts.
+   */
   row(columns: Column[], cells: string[], style: Style, onNewPage?: () => void) {
     const wrapped = cells.map((cell, index) => this.lines(cell, columns[index]!.width - 2 * cellPadding, style));
-    const height = Math.max(...wrapped.map((lines) => lines.length)) * this.lineHeight(style) + 2 * cellPadding;
-    if (this.makeRoom(height)) onNewPage?.();
-    let x = margin;
-    wrapped.forEach((lines, index) => {
-      const column = columns[index]!;
-      lines.forEach((line, lineIndex) => {
-        const lineY = this.y - cellPadding - lineIndex * this.lineHeight(style);
-        if (column.align === 'right') this.drawLine(line, x + column.width - cellPadding, lineY, style, 'right');
-        else this.drawLine(line, x + cellPadding, lineY, style);
+    const lineCount = Math.max(...wrapped.map((lines) => lines.length));
+    const lineHeight = this.lineHeight(style);
+    if (this.makeRoom(Math.min(lineCount * lineHeight + 2 * cellPadding, pageHeight - margin - bottom))) onNewPage?.();
+    for (let start = 0; ;) {
+      const end = Math.min(lineCount, start + Math.max(1, Math.floor((this.y - bottom - 2 * cellPadding) / lineHeight)));
+      let x = margin;
+      wrapped.forEach((lines, index) => {
+        const column = columns[index]!;
+        lines.slice(start, end).forEach((line, offset) => {
+          const lineY = this.y - cellPadding - offset * lineHeight;
+          if (column.align === 'right') this.drawLine(line, x + column.width - cellPadding, lineY, style, 'right');
+          else this.drawLine(line, x + cellPadding, lineY, style);
+        });
+        x += column.width;
       });
-      x += column.width;
-    });
-    this.y -= height;
+      this.y -= (end - start) * lineHeight;
+      if (end === lineCount) break;
+      start = end;
+      this.addPage();
+      onNewPage?.();
+    }
+    this.y -= 2 * cellPadding;
     this.horizontalRule();
   }
 

@@ -47,7 +47,10 @@ interface Row {
   draft_updated_at: string;
 }
 
-/** Newest first: versions by when they were sent, drafts by when they were last saved. */
+/** Rows the filter is applied to, newest first: more quotations than a shop sends in years. */
+const scannedRows = 10_000;
+
+/** Newest first: versions by when they were sent, drafts by when they were last saved; the first `limit` that match. */
 export async function registerRows(db: D1Database, filter: RegisterFilter, limit: number, now = new Date()): Promise<RegisterRow[]> {
   const { results } = await db
     .prepare(
@@ -57,7 +60,7 @@ export async function registerRows(db: D1Database, filter: RegisterFilter, limit
        FROM quotations q JOIN leads l ON l.id = q.lead_id LEFT JOIN quotation_versions v ON v.quotation_id = q.id
        ORDER BY COALESCE(v.sent_at, q.draft_updated_at) DESC LIMIT ?`,
     )
-    .bind(limit)
+    .bind(scannedRows)
     .all<Row>();
   const today = manilaDay(now);
   const needle = filter.search.toLowerCase();
@@ -94,7 +97,8 @@ export async function registerRows(db: D1Database, filter: RegisterFilter, limit
       (row) =>
         (!filter.status || row.status === filter.status) &&
         (!needle || [row.reference, row.customer, row.company ?? ''].some((text) => text.toLowerCase().includes(needle))),
-    );
+    )
+    .slice(0, limit);
 }
 
 /** Pesos with two decimals and no grouping, so spreadsheets read a number. */

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
 import { formatManilaTime, manilaDay } from '../../shared/business-time';
+import { hasInvisibleCharacters } from '../../shared/invisible-characters';
 import { formatPesos, quotationTotals } from '../../shared/quotation-money';
 import { totalsRows } from '../../shared/quotation-totals-rows';
 import { vatModes, versionReference, versionStatus, type QuotationDraft } from '../../shared/quotation';
@@ -273,13 +274,23 @@ quotationRoutes.get('/:id/quotation/versions/:versionId/pdf', async (c) => {
   return c.body(object.body, 200, downloadHeaders(`${parseDocument(found.version).reference}.pdf`, 'application/pdf', object.size));
 });
 
-const voidReason = z.string().trim().min(1).max(300);
+/** One line the customer reads on their link: no control, bidi or zero-width characters. */
+const voidReason = z
+  .string()
+  .trim()
+  .min(1)
+  .max(300)
+  .refine((reason) => !hasInvisibleCharacters(reason));
 
 quotationRoutes.post('/:id/quotation/versions/:versionId/void', async (c) => {
   const found = await versionOfLead(c);
   if (!found) return c.text('No such quotation on this lead.', 404);
   const reason = voidReason.safeParse((await formFields(c)).reason);
-  if (!reason.success) return c.text('Give a reason of 1 to 300 characters: the customer reads it on their link.', 400);
+  if (!reason.success)
+    return c.text(
+      'Give a reason of 1 to 300 characters, one line of plain text (no line breaks or hidden characters): the customer reads it on their link.',
+      400,
+    );
   if (!(await voidVersion(c.env.DB, found.version, reason.data, c.get('operator')!, new Date().toISOString()))) {
     return c.text('This version was answered or voided already: nothing changed.', 409);
   }

@@ -59,7 +59,7 @@ campaignSpendAdmin.get('/', async (c) => {
 
 campaignSpendAdmin.post('/', async (c) => {
   const fields = await formFields(c);
-  const result = parseSpendForm(fields);
+  const result = parseSpendForm(fields, manilaDay(new Date()).slice(0, 7));
   if (!result.ok) {
     const values = Object.fromEntries(spendFields.flatMap((name) => (typeof fields[name] === 'string' ? [[name, fields[name]]] : [])));
     return spendPage(c, { values, errors: result.errors }, 400);
