@@ -195,6 +195,15 @@ describe('quotations', { timeout: 20_000 }, () => {
     expect(
       await env.DB.prepare("SELECT COUNT(*) AS n FROM quotation_events WHERE lead_id = ? AND kind = 'accepted'").bind(id).first('n'),
     ).toBe(1);
+    // A send that read the quotation before this acceptance cannot add a version after it.
+    await expect(
+      env.DB.prepare(
+        `INSERT INTO quotation_versions (quotation_id, lead_id, revision, sent_at, sent_by, token_hash, valid_until, document, total_centavos)
+         SELECT quotation_id, lead_id, revision + 1, sent_at, sent_by, 'late-send', valid_until, document, total_centavos FROM quotation_versions WHERE lead_id = ?`,
+      )
+        .bind(id)
+        .run(),
+    ).rejects.toThrow('quotation accepted');
     const accepted = await (await customer(`/quotation/${token}`)).text();
     expect(accepted).toContain('Accepted');
     expect(accepted).toContain('by Ana Reyes, Purchasing Officer (PO PO-2026-1187)');

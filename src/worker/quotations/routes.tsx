@@ -230,6 +230,9 @@ quotationRoutes.post(
       const sent = await sendQuotation(c, lead, quotationId, parsed.draft, facts, versions);
       return c.redirect(`/admin/leads/${lead.id}/quotation?sent=${sent.reference}${sent.pdfError ? '&pdf=failed' : ''}`, 303);
     } catch (error) {
+      if (String(error).includes('quotation accepted')) {
+        return builderPage(c, lead, { error: 'The customer accepted this quotation a moment ago: it is locked.' }, 409);
+      }
       if (String(error).includes('UNIQUE')) {
         return builderPage(
           c,
