@@ -104,7 +104,7 @@ const isoDate = z
   }, 'This date does not exist.');
 
 /** The longest closure, in days: longer is a typo in a date, or more than one closure. */
-export const maxClosureDays = 60;
+const maxClosureDays = 60;
 
 const daysFrom = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
@@ -258,7 +258,6 @@ export const siteFactsSchema = z.object({
 
 export type SiteFacts = z.output<typeof siteFactsSchema>;
 export type Closure = SiteFacts['closures'][number];
-export type TemporaryHours = SiteFacts['temporaryHours'][number];
 export type Notice = NonNullable<z.output<typeof noticeSchema>>;
 export type Project = z.output<typeof projectSchema>;
 export type ProjectPhoto = z.output<typeof projectPhotoSchema>;
@@ -286,7 +285,7 @@ export const publishedSnapshotSchema = z.object({
 export type PublishedSnapshot = z.output<typeof publishedSnapshotSchema>;
 
 /** Every day of a closure, first to last, "YYYY-MM-DD". */
-export function closureDays({ from, to }: Pick<Closure, 'from' | 'to'>): string[] {
+function closureDays({ from, to }: Pick<Closure, 'from' | 'to'>): string[] {
   return Array.from({ length: daysFrom(from, to) + 1 }, (_, offset) =>
     new Date(Date.parse(`${from}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10),
   );

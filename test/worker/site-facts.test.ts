@@ -232,13 +232,23 @@ describe('bad input', () => {
     ],
     [
       'hours',
-      hours({ 'temporary-day-0': 'saturday', 'temporary-opens-0': '08:00', 'temporary-closes-0': '12:00', 'temporary-until-0': '2020-01-10' }),
+      hours({
+        'temporary-day-0': 'saturday',
+        'temporary-opens-0': '08:00',
+        'temporary-closes-0': '12:00',
+        'temporary-until-0': '2020-01-10',
+      }),
       'temporary-until-0',
       'This date has passed',
     ],
     [
       'hours',
-      hours({ 'temporary-day-0': 'saturday', 'temporary-opens-0': '12:00', 'temporary-closes-0': '08:00', 'temporary-until-0': '2099-01-10' }),
+      hours({
+        'temporary-day-0': 'saturday',
+        'temporary-opens-0': '12:00',
+        'temporary-closes-0': '08:00',
+        'temporary-until-0': '2099-01-10',
+      }),
       'temporary-closes-0',
       'Closing time must be after opening time',
     ],

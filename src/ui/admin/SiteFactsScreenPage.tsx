@@ -191,7 +191,9 @@ function HoursFields({ view }: { view: SiteFactsView }) {
         </fieldset>
       ))}
       <h2>Temporary hours</h2>
-      <p className="muted">A weekday&apos;s hours until a date, e.g. Saturdays 8:00 to 12:00 until 10 January; after it, the hours above again.</p>
+      <p className="muted">
+        A weekday&apos;s hours until a date, e.g. Saturdays 8:00 to 12:00 until 10 January; after it, the hours above again.
+      </p>
       <FieldError view={view} name="temporary" />
       {Array.from({ length: view.temporaryRows }, (_, index) => {
         const name = (part: string) => `temporary-${part}-${index}`;
@@ -258,8 +260,8 @@ function ClosureFields({ view }: { view: SiteFactsView }) {
   return (
     <>
       <p className="muted">
-        Holidays and company outings, closed all day or open with special hours. The site shows them with the hours from two weeks
-        before; search results and reply promises know them too.
+        Holidays and company outings, closed all day or open with special hours. The site shows them with the hours from two weeks before;
+        search results and reply promises know them too.
       </p>
       <FieldError view={view} name="closures" />
       {rows
@@ -284,8 +286,8 @@ function NoticeFields({ view }: { view: SiteFactsView }) {
   return (
     <>
       <p className="muted">
-        Shown at the top of every page from its start to its end (Manila time). Clear every field to remove it. Holidays and closures
-        can write one for you.
+        Shown at the top of every page from its start to its end (Manila time). Clear every field to remove it. Holidays and closures can
+        write one for you.
       </p>
       <Field view={view} name="noticeText" label="Text" maxLength={200} />
       <Field view={view} name="noticeLink" label="Link (optional)" type="url" inputMode="url" />
@@ -299,11 +301,16 @@ function QuotationFields({ view }: { view: SiteFactsView }) {
   return (
     <>
       <p className="muted">
-        How you quote: shown on every quotation, its PDF and the acceptance email, never on the site. The terms are where each new
-        quotation starts; you can change them on any one quotation.
+        How you quote: shown on every quotation, its PDF and the acceptance email, never on the site. The terms are where each new quotation
+        starts; you can change them on any one quotation.
       </p>
       <VatChoice view={view} />
-      <Field view={view} name="tin" label="TIN (optional)" hint="As on your BIR certificate, e.g. 123-456-789-000. Leave empty for no TIN." />
+      <Field
+        view={view}
+        name="tin"
+        label="TIN (optional)"
+        hint="As on your BIR certificate, e.g. 123-456-789-000. Leave empty for no TIN."
+      />
       <Field
         view={view}
         name="paymentDetails"
@@ -351,9 +358,7 @@ function ProjectsScreen({ view }: { view: SiteFactsView }) {
           <details className="danger-zone">
             <summary>Delete this project</summary>
             <form method="post" action={`/admin/site/projects/${project.id}/delete`}>
-              <button type="submit" >
-                Yes, delete &quot;{project.title}&quot;
-              </button>
+              <button type="submit">Yes, delete &quot;{project.title}&quot;</button>
             </form>
           </details>
         </article>

@@ -19,7 +19,15 @@ import { stockFamily, stockFormView } from '../site-facts/availability';
 import { businessProfileLines, hoursOrClosuresChanged } from '../site-facts/business-profile';
 import { factChanges } from '../site-facts/changes';
 import { noticeFromClosure } from '../site-facts/closure-notice';
-import { applySection, closureRowCount, factSections, formValues, manilaNow, temporaryRowCount, type FactSection } from '../site-facts/forms';
+import {
+  applySection,
+  closureRowCount,
+  factSections,
+  formValues,
+  manilaNow,
+  temporaryRowCount,
+  type FactSection,
+} from '../site-facts/forms';
 import { newProjectId, parseProject, withoutProject, withProject, withProjectMoved } from '../site-facts/projects';
 import { storeSnapshot } from '../site-facts/published';
 
@@ -71,7 +79,11 @@ async function factsView(c: Context<AppEnv>, options: FactsPageOptions) {
 
 async function screenPage(c: Context<AppEnv>, screen: FactScreen, options: FactsPageOptions = {}, status: 200 | 400 = 200) {
   const { view, businessName } = await factsView(c, options);
-  return adminPage(c, <SiteFactsScreenPage businessName={businessName} operator={c.get('operator')!} screen={screen} view={view} />, status);
+  return adminPage(
+    c,
+    <SiteFactsScreenPage businessName={businessName} operator={c.get('operator')!} screen={screen} view={view} />,
+    status,
+  );
 }
 
 /** `?done=` values and what they say; a Map, so `?done=__proto__` finds nothing. */

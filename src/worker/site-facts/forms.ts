@@ -133,7 +133,10 @@ function parseDetails(values: FormValues, facts: SiteFacts): SectionResult {
 }
 
 /** The temporary changes posted, or their errors; an end date already past is refused. */
-function parseTemporaryHours(values: FormValues, now: Date): { ok: true; list: SiteFacts['temporaryHours'] } | { ok: false; errors: FieldErrors } {
+function parseTemporaryHours(
+  values: FormValues,
+  now: Date,
+): { ok: true; list: SiteFacts['temporaryHours'] } | { ok: false; errors: FieldErrors } {
   const rows = Array.from({ length: temporaryRowCount(values) }, (_, index) => {
     const field = (name: string) => values[`temporary-${name}-${index}`]?.trim() ?? '';
     const closed = Boolean(field('closed'));
@@ -148,7 +151,8 @@ function parseTemporaryHours(values: FormValues, now: Date): { ok: true; list: S
   const errors: FieldErrors = {};
   const today = manilaDay(now);
   for (const row of rows) {
-    if (row.until && row.until < today) errors[`temporary-until-${row.index}`] = 'This date has passed: pick a later end, or clear the row.';
+    if (row.until && row.until < today)
+      errors[`temporary-until-${row.index}`] = 'This date has passed: pick a later end, or clear the row.';
   }
   const parsed = temporaryHoursListSchema.safeParse(rows.map(({ day, hours, until }) => ({ day, hours, until })));
   if (!parsed.success) {
