@@ -231,11 +231,16 @@ function ClosureRow({ view, index }: { view: SiteFactsView; index: number }) {
   return (
     <fieldset className="closure-row">
       <legend>{saved ? `${view.values[name('reason')] || 'Closure'}` : 'New closure'}</legend>
-      <Field view={view} name={name('from')} label="First day" type="date" />
-      <Field view={view} name={name('to')} label="Last day" type="date" hint="Empty for one day." />
+      <div className="field-pair">
+        <Field view={view} name={name('from')} label="First day" type="date" />
+        <Field view={view} name={name('to')} label="Last day" type="date" />
+      </div>
       <Field view={view} name={name('reason')} label="Reason" maxLength={80} />
-      <Field view={view} name={name('opens')} label="Opens" type="time" hint="Empty when closed all day." />
-      <Field view={view} name={name('closes')} label="Closes" type="time" />
+      <p className="muted">Special hours on each of these days; leave both empty when closed all day.</p>
+      <div className="field-pair">
+        <Field view={view} name={name('opens')} label="Opens" type="time" />
+        <Field view={view} name={name('closes')} label="Closes" type="time" />
+      </div>
       {saved && (
         <div className="closure-row__actions">
           <label>
@@ -412,9 +417,14 @@ export function SiteFactsScreenPage({
   const { title } = factScreens[screen];
   return (
     <AdminDocument title={title} businessName={businessName} operator={operator} current="site">
-      <p>
-        <a href="/admin/site">Site facts</a>
-      </p>
+      <nav className="facts-screens" aria-label="Site facts screens">
+        <a href="/admin/site">Draft and publish</a>
+        {(Object.keys(factScreens) as FactScreen[]).map((other) => (
+          <a key={other} href={`/admin/site/${other}`} aria-current={other === screen ? 'page' : undefined}>
+            {factScreens[other].title}
+          </a>
+        ))}
+      </nav>
       <h1>{title}</h1>
       <ScreenBody screen={screen} view={view} />
       <script src="/admin-unsaved.js" defer />
