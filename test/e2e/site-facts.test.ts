@@ -237,6 +237,13 @@ describe('site facts, as the owner on a phone', () => {
     await expect.poll(() => add.locator('[data-photo-status]').textContent(), { timeout: 30_000 }).toContain('2 photos ready');
     await add.getByRole('button', { name: 'Add project to the draft' }).click();
     await page.waitForURL(/done=saved/);
+    // The project's form fits the phone; deleting it is apart from Save, behind its own fold.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
+    const project = page.getByRole('article', { name: 'Sanitary mixing tank, 2,000 L' });
+    expect(await project.getByRole('button', { name: /^Yes, delete/ }).isVisible()).toBe(false);
+    await project.getByText('Delete this project').click();
+    expect(await project.getByRole('button', { name: /^Yes, delete/ }).isVisible()).toBe(true);
+    await screenshot(page, 'site-facts-screen-projects-390');
     await publish(page);
     expect(problems).toEqual([]);
     await context.close();

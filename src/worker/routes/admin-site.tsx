@@ -171,13 +171,15 @@ async function publish(c: Context<AppEnv>, facts: SiteFacts, summary: string, re
   return version;
 }
 
+/** The index shows the Google Business Profile reminder after a publish that changed the hours or closures. */
+const profileReminder = (before: SiteFacts, after: SiteFacts) => (hoursOrClosuresChanged(before, after) ? '&profile=hours' : '');
+
 adminSite.post('/publish', async (c) => {
   const [draft, live] = await Promise.all([draftOrPublished(c.env.DB), published(c.env.DB)]);
   const changes = factChanges(live.facts, draft);
   if (changes.length === 0) return c.redirect('/admin/site?done=nothing', 303);
   const version = await publish(c, draft, changes.join('; '));
-  const profile = hoursOrClosuresChanged(live.facts, draft) ? '&profile=hours' : '';
-  return c.redirect(`/admin/site?published=${version}${profile}`, 303);
+  return c.redirect(`/admin/site?published=${version}${profileReminder(live.facts, draft)}`, 303);
 });
 
 const versionParam = z.coerce.number().int().positive();
@@ -189,7 +191,7 @@ adminSite.post('/revert/:version', async (c) => {
   const live = await published(c.env.DB);
   const changes = factChanges(live.facts, facts);
   const version = await publish(c, facts, changes.length ? changes.join('; ') : 'no change', target.data);
-  return c.redirect(`/admin/site?published=${version}`, 303);
+  return c.redirect(`/admin/site?published=${version}${profileReminder(live.facts, facts)}`, 303);
 });
 
 async function saveProjects(c: Context<AppEnv>, facts: SiteFacts, detail: string) {
