@@ -166,8 +166,13 @@ describe('site facts, as the owner on a phone', () => {
     await newRows.nth(1).getByLabel('Reason').fill('Inventory');
     await newRows.nth(1).getByLabel('Opens').fill('08:00');
     await newRows.nth(1).getByLabel('Closes').fill('12:00');
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(300);
     await page.getByRole('button', { name: 'Save to the draft' }).click();
     await page.waitForURL(/done=saved/);
+    // The screen comes back where the owner was, the confirmation beside Save.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 100);
+    expect(await page.locator('.facts-bar [role="status"]').textContent()).toContain('Saved to the draft');
     await screenshot(page, 'site-facts-closures-390');
 
     // The notice from the closure, in one tap.
