@@ -152,6 +152,21 @@ describe('publishing site facts', () => {
   });
 });
 
+describe('the screens', () => {
+  it('opens each screen at its own address, sends the family picker to Stock and answers 404 for no screen', async () => {
+    const session = await operator();
+    for (const screen of ['details', 'hours', 'closures', 'notice', 'projects', 'availability', 'quotations']) {
+      const response = await asOperator(session, `/admin/site/${screen}`);
+      expect(response.status, screen).toBe(200);
+      expect(await response.text(), screen).toContain('<script src="/admin-unsaved.js" defer="">');
+    }
+    const picked = await asOperator(session, '/admin/site?family=pipes');
+    expect(picked.status).toBe(303);
+    expect(picked.headers.get('location')).toBe('/admin/site/availability?family=pipes');
+    expect((await asOperator(session, '/admin/site/__proto__')).status).toBe(404);
+  });
+});
+
 describe('the notice', () => {
   const manila = (offsetHours: number) => new Date(Date.now() + (8 + offsetHours) * 3_600_000).toISOString().slice(0, 16);
 
