@@ -166,6 +166,7 @@ describe('site facts, as the owner on a phone', () => {
     await newRows.nth(1).getByLabel('Reason').fill('Inventory');
     await newRows.nth(1).getByLabel('Opens').fill('08:00');
     await newRows.nth(1).getByLabel('Closes').fill('12:00');
+    await page.getByText('Save to get more empty rows.').scrollIntoViewIfNeeded();
     const scrolledTo = await page.evaluate(() => window.scrollY);
     expect(scrolledTo).toBeGreaterThan(300);
     await page.getByRole('button', { name: 'Save to the draft' }).click();
@@ -203,6 +204,9 @@ describe('site facts, as the owner on a phone', () => {
       await page.goto(`${baseUrl}/admin/site${path}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(viewports.phone.width);
       await screenshot(page, `site-facts-screen${path.replace('/', '-') || '-index'}-390`);
+      await page.setViewportSize({ width: 360, height: viewports.phone.height });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 360 px`).toBeLessThanOrEqual(360);
+      await page.setViewportSize(viewports.phone);
     }
     await page.goto(`${baseUrl}/admin/site/closures`);
     for (const control of await page.locator('main input:visible, main button:visible').all()) {
