@@ -139,7 +139,7 @@ export const closuresSchema = z
   .transform((closures) => [...closures].sort((a, b) => a.from.localeCompare(b.from)));
 
 /** A weekday's hours for a while ("Saturdays 8:00-12:00 until 10 January"); the weekly hours again after `until`. */
-const temporaryHoursSchema = z.object({ day: z.enum(weekdays), hours: dayHours, until: isoDate });
+const temporaryHoursSchema = z.object({ day: z.enum(weekdays, 'Choose the weekday.'), hours: dayHours, until: isoDate });
 
 export const temporaryHoursListSchema = z
   .array(temporaryHoursSchema)

@@ -268,6 +268,12 @@ describe('bad input', () => {
       'Closing time must be after opening time',
     ],
     [
+      'hours',
+      hours({ 'temporary-opens-0': '08:00', 'temporary-closes-0': '12:00', 'temporary-until-0': '2099-01-10' }),
+      'temporary-day-0',
+      'Choose the weekday.',
+    ],
+    [
       'notice',
       { noticeText: 'x'.repeat(201), noticeLink: '', noticeStartsAt: '', noticeEndsAt: '2099-12-02T08:00' },
       'noticeText',

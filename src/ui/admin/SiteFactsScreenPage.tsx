@@ -202,7 +202,13 @@ function HoursFields({ view }: { view: SiteFactsView }) {
             <legend>Temporary change {index + 1}</legend>
             <div className="form-field">
               <label htmlFor={name('day')}>Weekday</label>
-              <select id={name('day')} name={name('day')} defaultValue={view.values[name('day')] ?? ''}>
+              <select
+                id={name('day')}
+                name={name('day')}
+                defaultValue={view.values[name('day')] ?? ''}
+                aria-invalid={view.errors[name('day')] ? true : undefined}
+                aria-describedby={view.errors[name('day')] ? `${name('day')}-error` : undefined}
+              >
                 <option value="">None</option>
                 {weekdays.map((day) => (
                   <option key={day} value={day}>
