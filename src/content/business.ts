@@ -31,6 +31,7 @@ export const placeholderBusiness: Business = {
 export const defaultSiteFacts: SiteFacts = {
   business: placeholderBusiness,
   closures: [],
+  temporaryHours: [],
   notice: null,
   projects: null,
   availability: {},

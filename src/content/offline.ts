@@ -8,6 +8,7 @@ export interface OfflineContent {
   tryAgain: string;
   call: string;
   whatsapp: string;
+  hoursTitle: string;
   savedPagesTitle: string;
   quoteNote: string;
 }
@@ -19,6 +20,7 @@ export const offline: OfflineContent = {
   tryAgain: 'Try again',
   call: 'Call us',
   whatsapp: 'WhatsApp us',
+  hoursTitle: 'Business hours',
   savedPagesTitle: 'Pages saved on this device',
   quoteNote:
     'You can still request a quote: the form keeps what you enter, and a request sent without a connection is saved on this device and sent when you are back online.',

@@ -2,6 +2,7 @@
 // closures near a date. Apart from opening-hours.ts so only the quote form's chunk carries them.
 import type { HoursRow } from './opening-hours';
 import { manilaDate } from './quote-request';
+import type { Closure } from './site-facts';
 
 /** "Monday - Friday 8:00 AM - 6:00 PM, Saturday 8:00 AM - 1:00 PM": the open days, for a sentence. */
 export function openHoursSentence(rows: readonly HoursRow[]): string {
@@ -9,12 +10,6 @@ export function openHoursSentence(rows: readonly HoursRow[]): string {
     .filter((row) => row.hours !== 'Closed')
     .map((row) => `${row.days} ${row.hours}`)
     .join(', ');
-}
-
-/** A dated closure as the site and emails read it. */
-export interface DatedClosure {
-  date: string;
-  reason: string;
 }
 
 /** "Thu 25 Dec" for "2026-12-25". */
@@ -25,15 +20,17 @@ function shortDate(date: string): string {
 }
 
 /**
- * The closures in the next `days` days (today included) as one sentence for the "we reply within
+ * The all-day closures in the next `days` days (today included) as one sentence for the "we reply within
  * one working day" promise, e.g. "We are closed Thu 25 Dec (Christmas Day): we reply on the next
  * working day after."; null when none is near.
  */
-export function nearClosuresSentence(closures: readonly DatedClosure[], now: Date, days = 7): string | null {
+export function nearClosuresSentence(closures: readonly Closure[], now: Date, days = 7): string | null {
   const today = manilaDate(now);
   const last = manilaDate(new Date(now.getTime() + days * 86_400_000));
-  const near = closures.filter((closure) => closure.date >= today && closure.date <= last);
+  // A day with special hours is open: the promise holds.
+  const near = closures.filter((closure) => closure.hours === null && closure.to >= today && closure.from <= last);
   if (near.length === 0) return null;
-  const list = near.map((closure) => `${shortDate(closure.date)} (${closure.reason})`).join(', ');
+  const dates = ({ from, to }: Closure) => (from === to ? shortDate(from) : `${shortDate(from)} - ${shortDate(to)}`);
+  const list = near.map((closure) => `${dates(closure)} (${closure.reason})`).join(', ');
   return `We are closed ${list}: we reply on the next working day after.`;
 }

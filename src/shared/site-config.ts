@@ -1,16 +1,17 @@
 import type { Business } from '../content/business';
 import type { HoursRow } from './opening-hours';
-import type { DatedClosure } from './reply-promise';
-import type { Notice, Project, StockAvailability } from './site-facts';
+import type { Closure, Notice, Project, StockAvailability } from './site-facts';
 import type { PageFlags } from './flags';
 import type { AppEnvironment } from './release';
 
 /** What the worker tells the page at render time; serialised into the HTML for hydration. */
 export interface SiteConfig {
   business: Business;
-  /** business.hours grouped for printing, e.g. Monday - Friday: 8:00 AM - 6:00 PM. */
+  /** This week's hours (temporary changes included) grouped for printing, e.g. Monday - Friday: 8:00 AM - 6:00 PM. */
   hoursRows: HoursRow[];
-  closures: DatedClosure[];
+  /** Closures and temporary hours a visitor should know of now, e.g. "24 - 26 Dec (Christmas)": "Closed"; printed under the week. */
+  hoursNotes: HoursRow[];
+  closures: Closure[];
   /** The owner's published projects that are not hidden; null while the site shows the samples. */
   projects: Project[] | null;
   /** The owner's stock per family, size table and grade; a grade not in it shows the catalogue's default. */

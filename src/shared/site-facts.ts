@@ -64,10 +64,10 @@ const longitude = z
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM, e.g. 08:00.');
 
-const dayHours = z
+const openHours = z
   .object({ opens: clock, closes: clock })
-  .refine(({ opens, closes }) => opens < closes, { message: 'Closing time must be after opening time.', path: ['closes'] })
-  .nullable();
+  .refine(({ opens, closes }) => opens < closes, { message: 'Closing time must be after opening time.', path: ['closes'] });
+const dayHours = openHours.nullable();
 
 export const weeklyHoursSchema = z.object(
   Object.fromEntries(weekdays.map((day) => [day, dayHours])) as Record<(typeof weekdays)[number], typeof dayHours>,
@@ -103,12 +103,53 @@ const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'This date does not exist.');
 
-const closureSchema = z.object({ date: isoDate, reason: line(80, 'reason') });
+/** The longest closure, in days: longer is a typo in a date, or more than one closure. */
+const maxClosureDays = 60;
+
+const daysFrom = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/**
+ * Days the business is closed (hours null) or keeps special hours, first to last day inclusive.
+ * Snapshots and drafts from before ranges hold one `date` a closure: read as a one-day range.
+ */
+const closureSchema = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null && 'date' in value && !('from' in value)
+      ? { from: value.date, to: value.date, reason: (value as { reason?: unknown }).reason, hours: null }
+      : value,
+  z
+    .object({ from: isoDate, to: isoDate, reason: line(80, 'reason'), hours: dayHours })
+    .refine(({ from, to }) => from <= to, { message: 'The last day must be on or after the first day.', path: ['to'] })
+    .refine(({ from, to }) => daysFrom(from, to) < maxClosureDays, {
+      message: `A closure is at most ${maxClosureDays} days: split a longer one or check the dates.`,
+      path: ['to'],
+    }),
+);
+
 export const closuresSchema = z
   .array(closureSchema)
   .max(60, 'At most 60 closures: remove past ones first.')
-  .transform((closures) => [...closures].sort((a, b) => a.date.localeCompare(b.date)))
-  .refine((closures) => new Set(closures.map((c) => c.date)).size === closures.length, 'Each date once: two closures share a date.');
+  .superRefine((closures, ctx) => {
+    closures.forEach((closure, index) => {
+      const other = closures.slice(0, index).find((earlier) => earlier.from <= closure.to && closure.from <= earlier.to);
+      if (other)
+        ctx.addIssue({ code: 'custom', path: [index, 'from'], message: `These dates overlap "${other.reason}": one closure a day.` });
+    });
+  })
+  .transform((closures) => [...closures].sort((a, b) => a.from.localeCompare(b.from)));
+
+/** A weekday's hours for a while ("Saturdays 8:00-12:00 until 10 January"); the weekly hours again after `until`. */
+const temporaryHoursSchema = z.object({ day: z.enum(weekdays, 'Choose the weekday.'), hours: dayHours, until: isoDate });
+
+export const temporaryHoursListSchema = z
+  .array(temporaryHoursSchema)
+  .max(weekdays.length)
+  .superRefine((list, ctx) => {
+    list.forEach((entry, index) => {
+      if (list.findIndex((other) => other.day === entry.day) < index)
+        ctx.addIssue({ code: 'custom', path: [index, 'day'], message: 'One temporary change a weekday.' });
+    });
+  });
 
 /** Manila wall-clock time "YYYY-MM-DDTHH:MM", as an <input type="datetime-local"> sends it. */
 const manilaDateTime = z
@@ -204,6 +245,8 @@ export const availabilitySchema = z.record(catalogueKey, z.record(catalogueKey, 
 export const siteFactsSchema = z.object({
   business: businessSchema,
   closures: closuresSchema,
+  /** Snapshots from before temporary hours have none. */
+  temporaryHours: temporaryHoursListSchema.default([]),
   notice: noticeSchema,
   /** null until the owner publishes projects: the site shows the sample projects in code. */
   projects: z.array(projectSchema).max(maxProjects, `At most ${maxProjects} projects.`).nullable(),
@@ -214,6 +257,7 @@ export const siteFactsSchema = z.object({
 });
 
 export type SiteFacts = z.output<typeof siteFactsSchema>;
+export type Closure = SiteFacts['closures'][number];
 export type Notice = NonNullable<z.output<typeof noticeSchema>>;
 export type Project = z.output<typeof projectSchema>;
 export type ProjectPhoto = z.output<typeof projectPhotoSchema>;
@@ -240,10 +284,18 @@ export const publishedSnapshotSchema = z.object({
 });
 export type PublishedSnapshot = z.output<typeof publishedSnapshotSchema>;
 
+/** Every day of a closure, first to last, "YYYY-MM-DD". */
+function closureDays({ from, to }: Pick<Closure, 'from' | 'to'>): string[] {
+  return Array.from({ length: daysFrom(from, to) + 1 }, (_, offset) =>
+    new Date(Date.parse(`${from}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
 /**
- * The owner's dated closures as "YYYY-MM-DD", for "one working day" math alongside the national
- * holidays; weekly closed days are `facts.business.hours[day] === null`.
+ * The days the owner closed all day as "YYYY-MM-DD", for "one working day" math alongside the
+ * national holidays; a day with special hours is open. Weekly closed days are
+ * `facts.business.hours[day] === null`.
  */
 export function closedDates(facts: Pick<SiteFacts, 'closures'>): ReadonlySet<string> {
-  return new Set(facts.closures.map((closure) => closure.date));
+  return new Set(facts.closures.filter((closure) => closure.hours === null).flatMap(closureDays));
 }

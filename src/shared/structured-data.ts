@@ -3,9 +3,9 @@
 // the browser never needs this code, and a crawler reads each page as the server sends it.
 import { facebookPageHref, internationalPhone, type Business } from '../content/business';
 import { dayName, weekdays } from './opening-hours';
-import type { DatedClosure } from './reply-promise';
 import { shareImage, siteIcons } from '../content/share';
 import { sitePages } from './routes';
+import type { Closure } from './site-facts';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -17,18 +17,17 @@ function openingHoursSpecification(business: Business): JsonLd[] {
   });
 }
 
-/** A dated closure: opens and closes at 00:00 on that date is schema.org's "closed all day". */
-function specialOpeningHoursSpecification(closures: readonly DatedClosure[]): JsonLd[] {
-  return closures.map(({ date }) => ({
+/** A closure's days: opens and closes at 00:00 is schema.org's "closed all day"; else its special hours. */
+function specialOpeningHoursSpecification(closures: readonly Closure[]): JsonLd[] {
+  return closures.map(({ from, to, hours }) => ({
     '@type': 'OpeningHoursSpecification',
-    opens: '00:00',
-    closes: '00:00',
-    validFrom: date,
-    validThrough: date,
+    ...(hours ?? { opens: '00:00', closes: '00:00' }),
+    validFrom: from,
+    validThrough: to,
   }));
 }
 
-export function localBusinessJsonLd(business: Business, closures: readonly DatedClosure[], origin: string): JsonLd {
+export function localBusinessJsonLd(business: Business, closures: readonly Closure[], origin: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',

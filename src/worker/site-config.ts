@@ -8,6 +8,7 @@ import type { SiteConfig } from '../shared/site-config';
 import { hoursRows } from '../shared/opening-hours';
 import type { Notice, SiteFacts } from '../shared/site-facts';
 import type { AppEnv, WorkerEnv } from './app-env';
+import { hoursNotes, hoursNow } from './site-facts/public-hours';
 
 /** SITE_URL's origin, e.g. https://www.example.com; undefined when it is missing or not an http(s) URL. */
 export function siteOrigin(env: Pick<Env, 'SITE_URL'>): string | undefined {
@@ -56,9 +57,11 @@ function runningNotice(notice: Notice | null, now: Date): Notice | null {
 }
 
 export function siteConfig(env: WorkerEnv, origin: string, facts: SiteFacts, now = new Date()): SiteConfig {
+  const hours = hoursNow(facts, now);
   return {
-    business: facts.business,
-    hoursRows: hoursRows(facts.business.hours),
+    business: { ...facts.business, hours },
+    hoursRows: hoursRows(hours),
+    hoursNotes: hoursNotes(facts, now),
     closures: facts.closures,
     projects: facts.projects?.filter((project) => !project.hidden) ?? null,
     availability: facts.availability,

@@ -22,21 +22,22 @@ const pageWidth = (page: import('playwright-core').Page) => page.evaluate(() => 
 
 it('sets the VAT registration, TIN, payment details and terms on a phone', async () => {
   const { context, page, problems } = await newVisitor(browser, viewports.phone);
-  await signIn(page, '/admin/site#quotations');
-  const section = page.locator('section#quotations');
+  await signIn(page, '/admin/site/quotations');
+  const section = page.locator('main');
   expect(await pageWidth(page)).toBeLessThanOrEqual(viewports.phone.width);
 
   await section.getByLabel('Non-VAT registered').check();
   await section.getByLabel('TIN (optional)').fill('123-456-789');
   await section.getByLabel('Down payment (%)').fill('150');
-  await section.getByRole('button', { name: 'Save quotations to the draft' }).click();
+  await section.getByRole('button', { name: 'Save to the draft' }).click();
   expect(await page.locator('#depositPercent-error').textContent()).toBe('The down payment is 0 to 100%.');
   expect(await pageWidth(page)).toBeLessThanOrEqual(viewports.phone.width);
 
   await section.getByLabel('Down payment (%)').fill('30');
   await section.getByLabel('Payment details').fill('BDO Savings 0012 3456 7890, Cavite Stainless Fabrication\nGCash 0917 555 0101');
-  await section.getByRole('button', { name: 'Save quotations to the draft' }).click();
+  await section.getByRole('button', { name: 'Save to the draft' }).click();
   await page.waitForURL(/done=saved/);
+  await page.goto(`${baseUrl}/admin/site`);
   const pending = await page.locator('section', { hasText: 'Not yet on the site' }).textContent();
   expect(pending).toContain('VAT registration: VAT-registered, prices before VAT (VAT 12% added) → Non-VAT registered');
   expect(pending).toContain('down payment: 50% → 30%');

@@ -1,5 +1,7 @@
 // The owner on a phone: changes the phone number and Saturday hours, adds a notice with an end
-// date, publishes, sees them on the site, and reverts the phone number; adds a project with photos.
+// date, publishes, sees them on the site, and reverts the phone number; is asked before leaving
+// unsaved edits; adds closures, makes the notice from one and sees both where visitors read the
+// hours; adds a project with photos.
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +28,11 @@ async function cameraJpeg(colour: string, gps: boolean): Promise<Buffer> {
   return (gps ? image.withExif(withGps) : image).toBuffer();
 }
 
+/** Manila's calendar day `days` from today, as a date input takes it. */
+const manilaDayIn = (days: number) => manilaIn(days * 24).slice(0, 10);
+
 async function publish(page: Page): Promise<number> {
+  await page.goto(`${baseUrl}/admin/site`);
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.waitForURL(/published=\d+/);
   return Number(new URL(page.url()).searchParams.get('published'));
@@ -43,32 +49,36 @@ function localBusiness(page: Page) {
 describe('site facts, as the owner on a phone', () => {
   it('publishes a new phone number, Saturday hours and a notice, then reverts the phone number', async () => {
     const { context, page, problems } = await newVisitor(browser, viewports.phone);
-    await signIn(page, '/admin/site');
+    await signIn(page, '/admin/site/details');
     const oldPhone = await page.getByLabel('Phone', { exact: true }).inputValue();
 
     // First a notice that runs until tomorrow.
+    await page.goto(`${baseUrl}/admin/site/notice`);
     const notice = `Inventory count on ${manilaIn(30).slice(0, 10)}: quotes are answered the next day.`;
     await page.getByLabel('Text').fill(notice);
     await page.getByLabel('Starts').fill(manilaIn(-1));
     await page.getByLabel('Ends').fill(manilaIn(30));
-    await page.getByRole('button', { name: 'Save notice to the draft' }).click();
+    await page.getByRole('button', { name: 'Save to the draft' }).click();
     await page.waitForURL(/done=saved/);
     const noticeVersion = await publish(page);
 
     // A bad number is refused inline and nothing is saved.
+    await page.goto(`${baseUrl}/admin/site/details`);
     await page.getByLabel('Phone', { exact: true }).fill('12345');
-    await page.getByRole('button', { name: 'Save business details to the draft' }).click();
+    await page.getByRole('button', { name: 'Save to the draft' }).click();
     expect(await page.locator('#phone-error').textContent()).toContain('Philippine number');
 
     await page.getByLabel('Phone', { exact: true }).fill('0917 555 0199');
     await page.getByLabel('WhatsApp number').fill('0917 555 0199');
-    await page.getByRole('button', { name: 'Save business details to the draft' }).click();
+    await page.getByRole('button', { name: 'Save to the draft' }).click();
     await page.waitForURL(/done=saved/);
+    await page.goto(`${baseUrl}/admin/site/hours`);
     const saturday = page.getByRole('group', { name: 'Saturday' });
     await saturday.getByLabel('Opens').fill('09:00');
     await saturday.getByLabel('Closes').fill('12:00');
-    await page.getByRole('button', { name: 'Save business hours to the draft' }).click();
+    await page.getByRole('button', { name: 'Save to the draft' }).click();
     await page.waitForURL(/done=saved/);
+    await page.goto(`${baseUrl}/admin/site`);
     expect(await page.locator('section', { hasText: 'Not yet on the site' }).textContent()).toContain(
       'Saturday hours: 8:00 AM - 4:00 PM → 9:00 AM - 12:00 PM',
     );
@@ -124,11 +134,105 @@ describe('site facts, as the owner on a phone', () => {
     await context.close();
   });
 
+  it('asks before leaving unsaved edits, and shows closures and the notice made from one where visitors read the hours', async () => {
+    const { context, page, problems } = await newVisitor(browser, viewports.phone);
+    await signIn(page, '/admin/site/details');
+    const screens = page.getByRole('navigation', { name: 'Site facts screens' });
+
+    // An edit not saved: leaving for Hours asks first, and staying keeps it.
+    await page.getByLabel('Phone', { exact: true }).fill('0917 555 0177');
+    const asked = page.waitForEvent('dialog');
+    void screens.getByRole('link', { name: 'Hours' }).click();
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    expect(new URL(page.url()).pathname).toBe('/admin/site/details');
+    expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('0917 555 0177');
+    await page.getByRole('button', { name: 'Save to the draft' }).click();
+    await page.waitForURL(/done=saved/);
+    // Saved: the confirmation is beside Save, and leaving asks nothing.
+    expect(await page.locator('.facts-bar [role="status"]').textContent()).toContain('Saved to the draft');
+    await screens.getByRole('link', { name: 'Hours' }).click();
+    await page.waitForURL(/\/admin\/site\/hours$/);
+
+    // A closure over three days, closed, and one day with special hours, a week on.
+    await screens.getByRole('link', { name: 'Holidays and closures' }).click();
+    const [first, last, special] = [manilaDayIn(3), manilaDayIn(5), manilaDayIn(8)];
+    const newRows = page.getByRole('group', { name: 'New closure' });
+    await newRows.nth(0).getByLabel('First day').fill(first);
+    await newRows.nth(0).getByLabel('Last day').fill(last);
+    await newRows.nth(0).getByLabel('Reason').fill('Company outing');
+    await newRows.nth(1).getByLabel('First day').fill(special);
+    await newRows.nth(1).getByLabel('Reason').fill('Inventory');
+    await newRows.nth(1).getByLabel('Opens').fill('08:00');
+    await newRows.nth(1).getByLabel('Closes').fill('12:00');
+    await page.getByText('Save to get more empty rows.').scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(300);
+    await page.getByRole('button', { name: 'Save to the draft' }).click();
+    await page.waitForURL(/done=saved/);
+    // The screen comes back where the owner was, the confirmation beside Save.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 100);
+    expect(await page.locator('.facts-bar [role="status"]').textContent()).toContain('Saved to the draft');
+    await screenshot(page, 'site-facts-closures-390');
+
+    // The notice from the closure, in one tap.
+    await page.getByRole('group', { name: 'Company outing' }).getByRole('button', { name: 'Make the notice from it' }).click();
+    await page.waitForURL(/\/admin\/site\/notice\?done=notice/);
+    const noticeText = await page.getByLabel('Text').inputValue();
+    expect(noticeText).toMatch(/^Closed .+ for Company outing\. Quotes sent then are answered on .+\.$/);
+    expect(await page.getByLabel('Ends').inputValue()).toBe(`${manilaDayIn(6)}T00:00`);
+    await publish(page);
+    expect(await page.getByRole('heading', { name: 'Now update your Google Business Profile' }).isVisible()).toBe(true);
+    await screenshot(page, 'site-facts-published-390');
+
+    const site = await newVisitor(browser, viewports.phone);
+    await site.page.goto(`${baseUrl}/contact`);
+    await waitForHydration(site.page);
+    for (const where of [site.page.locator('footer'), site.page.locator('main')]) {
+      const notes = await where.locator('.hours-notes').first().textContent();
+      expect(notes).toContain('(Company outing)Closed');
+      expect(notes).toContain('(Inventory)8:00 AM - 12:00 PM');
+    }
+    expect(await site.page.locator('p.site-notice').textContent()).toContain(noticeText);
+    await screenshot(site.page, 'site-facts-closures-contact-390');
+    expect(site.problems).toEqual([]);
+    await site.context.close();
+
+    // Every screen fits the phone, and the sticky bar covers no control.
+    for (const path of ['', '/details', '/hours', '/closures', '/notice', '/projects', '/availability', '/quotations']) {
+      await page.goto(`${baseUrl}/admin/site${path}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(viewports.phone.width);
+      await screenshot(page, `site-facts-screen${path.replace('/', '-') || '-index'}-390`);
+      await page.setViewportSize({ width: 360, height: viewports.phone.height });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 360 px`).toBeLessThanOrEqual(360);
+      await page.setViewportSize(viewports.phone);
+    }
+    await page.goto(`${baseUrl}/admin/site/closures`);
+    for (const control of await page.locator('main input:visible, main button:visible').all()) {
+      await control.focus();
+      const covered = await control.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top === element || element.contains(top) || (element as HTMLInputElement).labels?.[0]?.contains(top) ? null : top?.className;
+      });
+      expect(covered, (await control.getAttribute('name')) ?? 'a button').toBeNull();
+    }
+    const desktop = await newVisitor(browser, viewports.desktop);
+    await signIn(desktop.page, '/admin/site/closures');
+    await screenshot(desktop.page, 'site-facts-screen-closures-1280');
+    await desktop.page.goto(`${baseUrl}/admin/site`);
+    await screenshot(desktop.page, 'site-facts-screen-index-1280');
+    await desktop.context.close();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('adds a project with two JPEG photos, one with GPS, and shows it on /clients without the GPS', async () => {
     const gpsPhoto = await cameraJpeg('#7a8fa6', true);
     expect((await sharp(gpsPhoto).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
     const { context, page, problems } = await newVisitor(browser, viewports.phone);
-    await signIn(page, '/admin/site');
+    await signIn(page, '/admin/site/projects');
     const add = page.locator('form[action="/admin/site/projects/new"]');
     await add.getByLabel('Title').fill('Sanitary mixing tank, 2,000 L');
     await add.getByLabel('Industry').fill('Food and beverage');
@@ -142,6 +246,13 @@ describe('site facts, as the owner on a phone', () => {
     await expect.poll(() => add.locator('[data-photo-status]').textContent(), { timeout: 30_000 }).toContain('2 photos ready');
     await add.getByRole('button', { name: 'Add project to the draft' }).click();
     await page.waitForURL(/done=saved/);
+    // The project's form fits the phone; deleting it is apart from Save, behind its own fold.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
+    const project = page.getByRole('article', { name: 'Sanitary mixing tank, 2,000 L' });
+    expect(await project.getByRole('button', { name: /^Yes, delete/ }).isVisible()).toBe(false);
+    await project.getByText('Delete this project').click();
+    expect(await project.getByRole('button', { name: /^Yes, delete/ }).isVisible()).toBe(true);
+    await screenshot(page, 'site-facts-screen-projects-390');
     await publish(page);
     expect(problems).toEqual([]);
     await context.close();

@@ -27,17 +27,18 @@ describe('the Quotations section of site facts', () => {
     const session = await operator();
     const saved = await postForm(session, '/admin/site/quotations', settings());
     expect(saved.status, await saved.clone().text()).toBe(303);
-    expect(saved.headers.get('location')).toBe('/admin/site?done=saved#quotations');
+    expect(saved.headers.get('location')).toBe('/admin/site/quotations?done=saved');
 
-    const page = await (await asOperator(session, '/admin/site')).text();
-    expect(page).toContain('down payment: 50% → 40%');
-    expect(page).toContain('quotation validity: 15 days → 30 days');
-    expect(page).toContain('TIN: none → 123-456-789-000');
+    const pending = await (await asOperator(session, '/admin/site')).text();
+    expect(pending).toContain('down payment: 50% → 40%');
+    expect(pending).toContain('quotation validity: 15 days → 30 days');
+    expect(pending).toContain('TIN: none → 123-456-789-000');
+    const page = await (await asOperator(session, '/admin/site/quotations')).text();
     expect(page).toContain('<input type="radio" name="vat" checked="" value="vat-inclusive"/>');
 
     // The same form again changes nothing: line breaks are kept as the browser's CRLF became LF.
     const again = await postForm(session, '/admin/site/quotations', settings());
-    expect(again.headers.get('location')).toBe('/admin/site?done=unchanged#quotations');
+    expect(again.headers.get('location')).toBe('/admin/site/quotations?done=unchanged');
 
     expect((await siteFacts(env as unknown as Env)).quotations).toEqual(defaultQuotationSettings);
     const published = await postForm(session, '/admin/site/publish', {});
@@ -93,7 +94,7 @@ describe('the Quotations section of site facts', () => {
       const response = await postForm(session, '/admin/site/quotations', settings(fields));
       expect(response.status).toBe(400);
       const html = await response.text();
-      expect(html).toContain('Quotations not saved: correct the fields marked below.');
+      expect(html).toContain('Quotation settings not saved: correct the fields marked below.');
       expect(new RegExp(`id="${field}-error"[^>]*>([^<]*)<`).exec(html)?.[1]).toContain(message);
       if (field !== 'vat') expect(html).toMatch(new RegExp(`<(?:input|textarea)[^>]* id="${field}"[^>]*aria-invalid="true"`));
       expect(await db.prepare('SELECT facts FROM site_fact_drafts').first('facts')).toBe(draftBefore);

@@ -58,7 +58,7 @@ describe('publishing site facts', () => {
     const session = await operator();
     await save(session, 'details', details());
     await save(session, 'hours', hours());
-    await save(session, 'closures', { 'closure-date-0': '2026-12-25', 'closure-reason-0': 'Christmas Day' });
+    await save(session, 'closures', { 'closure-from-0': '2026-12-25', 'closure-reason-0': 'Christmas Day' });
 
     const before = await page('/contact');
     expect(before).not.toContain('+63 917 555 0101');
@@ -152,6 +152,21 @@ describe('publishing site facts', () => {
   });
 });
 
+describe('the screens', () => {
+  it('opens each screen at its own address, sends the family picker to Stock and answers 404 for no screen', async () => {
+    const session = await operator();
+    for (const screen of ['details', 'hours', 'closures', 'notice', 'projects', 'availability', 'quotations']) {
+      const response = await asOperator(session, `/admin/site/${screen}`);
+      expect(response.status, screen).toBe(200);
+      expect(await response.text(), screen).toContain('<script src="/admin-unsaved.js" defer="">');
+    }
+    const picked = await asOperator(session, '/admin/site?family=pipes');
+    expect(picked.status).toBe(303);
+    expect(picked.headers.get('location')).toBe('/admin/site/availability?family=pipes');
+    expect((await asOperator(session, '/admin/site/__proto__')).status).toBe(404);
+  });
+});
+
 describe('the notice', () => {
   const manila = (offsetHours: number) => new Date(Date.now() + (8 + offsetHours) * 3_600_000).toISOString().slice(0, 16);
 
@@ -198,13 +213,71 @@ describe('bad input', () => {
     ['details', details({ mapLink: 'https://www.google.com/maps/@48.85,2.35,15z' }), 'mapLink', 'outside the Philippines'],
     ['hours', hours({ 'saturday-opens': '9am' }), 'saturday-opens', 'Enter a time as HH:MM'],
     ['hours', hours({ 'monday-opens': '18:00', 'monday-closes': '08:00' }), 'monday-closes', 'Closing time must be after opening time'],
-    ['closures', { 'closure-date-0': '2026-02-30', 'closure-reason-0': 'Outing' }, 'closure-date-0', 'This date does not exist'],
-    ['closures', { 'closure-date-0': '2026-12-25', 'closure-reason-0': '' }, 'closure-reason-0', 'Enter the reason.'],
+    ['closures', { 'closure-from-0': '2026-02-30', 'closure-reason-0': 'Outing' }, 'closure-from-0', 'This date does not exist'],
+    ['closures', { 'closure-from-0': '2026-12-25', 'closure-reason-0': '' }, 'closure-reason-0', 'Enter the reason.'],
     [
       'closures',
-      { 'closure-date-0': '2026-12-25', 'closure-reason-0': 'A', 'closure-date-1': '2026-12-25', 'closure-reason-1': 'B' },
+      { 'closure-from-0': '2026-12-26', 'closure-to-0': '2026-12-24', 'closure-reason-0': 'Christmas' },
+      'closure-to-0',
+      'on or after the first day',
+    ],
+    [
       'closures',
-      'two closures share a date',
+      { 'closure-from-0': '2026-12-01', 'closure-to-0': '2027-01-30', 'closure-reason-0': 'Renovation' },
+      'closure-to-0',
+      'at most 60 days',
+    ],
+    [
+      'closures',
+      {
+        'closure-from-0': '2026-12-24',
+        'closure-to-0': '2026-12-26',
+        'closure-reason-0': 'Christmas',
+        'closure-from-1': '2026-12-26',
+        'closure-reason-1': 'Boxing Day',
+      },
+      'closure-from-1',
+      'overlap "Christmas"',
+    ],
+    [
+      'closures',
+      { 'closure-from-0': '2026-12-31', 'closure-reason-0': "New Year's Eve", 'closure-opens-0': '12:00', 'closure-closes-0': '08:00' },
+      'closure-closes-0',
+      'Closing time must be after opening time',
+    ],
+    [
+      'hours',
+      hours({
+        'temporary-day-0': 'saturday',
+        'temporary-opens-0': '08:00',
+        'temporary-closes-0': '12:00',
+        'temporary-until-0': '2020-01-10',
+      }),
+      'temporary-until-0',
+      'This date has passed',
+    ],
+    [
+      'hours',
+      hours({
+        'temporary-day-0': 'saturday',
+        'temporary-opens-0': '12:00',
+        'temporary-closes-0': '08:00',
+        'temporary-until-0': '2099-01-10',
+      }),
+      'temporary-closes-0',
+      'Closing time must be after opening time',
+    ],
+    [
+      'hours',
+      hours({ 'temporary-opens-0': '08:00', 'temporary-closes-0': '12:00', 'temporary-until-0': '2099-01-10' }),
+      'temporary-day-0',
+      'Choose the weekday.',
+    ],
+    [
+      'notice',
+      { noticeText: 'x'.repeat(201), noticeLink: '', noticeStartsAt: '', noticeEndsAt: '2099-12-02T08:00' },
+      'noticeText',
+      'at most 200 characters',
     ],
     [
       'notice',
@@ -248,7 +321,7 @@ describe('bad input', () => {
       const html = await response.text();
       const inline =
         new RegExp(`id="${field}-error"[^>]*>([^<]*)<`).exec(html) ?? new RegExp(`class="field-error"[^>]*>([^<]*)<`).exec(html);
-      expect(inline?.[1]?.replaceAll('&#x27;', "'")).toContain(message);
+      expect(inline?.[1]?.replaceAll('&#x27;', "'").replaceAll('&quot;', '"')).toContain(message);
       expect(await db.prepare('SELECT facts FROM site_fact_drafts').first('facts')).toBe(draftBefore);
       expect(await db.prepare('SELECT COUNT(*) AS n FROM site_fact_audit').first('n')).toBe(auditBefore);
     },

@@ -31,7 +31,7 @@ it('reads a table’s old status as every grade’s, on the family page and in t
   expect(availability('sch5s')).toBe('In stock');
   expect(html).not.toContain('class="sample-note"');
 
-  const form = await (await asOperator(await operator(), '/admin/site?family=pipes')).text();
+  const form = await (await asOperator(await operator(), '/admin/site/availability?family=pipes')).text();
   for (const grade of ['304', '304L', '316', '316L'])
     expect(form).toMatch(new RegExp(`<input[^>]*id="days-sch10s-${grade}"[^>]*value="10"`));
   expect(form).toMatch(/<select[^>]*id="stock-sch5s-316L"[^>]*>.*?<option value="in-stock" selected=""/s);

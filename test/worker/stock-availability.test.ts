@@ -11,7 +11,7 @@ const db = (env as unknown as Env).DB;
 async function save(session: OperatorSession, fields: Record<string, string>) {
   const response = await postForm(session, '/admin/site/availability', { family: 'pipes', ...fields });
   expect(response.status, await response.clone().text()).toBe(303);
-  expect(response.headers.get('location')).toBe('/admin/site?done=saved&family=pipes#availability');
+  expect(response.headers.get('location')).toBe('/admin/site/availability?done=saved&family=pipes');
 }
 
 async function publish(session: OperatorSession): Promise<number> {
@@ -44,8 +44,9 @@ describe('stock availability per grade', () => {
     const preview = await (await asOperator(session, '/materials/pipes?preview=draft')).text();
     expect(tableAvailability(preview, 'sch10s')).toEqual(['304, 304L, 316: In stock', '316L: Lead time 14 days']);
 
-    const form = await (await asOperator(session, '/admin/site?family=pipes')).text();
-    expect(form).toContain('stock, Schedule 10S pipe, 316L: catalogue default → lead time 14 days');
+    const pending = await (await asOperator(session, '/admin/site')).text();
+    expect(pending).toContain('stock, Schedule 10S pipe, 316L: catalogue default → lead time 14 days');
+    const form = await (await asOperator(session, '/admin/site/availability?family=pipes')).text();
     expect(form).toMatch(/<input[^>]*id="days-sch10s-316L"[^>]*value="14"/);
 
     await publish(session);

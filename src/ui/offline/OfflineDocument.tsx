@@ -3,16 +3,32 @@
 // phone and WhatsApp links follow the deployment's business details.
 import { telHref, whatsappHref, type Business } from '../../content/business';
 import { offline } from '../../content/offline';
+import type { HoursRow } from '../../shared/opening-hours';
 import { precachedPages } from '../../shared/routes';
 import { Logo } from '../layout/Logo';
 
 interface OfflineDocumentProps {
   business: Business;
+  /** The week's hours and, under them, the closures and temporary hours near (src/worker/site-facts/public-hours.ts). */
+  hours: { rows: HoursRow[]; notes: HoursRow[] };
   /** The hashed stylesheet, saved on the device with the pages. */
   stylesheet: string;
 }
 
-export function OfflineDocument({ business, stylesheet }: OfflineDocumentProps) {
+function HoursRows({ rows, className }: { rows: HoursRow[]; className: string }) {
+  return (
+    <dl className={className}>
+      {rows.map((row) => (
+        <div key={row.days}>
+          <dt>{row.days}</dt>
+          <dd>{row.hours}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function OfflineDocument({ business, hours, stylesheet }: OfflineDocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -57,6 +73,13 @@ export function OfflineDocument({ business, stylesheet }: OfflineDocumentProps) 
                   </a>
                 </li>
               </ul>
+            </div>
+          </section>
+          <section className="section" aria-labelledby="offline-hours">
+            <div className="container">
+              <h2 id="offline-hours">{offline.hoursTitle}</h2>
+              <HoursRows rows={hours.rows} className="hours" />
+              {hours.notes.length > 0 && <HoursRows rows={hours.notes} className="hours hours-notes" />}
             </div>
           </section>
           <section className="section" aria-labelledby="saved-pages">

@@ -2,7 +2,8 @@
 // props its template (src/worker/email/templates/) is rendered with.
 import type { Business } from '../../content/business';
 import { unverifiedLead } from '../../content/quote-form';
-import { nearClosuresSentence, type DatedClosure } from '../../shared/reply-promise';
+import { nearClosuresSentence } from '../../shared/reply-promise';
+import type { Closure } from '../../shared/site-facts';
 import { formatBytes } from '../../shared/upload-rules';
 import { contactMethodOptions, leadReference, optionLabel, quoteRequestSchema, quoteServiceOptions } from '../../shared/quote-request';
 import { quantityWithUnit } from '../../shared/catalogue';
@@ -24,7 +25,7 @@ interface QuoteEmailContext {
   lines: QuoteLineRow[];
   business: Business;
   /** Dated closures, for the reply promise. */
-  closures: readonly DatedClosure[];
+  closures: readonly Closure[];
   from: string;
   /** The lead's reply address (replyAddressFor()): the business's copy carries it in Cc. */
   replyAddress: string;

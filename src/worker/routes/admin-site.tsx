@@ -1,19 +1,33 @@
-// /admin/site: the owner's site facts. Each form saves its section to the one draft; publishing
-// records the draft as the next version in D1 and then makes it current in KV; a revert publishes
-// an old version again. Every change is audited (src/worker/db/site-facts.ts).
+// /admin/site: the owner's site facts, one short screen each. Each screen's form saves its section
+// to the one draft; publishing records the draft as the next version in D1 and then makes it
+// current in KV; a revert publishes an old version again. Every change is audited
+// (src/worker/db/site-facts.ts).
 import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import { defaultSiteFacts } from '../../content/business';
-import { maxProjects, type SiteFacts } from '../../shared/site-facts';
+import { manilaDay } from '../../shared/business-time';
+import { maxProjects, noticeSchema, type SiteFacts } from '../../shared/site-facts';
+import { factScreens, isFactScreen, type FactScreen } from '../../shared/site-facts-screens';
 import { SiteFactsHistoryPage } from '../../ui/admin/SiteFactsHistoryPage';
 import { SiteFactsPage, type SiteFactsView } from '../../ui/admin/SiteFactsPage';
+import { SiteFactsScreenPage } from '../../ui/admin/SiteFactsScreenPage';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
 import { latestPublish, listPublishes, publishedVersion, readDraft, recentAudit, recordPublish, saveDraft } from '../db/site-facts';
 import { adminPage } from '../render/render-admin';
 import { stockFamily, stockFormView } from '../site-facts/availability';
+import { businessProfileLines, hoursOrClosuresChanged } from '../site-facts/business-profile';
 import { factChanges } from '../site-facts/changes';
-import { applySection, closureRowCount, factSections, formValues, sectionTitles, type FactSection } from '../site-facts/forms';
+import { noticeFromClosure } from '../site-facts/closure-notice';
+import {
+  applySection,
+  closureRowCount,
+  factSections,
+  formValues,
+  manilaNow,
+  temporaryRowCount,
+  type FactSection,
+} from '../site-facts/forms';
 import { newProjectId, parseProject, withoutProject, withProject, withProjectMoved } from '../site-facts/projects';
 import { storeSnapshot } from '../site-facts/published';
 
@@ -35,24 +49,41 @@ interface FactsPageOptions {
   /** A project form that came back with errors: its id ('new' for the add form), fields and messages. */
   project?: SiteFactsView['project'];
   message?: string;
+  /** Show the lines to copy into the Google Business Profile. */
+  businessProfile?: boolean;
 }
 
-async function factsPage(c: Context<AppEnv>, options: FactsPageOptions = {}, status: 200 | 400 = 200) {
+async function factsView(c: Context<AppEnv>, options: FactsPageOptions) {
+  const now = new Date();
   const [draft, live] = await Promise.all([draftOrPublished(c.env.DB), published(c.env.DB)]);
   const family = stockFamily(options.values?.family ?? c.req.query('family'));
-  const values = { ...formValues(draft), ...options.values };
+  const saved = formValues(draft, now);
+  // A form that came back with errors shows as many rows as it was posted with.
+  const rows = options.values ?? saved;
   const view: SiteFactsView = {
-    values,
+    values: { ...saved, ...options.values },
     errors: options.errors ?? {},
-    closureRows: closureRowCount(formValues(draft)),
+    closureRows: closureRowCount(rows),
+    temporaryRows: temporaryRowCount(rows),
+    today: manilaDay(now),
     pending: factChanges(live.facts, draft),
     publishedVersion: live.version,
     projects: draft.projects,
     stock: stockFormView(draft, family, options),
     project: options.project,
     message: options.message,
+    businessProfile: options.businessProfile ? businessProfileLines(live.facts, now) : undefined,
   };
-  return adminPage(c, <SiteFactsPage businessName={live.facts.business.name} operator={c.get('operator')!} view={view} />, status);
+  return { view, businessName: live.facts.business.name };
+}
+
+async function screenPage(c: Context<AppEnv>, screen: FactScreen, options: FactsPageOptions = {}, status: 200 | 400 = 200) {
+  const { view, businessName } = await factsView(c, options);
+  return adminPage(
+    c,
+    <SiteFactsScreenPage businessName={businessName} operator={c.get('operator')!} screen={screen} view={view} />,
+    status,
+  );
 }
 
 /** `?done=` values and what they say; a Map, so `?done=__proto__` finds nothing. */
@@ -60,39 +91,75 @@ const outcomes = new Map([
   ['saved', 'Saved to the draft. Preview it, then publish when it is right.'],
   ['unchanged', 'Nothing changed in that form.'],
   ['nothing', 'Nothing to publish: the draft is what the site shows.'],
+  ['notice', 'Notice written from the closure and saved to the draft: check it, then publish.'],
 ]);
 
-adminSite.get('/', (c) => {
+adminSite.get('/', async (c) => {
+  // The stock form's family picker asks the index for a family: that is the Stock screen's.
+  const family = c.req.query('family');
+  if (family !== undefined) return c.redirect(`/admin/site/availability?family=${encodeURIComponent(family)}`, 303);
   const published = Number(c.req.query('published'));
   const message =
     Number.isInteger(published) && published > 0
       ? `Published version ${published}: every page shows it within a minute.`
       : outcomes.get(c.req.query('done') ?? '');
-  return factsPage(c, { message });
+  const { view, businessName } = await factsView(c, { message, businessProfile: c.req.query('profile') === 'hours' });
+  return adminPage(c, <SiteFactsPage businessName={businessName} operator={c.get('operator')!} view={view} />);
 });
+
+adminSite.get('/history', async (c) => {
+  const [publishes, audit, live] = await Promise.all([listPublishes(c.env.DB), recentAudit(c.env.DB), published(c.env.DB)]);
+  return adminPage(
+    c,
+    <SiteFactsHistoryPage businessName={live.facts.business.name} operator={c.get('operator')!} publishes={publishes} audit={audit} />,
+  );
+});
+
+adminSite.get('/:screen', (c) => {
+  const screen = c.req.param('screen');
+  if (!isFactScreen(screen)) return c.text('No such Site facts screen.', 404);
+  return screenPage(c, screen, { message: outcomes.get(c.req.query('done') ?? '') });
+});
+
+const postedValues = async (c: Context<AppEnv>) =>
+  Object.fromEntries(Object.entries(await formFields(c)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+const refused = (section: FactSection) => `${factScreens[section].title} not saved: correct the fields marked below.`;
 
 for (const section of factSections) {
   adminSite.post(`/${section}`, async (c) => {
-    const posted = Object.fromEntries(
-      Object.entries(await formFields(c)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
+    const posted = await postedValues(c);
     const draft = await draftOrPublished(c.env.DB);
-    const result = applySection(section as FactSection, posted, draft);
-    if (!result.ok) {
-      return factsPage(
-        c,
-        { values: posted, errors: result.errors, message: `${sectionTitles[section]} not saved: correct the fields marked below.` },
-        400,
-      );
-    }
+    const result = applySection(section, posted, draft, new Date());
+    if (!result.ok) return screenPage(c, section, { values: posted, errors: result.errors, message: refused(section) }, 400);
     // The stock form comes back on the family it saved.
     const family = section === 'availability' ? `&family=${encodeURIComponent(posted.family ?? '')}` : '';
     const changes = factChanges(draft, result.facts);
-    if (changes.length === 0) return c.redirect(`/admin/site?done=unchanged${family}#${section}`, 303);
+    if (changes.length === 0) return c.redirect(`/admin/site/${section}?done=unchanged${family}`, 303);
     await saveDraft(c.env.DB, result.facts, c.get('operator')!, section, changes.join('; '));
-    return c.redirect(`/admin/site?done=saved${family}#${section}`, 303);
+    return c.redirect(`/admin/site/${section}?done=saved${family}`, 303);
   });
 }
+
+// "Make the notice from it" on a closure: saves the closures form as posted, then writes the notice.
+adminSite.post('/notice/from-closure', async (c) => {
+  const posted = await postedValues(c);
+  const now = new Date();
+  const draft = await draftOrPublished(c.env.DB);
+  const result = applySection('closures', posted, draft, now);
+  if (!result.ok) return screenPage(c, 'closures', { values: posted, errors: result.errors, message: refused('closures') }, 400);
+  const from = posted[`closure-from-${posted.closure ?? ''}`];
+  const closure = result.facts.closures.find((candidate) => candidate.from === from);
+  if (!closure) return c.text('No closure with those dates: save the closure first.', 400);
+  const notice = noticeSchema.safeParse(noticeFromClosure(result.facts, closure, manilaNow(now)));
+  if (!notice.success) {
+    const message = 'This closure has ended: a notice for it would never show.';
+    return screenPage(c, 'closures', { values: posted, message }, 400);
+  }
+  const facts = { ...result.facts, notice: notice.data };
+  await saveDraft(c.env.DB, facts, c.get('operator')!, 'notice', factChanges(draft, facts).join('; '));
+  return c.redirect('/admin/site/notice?done=notice', 303);
+});
 
 /** Records `facts` as the next version, then makes it the site's; the site shows all of it or none. */
 async function publish(c: Context<AppEnv>, facts: SiteFacts, summary: string, revertedTo?: number) {
@@ -104,20 +171,15 @@ async function publish(c: Context<AppEnv>, facts: SiteFacts, summary: string, re
   return version;
 }
 
+/** The index shows the Google Business Profile reminder after a publish that changed the hours or closures. */
+const profileReminder = (before: SiteFacts, after: SiteFacts) => (hoursOrClosuresChanged(before, after) ? '&profile=hours' : '');
+
 adminSite.post('/publish', async (c) => {
   const [draft, live] = await Promise.all([draftOrPublished(c.env.DB), published(c.env.DB)]);
   const changes = factChanges(live.facts, draft);
   if (changes.length === 0) return c.redirect('/admin/site?done=nothing', 303);
   const version = await publish(c, draft, changes.join('; '));
-  return c.redirect(`/admin/site?published=${version}`, 303);
-});
-
-adminSite.get('/history', async (c) => {
-  const [publishes, audit, live] = await Promise.all([listPublishes(c.env.DB), recentAudit(c.env.DB), published(c.env.DB)]);
-  return adminPage(
-    c,
-    <SiteFactsHistoryPage businessName={live.facts.business.name} operator={c.get('operator')!} publishes={publishes} audit={audit} />,
-  );
+  return c.redirect(`/admin/site?published=${version}${profileReminder(live.facts, draft)}`, 303);
 });
 
 const versionParam = z.coerce.number().int().positive();
@@ -129,15 +191,12 @@ adminSite.post('/revert/:version', async (c) => {
   const live = await published(c.env.DB);
   const changes = factChanges(live.facts, facts);
   const version = await publish(c, facts, changes.length ? changes.join('; ') : 'no change', target.data);
-  return c.redirect(`/admin/site?published=${version}`, 303);
+  return c.redirect(`/admin/site?published=${version}${profileReminder(live.facts, facts)}`, 303);
 });
-
-const postedValues = async (c: Context<AppEnv>) =>
-  Object.fromEntries(Object.entries(await formFields(c)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 async function saveProjects(c: Context<AppEnv>, facts: SiteFacts, detail: string) {
   await saveDraft(c.env.DB, facts, c.get('operator')!, 'projects', detail);
-  return c.redirect('/admin/site?done=saved#projects', 303);
+  return c.redirect('/admin/site/projects?done=saved', 303);
 }
 
 // `new` adds a project (ids are 8 hex digits, never "new"); any other id edits that project.
@@ -150,8 +209,9 @@ adminSite.post('/projects/:id{[a-z0-9-]{1,40}}', async (c) => {
     return c.text('No project with that id in the draft.', 404);
   const result = await parseProject(values, id, c.env.SITE_PHOTOS);
   if (!result.ok) {
-    return factsPage(
+    return screenPage(
       c,
+      'projects',
       { project: { id: requested, values, errors: result.errors }, message: 'Project not saved: correct the fields marked below.' },
       400,
     );

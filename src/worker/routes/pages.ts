@@ -13,6 +13,6 @@ for (const page of sitePages) {
 
 // Fetched by the service worker when it installs; shown offline for pages not saved on the device.
 pages.get(offlinePath, async (c) => {
-  const stream = await renderOfflinePage((await siteFacts(c.env)).business, c.get('logger'), c.req.raw.signal);
+  const stream = await renderOfflinePage(await siteFacts(c.env), c.get('logger'), c.req.raw.signal);
   return c.body(stream, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
 });

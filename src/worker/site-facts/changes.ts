@@ -4,6 +4,7 @@ import { addressText } from '../../content/business';
 import { dayHoursText, dayName, weekdays } from '../../shared/opening-hours';
 import type { SiteFacts } from '../../shared/site-facts';
 import { availabilityChanges } from './availability';
+import { closureDatesText } from './public-hours';
 import { quotationChanges } from './quotations';
 
 type Business = SiteFacts['business'];
@@ -32,10 +33,14 @@ export function factChanges(before: SiteFacts, after: SiteFacts): string[] {
     const [was, now] = [dayHoursText(before.business.hours[day]), dayHoursText(after.business.hours[day])];
     if (was !== now) changes.push(`${dayName(day)} hours: ${was} → ${now}`);
   }
-  const dates = (facts: SiteFacts) => new Map(facts.closures.map((closure) => [closure.date, closure.reason]));
-  const [closedBefore, closedAfter] = [dates(before), dates(after)];
-  for (const [date, reason] of closedAfter) if (closedBefore.get(date) !== reason) changes.push(`closed ${date} (${reason})`);
-  for (const date of closedBefore.keys()) if (!closedAfter.has(date)) changes.push(`open again ${date}`);
+  const closures = (facts: SiteFacts) =>
+    new Map(facts.closures.map((closure) => [closureDatesText(closure), `${closure.reason}: ${dayHoursText(closure.hours)}`]));
+  const [closedBefore, closedAfter] = [closures(before), closures(after)];
+  for (const [dates, what] of closedAfter) if (closedBefore.get(dates) !== what) changes.push(`${dates} (${what})`);
+  for (const dates of closedBefore.keys()) if (!closedAfter.has(dates)) changes.push(`usual hours again ${dates}`);
+  const temporary = (facts: SiteFacts) =>
+    facts.temporaryHours.map((change) => `${dayName(change.day)}s ${dayHoursText(change.hours)} until ${change.until}`).join(', ');
+  if (temporary(before) !== temporary(after)) changes.push(`temporary hours: ${temporary(after) || 'none'}`);
   if (!same(before.notice, after.notice)) changes.push(after.notice ? `notice: ${after.notice.text}` : 'notice removed');
   if (!same(before.projects, after.projects))
     changes.push(after.projects ? `projects (${after.projects.length})` : 'projects back to the samples');

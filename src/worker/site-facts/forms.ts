@@ -1,8 +1,16 @@
 // The dashboard's site-facts forms: each section's posted fields to the facts, checked by the
 // schema the site renders with; a field that does not fit gets its message, keyed by field name.
 import type * as z from 'zod';
+import { manilaClock, manilaDay } from '../../shared/business-time';
 import { weekdays } from '../../shared/opening-hours';
-import { businessSchema, closuresSchema, noticeSchema, weeklyHoursSchema, type SiteFacts } from '../../shared/site-facts';
+import {
+  businessSchema,
+  closuresSchema,
+  noticeSchema,
+  temporaryHoursListSchema,
+  weeklyHoursSchema,
+  type SiteFacts,
+} from '../../shared/site-facts';
 import { parseAvailability } from './availability';
 import { coordinatesFromMapLink } from './map-link';
 import { parseQuotations, quotationValues } from './quotations';
@@ -10,24 +18,16 @@ import { parseQuotations, quotationValues } from './quotations';
 export const factSections = ['details', 'hours', 'closures', 'notice', 'availability', 'quotations'] as const;
 export type FactSection = (typeof factSections)[number];
 
-export const sectionTitles: Record<FactSection, string> = {
-  details: 'Business details',
-  hours: 'Business hours',
-  closures: 'Closures',
-  notice: 'Notice',
-  availability: 'Stock availability',
-  quotations: 'Quotations',
-};
-
 /** Form field name -> value, as the forms post them and show them. */
 export type { FieldErrors, FormValues, SectionResult } from './form-result';
 import type { FieldErrors, FormValues, SectionResult } from './form-result';
 
-/** Blank closure rows offered under the saved ones. */
-const blankClosureRows = 3;
+/** Blank rows offered under the saved ones: each save offers them again, so any number can be added. */
+const blankClosureRows = 2;
+const blankTemporaryRows = 1;
 
-/** The form fields' values for facts: what each form shows before anyone types. */
-export function formValues(facts: SiteFacts): FormValues {
+/** The form fields' values for facts: what each form shows before anyone types; temporary hours that ended are left out. */
+export function formValues(facts: SiteFacts, now: Date): FormValues {
   const { business, closures, notice } = facts;
   const values: FormValues = {
     name: business.name,
@@ -55,15 +55,34 @@ export function formValues(facts: SiteFacts): FormValues {
     if (!hours) values[`${day}-closed`] = 'on';
   }
   closures.forEach((closure, index) => {
-    values[`closure-date-${index}`] = closure.date;
+    values[`closure-from-${index}`] = closure.from;
+    values[`closure-to-${index}`] = closure.to;
     values[`closure-reason-${index}`] = closure.reason;
+    values[`closure-opens-${index}`] = closure.hours?.opens ?? '';
+    values[`closure-closes-${index}`] = closure.hours?.closes ?? '';
   });
+  const today = manilaDay(now);
+  facts.temporaryHours
+    .filter((change) => change.until >= today)
+    .forEach((change, index) => {
+      values[`temporary-day-${index}`] = change.day;
+      values[`temporary-opens-${index}`] = change.hours?.opens ?? '';
+      values[`temporary-closes-${index}`] = change.hours?.closes ?? '';
+      if (!change.hours) values[`temporary-closed-${index}`] = 'on';
+      values[`temporary-until-${index}`] = change.until;
+    });
   return values;
 }
 
+const savedRows = (values: FormValues, prefix: string) => Object.keys(values).filter((name) => name.startsWith(prefix)).length;
+
+/** Rows the closures form shows (or was posted with): the saved ones and the blank ones. */
 export function closureRowCount(values: FormValues): number {
-  const saved = Object.keys(values).filter((name) => name.startsWith('closure-date-')).length;
-  return saved + blankClosureRows;
+  return savedRows(values, 'closure-from-') + blankClosureRows;
+}
+
+export function temporaryRowCount(values: FormValues): number {
+  return savedRows(values, 'temporary-day-') + blankTemporaryRows;
 }
 
 function errorsFrom(error: z.ZodError, fieldFor: (path: PropertyKey[]) => string): FieldErrors {
@@ -113,7 +132,46 @@ function parseDetails(values: FormValues, facts: SiteFacts): SectionResult {
   return { ok: true, facts: { ...facts, business: parsed.data } };
 }
 
-function parseHours(values: FormValues, facts: SiteFacts): SectionResult {
+/** The temporary changes posted, or their errors; an end date already past is refused. */
+function parseTemporaryHours(
+  values: FormValues,
+  now: Date,
+): { ok: true; list: SiteFacts['temporaryHours'] } | { ok: false; errors: FieldErrors } {
+  const rows = Array.from({ length: temporaryRowCount(values) }, (_, index) => {
+    const field = (name: string) => values[`temporary-${name}-${index}`]?.trim() ?? '';
+    const closed = Boolean(field('closed'));
+    return {
+      index,
+      day: field('day'),
+      hours: closed ? null : { opens: field('opens'), closes: field('closes') },
+      until: field('until'),
+      filled: Boolean(field('day') || field('until') || field('opens') || field('closes') || closed),
+    };
+  }).filter((row) => row.filled);
+  const errors: FieldErrors = {};
+  const today = manilaDay(now);
+  for (const row of rows) {
+    if (row.until && row.until < today)
+      errors[`temporary-until-${row.index}`] = 'This date has passed: pick a later end, or clear the row.';
+  }
+  const parsed = temporaryHoursListSchema.safeParse(rows.map(({ day, hours, until }) => ({ day, hours, until })));
+  if (!parsed.success) {
+    Object.assign(
+      errors,
+      errorsFrom(parsed.error, (path) => {
+        const [position, part, inner] = path;
+        if (typeof position !== 'number') return 'temporary';
+        const name = part === 'hours' ? (inner === 'opens' ? 'opens' : 'closes') : part === 'day' ? 'day' : 'until';
+        return `temporary-${name}-${rows[position]!.index}`;
+      }),
+      errors,
+    );
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
+  return { ok: true, list: parsed.data };
+}
+
+function parseHours(values: FormValues, facts: SiteFacts, now: Date): SectionResult {
   const candidate = Object.fromEntries(
     weekdays.map((day) => [
       day,
@@ -121,43 +179,65 @@ function parseHours(values: FormValues, facts: SiteFacts): SectionResult {
     ]),
   );
   const parsed = weeklyHoursSchema.safeParse(candidate);
-  if (!parsed.success) {
-    return { ok: false, errors: errorsFrom(parsed.error, ([day, part]) => `${String(day)}-${part === 'opens' ? 'opens' : 'closes'}`) };
+  const temporary = parseTemporaryHours(values, now);
+  if (!parsed.success || !temporary.ok) {
+    return {
+      ok: false,
+      errors: {
+        ...(parsed.success ? {} : errorsFrom(parsed.error, ([day, part]) => `${String(day)}-${part === 'opens' ? 'opens' : 'closes'}`)),
+        ...(temporary.ok ? {} : temporary.errors),
+      },
+    };
   }
-  return { ok: true, facts: { ...facts, business: { ...facts.business, hours: parsed.data } } };
+  return { ok: true, facts: { ...facts, business: { ...facts.business, hours: parsed.data }, temporaryHours: temporary.list } };
 }
 
 function parseClosures(values: FormValues, facts: SiteFacts): SectionResult {
-  const rows = Array.from({ length: closureRowCount(values) }, (_, index) => ({
-    index,
-    date: values[`closure-date-${index}`]?.trim() ?? '',
-    reason: values[`closure-reason-${index}`] ?? '',
-  })).filter((row) => row.date || row.reason.trim());
-  const parsed = closuresSchema.safeParse(rows.map(({ date, reason }) => ({ date, reason })));
+  const rows = Array.from({ length: closureRowCount(values) }, (_, index) => {
+    const field = (name: string) => values[`closure-${name}-${index}`]?.trim() ?? '';
+    const [from, opens, closes] = [field('from'), field('opens'), field('closes')];
+    return {
+      index,
+      from,
+      // One day when only the first is given.
+      to: field('to') || from,
+      reason: field('reason'),
+      // No times: closed all day.
+      hours: opens || closes ? { opens, closes } : null,
+      kept: !field('remove') && Boolean(from || field('to') || field('reason') || opens || closes),
+    };
+  }).filter((row) => row.kept);
+  const parsed = closuresSchema.safeParse(rows.map(({ from, to, reason, hours }) => ({ from, to, reason, hours })));
   if (!parsed.success) {
     return {
       ok: false,
-      errors: errorsFrom(parsed.error, ([position, part]) =>
-        typeof position === 'number' ? `closure-${part === 'reason' ? 'reason' : 'date'}-${rows[position]!.index}` : 'closures',
-      ),
+      errors: errorsFrom(parsed.error, ([position, part, inner]) => {
+        if (typeof position !== 'number') return 'closures';
+        const name = part === 'hours' ? (inner === 'opens' ? 'opens' : 'closes') : String(part);
+        return `closure-${name}-${rows[position]!.index}`;
+      }),
     };
   }
   return { ok: true, facts: { ...facts, closures: parsed.data } };
 }
 
+/** Manila's wall clock now, as the notice's fields hold it ("2026-12-20T09:30"). */
+export const manilaNow = (now: Date) => `${manilaDay(now)}T${manilaClock(now)}`;
+
 const noticeFields: Record<string, string> = { text: 'noticeText', link: 'noticeLink', startsAt: 'noticeStartsAt', endsAt: 'noticeEndsAt' };
 
-function parseNotice(values: FormValues, facts: SiteFacts): SectionResult {
+function parseNotice(values: FormValues, facts: SiteFacts, now: Date): SectionResult {
   const fields = ['noticeText', 'noticeLink', 'noticeStartsAt', 'noticeEndsAt'].map((name) => values[name]?.trim() ?? '');
   // Every field empty: no notice.
   if (fields.every((value) => !value)) return { ok: true, facts: { ...facts, notice: null } };
   const [text, link, startsAt, endsAt] = fields as [string, string, string, string];
-  const parsed = noticeSchema.safeParse({ text, link: link || null, startsAt, endsAt });
+  // No start: it runs from now.
+  const parsed = noticeSchema.safeParse({ text, link: link || null, startsAt: startsAt || manilaNow(now), endsAt });
   if (!parsed.success) return { ok: false, errors: errorsFrom(parsed.error, ([field]) => noticeFields[String(field)] ?? 'noticeText') };
   return { ok: true, facts: { ...facts, notice: parsed.data } };
 }
 
-const parsers: Record<FactSection, (values: FormValues, facts: SiteFacts) => SectionResult> = {
+const parsers: Record<FactSection, (values: FormValues, facts: SiteFacts, now: Date) => SectionResult> = {
   details: parseDetails,
   hours: parseHours,
   closures: parseClosures,
@@ -167,6 +247,6 @@ const parsers: Record<FactSection, (values: FormValues, facts: SiteFacts) => Sec
 };
 
 /** The draft with one section replaced by the posted form, or that form's field errors. */
-export function applySection(section: FactSection, values: FormValues, draft: SiteFacts): SectionResult {
-  return parsers[section](values, draft);
+export function applySection(section: FactSection, values: FormValues, draft: SiteFacts, now: Date): SectionResult {
+  return parsers[section](values, draft, now);
 }
