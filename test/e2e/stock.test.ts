@@ -17,7 +17,7 @@ const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement
 it('sets 316L Sch 10S pipe to 14 days on a phone, and /materials/pipes shows 304 still in stock', async () => {
   const owner = await newVisitor(browser, viewports.phone, { javaScriptEnabled: false });
   const { page } = owner;
-  await signIn(page, '/admin/site');
+  await signIn(page, '/admin/site/availability');
   await page.getByLabel('Family').selectOption({ label: 'Welded and seamless pipe' });
   await page.getByRole('button', { name: 'Show its sizes' }).click();
   await page.waitForURL(/family=pipes/);
@@ -28,14 +28,16 @@ it('sets 316L Sch 10S pipe to 14 days on a phone, and /materials/pipes shows 304
   // refusal, for a browser that lets it through, is in test/worker/stock-availability.test.ts.
   const days = sch10s().getByLabel('316L lead time in days');
   await days.fill('181');
-  await page.getByRole('button', { name: 'Save stock availability to the draft' }).click();
+  await page.getByRole('button', { name: 'Save to the draft' }).click();
   expect(await days.evaluate((input: HTMLInputElement) => input.validity.rangeOverflow)).toBe(true);
   expect(page.url()).not.toContain('done=saved');
   expect(await scrollWidth(page)).toBe(viewports.phone.width);
 
   await days.fill('14');
-  await page.getByRole('button', { name: 'Save stock availability to the draft' }).click();
+  await page.getByRole('button', { name: 'Save to the draft' }).click();
   await page.waitForURL(/done=saved/);
+  expect(await scrollWidth(page)).toBe(viewports.phone.width);
+  await page.getByRole('link', { name: 'Preview and publish' }).click();
   expect(await page.locator('section', { hasText: 'Not yet on the site' }).textContent()).toContain(
     'stock, Schedule 10S pipe, 316L: catalogue default → lead time 14 days',
   );

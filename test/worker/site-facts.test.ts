@@ -160,9 +160,9 @@ describe('the screens', () => {
       expect(response.status, screen).toBe(200);
       expect(await response.text(), screen).toContain('<script src="/admin-unsaved.js" defer="">');
     }
-    const picked = await asOperator(session, '/admin/site?family=pipes');
-    expect(picked.status).toBe(303);
-    expect(picked.headers.get('location')).toBe('/admin/site/availability?family=pipes');
+    const stock = await (await asOperator(session, '/admin/site/availability?family=pipes')).text();
+    expect(stock).toContain('action="/admin/site/availability"');
+    expect(stock).toContain('Schedule 10S pipe');
     expect((await asOperator(session, '/admin/site/__proto__')).status).toBe(404);
   });
 });

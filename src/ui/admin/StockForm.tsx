@@ -7,7 +7,7 @@ import { stockDaysField, stockStatusField, type StockFormView } from '../../shar
 
 export function StockFamilyPicker({ stock }: { stock: StockFormView }) {
   return (
-    <form method="get" action="/admin/site#availability" className="facts-form stock-family">
+    <form method="get" action="/admin/site/availability" className="facts-form stock-family">
       <label htmlFor="stock-family">Family</label>
       <select id="stock-family" name="family" defaultValue={stock.family}>
         {materialFamilies.map((family) => (

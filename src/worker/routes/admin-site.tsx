@@ -95,9 +95,6 @@ const outcomes = new Map([
 ]);
 
 adminSite.get('/', async (c) => {
-  // The stock form's family picker asks the index for a family: that is the Stock screen's.
-  const family = c.req.query('family');
-  if (family !== undefined) return c.redirect(`/admin/site/availability?family=${encodeURIComponent(family)}`, 303);
   const published = Number(c.req.query('published'));
   const message =
     Number.isInteger(published) && published > 0
