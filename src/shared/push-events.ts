@@ -1,5 +1,8 @@
 // The events a dashboard phone may choose to be notified of, in the order the settings list them.
 
+/** The dashboard page with the "Notifications on this phone" panel. */
+export const notificationsPath = '/admin/notifications';
+
 export const pushEvents = {
   'new-lead': 'A new lead',
   'customer-reply': "A customer's reply",

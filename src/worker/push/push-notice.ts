@@ -1,6 +1,6 @@
 // A push notification's words: the event, the lead's reference and the customer's name, nothing
 // else personal (a phone shows it on the lock screen, and the push service carries it).
-import { pushEvents, type PushEvent } from '../../shared/push-events';
+import { notificationsPath, pushEvents, type PushEvent } from '../../shared/push-events';
 import { leadReference } from '../../shared/quote-request';
 import { displayName, type QuotationAnswer } from '../alerts/alert-text';
 import type { AlertKind } from '../leads/store/alerts';
@@ -30,5 +30,5 @@ export const leadNotice = (event: PushEvent, lead: Pick<LeadRow, 'id' | 'created
 export const testNotice: PushNotice = {
   title: 'Test notification',
   body: 'Notifications reach this phone.',
-  url: '/admin/notifications',
+  url: notificationsPath,
 };
