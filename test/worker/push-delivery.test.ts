@@ -98,7 +98,9 @@ describe('a push notification', () => {
       [phone.endpoint]: () =>
         ++calls === 1
           ? new Response('Too Many Requests', { status: 429, headers: { 'Retry-After': '600' } })
-          : new Response('{"error":{"code":503,"message":"The service is currently unavailable.","status":"UNAVAILABLE"}}', { status: 503 }),
+          : new Response('{"error":{"code":503,"message":"The service is currently unavailable.","status":"UNAVAILABLE"}}', {
+              status: 503,
+            }),
     });
 
     const result = await runJobs(

@@ -9,9 +9,9 @@ const base64url = (bytes: ArrayBuffer | Uint8Array) =>
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
-export const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
-export async function vapidKeys() {
+async function vapidKeys() {
   const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify'])) as CryptoKeyPair;
   const publicKey = base64url((await crypto.subtle.exportKey('raw', pair.publicKey)) as ArrayBuffer);
   const privateKey = (await crypto.subtle.exportKey('jwk', pair.privateKey)) as JsonWebKey;
@@ -67,7 +67,10 @@ export async function decryptPush(body: Uint8Array, subscription: Awaited<Return
   const senderKey = await crypto.subtle.importKey('raw', senderPublic, { name: 'ECDH', namedCurve: 'P-256' }, false, []);
   const shared = new Uint8Array(await crypto.subtle.deriveBits({ name: 'ECDH', public: senderKey }, subscription.privateKey, 256));
   const prkKey = await hmac(subscription.authBytes, shared);
-  const ikm = (await hmac(prkKey, concat(text('WebPush: info\0'), subscription.publicBytes, senderPublic, new Uint8Array([1])))).slice(0, 32);
+  const ikm = (await hmac(prkKey, concat(text('WebPush: info\0'), subscription.publicBytes, senderPublic, new Uint8Array([1])))).slice(
+    0,
+    32,
+  );
   const prk = await hmac(salt, ikm);
   const cek = (await hmac(prk, concat(text('Content-Encoding: aes128gcm\0'), new Uint8Array([1])))).slice(0, 16);
   const nonce = (await hmac(prk, concat(text('Content-Encoding: nonce\0'), new Uint8Array([1])))).slice(0, 12);

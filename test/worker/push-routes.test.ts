@@ -37,7 +37,12 @@ describe('push settings for this device', () => {
   it('turns push on with the chosen events under the signed-in person, changes them, and turns it off', async () => {
     const phone = await browserSubscription('https://web.push.apple.com/QGmX1exampleToken');
 
-    const on = await call('POST', '/subscription', { endpoint: phone.endpoint, expirationTime: null, keys: phone.keys, events: ['new-lead', 'quotation-accepted'] });
+    const on = await call('POST', '/subscription', {
+      endpoint: phone.endpoint,
+      expirationTime: null,
+      keys: phone.keys,
+      events: ['new-lead', 'quotation-accepted'],
+    });
     expect(on.status).toBe(201);
     expect(await subscriptionByEndpoint(env.DB, phone.endpoint)).toMatchObject({
       person: 'operator',
@@ -101,7 +106,11 @@ describe('push settings for this device', () => {
 
   it('refuses keys that are not a browser subscription and events it does not know, with a 400', async () => {
     const phone = await browserSubscription('https://fcm.googleapis.com/fcm/send/bad-keys');
-    const badKeys = await call('POST', '/subscription', { endpoint: phone.endpoint, keys: { p256dh: 'short', auth: phone.keys.auth }, events: [] });
+    const badKeys = await call('POST', '/subscription', {
+      endpoint: phone.endpoint,
+      keys: { p256dh: 'short', auth: phone.keys.auth },
+      events: [],
+    });
     expect(badKeys.status).toBe(400);
     expect((await errorOf(badKeys)).code).toBe('invalid_push_request');
     const badEvent = await call('POST', '/subscription', { endpoint: phone.endpoint, keys: phone.keys, events: ['everything'] });
@@ -116,23 +125,38 @@ describe('push settings for this device', () => {
 
   it('answers 503 with a message when the site has no VAPID keys', async () => {
     const phone = await browserSubscription('https://fcm.googleapis.com/fcm/send/no-keys');
-    const response = await call('POST', '/subscription', { endpoint: phone.endpoint, keys: phone.keys, events: [] }, {}, { ...environment, VAPID_PUBLIC_KEY: undefined });
+    const response = await call(
+      'POST',
+      '/subscription',
+      { endpoint: phone.endpoint, keys: phone.keys, events: [] },
+      {},
+      { ...environment, VAPID_PUBLIC_KEY: undefined },
+    );
     expect(response.status).toBe(503);
     expect((await errorOf(response)).message).toMatch(/VAPID/);
   });
 
   it('refuses a request from another site (CSRF) and one without sign-in, as every dashboard route', async () => {
     const phone = await browserSubscription('https://fcm.googleapis.com/fcm/send/csrf');
-    const crossSite = await call('POST', '/subscription', { endpoint: phone.endpoint, keys: phone.keys, events: [] }, {
-      Origin: 'https://evil.example',
-      'Content-Type': 'text/plain',
-    });
+    const crossSite = await call(
+      'POST',
+      '/subscription',
+      { endpoint: phone.endpoint, keys: phone.keys, events: [] },
+      {
+        Origin: 'https://evil.example',
+        'Content-Type': 'text/plain',
+      },
+    );
     expect(crossSite.status).toBe(403);
     expect((await errorOf(crossSite)).code).toBe('cross_site_request');
 
     const signedOut = await app.request(
       `${origin}/api/admin/push/subscription`,
-      { method: 'POST', headers: { Origin: origin, 'Content-Type': 'application/json' }, body: JSON.stringify({ endpoint: phone.endpoint, keys: phone.keys, events: [] }) },
+      {
+        method: 'POST',
+        headers: { Origin: origin, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ endpoint: phone.endpoint, keys: phone.keys, events: [] }),
+      },
       environment,
     );
     expect(signedOut.status).toBe(401);
@@ -156,7 +180,11 @@ describe('the notifications page', () => {
   });
 
   it('says push is not set up, with no script, when the site has no VAPID keys', async () => {
-    const response = await app.request(`${origin}/admin/notifications`, { headers: { Cookie: session.cookie } }, { ...environment, VAPID_PRIVATE_KEY: undefined });
+    const response = await app.request(
+      `${origin}/admin/notifications`,
+      { headers: { Cookie: session.cookie } },
+      { ...environment, VAPID_PRIVATE_KEY: undefined },
+    );
     const html = await response.text();
     expect(html).toContain('Not set up');
     expect(html).not.toContain('admin-push.js');

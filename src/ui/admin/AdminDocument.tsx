@@ -8,7 +8,8 @@ interface AdminDocumentProps {
   businessName: string;
   /** Shown in the top bar with the sign-out button; absent on the sign-in page. */
   operator?: string;
-  current?: 'overview' | 'leads' | 'quotations' | 'price-book' | 'site' | 'reply-templates' | 'outbox' | 'privacy' | 'technical' | 'notifications';
+  current?:
+    'overview' | 'leads' | 'quotations' | 'price-book' | 'site' | 'reply-templates' | 'outbox' | 'privacy' | 'technical' | 'notifications';
   children: ReactNode;
 }
 

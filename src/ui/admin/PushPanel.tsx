@@ -48,7 +48,8 @@ export function PushPanel({ vapidPublicKey }: PushPanelProps) {
         </div>
       ) : (
         <p>
-          <span className="status status--pending">Not set up</span> Push needs the site's VAPID keys (docs/operations.md, "Push notifications").
+          <span className="status status--pending">Not set up</span> Push needs the site's VAPID keys (docs/operations.md, "Push
+          notifications").
         </p>
       )}
     </section>

@@ -43,7 +43,8 @@ export async function quotationAbout(env: WorkerEnv, alert: LeadAlert): Promise<
 async function fanOutToDevices(env: WorkerEnv, alert: LeadAlert, answer: QuotationAnswer | undefined): Promise<SendResult> {
   const event = pushEventOf(alert.kind, answer);
   const pushIds = event ? await fanOutAlert(env.DB, alert.id, event, now()) : [];
-  if (pushIds.length > 0) await env.DELIVERY_QUEUE.sendBatch(pushIds.map((pushId) => ({ body: { kind: 'push', pushId } satisfies DeliveryJob })));
+  if (pushIds.length > 0)
+    await env.DELIVERY_QUEUE.sendBatch(pushIds.map((pushId) => ({ body: { kind: 'push', pushId } satisfies DeliveryJob })));
   return { ok: true };
 }
 

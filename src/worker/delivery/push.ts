@@ -39,7 +39,12 @@ export const push: DeliveryHandler<{ kind: 'push'; pushId: number }> = {
     const subscription = await subscriptionById(env.DB, delivery.subscription_id);
     const notice = await noticeFor(env, delivery);
     if (!subscription || !notice) {
-      await recordPushDelivery(env.DB, delivery.id, { status: 'failed', at: now(), attempted: false, detail: 'Nothing left to notify of.' });
+      await recordPushDelivery(env.DB, delivery.id, {
+        status: 'failed',
+        at: now(),
+        attempted: false,
+        detail: 'Nothing left to notify of.',
+      });
       return { kind: 'done' };
     }
     const result = await sendPush(env, subscription, notice);

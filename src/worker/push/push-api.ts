@@ -7,15 +7,29 @@ import type { AppEnv } from '../app-env';
 import type { DeliveryJob } from '../delivery/delivery-job';
 import { apiError } from '../errors';
 import { pushEndpointProblem } from './push-endpoint';
-import { createTestPush, deleteSubscription, saveSubscription, setSubscriptionEvents, subscriptionByEndpoint, subscriptionEvents } from './push-store';
+import {
+  createTestPush,
+  deleteSubscription,
+  saveSubscription,
+  setSubscriptionEvents,
+  subscriptionByEndpoint,
+  subscriptionEvents,
+} from './push-store';
 import { isPushConfigured } from './send-push';
 
 export const pushApi = new Hono<AppEnv>();
 
-const base64url = (length: number) => z.string().regex(/^[\w-]+={0,2}$/).length(length);
+const base64url = (length: number) =>
+  z
+    .string()
+    .regex(/^[\w-]+={0,2}$/)
+    .length(length);
 // An endpoint is a URL the browser's push service chose: FCM's and Apple's are under 600 characters.
 const endpoint = z.string().min(1).max(2000);
-const events = z.array(z.string().refine(isPushEvent, 'not a push event')).max(20).transform((list) => [...new Set(list)] as PushEvent[]);
+const events = z
+  .array(z.string().refine(isPushEvent, 'not a push event'))
+  .max(20)
+  .transform((list) => [...new Set(list)] as PushEvent[]);
 
 /** What PushSubscription.toJSON() gives (a P-256 point of 65 bytes and a 16-byte auth secret, base64url), and the events. */
 const subscribeBody = z.object({ endpoint, keys: z.object({ p256dh: base64url(87), auth: base64url(22) }), events });
@@ -23,10 +37,14 @@ const deviceBody = z.object({ endpoint });
 const eventsBody = z.object({ endpoint, events });
 
 /** The body, parsed by its schema, or the 400 answer saying what is wrong. */
-async function parsedBody<Schema extends z.ZodType<{ endpoint: string }>>(c: Context<AppEnv>, schema: Schema): Promise<z.infer<Schema> | Response> {
+async function parsedBody<Schema extends z.ZodType<{ endpoint: string }>>(
+  c: Context<AppEnv>,
+  schema: Schema,
+): Promise<z.infer<Schema> | Response> {
   const body: unknown = await c.req.json().catch(() => undefined);
   const parsed = schema.safeParse(body);
-  if (!parsed.success) return apiError(c, 400, 'invalid_push_request', `The request is not what this page sends: ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success)
+    return apiError(c, 400, 'invalid_push_request', `The request is not what this page sends: ${z.prettifyError(parsed.error)}`);
   const problem = pushEndpointProblem(parsed.data.endpoint);
   if (problem) return apiError(c, 400, 'invalid_push_endpoint', problem);
   return parsed.data;

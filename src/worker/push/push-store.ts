@@ -57,9 +57,10 @@ export async function setSubscriptionEvents(db: D1Database, endpoint: string, ev
 
 /** Its pending notifications go with it. */
 export async function deleteSubscription(db: D1Database, where: { endpoint: string } | { id: number }): Promise<void> {
-  await ('id' in where
-    ? db.prepare('DELETE FROM push_subscriptions WHERE id = ?').bind(where.id)
-    : db.prepare('DELETE FROM push_subscriptions WHERE endpoint = ?').bind(where.endpoint)
+  await (
+    'id' in where
+      ? db.prepare('DELETE FROM push_subscriptions WHERE id = ?').bind(where.id)
+      : db.prepare('DELETE FROM push_subscriptions WHERE endpoint = ?').bind(where.endpoint)
   ).run();
 }
 
@@ -92,7 +93,11 @@ export async function createTestPush(db: D1Database, subscriptionId: number, now
 export const pushDeliveryById = (db: D1Database, id: number) =>
   db.prepare('SELECT * FROM push_deliveries WHERE id = ?').bind(id).first<PushDeliveryRow>();
 
-export async function recordPushDelivery(db: D1Database, id: number, update: { status: PushDeliveryRow['status']; at: string; attempted: boolean; detail?: string }) {
+export async function recordPushDelivery(
+  db: D1Database,
+  id: number,
+  update: { status: PushDeliveryRow['status']; at: string; attempted: boolean; detail?: string },
+) {
   await db
     .prepare('UPDATE push_deliveries SET status = ?, attempts = attempts + ?, last_error = ?, updated_at = ? WHERE id = ?')
     .bind(update.status, update.attempted ? 1 : 0, update.detail ?? null, update.at, id)
