@@ -12,6 +12,7 @@ import { saveSubscription, subscriptionByEndpoint } from '../../src/worker/push/
 import { insertLead } from './lead-rows';
 import { browserSubscription, pushEnv } from './push-helpers';
 import { runJobs } from './queue-helpers';
+import { sweep } from '../../src/worker/scheduled/sweep';
 
 const quietLogger = createLogger({ debug: false, sink: { debug() {}, info() {}, warn() {}, error() {} } });
 const at = '2027-03-01T02:00:00.000Z';
@@ -38,6 +39,31 @@ async function fanOut(leadId: number, kind: string) {
   const queued = sendBatch.mock.calls.flatMap(([messages]) => [...messages].map((message) => message.body as DeliveryJob));
   sendBatch.mockRestore();
   return { alert: (await alertsForLead(env.DB, leadId)).find((a) => a.id === alert.id)!, queued };
+}
+
+/** A quotation sent on the lead, with the customer's answers as its page stores them: the quotation_events rows' ids. */
+async function quotationAnswers(leadId: number, kinds: ('viewed' | 'accepted')[]) {
+  const quotation = await env.DB.prepare(
+    "INSERT INTO quotations (lead_id, created_at, created_by, draft, draft_updated_at, draft_updated_by) VALUES (?, ?, 'operator', '{}', ?, 'operator') RETURNING id",
+  )
+    .bind(leadId, at, at)
+    .first<{ id: number }>();
+  const version = await env.DB.prepare(
+    `INSERT INTO quotation_versions (quotation_id, lead_id, revision, sent_at, sent_by, token_hash, valid_until, document, total_centavos)
+     VALUES (?, ?, 0, ?, 'operator', ?, '2099-01-01', '{}', 448000) RETURNING id`,
+  )
+    .bind(quotation!.id, leadId, at, crypto.randomUUID())
+    .first<{ id: number }>();
+  const ids: number[] = [];
+  for (const kind of kinds) {
+    const event = await env.DB.prepare(
+      "INSERT INTO quotation_events (version_id, lead_id, kind, created_at, actor) VALUES (?, ?, ?, ?, 'customer') RETURNING id",
+    )
+      .bind(version!.id, leadId, kind, at)
+      .first<{ id: number }>();
+    ids.push(event!.id);
+  }
+  return ids;
 }
 
 let newLeadsPhone: number;
@@ -86,6 +112,40 @@ describe('push by event', () => {
 
     expect(again.queued).toEqual(first.queued);
     expect(await pushRows(first.alert.id)).toHaveLength(2);
+  });
+
+  it('an accepted quotation reaches the phones that chose accepted quotations; a viewed one, which none chose, reaches none', async () => {
+    await insertLead({ id: 9305, createdAt: at });
+    const [viewed, accepted] = await quotationAnswers(9305, ['viewed', 'accepted']);
+    await queueAlerts(environment, 9305, 'quotation-answer', accepted, quietLogger);
+    await queueAlerts(environment, 9305, 'quotation-answer', viewed, quietLogger);
+    const alerts = (await alertsForLead(env.DB, 9305)).filter((a) => a.channel === 'push');
+    const acceptedAlert = alerts.find((a) => a.sourceId === accepted)!;
+    const viewedAlert = alerts.find((a) => a.sourceId === viewed)!;
+
+    await runJobs(
+      [
+        { job: { kind: 'alert', alertId: acceptedAlert.id }, attempts: 1 },
+        { job: { kind: 'alert', alertId: viewedAlert.id }, attempts: 1 },
+      ],
+      environment,
+    );
+
+    expect((await pushRows(acceptedAlert.id)).map((row) => row.subscription_id)).toEqual([quotationsPhone, bothPhone]);
+    expect(await pushRows(viewedAlert.id)).toEqual([]);
+  });
+
+  it('the sweep queues again a push whose queue message was lost', async () => {
+    await insertLead({ id: 9306, createdAt: at });
+    await queueLeadEmails(environment, 9306, [], quietLogger);
+    const { alert } = await fanOut(9306, 'new-lead');
+    const [lost] = await pushRows(alert.id);
+    const sendBatch = vi.spyOn(environment.DELIVERY_QUEUE, 'sendBatch');
+
+    await sweep(environment, new Date(Date.now() + 60 * 60_000), quietLogger);
+
+    const queued = sendBatch.mock.calls.flatMap(([messages]) => [...messages].map((message) => message.body as DeliveryJob));
+    expect(queued).toContainEqual({ kind: 'push', pushId: lost!.id });
   });
 
   it('without VAPID keys push is not a channel: no push alert is recorded', async () => {

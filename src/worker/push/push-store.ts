@@ -103,3 +103,12 @@ export async function recordPushDelivery(
     .bind(update.status, update.attempted ? 1 : 0, update.detail ?? null, update.at, id)
     .run();
 }
+
+/** Pending notifications not touched since `before`: their queue message was lost, or the VAPID keys were not set. */
+export async function stalePendingPushes(db: D1Database, before: string, limit: number): Promise<number[]> {
+  const { results } = await db
+    .prepare("SELECT id FROM push_deliveries WHERE status = 'pending' AND updated_at < ? ORDER BY id LIMIT ?")
+    .bind(before, limit)
+    .all<{ id: number }>();
+  return results.map((row) => row.id);
+}
