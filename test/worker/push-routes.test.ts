@@ -123,6 +123,13 @@ describe('push settings for this device', () => {
     expect(notJson.status).toBe(400);
   });
 
+  it('refuses a body over 4 KB with a 413', async () => {
+    const phone = await browserSubscription(`https://fcm.googleapis.com/fcm/send/${'x'.repeat(5000)}`);
+    const response = await call('POST', '/subscription', { endpoint: phone.endpoint, keys: phone.keys, events: [] });
+    expect(response.status).toBe(413);
+    expect((await errorOf(response)).code).toBe('request_too_large');
+  });
+
   it('answers 503 with a message when the site has no VAPID keys', async () => {
     const phone = await browserSubscription('https://fcm.googleapis.com/fcm/send/no-keys');
     const response = await call(

@@ -6,6 +6,7 @@ import { isPushEvent, type PushEvent } from '../../shared/push-events';
 import type { AppEnv } from '../app-env';
 import type { DeliveryJob } from '../delivery/delivery-job';
 import { apiError } from '../errors';
+import { limitBody } from '../middleware/body-limit';
 import { pushEndpointProblem } from './push-endpoint';
 import {
   createTestPush,
@@ -18,6 +19,10 @@ import {
 import { isPushConfigured } from './send-push';
 
 export const pushApi = new Hono<AppEnv>();
+
+/** A subscription with its keys and every event is well under 1 KB. */
+const pushBodyLimitBytes = 4 * 1024;
+pushApi.use(limitBody(pushBodyLimitBytes, `A push settings request is at most ${pushBodyLimitBytes / 1024} KB.`));
 
 const base64url = (length: number) =>
   z
