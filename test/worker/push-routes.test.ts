@@ -113,6 +113,13 @@ describe('push settings for this device', () => {
     });
     expect(badKeys.status).toBe(400);
     expect((await errorOf(badKeys)).code).toBe('invalid_push_request');
+    const offCurve = await call('POST', '/subscription', {
+      endpoint: phone.endpoint,
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: phone.keys.auth },
+      events: [],
+    });
+    expect(offCurve.status).toBe(400);
+    expect((await errorOf(offCurve)).message).toMatch(/not a P-256 public key/);
     const badEvent = await call('POST', '/subscription', { endpoint: phone.endpoint, keys: phone.keys, events: ['everything'] });
     expect(badEvent.status).toBe(400);
     const notJson = await app.request(

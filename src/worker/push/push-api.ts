@@ -27,7 +27,7 @@ pushApi.use(limitBody(pushBodyLimitBytes, `A push settings request is at most ${
 const base64url = (length: number) =>
   z
     .string()
-    .regex(/^[\w-]+={0,2}$/)
+    .regex(/^[\w-]+$/)
     .length(length);
 // An endpoint is a URL the browser's push service chose: FCM's and Apple's are under 600 characters.
 const endpoint = z.string().min(1).max(2000);
@@ -39,6 +39,17 @@ const events = z
 /** What PushSubscription.toJSON() gives (a P-256 point of 65 bytes and a 16-byte auth secret, base64url), and the events. */
 const subscribeBody = z.object({ endpoint, keys: z.object({ p256dh: base64url(87), auth: base64url(22) }), events });
 const deviceBody = z.object({ endpoint });
+
+/** A p256dh that is not a point on P-256 would fail every send: refused when it is saved instead. */
+async function isP256Point(base64urlKey: string): Promise<boolean> {
+  const bytes = Uint8Array.from(atob(base64urlKey.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+  try {
+    await crypto.subtle.importKey('raw', bytes, { name: 'ECDH', namedCurve: 'P-256' }, false, []);
+    return true;
+  } catch {
+    return false;
+  }
+}
 const eventsBody = z.object({ endpoint, events });
 
 /** The body, parsed by its schema, or the 400 answer saying what is wrong. */
@@ -65,6 +76,9 @@ pushApi.post('/subscription', async (c) => {
   const body = await parsedBody(c, subscribeBody);
   if (body instanceof Response) return body;
   const { endpoint, keys, events } = body;
+  if (!(await isP256Point(keys.p256dh))) {
+    return apiError(c, 400, 'invalid_push_request', "The subscription's p256dh key is not a P-256 public key.");
+  }
   await saveSubscription(c.env.DB, { person: c.get('operator')!, endpoint, ...keys, events }, new Date().toISOString());
   return c.json({ events: body.events }, 201);
 });
