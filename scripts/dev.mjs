@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pbkdf2Hash } from './hash-password.mjs';
 import { applyLocalMigrations } from './local-d1.mjs';
 import { alwaysPassTurnstileSecret, localAdminPassword, localTicketSecret } from './local-settings.mjs';
+import { vapidKeyPair } from './vapid-keys.mjs';
 
 const args = process.argv.slice(2);
 const persistIndex = args.indexOf('--persist-to');
@@ -19,6 +20,8 @@ const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
 
 if (!applyLocalMigrations(persistDir)) process.exit(1);
 
+// A fresh VAPID pair per start: push works locally, and a phone turns it on again after a restart.
+const vapid = await vapidKeyPair();
 const settings = {
   ENVIRONMENT: 'development',
   SITE_URL: `http://127.0.0.1:${port}`,
@@ -26,6 +29,9 @@ const settings = {
   TICKET_SECRET: localTicketSecret,
   ADMIN_PASSWORD_HASH: await pbkdf2Hash(localAdminPassword),
   SESSION_SECRET: randomBytes(32).toString('base64url'),
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  VAPID_SUBJECT: 'mailto:dev@localhost.example',
 };
 
 // Secrets go to wrangler in a file only this user can read: a `--var` argument shows in `ps` to

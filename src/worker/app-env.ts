@@ -8,6 +8,12 @@ interface OptionalVars {
   SEMAPHORE_SENDER_NAME?: string;
   /** Where inbound mail is forwarded: a verified Email Routing destination (default: the business email). */
   INBOUND_FORWARD_TO?: string;
+  /** Web Push's VAPID public key (base64url, 65 bytes): `npm run vapid-keys` makes the pair. */
+  VAPID_PUBLIC_KEY?: string;
+  /** Web Push's VAPID private key (base64url): a secret, set with `wrangler secret put`. */
+  VAPID_PRIVATE_KEY?: string;
+  /** Who push services may contact about our pushes: "mailto:owner@example.com". */
+  VAPID_SUBJECT?: string;
 }
 
 /**

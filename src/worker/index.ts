@@ -36,6 +36,9 @@ import { customerQuotation } from './quotations/customer-routes';
 import { priceBookRoutes } from './quotations/price-book-routes';
 import { replyTemplatesAdmin } from './routes/admin-reply-templates';
 import { weeklyReportAdmin } from './routes/admin-weekly-report';
+import { notificationsPage } from './push/notifications-page';
+import { notificationsPath } from '../shared/push-events';
+import { pushApi } from './push/push-api';
 import { campaignSpendAdmin } from './routes/admin-campaign-spend';
 import { adminPrivacy } from './routes/admin-privacy';
 import { technicalAdmin } from './routes/admin-technical';
@@ -89,6 +92,7 @@ app.route('/admin', quotationRegister);
 app.route('/admin/price-book', priceBookRoutes);
 app.route('/admin/reply-templates', replyTemplatesAdmin);
 app.route('/admin/weekly-report', weeklyReportAdmin);
+app.route(notificationsPath, notificationsPage);
 app.route('/admin/campaign-spend', campaignSpendAdmin);
 app.route('/admin/outbox', devOutboxAdmin);
 app.route('/admin', adminPrivacy);
@@ -96,6 +100,7 @@ app.route('/admin/technical', technicalAdmin);
 // After the dashboard's own routes, so their body limit applies here too.
 app.route('/admin/site', adminSite);
 app.route('/api/admin', adminApi);
+app.route('/api/admin/push', pushApi);
 app.route('/api/admin/site-photos', sitePhotoUploads);
 
 app.notFound(async (c) => {

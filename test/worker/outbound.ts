@@ -7,6 +7,8 @@ export interface RecordedRequest {
   method: string;
   headers: Record<string, string>;
   body: string;
+  /** The body as sent, for a binary one (an encrypted push message). */
+  bytes: Uint8Array;
 }
 
 type Answer = (request: RecordedRequest) => Response | Promise<Response>;
@@ -15,11 +17,13 @@ export function mockOutbound(routes: Record<string, Answer>) {
   const requests: RecordedRequest[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
+    const bytes = new Uint8Array(await request.arrayBuffer());
     const recorded: RecordedRequest = {
       url: request.url,
       method: request.method,
       headers: Object.fromEntries(request.headers),
-      body: await request.text(),
+      body: new TextDecoder().decode(bytes),
+      bytes,
     };
     requests.push(recorded);
     // A route may name the URL without its query string (Sentry's carries the SDK's version).

@@ -1,5 +1,6 @@
 // The operators' dashboard shell: server-rendered only, no client script.
 import { useContext, type ReactNode } from 'react';
+import { siteIcons } from '../../content/share';
 import { DevOutboxShown, LeadsAwaitingReply } from './dashboard-context';
 
 interface AdminDocumentProps {
@@ -7,7 +8,8 @@ interface AdminDocumentProps {
   businessName: string;
   /** Shown in the top bar with the sign-out button; absent on the sign-in page. */
   operator?: string;
-  current?: 'overview' | 'leads' | 'quotations' | 'price-book' | 'site' | 'reply-templates' | 'outbox' | 'privacy' | 'technical';
+  current?:
+    'overview' | 'leads' | 'quotations' | 'price-book' | 'site' | 'reply-templates' | 'outbox' | 'privacy' | 'technical' | 'notifications';
   children: ReactNode;
 }
 
@@ -23,6 +25,10 @@ export function AdminDocument({ title, businessName, operator, current, children
         <title>{`${title} | ${businessName} dashboard`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/admin.css" />
+        {/* Installable on its own (Home Screen on iOS is what lets push work there), apart from the public site. */}
+        <link rel="manifest" href="/admin.webmanifest" />
+        <link rel="apple-touch-icon" href={siteIcons.appleTouch} />
+        <meta name="apple-mobile-web-app-capable" content="yes" />
       </head>
       <body>
         <header className="admin-bar">
@@ -74,6 +80,7 @@ function DashboardLinks({ current, devOutbox, waiting, label }: { current?: Page
     ['site', '/admin/site', 'Site facts'],
     ['reply-templates', '/admin/reply-templates', 'Reply templates'],
     ...(devOutbox ? [['outbox', '/admin/outbox', 'Outbox (development)'] as [Page, string, string]] : []),
+    ['notifications', '/admin/notifications', 'Notifications'],
     ['privacy', '/admin/privacy', 'Privacy'],
     ['technical', '/admin/technical', 'Technical'],
   ];

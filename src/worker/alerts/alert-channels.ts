@@ -2,6 +2,7 @@
 import type { WorkerEnv } from '../app-env';
 import { emailTransport } from '../email/send-email';
 import type { AlertChannel, AlertKind } from '../leads/store/alerts';
+import { isPushConfigured } from '../push/send-push';
 
 /** Comma-separated numbers as people write them ("0917 123 4567"), in digits for Semaphore. */
 export const smsNumbers = (env: WorkerEnv) =>
@@ -15,6 +16,7 @@ const configured: Record<AlertChannel, (env: WorkerEnv) => boolean> = {
   sms: (env) => Boolean(env.SEMAPHORE_API_KEY) && smsNumbers(env).length > 0,
   telegram: (env) => Boolean(env.TELEGRAM_BOT_TOKEN && env.TELEGRAM_CHAT_ID),
   webhook: (env) => Boolean(env.ALERT_WEBHOOK_URL),
+  push: isPushConfigured,
 };
 
 export const isChannelConfigured = (env: WorkerEnv, channel: AlertChannel) => configured[channel](env);
@@ -25,8 +27,11 @@ export const isChannelConfigured = (env: WorkerEnv, channel: AlertChannel) => co
  * and a quotation's answer or expiry, which reach the business no other way, go to every channel.
  */
 const everyChannel: readonly AlertKind[] = ['reminder', 'quotation-answer', 'quotation-expiring'];
+/** The kinds a dashboard phone can choose (src/worker/push/push-notice.ts); the push channel fans each out to the devices that did. */
+const pushedKinds: readonly AlertKind[] = ['new-lead', 'customer-reply', 'follow-up', 'quotation-answer'];
 
 export function channelsFor(env: WorkerEnv, kind: AlertKind): AlertChannel[] {
   const channels: AlertChannel[] = everyChannel.includes(kind) ? ['email', 'sms', 'telegram', 'webhook'] : ['sms', 'telegram', 'webhook'];
+  if (pushedKinds.includes(kind)) channels.push('push');
   return channels.filter((channel) => isChannelConfigured(env, channel));
 }

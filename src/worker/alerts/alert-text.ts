@@ -12,7 +12,7 @@ const nameLength = 40;
  * The visitor typed the name: angle brackets go (Slack's `<!channel>` and Google Chat's
  * `<users/all>` would ping everyone) and so do line breaks and hidden characters.
  */
-function displayName(name: string): string {
+export function displayName(name: string): string {
   const cleaned = stripInvisibleCharacters(name).replace(/[<>]/g, '').replace(/\s+/g, ' ').trim();
   // Three dots, not '…': one character outside the GSM alphabet makes every SMS part 70 characters.
   return cleaned.length > nameLength ? `${cleaned.slice(0, nameLength - 3)}...` : cleaned;

@@ -18,11 +18,14 @@ import { sendToBusiness } from '../email/send-to-business';
 import { leadReminderEmail } from '../email/templates/LeadReminder';
 import { ownerLeadLine } from '../email/templates/owner-lead-line';
 import { failedSend, type DeliveryHandler } from './run-delivery';
+import type { DeliveryJob } from './delivery-job';
+import { pushEventOf } from '../push/push-notice';
+import { fanOutAlert } from '../push/push-store';
 
 const now = () => new Date().toISOString();
 
 /** What a quotation alert is about: the customer's answer (its event) or the version about to expire. */
-async function quotationAbout(env: WorkerEnv, alert: LeadAlert): Promise<{ answer?: QuotationAnswer; version?: string }> {
+export async function quotationAbout(env: WorkerEnv, alert: LeadAlert): Promise<{ answer?: QuotationAnswer; version?: string }> {
   if (alert.kind === 'quotation-answer') {
     const event = await eventById(env.DB, alert.sourceId);
     const version = event ? await versionById(env.DB, event.version_id) : null;
@@ -36,8 +39,18 @@ async function quotationAbout(env: WorkerEnv, alert: LeadAlert): Promise<{ answe
   return {};
 }
 
+/** A push alert becomes one notification per device that chose its event, each its own job. */
+async function fanOutToDevices(env: WorkerEnv, alert: LeadAlert, answer: QuotationAnswer | undefined): Promise<SendResult> {
+  const event = pushEventOf(alert.kind, answer);
+  const pushIds = event ? await fanOutAlert(env.DB, alert.id, event, now()) : [];
+  if (pushIds.length > 0)
+    await env.DELIVERY_QUEUE.sendBatch(pushIds.map((pushId) => ({ body: { kind: 'push', pushId } satisfies DeliveryJob })));
+  return { ok: true };
+}
+
 async function sendOn(env: WorkerEnv, alert: LeadAlert, lead: LeadRow): Promise<SendResult> {
   const about = await quotationAbout(env, alert);
+  if (alert.channel === 'push') return fanOutToDevices(env, alert, about.answer);
   const text = alertText(alert.kind, lead, env.SITE_URL, about);
   switch (alert.channel) {
     case 'sms':

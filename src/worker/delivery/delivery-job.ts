@@ -8,6 +8,8 @@ export type DeliveryJob =
   | { kind: 'reply'; leadMessageId: number }
   /** The lead_alerts row to send: a new-lead alert or a reminder. */
   | { kind: 'alert'; alertId: number }
+  /** The push_deliveries row to send: one notification to one dashboard device. */
+  | { kind: 'push'; pushId: number }
   /** The Manila day (YYYY-MM-DD) whose daily_digests row to send. */
   | { kind: 'daily-digest'; period: string }
   /** The Monday (YYYY-MM-DD, Manila) of the week whose weekly_reports row to send. */
@@ -28,6 +30,7 @@ export function readDeliveryJob(body: unknown): DeliveryJob | null {
   const deliveryId = id('deliveryId');
   const leadMessageId = id('leadMessageId');
   const alertId = id('alertId');
+  const pushId = id('pushId');
   switch (job.kind ?? 'before-kinds') {
     case 'lead-email':
       return deliveryId === null ? null : { kind: 'lead-email', deliveryId };
@@ -35,6 +38,8 @@ export function readDeliveryJob(body: unknown): DeliveryJob | null {
       return leadMessageId === null ? null : { kind: 'reply', leadMessageId };
     case 'alert':
       return alertId === null ? null : { kind: 'alert', alertId };
+    case 'push':
+      return pushId === null ? null : { kind: 'push', pushId };
     case 'daily-digest':
     case 'weekly-report': {
       const period = day('period');

@@ -4,6 +4,7 @@ import { weeklyReport } from '../email/weekly-report';
 import { alert } from './alert';
 import { leadEmail } from './lead-email';
 import { periodic } from './periodic';
+import { push } from './push';
 import { reply } from './reply';
 import type { DeliveryHandlers } from './run-delivery';
 
@@ -11,6 +12,7 @@ export const deliveryHandlers: DeliveryHandlers = {
   'lead-email': leadEmail,
   reply,
   alert,
+  push,
   'daily-digest': periodic(dailyDigest),
   'weekly-report': periodic(weeklyReport),
 };

@@ -10,6 +10,7 @@ import { appEnvironment, type AppEnvironment } from '../../shared/release';
 import { sentryEnvelopeUrl } from '../../shared/sentry-dsn';
 import type { AppEnv } from '../app-env';
 import { onSiteHost } from '../site-config';
+import { notificationsPath } from '../../shared/push-events';
 
 type Options = NonNullable<Parameters<typeof secureHeaders>[0]>;
 type Directives = NonNullable<Options['contentSecurityPolicy']>;
@@ -61,6 +62,8 @@ const dashboardDirectives: Directives = {
   scriptSrc: ["'none'"],
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:'],
+  // The dashboard's own web app manifest (public/admin.webmanifest), so it installs apart from the site.
+  manifestSrc: ["'self'"],
   formAction: ["'self'"],
   baseUri: ["'none'"],
   objectSrc: ["'none'"],
@@ -83,6 +86,17 @@ const siteFactsDirectives: Directives = {
   scriptSrc: ["'self'"],
   connectSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
+};
+
+/**
+ * Notifications: one script of our own (public/admin-push.js) registers the dashboard's service
+ * worker (public/admin-service-worker.js), asks for permission on a tap and saves the choices.
+ */
+const notificationsDirectives: Directives = {
+  ...dashboardDirectives,
+  scriptSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
 };
 
 /** hono's other defaults (X-Frame-Options, Origin-Agent-Cluster and the like) are off: the site sends what docs/security.md lists. */
@@ -118,6 +132,7 @@ const isSiteFacts = (path: string) => path === '/admin/site' || path.startsWith(
 /** The policy for this response, and a name for it. */
 function directivesFor(c: Context<AppEnv>, environment: AppEnvironment): [string, Directives] {
   if (isSiteFacts(c.req.path)) return ['site facts', siteFactsDirectives];
+  if (c.req.path === notificationsPath) return ['notifications', notificationsDirectives];
   if (!isDashboard(c.req.path)) {
     const errorReportOrigin = sentryEnvelopeUrl(c.env.SENTRY_DSN)?.origin;
     return [`site ${errorReportOrigin ?? ''}`, siteDirectives(errorReportOrigin)];

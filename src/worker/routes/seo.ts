@@ -70,3 +70,31 @@ seo.get('/site.webmanifest', async (c) => {
     'Cache-Control': cacheControl,
   });
 });
+
+/**
+ * The dashboard's own installable app, apart from the site's: added to an iPhone's Home Screen it
+ * is what lets Safari deliver push. Scope /admin (not /admin/): the start URL must be inside it,
+ * and the dashboard's home is /admin.
+ */
+seo.get('/admin.webmanifest', async (c) => {
+  const { business } = await siteFacts(c.env);
+  const manifest = {
+    id: '/admin',
+    name: `${business.name} dashboard`,
+    short_name: 'Dashboard',
+    start_url: '/admin',
+    scope: '/admin',
+    display: 'standalone',
+    theme_color: webApp.themeColor,
+    background_color: webApp.backgroundColor,
+    lang: 'en-PH',
+    icons: [
+      { src: siteIcons.icon192, sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: siteIcons.icon512, sizes: '512x512', type: 'image/png', purpose: 'any' },
+    ],
+  };
+  return c.body(JSON.stringify(manifest, null, 2), 200, {
+    'Content-Type': 'application/manifest+json; charset=utf-8',
+    'Cache-Control': cacheControl,
+  });
+});

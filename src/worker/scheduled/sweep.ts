@@ -21,6 +21,8 @@ import { stalePendingMessages } from '../leads/store/messages';
 import { isStalePending } from '../db/periodic-emails';
 import { weekBefore } from '../analytics/date-range';
 import { stalePendingAlerts } from '../leads/store/alerts';
+import { stalePendingPushes } from '../push/push-store';
+import { isPushConfigured } from '../push/send-push';
 import { manilaDay } from '../../shared/business-time';
 import { deleteUnclaimedUploadsBefore } from '../db/uploads';
 import { forgetWebhookMessagesSignedBefore, webhookMessageMemorySeconds } from '../db/webhook-messages';
@@ -47,7 +49,7 @@ export async function requeuePendingEmails(env: WorkerEnv, now: Date): Promise<n
   return ids;
 }
 
-/** Alerts, today's digest and last week's report whose queue message was lost; the jobs queued again. */
+/** Alerts, push notifications, today's digest and last week's report whose queue message was lost; the jobs queued again. */
 async function requeuePendingAlerts(env: WorkerEnv, now: Date): Promise<DeliveryJob[]> {
   const before = new Date(now.getTime() - pendingStaleAfterMs).toISOString();
   // Today's digest and last week's report: the periods the cron queues today.
@@ -55,12 +57,14 @@ async function requeuePendingAlerts(env: WorkerEnv, now: Date): Promise<Delivery
     [dailyDigest, manilaDay(now)],
     [weeklyReport, weekBefore(manilaDay(now)).from],
   ];
-  const [alerts, ...stale] = await Promise.all([
+  const [alerts, pushes, ...stale] = await Promise.all([
     stalePendingAlerts(env.DB, before, 100),
+    isPushConfigured(env) ? stalePendingPushes(env.DB, before, 100) : [],
     ...periodic.map(([email, period]) => isStalePending(env.DB, email.kind, period, before)),
   ]);
   const jobs: DeliveryJob[] = [
     ...alerts.filter((alert) => isChannelConfigured(env, alert.channel)).map((alert) => ({ kind: 'alert' as const, alertId: alert.id })),
+    ...pushes.map((pushId) => ({ kind: 'push' as const, pushId })),
     ...(isChannelConfigured(env, 'email') ? periodic.filter((_, index) => stale[index]).map(([email, period]) => email.job(period)) : []),
   ];
   if (jobs.length > 0) await env.DELIVERY_QUEUE.sendBatch(jobs.map((body) => ({ body })));

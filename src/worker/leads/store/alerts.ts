@@ -2,7 +2,7 @@
 // quotation answered or about to expire), one row per kind and channel, and per source: the
 // received email, the follow-up day, the quotation event or the version.
 
-export type AlertChannel = 'email' | 'sms' | 'telegram' | 'webhook';
+export type AlertChannel = 'email' | 'sms' | 'telegram' | 'webhook' | 'push';
 export type AlertKind = 'new-lead' | 'reminder' | 'customer-reply' | 'follow-up' | 'quotation-answer' | 'quotation-expiring';
 export type AlertStatus = 'pending' | 'sent' | 'failed';
 

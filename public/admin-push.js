@@ -1,0 +1,132 @@
+// Dashboard only (/admin/notifications): "Notifications on this phone". Registers the dashboard's
+// service worker, asks for permission only from a tap (iOS refuses otherwise), subscribes with
+// the site's VAPID key and saves this device's events at /api/admin/push.
+(() => {
+  const panel = document.querySelector('[data-push-panel]');
+  if (!panel) return;
+  const status = panel.querySelector('[data-push-status]');
+  const iosHint = panel.querySelector('[data-push-ios]');
+  const turnOn = panel.querySelector('[data-push-on]');
+  const turnOff = panel.querySelector('[data-push-off]');
+  const test = panel.querySelector('[data-push-test]');
+  const eventsBox = panel.querySelector('[data-push-events]');
+  const boxes = [...eventsBox.querySelectorAll('input[name="event"]')];
+
+  const say = (text) => {
+    status.textContent = text;
+  };
+  const chosenEvents = () => boxes.filter((box) => box.checked).map((box) => box.value);
+
+  async function api(method, path, body) {
+    const response = await fetch(`/api/admin/push${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = await response.json().catch(() => ({}));
+    if (!response.ok && response.status !== 404) throw new Error(answer.error?.message ?? `The dashboard answered ${response.status}.`);
+    return { found: response.ok, ...answer };
+  }
+
+  function show(on) {
+    turnOn.hidden = on;
+    turnOff.hidden = !on;
+    test.hidden = !on;
+    eventsBox.disabled = !on;
+  }
+
+  // RFC 8292 keys travel base64url; PushManager wants the raw bytes.
+  const keyBytes = (base64url) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+
+  async function start() {
+    const isIos = /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+    const standalone = window.matchMedia('(display-mode: standalone)').matches || navigator.standalone === true;
+    if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
+      if (isIos && !standalone) {
+        iosHint.hidden = false;
+        say('This browser cannot show notifications from here yet.');
+      } else say('This browser cannot show push notifications. Try Chrome, Edge, Firefox or Safari (on an iPhone, from the Home Screen).');
+      return;
+    }
+    if (Notification.permission === 'denied') {
+      say("Notifications are blocked for this site in the browser's settings. Allow them there, then reload this page.");
+      return;
+    }
+    const registration = await navigator.serviceWorker.register('/admin-service-worker.js', { scope: '/admin' });
+    const subscription = await registration.pushManager.getSubscription();
+    if (subscription) {
+      const saved = await api('POST', '/subscription/lookup', { endpoint: subscription.endpoint });
+      if (saved.found) {
+        for (const box of boxes) box.checked = saved.events.includes(box.value);
+        show(true);
+        say('Notifications are on for this phone.');
+        return;
+      }
+    }
+    show(false);
+    say('Notifications are off for this phone. Choose the events, then turn them on.');
+    eventsBox.disabled = false;
+
+    turnOn.addEventListener('click', async () => {
+      turnOn.disabled = true;
+      try {
+        if ((await Notification.requestPermission()) !== 'granted') {
+          say('Notifications were not allowed. To turn them on later, allow them in the browser settings for this site.');
+          return;
+        }
+        const ready = await navigator.serviceWorker.ready;
+        const created = await ready.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: keyBytes(panel.dataset.vapidPublicKey),
+        });
+        await api('POST', '/subscription', { ...created.toJSON(), events: chosenEvents() });
+        show(true);
+        say('Notifications are on for this phone.');
+      } catch (error) {
+        say(`Notifications could not be turned on: ${error.message}`);
+      } finally {
+        turnOn.disabled = false;
+      }
+    });
+  }
+
+  const current = async () => (await navigator.serviceWorker.ready).pushManager.getSubscription();
+
+  eventsBox.addEventListener('change', async () => {
+    const subscription = await current();
+    if (!subscription || turnOn.hidden === false) return;
+    try {
+      await api('PUT', '/subscription/events', { endpoint: subscription.endpoint, events: chosenEvents() });
+      say(chosenEvents().length ? 'Saved: this phone gets the events ticked.' : 'Saved: no events are ticked, so this phone gets none.');
+    } catch (error) {
+      say(`Not saved: ${error.message}`);
+    }
+  });
+
+  test.addEventListener('click', async () => {
+    const subscription = await current();
+    if (!subscription) return;
+    try {
+      await api('POST', '/test', { endpoint: subscription.endpoint });
+      say('Test notification sent: it should arrive within a minute.');
+    } catch (error) {
+      say(`The test could not be sent: ${error.message}`);
+    }
+  });
+
+  turnOff.addEventListener('click', async () => {
+    const subscription = await current();
+    try {
+      if (subscription) {
+        await api('DELETE', '/subscription', { endpoint: subscription.endpoint });
+        await subscription.unsubscribe();
+      }
+      show(false);
+      say('Notifications are off for this phone.');
+    } catch (error) {
+      say(`Notifications could not be turned off: ${error.message}`);
+    }
+  });
+
+  start().catch((error) => say(`Notifications could not be checked: ${error.message}`));
+})();

@@ -1,0 +1,17 @@
+// The events a dashboard phone may choose to be notified of, in the order the settings list them.
+
+/** The dashboard page with the "Notifications on this phone" panel. */
+export const notificationsPath = '/admin/notifications';
+
+export const pushEvents = {
+  'new-lead': 'A new lead',
+  'customer-reply': "A customer's reply",
+  'quotation-viewed': 'A quotation viewed',
+  'quotation-accepted': 'A quotation accepted',
+  'quotation-declined': 'A quotation declined',
+  'follow-up': 'A follow-up due',
+} as const;
+
+export type PushEvent = keyof typeof pushEvents;
+
+export const isPushEvent = (value: unknown): value is PushEvent => typeof value === 'string' && Object.hasOwn(pushEvents, value);

@@ -1,0 +1,62 @@
+// One push notification to one dashboard device (a push_deliveries row). A subscription the push
+// service no longer knows (404, 410) is removed with its notifications.
+import type { WorkerEnv } from '../app-env';
+import { alertById } from '../leads/store/alerts';
+import { leadById } from '../leads/store/leads';
+import { leadNotice, pushEventOf, testNotice } from '../push/push-notice';
+import { deleteSubscription, pushDeliveryById, recordPushDelivery, subscriptionById, type PushDeliveryRow } from '../push/push-store';
+import { isPushConfigured, sendPush, type PushNotice } from '../push/send-push';
+import { quotationAbout } from './alert';
+import { failedSend, type DeliveryHandler } from './run-delivery';
+
+const now = () => new Date().toISOString();
+
+/** The notice, or null when its alert or lead is gone (nothing left to tell). */
+async function noticeFor(env: WorkerEnv, delivery: PushDeliveryRow): Promise<PushNotice | null> {
+  if (delivery.alert_id === null) return testNotice;
+  const alert = await alertById(env.DB, delivery.alert_id);
+  const lead = alert && (await leadById(env.DB, alert.leadId));
+  if (!alert || !lead) return null;
+  const event = pushEventOf(alert.kind, (await quotationAbout(env, alert)).answer);
+  return event && leadNotice(event, lead);
+}
+
+export const push: DeliveryHandler<{ kind: 'push'; pushId: number }> = {
+  name: 'push notification',
+
+  async send(env, job) {
+    const delivery = await pushDeliveryById(env.DB, job.pushId);
+    if (!delivery || delivery.status !== 'pending') return { kind: 'done' };
+    if (!isPushConfigured(env)) {
+      await recordPushDelivery(env.DB, delivery.id, {
+        status: 'pending',
+        at: now(),
+        attempted: false,
+        detail: 'Waiting: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are not all set.',
+      });
+      return { kind: 'waiting-for-configuration' };
+    }
+    const subscription = await subscriptionById(env.DB, delivery.subscription_id);
+    const notice = await noticeFor(env, delivery);
+    if (!subscription || !notice) {
+      await recordPushDelivery(env.DB, delivery.id, {
+        status: 'failed',
+        at: now(),
+        attempted: false,
+        detail: 'Nothing left to notify of.',
+      });
+      return { kind: 'done' };
+    }
+    const result = await sendPush(env, subscription, notice);
+    if ('gone' in result) {
+      await deleteSubscription(env.DB, { id: subscription.id });
+      return { kind: 'done' };
+    }
+    if (!result.ok) return failedSend(result);
+    await recordPushDelivery(env.DB, delivery.id, { status: 'sent', at: now(), attempted: true });
+    return { kind: 'done' };
+  },
+
+  recordFailure: (env, job, { detail, attempted, final }) =>
+    recordPushDelivery(env.DB, job.pushId, { status: final ? 'failed' : 'pending', at: now(), attempted, detail }),
+};

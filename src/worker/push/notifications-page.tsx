@@ -1,0 +1,26 @@
+// /admin/notifications: the "Notifications on this phone" settings panel.
+import { Hono } from 'hono';
+import { AdminDocument } from '../../ui/admin/AdminDocument';
+import { PushPanel } from '../../ui/admin/PushPanel';
+import type { AppEnv } from '../app-env';
+import { adminPage } from '../render/render-admin';
+import { siteFacts } from '../site-facts/published';
+import { isPushConfigured } from './send-push';
+
+export const notificationsPage = new Hono<AppEnv>();
+
+notificationsPage.get('/', async (c) =>
+  adminPage(
+    c,
+    <AdminDocument
+      title="Notifications"
+      businessName={(await siteFacts(c.env)).business.name}
+      operator={c.get('operator')!}
+      current="notifications"
+    >
+      <h1>Notifications</h1>
+      <PushPanel vapidPublicKey={isPushConfigured(c.env) ? c.env.VAPID_PUBLIC_KEY! : null} />
+      {isPushConfigured(c.env) && <script src="/admin-push.js" defer />}
+    </AdminDocument>,
+  ),
+);

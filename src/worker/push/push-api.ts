@@ -1,0 +1,116 @@
+// /api/admin/push: a dashboard device turns push on or off, chooses its events and asks for a
+// test notification. The device is named by its push endpoint, which only that browser knows.
+import { Hono, type Context } from 'hono';
+import * as z from 'zod';
+import { isPushEvent, type PushEvent } from '../../shared/push-events';
+import type { AppEnv } from '../app-env';
+import type { DeliveryJob } from '../delivery/delivery-job';
+import { apiError } from '../errors';
+import { limitBody } from '../middleware/body-limit';
+import { pushEndpointProblem } from './push-endpoint';
+import {
+  createTestPush,
+  deleteSubscription,
+  saveSubscription,
+  setSubscriptionEvents,
+  subscriptionByEndpoint,
+  subscriptionEvents,
+} from './push-store';
+import { isPushConfigured } from './send-push';
+
+export const pushApi = new Hono<AppEnv>();
+
+/** A subscription with its keys and every event is well under 1 KB. */
+const pushBodyLimitBytes = 4 * 1024;
+pushApi.use(limitBody(pushBodyLimitBytes, `A push settings request is at most ${pushBodyLimitBytes / 1024} KB.`));
+
+const base64url = (length: number) =>
+  z
+    .string()
+    .regex(/^[\w-]+$/)
+    .length(length);
+// An endpoint is a URL the browser's push service chose: FCM's and Apple's are under 600 characters.
+const endpoint = z.string().min(1).max(2000);
+const events = z
+  .array(z.string().refine(isPushEvent, 'not a push event'))
+  .max(20)
+  .transform((list) => [...new Set(list)] as PushEvent[]);
+
+/** What PushSubscription.toJSON() gives (a P-256 point of 65 bytes and a 16-byte auth secret, base64url), and the events. */
+const subscribeBody = z.object({ endpoint, keys: z.object({ p256dh: base64url(87), auth: base64url(22) }), events });
+const deviceBody = z.object({ endpoint });
+
+/** A p256dh that is not a point on P-256 would fail every send: refused when it is saved instead. */
+async function isP256Point(base64urlKey: string): Promise<boolean> {
+  const bytes = Uint8Array.from(atob(base64urlKey.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+  try {
+    await crypto.subtle.importKey('raw', bytes, { name: 'ECDH', namedCurve: 'P-256' }, false, []);
+    return true;
+  } catch {
+    return false;
+  }
+}
+const eventsBody = z.object({ endpoint, events });
+
+/** The body, parsed by its schema, or the 400 answer saying what is wrong. */
+async function parsedBody<Schema extends z.ZodType<{ endpoint: string }>>(
+  c: Context<AppEnv>,
+  schema: Schema,
+): Promise<z.infer<Schema> | Response> {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    return apiError(c, 400, 'invalid_push_request', `The request is not what this page sends: ${z.prettifyError(parsed.error)}`);
+  const problem = pushEndpointProblem(parsed.data.endpoint);
+  if (problem) return apiError(c, 400, 'invalid_push_endpoint', problem);
+  return parsed.data;
+}
+
+const unknownDevice = (c: Context<AppEnv>) =>
+  apiError(c, 404, 'push_not_on', 'Notifications are not on for this device. Turn them on first.');
+
+pushApi.post('/subscription', async (c) => {
+  if (!isPushConfigured(c.env)) {
+    return apiError(c, 503, 'push_not_configured', 'Push notifications are not set up on this site yet (VAPID keys). Ask whoever runs it.');
+  }
+  const body = await parsedBody(c, subscribeBody);
+  if (body instanceof Response) return body;
+  const { endpoint, keys, events } = body;
+  if (!(await isP256Point(keys.p256dh))) {
+    return apiError(c, 400, 'invalid_push_request', "The subscription's p256dh key is not a P-256 public key.");
+  }
+  await saveSubscription(c.env.DB, { person: c.get('operator')!, endpoint, ...keys, events }, new Date().toISOString());
+  return c.json({ events: body.events }, 201);
+});
+
+/** This device's chosen events (the settings panel asks on load). POST, because the endpoint is not for a URL's log. */
+pushApi.post('/subscription/lookup', async (c) => {
+  const body = await parsedBody(c, deviceBody);
+  if (body instanceof Response) return body;
+  const subscription = await subscriptionByEndpoint(c.env.DB, body.endpoint);
+  return subscription ? c.json({ events: subscriptionEvents(subscription) }) : unknownDevice(c);
+});
+
+pushApi.put('/subscription/events', async (c) => {
+  const body = await parsedBody(c, eventsBody);
+  if (body instanceof Response) return body;
+  if (!(await setSubscriptionEvents(c.env.DB, body.endpoint, body.events, new Date().toISOString()))) return unknownDevice(c);
+  return c.json({ events: body.events });
+});
+
+pushApi.delete('/subscription', async (c) => {
+  const body = await parsedBody(c, deviceBody);
+  if (body instanceof Response) return body;
+  await deleteSubscription(c.env.DB, { endpoint: body.endpoint });
+  return c.json({ removed: true });
+});
+
+pushApi.post('/test', async (c) => {
+  const body = await parsedBody(c, deviceBody);
+  if (body instanceof Response) return body;
+  const subscription = await subscriptionByEndpoint(c.env.DB, body.endpoint);
+  if (!subscription) return unknownDevice(c);
+  const pushId = await createTestPush(c.env.DB, subscription.id, new Date().toISOString());
+  await c.env.DELIVERY_QUEUE.send({ kind: 'push', pushId } satisfies DeliveryJob);
+  return c.json({ queued: true }, 202);
+});

@@ -1,0 +1,212 @@
+// The dashboard's push settings: a device turns push on, chooses events, asks for a test and turns
+// it off, signed in and from the dashboard's origin like every dashboard route; an endpoint the
+// worker must not call is refused with a 400 that says why.
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { WorkerEnv } from '../../src/worker/app-env';
+import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
+import { app } from '../../src/worker/index';
+import { pushDeliveryById, subscriptionByEndpoint } from '../../src/worker/push/push-store';
+import { operator, type OperatorSession } from './admin-helpers';
+import { browserSubscription, pushEnv } from './push-helpers';
+import { origin } from './quote-helpers';
+
+let environment: WorkerEnv;
+let session: OperatorSession;
+
+beforeAll(async () => {
+  environment = (await pushEnv()).environment;
+  session = await operator();
+});
+
+function call(method: string, path: string, body: unknown, headers: Record<string, string> = {}, environmentUsed = environment) {
+  return app.request(
+    `${origin}/api/admin/push${path}`,
+    {
+      method,
+      headers: { Cookie: session.cookie, Origin: origin, 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    },
+    environmentUsed,
+  );
+}
+
+const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
+
+describe('push settings for this device', () => {
+  it('turns push on with the chosen events under the signed-in person, changes them, and turns it off', async () => {
+    const phone = await browserSubscription('https://web.push.apple.com/QGmX1exampleToken');
+
+    const on = await call('POST', '/subscription', {
+      endpoint: phone.endpoint,
+      expirationTime: null,
+      keys: phone.keys,
+      events: ['new-lead', 'quotation-accepted'],
+    });
+    expect(on.status).toBe(201);
+    expect(await subscriptionByEndpoint(env.DB, phone.endpoint)).toMatchObject({
+      person: 'operator',
+      p256dh: phone.keys.p256dh,
+      auth: phone.keys.auth,
+      events: 'new-lead,quotation-accepted',
+    });
+
+    const lookup = await call('POST', '/subscription/lookup', { endpoint: phone.endpoint });
+    expect(await lookup.json()).toEqual({ events: ['new-lead', 'quotation-accepted'] });
+
+    const changed = await call('PUT', '/subscription/events', { endpoint: phone.endpoint, events: ['follow-up'] });
+    expect(changed.status).toBe(200);
+    expect((await subscriptionByEndpoint(env.DB, phone.endpoint))!.events).toBe('follow-up');
+
+    const off = await call('DELETE', '/subscription', { endpoint: phone.endpoint });
+    expect(off.status).toBe(200);
+    expect(await subscriptionByEndpoint(env.DB, phone.endpoint)).toBeNull();
+    const gone = await call('PUT', '/subscription/events', { endpoint: phone.endpoint, events: [] });
+    expect(gone.status).toBe(404);
+    expect((await errorOf(gone)).message).toMatch(/not on for this device/);
+  });
+
+  it('queues a test notification to this device', async () => {
+    const phone = await browserSubscription('https://fcm.googleapis.com/fcm/send/test-button');
+    await call('POST', '/subscription', { endpoint: phone.endpoint, keys: phone.keys, events: [] });
+    const send = vi.spyOn(environment.DELIVERY_QUEUE, 'send');
+
+    const response = await call('POST', '/test', { endpoint: phone.endpoint });
+
+    expect(response.status).toBe(202);
+    const job = send.mock.calls[0][0] as DeliveryJob;
+    expect(job.kind).toBe('push');
+    const delivery = await pushDeliveryById(env.DB, (job as { pushId: number }).pushId);
+    expect(delivery).toMatchObject({ alert_id: null, status: 'pending' });
+  });
+
+  for (const [endpoint, why] of [
+    ['http://fcm.googleapis.com/fcm/send/plain', /must be an https address/],
+    ['https://localhost/push', /private or local address/],
+    ['https://127.0.0.1/push', /private or local address/],
+    ['https://10.0.0.8/push', /private or local address/],
+    ['https://192.168.1.20:8443/push', /private or local address/],
+    ['https://172.20.0.1/push', /private or local address/],
+    ['https://169.254.169.254/latest/meta-data', /private or local address/],
+    ['https://[::1]/push', /private or local address/],
+    ['https://[fe80::1]/push', /private or local address/],
+    ['https://[fd00::5]/push', /private or local address/],
+    ['not a url', /not a URL/],
+  ] as const) {
+    it(`refuses the endpoint ${endpoint} with a 400 that says why, storing nothing`, async () => {
+      const phone = await browserSubscription(endpoint);
+      const response = await call('POST', '/subscription', { endpoint, keys: phone.keys, events: ['new-lead'] });
+      expect(response.status).toBe(400);
+      const error = await errorOf(response);
+      expect(error.code).toBe('invalid_push_endpoint');
+      expect(error.message).toMatch(why);
+      expect(await subscriptionByEndpoint(env.DB, endpoint)).toBeNull();
+    });
+  }
+
+  it('refuses keys that are not a browser subscription and events it does not know, with a 400', async () => {
+    const phone = await browserSubscription('https://fcm.googleapis.com/fcm/send/bad-keys');
+    const badKeys = await call('POST', '/subscription', {
+      endpoint: phone.endpoint,
+      keys: { p256dh: 'short', auth: phone.keys.auth },
+      events: [],
+    });
+    expect(badKeys.status).toBe(400);
+    expect((await errorOf(badKeys)).code).toBe('invalid_push_request');
+    const offCurve = await call('POST', '/subscription', {
+      endpoint: phone.endpoint,
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: phone.keys.auth },
+      events: [],
+    });
+    expect(offCurve.status).toBe(400);
+    expect((await errorOf(offCurve)).message).toMatch(/not a P-256 public key/);
+    const badEvent = await call('POST', '/subscription', { endpoint: phone.endpoint, keys: phone.keys, events: ['everything'] });
+    expect(badEvent.status).toBe(400);
+    const notJson = await app.request(
+      `${origin}/api/admin/push/subscription`,
+      { method: 'POST', headers: { Cookie: session.cookie, Origin: origin, 'Content-Type': 'application/json' }, body: '{' },
+      environment,
+    );
+    expect(notJson.status).toBe(400);
+  });
+
+  it('refuses a body over 4 KB with a 413', async () => {
+    const phone = await browserSubscription(`https://fcm.googleapis.com/fcm/send/${'x'.repeat(5000)}`);
+    const response = await call('POST', '/subscription', { endpoint: phone.endpoint, keys: phone.keys, events: [] });
+    expect(response.status).toBe(413);
+    expect((await errorOf(response)).code).toBe('request_too_large');
+  });
+
+  it('answers 503 with a message when the site has no VAPID keys', async () => {
+    const phone = await browserSubscription('https://fcm.googleapis.com/fcm/send/no-keys');
+    const response = await call(
+      'POST',
+      '/subscription',
+      { endpoint: phone.endpoint, keys: phone.keys, events: [] },
+      {},
+      { ...environment, VAPID_PUBLIC_KEY: undefined },
+    );
+    expect(response.status).toBe(503);
+    expect((await errorOf(response)).message).toMatch(/VAPID/);
+  });
+
+  it('refuses a request from another site (CSRF) and one without sign-in, as every dashboard route', async () => {
+    const phone = await browserSubscription('https://fcm.googleapis.com/fcm/send/csrf');
+    const crossSite = await call(
+      'POST',
+      '/subscription',
+      { endpoint: phone.endpoint, keys: phone.keys, events: [] },
+      {
+        Origin: 'https://evil.example',
+        'Content-Type': 'text/plain',
+      },
+    );
+    expect(crossSite.status).toBe(403);
+    expect((await errorOf(crossSite)).code).toBe('cross_site_request');
+
+    const signedOut = await app.request(
+      `${origin}/api/admin/push/subscription`,
+      {
+        method: 'POST',
+        headers: { Origin: origin, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ endpoint: phone.endpoint, keys: phone.keys, events: [] }),
+      },
+      environment,
+    );
+    expect(signedOut.status).toBe(401);
+    expect(await subscriptionByEndpoint(env.DB, phone.endpoint)).toBeNull();
+  });
+});
+
+describe('the notifications page', () => {
+  it('shows the panel with the VAPID public key, its script allowed by the page policy, and the dashboard manifest', async () => {
+    const response = await app.request(`${origin}/admin/notifications`, { headers: { Cookie: session.cookie } }, environment);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Notifications on this phone');
+    expect(html).toContain(`data-vapid-public-key="${environment.VAPID_PUBLIC_KEY}"`);
+    expect(html).toContain('<script src="/admin-push.js" defer=""></script>');
+    expect(html).toContain('<link rel="manifest" href="/admin.webmanifest"/>');
+    const policy = response.headers.get('Content-Security-Policy')!;
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
+  });
+
+  it('says push is not set up, with no script, when the site has no VAPID keys', async () => {
+    const response = await app.request(
+      `${origin}/admin/notifications`,
+      { headers: { Cookie: session.cookie } },
+      { ...environment, VAPID_PRIVATE_KEY: undefined },
+    );
+    const html = await response.text();
+    expect(html).toContain('Not set up');
+    expect(html).not.toContain('admin-push.js');
+  });
+
+  it('serves the dashboard manifest: its own start URL and scope, standalone', async () => {
+    const response = await app.request(`${origin}/admin.webmanifest`, {}, environment);
+    expect(response.headers.get('Content-Type')).toContain('application/manifest+json');
+    expect(await response.json()).toMatchObject({ start_url: '/admin', scope: '/admin', display: 'standalone' });
+  });
+});
