@@ -39,6 +39,7 @@ import { weeklyReportAdmin } from './routes/admin-weekly-report';
 import { campaignSpendAdmin } from './routes/admin-campaign-spend';
 import { adminPrivacy } from './routes/admin-privacy';
 import { technicalAdmin } from './routes/admin-technical';
+import { accountRoutes } from './team/account-routes';
 import { analytics } from './routes/analytics';
 import { botCheck } from './routes/bot-check';
 import { emailWebhooks } from './routes/email-webhooks';
@@ -93,6 +94,7 @@ app.route('/admin/campaign-spend', campaignSpendAdmin);
 app.route('/admin/outbox', devOutboxAdmin);
 app.route('/admin', adminPrivacy);
 app.route('/admin/technical', technicalAdmin);
+app.route('/admin/account', accountRoutes);
 // After the dashboard's own routes, so their body limit applies here too.
 app.route('/admin/site', adminSite);
 app.route('/api/admin', adminApi);

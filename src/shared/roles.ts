@@ -1,0 +1,19 @@
+// The dashboard's roles, as the Team screen and the worker's role guard (src/worker/admin/roles.ts) name them.
+
+export const roles = ['owner', 'staff'] as const;
+export type Role = (typeof roles)[number];
+
+export const roleLabels: Record<Role, string> = { owner: 'Owner', staff: 'Staff' };
+
+export const roleDescriptions: Record<Role, string> = {
+  owner: 'everything: site facts, templates, price book, team, privacy, settings and traffic',
+  staff: 'leads, replies, quotations, notes, calls and follow-ups',
+};
+
+export const isRole = (value: unknown): value is Role => roles.includes(value as Role);
+
+/** What rows from before accounts say for who did it. */
+export const sharedPasswordActor = 'operator';
+
+/** Who did something, as a person reads it: rows written before accounts name the shared password. */
+export const actorLabel = (actor: string) => (actor === sharedPasswordActor ? 'Operator (before accounts)' : actor);
