@@ -12,8 +12,5 @@ export const roleDescriptions: Record<Role, string> = {
 
 export const isRole = (value: unknown): value is Role => roles.includes(value as Role);
 
-/** What rows from before accounts say for who did it. */
-export const sharedPasswordActor = 'operator';
-
-/** Who did something, as a person reads it: rows written before accounts name the shared password. */
-export const actorLabel = (actor: string) => (actor === sharedPasswordActor ? 'Operator (before accounts)' : actor);
+/** Who did something, as a person reads it: rows written before accounts say "operator", the shared password. */
+export const actorLabel = (actor: string) => (actor === 'operator' ? 'Operator (before accounts)' : actor);

@@ -40,6 +40,8 @@ import { campaignSpendAdmin } from './routes/admin-campaign-spend';
 import { adminPrivacy } from './routes/admin-privacy';
 import { technicalAdmin } from './routes/admin-technical';
 import { accountRoutes } from './team/account-routes';
+import { invitationRoutes } from './team/invitation-routes';
+import { teamRoutes } from './team/team-routes';
 import { analytics } from './routes/analytics';
 import { botCheck } from './routes/bot-check';
 import { emailWebhooks } from './routes/email-webhooks';
@@ -95,6 +97,8 @@ app.route('/admin/outbox', devOutboxAdmin);
 app.route('/admin', adminPrivacy);
 app.route('/admin/technical', technicalAdmin);
 app.route('/admin/account', accountRoutes);
+app.route('/admin/team', teamRoutes);
+app.route('/admin/invitation', invitationRoutes);
 // After the dashboard's own routes, so their body limit applies here too.
 app.route('/admin/site', adminSite);
 app.route('/api/admin', adminApi);

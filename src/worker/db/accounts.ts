@@ -34,10 +34,6 @@ export async function listAccounts(db: D1Database): Promise<AccountRow[]> {
   return (await db.prepare("SELECT * FROM accounts ORDER BY role = 'staff', name COLLATE NOCASE").all<AccountRow>()).results;
 }
 
-export async function hasAccounts(db: D1Database): Promise<boolean> {
-  return Boolean(await db.prepare('SELECT 1 FROM accounts LIMIT 1').first());
-}
-
 /**
  * The first owner, only while there is no account at all: two racing first sign-ins make one
  * owner, and the other gets null.
