@@ -57,7 +57,7 @@ export function TeamPage({ businessName, operator, selfId, people, invitations, 
               {person.email} · {roleLabels[person.role]} · {person.sessions === 1 ? '1 session' : `${person.sessions} sessions`}
             </p>
             <form method="post" action={`/admin/team/${person.id}/role`} className="inline-form">
-              <label htmlFor={`role-${person.id}`}>Role</label>
+              <label htmlFor={`role-${person.id}`}>{`Role of ${person.name}`}</label>
               <RoleChoice id={`role-${person.id}`} selected={person.role} />
               <button type="submit">Change role</button>
             </form>
