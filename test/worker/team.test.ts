@@ -297,3 +297,27 @@ describe('the person on every action', () => {
     expect(page).toContain('Note by Operator (before accounts)');
   });
 });
+
+describe('the audit by person', () => {
+  it('shows one person’s site-facts changes when the owner picks them', async () => {
+    const owner = await operator();
+    const at = new Date().toISOString();
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO site_fact_audit (at, operator, action, section, detail) VALUES (?, 'operator', 'draft_saved', 'hours', 'Old change')",
+      ).bind(at),
+      env.DB.prepare(
+        "INSERT INTO site_fact_audit (at, operator, action, section, detail) VALUES (?, 'rina@stainless.example', 'draft_saved', 'notice', 'Rina’s change')",
+      ).bind(at),
+    ]);
+    const all = (await (await asOperator(owner, '/admin/site/history')).text()).replaceAll('<!-- -->', '');
+    expect(all).toContain('Old change');
+    expect(all).toContain('Rina’s change');
+    expect(all).toContain('Operator (before accounts): draft saved');
+    expect(all).toMatch(/<option value="rina@stainless\.example">rina@stainless\.example<\/option>/);
+
+    const rina = await (await asOperator(owner, `/admin/site/history?by=${encodeURIComponent('rina@stainless.example')}`)).text();
+    expect(rina).toContain('Rina’s change');
+    expect(rina).not.toContain('Old change');
+  });
+});
