@@ -174,6 +174,10 @@ describe('roles on every dashboard route', () => {
     expect(html).toContain('This part of the dashboard is for the owner');
     expect(html).toContain('href="/admin/leads"');
     expect(html).not.toContain('href="/admin/site"');
+    const lead = await insertLead({ id: 824_002, createdAt: new Date().toISOString() });
+    const leadPage = await (await asOperator(staff, `/admin/leads/${lead.id}`)).text();
+    expect(leadPage).not.toContain(`/admin/leads/${lead.id}/erase`);
+    expect(leadPage).toContain('An owner erases a lead when the person asks.');
     const api = await asOperator(staff, '/api/admin/traffic');
     expect(api.status).toBe(403);
     expect(((await api.json()) as { error: { code: string } }).error.code).toBe('owner_only');
