@@ -302,6 +302,18 @@ describe('the person on every action', () => {
   });
 });
 
+describe('your account', () => {
+  it('saves a person’s name, which the Team screen shows, and refuses an empty one', async () => {
+    const owner = await operator();
+    const staff = await newStaff(owner);
+    expect((await postForm(staff.session, '/admin/account/name', { name: 'Jun Dela Cruz' })).status).toBe(303);
+    expect(await (await asOperator(owner, '/admin/team')).text()).toContain('Jun Dela Cruz');
+    const empty = await postForm(staff.session, '/admin/account/name', { name: '  ' });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain('Write your name');
+  });
+});
+
 describe('the audit by person', () => {
   it('shows one person’s site-facts changes when the owner picks them', async () => {
     const owner = await operator();
