@@ -1,7 +1,11 @@
 // Settings for the local worker under `npm start` and the browser tests; never used in production.
 import { importTs } from './import-ts.mjs';
 
-/** Sign in to http://127.0.0.1:8787/admin with this password under `npm start`. */
+/**
+ * Sign in to http://127.0.0.1:8787/admin with this email and password under `npm start`: the
+ * first sign-in with the local shared password makes the account the owner.
+ */
+export const localAdminEmail = 'owner@example.com';
 export const localAdminPassword = 'stainless-local';
 
 /** Cloudflare's documented always-pass Turnstile test secret, as the worker knows it. */

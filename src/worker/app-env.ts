@@ -1,4 +1,5 @@
 import type { Logger } from '../shared/logger';
+import type { AccountRow } from './db/accounts';
 
 /** Vars a deployment may leave out of wrangler.toml, so `wrangler types` does not list them. */
 interface OptionalVars {
@@ -30,6 +31,8 @@ export interface AppEnv {
     requestId: string;
     logger: Logger;
     /** Who is signed in to the dashboard (set by the admin auth middleware). */
+    person?: AccountRow;
+    /** The signed-in person as timeline and audit rows name them: their email. */
     operator?: string;
     /** Set by a dashboard page that shows an email's HTML in a sandboxed frame (the local outbox). */
     emailPreview?: boolean;

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { localAdminPassword } from '../../scripts/local-settings.mjs';
+import { localAdminEmail, localAdminPassword } from '../../scripts/local-settings.mjs';
 
 export const baseUrl = inject('baseUrl');
 export const persistDir = inject('persistDir');
@@ -101,6 +101,7 @@ export async function newVisitor(
 export async function signIn(page: Page, dashboardPath = '/admin') {
   await page.goto(`${baseUrl}${dashboardPath}`);
   await page.waitForURL(/\/admin\/login/);
+  await page.getByLabel('Email').fill(localAdminEmail);
   await page.getByLabel('Password').fill(localAdminPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));

@@ -1,5 +1,6 @@
 // Cloudflare Access: the worker checks the Cf-Access-Jwt-Assertion JWT against the team's keys,
 // served here by an outbound fetch mock from key pairs made in the test.
+import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/worker/index';
 import { json, mockOutbound } from './outbound';
@@ -144,5 +145,37 @@ describe('Cloudflare Access', () => {
     );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/cdn-cgi/access/logout');
+  });
+});
+
+describe('Cloudflare Access identities and accounts', () => {
+  it('matches the Access email to an account: its role applies, and an unknown identity gets no access', async () => {
+    const teamDomain = newTeamDomain();
+    const key = await signingKey('key-1');
+    serveTeamKeys(teamDomain, { keys: [key] });
+    const claimsFor = (email: string) => ({ aud: [audience], iss: teamDomain, exp: nowSeconds() + 600, iat: nowSeconds(), email });
+
+    // The first identity is the owner (made now if no account exists yet), as before accounts.
+    const owner = await dashboard(teamDomain, await token(key, claimsFor('owner@cavitestainless.example')), '/admin/team');
+    expect(owner.status).toBe(200);
+    expect(await env.DB.prepare("SELECT role FROM accounts WHERE email = 'owner@cavitestainless.example'").first()).toEqual({
+      role: 'owner',
+    });
+
+    const unknown = await dashboard(teamDomain, await token(key, claimsFor('stranger@example.com')), '/admin/leads');
+    expect(unknown.status).toBe(403);
+    expect(await unknown.text()).toContain('Ask the owner to invite your email');
+    const unknownApi = await dashboard(teamDomain, await token(key, claimsFor('stranger@example.com')));
+    expect(unknownApi.status).toBe(401);
+    expect(await env.DB.prepare("SELECT id FROM accounts WHERE email = 'stranger@example.com'").first()).toBeNull();
+
+    await env.DB.prepare(
+      "INSERT INTO accounts (email, name, role, created_at, created_by) VALUES ('clerk@cavitestainless.example', 'Clerk', 'staff', ?, 'test')",
+    )
+      .bind(new Date().toISOString())
+      .run();
+    const clerk = await token(key, claimsFor('Clerk@CaviteStainless.example'));
+    expect((await dashboard(teamDomain, clerk, '/admin/leads')).status).toBe(200);
+    expect((await dashboard(teamDomain, clerk, '/admin/site')).status).toBe(403);
   });
 });

@@ -4,6 +4,8 @@ import { expect } from 'vitest';
 import { origin } from './quote-helpers';
 
 export const operatorPassword = (env as unknown as { TEST_OPERATOR_PASSWORD: string }).TEST_OPERATOR_PASSWORD;
+/** The owner in worker tests: the first sign-in with the shared password makes this account the owner. */
+export const operatorEmail = 'owner@stainless.example';
 
 export function cookieValue(response: Response, name: string): string | undefined {
   for (const header of response.headers.getSetCookie()) {
@@ -23,6 +25,7 @@ export async function signIn(
   password = operatorPassword,
   ip?: string,
   cookie?: string,
+  email = operatorEmail,
 ): Promise<{ response: Response; session?: OperatorSession }> {
   const response = await SELF.fetch(`${origin}/admin/login`, {
     method: 'POST',
@@ -33,7 +36,7 @@ export async function signIn(
       'cf-connecting-ip': ip ?? `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
       ...(cookie ? { Cookie: cookie } : {}),
     },
-    body: new URLSearchParams({ password, next: '/admin/leads' }),
+    body: new URLSearchParams({ email, password, next: '/admin/leads' }),
   });
   const session = cookieValue(response, '__Host-admin_session');
   return { response, session: session ? { cookie: `__Host-admin_session=${session}` } : undefined };

@@ -3,10 +3,18 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/shared/logger';
-import { hashPassword } from '../../src/worker/admin/password-hash';
 import { app } from '../../src/worker/index';
 import { sweep } from '../../src/worker/scheduled/sweep';
-import { asOperator, operator, operatorPassword, postForm, sessionCookieValue, signIn, type OperatorSession } from './admin-helpers';
+import {
+  asOperator,
+  cookieValue,
+  operator,
+  operatorPassword,
+  postForm,
+  sessionCookieValue,
+  signIn,
+  type OperatorSession,
+} from './admin-helpers';
 import { newClientIp, origin, workerEnv } from './quote-helpers';
 
 const minuteMs = 60_000;
@@ -137,14 +145,52 @@ describe('password sessions', () => {
     expect(await storedSession(session)).toBeNull();
   });
 
-  it('ends every session when the password changes', async () => {
-    const session = await operator();
-    const newPasswordEnv = { ...workerEnv, ADMIN_PASSWORD_HASH: await hashPassword('a brand new passphrase') };
-    const underNewPassword = await app.request(`${origin}/api/admin/leads`, { headers: { Cookie: session.cookie } }, newPasswordEnv);
-    expect(underNewPassword.status).toBe(401);
-    // Ended, not just refused: it stays ended even if the old hash came back.
-    expect(await storedSession(session)).toBeNull();
-    expect(await isSignedIn(session)).toBe(false);
+  it("ends the person's other sessions when they change their password, and keeps this one", async () => {
+    const phone = await operator();
+    const laptop = await operator();
+    const wrong = await postForm(laptop, '/admin/account/password', {
+      current: 'guess',
+      password: 'a brand new passphrase',
+      confirmation: 'a brand new passphrase',
+    });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain('Your current password is not right');
+    const short = await postForm(laptop, '/admin/account/password', {
+      current: operatorPassword,
+      password: 'short',
+      confirmation: 'short',
+    });
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain('at least 12 characters');
+
+    const changed = await postForm(laptop, '/admin/account/password', {
+      current: operatorPassword,
+      password: 'a brand new passphrase',
+      confirmation: 'a brand new passphrase',
+    });
+    expect(changed.status).toBe(303);
+    const renewed: OperatorSession = { cookie: `__Host-admin_session=${cookieValue(changed, '__Host-admin_session')}` };
+    expect(await isSignedIn(renewed)).toBe(true);
+    expect(await isSignedIn(phone)).toBe(false);
+    expect(await storedSession(phone)).toBeNull();
+    expect(await isSignedIn(laptop)).toBe(false);
+    // The old password no longer signs in; the new one does.
+    expect((await signIn()).response.status).toBe(401);
+    const { session } = await signIn('a brand new passphrase');
+    expect(session).toBeDefined();
+
+    // The other tests sign in with the first password: put it back, and forget the failure.
+    const back = { current: 'a brand new passphrase', password: operatorPassword, confirmation: operatorPassword };
+    expect((await postForm(session!, '/admin/account/password', back)).status).toBe(303);
+    await env.DB.prepare('DELETE FROM admin_sign_in_failures').run();
+  });
+
+  it('signs the person out everywhere', async () => {
+    const phone = await operator();
+    const laptop = await operator();
+    expect((await postForm(laptop, '/admin/account/sign-out-everywhere', {})).status).toBe(303);
+    expect(await isSignedIn(phone)).toBe(false);
+    expect(await isSignedIn(laptop)).toBe(false);
   });
 
   it('fails closed with 503 when SESSION_SECRET is missing or short', async () => {

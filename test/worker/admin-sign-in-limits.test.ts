@@ -3,7 +3,7 @@
 // Its own file: the spray test locks the whole dashboard, and D1 is per test file.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sprayClientLimit, sprayWindowMs } from '../../src/worker/admin/sign-in-throttle';
+import { accountClientLimit, sprayClientLimit, sprayWindowMs } from '../../src/worker/admin/sign-in-throttle';
 import { rateLimitPeriods } from '../../src/worker/middleware/rate-limit';
 import { cookieValue, operatorPassword, signIn } from './admin-helpers';
 import { newClientIp } from './quote-helpers';
@@ -49,7 +49,7 @@ describe('sign-in throttling', () => {
   it('does not let a few addresses lock the owner out, however often they fail', async () => {
     await env.DB.prepare('DELETE FROM admin_sign_in_failures').run();
     // Each address stays within its own rate limit (5 a minute) yet fails far more than a spray's share.
-    const few = Array.from({ length: sprayClientLimit - 1 }, () => newClientIp());
+    const few = Array.from({ length: accountClientLimit - 1 }, () => newClientIp());
     for (const ip of few) for (let i = 0; i < 5; i++) expect((await signIn('guess', ip)).response.status).toBe(401);
     expect((await signIn(operatorPassword, newClientIp())).response.status).toBe(303);
   }, 30_000);
@@ -61,7 +61,10 @@ describe('sign-in throttling', () => {
     const device = cookieValue(earlier.response, '__Host-admin_device');
     expect(device).toBeTruthy();
 
-    for (let i = 0; i < sprayClientLimit; i++) expect((await signIn('guess', newClientIp())).response.status).toBe(401);
+    // Each guesses another email: the spray is counted across accounts.
+    for (let i = 0; i < sprayClientLimit; i++) {
+      expect((await signIn('guess', newClientIp(), undefined, `someone${i}@stainless.example`)).response.status).toBe(401);
+    }
 
     const { response, session } = await signIn(operatorPassword, newClientIp());
     expect(response.status).toBe(429);

@@ -54,7 +54,13 @@ describe('dashboard access', () => {
   });
 
   it('fails closed with 503 when no sign-in method is configured', async () => {
-    const unconfigured = { ...workerEnv, ADMIN_PASSWORD_HASH: undefined, ACCESS_TEAM_DOMAIN: '', ACCESS_AUD: '' };
+    const unconfigured = {
+      ...workerEnv,
+      ADMIN_PASSWORD_HASH: undefined,
+      SESSION_SECRET: undefined,
+      ACCESS_TEAM_DOMAIN: '',
+      ACCESS_AUD: '',
+    };
     for (const path of ['/admin', '/admin/login', '/admin/leads/1', '/api/admin/leads']) {
       const response = await app.request(`${origin}${path}`, {}, unconfigured);
       expect(response.status, path).toBe(503);
@@ -84,7 +90,7 @@ describe('password sign-in', () => {
     const { response, session } = await signIn('guess');
     expect(response.status).toBe(401);
     expect(session).toBeUndefined();
-    expect(await response.text()).toContain('That password is not right');
+    expect(await response.text()).toContain('That email and password do not match an account');
   });
 
   it('limits sign-in attempts per address', async () => {

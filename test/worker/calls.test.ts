@@ -39,8 +39,8 @@ describe('calls and follow-ups', () => {
     const page = await (await asOperator(session, talked.headers.get('location')!)).text();
     const timeline = page.slice(page.indexOf('id="timeline"'));
     expect(timeline).toContain('Call logged');
-    expect(timeline).toContain('We called: no answer (logged by operator)');
-    expect(timeline).toContain('They called: talked (logged by operator)');
+    expect(timeline).toContain('We called: no answer (logged by owner@stainless.example)');
+    expect(timeline).toContain('They called: talked (logged by owner@stainless.example)');
     expect(timeline).toContain('Wants the railing in 316 for the seaside site; send the revised quote by Friday.');
     // Read newest first on request: the latest call leads, the request closes the list.
     expect(timeline).toContain('<a href="/admin/leads/750001?order=newest#timeline">Newest first</a>');

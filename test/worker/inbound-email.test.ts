@@ -356,7 +356,7 @@ describe('mail anyone can send to a lead', () => {
     expect((await postForm(session, hide, {})).status).toBe(404);
     const page = await (await asOperator(session, `/admin/leads/${leadId}`)).text();
     expect(page).not.toContain(message!.subject);
-    expect(page).toMatch(/hidden by operator on/);
+    expect(page).toMatch(/hidden by owner@stainless\.example on/);
     expect((await asOperator(session, `/admin/leads/${leadId}/inbound-attachments/${pdf.id}`)).status).toBe(404);
     expect((await postForm(session, `/admin/leads/${leadId}/inbound/999999/hide`, {})).status).toBe(404);
   });

@@ -61,7 +61,7 @@ describe('Add lead', () => {
     expect(lead).toMatchObject({
       source: 'walk-in',
       status: 'new',
-      added_by: 'operator',
+      added_by: 'owner@stainless.example',
       full_name: 'Ramon Dela Cruz',
       phone: '+639182223344',
       email: '',
@@ -80,7 +80,7 @@ describe('Add lead', () => {
 
     const session = await operator();
     const page = await (await asOperator(session, `/admin/leads/${lead.id}?done=added`)).text();
-    expect(page).toContain('Added by operator (walk-in)');
+    expect(page).toContain('Added by owner@stainless.example (walk-in)');
     expect(page).toContain('No email address on this lead');
 
     const bySource = await (await asOperator(session, '/admin/leads?source=walk-in')).text();

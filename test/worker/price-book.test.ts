@@ -50,14 +50,14 @@ describe('the price book page', () => {
     expect(saved.status, await saved.clone().text()).toBe(303);
     expect(saved.headers.get('location')).toBe('/admin/price-book?family=pipes&saved=3');
     expect(await storedPrices()).toEqual([
-      { family: 'pipes', item: twoInch, grade: '304', unit: 'length', price_centavos: 448050, updated_by: 'operator' },
-      { family: 'pipes', item: twoInch, grade: '316L', unit: 'length', price_centavos: 648000, updated_by: 'operator' },
-      { family: 'pipes', item: threeInch, grade: '304', unit: 'length', price_centavos: 748000, updated_by: 'operator' },
+      { family: 'pipes', item: twoInch, grade: '304', unit: 'length', price_centavos: 448050, updated_by: 'owner@stainless.example' },
+      { family: 'pipes', item: twoInch, grade: '316L', unit: 'length', price_centavos: 648000, updated_by: 'owner@stainless.example' },
+      { family: 'pipes', item: threeInch, grade: '304', unit: 'length', price_centavos: 748000, updated_by: 'owner@stainless.example' },
     ]);
 
     const page = unescaped(await (await asOperator(session, '/admin/price-book?family=pipes&saved=3')).text());
     expect(page).toContain('Saved: 3 prices changed.');
-    expect(page).toMatch(/Prices of welded and seamless pipe last changed [^<]+ by operator\./);
+    expect(page).toMatch(/Prices of welded and seamless pipe last changed [^<]+ by owner@stainless\.example\./);
     expect(unescaped(await (await asOperator(session, '/admin/price-book?family=tubes')).text())).toContain('No prices of tubes yet.');
     expect(page).toContain(`name="${priceField(twoInch, '304')}" value="4,480.50"`);
     expect(page).toContain(`name="${priceField(twoInch, '316L')}" value="6,480.00"`);

@@ -8,7 +8,7 @@ import { staffBrowserCookie } from '../../src/worker/admin/staff-browser';
 import { eraseExpiredLeads, perLeadTables } from '../../src/worker/leads/store/erasure';
 import { deleteUnforwardedMailBefore, unforwardedMailPrefix } from '../../src/worker/db/unforwarded-mail';
 import { deleteUnclaimedUploads } from '../../src/worker/scheduled/sweep';
-import { asOperator, operator, postForm } from './admin-helpers';
+import { asOperator, operator, operatorEmail, postForm } from './admin-helpers';
 import { leadByKey, mockSiteverify, origin, samplePdf, submitQuote, uploadFile, validQuote, workerEnv } from './quote-helpers';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -281,7 +281,7 @@ describe('erasure on request', () => {
       id: expect.any(Number),
       reference: lead.reference,
       erased_at: expect.any(String),
-      erased_by: 'operator',
+      erased_by: operatorEmail,
       reason: 'Customer asked by email on 3 March',
     });
     expect(JSON.stringify(audit)).not.toContain(lead.email);

@@ -82,7 +82,7 @@ describe('a reply from the lead page', () => {
     const message = (await latestMessage(lead.id))!;
     expect(message).toMatchObject({
       status: 'pending',
-      sender: 'operator',
+      sender: 'owner@stainless.example',
       template_id: 'quotation-attached',
       to_address: 'maria@santosfood.example',
     });
@@ -272,9 +272,11 @@ describe("the lead's timeline", () => {
     const page = (await (await asOperator(session, `/admin/leads/${lead.id}`)).text()).replaceAll('<!-- -->', '');
     const kinds = [...page.matchAll(/timeline__entry--([a-z-]+)/g)].map(([, kind]) => kind);
     expect(kinds).toEqual(['request', 'email-out', 'email-out', 'status', 'note', 'email-out']);
-    expect(page).toContain('Status changed from new to <strong>contacted</strong> by operator');
+    expect(page).toContain('Status changed from new to <strong>contacted</strong> by owner@stainless.example');
     expect(page).toContain('Asked for the tank drawings by phone.');
-    expect(page).toMatch(/Reply to maria@santosfood\.example by operator: <span class="status status--pending">queued<\/span>/);
+    expect(page).toMatch(
+      /Reply to maria@santosfood\.example by owner@stainless\.example: <span class="status status--pending">queued<\/span>/,
+    );
     // need-details moves a lead on to contacted only from new: this one stays contacted, with no second event.
     expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM lead_events WHERE lead_id = ?').bind(lead.id).first<{ n: number }>())!.n).toBe(
       1,

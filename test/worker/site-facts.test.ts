@@ -101,10 +101,10 @@ describe('publishing site facts', () => {
       .prepare('SELECT operator, action, section, detail FROM site_fact_audit ORDER BY id')
       .all<Record<string, string>>();
     expect(audit.results.map((row) => [row.operator, row.action, row.section])).toEqual([
-      ['operator', 'draft_saved', 'details'],
-      ['operator', 'draft_saved', 'hours'],
-      ['operator', 'draft_saved', 'closures'],
-      ['operator', 'published', null],
+      ['owner@stainless.example', 'draft_saved', 'details'],
+      ['owner@stainless.example', 'draft_saved', 'hours'],
+      ['owner@stainless.example', 'draft_saved', 'closures'],
+      ['owner@stainless.example', 'published', null],
     ]);
     expect(audit.results[3]!.detail).toContain('phone: +63 917 123 4567 → +63 917 555 0101');
     expect(audit.results[3]!.detail).toContain('Saturday hours: 8:00 AM - 4:00 PM → 9:00 AM - 1:00 PM');

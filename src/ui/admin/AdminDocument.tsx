@@ -1,7 +1,8 @@
 // The operators' dashboard shell: server-rendered only, no client script.
 import { useContext, type ReactNode } from 'react';
 import { siteIcons } from '../../content/share';
-import { DevOutboxShown, LeadsAwaitingReply } from './dashboard-context';
+import type { Role } from '../../shared/roles';
+import { DevOutboxShown, LeadsAwaitingReply, SignedInRole } from './dashboard-context';
 
 interface AdminDocumentProps {
   title: string;
@@ -9,13 +10,25 @@ interface AdminDocumentProps {
   /** Shown in the top bar with the sign-out button; absent on the sign-in page. */
   operator?: string;
   current?:
-    'overview' | 'leads' | 'quotations' | 'price-book' | 'site' | 'reply-templates' | 'outbox' | 'privacy' | 'technical' | 'notifications';
+    | 'overview'
+    | 'leads'
+    | 'quotations'
+    | 'price-book'
+    | 'site'
+    | 'reply-templates'
+    | 'outbox'
+    | 'privacy'
+    | 'team'
+    | 'account'
+    | 'notifications'
+    | 'technical';
   children: ReactNode;
 }
 
 export function AdminDocument({ title, businessName, operator, current, children }: AdminDocumentProps) {
   const devOutbox = useContext(DevOutboxShown);
   const waiting = useContext(LeadsAwaitingReply);
+  const role = useContext(SignedInRole);
   return (
     <html lang="en">
       <head>
@@ -35,7 +48,7 @@ export function AdminDocument({ title, businessName, operator, current, children
           <span className="admin-bar__brand">{businessName}</span>
           {operator && (
             <>
-              <DashboardLinks current={current} devOutbox={devOutbox} waiting={waiting} label="Dashboard" />
+              <DashboardLinks current={current} devOutbox={devOutbox} waiting={waiting} role={role} label="Dashboard" />
               <SignOut operator={operator} />
               {/* On a phone the links and Sign out fold into one menu: the bar stays one row. */}
               <details className="admin-menu">
@@ -44,7 +57,7 @@ export function AdminDocument({ title, businessName, operator, current, children
                   <WaitingCount waiting={waiting} />
                 </summary>
                 <div className="admin-menu__panel">
-                  <DashboardLinks current={current} devOutbox={devOutbox} waiting={waiting} label="Dashboard menu" />
+                  <DashboardLinks current={current} devOutbox={devOutbox} waiting={waiting} role={role} label="Dashboard menu" />
                   <SignOut operator={operator} />
                 </div>
               </details>
@@ -71,8 +84,19 @@ function WaitingCount({ waiting }: { waiting: number }) {
   );
 }
 
-function DashboardLinks({ current, devOutbox, waiting, label }: { current?: Page; devOutbox: boolean; waiting: number; label: string }) {
-  const pages: [Page, string, string][] = [
+/** The pages a staff account opens; the worker's role guard (src/worker/admin/roles.ts) enforces it. */
+const staffPages = new Set<Page>(['leads', 'quotations', 'notifications', 'account']);
+
+interface DashboardLinksProps {
+  current?: Page;
+  devOutbox: boolean;
+  waiting: number;
+  role: Role;
+  label: string;
+}
+
+function DashboardLinks({ current, devOutbox, waiting, role, label }: DashboardLinksProps) {
+  const allPages: [Page, string, string][] = [
     ['overview', '/admin', 'Overview'],
     ['leads', '/admin/leads', 'Leads'],
     ['quotations', '/admin/quotations', 'Quotations'],
@@ -82,8 +106,11 @@ function DashboardLinks({ current, devOutbox, waiting, label }: { current?: Page
     ...(devOutbox ? [['outbox', '/admin/outbox', 'Outbox (development)'] as [Page, string, string]] : []),
     ['notifications', '/admin/notifications', 'Notifications'],
     ['privacy', '/admin/privacy', 'Privacy'],
+    ['team', '/admin/team', 'Team'],
     ['technical', '/admin/technical', 'Technical'],
+    ['account', '/admin/account', 'Your account'],
   ];
+  const pages = role === 'owner' ? allPages : allPages.filter(([page]) => staffPages.has(page));
   return (
     <nav aria-label={label}>
       {pages.map(([page, href, text]) => (

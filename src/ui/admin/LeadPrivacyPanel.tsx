@@ -1,6 +1,8 @@
 // The lead page's spam and privacy controls: restore from Spam, the contract hold that keeps a
 // lead past the retention period, and the way to erase it on the person's request.
+import { useContext } from 'react';
 import { leadRetentionYears } from '../../shared/retention';
+import { SignedInRole } from './dashboard-context';
 import type { LeadDetail } from '../../shared/lead-view';
 
 export function SpamNotice({ lead }: { lead: Pick<LeadDetail, 'id' | 'spamReason'> }) {
@@ -19,6 +21,7 @@ export function SpamNotice({ lead }: { lead: Pick<LeadDetail, 'id' | 'spamReason
 }
 
 export function LeadPrivacyPanel({ lead }: { lead: Pick<LeadDetail, 'id' | 'contractHold'> }) {
+  const role = useContext(SignedInRole);
   return (
     <section className="panel" aria-labelledby="lead-privacy">
       <h2 id="lead-privacy">Privacy</h2>
@@ -31,9 +34,13 @@ export function LeadPrivacyPanel({ lead }: { lead: Pick<LeadDetail, 'id' | 'cont
         <input type="hidden" name="hold" value={lead.contractHold ? '0' : '1'} />
         <button type="submit">{lead.contractHold ? 'Not part of a contract' : 'Mark as part of a contract'}</button>
       </form>
-      <p>
-        <a href={`/admin/leads/${lead.id}/erase`}>Erase this lead on request…</a>
-      </p>
+      {role === 'owner' ? (
+        <p>
+          <a href={`/admin/leads/${lead.id}/erase`}>Erase this lead on request…</a>
+        </p>
+      ) : (
+        <p className="muted">An owner erases a lead when the person asks.</p>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 // The lead page's "Source" panel: the source counted for the lead and both touches of the visit.
+import { actorLabel } from '../../shared/roles';
 import type { LeadDetail, TouchRows } from '../../shared/lead-view';
 
 function Touch({ title, rows }: { title: string; rows: TouchRows }) {
@@ -28,7 +29,7 @@ export function LeadSourcePanel({ visit, source, addedBy }: Pick<LeadDetail, 'vi
       {addedBy ? (
         <p>
           <a href={`/admin/leads?source=${encodeURIComponent(source)}`}>{source}</a>
-          {`: added by ${addedBy}`}
+          {`: added by ${actorLabel(addedBy)}`}
         </p>
       ) : !visit ? (
         <p className="muted">Not recorded: the request came without the visit's source.</p>

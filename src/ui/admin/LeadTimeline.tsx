@@ -1,4 +1,5 @@
 // The lead's history in one list, oldest first.
+import { actorLabel } from '../../shared/roles';
 import type { TimelineItem } from '../../shared/lead-view';
 
 /** What the operator reads for a delivery status: "pending" is an email still in the queue. */
@@ -23,27 +24,27 @@ function Entry({ entry }: { entry: TimelineItem }) {
   switch (entry.kind) {
     case 'request':
       return entry.addedBy ? (
-        <p>{`Added by ${entry.addedBy.operator} (${entry.addedBy.source}) as ${entry.reference}`}</p>
+        <p>{`Added by ${actorLabel(entry.addedBy.operator)} (${entry.addedBy.source}) as ${entry.reference}`}</p>
       ) : (
         <p>Quote request {entry.reference} received</p>
       );
     case 'status':
       return (
         <p>
-          Status changed from {entry.from} to <strong>{entry.to}</strong> by {entry.actor}
+          Status changed from {entry.from} to <strong>{entry.to}</strong> by {actorLabel(entry.actor)}
         </p>
       );
     case 'call':
       return (
         <>
-          <p>{`${entry.direction}: ${entry.outcome.toLowerCase()} (logged by ${entry.operator})`}</p>
+          <p>{`${entry.direction}: ${entry.outcome.toLowerCase()} (logged by ${actorLabel(entry.operator)})`}</p>
           {entry.note && <p className="preserve-lines">{entry.note}</p>}
         </>
       );
     case 'note':
       return (
         <>
-          <p>Note by {entry.author}</p>
+          <p>Note by {actorLabel(entry.author)}</p>
           <p className="preserve-lines">{entry.body}</p>
         </>
       );
@@ -52,7 +53,8 @@ function Entry({ entry }: { entry: TimelineItem }) {
         <>
           <p>
             {entry.label} to {entry.to}
-            {entry.sender && ` by ${entry.sender}`}: <span className={`status status--${entry.status}`}>{statusLabel(entry.status)}</span>
+            {entry.sender && ` by ${actorLabel(entry.sender)}`}:{' '}
+            <span className={`status status--${entry.status}`}>{statusLabel(entry.status)}</span>
             {entry.attempts > 1 && <span className="muted">{` after ${entry.attempts} attempts`}</span>}
           </p>
           {entry.subject && <p className="timeline__subject">{entry.subject}</p>}
@@ -107,7 +109,7 @@ function Entry({ entry }: { entry: TimelineItem }) {
         </>
       );
     case 'email-in-hidden':
-      return <p className="muted">{`Email from ${entry.from}: hidden by ${entry.by} on ${entry.hiddenWhen}`}</p>;
+      return <p className="muted">{`Email from ${entry.from}: hidden by ${actorLabel(entry.by)} on ${entry.hiddenWhen}`}</p>;
     case 'mail-overflow':
       return (
         <p>{`${entry.messages === 1 ? '1 more email' : `${entry.messages} more emails`} for this lead on ${entry.day} went over the daily limit: forwarded to the business inbox, not stored here.`}</p>

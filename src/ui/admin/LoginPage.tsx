@@ -4,17 +4,20 @@ interface LoginPageProps {
   businessName: string;
   next: string;
   passwordEnabled: boolean;
+  email?: string;
   error?: string;
 }
 
-export function LoginPage({ businessName, next, passwordEnabled, error }: LoginPageProps) {
+export function LoginPage({ businessName, next, passwordEnabled, email, error }: LoginPageProps) {
   return (
     <AdminDocument title="Sign in" businessName={businessName}>
       <section className="panel login">
-        <h1>Operator sign-in</h1>
+        <h1>Sign in</h1>
         {passwordEnabled ? (
           <form method="post" action="/admin/login">
             <input type="hidden" name="next" value={next} />
+            <label htmlFor="email">Email</label>
+            <input id="email" name="email" type="email" autoComplete="username" required defaultValue={email} />
             <label htmlFor="password">Password</label>
             <input
               id="password"

@@ -1,4 +1,5 @@
 // Every publish (who, when, what changed) with a one-click revert, and the audit trail of changes.
+import { actorLabel } from '../../shared/roles';
 import type { AuditRow, PublishRow } from '../../shared/site-facts-history';
 import { AdminDocument } from './AdminDocument';
 
@@ -7,12 +8,14 @@ interface SiteFactsHistoryPageProps {
   operator: string;
   publishes: PublishRow[];
   audit: AuditRow[];
+  /** Whose changes the audit shows: everyone it names, and the one chosen. */
+  auditFilter: { people: string[]; by?: string };
 }
 
 const manilaTime = (iso: string) =>
   new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-export function SiteFactsHistoryPage({ businessName, operator, publishes, audit }: SiteFactsHistoryPageProps) {
+export function SiteFactsHistoryPage({ businessName, operator, publishes, audit, auditFilter }: SiteFactsHistoryPageProps) {
   const current = publishes[0]?.version;
   return (
     <AdminDocument title="Site facts history" businessName={businessName} operator={operator} current="site">
@@ -66,10 +69,22 @@ export function SiteFactsHistoryPage({ businessName, operator, publishes, audit 
       </section>
       <section className="panel" aria-labelledby="audit-title">
         <h2 id="audit-title">Every change</h2>
+        <form method="get" action="/admin/site/history" className="inline-form">
+          <label htmlFor="audit-by">By</label>
+          <select id="audit-by" name="by" defaultValue={auditFilter.by ?? ''}>
+            <option value="">Everyone</option>
+            {auditFilter.people.map((person) => (
+              <option key={person} value={person}>
+                {actorLabel(person)}
+              </option>
+            ))}
+          </select>
+          <button type="submit">Show</button>
+        </form>
         <ul>
           {audit.map((row) => (
             <li key={row.id}>
-              {`${manilaTime(row.at)}, ${row.operator}: ${row.action.replace('_', ' ')}${row.section ? ` (${row.section})` : ''}: ${row.detail}`}
+              {`${manilaTime(row.at)}, ${actorLabel(row.operator)}: ${row.action.replace('_', ' ')}${row.section ? ` (${row.section})` : ''}: ${row.detail}`}
             </li>
           ))}
         </ul>

@@ -1,8 +1,12 @@
 // Per-render facts the dashboard shell needs from the worker, without every page passing them on.
 import { createContext } from 'react';
+import type { Role } from '../../shared/roles';
 
 /** True outside production: the nav links the local outbox ("Outbox (development)"). */
 export const DevOutboxShown = createContext(false);
 
 /** Leads with a customer's email waiting for an answer: counted on the Leads tab. */
 export const LeadsAwaitingReply = createContext(0);
+
+/** The signed-in person's role: the nav shows staff only the pages their role opens. */
+export const SignedInRole = createContext<Role>('staff');

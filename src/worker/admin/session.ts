@@ -1,9 +1,11 @@
-// The operator's password session: a random id in a cookie signed with SESSION_SECRET (Hono's
-// signed cookies), and a D1 row keyed by the id's SHA-256. Sign-out, an hour idle, 8 hours
-// after sign-in or a new password delete the row, and the cookie is worthless from then on.
+// A person's password session: a random id in a cookie signed with SESSION_SECRET (Hono's signed
+// cookies), and a D1 row keyed by the id's SHA-256 naming the account. Sign-out, an hour idle,
+// 8 hours after sign-in, a new password, "sign out everywhere" or the person's removal delete
+// the row, and the cookie is worthless from then on.
 import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
+import { accountById, type AccountRow } from '../db/accounts';
 import { adminSessionByIdHash, deleteAdminSession, insertAdminSession, touchAdminSession } from '../db/admin-sessions';
 import type { PasswordLogin } from './sign-in-method';
 
@@ -16,18 +18,22 @@ const cookieName = 'admin_session';
 
 const encoder = new TextEncoder();
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-const sha256Hex = async (text: string) => hex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
-const randomId = () =>
+export const sha256Hex = async (text: string) => hex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+export const randomToken = () =>
   btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 
-export async function startSession(c: Context<AppEnv>, login: PasswordLogin, now: Date): Promise<void> {
-  const id = randomId();
+/** Ties a session to the password it began under: a new password ends it. */
+const passwordFingerprint = (account: AccountRow) => sha256Hex(account.password_hash ?? '');
+
+export async function startSession(c: Context<AppEnv>, login: PasswordLogin, account: AccountRow, now: Date): Promise<void> {
+  const id = randomToken();
   await insertAdminSession(c.env.DB, {
     id_hash: await sha256Hex(id),
-    password_fingerprint: await sha256Hex(login.passwordHash),
+    account_id: account.id,
+    password_fingerprint: await passwordFingerprint(account),
     created_at: now.toISOString(),
     last_seen_at: now.toISOString(),
     expires_at: new Date(now.getTime() + sessionLifetimeMs).toISOString(),
@@ -40,24 +46,26 @@ export async function startSession(c: Context<AppEnv>, login: PasswordLogin, now
   });
 }
 
-/** Whether the request carries a live session; one found ended is deleted there and then. */
-export async function hasLiveSession(c: Context<AppEnv>, login: PasswordLogin, now: Date): Promise<boolean> {
+/** The person whose live session the request carries; a session found ended is deleted there and then. */
+export async function sessionAccount(c: Context<AppEnv>, login: PasswordLogin, now: Date): Promise<AccountRow | null> {
   const id = await getSignedCookie(c, login.sessionSecret, cookieName, 'host');
-  if (!id) return false;
+  if (!id) return null;
   const idHash = await sha256Hex(id);
   const session = await adminSessionByIdHash(c.env.DB, idHash);
-  if (!session) return false;
+  if (!session) return null;
+  const account = session.account_id === null ? null : await accountById(c.env.DB, session.account_id);
   const lastSeen = Date.parse(session.last_seen_at);
   const ended =
+    !account ||
     Date.parse(session.expires_at) <= now.getTime() ||
     lastSeen <= now.getTime() - sessionIdleMs ||
-    session.password_fingerprint !== (await sha256Hex(login.passwordHash));
+    session.password_fingerprint !== (await passwordFingerprint(account));
   if (ended) {
     await deleteAdminSession(c.env.DB, idHash);
-    return false;
+    return null;
   }
   if (now.getTime() - lastSeen >= touchEveryMs) await touchAdminSession(c.env.DB, idHash, now.toISOString());
-  return true;
+  return account;
 }
 
 export async function endSession(c: Context<AppEnv>, login: PasswordLogin): Promise<void> {

@@ -1,11 +1,13 @@
-// How operators sign in to the dashboard, read from the deployment's vars and secrets. Cloudflare
+// How people sign in to the dashboard, read from the deployment's vars and secrets. Cloudflare
 // Access, when configured, is the only way in: a password would let a request that bypasses
-// Access sign in anyway. Otherwise the password, which needs its own session-signing secret.
+// Access sign in anyway. Otherwise email and password, which needs its own session-signing
+// secret; the shared ADMIN_PASSWORD_HASH only makes the first owner (src/worker/admin/people.ts).
 import type { WorkerEnv } from '../app-env';
 import type { AccessConfig } from './access-jwt';
 
 export interface PasswordLogin {
-  passwordHash: string;
+  /** The shared password from before accounts: the first sign-in with it makes the first owner. */
+  sharedPasswordHash?: string;
   sessionSecret: string;
 }
 
@@ -19,7 +21,7 @@ export function signInMethod(env: WorkerEnv): SignInMethod {
   if (env.ACCESS_TEAM_DOMAIN && env.ACCESS_AUD) {
     return { kind: 'access', access: { teamDomain: env.ACCESS_TEAM_DOMAIN.replace(/\/$/, ''), audience: env.ACCESS_AUD } };
   }
-  if (!env.ADMIN_PASSWORD_HASH) {
+  if (!env.SESSION_SECRET && !env.ADMIN_PASSWORD_HASH) {
     return { kind: 'unconfigured', problem: 'set ADMIN_PASSWORD_HASH and SESSION_SECRET, or Cloudflare Access (see docs/operations.md)' };
   }
   if (!env.SESSION_SECRET || env.SESSION_SECRET.length < sessionSecretMinLength) {
@@ -28,5 +30,5 @@ export function signInMethod(env: WorkerEnv): SignInMethod {
       problem: `set SESSION_SECRET to ${sessionSecretMinLength} or more random characters for the password sign-in (see docs/operations.md)`,
     };
   }
-  return { kind: 'password', password: { passwordHash: env.ADMIN_PASSWORD_HASH, sessionSecret: env.SESSION_SECRET } };
+  return { kind: 'password', password: { sharedPasswordHash: env.ADMIN_PASSWORD_HASH || undefined, sessionSecret: env.SESSION_SECRET } };
 }

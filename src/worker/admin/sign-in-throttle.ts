@@ -5,25 +5,30 @@
 // tries a minute) from locking the owner out; the owner's own devices carry a known-device
 // cookie and are never paused. D1 rather than a second rate-limit binding: the binding counts
 // per Cloudflare location and cannot be read without counting, while a spray comes from
-// everywhere at once.
+// everywhere at once. Failing clients are counted by the email typed too, to a lower limit: a
+// spray at one person's password pauses sign-in to that account from new devices sooner.
 import { clientKey } from '../middleware/client-key';
 import { deleteSignInFailuresBefore, insertSignInFailure, nthLatestFailingClient } from '../db/sign-in-failures';
 
 export const sprayClientLimit = 10;
+export const accountClientLimit = 5;
 export const sprayWindowMs = 10 * 60 * 1000;
 
-/** Seconds until sign-in from new devices opens again after a spray; 0 when it is open. */
-export async function sprayLockoutSeconds(db: D1Database, now: Date): Promise<number> {
+/** Seconds until sign-in (to this email) from new devices opens again after a spray; 0 when it is open. */
+export async function sprayLockoutSeconds(db: D1Database, now: Date, email: string): Promise<number> {
   const windowStart = new Date(now.getTime() - sprayWindowMs).toISOString();
-  // When this client's latest failure leaves the window, fewer than the limit remain in it.
-  const pausedUntilGone = await nthLatestFailingClient(db, windowStart, sprayClientLimit);
+  // When this failure leaves the window, fewer than the limit remain in it.
+  const pausedUntilGone = [
+    await nthLatestFailingClient(db, windowStart, sprayClientLimit),
+    email ? await nthLatestFailingClient(db, windowStart, accountClientLimit, email) : null,
+  ].reduce<string | null>((latest, time) => (time && (!latest || time > latest) ? time : latest), null);
   if (!pausedUntilGone) return 0;
   return Math.max(1, Math.ceil((Date.parse(pausedUntilGone) + sprayWindowMs - now.getTime()) / 1000));
 }
 
-/** `client` is the keyed hash from `loggedClient`. */
-export function recordSignInFailure(db: D1Database, now: Date, client: string) {
-  return insertSignInFailure(db, now.toISOString(), client);
+/** `client` is the keyed hash from `loggedClient`; `email` as typed, lower-cased. */
+export function recordSignInFailure(db: D1Database, now: Date, client: string, email: string) {
+  return insertSignInFailure(db, now.toISOString(), client, email);
 }
 
 /** For the cron sweep: failures that no longer count. */

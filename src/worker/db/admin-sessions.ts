@@ -1,7 +1,9 @@
-// SQL for the dashboard's password sessions (migrations/0004_admin_sessions.sql).
+// SQL for the dashboard's password sessions (migrations 0004 and 0026).
 
 export interface AdminSessionRow {
   id_hash: string;
+  /** NULL only for sessions from before accounts, which the migration ended. */
+  account_id: number | null;
   password_fingerprint: string;
   created_at: string;
   last_seen_at: string;
@@ -10,8 +12,10 @@ export interface AdminSessionRow {
 
 export function insertAdminSession(db: D1Database, row: AdminSessionRow) {
   return db
-    .prepare('INSERT INTO admin_sessions (id_hash, password_fingerprint, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-    .bind(row.id_hash, row.password_fingerprint, row.created_at, row.last_seen_at, row.expires_at)
+    .prepare(
+      'INSERT INTO admin_sessions (id_hash, account_id, password_fingerprint, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
+    .bind(row.id_hash, row.account_id, row.password_fingerprint, row.created_at, row.last_seen_at, row.expires_at)
     .run();
 }
 
@@ -25,6 +29,21 @@ export function touchAdminSession(db: D1Database, idHash: string, lastSeenAt: st
 
 export function deleteAdminSession(db: D1Database, idHash: string) {
   return db.prepare('DELETE FROM admin_sessions WHERE id_hash = ?').bind(idHash).run();
+}
+
+/** Ends every session of a person; returns how many went. */
+export async function deleteSessionsOf(db: D1Database, accountId: number): Promise<number> {
+  const result = await db.prepare('DELETE FROM admin_sessions WHERE account_id = ?').bind(accountId).run();
+  return result.meta.changes;
+}
+
+/** Live sessions per person, for the Team screen. */
+export async function sessionCounts(db: D1Database, idleSince: string, now: string): Promise<Map<number, number>> {
+  const { results } = await db
+    .prepare('SELECT account_id, COUNT(*) AS sessions FROM admin_sessions WHERE last_seen_at > ? AND expires_at > ? GROUP BY account_id')
+    .bind(idleSince, now)
+    .all<{ account_id: number; sessions: number }>();
+  return new Map(results.map((row) => [row.account_id, row.sessions]));
 }
 
 /** Sessions past their lifetime or idle since before `idleSince`; returns how many went. */

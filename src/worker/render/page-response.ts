@@ -7,7 +7,7 @@ import type { SiteFacts } from '../../shared/site-facts';
 import { signInMethod } from '../admin/sign-in-method';
 import type { AppEnv } from '../app-env';
 import { readDraft } from '../db/site-facts';
-import { signedInOperator } from '../middleware/admin-auth';
+import { signedInPerson } from '../middleware/admin-auth';
 import { cspNonce } from '../middleware/security-headers';
 import { newFormStamp } from '../quote-form-stamp';
 import { publicOrigin, siteConfig } from '../site-config';
@@ -18,7 +18,7 @@ import { renderPage } from './render-page';
 async function draftPreview(c: Context<AppEnv>): Promise<SiteFacts | null> {
   if (c.req.query('preview') !== 'draft') return null;
   const method = signInMethod(c.env);
-  if (method.kind === 'unconfigured' || !(await signedInOperator(c, method))) return null;
+  if (method.kind === 'unconfigured' || (await signedInPerson(c, method))?.role !== 'owner') return null;
   return (await readDraft(c.env.DB)) ?? (await siteFacts(c.env));
 }
 

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { appEnvironment } from '../../shared/release';
-import { DevOutboxShown, LeadsAwaitingReply } from '../../ui/admin/dashboard-context';
+import { DevOutboxShown, LeadsAwaitingReply, SignedInRole } from '../../ui/admin/dashboard-context';
 import { leadsAwaitingReply } from '../leads/store/inbox';
 import type { AppEnv } from '../app-env';
 
@@ -19,7 +19,9 @@ export async function adminPage(c: Context<AppEnv>, page: ReactElement, status: 
     : 0;
   const tree = (
     <DevOutboxShown value={devOutbox}>
-      <LeadsAwaitingReply value={waiting}>{page}</LeadsAwaitingReply>
+      <SignedInRole value={c.get('person')?.role ?? 'staff'}>
+        <LeadsAwaitingReply value={waiting}>{page}</LeadsAwaitingReply>
+      </SignedInRole>
     </DevOutboxShown>
   );
   const stream = await renderToReadableStream(tree, {

@@ -14,7 +14,8 @@ import { formFields } from '../admin/form-fields';
 import { parseLeadFilter } from '../leads/filter';
 import { newLeadPath } from '../../ui/admin/NewLeadPage';
 import { leadsCsv } from '../leads/csv';
-import { verifyPassword } from '../admin/password';
+import { accountForPassword, normalEmail } from '../admin/people';
+import { homeFor } from '../admin/roles';
 import { isKnownDevice, rememberDevice } from '../admin/known-device';
 import { endSession, startSession } from '../admin/session';
 import { signInMethod } from '../admin/sign-in-method';
@@ -30,8 +31,8 @@ import { monthPresets, periodQueryString } from '../../shared/admin-overview';
 import { analyticsCsvTables, isAnalyticsCsvTable } from '../../shared/analytics-csv-tables';
 import { manilaDay } from '../../shared/business-time';
 
-/** Only dashboard paths: never bounce a signed-in operator to another site. */
-const safeNext = (next: unknown) => (typeof next === 'string' && /^\/admin(\/[\w\-/.]*)?$/.test(next) ? next : '/admin');
+/** Only dashboard paths: never bounce a signed-in person to another site. */
+const safeNext = (next: unknown) => (typeof next === 'string' && /^\/admin(\/[\w\-/.]*)?$/.test(next) ? next : undefined);
 
 /** Every dashboard form fits: the largest, a 2000-character note, is at most 24 KB percent-encoded. */
 export const adminFormLimitBytes = 32 * 1024;
@@ -69,7 +70,7 @@ admin.get('/login', async (c) =>
     c,
     <LoginPage
       businessName={(await siteFacts(c.env)).business.name}
-      next={safeNext(c.req.query('next'))}
+      next={safeNext(c.req.query('next')) ?? ''}
       passwordEnabled={signInMethod(c.env).kind === 'password'}
     />,
   ),
@@ -78,13 +79,15 @@ admin.get('/login', async (c) =>
 admin.post('/login', rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', what: 'sign-in attempts' }), async (c) => {
   const method = signInMethod(c.env);
   const form = await formFields(c);
+  const email = typeof form.email === 'string' ? normalEmail(form.email) : '';
   const loginPage = async (status: 401 | 403 | 429, error?: string) =>
     adminPage(
       c,
       <LoginPage
         businessName={(await siteFacts(c.env)).business.name}
-        next={safeNext(form.next)}
+        next={safeNext(form.next) ?? ''}
         passwordEnabled={method.kind === 'password'}
+        email={email}
         error={error}
       />,
       status,
@@ -93,7 +96,7 @@ admin.post('/login', rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', what: 'sign-
   if (method.kind !== 'password') return loginPage(403);
 
   const now = new Date();
-  const lockoutSeconds = (await isKnownDevice(c, method.password)) ? 0 : await sprayLockoutSeconds(c.env.DB, now);
+  const lockoutSeconds = (await isKnownDevice(c, method.password)) ? 0 : await sprayLockoutSeconds(c.env.DB, now, email);
   if (lockoutSeconds > 0) {
     c.header('Retry-After', String(lockoutSeconds));
     return loginPage(
@@ -102,15 +105,16 @@ admin.post('/login', rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', what: 'sign-
     );
   }
   const password = typeof form.password === 'string' ? form.password : '';
-  if (!(await verifyPassword(password, method.password.passwordHash))) {
+  const account = email ? await accountForPassword(c.env.DB, method.password.sharedPasswordHash, email, password, now) : null;
+  if (!account) {
     const client = await loggedClient(c.req.raw, method.password.sessionSecret);
-    await recordSignInFailure(c.env.DB, now, client);
+    await recordSignInFailure(c.env.DB, now, client, email);
     c.get('logger').warn('dashboard sign-in failed', { client });
-    return loginPage(401, 'That password is not right. Try again, or ask the site owner to reset it.');
+    return loginPage(401, 'That email and password do not match an account. Try again, or ask an owner to invite you or reset it.');
   }
-  await startSession(c, method.password, now);
+  await startSession(c, method.password, account, now);
   await rememberDevice(c, method.password);
-  return c.redirect(safeNext(form.next), 303);
+  return c.redirect(safeNext(form.next) ?? homeFor(account.role), 303);
 });
 
 admin.post('/logout', async (c) => {

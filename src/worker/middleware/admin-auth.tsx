@@ -1,29 +1,37 @@
 // Guards /admin and /api/admin. Fails closed: with no sign-in method configured, every admin
-// request answers 503. With Cloudflare Access configured only its JWT lets an operator in;
-// otherwise the password session. State changes must come from the dashboard's own origin.
+// request answers 503. With Cloudflare Access configured only its JWT, matched to an account by
+// email, lets a person in; otherwise their password session. Then the person's role must allow
+// the route (src/worker/admin/roles.ts). State changes must come from the dashboard's own origin.
 // Every signed-in answer marks the browser as staff's, so its visits to the site are not counted.
 import type { Context, MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { verifyAccessJwt } from '../admin/access-jwt';
-import { hasLiveSession } from '../admin/session';
+import { accountForAccessEmail } from '../admin/people';
+import { homeFor, mayOpen, requiredRole } from '../admin/roles';
+import { sessionAccount } from '../admin/session';
 import { signInMethod, type SignInMethod } from '../admin/sign-in-method';
 import { markStaffBrowser } from '../admin/staff-browser';
 import type { AppEnv } from '../app-env';
+import type { AccountRow } from '../db/accounts';
 import { apiError } from '../errors';
+import { adminPage } from '../render/render-admin';
+import { siteFacts } from '../site-facts/published';
+import { ForbiddenPage } from '../../ui/admin/ForbiddenPage';
 
-/** Admin paths anyone may open: signing in. Everything else under /admin needs an operator. */
-export const publicAdminPaths = ['/admin/login'];
+/** Admin paths anyone may open: signing in and accepting an invitation. Everything else needs a person. */
+export const publicAdminPaths = ['/admin/login', '/admin/invitation'];
 
 const isApi = (c: Context) => c.req.path.startsWith('/api/');
 
 /** Who is signed in to the dashboard on this request, or null. */
-export async function signedInOperator(c: Context<AppEnv>, method: SignInMethod): Promise<string | null> {
+export async function signedInPerson(c: Context<AppEnv>, method: SignInMethod): Promise<AccountRow | null> {
   if (method.kind === 'access') {
-    return (await verifyAccessJwt(c.req.header('cf-access-jwt-assertion'), method.access))?.email ?? null;
+    const identity = await verifyAccessJwt(c.req.header('cf-access-jwt-assertion'), method.access);
+    return identity ? accountForAccessEmail(c.env.DB, identity.email, new Date()) : null;
   }
-  if (method.kind === 'password' && (await hasLiveSession(c, method.password, new Date()))) return 'operator';
+  if (method.kind === 'password') return sessionAccount(c, method.password, new Date());
   return null;
 }
 
@@ -57,12 +65,33 @@ export function adminAuth() {
     }
 
     if (publicAdminPaths.includes(c.req.path)) return next();
-    const operator = await signedInOperator(c, method);
-    if (!operator) {
+    const person = await signedInPerson(c, method);
+    if (!person) {
       if (isApi(c)) return apiError(c, 401, 'sign_in_required', 'Sign in to the dashboard first.');
+      if (method.kind === 'access') {
+        return c.text('Your Cloudflare Access identity has no account on this dashboard. Ask the owner to invite your email.', 403);
+      }
       return c.redirect(`/admin/login?next=${encodeURIComponent(c.req.path)}`, 303);
     }
-    c.set('operator', operator);
+    c.set('person', person);
+    c.set('operator', person.email);
+    const needed = requiredRole(c.req.method, c.req.path);
+    if (!mayOpen(person.role, needed)) {
+      // The dashboard's home is the overview, the owner's; staff start at the leads.
+      if (c.req.method === 'GET' && c.req.path === '/admin') return c.redirect(homeFor(person.role), 303);
+      const message = 'This part of the dashboard is for the owner. Ask an owner if you need something changed here.';
+      if (isApi(c)) return apiError(c, 403, 'owner_only', message);
+      return adminPage(
+        c,
+        <ForbiddenPage
+          businessName={(await siteFacts(c.env)).business.name}
+          operator={person.email}
+          message={message}
+          home={homeFor(person.role)}
+        />,
+        403,
+      );
+    }
     await next();
     markStaffBrowser(c);
   });

@@ -1,0 +1,23 @@
+// What a staff account sees on an owner's page: why, and the way back to their own work.
+import { AdminDocument } from './AdminDocument';
+
+interface ForbiddenPageProps {
+  businessName: string;
+  operator: string;
+  message: string;
+  home: string;
+}
+
+export function ForbiddenPage({ businessName, operator, message, home }: ForbiddenPageProps) {
+  return (
+    <AdminDocument title="For the owner" businessName={businessName} operator={operator}>
+      <section className="panel">
+        <h1>For the owner only</h1>
+        <p>{message}</p>
+        <p>
+          <a href={home}>Back to the leads</a>
+        </p>
+      </section>
+    </AdminDocument>
+  );
+}

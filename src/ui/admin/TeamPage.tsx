@@ -1,0 +1,110 @@
+// The Team screen (owner): who signs in, their role and sessions, invitations, and removal.
+import { roleDescriptions, roleLabels, roles, type Role } from '../../shared/roles';
+import { AdminDocument } from './AdminDocument';
+
+export type TeamNotice = { kind: 'done' | 'error'; text: string } | { kind: 'invited'; name: string; link: string };
+
+interface TeamPageProps {
+  businessName: string;
+  operator: string;
+  selfId: number;
+  people: Array<{ id: number; name: string; email: string; role: Role; sessions: number }>;
+  invitations: Array<{ email: string; role: Role; expiresAt: string }>;
+  notice?: TeamNotice;
+}
+
+function RoleChoice({ id, selected }: { id: string; selected: Role }) {
+  return (
+    <select id={id} name="role" defaultValue={selected}>
+      {roles.map((role) => (
+        <option key={role} value={role}>
+          {roleLabels[role]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+const manilaTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
+
+export function TeamPage({ businessName, operator, selfId, people, invitations, notice }: TeamPageProps) {
+  return (
+    <AdminDocument title="Team" businessName={businessName} operator={operator} current="team">
+      <h1>Team</h1>
+      {notice?.kind === 'done' && <p className="notice notice--done">{notice.text}</p>}
+      {notice?.kind === 'error' && (
+        <p className="notice notice--warning" role="alert">
+          {notice.text}
+        </p>
+      )}
+      {notice?.kind === 'invited' && (
+        <section className="panel" aria-labelledby="invited-title">
+          <h2 id="invited-title">Send {notice.name} this link</h2>
+          <p>It works once, for 72 hours. It is shown only now: copy it into a message to them.</p>
+          <label htmlFor="invitation-link">Invitation link</label>
+          <input id="invitation-link" readOnly value={notice.link} className="copy-field" />
+        </section>
+      )}
+      <ul className="team-list">
+        {people.map((person) => (
+          <li key={person.id} className="panel team-person">
+            <h2 className="team-person__name">
+              {person.name}
+              {person.id === selfId && <span className="muted"> (you)</span>}
+            </h2>
+            <p className="team-person__email">
+              {person.email} · {roleLabels[person.role]} · {person.sessions === 1 ? '1 session' : `${person.sessions} sessions`}
+            </p>
+            <form method="post" action={`/admin/team/${person.id}/role`} className="inline-form">
+              <label htmlFor={`role-${person.id}`}>{`Role of ${person.name}`}</label>
+              <RoleChoice id={`role-${person.id}`} selected={person.role} />
+              <button type="submit">Change role</button>
+            </form>
+            <div className="inline-form team-person__actions">
+              <form method="post" action={`/admin/team/${person.id}/end-sessions`}>
+                <button type="submit">End their sessions</button>
+              </form>
+              <form method="post" action={`/admin/team/${person.id}/remove`}>
+                <button type="submit">Remove {person.name}</button>
+              </form>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <section className="panel" aria-labelledby="invite-title">
+        <h2 id="invite-title">Invite someone</h2>
+        <form method="post" action="/admin/team/invitations" className="team-invite">
+          <label htmlFor="invite-name">Name</label>
+          <input id="invite-name" name="name" required maxLength={80} autoComplete="off" />
+          <label htmlFor="invite-email">Email</label>
+          <input id="invite-email" name="email" type="email" required autoComplete="off" />
+          <label htmlFor="invite-role">Role</label>
+          <RoleChoice id="invite-role" selected="staff" />
+          <ul className="muted">
+            {roles.map((role) => (
+              <li key={role}>
+                {roleLabels[role]}: {roleDescriptions[role]}
+              </li>
+            ))}
+          </ul>
+          <button type="submit" className="primary">
+            Make an invitation link
+          </button>
+        </form>
+        {invitations.length > 0 && (
+          <>
+            <h3>Waiting to be accepted</h3>
+            <ul>
+              {invitations.map((invitation) => (
+                <li key={`${invitation.email}-${invitation.expiresAt}`}>
+                  {invitation.email} ({roleLabels[invitation.role]}), until {manilaTime(invitation.expiresAt)}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </AdminDocument>
+  );
+}

@@ -1,0 +1,31 @@
+// Who may open what: the one table of dashboard routes a staff account may use. Everything else
+// under /admin and /api/admin is the owner's, so a new route is owner-only until listed here.
+import type { Role } from '../../shared/roles';
+
+/** Signed-in people of any role; the rest of this list is staff's work. */
+const staffRoutes: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: RegExp }> = [
+  { method: 'POST', path: /^\/admin\/logout$/ },
+  { method: 'GET', path: /^\/admin\/account$/ },
+  { method: 'POST', path: /^\/admin\/account\/(name|password|sign-out-everywhere)$/ },
+  // Leads, replies, notes, calls, follow-ups and quotations; erasure is the owner's.
+  { method: 'GET', path: /^\/admin\/leads(\/(?![^/]+\/erase$).*)?$/ },
+  { method: 'POST', path: /^\/admin\/leads\/(?![^/]+\/erase$).+$/ },
+  { method: 'GET', path: /^\/admin\/quotations$/ },
+  { method: 'GET', path: /^\/api\/admin\/leads$/ },
+  // Notifications on each person's own phone.
+  { method: 'GET', path: /^\/admin\/notifications$/ },
+  { method: 'POST', path: /^\/api\/admin\/push\/(subscription|subscription\/lookup|test)$/ },
+  { method: 'PUT', path: /^\/api\/admin\/push\/subscription\/events$/ },
+  { method: 'DELETE', path: /^\/api\/admin\/push\/subscription$/ },
+];
+
+/** The role a request needs; HEAD is read as GET. */
+export function requiredRole(method: string, path: string): Role {
+  const asked = method === 'HEAD' ? 'GET' : method;
+  return staffRoutes.some((route) => route.method === asked && route.path.test(path)) ? 'staff' : 'owner';
+}
+
+export const mayOpen = (role: Role, needed: Role) => role === 'owner' || needed === 'staff';
+
+/** Where a person lands after signing in or on the dashboard's home. */
+export const homeFor = (role: Role) => (role === 'owner' ? '/admin' : '/admin/leads');

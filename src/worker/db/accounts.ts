@@ -1,0 +1,139 @@
+// SQL for the people who sign in to the dashboard and their invitations (migrations/0026_accounts_and_roles.sql).
+import type { Role } from '../../shared/roles';
+
+export interface AccountRow {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  password_hash: string | null;
+  created_at: string;
+  created_by: string;
+}
+
+export interface InvitationRow {
+  token_hash: string;
+  email: string;
+  name: string;
+  role: Role;
+  created_at: string;
+  created_by: string;
+  expires_at: string;
+  accepted_at: string | null;
+}
+
+export function accountById(db: D1Database, id: number): Promise<AccountRow | null> {
+  return db.prepare('SELECT * FROM accounts WHERE id = ?').bind(id).first<AccountRow>();
+}
+
+export function accountByEmail(db: D1Database, email: string): Promise<AccountRow | null> {
+  return db.prepare('SELECT * FROM accounts WHERE email = ?').bind(email).first<AccountRow>();
+}
+
+export async function listAccounts(db: D1Database): Promise<AccountRow[]> {
+  return (await db.prepare("SELECT * FROM accounts ORDER BY role = 'staff', name COLLATE NOCASE").all<AccountRow>()).results;
+}
+
+/**
+ * The first owner, only while there is no account at all: two racing first sign-ins make one
+ * owner, and the other gets null.
+ */
+export function insertFirstOwner(db: D1Database, email: string, passwordHash: string | null, now: string): Promise<AccountRow | null> {
+  return db
+    .prepare(
+      `INSERT INTO accounts (email, name, role, password_hash, created_at, created_by)
+       SELECT ?1, ?1, 'owner', ?2, ?3, 'first sign-in' WHERE NOT EXISTS (SELECT 1 FROM accounts) RETURNING *`,
+    )
+    .bind(email, passwordHash, now)
+    .first<AccountRow>();
+}
+
+export function insertAccount(db: D1Database, account: Omit<AccountRow, 'id'>): Promise<AccountRow | null> {
+  return db
+    .prepare(
+      'INSERT INTO accounts (email, name, role, password_hash, created_at, created_by) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING *',
+    )
+    .bind(account.email, account.name, account.role, account.password_hash, account.created_at, account.created_by)
+    .first<AccountRow>();
+}
+
+export function setAccountPassword(db: D1Database, id: number, passwordHash: string) {
+  return db.prepare('UPDATE accounts SET password_hash = ? WHERE id = ?').bind(passwordHash, id).run();
+}
+
+export function setAccountName(db: D1Database, id: number, name: string) {
+  return db.prepare('UPDATE accounts SET name = ? WHERE id = ?').bind(name, id).run();
+}
+
+/** Changes a role unless that would leave no owner; whether it changed. */
+export async function setAccountRole(db: D1Database, id: number, role: Role): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE accounts SET role = ?1 WHERE id = ?2
+       AND (?1 = 'owner' OR (SELECT COUNT(*) FROM accounts WHERE role = 'owner' AND id != ?2) > 0)`,
+    )
+    .bind(role, id)
+    .run();
+  return result.meta.changes > 0;
+}
+
+/** Removes a person, their sessions and their phones' push subscriptions, unless they are the last owner; whether they went. */
+export async function deleteAccount(db: D1Database, id: number): Promise<boolean> {
+  const [, , removed] = await db.batch([
+    db
+      .prepare(
+        `DELETE FROM push_subscriptions WHERE person = (SELECT email FROM accounts WHERE id = ?1)
+       AND ((SELECT role FROM accounts WHERE id = ?1) = 'staff' OR (SELECT COUNT(*) FROM accounts WHERE role = 'owner') > 1)`,
+      )
+      .bind(id),
+    db
+      .prepare(
+        `DELETE FROM admin_sessions WHERE account_id = ?1
+       AND ((SELECT role FROM accounts WHERE id = ?1) = 'staff' OR (SELECT COUNT(*) FROM accounts WHERE role = 'owner') > 1)`,
+      )
+      .bind(id),
+    db
+      .prepare(`DELETE FROM accounts WHERE id = ?1 AND (role = 'staff' OR (SELECT COUNT(*) FROM accounts WHERE role = 'owner') > 1)`)
+      .bind(id),
+  ]);
+  return removed!.meta.changes > 0;
+}
+
+export function insertInvitation(db: D1Database, invitation: Omit<InvitationRow, 'accepted_at'>) {
+  return db
+    .prepare(
+      'INSERT INTO account_invitations (token_hash, email, name, role, created_at, created_by, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
+    .bind(
+      invitation.token_hash,
+      invitation.email,
+      invitation.name,
+      invitation.role,
+      invitation.created_at,
+      invitation.created_by,
+      invitation.expires_at,
+    )
+    .run();
+}
+
+export function invitationByTokenHash(db: D1Database, tokenHash: string): Promise<InvitationRow | null> {
+  return db.prepare('SELECT * FROM account_invitations WHERE token_hash = ?').bind(tokenHash).first<InvitationRow>();
+}
+
+/** Marks an invitation used; false when it was used already (a second, racing accept). */
+export async function markInvitationAccepted(db: D1Database, tokenHash: string, now: string): Promise<boolean> {
+  const result = await db
+    .prepare('UPDATE account_invitations SET accepted_at = ? WHERE token_hash = ? AND accepted_at IS NULL')
+    .bind(now, tokenHash)
+    .run();
+  return result.meta.changes > 0;
+}
+
+export async function pendingInvitations(db: D1Database, now: string): Promise<InvitationRow[]> {
+  return (
+    await db
+      .prepare('SELECT * FROM account_invitations WHERE accepted_at IS NULL AND expires_at > ? ORDER BY created_at DESC')
+      .bind(now)
+      .all<InvitationRow>()
+  ).results;
+}

@@ -1,0 +1,57 @@
+// /admin/invitation: where an invited person sets their password and gets in (open without a session).
+import { Hono } from 'hono';
+import { InvitationPage } from '../../ui/admin/InvitationPage';
+import { formFields } from '../admin/form-fields';
+import { hashPassword } from '../admin/password-hash';
+import { homeFor } from '../admin/roles';
+import { startSession } from '../admin/session';
+import { signInMethod } from '../admin/sign-in-method';
+import type { AppEnv } from '../app-env';
+import { adminPage } from '../render/render-admin';
+import { siteFacts } from '../site-facts/published';
+import { acceptInvitation, isInvitationProblem, openInvitation } from './invitations';
+import { newPasswordProblem } from './new-password';
+
+export const invitationRoutes = new Hono<AppEnv>();
+
+invitationRoutes.get('/', async (c) => {
+  const token = c.req.query('token') ?? '';
+  const invitation = await openInvitation(c.env.DB, token, new Date());
+  const businessName = (await siteFacts(c.env)).business.name;
+  if (isInvitationProblem(invitation))
+    return adminPage(c, <InvitationPage businessName={businessName} problem={invitation.message} />, invitation.status);
+  return adminPage(
+    c,
+    <InvitationPage
+      businessName={businessName}
+      token={token}
+      invitation={invitation}
+      passwordSignIn={signInMethod(c.env).kind === 'password'}
+    />,
+  );
+});
+
+invitationRoutes.post('/', async (c) => {
+  const form = await formFields(c);
+  const token = String(form.token ?? '');
+  const now = new Date();
+  const method = signInMethod(c.env);
+  const businessName = (await siteFacts(c.env)).business.name;
+  const invitation = await openInvitation(c.env.DB, token, now);
+  if (isInvitationProblem(invitation))
+    return adminPage(c, <InvitationPage businessName={businessName} problem={invitation.message} />, invitation.status);
+  const passwordSignIn = method.kind === 'password';
+  const problem = passwordSignIn ? newPasswordProblem(form.password, form.confirmation) : null;
+  if (problem) {
+    return adminPage(
+      c,
+      <InvitationPage businessName={businessName} token={token} invitation={invitation} passwordSignIn error={problem} />,
+      400,
+    );
+  }
+  const account = await acceptInvitation(c.env.DB, invitation, passwordSignIn ? await hashPassword(String(form.password)) : null, now);
+  if (isInvitationProblem(account))
+    return adminPage(c, <InvitationPage businessName={businessName} problem={account.message} />, account.status);
+  if (method.kind === 'password') await startSession(c, method.password, account, now);
+  return c.redirect(homeFor(account.role), 303);
+});

@@ -1,0 +1,86 @@
+// Invitations: a single-use link an owner hands to a new person, good for 72 hours. Only the
+// token's SHA-256 is stored, so a copied table holds no usable link.
+import { randomToken, sha256Hex } from '../admin/session';
+import {
+  accountByEmail,
+  insertAccount,
+  insertInvitation,
+  invitationByTokenHash,
+  markInvitationAccepted,
+  type AccountRow,
+  type InvitationRow,
+} from '../db/accounts';
+import type { Role } from '../../shared/roles';
+
+const invitationLifetimeMs = 72 * 60 * 60 * 1000;
+
+export const invitationPath = (token: string) => `/admin/invitation?token=${encodeURIComponent(token)}`;
+
+export type InvitationProblem = { status: 404 | 409 | 410; message: string };
+
+/** A new invitation's token (to show the owner once), or why there is none. */
+export async function invite(
+  db: D1Database,
+  person: { name: string; email: string; role: Role },
+  by: string,
+  now: Date,
+): Promise<{ token: string } | InvitationProblem> {
+  if (await accountByEmail(db, person.email)) {
+    return { status: 409, message: `${person.email} already has an account: they can sign in now.` };
+  }
+  const token = randomToken();
+  await insertInvitation(db, {
+    token_hash: await sha256Hex(token),
+    ...person,
+    created_at: now.toISOString(),
+    created_by: by,
+    expires_at: new Date(now.getTime() + invitationLifetimeMs).toISOString(),
+  });
+  return { token };
+}
+
+/** The invitation a link carries while it can still be accepted, or why it cannot. */
+export async function openInvitation(db: D1Database, token: string, now: Date): Promise<InvitationRow | InvitationProblem> {
+  const invitation = token ? await invitationByTokenHash(db, await sha256Hex(token)) : null;
+  if (!invitation)
+    return {
+      status: 404,
+      message: 'This invitation link is not known here. Check that it was copied whole, or ask the owner for a new one.',
+    };
+  if (invitation.accepted_at) {
+    return {
+      status: 410,
+      message: 'This invitation was used already: sign in with your email and password, or ask the owner for a new one.',
+    };
+  }
+  if (Date.parse(invitation.expires_at) <= now.getTime()) {
+    return { status: 410, message: 'This invitation has expired (links last 72 hours). Ask the owner to invite you again.' };
+  }
+  return invitation;
+}
+
+/** Uses the invitation once and makes the person's account. */
+export async function acceptInvitation(
+  db: D1Database,
+  invitation: InvitationRow,
+  passwordHash: string | null,
+  now: Date,
+): Promise<AccountRow | InvitationProblem> {
+  if (!(await markInvitationAccepted(db, invitation.token_hash, now.toISOString()))) {
+    return {
+      status: 410,
+      message: 'This invitation was used already: sign in with your email and password, or ask the owner for a new one.',
+    };
+  }
+  const account = await insertAccount(db, {
+    email: invitation.email,
+    name: invitation.name,
+    role: invitation.role,
+    password_hash: passwordHash,
+    created_at: now.toISOString(),
+    created_by: invitation.created_by,
+  });
+  return account ?? { status: 409, message: `${invitation.email} already has an account: sign in with it.` };
+}
+
+export const isInvitationProblem = (value: object): value is InvitationProblem => 'message' in value && 'status' in value;

@@ -1,0 +1,103 @@
+// /admin/team (the owner's): the people who sign in, invitations, roles, sessions and removal.
+import { Hono, type Context } from 'hono';
+import { TeamPage, type TeamNotice } from '../../ui/admin/TeamPage';
+import { isRole, type Role } from '../../shared/roles';
+import { formFields } from '../admin/form-fields';
+import { normalEmail } from '../admin/people';
+import { sessionIdleMs } from '../admin/session';
+import type { AppEnv } from '../app-env';
+import { accountById, deleteAccount, listAccounts, pendingInvitations, setAccountRole } from '../db/accounts';
+import { deleteSessionsOf, sessionCounts } from '../db/admin-sessions';
+import { publicOrigin } from '../site-config';
+import { adminPage } from '../render/render-admin';
+import { siteFacts } from '../site-facts/published';
+import { invitationPath, invite, isInvitationProblem } from './invitations';
+
+export const teamRoutes = new Hono<AppEnv>();
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+async function teamPage(c: Context<AppEnv>, status: 200 | 400 | 404 | 409 = 200, notice?: TeamNotice) {
+  const now = new Date();
+  const [people, invitations, sessions] = await Promise.all([
+    listAccounts(c.env.DB),
+    pendingInvitations(c.env.DB, now.toISOString()),
+    sessionCounts(c.env.DB, new Date(now.getTime() - sessionIdleMs).toISOString(), now.toISOString()),
+  ]);
+  return adminPage(
+    c,
+    <TeamPage
+      businessName={(await siteFacts(c.env)).business.name}
+      operator={c.get('operator')!}
+      selfId={c.get('person')!.id}
+      people={people.map((person) => ({
+        id: person.id,
+        name: person.name,
+        email: person.email,
+        role: person.role,
+        sessions: sessions.get(person.id) ?? 0,
+      }))}
+      invitations={invitations.map((invitation) => ({ email: invitation.email, role: invitation.role, expiresAt: invitation.expires_at }))}
+      notice={notice}
+    />,
+    status,
+  );
+}
+
+const doneNotices: Record<string, string> = {
+  role: 'The role is changed.',
+  sessions: 'Their sessions are ended: they must sign in again.',
+  removed: 'They are removed and signed out everywhere.',
+};
+
+teamRoutes.get('/', (c) => {
+  const done = doneNotices[c.req.query('done') ?? ''];
+  return teamPage(c, 200, done ? { kind: 'done', text: done } : undefined);
+});
+
+teamRoutes.post('/invitations', async (c) => {
+  const form = await formFields(c);
+  const name = String(form.name ?? '').trim();
+  const email = normalEmail(String(form.email ?? ''));
+  const role = form.role;
+  if (!name || name.length > 80) return teamPage(c, 400, { kind: 'error', text: 'Write the person’s name, at most 80 characters.' });
+  if (!emailPattern.test(email) || email.length > 254)
+    return teamPage(c, 400, { kind: 'error', text: 'Write the email they will sign in with, like ana@example.com.' });
+  if (!isRole(role)) return teamPage(c, 400, { kind: 'error', text: 'Choose Owner or Staff.' });
+  const result = await invite(c.env.DB, { name, email, role }, c.get('operator')!, new Date());
+  if (isInvitationProblem(result)) return teamPage(c, 409, { kind: 'error', text: result.message });
+  c.get('logger').info('person invited', { role, by: c.get('operator') });
+  return teamPage(c, 200, { kind: 'invited', name, link: `${publicOrigin(c)}${invitationPath(result.token)}` });
+});
+
+/** The person an owner acts on, from the path. */
+async function personFromPath(c: Context<AppEnv>) {
+  const id = Number(c.req.param('id'));
+  return Number.isSafeInteger(id) ? accountById(c.env.DB, id) : null;
+}
+
+const lastOwner = 'There must always be an owner: make someone else an owner first.';
+
+teamRoutes.post('/:id/role', async (c) => {
+  const person = await personFromPath(c);
+  if (!person) return teamPage(c, 404, { kind: 'error', text: 'That person is not on the team any more.' });
+  const role: unknown = (await formFields(c)).role;
+  if (!isRole(role)) return teamPage(c, 400, { kind: 'error', text: 'Choose Owner or Staff.' });
+  if (!(await setAccountRole(c.env.DB, person.id, role as Role))) return teamPage(c, 409, { kind: 'error', text: lastOwner });
+  return c.redirect('/admin/team?done=role', 303);
+});
+
+teamRoutes.post('/:id/end-sessions', async (c) => {
+  const person = await personFromPath(c);
+  if (!person) return teamPage(c, 404, { kind: 'error', text: 'That person is not on the team any more.' });
+  await deleteSessionsOf(c.env.DB, person.id);
+  return c.redirect('/admin/team?done=sessions', 303);
+});
+
+teamRoutes.post('/:id/remove', async (c) => {
+  const person = await personFromPath(c);
+  if (!person) return teamPage(c, 404, { kind: 'error', text: 'That person is not on the team any more.' });
+  if (!(await deleteAccount(c.env.DB, person.id))) return teamPage(c, 409, { kind: 'error', text: lastOwner });
+  c.get('logger').info('person removed', { by: c.get('operator') });
+  return c.redirect('/admin/team?done=removed', 303);
+});
