@@ -42,6 +42,7 @@ export default defineConfig({
           alias: [
             { find: './generated/quotation-pdf.js', replacement: './quotations/pdf-document.ts' },
             { find: './generated/mail-parser.js', replacement: './inbound/parse-mail.ts' },
+            { find: './generated/access-jwt.js', replacement: './admin/access-jwt.ts' },
           ],
         },
         test: {

@@ -11,6 +11,7 @@ const root = path.resolve(import.meta.dirname, '..');
 export const lazyWorkerModules = {
   'quotation-pdf': 'src/worker/quotations/pdf-document.ts',
   'mail-parser': 'src/worker/inbound/parse-mail.ts',
+  'access-jwt': 'src/worker/admin/access-jwt.ts',
 };
 
 await build({

@@ -8,3 +8,6 @@ export const loadQuotationPdf = () => import('./generated/quotation-pdf.js');
 
 /** postal-mime, for the email() handler: about 20 KB gzip that page requests never need. */
 export const loadMailParser = () => import('./generated/mail-parser.js');
+
+/** jose, to check a Cloudflare Access token: about 6 KB gzip that only a dashboard request behind Access needs. */
+export const loadAccessJwt = () => import('./generated/access-jwt.js');

@@ -7,7 +7,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
-import { verifyAccessJwt } from '../admin/access-jwt';
+import { loadAccessJwt } from '../lazy-modules';
 import { accountForAccessEmail } from '../admin/people';
 import { homeFor, mayOpen, requiredRole } from '../admin/roles';
 import { sessionAccount } from '../admin/session';
@@ -28,6 +28,7 @@ const isApi = (c: Context) => c.req.path.startsWith('/api/');
 /** Who is signed in to the dashboard on this request, or null. */
 export async function signedInPerson(c: Context<AppEnv>, method: SignInMethod): Promise<AccountRow | null> {
   if (method.kind === 'access') {
+    const { verifyAccessJwt } = await loadAccessJwt();
     const identity = await verifyAccessJwt(c.req.header('cf-access-jwt-assertion'), method.access);
     return identity ? accountForAccessEmail(c.env.DB, identity.email, new Date()) : null;
   }
