@@ -10,7 +10,7 @@ export interface AccessConfig {
   audience: string;
 }
 
-export type AccessIdentity = { email: string };
+type AccessIdentity = { email: string };
 
 /** One allowance for clock difference, applied to exp, nbf and iat alike. */
 const clockToleranceSeconds = 60;
