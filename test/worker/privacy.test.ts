@@ -101,6 +101,20 @@ async function repliesAbout(leadId: number) {
   )
     .bind(leadId, at, at)
     .run();
+  // A push alert fanned out to one staff phone.
+  await env.DB.prepare(
+    `INSERT INTO push_subscriptions (person, endpoint, p256dh, auth, events, created_at, updated_at)
+     VALUES ('owner@stainless.example', ?, 'key', 'auth', 'new-lead', ?, ?)`,
+  )
+    .bind(`https://push.example/${crypto.randomUUID()}`, at, at)
+    .run();
+  await env.DB.prepare(
+    `INSERT INTO push_deliveries (subscription_id, alert_id, status, created_at, updated_at)
+     SELECT (SELECT MAX(id) FROM push_subscriptions),
+       (SELECT id FROM lead_alerts WHERE lead_id = ? AND channel = 'sms'), 'sent', ?, ?`,
+  )
+    .bind(leadId, at, at)
+    .run();
   await env.DB.prepare(
     "INSERT INTO dev_outbox (idempotency_key, created_at, from_address, to_addresses, subject, html, text, lead_id) VALUES (?, ?, 'quotes@example.com', '[\"buyer@example.com\"]', 'Your quote request', '<p>Thanks</p>', 'Thanks', ?)",
   )

@@ -7,7 +7,7 @@ import type { WorkerEnv } from '../../src/worker/app-env';
 import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
 import { app } from '../../src/worker/index';
 import { pushDeliveryById, subscriptionByEndpoint } from '../../src/worker/push/push-store';
-import { operator, type OperatorSession } from './admin-helpers';
+import { operator, operatorEmail, type OperatorSession } from './admin-helpers';
 import { browserSubscription, pushEnv } from './push-helpers';
 import { origin } from './quote-helpers';
 
@@ -45,7 +45,7 @@ describe('push settings for this device', () => {
     });
     expect(on.status).toBe(201);
     expect(await subscriptionByEndpoint(env.DB, phone.endpoint)).toMatchObject({
-      person: 'operator',
+      person: operatorEmail,
       p256dh: phone.keys.p256dh,
       auth: phone.keys.auth,
       events: 'new-lead,quotation-accepted',

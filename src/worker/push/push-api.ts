@@ -70,14 +70,15 @@ const unknownDevice = (c: Context<AppEnv>) =>
   apiError(c, 404, 'push_not_on', 'Notifications are not on for this device. Turn them on first.');
 
 pushApi.post('/subscription', async (c) => {
-  if (!isPushConfigured(c.env)) {
-    return apiError(c, 503, 'push_not_configured', 'Push notifications are not set up on this site yet (VAPID keys). Ask whoever runs it.');
-  }
   const body = await parsedBody(c, subscribeBody);
   if (body instanceof Response) return body;
   const { endpoint, keys, events } = body;
   if (!(await isP256Point(keys.p256dh))) {
     return apiError(c, 400, 'invalid_push_request', "The subscription's p256dh key is not a P-256 public key.");
+  }
+  // Checked after the request itself, so a malformed one is told what is wrong with it.
+  if (!isPushConfigured(c.env)) {
+    return apiError(c, 503, 'push_not_configured', 'Push notifications are not set up on this site yet (VAPID keys). Ask whoever runs it.');
   }
   await saveSubscription(c.env.DB, { person: c.get('operator')!, endpoint, ...keys, events }, new Date().toISOString());
   return c.json({ events: body.events }, 201);

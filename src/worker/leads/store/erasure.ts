@@ -38,6 +38,11 @@ export const perLeadTables: readonly { table: string; title: string; rowsOfLead:
   { table: 'inbound_messages', title: 'Emails you sent us', rowsOfLead: 'lead_id = ?1' },
   { table: 'inbound_overflow', title: 'Emails you sent us that were forwarded but not stored (daily limit)', rowsOfLead: 'lead_id = ?1' },
   { table: 'lead_events', title: 'Status changes', rowsOfLead: 'lead_id = ?1' },
+  {
+    table: 'push_deliveries',
+    title: 'Notifications to our staff’s phones about your request',
+    rowsOfLead: 'alert_id IN (SELECT id FROM lead_alerts WHERE lead_id = ?1)',
+  },
   { table: 'lead_alerts', title: 'Alerts to our staff about your request', rowsOfLead: 'lead_id = ?1' },
   { table: 'quote_lines', title: 'Quote list lines', rowsOfLead: 'lead_id = ?1' },
   { table: 'email_deliveries', title: 'Emails about your request', rowsOfLead: 'lead_id = ?1' },
