@@ -1,35 +1,11 @@
-// Reads what the worker under test stored: its local D1 straight from its SQLite file (a
-// wrangler process per query cost seconds each), its R2 through wrangler like an operator would.
-import { execFile } from 'node:child_process';
+// Reads what the worker under test stored, in this process (a wrangler process per read cost
+// seconds each): its local D1 straight from its SQLite file, its R2 through one Miniflare of
+// this file's own on the same folder, which sees the worker's writes as they happen.
+import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { promisify } from 'node:util';
+import { getPlatformProxy, type PlatformProxy } from 'wrangler';
 import { openLocalD1 } from '../../scripts/local-d1.mjs';
 import { persistDir } from './browser';
-
-const run = promisify(execFile);
-const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
-
-/**
- * The running worker and this second process share the same SQLite files: while the worker
- * writes, a read can meet SQLITE_BUSY. That is a lock, not a missing row, so it is tried again.
- */
-async function wrangler<Output extends string | Buffer>(args: string[], encoding: 'utf8' | 'buffer'): Promise<Output> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { stdout } = await run('npx', ['wrangler', ...args, '--local', '--persist-to', persistDir], {
-        env: wranglerEnv,
-        encoding,
-        maxBuffer: 32 * 1024 * 1024,
-      });
-      return stdout as Output;
-    } catch (error) {
-      const locked = /SQLITE_BUSY|database is locked/.test(String((error as { stderr?: unknown }).stderr ?? error));
-      if (!locked || attempt === 5) throw error;
-      await sleep(200 * attempt);
-    }
-  }
-}
 
 let database: DatabaseSync | undefined;
 
@@ -41,6 +17,20 @@ export async function queryD1<Row>(sql: string): Promise<Row[]> {
     .map((row) => ({ ...row }) as Row);
 }
 
+let platform: Promise<PlatformProxy<Env>> | undefined;
+
+/** An object in the worker's uploads bucket; rejects when there is none. */
 export async function r2Object(key: string): Promise<Buffer> {
-  return wrangler<Buffer>(['r2', 'object', 'get', `cavite-stainless-uploads/${key}`, '--pipe'], 'buffer');
+  // wrangler dev --persist-to <dir> keeps its state in <dir>/v3.
+  platform ??= getPlatformProxy<Env>({ persist: { path: path.join(persistDir, 'v3') } });
+  const object = await (await platform).env.UPLOADS.get(key);
+  if (object === null) throw new Error(`the uploads bucket holds no ${key}`);
+  return Buffer.from(await object.arrayBuffer());
+}
+
+/** Stops the Miniflare r2Object started: for the afterAll of a file that read R2. */
+export async function closeR2(): Promise<void> {
+  const started = platform;
+  platform = undefined;
+  await (await started)?.dispose();
 }

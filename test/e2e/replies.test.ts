@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
-import { queryD1, r2Object } from './local-state';
+import { closeR2, queryD1, r2Object } from './local-state';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,6 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  await closeR2();
 });
 
 const quotationPdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

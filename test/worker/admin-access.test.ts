@@ -1,7 +1,7 @@
 // Cloudflare Access: the worker checks the Cf-Access-Jwt-Assertion JWT against the team's keys,
 // served here by an outbound fetch mock from key pairs made in the test.
 import { env } from 'cloudflare:test';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/worker/index';
 import { json, mockOutbound } from './outbound';
 import { origin, workerEnv } from './quote-helpers';
@@ -53,10 +53,6 @@ function serveTeamKeys(teamDomain: string, published: { keys: SigningKey[] }) {
 
 const dashboard = (teamDomain: string, jwt: string, path = '/api/admin/leads') =>
   app.request(`${origin}${path}`, { headers: { 'Cf-Access-Jwt-Assertion': jwt } }, accessEnv(teamDomain));
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('Cloudflare Access', () => {
   it('lets in a request carrying a valid Access JWT, and no other', async () => {

@@ -1,7 +1,7 @@
 // Today is partial: the overview's "Today so far" and a custom range ending today are each
 // compared with the same weekday a week before read only up to the same time of day.
 import { env } from 'cloudflare:test';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OverviewData } from '../../src/shared/admin-overview';
 import { todaySoFar } from '../../src/worker/admin/today-so-far';
 import { collectEvent } from '../../src/worker/analytics/collect';
@@ -70,11 +70,6 @@ beforeAll(async () => {
   // Last Sunday and Monday are rolled up; Monday's stored row is the whole day.
   await storeDay('2026-11-15', 10);
   await storeDay('2026-11-16', 50);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 describe('today so far', () => {

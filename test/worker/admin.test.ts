@@ -94,7 +94,7 @@ describe('password sign-in', () => {
   });
 
   it('limits sign-in attempts per address', async () => {
-    const statuses = await inOneWindow(rateLimitPeriods.ADMIN_LOGIN_RATE_LIMIT, ['192.0.2.201', '192.0.2.202'], async (address) => {
+    const statuses = await inOneWindow(rateLimitPeriods.ADMIN_LOGIN_RATE_LIMIT, [newClientIp(), newClientIp()], async (address) => {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) statuses.push((await signIn('guess', address)).response.status);
       return statuses;

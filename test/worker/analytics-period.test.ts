@@ -1,6 +1,6 @@
 // A period's figures read back from the D1 rollups and the stored leads, and its CSV export.
 import { env } from 'cloudflare:test';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OverviewData } from '../../src/shared/admin-overview';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import { collectEvent, hashedId } from '../../src/worker/analytics/collect';
@@ -186,7 +186,6 @@ describe('today, read live', () => {
   const noon = new Date('2026-05-04T04:00:00Z');
   const withToday = { from: '2026-05-01', to: '2026-05-04' };
   const workerEnv = env as unknown as WorkerEnv;
-  afterEach(() => vi.restoreAllMocks());
 
   it('adds the local events of today to the rolled-up days', async () => {
     const devEnv: WorkerEnv = { ...workerEnv, ENVIRONMENT: 'development' };

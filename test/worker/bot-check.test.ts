@@ -2,7 +2,7 @@
 // for its uploads and its submission, so a request replayed after an outage still passes.
 import { env } from 'cloudflare:test';
 import { sign } from 'hono/jwt';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths, headerNames, type BotTicketIssued } from '../../src/shared/api';
 import type { QuoteAccepted } from '../../src/shared/quote-request';
 import { alwaysPassTestSecret } from '../../src/shared/turnstile-test-keys';
@@ -44,10 +44,6 @@ async function issuedTicket(draftId: string, token = 'token-from-the-widget') {
 // Refused checks are logged on purpose; kept out of the run's output so an unexpected warning stands out.
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('POST /api/bot-check', () => {
@@ -114,16 +110,20 @@ describe('POST /api/bot-check', () => {
 
   it('limits bot checks per client address with 429 and Retry-After', async () => {
     mockSiteverify();
-    const [statuses, limited] = await inOneWindow(rateLimitPeriods.BOT_CHECK_RATE_LIMIT, ['192.0.2.91', '192.0.2.92'], async (address) => {
-      const headers = { 'cf-connecting-ip': address };
-      const statuses: number[] = [];
-      for (let i = 0; i < 21; i++) {
-        const response = await requestBotTicket(crypto.randomUUID(), undefined, headers);
-        statuses.push(response.status);
-        await response.body?.cancel();
-      }
-      return [statuses, await requestBotTicket(crypto.randomUUID(), undefined, headers)] as const;
-    });
+    const [statuses, limited] = await inOneWindow(
+      rateLimitPeriods.BOT_CHECK_RATE_LIMIT,
+      [newClientIp(), newClientIp()],
+      async (address) => {
+        const headers = { 'cf-connecting-ip': address };
+        const statuses: number[] = [];
+        for (let i = 0; i < 21; i++) {
+          const response = await requestBotTicket(crypto.randomUUID(), undefined, headers);
+          statuses.push(response.status);
+          await response.body?.cancel();
+        }
+        return [statuses, await requestBotTicket(crypto.randomUUID(), undefined, headers)] as const;
+      },
+    );
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(limited.headers.get('retry-after')).toBe('60');
     expect((await refusal(limited, 429)).code).toBe('rate_limited');

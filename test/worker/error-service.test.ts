@@ -1,7 +1,7 @@
 // Unhandled errors reach Sentry when SENTRY_DSN is set, with the request id and nothing about
 // the visitor; without it they stay in the logs as one JSON line each.
 import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { headerNames } from '../../src/shared/api';
 import { errorServiceLabel } from '../../src/shared/logger';
 import { appRelease } from '../../src/shared/release';
@@ -12,8 +12,6 @@ import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
 import worker from '../../src/worker/index';
 import { mockOutbound } from './outbound';
 import { newClientIp, origin, validQuote, workerEnv } from './quote-helpers';
-
-afterEach(() => vi.restoreAllMocks());
 
 const dsn = 'https://0a1b2c3d4e5f@o123.ingest.sentry.io/4507';
 const envelopeUrl = 'https://o123.ingest.sentry.io/api/4507/envelope/';

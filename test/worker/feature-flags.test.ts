@@ -1,7 +1,7 @@
 // Each flag in src/shared/flags.ts switches its capability, per deployment, through FEATURE_FLAGS;
 // the flags fixed by the architecture refuse an override, and the dashboard's Technical page lists them all.
 import { createExecutionContext, createMessageBatch, waitOnExecutionContext } from 'cloudflare:test';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { headerNames } from '../../src/shared/api';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
@@ -11,8 +11,6 @@ import { requeuePendingEmails } from '../../src/worker/scheduled/sweep';
 import { operator } from './admin-helpers';
 import { json, mockOutbound } from './outbound';
 import { leadByKey, mockSiteverify, newClientIp, origin, samplePdf, ticketFor, validQuote, workerEnv } from './quote-helpers';
-
-afterEach(() => vi.restoreAllMocks());
 
 function deployment(flags: Record<string, unknown>, vars: Partial<WorkerEnv> = {}): WorkerEnv {
   return { ...workerEnv, RESEND_API_KEY: 're_test_key_123', ...vars, FEATURE_FLAGS: JSON.stringify(flags) } as WorkerEnv;

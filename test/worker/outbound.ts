@@ -1,6 +1,6 @@
 // Outbound HTTP from the worker (Resend, Turnstile siteverify) answered by test routes that
 // record the exact request; anything unexpected fails the test instead of reaching the network.
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 
 export interface RecordedRequest {
   url: string;
@@ -33,10 +33,6 @@ export function mockOutbound(routes: Record<string, Answer>) {
   });
   return requests;
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -249,7 +249,7 @@ describe('POST /api/quotes', () => {
 
   it('limits quote requests per client address with 429 and Retry-After', async () => {
     mockSiteverify();
-    const [statuses, limited] = await inOneWindow(rateLimitPeriods.QUOTE_RATE_LIMIT, ['192.0.2.44', '192.0.2.45'], async (address) => {
+    const [statuses, limited] = await inOneWindow(rateLimitPeriods.QUOTE_RATE_LIMIT, [newClientIp(), newClientIp()], async (address) => {
       const headers = { 'cf-connecting-ip': address };
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) statuses.push((await submitQuote(validQuote(), crypto.randomUUID(), headers)).status);

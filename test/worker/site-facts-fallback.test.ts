@@ -1,5 +1,5 @@
 // A published value that cannot be used never takes a page down: the site shows the defaults in
-// code. Its own file: an isolate holds what it read for 30 s, so this must be the first read.
+// code. Its own runtime (vitest.config.ts): an isolate holds what it read for 30 s, so this must be the first read.
 import { SELF, env } from 'cloudflare:test';
 import { expect, it, vi } from 'vitest';
 import { placeholderBusiness, telHref } from '../../src/content/business';

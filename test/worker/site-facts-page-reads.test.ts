@@ -1,5 +1,5 @@
 // Page views never wait on D1: with every D1 table gone, pages still render the facts published
-// in KV (a page that queried D1 would fail). Its own file: this isolate's first read comes from KV.
+// in KV (a page that queried D1 would fail). Its own runtime (vitest.config.ts): this isolate's first read comes from KV.
 import { SELF, env } from 'cloudflare:test';
 import { expect, it } from 'vitest';
 import { placeholderBusiness } from '../../src/content/business';

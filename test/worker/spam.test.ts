@@ -1,12 +1,10 @@
 // Spam without losing anyone: a suspected request is kept in the Spam folder with its reason,
 // sends nothing, and one click restores it and sends its emails.
 import { env } from 'cloudflare:test';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { minimumFillMs, type QuoteRequestInput } from '../../src/shared/quote-request';
 import { asOperator, operator, postForm } from './admin-helpers';
 import { leadByKey, mockSiteverify, submitQuote, validQuote, workerEnv } from './quote-helpers';
-
-afterEach(() => vi.restoreAllMocks());
 
 async function submit(extra: Record<string, unknown>) {
   mockSiteverify();

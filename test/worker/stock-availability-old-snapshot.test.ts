@@ -1,6 +1,6 @@
 // A snapshot published before stock per grade (one status per size table) still renders, each
 // table's status standing for every grade of it; a draft saved then opens in the per-grade form.
-// Its own file: an isolate holds what it read from KV for 30 s, so this must be the first read.
+// Its own runtime (vitest.config.ts): an isolate holds what it read from KV for 30 s, so this must be the first read.
 import { SELF, env } from 'cloudflare:test';
 import { expect, it } from 'vitest';
 import { defaultSiteFacts } from '../../src/content/business';

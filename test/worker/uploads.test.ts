@@ -10,6 +10,7 @@ import {
   countRows,
   leadByKey,
   mockSiteverify,
+  newClientIp,
   origin,
   sampleDxf,
   sampleExe,
@@ -194,7 +195,7 @@ describe('POST /api/storage', () => {
       return statuses;
     };
     const expected = [...Array<number>(30).fill(201), 429];
-    expect(await inOneWindow(rateLimitPeriods.UPLOAD_RATE_LIMIT, ['192.0.2.77', '192.0.2.78'], burst)).toEqual(expected);
+    expect(await inOneWindow(rateLimitPeriods.UPLOAD_RATE_LIMIT, [newClientIp(), newClientIp()], burst)).toEqual(expected);
   }, 60_000);
 });
 

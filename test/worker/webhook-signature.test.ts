@@ -2,7 +2,7 @@
 // against signatures made by our own signing code: a verifier that agrees only with itself would
 // pass those too.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isValidWebhook, signWebhook } from '../../src/worker/email/webhook-signature';
 import worker from '../../src/worker/index';
 import { origin, workerEnv } from './quote-helpers';
@@ -15,8 +15,6 @@ const vectorWebhook: { id: string; timestamp: string; signatures: string | undef
   signatures: publishedVector.signature,
   body: publishedVector.body,
 };
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('isValidWebhook with the published vector', () => {
   it('accepts it at its own time and up to five minutes either side', async () => {
