@@ -94,6 +94,7 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/e2e/start-worker.ts'],
+          setupFiles: ['test/e2e/worker-ready.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,27 +1,19 @@
 // axe-core finds no violations on any page, at phone and desktop widths, and in the states a
 // visitor meets: the mobile menu open, the cookie banner, a toast, the quote form with errors.
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materialFamilyPath } from '../../src/shared/material-families';
 import { sitePages } from '../../src/shared/routes';
-import { baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration, waitForQuoteForm } from './browser';
+import { axeViolations, baseUrl, launchBrowser, newVisitor, screenshot, viewports, waitForHydration, waitForQuoteForm } from './browser';
 import { quoteForm } from '../../src/content/quote-form';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser({ lazyLoading: false });
 });
 afterAll(async () => {
   await browser?.close();
 });
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function open(path: string, viewport: { width: number; height: number }) {
   const visitor = await newVisitor(browser, viewport);
@@ -39,7 +31,7 @@ describe('accessibility (axe-core)', () => {
       it(`has no violations on ${path} at ${viewport.width}px, cookie banner showing`, async () => {
         const { context, page } = await open(path, viewport);
         await page.getByRole('region', { name: 'Cookie notice' }).waitFor();
-        expect(await violations(page), `${path} at ${label}`).toEqual([]);
+        expect(await axeViolations(page), `${path} at ${label}`).toEqual([]);
         await context.close();
       });
     }
@@ -48,7 +40,7 @@ describe('accessibility (axe-core)', () => {
   it('has no violations with the mobile menu open', async () => {
     const { context, page } = await open('/services', viewports.phone);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -58,7 +50,7 @@ describe('accessibility (axe-core)', () => {
     const send = page.locator('#quote').getByRole('button', { name: quoteForm.submit.idle });
     await send.click();
     await expect.poll(() => page.locator('#quote [aria-invalid="true"]').count()).toBeGreaterThan(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // A server failure shows a destructive toast and keeps the form.
     await page.route('**/api/quotes', (route) =>
@@ -88,7 +80,7 @@ describe('accessibility (axe-core)', () => {
     // Let the Send button finish its colour transition back from the busy state.
     await send.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     await screenshot(page, 'toast-destructive-390');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await form.getByLabel('Full name').inputValue()).toBe('Ana Reyes');
     await context.close();
   });
@@ -118,7 +110,7 @@ describe('accessibility (axe-core)', () => {
     await page.locator('#quote').getByRole('button', { name: quoteForm.submit.idle }).click();
     await expect.poll(() => page.locator('#quote-list [aria-invalid="true"]').count()).toBe(1);
     expect(await page.locator('.quote-badge').isVisible()).toBe(true);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

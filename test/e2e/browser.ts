@@ -1,4 +1,5 @@
 // Debian Chromium driven by playwright-core, kept off the network: only the local worker answers.
+import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
@@ -14,7 +15,12 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Chromium as a visitor has it. With `lazyLoading: false` images and frames load at once, wherever
+ * they are on the page: axe then tests the frames below the fold, which @axe-core/playwright
+ * otherwise waits a second for each and leaves untested (they never load).
+ */
+export function launchBrowser({ lazyLoading = true }: { lazyLoading?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -26,8 +32,19 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...(lazyLoading ? [] : ['--blink-settings=lazyLoadEnabled=false']),
     ],
   });
+}
+
+/** What axe-core finds against WCAG 2.2 AA and its best practices, one line a rule with the elements. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    // Only violations are read: axe skips describing every element that passed.
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const phoneUserAgent =

@@ -1,12 +1,21 @@
 // Offline and flaky networks: pages kept by the service worker, the offline page, and a quote
 // request sent without a connection that goes out, once, when the connection returns.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api';
 import { quoteReferencePattern } from '../../src/shared/quote-request';
 import { outboxPendingKey } from '../../src/ui/quote-form/quote-outbox-status';
-import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports, waitForHydration, waitForQuoteForm } from './browser';
+import {
+  axeViolations,
+  baseUrl,
+  launchBrowser,
+  newVisitor,
+  screenshot,
+  signIn,
+  viewports,
+  waitForHydration,
+  waitForQuoteForm,
+} from './browser';
 import { queryD1 } from './local-state';
 import { quoteForm } from '../../src/content/quote-form';
 
@@ -58,10 +67,7 @@ describe('offline pages', () => {
     // Styled by the saved stylesheet.
     expect(await page.locator('.site-header').evaluate((header) => getComputedStyle(header).position)).toBe('fixed');
     await screenshot(page, 'offline-page-390');
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await context.setOffline(false);
     expect(problems.filter((problem) => !offlineNoise.test(problem))).toEqual([]);

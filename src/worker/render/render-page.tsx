@@ -1,5 +1,6 @@
 import { renderToReadableStream } from 'react-dom/server';
 import type { Logger } from '../../shared/logger';
+import { startAnywayMs } from '../../shared/page-start';
 import type { PageId } from '../../shared/routes';
 import { scriptSafeJson } from '../../shared/script-safe-json';
 import type { SiteConfig } from '../../shared/site-config';
@@ -54,9 +55,6 @@ function indexOf(bytes: Uint8Array, sequence: Uint8Array): number {
   }
   return -1;
 }
-
-/** How long after the document has arrived the code starts even if the load event has not come. */
-const startAnywayMs = 4000;
 
 /**
  * The page's code starts once the page itself has loaded (its text, styles and eager images) and
