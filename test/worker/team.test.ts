@@ -252,6 +252,12 @@ describe('invitations', () => {
     expect(await again.text()).toContain('already has an account');
     const bad = await postForm(owner, '/admin/team/invitations', { name: 'X', email: 'not an email', role: 'staff' });
     expect(bad.status).toBe(400);
+    // Many dots, which the email pattern would backtrack over (100 KB is refused by the body limit first), and a name that flips its text.
+    const long = await postForm(owner, '/admin/team/invitations', { name: 'X', email: `a@${'a.'.repeat(5_000)}@`, role: 'staff' });
+    expect(long.status).toBe(400);
+    const flipped = await postForm(owner, '/admin/team/invitations', { name: 'Ana\u202eReyes', email: 'ana@example.com', role: 'staff' });
+    expect(flipped.status).toBe(400);
+    expect(await flipped.text()).toContain('one line of plain text');
   });
 });
 

@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { TeamPage, type TeamNotice } from '../../ui/admin/TeamPage';
 import { isRole, type Role } from '../../shared/roles';
+import { hasInvisibleCharacters } from '../../shared/invisible-characters';
 import { formFields } from '../admin/form-fields';
 import { normalEmail } from '../admin/people';
 import { sessionIdleMs } from '../admin/session';
@@ -60,8 +61,10 @@ teamRoutes.post('/invitations', async (c) => {
   const name = String(form.name ?? '').trim();
   const email = normalEmail(String(form.email ?? ''));
   const role = form.role;
-  if (!name || name.length > 80) return teamPage(c, 400, { kind: 'error', text: 'Write the person’s name, at most 80 characters.' });
-  if (!emailPattern.test(email) || email.length > 254)
+  if (!name || name.length > 80 || hasInvisibleCharacters(name))
+    return teamPage(c, 400, { kind: 'error', text: 'Write the person’s name as one line of plain text, at most 80 characters.' });
+  // The length first: the pattern backtracks on a long string with many dots.
+  if (email.length > 254 || !emailPattern.test(email))
     return teamPage(c, 400, { kind: 'error', text: 'Write the email they will sign in with, like ana@example.com.' });
   if (!isRole(role)) return teamPage(c, 400, { kind: 'error', text: 'Choose Owner or Staff.' });
   const result = await invite(c.env.DB, { name, email, role }, c.get('operator')!, new Date());
