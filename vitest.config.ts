@@ -94,10 +94,13 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/e2e/start-worker.ts'],
-          setupFiles: ['test/e2e/worker-ready.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One process for every file (each launches and closes its own browser): a process a
+          // file cost a second or more each. After the other projects, which run side by side.
+          isolate: false,
+          sequence: { groupOrder: 1 },
           // On CI a browser test that fails is run once more, as Playwright's own runner does by
           // default: a rare timing flake on a loaded machine must not block a landing. A test
           // that fails twice still fails.

@@ -1,10 +1,7 @@
 // Starts the real worker the way `npm start` does (scripts/dev.mjs: migrations, local bindings,
-// development settings) on a free port of 127.0.0.1, with its own throwaway local state. It is
-// not waited for here: the other projects' tests run while it starts, and each browser test file
-// waits until it answers (test/e2e/worker-ready.ts).
-import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+// development settings) on a free port of 127.0.0.1, with its own throwaway local state.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,9 +15,6 @@ declare module 'vitest' {
   }
 }
 
-/** What the worker printed, beside its state; a last line `exited <code>` once it has stopped. */
-const logPath = (persistDir: string) => path.join(persistDir, 'wrangler-dev.log');
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -32,41 +26,39 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Resolves once the worker answers its home page; fails with what it printed if it stopped or never answered. */
-export async function waitUntilServing(baseUrl: string, persistDir: string) {
-  const output = () => readFile(logPath(persistDir), 'utf8').catch(() => '');
-  const deadline = Date.now() + 120_000;
+async function waitUntilServing(url: string, worker: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
+    if (worker.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output()}`);
     try {
-      const response = await fetch(`${baseUrl}/`);
+      const response = await fetch(url);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
-    const printed = await output();
-    if (/^exited /m.test(printed)) throw new Error(`wrangler dev exited early:\n${printed}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`wrangler dev did not answer within 120 s:\n${await output()}`);
+  throw new Error(`wrangler dev did not answer within 90 s:\n${output()}`);
 }
 
 export default async function startWorker(project: TestProject) {
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
   const persistDir = await mkdtemp(path.join(tmpdir(), 'stainless-e2e-'));
-  const log = createWriteStream(logPath(persistDir));
   const worker = spawn(
     'node',
     ['scripts/dev.mjs', '--port', String(port), '--persist-to', persistDir, '--show-interactive-dev-session=false'],
     { env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
-  worker.stdout?.pipe(log, { end: false });
-  worker.stderr?.pipe(log, { end: false });
-  const exited = new Promise((resolve) => worker.once('close', (code) => log.end(`\nexited ${code}\n`, () => resolve(code))));
-  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  worker.stdout?.on('data', (chunk) => (log += chunk));
+  worker.stderr?.on('data', (chunk) => (log += chunk));
+  await waitUntilServing(`${baseUrl}/`, worker, () => log);
+  project.provide('baseUrl', baseUrl);
   project.provide('persistDir', persistDir);
   return async () => {
-    if (worker.exitCode === null && worker.pid) process.kill(-worker.pid, 'SIGTERM');
-    await exited;
+    if (worker.pid) process.kill(-worker.pid, 'SIGTERM');
+    await new Promise((resolve) => worker.once('exit', resolve));
     await rm(persistDir, { recursive: true, force: true });
   };
 }
