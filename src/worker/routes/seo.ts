@@ -46,29 +46,44 @@ seo.get('/robots.txt', (c) =>
   }),
 );
 
-seo.get('/site.webmanifest', async (c) => {
-  const { business } = await siteFacts(c.env);
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose: 'any' | 'maskable';
+}
+
+const anyIcons: ManifestIcon[] = [
+  { src: siteIcons.icon192, sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: siteIcons.icon512, sizes: '512x512', type: 'image/png', purpose: 'any' },
+];
+
+/** The fields both manifests share (colours, language, standalone display) around each one's own. */
+function webManifest(own: { id: string; name: string; short_name: string; description?: string; icons: ManifestIcon[] }): string {
   const manifest = {
-    id: '/',
-    name: business.name,
-    short_name: webApp.shortName,
-    description: webApp.description,
-    start_url: '/',
-    scope: '/',
+    ...own,
+    start_url: own.id,
+    scope: own.id,
     display: 'standalone',
     theme_color: webApp.themeColor,
     background_color: webApp.backgroundColor,
     lang: 'en-PH',
-    icons: [
-      { src: siteIcons.icon192, sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: siteIcons.icon512, sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: siteIcons.maskable512, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
   };
-  return c.body(JSON.stringify(manifest, null, 2), 200, {
-    'Content-Type': 'application/manifest+json; charset=utf-8',
-    'Cache-Control': cacheControl,
+  return JSON.stringify(manifest, null, 2);
+}
+
+const manifestHeaders = { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': cacheControl };
+
+seo.get('/site.webmanifest', async (c) => {
+  const { business } = await siteFacts(c.env);
+  const manifest = webManifest({
+    id: '/',
+    name: business.name,
+    short_name: webApp.shortName,
+    description: webApp.description,
+    icons: [...anyIcons, { src: siteIcons.maskable512, sizes: '512x512', type: 'image/png', purpose: 'maskable' }],
   });
+  return c.body(manifest, 200, manifestHeaders);
 });
 
 /**
@@ -78,23 +93,6 @@ seo.get('/site.webmanifest', async (c) => {
  */
 seo.get('/admin.webmanifest', async (c) => {
   const { business } = await siteFacts(c.env);
-  const manifest = {
-    id: '/admin',
-    name: `${business.name} dashboard`,
-    short_name: 'Dashboard',
-    start_url: '/admin',
-    scope: '/admin',
-    display: 'standalone',
-    theme_color: webApp.themeColor,
-    background_color: webApp.backgroundColor,
-    lang: 'en-PH',
-    icons: [
-      { src: siteIcons.icon192, sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: siteIcons.icon512, sizes: '512x512', type: 'image/png', purpose: 'any' },
-    ],
-  };
-  return c.body(JSON.stringify(manifest, null, 2), 200, {
-    'Content-Type': 'application/manifest+json; charset=utf-8',
-    'Cache-Control': cacheControl,
-  });
+  const manifest = webManifest({ id: '/admin', name: `${business.name} dashboard`, short_name: 'Dashboard', icons: anyIcons });
+  return c.body(manifest, 200, manifestHeaders);
 });
