@@ -196,7 +196,10 @@ describe('Add to quote list', () => {
     const toggle = container.querySelector<HTMLButtonElement>('button.add-to-quote__toggle')!;
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     // The panel's code loads on the first open.
-    await act(async () => toggle.click());
+    await act(async () => {
+      toggle.click();
+      await import('../../src/ui/quote-list/AddToQuotePanel');
+    });
     await expect.poll(() => container.querySelector('input[inputmode="decimal"]')).not.toBeNull();
     const quantity = container.querySelector<HTMLInputElement>('input[inputmode="decimal"]')!;
     expect(container.querySelector(`label[for="${quantity.id}"]`)!.textContent).toBe('Quantity (lengths)');
@@ -210,7 +213,11 @@ describe('Add to quote list', () => {
     const addButton = () => [...container.querySelectorAll('button')].find((button) => button.textContent === 'Add')!;
 
     // The list's code loads on the first add: the click's work finishes once it has.
-    const add = () => act(async () => addButton().click());
+    const add = () =>
+      act(async () => {
+        addButton().click();
+        await Promise.all([import('../../src/ui/quote-list/quote-list-store'), import('../../src/shared/invisible-characters')]);
+      });
 
     type(quantity, '0');
     await add();

@@ -16,6 +16,7 @@ import {
   type OperatorSession,
 } from './admin-helpers';
 import { newClientIp, origin, workerEnv } from './quote-helpers';
+import { workerLogs } from './worker-logs';
 
 const minuteMs = 60_000;
 const encoder = new TextEncoder();
@@ -146,6 +147,7 @@ describe('password sessions', () => {
   });
 
   it("ends the person's other sessions when they change their password, and keeps this one", async () => {
+    const warnings = workerLogs('warn');
     const phone = await operator();
     const laptop = await operator();
     const wrong = await postForm(laptop, '/admin/account/password', {
@@ -183,6 +185,7 @@ describe('password sessions', () => {
     const back = { current: 'a brand new passphrase', password: operatorPassword, confirmation: operatorPassword };
     expect((await postForm(session!, '/admin/account/password', back)).status).toBe(303);
     await env.DB.prepare('DELETE FROM admin_sign_in_failures').run();
+    expect(warnings()).toContain('dashboard sign-in failed');
   });
 
   it('signs the person out everywhere', async () => {

@@ -8,6 +8,7 @@ import { rateLimitPeriods } from '../../src/worker/middleware/rate-limit';
 import { asOperator, operator, operatorPassword, postForm, signIn } from './admin-helpers';
 import { leadByKey, mockSiteverify, newClientIp, origin, samplePdf, submitQuote, uploadFile, validQuote, workerEnv } from './quote-helpers';
 import { inOneWindow } from './rate-limit-window';
+import { workerLogs } from './worker-logs';
 
 async function newLead(overrides = {}) {
   mockSiteverify();
@@ -87,19 +88,23 @@ describe('password sign-in', () => {
   });
 
   it('refuses a wrong password with 401 and no session', async () => {
+    const warnings = workerLogs('warn');
     const { response, session } = await signIn('guess');
     expect(response.status).toBe(401);
     expect(session).toBeUndefined();
     expect(await response.text()).toContain('That email and password do not match an account');
+    expect(warnings()).toContain('dashboard sign-in failed');
   });
 
   it('limits sign-in attempts per address', async () => {
+    const warnings = workerLogs('warn');
     const statuses = await inOneWindow(rateLimitPeriods.ADMIN_LOGIN_RATE_LIMIT, [newClientIp(), newClientIp()], async (address) => {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) statuses.push((await signIn('guess', address)).response.status);
       return statuses;
     });
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(warnings()).toContain('dashboard sign-in failed');
   });
 });
 
@@ -161,6 +166,7 @@ describe('cross-site requests', () => {
     'application/x-www-form-urlencoded; charset=utf-16',
     'multipart/form-data; boundary=missing; x=application/x-www-form-urlencoded',
   ])('refuses a body that cannot be read as a form (%s) with 4xx, not 500', async (contentType) => {
+    const warnings = workerLogs('warn');
     const session = await operator();
     const post = (path: string, headers: Record<string, string> = {}) =>
       asOperator(session, path, {
@@ -172,6 +178,7 @@ describe('cross-site requests', () => {
     expect((await post('/admin/leads/1/notes')).status).toBe(400);
     expect((await post('/api/admin/leads')).status).toBe(404);
     expect((await post('/admin/login', { 'cf-connecting-ip': newClientIp() })).status).toBe(401);
+    expect(warnings()).toContain('dashboard sign-in failed');
   });
 });
 

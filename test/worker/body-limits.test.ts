@@ -4,6 +4,7 @@ import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { headerNames } from '../../src/shared/api';
 import { countRows, newClientIp, origin, samplePdf, ticketFor } from './quote-helpers';
+import { workerLogs } from './worker-logs';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -109,6 +110,7 @@ describe('bounded request bodies', () => {
   });
 
   it('cuts off an upload longer than its declared Content-Length and stores nothing', async () => {
+    const warnings = workerLogs('warn');
     const { stream, pulled } = hugeStream(samplePdf());
     const draftId = crypto.randomUUID();
     const before = await countRows('uploads');
@@ -132,5 +134,6 @@ describe('bounded request bodies', () => {
     expect(pulled.chunks).toBeLessThan(20);
     expect(await countRows('uploads')).toBe(before);
     expect((await env.UPLOADS.list({ prefix: 'drawings/' })).objects.length).toBe(objectsBefore);
+    expect(warnings()).toContain('upload did not complete');
   });
 });

@@ -25,6 +25,7 @@ import {
   workerEnv,
 } from './quote-helpers';
 import { inOneWindow } from './rate-limit-window';
+import { workerLogs } from './worker-logs';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -130,6 +131,7 @@ describe('POST /api/bot-check', () => {
   });
 
   it('refuses bot checks, uploads and quotes with 503 while TICKET_SECRET is missing or too short', async () => {
+    const errors = workerLogs('error');
     const siteverify = mockSiteverify();
     for (const secret of [undefined, 'short-secret']) {
       const environment = { ...env, TICKET_SECRET: secret };
@@ -173,6 +175,7 @@ describe('POST /api/bot-check', () => {
       expect(await leadByKey(draftId)).toBeNull();
     }
     expect(siteverify).toHaveLength(0);
+    expect(errors()).toContain('TICKET_SECRET is not set or shorter than 32 characters: quote requests and uploads are refused');
   });
 });
 

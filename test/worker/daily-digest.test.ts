@@ -9,6 +9,7 @@ import { insertLead } from './lead-rows';
 import { json, mockOutbound } from './outbound';
 import { runJobs } from './queue-helpers';
 import { workerEnv } from './quote-helpers';
+import { workerLogs } from './worker-logs';
 
 const digestEnv: WorkerEnv = { ...workerEnv, RESEND_API_KEY: 're_test_key' };
 
@@ -85,6 +86,7 @@ describe('the daily digest', () => {
   });
 
   it('records a digest that cannot be written as failed after its last attempt (the sweep queues pending ones only)', async () => {
+    const errors = workerLogs('error');
     // Thursday 11 March 2027: a lead a hand edit left unreadable (its time is not a date), so the digest cannot be written.
     const broken = await insertLead({ id: 740201, createdAt: '2027-03-10T02:00:00.000Z (edited by hand)' });
     await runCron('0 0 * * *', '2027-03-11T00:00:00.000Z');
@@ -104,5 +106,6 @@ describe('the daily digest', () => {
     expect(await row()).toEqual({ status: 'failed', last_error: expect.stringMatching(/\S/) });
     expect(sent).toEqual([]);
     await env.DB.prepare('DELETE FROM leads WHERE id = ?').bind(broken.id).run();
+    expect(errors()).toContain('daily digest failed');
   });
 });

@@ -12,6 +12,7 @@ import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
 import worker from '../../src/worker/index';
 import { mockOutbound } from './outbound';
 import { newClientIp, origin, validQuote, workerEnv } from './quote-helpers';
+import { workerLogs } from './worker-logs';
 
 const dsn = 'https://0a1b2c3d4e5f@o123.ingest.sentry.io/4507';
 const envelopeUrl = 'https://o123.ingest.sentry.io/api/4507/envelope/';
@@ -50,6 +51,7 @@ const envelopeItems = (body: string) =>
 
 describe('error service', () => {
   it('sends an unhandled error to the DSN host with the request id and without the visitor', async () => {
+    const errors = workerLogs('error');
     const sent = mockOutbound({ [envelopeUrl]: () => new Response('{}') });
     const response = await quoteDuringOutage({ ...workerEnv, SENTRY_DSN: dsn });
     expect(response.status).toBe(500);
@@ -73,6 +75,7 @@ describe('error service', () => {
     for (const personal of [visitor.email, visitor.phone, '9175550142', 'Maria Santos', 'cf-connecting-ip']) {
       expect(envelope.body).not.toContain(personal);
     }
+    expect(errors()).toContain('unhandled error');
   });
 
   it("reports a queued email that fails, with the batch's own request id", async () => {

@@ -16,6 +16,7 @@ import plain from '../fixtures/mail/plain.eml?raw';
 import { asOperator, operator, postForm } from './admin-helpers';
 import { insertLead } from './lead-rows';
 import { workerEnv } from './quote-helpers';
+import { workerLogs } from './worker-logs';
 
 const businessInbox = placeholderBusiness.email;
 const leadId = 700123;
@@ -211,22 +212,27 @@ describe('replies that come back by email', () => {
   });
 
   it('forwards mail over the size limit without reading or storing it', async () => {
+    const warnings = workerLogs('warn');
     const mail = incomingMail(plain, replyAddress, { rawSize: inboundMessageLimitBytes + 1 });
     expect(await receive(mail)).toEqual([]);
     expect(mail.message.raw.locked).toBe(false);
     expect(mail.forwards).toHaveLength(1);
+    expect(warnings()).toContain('inbound mail too large to store; forwarded only');
   });
 
   it('keeps the raw message in R2 when the forward fails, and does not reject it', async () => {
+    const errors = workerLogs('error');
     const mail = incomingMail(noReference, 'info@cavitestainless.example', { forwardFails: true });
     await receive(mail);
     const { objects } = await env.UPLOADS.list({ prefix: 'inbound/unforwarded/' });
     expect(objects).toHaveLength(1);
     expect(await (await env.UPLOADS.get(objects[0]!.key))!.text()).toBe(noReference);
     expect(await env.DB.prepare('SELECT lead_id FROM unforwarded_mail WHERE r2_key = ?').bind(objects[0]!.key).first('lead_id')).toBeNull();
+    expect(errors()).toContain('inbound mail could not be forwarded; raw message kept in R2');
   });
 
   it('lists a reply kept raw after a failed forward with its lead, so erasing the lead deletes it', async () => {
+    const errors = workerLogs('error');
     await env.DB.prepare('DELETE FROM unforwarded_mail').run();
     await receive(incomingMail(plain, replyAddress, { forwardFails: true }));
     const { objects } = await env.UPLOADS.list({ prefix: 'inbound/unforwarded/' });
@@ -234,6 +240,7 @@ describe('replies that come back by email', () => {
     expect(await env.DB.prepare('SELECT lead_id FROM unforwarded_mail WHERE r2_key = ?').bind(objects[0]!.key).first('lead_id')).toBe(
       leadId,
     );
+    expect(errors()).toContain('inbound mail could not be forwarded; raw message kept in R2');
   });
 });
 

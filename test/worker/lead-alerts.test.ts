@@ -17,6 +17,7 @@ import { insertLead } from './lead-rows';
 import { json, mockOutbound } from './outbound';
 import { runJobs } from './queue-helpers';
 import { workerEnv } from './quote-helpers';
+import { workerLogs } from './worker-logs';
 
 const quietLogger = createLogger({ debug: false, sink: { debug() {}, info() {}, warn() {}, error() {} } });
 const botToken = '7100000001:AAE-test-token';
@@ -116,6 +117,7 @@ describe('alerts where the owner reads', () => {
   });
 
   it('retries 429, 500 and timeouts with backoff, records each failure, and leaves the lead alone', async () => {
+    const errors = workerLogs('error');
     const lead = await newLeadAlerts(720003, alertEnv);
     mockOutbound({
       [semaphoreMessagesUrl]: () => json({ message: 'Internal Server Error' }, 500),
@@ -143,9 +145,11 @@ describe('alerts where the owner reads', () => {
       status: 'new',
       needs_attention: 0,
     });
+    expect(errors()).toContain('alert failed');
   });
 
   it('does not retry a request the gateway refuses (a wrong API key)', async () => {
+    const errors = workerLogs('error');
     const lead = await newLeadAlerts(720004, alertEnv);
     mockOutbound({ [semaphoreMessagesUrl]: () => json({ apikey: ['The selected apikey is invalid.'] }, 401) });
     const result = await runJobs([lead.jobFor('sms')], alertEnv);
@@ -154,6 +158,7 @@ describe('alerts where the owner reads', () => {
       status: 'failed',
       lastError: 'Semaphore 401: {"apikey":["The selected apikey is invalid."]}',
     });
+    expect(errors()).toContain('alert failed');
   });
 });
 

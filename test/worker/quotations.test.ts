@@ -11,6 +11,7 @@ import type { LeadRow } from '../../src/worker/leads/store/leads';
 import { alertText } from '../../src/worker/alerts/alert-text';
 import { remindOfExpiringQuotations } from '../../src/worker/quotations/expiry-reminders';
 import { leadReference } from '../../src/shared/quote-request';
+import { workerLogs } from './worker-logs';
 
 async function leadWithLines(id: number) {
   const lead = await insertLead({ id, createdAt: '2026-11-20T01:00:00.000Z', fullName: 'Ana Reyes', status: 'contacted' });
@@ -411,6 +412,7 @@ describe('quotations', { timeout: 20_000 }, () => {
   });
 
   it('accepts all or nothing: when the acceptance cannot be written, the version stays open, the lead unchanged, and the PO file is not kept', async () => {
+    const errors = workerLogs('error');
     const { id } = await leadWithLines(760007);
     const session = await operator();
     await postForm(session, `/admin/leads/${id}/quotation`, { ...(await pricedForm(session, id, ['100', '100', '100'])), action: 'send' });
@@ -440,5 +442,6 @@ describe('quotations', { timeout: 20_000 }, () => {
       0,
     );
     expect((await env.UPLOADS.list({ prefix: 'quotation-po/' })).objects.length).toBe(uploadsBefore);
+    expect(errors()).toContain('unhandled error');
   });
 });

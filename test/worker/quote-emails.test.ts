@@ -13,6 +13,7 @@ import worker from '../../src/worker/index';
 import { asOperator, operator } from './admin-helpers';
 import { json, mockOutbound, type RecordedRequest } from './outbound';
 import { leadByKey, mockSiteverify, samplePdf, submitQuote, uploadFile, validQuote, workerEnv } from './quote-helpers';
+import { workerLogs } from './worker-logs';
 
 const resendKey = 're_test_key_123';
 const withResendKey = { ...workerEnv, RESEND_API_KEY: resendKey };
@@ -164,6 +165,7 @@ describe('quote emails through the queue', () => {
   });
 
   it('marks the lead for attention after the last attempt, and keeps it', async () => {
+    const errors = workerLogs('error');
     const lead = await newLead();
     mockOutbound({ [resendEmailsUrl]: () => json({ statusCode: 500, name: 'internal_server_error', message: 'Unexpected error' }, 500) });
     const last = await runQueue(lead.business, maxAttempts);
@@ -172,15 +174,18 @@ describe('quote emails through the queue', () => {
     expect(await delivery(lead.business)).toMatchObject({ status: 'failed' });
     expect((await leadByKeyId(lead.leadId))!.needs_attention).toBe(1);
     expect(await events(lead.business)).toContainEqual({ outcome: 'failed', detail: 'Resend 500 internal_server_error: Unexpected error' });
+    expect(errors()).toContain('quote email failed');
   });
 
   it('does not retry an email Resend refuses as invalid', async () => {
+    const errors = workerLogs('error');
     const lead = await newLead();
     mockOutbound({ [resendEmailsUrl]: () => json({ statusCode: 422, name: 'validation_error', message: 'Invalid `from` field.' }, 422) });
     const result = await runQueue(lead.visitor, 1);
     expect(result.retryMessages).toEqual([]);
     expect(await delivery(lead.visitor)).toMatchObject({ status: 'failed', attempts: 1 });
     expect((await leadByKeyId(lead.leadId))!.needs_attention).toBe(1);
+    expect(errors()).toContain('quote email failed');
   });
 
   it('leaves the email pending with a clear reason while RESEND_API_KEY is missing', async () => {
@@ -333,6 +338,7 @@ describe('the hourly cap on receipts', () => {
 
 describe('the queue consumer', () => {
   it('handles each message on its own: one that throws is retried with backoff, the others are sent', async () => {
+    const errors = workerLogs('error');
     const broken = await newLead();
     const healthy = await newLead();
     // A row a hand edit left unreadable: its project details are a BLOB, so rendering the notification throws.
@@ -363,6 +369,7 @@ describe('the queue consumer', () => {
       detail: expect.stringContaining('could not be prepared'),
     });
     expect(sent).toHaveLength(1);
+    expect(errors()).toContain('quote email failed before it could be sent or recorded');
   });
 });
 

@@ -19,6 +19,7 @@ import {
   workerEnv,
 } from './quote-helpers';
 import { inOneWindow } from './rate-limit-window';
+import { workerLogs } from './worker-logs';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -175,6 +176,7 @@ describe('POST /api/quotes', () => {
   });
 
   it('refuses a missing, failing, reused or foreign-host Turnstile token with 4xx and stores nothing', async () => {
+    const warnings = workerLogs('warn');
     const before = await countRows('leads');
     const missing = await submitQuote(validQuote({ turnstileToken: '' }), crypto.randomUUID());
     expect((await expectRefused(missing, 422, 'validation_failed')).fields!.turnstileToken).toBe('Please complete the bot check.');
@@ -191,6 +193,7 @@ describe('POST /api/quotes', () => {
     mockSiteverify({ action: 'login' });
     await expectRefused(await submitQuote(validQuote(), crypto.randomUUID()), 403, 'bot_check_failed');
     expect(await countRows('leads')).toBe(before);
+    expect(warnings()).toContain('Turnstile check failed');
   });
 
   it('refuses an unknown upload id and someone else’s upload', async () => {
@@ -227,6 +230,7 @@ describe('POST /api/quotes', () => {
   });
 
   it('tells the visitor to retry when D1 fails, and writes nothing half-way', async () => {
+    const errors = workerLogs('error');
     mockSiteverify();
     const draftId = crypto.randomUUID();
     const pdf = await uploadFile(draftId, 'drawing.pdf', samplePdf());
@@ -245,6 +249,7 @@ describe('POST /api/quotes', () => {
 
     const retry = await submitQuote(validQuote({ attachments: [pdf.id] }), draftId);
     expect(retry.status).toBe(201);
+    expect(errors()).toContain('quote request could not be stored');
   });
 
   it('limits quote requests per client address with 429 and Retry-After', async () => {

@@ -6,6 +6,7 @@ import { app } from '../../src/worker/index';
 import { asOperator, cookieValue, operator, operatorEmail, postForm, signIn, type OperatorSession } from './admin-helpers';
 import { insertLead } from './lead-rows';
 import { origin } from './quote-helpers';
+import { workerLogs } from './worker-logs';
 
 const staffPassword = 'a staff member passphrase';
 
@@ -149,6 +150,8 @@ describe('roles on every dashboard route', () => {
   });
 
   it('refuses staff on every owner route with a 403 that says why, and lets them use their own', async () => {
+    // Posting the sign-in form empty, as the walk over every route does, is a refused sign-in.
+    workerLogs('warn');
     const owner = await operator();
     let { session: staff } = await newStaff(owner);
     for (const route of registeredRoutes()) {
@@ -265,6 +268,7 @@ describe('the team', () => {
   const signedIn = async (session: OperatorSession) => (await asOperator(session, '/admin/leads')).status === 200;
 
   it('ends a person’s sessions at once when they are removed, or when the owner ends them', async () => {
+    const warnings = workerLogs('warn');
     const owner = await operator();
     const ended = await newStaff(owner);
     expect(await signedIn(ended.session)).toBe(true);
@@ -286,6 +290,7 @@ describe('the team', () => {
       n: 0,
     });
     expect((await signIn(staffPassword, undefined, undefined, removed.email)).response.status).toBe(401);
+    expect(warnings()).toContain('dashboard sign-in failed');
   });
 
   it('never leaves the dashboard without an owner', async () => {

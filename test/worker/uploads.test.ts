@@ -23,6 +23,7 @@ import {
   workerEnv,
 } from './quote-helpers';
 import { inOneWindow } from './rate-limit-window';
+import { workerLogs } from './worker-logs';
 
 const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
 
@@ -318,6 +319,7 @@ describe('POST /api/storage with a gzipped file', () => {
   });
 
   it('refuses a file whose bytes do not match the declared SHA-256 or size, and a declared size over the limit', async () => {
+    const warnings = workerLogs('warn');
     const wrongHash = await compressedUpload(crypto.randomUUID(), 'plan.dxf', sampleDxf(), { sha256: 'ab'.repeat(32) });
     expect(wrongHash.response.status).toBe(400);
     const wrongSize = await compressedUpload(crypto.randomUUID(), 'plan.dxf', sampleDxf(), { size: 5 });
@@ -327,5 +329,6 @@ describe('POST /api/storage with a gzipped file', () => {
     const noHash = await uploadRequest(crypto.randomUUID(), 'plan.dxf', sampleDxf(), { [headerNames.uploadEncoding]: 'gzip' });
     expect(noHash.status).toBe(400);
     expect((await errorOf(noHash)).code).toBe('invalid_encoding');
+    expect(warnings()).toContain('upload did not complete');
   });
 });
