@@ -150,26 +150,41 @@ describe('password sessions', () => {
     const warnings = workerLogs('warn');
     const phone = await operator();
     const laptop = await operator();
-    const wrong = await postForm(laptop, '/admin/account/password', {
-      current: 'guess',
-      password: 'a brand new passphrase',
-      confirmation: 'a brand new passphrase',
-    });
+    const wrong = await postForm(
+      laptop,
+      '/admin/account/password',
+      {
+        current: 'guess',
+        password: 'a brand new passphrase',
+        confirmation: 'a brand new passphrase',
+      },
+      { 'cf-connecting-ip': newClientIp() },
+    );
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain('Your current password is not right');
-    const short = await postForm(laptop, '/admin/account/password', {
-      current: operatorPassword,
-      password: 'short',
-      confirmation: 'short',
-    });
+    const short = await postForm(
+      laptop,
+      '/admin/account/password',
+      {
+        current: operatorPassword,
+        password: 'short',
+        confirmation: 'short',
+      },
+      { 'cf-connecting-ip': newClientIp() },
+    );
     expect(short.status).toBe(400);
     expect(await short.text()).toContain('at least 12 characters');
 
-    const changed = await postForm(laptop, '/admin/account/password', {
-      current: operatorPassword,
-      password: 'a brand new passphrase',
-      confirmation: 'a brand new passphrase',
-    });
+    const changed = await postForm(
+      laptop,
+      '/admin/account/password',
+      {
+        current: operatorPassword,
+        password: 'a brand new passphrase',
+        confirmation: 'a brand new passphrase',
+      },
+      { 'cf-connecting-ip': newClientIp() },
+    );
     expect(changed.status).toBe(303);
     const renewed: OperatorSession = { cookie: `__Host-admin_session=${cookieValue(changed, '__Host-admin_session')}` };
     expect(await isSignedIn(renewed)).toBe(true);

@@ -3,11 +3,14 @@
 // Its own file: the spray test locks the whole dashboard until D1 is emptied for the next file.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { hashPassword } from '../../src/worker/admin/password-hash';
 import { accountClientLimit, sprayClientLimit, sprayWindowMs } from '../../src/worker/admin/sign-in-throttle';
 import { rateLimitPeriods } from '../../src/worker/middleware/rate-limit';
 import { cookieValue, operatorPassword, signIn } from './admin-helpers';
 import { newClientIp } from './quote-helpers';
 import { inOneWindow } from './rate-limit-window';
+
+const staffPassword = 'a staff member passphrase';
 
 /** A random third group of an IPv6 address, in lower-case hex without leading zeros. */
 const newGroup = () => crypto.getRandomValues(new Uint16Array(1))[0].toString(16);
@@ -65,6 +68,15 @@ describe('sign-in throttling', () => {
     const earlier = await signIn(operatorPassword, newClientIp());
     const device = cookieValue(earlier.response, '__Host-admin_device');
     expect(device).toBeTruthy();
+    // So did a staff member's, as themselves.
+    const staffEmail = `device-${crypto.randomUUID().slice(0, 8)}@stainless.example`;
+    await env.DB.prepare(
+      "INSERT INTO accounts (email, name, role, password_hash, created_at, created_by) VALUES (?, 'Device Staff', 'staff', ?, ?, 'test')",
+    )
+      .bind(staffEmail, await hashPassword(staffPassword), new Date().toISOString())
+      .run();
+    const staffDevice = cookieValue((await signIn(staffPassword, newClientIp(), undefined, staffEmail)).response, '__Host-admin_device');
+    expect(staffDevice).toBeTruthy();
 
     // Each guesses another email: the spray is counted across accounts.
     for (let i = 0; i < sprayClientLimit; i++) {
@@ -83,6 +95,14 @@ describe('sign-in throttling', () => {
     expect((await signIn(operatorPassword, newClientIp(), `__Host-admin_device=${device}x`)).response.status).toBe(429);
     expect((await signIn('guess', newClientIp(), `__Host-admin_device=${device}`)).response.status).toBe(401);
     expect((await signIn(operatorPassword, newClientIp(), `__Host-admin_device=${device}`)).response.status).toBe(303);
+    // Another person's device lifts the pause for their own account only.
+    expect((await signIn(operatorPassword, newClientIp(), `__Host-admin_device=${staffDevice}`)).response.status).toBe(429);
+    expect((await signIn(staffPassword, newClientIp(), `__Host-admin_device=${staffDevice}`, staffEmail)).response.status).toBe(303);
+    // A new password (here the same words, hashed anew) retires the devices that knew the old one.
+    await env.DB.prepare('UPDATE accounts SET password_hash = ? WHERE email = ?')
+      .bind(await hashPassword(staffPassword), staffEmail)
+      .run();
+    expect((await signIn(staffPassword, newClientIp(), `__Host-admin_device=${staffDevice}`, staffEmail)).response.status).toBe(429);
 
     // Once the failures are older than the window, any device gets in again.
     const before = new Date(Date.now() - sprayWindowMs - 1000).toISOString();

@@ -27,10 +27,16 @@ beforeAll(async () => {
 /** FCM's answer to an accepted message (Mozilla autopush answers 201 too, with a Location). */
 const created = () => new Response(null, { status: 201, headers: { Location: 'https://fcm.googleapis.com/fcm/send/message/0:1' } });
 
-async function subscribedPhone(token: string, events = 'new-lead') {
+/** A phone of Ana's, a staff member, that chose `events`. */
+async function subscribedPhone(token: string, events = 'new-lead', person = 'ana@stainless.example') {
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO accounts (email, name, role, password_hash, created_at, created_by) VALUES ('ana@stainless.example', 'Ana', 'staff', NULL, ?, 'test')",
+  )
+    .bind(at)
+    .run();
   const endpoint = `https://fcm.googleapis.com/fcm/send/${token}`;
   const phone = await browserSubscription(endpoint);
-  await saveSubscription(env.DB, { person: 'ana@stainless.example', endpoint, ...phone.keys, events: [] }, at);
+  await saveSubscription(env.DB, { person, endpoint, ...phone.keys, events: [] }, at);
   await env.DB.prepare('UPDATE push_subscriptions SET events = ? WHERE endpoint = ?').bind(events, endpoint).run();
   const { id } = (await subscriptionByEndpoint(env.DB, endpoint))!;
   return { ...phone, subscriptionId: id };
@@ -71,13 +77,24 @@ describe('a push notification', () => {
     expect(await pushDeliveryById(env.DB, pushId)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
   });
 
+  it('goes only to people still on the team, even if a phone was subscribed as they were removed', async () => {
+    await insertLead({ id: 9108, createdAt: at, fullName: 'Rosa Lim' });
+    const kept = await subscribedPhone('push-kept');
+    const left = await subscribedPhone('push-left', 'new-lead', 'left-the-team@stainless.example');
+    const [alertId] = await createAlerts(env.DB, 9108, 'new-lead', ['push'], at);
+    const pending = await fanOutAlert(env.DB, alertId, 'new-lead', at);
+    const subscriptions = await Promise.all(pending.map(async (id) => (await pushDeliveryById(env.DB, id))!.subscription_id));
+    expect(subscriptions).toContain(kept.subscriptionId);
+    expect(subscriptions).not.toContain(left.subscriptionId);
+  });
+
   for (const [status, body] of [
     [410, 'push subscription has unsubscribed or expired.\n'],
     [404, '{"code": 404, "errno": 102, "error": "Not Found", "message": "Request did not validate invalid token"}'],
   ] as const) {
     it(`removes a subscription the push service answers ${status} for, and does not retry`, async () => {
       const phone = await subscribedPhone(`push-gone-${status}`);
-      const pushId = await createTestPush(env.DB, phone.subscriptionId, at);
+      const pushId = (await createTestPush(env.DB, phone.subscriptionId, new Date(at), 0))!;
       const requests = mockOutbound({ [phone.endpoint]: () => new Response(body, { status }) });
 
       const result = await runJobs([{ job: { kind: 'push', pushId }, attempts: 1 }], environment);
@@ -91,8 +108,8 @@ describe('a push notification', () => {
 
   it('retries a 429 no sooner than its Retry-After, and a 5xx with the runner backoff, keeping the subscription', async () => {
     const phone = await subscribedPhone('push-busy');
-    const limited = await createTestPush(env.DB, phone.subscriptionId, at);
-    const down = await createTestPush(env.DB, phone.subscriptionId, at);
+    const limited = (await createTestPush(env.DB, phone.subscriptionId, new Date(at), 0))!;
+    const down = (await createTestPush(env.DB, phone.subscriptionId, new Date(at), 0))!;
     let calls = 0;
     mockOutbound({
       [phone.endpoint]: () =>
@@ -120,7 +137,7 @@ describe('a push notification', () => {
 
   it('waits, unsent and unattempted, while the VAPID keys are not set', async () => {
     const phone = await subscribedPhone('push-unconfigured');
-    const pushId = await createTestPush(env.DB, phone.subscriptionId, at);
+    const pushId = (await createTestPush(env.DB, phone.subscriptionId, new Date(at), 0))!;
     const requests = mockOutbound({});
 
     await runJobs([{ job: { kind: 'push', pushId }, attempts: 1 }], { ...environment, VAPID_PRIVATE_KEY: undefined });

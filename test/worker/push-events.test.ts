@@ -18,7 +18,13 @@ const quietLogger = createLogger({ debug: false, sink: { debug() {}, info() {}, 
 const at = '2027-03-01T02:00:00.000Z';
 let environment: WorkerEnv;
 
+/** A phone of a staff member named `name`, who chose `events`. */
 async function phoneChoosing(name: string, events: PushEvent[]) {
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO accounts (email, name, role, password_hash, created_at, created_by) VALUES (?, ?, 'staff', NULL, ?, 'test')",
+  )
+    .bind(`${name}@stainless.example`, name, at)
+    .run();
   const phone = await browserSubscription(`https://fcm.googleapis.com/fcm/send/${name}`);
   await saveSubscription(env.DB, { person: `${name}@stainless.example`, endpoint: phone.endpoint, ...phone.keys, events }, at);
   return (await subscriptionByEndpoint(env.DB, phone.endpoint))!.id;

@@ -78,19 +78,42 @@ describe('push settings for this device', () => {
     expect(job.kind).toBe('push');
     const delivery = await pushDeliveryById(env.DB, (job as { pushId: number }).pushId);
     expect(delivery).toMatchObject({ alert_id: null, status: 'pending' });
+    // One test a phone every few seconds: the button cannot flood the queue.
+    const again = await call('POST', '/test', { endpoint: phone.endpoint });
+    expect(again.status).toBe(429);
+    expect(again.headers.get('retry-after')).toBe('10');
+    expect((await errorOf(again)).message).toMatch(/wait a few seconds/);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes each browser's push service: Google's, Mozilla's, Apple's and Microsoft's", async () => {
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91b',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk',
+      'https://web.push.apple.com/QGmX1exampleToken2',
+      'https://wns2-sg2p.notify.windows.com/w/?token=BQYAAAB',
+    ]) {
+      const phone = await browserSubscription(endpoint);
+      const response = await call('POST', '/subscription', { endpoint, keys: phone.keys, events: ['new-lead'] });
+      expect(response.status, endpoint).toBe(201);
+      expect(await subscriptionByEndpoint(env.DB, endpoint)).not.toBeNull();
+    }
   });
 
   for (const [endpoint, why] of [
     ['http://fcm.googleapis.com/fcm/send/plain', /must be an https address/],
-    ['https://localhost/push', /private or local address/],
-    ['https://127.0.0.1/push', /private or local address/],
-    ['https://10.0.0.8/push', /private or local address/],
-    ['https://192.168.1.20:8443/push', /private or local address/],
-    ['https://172.20.0.1/push', /private or local address/],
-    ['https://169.254.169.254/latest/meta-data', /private or local address/],
-    ['https://[::1]/push', /private or local address/],
-    ['https://[fe80::1]/push', /private or local address/],
-    ['https://[fd00::5]/push', /private or local address/],
+    // A denylist of private addresses would miss some spelling: only browsers' push services are taken.
+    ['https://localhost/push', /not a browser push service/],
+    ['https://localhost./push', /not a browser push service/],
+    ['https://127.0.0.1/push', /not a browser push service/],
+    ['https://10.0.0.8/push', /not a browser push service/],
+    ['https://169.254.169.254/latest/meta-data', /not a browser push service/],
+    ['https://[::7f00:1]/push', /not a browser push service/],
+    ['https://[64:ff9b::a9fe:a9fe]/push', /not a browser push service/],
+    ['https://127.0.0.1.nip.io/push', /not a browser push service/],
+    ['https://fcm.googleapis.com.attacker.example/push', /not a browser push service/],
+    ['https://evilpush.apple.com.example/push', /not a browser push service/],
+    ['https://fcm.googleapis.com:8443/fcm/send/port', /not a browser push service/],
     ['not a url', /not a URL/],
   ] as const) {
     it(`refuses the endpoint ${endpoint} with a 400 that says why, storing nothing`, async () => {

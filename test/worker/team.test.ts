@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { app } from '../../src/worker/index';
 import { asOperator, cookieValue, operator, operatorEmail, postForm, signIn, type OperatorSession } from './admin-helpers';
 import { insertLead } from './lead-rows';
-import { origin } from './quote-helpers';
+import { newClientIp, origin } from './quote-helpers';
 import { workerLogs } from './worker-logs';
 
 const staffPassword = 'a staff member passphrase';
@@ -112,6 +112,7 @@ const routeRoles: Record<string, 'public' | 'staff' | 'owner'> = {
   'GET /admin/technical': 'owner',
   'GET /admin/team': 'owner',
   'POST /admin/team/invitations': 'owner',
+  'POST /admin/team/invitations/cancel': 'owner',
   'POST /admin/team/:id/role': 'owner',
   'POST /admin/team/:id/end-sessions': 'owner',
   'POST /admin/team/:id/remove': 'owner',
@@ -264,6 +265,27 @@ describe('invitations', () => {
   });
 });
 
+/** A phone of `email`'s that chose new-lead notifications, stored as the subscribe route stores it. */
+function subscribePhone(email: string, name: string) {
+  return env.DB.prepare(
+    `INSERT INTO push_subscriptions (person, endpoint, p256dh, auth, events, created_at, updated_at)
+     VALUES (?, ?, 'key', 'auth', 'new-lead', '2026-11-26T00:00:00.000Z', '2026-11-26T00:00:00.000Z')`,
+  )
+    .bind(email, `https://fcm.googleapis.com/fcm/send/${name}-${crypto.randomUUID()}`)
+    .run();
+}
+
+/** A second owner, invited and signed in through their invitation. */
+async function newOwner(owner: OperatorSession) {
+  const email = `owner-${crypto.randomUUID().slice(0, 8)}@stainless.example`;
+  const link = await invitationLink(owner, { name: 'Second Owner', email, role: 'owner' });
+  const accepted = await acceptInvitation(link.searchParams.get('token')!);
+  expect(accepted.status).toBe(303);
+  const session: OperatorSession = { cookie: `__Host-admin_session=${cookieValue(accepted, '__Host-admin_session')}` };
+  const id = (await env.DB.prepare('SELECT id FROM accounts WHERE email = ?').bind(email).first<{ id: number }>())!.id;
+  return { email, id, session };
+}
+
 describe('the team', () => {
   const signedIn = async (session: OperatorSession) => (await asOperator(session, '/admin/leads')).status === 200;
 
@@ -271,17 +293,15 @@ describe('the team', () => {
     const warnings = workerLogs('warn');
     const owner = await operator();
     const ended = await newStaff(owner);
+    await subscribePhone(ended.email, 'ended-phone');
     expect(await signedIn(ended.session)).toBe(true);
     expect((await postForm(owner, `/admin/team/${ended.id}/end-sessions`, {})).status).toBe(303);
     expect(await signedIn(ended.session)).toBe(false);
+    // A lost phone's lock screen stops showing customers' names too.
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM push_subscriptions WHERE person = ?').bind(ended.email).first('n')).toBe(0);
 
     const removed = await newStaff(owner);
-    await env.DB.prepare(
-      `INSERT INTO push_subscriptions (person, endpoint, p256dh, auth, events, created_at, updated_at)
-       VALUES (?, 'https://push.example/removed-phone', 'key', 'auth', 'new-lead', '2026-11-26T00:00:00.000Z', '2026-11-26T00:00:00.000Z')`,
-    )
-      .bind(removed.email)
-      .run();
+    await subscribePhone(removed.email, 'removed-phone');
     expect((await postForm(owner, `/admin/team/${removed.id}/remove`, {})).status).toBe(303);
     // Their phone stops getting the business's leads.
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM push_subscriptions WHERE person = ?').bind(removed.email).first('n')).toBe(0);
@@ -291,6 +311,77 @@ describe('the team', () => {
     });
     expect((await signIn(staffPassword, undefined, undefined, removed.email)).response.status).toBe(401);
     expect(warnings()).toContain('dashboard sign-in failed');
+  });
+
+  it('withdraws an invitation, and stops those of an owner who is removed or made staff', async () => {
+    const owner = await operator();
+    const wendy = `wendy-${crypto.randomUUID().slice(0, 8)}@stainless.example`;
+    const withdrawn = (await invitationLink(owner, { name: 'Wendy', email: wendy, role: 'staff' })).searchParams.get('token')!;
+    expect(await (await asOperator(owner, '/admin/team')).text()).toContain(`aria-label="Withdraw the invitation to ${wendy}"`);
+    const cancel = await postForm(owner, '/admin/team/invitations/cancel', { email: wendy });
+    expect(cancel.status).toBe(303);
+    expect(cancel.headers.get('location')).toBe('/admin/team?done=cancelled');
+    const refused = await acceptInvitation(withdrawn);
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).toContain('it was withdrawn');
+    expect((await postForm(owner, '/admin/team/invitations/cancel', { email: wendy })).status).toBe(404);
+
+    // An owner who leaves cannot leave a way back in behind them.
+    const removed = await newOwner(owner);
+    const backdoor = (
+      await invitationLink(removed.session, { name: 'Back Door', email: 'back-door@evil.example', role: 'owner' })
+    ).searchParams.get('token')!;
+    expect((await postForm(owner, `/admin/team/${removed.id}/remove`, {})).status).toBe(303);
+    expect((await acceptInvitation(backdoor)).status).toBe(404);
+
+    const demoted = await newOwner(owner);
+    const second = (
+      await invitationLink(demoted.session, { name: 'Side Door', email: 'side-door@evil.example', role: 'owner' })
+    ).searchParams.get('token')!;
+    expect((await postForm(owner, `/admin/team/${demoted.id}/role`, { role: 'staff' })).status).toBe(303);
+    expect((await acceptInvitation(second)).status).toBe(404);
+
+    // Made staff between opening the link and accepting it (the role written directly): refused too.
+    const raced = await newOwner(owner);
+    const third = (
+      await invitationLink(raced.session, { name: 'Late Door', email: 'late-door@evil.example', role: 'owner' })
+    ).searchParams.get('token')!;
+    await env.DB.prepare("UPDATE accounts SET role = 'staff' WHERE id = ?").bind(raced.id).run();
+    const late = await acceptInvitation(third);
+    expect(late.status).toBe(410);
+    expect(await late.text()).toContain('it was used or withdrawn');
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM accounts WHERE email LIKE '%@evil.example'").first('n')).toBe(0);
+  });
+
+  it('answers a made-up notice in the address with the page, not an error', async () => {
+    const owner = await operator();
+    for (const path of ['/admin/team?done=__proto__', '/admin/account?done=__proto__', '/admin/account?done=constructor']) {
+      const response = await asOperator(owner, path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).not.toContain('[object Object]');
+    }
+  });
+
+  it('counts a wrong current password on a password change as a failed sign-in', async () => {
+    const warnings = workerLogs('warn');
+    const owner = await operator();
+    const staff = await newStaff(owner);
+    const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM admin_sign_in_failures WHERE email = ?').bind(staff.email).first('n');
+    const wrong = await postForm(
+      staff.session,
+      '/admin/account/password',
+      {
+        current: 'not my password',
+        password: 'a brand new passphrase',
+        confirmation: 'a brand new passphrase',
+      },
+      { 'cf-connecting-ip': newClientIp() },
+    );
+    expect(wrong.status).toBe(401);
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM admin_sign_in_failures WHERE email = ?').bind(staff.email).first('n')).toBe(
+      Number(before) + 1,
+    );
+    expect(warnings()).toContain('current password wrong on a password change');
   });
 
   it('never leaves the dashboard without an owner', async () => {
@@ -344,6 +435,12 @@ describe('your account', () => {
     const empty = await postForm(staff.session, '/admin/account/name', { name: '  ' });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain('Write your name');
+    // A line break or a character that flips the text would garble the Team screen.
+    for (const name of ['Sam\u202erenwo', 'Sam\nOwner']) {
+      const garbled = await postForm(staff.session, '/admin/account/name', { name });
+      expect(garbled.status).toBe(400);
+      expect(await garbled.text()).toContain('one line of plain text');
+    }
   });
 });
 

@@ -12,7 +12,8 @@ interface AccountPageProps {
 
 const notices: Record<string, string> = {
   name: 'Your name is saved.',
-  password: 'Your password is changed. Every other phone or computer signed in as you is signed out.',
+  password:
+    'Your password is changed. Every other phone or computer signed in as you is signed out, and notifications are off on all your phones: turn them on again where you want them.',
 };
 
 export function AccountPage({ businessName, person, passwordSignIn, notice, error }: AccountPageProps) {
@@ -25,7 +26,7 @@ export function AccountPage({ businessName, person, passwordSignIn, notice, erro
   return (
     <AdminDocument title="Your account" businessName={businessName} operator={person.email} current="account">
       <h1>Your account</h1>
-      {notice && notices[notice] && <p className="notice">{notices[notice]}</p>}
+      {notice && Object.hasOwn(notices, notice) && <p className="notice">{notices[notice]}</p>}
       <section className="panel">
         <p>
           {person.email}, {roleLabels[person.role]}

@@ -8,6 +8,8 @@ interface TeamPageProps {
   businessName: string;
   operator: string;
   selfId: number;
+  /** Sessions are the dashboard's own (not Cloudflare Access's), so ending them here works. */
+  passwordSignIn: boolean;
   people: Array<{ id: number; name: string; email: string; role: Role; sessions: number }>;
   invitations: Array<{ email: string; role: Role; expiresAt: string }>;
   notice?: TeamNotice;
@@ -28,7 +30,7 @@ function RoleChoice({ id, selected }: { id: string; selected: Role }) {
 const manilaTime = (iso: string) =>
   new Date(iso).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
 
-export function TeamPage({ businessName, operator, selfId, people, invitations, notice }: TeamPageProps) {
+export function TeamPage({ businessName, operator, selfId, passwordSignIn, people, invitations, notice }: TeamPageProps) {
   return (
     <AdminDocument title="Team" businessName={businessName} operator={operator} current="team">
       <h1>Team</h1>
@@ -62,9 +64,11 @@ export function TeamPage({ businessName, operator, selfId, people, invitations, 
               <button type="submit">Change role</button>
             </form>
             <div className="inline-form team-person__actions">
-              <form method="post" action={`/admin/team/${person.id}/end-sessions`}>
-                <button type="submit">End their sessions</button>
-              </form>
+              {passwordSignIn && (
+                <form method="post" action={`/admin/team/${person.id}/end-sessions`}>
+                  <button type="submit">End their sessions</button>
+                </form>
+              )}
               <form method="post" action={`/admin/team/${person.id}/remove`}>
                 <button type="submit">Remove {person.name}</button>
               </form>
@@ -97,8 +101,16 @@ export function TeamPage({ businessName, operator, selfId, people, invitations, 
             <h3>Waiting to be accepted</h3>
             <ul>
               {invitations.map((invitation) => (
-                <li key={`${invitation.email}-${invitation.expiresAt}`}>
-                  {invitation.email} ({roleLabels[invitation.role]}), until {manilaTime(invitation.expiresAt)}
+                <li key={`${invitation.email}-${invitation.expiresAt}`} className="team-invitation">
+                  <span>
+                    {invitation.email} ({roleLabels[invitation.role]}), until {manilaTime(invitation.expiresAt)}
+                  </span>
+                  <form method="post" action="/admin/team/invitations/cancel">
+                    <input type="hidden" name="email" value={invitation.email} />
+                    <button type="submit" aria-label={`Withdraw the invitation to ${invitation.email}`}>
+                      Withdraw
+                    </button>
+                  </form>
                 </li>
               ))}
             </ul>

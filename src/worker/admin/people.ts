@@ -19,8 +19,9 @@ export async function accountForPassword(
 ): Promise<AccountRow | null> {
   const account = await accountByEmail(db, email);
   if (account?.password_hash) return (await verifyPassword(password, account.password_hash)) ? account : null;
-  if (!account && sharedPasswordHash && (await verifyPassword(password, sharedPasswordHash))) {
-    return insertFirstOwner(db, email, sharedPasswordHash, now.toISOString());
+  // One key derivation on every path, so the time taken does not tell which emails have accounts.
+  if (!account && sharedPasswordHash) {
+    return (await verifyPassword(password, sharedPasswordHash)) ? insertFirstOwner(db, email, sharedPasswordHash, now.toISOString()) : null;
   }
   unknownEmailHash ??= hashPassword('not anyone’s password');
   await verifyPassword(password, await unknownEmailHash);

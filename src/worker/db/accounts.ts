@@ -65,21 +65,31 @@ export function setAccountName(db: D1Database, id: number, name: string) {
   return db.prepare('UPDATE accounts SET name = ? WHERE id = ?').bind(name, id).run();
 }
 
-/** Changes a role unless that would leave no owner; whether it changed. */
+/**
+ * Changes a role unless that would leave no owner; whether it changed. A person made staff loses
+ * the invitations they made and that are still open: only an owner may bring someone in.
+ */
 export async function setAccountRole(db: D1Database, id: number, role: Role): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `UPDATE accounts SET role = ?1 WHERE id = ?2
+  const [result] = await db.batch([
+    db
+      .prepare(
+        `UPDATE accounts SET role = ?1 WHERE id = ?2
        AND (?1 = 'owner' OR (SELECT COUNT(*) FROM accounts WHERE role = 'owner' AND id != ?2) > 0)`,
-    )
-    .bind(role, id)
-    .run();
-  return result.meta.changes > 0;
+      )
+      .bind(role, id),
+    db
+      .prepare(
+        `DELETE FROM account_invitations WHERE accepted_at IS NULL
+       AND created_by = (SELECT email FROM accounts WHERE id = ?1 AND role = 'staff')`,
+      )
+      .bind(id),
+  ]);
+  return result!.meta.changes > 0;
 }
 
-/** Removes a person, their sessions and their phones' push subscriptions, unless they are the last owner; whether they went. */
+/** Removes a person, their sessions, their phones' push subscriptions and the invitations they left open, unless they are the last owner; whether they went. */
 export async function deleteAccount(db: D1Database, id: number): Promise<boolean> {
-  const [, , removed] = await db.batch([
+  const [, , , removed] = await db.batch([
     db
       .prepare(
         `DELETE FROM push_subscriptions WHERE person = (SELECT email FROM accounts WHERE id = ?1)
@@ -89,6 +99,12 @@ export async function deleteAccount(db: D1Database, id: number): Promise<boolean
     db
       .prepare(
         `DELETE FROM admin_sessions WHERE account_id = ?1
+       AND ((SELECT role FROM accounts WHERE id = ?1) = 'staff' OR (SELECT COUNT(*) FROM accounts WHERE role = 'owner') > 1)`,
+      )
+      .bind(id),
+    db
+      .prepare(
+        `DELETE FROM account_invitations WHERE accepted_at IS NULL AND created_by = (SELECT email FROM accounts WHERE id = ?1)
        AND ((SELECT role FROM accounts WHERE id = ?1) = 'staff' OR (SELECT COUNT(*) FROM accounts WHERE role = 'owner') > 1)`,
       )
       .bind(id),
@@ -120,13 +136,25 @@ export function invitationByTokenHash(db: D1Database, tokenHash: string): Promis
   return db.prepare('SELECT * FROM account_invitations WHERE token_hash = ?').bind(tokenHash).first<InvitationRow>();
 }
 
-/** Marks an invitation used; false when it was used already (a second, racing accept). */
+/**
+ * Marks an invitation used, only while the owner who made it is still an owner; false when it was
+ * used already (a second, racing accept) or its owner was made staff meanwhile.
+ */
 export async function markInvitationAccepted(db: D1Database, tokenHash: string, now: string): Promise<boolean> {
   const result = await db
-    .prepare('UPDATE account_invitations SET accepted_at = ? WHERE token_hash = ? AND accepted_at IS NULL')
+    .prepare(
+      `UPDATE account_invitations SET accepted_at = ? WHERE token_hash = ? AND accepted_at IS NULL
+       AND EXISTS (SELECT 1 FROM accounts WHERE email = account_invitations.created_by AND role = 'owner')`,
+    )
     .bind(now, tokenHash)
     .run();
   return result.meta.changes > 0;
+}
+
+/** Withdraws every open invitation to an address; how many there were. */
+export async function cancelInvitations(db: D1Database, email: string): Promise<number> {
+  const result = await db.prepare('DELETE FROM account_invitations WHERE email = ? AND accepted_at IS NULL').bind(email).run();
+  return result.meta.changes;
 }
 
 export async function pendingInvitations(db: D1Database, now: string): Promise<InvitationRow[]> {

@@ -31,10 +31,15 @@ export function deleteAdminSession(db: D1Database, idHash: string) {
   return db.prepare('DELETE FROM admin_sessions WHERE id_hash = ?').bind(idHash).run();
 }
 
-/** Ends every session of a person; returns how many went. */
-export async function deleteSessionsOf(db: D1Database, accountId: number): Promise<number> {
-  const result = await db.prepare('DELETE FROM admin_sessions WHERE account_id = ?').bind(accountId).run();
-  return result.meta.changes;
+/**
+ * Signs a person out everywhere and turns off the notifications to their phones: when a phone is
+ * lost, its lock screen must stop showing customers' names as well.
+ */
+export async function signOutEverywhere(db: D1Database, accountId: number): Promise<void> {
+  await db.batch([
+    db.prepare('DELETE FROM push_subscriptions WHERE person = (SELECT email FROM accounts WHERE id = ?)').bind(accountId),
+    db.prepare('DELETE FROM admin_sessions WHERE account_id = ?').bind(accountId),
+  ]);
 }
 
 /** Live sessions per person, for the Team screen. */

@@ -66,6 +66,9 @@ async function parsedBody<Schema extends z.ZodType<{ endpoint: string }>>(
   return parsed.data;
 }
 
+/** Test notifications a phone may ask for: one every 10 seconds, so the button cannot flood the queue. */
+const testPushSpacingMs = 10_000;
+
 const unknownDevice = (c: Context<AppEnv>) =>
   apiError(c, 404, 'push_not_on', 'Notifications are not on for this device. Turn them on first.');
 
@@ -111,7 +114,11 @@ pushApi.post('/test', async (c) => {
   if (body instanceof Response) return body;
   const subscription = await subscriptionByEndpoint(c.env.DB, body.endpoint);
   if (!subscription) return unknownDevice(c);
-  const pushId = await createTestPush(c.env.DB, subscription.id, new Date().toISOString());
+  const pushId = await createTestPush(c.env.DB, subscription.id, new Date(), testPushSpacingMs);
+  if (pushId === null) {
+    c.header('Retry-After', String(testPushSpacingMs / 1000));
+    return apiError(c, 429, 'push_test_too_soon', 'A test notification was just sent to this phone: wait a few seconds before the next.');
+  }
   await c.env.DELIVERY_QUEUE.send({ kind: 'push', pushId } satisfies DeliveryJob);
   return c.json({ queued: true }, 202);
 });

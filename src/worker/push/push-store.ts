@@ -74,6 +74,7 @@ export async function fanOutAlert(db: D1Database, alertId: number, event: PushEv
       .prepare(
         `INSERT INTO push_deliveries (subscription_id, alert_id, created_at, updated_at)
          SELECT id, ?, ?, ? FROM push_subscriptions WHERE ',' || events || ',' LIKE '%,' || ? || ',%'
+           AND person IN (SELECT email FROM accounts)
          ON CONFLICT (subscription_id, alert_id) DO NOTHING`,
       )
       .bind(alertId, now, now, event),
@@ -82,12 +83,18 @@ export async function fanOutAlert(db: D1Database, alertId: number, event: PushEv
   return pending.results.map((row) => row.id);
 }
 
-export async function createTestPush(db: D1Database, subscriptionId: number, now: string): Promise<number> {
+/** A test notification for one phone, at most one per `spacingMs`; null when the last is more recent. */
+export async function createTestPush(db: D1Database, subscriptionId: number, now: Date, spacingMs: number): Promise<number | null> {
+  const at = now.toISOString();
   const row = await db
-    .prepare('INSERT INTO push_deliveries (subscription_id, alert_id, created_at, updated_at) VALUES (?, NULL, ?, ?) RETURNING id')
-    .bind(subscriptionId, now, now)
+    .prepare(
+      `INSERT INTO push_deliveries (subscription_id, alert_id, created_at, updated_at) SELECT ?1, NULL, ?2, ?2
+       WHERE NOT EXISTS (SELECT 1 FROM push_deliveries WHERE subscription_id = ?1 AND alert_id IS NULL AND created_at > ?3)
+       RETURNING id`,
+    )
+    .bind(subscriptionId, at, new Date(now.getTime() - spacingMs).toISOString())
     .first<{ id: number }>();
-  return row!.id;
+  return row?.id ?? null;
 }
 
 export const pushDeliveryById = (db: D1Database, id: number) =>

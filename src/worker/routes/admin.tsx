@@ -16,7 +16,7 @@ import { newLeadPath } from '../../ui/admin/NewLeadPage';
 import { leadsCsv } from '../leads/csv';
 import { accountForPassword, normalEmail } from '../admin/people';
 import { homeFor } from '../admin/roles';
-import { isKnownDevice, rememberDevice } from '../admin/known-device';
+import { isKnownDeviceOf, rememberDevice } from '../admin/known-device';
 import { endSession, startSession } from '../admin/session';
 import { signInMethod } from '../admin/sign-in-method';
 import { loggedClient, recordSignInFailure, sprayLockoutSeconds } from '../admin/sign-in-throttle';
@@ -96,7 +96,7 @@ admin.post('/login', rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', what: 'sign-
   if (method.kind !== 'password') return loginPage(403);
 
   const now = new Date();
-  const lockoutSeconds = (await isKnownDevice(c, method.password)) ? 0 : await sprayLockoutSeconds(c.env.DB, now, email);
+  const lockoutSeconds = (await isKnownDeviceOf(c, method.password, email)) ? 0 : await sprayLockoutSeconds(c.env.DB, now, email);
   if (lockoutSeconds > 0) {
     c.header('Retry-After', String(lockoutSeconds));
     return loginPage(
@@ -113,7 +113,7 @@ admin.post('/login', rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', what: 'sign-
     return loginPage(401, 'That email and password do not match an account. Try again, or ask an owner to invite you or reset it.');
   }
   await startSession(c, method.password, account, now);
-  await rememberDevice(c, method.password);
+  await rememberDevice(c, method.password, account);
   return c.redirect(safeNext(form.next) ?? homeFor(account.role), 303);
 });
 

@@ -1,14 +1,17 @@
 // /admin/account: a person's own name, password and sessions.
 import { Hono, type Context } from 'hono';
 import { AccountPage } from '../../ui/admin/AccountPage';
+import { hasInvisibleCharacters } from '../../shared/invisible-characters';
 import { formFields } from '../admin/form-fields';
 import { verifyPassword } from '../admin/password';
 import { hashPassword } from '../admin/password-hash';
 import { endSession, startSession } from '../admin/session';
+import { loggedClient, recordSignInFailure } from '../admin/sign-in-throttle';
 import { signInMethod } from '../admin/sign-in-method';
 import type { AppEnv } from '../app-env';
 import { accountById, setAccountName, setAccountPassword } from '../db/accounts';
-import { deleteSessionsOf } from '../db/admin-sessions';
+import { signOutEverywhere } from '../db/admin-sessions';
+import { rateLimit } from '../middleware/rate-limit';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
 import { newPasswordProblem } from './new-password';
@@ -36,27 +39,32 @@ accountRoutes.get('/', (c) => accountPage(c));
 
 accountRoutes.post('/name', async (c) => {
   const name = String((await formFields(c)).name ?? '').trim();
-  if (!name || name.length > nameMaxLength) {
-    return accountPage(c, 400, { field: 'name', text: `Write your name, at most ${nameMaxLength} characters.` });
+  if (!name || name.length > nameMaxLength || hasInvisibleCharacters(name)) {
+    return accountPage(c, 400, { field: 'name', text: `Write your name as one line of plain text, at most ${nameMaxLength} characters.` });
   }
   await setAccountName(c.env.DB, c.get('person')!.id, name);
   return c.redirect('/admin/account?done=name', 303);
 });
 
-accountRoutes.post('/password', async (c) => {
+// The current password is a guess like any sign-in: the same limit per address, and each wrong one
+// counts towards pausing sign-in to this account from new devices.
+accountRoutes.post('/password', rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', what: 'password attempts' }), async (c) => {
   const method = signInMethod(c.env);
   const person = c.get('person')!;
   if (method.kind !== 'password')
     return c.text('This dashboard signs in through Cloudflare Access: there is no password to change here.', 400);
   const form = await formFields(c);
   if (!person.password_hash || !(await verifyPassword(String(form.current ?? ''), person.password_hash))) {
+    const client = await loggedClient(c.req.raw, method.password.sessionSecret);
+    await recordSignInFailure(c.env.DB, new Date(), client, person.email);
+    c.get('logger').warn('current password wrong on a password change', { client });
     return accountPage(c, 401, { field: 'password', text: 'Your current password is not right. Type it again.' });
   }
   const problem = newPasswordProblem(form.password, form.confirmation);
   if (problem) return accountPage(c, 400, { field: 'password', text: problem });
   await setAccountPassword(c.env.DB, person.id, await hashPassword(String(form.password)));
   // Every other session ends; this one goes on under the new password.
-  await deleteSessionsOf(c.env.DB, person.id);
+  await signOutEverywhere(c.env.DB, person.id);
   await startSession(c, method.password, (await accountById(c.env.DB, person.id))!, new Date());
   return c.redirect('/admin/account?done=password', 303);
 });
@@ -65,7 +73,7 @@ accountRoutes.post('/sign-out-everywhere', async (c) => {
   const method = signInMethod(c.env);
   const person = c.get('person')!;
   if (method.kind !== 'password') return c.redirect('/cdn-cgi/access/logout', 303);
-  await deleteSessionsOf(c.env.DB, person.id);
+  await signOutEverywhere(c.env.DB, person.id);
   await endSession(c, method.password);
   return c.redirect('/admin/login', 303);
 });

@@ -6,6 +6,7 @@ import { hashPassword } from '../admin/password-hash';
 import { homeFor } from '../admin/roles';
 import { startSession } from '../admin/session';
 import { signInMethod } from '../admin/sign-in-method';
+import { rememberDevice } from '../admin/known-device';
 import type { AppEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
@@ -52,6 +53,9 @@ invitationRoutes.post('/', async (c) => {
   const account = await acceptInvitation(c.env.DB, invitation, passwordSignIn ? await hashPassword(String(form.password)) : null, now);
   if (isInvitationProblem(account))
     return adminPage(c, <InvitationPage businessName={businessName} problem={account.message} />, account.status);
-  if (method.kind === 'password') await startSession(c, method.password, account, now);
+  if (method.kind === 'password') {
+    await startSession(c, method.password, account, now);
+    await rememberDevice(c, method.password, account);
+  }
   return c.redirect(homeFor(account.role), 303);
 });

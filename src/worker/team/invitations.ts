@@ -45,7 +45,7 @@ export async function openInvitation(db: D1Database, token: string, now: Date): 
   if (!invitation)
     return {
       status: 404,
-      message: 'This invitation link is not known here. Check that it was copied whole, or ask the owner for a new one.',
+      message: 'This invitation link is not known here: it was withdrawn, or not copied whole. Ask the owner for a new one if you need it.',
     };
   if (invitation.accepted_at) {
     return {
@@ -69,7 +69,8 @@ export async function acceptInvitation(
   if (!(await markInvitationAccepted(db, invitation.token_hash, now.toISOString()))) {
     return {
       status: 410,
-      message: 'This invitation was used already: sign in with your email and password, or ask the owner for a new one.',
+      message:
+        'This invitation can no longer be used (it was used or withdrawn): sign in if you have an account, or ask the owner for a new one.',
     };
   }
   const account = await insertAccount(db, {

@@ -6,9 +6,10 @@ import { hasInvisibleCharacters } from '../../shared/invisible-characters';
 import { formFields } from '../admin/form-fields';
 import { normalEmail } from '../admin/people';
 import { sessionIdleMs } from '../admin/session';
+import { signInMethod } from '../admin/sign-in-method';
 import type { AppEnv } from '../app-env';
-import { accountById, deleteAccount, listAccounts, pendingInvitations, setAccountRole } from '../db/accounts';
-import { deleteSessionsOf, sessionCounts } from '../db/admin-sessions';
+import { accountById, cancelInvitations, deleteAccount, listAccounts, pendingInvitations, setAccountRole } from '../db/accounts';
+import { signOutEverywhere, sessionCounts } from '../db/admin-sessions';
 import { publicOrigin } from '../site-config';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
@@ -31,6 +32,7 @@ async function teamPage(c: Context<AppEnv>, status: 200 | 400 | 404 | 409 = 200,
       businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
       selfId={c.get('person')!.id}
+      passwordSignIn={signInMethod(c.env).kind === 'password'}
       people={people.map((person) => ({
         id: person.id,
         name: person.name,
@@ -47,13 +49,23 @@ async function teamPage(c: Context<AppEnv>, status: 200 | 400 | 404 | 409 = 200,
 
 const doneNotices: Record<string, string> = {
   role: 'The role is changed.',
-  sessions: 'Their sessions are ended: they must sign in again.',
+  sessions: 'Their sessions are ended and their phones get no more notifications: they must sign in again.',
+  cancelled: 'The invitation is withdrawn: its link no longer works.',
   removed: 'They are removed and signed out everywhere.',
 };
 
 teamRoutes.get('/', (c) => {
-  const done = doneNotices[c.req.query('done') ?? ''];
+  const key = c.req.query('done') ?? '';
+  const done = Object.hasOwn(doneNotices, key) ? doneNotices[key] : undefined;
   return teamPage(c, 200, done ? { kind: 'done', text: done } : undefined);
+});
+
+teamRoutes.post('/invitations/cancel', async (c) => {
+  const email = normalEmail(String((await formFields(c)).email ?? ''));
+  if (!(await cancelInvitations(c.env.DB, email)))
+    return teamPage(c, 404, { kind: 'error', text: 'There is no open invitation to that address any more.' });
+  c.get('logger').info('invitation withdrawn', { by: c.get('operator') });
+  return c.redirect('/admin/team?done=cancelled', 303);
 });
 
 teamRoutes.post('/invitations', async (c) => {
@@ -93,7 +105,12 @@ teamRoutes.post('/:id/role', async (c) => {
 teamRoutes.post('/:id/end-sessions', async (c) => {
   const person = await personFromPath(c);
   if (!person) return teamPage(c, 404, { kind: 'error', text: 'That person is not on the team any more.' });
-  await deleteSessionsOf(c.env.DB, person.id);
+  if (signInMethod(c.env).kind !== 'password')
+    return teamPage(c, 409, {
+      kind: 'error',
+      text: 'Sign-in is through Cloudflare Access: end their session in Access (Zero Trust, Users), or remove them here to lock them out.',
+    });
+  await signOutEverywhere(c.env.DB, person.id);
   return c.redirect('/admin/team?done=sessions', 303);
 });
 
