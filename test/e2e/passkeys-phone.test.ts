@@ -56,7 +56,7 @@ it('adds a passkey on Your account on a phone, then signs out and signs in with 
   expect(credentials.map((credential) => [credential.rpId, credential.isResidentCredential])).toEqual([['localhost', true]]);
   // On a phone Sign out is in the dashboard's menu.
   await page.locator('.admin-menu > summary').click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await page.waitForURL(/\/admin\/login$/);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   // The owner's home is the overview.
