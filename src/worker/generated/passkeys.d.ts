@@ -1,2 +1,2 @@
 // The types of passkeys.js, which scripts/build-worker-modules.mjs bundles from this source.
-export { registrationOptions, signInOptions, verifyRegistration, verifySignIn } from '../passkeys/webauthn';
+export { passkeyRefusal, readAnswer, registrationOptions, signInOptions, verifyRegistration, verifySignIn } from '../passkeys/webauthn';

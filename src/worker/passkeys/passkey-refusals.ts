@@ -1,6 +1,8 @@
 // Why a passkey was refused, in words the person can act on. Every refusal is a 4xx with one of
-// these: a passkey request that fails never answers 500.
+// these: a passkey request that fails never answers 500. Bundled with the library's module
+// (webauthn.ts), loaded only by passkey requests.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { passkeyNameMaxLength, passkeysPerPerson } from '../../shared/passkeys';
 
 export type PasskeyProblem =
   /** The body is not a WebAuthn answer: truncated, bytes that do not parse, fields missing. */
@@ -16,7 +18,17 @@ export type PasskeyProblem =
   /** The challenge answered is unknown, expired, already used, or someone else's. */
   | 'challenge'
   /** The credential is not (or no longer) on this dashboard, or its account was removed. */
-  | 'unknown';
+  | 'unknown'
+  /** Cloudflare Access is configured: it is the only way in. */
+  | 'access-only'
+  /** SITE_URL is missing or not a host name: there is no RP ID. */
+  | 'no-site-address'
+  /** The person has the most passkeys kept. */
+  | 'too-many'
+  /** No name, too long, or with invisible characters. */
+  | 'bad-name'
+  /** The credential is registered already. */
+  | 'exists';
 
 interface Refusal {
   status: ContentfulStatusCode;
@@ -70,6 +82,36 @@ export function passkeyRefusal(problem: PasskeyProblem, during: 'registration' |
         status: 401,
         code: 'passkey_unknown',
         message: `That passkey is not on this dashboard: it was removed, or its account was. ${signInInstead} If you have no account here, ask an owner to invite you.`,
+      };
+    case 'access-only':
+      return {
+        status: 403,
+        code: 'passkeys_off',
+        message: 'This dashboard signs in through Cloudflare Access, so passkeys are not used here. Open it from your Access application.',
+      };
+    case 'no-site-address':
+      return {
+        status: 409,
+        code: 'passkeys_off',
+        message: `Passkeys need the site's address (SITE_URL, a host name) to be set. ${signInInstead} An owner can set SITE_URL (docs/operations.md).`,
+      };
+    case 'too-many':
+      return {
+        status: 409,
+        code: 'too_many_passkeys',
+        message: `You have ${passkeysPerPerson} passkeys, the most this dashboard keeps for one person. Remove one you no longer use, then add this one.`,
+      };
+    case 'bad-name':
+      return {
+        status: 400,
+        code: 'invalid_passkey_name',
+        message: `Give the passkey a name you will recognise, e.g. "Pixel 7", at most ${passkeyNameMaxLength} characters on one line. Then press "Add a passkey" again.`,
+      };
+    case 'exists':
+      return {
+        status: 409,
+        code: 'passkey_exists',
+        message: 'This passkey is already on this dashboard. Use it to sign in, or add another one.',
       };
   }
 }

@@ -13,6 +13,9 @@ import {
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { PasskeyProblem } from './passkey-refusals';
+
+export { readAnswer } from './answer';
+export { passkeyRefusal } from './passkey-refusals';
 import type { RelyingParty } from './relying-party';
 
 export interface StoredPasskey {
@@ -22,6 +25,8 @@ export interface StoredPasskey {
   counter: number;
   transports: string[];
 }
+
+const knownTransports = new Set(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
 
 /** ES256 and EdDSA, which phones and keys make, and RS256, which Windows Hello still does. */
 const algorithms = [-7, -8, -257];
@@ -91,7 +96,8 @@ export async function verifyRegistration(
         id: credential.id,
         publicKey: isoBase64URL.fromBuffer(credential.publicKey),
         counter: credential.counter,
-        transports: credential.transports ?? [],
+        // Only a hint for later sign-ins: a transport not known yet is dropped.
+        transports: (credential.transports ?? []).filter((transport) => knownTransports.has(transport)),
       },
     };
   } catch (error) {
