@@ -3,7 +3,7 @@
 // worker tests' site (SITE_URL https://stainless.example) and signs in with it, and makes the
 // answers of other sites. Run once; its output is committed: node scripts/record-passkey-fixtures.mjs
 // Each answer is to a challenge made here and written beside it: the test stores that challenge
-// as the worker would have handed it out.
+// as the worker would have handed it out. Then `npx prettier --write test/worker/fixtures/passkeys.json`.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';

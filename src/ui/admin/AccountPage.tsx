@@ -3,7 +3,7 @@ import { passkeyNameMaxLength } from '../../shared/passkeys';
 import { roleLabels, type Role } from '../../shared/roles';
 import { AdminDocument } from './AdminDocument';
 
-export interface PasskeyView {
+interface PasskeyView {
   id: string;
   name: string;
   createdAt: string;
@@ -22,7 +22,6 @@ interface AccountPageProps {
 
 /** Manila time, as the rest of the dashboard shows it. */
 const when = (iso: string) => new Date(iso).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
-
 
 const notices: Record<string, string> = {
   name: 'Your name is saved.',

@@ -18,7 +18,7 @@ export { readAnswer } from './answer';
 export { passkeyRefusal } from './passkey-refusals';
 import type { RelyingParty } from './relying-party';
 
-export interface StoredPasskey {
+interface StoredPasskey {
   id: string;
   /** base64url */
   publicKey: string;
