@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { localAdminEmail, localAdminPassword } from '../../scripts/local-settings.mjs';
-import { baseUrl, launchBrowser, newVisitor, screenshot, viewports } from './browser';
+import { axeViolations, baseUrl, launchBrowser, newVisitor, screenshot, viewports } from './browser';
 
 const dashboard = baseUrl.replace('//127.0.0.1:', '//localhost:');
 
@@ -50,6 +50,7 @@ it('adds a passkey on Your account on a phone, then signs out and signs in with 
   expect(await passkey.textContent()).toContain('not used yet');
   expect(await passkey.getByRole('button', { name: 'Remove the passkey Pixel 7' }).isVisible()).toBe(true);
   await noSidewaysScroll(page);
+  expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, 'passkey-added-390');
   // The phone keeps it, for this site's RP ID.
   const { credentials } = await devtools.send('WebAuthn.getCredentials', { authenticatorId });
@@ -58,7 +59,12 @@ it('adds a passkey on Your account on a phone, then signs out and signs in with 
   await page.locator('.admin-menu > summary').click();
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await page.waitForURL(/\/admin\/login$/);
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  const withPasskey = page.getByRole('button', { name: 'Sign in with a passkey' });
+  await withPasskey.waitFor();
+  await noSidewaysScroll(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, 'passkey-sign-in-390');
+  await withPasskey.click();
   // The owner's home is the overview.
   await page.waitForURL((url) => url.pathname === '/admin');
 
