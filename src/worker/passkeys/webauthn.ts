@@ -31,7 +31,7 @@ const knownTransports = new Set(['ble', 'cable', 'hybrid', 'internal', 'nfc', 's
 /** ES256 and EdDSA, which phones and keys make, and RS256, which Windows Hello still does. */
 const algorithms = [-7, -8, -257];
 
-/** A name the person's own authenticator shows them, with the business's name. */
+/** The options for adding a passkey; the phone or key shows the person's email under "<business> dashboard". */
 export function registrationOptions(
   rp: RelyingParty,
   businessName: string,
@@ -42,7 +42,7 @@ export function registrationOptions(
   return generateRegistrationOptions({
     rpName: `${businessName} dashboard`,
     rpID: rp.id,
-    // Never reused: accounts.id is AUTOINCREMENT. Holds no email, which the authenticator would keep.
+    // The user handle: never reused (accounts.id is AUTOINCREMENT), and no email in it.
     userID: new TextEncoder().encode(`account-${person.id}`),
     userName: person.email,
     userDisplayName: person.name,
