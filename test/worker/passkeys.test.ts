@@ -4,7 +4,9 @@
 // challenge, an unknown passkey, a removed person's, a counter that went back.
 import { SELF, env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/shared/logger';
 import { app } from '../../src/worker/index';
+import { sweep } from '../../src/worker/scheduled/sweep';
 import { asOperator, cookieValue, operator, postForm, type OperatorSession } from './admin-helpers';
 import fixtures from './fixtures/passkeys.json';
 import { newClientIp, origin, workerEnv } from './quote-helpers';
@@ -259,6 +261,26 @@ describe('signing in with a passkey', () => {
     expect(removed.headers.get('location')).toBe('/admin/account?done=passkey-removed');
     expect(await env.DB.prepare('SELECT id FROM passkeys').all()).toMatchObject({ results: [{ id: 'someone-elses' }] });
     expect((await signInWith(fixtures.signIn.response, fixtures.signIn.challenge)).status).toBe(401);
+  });
+
+  it('refuses an expired challenge, and the cron sweep deletes the ones nobody answered', async () => {
+    await handOut(fixtures.signIn.challenge, 'sign-in');
+    const aSecondAgo = new Date(Date.now() - 1000).toISOString();
+    await env.DB.prepare('UPDATE passkey_challenges SET expires_at = ?').bind(aSecondAgo).run();
+    const late = await postJson('sign-in', { response: fixtures.signIn.response });
+    expect(late.status).toBe(400);
+    expect((await refusal(late)).code).toBe('passkey_request_used');
+
+    await handOut('an-expired-challenge-nobody-answered', 'sign-in');
+    await env.DB.prepare("UPDATE passkey_challenges SET expires_at = ? WHERE challenge = 'an-expired-challenge-nobody-answered'")
+      .bind(aSecondAgo)
+      .run();
+    await handOut('a-live-challenge-still-waiting-for-its-answer', 'sign-in');
+    const quiet = createLogger({ debug: false, sink: { debug() {}, info() {}, warn() {}, error() {} } });
+    await sweep(workerEnv, new Date(), quiet);
+    expect((await env.DB.prepare('SELECT challenge FROM passkey_challenges').all()).results).toEqual([
+      { challenge: 'a-live-challenge-still-waiting-for-its-answer' },
+    ]);
   });
 
   it('offers passkeys on the sign-in page, beside the password', async () => {
