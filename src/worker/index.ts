@@ -39,6 +39,7 @@ import { weeklyReportAdmin } from './routes/admin-weekly-report';
 import { notificationsPage } from './push/notifications-page';
 import { notificationsPath } from '../shared/push-events';
 import { pushApi } from './push/push-api';
+import { passkeyApi } from './passkeys/passkey-api';
 import { campaignSpendAdmin } from './routes/admin-campaign-spend';
 import { adminPrivacy } from './routes/admin-privacy';
 import { technicalAdmin } from './routes/admin-technical';
@@ -107,6 +108,7 @@ app.route('/admin/invitation', invitationRoutes);
 app.route('/admin/site', adminSite);
 app.route('/api/admin', adminApi);
 app.route('/api/admin/push', pushApi);
+app.route('/api/admin/passkeys', passkeyApi);
 app.route('/api/admin/site-photos', sitePhotoUploads);
 
 app.notFound(async (c) => {

@@ -11,3 +11,6 @@ export const loadMailParser = () => import('./generated/mail-parser.js');
 
 /** jose, to check a Cloudflare Access token: about 6 KB gzip that only a dashboard request behind Access needs. */
 export const loadAccessJwt = () => import('./generated/access-jwt.js');
+
+/** @simplewebauthn/server, for a passkey's registration or sign-in: its gzip KB are paid only by those requests. */
+export const loadPasskeys = () => import('./generated/passkeys.js');

@@ -71,11 +71,18 @@ function visitorIp(): string {
   return `2001:db8:${a.toString(16)}:${b.toString(16)}::1`;
 }
 
-/** A fresh visitor: empty storage; third-party hosts (map, wa.me, Turnstile) answered locally. */
+/**
+ * A fresh visitor: empty storage; third-party hosts (map, wa.me, Turnstile) answered locally.
+ * `origin` is where the local worker is reached: baseUrl, or its localhost name for passkeys.
+ */
 export async function newVisitor(
   browser: Browser,
   viewport: { width: number; height: number } = viewports.desktop,
-  { serviceWorkers = 'allow', javaScriptEnabled = true }: { serviceWorkers?: 'allow' | 'block'; javaScriptEnabled?: boolean } = {},
+  {
+    serviceWorkers = 'allow',
+    javaScriptEnabled = true,
+    origin = baseUrl,
+  }: { serviceWorkers?: 'allow' | 'block'; javaScriptEnabled?: boolean; origin?: string } = {},
 ) {
   // A real browser's user agent: the analytics endpoint drops headless Chromium as a bot.
   const userAgent = viewport.width < 600 ? phoneUserAgent : desktopUserAgent;
@@ -87,7 +94,7 @@ export async function newVisitor(
     extraHTTPHeaders: { 'cf-connecting-ip': visitorIp() },
   });
   await context.route(
-    (url) => url.origin !== baseUrl,
+    (url) => url.origin !== origin,
     (route) =>
       route.request().url().startsWith('https://challenges.cloudflare.com/turnstile/')
         ? route.fulfill({ status: 200, contentType: 'text/javascript', body: turnstileStub })

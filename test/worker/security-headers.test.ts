@@ -194,12 +194,16 @@ describe('security headers on static files', () => {
 });
 
 describe('security headers on the dashboard', () => {
-  it('the sign-in page allows no script', async () => {
+  it('the sign-in page allows only its passkey script, a file of our own', async () => {
     const response = await get('/admin/login', { headers: { 'cf-connecting-ip': newClientIp() } });
     expect(response.status).toBe(200);
-    expectDashboardPolicy(response);
+    const policy = expectSecurityHeaders(response);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
     const html = await response.text();
-    expect(html).not.toMatch(/<script\b/);
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual(['<script src="/admin-passkeys.js" defer="">']);
     expect(html).not.toMatch(/\sstyle="/);
   });
 

@@ -1,23 +1,38 @@
-// "Your account": a person's name, their password and signing out everywhere.
+// "Your account": a person's name, their password, their passkeys and signing out everywhere.
+import { passkeyNameMaxLength } from '../../shared/passkeys';
 import { roleLabels, type Role } from '../../shared/roles';
 import { AdminDocument } from './AdminDocument';
+
+interface PasskeyView {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
 
 interface AccountPageProps {
   businessName: string;
   person: { name: string; email: string; role: Role };
   passwordSignIn: boolean;
+  /** The person's passkeys and the origin they answer from; absent when passkeys are off (Cloudflare Access, no SITE_URL). */
+  passkeys?: { origin: string; list: PasskeyView[] };
   notice?: string;
-  error?: { field: 'name' | 'password'; text: string };
+  error?: { field: 'name' | 'password' | 'passkeys'; text: string };
 }
+
+/** Manila time, as the rest of the dashboard shows it. */
+const when = (iso: string) => new Date(iso).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
 
 const notices: Record<string, string> = {
   name: 'Your name is saved.',
   password:
     'Your password is changed. Every other phone or computer signed in as you is signed out, and notifications are off on all your phones: turn them on again where you want them.',
+  passkey: 'Your passkey is added. Next time, choose "Sign in with a passkey" on the sign-in page.',
+  'passkey-removed': 'The passkey is removed: it no longer signs you in.',
 };
 
-export function AccountPage({ businessName, person, passwordSignIn, notice, error }: AccountPageProps) {
-  const fieldError = (field: 'name' | 'password') =>
+export function AccountPage({ businessName, person, passwordSignIn, passkeys, notice, error }: AccountPageProps) {
+  const fieldError = (field: 'name' | 'password' | 'passkeys') =>
     error?.field === field ? (
       <p id={`${field}-error`} className="field-error" role="alert">
         {error.text}
@@ -53,6 +68,45 @@ export function AccountPage({ businessName, person, passwordSignIn, notice, erro
               Change password
             </button>
           </form>
+        </section>
+      )}
+      {passkeys && (
+        <section className="panel passkeys" aria-labelledby="passkeys-title" data-passkeys data-passkey-origin={passkeys.origin}>
+          <h2 id="passkeys-title">Passkeys</h2>
+          <p className="muted">
+            A passkey signs you in with your phone&apos;s fingerprint, face or screen lock, or a security key, instead of your password.
+          </p>
+          {passkeys.list.length > 0 ? (
+            <ul className="passkey-list">
+              {passkeys.list.map((passkey) => (
+                <li key={passkey.id}>
+                  <strong>{passkey.name}</strong>
+                  <span className="muted">
+                    Added {when(passkey.createdAt)}; {passkey.lastUsedAt ? `last used ${when(passkey.lastUsedAt)}` : 'not used yet'}
+                  </span>
+                  <form method="post" action="/admin/account/passkeys/remove">
+                    <input type="hidden" name="passkey" value={passkey.id} />
+                    <button type="submit" aria-label={`Remove the passkey ${passkey.name}`}>
+                      Remove
+                    </button>
+                  </form>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>You have no passkeys yet.</p>
+          )}
+          {fieldError('passkeys')}
+          {/* public/admin-passkeys.js shows this form where the browser can make a passkey here. */}
+          <form data-passkey-add hidden>
+            <label htmlFor="passkey-name">Name for this passkey (e.g. Pixel 7)</label>
+            <input id="passkey-name" name="passkey-name" required maxLength={passkeyNameMaxLength} autoComplete="off" />
+            <button type="submit" className="primary">
+              Add a passkey
+            </button>
+          </form>
+          <p className="muted" role="status" data-passkey-status />
+          <script src="/admin-passkeys.js" defer />
         </section>
       )}
       <section className="panel" aria-labelledby="everywhere-title">

@@ -1,4 +1,4 @@
-// The operators' dashboard shell: server-rendered only, no client script.
+// The operators' dashboard shell: server-rendered; a few pages add one small script of our own (public/admin-*.js).
 import { useContext, type ReactNode } from 'react';
 import { siteIcons } from '../../content/share';
 import type { Role } from '../../shared/roles';

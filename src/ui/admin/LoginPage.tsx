@@ -4,11 +4,13 @@ interface LoginPageProps {
   businessName: string;
   next: string;
   passwordEnabled: boolean;
+  /** The origin passkeys answer from (src/worker/passkeys/relying-party.ts); absent when passkeys are off. */
+  passkeyOrigin?: string;
   email?: string;
   error?: string;
 }
 
-export function LoginPage({ businessName, next, passwordEnabled, email, error }: LoginPageProps) {
+export function LoginPage({ businessName, next, passwordEnabled, passkeyOrigin, email, error }: LoginPageProps) {
   return (
     <AdminDocument title="Sign in" businessName={businessName}>
       <section className="panel login">
@@ -39,6 +41,16 @@ export function LoginPage({ businessName, next, passwordEnabled, email, error }:
           </form>
         ) : (
           <p>This dashboard signs in through Cloudflare Access. Open it from your Access application.</p>
+        )}
+        {passwordEnabled && passkeyOrigin && (
+          // public/admin-passkeys.js shows the button where the browser can use a passkey here.
+          <div className="passkeys" data-passkeys data-passkey-origin={passkeyOrigin}>
+            <button type="button" data-passkey-sign-in hidden>
+              Sign in with a passkey
+            </button>
+            <p className="muted" role="status" data-passkey-status />
+            <script src="/admin-passkeys.js" defer />
+          </div>
         )}
       </section>
     </AdminDocument>

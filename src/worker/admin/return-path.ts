@@ -30,3 +30,6 @@ export function dashboardReturnPath(posted: unknown): string | undefined {
   const query = kept.toString();
   return query ? `${path}?${query}` : path;
 }
+
+/** Where sign-in sends a person next (`?next=`): a dashboard path only, never another site. */
+export const safeNext = (next: unknown) => (typeof next === 'string' && /^\/admin(\/[\w\-/.]*)?$/.test(next) ? next : undefined);

@@ -6,7 +6,9 @@ import type { Role } from '../../shared/roles';
 const staffRoutes: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: RegExp }> = [
   { method: 'POST', path: /^\/admin\/logout$/ },
   { method: 'GET', path: /^\/admin\/account$/ },
-  { method: 'POST', path: /^\/admin\/account\/(name|password|sign-out-everywhere)$/ },
+  { method: 'POST', path: /^\/admin\/account\/(name|password|passkeys\/remove|sign-out-everywhere)$/ },
+  // Adding one's own passkey (signing in with one is public: src/worker/middleware/admin-auth.tsx).
+  { method: 'POST', path: /^\/api\/admin\/passkeys\/registration(-options)?$/ },
   // Leads, replies, notes, calls, follow-ups and quotations; erasure is the owner's.
   { method: 'GET', path: /^\/admin\/leads(\/(?![^/]+\/erase$).*)?$/ },
   { method: 'POST', path: /^\/admin\/leads\/(?![^/]+\/erase$).+$/ },

@@ -26,6 +26,12 @@ export async function sprayLockoutSeconds(db: D1Database, now: Date, email: stri
   return Math.max(1, Math.ceil((Date.parse(pausedUntilGone) + sprayWindowMs - now.getTime()) / 1000));
 }
 
+/** What a paused sign-in (password or passkey) is told. */
+export function signInPausedMessage(lockoutSeconds: number): string {
+  const count = Math.ceil(lockoutSeconds / 60);
+  return `Too many failed sign-ins on this dashboard just now, so sign-in from new devices is paused. Try again in ${count} minute${count === 1 ? '' : 's'}, or from a phone or computer that has signed in here before.`;
+}
+
 /** `client` is the keyed hash from `loggedClient`; `email` as typed, lower-cased. */
 export function recordSignInFailure(db: D1Database, now: Date, client: string, email: string) {
   return insertSignInFailure(db, now.toISOString(), client, email);

@@ -16,12 +16,13 @@ import { markStaffBrowser } from '../admin/staff-browser';
 import type { AppEnv } from '../app-env';
 import type { AccountRow } from '../db/accounts';
 import { apiError } from '../errors';
+import { passkeySignInPaths } from '../passkeys/passkey-api';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
 import { ForbiddenPage } from '../../ui/admin/ForbiddenPage';
 
-/** Admin paths anyone may open: signing in and accepting an invitation. Everything else needs a person. */
-export const publicAdminPaths = ['/admin/login', '/admin/invitation'];
+/** Admin paths anyone may open: signing in (with a password or a passkey) and accepting an invitation. Everything else needs a person. */
+export const publicAdminPaths = ['/admin/login', '/admin/invitation', ...passkeySignInPaths];
 
 const isApi = (c: Context) => c.req.path.startsWith('/api/');
 

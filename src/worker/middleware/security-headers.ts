@@ -99,6 +99,18 @@ const notificationsDirectives: Directives = {
   workerSrc: ["'self'"],
 };
 
+/**
+ * Signing in and Your account: one script of our own (public/admin-passkeys.js) asks the browser
+ * for a passkey and sends its answer to /api/admin/passkeys.
+ */
+const passkeysDirectives: Directives = {
+  ...dashboardDirectives,
+  scriptSrc: ["'self'"],
+  connectSrc: ["'self'"],
+};
+/** The sign-in page, and Your account with the pages its forms answer (a refused name shows it again). */
+const isPasskeyPage = (path: string) => path === '/admin/login' || path === '/admin/account' || path.startsWith('/admin/account/');
+
 /** hono's other defaults (X-Frame-Options, Origin-Agent-Cluster and the like) are off: the site sends what docs/security.md lists. */
 const otherHeaders: Options = {
   strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
@@ -133,6 +145,7 @@ const isSiteFacts = (path: string) => path === '/admin/site' || path.startsWith(
 function directivesFor(c: Context<AppEnv>, environment: AppEnvironment): [string, Directives] {
   if (isSiteFacts(c.req.path)) return ['site facts', siteFactsDirectives];
   if (c.req.path === notificationsPath) return ['notifications', notificationsDirectives];
+  if (isPasskeyPage(c.req.path)) return ['passkeys', passkeysDirectives];
   if (!isDashboard(c.req.path)) {
     const errorReportOrigin = sentryEnvelopeUrl(c.env.SENTRY_DSN)?.origin;
     return [`site ${errorReportOrigin ?? ''}`, siteDirectives(errorReportOrigin)];

@@ -19,7 +19,9 @@ import { homeFor } from '../admin/roles';
 import { isKnownDeviceOf, rememberDevice } from '../admin/known-device';
 import { endSession, startSession } from '../admin/session';
 import { signInMethod } from '../admin/sign-in-method';
-import { loggedClient, recordSignInFailure, sprayLockoutSeconds } from '../admin/sign-in-throttle';
+import { loggedClient, recordSignInFailure, signInPausedMessage, sprayLockoutSeconds } from '../admin/sign-in-throttle';
+import { safeNext } from '../admin/return-path';
+import { relyingParty } from '../passkeys/relying-party';
 import type { AppEnv } from '../app-env';
 import { analyticsRetention } from '../analytics/retention-setting';
 import { listLeads } from '../leads/store/inbox';
@@ -31,16 +33,8 @@ import { monthPresets, periodQueryString } from '../../shared/admin-overview';
 import { analyticsCsvTables, isAnalyticsCsvTable } from '../../shared/analytics-csv-tables';
 import { manilaDay } from '../../shared/business-time';
 
-/** Only dashboard paths: never bounce a signed-in person to another site. */
-const safeNext = (next: unknown) => (typeof next === 'string' && /^\/admin(\/[\w\-/.]*)?$/.test(next) ? next : undefined);
-
 /** Every dashboard form fits: the largest, a 2000-character note, is at most 24 KB percent-encoded. */
 export const adminFormLimitBytes = 32 * 1024;
-
-const minutes = (seconds: number) => {
-  const count = Math.ceil(seconds / 60);
-  return `${count} minute${count === 1 ? '' : 's'}`;
-};
 
 /** Rows the CSV exports read per list: more campaigns than a site here runs in a year. */
 const csvListLimit = 100;
@@ -72,6 +66,7 @@ admin.get('/login', async (c) =>
       businessName={(await siteFacts(c.env)).business.name}
       next={safeNext(c.req.query('next')) ?? ''}
       passwordEnabled={signInMethod(c.env).kind === 'password'}
+      passkeyOrigin={relyingParty(c.env)?.origin}
     />,
   ),
 );
@@ -87,6 +82,7 @@ admin.post('/login', rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', what: 'sign-
         businessName={(await siteFacts(c.env)).business.name}
         next={safeNext(form.next) ?? ''}
         passwordEnabled={method.kind === 'password'}
+        passkeyOrigin={relyingParty(c.env)?.origin}
         email={email}
         error={error}
       />,
@@ -99,10 +95,7 @@ admin.post('/login', rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', what: 'sign-
   const lockoutSeconds = (await isKnownDeviceOf(c, method.password, email)) ? 0 : await sprayLockoutSeconds(c.env.DB, now, email);
   if (lockoutSeconds > 0) {
     c.header('Retry-After', String(lockoutSeconds));
-    return loginPage(
-      429,
-      `Too many failed sign-ins on this dashboard just now, so sign-in from new devices is paused. Try again in ${minutes(lockoutSeconds)}, or from a phone or computer that has signed in here before.`,
-    );
+    return loginPage(429, signInPausedMessage(lockoutSeconds));
   }
   const password = typeof form.password === 'string' ? form.password : '';
   const account = email ? await accountForPassword(c.env.DB, method.password.sharedPasswordHash, email, password, now) : null;

@@ -2,7 +2,8 @@
 // RESEND_API_KEY or resendEmail, or held by the hourly receipt cap), reminds the owner of leads
 // still new after one working day, deletes drawings never attached to a quote request, erases
 // leads past the retention period and raw mail kept since as long, forgets old webhook message
-// ids, and deletes ended dashboard sessions and sign-in failures that no longer count.
+// ids, and deletes ended dashboard sessions, sign-in failures that no longer count and passkey
+// challenges nobody answered.
 import type { Logger } from '../../shared/logger';
 import { isChannelConfigured } from '../alerts/alert-channels';
 import { remindOfFollowUps, remindOfNewLeads } from '../alerts/reminders';
@@ -16,6 +17,7 @@ import { eraseExpiredLeads } from '../leads/store/erasure';
 import { deleteUnforwardedMailBefore } from '../db/unforwarded-mail';
 import { leadRetentionCutoff } from '../../shared/retention';
 import { deleteEndedAdminSessions } from '../db/admin-sessions';
+import { deleteExpiredChallenges } from '../passkeys/passkey-store';
 import { stalePendingDeliveries } from '../db/email-deliveries';
 import { stalePendingMessages } from '../leads/store/messages';
 import { isStalePending } from '../db/periodic-emails';
@@ -78,20 +80,33 @@ export async function deleteUnclaimedUploads(env: WorkerEnv, now: Date): Promise
 }
 
 export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<void> {
-  const [requeued, requeuedAlerts, reminders, deleted, erasedLeads, forgotten, endedSessions, , deletedRawMail, followUps, expiring] =
-    await Promise.all([
-      requeuePendingEmails(env, now),
-      requeuePendingAlerts(env, now),
-      remindOfNewLeads(env, now),
-      deleteUnclaimedUploads(env, now),
-      eraseExpiredLeads(env, now),
-      forgetWebhookMessagesSignedBefore(env.DB, Math.floor(now.getTime() / 1000) - webhookMessageMemorySeconds),
-      deleteEndedAdminSessions(env.DB, now.toISOString(), new Date(now.getTime() - sessionIdleMs).toISOString()),
-      deleteUncountedSignInFailures(env.DB, now),
-      deleteUnforwardedMailBefore(env, leadRetentionCutoff(now)),
-      remindOfFollowUps(env, now),
-      remindOfExpiringQuotations(env, now),
-    ]);
+  const [
+    requeued,
+    requeuedAlerts,
+    reminders,
+    deleted,
+    erasedLeads,
+    forgotten,
+    endedSessions,
+    ,
+    deletedRawMail,
+    followUps,
+    expiring,
+    passkeyChallenges,
+  ] = await Promise.all([
+    requeuePendingEmails(env, now),
+    requeuePendingAlerts(env, now),
+    remindOfNewLeads(env, now),
+    deleteUnclaimedUploads(env, now),
+    eraseExpiredLeads(env, now),
+    forgetWebhookMessagesSignedBefore(env.DB, Math.floor(now.getTime() / 1000) - webhookMessageMemorySeconds),
+    deleteEndedAdminSessions(env.DB, now.toISOString(), new Date(now.getTime() - sessionIdleMs).toISOString()),
+    deleteUncountedSignInFailures(env.DB, now),
+    deleteUnforwardedMailBefore(env, leadRetentionCutoff(now)),
+    remindOfFollowUps(env, now),
+    remindOfExpiringQuotations(env, now),
+    deleteExpiredChallenges(env.DB, now),
+  ]);
   logger.info('sweep finished', {
     requeuedEmails: requeued.length,
     requeuedAlerts: requeuedAlerts.length,
@@ -103,5 +118,6 @@ export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<
     forgottenWebhookMessages: forgotten,
     endedAdminSessions: endedSessions,
     deletedUnforwardedMail: deletedRawMail,
+    expiredPasskeyChallenges: passkeyChallenges,
   });
 }

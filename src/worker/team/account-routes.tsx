@@ -1,4 +1,4 @@
-// /admin/account: a person's own name, password and sessions.
+// /admin/account: a person's own name, password, passkeys and sessions.
 import { Hono, type Context } from 'hono';
 import { AccountPage } from '../../ui/admin/AccountPage';
 import { hasInvisibleCharacters } from '../../shared/invisible-characters';
@@ -15,19 +15,38 @@ import { rateLimit } from '../middleware/rate-limit';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
 import { newPasswordProblem } from './new-password';
+import { deletePasskey, passkeysOf } from '../passkeys/passkey-store';
+import { relyingParty } from '../passkeys/relying-party';
 
 export const accountRoutes = new Hono<AppEnv>();
 
 const nameMaxLength = 80;
 
-async function accountPage(c: Context<AppEnv>, status: 200 | 400 | 401 = 200, message?: { field: 'name' | 'password'; text: string }) {
+async function accountPage(
+  c: Context<AppEnv>,
+  status: 200 | 400 | 401 | 404 = 200,
+  message?: { field: 'name' | 'password' | 'passkeys'; text: string },
+) {
   const method = signInMethod(c.env);
+  const person = c.get('person')!;
+  // Passkeys sit beside the password sign-in; under Cloudflare Access, Access is the only way in.
+  const rp = method.kind === 'password' ? relyingParty(c.env) : null;
+  const passkeys = rp && {
+    origin: rp.origin,
+    list: (await passkeysOf(c.env.DB, person.id)).map((passkey) => ({
+      id: passkey.id,
+      name: passkey.name,
+      createdAt: passkey.created_at,
+      lastUsedAt: passkey.last_used_at,
+    })),
+  };
   return adminPage(
     c,
     <AccountPage
       businessName={(await siteFacts(c.env)).business.name}
-      person={c.get('person')!}
+      person={person}
       passwordSignIn={method.kind === 'password'}
+      passkeys={passkeys ?? undefined}
       notice={c.req.query('done')}
       error={message}
     />,
@@ -67,6 +86,14 @@ accountRoutes.post('/password', rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', w
   await signOutEverywhere(c.env.DB, person.id);
   await startSession(c, method.password, (await accountById(c.env.DB, person.id))!, new Date());
   return c.redirect('/admin/account?done=password', 303);
+});
+
+accountRoutes.post('/passkeys/remove', async (c) => {
+  const id = String((await formFields(c)).passkey ?? '');
+  if (!(await deletePasskey(c.env.DB, c.get('person')!.id, id))) {
+    return accountPage(c, 404, { field: 'passkeys', text: 'That passkey is not one of yours, or it is already removed.' });
+  }
+  return c.redirect('/admin/account?done=passkey-removed', 303);
 });
 
 accountRoutes.post('/sign-out-everywhere', async (c) => {

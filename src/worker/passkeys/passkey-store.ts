@@ -1,0 +1,90 @@
+// SQL for passkeys and their challenges (migrations/0033_passkeys.sql).
+
+export interface PasskeyRow {
+  /** The credential id, base64url. */
+  id: string;
+  account_id: number;
+  name: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** Comma-separated, e.g. "hybrid,internal". */
+  transports: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export type ChallengePurpose = 'registration' | 'sign-in';
+
+/** The browser is asked to finish within passkeyTimeoutMs; the challenge lasts a little longer, for the round trip. */
+export const passkeyTimeoutMs = 3 * 60 * 1000;
+const challengeLifetimeMs = 5 * 60 * 1000;
+
+export function insertChallenge(db: D1Database, challenge: string, purpose: ChallengePurpose, accountId: number | null, now: Date) {
+  return db
+    .prepare('INSERT INTO passkey_challenges (challenge, purpose, account_id, expires_at) VALUES (?, ?, ?, ?)')
+    .bind(challenge, purpose, accountId, new Date(now.getTime() + challengeLifetimeMs).toISOString())
+    .run();
+}
+
+/**
+ * Takes a challenge for good: whether it was handed out for this purpose (and, for a registration,
+ * to this person) and has not expired. A second answer to the same challenge finds nothing.
+ */
+export async function takeChallenge(
+  db: D1Database,
+  challenge: string,
+  purpose: ChallengePurpose,
+  accountId: number | null,
+  now: Date,
+): Promise<boolean> {
+  const taken = await db
+    .prepare('DELETE FROM passkey_challenges WHERE challenge = ? RETURNING purpose, account_id, expires_at')
+    .bind(challenge)
+    .first<{ purpose: ChallengePurpose; account_id: number | null; expires_at: string }>();
+  return taken !== null && taken.purpose === purpose && taken.account_id === accountId && taken.expires_at > now.toISOString();
+}
+
+/** For the cron sweep: challenges nobody answered. */
+export async function deleteExpiredChallenges(db: D1Database, now: Date): Promise<number> {
+  const result = await db.prepare('DELETE FROM passkey_challenges WHERE expires_at <= ?').bind(now.toISOString()).run();
+  return result.meta.changes;
+}
+
+export function passkeyById(db: D1Database, id: string): Promise<PasskeyRow | null> {
+  return db.prepare('SELECT * FROM passkeys WHERE id = ?').bind(id).first<PasskeyRow>();
+}
+
+export async function passkeysOf(db: D1Database, accountId: number): Promise<PasskeyRow[]> {
+  return (await db.prepare('SELECT * FROM passkeys WHERE account_id = ? ORDER BY created_at').bind(accountId).all<PasskeyRow>()).results;
+}
+
+/** Saves a new passkey; false when that credential is already registered (to anyone). */
+export async function insertPasskey(db: D1Database, passkey: Omit<PasskeyRow, 'last_used_at'>): Promise<boolean> {
+  const result = await db
+    .prepare(
+      'INSERT INTO passkeys (id, account_id, name, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
+    )
+    .bind(passkey.id, passkey.account_id, passkey.name, passkey.public_key, passkey.counter, passkey.transports, passkey.created_at)
+    .run();
+  return result.meta.changes > 0;
+}
+
+/**
+ * Records a sign-in with the passkey and its new counter. Conditional on the counter still being
+ * below the new one (or both 0, for authenticators that keep none): of two sign-ins racing with
+ * the same counter, one wins. Whether it was recorded.
+ */
+export async function recordPasskeyUse(db: D1Database, id: string, counter: number, now: Date): Promise<boolean> {
+  const result = await db
+    .prepare('UPDATE passkeys SET counter = ?2, last_used_at = ?3 WHERE id = ?1 AND (counter < ?2 OR (counter = 0 AND ?2 = 0))')
+    .bind(id, counter, now.toISOString())
+    .run();
+  return result.meta.changes > 0;
+}
+
+/** Removes one of a person's own passkeys; whether it was theirs and went. */
+export async function deletePasskey(db: D1Database, accountId: number, id: string): Promise<boolean> {
+  const result = await db.prepare('DELETE FROM passkeys WHERE id = ? AND account_id = ?').bind(id, accountId).run();
+  return result.meta.changes > 0;
+}
