@@ -10,6 +10,7 @@ import { sweep } from '../../src/worker/scheduled/sweep';
 import { asOperator, cookieValue, operator, postForm, type OperatorSession } from './admin-helpers';
 import fixtures from './fixtures/passkeys.json';
 import { newClientIp, origin, workerEnv } from './quote-helpers';
+import { workerLogs } from './worker-logs';
 
 type Answer = (typeof fixtures)['signIn']['response'];
 type ApiAnswer = { error?: { code: string; message: string }; location?: string; challenge?: string; rpId?: string; rp?: { id: string } };
@@ -109,6 +110,7 @@ describe('adding a passkey', () => {
   });
 
   it("refuses another site's passkey, and one whose RP ID is another site's under our origin", async () => {
+    const warnings = workerLogs('warn');
     const otherSite = await register(owner, 'Evil', fixtures.otherSiteRegistration);
     expect(otherSite.status).toBe(401);
     expect(await refusal(otherSite)).toMatchObject({ code: 'passkey_other_site', message: expect.stringContaining('another site') });
@@ -127,9 +129,11 @@ describe('adding a passkey', () => {
     expect(wrongRpId.status).toBe(401);
     expect((await refusal(wrongRpId)).code).toBe('passkey_other_site');
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM passkeys').first('n')).toBe(0);
+    expect(warnings()).toContain('passkey registration refused');
   });
 
   it('refuses a garbled answer and a bad name with a 4xx that says what to do', async () => {
+    const warnings = workerLogs('warn');
     const notJson = await postJson('registration', '{"name": "Pixel', owner.cookie);
     expect(notJson.status).toBe(400);
     expect((await refusal(notJson)).message).toContain('Add a passkey');
@@ -150,6 +154,7 @@ describe('adding a passkey', () => {
     const unnamed = await register(owner, '   ');
     expect(unnamed.status).toBe(400);
     expect((await refusal(unnamed)).code).toBe('invalid_passkey_name');
+    expect(warnings()).toContain('passkey registration refused');
   });
 
   it('needs a signed-in person', async () => {
@@ -196,6 +201,7 @@ describe('signing in with a passkey', () => {
   });
 
   it('refuses a forged signature and a garbled answer, and counts each as a failed sign-in', async () => {
+    const warnings = workerLogs('warn');
     const answer = fixtures.signIn.response;
     const forged = await signInWith(
       { ...answer, response: { ...answer.response, signature: flipped(answer.response.signature, 40) } },
@@ -218,25 +224,31 @@ describe('signing in with a passkey', () => {
     expect(
       await env.DB.prepare("SELECT COUNT(*) AS n FROM admin_sign_in_failures WHERE email = 'owner@stainless.example'").first('n'),
     ).toBe(2);
+    expect(warnings()).toContain('dashboard passkey sign-in failed');
   });
 
   it('refuses the passkey asked for from another origin, and a passkey of another site', async () => {
+    const warnings = workerLogs('warn');
     const otherOrigin = await signInWith(fixtures.signInFromOtherOrigin.response, fixtures.signInFromOtherOrigin.challenge);
     expect(otherOrigin.status).toBe(401);
     expect((await refusal(otherOrigin)).code).toBe('passkey_other_site');
     const otherSite = await signInWith(fixtures.otherSiteSignIn.response, fixtures.otherSiteSignIn.challenge);
     expect(otherSite.status).toBe(401);
     expect(await refusal(otherSite)).toMatchObject({ code: 'passkey_unknown', message: expect.stringContaining('email and password') });
+    expect(warnings()).toContain('dashboard passkey sign-in failed');
   });
 
   it('refuses a signature counter that went back (a copy of the passkey)', async () => {
+    const warnings = workerLogs('warn');
     await env.DB.prepare('UPDATE passkeys SET counter = 1000').run();
     const response = await signInWith(fixtures.signIn.response, fixtures.signIn.challenge);
     expect(response.status).toBe(401);
     expect((await refusal(response)).code).toBe('passkey_counter_went_back');
+    expect(warnings()).toContain('dashboard passkey sign-in failed');
   });
 
   it("refuses a removed person's passkey: removing them removed it", async () => {
+    const warnings = workerLogs('warn');
     const staff = await insertStaff('leaving@stainless.example');
     await env.DB.prepare('UPDATE passkeys SET account_id = ?').bind(staff).run();
     expect((await postForm(owner, `/admin/team/${staff}/remove`, {})).status).toBe(303);
@@ -244,9 +256,11 @@ describe('signing in with a passkey', () => {
     const response = await signInWith(fixtures.signIn.response, fixtures.signIn.challenge);
     expect(response.status).toBe(401);
     expect((await refusal(response)).code).toBe('passkey_unknown');
+    expect(warnings()).toContain('dashboard passkey sign-in failed');
   });
 
   it('is removed from Your account by its owner only', async () => {
+    const warnings = workerLogs('warn');
     const id = fixtures.registration.response.id;
     const other = await insertStaff('other@stainless.example');
     await env.DB.prepare(
@@ -261,6 +275,7 @@ describe('signing in with a passkey', () => {
     expect(removed.headers.get('location')).toBe('/admin/account?done=passkey-removed');
     expect(await env.DB.prepare('SELECT id FROM passkeys').all()).toMatchObject({ results: [{ id: 'someone-elses' }] });
     expect((await signInWith(fixtures.signIn.response, fixtures.signIn.challenge)).status).toBe(401);
+    expect(warnings()).toContain('dashboard passkey sign-in failed');
   });
 
   it('refuses an expired challenge, and the cron sweep deletes the ones nobody answered', async () => {
