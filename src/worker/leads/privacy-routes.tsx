@@ -3,13 +3,14 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { leadId } from './lead-id';
+import { leadGone } from './lead-gone';
 import { ErasePage } from '../../ui/admin/ErasePage';
 import { leadReference } from '../../shared/quote-request';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { eraseLeadData } from './store/erasure';
-import { leadById, restoreSpamLead, setContractHold } from './store/leads';
+import { leadById, leadExists, restoreSpamLead, setContractHold } from './store/leads';
 import { queueLeadEmails } from '../email/queue-lead-emails';
 import { adminPage } from '../render/render-admin';
 
@@ -21,6 +22,7 @@ leadPrivacyRoutes.post('/:id/restore', async (c) => {
   const id = leadId.safeParse(c.req.param('id'));
   if (!id.success || !(await leadById(c.env.DB, id.data))) return c.text('No lead with that number.', 404);
   const deliveryIds = await restoreSpamLead(c.env.DB, id.data, c.get('operator')!, new Date().toISOString());
+  if (deliveryIds.length === 0 && !(await leadExists(c.env.DB, id.data))) return leadGone(c, id.data);
   // The same step as for a new lead, so its alerts go too.
   c.executionCtx.waitUntil(queueLeadEmails(c.env, id.data, deliveryIds, c.get('logger')));
   return c.redirect(`/admin/leads/${id.data}`, 303);
@@ -30,7 +32,7 @@ leadPrivacyRoutes.post('/:id/contract', async (c) => {
   const id = leadId.safeParse(c.req.param('id'));
   const hold = z.enum(['0', '1']).safeParse((await formFields(c)).hold);
   if (!id.success || !hold.success) return c.text('Send hold=1 to keep the lead for a contract, or hold=0 to release it.', 400);
-  if (!(await setContractHold(c.env.DB, id.data, hold.data === '1'))) return c.text('No lead with that number.', 404);
+  if (!(await setContractHold(c.env.DB, id.data, hold.data === '1'))) return leadGone(c, id.data);
   return c.redirect(`/admin/leads/${id.data}`, 303);
 });
 

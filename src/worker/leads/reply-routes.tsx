@@ -3,6 +3,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { leadId } from './lead-id';
+import { unlessLeadGone } from './lead-gone';
 import { replyTemplateDefaults } from '../../content/reply-templates';
 import { leadReference } from '../../shared/quote-request';
 import {
@@ -189,6 +190,7 @@ replyRoutes.post(
     } catch {
       return c.text('The reply could not be read as a form. Reload the lead page and send it again.', 400);
     }
-    return sendReply(c, lead, fields);
+    // Erased while the reply was on its way: D1 refuses the message, and the operator is told why.
+    return unlessLeadGone(c, lead.id, () => sendReply(c, lead, fields));
   },
 );

@@ -12,7 +12,8 @@ import type { AppEnv } from '../app-env';
 import { deliveryStatusesForLeads } from '../db/email-deliveries';
 import { addLeadNote, listCounts, listLeads, updateLeadStatus } from './store/inbox';
 import { leadStatuses } from '../../shared/lead-status';
-import { leadById } from './store/leads';
+import { leadById, leadExists } from './store/leads';
+import { leadGone } from './lead-gone';
 import { uploadsForLead } from '../db/uploads';
 import { hideInboundMessage, inboundAttachmentForLead } from '../db/inbound-messages';
 import { downloadHeaders } from '../storage/file-download';
@@ -61,7 +62,7 @@ leadRoutes.post('/:id/status', async (c) => {
   const id = leadId.safeParse(c.req.param('id'));
   const status = z.enum(leadStatuses).safeParse((await formFields(c)).status);
   if (!id.success || !status.success) return c.text('Choose one of the listed statuses.', 400);
-  if (!(await updateLeadStatus(c.env.DB, id.data, status.data, c.get('operator')!))) return c.text('No lead with that number.', 404);
+  if (!(await updateLeadStatus(c.env.DB, id.data, status.data, c.get('operator')!))) return leadGone(c, id.data);
   return c.redirect(`/admin/leads/${id.data}?done=status#done`, 303);
 });
 
@@ -74,7 +75,7 @@ leadRoutes.post('/:id/notes', async (c) => {
     .max(2000)
     .safeParse((await formFields(c)).body);
   if (!id.success || !body.success) return c.text('A note needs 1 to 2000 characters.', 400);
-  await addLeadNote(c.env.DB, id.data, c.get('operator')!, body.data);
+  if (!(await addLeadNote(c.env.DB, id.data, c.get('operator')!, body.data))) return leadGone(c, id.data);
   return c.redirect(`/admin/leads/${id.data}?done=note#done`, 303);
 });
 
@@ -100,7 +101,10 @@ leadRoutes.post('/:id/inbound/:messageId/hide', async (c) => {
     id.success &&
     messageId.success &&
     (await hideInboundMessage(c.env.DB, id.data, messageId.data, c.get('operator')!, new Date().toISOString()));
-  if (!hidden) return c.text('No such email on this lead, or it is hidden already.', 404);
+  if (!hidden) {
+    if (id.success && !(await leadExists(c.env.DB, id.data))) return leadGone(c, id.data);
+    return c.text('No such email on this lead, or it is hidden already.', 404);
+  }
   return c.redirect(`/admin/leads/${id.data}?done=hidden#done`, 303);
 });
 
