@@ -14,7 +14,7 @@ import {
 } from '../../shared/lead-calls';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
-import { leadId } from './lead-id';
+import { recordId } from '../record-id';
 import { leadGone } from './lead-gone';
 import { logCall, setFollowUp, snoozeFollowUp } from './store/calls';
 
@@ -42,7 +42,7 @@ const callForm = (now: Date) =>
 export const callRoutes = new Hono<AppEnv>();
 
 callRoutes.post('/:id/calls', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
+  const id = recordId.safeParse(c.req.param('id'));
   const now = new Date();
   const call = callForm(now).safeParse(await formFields(c));
   if (!id.success || !call.success) {
@@ -66,7 +66,7 @@ callRoutes.post('/:id/calls', async (c) => {
 });
 
 callRoutes.post('/:id/follow-up', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
+  const id = recordId.safeParse(c.req.param('id'));
   const on = followUpDay(new Date()).safeParse((await formFields(c)).on ?? '');
   if (!id.success || !on.success) return c.text('A follow-up is a date from today on; send it empty to mark the follow-up done.', 400);
   const changed = on.data ? await snoozeFollowUp(c.env.DB, id.data, on.data) : await setFollowUp(c.env.DB, id.data, null);

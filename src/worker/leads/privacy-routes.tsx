@@ -2,7 +2,7 @@
 // erase it on request (a confirm step, then a same-origin POST). Behind the operator check.
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { leadId } from './lead-id';
+import { recordId } from '../record-id';
 import { leadGone } from './lead-gone';
 import { ErasePage } from '../../ui/admin/ErasePage';
 import { leadReference } from '../../shared/quote-request';
@@ -19,7 +19,7 @@ const erasureReason = z.string().trim().min(3).max(500);
 export const leadPrivacyRoutes = new Hono<AppEnv>();
 
 leadPrivacyRoutes.post('/:id/restore', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
+  const id = recordId.safeParse(c.req.param('id'));
   if (!id.success || !(await leadById(c.env.DB, id.data))) return c.text('No lead with that number.', 404);
   const deliveryIds = await restoreSpamLead(c.env.DB, id.data, c.get('operator')!, new Date().toISOString());
   if (deliveryIds.length === 0 && !(await leadExists(c.env.DB, id.data))) return leadGone(c, id.data);
@@ -29,7 +29,7 @@ leadPrivacyRoutes.post('/:id/restore', async (c) => {
 });
 
 leadPrivacyRoutes.post('/:id/contract', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
+  const id = recordId.safeParse(c.req.param('id'));
   const hold = z.enum(['0', '1']).safeParse((await formFields(c)).hold);
   if (!id.success || !hold.success) return c.text('Send hold=1 to keep the lead for a contract, or hold=0 to release it.', 400);
   if (!(await setContractHold(c.env.DB, id.data, hold.data === '1'))) return leadGone(c, id.data);
@@ -37,7 +37,7 @@ leadPrivacyRoutes.post('/:id/contract', async (c) => {
 });
 
 leadPrivacyRoutes.get('/:id/erase', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
+  const id = recordId.safeParse(c.req.param('id'));
   const lead = id.success ? await leadById(c.env.DB, id.data) : null;
   if (!lead) return c.text('No lead with that number.', 404);
   return adminPage(
@@ -51,7 +51,7 @@ leadPrivacyRoutes.get('/:id/erase', async (c) => {
 });
 
 leadPrivacyRoutes.post('/:id/erase', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
+  const id = recordId.safeParse(c.req.param('id'));
   const lead = id.success ? await leadById(c.env.DB, id.data) : null;
   if (!lead) return c.text('No lead with that number.', 404);
   const reference = leadReference(lead.id, lead.created_at);

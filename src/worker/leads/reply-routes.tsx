@@ -2,7 +2,7 @@
 // message to D1 (with the lead's status moved on), and the email queue sends it.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { leadId } from './lead-id';
+import { recordId } from '../record-id';
 import { unlessLeadGone } from './lead-gone';
 import { replyTemplateDefaults } from '../../content/reply-templates';
 import { leadReference } from '../../shared/quote-request';
@@ -180,7 +180,7 @@ replyRoutes.post(
       c.text(`This reply is larger than an email can carry (${replyTotalLimitText} of files). Attach fewer or smaller files.`, 413),
   }),
   async (c) => {
-    const id = leadId.safeParse(c.req.param('id'));
+    const id = recordId.safeParse(c.req.param('id'));
     const lead = id.success ? await leadById(c.env.DB, id.data) : null;
     if (!lead) return c.text('No lead with that number.', 404);
     if (!lead.email) return c.text('This lead has no email address: call or message them instead.', 400);

@@ -2,7 +2,7 @@
 // files, hiding a received email). Replies and the privacy steps are beside it in this folder.
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { leadId } from './lead-id';
+import { recordId } from '../record-id';
 import { LeadsPage } from '../../ui/admin/LeadsPage';
 import { leadPage } from './page';
 import { leadAge, leadListRow } from './view';
@@ -52,14 +52,14 @@ leadRoutes.get('/', async (c) => {
 });
 
 leadRoutes.get('/:id', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
+  const id = recordId.safeParse(c.req.param('id'));
   const lead = id.success ? await leadById(c.env.DB, id.data) : null;
   if (!lead) return c.text('No lead with that number.', 404);
   return leadPage(c, lead, { templateId: c.req.query('template') });
 });
 
 leadRoutes.post('/:id/status', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
+  const id = recordId.safeParse(c.req.param('id'));
   const status = z.enum(leadStatuses).safeParse((await formFields(c)).status);
   if (!id.success || !status.success) return c.text('Choose one of the listed statuses.', 400);
   if (!(await updateLeadStatus(c.env.DB, id.data, status.data, c.get('operator')!))) return leadGone(c, id.data);
@@ -67,7 +67,7 @@ leadRoutes.post('/:id/status', async (c) => {
 });
 
 leadRoutes.post('/:id/notes', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
+  const id = recordId.safeParse(c.req.param('id'));
   const body = z
     .string()
     .trim()
@@ -80,7 +80,7 @@ leadRoutes.post('/:id/notes', async (c) => {
 });
 
 leadRoutes.get('/:id/attachments/:uploadId', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
+  const id = recordId.safeParse(c.req.param('id'));
   const upload = id.success ? (await uploadsForLead(c.env.DB, id.data)).find((u) => u.id === c.req.param('uploadId')) : undefined;
   const body = upload ? await readStoredFile(c.env.UPLOADS, upload.r2_key) : null;
   if (!upload || !body) return c.text('No such file on this lead.', 404);
@@ -95,8 +95,8 @@ leadRoutes.get('/:id/attachments/:uploadId', async (c) => {
 
 /** Hides a received email from the lead page: kept for the record, the export and erasure; the timeline says who hid it. */
 leadRoutes.post('/:id/inbound/:messageId/hide', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
-  const messageId = leadId.safeParse(c.req.param('messageId'));
+  const id = recordId.safeParse(c.req.param('id'));
+  const messageId = recordId.safeParse(c.req.param('messageId'));
   const hidden =
     id.success &&
     messageId.success &&
@@ -110,8 +110,8 @@ leadRoutes.post('/:id/inbound/:messageId/hide', async (c) => {
 
 /** A file a customer's reply brought back (accepted ones only; see src/worker/inbound). */
 leadRoutes.get('/:id/inbound-attachments/:attachmentId', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
-  const attachmentId = leadId.safeParse(c.req.param('attachmentId'));
+  const id = recordId.safeParse(c.req.param('id'));
+  const attachmentId = recordId.safeParse(c.req.param('attachmentId'));
   const file = id.success && attachmentId.success ? await inboundAttachmentForLead(c.env.DB, id.data, attachmentId.data) : null;
   const object = file ? await c.env.UPLOADS.get(file.r2_key) : null;
   if (!file || !object) return c.text('No such file on this lead.', 404);

@@ -14,7 +14,7 @@ import { QuotationBuilder, type QuotationBuilderView, type SentVersion } from '.
 import { QuotationVersionPage } from '../../ui/admin/QuotationVersionPage';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
-import { leadId } from '../leads/lead-id';
+import { recordId } from '../record-id';
 import { leadGone, unlessLeadGone } from '../leads/lead-gone';
 import { leadById, leadExists, quoteLinesForLeads, type LeadRow } from '../leads/store/leads';
 import { adminPage } from '../render/render-admin';
@@ -40,7 +40,7 @@ const quotationFormLimitBytes = 256 * 1024;
 export const quotationRoutes = new Hono<AppEnv>();
 
 async function leadFromParam(c: Context<AppEnv>): Promise<LeadRow | null> {
-  const id = leadId.safeParse(c.req.param('id'));
+  const id = recordId.safeParse(c.req.param('id'));
   return id.success ? leadById(c.env.DB, id.data) : null;
 }
 
@@ -255,7 +255,7 @@ quotationRoutes.post(
 
 async function versionOfLead(c: Context<AppEnv>): Promise<{ lead: LeadRow; version: VersionRow } | null> {
   const lead = await leadFromParam(c);
-  const id = leadId.safeParse(c.req.param('versionId'));
+  const id = recordId.safeParse(c.req.param('versionId'));
   const version = lead && id.success ? await versionById(c.env.DB, id.data) : null;
   return lead && version && version.lead_id === lead.id ? { lead, version } : null;
 }
