@@ -12,6 +12,7 @@ export const lazyWorkerModules = {
   'quotation-pdf': 'src/worker/quotations/pdf-document.ts',
   'mail-parser': 'src/worker/inbound/parse-mail.ts',
   'access-jwt': 'src/worker/admin/access-jwt.ts',
+  'send-push': 'src/worker/push/send-push.ts',
 };
 
 await build({

@@ -11,3 +11,6 @@ export const loadMailParser = () => import('./generated/mail-parser.js');
 
 /** jose, to check a Cloudflare Access token: about 6 KB gzip that only a dashboard request behind Access needs. */
 export const loadAccessJwt = () => import('./generated/access-jwt.js');
+
+/** The Web Push sender with @block65/webcrypto-web-push: about 3 KB gzip that only a push delivery needs. */
+export const loadPushSender = () => import('./generated/send-push.js');

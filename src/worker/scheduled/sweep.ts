@@ -22,7 +22,7 @@ import { isStalePending } from '../db/periodic-emails';
 import { weekBefore } from '../analytics/date-range';
 import { stalePendingAlerts } from '../leads/store/alerts';
 import { stalePendingPushes } from '../push/push-store';
-import { isPushConfigured } from '../push/send-push';
+import { isPushConfigured } from '../push/push-config';
 import { manilaDay } from '../../shared/business-time';
 import { deleteUnclaimedUploadsBefore } from '../db/uploads';
 import { forgetWebhookMessagesSignedBefore, webhookMessageMemorySeconds } from '../db/webhook-messages';
