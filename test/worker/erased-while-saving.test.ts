@@ -126,7 +126,7 @@ describe('a lead erased while an operator saves on it', () => {
     expect(await rowsAbout(id)).toBe(0);
   });
 
-  it('a status change, a note, a call and a contract hold on an erased lead answer the erased page; an unknown number says so', async () => {
+  it('every save on a lead erased since its page was opened answers the erased page; an unknown number says so', async () => {
     const { id, reference } = await insertLead({ id: 830_003, createdAt: '2026-11-20T01:00:00.000Z' });
     const session = await operator();
     await erase(id);
@@ -136,6 +136,11 @@ describe('a lead erased while an operator saves on it', () => {
       ['calls', { direction: 'out', outcome: 'talked' }],
       ['follow-up', { on: '' }],
       ['contract', { hold: '1' }],
+      ['restore', {}],
+      ['replies', { subject: 'Your request', body: 'Our price follows.' }],
+      ['quotation', { action: 'save' }],
+      ['quotation/versions/1/void', { reason: 'Prices changed.' }],
+      ['erase', { reason: 'Asked again by email' }],
     ] as const) {
       const response = await postForm(session, `/admin/leads/${id}/${path}`, fields);
       expect(response.status, path).toBe(409);

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { formatManilaTime } from '../../shared/business-time';
 import { LeadGonePage } from '../../ui/admin/LeadGonePage';
 import type { AppEnv } from '../app-env';
+import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
 import { erasureOfLead } from './store/erasure';
@@ -22,6 +23,15 @@ export async function leadGone(c: Context<AppEnv>, leadId: number): Promise<Resp
     />,
     erasure ? 409 : 404,
   );
+}
+
+/**
+ * A save on a lead not found when the route read it (erased since its page was opened): the page
+ * above for a lead's number, a plain 404 for a path that names no lead.
+ */
+export async function noLeadAt(c: Context<AppEnv>, idInPath: string | undefined): Promise<Response> {
+  const id = parseRecordId(idInPath);
+  return id === null ? c.text('No lead with that number.', 404) : leadGone(c, id);
 }
 
 /**

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { recordId } from '../record-id';
-import { leadGone } from './lead-gone';
+import { leadGone, noLeadAt } from './lead-gone';
 import { ErasePage } from '../../ui/admin/ErasePage';
 import { leadReference } from '../../shared/quote-request';
 import { formFields } from '../admin/form-fields';
@@ -20,7 +20,7 @@ export const leadPrivacyRoutes = new Hono<AppEnv>();
 
 leadPrivacyRoutes.post('/:id/restore', async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
-  if (!id.success || !(await leadById(c.env.DB, id.data))) return c.text('No lead with that number.', 404);
+  if (!id.success || !(await leadExists(c.env.DB, id.data))) return noLeadAt(c, c.req.param('id'));
   const deliveryIds = await restoreSpamLead(c.env.DB, id.data, c.get('operator')!, new Date().toISOString());
   if (deliveryIds.length === 0 && !(await leadExists(c.env.DB, id.data))) return leadGone(c, id.data);
   // The same step as for a new lead, so its alerts go too.
@@ -53,7 +53,8 @@ leadPrivacyRoutes.get('/:id/erase', async (c) => {
 leadPrivacyRoutes.post('/:id/erase', async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const lead = id.success ? await leadById(c.env.DB, id.data) : null;
-  if (!lead) return c.text('No lead with that number.', 404);
+  // Erased a moment ago by someone else (or by the retention sweep): the page says so.
+  if (!lead) return noLeadAt(c, c.req.param('id'));
   const reference = leadReference(lead.id, lead.created_at);
   const reason = erasureReason.safeParse((await formFields(c)).reason);
   if (!reason.success) {

@@ -3,7 +3,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { recordId } from '../record-id';
-import { unlessLeadGone } from './lead-gone';
+import { noLeadAt, unlessLeadGone } from './lead-gone';
 import { replyTemplateDefaults } from '../../content/reply-templates';
 import { leadReference } from '../../shared/quote-request';
 import {
@@ -182,7 +182,7 @@ replyRoutes.post(
   async (c) => {
     const id = recordId.safeParse(c.req.param('id'));
     const lead = id.success ? await leadById(c.env.DB, id.data) : null;
-    if (!lead) return c.text('No lead with that number.', 404);
+    if (!lead) return noLeadAt(c, c.req.param('id'));
     if (!lead.email) return c.text('This lead has no email address: call or message them instead.', 400);
     let fields;
     try {

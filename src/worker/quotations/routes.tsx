@@ -15,7 +15,7 @@ import { QuotationVersionPage } from '../../ui/admin/QuotationVersionPage';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
 import { recordId } from '../record-id';
-import { leadGone, unlessLeadGone } from '../leads/lead-gone';
+import { leadGone, noLeadAt, unlessLeadGone } from '../leads/lead-gone';
 import { leadById, leadExists, quoteLinesForLeads, type LeadRow } from '../leads/store/leads';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
@@ -246,7 +246,7 @@ quotationRoutes.post(
   }),
   async (c) => {
     const lead = await leadFromParam(c);
-    if (!lead) return c.text('No lead with that number.', 404);
+    if (!lead) return noLeadAt(c, c.req.param('id'));
     const values = postedStrings(await formFields(c));
     // Erased meanwhile: D1 refuses the draft or the version, and the operator is told why.
     return unlessLeadGone(c, lead.id, () => saveOrSend(c, lead, values));
@@ -294,7 +294,7 @@ const voidReason = z
 
 quotationRoutes.post('/:id/quotation/versions/:versionId/void', async (c) => {
   const found = await versionOfLead(c);
-  if (!found) return c.text('No such quotation on this lead.', 404);
+  if (!found) return (await leadFromParam(c)) ? c.text('No such quotation on this lead.', 404) : noLeadAt(c, c.req.param('id'));
   const reason = voidReason.safeParse((await formFields(c)).reason);
   if (!reason.success)
     return c.text(
