@@ -63,6 +63,7 @@ const workerProject = (test: { name: string; include: string[]; exclude?: string
       { find: './generated/mail-parser.js', replacement: './inbound/parse-mail.ts' },
       { find: './generated/access-jwt.js', replacement: './admin/access-jwt.ts' },
       { find: './generated/passkeys.js', replacement: './passkeys/webauthn.ts' },
+      { find: './generated/send-push.js', replacement: './push/send-push.ts' },
     ],
   },
   test,

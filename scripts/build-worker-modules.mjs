@@ -13,6 +13,7 @@ export const lazyWorkerModules = {
   'mail-parser': 'src/worker/inbound/parse-mail.ts',
   'access-jwt': 'src/worker/admin/access-jwt.ts',
   passkeys: 'src/worker/passkeys/webauthn.ts',
+  'send-push': 'src/worker/push/send-push.ts',
 };
 
 await build({

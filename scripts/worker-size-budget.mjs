@@ -15,6 +15,7 @@ export const onDemandGzipBudgetBytes = {
   'mail-parser.js': 40 * 1024,
   'access-jwt.js': 16 * 1024,
   'passkeys.js': 100 * 1024,
+  'send-push.js': 16 * 1024,
 };
 
 function moduleFiles(dir) {

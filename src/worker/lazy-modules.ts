@@ -14,3 +14,5 @@ export const loadAccessJwt = () => import('./generated/access-jwt.js');
 
 /** @simplewebauthn/server, for a passkey's registration or sign-in: its gzip KB are paid only by those requests. */
 export const loadPasskeys = () => import('./generated/passkeys.js');
+/** The Web Push sender with @block65/webcrypto-web-push: about 3 KB gzip that only a push delivery needs. */
+export const loadPushSender = () => import('./generated/send-push.js');

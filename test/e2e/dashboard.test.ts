@@ -73,6 +73,23 @@ describe('operator dashboard', () => {
     }
     expect(await page.locator('section', { has: page.getByRole('heading', { name: 'Devices' }) }).textContent()).toContain('mobile');
     await screenshot(page, 'dashboard-overview-1280');
+    // The bar is one line at 1280 px: the day's pages and Settings, then Sign out.
+    const bar = page.locator('.admin-bar');
+    const links = await bar.locator(':scope > nav a').all();
+    const middles = await Promise.all(
+      [bar.locator('.admin-bar__brand'), ...links, bar.getByRole('button', { name: 'Sign out' }).first()].map(async (item) => {
+        const box = (await item.boundingBox())!;
+        return box.y + box.height / 2;
+      }),
+    );
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(8);
+    expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
+    await bar.locator(':scope > nav').getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    expect(await page.locator('main').getByRole('link').allTextContents()).toEqual(
+      expect.arrayContaining(['Site facts', 'Price book', 'Reply templates', 'Team', 'Notifications', 'Technical']),
+    );
+    await screenshot(page, 'dashboard-settings-1280');
 
     // The Leads tab (its name carries a count when other tests' leads wait for a reply).
     await page.locator('.admin-bar > nav a[href="/admin/leads"]').click();

@@ -90,6 +90,7 @@ const routeRoles: Record<string, 'public' | 'staff' | 'owner'> = {
   'GET /admin/leads/:id/quotation/versions/:versionId/po': 'staff',
   'GET /admin/quotations': 'staff',
   'GET /api/admin/leads': 'staff',
+  'GET /admin/settings': 'staff',
   'GET /admin/notifications': 'staff',
   'POST /api/admin/push/subscription': 'staff',
   'POST /api/admin/push/subscription/lookup': 'staff',

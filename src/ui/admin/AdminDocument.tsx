@@ -3,25 +3,14 @@ import { useContext, type ReactNode } from 'react';
 import { siteIcons } from '../../content/share';
 import type { Role } from '../../shared/roles';
 import { DevOutboxShown, LeadsAwaitingReply, SignedInRole } from './dashboard-context';
+import { barLinks, isSettingsPage, linksFor, type DashboardPage } from './dashboard-pages';
 
 interface AdminDocumentProps {
   title: string;
   businessName: string;
   /** Shown in the top bar with the sign-out button; absent on the sign-in page. */
   operator?: string;
-  current?:
-    | 'overview'
-    | 'leads'
-    | 'quotations'
-    | 'price-book'
-    | 'site'
-    | 'reply-templates'
-    | 'outbox'
-    | 'privacy'
-    | 'team'
-    | 'account'
-    | 'notifications'
-    | 'technical';
+  current?: DashboardPage;
   children: ReactNode;
 }
 
@@ -70,8 +59,6 @@ export function AdminDocument({ title, businessName, operator, current, children
   );
 }
 
-type Page = NonNullable<AdminDocumentProps['current']>;
-
 /** The Leads tab's count of leads waiting for a reply; nothing when none waits. */
 function WaitingCount({ waiting }: { waiting: number }) {
   if (waiting === 0) return null;
@@ -84,37 +71,22 @@ function WaitingCount({ waiting }: { waiting: number }) {
   );
 }
 
-/** The pages a staff account opens; the worker's role guard (src/worker/admin/roles.ts) enforces it. */
-const staffPages = new Set<Page>(['leads', 'quotations', 'notifications', 'account']);
-
 interface DashboardLinksProps {
-  current?: Page;
+  current?: DashboardPage;
   devOutbox: boolean;
   waiting: number;
   role: Role;
   label: string;
 }
 
+/** The bar's links; Settings stands for the page open when it is one of its own ("true": in that set, not that page). */
 function DashboardLinks({ current, devOutbox, waiting, role, label }: DashboardLinksProps) {
-  const allPages: [Page, string, string][] = [
-    ['overview', '/admin', 'Overview'],
-    ['leads', '/admin/leads', 'Leads'],
-    ['quotations', '/admin/quotations', 'Quotations'],
-    ['price-book', '/admin/price-book', 'Price book'],
-    ['site', '/admin/site', 'Site facts'],
-    ['reply-templates', '/admin/reply-templates', 'Reply templates'],
-    ...(devOutbox ? [['outbox', '/admin/outbox', 'Outbox (development)'] as [Page, string, string]] : []),
-    ['notifications', '/admin/notifications', 'Notifications'],
-    ['privacy', '/admin/privacy', 'Privacy'],
-    ['team', '/admin/team', 'Team'],
-    ['technical', '/admin/technical', 'Technical'],
-    ['account', '/admin/account', 'Your account'],
-  ];
-  const pages = role === 'owner' ? allPages : allPages.filter(([page]) => staffPages.has(page));
+  const here = (page: DashboardPage) =>
+    current === page ? ('page' as const) : page === 'settings' && isSettingsPage(current) ? ('true' as const) : undefined;
   return (
     <nav aria-label={label}>
-      {pages.map(([page, href, text]) => (
-        <a key={page} href={href} aria-current={current === page ? 'page' : undefined}>
+      {linksFor(barLinks(devOutbox), role).map(({ page, href, label: text }) => (
+        <a key={page} href={href} aria-current={here(page)}>
           {text}
           {page === 'leads' && <WaitingCount waiting={waiting} />}
         </a>

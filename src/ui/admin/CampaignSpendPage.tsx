@@ -71,7 +71,7 @@ function Field({
 export function CampaignSpendPage({ businessName, operator, view }: { businessName: string; operator: string; view: CampaignSpendView }) {
   const refused = Object.keys(view.errors).length > 0;
   return (
-    <AdminDocument title="Campaign spend" businessName={businessName} operator={operator}>
+    <AdminDocument title="Campaign spend" businessName={businessName} operator={operator} current="campaign-spend">
       <div className="page-head">
         <h1>Campaign spend</h1>
         <p>

@@ -14,7 +14,8 @@ const staffRoutes: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: RegE
   { method: 'POST', path: /^\/admin\/leads\/(?![^/]+\/erase$).+$/ },
   { method: 'GET', path: /^\/admin\/quotations$/ },
   { method: 'GET', path: /^\/api\/admin\/leads$/ },
-  // Notifications on each person's own phone.
+  // The Settings list (a staff account sees its own two there), and notifications on each person's own phone.
+  { method: 'GET', path: /^\/admin\/settings$/ },
   { method: 'GET', path: /^\/admin\/notifications$/ },
   { method: 'POST', path: /^\/api\/admin\/push\/(subscription|subscription\/lookup|test)$/ },
   { method: 'PUT', path: /^\/api\/admin\/push\/subscription\/events$/ },

@@ -2,7 +2,7 @@
 import type { WorkerEnv } from '../app-env';
 import { emailTransport } from '../email/send-email';
 import type { AlertChannel, AlertKind } from '../leads/store/alerts';
-import { isPushConfigured } from '../push/send-push';
+import { isPushConfigured } from '../push/push-config';
 
 /** Comma-separated numbers as people write them ("0917 123 4567"), in digits for Semaphore. */
 export const smsNumbers = (env: WorkerEnv) =>

@@ -21,6 +21,7 @@ import { failedSend, type DeliveryHandler } from './run-delivery';
 import type { DeliveryJob } from './delivery-job';
 import { pushEventOf } from '../push/push-notice';
 import { fanOutAlert } from '../push/push-store';
+import { queueJobs } from './queue-jobs';
 
 const now = () => new Date().toISOString();
 
@@ -43,8 +44,10 @@ export async function quotationAbout(env: WorkerEnv, alert: LeadAlert): Promise<
 async function fanOutToDevices(env: WorkerEnv, alert: LeadAlert, answer: QuotationAnswer | undefined): Promise<SendResult> {
   const event = pushEventOf(alert.kind, answer);
   const pushIds = event ? await fanOutAlert(env.DB, alert.id, event, now()) : [];
-  if (pushIds.length > 0)
-    await env.DELIVERY_QUEUE.sendBatch(pushIds.map((pushId) => ({ body: { kind: 'push', pushId } satisfies DeliveryJob })));
+  await queueJobs(
+    env.DELIVERY_QUEUE,
+    pushIds.map((pushId): DeliveryJob => ({ kind: 'push', pushId })),
+  );
   return { ok: true };
 }
 

@@ -5,7 +5,8 @@ import { alertById } from '../leads/store/alerts';
 import { leadById } from '../leads/store/leads';
 import { leadNotice, pushEventOf, testNotice } from '../push/push-notice';
 import { deleteSubscription, pushDeliveryById, recordPushDelivery, subscriptionById, type PushDeliveryRow } from '../push/push-store';
-import { isPushConfigured, sendPush, type PushNotice } from '../push/send-push';
+import { isPushConfigured, type PushNotice } from '../push/push-config';
+import { loadPushSender } from '../lazy-modules';
 import { quotationAbout } from './alert';
 import { failedSend, type DeliveryHandler } from './run-delivery';
 
@@ -47,6 +48,7 @@ export const push: DeliveryHandler<{ kind: 'push'; pushId: number }> = {
       });
       return { kind: 'done' };
     }
+    const { sendPush } = await loadPushSender();
     const result = await sendPush(env, subscription, notice);
     if ('gone' in result) {
       await deleteSubscription(env.DB, { id: subscription.id });

@@ -14,7 +14,8 @@ import {
 } from '../../shared/lead-calls';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
-import { leadId } from './lead-id';
+import { recordId } from '../record-id';
+import { leadGone } from './lead-gone';
 import { logCall, setFollowUp, snoozeFollowUp } from './store/calls';
 
 const keys = <T extends string>(record: Record<T, string>) => Object.keys(record) as [T, ...T[]];
@@ -41,7 +42,7 @@ const callForm = (now: Date) =>
 export const callRoutes = new Hono<AppEnv>();
 
 callRoutes.post('/:id/calls', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
+  const id = recordId.safeParse(c.req.param('id'));
   const now = new Date();
   const call = callForm(now).safeParse(await formFields(c));
   if (!id.success || !call.success) {
@@ -60,15 +61,15 @@ callRoutes.post('/:id/calls', async (c) => {
     note,
     followUp: followUp ? { on: followUp, time: followUpTime || null, note: followUpNote || null } : undefined,
   });
-  if (!logged) return c.text('No lead with that number.', 404);
+  if (!logged) return leadGone(c, id.data);
   return c.redirect(`/admin/leads/${id.data}?done=call#done`, 303);
 });
 
 callRoutes.post('/:id/follow-up', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
+  const id = recordId.safeParse(c.req.param('id'));
   const on = followUpDay(new Date()).safeParse((await formFields(c)).on ?? '');
   if (!id.success || !on.success) return c.text('A follow-up is a date from today on; send it empty to mark the follow-up done.', 400);
   const changed = on.data ? await snoozeFollowUp(c.env.DB, id.data, on.data) : await setFollowUp(c.env.DB, id.data, null);
-  if (!changed) return c.text('No lead with that number.', 404);
+  if (!changed) return leadGone(c, id.data);
   return c.redirect(`/admin/leads/${id.data}?done=${on.data ? 'follow-up' : 'follow-up-done'}#follow-up`, 303);
 });

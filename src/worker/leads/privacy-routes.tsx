@@ -2,14 +2,15 @@
 // erase it on request (a confirm step, then a same-origin POST). Behind the operator check.
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { leadId } from './lead-id';
+import { recordId } from '../record-id';
+import { leadGone, noLeadAt } from './lead-gone';
 import { ErasePage } from '../../ui/admin/ErasePage';
 import { leadReference } from '../../shared/quote-request';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { eraseLeadData } from './store/erasure';
-import { leadById, restoreSpamLead, setContractHold } from './store/leads';
+import { leadById, leadExists, restoreSpamLead, setContractHold } from './store/leads';
 import { queueLeadEmails } from '../email/queue-lead-emails';
 import { adminPage } from '../render/render-admin';
 
@@ -18,24 +19,25 @@ const erasureReason = z.string().trim().min(3).max(500);
 export const leadPrivacyRoutes = new Hono<AppEnv>();
 
 leadPrivacyRoutes.post('/:id/restore', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
-  if (!id.success || !(await leadById(c.env.DB, id.data))) return c.text('No lead with that number.', 404);
+  const id = recordId.safeParse(c.req.param('id'));
+  if (!id.success || !(await leadExists(c.env.DB, id.data))) return noLeadAt(c, c.req.param('id'));
   const deliveryIds = await restoreSpamLead(c.env.DB, id.data, c.get('operator')!, new Date().toISOString());
+  if (deliveryIds.length === 0 && !(await leadExists(c.env.DB, id.data))) return leadGone(c, id.data);
   // The same step as for a new lead, so its alerts go too.
   c.executionCtx.waitUntil(queueLeadEmails(c.env, id.data, deliveryIds, c.get('logger')));
   return c.redirect(`/admin/leads/${id.data}`, 303);
 });
 
 leadPrivacyRoutes.post('/:id/contract', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
+  const id = recordId.safeParse(c.req.param('id'));
   const hold = z.enum(['0', '1']).safeParse((await formFields(c)).hold);
   if (!id.success || !hold.success) return c.text('Send hold=1 to keep the lead for a contract, or hold=0 to release it.', 400);
-  if (!(await setContractHold(c.env.DB, id.data, hold.data === '1'))) return c.text('No lead with that number.', 404);
+  if (!(await setContractHold(c.env.DB, id.data, hold.data === '1'))) return leadGone(c, id.data);
   return c.redirect(`/admin/leads/${id.data}`, 303);
 });
 
 leadPrivacyRoutes.get('/:id/erase', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
+  const id = recordId.safeParse(c.req.param('id'));
   const lead = id.success ? await leadById(c.env.DB, id.data) : null;
   if (!lead) return c.text('No lead with that number.', 404);
   return adminPage(
@@ -49,9 +51,10 @@ leadPrivacyRoutes.get('/:id/erase', async (c) => {
 });
 
 leadPrivacyRoutes.post('/:id/erase', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
+  const id = recordId.safeParse(c.req.param('id'));
   const lead = id.success ? await leadById(c.env.DB, id.data) : null;
-  if (!lead) return c.text('No lead with that number.', 404);
+  // Erased a moment ago by someone else (or by the retention sweep): the page says so.
+  if (!lead) return noLeadAt(c, c.req.param('id'));
   const reference = leadReference(lead.id, lead.created_at);
   const reason = erasureReason.safeParse((await formFields(c)).reason);
   if (!reason.success) {

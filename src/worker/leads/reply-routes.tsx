@@ -2,7 +2,8 @@
 // message to D1 (with the lead's status moved on), and the email queue sends it.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { leadId } from './lead-id';
+import { recordId } from '../record-id';
+import { noLeadAt, unlessLeadGone } from './lead-gone';
 import { replyTemplateDefaults } from '../../content/reply-templates';
 import { leadReference } from '../../shared/quote-request';
 import {
@@ -179,9 +180,9 @@ replyRoutes.post(
       c.text(`This reply is larger than an email can carry (${replyTotalLimitText} of files). Attach fewer or smaller files.`, 413),
   }),
   async (c) => {
-    const id = leadId.safeParse(c.req.param('id'));
+    const id = recordId.safeParse(c.req.param('id'));
     const lead = id.success ? await leadById(c.env.DB, id.data) : null;
-    if (!lead) return c.text('No lead with that number.', 404);
+    if (!lead) return noLeadAt(c, c.req.param('id'));
     if (!lead.email) return c.text('This lead has no email address: call or message them instead.', 400);
     let fields;
     try {
@@ -189,6 +190,7 @@ replyRoutes.post(
     } catch {
       return c.text('The reply could not be read as a form. Reload the lead page and send it again.', 400);
     }
-    return sendReply(c, lead, fields);
+    // Erased while the reply was on its way: D1 refuses the message, and the operator is told why.
+    return unlessLeadGone(c, lead.id, () => sendReply(c, lead, fields));
   },
 );

@@ -2,7 +2,7 @@
 // files, hiding a received email). Replies and the privacy steps are beside it in this folder.
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { leadId } from './lead-id';
+import { recordId } from '../record-id';
 import { LeadsPage } from '../../ui/admin/LeadsPage';
 import { leadPage } from './page';
 import { leadAge, leadListRow } from './view';
@@ -12,7 +12,8 @@ import type { AppEnv } from '../app-env';
 import { deliveryStatusesForLeads } from '../db/email-deliveries';
 import { addLeadNote, listCounts, listLeads, updateLeadStatus } from './store/inbox';
 import { leadStatuses } from '../../shared/lead-status';
-import { leadById } from './store/leads';
+import { leadById, leadExists } from './store/leads';
+import { leadGone } from './lead-gone';
 import { uploadsForLead } from '../db/uploads';
 import { hideInboundMessage, inboundAttachmentForLead } from '../db/inbound-messages';
 import { downloadHeaders } from '../storage/file-download';
@@ -51,22 +52,22 @@ leadRoutes.get('/', async (c) => {
 });
 
 leadRoutes.get('/:id', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
+  const id = recordId.safeParse(c.req.param('id'));
   const lead = id.success ? await leadById(c.env.DB, id.data) : null;
   if (!lead) return c.text('No lead with that number.', 404);
   return leadPage(c, lead, { templateId: c.req.query('template') });
 });
 
 leadRoutes.post('/:id/status', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
+  const id = recordId.safeParse(c.req.param('id'));
   const status = z.enum(leadStatuses).safeParse((await formFields(c)).status);
   if (!id.success || !status.success) return c.text('Choose one of the listed statuses.', 400);
-  if (!(await updateLeadStatus(c.env.DB, id.data, status.data, c.get('operator')!))) return c.text('No lead with that number.', 404);
+  if (!(await updateLeadStatus(c.env.DB, id.data, status.data, c.get('operator')!))) return leadGone(c, id.data);
   return c.redirect(`/admin/leads/${id.data}?done=status#done`, 303);
 });
 
 leadRoutes.post('/:id/notes', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
+  const id = recordId.safeParse(c.req.param('id'));
   const body = z
     .string()
     .trim()
@@ -74,12 +75,12 @@ leadRoutes.post('/:id/notes', async (c) => {
     .max(2000)
     .safeParse((await formFields(c)).body);
   if (!id.success || !body.success) return c.text('A note needs 1 to 2000 characters.', 400);
-  await addLeadNote(c.env.DB, id.data, c.get('operator')!, body.data);
+  if (!(await addLeadNote(c.env.DB, id.data, c.get('operator')!, body.data))) return leadGone(c, id.data);
   return c.redirect(`/admin/leads/${id.data}?done=note#done`, 303);
 });
 
 leadRoutes.get('/:id/attachments/:uploadId', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
+  const id = recordId.safeParse(c.req.param('id'));
   const upload = id.success ? (await uploadsForLead(c.env.DB, id.data)).find((u) => u.id === c.req.param('uploadId')) : undefined;
   const body = upload ? await readStoredFile(c.env.UPLOADS, upload.r2_key) : null;
   if (!upload || !body) return c.text('No such file on this lead.', 404);
@@ -94,20 +95,23 @@ leadRoutes.get('/:id/attachments/:uploadId', async (c) => {
 
 /** Hides a received email from the lead page: kept for the record, the export and erasure; the timeline says who hid it. */
 leadRoutes.post('/:id/inbound/:messageId/hide', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
-  const messageId = leadId.safeParse(c.req.param('messageId'));
+  const id = recordId.safeParse(c.req.param('id'));
+  const messageId = recordId.safeParse(c.req.param('messageId'));
   const hidden =
     id.success &&
     messageId.success &&
     (await hideInboundMessage(c.env.DB, id.data, messageId.data, c.get('operator')!, new Date().toISOString()));
-  if (!hidden) return c.text('No such email on this lead, or it is hidden already.', 404);
+  if (!hidden) {
+    if (id.success && !(await leadExists(c.env.DB, id.data))) return leadGone(c, id.data);
+    return c.text('No such email on this lead, or it is hidden already.', 404);
+  }
   return c.redirect(`/admin/leads/${id.data}?done=hidden#done`, 303);
 });
 
 /** A file a customer's reply brought back (accepted ones only; see src/worker/inbound). */
 leadRoutes.get('/:id/inbound-attachments/:attachmentId', async (c) => {
-  const id = leadId.safeParse(c.req.param('id'));
-  const attachmentId = leadId.safeParse(c.req.param('attachmentId'));
+  const id = recordId.safeParse(c.req.param('id'));
+  const attachmentId = recordId.safeParse(c.req.param('attachmentId'));
   const file = id.success && attachmentId.success ? await inboundAttachmentForLead(c.env.DB, id.data, attachmentId.data) : null;
   const object = file ? await c.env.UPLOADS.get(file.r2_key) : null;
   if (!file || !object) return c.text('No such file on this lead.', 404);

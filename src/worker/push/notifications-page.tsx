@@ -5,7 +5,7 @@ import { PushPanel } from '../../ui/admin/PushPanel';
 import type { AppEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
-import { isPushConfigured } from './send-push';
+import { isPushConfigured } from './push-config';
 
 export const notificationsPage = new Hono<AppEnv>();
 

@@ -16,7 +16,7 @@ import {
   subscriptionByEndpoint,
   subscriptionEvents,
 } from './push-store';
-import { isPushConfigured } from './send-push';
+import { isPushConfigured } from './push-config';
 
 export const pushApi = new Hono<AppEnv>();
 

@@ -1,30 +1,14 @@
 // One Web Push message to one subscription: VAPID (RFC 8292) and aes128gcm (RFC 8291) by
-// @block65/webcrypto-web-push, the POST and the push service's answer by us (RFC 8030).
+// @block65/webcrypto-web-push, the POST and the push service's answer by us (RFC 8030). Loaded on
+// demand (src/worker/lazy-modules.ts): only a push delivery pays for it.
 import { buildPushPayload } from '@block65/webcrypto-web-push';
 import type { WorkerEnv } from '../app-env';
-import { alertTimeoutMs, answerDetail, isRetryableStatus, retryAfterSeconds, unreachable, type SendResult } from '../delivery/send-result';
+import { alertTimeoutMs, answerDetail, isRetryableStatus, retryAfterSeconds, unreachable } from '../delivery/send-result';
+import type { PushNotice, PushResult, PushTarget } from './push-config';
 import { pushEndpointProblem } from './push-endpoint';
-
-export interface PushTarget {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-}
-
-/** What the dashboard's service worker shows: a title, one line and the dashboard page a tap opens. */
-export type PushNotice = {
-  title: string;
-  body: string;
-  /** A path on the dashboard, e.g. /admin/leads/12. */
-  url: string;
-};
 
 /** A notice about a lead is worth a day; after that the lead's page says it better. */
 const ttlSeconds = 24 * 60 * 60;
-
-export type PushResult = SendResult | { ok: false; gone: true; detail: string };
-
-export const isPushConfigured = (env: WorkerEnv) => Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT);
 
 export async function sendPush(env: WorkerEnv, target: PushTarget, notice: PushNotice): Promise<PushResult> {
   const problem = pushEndpointProblem(target.endpoint);

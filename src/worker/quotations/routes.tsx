@@ -14,8 +14,9 @@ import { QuotationBuilder, type QuotationBuilderView, type SentVersion } from '.
 import { QuotationVersionPage } from '../../ui/admin/QuotationVersionPage';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
-import { leadId } from '../leads/lead-id';
-import { leadById, quoteLinesForLeads, type LeadRow } from '../leads/store/leads';
+import { recordId } from '../record-id';
+import { leadGone, noLeadAt, unlessLeadGone } from '../leads/lead-gone';
+import { leadById, leadExists, quoteLinesForLeads, type LeadRow } from '../leads/store/leads';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
 import { downloadHeaders } from '../storage/file-download';
@@ -39,7 +40,7 @@ const quotationFormLimitBytes = 256 * 1024;
 export const quotationRoutes = new Hono<AppEnv>();
 
 async function leadFromParam(c: Context<AppEnv>): Promise<LeadRow | null> {
-  const id = leadId.safeParse(c.req.param('id'));
+  const id = recordId.safeParse(c.req.param('id'));
   return id.success ? leadById(c.env.DB, id.data) : null;
 }
 
@@ -173,6 +174,69 @@ const withBlankLine = (values: BuilderValues): BuilderValues => {
   };
 };
 
+/** The builder's POST: save the draft (add or remove a line), or save and send it as the next version. */
+async function saveOrSend(c: Context<AppEnv>, lead: LeadRow, values: BuilderValues): Promise<Response> {
+  const action = values.action ?? 'save';
+  const versions = await versionsForLead(c.env.DB, lead.id);
+  if (versions.some((version) => version.response === 'accepted')) {
+    return builderPage(c, lead, { error: 'The customer accepted this quotation: it is locked.' }, 409);
+  }
+  const removed = /^remove-(\d{1,3})$/.exec(action);
+  const parsed = parseBuilder(values, removed ? Number(removed[1]) : undefined);
+  if (!parsed.ok) {
+    const shown = action === 'add-line' ? withBlankLine(values) : values;
+    return builderPage(c, lead, { values: shown, errors: parsed.errors, error: 'Not saved: correct the fields marked below.' }, 400);
+  }
+  const operator = c.get('operator')!;
+  const quotationId = await saveDraft(c.env.DB, lead.id, parsed.draft, operator, new Date().toISOString());
+  if (action === 'add-line') {
+    return builderPage(c, lead, {
+      values: withBlankLine(draftValues(parsed.draft)),
+      draft: parsed.draft,
+      message: 'Draft saved. Fill in the new line at the foot of the list.',
+    });
+  }
+  if (action !== 'send') return c.redirect(`/admin/leads/${lead.id}/quotation?done=saved#lines-heading`, 303);
+
+  // A lead typed in by hand may have a phone number only (docs/decisions/020-leads-added-by-hand.md).
+  if (!lead.email) {
+    const error = 'Draft saved, not sent: this lead has no email address to send it to. Call or message them instead.';
+    return builderPage(c, lead, { draft: parsed.draft, values: draftValues(parsed.draft), error }, 400);
+  }
+  const facts = await siteFacts(c.env);
+  const problems = sendProblems(parsed.draft, facts.quotations.vat);
+  if (Object.keys(problems).length > 0) {
+    return builderPage(
+      c,
+      lead,
+      {
+        draft: parsed.draft,
+        values: draftValues(parsed.draft),
+        errors: problems,
+        error: 'Draft saved, not sent: correct the fields marked below.',
+      },
+      400,
+    );
+  }
+  try {
+    const sent = await sendQuotation(c, lead, quotationId, parsed.draft, facts, versions);
+    return c.redirect(`/admin/leads/${lead.id}/quotation?sent=${sent.reference}${sent.pdfError ? '&pdf=failed' : ''}`, 303);
+  } catch (error) {
+    if (String(error).includes('quotation accepted')) {
+      return builderPage(c, lead, { error: 'The customer accepted this quotation a moment ago: it is locked.' }, 409);
+    }
+    if (String(error).includes('UNIQUE')) {
+      return builderPage(
+        c,
+        lead,
+        { error: 'Someone sent this quotation a moment ago: check the versions below before sending again.' },
+        409,
+      );
+    }
+    throw error;
+  }
+}
+
 quotationRoutes.post(
   '/:id/quotation',
   bodyLimit({
@@ -182,73 +246,16 @@ quotationRoutes.post(
   }),
   async (c) => {
     const lead = await leadFromParam(c);
-    if (!lead) return c.text('No lead with that number.', 404);
+    if (!lead) return noLeadAt(c, c.req.param('id'));
     const values = postedStrings(await formFields(c));
-    const action = values.action ?? 'save';
-    const versions = await versionsForLead(c.env.DB, lead.id);
-    if (versions.some((version) => version.response === 'accepted')) {
-      return builderPage(c, lead, { error: 'The customer accepted this quotation: it is locked.' }, 409);
-    }
-    const removed = /^remove-(\d{1,3})$/.exec(action);
-    const parsed = parseBuilder(values, removed ? Number(removed[1]) : undefined);
-    if (!parsed.ok) {
-      const shown = action === 'add-line' ? withBlankLine(values) : values;
-      return builderPage(c, lead, { values: shown, errors: parsed.errors, error: 'Not saved: correct the fields marked below.' }, 400);
-    }
-    const operator = c.get('operator')!;
-    const quotationId = await saveDraft(c.env.DB, lead.id, parsed.draft, operator, new Date().toISOString());
-    if (action === 'add-line') {
-      return builderPage(c, lead, {
-        values: withBlankLine(draftValues(parsed.draft)),
-        draft: parsed.draft,
-        message: 'Draft saved. Fill in the new line at the foot of the list.',
-      });
-    }
-    if (action !== 'send') return c.redirect(`/admin/leads/${lead.id}/quotation?done=saved#lines-heading`, 303);
-
-    // A lead typed in by hand may have a phone number only (docs/decisions/020-leads-added-by-hand.md).
-    if (!lead.email) {
-      const error = 'Draft saved, not sent: this lead has no email address to send it to. Call or message them instead.';
-      return builderPage(c, lead, { draft: parsed.draft, values: draftValues(parsed.draft), error }, 400);
-    }
-    const facts = await siteFacts(c.env);
-    const problems = sendProblems(parsed.draft, facts.quotations.vat);
-    if (Object.keys(problems).length > 0) {
-      return builderPage(
-        c,
-        lead,
-        {
-          draft: parsed.draft,
-          values: draftValues(parsed.draft),
-          errors: problems,
-          error: 'Draft saved, not sent: correct the fields marked below.',
-        },
-        400,
-      );
-    }
-    try {
-      const sent = await sendQuotation(c, lead, quotationId, parsed.draft, facts, versions);
-      return c.redirect(`/admin/leads/${lead.id}/quotation?sent=${sent.reference}${sent.pdfError ? '&pdf=failed' : ''}`, 303);
-    } catch (error) {
-      if (String(error).includes('quotation accepted')) {
-        return builderPage(c, lead, { error: 'The customer accepted this quotation a moment ago: it is locked.' }, 409);
-      }
-      if (String(error).includes('UNIQUE')) {
-        return builderPage(
-          c,
-          lead,
-          { error: 'Someone sent this quotation a moment ago: check the versions below before sending again.' },
-          409,
-        );
-      }
-      throw error;
-    }
+    // Erased meanwhile: D1 refuses the draft or the version, and the operator is told why.
+    return unlessLeadGone(c, lead.id, () => saveOrSend(c, lead, values));
   },
 );
 
 async function versionOfLead(c: Context<AppEnv>): Promise<{ lead: LeadRow; version: VersionRow } | null> {
   const lead = await leadFromParam(c);
-  const id = leadId.safeParse(c.req.param('versionId'));
+  const id = recordId.safeParse(c.req.param('versionId'));
   const version = lead && id.success ? await versionById(c.env.DB, id.data) : null;
   return lead && version && version.lead_id === lead.id ? { lead, version } : null;
 }
@@ -287,7 +294,7 @@ const voidReason = z
 
 quotationRoutes.post('/:id/quotation/versions/:versionId/void', async (c) => {
   const found = await versionOfLead(c);
-  if (!found) return c.text('No such quotation on this lead.', 404);
+  if (!found) return (await leadFromParam(c)) ? c.text('No such quotation on this lead.', 404) : noLeadAt(c, c.req.param('id'));
   const reason = voidReason.safeParse((await formFields(c)).reason);
   if (!reason.success)
     return c.text(
@@ -295,6 +302,7 @@ quotationRoutes.post('/:id/quotation/versions/:versionId/void', async (c) => {
       400,
     );
   if (!(await voidVersion(c.env.DB, found.version, reason.data, c.get('operator')!, new Date().toISOString()))) {
+    if (!(await leadExists(c.env.DB, found.lead.id))) return leadGone(c, found.lead.id);
     return c.text('This version was answered or voided already: nothing changed.', 409);
   }
   return c.redirect(`/admin/leads/${found.lead.id}/quotation?done=voided`, 303);

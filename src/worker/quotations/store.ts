@@ -349,20 +349,27 @@ export async function requestChanges(db: D1Database, version: VersionRow, messag
   return event!.results[0]?.id ?? null;
 }
 
-/** Voids a sent, unanswered version; false when it was answered or voided already. */
+/**
+ * Voids a sent, unanswered version and records its event, in one batch: the guarded update writes a
+ * fresh void id, and the event is inserted only where that id is stored, so of two voids at once
+ * (even in the same millisecond, by the same operator) one changes the row and records the event.
+ * False when it was answered or voided already.
+ */
 export async function voidVersion(db: D1Database, version: VersionRow, reason: string, operator: string, at: string): Promise<boolean> {
+  const voidId = crypto.randomUUID();
   const [update] = await db.batch([
     db
       .prepare(
-        'UPDATE quotation_versions SET voided_at = ?, voided_by = ?, void_reason = ? WHERE id = ? AND response IS NULL AND voided_at IS NULL',
+        `UPDATE quotation_versions SET voided_at = ?, voided_by = ?, void_reason = ?, void_id = ?
+         WHERE id = ? AND response IS NULL AND voided_at IS NULL`,
       )
-      .bind(at, operator, reason, version.id),
+      .bind(at, operator, reason, voidId, version.id),
     db
       .prepare(
         `INSERT INTO quotation_events (version_id, lead_id, kind, created_at, actor, detail)
-         SELECT ?, ?, 'voided', ?, ?, ? WHERE EXISTS (SELECT 1 FROM quotation_versions WHERE id = ? AND voided_at = ? AND voided_by = ?)`,
+         SELECT ?, ?, 'voided', ?, ?, ? WHERE EXISTS (SELECT 1 FROM quotation_versions WHERE id = ? AND void_id = ?)`,
       )
-      .bind(version.id, version.lead_id, at, operator, reason, version.id, at, operator),
+      .bind(version.id, version.lead_id, at, operator, reason, version.id, voidId),
   ]);
   return update!.meta.changes === 1;
 }

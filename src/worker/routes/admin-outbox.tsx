@@ -10,6 +10,7 @@ import { siteFacts } from '../site-facts/published';
 import { devOutboxEmail, devOutboxEmails, type DevOutboxEmail } from '../db/dev-outbox';
 import { adminPage } from '../render/render-admin';
 import { readStoredFile } from '../storage/drawing-store';
+import { parseListIndex, parseRecordId } from '../record-id';
 
 const outboxListLimit = 200;
 
@@ -19,8 +20,6 @@ devOutboxAdmin.use(async (c, next) => {
   if (appEnvironment(c.env.ENVIRONMENT) === 'production') return c.text('Not found.', 404);
   await next();
 });
-
-const emailId = (raw: string) => (/^\d{1,12}$/.test(raw) ? Number(raw) : null);
 
 const summary = (email: DevOutboxEmail) => ({
   id: email.id,
@@ -42,7 +41,7 @@ devOutboxAdmin.get('/', async (c) =>
 );
 
 devOutboxAdmin.get('/:id', async (c) => {
-  const id = emailId(c.req.param('id'));
+  const id = parseRecordId(c.req.param('id'));
   const email = id === null ? null : await devOutboxEmail(c.env.DB, id);
   if (!email) return c.text('No email with that number in the outbox.', 404);
   c.set('emailPreview', true);
@@ -69,9 +68,10 @@ devOutboxAdmin.get('/:id', async (c) => {
 });
 
 devOutboxAdmin.get('/:id/attachments/:index', async (c) => {
-  const id = emailId(c.req.param('id'));
+  const id = parseRecordId(c.req.param('id'));
   const email = id === null ? null : await devOutboxEmail(c.env.DB, id);
-  const file = email?.attachments[Number(c.req.param('index'))];
+  const index = parseListIndex(c.req.param('index'));
+  const file = index === null ? undefined : email?.attachments[index];
   const body = file ? await readStoredFile(c.env.UPLOADS, file.r2Key) : null;
   if (!file || !body) return c.text('No such file on this email.', 404);
   return c.body(body, 200, {

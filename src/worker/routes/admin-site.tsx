@@ -3,7 +3,6 @@
 // current in KV; a revert publishes an old version again. Every change is audited
 // (src/worker/db/site-facts.ts).
 import { Hono, type Context } from 'hono';
-import * as z from 'zod';
 import { defaultSiteFacts } from '../../content/business';
 import { manilaDay } from '../../shared/business-time';
 import { maxProjects, noticeSchema, type SiteFacts } from '../../shared/site-facts';
@@ -39,6 +38,7 @@ import {
 } from '../site-facts/forms';
 import { newProjectId, parseProject, withoutProject, withProject, withProjectMoved } from '../site-facts/projects';
 import { storeSnapshot } from '../site-facts/published';
+import { parseRecordId, recordId } from '../record-id';
 
 export const adminSite = new Hono<AppEnv>();
 
@@ -104,11 +104,9 @@ const outcomes = new Map([
 ]);
 
 adminSite.get('/', async (c) => {
-  const published = Number(c.req.query('published'));
+  const published = parseRecordId(c.req.query('published'));
   const message =
-    Number.isInteger(published) && published > 0
-      ? `Published version ${published}: every page shows it within a minute.`
-      : outcomes.get(c.req.query('done') ?? '');
+    published !== null ? `Published version ${published}: every page shows it within a minute.` : outcomes.get(c.req.query('done') ?? '');
   const { view, businessName } = await factsView(c, { message, businessProfile: c.req.query('profile') === 'hours' });
   return adminPage(c, <SiteFactsPage businessName={businessName} operator={c.get('operator')!} view={view} />);
 });
@@ -200,10 +198,8 @@ adminSite.post('/publish', async (c) => {
   return c.redirect(`/admin/site?published=${version}${profileReminder(live.facts, draft)}`, 303);
 });
 
-const versionParam = z.coerce.number().int().positive();
-
 adminSite.post('/revert/:version', async (c) => {
-  const target = versionParam.safeParse(c.req.param('version'));
+  const target = recordId.safeParse(c.req.param('version'));
   const facts = target.success ? await publishedVersion(c.env.DB, target.data) : null;
   if (!target.success || !facts) return c.text('No published version with that number.', 404);
   const live = await published(c.env.DB);

@@ -17,7 +17,12 @@ export const weeklyReportAdmin = new Hono<AppEnv>();
 weeklyReportAdmin.get('/', async (c) =>
   adminPage(
     c,
-    <AdminDocument title="Weekly report" businessName={(await siteFacts(c.env)).business.name} operator={c.get('operator')!}>
+    <AdminDocument
+      title="Weekly report"
+      businessName={(await siteFacts(c.env)).business.name}
+      operator={c.get('operator')!}
+      current="weekly-report"
+    >
       <h1>Weekly report</h1>
       <WeeklyReportSetting {...await weeklyReportSettingView(c, weeklyReportSettingPath)} />
     </AdminDocument>,

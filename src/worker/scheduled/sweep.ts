@@ -24,7 +24,7 @@ import { isStalePending } from '../db/periodic-emails';
 import { weekBefore } from '../analytics/date-range';
 import { stalePendingAlerts } from '../leads/store/alerts';
 import { stalePendingPushes } from '../push/push-store';
-import { isPushConfigured } from '../push/send-push';
+import { isPushConfigured } from '../push/push-config';
 import { manilaDay } from '../../shared/business-time';
 import { deleteUnclaimedUploadsBefore } from '../db/uploads';
 import { forgetWebhookMessagesSignedBefore, webhookMessageMemorySeconds } from '../db/webhook-messages';
@@ -32,6 +32,7 @@ import { dailyDigest } from '../email/daily-digest';
 import type { DeliveryJob } from '../delivery/delivery-job';
 import type { PeriodicEmail } from '../email/periodic-email';
 import { weeklyReport } from '../email/weekly-report';
+import { queueJobs } from '../delivery/queue-jobs';
 
 const unclaimedUploadLifetimeMs = unclaimedUploadLifetimeDays * 24 * 60 * 60 * 1000;
 /** Long enough that a delivery still working through its queue retries is left alone. */
@@ -47,7 +48,7 @@ export async function requeuePendingEmails(env: WorkerEnv, now: Date): Promise<n
     ...ids.map((deliveryId) => ({ kind: 'lead-email' as const, deliveryId })),
     ...replyIds.map((leadMessageId) => ({ kind: 'reply' as const, leadMessageId })),
   ];
-  if (jobs.length > 0) await env.DELIVERY_QUEUE.sendBatch(jobs.map((body) => ({ body })));
+  await queueJobs(env.DELIVERY_QUEUE, jobs);
   return ids;
 }
 
@@ -69,7 +70,7 @@ async function requeuePendingAlerts(env: WorkerEnv, now: Date): Promise<Delivery
     ...pushes.map((pushId) => ({ kind: 'push' as const, pushId })),
     ...(isChannelConfigured(env, 'email') ? periodic.filter((_, index) => stale[index]).map(([email, period]) => email.job(period)) : []),
   ];
-  if (jobs.length > 0) await env.DELIVERY_QUEUE.sendBatch(jobs.map((body) => ({ body })));
+  await queueJobs(env.DELIVERY_QUEUE, jobs);
   return jobs;
 }
 

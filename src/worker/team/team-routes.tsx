@@ -14,6 +14,7 @@ import { publicOrigin } from '../site-config';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
 import { invitationPath, invite, isInvitationProblem } from './invitations';
+import { parseRecordId } from '../record-id';
 
 export const teamRoutes = new Hono<AppEnv>();
 
@@ -87,8 +88,8 @@ teamRoutes.post('/invitations', async (c) => {
 
 /** The person an owner acts on, from the path. */
 async function personFromPath(c: Context<AppEnv>) {
-  const id = Number(c.req.param('id'));
-  return Number.isSafeInteger(id) ? accountById(c.env.DB, id) : null;
+  const id = parseRecordId(c.req.param('id'));
+  return id === null ? null : accountById(c.env.DB, id);
 }
 
 const lastOwner = 'There must always be an owner: make someone else an owner first.';

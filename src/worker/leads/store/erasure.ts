@@ -114,6 +114,18 @@ export interface ErasureRow {
   reason: string;
 }
 
+/**
+ * The record of a lead's erasure, found by its number: the audit row keeps only the reference,
+ * whose last part is the number (Q-2026-000123), and numbers are never reused. Null when the lead
+ * was never erased.
+ */
+export async function erasureOfLead(db: D1Database, leadId: number): Promise<ErasureRow | null> {
+  return db
+    .prepare('SELECT reference, erased_at, erased_by, reason FROM lead_erasures WHERE substr(reference, 8) = ? ORDER BY id DESC LIMIT 1')
+    .bind(leadReference(leadId, '0000').slice('Q-0000-'.length))
+    .first<ErasureRow>();
+}
+
 export async function recentErasures(db: D1Database, limit: number): Promise<ErasureRow[]> {
   const { results } = await db
     .prepare('SELECT reference, erased_at, erased_by, reason FROM lead_erasures ORDER BY id DESC LIMIT ?')

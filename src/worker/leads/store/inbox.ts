@@ -119,11 +119,13 @@ export async function updateLeadStatus(db: D1Database, id: number, status: LeadS
   return update!.meta.changes === 1;
 }
 
-export async function addLeadNote(db: D1Database, leadId: number, author: string, body: string): Promise<void> {
-  await db
+/** Adds the note; false when there is no such lead (erased meanwhile). */
+export async function addLeadNote(db: D1Database, leadId: number, author: string, body: string): Promise<boolean> {
+  const result = await db
     .prepare('INSERT INTO lead_notes (lead_id, created_at, author, body) SELECT id, ?, ?, ? FROM leads WHERE id = ?')
     .bind(new Date().toISOString(), author, body, leadId)
     .run();
+  return result.meta.changes === 1;
 }
 
 export async function notesForLead(db: D1Database, leadId: number): Promise<LeadNote[]> {

@@ -50,6 +50,10 @@ export async function leadById(db: D1Database, id: number) {
   return db.prepare('SELECT * FROM leads WHERE id = ?').bind(id).first<LeadRow>();
 }
 
+export async function leadExists(db: D1Database, id: number): Promise<boolean> {
+  return (await db.prepare('SELECT 1 FROM leads WHERE id = ?').bind(id).first()) !== null;
+}
+
 /** What a lead row and its lines and files are made of: the form's request, or what an operator typed in. */
 export type LeadRequest = Pick<QuoteRequest, LeadField | 'lines' | 'attachments'>;
 
