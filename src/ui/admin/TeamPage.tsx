@@ -2,14 +2,19 @@
 import { roleDescriptions, roleLabels, roles, type Role } from '../../shared/roles';
 import { AdminDocument } from './AdminDocument';
 
-export type TeamNotice = { kind: 'done' | 'error'; text: string } | { kind: 'invited'; name: string; link: string };
+export type TeamNotice =
+  | { kind: 'done' | 'error'; text: string }
+  /** `emailedTo`: the address the link is being emailed to as well; absent when it is not emailed. */
+  | { kind: 'invited'; name: string; link: string; emailedTo?: string };
+
+type InvitationEmail = 'pending' | 'sent' | 'failed' | null;
 
 interface TeamPageProps {
   businessName: string;
   operator: string;
   selfId: number;
   people: Array<{ id: number; name: string; email: string; role: Role; sessions: number }>;
-  invitations: Array<{ email: string; role: Role; expiresAt: string }>;
+  invitations: Array<{ email: string; role: Role; expiresAt: string; emailStatus: InvitationEmail; emailError: string | null }>;
   notice?: TeamNotice;
 }
 
@@ -23,6 +28,14 @@ function RoleChoice({ id, selected }: { id: string; selected: Role }) {
       ))}
     </select>
   );
+}
+
+/** What became of an invitation's email, after its expiry in the list. */
+function emailWords(status: InvitationEmail, error: string | null) {
+  if (status === 'sent') return '; link emailed';
+  if (status === 'pending') return '; email queued';
+  if (status === 'failed') return `; ${error ?? 'not emailed'}`;
+  return '';
 }
 
 const manilaTime = (iso: string) =>
@@ -41,7 +54,12 @@ export function TeamPage({ businessName, operator, selfId, people, invitations, 
       {notice?.kind === 'invited' && (
         <section className="panel" aria-labelledby="invited-title">
           <h2 id="invited-title">Send {notice.name} this link</h2>
-          <p>It works once, for 72 hours. It is shown only now: copy it into a message to them.</p>
+          <p>
+            {notice.emailedTo
+              ? `It is being emailed to ${notice.emailedTo}; the list below says when it is sent. If it does not arrive, copy the link into a message to them: it is shown only now.`
+              : 'It is shown only now: copy it into a message to them.'}{' '}
+            It works once, for 72 hours.
+          </p>
           <label htmlFor="invitation-link">Invitation link</label>
           <input id="invitation-link" readOnly value={notice.link} className="copy-field" />
         </section>
@@ -54,7 +72,8 @@ export function TeamPage({ businessName, operator, selfId, people, invitations, 
               {person.id === selfId && <span className="muted"> (you)</span>}
             </h2>
             <p className="team-person__email">
-              {person.email} · {roleLabels[person.role]} · {person.sessions === 1 ? '1 session' : `${person.sessions} sessions`}
+              {person.email} · {roleLabels[person.role]} · {person.sessions === 1 ? '1 session' : `${person.sessions} sessions`} ·{' '}
+              <a href={`/admin/audit?by=${encodeURIComponent(person.email)}`}>What they did</a>
             </p>
             <form method="post" action={`/admin/team/${person.id}/role`} className="inline-form">
               <label htmlFor={`role-${person.id}`}>{`Role of ${person.name}`}</label>
@@ -98,7 +117,7 @@ export function TeamPage({ businessName, operator, selfId, people, invitations, 
             <ul>
               {invitations.map((invitation) => (
                 <li key={`${invitation.email}-${invitation.expiresAt}`}>
-                  {invitation.email} ({roleLabels[invitation.role]}), until {manilaTime(invitation.expiresAt)}
+                  {`${invitation.email} (${roleLabels[invitation.role]}), until ${manilaTime(invitation.expiresAt)}${emailWords(invitation.emailStatus, invitation.emailError)}`}
                 </li>
               ))}
             </ul>

@@ -7,7 +7,7 @@ import { hashPassword } from '../admin/password-hash';
 import { endSession, startSession } from '../admin/session';
 import { signInMethod } from '../admin/sign-in-method';
 import type { AppEnv } from '../app-env';
-import { accountById, setAccountName, setAccountPassword } from '../db/accounts';
+import { accountById, recordTeamEvent, setAccountName, setAccountPassword } from '../db/accounts';
 import { deleteSessionsOf } from '../db/admin-sessions';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
@@ -57,7 +57,9 @@ accountRoutes.post('/password', async (c) => {
   await setAccountPassword(c.env.DB, person.id, await hashPassword(String(form.password)));
   // Every other session ends; this one goes on under the new password.
   await deleteSessionsOf(c.env.DB, person.id);
-  await startSession(c, method.password, (await accountById(c.env.DB, person.id))!, new Date());
+  const now = new Date();
+  await recordTeamEvent(c.env.DB, { at: now.toISOString(), actor: person.email, action: 'password-changed', subject: person.email });
+  await startSession(c, method.password, (await accountById(c.env.DB, person.id))!, now);
   return c.redirect('/admin/account?done=password', 303);
 });
 
