@@ -19,6 +19,7 @@ interface AdminDocumentProps {
     | 'outbox'
     | 'privacy'
     | 'team'
+    | 'audit'
     | 'account'
     | 'notifications'
     | 'technical';
@@ -107,6 +108,7 @@ function DashboardLinks({ current, devOutbox, waiting, role, label }: DashboardL
     ['notifications', '/admin/notifications', 'Notifications'],
     ['privacy', '/admin/privacy', 'Privacy'],
     ['team', '/admin/team', 'Team'],
+    ['audit', '/admin/audit', 'Audit'],
     ['technical', '/admin/technical', 'Technical'],
     ['account', '/admin/account', 'Your account'],
   ];

@@ -46,7 +46,7 @@ export function SiteFactsHistoryPage({ businessName, operator, publishes, audit,
                   <tr key={publish.version}>
                     <td>{publish.version}</td>
                     <td>{manilaTime(publish.published_at)}</td>
-                    <td>{publish.operator}</td>
+                    <td>{actorLabel(publish.operator)}</td>
                     <td>
                       {publish.reverted_to ? `Back to version ${publish.reverted_to}: ` : ''}
                       {publish.summary}

@@ -1,0 +1,78 @@
+// SQL for the audit of who did what: every row that names the person who did something, from the
+// tables that keep it (docs/decisions/028-one-audit-of-who-did-what.md), newest first.
+
+/** What was done; the view words each one. */
+export type AuditAction =
+  | 'status'
+  | 'note'
+  | 'reply'
+  | 'call'
+  | 'quotation-sent'
+  | 'quotation-voided'
+  | 'lead-added'
+  | 'email-hidden'
+  | 'erased'
+  | 'site-draft_saved'
+  | 'site-published'
+  | 'site-reverted'
+  | 'site-photo_stored'
+  | 'invited'
+  | 'role-changed'
+  | 'sessions-ended'
+  | 'removed'
+  | 'password-changed';
+
+export interface AuditRow {
+  at: string;
+  actor: string;
+  action: AuditAction;
+  /** The lead it was done on, and when that lead came (its reference's year); null when erased or not about a lead. */
+  lead_id: number | null;
+  lead_created_at: string | null;
+  detail: string;
+  extra: string;
+}
+
+/**
+ * One row per action, each table's who, when and what under the same names. A reply that carried
+ * a quotation is its 'quotation-sent' row; customers' answers on quotations and the website's own
+ * reminders are not a person's doing.
+ */
+const everyAction = `
+  SELECT created_at AS at, actor, 'status' AS action, lead_id, from_status AS detail, to_status AS extra FROM lead_events
+  UNION ALL SELECT created_at, author, 'note', lead_id, '', '' FROM lead_notes
+  UNION ALL SELECT created_at, sender, 'reply', lead_id, subject, '' FROM lead_messages
+    WHERE direction = 'out' AND id NOT IN (SELECT lead_message_id FROM quotation_versions WHERE lead_message_id IS NOT NULL)
+  UNION ALL SELECT created_at, operator, 'call', lead_id, direction, outcome FROM lead_calls
+  UNION ALL SELECT created_at, actor, 'quotation-' || kind, lead_id, detail, '' FROM quotation_events WHERE kind IN ('sent', 'voided')
+  UNION ALL SELECT created_at, added_by, 'lead-added', id, source, '' FROM leads WHERE added_by IS NOT NULL
+  UNION ALL SELECT hidden_at, hidden_by, 'email-hidden', lead_id, '', '' FROM inbound_messages WHERE hidden_by IS NOT NULL
+  UNION ALL SELECT erased_at, erased_by, 'erased', NULL, reference, reason FROM lead_erasures
+  UNION ALL SELECT at, operator, 'site-' || action, NULL, COALESCE(section, ''), detail FROM site_fact_audit
+  UNION ALL SELECT created_at, created_by, 'invited', NULL, email, role FROM account_invitations
+  UNION ALL SELECT at, actor, action, NULL, subject, detail FROM team_events`;
+
+/** A page of the audit, of one person when `by` names them (their email, or 'operator' for rows from before accounts). */
+export async function auditRows(db: D1Database, by: string | null, offset: number, limit: number): Promise<AuditRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT done.*, leads.created_at AS lead_created_at FROM (${everyAction}) AS done
+       LEFT JOIN leads ON leads.id = done.lead_id
+       WHERE ?1 IS NULL OR done.actor = ?1 ORDER BY done.at DESC LIMIT ?2 OFFSET ?3`,
+    )
+    .bind(by, limit, offset)
+    .all<AuditRow>();
+  return results;
+}
+
+/** The people the audit's filter offers: everyone with an account, and those removed since (named as they were). */
+export async function auditPeople(db: D1Database): Promise<{ email: string; name: string }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT email, name FROM accounts
+       UNION SELECT subject, detail || ' (removed)' FROM team_events WHERE action = 'removed' AND subject NOT IN (SELECT email FROM accounts)
+       ORDER BY 2 COLLATE NOCASE`,
+    )
+    .all<{ email: string; name: string }>();
+  return results;
+}
