@@ -119,7 +119,7 @@ function Entry({ entry }: { entry: TimelineItem }) {
         <>
           <p>
             Quotation <a href={entry.url}>{entry.reference}</a> {entry.what}
-            {entry.actor && <span className="muted">{` (${entry.actor})`}</span>}
+            {entry.actor && <span className="muted">{` (${actorLabel(entry.actor)})`}</span>}
           </p>
           {entry.detail && <p className="preserve-lines">{entry.detail}</p>}
           {entry.poFile && (
