@@ -53,10 +53,14 @@ it('lets the owner invite a staff member, who answers a lead on a phone, is name
   await screenshot(owner.page, 'team-invited-1280');
   // The queue emails it too (to the local outbox here): the Team screen says when it has gone.
   await expect
-    .poll(async () => {
-      await owner.page.goto(`${baseUrl}/admin/team`);
-      return owner.page.locator('li', { hasText: `${staffEmail} (Staff), until` }).textContent();
-    })
+    .poll(
+      async () => {
+        await owner.page.goto(`${baseUrl}/admin/team`);
+        return owner.page.locator('li', { hasText: `${staffEmail} (Staff), until` }).textContent();
+      },
+      // The queue hands over a batch within 5 s (wrangler.toml's max_batch_timeout).
+      { timeout: 20_000 },
+    )
     .toContain('link emailed');
 
   const staff = await newVisitor(browser, viewports.phone);

@@ -2,7 +2,7 @@
 // with the example's salt and sender key must give the example's bytes, and the test's own
 // decryption (which checks every sent push in push-delivery.test.ts) must read the example back.
 import { encryptNotification } from '@block65/webcrypto-web-push';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decryptPush } from './push-helpers';
 
 /** RFC 8291 Appendix A, base64url as printed there (line breaks removed). */
@@ -31,10 +31,6 @@ async function keyPair(publicKey: string, privateKey: string, usages: KeyUsage[]
     privateKey: await crypto.subtle.importKey('jwk', jwk, { name: 'ECDH', namedCurve: 'P-256' }, false, usages),
   };
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('push encryption (RFC 8291, aes128gcm)', () => {
   it('gives the example’s message byte for byte from its salt, sender key and subscription', async () => {

@@ -73,7 +73,7 @@ auditRoutes.get('/', async (c) => {
     problem ? [] : auditRows(c.env.DB, by, (pageNumber - 1) * pageSize, pageSize + 1),
     siteFacts(c.env),
   ]);
-  const names = new Map(people.map((person) => [person.email, person.name]));
+  const names = new Map(people.map((person): [string, string] => [person.email, person.name]));
   const items = rows.slice(0, pageSize).map(
     (row): AuditItem => ({
       at: row.at,

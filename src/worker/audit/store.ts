@@ -2,7 +2,7 @@
 // tables that keep it (docs/decisions/028-one-audit-of-who-did-what.md), newest first.
 
 /** What was done; the view words each one. */
-export type AuditAction =
+type AuditAction =
   | 'status'
   | 'note'
   | 'reply'

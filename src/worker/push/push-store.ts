@@ -123,7 +123,7 @@ export async function pushOutcomesForLead(db: D1Database, leadId: number): Promi
     )
     .bind(leadId)
     .all<PushOutcomeCounts & { alert_id: number }>();
-  return new Map(results.map(({ alert_id, ...counts }) => [alert_id, counts]));
+  return new Map(results.map(({ alert_id, ...counts }): [number, PushOutcomeCounts] => [alert_id, counts]));
 }
 
 export interface PushOutcomeCounts {

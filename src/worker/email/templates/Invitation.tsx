@@ -3,7 +3,7 @@ import { roleDescriptions, roleLabels, type Role } from '../../../shared/roles';
 import type { EmailTemplate } from '../render-email';
 import { headingStyle } from './EmailLayout';
 
-export interface InvitationProps {
+interface InvitationProps {
   name: string;
   invitedBy: string;
   businessName: string;
