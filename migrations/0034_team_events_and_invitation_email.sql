@@ -21,3 +21,6 @@ ALTER TABLE account_invitations ADD COLUMN email_error TEXT;
 -- The link's token is HMAC-SHA256(SESSION_SECRET, link_seed): the queue rebuilds the link from it,
 -- and a copy of this table cannot. Cleared once the email is sent or has failed, or the invitation is used.
 ALTER TABLE account_invitations ADD COLUMN link_seed TEXT;
+
+-- The lead page counts each push alert's notifications by status (and the fan-out reads them).
+CREATE INDEX push_deliveries_alert ON push_deliveries (alert_id, status);
