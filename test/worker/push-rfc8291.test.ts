@@ -20,7 +20,11 @@ const example = {
 };
 
 const bytes = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
-const base64url = (data: Uint8Array) => btoa(String.fromCharCode(...data)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (data: Uint8Array) =>
+  btoa(String.fromCharCode(...data))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** An ECDH key pair from the example's raw public key and private scalar. */
 async function keyPair(publicKey: string, privateKey: string, usages: KeyUsage[]): Promise<CryptoKeyPair> {
@@ -43,7 +47,11 @@ describe('push encryption (RFC 8291, aes128gcm)', () => {
     vi.spyOn(crypto.subtle, 'generateKey').mockResolvedValueOnce(sender);
 
     const body = await encryptNotification(
-      { endpoint: 'https://push.example/rfc8291', expirationTime: null, keys: { p256dh: example.receiverPublic, auth: example.authSecret } },
+      {
+        endpoint: 'https://push.example/rfc8291',
+        expirationTime: null,
+        keys: { p256dh: example.receiverPublic, auth: example.authSecret },
+      },
       new TextEncoder().encode(example.plaintext),
       // The example's record carries no padding; the worker's pushes are padded, which push-delivery.test.ts decrypts.
       { pad: false },

@@ -285,7 +285,9 @@ describe('the invitation by email', () => {
   }
 
   const emailRow = (tokenHash: string) =>
-    env.DB.prepare('SELECT email_status, email_attempts, email_error, link_seed IS NOT NULL AS has_seed FROM account_invitations WHERE token_hash = ?')
+    env.DB.prepare(
+      'SELECT email_status, email_attempts, email_error, link_seed IS NOT NULL AS has_seed FROM account_invitations WHERE token_hash = ?',
+    )
       .bind(tokenHash)
       .first();
 
@@ -297,7 +299,11 @@ describe('the invitation by email', () => {
     expect(html).toContain('mila@stainless.example (Staff), until');
     expect(html).toContain('; email queued');
     // The queued job names the row by the token's hash; the token itself is stored nowhere.
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM account_invitations WHERE link_seed = ?').bind(link.searchParams.get('token')).first('n')).toBe(0);
+    expect(
+      await env.DB.prepare('SELECT COUNT(*) AS n FROM account_invitations WHERE link_seed = ?')
+        .bind(link.searchParams.get('token'))
+        .first('n'),
+    ).toBe(0);
 
     const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-invitation-1' }) });
     await runJobs([{ job, attempts: 1 }], withResend);
@@ -490,10 +496,9 @@ describe('the audit of who did what', () => {
         `INSERT INTO lead_messages (lead_id, created_at, sender, to_address, reply_to, subject, text, updated_at)
          VALUES (?, ?, ?, 'buyer@example.com', 'quotes@stainless.example', 'Your sink table', 'Hello', ?)`,
       ).bind(lead.id, at, staff.email, at),
-      env.DB.prepare("INSERT INTO lead_erasures (reference, erased_at, erased_by, reason) VALUES ('Q-2026-000017', ?, ?, 'asked by the person')").bind(
-        at,
-        operatorEmail,
-      ),
+      env.DB.prepare(
+        "INSERT INTO lead_erasures (reference, erased_at, erased_by, reason) VALUES ('Q-2026-000017', ?, ?, 'asked by the person')",
+      ).bind(at, operatorEmail),
     ]);
     expect((await postForm(owner, `/admin/team/${other.id}/role`, { role: 'owner' })).status).toBe(303);
     expect((await postForm(owner, `/admin/team/${other.id}/role`, { role: 'staff' })).status).toBe(303);

@@ -74,18 +74,16 @@ auditRoutes.get('/', async (c) => {
     siteFacts(c.env),
   ]);
   const names = new Map(people.map((person): [string, string] => [person.email, person.name]));
-  const items = rows.slice(0, pageSize).map(
-    (row): AuditItem => ({
-      at: row.at,
-      when: formatManilaTime(row.at),
-      who: names.has(row.actor) ? `${names.get(row.actor)} (${row.actor})` : actorLabel(row.actor),
-      what: whatWasDone(row),
-      lead:
-        row.lead_id !== null && row.lead_created_at !== null
-          ? { reference: leadReference(row.lead_id, row.lead_created_at), url: `/admin/leads/${row.lead_id}` }
-          : null,
-    }),
-  );
+  const items = rows.slice(0, pageSize).map((row): AuditItem => ({
+    at: row.at,
+    when: formatManilaTime(row.at),
+    who: names.has(row.actor) ? `${names.get(row.actor)} (${row.actor})` : actorLabel(row.actor),
+    what: whatWasDone(row),
+    lead:
+      row.lead_id !== null && row.lead_created_at !== null
+        ? { reference: leadReference(row.lead_id, row.lead_created_at), url: `/admin/leads/${row.lead_id}` }
+        : null,
+  }));
   return adminPage(
     c,
     <AuditPage

@@ -39,7 +39,7 @@ export interface AuditRow {
  * reminders are not a person's doing.
  */
 const actionsByTable = [
-  'SELECT created_at AS at, actor, \'status\' AS action, lead_id, from_status AS detail, to_status AS extra FROM lead_events',
+  "SELECT created_at AS at, actor, 'status' AS action, lead_id, from_status AS detail, to_status AS extra FROM lead_events",
   "SELECT created_at, author, 'note', lead_id, '', '' FROM lead_notes",
   `SELECT created_at, sender, 'reply', lead_id, subject, '' FROM lead_messages
      WHERE direction = 'out' AND id NOT IN (SELECT lead_message_id FROM quotation_versions WHERE lead_message_id IS NOT NULL)`,
@@ -54,8 +54,9 @@ const actionsByTable = [
 ];
 
 /** D1 refuses a compound SELECT of more than a few terms: the tables go three to a subquery. */
-const everyAction = Array.from({ length: Math.ceil(actionsByTable.length / 3) }, (_, group) =>
-  `SELECT * FROM (${actionsByTable.slice(group * 3, group * 3 + 3).join(' UNION ALL ')})`,
+const everyAction = Array.from(
+  { length: Math.ceil(actionsByTable.length / 3) },
+  (_, group) => `SELECT * FROM (${actionsByTable.slice(group * 3, group * 3 + 3).join(' UNION ALL ')})`,
 ).join(' UNION ALL ');
 
 /** A page of the audit, of one person when `by` names them (their email, or 'operator' for rows from before accounts). */

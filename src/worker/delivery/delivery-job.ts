@@ -43,7 +43,9 @@ export function readDeliveryJob(body: unknown): DeliveryJob | null {
     case 'push':
       return pushId === null ? null : { kind: 'push', pushId };
     case 'invitation':
-      return typeof job.tokenHash === 'string' && /^[0-9a-f]{64}$/.test(job.tokenHash) ? { kind: 'invitation', tokenHash: job.tokenHash } : null;
+      return typeof job.tokenHash === 'string' && /^[0-9a-f]{64}$/.test(job.tokenHash)
+        ? { kind: 'invitation', tokenHash: job.tokenHash }
+        : null;
     case 'daily-digest':
     case 'weekly-report': {
       const period = day('period');

@@ -50,7 +50,8 @@ function versionOutcome(version: VersionRow): string | null {
   }
   if (version.response === 'declined')
     return `Declined ${formatManilaTime(version.responded_at!)}${version.decline_reason ? `: ${version.decline_reason}` : ''}`;
-  if (version.voided_at) return `Voided ${formatManilaTime(version.voided_at)} by ${actorLabel(version.voided_by ?? '')}: ${version.void_reason}`;
+  if (version.voided_at)
+    return `Voided ${formatManilaTime(version.voided_at)} by ${actorLabel(version.voided_by ?? '')}: ${version.void_reason}`;
   return null;
 }
 

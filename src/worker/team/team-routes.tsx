@@ -8,7 +8,15 @@ import { normalEmail } from '../admin/people';
 import { sessionIdleMs } from '../admin/session';
 import type { AppEnv } from '../app-env';
 import type { DeliveryJob } from '../delivery/delivery-job';
-import { accountById, deleteAccount, listAccounts, pendingInvitations, recordTeamEvent, setAccountRole, type TeamAction } from '../db/accounts';
+import {
+  accountById,
+  deleteAccount,
+  listAccounts,
+  pendingInvitations,
+  recordTeamEvent,
+  setAccountRole,
+  type TeamAction,
+} from '../db/accounts';
 import { deleteSessionsOf, sessionCounts } from '../db/admin-sessions';
 import { publicOrigin } from '../site-config';
 import { adminPage } from '../render/render-admin';
