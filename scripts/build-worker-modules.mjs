@@ -12,6 +12,7 @@ export const lazyWorkerModules = {
   'quotation-pdf': 'src/worker/quotations/pdf-document.ts',
   'mail-parser': 'src/worker/inbound/parse-mail.ts',
   'access-jwt': 'src/worker/admin/access-jwt.ts',
+  'audit-log': 'src/worker/audit/audit-log.ts',
 };
 
 await build({
@@ -24,5 +25,7 @@ await build({
   conditions: ['workerd', 'worker'],
   target: 'es2022',
   minify: true,
+  // React's element factory (the audit's page body) picks its build by NODE_ENV.
+  define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 });

@@ -11,3 +11,6 @@ export const loadMailParser = () => import('./generated/mail-parser.js');
 
 /** jose, to check a Cloudflare Access token: about 6 KB gzip that only a dashboard request behind Access needs. */
 export const loadAccessJwt = () => import('./generated/access-jwt.js');
+
+/** The audit's query and wording: about 1 KB gzip that only the owner's audit page needs. */
+export const loadAuditLog = () => import('./generated/audit-log.js');

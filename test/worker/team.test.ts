@@ -452,7 +452,7 @@ describe('your account', () => {
 });
 
 describe('the audit by person', () => {
-  it('shows one person’s site-facts changes when the owner picks them', async () => {
+  it('shows one person’s site-facts changes when the owner picks them, and rows from before accounts as such', async () => {
     const owner = await operator();
     const at = new Date().toISOString();
     await env.DB.batch([
@@ -463,15 +463,20 @@ describe('the audit by person', () => {
         "INSERT INTO site_fact_audit (at, operator, action, section, detail) VALUES (?, 'rina@stainless.example', 'draft_saved', 'notice', 'Rina’s change')",
       ).bind(at),
     ]);
-    const all = (await (await asOperator(owner, '/admin/site/history')).text()).replaceAll('<!-- -->', '');
-    expect(all).toContain('Old change');
-    expect(all).toContain('Rina’s change');
-    expect(all).toContain('Operator (before accounts): draft saved');
-    expect(all).toMatch(/<option value="rina@stainless\.example">rina@stainless\.example<\/option>/);
+    const history = (await (await asOperator(owner, '/admin/site/history')).text()).replaceAll('<!-- -->', '');
+    expect(history).toContain('Operator (before accounts): draft saved (hours): Old change');
+    expect(history).toContain('href="/admin/audit"');
 
-    const rina = await (await asOperator(owner, `/admin/site/history?by=${encodeURIComponent('rina@stainless.example')}`)).text();
-    expect(rina).toContain('Rina’s change');
+    const rina = (await (await asOperator(owner, `/admin/audit?by=${encodeURIComponent('rina@stainless.example')}`)).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
+    expect(rina).toContain('Site facts: saved a draft (notice): Rina’s change');
     expect(rina).not.toContain('Old change');
+    const before = (await (await asOperator(owner, '/admin/audit?by=operator')).text()).replaceAll('<!-- -->', '');
+    expect(before).toContain('<strong>Operator (before accounts)</strong>');
+    expect(before).toContain('Site facts: saved a draft (hours): Old change');
+    expect(before).not.toContain('Rina’s change');
   });
 });
 

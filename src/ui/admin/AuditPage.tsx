@@ -1,5 +1,6 @@
-// The audit (owner): who did what, everyone or one person, newest first, 50 to a page.
-import { AdminDocument } from './AdminDocument';
+// The audit (owner): who did what, everyone or one person, newest first, 50 to a page. The page's
+// body, without the dashboard's frame: it is bundled with the audit's module loaded on demand
+// (src/worker/audit/audit-log.ts), which brings only React's element factory, so it uses no hooks.
 
 export interface AuditItem {
   at: string;
@@ -10,9 +11,7 @@ export interface AuditItem {
   lead: { reference: string; url: string } | null;
 }
 
-interface AuditPageProps {
-  businessName: string;
-  operator: string;
+interface AuditBodyProps {
   people: { email: string; name: string }[];
   /** Whose actions are shown: an email, 'operator' (before accounts), or null for everyone. */
   by: string | null;
@@ -28,11 +27,11 @@ const pageHref = (by: string | null, page: number) => {
   return `/admin/audit${query ? `?${query}` : ''}`;
 };
 
-export function AuditPage({ businessName, operator, people, by, items, page, more, problem }: AuditPageProps) {
+export function AuditBody({ people, by, items, page, more, problem }: AuditBodyProps) {
   const choices = [...people, { email: 'operator', name: 'Operator (before accounts)' }];
   if (by && !choices.some((person) => person.email === by)) choices.push({ email: by, name: by });
   return (
-    <AdminDocument title="Audit" businessName={businessName} operator={operator} current="audit">
+    <>
       <h1>Who did what</h1>
       {problem && (
         <p className="notice notice--warning" role="alert">
@@ -81,6 +80,6 @@ export function AuditPage({ businessName, operator, people, by, items, page, mor
           <span className="muted">{` (page ${page})`}</span>
         </p>
       )}
-    </AdminDocument>
+    </>
   );
 }

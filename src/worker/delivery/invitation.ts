@@ -16,10 +16,12 @@ import { failedSend, type DeliveryHandler } from './run-delivery';
 /** A send that could not be tried: recorded as failed at once, with what the owner can do. */
 const notSent = (detail: string) => ({ kind: 'failed' as const, retryable: false, detail: `Not emailed: ${detail}`, attempted: false });
 
+/** The link shown to the owner, made again; null when the secret changed since (or SITE_URL is unset). */
 async function linkFor(env: WorkerEnv, seed: string, tokenHash: string): Promise<string | null> {
-  if (!env.SESSION_SECRET) return null;
+  const origin = siteOrigin(env);
+  if (!env.SESSION_SECRET || !origin) return null;
   const token = await invitationToken(env.SESSION_SECRET, seed);
-  return (await sha256Hex(token)) === tokenHash ? `${siteOrigin(env)}${invitationPath(token)}` : null;
+  return (await sha256Hex(token)) === tokenHash ? `${origin}${invitationPath(token)}` : null;
 }
 
 export const invitation: DeliveryHandler<{ kind: 'invitation'; tokenHash: string }> = {
@@ -28,12 +30,11 @@ export const invitation: DeliveryHandler<{ kind: 'invitation'; tokenHash: string
   async send(env, { tokenHash }) {
     const row = await invitationByTokenHash(env.DB, tokenHash);
     if (!row || row.email_status !== 'pending' || !row.link_seed) return { kind: 'done' };
-    if (row.accepted_at || Date.parse(row.expires_at) <= Date.now()) return notSent('the invitation was used or had expired first.');
+    if (Date.parse(row.expires_at) <= Date.now()) return notSent('it had expired.');
     const transport = emailTransport(env);
     if (transport.kind === 'waiting') return notSent('email is switched off or RESEND_API_KEY is not set. Send them the link yourself.');
-    if (!siteOrigin(env)) return notSent('SITE_URL is not set, so the link would name no site. Send them the link yourself.');
     const link = await linkFor(env, row.link_seed, tokenHash);
-    if (!link) return notSent('SESSION_SECRET changed after the invitation was made. Invite them again.');
+    if (!link) return notSent('SESSION_SECRET or SITE_URL is not set or changed. Invite them again.');
     const [inviter, facts] = await Promise.all([accountByEmail(env.DB, row.created_by), siteFacts(env)]);
     const email = await renderEmail(invitationEmail, {
       name: row.name,
