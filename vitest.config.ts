@@ -62,7 +62,7 @@ const workerProject = (test: { name: string; include: string[]; exclude?: string
       { find: './generated/quotation-pdf.js', replacement: './quotations/pdf-document.ts' },
       { find: './generated/mail-parser.js', replacement: './inbound/parse-mail.ts' },
       { find: './generated/access-jwt.js', replacement: './admin/access-jwt.ts' },
-      { find: './generated/audit-log.js', replacement: './audit/audit-log.ts' },
+      { find: './generated/audit-log.js', replacement: './audit/audit-log.tsx' },
     ],
   },
   test,

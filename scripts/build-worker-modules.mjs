@@ -12,7 +12,7 @@ export const lazyWorkerModules = {
   'quotation-pdf': 'src/worker/quotations/pdf-document.ts',
   'mail-parser': 'src/worker/inbound/parse-mail.ts',
   'access-jwt': 'src/worker/admin/access-jwt.ts',
-  'audit-log': 'src/worker/audit/audit-log.ts',
+  'audit-log': 'src/worker/audit/audit-log.tsx',
 };
 
 await build({

@@ -1,6 +1,6 @@
 // The audit (owner): who did what, everyone or one person, newest first, 50 to a page. The page's
 // body, without the dashboard's frame: it is bundled with the audit's module loaded on demand
-// (src/worker/audit/audit-log.ts), which brings only React's element factory, so it uses no hooks.
+// (src/worker/audit/audit-log.tsx), which brings only React's element factory, so it uses no hooks.
 
 export interface AuditItem {
   at: string;

@@ -1,4 +1,4 @@
-// The audit's rows in the owner's words and the page's body, loaded on demand
+// The audit's rows in the owner's words and the page's body (a .tsx: it hands the worker a component), loaded on demand
 // (src/worker/lazy-modules.ts): only the owner's audit page needs them, and the worker's bundle is at its budget.
 import { callDirections, callOutcomes, type CallDirection, type CallOutcome } from '../../shared/lead-calls';
 import { formatManilaTime } from '../../shared/business-time';
