@@ -64,6 +64,8 @@ const workerProject = (test: { name: string; include: string[]; exclude?: string
       { find: './generated/access-jwt.js', replacement: './admin/access-jwt.ts' },
       { find: './generated/passkeys.js', replacement: './passkeys/webauthn.ts' },
       { find: './generated/send-push.js', replacement: './push/send-push.ts' },
+      { find: './generated/error-service-sentry.js', replacement: './error-service-sentry.ts' },
+      { find: './generated/audit-log.js', replacement: './audit/audit-log.tsx' },
     ],
   },
   test,

@@ -14,6 +14,8 @@ export const lazyWorkerModules = {
   'access-jwt': 'src/worker/admin/access-jwt.ts',
   passkeys: 'src/worker/passkeys/webauthn.ts',
   'send-push': 'src/worker/push/send-push.ts',
+  'error-service-sentry': 'src/worker/error-service-sentry.ts',
+  'audit-log': 'src/worker/audit/audit-log.tsx',
 };
 
 await build({
@@ -26,5 +28,9 @@ await build({
   conditions: ['workerd', 'worker'],
   target: 'es2022',
   minify: true,
+  // React's element factory (the audit's page body) picks its build by NODE_ENV.
+  define: { 'process.env.NODE_ENV': '"production"' },
+  // Node's built-ins (Sentry's SDK uses async_hooks) come from workerd under nodejs_compat.
+  external: ['node:*', 'cloudflare:*'],
   logLevel: 'warning',
 });

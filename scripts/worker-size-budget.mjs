@@ -16,6 +16,8 @@ export const onDemandGzipBudgetBytes = {
   'access-jwt.js': 16 * 1024,
   'passkeys.js': 100 * 1024,
   'send-push.js': 16 * 1024,
+  'error-service-sentry.js': 80 * 1024,
+  'audit-log.js': 8 * 1024,
 };
 
 function moduleFiles(dir) {

@@ -42,6 +42,11 @@ export const quoteSendTimeoutMs = 45_000;
 /** A lead's reference as the worker answers it, e.g. Q-2026-000123. */
 export const quoteReferencePattern = /^Q-\d{4}-\d{6}$/;
 
+/** A lead's reference, Q-<year it came>-<id as six digits>. */
+export function leadReference(id: number, createdAt: string): string {
+  return `Q-${createdAt.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+}
+
 /** Proof, signed by the worker, that the visitor of one form passed Turnstile; `expiresAt` is ISO 8601. */
 export interface BotTicketIssued {
   ticket: string;

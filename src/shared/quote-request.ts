@@ -249,9 +249,5 @@ export interface QuoteAccepted {
   lead: { reference: string };
 }
 
-// Lives with the HTTP contract, which the service worker bundles without zod.
-export { quoteReferencePattern } from './api';
-
-export function leadReference(id: number, createdAt: string): string {
-  return `Q-${createdAt.slice(0, 4)}-${String(id).padStart(6, '0')}`;
-}
+// Live with the HTTP contract, which the service worker and the audit's module bundle without zod.
+export { leadReference, quoteReferencePattern } from './api';

@@ -48,6 +48,7 @@ import { settingsPath } from '../ui/admin/dashboard-pages';
 import { accountRoutes } from './team/account-routes';
 import { invitationRoutes } from './team/invitation-routes';
 import { teamRoutes } from './team/team-routes';
+import { auditRoutes } from './audit/routes';
 import { analytics } from './routes/analytics';
 import { botCheck } from './routes/bot-check';
 import { emailWebhooks } from './routes/email-webhooks';
@@ -106,6 +107,7 @@ app.route('/admin/technical', technicalAdmin);
 app.route(settingsPath, settingsAdmin);
 app.route('/admin/account', accountRoutes);
 app.route('/admin/team', teamRoutes);
+app.route('/admin/audit', auditRoutes);
 app.route('/admin/invitation', invitationRoutes);
 // After the dashboard's own routes, so their body limit applies here too.
 app.route('/admin/site', adminSite);

@@ -16,3 +16,7 @@ export const loadAccessJwt = () => import('./generated/access-jwt.js');
 export const loadPasskeys = () => import('./generated/passkeys.js');
 /** The Web Push sender with @block65/webcrypto-web-push: about 3 KB gzip that only a push delivery needs. */
 export const loadPushSender = () => import('./generated/send-push.js');
+/** Sentry's SDK for the error service: about 57 KB gzip that only a deployment with SENTRY_DSN loads. */
+export const loadErrorService = () => import('./generated/error-service-sentry.js');
+/** The audit's query and wording: about 1 KB gzip that only the owner's audit page needs. */
+export const loadAuditLog = () => import('./generated/audit-log.js');

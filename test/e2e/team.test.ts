@@ -1,5 +1,6 @@
-// People and roles in the browser: the owner invites a staff member, who sets a password on a
-// 390 px phone, answers a lead and is named on its timeline, and is turned back from Site facts.
+// People and roles in the browser: the owner invites a staff member (the link shown and emailed),
+// who sets a password on a 390 px phone, answers a lead and is named on its timeline and in the
+// owner's audit, and is turned back from Site facts.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
@@ -50,6 +51,17 @@ it('lets the owner invite a staff member, who answers a lead on a phone, is name
   const link = await owner.page.getByLabel('Invitation link').inputValue();
   expect(link).toMatch(/\/admin\/invitation\?token=/);
   await screenshot(owner.page, 'team-invited-1280');
+  // The queue emails it too (to the local outbox here): the Team screen says when it has gone.
+  await expect
+    .poll(
+      async () => {
+        await owner.page.goto(`${baseUrl}/admin/team`);
+        return owner.page.locator('li', { hasText: `${staffEmail} (Staff), until` }).textContent();
+      },
+      // The queue hands over a batch within 5 s (wrangler.toml's max_batch_timeout).
+      { timeout: 20_000 },
+    )
+    .toContain('link emailed');
 
   const staff = await newVisitor(browser, viewports.phone);
   // The link names the deployment's public address; the local worker answers at baseUrl.
@@ -81,12 +93,20 @@ it('lets the owner invite a staff member, who answers a lead on a phone, is name
   await staff.page.waitForURL(/\/admin\/leads$/);
   await staff.context.close();
 
-  // The owner sees the clerk on the Team screen, on a phone too.
+  // The owner sees the clerk on the Team screen, on a phone too, and what they did in the audit.
   await owner.page.setViewportSize(viewports.phone);
   await owner.page.goto(`${baseUrl}/admin/team`);
   expect(await owner.page.locator('main').textContent()).toContain(staffEmail);
   await noSidewaysScroll(owner.page);
   await screenshot(owner.page, 'team-390');
+  await owner.page.locator('.team-person', { hasText: staffEmail }).getByRole('link', { name: 'What they did' }).click();
+  await owner.page.getByRole('heading', { name: 'Who did what' }).waitFor();
+  expect(await owner.page.getByLabel('Person').inputValue()).toBe(staffEmail);
+  const done = owner.page.locator('.timeline__entry', { hasText: 'Replied:' });
+  expect(await done.textContent()).toContain(`Jun the clerk (${staffEmail})`);
+  expect(await done.getByRole('link').textContent()).toBe(reference);
+  await noSidewaysScroll(owner.page);
+  await screenshot(owner.page, 'audit-390');
   await owner.page.goto(`${baseUrl}/admin/account`);
   await noSidewaysScroll(owner.page);
   await screenshot(owner.page, 'account-390');

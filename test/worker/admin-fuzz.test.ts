@@ -90,6 +90,8 @@ const fieldName = fc.oneof(
       'version',
       'grade',
       'hidden',
+      'by',
+      'role',
     ),
   },
   { weight: 1, arbitrary: fc.string({ unit: headerChar, minLength: 1, maxLength: 12 }) },

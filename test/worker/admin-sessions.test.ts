@@ -198,7 +198,7 @@ describe('password sessions', () => {
 
     // The other tests sign in with the first password: put it back, and forget the failure.
     const back = { current: 'a brand new passphrase', password: operatorPassword, confirmation: operatorPassword };
-    expect((await postForm(session!, '/admin/account/password', back)).status).toBe(303);
+    expect((await postForm(session!, '/admin/account/password', back, { 'cf-connecting-ip': newClientIp() })).status).toBe(303);
     await env.DB.prepare('DELETE FROM admin_sign_in_failures').run();
     expect(warnings()).toContain('dashboard sign-in failed');
   });

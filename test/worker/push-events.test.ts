@@ -12,7 +12,10 @@ import { saveSubscription, subscriptionByEndpoint } from '../../src/worker/push/
 import { insertLead } from './lead-rows';
 import { browserSubscription, pushEnv } from './push-helpers';
 import { runJobs } from './queue-helpers';
+import { asOperator, operator } from './admin-helpers';
+import { mockOutbound } from './outbound';
 import { sweep } from '../../src/worker/scheduled/sweep';
+import { workerLogs } from './worker-logs';
 
 const quietLogger = createLogger({ debug: false, sink: { debug() {}, info() {}, warn() {}, error() {} } });
 const at = '2027-03-01T02:00:00.000Z';
@@ -77,6 +80,8 @@ let quotationsPhone: number;
 let bothPhone: number;
 
 beforeAll(async () => {
+  // The owner first: the first sign-in makes the first owner only while no account exists.
+  await operator();
   environment = (await pushEnv()).environment;
   newLeadsPhone = await phoneChoosing('ana', ['new-lead']);
   quotationsPhone = await phoneChoosing('ben', ['quotation-accepted']);
@@ -158,5 +163,43 @@ describe('push by event', () => {
     await insertLead({ id: 9304, createdAt: at });
     await queueLeadEmails({ ...environment, VAPID_PUBLIC_KEY: undefined }, 9304, [], quietLogger);
     expect((await alertsForLead(env.DB, 9304)).filter((a) => a.channel === 'push')).toEqual([]);
+  });
+
+  // Last in the file: Carla's phone is found gone here.
+  it('the lead page says what each push alert came to: sent to how many phones, none chose it, a phone gone, or failed', async () => {
+    const errors = workerLogs('error');
+    const owner = await operator();
+    const timelineText = async (leadId: number) =>
+      (await (await asOperator(owner, `/admin/leads/${leadId}`)).text()).replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '');
+
+    await insertLead({ id: 9307, createdAt: at });
+    await queueLeadEmails(environment, 9307, [], quietLogger);
+    const newLead = await fanOut(9307, 'new-lead');
+    expect(await timelineText(9307)).toContain('Alert by push: queued (2 phones waiting)');
+    mockOutbound({
+      'https://fcm.googleapis.com/fcm/send/ana': () => new Response(null, { status: 201 }),
+      'https://fcm.googleapis.com/fcm/send/carla': () => new Response('push subscription has unsubscribed or expired.', { status: 410 }),
+    });
+    await runJobs(
+      newLead.queued.map((job) => ({ job, attempts: 1 })),
+      environment,
+    );
+    expect(await timelineText(9307)).toContain('Alert by push: sent (to 1 phone; a phone had turned notifications off and was removed)');
+
+    await insertLead({ id: 9308, createdAt: at });
+    await queueAlerts(environment, 9308, 'customer-reply', 78, quietLogger);
+    await fanOut(9308, 'customer-reply');
+    expect(await timelineText(9308)).toContain('Alert by push: not sent (no phone chose this event)');
+
+    await insertLead({ id: 9309, createdAt: at });
+    await queueLeadEmails(environment, 9309, [], quietLogger);
+    const refused = await fanOut(9309, 'new-lead');
+    mockOutbound({ 'https://fcm.googleapis.com/fcm/send/ana': () => new Response('bad VAPID key', { status: 403 }) });
+    await runJobs(
+      refused.queued.map((job) => ({ job, attempts: 1 })),
+      environment,
+    );
+    expect(await timelineText(9309)).toContain('Alert by push: failed (1 phone failed: The push service answered 403: bad VAPID key)');
+    expect(errors()).toContain('push notification failed');
   });
 });

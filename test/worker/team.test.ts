@@ -1,11 +1,18 @@
 // People and roles: invitations, the role of every dashboard route, removal, the last owner,
 // and the person named on what they do.
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { placeholderBusiness } from '../../src/content/business';
+import { sha256Hex } from '../../src/worker/admin/session';
+import type { WorkerEnv } from '../../src/worker/app-env';
+import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
+import { resendEmailsUrl } from '../../src/worker/email/resend-client';
 import { app } from '../../src/worker/index';
 import { asOperator, cookieValue, operator, operatorEmail, postForm, signIn, type OperatorSession } from './admin-helpers';
 import { insertLead } from './lead-rows';
-import { newClientIp, origin } from './quote-helpers';
+import { json, mockOutbound } from './outbound';
+import { newClientIp, origin, workerEnv } from './quote-helpers';
+import { runJobs } from './queue-helpers';
 import { workerLogs } from './worker-logs';
 
 const staffPassword = 'a staff member passphrase';
@@ -122,6 +129,7 @@ const routeRoles: Record<string, 'public' | 'staff' | 'owner'> = {
   'POST /admin/team/:id/role': 'owner',
   'POST /admin/team/:id/end-sessions': 'owner',
   'POST /admin/team/:id/remove': 'owner',
+  'GET /admin/audit': 'owner',
   'GET /admin/site': 'owner',
   'POST /admin/site/details': 'owner',
   'POST /admin/site/hours': 'owner',
@@ -292,6 +300,109 @@ async function newOwner(owner: OperatorSession) {
   return { email, id, session };
 }
 
+describe('the invitation by email', () => {
+  const withResend: WorkerEnv = { ...workerEnv, RESEND_API_KEY: 're_test_invitations' };
+
+  /** Invites someone and returns the link shown, the page, and the invitation job the route queued. */
+  async function inviteByEmail(owner: OperatorSession, email: string) {
+    const send = vi.spyOn(workerEnv.DELIVERY_QUEUE, 'send');
+    const page = await postForm(owner, '/admin/team/invitations', { name: 'Mila Cruz', email, role: 'staff' });
+    const html = (await page.text()).replaceAll('<!-- -->', '');
+    const link = new URL(/id="invitation-link"[^>]*value="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&'));
+    const jobs = send.mock.calls.map(([body]) => body as DeliveryJob).filter((job) => job.kind === 'invitation');
+    send.mockRestore();
+    expect(jobs).toHaveLength(1);
+    return { link, html, job: jobs[0]!, tokenHash: await sha256Hex(link.searchParams.get('token')!) };
+  }
+
+  const emailRow = (tokenHash: string) =>
+    env.DB.prepare(
+      'SELECT email_status, email_attempts, email_error, link_seed IS NOT NULL AS has_seed FROM account_invitations WHERE token_hash = ?',
+    )
+      .bind(tokenHash)
+      .first();
+
+  it('emails the single-use link to the invited person once, through the queue, and still shows it to copy', async () => {
+    const owner = await operator();
+    const { link, html, job, tokenHash } = await inviteByEmail(owner, 'mila@stainless.example');
+    expect(job).toEqual({ kind: 'invitation', tokenHash });
+    expect(html).toContain('It is being emailed to mila@stainless.example');
+    expect(html).toContain('mila@stainless.example (Staff), until');
+    expect(html).toContain('; email queued');
+    // The queued job names the row by the token's hash; the token itself is stored nowhere.
+    expect(
+      await env.DB.prepare('SELECT COUNT(*) AS n FROM account_invitations WHERE link_seed = ?')
+        .bind(link.searchParams.get('token'))
+        .first('n'),
+    ).toBe(0);
+
+    const sent = mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-invitation-1' }) });
+    await runJobs([{ job, attempts: 1 }], withResend);
+    // The queue may deliver a message twice: the second finds the email sent.
+    await runJobs([{ job, attempts: 1 }], withResend);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.method).toBe('POST');
+    expect(sent[0]!.headers.authorization).toBe('Bearer re_test_invitations');
+    expect(sent[0]!.headers['idempotency-key']).toBe(`invitation-${tokenHash}`);
+    const email = JSON.parse(sent[0]!.body);
+    expect(Object.keys(email).sort()).toEqual(['from', 'html', 'reply_to', 'subject', 'text', 'to']);
+    expect(email.from).toBe(env.EMAIL_FROM);
+    expect(email.to).toEqual(['mila@stainless.example']);
+    // Her answer goes to the owner who invited her.
+    expect(email.reply_to).toEqual([operatorEmail]);
+    expect(email.subject).toBe(`Your invitation to ${placeholderBusiness.name}'s dashboard`);
+    expect(email.text).toContain(`Welcome, Mila Cruz.`);
+    expect(email.text).toContain(`invited you to ${placeholderBusiness.name}'s dashboard as staff`);
+    expect(email.text).toContain(`Accept the invitation to join: ${link.href}`);
+    expect(email.html).toContain(`href="${link.href.replace(/&/g, '&amp;')}"`);
+    // Sent: the seed the link was made from is gone, and the Team screen says so.
+    expect(await emailRow(tokenHash)).toEqual({ email_status: 'sent', email_attempts: 1, email_error: null, has_seed: 0 });
+    expect(await (await asOperator(owner, '/admin/team')).text()).toContain('; link emailed');
+
+    // The emailed link is the link: it lets her in.
+    const accepted = await acceptInvitation(link.searchParams.get('token')!);
+    expect(accepted.status).toBe(303);
+  });
+
+  it('retries Resend’s 5xx with the runner’s backoff, and says on the Team screen why an email could not go', async () => {
+    const errors = workerLogs('error');
+    const owner = await operator();
+    const { job, tokenHash } = await inviteByEmail(owner, 'ben@stainless.example');
+    mockOutbound({ [resendEmailsUrl]: () => json({ name: 'internal_server_error', message: 'try later' }, 500) });
+    const retried = await runJobs([{ job, attempts: 1 }], withResend);
+    expect(retried.retryDelays).toEqual([60]);
+    expect(await emailRow(tokenHash)).toEqual({
+      email_status: 'pending',
+      email_attempts: 1,
+      email_error: 'Resend 500 internal_server_error: try later',
+      has_seed: 1,
+    });
+    await runJobs([{ job, attempts: 6 }], withResend);
+    expect(await emailRow(tokenHash)).toMatchObject({ email_status: 'failed', has_seed: 0 });
+
+    // Without an email service the owner is told at once to send the link themselves.
+    const { job: unsent, tokenHash: unsentHash } = await inviteByEmail(owner, 'cora@stainless.example');
+    mockOutbound({});
+    await runJobs([{ job: unsent, attempts: 1 }], { ...workerEnv, RESEND_API_KEY: '', ENVIRONMENT: 'production' });
+    expect(await emailRow(unsentHash)).toMatchObject({ email_status: 'failed', email_attempts: 0, has_seed: 0 });
+    const team = (await (await asOperator(owner, '/admin/team')).text()).replaceAll('<!-- -->', '');
+    expect(team).toContain('cora@stainless.example (Staff), until');
+    expect(team).toContain('Not emailed: email is switched off or RESEND_API_KEY is not set. Send them the link yourself.');
+    expect(errors()).toContain('invitation email failed');
+  });
+
+  it('sends nothing for an invitation used before its email went', async () => {
+    const owner = await operator();
+    const { link, job, tokenHash } = await inviteByEmail(owner, 'dan@stainless.example');
+    expect((await acceptInvitation(link.searchParams.get('token')!)).status).toBe(303);
+    // Using it forgets the seed: nothing could rebuild the link any more.
+    expect(await emailRow(tokenHash)).toMatchObject({ has_seed: 0 });
+    const sent = mockOutbound({});
+    await runJobs([{ job, attempts: 1 }], withResend);
+    expect(sent).toHaveLength(0);
+  });
+});
+
 describe('the team', () => {
   const signedIn = async (session: OperatorSession) => (await asOperator(session, '/admin/leads')).status === 200;
 
@@ -451,7 +562,7 @@ describe('your account', () => {
 });
 
 describe('the audit by person', () => {
-  it('shows one person’s site-facts changes when the owner picks them', async () => {
+  it('shows one person’s site-facts changes when the owner picks them, and rows from before accounts as such', async () => {
     const owner = await operator();
     const at = new Date().toISOString();
     await env.DB.batch([
@@ -462,14 +573,128 @@ describe('the audit by person', () => {
         "INSERT INTO site_fact_audit (at, operator, action, section, detail) VALUES (?, 'rina@stainless.example', 'draft_saved', 'notice', 'Rina’s change')",
       ).bind(at),
     ]);
-    const all = (await (await asOperator(owner, '/admin/site/history')).text()).replaceAll('<!-- -->', '');
-    expect(all).toContain('Old change');
-    expect(all).toContain('Rina’s change');
-    expect(all).toContain('Operator (before accounts): draft saved');
-    expect(all).toMatch(/<option value="rina@stainless\.example">rina@stainless\.example<\/option>/);
+    const history = (await (await asOperator(owner, '/admin/site/history')).text()).replaceAll('<!-- -->', '');
+    expect(history).toContain('Operator (before accounts): draft saved (hours): Old change');
+    expect(history).toContain('href="/admin/audit"');
 
-    const rina = await (await asOperator(owner, `/admin/site/history?by=${encodeURIComponent('rina@stainless.example')}`)).text();
-    expect(rina).toContain('Rina’s change');
+    const rina = (await (await asOperator(owner, `/admin/audit?by=${encodeURIComponent('rina@stainless.example')}`)).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
+    expect(rina).toContain('Site facts: saved a draft (notice): Rina’s change');
     expect(rina).not.toContain('Old change');
+    const before = (await (await asOperator(owner, '/admin/audit?by=operator')).text()).replaceAll('<!-- -->', '');
+    expect(before).toContain('<strong>Operator (before accounts)</strong>');
+    expect(before).toContain('Site facts: saved a draft (hours): Old change');
+    expect(before).not.toContain('Rina’s change');
+  });
+});
+
+describe('the audit of who did what', () => {
+  /** The audit page's text without React's markers; its entries one line each. */
+  const auditText = async (owner: OperatorSession, query: string) => {
+    const response = await asOperator(owner, `/admin/audit${query}`);
+    return { status: response.status, html: (await response.text()).replaceAll('<!-- -->', '') };
+  };
+
+  it('shows one person’s actions on leads and the team with their dates, each naming the person, and nobody else’s', async () => {
+    const owner = await operator();
+    const staff = await newStaff(owner);
+    const other = await newStaff(owner);
+    const lead = await insertLead({ id: 824_003, createdAt: '2026-11-20T02:00:00.000Z' });
+    expect((await postForm(staff.session, `/admin/leads/${lead.id}/notes`, { body: 'Asked for the drawing' })).status).toBe(303);
+    expect((await postForm(staff.session, `/admin/leads/${lead.id}/status`, { status: 'contacted' })).status).toBe(303);
+    expect((await postForm(staff.session, `/admin/leads/${lead.id}/calls`, { direction: 'out', outcome: 'talked' })).status).toBe(303);
+    const at = new Date().toISOString();
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO lead_messages (lead_id, created_at, sender, to_address, reply_to, subject, text, updated_at)
+         VALUES (?, ?, ?, 'buyer@example.com', 'quotes@stainless.example', 'Your sink table', 'Hello', ?)`,
+      ).bind(lead.id, at, staff.email, at),
+      env.DB.prepare(
+        "INSERT INTO lead_erasures (reference, erased_at, erased_by, reason) VALUES ('Q-2026-000017', ?, ?, 'asked by the person')",
+      ).bind(at, operatorEmail),
+    ]);
+    expect((await postForm(owner, `/admin/team/${other.id}/role`, { role: 'owner' })).status).toBe(303);
+    expect((await postForm(owner, `/admin/team/${other.id}/role`, { role: 'staff' })).status).toBe(303);
+    expect((await postForm(owner, `/admin/team/${other.id}/end-sessions`, {})).status).toBe(303);
+    expect((await postForm(owner, `/admin/team/${other.id}/remove`, {})).status).toBe(303);
+
+    const theirs = await auditText(owner, `?by=${encodeURIComponent(staff.email)}`);
+    expect(theirs.status).toBe(200);
+    const named = `<strong>Staff ${staff.email.slice(5, staff.email.indexOf('-'))} (${staff.email})</strong>`;
+    for (const done of [
+      'Added a note on <a href="/admin/leads/824003">Q-2026-824003</a>',
+      'Changed the status from new to contacted on',
+      'Logged a call: We called, talked on',
+      'Replied: Your sink table on',
+    ]) {
+      expect(theirs.html, done).toContain(done);
+    }
+    // Every entry names them, with a date.
+    expect(theirs.html.match(/<li class="timeline__entry">/g)).toHaveLength(4);
+    expect(theirs.html.split(named).length - 1).toBe(4);
+    expect(theirs.html).toMatch(/<time datetime="\d{4}-\d\d-\d\dT[^"]+" class="muted">/i);
+    expect(theirs.html).not.toContain('Erased');
+    expect(theirs.html).toContain(`<option value="${staff.email}" selected="">`);
+
+    const owners = await auditText(owner, `?by=${encodeURIComponent(operatorEmail)}`);
+    for (const done of [
+      `Invited ${staff.email} as staff`,
+      `Changed the role of ${other.email} from staff to owner`,
+      `Changed the role of ${other.email} from owner to staff`,
+      `Ended the sessions of ${other.email}`,
+      `Removed Staff ${other.email.slice(5, other.email.indexOf('-'))} (${other.email}) from the team`,
+      'Erased Q-2026-000017 (asked by the person)',
+    ]) {
+      expect(owners.html, done).toContain(done);
+    }
+    expect(owners.html).not.toContain('Added a note');
+    // A removed person can still be picked: their actions stay in the audit.
+    expect(owners.html).toContain(`<option value="${other.email}">`);
+    expect((await auditText(owner, '')).html).toContain('Added a note');
+  });
+
+  it('pages 50 actions at a time, newest first', async () => {
+    const owner = await operator();
+    const lead = await insertLead({ id: 824_004, createdAt: '2026-11-20T02:00:00.000Z' });
+    const busy = 'busy@stainless.example';
+    await env.DB.batch(
+      Array.from({ length: 60 }, (_, index) =>
+        env.DB.prepare("INSERT INTO lead_notes (lead_id, created_at, author, body) VALUES (?, ?, ?, 'x')").bind(
+          lead.id,
+          new Date(Date.UTC(2026, 10, 21, 0, index)).toISOString(),
+          busy,
+        ),
+      ),
+    );
+    const first = await auditText(owner, `?by=${busy}`);
+    expect(first.html.match(/<li class="timeline__entry">/g)).toHaveLength(50);
+    expect(first.html.indexOf('2026-11-21T00:59')).toBeLessThan(first.html.indexOf('2026-11-21T00:10'));
+    expect(first.html).not.toContain('2026-11-21T00:09');
+    expect(first.html).toContain(`href="/admin/audit?by=${encodeURIComponent(busy)}&amp;page=2">Older actions</a>`);
+    const second = await auditText(owner, `?by=${busy}&page=2`);
+    expect(second.html.match(/<li class="timeline__entry">/g)).toHaveLength(10);
+    expect(second.html).toContain('2026-11-21T00:00');
+    expect(second.html).toContain('Newer actions');
+    expect(second.html).not.toContain('Older actions');
+  });
+
+  it('answers a bad page or person with a 400 that says what to do, never a 500', async () => {
+    const owner = await operator();
+    for (const [query, message] of [
+      ['?page=0', 'The page is a whole number from 1 to 9999'],
+      ['?page=abc', 'The page is a whole number from 1 to 9999'],
+      ['?page=99999', 'The page is a whole number from 1 to 9999'],
+      [`?by=${'a'.repeat(300)}`, 'Choose a person from the list'],
+      [`?by=${encodeURIComponent('ana\u202e@example.com')}`, 'Choose a person from the list'],
+    ] as const) {
+      const page = await auditText(owner, query);
+      expect(page.status, query).toBe(400);
+      expect(page.html, query).toContain(message);
+    }
+    const nobody = await auditText(owner, '?by=nobody%40example.com');
+    expect(nobody.status).toBe(200);
+    expect(nobody.html).toContain('No actions recorded yet.');
   });
 });

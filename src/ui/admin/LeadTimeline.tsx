@@ -2,8 +2,8 @@
 import { actorLabel } from '../../shared/roles';
 import type { TimelineItem } from '../../shared/lead-view';
 
-/** What the operator reads for a delivery status: "pending" is an email still in the queue. */
-const statusLabel = (status: string) => (status === 'pending' ? 'queued' : status);
+/** What the operator reads for a delivery status: "pending" is an email still in the queue; "unsent" a push no phone chose. */
+const statusLabel = (status: string) => (status === 'pending' ? 'queued' : status === 'unsent' ? 'not sent' : status);
 
 /** The files a customer's email brought: kept ones link to their download, others say why not. */
 export function ReceivedFiles({ files }: { files: Extract<TimelineItem, { kind: 'email-in' }>['attachments'] }) {
@@ -119,7 +119,7 @@ function Entry({ entry }: { entry: TimelineItem }) {
         <>
           <p>
             Quotation <a href={entry.url}>{entry.reference}</a> {entry.what}
-            {entry.actor && <span className="muted">{` (${entry.actor})`}</span>}
+            {entry.actor && <span className="muted">{` (${actorLabel(entry.actor)})`}</span>}
           </p>
           {entry.detail && <p className="preserve-lines">{entry.detail}</p>}
           {entry.poFile && (

@@ -1,3 +1,4 @@
+import { actorLabel } from '../../shared/roles';
 import { AdminDocument } from './AdminDocument';
 
 interface PrivacyPageProps {
@@ -47,7 +48,7 @@ export function PrivacyPage({ businessName, operator, retentionYears, erasures, 
                 <tr key={index}>
                   <th scope="row">{row.reference}</th>
                   <td>{row.erasedAt}</td>
-                  <td>{row.erasedBy}</td>
+                  <td>{actorLabel(row.erasedBy)}</td>
                   <td>{row.reason}</td>
                 </tr>
               ))}

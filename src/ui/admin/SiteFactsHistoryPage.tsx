@@ -8,14 +8,12 @@ interface SiteFactsHistoryPageProps {
   operator: string;
   publishes: PublishRow[];
   audit: AuditRow[];
-  /** Whose changes the audit shows: everyone it names, and the one chosen. */
-  auditFilter: { people: string[]; by?: string };
 }
 
 const manilaTime = (iso: string) =>
   new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-export function SiteFactsHistoryPage({ businessName, operator, publishes, audit, auditFilter }: SiteFactsHistoryPageProps) {
+export function SiteFactsHistoryPage({ businessName, operator, publishes, audit }: SiteFactsHistoryPageProps) {
   const current = publishes[0]?.version;
   return (
     <AdminDocument title="Site facts history" businessName={businessName} operator={operator} current="site">
@@ -46,7 +44,7 @@ export function SiteFactsHistoryPage({ businessName, operator, publishes, audit,
                   <tr key={publish.version}>
                     <td>{publish.version}</td>
                     <td>{manilaTime(publish.published_at)}</td>
-                    <td>{publish.operator}</td>
+                    <td>{actorLabel(publish.operator)}</td>
                     <td>
                       {publish.reverted_to ? `Back to version ${publish.reverted_to}: ` : ''}
                       {publish.summary}
@@ -69,18 +67,9 @@ export function SiteFactsHistoryPage({ businessName, operator, publishes, audit,
       </section>
       <section className="panel" aria-labelledby="audit-title">
         <h2 id="audit-title">Every change</h2>
-        <form method="get" action="/admin/site/history" className="inline-form">
-          <label htmlFor="audit-by">By</label>
-          <select id="audit-by" name="by" defaultValue={auditFilter.by ?? ''}>
-            <option value="">Everyone</option>
-            {auditFilter.people.map((person) => (
-              <option key={person} value={person}>
-                {actorLabel(person)}
-              </option>
-            ))}
-          </select>
-          <button type="submit">Show</button>
-        </form>
+        <p>
+          One person’s changes, with everything else they did: <a href="/admin/audit">Audit</a>.
+        </p>
         <ul>
           {audit.map((row) => (
             <li key={row.id}>

@@ -2,7 +2,12 @@
 import { roleDescriptions, roleLabels, roles, type Role } from '../../shared/roles';
 import { AdminDocument } from './AdminDocument';
 
-export type TeamNotice = { kind: 'done' | 'error'; text: string } | { kind: 'invited'; name: string; link: string };
+export type TeamNotice =
+  | { kind: 'done' | 'error'; text: string }
+  /** `emailedTo`: the address the link is being emailed to as well; absent when it is not emailed. */
+  | { kind: 'invited'; name: string; link: string; emailedTo?: string };
+
+type InvitationEmail = 'pending' | 'sent' | 'failed' | null;
 
 interface TeamPageProps {
   businessName: string;
@@ -11,7 +16,7 @@ interface TeamPageProps {
   /** Sessions are the dashboard's own (not Cloudflare Access's), so ending them here works. */
   passwordSignIn: boolean;
   people: Array<{ id: number; name: string; email: string; role: Role; sessions: number }>;
-  invitations: Array<{ email: string; role: Role; expiresAt: string }>;
+  invitations: Array<{ email: string; role: Role; expiresAt: string; emailStatus: InvitationEmail; emailError: string | null }>;
   notice?: TeamNotice;
 }
 
@@ -25,6 +30,14 @@ function RoleChoice({ id, selected }: { id: string; selected: Role }) {
       ))}
     </select>
   );
+}
+
+/** What became of an invitation's email, after its expiry in the list. */
+function emailWords(status: InvitationEmail, error: string | null) {
+  if (status === 'sent') return '; link emailed';
+  if (status === 'pending') return '; email queued';
+  if (status === 'failed') return `; ${error ?? 'not emailed'}`;
+  return '';
 }
 
 const manilaTime = (iso: string) =>
@@ -43,7 +56,12 @@ export function TeamPage({ businessName, operator, selfId, passwordSignIn, peopl
       {notice?.kind === 'invited' && (
         <section className="panel" aria-labelledby="invited-title">
           <h2 id="invited-title">Send {notice.name} this link</h2>
-          <p>It works once, for 72 hours. It is shown only now: copy it into a message to them.</p>
+          <p>
+            {notice.emailedTo
+              ? `It is being emailed to ${notice.emailedTo}; the list below says when it is sent. If it does not arrive, copy the link into a message to them: it is shown only now.`
+              : 'It is shown only now: copy it into a message to them.'}{' '}
+            It works once, for 72 hours.
+          </p>
           <label htmlFor="invitation-link">Invitation link</label>
           <input id="invitation-link" readOnly value={notice.link} className="copy-field" />
         </section>
@@ -56,7 +74,8 @@ export function TeamPage({ businessName, operator, selfId, passwordSignIn, peopl
               {person.id === selfId && <span className="muted"> (you)</span>}
             </h2>
             <p className="team-person__email">
-              {person.email} · {roleLabels[person.role]} · {person.sessions === 1 ? '1 session' : `${person.sessions} sessions`}
+              {person.email} · {roleLabels[person.role]} · {person.sessions === 1 ? '1 session' : `${person.sessions} sessions`} ·{' '}
+              <a href={`/admin/audit?by=${encodeURIComponent(person.email)}`}>What they did</a>
             </p>
             <form method="post" action={`/admin/team/${person.id}/role`} className="inline-form">
               <label htmlFor={`role-${person.id}`}>{`Role of ${person.name}`}</label>
@@ -103,7 +122,7 @@ export function TeamPage({ businessName, operator, selfId, passwordSignIn, peopl
               {invitations.map((invitation) => (
                 <li key={`${invitation.email}-${invitation.expiresAt}`} className="team-invitation">
                   <span>
-                    {invitation.email} ({roleLabels[invitation.role]}), until {manilaTime(invitation.expiresAt)}
+                    {`${invitation.email} (${roleLabels[invitation.role]}), until ${manilaTime(invitation.expiresAt)}${emailWords(invitation.emailStatus, invitation.emailError)}`}
                   </span>
                   <form method="post" action="/admin/team/invitations/cancel">
                     <input type="hidden" name="email" value={invitation.email} />

@@ -17,6 +17,7 @@ export type DashboardPage =
   | 'weekly-report'
   | 'notifications'
   | 'team'
+  | 'audit'
   | 'privacy'
   | 'technical'
   | 'account';
@@ -82,6 +83,7 @@ export const settingsLinks: readonly SettingsLink[] = [
     staff: true,
   },
   { page: 'team', href: '/admin/team', label: 'Team', about: 'Who can sign in, as owner or staff; invitations and sessions.' },
+  { page: 'audit', href: '/admin/audit', label: 'Audit', about: 'Who did what and when, for everyone or one person.' },
   { page: 'privacy', href: '/admin/privacy', label: 'Privacy', about: 'Export one person’s data; the record of erased leads.' },
   {
     page: 'technical',
@@ -93,7 +95,7 @@ export const settingsLinks: readonly SettingsLink[] = [
     page: 'account',
     href: '/admin/account',
     label: 'Your account',
-    about: 'Your name, password and where you are signed in.',
+    about: 'Your name, password, passkeys and where you are signed in.',
     staff: true,
   },
 ];

@@ -19,11 +19,12 @@ const cookieName = 'admin_session';
 const encoder = new TextEncoder();
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 export const sha256Hex = async (text: string) => hex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
-export const randomToken = () =>
-  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+export const base64url = (bytes: ArrayBuffer | Uint8Array) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
+export const randomToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
 
 /** Ties a session to the password it began under: a new password ends it. */
 const passwordFingerprint = (account: AccountRow) => sha256Hex(account.password_hash ?? '');

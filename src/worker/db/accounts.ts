@@ -20,7 +20,16 @@ export interface InvitationRow {
   created_by: string;
   expires_at: string;
   accepted_at: string | null;
+  /** The invitation's email to the person; null when it was not emailed. */
+  email_status: 'pending' | 'sent' | 'failed' | null;
+  email_attempts: number;
+  email_error: string | null;
+  /** What the link's token is made from with SESSION_SECRET, kept only until the email is sent. */
+  link_seed: string | null;
 }
+
+/** What the Team screen records of a change to the team, for the audit. */
+export type TeamAction = 'role-changed' | 'sessions-ended' | 'removed' | 'password-changed' | 'invitation-withdrawn';
 
 export function accountById(db: D1Database, id: number): Promise<AccountRow | null> {
   return db.prepare('SELECT * FROM accounts WHERE id = ?').bind(id).first<AccountRow>();
@@ -115,10 +124,14 @@ export async function deleteAccount(db: D1Database, id: number): Promise<boolean
   return removed!.meta.changes > 0;
 }
 
-export function insertInvitation(db: D1Database, invitation: Omit<InvitationRow, 'accepted_at'>) {
+export function insertInvitation(
+  db: D1Database,
+  invitation: Omit<InvitationRow, 'accepted_at' | 'email_status' | 'email_attempts' | 'email_error'>,
+) {
   return db
     .prepare(
-      'INSERT INTO account_invitations (token_hash, email, name, role, created_at, created_by, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO account_invitations (token_hash, email, name, role, created_at, created_by, expires_at, link_seed, email_status)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, CASE WHEN ?8 IS NULL THEN NULL ELSE 'pending' END)`,
     )
     .bind(
       invitation.token_hash,
@@ -128,7 +141,33 @@ export function insertInvitation(db: D1Database, invitation: Omit<InvitationRow,
       invitation.created_at,
       invitation.created_by,
       invitation.expires_at,
+      invitation.link_seed,
     )
+    .run();
+}
+
+/** A try at emailing the invitation; the seed goes once the email is sent or has failed for good. */
+export async function recordInvitationEmail(
+  db: D1Database,
+  tokenHash: string,
+  update: { status: 'pending' | 'sent' | 'failed'; attempted: boolean; detail?: string },
+): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE account_invitations SET email_status = ?1, email_attempts = email_attempts + ?2, email_error = ?3,
+         link_seed = CASE WHEN ?1 = 'pending' THEN link_seed END WHERE token_hash = ?4`,
+    )
+    .bind(update.status, update.attempted ? 1 : 0, update.detail ?? null, tokenHash)
+    .run();
+}
+
+export async function recordTeamEvent(
+  db: D1Database,
+  event: { at: string; actor: string; action: TeamAction; subject: string; detail?: string },
+): Promise<void> {
+  await db
+    .prepare('INSERT INTO team_events (at, actor, action, subject, detail) VALUES (?, ?, ?, ?, ?)')
+    .bind(event.at, event.actor, event.action, event.subject, event.detail ?? '')
     .run();
 }
 
@@ -143,7 +182,7 @@ export function invitationByTokenHash(db: D1Database, tokenHash: string): Promis
 export async function markInvitationAccepted(db: D1Database, tokenHash: string, now: string): Promise<boolean> {
   const result = await db
     .prepare(
-      `UPDATE account_invitations SET accepted_at = ? WHERE token_hash = ? AND accepted_at IS NULL
+      `UPDATE account_invitations SET accepted_at = ?, link_seed = NULL WHERE token_hash = ? AND accepted_at IS NULL
        AND EXISTS (SELECT 1 FROM accounts WHERE email = account_invitations.created_by AND role = 'owner')`,
     )
     .bind(now, tokenHash)

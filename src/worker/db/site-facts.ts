@@ -85,21 +85,12 @@ export async function listPublishes(db: D1Database, limit = 200): Promise<Publis
   return results;
 }
 
-/** The latest audit rows, of one person when `by` names them. */
-export async function recentAudit(db: D1Database, by?: string, limit = 100): Promise<AuditRow[]> {
+export async function recentAudit(db: D1Database, limit = 100): Promise<AuditRow[]> {
   const { results } = await db
-    .prepare(
-      'SELECT id, at, operator, action, section, detail FROM site_fact_audit WHERE ?1 IS NULL OR operator = ?1 ORDER BY id DESC LIMIT ?2',
-    )
-    .bind(by ?? null, limit)
+    .prepare('SELECT id, at, operator, action, section, detail FROM site_fact_audit ORDER BY id DESC LIMIT ?')
+    .bind(limit)
     .all<AuditRow>();
   return results;
-}
-
-/** Everyone the audit names, for its filter: people with accounts and those before or since gone. */
-export async function auditPeople(db: D1Database): Promise<string[]> {
-  const { results } = await db.prepare('SELECT DISTINCT operator FROM site_fact_audit ORDER BY operator').all<{ operator: string }>();
-  return results.map((row) => row.operator);
 }
 
 export async function recordPhotoStored(db: D1Database, operator: string, detail: string, at = new Date()) {

@@ -10,6 +10,8 @@ export type DeliveryJob =
   | { kind: 'alert'; alertId: number }
   /** The push_deliveries row to send: one notification to one dashboard device. */
   | { kind: 'push'; pushId: number }
+  /** The account_invitations row (by its token's SHA-256) whose link to email to the invited person. */
+  | { kind: 'invitation'; tokenHash: string }
   /** The Manila day (YYYY-MM-DD) whose daily_digests row to send. */
   | { kind: 'daily-digest'; period: string }
   /** The Monday (YYYY-MM-DD, Manila) of the week whose weekly_reports row to send. */
@@ -40,6 +42,10 @@ export function readDeliveryJob(body: unknown): DeliveryJob | null {
       return alertId === null ? null : { kind: 'alert', alertId };
     case 'push':
       return pushId === null ? null : { kind: 'push', pushId };
+    case 'invitation':
+      return typeof job.tokenHash === 'string' && /^[0-9a-f]{64}$/.test(job.tokenHash)
+        ? { kind: 'invitation', tokenHash: job.tokenHash }
+        : null;
     case 'daily-digest':
     case 'weekly-report': {
       const period = day('period');

@@ -2,6 +2,7 @@
 import { dailyDigest } from '../email/daily-digest';
 import { weeklyReport } from '../email/weekly-report';
 import { alert } from './alert';
+import { invitation } from './invitation';
 import { leadEmail } from './lead-email';
 import { periodic } from './periodic';
 import { push } from './push';
@@ -13,6 +14,7 @@ export const deliveryHandlers: DeliveryHandlers = {
   reply,
   alert,
   push,
+  invitation,
   'daily-digest': periodic(dailyDigest),
   'weekly-report': periodic(weeklyReport),
 };

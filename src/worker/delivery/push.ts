@@ -1,7 +1,7 @@
 // One push notification to one dashboard device (a push_deliveries row). A subscription the push
 // service no longer knows (404, 410) is removed with its notifications.
 import type { WorkerEnv } from '../app-env';
-import { alertById } from '../leads/store/alerts';
+import { alertById, noteOnAlert } from '../leads/store/alerts';
 import { leadById } from '../leads/store/leads';
 import { leadNotice, pushEventOf, testNotice } from '../push/push-notice';
 import { deleteSubscription, pushDeliveryById, recordPushDelivery, subscriptionById, type PushDeliveryRow } from '../push/push-store';
@@ -51,6 +51,8 @@ export const push: DeliveryHandler<{ kind: 'push'; pushId: number }> = {
     const { sendPush } = await loadPushSender();
     const result = await sendPush(env, subscription, notice);
     if ('gone' in result) {
+      // Its notification goes with it, so the alert keeps the word for the lead's timeline.
+      if (delivery.alert_id !== null) await noteOnAlert(env.DB, delivery.alert_id, 'a phone had turned notifications off and was removed');
       await deleteSubscription(env.DB, { id: subscription.id });
       return { kind: 'done' };
     }

@@ -20,6 +20,8 @@ import { adminPage } from '../render/render-admin';
 import { formatManilaTime } from '../../shared/business-time';
 import { leadDetail } from './view';
 import { quotationSummary } from '../quotations/summary';
+import { pushAlertOutcome } from '../push/push-outcome';
+import { pushOutcomesForLead } from '../push/push-store';
 
 interface ReplyState {
   /** Fill the box from this template. */
@@ -57,7 +59,7 @@ function timelinePage<T>(entries: T[], requested: string | undefined) {
 }
 
 export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplyState = {}, status: ContentfulStatusCode = 200) {
-  const [deliveries, uploads, inbound, overflow, alerts, templates, quoteLines, quotation] = await Promise.all([
+  const [deliveries, uploads, inbound, overflow, alerts, templates, quoteLines, quotation, pushes] = await Promise.all([
     deliveriesForLead(c.env.DB, lead.id),
     uploadsForLead(c.env.DB, lead.id),
     inboundMessagesForLead(c.env.DB, lead.id),
@@ -66,6 +68,7 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
     replyTemplates(c.env.DB),
     quoteLinesForLeads(c.env.DB, [lead.id]),
     quotationSummary(c.env.DB, lead),
+    pushOutcomesForLead(c.env.DB, lead.id),
   ]);
   const timeline = await leadTimeline(c.env.DB, lead, {
     deliveries,
@@ -91,7 +94,11 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
         refused: file.refusedReason,
       })),
     })),
-    alerts: alerts.map((alert) => ({ createdAt: alert.createdAt, channel: alert.channel, status: alert.status, detail: alert.lastError })),
+    alerts: alerts.map((alert) => ({
+      createdAt: alert.createdAt,
+      channel: alert.channel,
+      ...(alert.channel === 'push' ? pushAlertOutcome(alert, pushes.get(alert.id)) : { status: alert.status, detail: alert.lastError }),
+    })),
   });
   const shown = timelinePage(timeline, c.req.query('timeline'));
   const customerEmails = timeline.filter(isCustomerEmail);

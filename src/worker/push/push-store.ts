@@ -119,3 +119,23 @@ export async function stalePendingPushes(db: D1Database, before: string, limit: 
     .all<{ id: number }>();
   return results.map((row) => row.id);
 }
+
+/** What became of each push alert of the lead: its notifications per status, and the last failure's reason. */
+export async function pushOutcomesForLead(db: D1Database, leadId: number): Promise<Map<number, PushOutcomeCounts>> {
+  const { results } = await db
+    .prepare(
+      `SELECT d.alert_id, SUM(d.status = 'sent') AS sent, SUM(d.status = 'pending') AS pending, SUM(d.status = 'failed') AS failed,
+         MAX(CASE WHEN d.status = 'failed' THEN d.last_error END) AS failure
+       FROM push_deliveries AS d JOIN lead_alerts AS a ON a.id = d.alert_id WHERE a.lead_id = ? GROUP BY d.alert_id`,
+    )
+    .bind(leadId)
+    .all<PushOutcomeCounts & { alert_id: number }>();
+  return new Map(results.map(({ alert_id, ...counts }): [number, PushOutcomeCounts] => [alert_id, counts]));
+}
+
+export interface PushOutcomeCounts {
+  sent: number;
+  pending: number;
+  failed: number;
+  failure: string | null;
+}

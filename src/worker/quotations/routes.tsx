@@ -1,5 +1,6 @@
 // /admin/leads/:id/quotation: the lead's quotation builder (save, add and remove lines, send),
 // the versions sent (view, PDF, void). Server-rendered forms; every change is a same-origin POST.
+import { actorLabel } from '../../shared/roles';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
@@ -50,7 +51,8 @@ function versionOutcome(version: VersionRow): string | null {
   }
   if (version.response === 'declined')
     return `Declined ${formatManilaTime(version.responded_at!)}${version.decline_reason ? `: ${version.decline_reason}` : ''}`;
-  if (version.voided_at) return `Voided ${formatManilaTime(version.voided_at)} by ${version.voided_by}: ${version.void_reason}`;
+  if (version.voided_at)
+    return `Voided ${formatManilaTime(version.voided_at)} by ${actorLabel(version.voided_by ?? '')}: ${version.void_reason}`;
   return null;
 }
 
@@ -74,7 +76,7 @@ function sentVersions(lead: LeadRow, versions: readonly VersionRow[], today: str
       reference: versionReference(leadReference(lead.id, lead.created_at), version.revision),
       status,
       sentAt: formatManilaTime(version.sent_at),
-      sentBy: version.sent_by,
+      sentBy: actorLabel(version.sent_by),
       total: formatPesos(version.total_centavos),
       validUntil: version.valid_until,
       pdfUrl: version.pdf_r2_key ? `${base}/${version.id}/pdf` : null,
@@ -133,7 +135,7 @@ async function builderPage(c: Context<AppEnv>, lead: LeadRow, state: BuilderStat
     nextReference: versionReference(leadReference(lead.id, lead.created_at), newestRevision + 1),
     versions: sentVersions(lead, versions, today),
     locked: versions.some((version) => version.response === 'accepted'),
-    savedWhen: quotation ? `${formatManilaTime(quotation.row.draft_updated_at)} by ${quotation.row.draft_updated_by}` : null,
+    savedWhen: quotation ? `${formatManilaTime(quotation.row.draft_updated_at)} by ${actorLabel(quotation.row.draft_updated_by)}` : null,
     message: state.message ?? outcomes.get(c.req.query('done') ?? '') ?? sentMessage(c.req.query('sent'), c.req.query('pdf')),
     error: state.error,
   };

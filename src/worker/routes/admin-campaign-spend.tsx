@@ -1,5 +1,6 @@
 // /admin/campaign-spend: a month's spend per campaign, entered, replaced and removed through
 // server-rendered forms; each change redirects back with what it did.
+import { actorLabel } from '../../shared/roles';
 import { Hono, type Context } from 'hono';
 import { CampaignSpendPage, type CampaignSpendView } from '../../ui/admin/CampaignSpendPage';
 import { campaignSpendPath, isSpendMonth, parseSpendForm, spendCampaign, spendFields } from '../../shared/campaign-spend';
@@ -28,7 +29,7 @@ async function spendPage(c: Context<AppEnv>, form: Pick<CampaignSpendView, 'valu
       month: entry.month,
       campaign: entry.campaign,
       spendCentavos: entry.spend_centavos,
-      changed: `Entered by ${entry.updated_by}, ${formatManilaTime(entry.updated_at)}`,
+      changed: `Entered by ${actorLabel(entry.updated_by)}, ${formatManilaTime(entry.updated_at)}`,
     })),
   };
   return adminPage(c, <CampaignSpendPage businessName={facts.business.name} operator={c.get('operator')!} view={view} />, status);

@@ -12,16 +12,7 @@ import { SiteFactsPage, type SiteFactsView } from '../../ui/admin/SiteFactsPage'
 import { SiteFactsScreenPage } from '../../ui/admin/SiteFactsScreenPage';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
-import {
-  auditPeople,
-  latestPublish,
-  listPublishes,
-  publishedVersion,
-  readDraft,
-  recentAudit,
-  recordPublish,
-  saveDraft,
-} from '../db/site-facts';
+import { latestPublish, listPublishes, publishedVersion, readDraft, recentAudit, recordPublish, saveDraft } from '../db/site-facts';
 import { adminPage } from '../render/render-admin';
 import { stockFamily, stockFormView } from '../site-facts/availability';
 import { businessProfileLines, hoursOrClosuresChanged } from '../site-facts/business-profile';
@@ -112,22 +103,10 @@ adminSite.get('/', async (c) => {
 });
 
 adminSite.get('/history', async (c) => {
-  const by = c.req.query('by') || undefined;
-  const [publishes, audit, people, live] = await Promise.all([
-    listPublishes(c.env.DB),
-    recentAudit(c.env.DB, by),
-    auditPeople(c.env.DB),
-    published(c.env.DB),
-  ]);
+  const [publishes, audit, live] = await Promise.all([listPublishes(c.env.DB), recentAudit(c.env.DB), published(c.env.DB)]);
   return adminPage(
     c,
-    <SiteFactsHistoryPage
-      businessName={live.facts.business.name}
-      operator={c.get('operator')!}
-      publishes={publishes}
-      audit={audit}
-      auditFilter={{ people, by }}
-    />,
+    <SiteFactsHistoryPage businessName={live.facts.business.name} operator={c.get('operator')!} publishes={publishes} audit={audit} />,
   );
 });
 

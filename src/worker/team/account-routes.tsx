@@ -9,7 +9,7 @@ import { endSession, startSession } from '../admin/session';
 import { loggedClient, recordSignInFailure } from '../admin/sign-in-throttle';
 import { signInMethod } from '../admin/sign-in-method';
 import type { AppEnv } from '../app-env';
-import { accountById, setAccountName, setAccountPassword } from '../db/accounts';
+import { accountById, recordTeamEvent, setAccountName, setAccountPassword } from '../db/accounts';
 import { signOutEverywhere } from '../db/admin-sessions';
 import { rateLimit } from '../middleware/rate-limit';
 import { adminPage } from '../render/render-admin';
@@ -84,7 +84,9 @@ accountRoutes.post('/password', rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', w
   await setAccountPassword(c.env.DB, person.id, await hashPassword(String(form.password)));
   // Every other session ends; this one goes on under the new password.
   await signOutEverywhere(c.env.DB, person.id);
-  await startSession(c, method.password, (await accountById(c.env.DB, person.id))!, new Date());
+  const now = new Date();
+  await recordTeamEvent(c.env.DB, { at: now.toISOString(), actor: person.email, action: 'password-changed', subject: person.email });
+  await startSession(c, method.password, (await accountById(c.env.DB, person.id))!, now);
   return c.redirect('/admin/account?done=password', 303);
 });
 

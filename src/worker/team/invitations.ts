@@ -1,6 +1,7 @@
-// Invitations: a single-use link an owner hands to a new person, good for 72 hours. Only the
-// token's SHA-256 is stored, so a copied table holds no usable link.
-import { randomToken, sha256Hex } from '../admin/session';
+// Invitations: a single-use link an owner hands to a new person, good for 72 hours, and emailed to
+// them. Only the token's SHA-256 is stored, so a copied table holds no usable link: the token is an
+// HMAC of a stored seed under SESSION_SECRET, which the queue needs to rebuild it for the email.
+import { base64url, randomToken, sha256Hex } from '../admin/session';
 import {
   accountByEmail,
   insertAccount,
@@ -18,25 +19,40 @@ export const invitationPath = (token: string) => `/admin/invitation?token=${enco
 
 export type InvitationProblem = { status: 404 | 409 | 410; message: string };
 
-/** A new invitation's token (to show the owner once), or why there is none. */
+const encoder = new TextEncoder();
+
+/** The link's token made from its seed: the same seed and secret always give the same token. */
+export async function invitationToken(secret: string, seed: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(`invitation link ${seed}`)));
+}
+
+/**
+ * A new invitation's token (to show the owner once) and its hash (the row's key, which the email's
+ * queue job names), or why there is none. With a secret the link is also to be emailed.
+ */
 export async function invite(
   db: D1Database,
   person: { name: string; email: string; role: Role },
   by: string,
   now: Date,
-): Promise<{ token: string } | InvitationProblem> {
+  secret: string | undefined,
+): Promise<{ token: string; tokenHash: string; emailed: boolean } | InvitationProblem> {
   if (await accountByEmail(db, person.email)) {
     return { status: 409, message: `${person.email} already has an account: they can sign in now.` };
   }
-  const token = randomToken();
+  const seed = secret ? randomToken() : null;
+  const token = seed ? await invitationToken(secret!, seed) : randomToken();
+  const tokenHash = await sha256Hex(token);
   await insertInvitation(db, {
-    token_hash: await sha256Hex(token),
+    token_hash: tokenHash,
     ...person,
     created_at: now.toISOString(),
     created_by: by,
     expires_at: new Date(now.getTime() + invitationLifetimeMs).toISOString(),
+    link_seed: seed,
   });
-  return { token };
+  return { token, tokenHash, emailed: seed !== null };
 }
 
 /** The invitation a link carries while it can still be accepted, or why it cannot. */

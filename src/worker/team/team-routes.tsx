@@ -8,7 +8,17 @@ import { normalEmail } from '../admin/people';
 import { sessionIdleMs } from '../admin/session';
 import { signInMethod } from '../admin/sign-in-method';
 import type { AppEnv } from '../app-env';
-import { accountById, cancelInvitations, deleteAccount, listAccounts, pendingInvitations, setAccountRole } from '../db/accounts';
+import type { DeliveryJob } from '../delivery/delivery-job';
+import {
+  accountById,
+  cancelInvitations,
+  deleteAccount,
+  listAccounts,
+  pendingInvitations,
+  recordTeamEvent,
+  setAccountRole,
+  type TeamAction,
+} from '../db/accounts';
 import { signOutEverywhere, sessionCounts } from '../db/admin-sessions';
 import { publicOrigin } from '../site-config';
 import { adminPage } from '../render/render-admin';
@@ -41,7 +51,13 @@ async function teamPage(c: Context<AppEnv>, status: 200 | 400 | 404 | 409 = 200,
         role: person.role,
         sessions: sessions.get(person.id) ?? 0,
       }))}
-      invitations={invitations.map((invitation) => ({ email: invitation.email, role: invitation.role, expiresAt: invitation.expires_at }))}
+      invitations={invitations.map((invitation) => ({
+        email: invitation.email,
+        role: invitation.role,
+        expiresAt: invitation.expires_at,
+        emailStatus: invitation.email_status,
+        emailError: invitation.email_error,
+      }))}
       notice={notice}
     />,
     status,
@@ -65,7 +81,7 @@ teamRoutes.post('/invitations/cancel', async (c) => {
   const email = normalEmail(String((await formFields(c)).email ?? ''));
   if (!(await cancelInvitations(c.env.DB, email)))
     return teamPage(c, 404, { kind: 'error', text: 'There is no open invitation to that address any more.' });
-  c.get('logger').info('invitation withdrawn', { by: c.get('operator') });
+  await recorded(c, 'invitation-withdrawn', email);
   return c.redirect('/admin/team?done=cancelled', 303);
 });
 
@@ -80,10 +96,16 @@ teamRoutes.post('/invitations', async (c) => {
   if (email.length > 254 || !emailPattern.test(email))
     return teamPage(c, 400, { kind: 'error', text: 'Write the email they will sign in with, like ana@example.com.' });
   if (!isRole(role)) return teamPage(c, 400, { kind: 'error', text: 'Choose Owner or Staff.' });
-  const result = await invite(c.env.DB, { name, email, role }, c.get('operator')!, new Date());
+  const result = await invite(c.env.DB, { name, email, role }, c.get('operator')!, new Date(), c.env.SESSION_SECRET || undefined);
   if (isInvitationProblem(result)) return teamPage(c, 409, { kind: 'error', text: result.message });
+  if (result.emailed) await c.env.DELIVERY_QUEUE.send({ kind: 'invitation', tokenHash: result.tokenHash } satisfies DeliveryJob);
   c.get('logger').info('person invited', { role, by: c.get('operator') });
-  return teamPage(c, 200, { kind: 'invited', name, link: `${publicOrigin(c)}${invitationPath(result.token)}` });
+  return teamPage(c, 200, {
+    kind: 'invited',
+    name,
+    link: `${publicOrigin(c)}${invitationPath(result.token)}`,
+    emailedTo: result.emailed ? email : undefined,
+  });
 });
 
 /** The person an owner acts on, from the path. */
@@ -94,12 +116,17 @@ async function personFromPath(c: Context<AppEnv>) {
 
 const lastOwner = 'There must always be an owner: make someone else an owner first.';
 
+/** What an owner did to a person, for the audit. */
+const recorded = (c: Context<AppEnv>, action: TeamAction, subject: string, detail?: string) =>
+  recordTeamEvent(c.env.DB, { at: new Date().toISOString(), actor: c.get('operator')!, action, subject, detail });
+
 teamRoutes.post('/:id/role', async (c) => {
   const person = await personFromPath(c);
   if (!person) return teamPage(c, 404, { kind: 'error', text: 'That person is not on the team any more.' });
   const role: unknown = (await formFields(c)).role;
   if (!isRole(role)) return teamPage(c, 400, { kind: 'error', text: 'Choose Owner or Staff.' });
   if (!(await setAccountRole(c.env.DB, person.id, role as Role))) return teamPage(c, 409, { kind: 'error', text: lastOwner });
+  if (role !== person.role) await recorded(c, 'role-changed', person.email, `${person.role} to ${role as Role}`);
   return c.redirect('/admin/team?done=role', 303);
 });
 
@@ -112,6 +139,7 @@ teamRoutes.post('/:id/end-sessions', async (c) => {
       text: 'Sign-in is through Cloudflare Access: end their session in Access (Zero Trust, Users), or remove them here to lock them out.',
     });
   await signOutEverywhere(c.env.DB, person.id);
+  await recorded(c, 'sessions-ended', person.email);
   return c.redirect('/admin/team?done=sessions', 303);
 });
 
@@ -119,6 +147,7 @@ teamRoutes.post('/:id/remove', async (c) => {
   const person = await personFromPath(c);
   if (!person) return teamPage(c, 404, { kind: 'error', text: 'That person is not on the team any more.' });
   if (!(await deleteAccount(c.env.DB, person.id))) return teamPage(c, 409, { kind: 'error', text: lastOwner });
+  await recorded(c, 'removed', person.email, person.name);
   c.get('logger').info('person removed', { by: c.get('operator') });
   return c.redirect('/admin/team?done=removed', 303);
 });

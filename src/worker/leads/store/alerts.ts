@@ -99,6 +99,11 @@ export async function noteAlertWaiting(db: D1Database, id: number, at: string, d
   await db.prepare("UPDATE lead_alerts SET last_error = ?, updated_at = ? WHERE id = ? AND status = 'pending'").bind(detail, at, id).run();
 }
 
+/** A note on an alert whatever its status: a push alert's phone that was found gone after the alert fanned out. */
+export async function noteOnAlert(db: D1Database, id: number, detail: string) {
+  await db.prepare('UPDATE lead_alerts SET last_error = ? WHERE id = ?').bind(detail, id).run();
+}
+
 /** Pending alerts not touched since `before`: their queue message was lost, or their channel was not configured. */
 export async function stalePendingAlerts(db: D1Database, before: string, limit: number): Promise<Pick<LeadAlert, 'id' | 'channel'>[]> {
   const { results } = await db

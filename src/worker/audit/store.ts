@@ -1,0 +1,86 @@
+// SQL for the audit of who did what: every row that names the person who did something, from the
+// tables that keep it (docs/decisions/028-one-audit-of-who-did-what.md), newest first.
+
+/** What was done; the view words each one. */
+type AuditAction =
+  | 'status'
+  | 'note'
+  | 'reply'
+  | 'call'
+  | 'quotation-sent'
+  | 'quotation-voided'
+  | 'lead-added'
+  | 'email-hidden'
+  | 'erased'
+  | 'site-draft_saved'
+  | 'site-published'
+  | 'site-reverted'
+  | 'site-photo_stored'
+  | 'invited'
+  | 'role-changed'
+  | 'sessions-ended'
+  | 'removed'
+  | 'password-changed'
+  | 'invitation-withdrawn';
+
+export interface AuditRow {
+  at: string;
+  actor: string;
+  action: AuditAction;
+  /** The lead it was done on, and when that lead came (its reference's year); null when erased or not about a lead. */
+  lead_id: number | null;
+  lead_created_at: string | null;
+  detail: string;
+  extra: string;
+}
+
+/**
+ * One row per action, each table's who, when and what under the same names. A reply that carried
+ * a quotation is its 'quotation-sent' row; customers' answers on quotations and the website's own
+ * reminders are not a person's doing.
+ */
+const actionsByTable = [
+  "SELECT created_at AS at, actor, 'status' AS action, lead_id, from_status AS detail, to_status AS extra FROM lead_events",
+  "SELECT created_at, author, 'note', lead_id, '', '' FROM lead_notes",
+  `SELECT created_at, sender, 'reply', lead_id, subject, '' FROM lead_messages
+     WHERE direction = 'out' AND id NOT IN (SELECT lead_message_id FROM quotation_versions WHERE lead_message_id IS NOT NULL)`,
+  "SELECT created_at, operator, 'call', lead_id, direction, outcome FROM lead_calls",
+  "SELECT created_at, actor, 'quotation-' || kind, lead_id, detail, '' FROM quotation_events WHERE kind IN ('sent', 'voided')",
+  "SELECT created_at, added_by, 'lead-added', id, source, '' FROM leads WHERE added_by IS NOT NULL",
+  "SELECT hidden_at, hidden_by, 'email-hidden', lead_id, '', '' FROM inbound_messages WHERE hidden_by IS NOT NULL",
+  "SELECT erased_at, erased_by, 'erased', NULL, reference, reason FROM lead_erasures",
+  "SELECT at, operator, 'site-' || action, NULL, COALESCE(section, ''), detail FROM site_fact_audit",
+  "SELECT created_at, created_by, 'invited', NULL, email, role FROM account_invitations",
+  'SELECT at, actor, action, NULL, subject, detail FROM team_events',
+];
+
+/** D1 refuses a compound SELECT of more than a few terms: the tables go three to a subquery. */
+const everyAction = Array.from(
+  { length: Math.ceil(actionsByTable.length / 3) },
+  (_, group) => `SELECT * FROM (${actionsByTable.slice(group * 3, group * 3 + 3).join(' UNION ALL ')})`,
+).join(' UNION ALL ');
+
+/** A page of the audit, of one person when `by` names them (their email, or 'operator' for rows from before accounts). */
+export async function auditRows(db: D1Database, by: string | null, offset: number, limit: number): Promise<AuditRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT done.*, leads.created_at AS lead_created_at FROM (${everyAction}) AS done
+       LEFT JOIN leads ON leads.id = done.lead_id
+       WHERE ?1 IS NULL OR done.actor = ?1 ORDER BY done.at DESC LIMIT ?2 OFFSET ?3`,
+    )
+    .bind(by, limit, offset)
+    .all<AuditRow>();
+  return results;
+}
+
+/** The people the audit's filter offers: everyone with an account, and those removed since (named as they were). */
+export async function auditPeople(db: D1Database): Promise<{ email: string; name: string }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT email, name FROM accounts
+       UNION SELECT subject, detail || ' (removed)' FROM team_events WHERE action = 'removed' AND subject NOT IN (SELECT email FROM accounts)
+       ORDER BY 2 COLLATE NOCASE`,
+    )
+    .all<{ email: string; name: string }>();
+  return results;
+}
