@@ -211,7 +211,9 @@ describe('site facts, as the owner on a phone', () => {
         const covered = await control.evaluate((element) => {
           const box = element.getBoundingClientRect();
           const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-          return top === element || element.contains(top) || (element as HTMLInputElement).labels?.[0]?.contains(top) ? null : top?.className;
+          return top === element || element.contains(top) || (element as HTMLInputElement).labels?.[0]?.contains(top)
+            ? null
+            : top?.className;
         });
         expect(covered, `${path}: ${(await control.getAttribute('name')) ?? (await control.textContent())}`).toBeNull();
       }
@@ -221,7 +223,9 @@ describe('site facts, as the owner on a phone', () => {
     }
     // The week is one row a day, and the temporary hours fold away while none runs: a short screen.
     await page.goto(`${baseUrl}/admin/site/hours`);
-    const rows = await page.locator('.day-row[role="group"]').evaluateAll((groups) => groups.map((group) => group.getBoundingClientRect().height));
+    const rows = await page
+      .locator('.day-row[role="group"]')
+      .evaluateAll((groups) => groups.map((group) => group.getBoundingClientRect().height));
     expect(rows).toHaveLength(7);
     for (const height of rows) expect(height).toBeLessThan(110);
     expect(await page.getByRole('group', { name: 'Temporary change 1' }).isVisible()).toBe(false);
@@ -274,9 +278,9 @@ describe('site facts, as the owner on a phone', () => {
     await page.getByRole('link', { name: 'No, keep it' }).click();
     await page.waitForURL(projectUrl);
     await page.goto(`${baseUrl}/admin/site/projects`);
-    expect(await page.getByRole('listitem', { name: 'Sanitary mixing tank, 2,000 L' }).getByRole('link', { name: 'Delete…' }).isVisible()).toBe(
-      true,
-    );
+    expect(
+      await page.getByRole('listitem', { name: 'Sanitary mixing tank, 2,000 L' }).getByRole('link', { name: 'Delete…' }).isVisible(),
+    ).toBe(true);
     await screenshot(page, 'site-facts-screen-projects-390');
     await publish(page);
     expect(problems).toEqual([]);

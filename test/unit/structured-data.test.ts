@@ -45,7 +45,14 @@ describe('structured data', () => {
         validThrough: '2027-01-10',
       },
       // Closed on Fridays for a while; Monday's change ended yesterday and is gone.
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Friday', opens: '00:00', closes: '00:00', validFrom: '2026-11-27', validThrough: '2026-12-31' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'Friday',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: '2026-11-27',
+        validThrough: '2026-12-31',
+      },
     ]);
   });
 

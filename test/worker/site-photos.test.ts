@@ -233,7 +233,9 @@ describe('projects', () => {
     expect(question.status).toBe(200);
     const asked = await question.text();
     expect(asked).toContain('Delete &quot;Second tank&quot;?');
-    expect(asked).toMatch(/<form [^>]*action="\/admin\/site\/projects\/[0-9a-f]{8}\/delete" method="post"><input type="hidden" name="confirm" value="yes"\/>/);
+    expect(asked).toMatch(
+      /<form [^>]*action="\/admin\/site\/projects\/[0-9a-f]{8}\/delete" method="post"><input type="hidden" name="confirm" value="yes"\/>/,
+    );
     const unconfirmed = await postForm(session, `/admin/site/projects/${second.id}/delete`, {});
     expect(unconfirmed.status).toBe(200);
     expect(await unconfirmed.text()).toContain('Yes, delete the project');
@@ -272,7 +274,9 @@ describe('projects', () => {
     const formStart = screen.indexOf(`action="${screenPath}"`);
     expect(formStart).toBeGreaterThan(0);
     const form = screen.slice(formStart, screen.indexOf('</form>', formStart));
-    expect(form).toMatch(/<div class="facts-bar">.*Saved to the draft.*<button type="submit" class="primary">Save project to the draft<\/button>/s);
+    expect(form).toMatch(
+      /<div class="facts-bar">.*Saved to the draft.*<button type="submit" class="primary">Save project to the draft<\/button>/s,
+    );
     // Removing a photo and deleting the project are links out of the form, never part of Save.
     expect(form).not.toContain('removePhotos');
     expect(form).toContain(`href="${screenPath}/photos/${photos[1]!.hash}/remove"`);
@@ -284,10 +288,12 @@ describe('projects', () => {
     const question = await (await asOperator(session, removePath)).text();
     expect(question).toContain('Remove photo 2 of &quot;Range hood&quot;?');
     const draftPhotos = async () =>
-      (JSON.parse((await DB.prepare('SELECT facts FROM site_fact_drafts').first<{ facts: string }>())!.facts).projects as {
-        title: string;
-        photos: { hash: string }[];
-      }[])
+      (
+        JSON.parse((await DB.prepare('SELECT facts FROM site_fact_drafts').first<{ facts: string }>())!.facts).projects as {
+          title: string;
+          photos: { hash: string }[];
+        }[]
+      )
         .find((project) => project.title === 'Range hood')!
         .photos.map((photo) => photo.hash);
     expect((await postForm(session, removePath, {})).status).toBe(200);

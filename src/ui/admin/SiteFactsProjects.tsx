@@ -26,7 +26,7 @@ function projectValues(project: Project | null): Record<string, string> {
 }
 
 /** One project's form (`project` null: a new one), Save in its sticky bar. */
-export function ProjectForm({ project, view }: { project: Project | null; view: SiteFactsView }) {
+function ProjectForm({ project, view }: { project: Project | null; view: SiteFactsView }) {
   const id = project?.id ?? 'new';
   const failed = view.project?.id === id ? view.project : undefined;
   const values = failed?.values ?? projectValues(project);

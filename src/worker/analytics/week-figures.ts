@@ -64,7 +64,9 @@ export async function weekFigures(
           quoteRequests: { current: row.quoteRequests, previous: before?.quoteRequests ?? 0 },
         };
       }),
-    leadsBySource: current.leadsBySource.slice(0, weeklyListLimit).map(({ source, ...revenue }) => ({ name: sourceInWords(source), revenue })),
+    leadsBySource: current.leadsBySource
+      .slice(0, weeklyListLimit)
+      .map(({ source, ...revenue }) => ({ name: sourceInWords(source), revenue })),
     campaigns: current.campaigns
       .filter((row) => row.leads > 0)
       .slice(0, weeklyListLimit)

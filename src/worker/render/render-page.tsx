@@ -79,7 +79,16 @@ function startAfterLoad({ entryScript, modulePreloads }: DocumentAssets): string
 }
 
 /** Streams the whole document for one page. The caller sets the status before the first byte. */
-export async function renderPage({ config, localBusiness, path, search, pageId, logger, signal, nonce }: RenderOptions): Promise<ReadableStream> {
+export async function renderPage({
+  config,
+  localBusiness,
+  path,
+  search,
+  pageId,
+  logger,
+  signal,
+  nonce,
+}: RenderOptions): Promise<ReadableStream> {
   const assets = documentAssets(pageId);
   await loadPageContent(pageId, path);
   // The browser's quote form reads its address bar; the server's is told the query here.
@@ -99,8 +108,5 @@ export async function renderPage({ config, localBusiness, path, search, pageId, 
     },
   });
   const breadcrumb = pageId === 'not-found' ? null : breadcrumbJsonLd(path, config.origin);
-  return withHeadExtras(html, nonce, [
-    localBusiness,
-    ...(breadcrumb ? [breadcrumb] : []),
-  ]);
+  return withHeadExtras(html, nonce, [localBusiness, ...(breadcrumb ? [breadcrumb] : [])]);
 }

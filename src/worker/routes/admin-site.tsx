@@ -306,7 +306,13 @@ adminSite.post('/projects/:id/delete', async (c) => {
   const found = await draftProject(c);
   if (!found) return noProject(c);
   if (!(await confirmed(c))) return confirmPage(c, deleteQuestion(found.project));
-  return saveProjects(c, withoutProject(found.draft, found.project.id), `deleted "${found.project.title}"`, '/admin/site/projects', 'deleted');
+  return saveProjects(
+    c,
+    withoutProject(found.draft, found.project.id),
+    `deleted "${found.project.title}"`,
+    '/admin/site/projects',
+    'deleted',
+  );
 });
 
 /** The project and its photo named by the path; null when either is not in the draft. */
