@@ -187,13 +187,15 @@ describe('the notice from a closure', () => {
     atManila('2026-12-20T10:15');
     const session = await operator();
     await save(session, 'notice', {
-      noticeText: 'Inventory count today.',
+      // Typed on a phone in the few-line text box: Enter reads as a space, the notice stays one line.
+      noticeText: 'Inventory count today.\r\nQuotes are answered tomorrow.',
       noticeLink: '',
       noticeStartsAt: '',
       noticeEndsAt: '2026-12-20T18:00',
     });
     const draft = JSON.parse((await db.prepare('SELECT facts FROM site_fact_drafts').first<string>('facts'))!);
     expect(draft.notice.startsAt).toBe('2026-12-20T10:15');
+    expect(draft.notice.text).toBe('Inventory count today. Quotes are answered tomorrow.');
   });
 });
 

@@ -210,7 +210,7 @@ function NoticeFields({ view }: { view: SiteFactsView }) {
         Shown at the top of every page from its start to its end (Manila time). Clear every field to remove it. Holidays and closures can
         write one for you.
       </p>
-      <Field view={view} name="noticeText" label="Text" maxLength={200} />
+      <Field view={view} name="noticeText" label="Text" maxLength={200} rows={3} />
       <Field view={view} name="noticeLink" label="Link (optional)" type="url" inputMode="url" />
       <Field view={view} name="noticeStartsAt" label="Starts" type="datetime-local" hint="Empty: from now." />
       <Field view={view} name="noticeEndsAt" label="Ends" type="datetime-local" />
