@@ -274,7 +274,7 @@ describe('site facts, as the owner on a phone', () => {
     await page.waitForURL(projectUrl);
     expect(await page.getByRole('link', { name: /^Remove photo \d…$/ }).count()).toBe(2);
     await page.getByRole('link', { name: 'Delete this project…' }).click();
-    expect(await page.getByRole('button', { name: 'Yes, delete the project' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Yes, delete the project' }).waitFor();
     await page.getByRole('link', { name: 'No, keep it' }).click();
     await page.waitForURL(projectUrl);
     await page.goto(`${baseUrl}/admin/site/projects`);
