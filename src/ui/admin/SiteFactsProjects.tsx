@@ -156,7 +156,8 @@ export function ProjectList({ view }: { view: SiteFactsView }) {
           Add a project
         </a>
       </p>
-      <SaveBar view={view} />
+      {/* No form here: the bar only carries the last outcome and the way to publish. */}
+      {(view.message || view.pending.length > 0) && <SaveBar view={view} />}
     </>
   );
 }
