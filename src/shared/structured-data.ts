@@ -5,7 +5,7 @@ import { facebookPageHref, internationalPhone, type Business } from '../content/
 import { dayName, weekdays } from './opening-hours';
 import { shareImage, siteIcons } from '../content/share';
 import { sitePages } from './routes';
-import type { Closure } from './site-facts';
+import type { SiteFacts } from './site-facts';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -17,17 +17,40 @@ function openingHoursSpecification(business: Business): JsonLd[] {
   });
 }
 
-/** A closure's days: opens and closes at 00:00 is schema.org's "closed all day"; else its special hours. */
-function specialOpeningHoursSpecification(closures: readonly Closure[]): JsonLd[] {
-  return closures.map(({ from, to, hours }) => ({
+type HoursFacts = Pick<SiteFacts, 'closures' | 'temporaryHours'>;
+
+const closedAllDay = { opens: '00:00', closes: '00:00' };
+
+/**
+ * What overrides the weekly hours for a while (schema.org's specialOpeningHoursSpecification):
+ * a closure's days, and a temporary change's weekday from today through its last day. Opens and
+ * closes at 00:00 is schema.org's "closed all day". Both ends are inclusive dates, as a closure's.
+ */
+function specialOpeningHoursSpecification(facts: HoursFacts, today: string): JsonLd[] {
+  const closures = facts.closures.map(({ from, to, hours }) => ({
     '@type': 'OpeningHoursSpecification',
-    ...(hours ?? { opens: '00:00', closes: '00:00' }),
+    ...(hours ?? closedAllDay),
     validFrom: from,
     validThrough: to,
   }));
+  const temporary = facts.temporaryHours
+    .filter((change) => change.until >= today)
+    .map(({ day, hours, until }) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: dayName(day),
+      ...(hours ?? closedAllDay),
+      validFrom: today,
+      validThrough: until,
+    }));
+  return [...closures, ...temporary];
 }
 
-export function localBusinessJsonLd(business: Business, closures: readonly Closure[], origin: string): JsonLd {
+/**
+ * The business with its weekly hours as published (never today's temporary ones: those would read
+ * as for good) and, on `today` (Manila's date), what overrides them for a while.
+ */
+export function localBusinessJsonLd(business: Business, facts: HoursFacts, today: string, origin: string): JsonLd {
+  const special = specialOpeningHoursSpecification(facts, today);
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -47,7 +70,7 @@ export function localBusinessJsonLd(business: Business, closures: readonly Closu
     },
     geo: { '@type': 'GeoCoordinates', latitude: business.latitude, longitude: business.longitude },
     openingHoursSpecification: openingHoursSpecification(business),
-    ...(closures.length ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(closures) } : {}),
+    ...(special.length ? { specialOpeningHoursSpecification: special } : {}),
     sameAs: [facebookPageHref(business)],
   };
 }

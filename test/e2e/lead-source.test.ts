@@ -56,9 +56,11 @@ describe('lead source', () => {
     await dashboard.getByRole('link', { name: reference }).click();
     const source = dashboard.locator('section[aria-labelledby="lead-source"]');
     await source.waitFor();
-    expect(await source.getByRole('link', { name: 'facebook' }).getAttribute('href')).toBe('/admin/leads?source=facebook');
+    expect(await source.getByRole('link', { name: 'Facebook', exact: true }).getAttribute('href')).toBe('/admin/leads?source=facebook');
     expect(await source.getByRole('link', { name: 'nov-promo' }).getAttribute('href')).toBe('/admin/leads?campaign=nov-promo');
-    expect(await source.textContent()).toContain('social');
+    // In the owner's words, never the utm tags.
+    expect(await source.textContent()).toContain('Link fromFacebook post');
+    expect(await source.textContent()).not.toContain('utm_');
     expect(await source.textContent()).toContain('Landing page/');
     await screenshot(dashboard, 'dashboard-lead-source-1280');
     expect(problems).toEqual([]);

@@ -1,7 +1,9 @@
 // The owner on a phone: changes the phone number and Saturday hours, adds a notice with an end
 // date, publishes, sees them on the site, and reverts the phone number; is asked before leaving
 // unsaved edits; adds closures, makes the notice from one and sees both where visitors read the
-// hours; adds a project with photos.
+// hours; every screen fits 360 and 390 px with nothing covering a control; adds a project with
+// photos, and is asked before a photo or the project goes. (Setting stock per grade on a phone:
+// stock.test.ts.)
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -199,25 +201,35 @@ describe('site facts, as the owner on a phone', () => {
     expect(site.problems).toEqual([]);
     await site.context.close();
 
-    // Every screen fits the phone, and the sticky bar covers no control.
-    for (const path of ['', '/details', '/hours', '/closures', '/notice', '/projects', '/availability', '/quotations']) {
+    // Every screen fits the phone at 390 and 360 px, and no fixed or sticky element covers a control.
+    for (const path of ['', '/details', '/hours', '/closures', '/notice', '/projects', '/projects/new', '/availability', '/quotations']) {
       await page.goto(`${baseUrl}/admin/site${path}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(viewports.phone.width);
-      await screenshot(page, `site-facts-screen${path.replace('/', '-') || '-index'}-390`);
+      await screenshot(page, `site-facts-screen${path.replaceAll('/', '-') || '-index'}-390`);
+      for (const control of await page.locator('main input:visible, main button:visible, main select:visible, main a:visible').all()) {
+        await control.focus();
+        const covered = await control.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return top === element || element.contains(top) || (element as HTMLInputElement).labels?.[0]?.contains(top)
+            ? null
+            : top?.className;
+        });
+        expect(covered, `${path}: ${(await control.getAttribute('name')) ?? (await control.textContent())}`).toBeNull();
+      }
       await page.setViewportSize({ width: 360, height: viewports.phone.height });
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 360 px`).toBeLessThanOrEqual(360);
       await page.setViewportSize(viewports.phone);
     }
-    await page.goto(`${baseUrl}/admin/site/closures`);
-    for (const control of await page.locator('main input:visible, main button:visible').all()) {
-      await control.focus();
-      const covered = await control.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return top === element || element.contains(top) || (element as HTMLInputElement).labels?.[0]?.contains(top) ? null : top?.className;
-      });
-      expect(covered, (await control.getAttribute('name')) ?? 'a button').toBeNull();
-    }
+    // The week is one row a day, and the temporary hours fold away while none runs: a short screen.
+    await page.goto(`${baseUrl}/admin/site/hours`);
+    const rows = await page
+      .locator('.day-row[role="group"]')
+      .evaluateAll((groups) => groups.map((group) => group.getBoundingClientRect().height));
+    expect(rows).toHaveLength(7);
+    for (const height of rows) expect(height).toBeLessThan(110);
+    expect(await page.getByRole('group', { name: 'Temporary change 1' }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(1500);
     const desktop = await newVisitor(browser, viewports.desktop);
     await signIn(desktop.page, '/admin/site/closures');
     await screenshot(desktop.page, 'site-facts-screen-closures-1280');
@@ -233,6 +245,8 @@ describe('site facts, as the owner on a phone', () => {
     expect((await sharp(gpsPhoto).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
     const { context, page, problems } = await newVisitor(browser, viewports.phone);
     await signIn(page, '/admin/site/projects');
+    await page.getByRole('link', { name: 'Add a project' }).click();
+    await page.waitForURL(/\/admin\/site\/projects\/new$/);
     const add = page.locator('form[action="/admin/site/projects/new"]');
     await add.getByLabel('Title').fill('Sanitary mixing tank, 2,000 L');
     await add.getByLabel('Industry').fill('Food and beverage');
@@ -244,14 +258,29 @@ describe('site facts, as the owner on a phone', () => {
       { name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg('#a6907a', false) },
     ]);
     await expect.poll(() => add.locator('[data-photo-status]').textContent(), { timeout: 30_000 }).toContain('2 photos ready');
-    await add.getByRole('button', { name: 'Add project to the draft' }).click();
-    await page.waitForURL(/done=saved/);
-    // The project's form fits the phone; deleting it is apart from Save, behind its own fold.
+    // Save is in the sticky bar, as on every screen.
+    await page.locator('.facts-bar').getByRole('button', { name: 'Add project to the draft' }).click();
+    await page.waitForURL(/\/admin\/site\/projects\/[0-9a-f]{8}\?done=saved$/);
+    expect(await page.locator('.facts-bar [role="status"]').textContent()).toContain('Saved to the draft');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
-    const project = page.getByRole('article', { name: 'Sanitary mixing tank, 2,000 L' });
-    expect(await project.getByRole('button', { name: /^Yes, delete/ }).isVisible()).toBe(false);
-    await project.getByText('Delete this project').click();
-    expect(await project.getByRole('button', { name: /^Yes, delete/ }).isVisible()).toBe(true);
+    await screenshot(page, 'site-facts-screen-project-390');
+
+    // Removing a photo and deleting the project are apart from Save, and each asks first on a page of its own.
+    const projectUrl = page.url().replace(/\?.*$/, '');
+    await page.getByRole('link', { name: 'Remove photo 2…' }).click();
+    await page.getByRole('heading', { name: 'Remove photo 2 of "Sanitary mixing tank, 2,000 L"?' }).waitFor();
+    await screenshot(page, 'site-facts-remove-photo-390');
+    await page.getByRole('link', { name: 'No, keep it' }).click();
+    await page.waitForURL(projectUrl);
+    expect(await page.getByRole('link', { name: /^Remove photo \d…$/ }).count()).toBe(2);
+    await page.getByRole('link', { name: 'Delete this project…' }).click();
+    await page.getByRole('button', { name: 'Yes, delete the project' }).waitFor();
+    await page.getByRole('link', { name: 'No, keep it' }).click();
+    await page.waitForURL(projectUrl);
+    await page.goto(`${baseUrl}/admin/site/projects`);
+    expect(
+      await page.getByRole('listitem', { name: 'Sanitary mixing tank, 2,000 L' }).getByRole('link', { name: 'Delete…' }).isVisible(),
+    ).toBe(true);
     await screenshot(page, 'site-facts-screen-projects-390');
     await publish(page);
     expect(problems).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelInWords, sourceInWords } from '../../src/ui/admin/source-words';
+import { channelInWords, sourceInWords } from '../../src/shared/source-words';
 
 describe('sources in the owner’s words', () => {
   it('names a campaign link by its site and what the medium says it was', () => {

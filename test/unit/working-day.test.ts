@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { WeeklyHours } from '../../src/shared/opening-hours';
 import { closedDays } from '../../src/content/holidays';
+import { nearClosuresSentence } from '../../src/shared/reply-promise';
+import { closedDates } from '../../src/shared/site-facts';
 import { reminderDueAt } from '../../src/worker/alerts/working-day';
 
 const weekday = { opens: '08:00', closes: '18:00' };
@@ -43,5 +45,26 @@ describe('one working day', () => {
     const dates = closedDays.map((day) => day.date);
     for (const date of dates) expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(date);
     expect(new Set(dates).size).toBe(dates.length);
+  });
+});
+
+describe("the owner's closures as date ranges", () => {
+  const christmas = { from: '2026-12-24', to: '2026-12-26', reason: 'Christmas', hours: null };
+  const newYearsEve = { from: '2026-12-31', to: '2026-12-31', reason: "New Year's Eve", hours: { opens: '08:00', closes: '12:00' } };
+
+  it('skip every day of a range closed all day, and not a day with special hours', () => {
+    const closed = closedDates({ closures: [christmas, newYearsEve] });
+    expect([...closed]).toEqual(['2026-12-24', '2026-12-25', '2026-12-26']);
+    // Wednesday 23 December 17:00: an hour that day, then Thursday to Saturday closed, Sunday too: due Monday 28 at 17:00.
+    expect(reminderDueAt(manila('2026-12-23 17:00'), hours, closed)).toEqual(manila('2026-12-28 17:00'));
+    // Wednesday 30 December 17:00: New Year's Eve keeps its (weekly) hours for the count; due Thursday 31 at 17:00.
+    expect(reminderDueAt(manila('2026-12-30 17:00'), hours, closed)).toEqual(manila('2026-12-31 17:00'));
+  });
+
+  it('name a range closed all day in the reply promise, and leave a day with special hours out', () => {
+    const sentence = nearClosuresSentence([christmas, newYearsEve], manila('2026-12-22 10:00'), 14);
+    // The range as one (first day - last day), the open day with special hours not at all.
+    expect(sentence).toMatch(/^We are closed [^(]*\b24\b[^(]* - [^(]*\b26\b[^(]* \(Christmas\): we reply on the next working day after\.$/);
+    expect(nearClosuresSentence([newYearsEve], manila('2026-12-28 10:00'))).toBeNull();
   });
 });

@@ -51,7 +51,11 @@ describe('the lead’s source', () => {
     const panel = page.slice(page.indexOf('id="lead-source"'));
     expect(panel).toContain('href="/admin/leads?source=facebook"');
     expect(panel).toContain('href="/admin/leads?campaign=nov-promo"');
-    expect(panel).toMatch(/utm_medium<\/dt><dd>social/);
+    // In the owner's words: the tags themselves are for the CSV export.
+    expect(panel).toMatch(/Link from<\/dt><dd>Facebook post/);
+    expect(panel).toMatch(/Campaign<\/dt><dd>nov-promo/);
+    expect(panel).toContain('>Facebook</a>');
+    expect(panel.slice(0, panel.indexOf('</section>'))).not.toContain('utm_');
     expect(panel).toMatch(/Facebook ad click<\/dt><dd>yes/);
     expect(panel).toMatch(/Referring site<\/dt><dd>www.google.com/);
   });

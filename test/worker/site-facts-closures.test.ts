@@ -42,6 +42,12 @@ function hoursNotes(html: string): string[][] {
   );
 }
 
+/** The page's schema.org LocalBusiness block. */
+const localBusiness = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+    .map(([, json]) => JSON.parse(json!) as Record<string, unknown>)
+    .find((block) => block['@type'] === 'LocalBusiness')!;
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -68,10 +74,7 @@ describe('holidays and closures', () => {
     atManila('2026-12-25T09:00');
     const during = await page('/contact');
     expect(hoursNotes(during)[0]).toEqual(['24-26 Dec (Christmas): Closed', "31 Dec (New Year's Eve): 8:00 AM - 12:00 PM"]);
-    const jsonLd = [...during.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
-      .map(([, json]) => JSON.parse(json!) as Record<string, unknown>)
-      .find((block) => block['@type'] === 'LocalBusiness')!;
-    expect(jsonLd.specialOpeningHoursSpecification).toEqual([
+    expect(localBusiness(during).specialOpeningHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: '2026-12-24', validThrough: '2026-12-26' },
       { '@type': 'OpeningHoursSpecification', opens: '08:00', closes: '12:00', validFrom: '2026-12-31', validThrough: '2026-12-31' },
     ]);
@@ -134,11 +137,22 @@ describe('temporary hours', () => {
     const december = await page('/contact');
     expect(december).toContain('<dt>Saturday</dt><dd>8:00 AM - 12:00 PM</dd>');
     expect(hoursNotes(december)[0]).toEqual(['Saturdays until 10 Jan: 8:00 AM - 12:00 PM']);
+    // Search engines get the weekly hours, and the change over them from today through its last day.
+    const saturday = { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday' };
+    expect(localBusiness(december).openingHoursSpecification).toContainEqual({ ...saturday, opens: '08:00', closes: '16:00' });
+    // (The earlier tests' closures are in the draft too: only the weekday's entries are this change's.)
+    const weekdayEntries = (html: string) =>
+      ((localBusiness(html).specialOpeningHoursSpecification ?? []) as Record<string, string>[]).filter((entry) => entry.dayOfWeek);
+    expect(weekdayEntries(december)).toEqual([
+      { ...saturday, opens: '08:00', closes: '12:00', validFrom: '2026-12-01', validThrough: '2027-01-10' },
+    ]);
 
     atManila('2027-01-11T08:00');
     const january = await page('/contact');
     expect(january).toContain('<dt>Saturday</dt><dd>8:00 AM - 4:00 PM</dd>');
     expect(hoursNotes(january)).toEqual([]);
+    expect(localBusiness(january).openingHoursSpecification).toContainEqual({ ...saturday, opens: '08:00', closes: '16:00' });
+    expect(weekdayEntries(january)).toEqual([]);
     // The form no longer offers the change that ended, so saving the hours again is not refused for it.
     const form = await (await asOperator(session, '/admin/site/hours')).text();
     expect(form).not.toContain('value="2027-01-10"');
@@ -173,13 +187,15 @@ describe('the notice from a closure', () => {
     atManila('2026-12-20T10:15');
     const session = await operator();
     await save(session, 'notice', {
-      noticeText: 'Inventory count today.',
+      // Typed on a phone in the few-line text box: Enter reads as a space, the notice stays one line.
+      noticeText: 'Inventory count today.\r\nQuotes are answered tomorrow.',
       noticeLink: '',
       noticeStartsAt: '',
       noticeEndsAt: '2026-12-20T18:00',
     });
     const draft = JSON.parse((await db.prepare('SELECT facts FROM site_fact_drafts').first<string>('facts'))!);
     expect(draft.notice.startsAt).toBe('2026-12-20T10:15');
+    expect(draft.notice.text).toBe('Inventory count today. Quotes are answered tomorrow.');
   });
 });
 

@@ -165,6 +165,28 @@ describe('the screens', () => {
     expect(stock).toContain('Schedule 10S pipe');
     expect((await asOperator(session, '/admin/site/__proto__')).status).toBe(404);
   });
+
+  it('keeps Save in the bar at the foot of every form screen, and a save changes only its own screen', async () => {
+    const session = await operator();
+    for (const screen of ['details', 'hours', 'closures', 'notice', 'availability', 'quotations', 'projects/new']) {
+      const html = await (await asOperator(session, `/admin/site/${screen}`)).text();
+      // The screen's posting form (Stock's family picker is a GET form to the same address).
+      const start = [...html.matchAll(/<form [^>]*>/g)].find(
+        ([tag]) => tag.includes(`action="/admin/site/${screen}"`) && tag.includes('method="post"'),
+      )!.index;
+      const form = html.slice(start);
+      expect(form.slice(0, form.indexOf('</form>')), screen).toMatch(
+        /<div class="facts-bar">.*<button type="submit" class="primary">[^<]+<\/button><\/div><\/div>$/s,
+      );
+    }
+    // Details saved, then Hours posted with a stray phone field: the draft keeps the saved phone.
+    await save(session, 'details', details({ phone: '0917 555 0142' }));
+    await save(session, 'hours', { ...hours({ 'saturday-closes': '12:00' }), phone: '0917 555 0999', name: 'Someone else' });
+    const draft = JSON.parse((await db.prepare('SELECT facts FROM site_fact_drafts').first<string>('facts'))!);
+    expect(draft.business.phone).toBe('+63 917 555 0142');
+    expect(draft.business.name).toBe(placeholderBusiness.name);
+    expect(draft.business.hours.saturday).toEqual({ opens: '09:00', closes: '12:00' });
+  });
 });
 
 describe('the notice', () => {

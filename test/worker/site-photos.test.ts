@@ -228,12 +228,88 @@ describe('projects', () => {
     expect(move.status, await move.clone().text()).toBe(303);
     const moved = (await draftTitles()).map((p) => p.title);
     expect(moved.indexOf('Second tank')).toBe(moved.indexOf('First tank') - 1);
-    expect((await postForm(session, `/admin/site/projects/${second.id}/delete`, {})).status).toBe(303);
+    // Deleting asks first, on a page of its own (no script needed); a post without the confirmation only asks again.
+    const question = await asOperator(session, `/admin/site/projects/${second.id}/delete`);
+    expect(question.status).toBe(200);
+    const asked = await question.text();
+    expect(asked).toContain('Delete &quot;Second tank&quot;?');
+    expect(asked).toMatch(
+      /<form [^>]*action="\/admin\/site\/projects\/[0-9a-f]{8}\/delete" method="post"><input type="hidden" name="confirm" value="yes"\/>/,
+    );
+    const unconfirmed = await postForm(session, `/admin/site/projects/${second.id}/delete`, {});
+    expect(unconfirmed.status).toBe(200);
+    expect(await unconfirmed.text()).toContain('Yes, delete the project');
+    expect((await draftTitles()).map((p) => p.title)).toContain('Second tank');
+    const deleted = await postForm(session, `/admin/site/projects/${second.id}/delete`, { confirm: 'yes' });
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get('location')).toBe('/admin/site/projects?done=deleted');
     expect((await draftTitles()).map((p) => p.title)).not.toContain('Second tank');
     const audit = await DB.prepare("SELECT detail FROM site_fact_audit WHERE section = 'projects' ORDER BY id DESC LIMIT 2").all<{
       detail: string;
     }>();
     expect(audit.results.map((row) => row.detail)).toEqual(['deleted "Second tank"', 'moved "Second tank" up']);
+  });
+
+  it('edits a project on a screen of its own, Save in the sticky bar, and removes a photo only once confirmed', async () => {
+    const session = await operator();
+    const photos = [];
+    for (const tag of ['one', 'two']) {
+      const response = await upload(session, photoForm(800, 600, { photo: webp(800, 600, tag), w480: webp(480, 360, `${tag}480`) }));
+      photos.push(((await response.json()) as { photo: { hash: string } }).photo);
+    }
+    const added = await postForm(session, '/admin/site/projects/new', {
+      title: 'Range hood',
+      industry: 'Restaurants',
+      location: 'Imus',
+      year: '2024',
+      gradeAndFinish: '304, No. 4',
+      description: '',
+      photos: JSON.stringify(photos),
+    });
+    expect(added.status).toBe(303);
+    // After saving, the owner is on the project's own screen, the outcome beside Save.
+    const screenPath = new URL(added.headers.get('location')!, origin).pathname;
+    expect(screenPath).toMatch(/^\/admin\/site\/projects\/[0-9a-f]{8}$/);
+    const screen = await (await asOperator(session, `${screenPath}?done=saved`)).text();
+    const formStart = screen.indexOf(`action="${screenPath}"`);
+    expect(formStart).toBeGreaterThan(0);
+    const form = screen.slice(formStart, screen.indexOf('</form>', formStart));
+    expect(form).toMatch(
+      /<div class="facts-bar">.*Saved to the draft.*<button type="submit" class="primary">Save project to the draft<\/button>/s,
+    );
+    // Removing a photo and deleting the project are links out of the form, never part of Save.
+    expect(form).not.toContain('removePhotos');
+    expect(form).toContain(`href="${screenPath}/photos/${photos[1]!.hash}/remove"`);
+    expect(screen).toContain(`href="${screenPath}/delete"`);
+    const list = await (await asOperator(session, '/admin/site/projects')).text();
+    expect(list).toContain(`href="${screenPath}"`);
+
+    const removePath = `${screenPath}/photos/${photos[1]!.hash}/remove`;
+    const question = await (await asOperator(session, removePath)).text();
+    expect(question).toContain('Remove photo 2 of &quot;Range hood&quot;?');
+    const draftPhotos = async () =>
+      (
+        JSON.parse((await DB.prepare('SELECT facts FROM site_fact_drafts').first<{ facts: string }>())!.facts).projects as {
+          title: string;
+          photos: { hash: string }[];
+        }[]
+      )
+        .find((project) => project.title === 'Range hood')!
+        .photos.map((photo) => photo.hash);
+    expect((await postForm(session, removePath, {})).status).toBe(200);
+    expect(await draftPhotos()).toEqual(photos.map((photo) => photo.hash));
+    const removed = await postForm(session, removePath, { confirm: 'yes' });
+    expect(removed.status).toBe(303);
+    expect(removed.headers.get('location')).toBe(`${screenPath}?done=photo-removed`);
+    expect(await draftPhotos()).toEqual([photos[0]!.hash]);
+    // The file stays stored: an older version may still show it.
+    expect(await SITE_PHOTOS.head(`photos/${photos[1]!.hash}-800.webp`)).not.toBeNull();
+    expect((await asOperator(session, removePath)).status).toBe(404);
+    expect((await asOperator(session, '/admin/site/projects/0000abcd')).status).toBe(404);
+    const audit = await DB.prepare("SELECT detail FROM site_fact_audit WHERE section = 'projects' ORDER BY id DESC LIMIT 1").first<string>(
+      'detail',
+    );
+    expect(audit).toBe('removed photo 2 from "Range hood"');
   });
 
   it('refuses a photo list naming a photo that was never uploaded', async () => {

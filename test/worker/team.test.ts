@@ -144,7 +144,11 @@ const routeRoles: Record<string, 'public' | 'staff' | 'owner'> = {
   'POST /admin/site/revert/:version': 'owner',
   'POST /admin/site/projects/:id{[a-z0-9-]{1,40}}': 'owner',
   'POST /admin/site/projects/:id/move': 'owner',
+  'GET /admin/site/projects/:id{[a-z0-9-]{1,40}}': 'owner',
+  'GET /admin/site/projects/:id/delete': 'owner',
   'POST /admin/site/projects/:id/delete': 'owner',
+  'GET /admin/site/projects/:id/photos/:hash/remove': 'owner',
+  'POST /admin/site/projects/:id/photos/:hash/remove': 'owner',
   'GET /api/admin/traffic': 'owner',
   'POST /api/admin/site-photos': 'owner',
 };

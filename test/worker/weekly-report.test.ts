@@ -137,10 +137,12 @@ describe('the weekly report', () => {
     expect(text).toContain('Quote requests: 4 (▲ 100%, 2 the week before)');
     const sources = text.slice(text.indexOf('Where visitors came from'), text.indexOf('Most viewed pages'));
     expect(sources.trim().split('\n').slice(1)).toEqual([
-      '- google: 30 visits (▲ 50%), 3 quote requests (▲ 50%)',
-      '- facebook: 12 visits (new), 1 quote request (new)',
-      '- direct: 8 visits (▼ 56%), 0 quote requests (no change)',
+      '- Google: 30 visits (▲ 50%), 3 quote requests (▲ 50%)',
+      '- Facebook: 12 visits (new), 1 quote request (new)',
+      '- Typed in or bookmarked: 8 visits (▼ 56%), 0 quote requests (no change)',
     ]);
+    // The owner's words, never the tags the figures are counted by.
+    expect(text).not.toMatch(/utm_|\b(google|facebook|direct)\b/);
     expect(text).toContain('- /services/tanks-and-vessels: 60 views (new)\n- /: 50 views (▼ 38%)\n- /contact: 40 views (no change)');
     for (const change of ['▲ 20%', '▲ 32%', '▼ 56%', '▼ 38%']) expect(email.html).toContain(change);
     expect(email.html).toContain(`href="${env.SITE_URL}/admin?from=2026-11-16&amp;to=2026-11-22"`);
@@ -176,11 +178,12 @@ describe('the weekly report', () => {
     const section = (title: string) => sections.find(([heading]) => heading!.startsWith(title))?.slice(1) ?? [];
     const bySource = section("What last week's leads brought so far, by source");
     // Ranked by leads: google's three before facebook's two.
-    expect(bySource.map((text) => text.slice(2, text.indexOf(':')))).toEqual(['google', 'facebook']);
+    expect(bySource.map((text) => text.slice(2, text.indexOf(':')))).toEqual(['Google', 'Facebook']);
     expect(bySource[1]).toContain('₱44,800.00');
     expect(bySource[1]).toContain('100.0%');
     expect(bySource[1]).toContain('1 day 6 hours');
-    expect(section('The same by campaign')).toEqual([expect.stringMatching(/^- oct-promo \(facebook, social\): .*₱44,800\.00/)]);
+    expect(section('The same by campaign')).toEqual([expect.stringMatching(/^- oct-promo \(Facebook post\): .*₱44,800\.00/)]);
+    expect(email.text).not.toMatch(/utm_|\b(social|cpc)\b/);
     const [spend, ...otherSpend] = section('Campaign spend');
     expect(otherSpend).toEqual([]);
     // ₱7,000 over 2 leads; ₱44,800 won from ₱7,000.

@@ -7,7 +7,7 @@ import { formatPesos } from '../../shared/quotation-money';
 import { monthInWords, pesosPerPeso } from '../../shared/revenue-words';
 import { count, percent } from './figures';
 import { FigureList, RevenueFigures, type Figure } from './RevenueFigures';
-import { sourceInWords } from './source-words';
+import { sourceInWords } from '../../shared/source-words';
 
 function SpendCard({ row }: { row: CampaignSpendRow }) {
   const figures: Figure[] = [

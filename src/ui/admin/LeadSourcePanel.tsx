@@ -1,6 +1,7 @@
 // The lead page's "Source" panel: the source counted for the lead and both touches of the visit.
 import { actorLabel } from '../../shared/roles';
 import type { LeadDetail, TouchRows } from '../../shared/lead-view';
+import { sourceInWords } from '../../shared/source-words';
 
 function Touch({ title, rows }: { title: string; rows: TouchRows }) {
   return (
@@ -36,7 +37,7 @@ export function LeadSourcePanel({ visit, source, addedBy }: Pick<LeadDetail, 'vi
       ) : (
         <>
           <p>
-            <a href={`/admin/leads?source=${encodeURIComponent(visit.source)}`}>{visit.source}</a>
+            <a href={`/admin/leads?source=${encodeURIComponent(visit.source)}`}>{sourceInWords(visit.source)}</a>
             {visit.campaign && (
               <>
                 {' · campaign '}

@@ -2,6 +2,7 @@ import { unverifiedLead } from '../../content/quote-form';
 import { AdminDocument } from './AdminDocument';
 import { newLeadPath } from './NewLeadPage';
 import type { LeadFilter, LeadGlance, LeadListItem } from '../../shared/lead-view';
+import { sourceInWords } from '../../shared/source-words';
 
 interface LeadsPageProps {
   businessName: string;
@@ -159,7 +160,7 @@ export function LeadsPage({ businessName, operator, leads, statuses, filter, exp
                   </td>
                   <td className="leads__service">{lead.service}</td>
                   <td className="leads__source" data-label="Source">
-                    {lead.source}
+                    {sourceInWords(lead.source)}
                   </td>
                   <td className="leads__status">
                     <span className={`status status--${lead.status}`}>{lead.status}</span>

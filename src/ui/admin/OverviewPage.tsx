@@ -16,7 +16,7 @@ import { FunnelPanel } from './FunnelPanel';
 import { Headline } from './Headline';
 import { PeriodPicker } from './PeriodPicker';
 import { SourcesPanel } from './SourcesPanel';
-import { channelInWords } from './source-words';
+import { channelInWords } from '../../shared/source-words';
 import { NeedsActionPanel } from './NeedsActionPanel';
 import { TodayPanel } from './TodayPanel';
 import { PartialLastDay } from './PartialLastDay';

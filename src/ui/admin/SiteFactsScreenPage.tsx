@@ -5,12 +5,12 @@
 import type { ReactNode } from 'react';
 import { dayName, weekdays } from '../../shared/opening-hours';
 import { quotationLimits, vatModes } from '../../shared/quotation';
-import { postedProjectPhotos, type Project } from '../../shared/site-facts';
+import type { Project } from '../../shared/site-facts';
 import { factScreens, type FactScreen } from '../../shared/site-facts-screens';
-import { maxPhotosPerProject, sitePhotoUrl } from '../../shared/site-photos';
 import { AdminDocument } from './AdminDocument';
-import { Field, FieldError } from './SiteFactsFields';
+import { Field, FieldError, SaveBar } from './SiteFactsFields';
 import type { SiteFactsView } from './SiteFactsPage';
+import { ProjectList, ProjectScreen } from './SiteFactsProjects';
 import { StockFamilyPicker, StockFields } from './StockForm';
 /** How the business is registered for VAT: one of three, each spelled out. */
 function VatChoice({ view }: { view: SiteFactsView }) {
@@ -29,115 +29,6 @@ function VatChoice({ view }: { view: SiteFactsView }) {
         </p>
       )}
     </fieldset>
-  );
-}
-
-function projectValues(project: Project | null): Record<string, string> {
-  if (!project) return { photos: '[]' };
-  const { title, industry, location, year, gradeAndFinish, description, hidden, photos } = project;
-  return {
-    title,
-    industry,
-    location,
-    year: String(year),
-    gradeAndFinish,
-    description,
-    hidden: hidden ? 'on' : '',
-    photos: JSON.stringify(photos),
-  };
-}
-
-function ProjectForm({ project, view }: { project: Project | null; view: SiteFactsView }) {
-  const id = project?.id ?? 'new';
-  const failed = view.project?.id === id ? view.project : undefined;
-  const formView: SiteFactsView = { ...view, values: failed?.values ?? projectValues(project), errors: failed?.errors ?? {} };
-  // A posted list that came back refused may be anything: the form shows what of it is valid.
-  const photos = postedProjectPhotos(formView.values.photos);
-  const prefix = `project-${id}`;
-  const field = (name: string) => `${prefix}-${name}`;
-  // Field ids are per project; names are what the route reads.
-  const input = (name: string, label: string, props: { type?: string; maxLength?: number; inputMode?: 'numeric' } = {}) => (
-    <div className="form-field">
-      <label htmlFor={field(name)}>{label}</label>
-      <input
-        id={field(name)}
-        name={name}
-        defaultValue={formView.values[name] ?? ''}
-        aria-invalid={formView.errors[name] ? true : undefined}
-        {...props}
-      />
-      {formView.errors[name] && (
-        <p className="field-error" role="alert">
-          {formView.errors[name]}
-        </p>
-      )}
-    </div>
-  );
-  return (
-    <form method="post" action={`/admin/site/projects/${id}`} className="facts-form project-form" data-unsaved-guard>
-      {input('title', 'Title', { maxLength: 100 })}
-      {input('industry', 'Industry', { maxLength: 60 })}
-      {input('location', 'Location', { maxLength: 80 })}
-      {input('year', 'Year', { inputMode: 'numeric' })}
-      {input('gradeAndFinish', 'Grade and finish', { maxLength: 80 })}
-      <div className="form-field">
-        <label htmlFor={field('description')}>Description</label>
-        <textarea id={field('description')} name="description" rows={4} maxLength={600} defaultValue={formView.values.description ?? ''} />
-        {formView.errors.description && <p className="field-error">{formView.errors.description}</p>}
-      </div>
-      <label>
-        <input type="checkbox" name="hidden" defaultChecked={formView.values.hidden === 'on'} /> Hidden from the site
-      </label>
-      <fieldset className="photo-field">
-        <legend>Photos (up to {maxPhotosPerProject})</legend>
-        <input type="hidden" name="photos" value={JSON.stringify(photos)} data-photos />
-        <ul className="photo-list" data-photo-list>
-          {photos.map((photo) => (
-            <li key={photo.hash}>
-              <img
-                src={sitePhotoUrl(photo, photo.renditions[0] ?? photo.width)}
-                width={160}
-                height={Math.round((160 * photo.height) / photo.width)}
-                alt=""
-              />
-              <label>
-                <input type="checkbox" name="removePhotos" value={photo.hash} /> Remove
-              </label>
-            </li>
-          ))}
-        </ul>
-        <label htmlFor={field('add-photos')}>Add photos</label>
-        <input id={field('add-photos')} type="file" accept="image/*" multiple data-photo-input />
-        <p className="muted" data-photo-status role="status">
-          Photos are made smaller on this phone before they upload; their location data is removed.
-        </p>
-        {formView.errors.photos && (
-          <p className="field-error" role="alert">
-            {formView.errors.photos}
-          </p>
-        )}
-      </fieldset>
-      <button type="submit">{project ? 'Save project to the draft' : 'Add project to the draft'}</button>
-    </form>
-  );
-}
-
-/** The bar at the foot of the screen: the last outcome, Save, and the way to publish. */
-function SaveBar({ view, save }: { view: SiteFactsView; save?: string }) {
-  return (
-    <div className="facts-bar">
-      <p className="facts-bar__message" role="status">
-        {view.message}
-      </p>
-      <div className="facts-bar__actions">
-        {view.pending.length > 0 && <a href="/admin/site#publish">Preview and publish</a>}
-        {save && (
-          <button type="submit" className="primary">
-            {save}
-          </button>
-        )}
-      </div>
-    </div>
   );
 }
 
@@ -177,56 +68,75 @@ function DetailsFields({ view }: { view: SiteFactsView }) {
   );
 }
 
-function HoursFields({ view }: { view: SiteFactsView }) {
+/** A day's hours on one row: its name and "Closed" on the left, opens and closes beside them. */
+function DayRow({ view, field }: { view: SiteFactsView; field: (part: 'closed' | 'opens' | 'closes') => string }) {
   return (
     <>
-      {weekdays.map((day) => (
-        <fieldset key={day} className="day-hours">
-          <legend>{dayName(day)}</legend>
-          <label>
-            <input type="checkbox" name={`${day}-closed`} defaultChecked={view.values[`${day}-closed`] === 'on'} /> Closed
-          </label>
-          <Field view={view} name={`${day}-opens`} label="Opens" type="time" />
-          <Field view={view} name={`${day}-closes`} label="Closes" type="time" />
-        </fieldset>
-      ))}
-      <h2>Temporary hours</h2>
-      <p className="muted">
-        A weekday&apos;s hours until a date, e.g. Saturdays 8:00 to 12:00 until 10 January; after it, the hours above again.
-      </p>
-      <FieldError view={view} name="temporary" />
-      {Array.from({ length: view.temporaryRows }, (_, index) => {
-        const name = (part: string) => `temporary-${part}-${index}`;
-        return (
-          <fieldset key={index} className="day-hours">
-            <legend>Temporary change {index + 1}</legend>
-            <div className="form-field">
-              <label htmlFor={name('day')}>Weekday</label>
-              <select
-                id={name('day')}
-                name={name('day')}
-                defaultValue={view.values[name('day')] ?? ''}
-                aria-invalid={view.errors[name('day')] ? true : undefined}
-                aria-describedby={view.errors[name('day')] ? `${name('day')}-error` : undefined}
-              >
-                <option value="">None</option>
-                {weekdays.map((day) => (
-                  <option key={day} value={day}>
-                    {dayName(day)}s
-                  </option>
-                ))}
-              </select>
-              <FieldError view={view} name={name('day')} />
-            </div>
-            <label>
-              <input type="checkbox" name={name('closed')} defaultChecked={view.values[name('closed')] === 'on'} /> Closed
-            </label>
-            <Field view={view} name={name('opens')} label="Opens" type="time" />
-            <Field view={view} name={name('closes')} label="Closes" type="time" />
-            <Field view={view} name={name('until')} label="Until (last day)" type="date" />
-          </fieldset>
-        );
-      })}
+      <label className="day-row__closed">
+        <input type="checkbox" name={field('closed')} defaultChecked={view.values[field('closed')] === 'on'} /> Closed
+      </label>
+      <Field view={view} name={field('opens')} label="Opens" type="time" />
+      <Field view={view} name={field('closes')} label="Closes" type="time" />
+    </>
+  );
+}
+
+function HoursFields({ view }: { view: SiteFactsView }) {
+  const temporary = (index: number) => `temporary-day-${index}`;
+  const running = Array.from({ length: view.temporaryRows }, (_, index) => index).filter((index) => view.values[temporary(index)]);
+  // Folded unless a change is running or one of its fields needs correcting.
+  const open = running.length > 0 || Object.keys(view.errors).some((name) => name.startsWith('temporary'));
+  return (
+    <>
+      <div className="week-hours">
+        {weekdays.map((day) => (
+          <div key={day} role="group" aria-labelledby={`${day}-name`} className="day-row">
+            <span id={`${day}-name`} className="day-row__name">
+              {dayName(day)}
+            </span>
+            <DayRow view={view} field={(part) => `${day}-${part}`} />
+          </div>
+        ))}
+      </div>
+      <details className="temporary-hours" open={open}>
+        <summary>Temporary hours{running.length > 0 ? ` (${running.length})` : ''}</summary>
+        <p className="muted">
+          A weekday&apos;s hours until a date, e.g. Saturdays 8:00 to 12:00 until 10 January; after it, the hours above again.
+        </p>
+        <FieldError view={view} name="temporary" />
+        {Array.from({ length: view.temporaryRows }, (_, index) => {
+          const name = (part: string) => `temporary-${part}-${index}`;
+          return (
+            <fieldset key={index} className="temporary-row">
+              <legend>Temporary change {index + 1}</legend>
+              <div className="field-pair">
+                <div className="form-field">
+                  <label htmlFor={name('day')}>Weekday</label>
+                  <select
+                    id={name('day')}
+                    name={name('day')}
+                    defaultValue={view.values[name('day')] ?? ''}
+                    aria-invalid={view.errors[name('day')] ? true : undefined}
+                    aria-describedby={view.errors[name('day')] ? `${name('day')}-error` : undefined}
+                  >
+                    <option value="">None</option>
+                    {weekdays.map((day) => (
+                      <option key={day} value={day}>
+                        {dayName(day)}s
+                      </option>
+                    ))}
+                  </select>
+                  <FieldError view={view} name={name('day')} />
+                </div>
+                <Field view={view} name={name('until')} label="Until (last day)" type="date" />
+              </div>
+              <div className="day-row day-row--plain">
+                <DayRow view={view} field={name} />
+              </div>
+            </fieldset>
+          );
+        })}
+      </details>
     </>
   );
 }
@@ -300,7 +210,7 @@ function NoticeFields({ view }: { view: SiteFactsView }) {
         Shown at the top of every page from its start to its end (Manila time). Clear every field to remove it. Holidays and closures can
         write one for you.
       </p>
-      <Field view={view} name="noticeText" label="Text" maxLength={200} />
+      <Field view={view} name="noticeText" label="Text" maxLength={200} rows={3} />
       <Field view={view} name="noticeLink" label="Link (optional)" type="url" inputMode="url" />
       <Field view={view} name="noticeStartsAt" label="Starts" type="datetime-local" hint="Empty: from now." />
       <Field view={view} name="noticeEndsAt" label="Ends" type="datetime-local" />
@@ -339,48 +249,6 @@ function QuotationFields({ view }: { view: SiteFactsView }) {
   );
 }
 
-function ProjectsScreen({ view }: { view: SiteFactsView }) {
-  return (
-    <>
-      <p className="muted">
-        {view.projects ? 'Shown on Clients and Home in this order.' : 'The site shows the sample projects until you add your own.'}
-      </p>
-      {(view.projects ?? []).map((project, index, all) => (
-        <article key={project.id} className="project-edit" aria-label={project.title}>
-          <h2>{project.title}</h2>
-          <ProjectForm project={project} view={view} />
-          <div className="inline-form">
-            {index > 0 && (
-              <form method="post" action={`/admin/site/projects/${project.id}/move`}>
-                <button type="submit" name="direction" value="up">
-                  Move up
-                </button>
-              </form>
-            )}
-            {index < all.length - 1 && (
-              <form method="post" action={`/admin/site/projects/${project.id}/move`}>
-                <button type="submit" name="direction" value="down">
-                  Move down
-                </button>
-              </form>
-            )}
-          </div>
-          {/* Apart from Save and behind a second tap: a deleted project's words cannot be brought back. */}
-          <details className="danger-zone">
-            <summary>Delete this project</summary>
-            <form method="post" action={`/admin/site/projects/${project.id}/delete`}>
-              <button type="submit">Yes, delete &quot;{project.title}&quot;</button>
-            </form>
-          </details>
-        </article>
-      ))}
-      <h2>Add a project</h2>
-      <ProjectForm project={null} view={view} />
-      <SaveBar view={view} />
-    </>
-  );
-}
-
 const sectionFields: Record<Exclude<FactScreen, 'projects' | 'availability'>, (props: { view: SiteFactsView }) => ReactNode> = {
   details: DetailsFields,
   hours: HoursFields,
@@ -389,8 +257,8 @@ const sectionFields: Record<Exclude<FactScreen, 'projects' | 'availability'>, (p
   quotations: QuotationFields,
 };
 
-function ScreenBody({ screen, view }: { screen: FactScreen; view: SiteFactsView }) {
-  if (screen === 'projects') return <ProjectsScreen view={view} />;
+function ScreenBody({ screen, view, editing }: { screen: FactScreen; view: SiteFactsView; editing?: Project | null }) {
+  if (screen === 'projects') return editing === undefined ? <ProjectList view={view} /> : <ProjectScreen project={editing} view={view} />;
   if (screen === 'availability') {
     return (
       <>
@@ -414,13 +282,16 @@ export function SiteFactsScreenPage({
   operator,
   screen,
   view,
+  editing,
 }: {
   businessName: string;
   operator: string;
   screen: FactScreen;
   view: SiteFactsView;
+  /** On Projects: the project whose form this is (null: a new one); undefined for the list. */
+  editing?: Project | null;
 }) {
-  const { title } = factScreens[screen];
+  const title = editing === undefined ? factScreens[screen].title : (editing?.title ?? 'Add a project');
   return (
     <AdminDocument title={title} businessName={businessName} operator={operator} current="site">
       <nav className="facts-screens" aria-label="Site facts screens">
@@ -432,9 +303,9 @@ export function SiteFactsScreenPage({
         ))}
       </nav>
       <h1>{title}</h1>
-      <ScreenBody screen={screen} view={view} />
+      <ScreenBody screen={screen} view={view} editing={editing} />
       <script src="/admin-unsaved.js" defer />
-      {screen === 'projects' && <script src="/admin-photos.js" defer />}
+      {editing !== undefined && <script src="/admin-photos.js" defer />}
     </AdminDocument>
   );
 }

@@ -3,7 +3,7 @@
 import type { OverviewData } from '../../shared/admin-overview';
 import { contactActions, type ContactAction } from '../../shared/analytics-event';
 import { RevenueFigures } from './RevenueFigures';
-import { sourceInWords } from './source-words';
+import { sourceInWords } from '../../shared/source-words';
 
 const clickLabels: Record<ContactAction, string> = {
   whatsapp_click: 'WhatsApp',

@@ -3,6 +3,7 @@
 // from the stored leads (Spam left out), the sources with the most visits and the most viewed pages,
 // and what the week's leads brought per source and campaign, with the campaigns' spend.
 import { manilaDay } from '../../shared/business-time';
+import { sourceInWords } from '../../shared/source-words';
 import type { WorkerEnv } from '../app-env';
 import type { WeeklyReportProps } from '../email/templates/WeeklyReport';
 import { addDays, previousWeek, weekBefore, type DayRange } from './date-range';
@@ -58,17 +59,19 @@ export async function weekFigures(
       .map(([name, row]) => {
         const before = previousSources.get(name);
         return {
-          name,
+          name: sourceInWords(name),
           visits: { current: row.visits, previous: before?.visits ?? 0 },
           quoteRequests: { current: row.quoteRequests, previous: before?.quoteRequests ?? 0 },
         };
       }),
-    leadsBySource: current.leadsBySource.slice(0, weeklyListLimit).map(({ source, ...revenue }) => ({ name: source, revenue })),
+    leadsBySource: current.leadsBySource
+      .slice(0, weeklyListLimit)
+      .map(({ source, ...revenue }) => ({ name: sourceInWords(source), revenue })),
     campaigns: current.campaigns
       .filter((row) => row.leads > 0)
       .slice(0, weeklyListLimit)
       .map(({ source, medium, campaign, ...revenue }) => ({
-        name: `${campaign || 'no campaign name'} (${medium ? `${source}, ${medium}` : source})`,
+        name: `${campaign || 'no campaign name'} (${sourceInWords(source, medium)})`,
         revenue,
       })),
     campaignSpend: current.campaignSpend,

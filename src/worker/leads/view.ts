@@ -15,6 +15,7 @@ import type { UploadRow } from '../db/uploads';
 import type { LeadField } from './store/columns';
 import { leadFields } from './fields';
 import { parseTouch } from './source';
+import { sourceInWords } from '../../shared/source-words';
 import type { VisitTouch } from '../../shared/visit-source';
 
 /** Fields that head the lead's page rather than being listed. */
@@ -69,12 +70,11 @@ interface DetailSources {
   quotation: LeadDetail['quotation'];
 }
 
+/** A touch's other fields in the owner's words; the tags themselves stay in the CSV export. */
 const touchLabels: [keyof VisitTouch, string][] = [
-  ['utm_source', 'utm_source'],
-  ['utm_medium', 'utm_medium'],
-  ['utm_campaign', 'utm_campaign'],
-  ['utm_term', 'utm_term'],
-  ['utm_content', 'utm_content'],
+  ['utm_campaign', 'Campaign'],
+  ['utm_term', 'Ad keyword'],
+  ['utm_content', 'Which ad or link'],
   ['gclid', 'Google Ads click'],
   ['fbclid', 'Facebook ad click'],
   ['referrer', 'Referring site'],
@@ -83,11 +83,20 @@ const touchLabels: [keyof VisitTouch, string][] = [
 
 function touchRows(touch: VisitTouch | null): TouchRows {
   if (!touch) return [];
-  return touchLabels.flatMap(([key, label]): TouchRows => {
-    const value = touch[key];
-    if (value === undefined) return [];
-    return [[label, value === true ? 'yes' : String(value)]];
-  });
+  // A campaign link's source and medium read as one, e.g. facebook + cpc -> "Facebook ad".
+  const cameBy: TouchRows = touch.utm_source
+    ? [['Link from', sourceInWords(touch.utm_source, touch.utm_medium)]]
+    : touch.utm_medium
+      ? [['Link from', `a campaign link (${touch.utm_medium})`]]
+      : [];
+  return [
+    ...cameBy,
+    ...touchLabels.flatMap(([key, label]): TouchRows => {
+      const value = touch[key];
+      if (value === undefined) return [];
+      return [[label, value === true ? 'yes' : String(value)]];
+    }),
+  ];
 }
 
 export function leadDetail(

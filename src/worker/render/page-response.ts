@@ -1,9 +1,11 @@
 // A site page's response: the draft preview for a signed-in operator, the quote form's stamp on
 // /contact, and the React stream with its status fixed before the first byte.
 import type { Context } from 'hono';
+import { manilaDay } from '../../shared/business-time';
 import { pageIdForPath } from '../../shared/routes';
 import type { QuoteFormHandover } from '../../shared/site-config';
 import type { SiteFacts } from '../../shared/site-facts';
+import { localBusinessJsonLd } from '../../shared/structured-data';
 import { signInMethod } from '../admin/sign-in-method';
 import type { AppEnv } from '../app-env';
 import { readDraft } from '../db/site-facts';
@@ -31,10 +33,13 @@ export async function pageResponse(c: Context<AppEnv>, status: 200 | 400 | 404 |
     c.header('Cache-Control', 'no-store');
   }
   const pageId = status === 404 ? 'not-found' : pageIdForPath(path);
-  const config = siteConfig(c.env, publicOrigin(c), preview ?? (await siteFacts(c.env)));
+  const facts = preview ?? (await siteFacts(c.env));
+  const now = new Date();
+  const config = siteConfig(c.env, publicOrigin(c), facts, now);
   const stamp = pageId === 'contact' && !quoteForm ? await newFormStamp(c.env) : null;
   const stream = await renderPage({
     config: { ...config, ...(quoteForm ? { quoteForm } : stamp ? { quoteForm: { stamp } } : {}) },
+    localBusiness: localBusinessJsonLd(facts.business, facts, manilaDay(now), config.origin),
     path,
     search,
     pageId,

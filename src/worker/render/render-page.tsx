@@ -4,7 +4,7 @@ import { startAnywayMs } from '../../shared/page-start';
 import type { PageId } from '../../shared/routes';
 import { scriptSafeJson } from '../../shared/script-safe-json';
 import type { SiteConfig } from '../../shared/site-config';
-import { breadcrumbJsonLd, localBusinessJsonLd, type JsonLd } from '../../shared/structured-data';
+import { breadcrumbJsonLd, type JsonLd } from '../../shared/structured-data';
 import { App } from '../../ui/App';
 import type { QuoteRequestProps } from '../../ui/sections/QuoteRequest';
 import { documentAssets, inlineStylesheet, type DocumentAssets } from './asset-manifest';
@@ -12,6 +12,8 @@ import { loadPageContent, serverComponents, serverPages } from './server-pages';
 
 interface RenderOptions {
   config: SiteConfig;
+  /** The business for search engines (schema.org LocalBusiness), written into the head. */
+  localBusiness: JsonLd;
   path: string;
   /** The query string, with its "?" (or empty): pages that filter or calculate render from it, and a quote-form link's item is prefilled from it. */
   search: string;
@@ -77,7 +79,16 @@ function startAfterLoad({ entryScript, modulePreloads }: DocumentAssets): string
 }
 
 /** Streams the whole document for one page. The caller sets the status before the first byte. */
-export async function renderPage({ config, path, search, pageId, logger, signal, nonce }: RenderOptions): Promise<ReadableStream> {
+export async function renderPage({
+  config,
+  localBusiness,
+  path,
+  search,
+  pageId,
+  logger,
+  signal,
+  nonce,
+}: RenderOptions): Promise<ReadableStream> {
   const assets = documentAssets(pageId);
   await loadPageContent(pageId, path);
   // The browser's quote form reads its address bar; the server's is told the query here.
@@ -97,8 +108,5 @@ export async function renderPage({ config, path, search, pageId, logger, signal,
     },
   });
   const breadcrumb = pageId === 'not-found' ? null : breadcrumbJsonLd(path, config.origin);
-  return withHeadExtras(html, nonce, [
-    localBusinessJsonLd(config.business, config.closures, config.origin),
-    ...(breadcrumb ? [breadcrumb] : []),
-  ]);
+  return withHeadExtras(html, nonce, [localBusiness, ...(breadcrumb ? [breadcrumb] : [])]);
 }

@@ -5,10 +5,11 @@
 import { Hono, type Context } from 'hono';
 import { defaultSiteFacts } from '../../content/business';
 import { manilaDay } from '../../shared/business-time';
-import { maxProjects, noticeSchema, type SiteFacts } from '../../shared/site-facts';
+import { maxProjects, noticeSchema, type Project, type SiteFacts } from '../../shared/site-facts';
 import { factScreens, isFactScreen, type FactScreen } from '../../shared/site-facts-screens';
 import { SiteFactsHistoryPage } from '../../ui/admin/SiteFactsHistoryPage';
 import { SiteFactsPage, type SiteFactsView } from '../../ui/admin/SiteFactsPage';
+import { SiteFactsConfirmPage, type ConfirmView } from '../../ui/admin/SiteFactsProjects';
 import { SiteFactsScreenPage } from '../../ui/admin/SiteFactsScreenPage';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
@@ -27,7 +28,7 @@ import {
   temporaryRowCount,
   type FactSection,
 } from '../site-facts/forms';
-import { newProjectId, parseProject, withoutProject, withProject, withProjectMoved } from '../site-facts/projects';
+import { newProjectId, parseProject, withoutPhoto, withoutProject, withProject, withProjectMoved } from '../site-facts/projects';
 import { storeSnapshot } from '../site-facts/published';
 import { parseRecordId, recordId } from '../record-id';
 
@@ -77,11 +78,17 @@ async function factsView(c: Context<AppEnv>, options: FactsPageOptions) {
   return { view, businessName: live.facts.business.name };
 }
 
-async function screenPage(c: Context<AppEnv>, screen: FactScreen, options: FactsPageOptions = {}, status: 200 | 400 = 200) {
+async function screenPage(
+  c: Context<AppEnv>,
+  screen: FactScreen,
+  options: FactsPageOptions = {},
+  status: 200 | 400 = 200,
+  editing?: Project | null,
+) {
   const { view, businessName } = await factsView(c, options);
   return adminPage(
     c,
-    <SiteFactsScreenPage businessName={businessName} operator={c.get('operator')!} screen={screen} view={view} />,
+    <SiteFactsScreenPage businessName={businessName} operator={c.get('operator')!} screen={screen} view={view} editing={editing} />,
     status,
   );
 }
@@ -92,6 +99,8 @@ const outcomes = new Map([
   ['unchanged', 'Nothing changed in that form.'],
   ['nothing', 'Nothing to publish: the draft is what the site shows.'],
   ['notice', 'Notice written from the closure and saved to the draft: check it, then publish.'],
+  ['deleted', 'Project deleted from the draft: publish to take it off the site.'],
+  ['photo-removed', 'Photo removed from the draft: publish to take it off the site.'],
 ]);
 
 adminSite.get('/', async (c) => {
@@ -187,27 +196,41 @@ adminSite.post('/revert/:version', async (c) => {
   return c.redirect(`/admin/site?published=${version}${profileReminder(live.facts, facts)}`, 303);
 });
 
-async function saveProjects(c: Context<AppEnv>, facts: SiteFacts, detail: string) {
+async function saveProjects(c: Context<AppEnv>, facts: SiteFacts, detail: string, back: string, done = 'saved') {
   await saveDraft(c.env.DB, facts, c.get('operator')!, 'projects', detail);
-  return c.redirect('/admin/site/projects?done=saved', 303);
+  return c.redirect(`${back}?done=${done}`, 303);
 }
 
-// `new` adds a project (ids are 8 hex digits, never "new"); any other id edits that project.
-adminSite.post('/projects/:id{[a-z0-9-]{1,40}}', async (c) => {
+const projectPath = (id: string) => `/admin/site/projects/${id}`;
+const projectId = '{[a-z0-9-]{1,40}}';
+const noProject = (c: Context<AppEnv>) => c.text('No project with that id in the draft.', 404);
+
+/** The draft's project named by the path's `:id`, or null. */
+async function draftProject(c: Context<AppEnv>): Promise<{ draft: SiteFacts; project: Project } | null> {
+  const draft = await draftOrPublished(c.env.DB);
+  const project = draft.projects?.find((candidate) => candidate.id === c.req.param('id'));
+  return project ? { draft, project } : null;
+}
+
+// One project's screen; `new` is the form that adds one (ids are 8 hex digits, never "new").
+adminSite.get(`/projects/:id${projectId}`, async (c) => {
+  const message = outcomes.get(c.req.query('done') ?? '');
+  if (c.req.param('id') === 'new') return screenPage(c, 'projects', { message }, 200, null);
+  const found = await draftProject(c);
+  return found ? screenPage(c, 'projects', { message }, 200, found.project) : noProject(c);
+});
+
+adminSite.post(`/projects/:id${projectId}`, async (c) => {
   const values = await postedValues(c);
   const draft = await draftOrPublished(c.env.DB);
   const requested = c.req.param('id');
   const id = requested === 'new' ? newProjectId() : requested;
-  if (requested !== 'new' && !draft.projects?.some((project) => project.id === id))
-    return c.text('No project with that id in the draft.', 404);
+  const existing = draft.projects?.find((project) => project.id === id);
+  if (requested !== 'new' && !existing) return noProject(c);
   const result = await parseProject(values, id, c.env.SITE_PHOTOS);
   if (!result.ok) {
-    return screenPage(
-      c,
-      'projects',
-      { project: { id: requested, values, errors: result.errors }, message: 'Project not saved: correct the fields marked below.' },
-      400,
-    );
+    const message = 'Project not saved: correct the fields marked below.';
+    return screenPage(c, 'projects', { project: { id: requested, values, errors: result.errors }, message }, 400, existing ?? null);
   }
   if (requested === 'new' && (draft.projects?.length ?? 0) >= maxProjects)
     return c.text(`At most ${maxProjects} projects: delete one first.`, 400);
@@ -215,20 +238,88 @@ adminSite.post('/projects/:id{[a-z0-9-]{1,40}}', async (c) => {
     c,
     withProject(draft, result.project),
     `${requested === 'new' ? 'added' : 'edited'} "${result.project.title}" (${result.project.photos.length} photos${result.project.hidden ? ', hidden' : ''})`,
+    projectPath(id),
   );
 });
 
 adminSite.post('/projects/:id/move', async (c) => {
-  const draft = await draftOrPublished(c.env.DB);
+  const found = await draftProject(c);
+  if (!found) return noProject(c);
   const direction = (await postedValues(c)).direction === 'up' ? -1 : 1;
-  const project = draft.projects?.find((candidate) => candidate.id === c.req.param('id'));
-  if (!project) return c.text('No project with that id in the draft.', 404);
-  return saveProjects(c, withProjectMoved(draft, project.id, direction), `moved "${project.title}" ${direction === -1 ? 'up' : 'down'}`);
+  const { draft, project } = found;
+  return saveProjects(
+    c,
+    withProjectMoved(draft, project.id, direction),
+    `moved "${project.title}" ${direction === -1 ? 'up' : 'down'}`,
+    '/admin/site/projects',
+  );
 });
 
+/** The step before deleting: its own page, so it asks with script off too; "Yes" posts back with confirm=yes. */
+async function confirmPage(c: Context<AppEnv>, view: ConfirmView) {
+  const live = await published(c.env.DB);
+  return adminPage(c, <SiteFactsConfirmPage businessName={live.facts.business.name} operator={c.get('operator')!} view={view} />);
+}
+
+const confirmed = async (c: Context<AppEnv>) => (await postedValues(c)).confirm === 'yes';
+
+const deleteQuestion = (project: Project): ConfirmView => ({
+  title: `Delete "${project.title}"?`,
+  question: `Its words and its place in the list go from the draft; its photos stay stored for older versions. Publish afterwards to take it off the site.`,
+  action: `${projectPath(project.id)}/delete`,
+  confirm: 'Yes, delete the project',
+  back: projectPath(project.id),
+});
+
+adminSite.get('/projects/:id/delete', async (c) => {
+  const found = await draftProject(c);
+  return found ? confirmPage(c, deleteQuestion(found.project)) : noProject(c);
+});
+
+// Without confirm=yes (a form from before, a replayed post) it only asks.
 adminSite.post('/projects/:id/delete', async (c) => {
-  const draft = await draftOrPublished(c.env.DB);
-  const project = draft.projects?.find((candidate) => candidate.id === c.req.param('id'));
-  if (!project) return c.text('No project with that id in the draft.', 404);
-  return saveProjects(c, withoutProject(draft, project.id), `deleted "${project.title}"`);
+  const found = await draftProject(c);
+  if (!found) return noProject(c);
+  if (!(await confirmed(c))) return confirmPage(c, deleteQuestion(found.project));
+  return saveProjects(
+    c,
+    withoutProject(found.draft, found.project.id),
+    `deleted "${found.project.title}"`,
+    '/admin/site/projects',
+    'deleted',
+  );
+});
+
+/** The project and its photo named by the path; null when either is not in the draft. */
+async function draftPhoto(c: Context<AppEnv>) {
+  const found = await draftProject(c);
+  const index = found?.project.photos.findIndex((photo) => photo.hash === c.req.param('hash')) ?? -1;
+  return found && index !== -1 ? { ...found, photo: found.project.photos[index]!, number: index + 1 } : null;
+}
+
+const removeQuestion = ({ project, photo, number }: NonNullable<Awaited<ReturnType<typeof draftPhoto>>>): ConfirmView => ({
+  title: `Remove photo ${number} of "${project.title}"?`,
+  question: 'It goes from the project in the draft; publish afterwards to take it off the site.',
+  action: `${projectPath(project.id)}/photos/${photo.hash}/remove`,
+  confirm: 'Yes, remove the photo',
+  back: projectPath(project.id),
+  photo,
+});
+
+adminSite.get('/projects/:id/photos/:hash/remove', async (c) => {
+  const found = await draftPhoto(c);
+  return found ? confirmPage(c, removeQuestion(found)) : c.text('No such photo in that project of the draft.', 404);
+});
+
+adminSite.post('/projects/:id/photos/:hash/remove', async (c) => {
+  const found = await draftPhoto(c);
+  if (!found) return c.text('No such photo in that project of the draft.', 404);
+  if (!(await confirmed(c))) return confirmPage(c, removeQuestion(found));
+  return saveProjects(
+    c,
+    withoutPhoto(found.draft, found.project.id, found.photo.hash),
+    `removed photo ${found.number} from "${found.project.title}"`,
+    projectPath(found.project.id),
+    'photo-removed',
+  );
 });

@@ -231,8 +231,10 @@ function parseNotice(values: FormValues, facts: SiteFacts, now: Date): SectionRe
   // Every field empty: no notice.
   if (fields.every((value) => !value)) return { ok: true, facts: { ...facts, notice: null } };
   const [text, link, startsAt, endsAt] = fields as [string, string, string, string];
+  // The text box is a few lines high so a phone shows all of it; the notice is one line, so Enter is a space.
+  const oneLine = text.replace(/[ \t]*\r?\n[ \t]*/g, ' ');
   // No start: it runs from now.
-  const parsed = noticeSchema.safeParse({ text, link: link || null, startsAt: startsAt || manilaNow(now), endsAt });
+  const parsed = noticeSchema.safeParse({ text: oneLine, link: link || null, startsAt: startsAt || manilaNow(now), endsAt });
   if (!parsed.success) return { ok: false, errors: errorsFrom(parsed.error, ([field]) => noticeFields[String(field)] ?? 'noticeText') };
   return { ok: true, facts: { ...facts, notice: parsed.data } };
 }

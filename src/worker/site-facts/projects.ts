@@ -24,8 +24,7 @@ export async function parseProject(values: FormValues, id: string, bucket: R2Buc
   }
   const checkedPhotos = photoList.safeParse(photos);
   if (!checkedPhotos.success) return { ok: false, errors: { photos: checkedPhotos.error.issues[0]!.message } };
-  const removed = new Set((values.removePhotos ?? '').split(',').filter(Boolean));
-  const kept = checkedPhotos.data.filter((photo) => !removed.has(photo.hash));
+  const kept = checkedPhotos.data;
   for (const photo of kept) {
     if (!(await bucket.head(sitePhotoKey(photo.hash, photo.width, photo.format)))) {
       return { ok: false, errors: { photos: 'A photo in the list was not uploaded. Add it again.' } };
@@ -67,6 +66,16 @@ export function withProject(facts: SiteFacts, project: Project): SiteFacts {
 
 export function withoutProject(facts: SiteFacts, id: string): SiteFacts {
   return { ...facts, projects: ownProjects(facts).filter((project) => project.id !== id) };
+}
+
+/** The project without one of its photos; the stored files stay, for the versions that show it. */
+export function withoutPhoto(facts: SiteFacts, id: string, hash: string): SiteFacts {
+  return {
+    ...facts,
+    projects: ownProjects(facts).map((project) =>
+      project.id === id ? { ...project, photos: project.photos.filter((photo) => photo.hash !== hash) } : project,
+    ),
+  };
 }
 
 export function withProjectMoved(facts: SiteFacts, id: string, by: -1 | 1): SiteFacts {

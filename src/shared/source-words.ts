@@ -1,6 +1,6 @@
 // Where visitors and leads came from, in the owner's words: "Google search", "Facebook ad",
 // "Typed in or bookmarked", never the utm_source / utm_medium tags the figures are counted by.
-import { directSource } from '../../shared/visit-source-rules';
+import { directSource } from './visit-source-rules';
 
 /** The sites sourceName() knows by one name, as people write them. */
 const siteNames: Record<string, string> = {

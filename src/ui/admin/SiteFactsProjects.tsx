@@ -1,0 +1,220 @@
+// The Projects screens: the list (order, edit, delete), one project's form with Save in the
+// sticky bar, and the confirmation a deletion or a photo's removal asks for first. Deleting and
+// removing are links to a page of their own, apart from Save, so they work without script and a
+// stray tap never loses anything.
+import { postedProjectPhotos, type Project } from '../../shared/site-facts';
+import { maxPhotosPerProject, sitePhotoUrl } from '../../shared/site-photos';
+import { AdminDocument } from './AdminDocument';
+import { SaveBar } from './SiteFactsFields';
+import type { SiteFactsView } from './SiteFactsPage';
+
+const projectPath = (id: string) => `/admin/site/projects/${id}`;
+
+function projectValues(project: Project | null): Record<string, string> {
+  if (!project) return { photos: '[]' };
+  const { title, industry, location, year, gradeAndFinish, description, hidden, photos } = project;
+  return {
+    title,
+    industry,
+    location,
+    year: String(year),
+    gradeAndFinish,
+    description,
+    hidden: hidden ? 'on' : '',
+    photos: JSON.stringify(photos),
+  };
+}
+
+/** One project's form (`project` null: a new one), Save in its sticky bar. */
+function ProjectForm({ project, view }: { project: Project | null; view: SiteFactsView }) {
+  const id = project?.id ?? 'new';
+  const failed = view.project?.id === id ? view.project : undefined;
+  const values = failed?.values ?? projectValues(project);
+  const errors = failed?.errors ?? {};
+  // A posted list that came back refused may be anything: the form shows what of it is valid.
+  const photos = postedProjectPhotos(values.photos);
+  const saved = new Set(project?.photos.map((photo) => photo.hash));
+  const field = (name: string) => `project-${id}-${name}`;
+  const error = (name: string) =>
+    errors[name] && (
+      <p id={`${field(name)}-error`} className="field-error" role="alert">
+        {errors[name]}
+      </p>
+    );
+  const input = (name: string, label: string, props: { maxLength?: number; inputMode?: 'numeric' } = {}) => (
+    <div className="form-field">
+      <label htmlFor={field(name)}>{label}</label>
+      <input
+        id={field(name)}
+        name={name}
+        defaultValue={values[name] ?? ''}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${field(name)}-error` : undefined}
+        {...props}
+      />
+      {error(name)}
+    </div>
+  );
+  return (
+    <form method="post" action={projectPath(id)} className="facts-form project-form" data-unsaved-guard>
+      {input('title', 'Title', { maxLength: 100 })}
+      {input('industry', 'Industry', { maxLength: 60 })}
+      {input('location', 'Location', { maxLength: 80 })}
+      {input('year', 'Year', { inputMode: 'numeric' })}
+      {input('gradeAndFinish', 'Grade and finish', { maxLength: 80 })}
+      <div className="form-field">
+        <label htmlFor={field('description')}>Description</label>
+        <textarea
+          id={field('description')}
+          name="description"
+          rows={4}
+          maxLength={600}
+          defaultValue={values.description ?? ''}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? `${field('description')}-error` : undefined}
+        />
+        {error('description')}
+      </div>
+      <label>
+        <input type="checkbox" name="hidden" defaultChecked={values.hidden === 'on'} /> Hidden from the site
+      </label>
+      <fieldset className="photo-field">
+        <legend>Photos (up to {maxPhotosPerProject})</legend>
+        <input type="hidden" name="photos" value={JSON.stringify(photos)} data-photos />
+        <ul className="photo-list" data-photo-list>
+          {photos.map((photo, index) => (
+            <li key={photo.hash}>
+              <img
+                src={sitePhotoUrl(photo, photo.renditions[0] ?? photo.width)}
+                width={160}
+                height={Math.round((160 * photo.height) / photo.width)}
+                alt={`Photo ${index + 1}`}
+              />
+              {project && saved.has(photo.hash) && (
+                <a className="danger-link" href={`${projectPath(project.id)}/photos/${photo.hash}/remove`}>
+                  Remove photo {index + 1}…
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+        <label htmlFor={field('add-photos')}>Add photos</label>
+        <input id={field('add-photos')} type="file" accept="image/*" multiple data-photo-input />
+        <p className="muted" data-photo-status role="status">
+          Photos are made smaller on this phone before they upload; their location data is removed.
+        </p>
+        {error('photos')}
+      </fieldset>
+      <SaveBar view={view} save={project ? 'Save project to the draft' : 'Add project to the draft'} />
+    </form>
+  );
+}
+
+/** The list: each project's place, a link to edit it and, apart, to delete it. */
+export function ProjectList({ view }: { view: SiteFactsView }) {
+  const projects = view.projects ?? [];
+  return (
+    <>
+      <p className="muted">
+        {view.projects ? 'Shown on Clients and Home in this order.' : 'The site shows the sample projects until you add your own.'}
+      </p>
+      <ol className="project-list">
+        {projects.map((project, index) => (
+          <li key={project.id} className="project-edit" aria-label={project.title}>
+            <h2>{project.title}</h2>
+            <p className="muted">
+              {project.industry}, {project.year}; {project.photos.length} photo{project.photos.length === 1 ? '' : 's'}
+              {project.hidden ? '; hidden from the site' : ''}
+            </p>
+            <div className="inline-form">
+              <a className="button" href={projectPath(project.id)}>
+                Edit
+              </a>
+              {index > 0 && (
+                <form method="post" action={`${projectPath(project.id)}/move`}>
+                  <button type="submit" name="direction" value="up">
+                    Move up
+                  </button>
+                </form>
+              )}
+              {index < projects.length - 1 && (
+                <form method="post" action={`${projectPath(project.id)}/move`}>
+                  <button type="submit" name="direction" value="down">
+                    Move down
+                  </button>
+                </form>
+              )}
+              <a className="danger-link project-list__delete" href={`${projectPath(project.id)}/delete`}>
+                Delete…
+              </a>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <p>
+        <a className="button" href={projectPath('new')}>
+          Add a project
+        </a>
+      </p>
+      {/* No form here: the bar only carries the last outcome and the way to publish. */}
+      {(view.message || view.pending.length > 0) && <SaveBar view={view} />}
+    </>
+  );
+}
+
+/** One project's screen: back to the list, its form, and (apart from Save) the way to delete it. */
+export function ProjectScreen({ project, view }: { project: Project | null; view: SiteFactsView }) {
+  return (
+    <>
+      <p>
+        <a href="/admin/site/projects">← All projects</a>
+      </p>
+      <ProjectForm project={project} view={view} />
+      {project && (
+        <p className="danger-zone">
+          <a className="danger-link" href={`${projectPath(project.id)}/delete`}>
+            Delete this project…
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
+
+export interface ConfirmView {
+  title: string;
+  /** What goes, and that publishing takes it off the site. */
+  question: string;
+  /** Where "Yes" posts, with confirm=yes. */
+  action: string;
+  confirm: string;
+  /** Where "No" goes back to. */
+  back: string;
+  photo?: Project['photos'][number];
+}
+
+/** The step before a deletion: a page of its own, so it asks with script off too. */
+export function SiteFactsConfirmPage({ businessName, operator, view }: { businessName: string; operator: string; view: ConfirmView }) {
+  return (
+    <AdminDocument title={view.title} businessName={businessName} operator={operator} current="site">
+      <h1>{view.title}</h1>
+      <p>{view.question}</p>
+      {view.photo && (
+        <img
+          src={sitePhotoUrl(view.photo, view.photo.renditions[0] ?? view.photo.width)}
+          width={240}
+          height={Math.round((240 * view.photo.height) / view.photo.width)}
+          alt=""
+          className="confirm-photo"
+        />
+      )}
+      <form method="post" action={view.action} className="inline-form confirm-actions">
+        <input type="hidden" name="confirm" value="yes" />
+        <button type="submit" className="danger">
+          {view.confirm}
+        </button>
+        <a href={view.back}>No, keep it</a>
+      </form>
+    </AdminDocument>
+  );
+}
