@@ -66,7 +66,7 @@ const turnstileStub = `window.turnstile = {
  * (src/worker/middleware/client-key.ts), so visitors within one /64 would share the 5 quotes and
  * 5 sign-ins a minute, and which test meets the 429 would depend on the order the files run in.
  */
-function visitorIp(): string {
+export function visitorIp(): string {
   const [a, b] = crypto.getRandomValues(new Uint16Array(2));
   return `2001:db8:${a.toString(16)}:${b.toString(16)}::1`;
 }

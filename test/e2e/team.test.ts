@@ -3,7 +3,7 @@
 // owner's audit, and is turned back from Site facts.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
+import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports, visitorIp } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ const noSidewaysScroll = async (page: Page) =>
 async function newLead() {
   const sent = await fetch(`${baseUrl}/api/quotes`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID(), 'cf-connecting-ip': visitorIp() },
     body: JSON.stringify({
       fullName: 'Liza Mercado',
       email: 'liza@mercado-kitchens.example',
