@@ -68,6 +68,14 @@ describe('dashboard access', () => {
       expect(await response.text(), path).toContain('admin not configured');
     }
   });
+
+  it('fails closed when only half of Cloudflare Access is set, instead of falling back to passwords', async () => {
+    for (const half of [{ ACCESS_TEAM_DOMAIN: 'https://stainless.cloudflareaccess.com' }, { ACCESS_AUD: 'aud-tag' }]) {
+      const response = await app.request(`${origin}/admin/login`, {}, { ...workerEnv, ACCESS_TEAM_DOMAIN: '', ACCESS_AUD: '', ...half });
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('set both ACCESS_TEAM_DOMAIN and ACCESS_AUD');
+    }
+  });
 });
 
 describe('password sign-in', () => {

@@ -21,6 +21,14 @@ export function signInMethod(env: WorkerEnv): SignInMethod {
   if (env.ACCESS_TEAM_DOMAIN && env.ACCESS_AUD) {
     return { kind: 'access', access: { teamDomain: env.ACCESS_TEAM_DOMAIN.replace(/\/$/, ''), audience: env.ACCESS_AUD } };
   }
+  // Half of Access set up is a mistake, not a choice of passwords: falling back would leave the
+  // password sign-in open on a dashboard its owner believes is behind Access.
+  if (env.ACCESS_TEAM_DOMAIN || env.ACCESS_AUD) {
+    return {
+      kind: 'unconfigured',
+      problem: 'set both ACCESS_TEAM_DOMAIN and ACCESS_AUD for Cloudflare Access, or neither (see docs/operations.md)',
+    };
+  }
   if (!env.SESSION_SECRET && !env.ADMIN_PASSWORD_HASH) {
     return { kind: 'unconfigured', problem: 'set ADMIN_PASSWORD_HASH and SESSION_SECRET, or Cloudflare Access (see docs/operations.md)' };
   }
