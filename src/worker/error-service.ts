@@ -30,14 +30,23 @@ export function withErrorService<Message, H extends Handlers<Message>>(handlers:
   const original = (event: object, proxied: WorkerEnv) => envOf.get(event) ?? proxied;
   let wrapped: Promise<Handlers<Message>> | undefined;
   const sentryWrapped = () =>
-    (wrapped ??= loadErrorService().then((module) => {
-      sentry = module;
-      return module.sentryHandlers<Message>({
-        fetch: (request, env, ctx) => handlers.fetch(request, original(request, env), ctx),
-        queue: (batch, env, ctx) => handlers.queue(batch, original(batch, env), ctx),
-        scheduled: (controller, env, ctx) => handlers.scheduled(controller, original(controller, env), ctx),
-      });
-    }));
+    (wrapped ??= loadErrorService().then(
+      (module) => {
+        sentry = module;
+        return module.sentryHandlers<Message>({
+          fetch: (request, env, ctx) => handlers.fetch(request, original(request, env), ctx),
+          queue: (batch, env, ctx) => handlers.queue(batch, original(batch, env), ctx),
+          scheduled: (controller, env, ctx) => handlers.scheduled(controller, original(controller, env), ctx),
+        });
+      },
+      // The error service must never take the site down: without its SDK the handlers run bare.
+      (error: unknown) => {
+        console.error(
+          JSON.stringify({ level: 'error', message: 'error service could not load; errors stay in the logs', error: String(error) }),
+        );
+        return handlers;
+      },
+    ));
   const choose = async (event: object, env: WorkerEnv): Promise<Handlers<Message>> => {
     if (!env.SENTRY_DSN) return handlers;
     envOf.set(event, env);

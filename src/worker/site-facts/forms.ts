@@ -232,7 +232,11 @@ function parseNotice(values: FormValues, facts: SiteFacts, now: Date): SectionRe
   if (fields.every((value) => !value)) return { ok: true, facts: { ...facts, notice: null } };
   const [text, link, startsAt, endsAt] = fields as [string, string, string, string];
   // The text box is a few lines high so a phone shows all of it; the notice is one line, so Enter is a space.
-  const oneLine = text.replace(/[ \t]*\r?\n[ \t]*/g, ' ');
+  // Split and trimmed rather than one pattern around the line break, which backtracks over long runs of spaces.
+  const oneLine = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .join(' ');
   // No start: it runs from now.
   const parsed = noticeSchema.safeParse({ text: oneLine, link: link || null, startsAt: startsAt || manilaNow(now), endsAt });
   if (!parsed.success) return { ok: false, errors: errorsFrom(parsed.error, ([field]) => noticeFields[String(field)] ?? 'noticeText') };
