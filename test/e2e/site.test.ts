@@ -264,18 +264,74 @@ describe('header', () => {
 });
 
 describe('cookie banner', () => {
-  it('is remembered once accepted', async () => {
+  it('is remembered once accepted: never shown again, and nothing moves as the page hydrates', async () => {
     const { context, page } = await open('/');
     const banner = page.getByRole('region', { name: 'Cookie notice' });
     await banner.waitFor({ state: 'visible' });
     await banner.getByRole('button', { name: 'Accept' }).click();
     await banner.waitFor({ state: 'detached' });
     expect(await page.evaluate((key) => localStorage.getItem(key), cookieConsentKey)).toBe('true');
+    // What the page shows before its code runs (the server always writes the notice), and every layout shift.
+    await context.addInitScript(() => {
+      const seen = { bannerInHtml: false, bannerDisplay: '', shifts: 0 };
+      Object.assign(window, { seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        const element = document.querySelector('[aria-label="Cookie notice"]');
+        seen.bannerInHtml = element !== null;
+        seen.bannerDisplay = element ? getComputedStyle(element).display : '';
+      });
+    });
     await page.reload();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('analytics-visitor-id'))).toMatch(/^[\w-]{8,64}$/);
-    // Consent is read as the page hydrates: had it been lost, the banner would be there now.
     await waitForHydration(page);
     expect(await banner.count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { seen: unknown }).seen)).toEqual({
+      bannerInHtml: true,
+      bannerDisplay: 'none',
+      shifts: 0,
+    });
+    await context.close();
+  });
+
+  it('sits in the page under the header on a phone, so it covers none of the Contact page', async () => {
+    const { context, page } = await open('/contact', viewports.phone);
+    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    await banner.waitFor({ state: 'visible' });
+    const headerBottom = await page.locator('header.site-header').evaluate((header) => header.getBoundingClientRect().bottom);
+    const before = await banner.boundingBox();
+    expect(before!.y).toBeGreaterThanOrEqual(headerBottom);
+    // Every control on the first screen is the element found at its centre: nothing fixed lies over it.
+    const covered = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select, main textarea')]
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && box.top >= 0 && box.bottom <= innerHeight;
+        })
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return !element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        })
+        .map((element) => element.textContent?.trim() || element.getAttribute('aria-label')),
+    );
+    expect(covered).toEqual([]);
+    // The phone and WhatsApp links are on that first screen with it.
+    for (const name of [placeholderBusiness.phone, /Message us on WhatsApp/]) {
+      expect(await page.locator('main').getByRole('link', { name }).first().isVisible()).toBe(true);
+    }
+    // In the flow: it scrolls away with the page.
+    await page.evaluate(() => window.scrollBy(0, 120));
+    await expect.poll(async () => (await banner.boundingBox())!.y).toBeCloseTo(before!.y - 120, 0);
+    await context.close();
+  });
+
+  it('is hidden without JavaScript, as its buttons need it', async () => {
+    const { context, page } = await newVisitor(browser, viewports.phone, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/contact`);
+    expect(await page.locator('[aria-label="Cookie notice"]').count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Cookie notice' }).isVisible()).toBe(false);
     await context.close();
   });
 

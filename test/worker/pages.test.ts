@@ -2,6 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { placeholderBusiness, telHref, whatsappGreeting } from '../../src/content/business';
 import { footerContent } from '../../src/content/footer';
+import { cookieConsentKey } from '../../src/ui/hooks/cookie-consent';
 import { images } from '../../src/content/images';
 import { notFound } from '../../src/content/not-found';
 import { offline } from '../../src/content/offline';
@@ -200,11 +201,16 @@ describe('offline page', () => {
 });
 
 describe('static assets', () => {
-  it('inlines the stylesheet in the head, with the nonce', async () => {
+  it('inlines the stylesheet in the head, with the nonce, after the script that hides the cookie notice from a visitor who accepted', async () => {
     const response = await get('/');
     const html = await response.text();
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)![1];
-    expect(html.startsWith(`<!DOCTYPE html><html lang="en"><head><style nonce="${nonce}">:root{`)).toBe(true);
+    const head = /^<!DOCTYPE html><html lang="en"><head><script nonce="([^"]+)">([^<]+)<\/script><style nonce="([^"]+)">:root\{/.exec(html);
+    expect(head?.[1]).toBe(nonce);
+    expect(head?.[3]).toBe(nonce);
+    expect(head?.[2]).toContain(`localStorage.getItem("${cookieConsentKey}")==="true"`);
+    expect(html).toContain('.consented .cookie-banner{display:none}');
+    expect(html).toContain('<section class="cookie-banner" aria-label="Cookie notice">');
     expect(html).not.toContain('rel="stylesheet"');
   });
 

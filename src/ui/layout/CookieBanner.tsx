@@ -2,10 +2,16 @@ import { useState } from 'react';
 import { cookieBannerContent } from '../../content/cookie-banner';
 import { useCookieConsent } from '../hooks/cookie-consent';
 
+/**
+ * In the page's flow under the header, never over it. The server writes it into every page (the
+ * consent is the browser's): for a visitor who accepted, the stylesheet hides it before the first
+ * paint (render-page.tsx) and this removes it once hydrated; without scripts it is hidden, as its
+ * buttons need them.
+ */
 export function CookieBanner() {
   const [consent, accept] = useCookieConsent();
   const [dismissed, setDismissed] = useState(false);
-  if (consent !== 'absent' || dismissed) return null;
+  if (consent === 'accepted' || dismissed) return null;
   return (
     <section className="cookie-banner" aria-label="Cookie notice">
       <p className="cookie-banner__text">{cookieBannerContent.message}</p>

@@ -20,11 +20,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <Header />
       <main id="main" className="site-main">
         <SiteNotice />
+        <CookieBanner />
         {children}
       </main>
       <Footer />
       <FloatingContact />
-      <CookieBanner />
       <Toaster />
     </>
   );

@@ -6,6 +6,7 @@ import { scriptSafeJson } from '../../shared/script-safe-json';
 import type { SiteConfig } from '../../shared/site-config';
 import { breadcrumbJsonLd, type JsonLd } from '../../shared/structured-data';
 import { App } from '../../ui/App';
+import { cookieConsentKey } from '../../ui/hooks/cookie-consent';
 import type { QuoteRequestProps } from '../../ui/sections/QuoteRequest';
 import { documentAssets, inlineStylesheet, type DocumentAssets } from './asset-manifest';
 import { loadPageContent, serverComponents, serverPages } from './server-pages';
@@ -25,6 +26,13 @@ interface RenderOptions {
 }
 
 /**
+ * The cookie notice is in every page's HTML, in the flow (so it never covers the page); a visitor
+ * who has accepted is marked before the first paint, and the stylesheet hides it for them
+ * (`.consented .cookie-banner`), so it neither flashes nor moves the page when the code removes it.
+ */
+const markConsented = `try{localStorage.getItem(${JSON.stringify(cookieConsentKey)})==="true"&&document.documentElement.classList.add("consented")}catch(e){}`;
+
+/**
  * Puts the site's stylesheet inline right after <head>, outside React's tree (React 19 skips
  * unknown nodes in <head> when hydrating), so the first visit has no render-blocking request;
  * and the page's structured data beside it, so the browser's code never carries it.
@@ -32,7 +40,9 @@ interface RenderOptions {
 function withHeadExtras(html: ReadableStream<Uint8Array>, nonce: string, structuredData: JsonLd[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const jsonLd = structuredData.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`).join('');
-  const style = encoder.encode(`<style nonce="${nonce}">${inlineStylesheet}</style>${jsonLd}`);
+  const style = encoder.encode(
+    `<script nonce="${nonce}">${markConsented}</script><style nonce="${nonce}">${inlineStylesheet}</style>${jsonLd}`,
+  );
   const head = encoder.encode('<head>');
   let inserted = false;
   return html.pipeThrough(
