@@ -212,6 +212,19 @@ describe('the notice', () => {
     await publish(session);
     expect(await page('/')).not.toContain('class="site-notice"');
   });
+
+  it("is named in the head's first script, which hides it before the first paint once dismissed, whatever its words", async () => {
+    const session = await operator();
+    const text = 'Stocktaking: closed </script><script>alert(1)</script> "Friday"';
+    await save(session, 'notice', { noticeText: text, noticeLink: '', noticeStartsAt: manila(-1), noticeEndsAt: manila(2) });
+    await publish(session);
+    const html = await page('/');
+    const head = /<head><script nonce="[^"]+">([^<]*)<\/script>/.exec(html)?.[1];
+    const stored = JSON.parse(/sessionStorage\.notice===("(?:[^"\\]|\\.)*")/.exec(head!)![1]!) as string;
+    expect(stored.endsWith(text)).toBe(true);
+    expect(html.match(/<script/g)!.length).toBe((html.match(/<\/script>/g) ?? []).length);
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
 });
 
 describe('bad input', () => {
