@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -152,17 +152,25 @@ async function lighthouseRun(url) {
  */
 async function lighthouseRoute(baseUrl, route) {
   const runs = [];
+  // The machine's load as each run starts: Lighthouse multiplies every task by its CPU throttle, so
+  // a run beside other work shows blocking time that is not the page's.
+  const loads = [];
   for (let attempt = 0; runs.length < lighthouseRuns && attempt < lighthouseRuns * 2; attempt++) {
+    const load = loadavg()[0];
     const lhr = await lighthouseRun(`${baseUrl}${route}`);
     if (lhr.runtimeError) console.error(`${route}: Lighthouse run failed (${lhr.runtimeError.code}), running again`);
-    else runs.push(lhr);
+    else {
+      runs.push(lhr);
+      loads.push(load);
+    }
   }
   if (runs.length === 0) throw new Error(`${route}: every Lighthouse run failed`);
   const { categories, audits } = computeMedianRun(runs);
   // Every run, in the order run: the targets hold in each of them, not only in the median.
-  const perRun = runs.map((run) => ({
+  const perRun = runs.map((run, index) => ({
     tbtMs: Math.round(run.audits['total-blocking-time'].numericValue),
     cls: Number(run.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    load1: Number(loads[index].toFixed(2)),
   }));
   const tbts = perRun.map((run) => run.tbtMs).sort((a, b) => a - b);
   return {
@@ -471,7 +479,8 @@ function routeMisses(l, b) {
 }
 
 /** "TBT 12 / 30 / 45 ms, CLS 0 / 0 / 0": each run of a route, in the order run. */
-const perRunLine = (l) => `TBT ${l.perRun.map((run) => run.tbtMs).join(' / ')} ms, CLS ${l.perRun.map((run) => run.cls).join(' / ')}`;
+const perRunLine = (l) =>
+  `TBT ${l.perRun.map((run) => run.tbtMs).join(' / ')} ms, CLS ${l.perRun.map((run) => run.cls).join(' / ')}, load ${l.perRun.map((run) => run.load1).join(' / ')}`;
 
 /**
  * The customer's quotation page is never indexed (noindex, by design), which Lighthouse's SEO
