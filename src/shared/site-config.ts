@@ -16,8 +16,10 @@ export interface SiteConfig {
   projects: Project[] | null;
   /** The owner's stock per family, size table and grade; a grade not in it shows the catalogue's default. */
   availability: StockAvailability;
-  /** The site-wide notice while it runs, else null. */
-  notice: Notice | null;
+  /** The site-wide notice while it runs, unless this visitor dismissed it (src/shared/visitor-cookies.ts), else null. */
+  notice: ShownNotice | null;
+  /** This visitor accepted the cookie notice (its cookie): the page is written without the notice. */
+  consented: boolean;
   flags: PageFlags;
   environment: AppEnvironment;
   turnstileSiteKey: string;
@@ -40,6 +42,11 @@ export interface QuoteFormHandover {
   message?: string;
   /** A post the worker stored: the thank-you panel shows its reference. */
   accepted?: { reference: string; preferredContact: string };
+}
+
+/** A running notice and its key: what the visitor's cookie names once they dismiss it. */
+export interface ShownNotice extends Notice {
+  key: string;
 }
 
 export interface BootData {

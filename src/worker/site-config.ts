@@ -4,7 +4,7 @@ import { featureFlags } from './feature-flags';
 import type { FeatureFlags, PageFlags } from '../shared/flags';
 import { sentryEnvelopeUrl } from '../shared/sentry-dsn';
 import { errorReportScript } from './render/asset-manifest';
-import type { SiteConfig } from '../shared/site-config';
+import type { ShownNotice, SiteConfig } from '../shared/site-config';
 import { hoursRows } from '../shared/opening-hours';
 import type { Notice, SiteFacts } from '../shared/site-facts';
 import type { AppEnv, WorkerEnv } from './app-env';
@@ -50,10 +50,20 @@ const pageFlags = ({ captchaTurnstile, fileUpload, facebookChat }: FeatureFlags)
 const manilaInstant = (dateTime: string) => Date.parse(`${dateTime}:00+08:00`);
 
 /** The notice while it runs (from its start to its end, Manila time); null before and after. */
-function runningNotice(notice: Notice | null, now: Date): Notice | null {
+function runningNotice(notice: Notice | null, now: Date): ShownNotice | null {
   if (!notice) return null;
   const at = now.getTime();
-  return manilaInstant(notice.startsAt) <= at && at < manilaInstant(notice.endsAt) ? notice : null;
+  return manilaInstant(notice.startsAt) <= at && at < manilaInstant(notice.endsAt) ? { ...notice, key: noticeKey(notice) } : null;
+}
+
+/** A short name for a notice's content (FNV-1a, base 36): a changed notice shows again to those who dismissed the old one. */
+function noticeKey({ text, link, startsAt, endsAt }: Notice): string {
+  let hash = 0x811c9dc5;
+  for (const character of `${startsAt}|${endsAt}|${link}|${text}`) {
+    hash ^= character.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
 }
 
 export function siteConfig(env: WorkerEnv, origin: string, facts: SiteFacts, now = new Date()): SiteConfig {
@@ -66,6 +76,8 @@ export function siteConfig(env: WorkerEnv, origin: string, facts: SiteFacts, now
     projects: facts.projects?.filter((project) => !project.hidden) ?? null,
     availability: facts.availability,
     notice: runningNotice(facts.notice, now),
+    // The page's request says otherwise when the visitor's cookie does (render/page-response.ts).
+    consented: false,
     flags: pageFlags(featureFlags(env)),
     environment: appEnvironment(env.ENVIRONMENT),
     turnstileSiteKey: env.TURNSTILE_SITE_KEY,

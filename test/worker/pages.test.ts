@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { placeholderBusiness, telHref, whatsappGreeting } from '../../src/content/business';
 import { footerContent } from '../../src/content/footer';
-import { cookieConsentKey } from '../../src/ui/hooks/cookie-consent';
+import { consentCookie } from '../../src/shared/visitor-cookies';
 import { images } from '../../src/content/images';
 import { notFound } from '../../src/content/not-found';
 import { offline } from '../../src/content/offline';
@@ -200,17 +200,31 @@ describe('offline page', () => {
   });
 });
 
+describe('the cookie notice', () => {
+  const notice = '<section class="cookie-banner" aria-label="Cookie notice">';
+
+  it('is written into every page under the header until the visitor accepts, then left out', async () => {
+    for (const path of ['/', '/contact', '/materials/pipes']) {
+      const html = await (await get(path)).text();
+      expect(html, path).toContain(`<main id="main" class="site-main">${notice}`);
+      const accepted = await (await get(path, { headers: { cookie: `${consentCookie}=accepted` } })).text();
+      expect(accepted, path).not.toContain(notice);
+      expect(accepted, path).toContain('"consented":true');
+    }
+  });
+
+  it('is still written for a cookie that says anything else', async () => {
+    const html = await (await get('/', { headers: { cookie: `${consentCookie}=yes; other=1` } })).text();
+    expect(html).toContain(notice);
+  });
+});
+
 describe('static assets', () => {
-  it('inlines the stylesheet in the head, with the nonce, after the script that hides the cookie notice from a visitor who accepted', async () => {
+  it('inlines the stylesheet in the head, with the nonce', async () => {
     const response = await get('/');
     const html = await response.text();
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)![1];
-    const head = /^<!DOCTYPE html><html lang="en"><head><script nonce="([^"]+)">([^<]+)<\/script><style nonce="([^"]+)">:root\{/.exec(html);
-    expect(head?.[1]).toBe(nonce);
-    expect(head?.[3]).toBe(nonce);
-    expect(head?.[2]).toContain(`localStorage.getItem("${cookieConsentKey}")==="true"`);
-    expect(html).toContain('.consented .cookie-banner{display:none}');
-    expect(html).toContain('<section class="cookie-banner" aria-label="Cookie notice">');
+    expect(html.startsWith(`<!DOCTYPE html><html lang="en"><head><style nonce="${nonce}">:root{`)).toBe(true);
     expect(html).not.toContain('rel="stylesheet"');
   });
 

@@ -4,6 +4,7 @@ import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { analyticsSessionIdleMinutes, analyticsSessionKey } from '../../src/shared/analytics-ids';
 import { leadReference } from '../../src/shared/quote-request';
+import { consentCookie, consentCookieMaxAgeSeconds, noticeCookie } from '../../src/shared/visitor-cookies';
 import { staffBrowserCookie } from '../../src/worker/admin/staff-browser';
 import { eraseExpiredLeads, perLeadTables } from '../../src/worker/leads/store/erasure';
 import { deleteUnforwardedMailBefore, unforwardedMailPrefix } from '../../src/worker/db/unforwarded-mail';
@@ -237,11 +238,14 @@ describe('the privacy notice’s periods', () => {
 });
 
 describe('what the browser keeps', () => {
-  it('is named in the notice: the analytics session (and when it ends) and the staff mark', async () => {
+  it('is named in the notice: the analytics session (and when it ends), the staff mark and the answers to the notices', async () => {
     const text = await noticeText();
     expect(text).toContain(analyticsSessionKey);
     expect(text).toContain(`${analyticsSessionIdleMinutes} minutes without activity`);
     expect(text).toContain(staffBrowserCookie);
+    expect(text).toContain(`${consentCookie}&quot; says you accepted the cookie notice (kept one year`);
+    expect(consentCookieMaxAgeSeconds).toBe(365 * 24 * 3600);
+    expect(text).toContain(`${noticeCookie}&quot; names the announcement you closed (until you close the browser)`);
   });
 });
 

@@ -1,6 +1,7 @@
-// Cookie consent: accepted is remembered in local storage under one key; dismissing only
-// hides the banner for this page session and stores nothing.
+// Cookie consent: accepted is remembered in local storage under one key (what the page's code reads)
+// and in a cookie (what the server reads); dismissing only hides the banner for this page and stores nothing.
 import { useCallback, useSyncExternalStore } from 'react';
+import { consentCookie, consentCookieMaxAgeSeconds } from '../../shared/visitor-cookies';
 
 export const cookieConsentKey = 'cookie-consent-accepted';
 
@@ -44,6 +45,8 @@ export function useCookieConsent(): [ConsentState, () => void] {
   );
   const accept = useCallback(() => {
     storeConsent(window.localStorage);
+    // The server's copy of the answer: later pages are written without the notice.
+    document.cookie = `${consentCookie}=accepted;path=/;max-age=${consentCookieMaxAgeSeconds}`;
     for (const listener of listeners) listener();
   }, []);
   return [state, accept];

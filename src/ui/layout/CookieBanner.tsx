@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { cookieBannerContent } from '../../content/cookie-banner';
 import { useCookieConsent } from '../hooks/cookie-consent';
+import { useSite } from '../site-context';
 
 /**
- * In the page's flow under the header, never over it. The server writes it into every page (the
- * consent is the browser's): for a visitor who accepted, the stylesheet hides it before the first
- * paint (render-page.tsx) and this removes it once hydrated; without scripts it is hidden, as its
- * buttons need them.
+ * In the page's flow under the header, never over it. The server leaves it out for a visitor whose
+ * cookie says they accepted, so nothing moves as the page hydrates; without scripts it is hidden,
+ * as its buttons need them.
  */
 export function CookieBanner() {
+  const { consented } = useSite();
   const [consent, accept] = useCookieConsent();
   const [dismissed, setDismissed] = useState(false);
-  if (consent === 'accepted' || dismissed) return null;
+  if (consented || consent === 'accepted' || dismissed) return null;
   return (
     <section className="cookie-banner" aria-label="Cookie notice">
       <p className="cookie-banner__text">{cookieBannerContent.message}</p>

@@ -1,11 +1,13 @@
 // A site page's response: the draft preview for a signed-in operator, the quote form's stamp on
 // /contact, and the React stream with its status fixed before the first byte.
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { manilaDay } from '../../shared/business-time';
 import { pageIdForPath } from '../../shared/routes';
 import type { QuoteFormHandover } from '../../shared/site-config';
 import type { SiteFacts } from '../../shared/site-facts';
 import { localBusinessJsonLd } from '../../shared/structured-data';
+import { consentCookie, noticeCookie } from '../../shared/visitor-cookies';
 import { signInMethod } from '../admin/sign-in-method';
 import type { AppEnv } from '../app-env';
 import { readDraft } from '../db/site-facts';
@@ -35,7 +37,13 @@ export async function pageResponse(c: Context<AppEnv>, status: 200 | 400 | 404 |
   const pageId = status === 404 ? 'not-found' : pageIdForPath(path);
   const facts = preview ?? (await siteFacts(c.env));
   const now = new Date();
-  const config = siteConfig(c.env, publicOrigin(c), facts, now);
+  const site = siteConfig(c.env, publicOrigin(c), facts, now);
+  // What this visitor already answered: the page is written without those notices, so nothing moves as it hydrates.
+  const config = {
+    ...site,
+    notice: site.notice && getCookie(c, noticeCookie) === site.notice.key ? null : site.notice,
+    consented: getCookie(c, consentCookie) === 'accepted',
+  };
   const stamp = pageId === 'contact' && !quoteForm ? await newFormStamp(c.env) : null;
   const stream = await renderPage({
     config: { ...config, ...(quoteForm ? { quoteForm } : stamp ? { quoteForm: { stamp } } : {}) },

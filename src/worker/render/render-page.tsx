@@ -4,11 +4,8 @@ import { startAnywayMs } from '../../shared/page-start';
 import type { PageId } from '../../shared/routes';
 import { scriptSafeJson } from '../../shared/script-safe-json';
 import type { SiteConfig } from '../../shared/site-config';
-import type { Notice } from '../../shared/site-facts';
 import { breadcrumbJsonLd, type JsonLd } from '../../shared/structured-data';
 import { App } from '../../ui/App';
-import { cookieConsentKey } from '../../ui/hooks/cookie-consent';
-import { noticeId } from '../../ui/layout/SiteNotice';
 import type { QuoteRequestProps } from '../../ui/sections/QuoteRequest';
 import { documentAssets, inlineStylesheet, type DocumentAssets } from './asset-manifest';
 import { loadPageContent, serverComponents, serverPages } from './server-pages';
@@ -28,32 +25,14 @@ interface RenderOptions {
 }
 
 /**
- * Both notices are in the page's HTML, in the flow under the header. What the browser alone knows
- * hides them before the first paint (the stylesheet's `.consented .cookie-banner` and
- * `.notice-dismissed .site-notice`), so neither flashes nor moves the page when hydration removes
- * it: the cookie notice once accepted, and the owner's notice once dismissed in this visit.
- */
-function beforeFirstPaint(notice: Notice | null): string {
-  const mark = (name: string) => `document.documentElement.classList.add("${name}")`;
-  const consented = `localStorage.getItem(${JSON.stringify(cookieConsentKey)})==="true"&&${mark('consented')}`;
-  const dismissed = notice ? `;sessionStorage.notice===${scriptSafeJson(noticeId(notice))}&&${mark('notice-dismissed')}` : '';
-  return `try{${consented}${dismissed}}catch(e){}`;
-}
-
-/**
  * Puts the site's stylesheet inline right after <head>, outside React's tree (React 19 skips
  * unknown nodes in <head> when hydrating), so the first visit has no render-blocking request;
  * and the page's structured data beside it, so the browser's code never carries it.
  */
-function withHeadExtras(
-  html: ReadableStream<Uint8Array>,
-  { nonce, notice, structuredData }: { nonce: string; notice: Notice | null; structuredData: JsonLd[] },
-): ReadableStream<Uint8Array> {
+function withHeadExtras(html: ReadableStream<Uint8Array>, nonce: string, structuredData: JsonLd[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const jsonLd = structuredData.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`).join('');
-  const style = encoder.encode(
-    `<script nonce="${nonce}">${beforeFirstPaint(notice)}</script><style nonce="${nonce}">${inlineStylesheet}</style>${jsonLd}`,
-  );
+  const style = encoder.encode(`<style nonce="${nonce}">${inlineStylesheet}</style>${jsonLd}`);
   const head = encoder.encode('<head>');
   let inserted = false;
   return html.pipeThrough(
@@ -129,5 +108,5 @@ export async function renderPage({
     },
   });
   const breadcrumb = pageId === 'not-found' ? null : breadcrumbJsonLd(path, config.origin);
-  return withHeadExtras(html, { nonce, notice: config.notice, structuredData: [localBusiness, ...(breadcrumb ? [breadcrumb] : [])] });
+  return withHeadExtras(html, nonce, [localBusiness, ...(breadcrumb ? [breadcrumb] : [])]);
 }
