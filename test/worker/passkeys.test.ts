@@ -251,7 +251,7 @@ describe('signing in with a passkey', () => {
     const warnings = workerLogs('warn');
     const staff = await insertStaff('leaving@stainless.example');
     await env.DB.prepare('UPDATE passkeys SET account_id = ?').bind(staff).run();
-    expect((await postForm(owner, `/admin/team/${staff}/remove`, {})).status).toBe(303);
+    expect((await postForm(owner, `/admin/team/${staff}/remove`, { confirm: 'yes' })).status).toBe(303);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM passkeys').first('n')).toBe(0);
     const response = await signInWith(fixtures.signIn.response, fixtures.signIn.challenge);
     expect(response.status).toBe(401);
@@ -270,7 +270,14 @@ describe('signing in with a passkey', () => {
       .run();
     const notYours = await postForm(owner, '/admin/account/passkeys/remove', { passkey: 'someone-elses' });
     expect(notYours.status).toBe(404);
-    const removed = await postForm(owner, '/admin/account/passkeys/remove', { passkey: id });
+    // The list's Remove asks first, and removes nothing until "Yes".
+    const asked = await postForm(owner, '/admin/account/passkeys/remove', { passkey: id });
+    expect(asked.status).toBe(200);
+    const question = await asked.text();
+    expect(question).toContain('Remove the passkey &quot;');
+    expect(question).toContain(`<input type="hidden" name="passkey" value="${id}"/>`);
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM passkeys WHERE id = ?').bind(id).first('n')).toBe(1);
+    const removed = await postForm(owner, '/admin/account/passkeys/remove', { passkey: id, confirm: 'yes' });
     expect(removed.status).toBe(303);
     expect(removed.headers.get('location')).toBe('/admin/account?done=passkey-removed');
     expect(await env.DB.prepare('SELECT id FROM passkeys').all()).toMatchObject({ results: [{ id: 'someone-elses' }] });

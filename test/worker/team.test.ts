@@ -128,6 +128,7 @@ const routeRoles: Record<string, 'public' | 'staff' | 'owner'> = {
   'POST /admin/team/invitations/cancel': 'owner',
   'POST /admin/team/:id/role': 'owner',
   'POST /admin/team/:id/end-sessions': 'owner',
+  'GET /admin/team/:id/remove': 'owner',
   'POST /admin/team/:id/remove': 'owner',
   'GET /admin/audit': 'owner',
   'GET /admin/site': 'owner',
@@ -423,7 +424,7 @@ describe('the team', () => {
 
     const removed = await newStaff(owner);
     await subscribePhone(removed.email, 'removed-phone');
-    expect((await postForm(owner, `/admin/team/${removed.id}/remove`, {})).status).toBe(303);
+    expect((await postForm(owner, `/admin/team/${removed.id}/remove`, { confirm: 'yes' })).status).toBe(303);
     // Their phone stops getting the business's leads.
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM push_subscriptions WHERE person = ?').bind(removed.email).first('n')).toBe(0);
     expect(await signedIn(removed.session)).toBe(false);
@@ -452,7 +453,7 @@ describe('the team', () => {
     const backdoor = (
       await invitationLink(removed.session, { name: 'Back Door', email: 'back-door@evil.example', role: 'owner' })
     ).searchParams.get('token')!;
-    expect((await postForm(owner, `/admin/team/${removed.id}/remove`, {})).status).toBe(303);
+    expect((await postForm(owner, `/admin/team/${removed.id}/remove`, { confirm: 'yes' })).status).toBe(303);
     expect((await acceptInvitation(backdoor)).status).toBe(404);
 
     const demoted = await newOwner(owner);
@@ -505,13 +506,38 @@ describe('the team', () => {
     expect(warnings()).toContain('current password wrong on a password change');
   });
 
+  it('asks before removing someone, and offers neither removal nor a role change on the only owner', async () => {
+    const owner = await operator();
+    const staff = await newStaff(owner);
+    const team = await (await asOperator(owner, '/admin/team')).text();
+    expect(team).toContain(`<a href="/admin/team/${staff.id}/remove" class="danger-link">Remove <!-- -->`);
+    expect(team).toContain('The only owner: to change this role or remove them, make someone else an owner first.');
+    const ownerId = (await env.DB.prepare('SELECT id FROM accounts WHERE email = ?').bind(operatorEmail).first<{ id: number }>())!.id;
+    expect(team).not.toContain(`/admin/team/${ownerId}/remove`);
+    expect(team).not.toContain(`action="/admin/team/${ownerId}/role"`);
+
+    const question = await asOperator(owner, `/admin/team/${staff.id}/remove`);
+    expect(question.status).toBe(200);
+    const page = await question.text();
+    expect(page).toContain(`action="/admin/team/${staff.id}/remove"`);
+    expect(page).toContain('<input type="hidden" name="confirm" value="yes"/>');
+    // A post without confirm=yes (an old form, a replay) only asks again.
+    const replayed = await postForm(owner, `/admin/team/${staff.id}/remove`, {});
+    expect(replayed.status).toBe(200);
+    expect(await replayed.text()).toContain('What they did stays in the audit.');
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM accounts WHERE id = ?').bind(staff.id).first('n')).toBe(1);
+    expect((await asOperator(owner, `/admin/team/${ownerId}/remove`)).status).toBe(409);
+    expect((await postForm(owner, `/admin/team/${staff.id}/remove`, { confirm: 'yes' })).status).toBe(303);
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM accounts WHERE id = ?').bind(staff.id).first('n')).toBe(0);
+  });
+
   it('never leaves the dashboard without an owner', async () => {
     const owner = await operator();
     const ownerId = (await env.DB.prepare('SELECT id FROM accounts WHERE email = ?').bind(operatorEmail).first<{ id: number }>())!.id;
     const demote = await postForm(owner, `/admin/team/${ownerId}/role`, { role: 'staff' });
     expect(demote.status).toBe(409);
     expect(await demote.text()).toContain('There must always be an owner');
-    const remove = await postForm(owner, `/admin/team/${ownerId}/remove`, {});
+    const remove = await postForm(owner, `/admin/team/${ownerId}/remove`, { confirm: 'yes' });
     expect(remove.status).toBe(409);
     expect(await env.DB.prepare('SELECT role FROM accounts WHERE id = ?').bind(ownerId).first()).toEqual({ role: 'owner' });
 
@@ -520,7 +546,7 @@ describe('the team', () => {
     expect((await postForm(owner, `/admin/team/${second.id}/role`, { role: 'owner' })).status).toBe(303);
     const lastOwnerRemoval = await postForm(second.session, `/admin/team/${ownerId}/role`, { role: 'staff' });
     expect(lastOwnerRemoval.status).toBe(303);
-    const selfRemoval = await postForm(second.session, `/admin/team/${second.id}/remove`, {});
+    const selfRemoval = await postForm(second.session, `/admin/team/${second.id}/remove`, { confirm: 'yes' });
     expect(selfRemoval.status).toBe(409);
     // Put the test owner back as it was.
     expect((await postForm(second.session, `/admin/team/${ownerId}/role`, { role: 'owner' })).status).toBe(303);
@@ -622,7 +648,7 @@ describe('the audit of who did what', () => {
     expect((await postForm(owner, `/admin/team/${other.id}/role`, { role: 'owner' })).status).toBe(303);
     expect((await postForm(owner, `/admin/team/${other.id}/role`, { role: 'staff' })).status).toBe(303);
     expect((await postForm(owner, `/admin/team/${other.id}/end-sessions`, {})).status).toBe(303);
-    expect((await postForm(owner, `/admin/team/${other.id}/remove`, {})).status).toBe(303);
+    expect((await postForm(owner, `/admin/team/${other.id}/remove`, { confirm: 'yes' })).status).toBe(303);
 
     const theirs = await auditText(owner, `?by=${encodeURIComponent(staff.email)}`);
     expect(theirs.status).toBe(200);

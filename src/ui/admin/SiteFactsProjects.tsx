@@ -4,7 +4,7 @@
 // stray tap never loses anything.
 import { postedProjectPhotos, type Project } from '../../shared/site-facts';
 import { maxPhotosPerProject, sitePhotoUrl } from '../../shared/site-photos';
-import { AdminDocument } from './AdminDocument';
+import { ConfirmPage, type ConfirmView } from './ConfirmPage';
 import { SaveBar } from './SiteFactsFields';
 import type { SiteFactsView } from './SiteFactsPage';
 
@@ -181,40 +181,29 @@ export function ProjectScreen({ project, view }: { project: Project | null; view
   );
 }
 
-export interface ConfirmView {
-  title: string;
-  /** What goes, and that publishing takes it off the site. */
-  question: string;
-  /** Where "Yes" posts, with confirm=yes. */
-  action: string;
-  confirm: string;
-  /** Where "No" goes back to. */
-  back: string;
+/** Deleting a project or removing a photo asks first (ConfirmPage.tsx), with the photo shown. */
+export function SiteFactsConfirmPage({
+  businessName,
+  operator,
+  view,
+  photo,
+}: {
+  businessName: string;
+  operator: string;
+  view: ConfirmView;
   photo?: Project['photos'][number];
-}
-
-/** The step before a deletion: a page of its own, so it asks with script off too. */
-export function SiteFactsConfirmPage({ businessName, operator, view }: { businessName: string; operator: string; view: ConfirmView }) {
+}) {
   return (
-    <AdminDocument title={view.title} businessName={businessName} operator={operator} current="site">
-      <h1>{view.title}</h1>
-      <p>{view.question}</p>
-      {view.photo && (
+    <ConfirmPage businessName={businessName} operator={operator} current="site" view={view}>
+      {photo && (
         <img
-          src={sitePhotoUrl(view.photo, view.photo.renditions[0] ?? view.photo.width)}
+          src={sitePhotoUrl(photo, photo.renditions[0] ?? photo.width)}
           width={240}
-          height={Math.round((240 * view.photo.height) / view.photo.width)}
+          height={Math.round((240 * photo.height) / photo.width)}
           alt=""
           className="confirm-photo"
         />
       )}
-      <form method="post" action={view.action} className="inline-form confirm-actions">
-        <input type="hidden" name="confirm" value="yes" />
-        <button type="submit" className="danger">
-          {view.confirm}
-        </button>
-        <a href={view.back}>No, keep it</a>
-      </form>
-    </AdminDocument>
+    </ConfirmPage>
   );
 }

@@ -44,6 +44,7 @@ const manilaTime = (iso: string) =>
   new Date(iso).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
 
 export function TeamPage({ businessName, operator, selfId, passwordSignIn, people, invitations, notice }: TeamPageProps) {
+  const owners = people.filter((person) => person.role === 'owner').length;
   return (
     <AdminDocument title="Team" businessName={businessName} operator={operator} current="team">
       <h1>Team</h1>
@@ -77,20 +78,26 @@ export function TeamPage({ businessName, operator, selfId, passwordSignIn, peopl
               {person.email} · {roleLabels[person.role]} · {person.sessions === 1 ? '1 session' : `${person.sessions} sessions`} ·{' '}
               <a href={`/admin/audit?by=${encodeURIComponent(person.email)}`}>What they did</a>
             </p>
-            <form method="post" action={`/admin/team/${person.id}/role`} className="inline-form">
-              <label htmlFor={`role-${person.id}`}>{`Role of ${person.name}`}</label>
-              <RoleChoice id={`role-${person.id}`} selected={person.role} />
-              <button type="submit">Change role</button>
-            </form>
+            {person.role === 'owner' && owners === 1 ? (
+              <p className="muted">The only owner: to change this role or remove them, make someone else an owner first.</p>
+            ) : (
+              <form method="post" action={`/admin/team/${person.id}/role`} className="inline-form">
+                <label htmlFor={`role-${person.id}`}>{`Role of ${person.name}`}</label>
+                <RoleChoice id={`role-${person.id}`} selected={person.role} />
+                <button type="submit">Change role</button>
+              </form>
+            )}
             <div className="inline-form team-person__actions">
               {passwordSignIn && (
                 <form method="post" action={`/admin/team/${person.id}/end-sessions`}>
                   <button type="submit">End their sessions</button>
                 </form>
               )}
-              <form method="post" action={`/admin/team/${person.id}/remove`}>
-                <button type="submit">Remove {person.name}</button>
-              </form>
+              {!(person.role === 'owner' && owners === 1) && (
+                <a href={`/admin/team/${person.id}/remove`} className="danger-link">
+                  Remove {person.name}…
+                </a>
+              )}
             </div>
           </li>
         ))}

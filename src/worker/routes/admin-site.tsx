@@ -9,7 +9,8 @@ import { maxProjects, noticeSchema, type Project, type SiteFacts } from '../../s
 import { factScreens, isFactScreen, type FactScreen } from '../../shared/site-facts-screens';
 import { SiteFactsHistoryPage } from '../../ui/admin/SiteFactsHistoryPage';
 import { SiteFactsPage, type SiteFactsView } from '../../ui/admin/SiteFactsPage';
-import { SiteFactsConfirmPage, type ConfirmView } from '../../ui/admin/SiteFactsProjects';
+import type { ConfirmView } from '../../ui/admin/ConfirmPage';
+import { SiteFactsConfirmPage } from '../../ui/admin/SiteFactsProjects';
 import { SiteFactsScreenPage } from '../../ui/admin/SiteFactsScreenPage';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
@@ -256,9 +257,12 @@ adminSite.post('/projects/:id/move', async (c) => {
 });
 
 /** The step before deleting: its own page, so it asks with script off too; "Yes" posts back with confirm=yes. */
-async function confirmPage(c: Context<AppEnv>, view: ConfirmView) {
+async function confirmPage(c: Context<AppEnv>, view: ConfirmView, photo?: Project['photos'][number]) {
   const live = await published(c.env.DB);
-  return adminPage(c, <SiteFactsConfirmPage businessName={live.facts.business.name} operator={c.get('operator')!} view={view} />);
+  return adminPage(
+    c,
+    <SiteFactsConfirmPage businessName={live.facts.business.name} operator={c.get('operator')!} view={view} photo={photo} />,
+  );
 }
 
 const confirmed = async (c: Context<AppEnv>) => (await postedValues(c)).confirm === 'yes';
@@ -269,6 +273,7 @@ const deleteQuestion = (project: Project): ConfirmView => ({
   action: `${projectPath(project.id)}/delete`,
   confirm: 'Yes, delete the project',
   back: projectPath(project.id),
+  keep: 'No, keep it',
 });
 
 adminSite.get('/projects/:id/delete', async (c) => {
@@ -303,18 +308,18 @@ const removeQuestion = ({ project, photo, number }: NonNullable<Awaited<ReturnTy
   action: `${projectPath(project.id)}/photos/${photo.hash}/remove`,
   confirm: 'Yes, remove the photo',
   back: projectPath(project.id),
-  photo,
+  keep: 'No, keep it',
 });
 
 adminSite.get('/projects/:id/photos/:hash/remove', async (c) => {
   const found = await draftPhoto(c);
-  return found ? confirmPage(c, removeQuestion(found)) : c.text('No such photo in that project of the draft.', 404);
+  return found ? confirmPage(c, removeQuestion(found), found.photo) : c.text('No such photo in that project of the draft.', 404);
 });
 
 adminSite.post('/projects/:id/photos/:hash/remove', async (c) => {
   const found = await draftPhoto(c);
   if (!found) return c.text('No such photo in that project of the draft.', 404);
-  if (!(await confirmed(c))) return confirmPage(c, removeQuestion(found));
+  if (!(await confirmed(c))) return confirmPage(c, removeQuestion(found), found.photo);
   return saveProjects(
     c,
     withoutPhoto(found.draft, found.project.id, found.photo.hash),

@@ -1,6 +1,7 @@
 // /admin/account: a person's own name, password, passkeys and sessions.
 import { Hono, type Context } from 'hono';
 import { AccountPage } from '../../ui/admin/AccountPage';
+import { ConfirmPage, type ConfirmView } from '../../ui/admin/ConfirmPage';
 import { hasInvisibleCharacters } from '../../shared/invisible-characters';
 import { formFields } from '../admin/form-fields';
 import { verifyPassword } from '../admin/password';
@@ -90,11 +91,30 @@ accountRoutes.post('/password', rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', w
   return c.redirect('/admin/account?done=password', 303);
 });
 
+// Asks first (ConfirmPage.tsx): the list's Remove posts without confirm=yes, and "Yes" posts with it.
 accountRoutes.post('/passkeys/remove', async (c) => {
-  const id = String((await formFields(c)).passkey ?? '');
-  if (!(await deletePasskey(c.env.DB, c.get('person')!.id, id))) {
-    return accountPage(c, 404, { field: 'passkeys', text: 'That passkey is not one of yours, or it is already removed.' });
+  const fields = await formFields(c);
+  const id = String(fields.passkey ?? '');
+  const person = c.get('person')!;
+  const passkey = (await passkeysOf(c.env.DB, person.id)).find((candidate) => candidate.id === id);
+  const gone = () => accountPage(c, 404, { field: 'passkeys', text: 'That passkey is not one of yours, or it is already removed.' });
+  if (!passkey) return gone();
+  if (fields.confirm !== 'yes') {
+    const view: ConfirmView = {
+      title: `Remove the passkey "${passkey.name}"?`,
+      question: `You will no longer sign in with it. Your password and your other passkeys still work; to use this device again, add its passkey again.`,
+      action: '/admin/account/passkeys/remove',
+      fields: { passkey: passkey.id },
+      confirm: 'Yes, remove the passkey',
+      back: '/admin/account',
+      keep: 'No, keep it',
+    };
+    return adminPage(
+      c,
+      <ConfirmPage businessName={(await siteFacts(c.env)).business.name} operator={c.get('operator')!} current="account" view={view} />,
+    );
   }
+  if (!(await deletePasskey(c.env.DB, person.id, id))) return gone();
   return c.redirect('/admin/account?done=passkey-removed', 303);
 });
 

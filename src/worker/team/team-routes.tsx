@@ -1,5 +1,6 @@
 // /admin/team (the owner's): the people who sign in, invitations, roles, sessions and removal.
 import { Hono, type Context } from 'hono';
+import { ConfirmPage, type ConfirmView } from '../../ui/admin/ConfirmPage';
 import { TeamPage, type TeamNotice } from '../../ui/admin/TeamPage';
 import { isRole, type Role } from '../../shared/roles';
 import { hasInvisibleCharacters } from '../../shared/invisible-characters';
@@ -17,6 +18,7 @@ import {
   pendingInvitations,
   recordTeamEvent,
   setAccountRole,
+  type AccountRow,
   type TeamAction,
 } from '../db/accounts';
 import { signOutEverywhere, sessionCounts } from '../db/admin-sessions';
@@ -143,9 +145,36 @@ teamRoutes.post('/:id/end-sessions', async (c) => {
   return c.redirect('/admin/team?done=sessions', 303);
 });
 
+/** Removing someone asks first, on a page of its own (ConfirmPage.tsx): one tap must not lock a person out. */
+async function confirmRemoval(c: Context<AppEnv>, person: AccountRow) {
+  const people = await listAccounts(c.env.DB);
+  if (person.role === 'owner' && people.filter((candidate) => candidate.role === 'owner').length === 1)
+    return teamPage(c, 409, { kind: 'error', text: lastOwner });
+  const view: ConfirmView = {
+    title: `Remove ${person.name}?`,
+    question: `${person.name} (${person.email}) can no longer sign in: their sessions end, their phones stop getting alerts, and invitations they sent that are not used yet are withdrawn. What they did stays in the audit. To let them back in, invite them again.`,
+    action: `/admin/team/${person.id}/remove`,
+    confirm: `Yes, remove ${person.name}`,
+    back: '/admin/team',
+    keep: 'No, keep them',
+  };
+  return adminPage(
+    c,
+    <ConfirmPage businessName={(await siteFacts(c.env)).business.name} operator={c.get('operator')!} current="team" view={view} />,
+  );
+}
+
+teamRoutes.get('/:id/remove', async (c) => {
+  const person = await personFromPath(c);
+  if (!person) return teamPage(c, 404, { kind: 'error', text: 'That person is not on the team any more.' });
+  return confirmRemoval(c, person);
+});
+
+// Without confirm=yes (a form from before, a replayed post) it only asks.
 teamRoutes.post('/:id/remove', async (c) => {
   const person = await personFromPath(c);
   if (!person) return teamPage(c, 404, { kind: 'error', text: 'That person is not on the team any more.' });
+  if ((await formFields(c)).confirm !== 'yes') return confirmRemoval(c, person);
   if (!(await deleteAccount(c.env.DB, person.id))) return teamPage(c, 409, { kind: 'error', text: lastOwner });
   await recorded(c, 'removed', person.email, person.name);
   c.get('logger').info('person removed', { by: c.get('operator') });
