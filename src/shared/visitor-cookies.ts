@@ -1,7 +1,7 @@
 // What a visitor's browser tells the server about the two notices, so a page is written with or
 // without them and nothing moves once it hydrates (docs/decisions/030-notices-in-the-flow.md).
 // Neither cookie identifies anyone: one says "accepted", the other names the notice dismissed.
-// The page's code writes them whole (`name=value;path=/`): SameSite is Lax by default.
+// The page's code writes them whole (`name=value;path=/`); only this site's own pages read them.
 
 /** Set when the visitor accepts the cookie notice, for a year: pages are written without it. */
 export const consentCookie = 'cookie-consent';

@@ -45,6 +45,7 @@ const manilaTime = (iso: string) =>
 
 export function TeamPage({ businessName, operator, selfId, passwordSignIn, people, invitations, notice }: TeamPageProps) {
   const owners = people.filter((person) => person.role === 'owner').length;
+  const onlyOwner = (person: TeamPageProps['people'][number]) => person.role === 'owner' && owners === 1;
   return (
     <AdminDocument title="Team" businessName={businessName} operator={operator} current="team">
       <h1>Team</h1>
@@ -78,7 +79,7 @@ export function TeamPage({ businessName, operator, selfId, passwordSignIn, peopl
               {person.email} · {roleLabels[person.role]} · {person.sessions === 1 ? '1 session' : `${person.sessions} sessions`} ·{' '}
               <a href={`/admin/audit?by=${encodeURIComponent(person.email)}`}>What they did</a>
             </p>
-            {person.role === 'owner' && owners === 1 ? (
+            {onlyOwner(person) ? (
               <p className="muted">The only owner: to change this role or remove them, make someone else an owner first.</p>
             ) : (
               <form method="post" action={`/admin/team/${person.id}/role`} className="inline-form">
@@ -93,7 +94,7 @@ export function TeamPage({ businessName, operator, selfId, passwordSignIn, peopl
                   <button type="submit">End their sessions</button>
                 </form>
               )}
-              {!(person.role === 'owner' && owners === 1) && (
+              {!onlyOwner(person) && (
                 <a href={`/admin/team/${person.id}/remove`} className="danger-link">
                   Remove {person.name}…
                 </a>
