@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { placeholderBusiness, telHref, whatsappGreeting } from '../../src/content/business';
 import { footerContent } from '../../src/content/footer';
-import { consentCookie } from '../../src/shared/visitor-cookies';
+import { consentCookie, noticeCookie } from '../../src/shared/visitor-cookies';
 import { images } from '../../src/content/images';
 import { notFound } from '../../src/content/not-found';
 import { offline } from '../../src/content/offline';
@@ -213,9 +213,16 @@ describe('the cookie notice', () => {
     }
   });
 
-  it('is still written for a cookie that says anything else', async () => {
-    const html = await (await get('/', { headers: { cookie: `${consentCookie}=yes; other=1` } })).text();
-    expect(html).toContain(notice);
+  it('is still written for a cookie that says anything else, garbled ones included', async () => {
+    for (const cookie of [
+      `${consentCookie}=yes; other=1`,
+      `${consentCookie}=%E0%A4%A; ${noticeCookie}=%%%`,
+      `${consentCookie}=${'a'.repeat(4000)}`,
+    ]) {
+      const response = await get('/', { headers: { cookie } });
+      expect(response.status, cookie.slice(0, 40)).toBe(200);
+      expect(await response.text()).toContain(notice);
+    }
   });
 });
 
