@@ -117,8 +117,21 @@ function calculatorKg(query: string, per: 'kgPerMetre' | 'kgPerPiece') {
   return outcome.result[per];
 }
 
+/** How many lines an element's text takes: one client rect per line for each text node. */
+function linesOfText(element: Element) {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  let lines = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent!.trim()) continue;
+    range.selectNodeContents(node);
+    lines += range.getClientRects().length;
+  }
+  return lines;
+}
+
 describe('weights in the size tables at 390 px', () => {
-  it('show what the calculator gives for a pipe, a sheet and a flat bar, with the density named, and nothing scrolls sideways', async () => {
+  it('show what the calculator gives for a pipe, a sheet and a flat bar, each figure on one line, with the density named, and nothing scrolls sideways', async () => {
     const { context, page, problems } = await newVisitor(browser, viewports.phone);
     const rows = [
       {
@@ -149,6 +162,7 @@ describe('weights in the size tables at 390 px', () => {
       const table = page.locator(`#${row.table}`);
       const sizeRow = table.locator('tbody tr').filter({ has: page.getByRole('cell', { name: row.cell, exact: true }) });
       for (const words of row.expected(row.kg)) expect(await sizeRow.getByText(words, { exact: true }).isVisible(), words).toBe(true);
+      expect(await sizeRow.locator('.sizes__weight').evaluate(linesOfText), 'each weight on one line').toBe(row.expected(row.kg).length);
       expect(await table.getByText(`Theoretical weight at ${gradeDensities[weightBasisGrade]} g/cm³`).isVisible()).toBe(true);
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
       expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);

@@ -61,7 +61,7 @@ export function SizeTable({ family, table, weights, stock, grade, finish }: Size
         </div>
       </dl>
       {!grade && table.grades.length > 1 && <GradeChoice grades={table.grades} value={chosenGrade} onChange={setChosenGrade} />}
-      <table className="sizes" aria-labelledby={headingId}>
+      <table className={weights ? 'sizes sizes--weighed' : 'sizes'} aria-labelledby={headingId}>
         <thead>
           <tr>
             {table.columns.map((column) => (
@@ -97,8 +97,8 @@ export function SizeTable({ family, table, weights, stock, grade, finish }: Size
 /** Per metre and per 6 m length for what is sold by the length, per sheet for sheets, per metre of coil. */
 function RowWeight({ kg, unit }: { kg?: number; unit: SizeTableContent['unit'] }) {
   if (kg === undefined) return <td />;
-  if (unit === 'sheet') return <td>{weightWords.kgPerSheet(kg)}</td>;
-  if (unit === 'kg') return <td>{weightWords.kgPerMetre(kg)}</td>;
+  if (unit === 'sheet') return <td className="sizes__weight">{weightWords.kgPerSheet(kg)}</td>;
+  if (unit === 'kg') return <td className="sizes__weight">{weightWords.kgPerMetre(kg)}</td>;
   return (
     <td className="sizes__weight">
       <span>{weightWords.kgPerMetre(kg)}</span> <span>{weightWords.kgPerLength(kg)}</span>
