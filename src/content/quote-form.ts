@@ -118,7 +118,10 @@ export interface QuoteFormContent {
     /** Browsers never fill a file field again: after any problem, the files must be chosen again. */
     chooseFilesAgain: string;
     /** The form's signed render time was missing or forged. */
+    /** The form's stamp was out of date or altered: what they typed is shown again. */
     expired: string;
+    /** The post could not be read as a form at all. */
+    unreadable: string;
     unavailable: string;
     tooLarge: string;
     tooManyFiles: string;
@@ -269,7 +272,9 @@ export const quoteForm: QuoteFormContent = {
   },
   noScript: {
     chooseFilesAgain: 'Please choose your drawings again before sending.',
-    expired: 'This form could not be checked. Please fill it in again and send it, or use WhatsApp, email or call us.',
+    expired:
+      'This form was open too long or could not be checked, so it was not sent. What you typed is below: please check it and send it again, or use WhatsApp, email or call us.',
+    unreadable: 'This form could not be read. Please fill it in again and send it, or use WhatsApp, email or call us.',
     unavailable:
       'We could not save your request just now. Nothing was sent; please try again in a minute, or use WhatsApp, email or call us.',
     tooLarge: 'The drawings are too large to send together. Please send fewer files, or WhatsApp them to us.',

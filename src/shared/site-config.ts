@@ -3,6 +3,7 @@ import type { HoursRow } from './opening-hours';
 import type { Closure, Notice, Project, StockAvailability } from './site-facts';
 import type { PageFlags } from './flags';
 import type { AppEnvironment } from './release';
+import type { QuoteLine } from './quote-line';
 
 /** What the worker tells the page at render time; serialised into the HTML for hydration. */
 export interface SiteConfig {
@@ -37,6 +38,8 @@ export interface QuoteFormHandover {
   stamp: string;
   /** A post the worker could not accept: what the visitor sent, to fill the form again, and each field's message. */
   values?: Record<string, string>;
+  /** The quote list's lines as posted, with the quantities and notes the visitor typed. */
+  lines?: Omit<QuoteLine, 'id'>[];
   errors?: Record<string, string>;
   /** Why the post was not taken at all (the form's check failed, storage was down). */
   message?: string;

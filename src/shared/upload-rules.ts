@@ -29,12 +29,14 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+/** Never "20.0 MB: must be 20 MB or smaller": a size just over the limit rounds to the limit. */
+export const fileTooLargeMessage = (name: string) =>
+  `${name} is larger than ${uploadLimitText}; each file must be ${uploadLimitText} or smaller.`;
+
 /** The browser's check before any upload: a message naming the file and the rule, or null. */
 export function uploadProblem(file: { name: string; size: number }): string | null {
   if (!uploadExtension(file.name)) return `${file.name}: only ${allowedExtensionsText} files can be attached.`;
-  if (file.size > uploadLimitBytes) {
-    return `${file.name} is ${formatBytes(file.size)}: each file must be ${uploadLimitText} or smaller.`;
-  }
+  if (file.size > uploadLimitBytes) return fileTooLargeMessage(file.name);
   if (file.size === 0) return `${file.name} is empty.`;
   return null;
 }

@@ -290,7 +290,7 @@ describe('request a quote', () => {
     await input.setInputFiles([{ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
     await page.locator('#quote').getByText('setup.exe: only PDF, DWG, DXF, JPG, JPEG or PNG files can be attached.').waitFor();
     await input.setInputFiles([{ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(20 * 1024 * 1024 + 1) }]);
-    await page.locator('#quote').getByText('scan.pdf is 20.0 MB: each file must be 20 MB or smaller.').waitFor();
+    await page.locator('#quote').getByText('scan.pdf is larger than 20 MB; each file must be 20 MB or smaller.').waitFor();
     expect(uploads).toEqual([]);
     await context.close();
   });

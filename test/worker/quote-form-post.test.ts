@@ -120,6 +120,72 @@ describe('the quote form without scripts', () => {
     expect(await countRows('leads')).toBe(before);
   });
 
+  it('shows the quote list again with the quantities and notes typed, each with its message', async () => {
+    const response = await post({
+      ...fields,
+      email: 'nestor at aquino',
+      [formStampField]: await minuteOldStamp(),
+      lines: JSON.stringify([
+        pipeLine,
+        { ...pipeLine, item: 'Pipe 3" Sch 10' },
+        { family: 'made-up', item: 'x', grade: '304', unit: 'length' },
+      ]),
+      'lines.0.quantity': '12',
+      'lines.0.note': 'cut to 2 m',
+      'lines.1.quantity': 'abc',
+    });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('Please enter a valid email address');
+    expect(html).toContain('Line 2: Enter a quantity above 0');
+    for (const [name, value] of [
+      ['lines.0.quantity', '12'],
+      ['lines.0.note', 'cut to 2 m'],
+      ['lines.1.quantity', '0'],
+    ])
+      expect(html).toMatch(new RegExp(`name="${name}"[^>]*value="${value}"|value="${value}"[^>]*name="${name}"`));
+    expect(html).toContain('Pipe 3&quot; Sch 10');
+    // A line no catalogue item names (only a crafted post sends one) is not shown.
+    expect(html).not.toContain('name="lines.2.quantity"');
+  });
+
+  it('reads a quantity as people here write it: "1,000" is a thousand', async () => {
+    const stamp = await minuteOldStamp();
+    const response = await post({ ...fields, [formStampField]: stamp, lines: JSON.stringify([pipeLine]), 'lines.0.quantity': '1,000' });
+    expect(response.status).toBe(200);
+    const lead = await env.DB.prepare('SELECT id FROM leads WHERE idempotency_key = ?').bind(stamp.split('.')[0]).first<{ id: number }>();
+    expect(await env.DB.prepare('SELECT quantity FROM quote_lines WHERE lead_id = ?').bind(lead!.id).first('quantity')).toBe(1000);
+  });
+
+  it('says a chosen file that is empty is empty, rather than dropping it', async () => {
+    const response = await post({ ...fields, [formStampField]: await minuteOldStamp() }, [new File([], 'plan.pdf')]);
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain('plan.pdf is empty.');
+  });
+
+  it('over the rate limit, shows the form again with what was typed and how long to wait, not JSON', async () => {
+    const ip = newClientIp();
+    const stamp = await minuteOldStamp();
+    const bad = {
+      ...fields,
+      email: 'nestor at aquino',
+      [formStampField]: stamp,
+      lines: JSON.stringify([pipeLine]),
+      'lines.0.note': 'cut to 2 m',
+    };
+    let response = await post(bad, [], { 'cf-connecting-ip': ip });
+    for (let tries = 1; response.status !== 429 && tries < 10; tries++) response = await post(bad, [], { 'cf-connecting-ip': ip });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('retry-after')).toBe('60');
+    const html = await response.text();
+    expect(html).toContain('Too many quote requests from your connection. Please wait a minute and try again.');
+    expect(html).toContain('value="nestor at aquino"');
+    expect(html).toContain('value="cut to 2 m"');
+    // The same form: sent again later, it is still the one request.
+    expect(stampOf(html)).toBe(stamp);
+  });
+
   it('refuses a drawing that is not what its name says, with the message at the field', async () => {
     const response = await post({ ...fields, [formStampField]: await minuteOldStamp() }, [new File([sampleExe()], 'plan.dxf')]);
     expect(response.status).toBe(422);
@@ -132,9 +198,15 @@ describe('the quote form without scripts', () => {
     const [formId, renderedAt, signature] = real.split('.');
     const forged = `${formId}.${Number(renderedAt) - 600_000}.${signature}`;
     for (const stamp of [forged, '', 'not-a-stamp']) {
-      const response = await post({ ...fields, [formStampField]: stamp });
+      const response = await post({ ...fields, [formStampField]: stamp, lines: JSON.stringify([pipeLine]), 'lines.0.note': 'cut in half' });
       expect(response.status).toBe(400);
-      expect(await response.text()).toContain('This form could not be checked.');
+      const html = await response.text();
+      expect(html).toContain('This form was open too long or could not be checked, so it was not sent. What you typed is below');
+      // Everything typed comes back, under a fresh stamp that would be taken.
+      expect(html).toContain(`value="${fields.email}"`);
+      expect(html).toContain('value="cut in half"');
+      expect(stampOf(html)).not.toBe(stamp);
+      expect(stampOf(html)).toMatch(/^[0-9a-f-]{36}\.\d+\.[\w-]+$/);
     }
     expect(await countRows('leads')).toBe(before);
 

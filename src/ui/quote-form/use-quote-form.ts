@@ -48,7 +48,7 @@ export function useQuoteForm({ content, onAccepted, focusOnMount, search }: Quot
   const draftIdRef = useRef('');
   const draftId = useCallback(() => draftIdRef.current, []);
   const bot = useBotCheck(draftId);
-  const lines = useFormLines(search);
+  const lines = useFormLines(search, handover?.lines);
   const attachments = useAttachments(draftId, bot.uploadTicket);
   const outbox = useOutboxStatus(draftId, (reference) => accept(reference));
   const { restore: restoreUploads, add: addFiles } = attachments;

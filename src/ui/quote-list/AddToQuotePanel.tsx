@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { addToQuoteListContent as text } from '../../content/quote-list';
 import { quantityWithUnit, saleUnits } from '../../shared/catalogue';
-import { quoteLineLimits } from '../../shared/quote-line';
+import { quoteLineLimits, typedQuantity } from '../../shared/quote-line';
 import type { ToastApi } from '../hooks/toast';
 import type { AddToQuoteListProps } from './quote-form-href';
 
@@ -31,9 +31,8 @@ export function AddToQuotePanel({ id, name, onClose, family, item, grade, finish
       import('./quote-list-store'),
       import('../../shared/invisible-characters'),
     ]);
-    const amount = Number(quantity.trim().replace(',', '.'));
-    if (quantity.trim() === '' || !Number.isFinite(amount) || amount <= 0)
-      return setError({ field: 'quantity', message: text.quantityError });
+    const amount = typedQuantity(quantity);
+    if (!Number.isFinite(amount) || amount <= 0) return setError({ field: 'quantity', message: text.quantityError });
     if (amount > quoteLineLimits.quantity) return setError({ field: 'quantity', message: text.quantityTooLarge(quoteLineLimits.quantity) });
     if (hasInvisibleCharacters(note)) return setError({ field: 'note', message: text.noteError });
     const added = addToQuoteList({

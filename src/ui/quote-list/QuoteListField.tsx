@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import type { QuoteFormContent } from '../../content/quote-form';
 import { materialsPath, saleUnits } from '../../shared/catalogue';
-import { quoteLineLimits, type QuoteLine } from '../../shared/quote-line';
+import { quoteLineLimits, typedQuantity, type QuoteLine } from '../../shared/quote-line';
 import { catalogueWords, quoteLineSchema } from '../../shared/quote-lines';
 import { describedBy, FieldError, fieldId } from '../quote-form/fields';
 import { removeQuoteLine, updateQuoteLine } from './quote-list-store';
@@ -86,15 +86,21 @@ function lineProblem(line: QuoteLine): { field: string; message: string } | null
   return { field: String(issue!.path[0] ?? 'item'), message: issue!.message };
 }
 
+/** What the list holds for a typed quantity: 0 (refused by the form's check) until it is a number. */
+function listQuantity(typed: string): number {
+  const quantity = typedQuantity(typed);
+  return Number.isFinite(quantity) ? quantity : 0;
+}
+
 function QuoteLineRow({ content, line, index, check, disabled, onRemove }: RowProps) {
   const text = content.lines;
   // The typed text, which may not be a number yet ("2." or ""); the list holds the number.
   const [quantityText, setQuantityText] = useState(String(line.quantity));
   // Changed elsewhere (another tab): show the list's number.
-  const [listQuantity, setListQuantity] = useState(line.quantity);
-  if (listQuantity !== line.quantity) {
-    setListQuantity(line.quantity);
-    setQuantityText((typed) => (Number(typed) === line.quantity ? typed : String(line.quantity)));
+  const [shownQuantity, setShownQuantity] = useState(line.quantity);
+  if (shownQuantity !== line.quantity) {
+    setShownQuantity(line.quantity);
+    setQuantityText((typed) => (listQuantity(typed) === line.quantity ? typed : String(line.quantity)));
   }
 
   const key = `line-${index}`;
@@ -129,8 +135,7 @@ function QuoteLineRow({ content, line, index, check, disabled, onRemove }: RowPr
             onChange={(event) => {
               const typed = event.target.value;
               setQuantityText(typed);
-              const quantity = typed.trim() === '' ? 0 : Number(typed.replace(',', '.'));
-              updateQuoteLine(line.id, { quantity: Number.isFinite(quantity) ? quantity : 0 });
+              updateQuoteLine(line.id, { quantity: listQuantity(typed) });
             }}
           />
         </div>

@@ -4,7 +4,7 @@
 import { catalogueFamilies } from '../../content/catalogue/all-families';
 import { materialFamilies, materialFinishIds } from '../../shared/catalogue';
 import { lineFields, manualLeadSchema, type LineValues, type ManualLead, type ManualLeadValues } from '../../shared/manual-lead';
-import { quoteLineLimits } from '../../shared/quote-line';
+import { quoteLineLimits, typedQuantity } from '../../shared/quote-line';
 import { lineIssueMessage, type QuoteLineRequest } from '../../shared/quote-lines';
 import { allowedUploadTypes, maxAttachments, uploadExtension, uploadProblem, type UploadExtension } from '../../shared/upload-rules';
 import { sanitiseFileName } from '../storage/drawing-store';
@@ -43,7 +43,7 @@ const lineInput = (row: LineValues) => ({
   item: row.item,
   grade: row.grade,
   finish: row.finish || undefined,
-  quantity: row.quantity.trim() === '' ? Number.NaN : Number(row.quantity.trim().replace(',', '.')),
+  quantity: typedQuantity(row.quantity),
   unit: row.unit,
   note: row.note,
 });

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { apiError } from '../errors';
@@ -21,16 +22,19 @@ export const rateLimitPeriods: Record<RateLimitBinding, 10 | 60> = {
 interface RateLimitOptions {
   binding: RateLimitBinding;
   what: string;
+  /** A page's own answer (e.g. a form shown again with the message); JSON for the API otherwise. */
+  limited?: (c: Context<AppEnv>, message: string) => Response | Promise<Response>;
 }
 
 /** Per-client limit (IPv4 address, IPv6 /64) with the Workers rate-limiting binding; 429 with Retry-After when over. */
-export function rateLimit({ binding, what }: RateLimitOptions) {
+export function rateLimit({ binding, what, limited }: RateLimitOptions) {
   const period = rateLimitPeriods[binding];
   const wait = period === 60 ? 'a minute' : `${period} seconds`;
   return createMiddleware<AppEnv>(async function limitPerClient(c, next) {
     const { success } = await c.env[binding].limit({ key: clientKey(c.req.raw) });
     if (success) return next();
     c.header('Retry-After', String(period));
-    return apiError(c, 429, 'rate_limited', `Too many ${what} from your connection. Please wait ${wait} and try again.`);
+    const message = `Too many ${what} from your connection. Please wait ${wait} and try again.`;
+    return limited ? limited(c, message) : apiError(c, 429, 'rate_limited', message);
   });
 }

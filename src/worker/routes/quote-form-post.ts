@@ -7,6 +7,8 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { quoteForm as copy } from '../../content/quote-form';
 import { fieldErrors, leadReference, quoteRequestSchemaFor, type QuoteRequest } from '../../shared/quote-request';
+import { quoteLineLimits, typedQuantity, type QuoteLine } from '../../shared/quote-line';
+import { quoteLineSchema } from '../../shared/quote-lines';
 import { formStampField } from '../../shared/api';
 import type { QuoteFormHandover } from '../../shared/site-config';
 import { allowedUploadTypes, maxAttachments, uploadExtension, uploadLimitBytes, uploadProblem } from '../../shared/upload-rules';
@@ -22,21 +24,24 @@ import { SignatureMismatch, drawingKey, sanitiseFileName, storeDrawing } from '.
 import { storeQuote } from '../leads/store-quote';
 import { pageResponse } from '../render/page-response';
 
+/** What names a line's catalogue item (its quantity and note are shown as typed). */
+const lineItemSchema = quoteLineSchema.pick({ family: true, item: true, grade: true, finish: true, unit: true });
+
 /** Every drawing at the limit, plus room for the text fields. */
 const bodyLimitBytes = maxAttachments * uploadLimitBytes + 256 * 1024;
 
 /** The form again, with what the visitor typed and why it was not sent. */
 async function formAgain(
   c: Context<AppEnv>,
-  status: 400 | 413 | 422 | 503,
+  status: 400 | 413 | 422 | 429 | 503,
   handover: Omit<QuoteFormHandover, 'stamp'> & { stamp?: string },
 ) {
   const stamp = handover.stamp ?? (await newFormStamp(c.env)) ?? '';
   return pageResponse(c, status, { ...handover, stamp });
 }
 
-/** What the schema reads from the posted form: its text as typed, the tick, the lines and the fill time. */
-function requestInput(form: FormData, stamp: FormStamp) {
+/** What the visitor typed: the text fields, and the lines with each one's quantity and note as edited. */
+function typedForm(form: FormData) {
   const text: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === 'string' && name !== formStampField) text[name] = value;
   let lines: unknown = [];
@@ -47,24 +52,48 @@ function requestInput(form: FormData, stamp: FormStamp) {
       lines = text.lines;
     }
   }
-  // Each line's quantity and note as the visitor edited them in their own fields.
   if (Array.isArray(lines)) {
     lines = lines.map((line: unknown, index) => {
       if (typeof line !== 'object' || line === null) return line;
       const quantity = text[`lines.${index}.quantity`];
       const note = text[`lines.${index}.note`];
-      return {
-        ...line,
-        ...(quantity !== undefined && { quantity: Number(quantity.trim().replace(',', '.')) }),
-        ...(note !== undefined && { note }),
-      };
+      return { ...line, ...(quantity !== undefined && { quantity: typedQuantity(quantity) }), ...(note !== undefined && { note }) };
     });
   }
-  const { lines: _lines, ...typed } = text;
-  return {
-    values: typed,
-    input: { ...typed, lines, attachments: [], privacyConsent: form.get('privacyConsent') === 'on', fillMs: Date.now() - stamp.renderedAt },
-  };
+  const { lines: _lines, ...values } = text;
+  return { values, lines };
+}
+
+/**
+ * The lines to show in the form again: each that names a catalogue item, with what was typed (a
+ * quantity that is not a number shows as 0, beside its message). One a crafted post made up is left out.
+ */
+function linesToShow(lines: unknown): Omit<QuoteLine, 'id'>[] {
+  if (!Array.isArray(lines)) return [];
+  return lines.slice(0, quoteLineLimits.lines * 2).flatMap((line: unknown) => {
+    const item = lineItemSchema.safeParse(line);
+    if (!item.success) return [];
+    const { quantity, note } = line as { quantity?: unknown; note?: unknown };
+    return [
+      {
+        ...item.data,
+        quantity: typeof quantity === 'number' && Number.isFinite(quantity) ? quantity : 0,
+        ...(typeof note === 'string' && note && { note: note.slice(0, quoteLineLimits.note * 2) }),
+      },
+    ];
+  });
+}
+
+/** What the visitor sent, to fill the form again. */
+const typedBack = (form: FormData) => {
+  const { values, lines } = typedForm(form);
+  return { values, lines: linesToShow(lines) };
+};
+
+/** What the schema reads from the posted form: its text as typed, the tick, the lines and the fill time. */
+function requestInput(form: FormData, stamp: FormStamp) {
+  const { values, lines } = typedForm(form);
+  return { ...values, lines, attachments: [], privacyConsent: form.get('privacyConsent') === 'on', fillMs: Date.now() - stamp.renderedAt };
 }
 
 /** Each chosen file stored under the form's id; the ids, or the message for the attachments field. */
@@ -101,11 +130,27 @@ async function storeFiles(c: Context<AppEnv>, files: File[], formId: string): Pr
 
 export const quoteFormPost = new Hono<AppEnv>();
 
+/** A form that is not sent yet: shown again with what was typed, under the same stamp while it holds. */
+async function limitedForm(c: Context<AppEnv>, message: string) {
+  const form = await c.req.raw.formData().catch(() => null);
+  if (!form) return formAgain(c, 429, { message });
+  const secret = stampSecret(c.env);
+  const posted = String(form.get(formStampField) ?? '');
+  const stampHolds = secret && (await readFormStamp(secret, posted));
+  return formAgain(c, 429, { ...typedBack(form), ...(stampHolds && { stamp: posted }), message, errors: chooseFilesAgain(form) });
+}
+
+/** Browsers never fill a file field again: a post that carried files asks for them again. */
+const chosenFiles = (form: FormData) =>
+  form.getAll('attachments').filter((file): file is File => typeof file !== 'string' && file.name !== '');
+const chooseFilesAgain = (form: FormData): Record<string, string> =>
+  chosenFiles(form).length ? { attachments: copy.noScript.chooseFilesAgain } : {};
+
 quoteFormPost.post(
   '/',
   sameOriginOnly({ what: 'Quote requests' }),
-  rateLimit({ binding: 'QUOTE_RATE_LIMIT', what: 'quote requests' }),
   bodyLimit({ maxSize: bodyLimitBytes, onError: (c) => formAgain(c, 413, { message: copy.noScript.tooLarge }) }),
+  rateLimit({ binding: 'QUOTE_RATE_LIMIT', what: 'quote requests', limited: limitedForm }),
   async (c) => {
     const secret = stampSecret(c.env);
     if (!secret) {
@@ -113,11 +158,14 @@ quoteFormPost.post(
       return formAgain(c, 503, { message: copy.noScript.unavailable });
     }
     const form = await c.req.raw.formData().catch(() => null);
-    const stamp = form ? await readFormStamp(secret, String(form.get(formStampField) ?? '')) : null;
-    if (!form || !stamp) return formAgain(c, 400, { message: copy.noScript.expired });
+    if (!form) return formAgain(c, 400, { message: copy.noScript.unreadable });
+    const stamp = await readFormStamp(secret, String(form.get(formStampField) ?? ''));
+    // Open too long, or its stamp altered: a fresh one, and everything typed back in its fields.
+    if (!stamp) return formAgain(c, 400, { ...typedBack(form), message: copy.noScript.expired, errors: chooseFilesAgain(form) });
 
-    const { values, input } = requestInput(form, stamp);
-    const files = form.getAll('attachments').filter((file): file is File => typeof file !== 'string' && file.size > 0);
+    const input = requestInput(form, stamp);
+    // An empty file input still posts a nameless, empty part; a chosen file always has a name.
+    const files = chosenFiles(form);
     const parsed = quoteRequestSchemaFor(false).safeParse(input);
     const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
     const fileProblem =
@@ -130,8 +178,8 @@ quoteFormPost.post(
     const again = (status: 422 | 503, found: Record<string, string>, message?: string) =>
       formAgain(c, status, {
         stamp: form.get(formStampField) as string,
-        values,
-        errors: files.length ? { attachments: copy.noScript.chooseFilesAgain, ...found } : found,
+        ...typedBack(form),
+        errors: { ...chooseFilesAgain(form), ...found },
         ...(message && { message }),
       });
     if (!parsed.success || fileProblem) return again(422, errors);

@@ -3,11 +3,11 @@ import { Hono, type Context } from 'hono';
 import { headerNames, type UploadAccepted } from '../../shared/api';
 import {
   allowedExtensionsText,
+  fileTooLargeMessage,
   allowedUploadTypes,
   maxAttachments,
   uploadExtension,
   uploadLimitBytes,
-  uploadLimitText,
 } from '../../shared/upload-rules';
 import type { AppEnv } from '../app-env';
 import { botCheckSecrets } from '../bot-check/bot-check';
@@ -59,8 +59,7 @@ function compressedFile(
   return { originalSize, sha256: sha256!.toLowerCase() };
 }
 
-const fileTooLarge = (c: Context<AppEnv>, name: string) =>
-  apiError(c, 413, 'file_too_large', `${name} is larger than ${uploadLimitText}; each file must be ${uploadLimitText} or smaller.`);
+const fileTooLarge = (c: Context<AppEnv>, name: string) => apiError(c, 413, 'file_too_large', fileTooLargeMessage(name));
 
 export const uploads = new Hono<AppEnv>();
 

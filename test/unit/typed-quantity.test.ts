@@ -1,0 +1,22 @@
+// A quantity as a visitor types it into the quote list (src/shared/quote-line.ts).
+import { describe, expect, it } from 'vitest';
+import { typedQuantity } from '../../src/shared/quote-line';
+
+describe('a typed quantity', () => {
+  it('reads commas as thousands separators, as written in the Philippines, and a lone comma as a decimal point', () => {
+    expect(typedQuantity('1,000')).toBe(1000);
+    expect(typedQuantity('12,500.5')).toBe(12500.5);
+    expect(typedQuantity('1,000,000')).toBe(1_000_000);
+    expect(typedQuantity(' 2,5 ')).toBe(2.5);
+    expect(typedQuantity('2.5')).toBe(2.5);
+    expect(typedQuantity('.5')).toBe(0.5);
+  });
+
+  it('keeps "2." as 2 while the visitor is still typing "2.5"', () => {
+    expect(typedQuantity('2.')).toBe(2);
+  });
+
+  it('is not a number for anything else', () => {
+    for (const typed of ['', ' ', 'abc', '0x10', '1e3', '-2', '2 pcs', '1..2', 'Infinity']) expect(typedQuantity(typed), typed).toBeNaN();
+  });
+});
