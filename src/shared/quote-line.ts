@@ -17,16 +17,3 @@ export interface QuoteLine {
 }
 
 export const quoteLineLimits = { lines: 50, item: 160, note: 200, quantity: 100_000 } as const;
-
-/**
- * A quantity as a visitor types it: commas group thousands here ("1,000" is a thousand), a lone
- * comma is a decimal point ("2,5"), and "2." is 2 while they are still typing. NaN for anything
- * else (letters, "0x10", "1e3"), which the form refuses with a message.
- */
-export function typedQuantity(text: string): number {
-  const digits = text
-    .trim()
-    .replace(/,(?=\d{3}(\D|$))/g, '')
-    .replace(',', '.');
-  return /^(\d+\.?\d*|\.\d+)$/.test(digits) ? Number(digits) : Number.NaN;
-}

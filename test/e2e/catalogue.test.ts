@@ -59,7 +59,7 @@ const uncovered = (control: Locator) =>
   });
 
 describe('pipes on a 390 px phone', () => {
-  it('adds two sizes with quantities and notes from a panel no floating button covers, focus back on close, one chat button that steps aside for a focused field', async () => {
+  it('adds two sizes with quantities and notes from one sheet at a time that no floating button covers and Tab stays in, focus back on close, one chat button that steps aside for a focused field', async () => {
     const { context, page, problems } = await newVisitor(browser, viewports.phone);
     await page.goto(baseUrl + materialFamilyPath('pipes'));
     await waitForHydration(page);
@@ -89,6 +89,10 @@ describe('pipes on a 390 px phone', () => {
         await page.keyboard.press('Escape');
         expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
         await toggle.click();
+        // The sheet names its item, and Tab stays inside it: quantity, note, Add, Cancel, quantity.
+        expect(await panel.getByText(table.rows[index]!.item, { exact: true }).isVisible()).toBe(true);
+        for (let press = 0; press < 4; press++) await page.keyboard.press('Tab');
+        expect(await panel.getByLabel(/Quantity/).evaluate((element) => element === document.activeElement)).toBe(true);
       }
       await panel.getByLabel(/Quantity/).fill(quantity);
       await panel.getByLabel(/Note/).fill(`Cut in half, row ${index}`);
@@ -98,6 +102,28 @@ describe('pipes on a 390 px phone', () => {
       await panel.getByRole('button', { name: 'Add', exact: true }).click();
       await panel.waitFor({ state: 'detached' });
     }
+    // One sheet at a time: opening another row's closes the first; typing replaces the 1.
+    const panelFor = (index: number) => page.getByRole('group', { name: `Add to quote list: ${table.rows[index]!.item}` });
+    await rows.nth(2).getByRole('button').click();
+    await panelFor(2).waitFor();
+    await rows
+      .nth(3)
+      .getByRole('button')
+      .evaluate((element: HTMLElement) => element.click());
+    await panelFor(2).waitFor({ state: 'detached' });
+    expect(
+      await panelFor(3)
+        .getByLabel(/Quantity/)
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.type('4');
+    expect(
+      await panelFor(3)
+        .getByLabel(/Quantity/)
+        .inputValue(),
+    ).toBe('4');
+    await page.keyboard.press('Escape');
+
     const lines = await page.evaluate(
       () => JSON.parse(localStorage.getItem('quote-list') ?? '[]') as { item: string; quantity: number; note: string }[],
     );

@@ -1,6 +1,6 @@
-// A quantity as a visitor types it into the quote list (src/shared/quote-line.ts).
+// A quantity as a visitor types it into the quote list (src/shared/typed-quantity.ts).
 import { describe, expect, it } from 'vitest';
-import { typedQuantity } from '../../src/shared/quote-line';
+import { typedQuantity } from '../../src/shared/typed-quantity';
 
 describe('a typed quantity', () => {
   it('reads commas as thousands separators, as written in the Philippines, and a lone comma as a decimal point', () => {

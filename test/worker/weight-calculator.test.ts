@@ -53,7 +53,7 @@ describe('weight calculator: the server weighs the shared URL', () => {
     });
   }
 
-  it('links a visitor without JavaScript to the quote form with the item prefilled', async () => {
+  it('links a visitor without JavaScript to the quote form with the item, quantity and weight prefilled', async () => {
     const html = await render('shape=sheet&grade=316L&thickness=1.5&width=1219&length=2438&qty=10');
     const href = /<a class="button button--primary" href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
     const link = new URL(href!, origin);
@@ -64,9 +64,15 @@ describe('weight calculator: the server weighs the shared URL', () => {
       item: 'Sheet 1.5 x 1219 x 2438 mm',
       grade: '316L',
       unit: 'sheet',
-      quantity: '10',
+      qty: '10',
     });
-    expect(link.searchParams.get('note')).toContain('35.57');
+    const note = link.searchParams.get('note')!;
+    expect(note).toContain('35.57');
+    // The form it opens lists the sheet with that quantity and the weight as the line's note.
+    const form = await (await SELF.fetch(new URL(`${link.pathname}${link.search}`, origin))).text();
+    expect(form).toMatch(/name="lines\.0\.quantity"[^>]*value="10"|value="10"[^>]*name="lines\.0\.quantity"/);
+    const shownNote = /name="lines\.0\.note"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="lines\.0\.note"/.exec(form);
+    expect((shownNote?.[1] ?? shownNote?.[2])?.replaceAll('&amp;', '&')).toBe(note);
   });
 
   it('shows the form without messages when nothing is entered yet', async () => {

@@ -1,9 +1,10 @@
 // The quantity-and-note panel of "Add to quote list", fetched the first time a visitor opens one:
 // most visitors only read the tables, so its code stays out of the catalogue's first load.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
 import { addToQuoteListContent as text } from '../../content/quote-list';
 import { quantityWithUnit, saleUnits } from '../../shared/catalogue';
-import { quoteLineLimits, typedQuantity } from '../../shared/quote-line';
+import { quoteLineLimits } from '../../shared/quote-line';
+import { typedQuantity } from '../../shared/typed-quantity';
 import type { ToastApi } from '../hooks/toast';
 import type { AddToQuoteListProps } from './quote-form-href';
 
@@ -18,12 +19,35 @@ export interface AddToQuotePanelProps extends AddToQuoteListProps {
   toast: ToastApi['toast'];
 }
 
+const panelOpenedEvent = 'add-to-quote-panel-opened';
+
+/** The sheet along a phone's bottom keeps Tab inside it: what is under it cannot be seen. */
+function keepTabInSheet(event: KeyboardEvent<HTMLDivElement>) {
+  const panel = event.currentTarget;
+  if (event.key !== 'Tab' || getComputedStyle(panel).position !== 'fixed') return;
+  const stops = [...panel.querySelectorAll<HTMLElement>('input, button')];
+  const edge = event.shiftKey ? stops[0] : stops.at(-1);
+  if (document.activeElement !== edge) return;
+  event.preventDefault();
+  (event.shiftKey ? stops.at(-1) : stops[0])?.focus();
+}
+
 export function AddToQuotePanel({ id, name, onClose, family, item, grade, finish, unit, defaultQuantity, toast }: AddToQuotePanelProps) {
   const [quantity, setQuantity] = useState(String(defaultQuantity));
   const [note, setNote] = useState('');
   const [error, setError] = useState<{ field: 'quantity' | 'note'; message: string } | null>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
-  useEffect(() => quantityRef.current?.focus(), []);
+  const closeForAnother = useEffectEvent((event: Event) => (event as CustomEvent<string>).detail !== id && onClose());
+  // One panel at a time: opening one closes any other (on a phone they would stack as sheets).
+  // Announced before this one takes the focus, so the other's toggle does not keep it.
+  useEffect(() => {
+    window.addEventListener(panelOpenedEvent, closeForAnother);
+    window.dispatchEvent(new CustomEvent(panelOpenedEvent, { detail: id }));
+    // Selected, so typing replaces the 1 rather than making it 14.
+    quantityRef.current?.focus();
+    quantityRef.current?.select();
+    return () => window.removeEventListener(panelOpenedEvent, closeForAnother);
+  }, [id]);
 
   // The list's code and the note's check load on the first add.
   const add = async () => {
@@ -60,6 +84,7 @@ export function AddToQuotePanel({ id, name, onClose, family, item, grade, finish
       role="group"
       aria-label={name}
       onKeyDown={(event) => {
+        keepTabInSheet(event);
         if (event.key === 'Escape') onClose();
         // Not the surrounding form's submit (a catalogue page's filter form, say).
         if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
@@ -68,6 +93,7 @@ export function AddToQuotePanel({ id, name, onClose, family, item, grade, finish
         }
       }}
     >
+      <p className="add-to-quote__item">{item}</p>
       <label htmlFor={`${id}-quantity`}>{text.quantity(units)}</label>
       <input
         ref={quantityRef}

@@ -3,7 +3,8 @@
 import { useRef, useState } from 'react';
 import type { QuoteFormContent } from '../../content/quote-form';
 import { materialsPath, saleUnits } from '../../shared/catalogue';
-import { quoteLineLimits, typedQuantity, type QuoteLine } from '../../shared/quote-line';
+import { quoteLineLimits, type QuoteLine } from '../../shared/quote-line';
+import { typedQuantity } from '../../shared/typed-quantity';
 import { catalogueWords, quoteLineSchema } from '../../shared/quote-lines';
 import { describedBy, FieldError, fieldId } from '../quote-form/fields';
 import { removeQuoteLine, updateQuoteLine } from './quote-list-store';

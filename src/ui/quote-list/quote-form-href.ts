@@ -3,17 +3,18 @@
 import type { QuoteLine } from '../../shared/quote-line';
 import { quotePath } from '../../shared/routes';
 
-export type QuoteLineItem = Omit<QuoteLine, 'id' | 'note' | 'quantity'> & { quantity?: number };
+export type QuoteLineItem = Omit<QuoteLine, 'id' | 'quantity'> & { quantity?: number };
 
 /** The query parameters, in the order they are written. */
-export const quoteLinkParams = ['family', 'item', 'grade', 'finish', 'unit', 'qty'] as const;
+export const quoteLinkParams = ['family', 'item', 'grade', 'finish', 'unit', 'qty', 'note'] as const;
 
-/** `/contact?family=pipes&item=...&grade=316L&finish=pickled&unit=length#quote` (qty only when given). */
-export function quoteFormHrefForItem({ family, item, grade, finish, unit, quantity }: QuoteLineItem): string {
+/** `/contact?family=pipes&item=...&grade=316L&finish=pickled&unit=length#quote` (qty and note only when given). */
+export function quoteFormHrefForItem({ family, item, grade, finish, unit, quantity, note }: QuoteLineItem): string {
   const query = new URLSearchParams({ family, item, grade });
   if (finish) query.set('finish', finish);
   query.set('unit', unit);
   if (quantity !== undefined) query.set('qty', String(quantity));
+  if (note) query.set('note', note);
   return `${quotePath}?${query.toString()}#quote`;
 }
 

@@ -21,6 +21,7 @@ export function quoteLineFromSearch(search: string): Omit<QuoteLine, 'id'> | nul
   if (!family || !grade || !unit || !item || item.length > quoteLineLimits.item) return null;
   const asked = Number(query.get('qty') ?? '1');
   const quantity = Number.isFinite(asked) && asked > 0 && asked <= quoteLineLimits.quantity ? asked : 1;
+  const note = query.get('note')?.trim().slice(0, quoteLineLimits.note);
   return {
     family: family as QuoteLine['family'],
     item,
@@ -28,6 +29,7 @@ export function quoteLineFromSearch(search: string): Omit<QuoteLine, 'id'> | nul
     ...(finish && { finish: finish as QuoteLine['finish'] }),
     quantity,
     unit: unit as QuoteLine['unit'],
+    ...(note && { note }),
   };
 }
 

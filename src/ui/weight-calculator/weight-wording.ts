@@ -79,16 +79,20 @@ export function quoteLineFor(result: WeightResult): Omit<QuoteLine, 'id'> {
   };
 }
 
-/** The quote form prefilled with the line, for visitors without JavaScript. */
+/**
+ * The result as a link to the quote form, for a visitor without JavaScript: the parameters
+ * /contact reads (quote-form-link.ts). Not quote-form-href.ts's function: that would add a file
+ * to this page's first load; test/worker/weight-calculator.test.ts follows the link to the form.
+ */
 export function quoteLinkFor(line: Omit<QuoteLine, 'id'>): string {
   const params = new URLSearchParams({
     family: line.family,
     item: line.item,
     grade: line.grade,
     unit: line.unit,
-    quantity: String(line.quantity),
-    ...(line.note ? { note: line.note } : {}),
+    qty: String(line.quantity),
   });
+  if (line.note) params.set('note', line.note);
   return `${quotePath}?${params}#quote`;
 }
 

@@ -4,7 +4,8 @@
 import { catalogueFamilies } from '../../content/catalogue/all-families';
 import { materialFamilies, materialFinishIds } from '../../shared/catalogue';
 import { lineFields, manualLeadSchema, type LineValues, type ManualLead, type ManualLeadValues } from '../../shared/manual-lead';
-import { quoteLineLimits, typedQuantity } from '../../shared/quote-line';
+import { quoteLineLimits } from '../../shared/quote-line';
+import { typedQuantity } from '../../shared/typed-quantity';
 import { lineIssueMessage, type QuoteLineRequest } from '../../shared/quote-lines';
 import { allowedUploadTypes, maxAttachments, uploadExtension, uploadProblem, type UploadExtension } from '../../shared/upload-rules';
 import { sanitiseFileName } from '../storage/drawing-store';
