@@ -117,8 +117,7 @@ export interface QuoteFormContent {
   noScript: {
     /** Browsers never fill a file field again: after any problem, the files must be chosen again. */
     chooseFilesAgain: string;
-    /** The form's signed render time was missing or forged. */
-    /** The form's stamp was out of date or altered: what they typed is shown again. */
+    /** The form's signed render time was missing, out of date or altered: what they typed is shown again. */
     expired: string;
     /** The post could not be read as a form at all. */
     unreadable: string;

@@ -11,5 +11,6 @@ export function typedQuantity(text: string): number {
     .trim()
     .replace(/,(?=\d{3}(\D|$))/g, '')
     .replace(',', '.');
-  return /^(\d+\.?\d*|\.\d+)$/.test(digits) ? Number(digits) : Number.NaN;
+  // One way to match each digit run (not `\d+\.?\d*`, which backtracks quadratically on a long run of digits).
+  return /^(\d+(\.\d*)?|\.\d+)$/.test(digits) ? Number(digits) : Number.NaN;
 }

@@ -184,6 +184,13 @@ describe('the quote form without scripts', () => {
     expect(html).toContain('value="cut to 2 m"');
     // The same form: sent again later, it is still the one request.
     expect(stampOf(html)).toBe(stamp);
+
+    // A limited post that carries drawings is not read (turning it away stays cheap): the message alone.
+    const withDrawing = await post(bad, [new File([new Uint8Array(300 * 1024)], 'plan.pdf')], { 'cf-connecting-ip': ip });
+    expect(withDrawing.status).toBe(429);
+    const page = await withDrawing.text();
+    expect(page).toContain('Too many quote requests from your connection.');
+    expect(page).not.toContain('value="nestor at aquino"');
   });
 
   it('refuses a drawing that is not what its name says, with the message at the field', async () => {

@@ -192,38 +192,36 @@ describe('the screens', () => {
 
 describe('the notice', () => {
   const manila = (offsetHours: number) => new Date(Date.now() + (8 + offsetHours) * 3_600_000).toISOString().slice(0, 16);
+  /** The notice's fields, running from an hour ago for two more hours unless told. */
+  const noticeFields = (noticeText: string, noticeLink = '') => ({
+    noticeText,
+    noticeLink,
+    noticeStartsAt: manila(-1),
+    noticeEndsAt: manila(2),
+  });
+  const publishNotice = async (session: OperatorSession, fields: Record<string, string>) => {
+    await save(session, 'notice', fields);
+    await publish(session);
+  };
 
   it('is in the server HTML at the top of every page while it runs, and gone after its end', async () => {
     const session = await operator();
-    const notice = {
-      noticeText: 'Closed Dec 24 to Jan 1 for the holidays.',
-      noticeLink: 'https://www.example.ph/holidays',
-      noticeStartsAt: manila(-1),
-      noticeEndsAt: manila(2),
-    };
-    await save(session, 'notice', notice);
-    await publish(session);
+    const notice = noticeFields('Closed Dec 24 to Jan 1 for the holidays.', 'https://www.example.ph/holidays');
+    await publishNotice(session, notice);
     for (const path of ['/', '/services']) {
       const html = await page(path);
       expect(html, path).toMatch(
         /<main id="main" class="site-main"><p class="site-notice"><span>Closed Dec 24 to Jan 1 for the holidays\.<!-- --> <a href="https:\/\/www\.example\.ph\/holidays">/,
       );
     }
-    await save(session, 'notice', { ...notice, noticeStartsAt: manila(-3), noticeEndsAt: manila(-1) });
-    await publish(session);
+    await publishNotice(session, { ...notice, noticeStartsAt: manila(-3), noticeEndsAt: manila(-1) });
     expect(await page('/')).not.toContain('class="site-notice"');
   });
 
   it('is left out of the pages of a visitor who dismissed it, until it changes', async () => {
     const session = await operator();
-    const notice = {
-      noticeText: 'Stocktaking on Friday: "no pickups".',
-      noticeLink: '',
-      noticeStartsAt: manila(-1),
-      noticeEndsAt: manila(2),
-    };
-    await save(session, 'notice', notice);
-    await publish(session);
+    const notice = noticeFields('Stocktaking on Friday: "no pickups".');
+    await publishNotice(session, notice);
     const html = await page('/');
     const key = JSON.parse(/<script type="application\/json" id="boot-data">([^<]+)<\/script>/.exec(html)![1]!).config.notice.key as string;
     expect(key).toMatch(/^[0-9a-z]{1,7}$/);
@@ -231,8 +229,7 @@ describe('the notice', () => {
     expect(await withCookie(`${noticeCookie}=${key}`)).not.toContain('class="site-notice"');
     expect(await withCookie(`${noticeCookie}=${key}x`)).toContain('class="site-notice"');
     // A changed notice is a new one: it shows again.
-    await save(session, 'notice', { ...notice, noticeText: 'Stocktaking on Saturday.' });
-    await publish(session);
+    await publishNotice(session, { ...notice, noticeText: 'Stocktaking on Saturday.' });
     expect(await withCookie(`${noticeCookie}=${key}`)).toContain('Stocktaking on Saturday.');
   });
 });

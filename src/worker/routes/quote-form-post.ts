@@ -28,8 +28,10 @@ import { pageResponse } from '../render/page-response';
 /** What names a line's catalogue item (its quantity and note are shown as typed). */
 const lineItemSchema = quoteLineSchema.pick({ family: true, item: true, grade: true, finish: true, unit: true });
 
-/** Every drawing at the limit, plus room for the text fields. */
-const bodyLimitBytes = maxAttachments * uploadLimitBytes + 256 * 1024;
+/** Room for the form's text fields. */
+const textFieldsBytes = 256 * 1024;
+/** Every drawing at the limit, plus the text fields. */
+const bodyLimitBytes = maxAttachments * uploadLimitBytes + textFieldsBytes;
 
 /** The form again, with what the visitor typed and why it was not sent. */
 async function formAgain(
@@ -131,9 +133,14 @@ async function storeFiles(c: Context<AppEnv>, files: File[], formId: string): Pr
 
 export const quoteFormPost = new Hono<AppEnv>();
 
-/** A form that is not sent yet: shown again with what was typed, under the same stamp while it holds. */
+/**
+ * A form that is not sent yet: shown again with what was typed, under the same stamp while it
+ * holds. Read only when it is text alone (no drawings, a known length): turning a post away must
+ * stay cheap, so a limited post with drawings gets the message without its words.
+ */
 async function limitedForm(c: Context<AppEnv>, message: string) {
-  const form = await c.req.raw.formData().catch(() => null);
+  const length = Number(c.req.header('Content-Length') ?? 0);
+  const form = length > 0 && length <= textFieldsBytes ? await c.req.raw.formData().catch(() => null) : null;
   if (!form) return formAgain(c, 429, { message });
   const secret = stampSecret(c.env);
   const posted = String(form.get(formStampField) ?? '');

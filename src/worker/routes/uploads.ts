@@ -3,8 +3,8 @@ import { Hono, type Context } from 'hono';
 import { headerNames, type UploadAccepted } from '../../shared/api';
 import {
   allowedExtensionsText,
-  fileTooLargeMessage,
   allowedUploadTypes,
+  fileTooLargeMessage,
   maxAttachments,
   uploadExtension,
   uploadLimitBytes,
