@@ -1,7 +1,7 @@
 // The quantity-and-note panel of "Add to quote list", fetched the first time a visitor opens one:
 // most visitors only read the tables, so its code stays out of the catalogue's first load.
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
-import { addToQuoteListContent as text } from '../../content/quote-list';
+import { addToQuotePanelContent as text } from '../../content/quote-list-panel';
 import { quantityWithUnit, saleUnits } from '../../shared/catalogue';
 import { quoteLineLimits } from '../../shared/quote-line';
 import { typedQuantity } from '../../shared/typed-quantity';
