@@ -349,8 +349,22 @@ describe('cookie banner', () => {
 describe('floating contact and footer', () => {
   it('links WhatsApp with the greeting, in a new tab', async () => {
     const { context, page } = await open('/');
+    const fetchedIcons = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.startsWith('/icons/')),
+      );
+    // The button's icon is lazy (built after the first paint) yet shown; the menu's load when it opens.
+    await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('.floating-contact summary img')?.naturalWidth ?? 0) > 0);
+    expect(await fetchedIcons()).toEqual(['/icons/whatsapp.svg']);
     // One floating button; the chat apps open from it, WhatsApp first.
     await page.locator('.floating-contact summary').click();
+    await page.waitForFunction(
+      () => (document.querySelector<HTMLImageElement>('.floating-contact__button--viber img')?.naturalWidth ?? 0) > 0,
+    );
+    expect((await fetchedIcons()).sort()).toEqual(['/icons/messenger.svg', '/icons/viber.svg', '/icons/whatsapp.svg']);
     const whatsapp = page.getByRole('link', { name: /WhatsApp/ }).last();
     expect(await whatsapp.getAttribute('href')).toBe(
       `https://wa.me/${placeholderBusiness.whatsappNumber}?text=${encodeURIComponent(whatsappGreeting)}`,
