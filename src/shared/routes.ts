@@ -19,9 +19,7 @@ export const sitePages: readonly SitePage[] = [
   { id: 'home', path: '/', navLabel: 'Home', footerLabel: 'Home', inNavigation: true },
   { id: 'about', path: '/about', navLabel: 'About', footerLabel: 'About Us', inNavigation: true },
   { id: 'services', path: '/services', navLabel: 'Services', footerLabel: 'Services', inNavigation: true },
-  { id: 'clients', path: '/clients', navLabel: 'Clients', footerLabel: 'Our Clients', inNavigation: true },
-  { id: 'contact', path: '/contact', navLabel: 'Contact', footerLabel: 'Contact', inNavigation: true },
-  { id: 'materials', path: materialsPath, navLabel: 'Materials', footerLabel: 'Materials', inNavigation: false },
+  { id: 'materials', path: materialsPath, navLabel: 'Materials', footerLabel: 'Materials', inNavigation: true },
   ...materialFamilies.map((family): SitePage => ({
     id: 'material-family',
     path: materialFamilyPath(family.id),
@@ -36,6 +34,8 @@ export const sitePages: readonly SitePage[] = [
     footerLabel: 'Weight calculator',
     inNavigation: false,
   },
+  { id: 'clients', path: '/clients', navLabel: 'Clients', footerLabel: 'Our Clients', inNavigation: true },
+  { id: 'contact', path: '/contact', navLabel: 'Contact', footerLabel: 'Contact', inNavigation: true },
   { id: 'privacy', path: '/privacy', navLabel: 'Privacy', footerLabel: 'Privacy Notice', inNavigation: false },
 ];
 

@@ -230,6 +230,25 @@ describe('header', () => {
     await context.close();
   });
 
+  it('shows its links in a row only where they fit beside the brand', async () => {
+    for (const width of [1119, 1120, 1280]) {
+      const { context, page } = await open('/materials', { width, height: 800 });
+      const inRow = width >= 1120;
+      expect(await page.locator('.site-nav').isVisible(), `${width}px`).toBe(inRow);
+      expect(await page.getByRole('button', { name: 'Open menu' }).isVisible(), `${width}px`).toBe(!inRow);
+      const fits = await page.evaluate(() => {
+        const bar = document.querySelector('.site-header__bar')!.getBoundingClientRect();
+        const boxes = [...document.querySelectorAll('.brand, .site-nav, .site-header__cta, .menu-button')]
+          .map((element) => element.getBoundingClientRect())
+          .filter((box) => box.width > 0);
+        const overlap = boxes.some((a, i) => boxes.slice(i + 1).some((b) => a.left < b.right && b.left < a.right));
+        return !overlap && boxes.every((box) => box.top >= bar.top && box.bottom <= bar.bottom);
+      });
+      expect(fits, `${width}px: the header's parts side by side, inside the bar`).toBe(true);
+      await context.close();
+    }
+  });
+
   it('offers a collapsible menu at 390px that closes on choice and on Escape', async () => {
     const { context, page } = await open('/', viewports.phone);
     const button = page.getByRole('button', { name: 'Open menu' });
@@ -242,6 +261,15 @@ describe('header', () => {
     await button.click();
     expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
     expect(await menu.isVisible()).toBe(true);
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'About',
+      'Services',
+      'Materials',
+      'Clients',
+      'Contact',
+      'Request a Quote',
+    ]);
     await screenshot(page, 'mobile-menu-open-390');
 
     await menu.getByRole('link', { name: 'Contact' }).click();
