@@ -11,7 +11,7 @@ export interface SitePage {
   navLabel: string;
   /** Label in the footer's Quick Links. */
   footerLabel: string;
-  /** Listed in the header, mobile menu and footer Quick Links. */
+  /** Listed in the header, mobile menu and footer Quick Links (footerQuickLinkPages). */
   inNavigation: boolean;
 }
 
@@ -40,6 +40,9 @@ export const sitePages: readonly SitePage[] = [
 ];
 
 export const navigationPages = sitePages.filter((page) => page.inNavigation);
+
+/** The footer's Quick Links: not Materials, which heads the footer's own list of the catalogue. */
+export const footerQuickLinkPages = navigationPages.filter((page) => page.id !== 'materials');
 
 /**
  * Pages the service worker saves as it installs, so they open offline. Not the family pages:

@@ -150,9 +150,12 @@ describe('the catalogue index and the ways in', () => {
     expect(page).toContain('id="mill-certificates"');
   });
 
-  it('is linked from Home, Services and every page’s footer (apart from the Quick Links)', async () => {
+  it('is linked from Home, Services, every page’s header and menu, and its footer (apart from the Quick Links)', async () => {
     for (const path of ['/', '/services']) expect(await html(path)).toMatch(new RegExp(`<a href="${materialsPath}" class="text-link">`));
-    const footer = /<footer[\s\S]*<\/footer>/.exec(await html('/about'))![0];
+    const about = await html('/about');
+    const header = /<header[\s\S]*<\/header>/.exec(about)![0];
+    expect(header).toContain(`<a href="${materialsPath}" class="nav-link">Materials</a>`);
+    const footer = /<footer[\s\S]*<\/footer>/.exec(about)![0];
     const materialsNav = /<nav aria-labelledby="footer-materials">(.*?)<\/nav>/s.exec(footer)![1]!;
     expect(materialsNav).toContain(`<a href="${materialsPath}">`);
     const quickLinks = /<nav aria-labelledby="footer-links">(.*?)<\/nav>/s.exec(footer)![1]!;

@@ -7,7 +7,7 @@ import { images } from '../../src/content/images';
 import { notFound } from '../../src/content/not-found';
 import { offline } from '../../src/content/offline';
 import manifest from '../../dist/manifest.json';
-import { navigationPages, sitePages } from '../../src/shared/routes';
+import { footerQuickLinkPages, sitePages } from '../../src/shared/routes';
 import { hoursRows } from '../../src/shared/opening-hours';
 
 const origin = 'https://stainless.example';
@@ -68,7 +68,7 @@ describe('page routes', () => {
 
       // The shared layout is in the server HTML, readable with JavaScript off.
       if (page.inNavigation) expectInHtml(html, `<a href="${page.path}" class="nav-link" aria-current="page">`);
-      for (const linked of navigationPages) expectInHtml(html, `<li><a href="${linked.path}">${linked.footerLabel}</a></li>`);
+      for (const linked of footerQuickLinkPages) expectInHtml(html, `<li><a href="${linked.path}">${linked.footerLabel}</a></li>`);
       expectInHtml(html, footerContent.about);
       expectInHtml(html, `href="${telHref(business.phone)}"`);
       expectInHtml(html, `href="mailto:${business.email}"`);

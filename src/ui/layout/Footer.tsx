@@ -1,7 +1,7 @@
 import { addressText, mapEmbedSrc, telHref, viberHref } from '../../content/business';
 import { HoursList } from '../primitives/HoursList';
 import { footerContent } from '../../content/footer';
-import { navigationPages, privacyPath } from '../../shared/routes';
+import { footerQuickLinkPages, privacyPath } from '../../shared/routes';
 import { Link } from '../router';
 import { useSite } from '../site-context';
 
@@ -22,7 +22,7 @@ export function Footer() {
               Quick Links
             </h2>
             <ul className="site-footer__list">
-              {navigationPages.map((page) => (
+              {footerQuickLinkPages.map((page) => (
                 <li key={page.id}>
                   <Link href={page.path}>{page.footerLabel}</Link>
                 </li>
