@@ -16,6 +16,8 @@ import {
   type OperatorSession,
 } from './admin-helpers';
 import { newClientIp, origin, workerEnv } from './quote-helpers';
+import { inOneWindow } from './rate-limit-window';
+import { rateLimitPeriods } from '../../src/worker/middleware/rate-limit';
 import { workerLogs } from './worker-logs';
 
 const minuteMs = 60_000;
@@ -144,6 +146,24 @@ describe('password sessions', () => {
     await setSessionTimes(session, { expires_at: ago(1000) });
     expect(await isSignedIn(session)).toBe(false);
     expect(await storedSession(session)).toBeNull();
+  });
+
+  it('limits password-change attempts per address, answering with the account page and the wait', async () => {
+    const warnings = workerLogs('warn');
+    const session = await operator();
+    const wrong = { current: 'guess', password: 'a brand new passphrase', confirmation: 'a brand new passphrase' };
+    const answers = await inOneWindow(rateLimitPeriods.ADMIN_LOGIN_RATE_LIMIT, [newClientIp(), newClientIp()], async (address) => {
+      const answers: Response[] = [];
+      for (let i = 0; i < 6; i++) answers.push(await postForm(session, '/admin/account/password', wrong, { 'cf-connecting-ip': address }));
+      return answers;
+    });
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 429]);
+    const limited = answers.at(-1)!;
+    expect(limited.headers.get('Retry-After')).toBe(String(rateLimitPeriods.ADMIN_LOGIN_RATE_LIMIT));
+    expect(await limited.text()).toContain('Too many password attempts from your connection. Please wait a minute and try again.');
+    // The other tests sign in from new devices: forget the failures.
+    await env.DB.prepare('DELETE FROM admin_sign_in_failures').run();
+    expect(warnings()).toContain('current password wrong on a password change');
   });
 
   it("ends the person's other sessions when they change their password, and keeps this one", async () => {

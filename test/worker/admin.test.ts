@@ -5,7 +5,7 @@ import { leadReference } from '../../src/shared/quote-request';
 import { app } from '../../src/worker/index';
 import { publicAdminPaths } from '../../src/worker/middleware/admin-auth';
 import { rateLimitPeriods } from '../../src/worker/middleware/rate-limit';
-import { asOperator, operator, operatorPassword, postForm, signIn } from './admin-helpers';
+import { asOperator, operator, operatorEmail, operatorPassword, postForm, signIn } from './admin-helpers';
 import { leadByKey, mockSiteverify, newClientIp, origin, samplePdf, submitQuote, uploadFile, validQuote, workerEnv } from './quote-helpers';
 import { inOneWindow } from './rate-limit-window';
 import { workerLogs } from './worker-logs';
@@ -104,14 +104,29 @@ describe('password sign-in', () => {
     expect(warnings()).toContain('dashboard sign-in failed');
   });
 
-  it('limits sign-in attempts per address', async () => {
+  it('limits sign-in attempts per address, answering with the sign-in page and the wait', async () => {
     const warnings = workerLogs('warn');
-    const statuses = await inOneWindow(rateLimitPeriods.ADMIN_LOGIN_RATE_LIMIT, [newClientIp(), newClientIp()], async (address) => {
-      const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) statuses.push((await signIn('guess', address)).response.status);
-      return statuses;
-    });
+    const { statuses, last } = await inOneWindow(
+      rateLimitPeriods.ADMIN_LOGIN_RATE_LIMIT,
+      [newClientIp(), newClientIp()],
+      async (address) => {
+        const statuses: number[] = [];
+        let last: Response | undefined;
+        for (let i = 0; i < 6; i++) {
+          last = (await signIn('guess', address)).response;
+          statuses.push(last.status);
+        }
+        return { statuses, last: last! };
+      },
+    );
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(last.headers.get('Retry-After')).toBe(String(rateLimitPeriods.ADMIN_LOGIN_RATE_LIMIT));
+    expect(last.headers.get('Content-Type')).toMatch(/^text\/html/);
+    const page = await last.text();
+    expect(page).toContain('Too many sign-in attempts from your connection. Please wait a minute and try again.');
+    // What was typed stays, so the next try is one tap: the address and where to go after.
+    expect(page).toContain(`value="${operatorEmail}"`);
+    expect(page).toContain('value="/admin/leads"');
     expect(warnings()).toContain('dashboard sign-in failed');
   });
 });

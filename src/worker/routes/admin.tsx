@@ -71,23 +71,34 @@ admin.get('/login', async (c) =>
   ),
 );
 
-admin.post('/login', rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', what: 'sign-in attempts' }), async (c) => {
+/** The sign-in page again, with what was typed (never the password) and why it was refused. */
+async function loginPageAgain(c: Context<AppEnv>, form: Record<string, string | File>, status: 401 | 403 | 429, error?: string) {
+  return adminPage(
+    c,
+    <LoginPage
+      businessName={(await siteFacts(c.env)).business.name}
+      next={safeNext(form.next) ?? ''}
+      passwordEnabled={signInMethod(c.env).kind === 'password'}
+      passkeyOrigin={relyingParty(c.env)?.origin}
+      email={typeof form.email === 'string' ? normalEmail(form.email) : ''}
+      error={error}
+    />,
+    status,
+  );
+}
+
+// Over the limit, the page again with the wait in words, not the API's JSON: a person typed this.
+const signInLimit = rateLimit({
+  binding: 'ADMIN_LOGIN_RATE_LIMIT',
+  what: 'sign-in attempts',
+  limited: async (c, message) => loginPageAgain(c, await formFields(c), 429, message),
+});
+
+admin.post('/login', signInLimit, async (c) => {
   const method = signInMethod(c.env);
   const form = await formFields(c);
   const email = typeof form.email === 'string' ? normalEmail(form.email) : '';
-  const loginPage = async (status: 401 | 403 | 429, error?: string) =>
-    adminPage(
-      c,
-      <LoginPage
-        businessName={(await siteFacts(c.env)).business.name}
-        next={safeNext(form.next) ?? ''}
-        passwordEnabled={method.kind === 'password'}
-        passkeyOrigin={relyingParty(c.env)?.origin}
-        email={email}
-        error={error}
-      />,
-      status,
-    );
+  const loginPage = (status: 401 | 403 | 429, error?: string) => loginPageAgain(c, form, status, error);
   // With Cloudflare Access configured the password is no way in.
   if (method.kind !== 'password') return loginPage(403);
 

@@ -25,7 +25,7 @@ const nameMaxLength = 80;
 
 async function accountPage(
   c: Context<AppEnv>,
-  status: 200 | 400 | 401 | 404 = 200,
+  status: 200 | 400 | 401 | 404 | 429 = 200,
   message?: { field: 'name' | 'password' | 'passkeys'; text: string },
 ) {
   const method = signInMethod(c.env);
@@ -68,7 +68,12 @@ accountRoutes.post('/name', async (c) => {
 
 // The current password is a guess like any sign-in: the same limit per address, and each wrong one
 // counts towards pausing sign-in to this account from new devices.
-accountRoutes.post('/password', rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', what: 'password attempts' }), async (c) => {
+const passwordLimit = rateLimit({
+  binding: 'ADMIN_LOGIN_RATE_LIMIT',
+  what: 'password attempts',
+  limited: (c, message) => accountPage(c, 429, { field: 'password', text: message }),
+});
+accountRoutes.post('/password', passwordLimit, async (c) => {
   const method = signInMethod(c.env);
   const person = c.get('person')!;
   if (method.kind !== 'password')
