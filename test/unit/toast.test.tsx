@@ -65,6 +65,34 @@ describe('toast lifecycle', () => {
     expect(toastItems()).toHaveLength(0);
   });
 
+  it('shows two at a time: a new one hides all but the newest before it, each removed 300 ms later', () => {
+    const held: { api?: ReturnType<typeof useToast> } = {};
+    function Grab() {
+      const api = useToast();
+      useEffect(() => {
+        held.api = api;
+      });
+      return null;
+    }
+    act(() => {
+      root.render(
+        <ToastProvider>
+          <Grab />
+          <Toaster />
+        </ToastProvider>,
+      );
+    });
+    const states = () => toastItems().map((item) => `${item.textContent?.match(/Added \d/)?.[0]} ${item.getAttribute('data-state')}`);
+    for (const n of [1, 2, 3, 4]) act(() => void held.api!.toast({ title: `Added ${n}` }));
+    expect(states()).toEqual(['Added 1 closed', 'Added 2 closed', 'Added 3 open', 'Added 4 open']);
+    act(() => vi.advanceTimersByTime(300));
+    expect(states()).toEqual(['Added 3 open', 'Added 4 open']);
+    // Closing one early does not bring an older one back.
+    act(() => held.api!.dismiss(held.api!.toasts.at(-1)!.id));
+    act(() => vi.advanceTimersByTime(300));
+    expect(states()).toEqual(['Added 3 open']);
+  });
+
   it('honours a custom duration', () => {
     renderWithToast({ title: 'Saved', duration: 1000 });
     act(() => vi.advanceTimersByTime(1000));

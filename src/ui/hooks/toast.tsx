@@ -31,7 +31,8 @@ type ToastAction = { type: 'add'; toast: Toast } | { type: 'hide'; id: string } 
 function toastReducer(toasts: Toast[], action: ToastAction): Toast[] {
   switch (action.type) {
     case 'add':
-      return [...toasts, action.toast];
+      // Two at most: the newest before it stays, older ones hide (and are removed 300 ms later).
+      return [...toasts.map((t, i) => (t.visible && i < toasts.length - 1 ? { ...t, visible: false } : t)), action.toast];
     case 'hide':
       return toasts.map((t) => (t.id === action.id && t.visible ? { ...t, visible: false } : t));
     case 'remove':
