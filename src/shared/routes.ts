@@ -11,7 +11,7 @@ export interface SitePage {
   navLabel: string;
   /** Label in the footer's Quick Links. */
   footerLabel: string;
-  /** Listed in the header, mobile menu and footer Quick Links (footerQuickLinkPages). */
+  /** Listed in the header and mobile menu, and (all but Materials: footerQuickLinkPages) the footer's Quick Links. */
   inNavigation: boolean;
 }
 

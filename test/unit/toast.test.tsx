@@ -65,7 +65,7 @@ describe('toast lifecycle', () => {
     expect(toastItems()).toHaveLength(0);
   });
 
-  it('shows two at a time: a new one hides all but the newest before it, each removed 300 ms later', () => {
+  it('shows two at a time: a new one hides all but the newest still showing, each removed 300 ms later', () => {
     const held: { api?: ReturnType<typeof useToast> } = {};
     function Grab() {
       const api = useToast();
@@ -87,10 +87,14 @@ describe('toast lifecycle', () => {
     expect(states()).toEqual(['Added 1 closed', 'Added 2 closed', 'Added 3 open', 'Added 4 open']);
     act(() => vi.advanceTimersByTime(300));
     expect(states()).toEqual(['Added 3 open', 'Added 4 open']);
-    // Closing one early does not bring an older one back.
+    // Closing the newest early brings no older one back, and the next one shows beside the one left.
     act(() => held.api!.dismiss(held.api!.toasts.at(-1)!.id));
     act(() => vi.advanceTimersByTime(300));
     expect(states()).toEqual(['Added 3 open']);
+    act(() => void held.api!.toast({ title: 'Added 5' }));
+    expect(states()).toEqual(['Added 3 open', 'Added 5 open']);
+    // Those hidden early leave no timer behind: only the two showing have one each.
+    expect(vi.getTimerCount()).toBe(2);
   });
 
   it('honours a custom duration', () => {

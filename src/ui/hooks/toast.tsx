@@ -30,9 +30,11 @@ type ToastAction = { type: 'add'; toast: Toast } | { type: 'hide'; id: string } 
 
 function toastReducer(toasts: Toast[], action: ToastAction): Toast[] {
   switch (action.type) {
-    case 'add':
-      // Two at most: the newest before it stays, older ones hide (and are removed 300 ms later).
-      return [...toasts.map((t, i) => (t.visible && i < toasts.length - 1 ? { ...t, visible: false } : t)), action.toast];
+    case 'add': {
+      // Two at most: the newest still showing stays beside it, older ones hide (and are removed 300 ms later).
+      const stays = toasts.filter((t) => t.visible).pop();
+      return [...toasts.map((t) => (t.visible && t !== stays ? { ...t, visible: false } : t)), action.toast];
+    }
     case 'hide':
       return toasts.map((t) => (t.id === action.id && t.visible ? { ...t, visible: false } : t));
     case 'remove':
@@ -61,6 +63,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const timer = t.visible
         ? setTimeout(() => dispatch({ type: 'hide', id: t.id }), t.duration)
         : setTimeout(() => {
+            // Hidden early (closed, or by a newer toast): its hide timer has nothing left to do.
+            clearTimeout(pending.get(`${t.id}:hide`));
             pending.delete(`${t.id}:hide`);
             pending.delete(key);
             dispatch({ type: 'remove', id: t.id });

@@ -3,7 +3,7 @@ import { useSite } from '../site-context';
 
 // The icons are files in public/icons, not inline SVG: their paths would cost every page's
 // always-loaded script half a kilobyte. Lazy, so none is preloaded and each SVG document is built
-// after the first paint; those in the closed menu load only when it opens.
+// after the first paint; with scripts on, those in the closed menu load only when it opens.
 const icon = (name: string, size: number) => <img src={`/icons/${name}.svg`} alt="" width={size} height={size} loading="lazy" />;
 
 /**
