@@ -1,9 +1,10 @@
 // A lead the owner types in for an enquiry that did not come through the website's form: the
 // form's own fields and rules, the channel it came by (stored as the lead's source), and a name
-// with at least one way to reach the person instead of the form's required email and phone.
+// with at least one way to reach the person instead of the form's required email and phone. What
+// they asked for has no minimum length: a person at the counter says "two tables".
 import './zod-jitless';
 import * as z from 'zod';
-import { describingTheWork, quoteRequestObject } from './quote-request';
+import { quoteRequestObject } from './quote-request';
 
 /** How the enquiry came in: the id is the source the overview and the leads list count it under. */
 export const leadChannels = [
@@ -31,8 +32,8 @@ const emptyOr = <Schema extends z.ZodType<string, string>>(field: Schema) =>
 
 const { shape } = quoteRequestObject;
 
-export const manualLeadSchema = describingTheWork(
-  z.object({
+export const manualLeadSchema = z
+  .object({
     channel: z.enum(leadChannels.map((channel) => channel.id) as [(typeof leadChannels)[number]['id']], {
       error: 'Choose how the enquiry came in.',
     }),
@@ -51,8 +52,12 @@ export const manualLeadSchema = describingTheWork(
     lines: shape.lines,
     /** Email the customer the receipt the website's form sends; off unless the owner ticks it. */
     sendReceipt: z.boolean(),
-  }),
-)
+  })
+  .refine((lead) => lead.projectDetails !== '' || lead.lines.length > 0, {
+    path: ['projectDetails'],
+    message: 'Say what they asked for (a few words are enough), or add a line from the catalogue.',
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'projectDetails'),
+  })
   .refine((lead) => lead.phone !== '' || lead.email !== '', {
     path: ['phone'],
     message: 'Add a phone number or an email address: a way to reach them.',

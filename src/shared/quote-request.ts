@@ -206,7 +206,7 @@ export const quoteRequestObject = z.object({
 });
 
 /** Lines say what and how much: a buyer sending a list of sizes need not write it out again. */
-export const describingTheWork = <Schema extends z.ZodType<{ projectDetails: string; lines: unknown }>>(schema: Schema) =>
+const describingTheWork = <Schema extends z.ZodType<{ projectDetails: string; lines: unknown }>>(schema: Schema) =>
   schema.refine(
     (request) => request.projectDetails.length >= minProjectDetails || (Array.isArray(request.lines) && request.lines.length > 0),
     {

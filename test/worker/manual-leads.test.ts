@@ -170,13 +170,30 @@ describe('Add lead', () => {
     expect([await countRows('leads'), await countRows('uploads')]).toEqual([leads, uploads]);
   });
 
-  it('is linked from the leads list, its form a plain POST', async () => {
+  it('takes a walk-in in a few words, and asks for a word when there is neither a word nor a line', async () => {
+    const noLine = { 'lines.0.family': '', 'lines.0.item': '', 'lines.0.quantity': '', 'lines.0.note': '' };
+    const { form, formId } = addLeadForm({ ...noLine, projectDetails: 'two tables' });
+    const response = await postLead(form);
+    expect(response.status, await response.clone().text()).toBe(303);
+    expect((await leadByForm(formId))?.project_details).toBe('two tables');
+
+    const before = await countRows('leads');
+    const empty = await postLead(addLeadForm({ ...noLine, projectDetails: '  ' }).form);
+    expect(empty.status).toBe(422);
+    const page = await empty.text();
+    expect(page).toContain('Say what they asked for (a few words are enough)');
+    expect(page).toMatch(/<textarea[^>]*aria-invalid="true"[^>]*name="projectDetails"|<textarea[^>]*name="projectDetails"[^>]*aria-invalid="true"/);
+    expect(await countRows('leads')).toBe(before);
+  });
+
+  it('is linked from the leads list, its form a plain POST kept as a draft by the one dashboard script', async () => {
     const session = await operator();
     expect(await (await asOperator(session, '/admin/leads')).text()).toContain('href="/admin/leads/new"');
     const page = await (await asOperator(session, '/admin/leads/new')).text();
     const form = /<form [^>]*action="\/admin\/leads\/new"[^>]*>/.exec(page)![0];
     expect(form).toContain('method="post"');
     expect(form.toLowerCase()).toContain('enctype="multipart/form-data"');
-    expect(page).not.toContain('<script');
+    expect(form).toContain('data-keep-draft');
+    expect([...page.matchAll(/<script[^>]*>/g)].map(([tag]) => tag)).toEqual(['<script src="/admin-unsaved.js" defer="">']);
   });
 });

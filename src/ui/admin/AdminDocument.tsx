@@ -1,4 +1,5 @@
-// The operators' dashboard shell: server-rendered; a few pages add one small script of our own (public/admin-*.js).
+// The operators' dashboard shell: server-rendered; every page loads public/admin-unsaved.js and a
+// few add one more small script of our own (public/admin-*.js).
 import { useContext, type ReactNode } from 'react';
 import { siteIcons } from '../../content/share';
 import type { Role } from '../../shared/roles';
@@ -54,6 +55,8 @@ export function AdminDocument({ title, businessName, operator, current, children
           )}
         </header>
         <main className="admin-main">{children}</main>
+        {/* Every page: asks before leaving unsaved typing, keeps drafts, opens at the first wrong field. */}
+        <script src="/admin-unsaved.js" defer />
       </body>
     </html>
   );

@@ -16,7 +16,7 @@ export function LoginPage({ businessName, next, passwordEnabled, passkeyOrigin, 
       <section className="panel login">
         <h1>Sign in</h1>
         {passwordEnabled ? (
-          <form method="post" action="/admin/login">
+          <form method="post" action="/admin/login" data-no-guard>
             <input type="hidden" name="next" value={next} />
             <label htmlFor="email">Email</label>
             <input id="email" name="email" type="email" autoComplete="username" required defaultValue={email} />

@@ -188,7 +188,7 @@ export function NewLeadPage({ businessName, operator, view }: { businessName: st
           {view.message ?? 'Not saved: correct the fields marked below.'}
         </p>
       )}
-      <form method="post" action={newLeadPath} encType="multipart/form-data" className="lead-form">
+      <form method="post" action={newLeadPath} encType="multipart/form-data" className="lead-form" data-keep-draft>
         <input type="hidden" name="formId" value={view.formId} />
         <input type="hidden" name="rows" value={rows.length} />
         <fieldset className="panel">
@@ -230,7 +230,7 @@ export function NewLeadPage({ businessName, operator, view }: { businessName: st
           <Field
             name="projectDetails"
             label={leadFieldLabels.projectDetails}
-            hint="At least 20 characters, unless the quote lines below say it."
+            hint="In their words: &quot;two tables&quot; is enough. Leave it empty when the quote lines below say it."
             error={view.errors.projectDetails}
           >
             <textarea

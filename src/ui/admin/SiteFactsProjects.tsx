@@ -56,7 +56,7 @@ function ProjectForm({ project, view }: { project: Project | null; view: SiteFac
     </div>
   );
   return (
-    <form method="post" action={projectPath(id)} className="facts-form project-form" data-unsaved-guard>
+    <form method="post" action={projectPath(id)} className="facts-form project-form">
       {input('title', 'Title', { maxLength: 100 })}
       {input('industry', 'Industry', { maxLength: 60 })}
       {input('location', 'Location', { maxLength: 80 })}

@@ -35,7 +35,7 @@ function VatChoice({ view }: { view: SiteFactsView }) {
 /** A screen's one form, posting to its section; the bar stays in view at the bottom. */
 function ScreenForm({ screen, view, children }: { screen: FactScreen; view: SiteFactsView; children: ReactNode }) {
   return (
-    <form method="post" action={`/admin/site/${screen}`} className="facts-form" data-unsaved-guard>
+    <form method="post" action={`/admin/site/${screen}`} className="facts-form">
       {children}
       <SaveBar view={view} save="Save to the draft" />
     </form>
@@ -304,7 +304,6 @@ export function SiteFactsScreenPage({
       </nav>
       <h1>{title}</h1>
       <ScreenBody screen={screen} view={view} editing={editing} />
-      <script src="/admin-unsaved.js" defer />
       {editing !== undefined && <script src="/admin-photos.js" defer />}
     </AdminDocument>
   );
