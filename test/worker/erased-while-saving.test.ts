@@ -152,4 +152,27 @@ describe('a lead erased while an operator saves on it', () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('There is no lead with that number');
   });
+
+  it('answers a visit to a lead that is not there with a dashboard page and the way back, saying whether it was erased', async () => {
+    const session = await operator();
+    const { id, reference } = await insertLead({ id: 830_004, createdAt: '2026-11-20T01:00:00.000Z' });
+    await erase(id);
+    for (const path of [`/admin/leads/${id}`, `/admin/leads/${id}/quotation`, `/admin/leads/${id}/erase`]) {
+      const response = await asOperator(session, path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Content-Type'), path).toContain('text/html');
+      const html = await response.text();
+      expect(html, path).toContain(`${reference} was erased`);
+      expect(html, path).not.toContain('was not saved');
+      expect(html, path).toContain('class="admin-bar"');
+      expect(html, path).toContain('<a href="/admin/leads">Back to the leads</a>');
+    }
+    for (const path of ['/admin/leads/999', '/admin/leads/0999', '/admin/leads/999/quotation']) {
+      const response = await asOperator(session, path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('<h1>No such lead</h1>');
+      expect(html, path).toContain('<a href="/admin/leads">Back to the leads</a>');
+    }
+  });
 });

@@ -5,10 +5,13 @@ interface LeadGonePageProps {
   operator: string;
   /** The lead's reference and when it was erased; absent when there never was a lead with that number. */
   erased?: { reference: string; erasedAt: string };
+  /** A save that could not be made (otherwise the lead's page was opened from an old link). */
+  afterSave: boolean;
 }
 
-/** A save on a lead that is no longer there: erased (on request, or by the retention sweep) while its page was open. */
-export function LeadGonePage({ businessName, operator, erased }: LeadGonePageProps) {
+/** A lead that is not there: erased (on request, or by the retention sweep), or never added. */
+export function LeadGonePage({ businessName, operator, erased, afterSave }: LeadGonePageProps) {
+  const notSaved = afterSave ? ', so what you just sent was not saved' : '';
   return (
     <AdminDocument
       title={erased ? `${erased.reference} was erased` : 'No such lead'}
@@ -21,14 +24,15 @@ export function LeadGonePage({ businessName, operator, erased }: LeadGonePagePro
           <>
             <h1>This lead was erased</h1>
             <p>
-              {erased.reference} was erased {erased.erasedAt}, so what you just sent was not saved. Its request, emails, notes and
-              quotations are gone for good; the privacy page keeps the record of the erasure.
+              {erased.reference} was erased {erased.erasedAt}
+              {notSaved}. Its request, emails, notes and quotations are gone for good; the privacy page keeps the record of the
+              erasure.
             </p>
           </>
         ) : (
           <>
             <h1>No such lead</h1>
-            <p>There is no lead with that number, so what you just sent was not saved.</p>
+            <p>There is no lead with that number{notSaved}. Find the customer by name, phone or reference on the leads list.</p>
           </>
         )}
         <p>

@@ -1,6 +1,7 @@
-// The answer to a save on a lead that is not there (any more): another operator or the retention
-// sweep erased it between the read and the write. The write changed nothing (D1 refuses a row
-// about a lead that is gone, or the statement found no lead), so the operator is told why.
+// The answer to a lead that is not there (any more): a page opened from an old link, or a save that
+// another operator or the retention sweep beat by erasing the lead between the read and the write.
+// A save changed nothing (D1 refuses a row about a lead that is gone, or the statement found no
+// lead), so the operator is told why, on a dashboard page with the way back.
 import type { Context } from 'hono';
 import { formatManilaTime } from '../../shared/business-time';
 import { LeadGonePage } from '../../ui/admin/LeadGonePage';
@@ -11,27 +12,27 @@ import { siteFacts } from '../site-facts/published';
 import { erasureOfLead } from './store/erasure';
 import { leadExists } from './store/leads';
 
-/** 409 when the lead was erased (the save lost to the erasure), 404 when there never was such a lead. */
-export async function leadGone(c: Context<AppEnv>, leadId: number): Promise<Response> {
-  const erasure = await erasureOfLead(c.env.DB, leadId);
+/**
+ * After a save: 409 when the lead was erased (the save lost to the erasure), 404 when there never was
+ * such a lead. On a visit: 404 either way, saying which.
+ */
+export async function leadGone(c: Context<AppEnv>, leadId: number | null, after: 'save' | 'visit' = 'save'): Promise<Response> {
+  const erasure = leadId === null ? null : await erasureOfLead(c.env.DB, leadId);
   return adminPage(
     c,
     <LeadGonePage
       businessName={(await siteFacts(c.env)).business.name}
       operator={c.get('operator')!}
       erased={erasure ? { reference: erasure.reference, erasedAt: formatManilaTime(erasure.erased_at) } : undefined}
+      afterSave={after === 'save'}
     />,
-    erasure ? 409 : 404,
+    erasure && after === 'save' ? 409 : 404,
   );
 }
 
-/**
- * A save on a lead not found when the route read it (erased since its page was opened): the page
- * above for a lead's number, a plain 404 for a path that names no lead.
- */
+/** A save on a lead not found when the route read it (erased since its page was opened, or never there). */
 export async function noLeadAt(c: Context<AppEnv>, idInPath: string | undefined): Promise<Response> {
-  const id = parseRecordId(idInPath);
-  return id === null ? c.text('No lead with that number.', 404) : leadGone(c, id);
+  return leadGone(c, parseRecordId(idInPath));
 }
 
 /**

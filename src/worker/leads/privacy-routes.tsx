@@ -39,7 +39,7 @@ leadPrivacyRoutes.post('/:id/contract', async (c) => {
 leadPrivacyRoutes.get('/:id/erase', async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const lead = id.success ? await leadById(c.env.DB, id.data) : null;
-  if (!lead) return c.text('No lead with that number.', 404);
+  if (!lead) return leadGone(c, id.success ? id.data : null, 'visit');
   return adminPage(
     c,
     <ErasePage

@@ -54,7 +54,7 @@ leadRoutes.get('/', async (c) => {
 leadRoutes.get('/:id', async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const lead = id.success ? await leadById(c.env.DB, id.data) : null;
-  if (!lead) return c.text('No lead with that number.', 404);
+  if (!lead) return leadGone(c, id.success ? id.data : null, 'visit');
   return leadPage(c, lead, { templateId: c.req.query('template') });
 });
 

@@ -15,7 +15,7 @@ import { QuotationBuilder, type QuotationBuilderView, type SentVersion } from '.
 import { QuotationVersionPage } from '../../ui/admin/QuotationVersionPage';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
-import { recordId } from '../record-id';
+import { parseRecordId, recordId } from '../record-id';
 import { leadGone, noLeadAt, unlessLeadGone } from '../leads/lead-gone';
 import { leadById, leadExists, quoteLinesForLeads, type LeadRow } from '../leads/store/leads';
 import { adminPage } from '../render/render-admin';
@@ -157,7 +157,7 @@ async function newDraft(db: D1Database, lead: LeadRow, facts: SiteFacts): Promis
 
 quotationRoutes.get('/:id/quotation', async (c) => {
   const lead = await leadFromParam(c);
-  if (!lead) return c.text('No lead with that number.', 404);
+  if (!lead) return leadGone(c, parseRecordId(c.req.param('id')), 'visit');
   return builderPage(c, lead);
 });
 
