@@ -1,5 +1,7 @@
+import { useContext } from 'react';
 import { unverifiedLead } from '../../content/quote-form';
 import { AdminDocument } from './AdminDocument';
+import { SignedInRole } from './dashboard-context';
 import { newLeadPath } from './NewLeadPage';
 import type { LeadFilter, LeadGlance, LeadListItem } from '../../shared/lead-view';
 import { sourceInWords } from '../../shared/source-words';
@@ -76,9 +78,12 @@ export function LeadsPage({ businessName, operator, leads, statuses, filter, exp
         <a className="button primary" href={newLeadPath}>
           Add lead
         </a>
-        <a className="button" href={`/admin/leads.csv${exportQuery}`}>
-          Export CSV
-        </a>
+        {/* The export is the owner's (personal data in bulk). */}
+        {useContext(SignedInRole) === 'owner' && (
+          <a className="button" href={`/admin/leads.csv${exportQuery}`}>
+            Export CSV
+          </a>
+        )}
       </div>
       <form method="get" action="/admin/leads" className="filters" role="search">
         <label htmlFor="q">Search</label>

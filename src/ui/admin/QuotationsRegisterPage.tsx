@@ -1,5 +1,7 @@
 // /admin/quotations: every quotation version and draft, newest first, as cards on a phone.
+import { useContext } from 'react';
 import { AdminDocument } from './AdminDocument';
+import { SignedInRole } from './dashboard-context';
 import { quotationStatuses, type QuotationStatus } from '../../shared/quotation';
 
 interface RegisterListRow {
@@ -29,9 +31,11 @@ export function QuotationsRegisterPage({ businessName, operator, rows, filter, c
     <AdminDocument title="Quotations" businessName={businessName} operator={operator} current="quotations">
       <div className="page-head">
         <h1>Quotations</h1>
-        <a className="button" href={`/admin/quotations.csv${csvQuery}`}>
-          Download CSV
-        </a>
+        {useContext(SignedInRole) === 'owner' && (
+          <a className="button" href={`/admin/quotations.csv${csvQuery}`}>
+            Download CSV
+          </a>
+        )}
       </div>
       <form method="get" action="/admin/quotations" className="filters">
         <label htmlFor="register-status">Status</label>
