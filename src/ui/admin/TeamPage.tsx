@@ -40,6 +40,35 @@ function emailWords(status: InvitationEmail, error: string | null) {
   return '';
 }
 
+/**
+ * Owners send the link by Viber, WhatsApp or Messenger from a phone: Copy and the phone's own Share
+ * sheet (public/admin-share.js shows them when the browser can), and plain links to WhatsApp and
+ * Viber that work without script.
+ */
+function InvitationSharing({ name, link }: { name: string; link: string }) {
+  const message = `Hi ${name}, here is your invitation to our dashboard (it works once, for 72 hours): ${link}`;
+  return (
+    <>
+      <p className="share-row">
+        <button type="button" data-copy-from="invitation-link" hidden>
+          Copy link
+        </button>
+        <button type="button" data-share-text={message} hidden>
+          Share…
+        </button>
+        <a className="button" href={`https://wa.me/?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer">
+          WhatsApp
+        </a>
+        <a className="button" href={`viber://forward?text=${encodeURIComponent(message)}`}>
+          Viber
+        </a>
+      </p>
+      <p className="muted" role="status" data-share-outcome />
+      <script src="/admin-share.js" defer />
+    </>
+  );
+}
+
 const manilaTime = (iso: string) =>
   new Date(iso).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
 
@@ -66,6 +95,7 @@ export function TeamPage({ businessName, operator, selfId, passwordSignIn, peopl
           </p>
           <label htmlFor="invitation-link">Invitation link</label>
           <input id="invitation-link" readOnly value={notice.link} className="copy-field" />
+          <InvitationSharing name={notice.name} link={notice.link} />
         </section>
       )}
       <ul className="team-list">
