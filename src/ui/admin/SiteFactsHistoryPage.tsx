@@ -26,43 +26,29 @@ export function SiteFactsHistoryPage({ businessName, operator, publishes, audit 
         {publishes.length === 0 ? (
           <p>Nothing published yet: the site shows the defaults in code.</p>
         ) : (
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Version</th>
-                  <th scope="col">When (Manila)</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What changed</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Revert</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {publishes.map((publish) => (
-                  <tr key={publish.version}>
-                    <td>{publish.version}</td>
-                    <td>{manilaTime(publish.published_at)}</td>
-                    <td>{actorLabel(publish.operator)}</td>
-                    <td>
-                      {publish.reverted_to ? `Back to version ${publish.reverted_to}: ` : ''}
-                      {publish.summary}
-                    </td>
-                    <td>
-                      {publish.version === current ? (
-                        'On the site'
-                      ) : (
-                        <form method="post" action={`/admin/site/revert/${publish.version}`}>
-                          <button type="submit">Revert to version {publish.version}</button>
-                        </form>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          // A card each, not a table: the summaries are sentences, and a phone has room for one column.
+          <ol className="history-list">
+            {publishes.map((publish) => (
+              <li key={publish.version}>
+                <h3>
+                  Version {publish.version}
+                  {publish.version === current && <span className="status status--accepted">On the site</span>}
+                </h3>
+                <p className="muted">
+                  {manilaTime(publish.published_at)}, {actorLabel(publish.operator)}
+                </p>
+                <p>
+                  {publish.reverted_to ? `Back to version ${publish.reverted_to}: ` : ''}
+                  {publish.summary}
+                </p>
+                {publish.version !== current && (
+                  <form method="post" action={`/admin/site/revert/${publish.version}`}>
+                    <button type="submit">Revert to version {publish.version}</button>
+                  </form>
+                )}
+              </li>
+            ))}
+          </ol>
         )}
       </section>
       <section className="panel" aria-labelledby="audit-title">
