@@ -26,7 +26,9 @@ export function ErasePage({ businessName, operator, lead, error }: ErasePageProp
           <label htmlFor="erase-reason">Why (e.g. "Erasure requested by the customer by email on 3 March")</label>
           <textarea id="erase-reason" name="reason" rows={2} required minLength={3} maxLength={500} />
           {error && <p className="field-error">{error}</p>}
-          <button type="submit">Erase for good</button>
+          <button type="submit" className="danger">
+            Erase for good
+          </button>
         </form>
       </div>
     </AdminDocument>
