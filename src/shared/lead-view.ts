@@ -86,7 +86,7 @@ export type TimelineEntry = { at: string } & (
   | { kind: 'request'; reference: string; addedBy: { operator: string; source: string } | null }
   | { kind: 'status'; actor: string; from: string; to: string }
   | { kind: 'note'; author: string; body: string }
-  | { kind: 'call'; operator: string; direction: string; outcome: string; note: string }
+  | { kind: 'call'; operator: string; words: string; note: string }
   | {
       kind: 'email-out';
       /** e.g. "Notification to you", "Receipt to the customer", "Reply". */

@@ -64,16 +64,23 @@ it('fits a lead with a long address on a 390 px phone, and confirms a note on it
   // The browser brought the timeline into view.
   expect(await timeline.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(viewports.phone.height);
 
-  // A call the customer made, with a follow-up for tomorrow.
+  // A call the customer made, with a follow-up for tomorrow in one tap, and how it went in one more.
   const tomorrow = addDays(manilaDay(new Date()), 1);
   await page.getByLabel('They called').check();
-  await page.getByLabel('How it went').selectOption('talked');
   await page.getByLabel('Note', { exact: true }).fill('Wants 316 for the seaside railing.');
-  await page.getByLabel('Follow up on (optional)').fill(tomorrow);
-  await page.getByRole('button', { name: 'Log call' }).click();
+  await page.getByRole('group', { name: 'Follow up' }).getByLabel('Tomorrow').check();
+  await page.getByRole('button', { name: 'Talked' }).click();
   await page.waitForURL(/done=call#done$/);
   expect(await timeline.textContent()).toContain('They called: talked (logged by');
   expect(await page.locator('#follow-up').textContent()).toMatch(/Follow up on \w{3}, \w{3} \d{1,2}, \d{4}/);
+  expect(await page.locator('#call-follow-up').inputValue()).toBe(tomorrow);
+
+  // A visit at the counter: only Talked is offered for it.
+  await page.getByLabel('They came in').check();
+  expect(await page.getByRole('button', { name: 'No answer' }).isVisible()).toBe(false);
+  await page.getByRole('button', { name: 'Talked' }).click();
+  await page.waitForURL(/done=call#done$/);
+  expect(await timeline.textContent()).toContain('They came in (logged by');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
   await screenshot(page, 'lead-call-logged-390');
   await context.close();

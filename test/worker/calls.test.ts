@@ -22,12 +22,12 @@ describe('calls and follow-ups', () => {
     const session = await operator();
     const tomorrow = addDays(manilaDay(new Date()), 1);
 
-    const missed = await postForm(session, '/admin/leads/750001/calls', { direction: 'out', outcome: 'no-answer', note: '' });
+    const missed = await postForm(session, '/admin/leads/750001/calls', { logged: 'out', outcome: 'no-answer', note: '' });
     expect(missed.status).toBe(303);
     expect((await lead(750001))!.awaiting_reply_since).not.toBeNull();
 
     const talked = await postForm(session, '/admin/leads/750001/calls', {
-      direction: 'in',
+      logged: 'in',
       outcome: 'talked',
       note: 'Wants the railing in 316 for the seaside site; send the revised quote by Friday.',
       followUp: tomorrow,
@@ -38,7 +38,7 @@ describe('calls and follow-ups', () => {
 
     const page = await (await asOperator(session, talked.headers.get('location')!)).text();
     const timeline = page.slice(page.indexOf('id="timeline"'));
-    expect(timeline).toContain('Call logged');
+    expect(timeline).toContain('Logged: it is at the foot of the timeline.');
     expect(timeline).toContain('We called: no answer (logged by owner@stainless.example)');
     expect(timeline).toContain('They called: talked (logged by owner@stainless.example)');
     expect(timeline).toContain('Wants the railing in 316 for the seaside site; send the revised quote by Friday.');
@@ -93,11 +93,11 @@ describe('calls and follow-ups', () => {
     const session = await operator();
     const yesterday = addDays(manilaDay(new Date()), -1);
     const refusals: Record<string, string>[] = [
-      { direction: 'out' },
-      { direction: 'sideways', outcome: 'talked' },
-      { direction: 'out', outcome: 'talked', note: 'x'.repeat(2001) },
-      { direction: 'out', outcome: 'talked', followUp: yesterday },
-      { direction: 'out', outcome: 'talked', followUp: '2026-02-30' },
+      { logged: 'out' },
+      { logged: 'sideways', outcome: 'talked' },
+      { logged: 'out', outcome: 'talked', note: 'x'.repeat(2001) },
+      { logged: 'out', outcome: 'talked', followUp: yesterday },
+      { logged: 'out', outcome: 'talked', followUp: '2026-02-30' },
     ];
     for (const fields of refusals) {
       const refused = await postForm(session, '/admin/leads/750021/calls', fields);
@@ -105,10 +105,92 @@ describe('calls and follow-ups', () => {
       expect(await refused.text()).toContain('a follow-up is a date from today on');
     }
     expect((await postForm(session, '/admin/leads/750021/follow-up', { on: yesterday })).status).toBe(400);
-    expect((await postForm(session, '/admin/leads/999999/calls', { direction: 'out', outcome: 'talked' })).status).toBe(404);
+    expect((await postForm(session, '/admin/leads/999999/calls', { logged: 'out', outcome: 'talked' })).status).toBe(404);
     expect((await postForm(session, '/admin/leads/999999/follow-up', { on: '' })).status).toBe(404);
     const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM lead_calls WHERE lead_id IN (750021, 999999)').first<{ n: number }>();
     expect(stored!.n).toBe(0);
+  });
+
+  it('logs a visit and a chat as conversations had, refuses them as unanswered, and sets a follow-up with one quick pick', async () => {
+    await insertLead({ id: 750061, createdAt: '2026-11-20T01:00:00.000Z', fullName: 'Teresa Magbanua', status: 'contacted' });
+    await env.DB.prepare("UPDATE leads SET awaiting_reply_since = '2026-11-24T02:30:00.000Z' WHERE id = 750061").run();
+    const session = await operator();
+    const today = manilaDay(new Date());
+
+    const unanswered = await postForm(session, '/admin/leads/750061/calls', { logged: 'visit', outcome: 'no-answer' });
+    expect(unanswered.status).toBe(400);
+    expect(await unanswered.text()).toContain('A visit or a chat is a conversation had: log it as Talked.');
+
+    const visit = await postForm(session, '/admin/leads/750061/calls', {
+      logged: 'visit',
+      outcome: 'talked',
+      note: 'Came with a sketch of two tables.',
+      followUpPick: 'tomorrow',
+    });
+    expect(visit.status).toBe(303);
+    expect(await lead(750061)).toEqual({ follow_up_on: addDays(today, 1), awaiting_reply_since: null });
+    expect((await postForm(session, '/admin/leads/750061/calls', { logged: 'chat', outcome: 'talked', followUpPick: 'next-week' })).status).toBe(303);
+    expect((await lead(750061))!.follow_up_on).toBe(addDays(today, 7));
+    expect((await postForm(session, '/admin/leads/750061/calls', { logged: 'out', outcome: 'left-message', followUpPick: 'today' })).status).toBe(303);
+    expect((await lead(750061))!.follow_up_on).toBe(today);
+    const noDay = await postForm(session, '/admin/leads/750061/calls', { logged: 'out', outcome: 'talked', followUpPick: 'day', followUp: '' });
+    expect(noDay.status).toBe(400);
+    expect(await noDay.text()).toContain('Pick the day to follow up on');
+
+    const rows = await env.DB.prepare('SELECT kind, direction, outcome FROM lead_calls WHERE lead_id = 750061 ORDER BY id').all();
+    expect(rows.results).toEqual([
+      { kind: 'visit', direction: 'in', outcome: 'talked' },
+      { kind: 'chat', direction: 'in', outcome: 'talked' },
+      { kind: 'call', direction: 'out', outcome: 'left-message' },
+    ]);
+    const page = await (await asOperator(session, '/admin/leads/750061')).text();
+    const timeline = page.slice(page.indexOf('id="timeline"'));
+    expect(timeline).toContain('They came in (logged by');
+    expect(timeline).toContain('Chat message (logged by');
+    expect(timeline).toContain('We called: left a message (logged by');
+    // One tap for how a call went: each outcome is its own button.
+    for (const outcome of ['talked', 'no-answer', 'left-message']) expect(page).toMatch(new RegExp(`<button type="submit" value="${outcome}"[^>]*name="outcome"`));
+  });
+
+  it('lists every follow-up by when it is due, with a way to call, and Done or Tomorrow returns to the list', async () => {
+    const today = manilaDay(new Date());
+    await env.DB.prepare('UPDATE leads SET follow_up_on = NULL').run();
+    const due = [
+      { id: 750051, fullName: 'Overdue Customer', on: addDays(today, -2) },
+      { id: 750052, fullName: 'Today Customer', on: today },
+      { id: 750053, fullName: 'Week Customer', on: addDays(today, 3) },
+      { id: 750054, fullName: 'Later Customer', on: addDays(today, 20) },
+    ];
+    for (const { id, fullName, on } of due) {
+      await insertLead({ id, createdAt: '2026-11-20T01:00:00.000Z', fullName, status: 'quoted' });
+      await env.DB.prepare("UPDATE leads SET follow_up_on = ?, phone = '+639182223344' WHERE id = ?").bind(on, id).run();
+    }
+    const session = await operator();
+    const html = await (await asOperator(session, '/admin/follow-ups')).text();
+    const section = (title: string) => {
+      const start = html.indexOf(`aria-label="${title}"`);
+      expect(start, title).toBeGreaterThan(-1);
+      return html.slice(start, html.indexOf('</section>', start));
+    };
+    expect(section('Overdue')).toContain('Overdue Customer');
+    expect(section('Today')).toContain('Today Customer');
+    expect(section('This week')).toContain('Week Customer');
+    expect(section('Later')).toContain('Later Customer');
+    expect(section('Overdue')).not.toContain('Today Customer');
+    expect(html).toContain('href="tel:+639182223344"');
+    expect(html).toContain('Call +63 918 222 3344');
+
+    const done = await postForm(session, '/admin/leads/750051/follow-up', { on: '', back: 'follow-ups' });
+    expect(done.headers.get('location')).toBe('/admin/follow-ups?done=follow-up-done');
+    expect((await lead(750051))!.follow_up_on).toBeNull();
+    const moved = await postForm(session, '/admin/leads/750052/follow-up', { on: addDays(today, 1), back: 'follow-ups' });
+    expect(moved.headers.get('location')).toBe('/admin/follow-ups?done=follow-up');
+    const after = await (await asOperator(session, moved.headers.get('location')!)).text();
+    expect(after).toContain('Moved.');
+    expect(after).not.toContain('Overdue Customer');
+    // A `back` that is not the list's goes back to the lead, as before.
+    const elsewhere = await postForm(session, '/admin/leads/750053/follow-up', { on: '', back: 'https://evil.example/' });
+    expect(elsewhere.headers.get('location')).toBe('/admin/leads/750053?done=follow-up-done#follow-up');
   });
 
   it("alerts the owner's chat channels once on the follow-up day, after opening, not on a closed day", async () => {
@@ -151,7 +233,7 @@ describe('calls and follow-ups', () => {
     const session = await operator();
     const today = manilaDay(new Date());
     const logged = await postForm(session, '/admin/leads/750041/calls', {
-      direction: 'out',
+      logged: 'out',
       outcome: 'no-answer',
       followUp: today,
       followUpTime: '14:30',
@@ -177,7 +259,7 @@ describe('calls and follow-ups', () => {
     ];
     for (const fields of badFollowUps) {
       const refused = await postForm(session, '/admin/leads/750041/calls', {
-        direction: 'out',
+        logged: 'out',
         outcome: 'talked',
         followUp: today,
         ...fields,

@@ -133,7 +133,7 @@ describe('a lead erased while an operator saves on it', () => {
     for (const [path, fields] of [
       ['status', { status: 'contacted' }],
       ['notes', { body: 'Called back, no answer.' }],
-      ['calls', { direction: 'out', outcome: 'talked' }],
+      ['calls', { logged: 'out', outcome: 'talked' }],
       ['follow-up', { on: '' }],
       ['contract', { hold: '1' }],
       ['restore', {}],

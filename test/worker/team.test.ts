@@ -96,6 +96,7 @@ const routeRoles: Record<string, 'public' | 'staff' | 'owner'> = {
   'POST /admin/leads/:id/quotation/versions/:versionId/void': 'staff',
   'GET /admin/leads/:id/quotation/versions/:versionId/po': 'staff',
   'GET /admin/quotations': 'staff',
+  'GET /admin/follow-ups': 'staff',
   'GET /api/admin/leads': 'staff',
   'GET /admin/settings': 'staff',
   'GET /admin/notifications': 'staff',
@@ -634,7 +635,7 @@ describe('the audit of who did what', () => {
     const lead = await insertLead({ id: 824_003, createdAt: '2026-11-20T02:00:00.000Z' });
     expect((await postForm(staff.session, `/admin/leads/${lead.id}/notes`, { body: 'Asked for the drawing' })).status).toBe(303);
     expect((await postForm(staff.session, `/admin/leads/${lead.id}/status`, { status: 'contacted' })).status).toBe(303);
-    expect((await postForm(staff.session, `/admin/leads/${lead.id}/calls`, { direction: 'out', outcome: 'talked' })).status).toBe(303);
+    expect((await postForm(staff.session, `/admin/leads/${lead.id}/calls`, { logged: 'out', outcome: 'talked' })).status).toBe(303);
     const at = new Date().toISOString();
     await env.DB.batch([
       env.DB.prepare(

@@ -1,6 +1,6 @@
-// The lead page's calls and follow-up: log a call (made or taken, how it went, a note, perhaps the
-// day to follow up), and the follow-up day with its "Done" and "Tomorrow" (snooze) buttons.
-import { callDirections, callNoteMaxLength, callOutcomes, followUpNoteMaxLength } from '../../shared/lead-calls';
+// The lead page's calls and follow-up: log a call, a visit or a chat (how a call went in one tap, a
+// note, perhaps the day to follow up), and the follow-up day with its "Done" and "Tomorrow" buttons.
+import { callNoteMaxLength, callOutcomes, contactsLogged, followUpNoteMaxLength, followUpPicks } from '../../shared/lead-calls';
 import type { LeadDetail } from '../../shared/lead-view';
 
 export function CallPanel({ lead }: { lead: Pick<LeadDetail, 'id' | 'followUp'> }) {
@@ -29,26 +29,27 @@ export function CallPanel({ lead }: { lead: Pick<LeadDetail, 'id' | 'followUp'> 
           </span>
         </form>
       )}
-      <form method="post" action={`/admin/leads/${lead.id}/calls`}>
+      <form method="post" action={`/admin/leads/${lead.id}/calls`} className="call-log">
         <fieldset className="choices">
-          <legend>Who called</legend>
-          {Object.entries(callDirections).map(([value, label], index) => (
+          <legend>What happened</legend>
+          {Object.entries(contactsLogged).map(([value, label], index) => (
             <label key={value}>
-              <input type="radio" name="direction" value={value} required defaultChecked={index === 0} /> {label}
+              <input type="radio" name="logged" value={value} required defaultChecked={index === 0} /> {label}
             </label>
           ))}
         </fieldset>
-        <label htmlFor="call-outcome">How it went</label>
-        <select id="call-outcome" name="outcome" required>
-          {Object.entries(callOutcomes).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
         <label htmlFor="call-note">Note</label>
         <textarea id="call-note" name="note" rows={2} maxLength={callNoteMaxLength} />
-        <label htmlFor="call-follow-up">Follow up on (optional)</label>
+        <fieldset className="choices">
+          <legend>Follow up</legend>
+          {Object.entries(followUpPicks).map(([value, label]) => (
+            <label key={value}>
+              <input type="radio" name="followUpPick" value={value} defaultChecked={value === 'none'} />{' '}
+              {value === 'none' && !lead.followUp ? 'None' : label}
+            </label>
+          ))}
+        </fieldset>
+        <label htmlFor="call-follow-up">The day (for Pick a day)</label>
         <input id="call-follow-up" name="followUp" type="date" defaultValue={lead.followUp?.on} />
         <label htmlFor="call-follow-up-time">At (optional)</label>
         <input id="call-follow-up-time" name="followUpTime" type="time" defaultValue={lead.followUp?.time ?? undefined} />
@@ -60,7 +61,14 @@ export function CallPanel({ lead }: { lead: Pick<LeadDetail, 'id' | 'followUp'> 
           defaultValue={lead.followUp?.note ?? undefined}
           placeholder="e.g. send the revised quote for 316"
         />
-        <button type="submit">Log call</button>
+        {/* How it went, in one tap; a visit or a chat is a conversation had, so only Talked shows for them. */}
+        <p className="call-log__outcomes">
+          {Object.entries(callOutcomes).map(([value, label]) => (
+            <button key={value} type="submit" name="outcome" value={value} className={value === 'talked' ? 'primary' : 'call-only'}>
+              {label}
+            </button>
+          ))}
+        </p>
       </form>
     </section>
   );

@@ -37,7 +37,7 @@ function Entry({ entry }: { entry: TimelineItem }) {
     case 'call':
       return (
         <>
-          <p>{`${entry.direction}: ${entry.outcome.toLowerCase()} (logged by ${actorLabel(entry.operator)})`}</p>
+          <p>{`${entry.words} (logged by ${actorLabel(entry.operator)})`}</p>
           {entry.note && <p className="preserve-lines">{entry.note}</p>}
         </>
       );

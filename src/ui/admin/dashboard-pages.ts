@@ -2,12 +2,14 @@
 // holds the day's work; the pages set up once and opened now and then are under Settings, so the
 // bar is one line at 1280 px. Who may open what is the worker's rule (src/worker/admin/roles.ts);
 // these lists only keep a staff account from seeing links it would be refused.
+import { followUpsPath } from '../../shared/lead-calls';
 import type { Role } from '../../shared/roles';
 
 export type DashboardPage =
   | 'overview'
   | 'leads'
   | 'quotations'
+  | 'follow-ups'
   | 'outbox'
   | 'settings'
   | 'site'
@@ -43,6 +45,7 @@ export function barLinks(devOutbox: boolean): DashboardLink[] {
     { page: 'overview', href: '/admin', label: 'Overview' },
     { page: 'leads', href: '/admin/leads', label: 'Leads', staff: true },
     { page: 'quotations', href: '/admin/quotations', label: 'Quotations', staff: true },
+    { page: 'follow-ups', href: followUpsPath, label: 'Follow-ups', staff: true },
     ...(devOutbox ? [{ page: 'outbox', href: '/admin/outbox', label: 'Outbox (development)' } as const] : []),
     { page: 'settings', href: settingsPath, label: 'Settings', staff: true },
   ];

@@ -13,6 +13,7 @@ const staffRoutes: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: RegE
   { method: 'GET', path: /^\/admin\/leads(\/(?![^/]+\/erase$).*)?$/ },
   { method: 'POST', path: /^\/admin\/leads\/(?![^/]+\/erase$).+$/ },
   { method: 'GET', path: /^\/admin\/quotations$/ },
+  { method: 'GET', path: /^\/admin\/follow-ups$/ },
   { method: 'GET', path: /^\/api\/admin\/leads$/ },
   // The Settings list (a staff account sees its own two there), and notifications on each person's own phone.
   { method: 'GET', path: /^\/admin\/settings$/ },

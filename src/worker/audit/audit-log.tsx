@@ -1,6 +1,6 @@
 // The audit's rows in the owner's words and the page's body (a .tsx: it hands the worker a component), loaded on demand
 // (src/worker/lazy-modules.ts): only the owner's audit page needs them, and the worker's bundle is at its budget.
-import { callDirections, callOutcomes, type CallDirection, type CallOutcome } from '../../shared/lead-calls';
+import { callOutcomes, contactsLogged, isCall, type CallOutcome, type ContactLogged } from '../../shared/lead-calls';
 import { formatManilaTime } from '../../shared/business-time';
 import { leadReference } from '../../shared/api';
 import { actorLabel, isRole, roleLabels } from '../../shared/roles';
@@ -27,8 +27,13 @@ function whatWasDone({ action, detail, extra }: AuditRow): string {
       return 'Added a note';
     case 'reply':
       return `Replied: ${detail}`;
-    case 'call':
-      return `Logged a call: ${callDirections[detail as CallDirection] ?? detail}, ${(callOutcomes[extra as CallOutcome] ?? extra).toLowerCase()}`;
+    case 'call': {
+      if (!Object.hasOwn(contactsLogged, detail)) return `Logged a call: ${detail}`;
+      const logged = detail as ContactLogged;
+      if (!isCall(logged)) return logged === 'visit' ? 'Logged a visit' : 'Logged a chat message';
+      const outcome = Object.hasOwn(callOutcomes, extra) ? callOutcomes[extra as CallOutcome] : extra;
+      return `Logged a call: ${contactsLogged[logged]}, ${outcome.toLowerCase()}`;
+    }
     case 'quotation-sent':
       return `Sent quotation ${detail}`;
     case 'quotation-voided':

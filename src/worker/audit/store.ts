@@ -44,7 +44,7 @@ const actionsByTable = [
   "SELECT created_at, author, 'note', lead_id, '', '' FROM lead_notes",
   `SELECT created_at, sender, 'reply', lead_id, subject, '' FROM lead_messages
      WHERE direction = 'out' AND id NOT IN (SELECT lead_message_id FROM quotation_versions WHERE lead_message_id IS NOT NULL)`,
-  "SELECT created_at, operator, 'call', lead_id, direction, outcome FROM lead_calls",
+  "SELECT created_at, operator, 'call', lead_id, CASE kind WHEN 'call' THEN direction ELSE kind END, outcome FROM lead_calls",
   "SELECT created_at, actor, 'quotation-' || kind, lead_id, detail, '' FROM quotation_events WHERE kind IN ('sent', 'voided')",
   "SELECT created_at, added_by, 'lead-added', id, source, '' FROM leads WHERE added_by IS NOT NULL",
   "SELECT hidden_at, hidden_by, 'email-hidden', lead_id, '', '' FROM inbound_messages WHERE hidden_by IS NOT NULL",

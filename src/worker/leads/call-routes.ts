@@ -1,16 +1,22 @@
-// POST /admin/leads/:id/calls logs a call (who called, how it went, a note, perhaps a follow-up
-// day with a time and a note); POST /admin/leads/:id/follow-up marks it done or moves it to another day.
+// POST /admin/leads/:id/calls logs a call, a visit or a chat (what happened, how a call went in one
+// tap, a note, perhaps a follow-up: today, tomorrow, next week or a day picked, with a time and a
+// note); POST /admin/leads/:id/follow-up marks it done or moves it to another day.
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { isCalendarDay, manilaDay } from '../../shared/business-time';
+import { addDays, isCalendarDay, manilaDay } from '../../shared/business-time';
 import { hasInvisibleCharacters } from '../../shared/invisible-characters';
 import {
-  callDirections,
   callNoteMaxLength,
   callOutcomes,
+  contactsLogged,
   followUpNoteMaxLength,
-  type CallDirection,
+  followUpPicks,
+  followUpsBackValue,
+  followUpsPath,
+  isCall,
   type CallOutcome,
+  type ContactLogged,
+  type FollowUpPick,
 } from '../../shared/lead-calls';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
@@ -23,11 +29,16 @@ const keys = <T extends string>(record: Record<T, string>) => Object.keys(record
 /** A day from a date input: today or later in Manila ('' when none is chosen). */
 const followUpDay = (now: Date) => z.union([z.literal(''), z.string().refine((day) => isCalendarDay(day) && day >= manilaDay(now))]);
 
+/** The day a quick pick means, from Manila's today. */
+const pickedDay: Record<Exclude<FollowUpPick, 'none' | 'day'>, number> = { today: 0, tomorrow: 1, 'next-week': 7 };
+
 const callForm = (now: Date) =>
   z.object({
-    direction: z.enum(keys<CallDirection>(callDirections)),
+    logged: z.enum(keys<ContactLogged>(contactsLogged)),
     outcome: z.enum(keys<CallOutcome>(callOutcomes)),
     note: z.string().trim().max(callNoteMaxLength).default(''),
+    followUpPick: z.enum(keys<FollowUpPick>(followUpPicks)).default('none'),
+    /** The day picked ('day', or typed in with no quick pick). */
     followUp: followUpDay(now).default(''),
     /** A time of the follow-up's day, HH:MM as a time input sends it ('' for none). */
     followUpTime: z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)]).default(''),
@@ -47,29 +58,38 @@ callRoutes.post('/:id/calls', async (c) => {
   const call = callForm(now).safeParse(await formFields(c));
   if (!id.success || !call.success) {
     return c.text(
-      `Say who called and how it went; a note has at most ${callNoteMaxLength} characters, a follow-up is a date from today on, its time is HH:MM and its note one line of at most ${followUpNoteMaxLength} characters.`,
+      `Say what happened and how it went; a note has at most ${callNoteMaxLength} characters, a follow-up is a date from today on, its time is HH:MM and its note one line of at most ${followUpNoteMaxLength} characters.`,
       400,
     );
   }
-  const { direction, outcome, note, followUp, followUpTime, followUpNote } = call.data;
-  const logged = await logCall(c.env.DB, {
+  const { logged, outcome, note, followUpPick, followUp, followUpTime, followUpNote } = call.data;
+  if (!isCall(logged) && outcome !== 'talked') return c.text('A visit or a chat is a conversation had: log it as Talked.', 400);
+  if (followUpPick === 'day' && followUp === '') return c.text('Pick the day to follow up on, or choose Today, Tomorrow or Next week.', 400);
+  // A day typed in without its choice ticked is the day meant.
+  const followUpOn = followUpPick === 'none' || followUpPick === 'day' ? followUp : addDays(manilaDay(now), pickedDay[followUpPick]);
+  const stored = await logCall(c.env.DB, {
     leadId: id.data,
     at: now.toISOString(),
     operator: c.get('operator')!,
-    direction,
+    kind: isCall(logged) ? 'call' : logged,
+    direction: isCall(logged) ? logged : 'in',
     outcome,
     note,
-    followUp: followUp ? { on: followUp, time: followUpTime || null, note: followUpNote || null } : undefined,
+    followUp: followUpOn ? { on: followUpOn, time: followUpTime || null, note: followUpNote || null } : undefined,
   });
-  if (!logged) return leadGone(c, id.data);
+  if (!stored) return leadGone(c, id.data);
   return c.redirect(`/admin/leads/${id.data}?done=call#done`, 303);
 });
 
 callRoutes.post('/:id/follow-up', async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
-  const on = followUpDay(new Date()).safeParse((await formFields(c)).on ?? '');
+  const fields = await formFields(c);
+  const on = followUpDay(new Date()).safeParse(fields.on ?? '');
   if (!id.success || !on.success) return c.text('A follow-up is a date from today on; send it empty to mark the follow-up done.', 400);
   const changed = on.data ? await snoozeFollowUp(c.env.DB, id.data, on.data) : await setFollowUp(c.env.DB, id.data, null);
   if (!changed) return leadGone(c, id.data);
-  return c.redirect(`/admin/leads/${id.data}?done=${on.data ? 'follow-up' : 'follow-up-done'}#follow-up`, 303);
+  const done = on.data ? 'follow-up' : 'follow-up-done';
+  // From the Follow-ups list, back to the list; from the lead's page, back to its follow-up.
+  if (fields.back === followUpsBackValue) return c.redirect(`${followUpsPath}?done=${done}`, 303);
+  return c.redirect(`/admin/leads/${id.data}?done=${done}#follow-up`, 303);
 });

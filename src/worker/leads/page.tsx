@@ -37,7 +37,7 @@ const outcomes = new Map([
   ['note', 'Note added: it is at the foot of the timeline.'],
   ['reply', 'Reply queued: it is at the foot of the timeline, with its delivery status.'],
   ['hidden', 'Email hidden: the timeline says who hid it.'],
-  ['call', 'Call logged: it is at the foot of the timeline.'],
+  ['call', 'Logged: it is at the foot of the timeline.'],
   ['follow-up', 'Follow-up set: the overview lists the lead from that day.'],
   ['follow-up-done', 'Follow-up done.'],
   ['added', 'Lead added: it is in the inbox as new.'],

@@ -1,6 +1,6 @@
 // The lead page's one timeline, oldest first: the request, status changes, notes, emails out
 // (quote emails and replies, with delivery status) and in, and alerts.
-import { callDirections, callOutcomes } from '../../shared/lead-calls';
+import { contactWords } from '../../shared/lead-calls';
 import { callsForLead } from './store/calls';
 import { manilaDayStart } from '../../shared/business-time';
 import { leadReference } from '../../shared/quote-request';
@@ -103,8 +103,7 @@ export async function leadTimeline(db: D1Database, lead: LeadRow, extras: Timeli
       kind: 'call',
       at: call.created_at,
       operator: call.operator,
-      direction: callDirections[call.direction],
-      outcome: callOutcomes[call.outcome],
+      words: contactWords(call.kind, call.direction, call.outcome),
       note: call.note,
     })),
     ...(extras.inbound ?? []).map((mail): TimelineEntry =>

@@ -1,11 +1,12 @@
 // SQL for the calls logged on a lead and its follow-up day.
-import type { CallDirection, CallOutcome } from '../../../shared/lead-calls';
+import type { CallDirection, CallOutcome, ContactKind } from '../../../shared/lead-calls';
 import { answeredStatement } from './inbox';
 
 export interface LeadCallRow {
   id: number;
   created_at: string;
   operator: string;
+  kind: ContactKind;
   direction: CallDirection;
   outcome: CallOutcome;
   note: string;
@@ -15,6 +16,7 @@ export interface NewCall {
   leadId: number;
   at: string;
   operator: string;
+  kind: ContactKind;
   direction: CallDirection;
   outcome: CallOutcome;
   note: string;
@@ -29,14 +31,14 @@ export interface FollowUp {
   note: string | null;
 }
 
-/** Logs the call (false for no such lead); a call in which they talked answers a waiting customer. */
+/** Logs the call, visit or chat (false for no such lead); a conversation had answers a waiting customer. */
 export async function logCall(db: D1Database, call: NewCall): Promise<boolean> {
   const [insert] = await db.batch([
     db
       .prepare(
-        'INSERT INTO lead_calls (lead_id, created_at, operator, direction, outcome, note) SELECT id, ?, ?, ?, ?, ? FROM leads WHERE id = ?',
+        'INSERT INTO lead_calls (lead_id, created_at, operator, kind, direction, outcome, note) SELECT id, ?, ?, ?, ?, ?, ? FROM leads WHERE id = ?',
       )
-      .bind(call.at, call.operator, call.direction, call.outcome, call.note, call.leadId),
+      .bind(call.at, call.operator, call.kind, call.direction, call.outcome, call.note, call.leadId),
     ...(call.outcome === 'talked' ? [answeredStatement(db, call.leadId)] : []),
     ...(call.followUp ? [followUpStatement(db, call.leadId, call.followUp)] : []),
   ]);
@@ -60,7 +62,7 @@ export async function snoozeFollowUp(db: D1Database, leadId: number, on: string)
 
 export async function callsForLead(db: D1Database, leadId: number): Promise<LeadCallRow[]> {
   const { results } = await db
-    .prepare('SELECT id, created_at, operator, direction, outcome, note FROM lead_calls WHERE lead_id = ? ORDER BY id')
+    .prepare('SELECT id, created_at, operator, kind, direction, outcome, note FROM lead_calls WHERE lead_id = ? ORDER BY id')
     .bind(leadId)
     .all<LeadCallRow>();
   return results;
