@@ -3,7 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { apiPaths, headerNames } from '../../src/shared/api';
 import { localAdminEmail, localAdminPassword } from '../../scripts/local-settings.mjs';
 
 export const baseUrl = inject('baseUrl');
@@ -149,4 +150,36 @@ export async function screenshot(page: Page, name: string) {
 export async function waitForQuoteForm(page: Page) {
   await page.locator('#quote').scrollIntoViewIfNeeded();
   await page.locator('#quote form[data-ready]').waitFor({ timeout: 20_000 });
+}
+
+/** A request as the form sends it, through the development bot check's dummy token; answers the lead's id. */
+export async function newLead() {
+  const draftId = crypto.randomUUID();
+  const check = await fetch(`${baseUrl}${apiPaths.botCheck}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [headerNames.quoteDraft]: draftId },
+    body: JSON.stringify({ token: 'XXXX.DUMMY.TOKEN.XXXX' }),
+  });
+  const { ticket } = (await check.json()) as { ticket: string };
+  const response = await fetch(`${baseUrl}${apiPaths.quote}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [headerNames.idempotencyKey]: draftId },
+    body: JSON.stringify({
+      fullName: 'Maria Clara Santos-Villanueva',
+      email: 'maria.clara.santos.villanueva@santos-food-manufacturing.example',
+      phone: '0917 555 0123',
+      company: 'Santos Food Manufacturing Corporation',
+      service: 'custom-fabrication',
+      projectDetails: 'Wall brackets and base plates in 304, twenty pieces, to drawing.',
+      grade: '304',
+      finish: '2b',
+      preferredContact: 'email',
+      attachments: [],
+      privacyConsent: true,
+      botTicket: ticket,
+    }),
+  });
+  expect(response.status).toBe(201);
+  const { lead } = (await response.json()) as { lead: { reference: string } };
+  return Number(lead.reference.slice(-6));
 }

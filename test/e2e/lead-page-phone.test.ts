@@ -3,9 +3,8 @@
 // screen, and a note or a call lands back on the timeline, which says what was done.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiPaths, headerNames } from '../../src/shared/api';
 import { addDays, manilaDay } from '../../src/shared/business-time';
-import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
+import { baseUrl, launchBrowser, newLead, newVisitor, screenshot, signIn, viewports } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,38 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A request as the form sends it, through the development bot check's dummy token. */
-async function newLead() {
-  const draftId = crypto.randomUUID();
-  const check = await fetch(`${baseUrl}${apiPaths.botCheck}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', [headerNames.quoteDraft]: draftId },
-    body: JSON.stringify({ token: 'XXXX.DUMMY.TOKEN.XXXX' }),
-  });
-  const { ticket } = (await check.json()) as { ticket: string };
-  const response = await fetch(`${baseUrl}${apiPaths.quote}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', [headerNames.idempotencyKey]: draftId },
-    body: JSON.stringify({
-      fullName: 'Maria Clara Santos-Villanueva',
-      email: 'maria.clara.santos.villanueva@santos-food-manufacturing.example',
-      phone: '0917 555 0123',
-      company: 'Santos Food Manufacturing Corporation',
-      service: 'custom-fabrication',
-      projectDetails: 'Wall brackets and base plates in 304, twenty pieces, to drawing.',
-      grade: '304',
-      finish: '2b',
-      preferredContact: 'email',
-      attachments: [],
-      privacyConsent: true,
-      botTicket: ticket,
-    }),
-  });
-  expect(response.status).toBe(201);
-  const { lead } = (await response.json()) as { lead: { reference: string } };
-  return Number(lead.reference.slice(-6));
-}
 
 it('fits a lead with a long address on a 390 px phone, and confirms a note on its timeline', async () => {
   const id = await newLead();
