@@ -31,16 +31,17 @@ export interface HoursRow {
 }
 
 /** Consecutive days with the same hours share a row: the week in as few lines as it takes. */
-export function hoursRows(hours: WeeklyHours): HoursRow[] {
-  const rows: { first: Weekday; last: Weekday; hours: string }[] = [];
+export function hoursRows(hours: WeeklyHours, dayNotes: Partial<Record<Weekday, string>> = {}): HoursRow[] {
+  const rows: { first: Weekday; last: Weekday; hours: string; note: string | undefined }[] = [];
   for (const day of weekdays) {
     const text = dayHoursText(hours[day]);
+    const note = Object.hasOwn(dayNotes, day) ? dayNotes[day] : undefined;
     const previous = rows.at(-1);
-    if (previous && previous.hours === text) previous.last = day;
-    else rows.push({ first: day, last: day, hours: text });
+    if (previous && previous.hours === text && previous.note === note) previous.last = day;
+    else rows.push({ first: day, last: day, hours: text, note });
   }
-  return rows.map(({ first, last, hours: text }) => ({
-    days: first === last ? dayName(first) : `${dayName(first)} - ${dayName(last)}`,
+  return rows.map(({ first, last, hours: text, note }) => ({
+    days: `${first === last ? dayName(first) : `${dayName(first)} - ${dayName(last)}`}${note ? ` (${note})` : ''}`,
     hours: text,
   }));
 }

@@ -138,8 +138,13 @@ export const closuresSchema = z
   })
   .transform((closures) => [...closures].sort((a, b) => a.from.localeCompare(b.from)));
 
-/** A weekday's hours for a while ("Saturdays 8:00-12:00 until 10 January"); the weekly hours again after `until`. */
-const temporaryHoursSchema = z.object({ day: z.enum(weekdays, 'Choose the weekday.'), hours: dayHours, until: isoDate });
+/**
+ * A weekday's hours for a while ("Saturdays 8:00-12:00 from 5 December until 9 January"); the weekly
+ * hours again after `until`. Without `from` (and in snapshots from before it) it runs from now.
+ */
+const temporaryHoursSchema = z
+  .object({ day: z.enum(weekdays, 'Choose the weekday.'), hours: dayHours, from: isoDate.optional(), until: isoDate })
+  .refine((change) => !change.from || change.from <= change.until, { path: ['from'], message: 'The first day comes before the last day.' });
 
 export const temporaryHoursListSchema = z
   .array(temporaryHoursSchema)

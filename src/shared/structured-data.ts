@@ -35,11 +35,11 @@ function specialOpeningHoursSpecification(facts: HoursFacts, today: string): Jso
   }));
   const temporary = facts.temporaryHours
     .filter((change) => change.until >= today)
-    .map(({ day, hours, until }) => ({
+    .map(({ day, hours, from, until }) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: dayName(day),
       ...(hours ?? closedAllDay),
-      validFrom: today,
+      validFrom: from && from > today ? from : today,
       validThrough: until,
     }));
   return [...closures, ...temporary];

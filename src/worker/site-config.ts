@@ -5,10 +5,9 @@ import type { FeatureFlags, PageFlags } from '../shared/flags';
 import { sentryEnvelopeUrl } from '../shared/sentry-dsn';
 import { errorReportScript } from './render/asset-manifest';
 import type { ShownNotice, SiteConfig } from '../shared/site-config';
-import { hoursRows } from '../shared/opening-hours';
 import type { Notice, SiteFacts } from '../shared/site-facts';
 import type { AppEnv, WorkerEnv } from './app-env';
-import { hoursNotes, hoursNow } from './site-facts/public-hours';
+import { hoursNotes, hoursNow, weekRows } from './site-facts/public-hours';
 
 /** SITE_URL's origin, e.g. https://www.example.com; undefined when it is missing or not an http(s) URL. */
 export function siteOrigin(env: Pick<Env, 'SITE_URL'>): string | undefined {
@@ -70,7 +69,7 @@ export function siteConfig(env: WorkerEnv, origin: string, facts: SiteFacts, now
   const hours = hoursNow(facts, now);
   return {
     business: { ...facts.business, hours },
-    hoursRows: hoursRows(hours),
+    hoursRows: weekRows(facts, now),
     hoursNotes: hoursNotes(facts, now),
     closures: facts.closures,
     projects: facts.projects?.filter((project) => !project.hidden) ?? null,

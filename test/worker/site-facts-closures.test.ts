@@ -53,22 +53,23 @@ afterEach(() => {
 });
 
 describe('holidays and closures', () => {
-  it('shows a closure where visitors read the hours from two weeks before until it passes, and in the JSON-LD', async () => {
+  it('shows a closure where visitors read the hours from two months before until it passes, and in the JSON-LD', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    atManila('2026-12-01T10:00');
+    atManila('2026-10-20T10:00');
     const session = await operator();
     await save(session, 'closures', { ...christmas, ...newYearsEve });
     await publish(session);
 
-    // Three weeks ahead: not yet.
+    // Over two months ahead: not yet.
     expect(hoursNotes(await page('/contact'))).toEqual([]);
 
-    atManila('2026-12-12T10:00');
+    // A buyer planning a December order sees the Christmas closure in November.
+    atManila('2026-11-01T10:00');
     for (const path of ['/contact', '/offline']) {
       const notes = hoursNotes(await page(path));
       // The footer's list and, on Contact, the hours card.
       expect(notes.length, path).toBeGreaterThan(0);
-      for (const list of notes) expect(list, path).toEqual(['24-26 Dec (Christmas): Closed']);
+      for (const list of notes) expect(list, path).toEqual(['24-26 Dec (Christmas): Closed', "31 Dec (New Year's Eve): 8:00 AM - 12:00 PM"]);
     }
 
     atManila('2026-12-25T09:00');
@@ -113,7 +114,7 @@ describe('holidays and closures', () => {
 });
 
 describe('temporary hours', () => {
-  it('change a weekday until a date, then the weekly hours are back by themselves', async () => {
+  it('change a weekday from a date until a date, each shown once, then the weekly hours are back by themselves', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     atManila('2026-12-01T10:00');
     const session = await operator();
@@ -131,12 +132,23 @@ describe('temporary hours', () => {
       'temporary-opens-0': '08:00',
       'temporary-closes-0': '12:00',
       'temporary-until-0': '2027-01-10',
+      // A change that starts later: shown under the week until it starts, then on its day's row.
+      'temporary-day-1': 'friday',
+      'temporary-opens-1': '08:00',
+      'temporary-closes-1': '15:00',
+      'temporary-from-1': '2026-12-18',
+      'temporary-until-1': '2026-12-31',
     });
     await publish(session);
 
     const december = await page('/contact');
-    expect(december).toContain('<dt>Saturday</dt><dd>8:00 AM - 12:00 PM</dd>');
-    expect(hoursNotes(december)[0]).toEqual(['Saturdays until 10 Jan: 8:00 AM - 12:00 PM']);
+    // The running change once, on its day's row; the one to come under the week.
+    expect(december).toContain('<dt>Monday - Friday</dt><dd>8:00 AM - 5:00 PM</dd>');
+    expect(december).toContain('<dt>Saturday (until 10 Jan)</dt><dd>8:00 AM - 12:00 PM</dd>');
+    expect(december).not.toContain('<dt>Saturday</dt>');
+    // (The earlier tests' closures are in the draft too.)
+    expect(hoursNotes(december)[0]).toContain('Fridays 18-31 Dec: 8:00 AM - 3:00 PM');
+    expect(hoursNotes(december)[0]!.filter((row) => row.startsWith('Saturdays'))).toEqual([]);
     // Search engines get the weekly hours, and the change over them from today through its last day.
     const saturday = { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday' };
     expect(localBusiness(december).openingHoursSpecification).toContainEqual({ ...saturday, opens: '08:00', closes: '16:00' });
@@ -145,7 +157,13 @@ describe('temporary hours', () => {
       ((localBusiness(html).specialOpeningHoursSpecification ?? []) as Record<string, string>[]).filter((entry) => entry.dayOfWeek);
     expect(weekdayEntries(december)).toEqual([
       { ...saturday, opens: '08:00', closes: '12:00', validFrom: '2026-12-01', validThrough: '2027-01-10' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Friday', opens: '08:00', closes: '15:00', validFrom: '2026-12-18', validThrough: '2026-12-31' },
     ]);
+
+    atManila('2026-12-18T07:00');
+    const started = await page('/contact');
+    expect(started).toContain('<dt>Friday (until 31 Dec)</dt><dd>8:00 AM - 3:00 PM</dd>');
+    expect(hoursNotes(started)[0]!.filter((row) => row.startsWith('Fridays'))).toEqual([]);
 
     atManila('2027-01-11T08:00');
     const january = await page('/contact');

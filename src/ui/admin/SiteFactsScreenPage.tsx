@@ -101,7 +101,8 @@ function HoursFields({ view }: { view: SiteFactsView }) {
       <details className="temporary-hours" open={open}>
         <summary>Temporary hours{running.length > 0 ? ` (${running.length})` : ''}</summary>
         <p className="muted">
-          A weekday&apos;s hours until a date, e.g. Saturdays 8:00 to 12:00 until 10 January; after it, the hours above again.
+          A weekday&apos;s hours for a while, e.g. Saturdays 8:00 to 12:00 from 5 December until 9 January; before and after it,
+          the hours above. Without a first day it starts now.
         </p>
         <FieldError view={view} name="temporary" />
         {Array.from({ length: view.temporaryRows }, (_, index) => {
@@ -128,6 +129,7 @@ function HoursFields({ view }: { view: SiteFactsView }) {
                   </select>
                   <FieldError view={view} name={name('day')} />
                 </div>
+                <Field view={view} name={name('from')} label="From (first day, optional)" type="date" />
                 <Field view={view} name={name('until')} label="Until (last day)" type="date" />
               </div>
               <div className="day-row day-row--plain">

@@ -26,7 +26,8 @@ export function businessProfileLines(facts: HoursFacts, now: Date): string[] {
   const temporary = facts.temporaryHours
     .filter((change) => change.until >= today)
     .map(
-      (change) => `Special hours, every ${dayName(change.day)} until ${calendarDayInWords(change.until)}: ${dayHoursText(change.hours)}`,
+      (change) =>
+        `Special hours, every ${dayName(change.day)}${change.from && change.from > today ? ` from ${calendarDayInWords(change.from)}` : ''} until ${calendarDayInWords(change.until)}: ${dayHoursText(change.hours)}`,
     );
   return [`Hours: ${week.join('; ')}`, ...closures, ...temporary];
 }

@@ -69,6 +69,7 @@ export function formValues(facts: SiteFacts, now: Date): FormValues {
       values[`temporary-opens-${index}`] = change.hours?.opens ?? '';
       values[`temporary-closes-${index}`] = change.hours?.closes ?? '';
       if (!change.hours) values[`temporary-closed-${index}`] = 'on';
+      values[`temporary-from-${index}`] = change.from ?? '';
       values[`temporary-until-${index}`] = change.until;
     });
   return values;
@@ -144,8 +145,9 @@ function parseTemporaryHours(
       index,
       day: field('day'),
       hours: closed ? null : { opens: field('opens'), closes: field('closes') },
+      from: field('from') || undefined,
       until: field('until'),
-      filled: Boolean(field('day') || field('until') || field('opens') || field('closes') || closed),
+      filled: Boolean(field('day') || field('from') || field('until') || field('opens') || field('closes') || closed),
     };
   }).filter((row) => row.filled);
   const errors: FieldErrors = {};
@@ -154,14 +156,14 @@ function parseTemporaryHours(
     if (row.until && row.until < today)
       errors[`temporary-until-${row.index}`] = 'This date has passed: pick a later end, or clear the row.';
   }
-  const parsed = temporaryHoursListSchema.safeParse(rows.map(({ day, hours, until }) => ({ day, hours, until })));
+  const parsed = temporaryHoursListSchema.safeParse(rows.map(({ day, hours, from, until }) => ({ day, hours, from, until })));
   if (!parsed.success) {
     Object.assign(
       errors,
       errorsFrom(parsed.error, (path) => {
         const [position, part, inner] = path;
         if (typeof position !== 'number') return 'temporary';
-        const name = part === 'hours' ? (inner === 'opens' ? 'opens' : 'closes') : part === 'day' ? 'day' : 'until';
+        const name = part === 'hours' ? (inner === 'opens' ? 'opens' : 'closes') : part === 'day' || part === 'from' ? part : 'until';
         return `temporary-${name}-${rows[position]!.index}`;
       }),
       errors,

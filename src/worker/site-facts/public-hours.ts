@@ -1,11 +1,12 @@
-// The hours a visitor reads now: the week with its temporary changes, and the closures near
-// enough to plan around, printed under the week (footer, Contact, the offline page).
+// The hours a visitor reads now: the week with the temporary changes running (each once, on its
+// day's row: "Saturday (until 9 Jan)"), and under it the closures and temporary changes near
+// enough to plan around (footer, Contact, the offline page).
 import { addDays, manilaDay } from '../../shared/business-time';
-import { dayHoursText, dayName, type HoursRow, type WeeklyHours } from '../../shared/opening-hours';
+import { dayHoursText, dayName, hoursRows, type HoursRow, type Weekday, type WeeklyHours } from '../../shared/opening-hours';
 import type { Closure, SiteFacts } from '../../shared/site-facts';
 
-/** How long before a closure the site starts showing it. */
-const closureNoticeDays = 14;
+/** How long before a closure or a temporary change the site starts showing it: a December order is planned in November. */
+const closureNoticeDays = 60;
 
 const dayMonth = (day: string, month: 'short' | 'long') =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month }).format(new Date(`${day}T00:00:00Z`));
@@ -17,23 +18,40 @@ export function closureDatesText({ from, to }: Pick<Closure, 'from' | 'to'>, mon
   return `${dayMonth(from, month)} - ${dayMonth(to, month)}`;
 }
 
-/** The weekly hours with the temporary changes that have not ended by `now` (Manila's day). */
+type TemporaryChange = SiteFacts['temporaryHours'][number];
+
+const runningOn = (change: TemporaryChange, today: string) => (change.from ?? today) <= today && change.until >= today;
+
+/** The weekly hours with the temporary changes running on `now` (Manila's day). */
 export function hoursNow(facts: Pick<SiteFacts, 'business' | 'temporaryHours'>, now: Date): WeeklyHours {
   const today = manilaDay(now);
   const hours = { ...facts.business.hours };
-  for (const change of facts.temporaryHours) if (change.until >= today) hours[change.day] = change.hours;
+  for (const change of facts.temporaryHours) if (runningOn(change, today)) hours[change.day] = change.hours;
   return hours;
 }
 
-/** Closures from two weeks before until they pass, then the temporary changes still running. */
+/** The week's rows as a visitor reads them: a day with a temporary change running says until when. */
+export function weekRows(facts: Pick<SiteFacts, 'business' | 'temporaryHours'>, now: Date): HoursRow[] {
+  const today = manilaDay(now);
+  const untilWords: Partial<Record<Weekday, string>> = {};
+  for (const change of facts.temporaryHours) {
+    if (runningOn(change, today)) untilWords[change.day] = `until ${dayMonth(change.until, 'short')}`;
+  }
+  return hoursRows(hoursNow(facts, now), untilWords);
+}
+
+/** Closures and temporary changes still to come, from two months before, and closures until they pass. */
 export function hoursNotes(facts: Pick<SiteFacts, 'closures' | 'temporaryHours'>, now: Date): HoursRow[] {
   const today = manilaDay(now);
   const horizon = addDays(today, closureNoticeDays);
   const closures = facts.closures
     .filter((closure) => closure.to >= today && closure.from <= horizon)
     .map((closure) => ({ days: `${closureDatesText(closure)} (${closure.reason})`, hours: dayHoursText(closure.hours) }));
-  const temporary = facts.temporaryHours
-    .filter((change) => change.until >= today)
-    .map((change) => ({ days: `${dayName(change.day)}s until ${dayMonth(change.until, 'short')}`, hours: dayHoursText(change.hours) }));
-  return [...closures, ...temporary];
+  const comingChanges = facts.temporaryHours
+    .filter((change) => change.from !== undefined && change.from > today && change.from <= horizon)
+    .map((change) => ({
+      days: `${dayName(change.day)}s ${closureDatesText({ from: change.from!, to: change.until })}`,
+      hours: dayHoursText(change.hours),
+    }));
+  return [...closures, ...comingChanges];
 }
