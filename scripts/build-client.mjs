@@ -94,6 +94,15 @@ const result = await buildBrowserCode(options);
 // rather than a chunk of the one above, where it would split esbuild's helpers out of React's
 // chunk and add a file to every first load.
 const errorReport = await buildBrowserCode({ ...options, entryPoints: { 'error-report': 'client/error-report.ts' }, splitting: false });
+// The dashboard's scripts written in TypeScript (client/admin/), each one file at a fixed address
+// beside public/'s, loaded only by the dashboard page that uses it.
+await buildBrowserCode({
+  ...options,
+  entryPoints: { 'admin-quotation-totals': 'client/admin/quotation-totals.ts' },
+  outdir: outPublic,
+  entryNames: '[name]',
+  splitting: false,
+});
 
 const outputs = { ...result.metafile.outputs, ...errorReport.metafile.outputs };
 const publicUrl = (file) => `/${path.relative(outPublic, path.join(root, file)).split(path.sep).join('/')}`;

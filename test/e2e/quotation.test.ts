@@ -118,10 +118,28 @@ it('quotes a campaign lead on a phone, and the customer accepts it online with a
   await fitsThePhone(page);
   const prices = ['4,480.50', '6,120', '18,500'];
   for (const [index, price] of prices.entries()) await page.locator(`#line-${index}-price`).fill(price);
-  await page.getByRole('button', { name: 'Save and update totals' }).click();
+  // The figures follow the typing, before any save: 12 x 4,480.50 + 4 x 6,120.00 + 18,500.00 =
+  // 96,746.00; VAT 12% 11,609.52; total 108,355.52.
+  const totals = page.locator('section', { has: page.getByRole('heading', { name: 'Totals' }) });
+  expect(await page.locator('[data-line-amount="0"]').textContent()).toBe('Amount ₱53,766.00');
+  expect(await totals.textContent()).toContain('Total₱108,355.52');
+  // A line added and removed in place: no reload (the page's marker survives), the total follows.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('button', { name: 'Add a line' }).click();
+  await page.locator('#line-3-description').fill('Cutting and delivery to site');
+  await page.locator('#line-3-quantity').fill('2');
+  await page.locator('#line-3-price').fill('1,000');
+  // 98,746.00; VAT 11,849.52; total 110,595.52.
+  expect(await totals.textContent()).toContain('Total₱110,595.52');
+  expect(await page.locator('.quote-bar').textContent()).toContain('Total ₱110,595.52');
+  await page.getByRole('button', { name: 'Remove line 4' }).click();
+  expect(await totals.textContent()).toContain('Total₱108,355.52');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.getByRole('button', { name: 'Save draft' }).click();
   await page.getByRole('status').filter({ hasText: 'Draft saved' }).waitFor();
-  // 12 x 4,480.50 + 4 x 6,120.00 + 18,500.00 = 96,746.00; VAT 12% 11,609.52; total 108,355.52.
-  expect(await page.locator('section', { has: page.getByRole('heading', { name: 'Totals' }) }).textContent()).toContain('Total₱108,355.52');
+  // What was saved is what was shown.
+  expect(await totals.textContent()).toContain('Total₱108,355.52');
+  expect(await page.locator('#line-3-description').count()).toBe(0);
   // The total stays in view wherever the owner is in the lines.
   await page.locator('#line-0-description').scrollIntoViewIfNeeded();
   expect(await page.locator('.quote-bar').textContent()).toContain('Total ₱108,355.52');

@@ -1,7 +1,11 @@
 // The lead's quotation: the builder (one card per line, the totals in a bar that stays in view)
-// and the versions sent. Server-rendered forms only: "Update totals" saves and recomputes.
+// and the versions sent. Server-rendered forms that work without script; with it
+// (client/admin/quotation-totals.ts) each line's amount and the totals follow every keystroke, by
+// the same arithmetic as the send, and lines are added and removed in place.
 import { AdminDocument } from './AdminDocument';
+import type { VatMode } from '../../shared/quotation-money';
 import { lineKinds, quotationLimits, quotationStatuses, type QuotationStatus } from '../../shared/quotation';
+import { builderLineField, lineAmountText, type TypedLine } from '../../shared/quotation-typed-totals';
 
 export interface SentVersion {
   id: number;
@@ -26,7 +30,10 @@ export interface QuotationBuilderView {
   values: Record<string, string>;
   errors: Record<string, string>;
   lineCount: number;
+  /** Each line's amount as typed (the script keeps them up to date). */
+  lines: TypedLine[];
   totals: { label: string; amount: string; strong?: boolean }[];
+  vat: VatMode;
   vatLabel: string;
   /** The reference the next send gets. */
   nextReference: string;
@@ -102,11 +109,11 @@ function TextArea({ name, label, view, rows = 3 }: { name: string; label: string
   );
 }
 
-function LineCard({ index, view }: { index: number; view: QuotationBuilderView }) {
-  const field = (name: string) => `line-${index}-${name}`;
+function LineCard({ index, view, removeAction }: { index: number; view: QuotationBuilderView; removeAction: string }) {
+  const field = (name: Parameters<typeof builderLineField>[1]) => builderLineField(index, name);
   const kind = view.values[field('kind')] === 'service' ? 'service' : 'goods';
   return (
-    <fieldset className="quote-line-card">
+    <fieldset className="quote-line-card" id={`line-${index}`} data-line={index}>
       <legend>Line {index + 1}</legend>
       <TextArea name={field('description')} label="Description" view={view} />
       <div className="quote-line-card__numbers">
@@ -124,10 +131,13 @@ function LineCard({ index, view }: { index: number; view: QuotationBuilderView }
             </label>
           ))}
         </fieldset>
-        <button type="submit" name="action" value={`remove-${index}`}>
+        <button type="submit" name="action" value={`remove-${index}`} formAction={removeAction} data-remove-line={index}>
           Remove line {index + 1}
         </button>
       </div>
+      <p className="quote-line-card__amount">
+        <output data-line-amount={index}>{lineAmountText(view.lines[index])}</output>
+      </p>
     </fieldset>
   );
 }
@@ -196,7 +206,7 @@ export function QuotationBuilder({ businessName, operator, view }: { businessNam
       {view.locked ? (
         <p className="notice">The customer accepted this quotation: it is locked. A change of order is a new quotation on a new request.</p>
       ) : (
-        <form method="post" action={action} className="quote-builder" noValidate>
+        <form method="post" action={action} className="quote-builder" noValidate data-vat={view.vat}>
           <input type="hidden" name="lines" value={view.lineCount} />
           <section className="panel" aria-labelledby="lines-heading">
             <h2 id="lines-heading">Lines</h2>
@@ -207,10 +217,11 @@ export function QuotationBuilder({ businessName, operator, view }: { businessNam
               </p>
             )}
             {Array.from({ length: view.lineCount }, (_, index) => (
-              <LineCard key={index} index={index} view={view} />
+              <LineCard key={index} index={index} view={view} removeAction={`${action}#lines-heading`} />
             ))}
+            {/* Without script the page comes back at the new line (the fragment); with it, no reload. */}
             {view.lineCount < quotationLimits.lines && (
-              <button type="submit" name="action" value="add-line">
+              <button type="submit" name="action" value="add-line" formAction={`${action}#line-${view.lineCount}`} data-add-line data-limit={quotationLimits.lines}>
                 Add a line
               </button>
             )}
@@ -250,7 +261,7 @@ export function QuotationBuilder({ businessName, operator, view }: { businessNam
           </section>
           <section className="panel" aria-labelledby="totals-heading">
             <h2 id="totals-heading">Totals</h2>
-            <dl className="quote-totals">
+            <dl className="quote-totals" aria-live="polite">
               {view.totals.map((row) => (
                 <div key={row.label} className={row.strong ? 'quote-totals__row quote-totals__row--strong' : 'quote-totals__row'}>
                   <dt>{row.label}</dt>
@@ -258,7 +269,9 @@ export function QuotationBuilder({ businessName, operator, view }: { businessNam
                 </div>
               ))}
             </dl>
-            <p className="muted">{view.savedWhen ? `Draft saved ${view.savedWhen}` : 'Not saved yet'}</p>
+            <p className="muted" data-saved-when>
+              {view.savedWhen ? `Draft saved ${view.savedWhen}` : 'Not saved yet'}
+            </p>
           </section>
           {/* Kept in view while the lines scroll: what the customer pays, and the two buttons. */}
           <div className="quote-bar">
@@ -267,13 +280,14 @@ export function QuotationBuilder({ businessName, operator, view }: { businessNam
             </p>
             <div className="quote-bar__actions">
               <button type="submit" name="action" value="save">
-                Save and update totals
+                Save draft
               </button>
               <button type="submit" name="action" value="send" className="primary">
                 {`Send ${view.nextReference}`}
               </button>
             </div>
           </div>
+          <script src="/admin-quotation-totals.js" defer />
         </form>
       )}
     </AdminDocument>

@@ -13,11 +13,12 @@ import {
   type VatMode,
 } from '../../shared/quotation-money';
 import { quotationDraftSchema, quotationLimits, type QuotationDraft } from '../../shared/quotation';
+import { builderLineField } from '../../shared/quotation-typed-totals';
 
 export type BuilderValues = Record<string, string>;
 export type BuilderErrors = Record<string, string>;
 
-const lineField = (index: number, name: 'kind' | 'description' | 'quantity' | 'unit' | 'price' | 'discount') => `line-${index}-${name}`;
+const lineField = builderLineField;
 
 export function draftValues(draft: QuotationDraft): BuilderValues {
   const values: BuilderValues = {

@@ -8,6 +8,7 @@ import { formatManilaTime, manilaDay } from '../../shared/business-time';
 import { hasInvisibleCharacters } from '../../shared/invisible-characters';
 import { formatPesos, quotationTotals } from '../../shared/quotation-money';
 import { totalsRows } from '../../shared/quotation-totals-rows';
+import { typedTotals } from '../../shared/quotation-typed-totals';
 import { vatModes, versionReference, versionStatus, type QuotationDraft } from '../../shared/quotation';
 import { leadReference } from '../../shared/quote-request';
 import type { SiteFacts } from '../../shared/site-facts';
@@ -125,12 +126,14 @@ async function builderPage(c: Context<AppEnv>, lead: LeadRow, state: BuilderStat
     values,
     errors: state.errors ?? {},
     lineCount: postedLineCount(values),
+    lines: typedTotals((name) => values[name] ?? '', postedLineCount(values), facts.quotations.vat).lines,
     totals: totalsRows(totals, {
       vat: facts.quotations.vat,
       discount: draft.discount,
       withholding: draft.withholding,
       depositPercent: draft.terms.depositPercent,
     }).map((row) => ({ label: row.label, amount: formatPesos(row.centavos), strong: row.strong })),
+    vat: facts.quotations.vat,
     vatLabel: vatModes[facts.quotations.vat],
     nextReference: versionReference(leadReference(lead.id, lead.created_at), newestRevision + 1),
     versions: sentVersions(lead, versions, today),
