@@ -102,6 +102,8 @@ await buildBrowserCode({
   outdir: outPublic,
   entryNames: '[name]',
   splitting: false,
+  // A classic script (<script src defer>): its names stay out of the page's global scope.
+  format: 'iife',
 });
 
 const outputs = { ...result.metafile.outputs, ...errorReport.metafile.outputs };

@@ -56,10 +56,14 @@ const siteDirectives = (errorReportOrigin: string | undefined): Directives => ({
   frameAncestors: ["'none'"],
 });
 
-/** The dashboard is server HTML and forms, without script (Site facts below is the one exception). */
+/**
+ * The dashboard is server HTML and forms that work without script; its scripts are files of our
+ * own (public/admin-*.js, /admin-quotation-totals.js): no inline script, no other origin, and no
+ * connections except on the pages below that need them. docs/decisions/040-dashboard-scripts.md.
+ */
 const dashboardDirectives: Directives = {
   defaultSrc: ["'none'"],
-  scriptSrc: ["'none'"],
+  scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:'],
   // The dashboard's own web app manifest (public/admin.webmanifest), so it installs apart from the site.
@@ -75,7 +79,7 @@ const dashboardDirectives: Directives = {
  * this policy. Mail HTML is styled inline, so inline styles are allowed; scripts stay off (the
  * sandbox runs none either). Never served in production: the outbox answers 404 there.
  */
-const emailPreviewDirectives: Directives = { ...dashboardDirectives, styleSrc: ["'self'", "'unsafe-inline'"] };
+const emailPreviewDirectives: Directives = { ...dashboardDirectives, scriptSrc: ["'none'"], styleSrc: ["'self'", "'unsafe-inline'"] };
 
 /**
  * Site facts: one script of our own (public/admin-photos.js) resizes project photos in the
