@@ -5,7 +5,7 @@ export type CallDirection = keyof typeof callDirections;
 export type CallOutcome = keyof typeof callOutcomes;
 
 /** What an operator logs on a lead, as the form offers it: a call either way, a visit, a chat. */
-export const contactsLogged = { ...callDirections, visit: 'They came in', chat: 'Chat message' } as const;
+export const contactsLogged = { ...callDirections, visit: 'They came in', chat: 'We chatted' } as const;
 export type ContactLogged = keyof typeof contactsLogged;
 export type ContactKind = 'call' | 'visit' | 'chat';
 /** A visit or a chat is a conversation had: only a call can go unanswered. */

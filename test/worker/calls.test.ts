@@ -146,7 +146,7 @@ describe('calls and follow-ups', () => {
     const page = await (await asOperator(session, '/admin/leads/750061')).text();
     const timeline = page.slice(page.indexOf('id="timeline"'));
     expect(timeline).toContain('They came in (logged by');
-    expect(timeline).toContain('Chat message (logged by');
+    expect(timeline).toContain('We chatted (logged by');
     expect(timeline).toContain('We called: left a message (logged by');
     // One tap for how a call went: each outcome is its own button.
     for (const outcome of ['talked', 'no-answer', 'left-message']) expect(page).toMatch(new RegExp(`<button type="submit" value="${outcome}"[^>]*name="outcome"`));

@@ -30,7 +30,7 @@ function whatWasDone({ action, detail, extra }: AuditRow): string {
     case 'call': {
       if (!Object.hasOwn(contactsLogged, detail)) return `Logged a call: ${detail}`;
       const logged = detail as ContactLogged;
-      if (!isCall(logged)) return logged === 'visit' ? 'Logged a visit' : 'Logged a chat message';
+      if (!isCall(logged)) return logged === 'visit' ? 'Logged a visit' : 'Logged a chat';
       const outcome = Object.hasOwn(callOutcomes, extra) ? callOutcomes[extra as CallOutcome] : extra;
       return `Logged a call: ${contactsLogged[logged]}, ${outcome.toLowerCase()}`;
     }

@@ -79,7 +79,7 @@ const dashboardDirectives: Directives = {
  * this policy. Mail HTML is styled inline, so inline styles are allowed; scripts stay off (the
  * sandbox runs none either). Never served in production: the outbox answers 404 there.
  */
-const emailPreviewDirectives: Directives = { ...dashboardDirectives, scriptSrc: ["'none'"], styleSrc: ["'self'", "'unsafe-inline'"] };
+const emailPreviewDirectives: Directives = { ...dashboardDirectives, styleSrc: ["'self'", "'unsafe-inline'"] };
 
 /**
  * Site facts: one script of our own (public/admin-photos.js) resizes project photos in the
