@@ -2,7 +2,7 @@
 import { useContext, type ReactNode } from 'react';
 import { siteIcons } from '../../content/share';
 import type { Role } from '../../shared/roles';
-import { DevOutboxShown, LeadsAwaitingReply, SignedInRole } from './dashboard-context';
+import { DevOutboxShown, LeadsAwaitingReply, NameMissing, PeopleNames, SignedInRole } from './dashboard-context';
 import { barLinks, isSettingsPage, linksFor, type DashboardPage } from './dashboard-pages';
 
 interface AdminDocumentProps {
@@ -18,6 +18,7 @@ export function AdminDocument({ title, businessName, operator, current, children
   const devOutbox = useContext(DevOutboxShown);
   const waiting = useContext(LeadsAwaitingReply);
   const role = useContext(SignedInRole);
+  const nameMissing = useContext(NameMissing);
   return (
     <html lang="en">
       <head>
@@ -53,7 +54,15 @@ export function AdminDocument({ title, businessName, operator, current, children
             </>
           )}
         </header>
-        <main className="admin-main">{children}</main>
+        <main className="admin-main">
+          {operator && nameMissing && current !== 'account' && (
+            <p className="notice notice--warning">
+              What is your name? <a href="/admin/account">Add it on Your account</a>: it goes on the quotations you send and beside what you
+              do here, in place of your email address.
+            </p>
+          )}
+          {children}
+        </main>
       </body>
     </html>
   );
@@ -96,9 +105,10 @@ function DashboardLinks({ current, devOutbox, waiting, role, label }: DashboardL
 }
 
 function SignOut({ operator }: { operator: string }) {
+  const names = useContext(PeopleNames);
   return (
     <form method="post" action="/admin/logout" className="admin-bar__signout">
-      <span>{operator}</span>
+      <span>{names.get(operator.toLowerCase()) ?? operator}</span>
       <button type="submit">Sign out</button>
     </form>
   );

@@ -59,11 +59,11 @@ function whatWasDone({ action, detail, extra }: AuditRow): string {
 /** A page of the audit (50 actions, of one person when `by` names them), who it may be filtered by, and whether older actions follow. */
 export async function auditLog(db: D1Database, by: string | null, page: number) {
   const [people, rows] = await Promise.all([auditPeople(db), auditRows(db, by, (page - 1) * pageSize, pageSize + 1)]);
-  const names = new Map(people.map((person): [string, string] => [person.email, person.name]));
+  const names = new Map(people.map((person): [string, string] => [person.email.toLowerCase(), person.name]));
   const items = rows.slice(0, pageSize).map((row): AuditItem => ({
     at: row.at,
     when: formatManilaTime(row.at),
-    who: names.has(row.actor) ? `${names.get(row.actor)} (${row.actor})` : actorLabel(row.actor),
+    who: actorLabel(row.actor, names),
     what: whatWasDone(row),
     lead:
       row.lead_id !== null && row.lead_created_at !== null
