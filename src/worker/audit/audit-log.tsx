@@ -19,7 +19,7 @@ const siteFactsWords: Record<string, string> = {
 };
 
 /** What the row says was done, in the owner's words. */
-function whatWasDone({ action, detail, extra }: AuditRow): string {
+function whatWasDone({ action, detail, extra }: AuditRow, names: ReadonlyMap<string, string>): string {
   switch (action) {
     case 'status':
       return `Changed the status from ${detail} to ${extra}`;
@@ -42,9 +42,9 @@ function whatWasDone({ action, detail, extra }: AuditRow): string {
     case 'invited':
       return `Invited ${detail} as ${isRole(extra) ? roleLabels[extra].toLowerCase() : extra}`;
     case 'role-changed':
-      return `Changed the role of ${detail} from ${extra}`;
+      return `Changed the role of ${actorLabel(detail, names)} from ${extra}`;
     case 'sessions-ended':
-      return `Ended the sessions of ${detail}`;
+      return `Ended the sessions of ${actorLabel(detail, names)}`;
     case 'removed':
       return `Removed ${extra} (${detail}) from the team`;
     case 'password-changed':
@@ -64,7 +64,7 @@ export async function auditLog(db: D1Database, by: string | null, page: number) 
     at: row.at,
     when: formatManilaTime(row.at),
     who: actorLabel(row.actor, names),
-    what: whatWasDone(row),
+    what: whatWasDone(row, names),
     lead:
       row.lead_id !== null && row.lead_created_at !== null
         ? { reference: leadReference(row.lead_id, row.lead_created_at), url: `/admin/leads/${row.lead_id}` }
