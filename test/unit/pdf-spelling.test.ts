@@ -69,7 +69,7 @@ describe('what the PDF and the customer page write the same way', () => {
     expect(phoneForPeople('+1 415 555 0100')).toBe('+1 415 555 0100');
   });
 
-  it('draws the brand mark from the favicon\'s own paths', async () => {
+  it("draws the brand mark from the favicon's own paths", async () => {
     const favicon = await readFile('public/favicon.svg', 'utf8');
     expect(favicon).toContain(`d="${brandPlate}"`);
     expect(favicon).toContain(`d="${brandFolds}"`);

@@ -12,7 +12,9 @@ const staffPassword = 'a staff member passphrase';
 
 /** Jessa, invited by the owner with her name, signed in through the invitation. */
 async function invitedStaff(owner: OperatorSession): Promise<OperatorSession> {
-  const invited = await (await postForm(owner, '/admin/team/invitations', { name: 'Jessa Manalastas', email: staffEmail, role: 'staff' })).text();
+  const invited = await (
+    await postForm(owner, '/admin/team/invitations', { name: 'Jessa Manalastas', email: staffEmail, role: 'staff' })
+  ).text();
   const link = /value="([^"]*\/admin\/invitation\?token=[^"]+)"/.exec(invited)![1]!.replace(/&amp;/g, '&');
   const accepted = await app.request(
     `${origin}/admin/invitation`,

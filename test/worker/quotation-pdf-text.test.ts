@@ -41,7 +41,12 @@ function builderForm(descriptions: [string, string], action = 'send'): Record<st
 }
 
 const unescapeHtml = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 async function sentVersion(leadId: number) {
   return env.DB.prepare('SELECT id, pdf_r2_key, pdf_error FROM quotation_versions WHERE lead_id = ?')
@@ -121,7 +126,7 @@ describe('the text of a sent quotation', { timeout: 30_000 }, () => {
     }
   });
 
-  it("sends a quotation for a customer whose name the PDF cannot draw with its link only, the page showing the name as typed", async () => {
+  it('sends a quotation for a customer whose name the PDF cannot draw with its link only, the page showing the name as typed', async () => {
     const session = await operator();
     await setName(session, 'Ramon Santos');
     const { id } = await insertLead({

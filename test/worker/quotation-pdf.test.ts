@@ -89,7 +89,9 @@ describe('the quotation PDF', { timeout: 20_000 }, () => {
     expect(text).toContain('4.5 lengths');
     expect(text).toContain('1 lot');
     expect(text).toContain('Prepared by Ramon Santos');
-    expect(text).toMatch(/Acceptance We accept quotation Q-2026-000123-R1 for PHP [\d,.]+ and its terms\..* Name Position Signature Date PO no\./);
+    expect(text).toMatch(
+      /Acceptance We accept quotation Q-2026-000123-R1 for PHP [\d,.]+ and its terms\..* Name Position Signature Date PO no\./,
+    );
     for (const line of document.lines) {
       expect(text).toContain(line.description.replace(/\s+/g, ' '));
       expect(text).toContain(pesoDigits(line.amountCentavos));

@@ -30,7 +30,8 @@ const dayInWords = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'num
 const calendarDay = (day: string) => dayInWords.format(new Date(`${day}T00:00:00Z`));
 const pesos = (centavos: number) => `PHP ${pesoDigits(centavos)}`;
 
-const hexColour = (hex: string): RGB => rgb(...([1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255) as [number, number, number]));
+const hexColour = (hex: string): RGB =>
+  rgb(...([1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255) as [number, number, number]));
 
 interface Style {
   size?: number;

@@ -117,5 +117,4 @@ export function pdfSpelling(text: string): PdfSpelling {
 }
 
 /** "陳" (U+9673): a character named so a person can find it, whatever their screen shows. */
-export const characterName = (char: string) =>
-  `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`;
+export const characterName = (char: string) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`;

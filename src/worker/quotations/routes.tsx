@@ -140,7 +140,9 @@ async function builderPage(c: Context<AppEnv>, lead: LeadRow, state: BuilderStat
     nextReference: versionReference(leadReference(lead.id, lead.created_at), newestRevision + 1),
     versions: sentVersions(lead, versions, today, names),
     locked: versions.some((version) => version.response === 'accepted'),
-    savedWhen: quotation ? `${formatManilaTime(quotation.row.draft_updated_at)} by ${actorLabel(quotation.row.draft_updated_by, names)}` : null,
+    savedWhen: quotation
+      ? `${formatManilaTime(quotation.row.draft_updated_at)} by ${actorLabel(quotation.row.draft_updated_by, names)}`
+      : null,
     message: state.message ?? outcomes.get(c.req.query('done') ?? '') ?? sentMessage(c.req.query('sent'), c.req.query('pdf')),
     error: [state.error, pdf.message, placeholderTin(facts)].filter(Boolean).join(' ') || undefined,
   };
