@@ -9,7 +9,7 @@ const irregularPlurals: Record<string, string> = { pc: 'pcs', hr: 'hrs', inch: '
 /** Units written the same for any quantity: metric symbols and short forms. */
 const unchangedUnits = new Set(['kg', 'g', 'mm', 'cm', 'm', 'km', 'lm', 'sqm', 'cum', 'ft', 'in', 'mt', 'ton', 'l', 'ml']);
 
-export function pluralUnit(unit: string): string {
+function pluralUnit(unit: string): string {
   if (Object.hasOwn(irregularPlurals, unit)) return irregularPlurals[unit]!;
   if (unchangedUnits.has(unit) || !/^[a-z]{3,}$/.test(unit) || unit.endsWith('s')) return unit;
   return /(x|ch|sh)$/.test(unit) ? `${unit}es` : `${unit}s`;
