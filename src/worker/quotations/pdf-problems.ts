@@ -45,7 +45,7 @@ export function pdfProblems(document: QuotationDocument): PdfProblem[] {
         field,
         customers,
         message: customers
-          ? `${where} has ${characters}, which the quotation PDF cannot draw: it goes with its link only, where the customer's page shows the name as typed.`
+          ? `${where} has ${characters}, which the quotation PDF cannot draw: the quotation goes with its link only, and the customer's page shows it as typed.`
           : `${where} has ${characters}, which the quotation PDF cannot draw: write ${undrawable.length === 1 ? 'it' : 'them'} another way (fractions such as 3/8 and signs such as <= are written for you).`,
       },
     ];
