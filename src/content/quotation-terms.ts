@@ -5,7 +5,7 @@ import type { QuotationSettings } from '../shared/quotation';
 
 export const defaultQuotationSettings: QuotationSettings = {
   vat: 'vat-exclusive', // PLACEHOLDER: set to how the business is registered with the BIR
-  tin: null, // PLACEHOLDER: the business's TIN, shown on every quotation once entered
+  tin: '000-000-000-000', // PLACEHOLDER: the business's TIN as the BIR issued it, shown on every quotation
   paymentDetails: 'Bank transfer or GCash: details to follow with your order confirmation.', // PLACEHOLDER
   terms: {
     validityDays: 15,

@@ -29,3 +29,11 @@ export function groupedPhilippinePhone(e164: string): string | null {
   const group = groupedPhilippineNumbers.find(([pattern]) => pattern.test(e164));
   return group ? e164.replace(...group) : null;
 }
+
+/**
+ * A phone number as people write it, wherever one is shown to a person: a Philippine number
+ * grouped ("+63 918 222 3344", "+63 2 8123 4567") however it was stored or typed; anything else as it is.
+ */
+export function phoneForPeople(phone: string): string {
+  return groupedPhilippinePhone(philippinePhoneToE164(phone) ?? '') ?? phone;
+}

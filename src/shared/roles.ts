@@ -12,5 +12,10 @@ export const roleDescriptions: Record<Role, string> = {
 
 export const isRole = (value: unknown): value is Role => roles.includes(value as Role);
 
-/** Who did something, as a person reads it: rows written before accounts say "operator", the shared password. */
-export const actorLabel = (actor: string) => (actor === 'operator' ? 'Operator (before accounts)' : actor);
+/**
+ * Who did something, as a person reads it: rows name people by email, shown by their name
+ * (`names`, from the accounts); the email only for someone since removed or with no name yet.
+ * Rows written before accounts say "operator", the shared password.
+ */
+export const actorLabel = (actor: string, names: ReadonlyMap<string, string>) =>
+  actor === 'operator' ? 'Operator (before accounts)' : (names.get(actor.toLowerCase()) ?? actor);

@@ -67,7 +67,8 @@ function quotation(lines: Line[], pricing: Omit<PricingTerms, 'depositPercent'>)
   };
 }
 
-describe('the quotation PDF', () => {
+// The first test loads pdf-lib: seconds on a loaded machine.
+describe('the quotation PDF', { timeout: 20_000 }, () => {
   it('holds the reference, every line and the totals as the page writes them', async () => {
     const document = quotation(pipeAndRailing, {
       vat: 'vat-exclusive',
@@ -81,6 +82,16 @@ describe('the quotation PDF', () => {
     expect(text).toContain('Q-2026-000123-R1');
     expect(text).toContain('Valid until 11 December 2026');
     expect(text).toContain('VAT Reg. TIN 123-456-789-000');
+    // Phones as people write them, quantities with their plural, and a block to sign for those who print it.
+    expect(text).toContain('+63 917 123 4567 · quotes@cavitestainless.example');
+    expect(text).toContain('+63 918 765 4321');
+    expect(text).toContain('12 lengths');
+    expect(text).toContain('4.5 lengths');
+    expect(text).toContain('1 lot');
+    expect(text).toContain('Prepared by Ramon Santos');
+    expect(text).toMatch(
+      /Acceptance We accept quotation Q-2026-000123-R1 for PHP [\d,.]+ and its terms\..* Name Position Signature Date PO no\./,
+    );
     for (const line of document.lines) {
       expect(text).toContain(line.description.replace(/\s+/g, ' '));
       expect(text).toContain(pesoDigits(line.amountCentavos));
@@ -137,8 +148,8 @@ describe('the quotation PDF', () => {
     expect(footer.text).not.toBe('Page 1 of 1');
   });
 
-  it('draws markup as the words typed and replaces what its font cannot draw', async () => {
-    const typed = '<script>alert(1)</script> ₱ ✓ 漢字';
+  it('draws markup as the words typed, and refuses to draw what its font cannot rather than change it', async () => {
+    const typed = '<script>alert(1)</script> ₱ ⅜';
     const document = quotation([{ ...pipeAndRailing[0]!, description: typed }], {
       vat: 'non-vat',
       discount: { kind: 'none' },
@@ -147,8 +158,11 @@ describe('the quotation PDF', () => {
     document.terms.notes = typed;
     const text = await pdfText(await renderQuotationPdf(document));
 
-    expect(text).toContain('<script>alert(1)</script> PHP ? ??');
+    expect(text).toContain('<script>alert(1)</script> PHP 3/8');
     expect(text).toContain('Non-VAT registered');
     expect(text).not.toContain('VAT 12%');
+
+    document.terms.notes = '✓ 漢字';
+    await expect(renderQuotationPdf(document)).rejects.toThrow('"✓" (U+2713), "漢" (U+6F22), "字" (U+5B57)');
   });
 });

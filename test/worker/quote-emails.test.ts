@@ -101,7 +101,7 @@ describe('quote emails through the queue', () => {
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>filters');
     for (const value of [
-      '+639171234567',
+      '+63 917 123 4567',
       'Santos Food Processing Corp.',
       '316 / 316L',
       '2B (mill, matte)',

@@ -32,7 +32,7 @@ describe('the Quotations section of site facts', () => {
     const pending = await (await asOperator(session, '/admin/site')).text();
     expect(pending).toContain('down payment: 50% → 40%');
     expect(pending).toContain('quotation validity: 15 days → 30 days');
-    expect(pending).toContain('TIN: none → 123-456-789-000');
+    expect(pending).toContain('TIN: 000-000-000-000 → 123-456-789-000');
     const page = await (await asOperator(session, '/admin/site/quotations')).text();
     expect(page).toContain('<input type="radio" name="vat" checked="" value="vat-inclusive"/>');
 

@@ -566,10 +566,12 @@ describe('the person on every action', () => {
     expect((await postForm(staff.session, `/admin/leads/${lead.id}/status`, { status: 'contacted' })).status).toBe(303);
     expect(await env.DB.prepare('SELECT actor FROM lead_events WHERE lead_id = ?').bind(lead.id).first()).toEqual({ actor: staff.email });
 
-    // The page's text, without the markers React puts between text parts.
+    // The page's text, without the markers React puts between text parts: the name from the invitation, not the email.
     const page = (await (await asOperator(owner, `/admin/leads/${lead.id}`)).text()).replaceAll('<!-- -->', '');
-    expect(page).toContain(`Note by ${staff.email}`);
-    expect(page).toContain(`<strong>contacted</strong> by ${staff.email}`);
+    const name = `Staff ${staff.email.slice(5, staff.email.indexOf('-'))}`;
+    expect(page).toContain(`Note by ${name}`);
+    expect(page).toContain(`<strong>contacted</strong> by ${name}`);
+    expect(page).not.toContain(staff.email);
     expect(page).toContain('Note by Operator (before accounts)');
   });
 });
@@ -653,7 +655,7 @@ describe('the audit of who did what', () => {
 
     const theirs = await auditText(owner, `?by=${encodeURIComponent(staff.email)}`);
     expect(theirs.status).toBe(200);
-    const named = `<strong>Staff ${staff.email.slice(5, staff.email.indexOf('-'))} (${staff.email})</strong>`;
+    const named = `<strong>Staff ${staff.email.slice(5, staff.email.indexOf('-'))}</strong>`;
     for (const done of [
       'Added a note on <a href="/admin/leads/824003">Q-2026-824003</a>',
       'Changed the status from new to contacted on',
@@ -670,12 +672,13 @@ describe('the audit of who did what', () => {
     expect(theirs.html).toContain(`<option value="${staff.email}" selected="">`);
 
     const owners = await auditText(owner, `?by=${encodeURIComponent(operatorEmail)}`);
+    const otherName = `Staff ${other.email.slice(5, other.email.indexOf('-'))}`;
     for (const done of [
       `Invited ${staff.email} as staff`,
-      `Changed the role of ${other.email} from staff to owner`,
-      `Changed the role of ${other.email} from owner to staff`,
-      `Ended the sessions of ${other.email}`,
-      `Removed Staff ${other.email.slice(5, other.email.indexOf('-'))} (${other.email}) from the team`,
+      `Changed the role of ${otherName} (removed) from staff to owner`,
+      `Changed the role of ${otherName} (removed) from owner to staff`,
+      `Ended the sessions of ${otherName} (removed)`,
+      `Removed ${otherName} (${other.email}) from the team`,
       'Erased Q-2026-000017 (asked by the person)',
     ]) {
       expect(owners.html, done).toContain(done);

@@ -46,9 +46,23 @@ export function AccountPage({ businessName, person, passwordSignIn, passkeys, no
         <p>
           {person.email}, {roleLabels[person.role]}
         </p>
+        {!person.name && (
+          <p className="notice notice--warning" id="name-prompt">
+            What is your name? It goes on the quotations you send and beside what you do in the dashboard, in place of your email address.
+          </p>
+        )}
         <form method="post" action="/admin/account/name">
           <label htmlFor="name">Your name</label>
-          <input id="name" name="name" defaultValue={person.name} required maxLength={80} autoComplete="name" />
+          <input
+            id="name"
+            name="name"
+            defaultValue={person.name}
+            required
+            maxLength={80}
+            autoComplete="name"
+            aria-describedby={person.name ? undefined : 'name-prompt'}
+            autoFocus={!person.name}
+          />
           {fieldError('name')}
           <button type="submit">Save name</button>
         </form>

@@ -3,7 +3,7 @@
 import { useContext, type ReactNode } from 'react';
 import { siteIcons } from '../../content/share';
 import type { Role } from '../../shared/roles';
-import { DevOutboxShown, LeadsAwaitingReply, SignedInRole } from './dashboard-context';
+import { DevOutboxShown, LeadsAwaitingReply, NameMissing, PeopleNames, SignedInRole } from './dashboard-context';
 import { barLinks, isSettingsPage, linksFor, type DashboardPage } from './dashboard-pages';
 
 interface AdminDocumentProps {
@@ -19,6 +19,7 @@ export function AdminDocument({ title, businessName, operator, current, children
   const devOutbox = useContext(DevOutboxShown);
   const waiting = useContext(LeadsAwaitingReply);
   const role = useContext(SignedInRole);
+  const nameMissing = useContext(NameMissing);
   return (
     <html lang="en">
       <head>
@@ -54,7 +55,15 @@ export function AdminDocument({ title, businessName, operator, current, children
             </>
           )}
         </header>
-        <main className="admin-main">{children}</main>
+        <main className="admin-main">
+          {operator && nameMissing && current !== 'account' && (
+            <p className="notice notice--warning">
+              What is your name? <a href="/admin/account">Add it on Your account</a>: it goes on the quotations you send and beside what you
+              do here, in place of your email address.
+            </p>
+          )}
+          {children}
+        </main>
         {/* Every page: asks before leaving unsaved typing, keeps drafts, opens at the first wrong field. */}
         <script src="/admin-unsaved.js" defer />
       </body>
@@ -99,9 +108,10 @@ function DashboardLinks({ current, devOutbox, waiting, role, label }: DashboardL
 }
 
 function SignOut({ operator }: { operator: string }) {
+  const names = useContext(PeopleNames);
   return (
     <form method="post" action="/admin/logout" className="admin-bar__signout">
-      <span>{operator}</span>
+      <span>{names.get(operator.toLowerCase()) ?? operator}</span>
       <button type="submit">Sign out</button>
     </form>
   );

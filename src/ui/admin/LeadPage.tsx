@@ -1,4 +1,5 @@
 import { unverifiedLead } from '../../content/quote-form';
+import { phoneForPeople } from '../../shared/phone';
 import { AdminDocument } from './AdminDocument';
 import { CallPanel } from './CallPanel';
 import { LeadTimeline, ReceivedFiles, type TimelinePages } from './LeadTimeline';
@@ -134,7 +135,7 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
             <div className="fields__row">
               <dt>Phone</dt>
               <dd>
-                {lead.phone ? <a href={`tel:${lead.phone}`}>{lead.phone}</a> : <span className="muted">Not given</span>}
+                {lead.phone ? <a href={`tel:${lead.phone}`}>{phoneForPeople(lead.phone)}</a> : <span className="muted">Not given</span>}
                 <span className="contact-links">
                   {lead.phoneLinks.map((link) => (
                     <a key={link.label} className="button" href={link.href}>

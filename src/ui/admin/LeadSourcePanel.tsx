@@ -1,5 +1,5 @@
 // The lead page's "Source" panel: the source counted for the lead and both touches of the visit.
-import { actorLabel } from '../../shared/roles';
+import { useActorLabel } from './use-actor-label';
 import type { LeadDetail, TouchRows } from '../../shared/lead-view';
 import { sourceInWords } from '../../shared/source-words';
 
@@ -24,13 +24,14 @@ function Touch({ title, rows }: { title: string; rows: TouchRows }) {
 }
 
 export function LeadSourcePanel({ visit, source, addedBy }: Pick<LeadDetail, 'visit' | 'source' | 'addedBy'>) {
+  const actorName = useActorLabel();
   return (
     <section className="panel" aria-labelledby="lead-source">
       <h2 id="lead-source">Source</h2>
       {addedBy ? (
         <p>
           <a href={`/admin/leads?source=${encodeURIComponent(source)}`}>{source}</a>
-          {`: added by ${actorLabel(addedBy)}`}
+          {`: added by ${actorName(addedBy)}`}
         </p>
       ) : !visit ? (
         <p className="muted">Not recorded: the request came without the visit's source.</p>

@@ -1,5 +1,5 @@
 // The lead's history in one list, oldest first.
-import { actorLabel } from '../../shared/roles';
+import { useActorLabel } from './use-actor-label';
 import type { TimelineItem } from '../../shared/lead-view';
 
 /** What the operator reads for a delivery status: "pending" is an email still in the queue; "unsent" a push no phone chose. */
@@ -21,30 +21,31 @@ export function ReceivedFiles({ files }: { files: Extract<TimelineItem, { kind: 
 }
 
 function Entry({ entry }: { entry: TimelineItem }) {
+  const actorName = useActorLabel();
   switch (entry.kind) {
     case 'request':
       return entry.addedBy ? (
-        <p>{`Added by ${actorLabel(entry.addedBy.operator)} (${entry.addedBy.source}) as ${entry.reference}`}</p>
+        <p>{`Added by ${actorName(entry.addedBy.operator)} (${entry.addedBy.source}) as ${entry.reference}`}</p>
       ) : (
         <p>Quote request {entry.reference} received</p>
       );
     case 'status':
       return (
         <p>
-          Status changed from {entry.from} to <strong>{entry.to}</strong> by {actorLabel(entry.actor)}
+          Status changed from {entry.from} to <strong>{entry.to}</strong> by {actorName(entry.actor)}
         </p>
       );
     case 'call':
       return (
         <>
-          <p>{`${entry.words} (logged by ${actorLabel(entry.operator)})`}</p>
+          <p>{`${entry.words} (logged by ${actorName(entry.operator)})`}</p>
           {entry.note && <p className="preserve-lines">{entry.note}</p>}
         </>
       );
     case 'note':
       return (
         <>
-          <p>Note by {actorLabel(entry.author)}</p>
+          <p>Note by {actorName(entry.author)}</p>
           <p className="preserve-lines">{entry.body}</p>
         </>
       );
@@ -53,7 +54,7 @@ function Entry({ entry }: { entry: TimelineItem }) {
         <>
           <p>
             {entry.label} to {entry.to}
-            {entry.sender && ` by ${actorLabel(entry.sender)}`}:{' '}
+            {entry.sender && ` by ${actorName(entry.sender)}`}:{' '}
             <span className={`status status--${entry.status}`}>{statusLabel(entry.status)}</span>
             {entry.attempts > 1 && <span className="muted">{` after ${entry.attempts} attempts`}</span>}
           </p>
@@ -109,7 +110,7 @@ function Entry({ entry }: { entry: TimelineItem }) {
         </>
       );
     case 'email-in-hidden':
-      return <p className="muted">{`Email from ${entry.from}: hidden by ${actorLabel(entry.by)} on ${entry.hiddenWhen}`}</p>;
+      return <p className="muted">{`Email from ${entry.from}: hidden by ${actorName(entry.by)} on ${entry.hiddenWhen}`}</p>;
     case 'mail-overflow':
       return (
         <p>{`${entry.messages === 1 ? '1 more email' : `${entry.messages} more emails`} for this lead on ${entry.day} went over the daily limit: forwarded to the business inbox, not stored here.`}</p>
@@ -119,7 +120,7 @@ function Entry({ entry }: { entry: TimelineItem }) {
         <>
           <p>
             Quotation <a href={entry.url}>{entry.reference}</a> {entry.what}
-            {entry.actor && <span className="muted">{` (${actorLabel(entry.actor)})`}</span>}
+            {entry.actor && <span className="muted">{` (${actorName(entry.actor)})`}</span>}
           </p>
           {entry.detail && <p className="preserve-lines">{entry.detail}</p>}
           {entry.poFile && (

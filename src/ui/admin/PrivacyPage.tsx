@@ -1,4 +1,4 @@
-import { actorLabel } from '../../shared/roles';
+import { useActorLabel } from './use-actor-label';
 import { AdminDocument } from './AdminDocument';
 
 interface PrivacyPageProps {
@@ -12,6 +12,7 @@ interface PrivacyPageProps {
 
 /** Requests under the Data Privacy Act: export one person's data, and the record of erased leads. */
 export function PrivacyPage({ businessName, operator, retentionYears, erasures, erased }: PrivacyPageProps) {
+  const actorName = useActorLabel();
   return (
     <AdminDocument title="Privacy" businessName={businessName} operator={operator} current="privacy">
       <h1>Privacy requests</h1>
@@ -48,7 +49,7 @@ export function PrivacyPage({ businessName, operator, retentionYears, erasures, 
                 <tr key={index}>
                   <th scope="row">{row.reference}</th>
                   <td>{row.erasedAt}</td>
-                  <td>{actorLabel(row.erasedBy)}</td>
+                  <td>{actorName(row.erasedBy)}</td>
                   <td>{row.reason}</td>
                 </tr>
               ))}

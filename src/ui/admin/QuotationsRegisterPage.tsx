@@ -13,6 +13,8 @@ interface RegisterListRow {
   sent: string;
   validUntil: string;
   answered: string;
+  /** Who sent it (or saved the draft), by name. */
+  by: string;
 }
 
 interface QuotationsRegisterPageProps {
@@ -65,6 +67,7 @@ export function QuotationsRegisterPage({ businessName, operator, rows, filter, c
                 <th scope="col">Sent</th>
                 <th scope="col">Valid until</th>
                 <th scope="col">Answered</th>
+                <th scope="col">By</th>
               </tr>
             </thead>
             <tbody>
@@ -87,6 +90,7 @@ export function QuotationsRegisterPage({ businessName, operator, rows, filter, c
                   <td data-label="Answered" className="leads__received">
                     {row.answered}
                   </td>
+                  <td data-label="By">{row.by}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,5 @@
 // Every publish (who, when, what changed) with a one-click revert, and the audit trail of changes.
-import { actorLabel } from '../../shared/roles';
+import { useActorLabel } from './use-actor-label';
 import type { AuditRow, PublishRow } from '../../shared/site-facts-history';
 import { AdminDocument } from './AdminDocument';
 
@@ -14,6 +14,7 @@ const manilaTime = (iso: string) =>
   new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 export function SiteFactsHistoryPage({ businessName, operator, publishes, audit }: SiteFactsHistoryPageProps) {
+  const actorName = useActorLabel();
   const current = publishes[0]?.version;
   return (
     <AdminDocument title="Site facts history" businessName={businessName} operator={operator} current="site">
@@ -35,7 +36,7 @@ export function SiteFactsHistoryPage({ businessName, operator, publishes, audit 
                   {publish.version === current && <span className="status status--accepted">On the site</span>}
                 </h3>
                 <p className="muted">
-                  {manilaTime(publish.published_at)}, {actorLabel(publish.operator)}
+                  {manilaTime(publish.published_at)}, {actorName(publish.operator)}
                 </p>
                 <p>
                   {publish.reverted_to ? `Back to version ${publish.reverted_to}: ` : ''}
@@ -59,7 +60,7 @@ export function SiteFactsHistoryPage({ businessName, operator, publishes, audit 
         <ul>
           {audit.map((row) => (
             <li key={row.id}>
-              {`${manilaTime(row.at)}, ${actorLabel(row.operator)}: ${row.action.replace('_', ' ')}${row.section ? ` (${row.section})` : ''}: ${row.detail}`}
+              {`${manilaTime(row.at)}, ${actorName(row.operator)}: ${row.action.replace('_', ' ')}${row.section ? ` (${row.section})` : ''}: ${row.detail}`}
             </li>
           ))}
         </ul>

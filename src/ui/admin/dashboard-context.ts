@@ -8,5 +8,11 @@ export const DevOutboxShown = createContext(false);
 /** Leads with a customer's email waiting for an answer: counted on the Leads tab. */
 export const LeadsAwaitingReply = createContext(0);
 
+/** The team's names by email (lower case): rows that name a person by email show their name. */
+export const PeopleNames = createContext<ReadonlyMap<string, string>>(new Map());
+
+/** The signed-in person has not given their name (the first owner): every page asks for it. */
+export const NameMissing = createContext(false);
+
 /** The signed-in person's role: the nav shows staff only the pages their role opens. */
 export const SignedInRole = createContext<Role>('staff');

@@ -1,6 +1,7 @@
 // A sent quotation as the customer reads it (and the operator previews it): letterhead, lines,
 // totals and terms, every figure from the frozen document. Server-rendered; no script.
 import { calendarDayInWords } from '../../shared/business-time';
+import { phoneForPeople } from '../../shared/phone';
 import { formatPesos, percentText, quantityText } from '../../shared/quotation-money';
 import { totalsRows } from '../../shared/quotation-totals-rows';
 import { vatModes, type QuotationDocument } from '../../shared/quotation';
@@ -18,7 +19,7 @@ export function QuotationDocumentView({ document: quotation }: { document: Quota
       <header className="quotation__letterhead">
         <p className="quotation__business">{business.name}</p>
         <p>{business.address}</p>
-        <p>{`${business.phone} · ${business.email}`}</p>
+        <p>{`${phoneForPeople(business.phone)} · ${business.email}`}</p>
         <p>{business.vat === 'non-vat' ? vatModes['non-vat'] : `VAT registered${business.tin ? ` · TIN ${business.tin}` : ''}`}</p>
         {business.vat === 'non-vat' && business.tin && <p>{`TIN ${business.tin}`}</p>}
       </header>
@@ -41,9 +42,15 @@ export function QuotationDocumentView({ document: quotation }: { document: Quota
           <dt>Valid until</dt>
           <dd>{calendarDayInWords(quotation.validUntil)}</dd>
         </div>
+        {quotation.preparedBy && (
+          <div>
+            <dt>Prepared by</dt>
+            <dd>{quotation.preparedBy}</dd>
+          </div>
+        )}
         <div>
-          <dt>Prepared by</dt>
-          <dd>{quotation.preparedBy}</dd>
+          <dt>Contact</dt>
+          <dd>{`${phoneForPeople(business.phone)} · ${business.email}`}</dd>
         </div>
       </dl>
       <h2>Items</h2>

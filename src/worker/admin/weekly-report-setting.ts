@@ -5,15 +5,18 @@ import type { AppEnv } from '../app-env';
 import { readSetting } from '../db/operator-settings';
 import { siteFacts } from '../site-facts/published';
 import { formatManilaTime } from '../../shared/business-time';
+import { actorLabel } from '../../shared/roles';
+import { peopleNames } from '../db/accounts';
 
 /** The switch's view for a page at `returnTo`. */
 export async function weeklyReportSettingView(c: Context<AppEnv>, returnTo: string): Promise<WeeklyReportSettingView> {
-  const [setting, facts] = await Promise.all([readSetting(c.env.DB, 'weekly_report'), siteFacts(c.env)]);
+  const [setting, facts, names] = await Promise.all([readSetting(c.env.DB, 'weekly_report'), siteFacts(c.env), peopleNames(c.env.DB)]);
   const on = setting.value === 'on';
   return {
     on,
     sentTo: facts.business.email,
-    changed: setting.changed && `Turned ${on ? 'on' : 'off'} by ${setting.changed.by}, ${formatManilaTime(setting.changed.at)}`,
+    changed:
+      setting.changed && `Turned ${on ? 'on' : 'off'} by ${actorLabel(setting.changed.by, names)}, ${formatManilaTime(setting.changed.at)}`,
     returnTo,
   };
 }

@@ -19,7 +19,7 @@ const siteFactsWords: Record<string, string> = {
 };
 
 /** What the row says was done, in the owner's words. */
-function whatWasDone({ action, detail, extra }: AuditRow): string {
+function whatWasDone({ action, detail, extra }: AuditRow, names: ReadonlyMap<string, string>): string {
   switch (action) {
     case 'status':
       return `Changed the status from ${detail} to ${extra}`;
@@ -47,9 +47,9 @@ function whatWasDone({ action, detail, extra }: AuditRow): string {
     case 'invited':
       return `Invited ${detail} as ${isRole(extra) ? roleLabels[extra].toLowerCase() : extra}`;
     case 'role-changed':
-      return `Changed the role of ${detail} from ${extra}`;
+      return `Changed the role of ${actorLabel(detail, names)} from ${extra}`;
     case 'sessions-ended':
-      return `Ended the sessions of ${detail}`;
+      return `Ended the sessions of ${actorLabel(detail, names)}`;
     case 'removed':
       return `Removed ${extra} (${detail}) from the team`;
     case 'password-changed':
@@ -64,12 +64,12 @@ function whatWasDone({ action, detail, extra }: AuditRow): string {
 /** A page of the audit (50 actions, of one person when `by` names them), who it may be filtered by, and whether older actions follow. */
 export async function auditLog(db: D1Database, by: string | null, page: number) {
   const [people, rows] = await Promise.all([auditPeople(db), auditRows(db, by, (page - 1) * pageSize, pageSize + 1)]);
-  const names = new Map(people.map((person): [string, string] => [person.email, person.name]));
+  const names = new Map(people.map((person): [string, string] => [person.email.toLowerCase(), person.name]));
   const items = rows.slice(0, pageSize).map((row): AuditItem => ({
     at: row.at,
     when: formatManilaTime(row.at),
-    who: names.has(row.actor) ? `${names.get(row.actor)} (${row.actor})` : actorLabel(row.actor),
-    what: whatWasDone(row),
+    who: actorLabel(row.actor, names),
+    what: whatWasDone(row, names),
     lead:
       row.lead_id !== null && row.lead_created_at !== null
         ? { reference: leadReference(row.lead_id, row.lead_created_at), url: `/admin/leads/${row.lead_id}` }

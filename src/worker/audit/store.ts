@@ -77,7 +77,7 @@ export async function auditRows(db: D1Database, by: string | null, offset: numbe
 export async function auditPeople(db: D1Database): Promise<{ email: string; name: string }[]> {
   const { results } = await db
     .prepare(
-      `SELECT email, name FROM accounts
+      `SELECT email, CASE name WHEN '' THEN email ELSE name END AS name FROM accounts
        UNION SELECT subject, detail || ' (removed)' FROM team_events WHERE action = 'removed' AND subject NOT IN (SELECT email FROM accounts)
        ORDER BY 2 COLLATE NOCASE`,
     )

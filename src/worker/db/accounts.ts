@@ -4,6 +4,7 @@ import type { Role } from '../../shared/roles';
 export interface AccountRow {
   id: number;
   email: string;
+  /** '' until the first owner gives it (migrations/0039_account_names_not_emails.sql). */
   name: string;
   role: Role;
   password_hash: string | null;
@@ -43,15 +44,21 @@ export async function listAccounts(db: D1Database): Promise<AccountRow[]> {
   return (await db.prepare("SELECT * FROM accounts ORDER BY role = 'staff', name COLLATE NOCASE").all<AccountRow>()).results;
 }
 
+/** Everyone's name by their email, for rows that name people by email; a name not yet given is left out. */
+export async function peopleNames(db: D1Database): Promise<Map<string, string>> {
+  const { results } = await db.prepare("SELECT email, name FROM accounts WHERE name != ''").all<Pick<AccountRow, 'email' | 'name'>>();
+  return new Map(results.map((person) => [person.email.toLowerCase(), person.name]));
+}
+
 /**
- * The first owner, only while there is no account at all: two racing first sign-ins make one
+ * The first owner, with no name yet (they are asked for it), only while there is no account at all: two racing first sign-ins make one
  * owner, and the other gets null.
  */
 export function insertFirstOwner(db: D1Database, email: string, passwordHash: string | null, now: string): Promise<AccountRow | null> {
   return db
     .prepare(
       `INSERT INTO accounts (email, name, role, password_hash, created_at, created_by)
-       SELECT ?1, ?1, 'owner', ?2, ?3, 'first sign-in' WHERE NOT EXISTS (SELECT 1 FROM accounts) RETURNING *`,
+       SELECT ?1, '', 'owner', ?2, ?3, 'first sign-in' WHERE NOT EXISTS (SELECT 1 FROM accounts) RETURNING *`,
     )
     .bind(email, passwordHash, now)
     .first<AccountRow>();

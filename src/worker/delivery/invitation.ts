@@ -38,7 +38,7 @@ export const invitation: DeliveryHandler<{ kind: 'invitation'; tokenHash: string
     const [inviter, facts] = await Promise.all([accountByEmail(env.DB, row.created_by), siteFacts(env)]);
     const email = await renderEmail(invitationEmail, {
       name: row.name,
-      invitedBy: inviter?.name ?? row.created_by,
+      invitedBy: inviter?.name || row.created_by,
       businessName: facts.business.name,
       role: row.role,
       link,

@@ -1,5 +1,5 @@
 // CSV export of leads (admin/csv.ts: RFC 4180, guarded against spreadsheet formula injection).
-import { groupedPhilippinePhone } from '../../shared/phone';
+import { groupedPhilippinePhone, philippinePhoneToE164 } from '../../shared/phone';
 import { leadFieldLabels } from '../../content/quote-form';
 import { leadReference } from '../../shared/quote-request';
 import { leadColumns, type LeadField } from './store/columns';
@@ -33,7 +33,7 @@ const fieldCells: Partial<Record<LeadField, (value: string | null) => string>> =
  * one leading + make no formula that can call or fetch anything.
  */
 function phoneCell(phone: string | null): string {
-  const grouped = phone && groupedPhilippinePhone(phone);
+  const grouped = phone && groupedPhilippinePhone(philippinePhoneToE164(phone) ?? '');
   return grouped ? quotedCell(grouped) : textCell(phone);
 }
 

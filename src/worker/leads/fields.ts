@@ -1,10 +1,11 @@
+import { phoneForPeople } from '../../shared/phone';
 import { optionLabel } from '../../shared/quote-request';
 import { leadColumns, type LeadColumn, type LeadColumnValues, type LeadField } from './store/columns';
 
 export interface LeadFieldValue {
   field: LeadField;
   label: string;
-  /** As people read it: an option's label rather than its id. */
+  /** As people read it: an option's label rather than its id, a phone number grouped. */
   value: string | null;
 }
 
@@ -12,7 +13,8 @@ export interface LeadFieldValue {
 export function leadFieldValues(lead: LeadColumnValues): LeadFieldValue[] {
   return (Object.entries(leadColumns) as [LeadField, LeadColumn][]).map(([field, { column, label, options }]) => {
     const stored = (lead as Record<string, string | null>)[column] ?? null;
-    return { field, label, value: options && stored !== null ? optionLabel(options, stored) : stored };
+    if (stored === null) return { field, label, value: null };
+    return { field, label, value: options ? optionLabel(options, stored) : field === 'phone' ? phoneForPeople(stored) : stored };
   });
 }
 

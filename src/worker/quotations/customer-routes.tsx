@@ -22,6 +22,7 @@ import {
   type CustomerQuotationView,
 } from '../../ui/quotation/QuotationPage';
 import type { AppEnv } from '../app-env';
+import { peopleNames } from '../db/accounts';
 import type { DeliveryJob } from '../delivery/delivery-job';
 import { queueAlerts } from '../email/queue-lead-emails';
 import { leadReply } from '../email/quote-emails';
@@ -90,7 +91,14 @@ async function findVersion(c: Context<AppEnv>): Promise<Found | 'limited' | null
   const lead = version ? await leadById(c.env.DB, version.lead_id) : null;
   if (!version || !lead) return null;
   const [facts, newest] = await Promise.all([siteFacts(c.env), newestRevision(c.env.DB, version.quotation_id)]);
-  return { version, document: parseDocument(version), lead, facts, newest };
+  return { version, document: await customersDocument(c.env.DB, version), lead, facts, newest };
+}
+
+/** Versions sent before names were asked for froze the sender's email as "Prepared by": the customer reads their name, or none. */
+async function customersDocument(db: D1Database, version: VersionRow): Promise<QuotationDocument> {
+  const document = parseDocument(version);
+  if (!document.preparedBy.includes('@')) return document;
+  return { ...document, preparedBy: (await peopleNames(db)).get(document.preparedBy.toLowerCase()) ?? '' };
 }
 
 function limited(c: Context<AppEnv>) {

@@ -1,9 +1,13 @@
-// The quotation as an A4 PDF with selectable text: letterhead, lines (the table's header repeated
-// on every page), totals, terms, payment details, "Page 1 of 3". Every figure is the frozen
+// The quotation as an A4 PDF with selectable text: letterhead with the brand mark, lines (the
+// table's header repeated on every page), totals, terms, payment details, an acceptance block to
+// sign, "Page 1 of 3". Every figure is the frozen
 // document's, written by the shared formatters; amounts as "PHP 4,480.00" because the standard
 // fonts cannot draw "₱". Bundled on its own and loaded only when a PDF is made (pdf.ts).
-import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { pesoDigits, percentText, quantityText } from '../../shared/quotation-money';
+import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { brandColours, brandFolds, brandPlate, brandTile } from '../../shared/brand-mark';
+import { phoneForPeople } from '../../shared/phone';
+import { pesoDigits, percentText } from '../../shared/quotation-money';
+import { quantityWithUnitText } from '../../shared/unit-words';
 import { totalsRows } from '../../shared/quotation-totals-rows';
 import { vatModes, type QuotationDocument } from '../../shared/quotation';
 import { drawableText, wrappedLines } from './pdf-text';
@@ -26,6 +30,9 @@ const dayInWords = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'num
 const calendarDay = (day: string) => dayInWords.format(new Date(`${day}T00:00:00Z`));
 const pesos = (centavos: number) => `PHP ${pesoDigits(centavos)}`;
 
+const hexColour = (hex: string): RGB =>
+  rgb(...([1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255) as [number, number, number]));
+
 interface Style {
   size?: number;
   bold?: boolean;
@@ -43,13 +50,12 @@ class PdfWriter {
   private readonly pages: PDFPage[] = [];
   private page!: PDFPage;
   y = 0;
-  readonly drawable: (text: string) => string;
+  readonly drawable = drawableText;
 
   constructor(
     private readonly pdf: PDFDocument,
     private readonly fonts: { regular: PDFFont; bold: PDFFont },
   ) {
-    this.drawable = drawableText(fonts.regular);
     this.addPage();
   }
 
@@ -95,8 +101,17 @@ class PdfWriter {
     this.y -= height;
   }
 
-  horizontalRule(color = rule) {
-    this.page.drawLine({ start: { x: margin, y: this.y }, end: { x: right, y: this.y }, thickness: 0.5, color });
+  horizontalRule(color = rule, from = margin, to = right) {
+    this.page.drawLine({ start: { x: from, y: this.y }, end: { x: to, y: this.y }, thickness: 0.5, color });
+  }
+
+  /** The brand mark, `width` points square, its top-left corner at x, y. */
+  brandMark(x: number, y: number, width: number) {
+    const scale = width / 40;
+    const navy = hexColour(brandColours.navy);
+    this.page.drawSvgPath(brandTile, { x, y, scale, color: navy });
+    this.page.drawSvgPath(brandPlate, { x, y, scale, color: hexColour(brandColours.steel) });
+    this.page.drawSvgPath(brandFolds, { x, y, scale, borderColor: navy, borderWidth: 1.6 * scale });
   }
 
   /**
@@ -145,15 +160,18 @@ function letterhead(writer: PdfWriter, document: QuotationDocument) {
   const top = writer.y;
   writer.drawLine('Quotation', right, top, { size: size.title, bold: true }, 'right');
   writer.drawLine(writer.drawable(document.reference), right, top - size.title * leading, { size: size.heading }, 'right');
-  const width = contentWidth * 0.6;
-  writer.paragraph(business.name, margin, width, { size: size.business, bold: true });
-  writer.paragraph(business.address, margin, width);
-  writer.paragraph(`${business.phone} · ${business.email}`, margin, width);
+  const markWidth = 40;
+  writer.brandMark(margin, top, markWidth);
+  const textX = margin + markWidth + 12;
+  const width = contentWidth * 0.6 - markWidth - 12;
+  writer.paragraph(business.name, textX, width, { size: size.business, bold: true });
+  writer.paragraph(business.address, textX, width);
+  writer.paragraph(`${phoneForPeople(business.phone)} · ${business.email}`, textX, width);
   if (business.vat === 'non-vat') {
-    writer.paragraph(vatModes['non-vat'], margin, width);
-    if (business.tin) writer.paragraph(`TIN ${business.tin}`, margin, width);
+    writer.paragraph(vatModes['non-vat'], textX, width);
+    if (business.tin) writer.paragraph(`TIN ${business.tin}`, textX, width);
   } else {
-    writer.paragraph(business.tin ? `VAT Reg. TIN ${business.tin}` : 'VAT registered', margin, width);
+    writer.paragraph(business.tin ? `VAT Reg. TIN ${business.tin}` : 'VAT registered', textX, width);
   }
   writer.y = Math.min(writer.y, top - (size.title + size.heading) * leading) - 8;
   writer.horizontalRule(ink);
@@ -174,7 +192,8 @@ function parties(writer: PdfWriter, document: QuotationDocument) {
   const top = writer.y;
   const half = contentWidth / 2;
   writer.paragraph('Quotation for', margin, half, { size: size.small, color: muted });
-  for (const line of [customer.name, customer.company, customer.email, customer.phone]) if (line) writer.paragraph(line, margin, half - 12);
+  for (const line of [customer.name, customer.company, customer.email, customer.phone && phoneForPeople(customer.phone)])
+    if (line) writer.paragraph(line, margin, half - 12);
   const customerBottom = writer.y;
 
   writer.y = top;
@@ -183,7 +202,9 @@ function parties(writer: PdfWriter, document: QuotationDocument) {
     ['Reference', document.reference],
     ['Issued', calendarDay(document.issuedOn)],
     ['Valid until', calendarDay(document.validUntil)],
-    ['Prepared by', document.preparedBy],
+    // A person's name, never their email: the business's own details are how to reach them.
+    ...(document.preparedBy ? [['Prepared by', document.preparedBy] as const] : []),
+    ['Contact', `${phoneForPeople(document.business.phone)}\n${document.business.email}`],
   ] as const) {
     const lineTop = writer.y;
     writer.drawLine(label, margin + half, lineTop, { size: size.small, color: muted });
@@ -216,7 +237,7 @@ function lineTable(writer: PdfWriter, document: QuotationDocument) {
     const cells = [
       String(index + 1),
       line.description,
-      `${quantityText(line.quantityMilli)} ${line.unit}`,
+      quantityWithUnitText(line.quantityMilli, line.unit),
       pesoDigits(line.unitPriceCentavos),
       ...(discounted ? [line.discountBasisPoints > 0 ? percentText(line.discountBasisPoints) : ''] : []),
       pesoDigits(line.amountCentavos),
@@ -273,6 +294,34 @@ function terms(writer: PdfWriter, document: QuotationDocument) {
   if (document.business.paymentDetails) {
     section(writer, 'How to pay');
     writer.paragraph(document.business.paymentDetails);
+    writer.gap(12);
+  }
+}
+
+/** For a customer who prints, signs and returns the quotation (or its PO), kept whole on one page. */
+function acceptance(writer: PdfWriter, document: QuotationDocument) {
+  const fieldHeight = 30;
+  const fields = [
+    ['Name', 'Position'],
+    ['Signature', 'Date'],
+    ['PO no.', ''],
+  ] as const;
+  writer.makeRoom(size.heading * leading + 3 * writer.lineHeight() + fields.length * fieldHeight + 8);
+  section(writer, 'Acceptance');
+  writer.paragraph(
+    `We accept quotation ${document.reference} for PHP ${pesoDigits(document.totals.total)} and its terms. Sign and return this page, or accept online with the link in our email.`,
+  );
+  writer.gap(4);
+  const columnWidth = (contentWidth - 24) / 2;
+  for (const row of fields) {
+    writer.y -= fieldHeight - size.small * leading;
+    row.forEach((label, index) => {
+      if (!label) return;
+      const x = margin + index * (columnWidth + 24);
+      writer.horizontalRule(ink, x, x + columnWidth);
+      writer.drawLine(label, x, writer.y - 2, { size: size.small, color: muted });
+    });
+    writer.y -= size.small * leading + 2;
   }
 }
 
@@ -288,6 +337,7 @@ export async function drawQuotationPdf(document: QuotationDocument): Promise<Uin
   lineTable(writer, document);
   totals(writer, document);
   terms(writer, document);
+  acceptance(writer, document);
   writer.footers(`${document.business.name} · Quotation ${document.reference}`);
   return pdf.save();
 }

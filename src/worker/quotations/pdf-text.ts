@@ -1,22 +1,13 @@
-// Text a person typed, made drawable in a standard PDF font and broken into lines that fit.
-// The standard fonts (Helvetica) encode WinAnsi only: anything else is replaced, never thrown on.
+// Text a person typed, written in the standard PDF font (pdf-spelling.ts) and broken into lines
+// that fit. A character the font cannot draw stops the PDF: Send refuses such text first, naming it.
 import type { PDFFont } from 'pdf-lib';
+import { characterName, pdfSpelling } from './pdf-spelling';
 
-/** Characters outside WinAnsi with a close equivalent inside it. */
-const closeEquivalents: Record<string, string> = { '₱': 'PHP', '\t': ' ', '\r': '', '\u2212': '-' };
-
-/** A function that turns any text into text `font` can draw (line breaks kept for wrappedLines): compatibility forms (NFKD) first, then "?". */
-export function drawableText(font: PDFFont): (text: string) => string {
-  const drawable = new Set(font.getCharacterSet());
-  const canDraw = (char: string) => drawable.has(char.codePointAt(0)!);
-  return (text) => {
-    let result = '';
-    for (const char of text) {
-      if (char === '\n' || canDraw(char)) result += char;
-      else result += closeEquivalents[char] ?? ([...char.normalize('NFKD')].filter(canDraw).join('') || '?');
-    }
-    return result;
-  };
+/** `text` as the PDF draws it (line breaks kept for wrappedLines); throws on a character it has no spelling for. */
+export function drawableText(text: string): string {
+  const { text: spelt, undrawable } = pdfSpelling(text);
+  if (undrawable.length > 0) throw new Error(`The PDF's font cannot draw ${undrawable.map(characterName).join(', ')}.`);
+  return spelt;
 }
 
 /** Drawable text in lines at most `width` wide: the writer's line breaks kept, words wrapped, a word too long for a line split. */

@@ -2,20 +2,28 @@
 import { Hono } from 'hono';
 import { formatManilaTime } from '../../shared/business-time';
 import { formatPesos } from '../../shared/quotation-money';
+import { actorLabel } from '../../shared/roles';
 import { QuotationsRegisterPage } from '../../ui/admin/QuotationsRegisterPage';
 import type { AppEnv } from '../app-env';
+import { peopleNames } from '../db/accounts';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
-import { parseRegisterFilter, registerCsv, registerRows } from './register';
+import { parseRegisterFilter, registerCsv, registerRows, type RegisterFilter } from './register';
 
 const listLimit = 200;
 const csvLimit = 10_000;
 
 export const quotationRegister = new Hono<AppEnv>();
 
+/** The register's rows with each person named as people read them. */
+async function namedRows(db: D1Database, filter: RegisterFilter, limit: number) {
+  const [rows, names] = await Promise.all([registerRows(db, filter, limit), peopleNames(db)]);
+  return rows.map((row) => ({ ...row, by: actorLabel(row.by, names) }));
+}
+
 quotationRegister.get('/quotations', async (c) => {
   const filter = parseRegisterFilter(c.req.query());
-  const rows = await registerRows(c.env.DB, filter, listLimit + 1);
+  const rows = await namedRows(c.env.DB, filter, listLimit + 1);
   return adminPage(
     c,
     <QuotationsRegisterPage
@@ -33,13 +41,14 @@ quotationRegister.get('/quotations', async (c) => {
         sent: row.sentAt ? formatManilaTime(row.sentAt) : '',
         validUntil: row.validUntil ?? '',
         answered: row.respondedAt ? formatManilaTime(row.respondedAt) : '',
+        by: row.by,
       }))}
     />,
   );
 });
 
 quotationRegister.get('/quotations.csv', async (c) => {
-  const rows = await registerRows(c.env.DB, parseRegisterFilter(c.req.query()), csvLimit);
+  const rows = await namedRows(c.env.DB, parseRegisterFilter(c.req.query()), csvLimit);
   return c.body(registerCsv(rows), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="quotations-${new Date().toISOString().slice(0, 10)}.csv"`,

@@ -23,6 +23,8 @@ export interface RegisterRow {
   validUntil: string | null;
   viewedAt: string | null;
   respondedAt: string | null;
+  /** Who sent the version, or last saved the draft: their email, as the rows name people. */
+  by: string;
 }
 
 export function parseRegisterFilter(query: Record<string, string>): RegisterFilter {
@@ -45,6 +47,7 @@ interface Row {
   responded_at: string | null;
   voided_at: string | null;
   draft_updated_at: string;
+  by_actor: string;
 }
 
 /** Rows the filter is applied to, newest first: more quotations than a shop sends in years. */
@@ -56,7 +59,8 @@ export async function registerRows(db: D1Database, filter: RegisterFilter, limit
     .prepare(
       `SELECT q.lead_id, l.created_at AS lead_created_at, l.full_name, l.company, v.revision,
          (SELECT MAX(revision) FROM quotation_versions n WHERE n.quotation_id = q.id) AS newest_revision,
-         v.total_centavos, v.sent_at, v.valid_until, v.viewed_at, v.response, v.responded_at, v.voided_at, q.draft_updated_at
+         v.total_centavos, v.sent_at, v.valid_until, v.viewed_at, v.response, v.responded_at, v.voided_at, q.draft_updated_at,
+         COALESCE(v.sent_by, q.draft_updated_by) AS by_actor
        FROM quotations q JOIN leads l ON l.id = q.lead_id LEFT JOIN quotation_versions v ON v.quotation_id = q.id
        ORDER BY COALESCE(v.sent_at, q.draft_updated_at) DESC LIMIT ?`,
     )
@@ -91,6 +95,7 @@ export async function registerRows(db: D1Database, filter: RegisterFilter, limit
         validUntil: row.valid_until,
         viewedAt: row.viewed_at,
         respondedAt: row.responded_at,
+        by: row.by_actor,
       };
     })
     .filter(
@@ -117,6 +122,7 @@ export function registerCsv(rows: readonly RegisterRow[]): string {
       'Valid until',
       'Opened (UTC)',
       'Answered (UTC)',
+      'Sent or saved by',
     ].map(quotedCell),
     ...rows.map((row) => [
       textCell(row.reference),
@@ -128,6 +134,7 @@ export function registerCsv(rows: readonly RegisterRow[]): string {
       textCell(row.validUntil),
       textCell(row.viewedAt),
       textCell(row.respondedAt),
+      textCell(row.by),
     ]),
   ]);
 }

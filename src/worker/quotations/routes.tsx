@@ -1,6 +1,7 @@
 // /admin/leads/:id/quotation: the lead's quotation builder (save, add and remove lines, send),
 // the versions sent (view, PDF, void). Server-rendered forms; every change is a same-origin POST.
 import { actorLabel } from '../../shared/roles';
+import { defaultQuotationSettings } from '../../content/quotation-terms';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
@@ -19,6 +20,7 @@ import type { AppEnv } from '../app-env';
 import { parseRecordId, recordId } from '../record-id';
 import { leadGone, noLeadAt, unlessLeadGone } from '../leads/lead-gone';
 import { leadById, leadExists, quoteLinesForLeads, type LeadRow } from '../leads/store/leads';
+import { peopleNames } from '../db/accounts';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
 import { downloadHeaders } from '../storage/file-download';
@@ -33,7 +35,8 @@ import {
 } from './builder-form';
 import { draftFromLead } from './prefill';
 import { priceBookPrices } from './price-book';
-import { sendQuotation } from './send';
+import { draftPdfProblems, sendQuotation } from './send';
+import type { PdfProblem } from './pdf-problems';
 import { parseDocument, quotationForLead, saveDraft, versionById, versionsForLead, voidVersion, type VersionRow } from './store';
 
 /** A quotation of 100 long lines, well inside; the dashboard's other forms keep their 32 KB. */
@@ -46,18 +49,18 @@ async function leadFromParam(c: Context<AppEnv>): Promise<LeadRow | null> {
   return id.success ? leadById(c.env.DB, id.data) : null;
 }
 
-function versionOutcome(version: VersionRow): string | null {
+function versionOutcome(version: VersionRow, names: ReadonlyMap<string, string>): string | null {
   if (version.response === 'accepted') {
     return `Accepted ${formatManilaTime(version.responded_at!)} by ${version.accepted_by_name}, ${version.accepted_by_position}${version.po_number ? ` · PO ${version.po_number}` : ''}`;
   }
   if (version.response === 'declined')
     return `Declined ${formatManilaTime(version.responded_at!)}${version.decline_reason ? `: ${version.decline_reason}` : ''}`;
   if (version.voided_at)
-    return `Voided ${formatManilaTime(version.voided_at)} by ${actorLabel(version.voided_by ?? '')}: ${version.void_reason}`;
+    return `Voided ${formatManilaTime(version.voided_at)} by ${actorLabel(version.voided_by ?? '', names)}: ${version.void_reason}`;
   return null;
 }
 
-function sentVersions(lead: LeadRow, versions: readonly VersionRow[], today: string): SentVersion[] {
+function sentVersions(lead: LeadRow, versions: readonly VersionRow[], today: string, names: ReadonlyMap<string, string>): SentVersion[] {
   const newest = Math.max(-1, ...versions.map((version) => version.revision));
   const base = `/admin/leads/${lead.id}/quotation/versions`;
   return versions.map((version) => {
@@ -77,14 +80,14 @@ function sentVersions(lead: LeadRow, versions: readonly VersionRow[], today: str
       reference: versionReference(leadReference(lead.id, lead.created_at), version.revision),
       status,
       sentAt: formatManilaTime(version.sent_at),
-      sentBy: actorLabel(version.sent_by),
+      sentBy: actorLabel(version.sent_by, names),
       total: formatPesos(version.total_centavos),
       validUntil: version.valid_until,
       pdfUrl: version.pdf_r2_key ? `${base}/${version.id}/pdf` : null,
       pdfError: version.pdf_error,
       viewUrl: `${base}/${version.id}`,
       voidUrl: !version.response && !version.voided_at && status !== 'superseded' ? `${base}/${version.id}/void` : null,
-      outcome: versionOutcome(version),
+      outcome: versionOutcome(version, names),
     };
   });
 }
@@ -104,10 +107,11 @@ const outcomes = new Map([
 ]);
 
 async function builderPage(c: Context<AppEnv>, lead: LeadRow, state: BuilderState = {}, status: 200 | 400 | 409 = 200) {
-  const [facts, quotation, versions] = await Promise.all([
+  const [facts, quotation, versions, names] = await Promise.all([
     siteFacts(c.env),
     quotationForLead(c.env.DB, lead.id),
     versionsForLead(c.env.DB, lead.id),
+    peopleNames(c.env.DB),
   ]);
   const draft = state.draft ?? quotation?.draft ?? (await newDraft(c.env.DB, lead, facts));
   const values = state.values ?? draftValues(draft);
@@ -119,12 +123,13 @@ async function builderPage(c: Context<AppEnv>, lead: LeadRow, state: BuilderStat
   });
   const today = manilaDay(new Date());
   const newestRevision = Math.max(-1, ...versions.map((version) => version.revision));
+  const pdf = pdfWarnings(draftPdfProblems(lead, draft, facts, c.get('person')!.name));
   const view: QuotationBuilderView = {
     leadId: lead.id,
     leadReference: leadReference(lead.id, lead.created_at),
     customer: [lead.full_name, lead.company].filter(Boolean).join(', '),
     values,
-    errors: state.errors ?? {},
+    errors: { ...pdf.errors, ...state.errors },
     lineCount: postedLineCount(values),
     lines: typedTotals((name) => values[name] ?? '', postedLineCount(values), facts.quotations.vat).lines,
     totals: totalsRows(totals, {
@@ -136,14 +141,32 @@ async function builderPage(c: Context<AppEnv>, lead: LeadRow, state: BuilderStat
     vat: facts.quotations.vat,
     vatLabel: vatModes[facts.quotations.vat],
     nextReference: versionReference(leadReference(lead.id, lead.created_at), newestRevision + 1),
-    versions: sentVersions(lead, versions, today),
+    versions: sentVersions(lead, versions, today, names),
     locked: versions.some((version) => version.response === 'accepted'),
-    savedWhen: quotation ? `${formatManilaTime(quotation.row.draft_updated_at)} by ${actorLabel(quotation.row.draft_updated_by)}` : null,
+    savedWhen: quotation
+      ? `${formatManilaTime(quotation.row.draft_updated_at)} by ${actorLabel(quotation.row.draft_updated_by, names)}`
+      : null,
     message: state.message ?? outcomes.get(c.req.query('done') ?? '') ?? sentMessage(c.req.query('sent'), c.req.query('pdf')),
-    error: state.error,
+    error: [state.error, pdf.message, placeholderTin(facts)].filter(Boolean).join(' ') || undefined,
   };
   return adminPage(c, <QuotationBuilder businessName={facts.business.name} operator={c.get('operator')!} view={view} />, status);
 }
+
+/** What the PDF cannot draw, beside the fields it is in and in one line above the form, before anyone presses Send. */
+function pdfWarnings(problems: PdfProblem[]): { errors: BuilderErrors; message?: string } {
+  const errors: BuilderErrors = {};
+  for (const problem of problems) if (problem.field) errors[problem.field] = problem.message;
+  if (problems.length === 0) return { errors };
+  const elsewhere = problems.filter((problem) => !problem.field).map((problem) => problem.message);
+  const marked = problems.some((problem) => problem.field) ? ['Correct the fields marked below before sending.'] : [];
+  return { errors, message: [...elsewhere, ...marked].join(' ') };
+}
+
+/** The TIN the code ships with is not the business's: a quotation would carry it. */
+const placeholderTin = (facts: SiteFacts) =>
+  facts.quotations.tin === defaultQuotationSettings.tin
+    ? `The TIN on quotations is still the placeholder ${defaultQuotationSettings.tin}: enter the business's TIN in Site facts > Quotations.`
+    : undefined;
 
 function sentMessage(reference: string | undefined, pdf: string | undefined) {
   if (!reference || !/^Q-\d{4}-\d{6}(-R\d{1,3})?$/.test(reference)) return undefined;
@@ -225,6 +248,10 @@ async function saveOrSend(c: Context<AppEnv>, lead: LeadRow, values: BuilderValu
   }
   try {
     const sent = await sendQuotation(c, lead, quotationId, parsed.draft, facts, versions);
+    if ('refused' in sent) {
+      const error = 'Draft saved, not sent: the PDF would have to change what was typed.';
+      return builderPage(c, lead, { draft: parsed.draft, values: draftValues(parsed.draft), error }, 400);
+    }
     return c.redirect(`/admin/leads/${lead.id}/quotation?sent=${sent.reference}${sent.pdfError ? '&pdf=failed' : ''}`, 303);
   } catch (error) {
     if (String(error).includes('quotation accepted')) {
@@ -268,8 +295,8 @@ async function versionOfLead(c: Context<AppEnv>): Promise<{ lead: LeadRow; versi
 quotationRoutes.get('/:id/quotation/versions/:versionId', async (c) => {
   const found = await versionOfLead(c);
   if (!found) return c.text('No such quotation on this lead.', 404);
-  const facts = await siteFacts(c.env);
-  const [sent] = sentVersions(found.lead, [found.version], manilaDay(new Date()));
+  const [facts, names] = await Promise.all([siteFacts(c.env), peopleNames(c.env.DB)]);
+  const [sent] = sentVersions(found.lead, [found.version], manilaDay(new Date()), names);
   return adminPage(
     c,
     <QuotationVersionPage

@@ -20,6 +20,7 @@ import type { LeadRow } from '../leads/store/leads';
 import { storeLeadMessage } from '../leads/store/messages';
 import { pricedLines } from './builder-form';
 import { renderQuotationPdf } from './pdf';
+import { pdfProblems, type PdfProblem } from './pdf-problems';
 import { newVersionStatements, type VersionRow } from './store';
 import { newToken } from './token';
 
@@ -67,8 +68,14 @@ function quotationDocument(
   };
 }
 
-/** The PDF's bytes, kept in R2; or why it could not be made. */
-async function storedPdf(c: Context<AppEnv>, document: QuotationDocument) {
+/** What the PDF of this draft could not draw, as Send would find it: the builder shows it before Send. */
+export function draftPdfProblems(lead: LeadRow, draft: QuotationDraft, facts: SiteFacts, preparedBy: string): PdfProblem[] {
+  return pdfProblems(quotationDocument(lead, draft, facts, { revision: 0, issuedOn: manilaDay(new Date()), preparedBy }));
+}
+
+/** The PDF's bytes, kept in R2; or why it could not be made (`customersText`: what the customer typed that its font cannot draw). */
+async function storedPdf(c: Context<AppEnv>, document: QuotationDocument, customersText: PdfProblem[]) {
+  if (customersText.length > 0) return { r2Key: null, size: 0, error: customersText.map((problem) => problem.message).join(' ') };
   try {
     const bytes = await renderQuotationPdf(document);
     const r2Key = `quotations/${crypto.randomUUID()}.pdf`;
@@ -93,13 +100,18 @@ export async function sendQuotation(
   draft: QuotationDraft,
   facts: SiteFacts,
   versions: readonly VersionRow[],
-): Promise<{ reference: string; pdfError: string | null }> {
+): Promise<{ reference: string; pdfError: string | null } | { refused: PdfProblem[] }> {
   const now = new Date();
   const operator = c.get('operator')!;
   const revision = versions.length === 0 ? 0 : Math.max(...versions.map((version) => version.revision)) + 1;
-  const document = quotationDocument(lead, draft, facts, { revision, issuedOn: manilaDay(now), preparedBy: operator });
+  // The customer reads the person's name, never their own email address (which may be personal).
+  const preparedBy = c.get('person')!.name;
+  const document = quotationDocument(lead, draft, facts, { revision, issuedOn: manilaDay(now), preparedBy });
+  const problems = pdfProblems(document);
+  const refused = problems.filter((problem) => !problem.customers);
+  if (refused.length > 0) return { refused };
   const { token, hash } = await newToken();
-  const pdf = await storedPdf(c, document);
+  const pdf = await storedPdf(c, document, problems);
 
   const reference = leadReference(lead.id, lead.created_at);
   const template = (await replyTemplates(c.env.DB)).find((candidate) => candidate.id === 'quotation-attached');

@@ -3,7 +3,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { appEnvironment } from '../../shared/release';
-import { DevOutboxShown, LeadsAwaitingReply, SignedInRole } from '../../ui/admin/dashboard-context';
+import { DevOutboxShown, LeadsAwaitingReply, NameMissing, PeopleNames, SignedInRole } from '../../ui/admin/dashboard-context';
+import { peopleNames } from '../db/accounts';
 import { leadsAwaitingReply } from '../leads/store/inbox';
 import type { AppEnv } from '../app-env';
 
@@ -17,10 +18,15 @@ export async function adminPage(c: Context<AppEnv>, page: ReactElement, status: 
         return 0;
       })
     : 0;
+  const names = c.get('operator') ? await peopleNames(c.env.DB) : new Map<string, string>();
   const tree = (
     <DevOutboxShown value={devOutbox}>
       <SignedInRole value={c.get('person')?.role ?? 'staff'}>
-        <LeadsAwaitingReply value={waiting}>{page}</LeadsAwaitingReply>
+        <LeadsAwaitingReply value={waiting}>
+          <PeopleNames value={names}>
+            <NameMissing value={c.get('person')?.name === ''}>{page}</NameMissing>
+          </PeopleNames>
+        </LeadsAwaitingReply>
       </SignedInRole>
     </DevOutboxShown>
   );

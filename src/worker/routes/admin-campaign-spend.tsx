@@ -9,6 +9,7 @@ import { formatPesos } from '../../shared/quotation-money';
 import { monthInWords } from '../../shared/revenue-words';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
+import { peopleNames } from '../db/accounts';
 import { deleteSpend, findSpend, listSpend, recentCampaigns, saveSpend } from '../db/campaign-spend';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
@@ -17,10 +18,11 @@ export const campaignSpendAdmin = new Hono<AppEnv>();
 
 async function spendPage(c: Context<AppEnv>, form: Pick<CampaignSpendView, 'values' | 'errors' | 'message'>, status: 200 | 400 = 200) {
   const now = new Date();
-  const [entries, suggestions, facts] = await Promise.all([
+  const [entries, suggestions, facts, names] = await Promise.all([
     listSpend(c.env.DB),
     recentCampaigns(c.env.DB, `${addDays(manilaDay(now), -365)}T00:00:00.000Z`),
     siteFacts(c.env),
+    peopleNames(c.env.DB),
   ]);
   const view: CampaignSpendView = {
     ...form,
@@ -29,7 +31,7 @@ async function spendPage(c: Context<AppEnv>, form: Pick<CampaignSpendView, 'valu
       month: entry.month,
       campaign: entry.campaign,
       spendCentavos: entry.spend_centavos,
-      changed: `Entered by ${actorLabel(entry.updated_by)}, ${formatManilaTime(entry.updated_at)}`,
+      changed: `Entered by ${actorLabel(entry.updated_by, names)}, ${formatManilaTime(entry.updated_at)}`,
     })),
   };
   return adminPage(c, <CampaignSpendPage businessName={facts.business.name} operator={c.get('operator')!} view={view} />, status);

@@ -48,7 +48,7 @@ async function teamPage(c: Context<AppEnv>, status: 200 | 400 | 404 | 409 = 200,
       passwordSignIn={signInMethod(c.env).kind === 'password'}
       people={people.map((person) => ({
         id: person.id,
-        name: person.name,
+        name: person.name || person.email,
         email: person.email,
         role: person.role,
         sessions: sessions.get(person.id) ?? 0,
@@ -150,11 +150,12 @@ async function confirmRemoval(c: Context<AppEnv>, person: AccountRow) {
   const people = await listAccounts(c.env.DB);
   if (person.role === 'owner' && people.filter((candidate) => candidate.role === 'owner').length === 1)
     return teamPage(c, 409, { kind: 'error', text: lastOwner });
+  const name = person.name || person.email;
   const view: ConfirmView = {
-    title: `Remove ${person.name}?`,
-    question: `${person.name} (${person.email}) can no longer sign in: their sessions end, their phones stop getting alerts, and invitations they sent that are not used yet are withdrawn. What they did stays in the audit. To let them back in, invite them again.`,
+    title: `Remove ${name}?`,
+    question: `${name} (${person.email}) can no longer sign in: their sessions end, their phones stop getting alerts, and invitations they sent that are not used yet are withdrawn. What they did stays in the audit. To let them back in, invite them again.`,
     action: `/admin/team/${person.id}/remove`,
-    confirm: `Yes, remove ${person.name}`,
+    confirm: `Yes, remove ${name}`,
     back: '/admin/team',
     keep: 'No, keep them',
   };
@@ -176,7 +177,7 @@ teamRoutes.post('/:id/remove', async (c) => {
   if (!person) return teamPage(c, 404, { kind: 'error', text: 'That person is not on the team any more.' });
   if ((await formFields(c)).confirm !== 'yes') return confirmRemoval(c, person);
   if (!(await deleteAccount(c.env.DB, person.id))) return teamPage(c, 409, { kind: 'error', text: lastOwner });
-  await recorded(c, 'removed', person.email, person.name);
+  await recorded(c, 'removed', person.email, person.name || person.email);
   c.get('logger').info('person removed', { by: c.get('operator') });
   return c.redirect('/admin/team?done=removed', 303);
 });
