@@ -84,7 +84,7 @@ const routeRoles: Record<string, 'public' | 'staff' | 'owner'> = {
   'GET /admin/leads/:id/inbound-attachments/:attachmentId': 'staff',
   'POST /admin/leads/:id/replies': 'staff',
   'POST /admin/leads/:id/restore': 'staff',
-  'POST /admin/leads/:id/contract': 'staff',
+  'POST /admin/leads/:id/contract': 'owner',
   'GET /admin/leads/:id/erase': 'owner',
   'POST /admin/leads/:id/erase': 'owner',
   'POST /admin/leads/:id/calls': 'staff',
