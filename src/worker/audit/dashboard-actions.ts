@@ -1,6 +1,7 @@
 // The dashboard actions that leave no row of their own (the contract hold, a follow-up done or
 // moved, a download of personal data, a setting saved): one dashboard_actions row each, naming
 // the person, so the audit lists them (store.ts) and the lead's timeline shows the contract hold.
+import type { Context } from 'hono';
 import { leadReference } from '../../shared/quote-request';
 
 /** What was done; src/worker/audit/audit-log.tsx words each one for the owner. */
@@ -54,6 +55,12 @@ export function dashboardActionStatement(db: D1Database, record: DashboardAction
       record.lead ? leadReference(record.lead.id, record.lead.created_at) : '',
       record.detail ?? '',
     );
+}
+
+/** A CSV download's rows and the filter that chose them; a search's words may name a customer, so only that there was one. */
+export function csvDownloadDetail(c: Context, rows: number): string {
+  const filter = Object.entries(c.req.query()).map(([name, value]) => (name === 'q' ? 'a search' : `${name}=${value.slice(0, 40)}`));
+  return `${rows === 1 ? '1 row' : `${rows} rows`}${filter.length ? `; ${filter.join(', ')}` : ''}`;
 }
 
 export async function recordDashboardAction(db: D1Database, record: DashboardActionRecord): Promise<void> {

@@ -16,7 +16,9 @@ import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
 import { recordId } from '../record-id';
 import { leadGone } from './lead-gone';
+import { leadById } from './store/leads';
 import { logCall, setFollowUp, snoozeFollowUp } from './store/calls';
+import { recordDashboardAction } from '../audit/dashboard-actions';
 
 const keys = <T extends string>(record: Record<T, string>) => Object.keys(record) as [T, ...T[]];
 
@@ -69,7 +71,14 @@ callRoutes.post('/:id/follow-up', async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const on = followUpDay(new Date()).safeParse((await formFields(c)).on ?? '');
   if (!id.success || !on.success) return c.text('A follow-up is a date from today on; send it empty to mark the follow-up done.', 400);
-  const changed = on.data ? await snoozeFollowUp(c.env.DB, id.data, on.data) : await setFollowUp(c.env.DB, id.data, null);
+  const lead = await leadById(c.env.DB, id.data);
+  const changed = lead && (on.data ? await snoozeFollowUp(c.env.DB, id.data, on.data) : await setFollowUp(c.env.DB, id.data, null));
   if (!changed) return leadGone(c, id.data);
+  await recordDashboardAction(c.env.DB, {
+    actor: c.get('operator')!,
+    action: on.data ? 'follow-up-moved' : 'follow-up-done',
+    lead,
+    detail: on.data ?? '',
+  });
   return c.redirect(`/admin/leads/${id.data}?done=${on.data ? 'follow-up' : 'follow-up-done'}#follow-up`, 303);
 });
