@@ -76,6 +76,8 @@ describe('the contract hold', () => {
     while ((await eraseExpiredLeads(workerEnv, new Date())) > 0);
     expect(await held(lead.id)).toBeUndefined();
     const afterErasure = await pageText(await asOperator(owner, `/admin/audit?by=${encodeURIComponent(operatorEmail)}`));
-    expect(afterErasure).toContain(`Released the lead from its contract hold: the retention sweep may erase it (${lead.reference}, since erased)`);
+    expect(afterErasure).toContain(
+      `Released the lead from its contract hold: the retention sweep may erase it (${lead.reference}, since erased)`,
+    );
   });
 });

@@ -40,7 +40,14 @@ const refused = [
 
 describe('the return path after signing in', () => {
   it('goes to a clean dashboard path as given', async () => {
-    for (const next of ['/admin', '/admin/leads', '/admin/leads/42', '/admin/leads/42/quotation', '/admin/leads.csv', '/admin/site/projects/ab12cd34']) {
+    for (const next of [
+      '/admin',
+      '/admin/leads',
+      '/admin/leads/42',
+      '/admin/leads/42/quotation',
+      '/admin/leads.csv',
+      '/admin/site/projects/ab12cd34',
+    ]) {
       expect(await signInWithNext(next)).toBe(next);
     }
   });

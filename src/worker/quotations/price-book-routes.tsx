@@ -65,10 +65,12 @@ priceBookRoutes.post('/', async (c) => {
     );
   }
   await savePrices(c.env.DB, result.changes, c.get('operator')!);
-  await recordDashboardAction(c.env.DB, {
-    actor: c.get('operator')!,
-    action: 'price-book-saved',
-    detail: `${family.header.title}, ${result.changes.length === 1 ? '1 price' : `${result.changes.length} prices`}`,
-  });
+  if (result.changes.length > 0) {
+    await recordDashboardAction(c.env.DB, {
+      actor: c.get('operator')!,
+      action: 'price-book-saved',
+      detail: `${family.header.title}, ${result.changes.length === 1 ? '1 price' : `${result.changes.length} prices`}`,
+    });
+  }
   return c.redirect(`/admin/price-book?family=${family.id}&saved=${result.changes.length}`, 303);
 });
