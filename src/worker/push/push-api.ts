@@ -101,7 +101,11 @@ pushApi.put('/subscription/events', async (c) => {
   const body = await parsedBody(c, eventsBody);
   if (body instanceof Response) return body;
   if (!(await setSubscriptionEvents(c.env.DB, body.endpoint, body.events, new Date().toISOString()))) return unknownDevice(c);
-  await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'push-events-chosen', detail: body.events.join(', ') || 'nothing' });
+  await recordDashboardAction(c.env.DB, {
+    actor: c.get('operator')!,
+    action: 'push-events-chosen',
+    detail: body.events.join(', ') || 'nothing',
+  });
   return c.json({ events: body.events });
 });
 

@@ -81,6 +81,10 @@ campaignSpendAdmin.post('/remove', async (c) => {
   const campaign = spendCampaign(typeof fields.campaign === 'string' ? fields.campaign : '');
   if (!isSpendMonth(month) || !campaign) return c.text('Choose the entry to remove from the list of spend, then press its Remove.', 400);
   await deleteSpend(c.env.DB, month, campaign);
-  await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'campaign-spend-removed', detail: `${campaign} in ${monthInWords(month)}` });
+  await recordDashboardAction(c.env.DB, {
+    actor: c.get('operator')!,
+    action: 'campaign-spend-removed',
+    detail: `${campaign} in ${monthInWords(month)}`,
+  });
   return c.redirect(entryQuery('removed', month, campaign), 303);
 });

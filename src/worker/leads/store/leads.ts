@@ -200,7 +200,12 @@ export async function restoreSpamLead(db: D1Database, leadId: number, operator: 
  * names who did it (the audit and the lead's timeline read it). Setting what is already set changes
  * and records nothing; false when the lead is gone.
  */
-export async function setContractHold(db: D1Database, lead: Pick<LeadRow, 'id' | 'created_at'>, hold: boolean, actor: string): Promise<boolean> {
+export async function setContractHold(
+  db: D1Database,
+  lead: Pick<LeadRow, 'id' | 'created_at'>,
+  hold: boolean,
+  actor: string,
+): Promise<boolean> {
   await db.batch([
     db.prepare('UPDATE leads SET contract_hold = ?1 WHERE id = ?2 AND contract_hold <> ?1').bind(hold ? 1 : 0, lead.id),
     dashboardActionStatement(db, { actor, action: hold ? 'contract-held' : 'contract-released', lead }, true),
