@@ -65,7 +65,7 @@ let inboundMessageId = 0;
 let accepted = '';
 
 /** A request from the dashboard's own page; to the running worker, or to the app with other bindings (push's keys). */
-function send(
+async function send(
   session: OperatorSession | null,
   method: string,
   path: string,
