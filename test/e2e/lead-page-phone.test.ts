@@ -157,7 +157,7 @@ it('marks a lead as part of a contract and back on a phone: the timeline and the
     await screenshot(page, `lead-contract-hold-${viewport.width}`);
 
     await page.goto(`${baseUrl}/admin/audit`);
-    expect(await page.locator('main').textContent()).toContain('Released the lead from its contract hold');
+    expect(await page.locator('main').textContent()).toContain('Released the contract hold');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await screenshot(page, `audit-contract-hold-${viewport.width}`);
     await context.close();

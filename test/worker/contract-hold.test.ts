@@ -67,8 +67,8 @@ describe('the contract hold', () => {
     expect(timeline.split('No longer part of a contract').length - 1).toBe(1);
 
     const audit = await pageText(await asOperator(owner, `/admin/audit?by=${encodeURIComponent(operatorEmail)}`));
-    expect(audit).toContain('Released the lead from its contract hold: the retention sweep may erase it');
-    expect(audit).toContain('Marked the lead as part of a contract');
+    expect(audit).toContain(`Released the contract hold (the retention sweep may erase it) on ${lead.reference}`);
+    expect(audit).toContain(`Set the contract hold (kept past the retention period) on ${lead.reference}`);
     expect(audit).toContain(lead.reference);
 
     const longAgo = new Date(Date.now() - 4 * 366 * dayMs).toISOString();
@@ -77,7 +77,7 @@ describe('the contract hold', () => {
     expect(await held(lead.id)).toBeUndefined();
     const afterErasure = await pageText(await asOperator(owner, `/admin/audit?by=${encodeURIComponent(operatorEmail)}`));
     expect(afterErasure).toContain(
-      `Released the lead from its contract hold: the retention sweep may erase it (${lead.reference}, since erased)`,
+      `Released the contract hold (the retention sweep may erase it) on ${lead.reference} (since erased)`,
     );
   });
 });

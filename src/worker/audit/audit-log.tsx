@@ -20,7 +20,7 @@ const siteFactsWords: Record<string, string> = {
 
 /** A lead the row names, when the lead was since erased: the row keeps its reference (dashboard_actions). */
 const erasedLead = ({ lead_id, lead_created_at, detail }: AuditRow) =>
-  lead_id !== null && lead_created_at === null && detail ? ` (${detail}, since erased)` : '';
+  lead_id !== null && lead_created_at === null && detail ? ` on ${detail} (since erased)` : '';
 
 /** What the row says was done, in the owner's words. */
 function whatWasDone(row: AuditRow): string {
@@ -57,9 +57,9 @@ function whatWasDone(row: AuditRow): string {
     case 'invitation-withdrawn':
       return `Withdrew the invitation to ${detail}`;
     case 'contract-held':
-      return `Marked the lead as part of a contract, kept past the retention period${erasedLead(row)}`;
+      return `Set the contract hold (kept past the retention period)${erasedLead(row)}`;
     case 'contract-released':
-      return `Released the lead from its contract hold: the retention sweep may erase it${erasedLead(row)}`;
+      return `Released the contract hold (the retention sweep may erase it)${erasedLead(row)}`;
     case 'follow-up-done':
       return `Marked the follow-up done${erasedLead(row)}`;
     case 'follow-up-moved':
