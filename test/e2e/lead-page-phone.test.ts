@@ -140,7 +140,7 @@ it('fits every dashboard page on a 390 px phone: nothing scrolls sideways', asyn
   await context.close();
 });
 
-it('marks a lead as part of a contract and back on a phone: the timeline and the audit say who, nothing scrolls sideways', async () => {
+it('marks a lead as part of a contract and back at 390 and 1280 px: the timeline and the audit say who, nothing scrolls sideways', async () => {
   const id = await newLead();
   for (const viewport of [viewports.phone, viewports.desktop]) {
     const { context, page } = await newVisitor(browser, viewport);

@@ -76,8 +76,6 @@ describe('the contract hold', () => {
     while ((await eraseExpiredLeads(workerEnv, new Date())) > 0);
     expect(await held(lead.id)).toBeUndefined();
     const afterErasure = await pageText(await asOperator(owner, `/admin/audit?by=${encodeURIComponent(operatorEmail)}`));
-    expect(afterErasure).toContain(
-      `Released the contract hold (the retention sweep may erase it) on ${lead.reference} (since erased)`,
-    );
+    expect(afterErasure).toContain(`Released the contract hold (the retention sweep may erase it) on ${lead.reference} (since erased)`);
   });
 });
