@@ -32,6 +32,7 @@ const siteFactsWriters = [
   'test/worker/stock-availability-old-snapshot.test.ts',
   'test/worker/site-facts-closures.test.ts',
   'test/worker/site-facts-old-closures.test.ts',
+  'test/worker/audit-every-action.test.ts',
 ];
 
 /** Worker tests run inside workerd with the bindings from wrangler.toml. */

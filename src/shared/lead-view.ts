@@ -124,6 +124,8 @@ export type TimelineEntry = { at: string } & (
   | { kind: 'email-in-hidden'; from: string; by: string; hiddenWhen: string }
   | { kind: 'mail-overflow'; day: string; messages: number }
   | { kind: 'alert'; channel: string; status: string; detail: string | null }
+  /** Marked as part of a contract (held) or released to the retention sweep, by `actor`. */
+  | { kind: 'contract-hold'; actor: string; held: boolean }
   | {
       kind: 'quotation';
       /** The version, e.g. Q-2026-000123-R1, and its page in the dashboard. */

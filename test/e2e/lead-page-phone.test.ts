@@ -113,3 +113,27 @@ it('fits every dashboard page on a 390 px phone: nothing scrolls sideways', asyn
   }
   await context.close();
 });
+
+it('marks a lead as part of a contract and back at 390 and 1280 px: the timeline and the audit say who, nothing scrolls sideways', async () => {
+  const id = await newLead();
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    const { context, page } = await newVisitor(browser, viewport);
+    await signIn(page, `/admin/leads/${id}`);
+    const privacy = page.getByRole('region', { name: 'Privacy' });
+    await privacy.getByRole('button', { name: 'Mark as part of a contract' }).click();
+    await expect.poll(() => privacy.textContent()).toContain('Part of a contract: kept past the retention period.');
+    await privacy.getByRole('button', { name: 'Not part of a contract' }).click();
+    await expect.poll(() => privacy.textContent()).toContain('unless it becomes part of a contract');
+    const timeline = await page.locator('#timeline').textContent();
+    expect(timeline).toMatch(/Marked as part of a contract \(kept past the retention period\) by \S+@/);
+    expect(timeline).toMatch(/No longer part of a contract \(erased when its retention period ends\) by \S+@/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await screenshot(page, `lead-contract-hold-${viewport.width}`);
+
+    await page.goto(`${baseUrl}/admin/audit`);
+    expect(await page.locator('main').textContent()).toContain('Released the contract hold');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await screenshot(page, `audit-contract-hold-${viewport.width}`);
+    await context.close();
+  }
+});

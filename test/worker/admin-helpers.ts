@@ -1,6 +1,7 @@
 // Signing in to the dashboard the way a browser does: the form posted from the dashboard's origin.
 import { SELF, env } from 'cloudflare:test';
 import { expect } from 'vitest';
+import { hashPassword } from '../../src/worker/admin/password-hash';
 import { origin } from './quote-helpers';
 
 export const operatorPassword = (env as unknown as { TEST_OPERATOR_PASSWORD: string }).TEST_OPERATOR_PASSWORD;
@@ -66,3 +67,17 @@ export function postForm(session: OperatorSession, path: string, fields: Record<
 
 /** The session cookie's value as the browser stores it (URL-encoded). */
 export const sessionCookieValue = (session: OperatorSession) => /__Host-admin_session=([^;]*)/.exec(session.cookie)![1];
+
+let staffCount = 0;
+
+/** A staff member's account (stored as an accepted invitation leaves it), signed in with its own password. */
+export async function staffMember(): Promise<{ email: string; session: OperatorSession }> {
+  const email = `staff-${++staffCount}-${crypto.randomUUID().slice(0, 8)}@stainless.example`;
+  const password = 'a staff member passphrase';
+  await env.DB.prepare("INSERT INTO accounts (email, name, role, password_hash, created_at, created_by) VALUES (?, ?, 'staff', ?, ?, ?)")
+    .bind(email, `Staff ${staffCount}`, await hashPassword(password), new Date().toISOString(), operatorEmail)
+    .run();
+  const { response, session } = await signIn(password, undefined, undefined, email);
+  expect(response.status).toBe(303);
+  return { email, session: session! };
+}

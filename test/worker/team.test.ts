@@ -84,7 +84,7 @@ const routeRoles: Record<string, 'public' | 'staff' | 'owner'> = {
   'GET /admin/leads/:id/inbound-attachments/:attachmentId': 'staff',
   'POST /admin/leads/:id/replies': 'staff',
   'POST /admin/leads/:id/restore': 'staff',
-  'POST /admin/leads/:id/contract': 'staff',
+  'POST /admin/leads/:id/contract': 'owner',
   'GET /admin/leads/:id/erase': 'owner',
   'POST /admin/leads/:id/erase': 'owner',
   'POST /admin/leads/:id/calls': 'staff',
@@ -215,7 +215,8 @@ describe('roles on every dashboard route', () => {
     const lead = await insertLead({ id: 824_002, createdAt: new Date().toISOString() });
     const leadPage = await (await asOperator(staff, `/admin/leads/${lead.id}`)).text();
     expect(leadPage).not.toContain(`/admin/leads/${lead.id}/erase`);
-    expect(leadPage).toContain('An owner erases a lead when the person asks.');
+    expect(leadPage).toContain('An owner marks a lead as part of a contract, and erases a lead when the person asks.');
+    expect(leadPage).not.toContain(`/admin/leads/${lead.id}/contract`);
     const api = await asOperator(staff, '/api/admin/traffic');
     expect(api.status).toBe(403);
     expect(((await api.json()) as { error: { code: string } }).error.code).toBe('owner_only');
@@ -661,12 +662,13 @@ describe('the audit of who did what', () => {
       'Changed the status from new to contacted on',
       'Logged a call: We called, talked on',
       'Replied: Your sink table on',
+      'Accepted the invitation and joined as staff',
     ]) {
       expect(theirs.html, done).toContain(done);
     }
     // Every entry names them, with a date.
-    expect(theirs.html.match(/<li class="timeline__entry">/g)).toHaveLength(4);
-    expect(theirs.html.split(named).length - 1).toBe(4);
+    expect(theirs.html.match(/<li class="timeline__entry">/g)).toHaveLength(5);
+    expect(theirs.html.split(named).length - 1).toBe(5);
     expect(theirs.html).toMatch(/<time datetime="\d{4}-\d\d-\d\dT[^"]+" class="muted">/i);
     expect(theirs.html).not.toContain('Erased');
     expect(theirs.html).toContain(`<option value="${staff.email}" selected="">`);

@@ -21,25 +21,29 @@ export function SpamNotice({ lead }: { lead: Pick<LeadDetail, 'id' | 'spamReason
 }
 
 export function LeadPrivacyPanel({ lead }: { lead: Pick<LeadDetail, 'id' | 'contractHold'> }) {
-  const role = useContext(SignedInRole);
+  const owner = useContext(SignedInRole) === 'owner';
+  const kept = lead.contractHold
+    ? 'Part of a contract: kept past the retention period.'
+    : `Erased automatically ${leadRetentionYears} years after it was received, unless it becomes part of a contract.`;
   return (
     <section className="panel" aria-labelledby="lead-privacy">
       <h2 id="lead-privacy">Privacy</h2>
-      <form method="post" action={`/admin/leads/${lead.id}/contract`}>
-        <p>
-          {lead.contractHold
-            ? 'Part of a contract: kept past the retention period.'
-            : `Erased automatically ${leadRetentionYears} years after it was received, unless it becomes part of a contract.`}
-        </p>
-        <input type="hidden" name="hold" value={lead.contractHold ? '0' : '1'} />
-        <button type="submit">{lead.contractHold ? 'Not part of a contract' : 'Mark as part of a contract'}</button>
-      </form>
-      {role === 'owner' ? (
+      {/* The hold decides whether the retention sweep erases the lead, so it is the owner's, as erasure is. */}
+      {owner ? (
+        <form method="post" action={`/admin/leads/${lead.id}/contract`}>
+          <p>{kept}</p>
+          <input type="hidden" name="hold" value={lead.contractHold ? '0' : '1'} />
+          <button type="submit">{lead.contractHold ? 'Not part of a contract' : 'Mark as part of a contract'}</button>
+        </form>
+      ) : (
+        <p>{kept}</p>
+      )}
+      {owner ? (
         <p>
           <a href={`/admin/leads/${lead.id}/erase`}>Erase this lead on request…</a>
         </p>
       ) : (
-        <p className="muted">An owner erases a lead when the person asks.</p>
+        <p className="muted">An owner marks a lead as part of a contract, and erases a lead when the person asks.</p>
       )}
     </section>
   );

@@ -130,6 +130,14 @@ function Entry({ entry }: { entry: TimelineItem }) {
           )}
         </>
       );
+    case 'contract-hold':
+      return (
+        <p>
+          {entry.held
+            ? `Marked as part of a contract (kept past the retention period) by ${actorName(entry.actor)}`
+            : `No longer part of a contract (erased when its retention period ends) by ${actorName(entry.actor)}`}
+        </p>
+      );
     case 'alert':
       return (
         <p>

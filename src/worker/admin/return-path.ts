@@ -31,5 +31,13 @@ export function dashboardReturnPath(posted: unknown): string | undefined {
   return query ? `${path}?${query}` : path;
 }
 
-/** Where sign-in sends a person next (`?next=`): a dashboard path only, never another site. */
-export const safeNext = (next: unknown) => (typeof next === 'string' && /^\/admin(\/[\w\-/.]*)?$/.test(next) ? next : undefined);
+/**
+ * A page the sign-in may return to: /admin and segments of letters, digits, `_` and `-`, with dots
+ * only between them (leads.csv). So no empty segment (`//`), no `.` or `..` segment, no backslash
+ * and no percent-escape (`%2e%2e`, `%2f`) can reach Location, where a browser would resolve them.
+ */
+const signInReturnPath = /^\/admin(\/[\w-]+(\.[\w-]+)*)*$/;
+
+/** Where sign-in sends a person next (`?next=`): a clean dashboard path only, never another site. */
+export const safeNext = (next: unknown) =>
+  typeof next === 'string' && next.length <= 300 && signInReturnPath.test(next) ? next : undefined;

@@ -18,8 +18,13 @@ const siteFactsWords: Record<string, string> = {
   photo_stored: 'stored a photo',
 };
 
+/** A lead the row names, when the lead was since erased: the row keeps its reference (dashboard_actions). */
+const erasedLead = ({ lead_id, lead_created_at, detail }: AuditRow) =>
+  lead_id !== null && lead_created_at === null && detail ? ` on ${detail} (since erased)` : '';
+
 /** What the row says was done, in the owner's words. */
-function whatWasDone({ action, detail, extra }: AuditRow, names: ReadonlyMap<string, string>): string {
+function whatWasDone(row: AuditRow, names: ReadonlyMap<string, string>): string {
+  const { action, detail, extra } = row;
   switch (action) {
     case 'status':
       return `Changed the status from ${detail} to ${extra}`;
@@ -56,6 +61,46 @@ function whatWasDone({ action, detail, extra }: AuditRow, names: ReadonlyMap<str
       return 'Changed their password';
     case 'invitation-withdrawn':
       return `Withdrew the invitation to ${detail}`;
+    case 'contract-held':
+      return `Set the contract hold (kept past the retention period)${erasedLead(row)}`;
+    case 'contract-released':
+      return `Released the contract hold (the retention sweep may erase it)${erasedLead(row)}`;
+    case 'follow-up-done':
+      return `Marked the follow-up done${erasedLead(row)}`;
+    case 'follow-up-moved':
+      return `Moved the follow-up to ${extra}${erasedLead(row)}`;
+    case 'quotation-draft-saved':
+      return `Saved the quotation draft${erasedLead(row)}`;
+    case 'account-renamed':
+      return `Changed their name to ${extra}`;
+    case 'signed-out-everywhere':
+      return 'Signed out everywhere';
+    case 'privacy-exported':
+      return `Downloaded the personal data export: ${extra}`;
+    case 'leads-csv':
+      return `Downloaded the leads CSV (${extra})`;
+    case 'quotations-csv':
+      return `Downloaded the quotations CSV (${extra})`;
+    case 'price-book-saved':
+      return `Saved the price book: ${extra}`;
+    case 'reply-template-saved':
+      return `Saved the reply template "${extra}"`;
+    case 'weekly-report-set':
+      return `Weekly report email: ${extra}`;
+    case 'campaign-spend-added':
+      return `Added campaign spend: ${extra}`;
+    case 'campaign-spend-removed':
+      return `Removed campaign spend: ${extra}`;
+    case 'invitation-accepted':
+      return `Accepted the invitation and joined as ${isRole(extra) ? roleLabels[extra].toLowerCase() : extra}`;
+    case 'push-turned-on':
+      return `Turned on notifications on a phone (${extra})`;
+    case 'push-turned-off':
+      return 'Turned off notifications on a phone';
+    case 'push-events-chosen':
+      return `Chose what a phone is notified of: ${extra}`;
+    case 'push-tested':
+      return 'Sent a test notification to their phones';
     default:
       return `Site facts: ${siteFactsWords[action.slice('site-'.length)] ?? action}${detail ? ` (${detail})` : ''}: ${extra}`;
   }

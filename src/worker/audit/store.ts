@@ -1,5 +1,6 @@
 // SQL for the audit of who did what: every row that names the person who did something, from the
 // tables that keep it (docs/decisions/028-one-audit-of-who-did-what.md), newest first.
+import type { DashboardAction } from './dashboard-actions';
 
 /** What was done; the view words each one. */
 type AuditAction =
@@ -21,7 +22,8 @@ type AuditAction =
   | 'sessions-ended'
   | 'removed'
   | 'password-changed'
-  | 'invitation-withdrawn';
+  | 'invitation-withdrawn'
+  | DashboardAction;
 
 export interface AuditRow {
   at: string;
@@ -52,6 +54,7 @@ const actionsByTable = [
   "SELECT at, operator, 'site-' || action, NULL, COALESCE(section, ''), detail FROM site_fact_audit",
   "SELECT created_at, created_by, 'invited', NULL, email, role FROM account_invitations",
   'SELECT at, actor, action, NULL, subject, detail FROM team_events',
+  'SELECT at, actor, action, lead_id, reference, detail FROM dashboard_actions',
 ];
 
 /** D1 refuses a compound SELECT of more than a few terms: the tables go three to a subquery. */

@@ -22,7 +22,9 @@ import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
 import { recordId } from '../record-id';
 import { leadGone } from './lead-gone';
+import { leadById } from './store/leads';
 import { logCall, setFollowUp, snoozeFollowUp } from './store/calls';
+import { recordDashboardAction } from '../audit/dashboard-actions';
 
 const keys = <T extends string>(record: Record<T, string>) => Object.keys(record) as [T, ...T[]];
 
@@ -86,8 +88,15 @@ callRoutes.post('/:id/follow-up', async (c) => {
   const fields = await formFields(c);
   const on = followUpDay(new Date()).safeParse(fields.on ?? '');
   if (!id.success || !on.success) return c.text('A follow-up is a date from today on; send it empty to mark the follow-up done.', 400);
-  const changed = on.data ? await snoozeFollowUp(c.env.DB, id.data, on.data) : await setFollowUp(c.env.DB, id.data, null);
+  const lead = await leadById(c.env.DB, id.data);
+  const changed = lead && (on.data ? await snoozeFollowUp(c.env.DB, id.data, on.data) : await setFollowUp(c.env.DB, id.data, null));
   if (!changed) return leadGone(c, id.data);
+  await recordDashboardAction(c.env.DB, {
+    actor: c.get('operator')!,
+    action: on.data ? 'follow-up-moved' : 'follow-up-done',
+    lead,
+    detail: on.data ?? '',
+  });
   const done = on.data ? 'follow-up' : 'follow-up-done';
   // From the Follow-ups list, back to the list; from the lead's page, back to its follow-up.
   if (fields.back === followUpsBackValue) return c.redirect(`${followUpsPath}?done=${done}`, 303);

@@ -1,5 +1,6 @@
 // A lead's privacy steps under /admin/leads/:id: restore it from Spam, hold it for a contract,
-// erase it on request (a confirm step, then a same-origin POST). Behind the operator check.
+// erase it on request (a confirm step, then a same-origin POST). Behind the operator check; the
+// hold and the erasure are the owner's (src/worker/admin/roles.ts).
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { recordId } from '../record-id';
@@ -32,7 +33,8 @@ leadPrivacyRoutes.post('/:id/contract', async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const hold = z.enum(['0', '1']).safeParse((await formFields(c)).hold);
   if (!id.success || !hold.success) return c.text('Send hold=1 to keep the lead for a contract, or hold=0 to release it.', 400);
-  if (!(await setContractHold(c.env.DB, id.data, hold.data === '1'))) return leadGone(c, id.data);
+  const lead = await leadById(c.env.DB, id.data);
+  if (!lead || !(await setContractHold(c.env.DB, lead, hold.data === '1', c.get('operator')!))) return leadGone(c, id.data);
   return c.redirect(`/admin/leads/${id.data}`, 303);
 });
 

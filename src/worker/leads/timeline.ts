@@ -1,5 +1,5 @@
 // The lead page's one timeline, oldest first: the request, status changes, notes, emails out
-// (quote emails and replies, with delivery status) and in, and alerts.
+// (quote emails and replies, with delivery status) and in, alerts, and who changed the contract hold.
 import { contactWords } from '../../shared/lead-calls';
 import { callsForLead } from './store/calls';
 import { manilaDayStart } from '../../shared/business-time';
@@ -12,6 +12,7 @@ import { notesForLead } from './store/inbox';
 import { attachmentsForMessages, messagesForLead } from './store/messages';
 import type { LeadRow } from './store/leads';
 import { quotationTimeline } from '../quotations/timeline-entries';
+import { contractHoldChanges } from '../audit/dashboard-actions';
 
 /** A customer's email that came back to the lead (from the inbound email handler), as the page prepared it. */
 type InboundForTimeline = Omit<Extract<TimelineEntry, { kind: 'email-in' }>, 'kind' | 'at'> & {
@@ -43,12 +44,13 @@ const shown = ({ createdAt: _createdAt, hidden: _hidden, ...mail }: InboundForTi
 
 export async function leadTimeline(db: D1Database, lead: LeadRow, extras: TimelineExtras): Promise<TimelineEntry[]> {
   const { deliveries } = extras;
-  const [statusChanges, notes, messages, calls, quotation] = await Promise.all([
+  const [statusChanges, notes, messages, calls, quotation, contractHolds] = await Promise.all([
     statusChangesForLead(db, lead.id),
     notesForLead(db, lead.id),
     messagesForLead(db, lead.id),
     callsForLead(db, lead.id),
     quotationTimeline(db, lead),
+    contractHoldChanges(db, lead.id),
   ]);
   const files = await attachmentsForMessages(
     db,
@@ -118,6 +120,7 @@ export async function leadTimeline(db: D1Database, lead: LeadRow, extras: Timeli
       messages: day.messages,
     })),
     ...quotation,
+    ...contractHolds.map((change): TimelineEntry => ({ kind: 'contract-hold', ...change })),
     ...(extras.alerts ?? []).map((alert): TimelineEntry => ({
       kind: 'alert',
       at: alert.createdAt,

@@ -17,6 +17,7 @@ import {
   subscriptionEvents,
 } from './push-store';
 import { isPushConfigured } from './push-config';
+import { recordDashboardAction } from '../audit/dashboard-actions';
 
 export const pushApi = new Hono<AppEnv>();
 
@@ -84,6 +85,7 @@ pushApi.post('/subscription', async (c) => {
     return apiError(c, 503, 'push_not_configured', 'Push notifications are not set up on this site yet (VAPID keys). Ask whoever runs it.');
   }
   await saveSubscription(c.env.DB, { person: c.get('operator')!, endpoint, ...keys, events }, new Date().toISOString());
+  await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'push-turned-on', detail: events.join(', ') });
   return c.json({ events: body.events }, 201);
 });
 
@@ -99,6 +101,11 @@ pushApi.put('/subscription/events', async (c) => {
   const body = await parsedBody(c, eventsBody);
   if (body instanceof Response) return body;
   if (!(await setSubscriptionEvents(c.env.DB, body.endpoint, body.events, new Date().toISOString()))) return unknownDevice(c);
+  await recordDashboardAction(c.env.DB, {
+    actor: c.get('operator')!,
+    action: 'push-events-chosen',
+    detail: body.events.join(', ') || 'nothing',
+  });
   return c.json({ events: body.events });
 });
 
@@ -106,6 +113,7 @@ pushApi.delete('/subscription', async (c) => {
   const body = await parsedBody(c, deviceBody);
   if (body instanceof Response) return body;
   await deleteSubscription(c.env.DB, { endpoint: body.endpoint });
+  await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'push-turned-off' });
   return c.json({ removed: true });
 });
 
@@ -120,5 +128,6 @@ pushApi.post('/test', async (c) => {
     return apiError(c, 429, 'push_test_too_soon', 'A test notification was just sent to this phone: wait a few seconds before the next.');
   }
   await c.env.DELIVERY_QUEUE.send({ kind: 'push', pushId } satisfies DeliveryJob);
+  await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'push-tested' });
   return c.json({ queued: true }, 202);
 });

@@ -10,6 +10,7 @@ import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
 import { familyPrices, savePrices } from './price-book';
 import { catalogueFamily, parsePriceForm, priceBookView } from './price-book-form';
+import { recordDashboardAction } from '../audit/dashboard-actions';
 
 export const priceBookRoutes = new Hono<AppEnv>();
 
@@ -64,5 +65,12 @@ priceBookRoutes.post('/', async (c) => {
     );
   }
   await savePrices(c.env.DB, result.changes, c.get('operator')!);
+  if (result.changes.length > 0) {
+    await recordDashboardAction(c.env.DB, {
+      actor: c.get('operator')!,
+      action: 'price-book-saved',
+      detail: `${family.header.title}, ${result.changes.length === 1 ? '1 price' : `${result.changes.length} prices`}`,
+    });
+  }
   return c.redirect(`/admin/price-book?family=${family.id}&saved=${result.changes.length}`, 303);
 });

@@ -9,6 +9,7 @@ import { peopleNames } from '../db/accounts';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
 import { parseRegisterFilter, registerCsv, registerRows, type RegisterFilter } from './register';
+import { csvDownloadDetail, recordDashboardAction } from '../audit/dashboard-actions';
 
 const listLimit = 200;
 const csvLimit = 10_000;
@@ -49,6 +50,7 @@ quotationRegister.get('/quotations', async (c) => {
 
 quotationRegister.get('/quotations.csv', async (c) => {
   const rows = await namedRows(c.env.DB, parseRegisterFilter(c.req.query()), csvLimit);
+  await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'quotations-csv', detail: csvDownloadDetail(c, rows.length) });
   return c.body(registerCsv(rows), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="quotations-${new Date().toISOString().slice(0, 10)}.csv"`,

@@ -38,6 +38,7 @@ import { priceBookPrices } from './price-book';
 import { draftPdfProblems, sendQuotation } from './send';
 import type { PdfProblem } from './pdf-problems';
 import { parseDocument, quotationForLead, saveDraft, versionById, versionsForLead, voidVersion, type VersionRow } from './store';
+import { recordDashboardAction } from '../audit/dashboard-actions';
 
 /** A quotation of 100 long lines, well inside; the dashboard's other forms keep their 32 KB. */
 const quotationFormLimitBytes = 256 * 1024;
@@ -217,6 +218,7 @@ async function saveOrSend(c: Context<AppEnv>, lead: LeadRow, values: BuilderValu
   }
   const operator = c.get('operator')!;
   const quotationId = await saveDraft(c.env.DB, lead.id, parsed.draft, operator, new Date().toISOString());
+  await recordDashboardAction(c.env.DB, { actor: operator, action: 'quotation-draft-saved', lead });
   if (action === 'add-line') {
     return builderPage(c, lead, {
       values: withBlankLine(draftValues(parsed.draft)),

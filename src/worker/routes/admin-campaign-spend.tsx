@@ -13,6 +13,7 @@ import { peopleNames } from '../db/accounts';
 import { deleteSpend, findSpend, listSpend, recentCampaigns, saveSpend } from '../db/campaign-spend';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
+import { recordDashboardAction } from '../audit/dashboard-actions';
 
 export const campaignSpendAdmin = new Hono<AppEnv>();
 
@@ -68,6 +69,11 @@ campaignSpendAdmin.post('/', async (c) => {
     return spendPage(c, { values, errors: result.errors }, 400);
   }
   await saveSpend(c.env.DB, result.entry, c.get('operator')!, new Date().toISOString());
+  await recordDashboardAction(c.env.DB, {
+    actor: c.get('operator')!,
+    action: 'campaign-spend-added',
+    detail: `${result.entry.campaign} in ${monthInWords(result.entry.month)}`,
+  });
   return c.redirect(entryQuery('saved', result.entry.month, result.entry.campaign), 303);
 });
 
@@ -77,5 +83,10 @@ campaignSpendAdmin.post('/remove', async (c) => {
   const campaign = spendCampaign(typeof fields.campaign === 'string' ? fields.campaign : '');
   if (!isSpendMonth(month) || !campaign) return c.text('Choose the entry to remove from the list of spend, then press its Remove.', 400);
   await deleteSpend(c.env.DB, month, campaign);
+  await recordDashboardAction(c.env.DB, {
+    actor: c.get('operator')!,
+    action: 'campaign-spend-removed',
+    detail: `${campaign} in ${monthInWords(month)}`,
+  });
   return c.redirect(entryQuery('removed', month, campaign), 303);
 });

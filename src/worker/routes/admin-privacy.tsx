@@ -12,6 +12,7 @@ import { siteFacts } from '../site-facts/published';
 import { recentErasures } from '../leads/store/erasure';
 import { adminPage } from '../render/render-admin';
 import { publicOrigin } from '../site-config';
+import { recordDashboardAction } from '../audit/dashboard-actions';
 
 const exportEmail = z.string().trim().max(254).pipe(z.email());
 
@@ -42,6 +43,14 @@ adminPrivacy.get('/privacy/export', async (c) => {
   if (!email.success) return c.text('Enter the email address the person used on the quote form.', 400);
   const now = new Date();
   const data = await personalDataExport(c.env, email.data, publicOrigin(c), now);
+  // The references, not the address: the audit holds no personal data.
+  const found = data.leads.map((lead) => lead.reference);
+  await recordDashboardAction(c.env.DB, {
+    actor: c.get('operator')!,
+    action: 'privacy-exported',
+    detail: found.length ? found.join(', ') : 'no lead has that address',
+    at: now,
+  });
   const fileName = `personal-data-${now.toISOString().slice(0, 10)}.json`;
   return c.body(JSON.stringify(data, null, 2), 200, {
     'Content-Type': 'application/json; charset=utf-8',

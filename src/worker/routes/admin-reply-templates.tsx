@@ -10,6 +10,7 @@ import type { AppEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { isReplyTemplateId, replyTemplates, saveReplyTemplate } from '../db/reply-templates';
 import { adminPage } from '../render/render-admin';
+import { recordDashboardAction } from '../audit/dashboard-actions';
 
 const wording = z.object({
   subject: z
@@ -58,5 +59,6 @@ replyTemplatesAdmin.post('/:id', async (c) => {
     );
   }
   await saveReplyTemplate(c.env.DB, id, saved.data, c.get('operator')!);
+  await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'reply-template-saved', detail: id });
   return c.redirect(`/admin/reply-templates#${id}`, 303);
 });

@@ -11,6 +11,7 @@ import { weeklyReportSettingView } from '../admin/weekly-report-setting';
 import { weeklyReportSettingPath } from '../email/weekly-report';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
+import { recordDashboardAction } from '../audit/dashboard-actions';
 
 export const weeklyReportAdmin = new Hono<AppEnv>();
 
@@ -34,5 +35,6 @@ weeklyReportAdmin.post('/', async (c) => {
   const value = fields.weekly_report;
   if (!isSettingValue('weekly_report', value)) return c.text('Choose whether the weekly report is on or off, then save again.', 400);
   await saveSetting(c.env.DB, 'weekly_report', value, c.get('operator')!, new Date().toISOString());
+  await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'weekly-report-set', detail: value });
   return c.redirect(`${dashboardReturnPath(fields.return_to) ?? weeklyReportSettingPath}#weekly-report`, 303);
 });

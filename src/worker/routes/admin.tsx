@@ -32,6 +32,7 @@ import { siteFacts } from '../site-facts/published';
 import { monthPresets, periodQueryString } from '../../shared/admin-overview';
 import { analyticsCsvTables, isAnalyticsCsvTable } from '../../shared/analytics-csv-tables';
 import { manilaDay } from '../../shared/business-time';
+import { csvDownloadDetail, recordDashboardAction } from '../audit/dashboard-actions';
 
 /** Every dashboard form fits: the largest, a 2000-character note, is at most 24 KB percent-encoded. */
 export const adminFormLimitBytes = 32 * 1024;
@@ -177,6 +178,7 @@ admin.get('/leads.csv', async (c) => {
     c.env.DB,
     leads.map((lead) => lead.id),
   );
+  await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'leads-csv', detail: csvDownloadDetail(c, leads.length) });
   return c.body(leadsCsv(leads, quoteLines), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,

@@ -18,6 +18,7 @@ import { siteFacts } from '../site-facts/published';
 import { newPasswordProblem } from './new-password';
 import { deletePasskey, passkeysOf } from '../passkeys/passkey-store';
 import { relyingParty } from '../passkeys/relying-party';
+import { recordDashboardAction } from '../audit/dashboard-actions';
 
 export const accountRoutes = new Hono<AppEnv>();
 
@@ -63,6 +64,7 @@ accountRoutes.post('/name', async (c) => {
     return accountPage(c, 400, { field: 'name', text: `Write your name as one line of plain text, at most ${nameMaxLength} characters.` });
   }
   await setAccountName(c.env.DB, c.get('person')!.id, name);
+  await recordDashboardAction(c.env.DB, { actor: c.get('person')!.email, action: 'account-renamed', detail: name });
   return c.redirect('/admin/account?done=name', 303);
 });
 
@@ -128,6 +130,7 @@ accountRoutes.post('/sign-out-everywhere', async (c) => {
   const person = c.get('person')!;
   if (method.kind !== 'password') return c.redirect('/cdn-cgi/access/logout', 303);
   await signOutEverywhere(c.env.DB, person.id);
+  await recordDashboardAction(c.env.DB, { actor: person.email, action: 'signed-out-everywhere' });
   await endSession(c, method.password);
   return c.redirect('/admin/login', 303);
 });

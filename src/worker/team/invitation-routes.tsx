@@ -12,6 +12,7 @@ import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
 import { acceptInvitation, isInvitationProblem, openInvitation } from './invitations';
 import { newPasswordProblem } from './new-password';
+import { recordDashboardAction } from '../audit/dashboard-actions';
 
 export const invitationRoutes = new Hono<AppEnv>();
 
@@ -53,6 +54,7 @@ invitationRoutes.post('/', async (c) => {
   const account = await acceptInvitation(c.env.DB, invitation, passwordSignIn ? await hashPassword(String(form.password)) : null, now);
   if (isInvitationProblem(account))
     return adminPage(c, <InvitationPage businessName={businessName} problem={account.message} />, account.status);
+  await recordDashboardAction(c.env.DB, { actor: account.email, action: 'invitation-accepted', detail: account.role, at: now });
   if (method.kind === 'password') {
     await startSession(c, method.password, account, now);
     await rememberDevice(c, method.password, account);

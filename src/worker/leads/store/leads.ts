@@ -3,6 +3,7 @@ import type { LeadStatus } from '../../../shared/lead-status';
 import type { QuoteLineRequest } from '../../../shared/quote-lines';
 import type { QuoteRequest } from '../../../shared/quote-request';
 import type { LeadSourceColumns } from '../source';
+import { dashboardActionStatement } from '../../audit/dashboard-actions';
 import { leadColumns, type LeadColumn, type LeadColumnValues, type LeadField } from './columns';
 
 export interface LeadRow extends LeadColumnValues, LeadSourceColumns {
@@ -194,12 +195,22 @@ export async function restoreSpamLead(db: D1Database, leadId: number, operator: 
   return results.slice(0, emailKinds.length).flatMap((result) => result.results.map((row) => row.id));
 }
 
-export async function setContractHold(db: D1Database, leadId: number, hold: boolean): Promise<boolean> {
-  const result = await db
-    .prepare('UPDATE leads SET contract_hold = ? WHERE id = ?')
-    .bind(hold ? 1 : 0, leadId)
-    .run();
-  return result.meta.changes === 1;
+/**
+ * Marks the lead as part of a contract, or releases it to the retention sweep, with the row that
+ * names who did it (the audit and the lead's timeline read it). Setting what is already set changes
+ * and records nothing; false when the lead is gone.
+ */
+export async function setContractHold(
+  db: D1Database,
+  lead: Pick<LeadRow, 'id' | 'created_at'>,
+  hold: boolean,
+  actor: string,
+): Promise<boolean> {
+  await db.batch([
+    db.prepare('UPDATE leads SET contract_hold = ?1 WHERE id = ?2 AND contract_hold <> ?1').bind(hold ? 1 : 0, lead.id),
+    dashboardActionStatement(db, { actor, action: hold ? 'contract-held' : 'contract-released', lead }, true),
+  ]);
+  return leadExists(db, lead.id);
 }
 
 /** Every lead sent with this email address, any case, oldest first. */
