@@ -45,8 +45,10 @@ async function formAgain(
 
 /** What the visitor typed: the text fields, and the lines with each one's quantity and note as edited. */
 function typedForm(form: FormData) {
-  const text: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === 'string' && name !== formStampField) text[name] = value;
+  // Field names are the poster's: an own entry each (fromEntries), so `__proto__` is a field like any other.
+  const text: Record<string, string> = Object.fromEntries(
+    [...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== formStampField),
+  );
   let lines: unknown = [];
   if (text.lines) {
     try {
