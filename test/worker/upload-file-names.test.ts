@@ -276,7 +276,7 @@ describe('hostile file names on every upload path', { timeout: 180_000 }, () => 
     for (const [index, [name, refused]] of ordered.entries()) {
       const leadId = 781003 + (index % 2);
       const mail = mailWith(name, `Q-2026-${leadId}`);
-      await worker.email(mail.message, workerEnv, {} as ExecutionContext);
+      await worker.email(mail.message, workerEnv);
       expect(mail.forwards, name).toHaveLength(1);
       const stored = await env.DB.prepare(
         `SELECT a.file_name, a.r2_key, a.refused_reason FROM inbound_attachments a JOIN inbound_messages m ON m.id = a.message_id

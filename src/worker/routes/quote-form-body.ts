@@ -19,8 +19,11 @@ const maxParts = 400;
 /** What the body held, as far as it was read. `form` has the text read before the reader stopped. */
 export type QuoteFormBody =
   | { kind: 'read'; form: FormData; stamp: FormStamp }
-  /** The stamp was missing, altered or came after a file: the text before the first file is in `form`. */
-  | { kind: 'stamp-refused'; form: FormData }
+  /**
+   * The stamp was missing, altered or came after a file: the text before the first file is in
+   * `form`; `unread` when the reader stopped before the end (files, most likely, to choose again).
+   */
+  | { kind: 'stamp-refused'; form: FormData; unread: boolean }
   | { kind: 'fields-too-large'; form: FormData }
   | { kind: 'file-too-large'; form: FormData }
   | { kind: 'too-many-files'; form: FormData }
@@ -48,17 +51,13 @@ export async function readQuoteFormBody(request: Request, secret: string): Promi
       if (done) break;
       received += value.byteLength;
       // Without a stamp that holds, no more than the text fields may be read.
-      if (!stamp && received > quoteFormFieldsBytes) return stop({ kind: 'stamp-refused', form });
+      if (!stamp && received > quoteFormFieldsBytes) return stop({ kind: 'stamp-refused', form, unread: true });
       for (const part of parser.write(value)) {
         const name = part.name ?? '';
         if (part.isFile) {
           // An empty file input posts a nameless, empty part.
           if (!part.filename && part.size === 0) continue;
-          if (!stamp) {
-            // Its name only (its bytes are never read), so the form asks for the files again.
-            form.append(name, new File([], part.filename ?? ''));
-            return stop({ kind: 'stamp-refused', form });
-          }
+          if (!stamp) return stop({ kind: 'stamp-refused', form, unread: true });
           if (++files > maxAttachments) return stop({ kind: 'too-many-files', form });
           form.append(name, new File(part.content as Uint8Array<ArrayBuffer>[], part.filename ?? '', { type: part.mediaType ?? '' }));
           continue;
@@ -75,11 +74,11 @@ export async function readQuoteFormBody(request: Request, secret: string): Promi
     parser.finish();
   } catch (error) {
     await reader.cancel().catch(() => {});
-    if (!stamp) return { kind: 'stamp-refused', form };
+    if (!stamp) return { kind: 'stamp-refused', form, unread: true };
     if (error instanceof MaxFileSizeExceededError) return { kind: 'file-too-large', form };
     if (error instanceof MaxTotalSizeExceededError) return { kind: 'fields-too-large', form };
     // Not multipart as a browser sends it (a broken boundary, a header that is not UTF-8, a cut-off body).
     return { kind: 'unreadable' };
   }
-  return stamp ? { kind: 'read', form, stamp } : { kind: 'stamp-refused', form };
+  return stamp ? { kind: 'read', form, stamp } : { kind: 'stamp-refused', form, unread: false };
 }

@@ -188,7 +188,11 @@ quoteFormPost.post(
     if (body.kind === 'unreadable') return formAgain(c, 400, { message: copy.noScript.unreadable });
     // Open too long, or its stamp altered: a fresh one, and everything typed back in its fields.
     if (body.kind === 'stamp-refused')
-      return formAgain(c, 400, { ...typedBack(body.form), message: copy.noScript.expired, errors: chooseFilesAgain(body.form) });
+      return formAgain(c, 400, {
+        ...typedBack(body.form),
+        message: copy.noScript.expired,
+        errors: body.unread ? { attachments: copy.noScript.chooseFilesAgain } : {},
+      });
     if (body.kind !== 'read') {
       const { status, problem } = bodyRefusals[body.kind];
       return formAgain(c, status, { stamp: String(body.form.get(formStampField)), ...typedBack(body.form), ...problem });
