@@ -9,7 +9,7 @@ import { inboundFilesPrefix } from '../inbound/inbound-attachments';
 import { drawingsPrefix } from './drawing-store';
 
 /** Longer than any upload, mail or send takes between putting its file and writing its row. */
-export const unclaimedFileGraceMs = 24 * 60 * 60 * 1000;
+const unclaimedFileGraceMs = 24 * 60 * 60 * 1000;
 
 /** Each prefix the worker writes lead files under, and the rows that name them (the keys written in the same places). */
 const claims: { prefix: string; keys: string }[] = [
