@@ -8,7 +8,7 @@ import { formStampField } from '../../src/shared/api';
 import { quotePath } from '../../src/shared/routes';
 import { uploadLimitBytes } from '../../src/shared/upload-rules';
 import { issueFormStamp } from '../../src/worker/quote-form-stamp';
-import { quoteFormBodyLimitBytes } from '../../src/worker/routes/quote-form-body';
+import { quoteFormBodyLimitBytes } from '../../src/worker/quote-form-body';
 import { newClientIp, origin, workerEnv } from './quote-helpers';
 
 const boundary = '----formboundary7MA4YWxkTrZu0gW';

@@ -24,7 +24,7 @@ import { requestFingerprint } from '../request-fingerprint';
 import { SignatureMismatch, drawingKey, sanitiseFileName, storeDrawing } from '../storage/drawing-store';
 import { storeQuote } from '../leads/store-quote';
 import { pageResponse } from '../render/page-response';
-import { quoteFormBodyLimitBytes, quoteFormFieldsBytes, readQuoteFormBody, type QuoteFormBody } from './quote-form-body';
+import { quoteFormBodyLimitBytes, quoteFormFieldsBytes, readQuoteFormBody, type QuoteFormBody } from '../quote-form-body';
 
 /** What names a line's catalogue item (its quantity and note are shown as typed). */
 const lineItemSchema = quoteLineSchema.pick({ family: true, item: true, grade: true, finish: true, unit: true });

@@ -5,9 +5,9 @@
 // limit while it streams, before it is buffered, and the text fields together to their room.
 // The reader stops (and cancels the body) at the first thing that cannot be taken.
 import { MaxFileSizeExceededError, MaxTotalSizeExceededError, MultipartParser, getMultipartBoundary } from '@remix-run/multipart-parser';
-import { formStampField } from '../../shared/api';
-import { maxAttachments, uploadLimitBytes } from '../../shared/upload-rules';
-import { readFormStamp, type FormStamp } from '../quote-form-stamp';
+import { formStampField } from '../shared/api';
+import { maxAttachments, uploadLimitBytes } from '../shared/upload-rules';
+import { readFormStamp, type FormStamp } from './quote-form-stamp';
 
 /** Room for the form's text fields together (50 quote-list lines at their limits fit well inside). */
 export const quoteFormFieldsBytes = 256 * 1024;
