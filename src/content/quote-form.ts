@@ -123,6 +123,8 @@ export interface QuoteFormContent {
     unreadable: string;
     unavailable: string;
     tooLarge: string;
+    /** The text fields together passed their room (only a crafted post gets there). */
+    fieldsTooLarge: string;
     tooManyFiles: string;
   };
 }
@@ -277,6 +279,7 @@ export const quoteForm: QuoteFormContent = {
     unavailable:
       'We could not save your request just now. Nothing was sent; please try again in a minute, or use WhatsApp, email or call us.',
     tooLarge: 'The drawings are too large to send together. Please send fewer files, or WhatsApp them to us.',
+    fieldsTooLarge: 'What you typed is longer than this form can take. Please shorten the project details and notes, and send it again.',
     tooManyFiles: 'This form has already sent as many files as it can. Please reload the page and fill it in again.',
   },
 };

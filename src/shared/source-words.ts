@@ -1,6 +1,7 @@
 // Where visitors and leads came from, in the owner's words: "Google search", "Facebook ad",
 // "Typed in or bookmarked", never the utm_source / utm_medium tags the figures are counted by.
 import { directSource } from './visit-source-rules';
+import { ownEntry } from './own-entry';
 
 /** The sites sourceName() knows by one name, as people write them. */
 const siteNames: Record<string, string> = {
@@ -44,7 +45,7 @@ const mediumWords: Record<string, string> = {
 /** "google" -> "Google", "direct" -> "Typed in or bookmarked"; a site no rule knows keeps its name (e.g. philgeps.gov.ph). */
 function siteInWords(source: string): string {
   if (source === directSource) return 'Typed in or bookmarked';
-  return siteNames[source] ?? source;
+  return ownEntry(siteNames, source) ?? source;
 }
 
 /**
@@ -55,7 +56,8 @@ function siteInWords(source: string): string {
 export function sourceInWords(source: string, medium = ''): string {
   const site = siteInWords(source);
   if (!medium) return site;
-  return mediumWords[medium] ? `${site} ${mediumWords[medium]}` : `${site} (${medium})`;
+  const words = ownEntry(mediumWords, medium);
+  return words ? `${site} ${words}` : `${site} (${medium})`;
 }
 
 const channelWords: Record<string, string> = {

@@ -18,9 +18,10 @@ export type UploadExtension = keyof typeof allowedUploadTypes;
 
 export const allowedExtensionsText = 'PDF, DWG, DXF, JPG, JPEG or PNG';
 
+/** The allowed extension a file name ends with, or null. An own key only: `.constructor` or `.__proto__` names no type. */
 export function uploadExtension(fileName: string): UploadExtension | null {
   const extension = fileName.toLowerCase().split('.').pop() ?? '';
-  return extension in allowedUploadTypes && fileName.includes('.') ? (extension as UploadExtension) : null;
+  return fileName.includes('.') && Object.hasOwn(allowedUploadTypes, extension) ? (extension as UploadExtension) : null;
 }
 
 export function formatBytes(bytes: number): string {

@@ -1,6 +1,7 @@
 // The owner answers a lead's alert from the mail app with Reply All: the alert carries the lead's
 // reply address in Cc, and the answer comes back to the lead's timeline as the business's, which
-// answers the lead instead of marking it "needs reply". The alert's own copy through the Cc is dropped.
+// answers the lead instead of marking it "needs reply". The alert's own copy through the Cc is
+// dropped when Email Routing vouches for it; mail that only claims our sending address is kept.
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { placeholderBusiness } from '../../src/content/business';
@@ -22,13 +23,13 @@ const resendEnv: WorkerEnv = { ...workerEnv, RESEND_API_KEY: 're_test_reply_all'
 const businessEmail = placeholderBusiness.email;
 
 /** The platform's message for raw MIME that Email Routing received from `envelopeFrom` for `to`. */
-function mailFor(raw: string, envelopeFrom: string, to: string) {
+function mailFor(raw: string, envelopeFrom: string, to: string, headers: Record<string, string> = {}) {
   const bytes = new TextEncoder().encode(raw);
   const forward = vi.fn(async () => ({ messageId: '<forwarded@example.net>' }));
   const message = {
     from: envelopeFrom,
     to,
-    headers: new Headers(),
+    headers: new Headers(headers),
     raw: new Blob([bytes]).stream(),
     rawSize: bytes.byteLength,
     setReject: () => {},
@@ -151,11 +152,45 @@ describe('a Reply All from the business', () => {
     const ownCopy = businessReplyAll
       .replaceAll('Q-2026-710001', 'Q-2026-710003')
       .replace('From: Cavite Stainless Sales <sales@cavitestainless.example>', `From: ${env.EMAIL_FROM}`);
-    const copy = mailFor(ownCopy, 'bounces+abc@send.cavitestainless.example', 'quotes+Q-2026-710003@cavitestainless.example');
+    const copy = mailFor(ownCopy, 'bounces+abc@send.cavitestainless.example', 'quotes+Q-2026-710003@cavitestainless.example', {
+      'Authentication-Results':
+        'mx.cloudflare.net; dkim=pass header.d=cavitestainless.example header.s=resend header.b=Zx1; spf=pass smtp.mailfrom=send.cavitestainless.example; dmarc=pass header.from=cavitestainless.example policy.dmarc=none',
+    });
     await worker.email(copy.message, resendEnv);
 
     expect(await storedMail(710003)).toEqual([]);
     expect((await leadState(710003))!.awaiting_reply_since).toBeNull();
     expect(copy.forward).not.toHaveBeenCalled();
+  });
+
+  it("keeps and forwards mail in our sending address's name that another sender sent, and raises no alert for it", async () => {
+    await insertLead({ id: 710004, createdAt: '2026-11-19T06:00:00.000Z' });
+    const claimed = businessReplyAll
+      .replaceAll('Q-2026-710001', 'Q-2026-710004')
+      .replace('From: Cavite Stainless Sales <sales@cavitestainless.example>', `From: ${env.EMAIL_FROM}`);
+    const failed =
+      'mx.cloudflare.net; dkim=none; spf=pass smtp.mailfrom=evil.example; dmarc=fail header.from=cavitestainless.example policy.dmarc=none';
+    const cases = [
+      // Someone else's server, with our address typed in From.
+      mailFor(claimed, 'mallory@evil.example', 'quotes+Q-2026-710004@cavitestainless.example', { 'Authentication-Results': failed }),
+      // An envelope in our domain but no signature of ours: not vouched for either.
+      mailFor(claimed, 'bounces+x@send.cavitestainless.example', 'quotes+Q-2026-710004@cavitestainless.example', {
+        'Authentication-Results': failed,
+      }),
+    ];
+    for (const mail of cases) await worker.email(mail.message, resendEnv);
+
+    const stored = await storedMail(710004);
+    expect(stored).toEqual([
+      expect.objectContaining({ envelope_from: 'mallory@evil.example', from_business: 0 }),
+      expect.objectContaining({ envelope_from: 'bounces+x@send.cavitestainless.example', from_business: 0 }),
+    ]);
+    for (const mail of cases) expect(mail.forward).toHaveBeenCalledOnce();
+    // Neither marks the lead nor alerts: were it our alert after all, its alert would come back the same way.
+    expect((await leadState(710004))!.awaiting_reply_since).toBeNull();
+    expect(await alertsForLead(env.DB, 710004)).toEqual([]);
+    // The owner sees it on the lead, with who sent it.
+    const page = await (await asOperator(await operator(), '/admin/leads/710004')).text();
+    expect(page).toContain('mallory@evil.example');
   });
 });

@@ -23,7 +23,7 @@ export const honeypotName = 'website' satisfies QuoteField;
 /** The form's values as a post without scripts sent them (the worker hands them back with its messages). */
 function postedValues(values: Record<string, string> | undefined): Partial<QuoteFormValues> | undefined {
   if (!values) return undefined;
-  const typed = Object.fromEntries(textFields.filter((field) => field in values).map((field) => [field, values[field]]));
+  const typed = Object.fromEntries(textFields.filter((field) => Object.hasOwn(values, field)).map((field) => [field, values[field]]));
   return { ...typed, privacyConsent: values.privacyConsent === 'on' };
 }
 

@@ -2,6 +2,7 @@
 // view's source, utm_medium and referring host. The rules are this one table.
 import { directSource } from '../../shared/visit-source-rules';
 import type { Channel } from './rollup';
+import { ownEntry } from '../../shared/own-entry';
 
 /**
  * Checked in order: a known site (by the source, else the referring host) decides first, so a
@@ -34,7 +35,8 @@ const shortLinkSites: Record<string, string> = {
  * google, "old.reddit.com" -> reddit (up to two short suffix labels such as com, co, ph are dropped).
  */
 function siteName(name: string): string {
-  if (shortLinkSites[name]) return shortLinkSites[name];
+  const shortLink = ownEntry(shortLinkSites, name);
+  if (shortLink) return shortLink;
   const labels = name.split('.');
   for (let dropped = 0; dropped < 2 && labels.length > 1 && labels[labels.length - 1].length <= 3; dropped++) labels.pop();
   return labels[labels.length - 1];

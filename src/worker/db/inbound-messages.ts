@@ -43,8 +43,9 @@ export interface NewInboundAttachment {
 /** A message to store: what the timeline shows, before it has an id, a hidden mark or stored files. */
 export type NewInboundMessage = Omit<InboundMessage, 'id' | 'hidden' | 'attachments'> & { attachments: NewInboundAttachment[] };
 
+/** The message and its attachments in one batch (a transaction): stored together or not at all. */
 export async function insertInboundMessage(db: D1Database, message: NewInboundMessage): Promise<number> {
-  const row = await db
+  const insertMessage = db
     .prepare(
       `INSERT INTO inbound_messages (lead_id, created_at, kind, from_address, envelope_from, authentication, from_business, subject, text)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
@@ -59,21 +60,18 @@ export async function insertInboundMessage(db: D1Database, message: NewInboundMe
       message.fromBusiness ? 1 : 0,
       message.subject,
       message.text,
-    )
-    .first<{ id: number }>();
-  const messageId = row!.id;
-  if (message.attachments.length > 0) {
-    await db.batch(
-      message.attachments.map((file) =>
-        db
-          .prepare(
-            'INSERT INTO inbound_attachments (message_id, file_name, content_type, size, r2_key, refused_reason) VALUES (?, ?, ?, ?, ?, ?)',
-          )
-          .bind(messageId, file.fileName, file.contentType, file.size, file.r2Key, file.refusedReason),
-      ),
     );
-  }
-  return messageId;
+  // A batch runs alone on the database, so the newest message is the one just inserted.
+  const insertAttachments = message.attachments.map((file) =>
+    db
+      .prepare(
+        `INSERT INTO inbound_attachments (message_id, file_name, content_type, size, r2_key, refused_reason)
+         VALUES ((SELECT MAX(id) FROM inbound_messages), ?, ?, ?, ?, ?)`,
+      )
+      .bind(file.fileName, file.contentType, file.size, file.r2Key, file.refusedReason),
+  );
+  const [inserted] = await db.batch<{ id: number }>([insertMessage, ...insertAttachments]);
+  return inserted!.results[0]!.id;
 }
 
 interface MessageRow {

@@ -30,7 +30,7 @@ export async function quotationAbout(env: WorkerEnv, alert: LeadAlert): Promise<
   if (alert.kind === 'quotation-answer') {
     const event = await eventById(env.DB, alert.sourceId);
     const version = event ? await versionById(env.DB, event.version_id) : null;
-    const answer = event && event.kind in quotationAnswers ? (event.kind as QuotationAnswer) : undefined;
+    const answer = event && Object.hasOwn(quotationAnswers, event.kind) ? (event.kind as QuotationAnswer) : undefined;
     return { answer, version: version ? parseDocument(version).reference : undefined };
   }
   if (alert.kind === 'quotation-expiring') {

@@ -38,6 +38,14 @@ const isFileAttachment = (attachment: Attachment) => !attachment.related;
 /** Refused files named on the lead per message; past it, one line says how many more (a mail of 20,000 empty parts). */
 const refusedFilesListed = 20;
 
+export const inboundFilesPrefix = 'inbound/';
+
+/** The stored files of a message that is not kept after all. */
+export async function deleteInboundFiles(bucket: R2Bucket, attachments: NewInboundAttachment[]): Promise<void> {
+  const keys = attachments.flatMap((file) => (file.r2Key ? [file.r2Key] : []));
+  if (keys.length > 0) await bucket.delete(keys);
+}
+
 export async function storeInboundAttachments(bucket: R2Bucket, attachments: Attachment[]): Promise<NewInboundAttachment[]> {
   const stored: NewInboundAttachment[] = [];
   let accepted = 0;
@@ -53,11 +61,17 @@ export async function storeInboundAttachments(bucket: R2Bucket, attachments: Att
       continue;
     }
     const contentType = allowedUploadTypes[uploadExtension(fileName)!];
-    const r2Key = `inbound/${crypto.randomUUID()}`;
-    await bucket.put(r2Key, bytes, {
-      httpMetadata: { contentType, contentDisposition: 'attachment' },
-      customMetadata: { originalName: fileName },
-    });
+    const r2Key = `${inboundFilesPrefix}${crypto.randomUUID()}`;
+    try {
+      await bucket.put(r2Key, bytes, {
+        httpMetadata: { contentType, contentDisposition: 'attachment' },
+        customMetadata: { originalName: fileName },
+      });
+    } catch (error) {
+      // The message will not be stored: the files of it already written go too.
+      await deleteInboundFiles(bucket, stored);
+      throw error;
+    }
     accepted++;
     stored.push({ fileName, contentType, size: bytes.byteLength, r2Key, refusedReason: null });
   }

@@ -4,7 +4,9 @@
 // results beside the From it claims; every message, matched or not, is then forwarded to the
 // business inbox. Two exceptions (./mail-sender.ts): the owner's Reply All to an alert is stored
 // as the business's answer and not forwarded back (it is in the owner's sent mail), and the
-// alert's own copy through its Cc is dropped (the business has the alert itself). Stored mail changes nothing on the lead by itself (docs/security.md). Nothing
+// alert's own copy through its Cc, when Email Routing vouches that it is ours, is dropped (the
+// business has the alert itself); a message that only claims our address is kept and forwarded.
+// A message is stored with its files or not at all. Stored mail changes nothing on the lead by itself (docs/security.md). Nothing
 // here throws and nothing is rejected (a reject bounces the customer's mail): when the forward
 // itself fails, the raw message is kept in R2 and the failure logged.
 import type { Email } from 'postal-mime';
@@ -19,7 +21,7 @@ import { answeredStatement, awaitingReplyStatement } from '../leads/store/inbox'
 import { queueAlerts } from '../email/queue-lead-emails';
 import { referenceFromAddress, referenceInText } from '../email/reply-address';
 import { htmlToText, inboundHtmlLimit } from './html-to-text';
-import { storeInboundAttachments } from './inbound-attachments';
+import { deleteInboundFiles, storeInboundAttachments } from './inbound-attachments';
 import { mailSender, type MailSender } from './mail-sender';
 import { recordUnforwardedMail, unforwardedMailPrefix } from '../db/unforwarded-mail';
 
@@ -144,6 +146,8 @@ async function storeForLead(
   }
 
   const text = kind === 'bounce' ? [body, ...deliveryStatus(email)].filter(Boolean).join('\n\n') : body;
+  // A bounce's parts are the report itself (status, the returned message): its text has them.
+  const attachments = kind === 'bounce' ? [] : await storeInboundAttachments(env.UPLOADS, email.attachments);
   const messageId = await insertInboundMessage(env.DB, {
     leadId: lead.id,
     kind,
@@ -154,15 +158,18 @@ async function storeForLead(
     subject: (email.subject ?? '').replace(/\s+/g, ' ').trim().slice(0, subjectLimit),
     text: text.trim().slice(0, textLimit),
     createdAt: now.toISOString(),
-    // A bounce's parts are the report itself (status, the returned message): its text has them.
-    attachments: kind === 'bounce' ? [] : await storeInboundAttachments(env.UPLOADS, email.attachments),
+    attachments,
+  }).catch(async (error: unknown) => {
+    // Nothing was stored, so no file may stay behind: the forwarded copy has them all.
+    await deleteInboundFiles(env.UPLOADS, attachments);
+    throw error;
   });
   if (kind === 'reply' && sender === 'business') {
     // The owner answered from the mail app: the lead is answered, as after a reply from the dashboard.
     await answeredStatement(env.DB, lead.id)
       .run()
       .catch((error: unknown) => logger.error('lead could not be marked as answered', { leadId: lead.id, error: String(error) }));
-  } else if (kind === 'reply') {
+  } else if (kind === 'reply' && sender === 'customer') {
     // The customer answered: the lead needs a reply, and the owner hears of it where a new lead is
     // heard. The message is stored already: a fault here is logged, never a reason to lose it.
     await awaitingReplyStatement(env.DB, lead.id, now.toISOString())

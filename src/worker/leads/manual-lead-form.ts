@@ -84,8 +84,10 @@ async function checkedFiles(form: FormData): Promise<AcceptedFile[] | string> {
 }
 
 export async function readManualLeadForm(form: FormData, newFormId: string): Promise<ManualLeadForm> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === 'string' && !name.startsWith('lines.')) fields[name] = value;
+  // Field names are the poster's: an own entry each (fromEntries), so `__proto__` is a field like any other.
+  const fields: Record<string, string> = Object.fromEntries(
+    [...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !entry[0].startsWith('lines.')),
+  );
   const formId = /^[0-9a-f-]{36}$/.test(fields.formId ?? '') ? fields.formId! : newFormId;
   const lines = lineRows(form);
   const parsed = manualLeadSchema.safeParse({ ...fields, lines: lines.map(lineInput), sendReceipt: fields.sendReceipt === 'on' });

@@ -27,7 +27,11 @@ async function draftPreview(c: Context<AppEnv>): Promise<SiteFacts | null> {
 }
 
 /** Streams a page's HTML; the status is fixed before React writes the first byte. */
-export async function pageResponse(c: Context<AppEnv>, status: 200 | 400 | 404 | 413 | 422 | 429 | 503, quoteForm?: QuoteFormHandover) {
+export async function pageResponse(
+  c: Context<AppEnv>,
+  status: 200 | 400 | 404 | 411 | 413 | 422 | 429 | 503,
+  quoteForm?: QuoteFormHandover,
+) {
   const { pathname: path, search } = new URL(c.req.url);
   const preview = await draftPreview(c);
   if (preview) {

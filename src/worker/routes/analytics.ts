@@ -35,12 +35,13 @@ analytics.post('/', fromOurPages, perAddressLimit, boundedBody, async (c) => {
 
   const parsed = analyticsEventSchema.safeParse(body);
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
+    // The first message for each field; the names come from the posted JSON, so a map, not an object.
+    const fields = new Map<string, string>();
     for (const issue of parsed.error.issues) {
       const field = issue.path.join('.') || 'event';
-      fields[field] ??= issue.message;
+      if (!fields.has(field)) fields.set(field, issue.message);
     }
-    return apiError(c, 400, 'validation_failed', 'The analytics event is not one this site sends.', fields);
+    return apiError(c, 400, 'validation_failed', 'The analytics event is not one this site sends.', Object.fromEntries(fields));
   }
 
   try {

@@ -11,6 +11,7 @@ import { isHandledWebhookMessage, rememberWebhookMessage } from '../db/webhook-m
 import { isValidWebhook } from '../email/webhook-signature';
 import { apiError } from '../errors';
 import { limitBody } from '../middleware/body-limit';
+import { ownEntry } from '../../shared/own-entry';
 
 /** Resend's email events are a few KB: their addresses, subject and tags. */
 const webhookBodyLimitBytes = 64 * 1024;
@@ -64,7 +65,7 @@ emailWebhooks.post('/resend', signedRequestsOnly, webhookBodyLimit, async (c) =>
   const event = webhookEvent.safeParse(json);
   if (!event.success) return apiError(c, 400, 'invalid_event', 'The webhook body is not a Resend email event.');
 
-  const mapped = statusForEvent[event.data.type];
+  const mapped = ownEntry(statusForEvent, event.data.type);
   const update = await statusUpdateFor(db, event.data.data.email_id, event.data.type, mapped);
   // Events for emails this site did not send (or has forgotten) are acknowledged and ignored.
   if (!update) return c.body(null, 204);

@@ -12,7 +12,7 @@ import { typedQuantity } from '../../shared/typed-quantity';
 import { quoteLineSchema } from '../../shared/quote-lines';
 import { formStampField } from '../../shared/api';
 import type { QuoteFormHandover } from '../../shared/site-config';
-import { allowedUploadTypes, maxAttachments, uploadExtension, uploadLimitBytes, uploadProblem } from '../../shared/upload-rules';
+import { allowedUploadTypes, fileTooLargeMessage, maxAttachments, uploadExtension, uploadProblem } from '../../shared/upload-rules';
 import type { AppEnv } from '../app-env';
 import { leadByIdempotencyKey } from '../leads/store/leads';
 import { releaseUpload, reserveUpload } from '../db/uploads';
@@ -24,19 +24,34 @@ import { requestFingerprint } from '../request-fingerprint';
 import { SignatureMismatch, drawingKey, sanitiseFileName, storeDrawing } from '../storage/drawing-store';
 import { storeQuote } from '../leads/store-quote';
 import { pageResponse } from '../render/page-response';
+import { quoteFormBodyLimitBytes, quoteFormFieldsBytes, readQuoteFormBody, type QuoteFormBody } from '../quote-form-body';
 
 /** What names a line's catalogue item (its quantity and note are shown as typed). */
 const lineItemSchema = quoteLineSchema.pick({ family: true, item: true, grade: true, finish: true, unit: true });
 
-/** Room for the form's text fields. */
-const textFieldsBytes = 256 * 1024;
-/** Every drawing at the limit, plus the text fields. */
-const bodyLimitBytes = maxAttachments * uploadLimitBytes + textFieldsBytes;
+/** A body the streaming read turned away with the form's text read so far: the status and what the form says. */
+const bodyRefusals: Record<
+  Exclude<QuoteFormBody['kind'], 'read' | 'unreadable' | 'stamp-refused'>,
+  { status: 413 | 422; problem: { message?: string; errors: Record<string, string> } }
+> = {
+  'fields-too-large': {
+    status: 413,
+    problem: { message: copy.noScript.fieldsTooLarge, errors: { attachments: copy.noScript.chooseFilesAgain } },
+  },
+  'file-too-large': {
+    status: 413,
+    problem: { errors: { attachments: `${fileTooLargeMessage('A drawing')} ${copy.noScript.chooseFilesAgain}` } },
+  },
+  'too-many-files': {
+    status: 422,
+    problem: { errors: { attachments: `Attach at most ${maxAttachments} files. ${copy.noScript.chooseFilesAgain}` } },
+  },
+};
 
 /** The form again, with what the visitor typed and why it was not sent. */
 async function formAgain(
   c: Context<AppEnv>,
-  status: 400 | 413 | 422 | 429 | 503,
+  status: 400 | 411 | 413 | 422 | 429 | 503,
   handover: Omit<QuoteFormHandover, 'stamp'> & { stamp?: string },
 ) {
   const stamp = handover.stamp ?? (await newFormStamp(c.env)) ?? '';
@@ -45,8 +60,10 @@ async function formAgain(
 
 /** What the visitor typed: the text fields, and the lines with each one's quantity and note as edited. */
 function typedForm(form: FormData) {
-  const text: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === 'string' && name !== formStampField) text[name] = value;
+  // Field names are the poster's: an own entry each (fromEntries), so `__proto__` is a field like any other.
+  const text: Record<string, string> = Object.fromEntries(
+    [...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== formStampField),
+  );
   let lines: unknown = [];
   if (text.lines) {
     try {
@@ -140,7 +157,7 @@ export const quoteFormPost = new Hono<AppEnv>();
  */
 async function limitedForm(c: Context<AppEnv>, message: string) {
   const length = Number(c.req.header('Content-Length') ?? 0);
-  const form = length > 0 && length <= textFieldsBytes ? await c.req.raw.formData().catch(() => null) : null;
+  const form = length > 0 && length <= quoteFormFieldsBytes ? await c.req.raw.formData().catch(() => null) : null;
   if (!form) return formAgain(c, 429, { message });
   const secret = stampSecret(c.env);
   const posted = String(form.get(formStampField) ?? '');
@@ -157,7 +174,9 @@ const chooseFilesAgain = (form: FormData): Record<string, string> =>
 quoteFormPost.post(
   '/',
   sameOriginOnly({ what: 'Quote requests' }),
-  bodyLimit({ maxSize: bodyLimitBytes, onError: (c) => formAgain(c, 413, { message: copy.noScript.tooLarge }) }),
+  // A browser always sends a form's length: the body limit then turns a post away before reading it.
+  (c, next) => (c.req.header('content-length') === undefined ? formAgain(c, 411, { message: copy.noScript.unreadable }) : next()),
+  bodyLimit({ maxSize: quoteFormBodyLimitBytes, onError: (c) => formAgain(c, 413, { message: copy.noScript.tooLarge }) }),
   rateLimit({ binding: 'QUOTE_RATE_LIMIT', what: 'quote requests', limited: limitedForm }),
   async (c) => {
     const secret = stampSecret(c.env);
@@ -165,11 +184,20 @@ quoteFormPost.post(
       c.get('logger').error('TICKET_SECRET is not set or too short: no-script quote requests are refused');
       return formAgain(c, 503, { message: copy.noScript.unavailable });
     }
-    const form = await c.req.raw.formData().catch(() => null);
-    if (!form) return formAgain(c, 400, { message: copy.noScript.unreadable });
-    const stamp = await readFormStamp(secret, String(form.get(formStampField) ?? ''));
+    const body = await readQuoteFormBody(c.req.raw, secret);
+    if (body.kind === 'unreadable') return formAgain(c, 400, { message: copy.noScript.unreadable });
     // Open too long, or its stamp altered: a fresh one, and everything typed back in its fields.
-    if (!stamp) return formAgain(c, 400, { ...typedBack(form), message: copy.noScript.expired, errors: chooseFilesAgain(form) });
+    if (body.kind === 'stamp-refused')
+      return formAgain(c, 400, {
+        ...typedBack(body.form),
+        message: copy.noScript.expired,
+        errors: body.unread ? { attachments: copy.noScript.chooseFilesAgain } : {},
+      });
+    if (body.kind !== 'read') {
+      const { status, problem } = bodyRefusals[body.kind];
+      return formAgain(c, status, { stamp: String(body.form.get(formStampField)), ...typedBack(body.form), ...problem });
+    }
+    const { form, stamp } = body;
 
     const input = requestInput(form, stamp);
     // An empty file input still posts a nameless, empty part; a chosen file always has a name.
@@ -179,9 +207,7 @@ quoteFormPost.post(
     const fileProblem =
       files.length > 0 && !featureFlags(c.env).fileUpload
         ? 'File uploads are switched off on this site; describe the drawing in the project details instead.'
-        : files.length > maxAttachments
-          ? `Attach at most ${maxAttachments} files.`
-          : files.map((file) => uploadProblem({ name: sanitiseFileName(file.name), size: file.size })).find(Boolean);
+        : files.map((file) => uploadProblem({ name: sanitiseFileName(file.name), size: file.size })).find(Boolean);
     if (fileProblem) errors.attachments = fileProblem;
     const again = (status: 422 | 503, found: Record<string, string>, message?: string) =>
       formAgain(c, status, {

@@ -3,7 +3,7 @@
 // still new after one working day, deletes drawings never attached to a quote request, erases
 // leads past the retention period and raw mail kept since as long, forgets old webhook message
 // ids, and deletes ended dashboard sessions, sign-in failures that no longer count and passkey
-// challenges nobody answered.
+// challenges nobody answered; the day's first sweep deletes files no row names (storage/unclaimed-files.ts).
 import type { Logger } from '../../shared/logger';
 import { isChannelConfigured } from '../alerts/alert-channels';
 import { remindOfFollowUps, remindOfNewLeads } from '../alerts/reminders';
@@ -33,6 +33,7 @@ import type { DeliveryJob } from '../delivery/delivery-job';
 import type { PeriodicEmail } from '../email/periodic-email';
 import { weeklyReport } from '../email/weekly-report';
 import { queueJobs } from '../delivery/queue-jobs';
+import { deleteUnclaimedFiles, isDaysFirstSweep } from '../storage/unclaimed-files';
 
 const unclaimedUploadLifetimeMs = unclaimedUploadLifetimeDays * 24 * 60 * 60 * 1000;
 /** Long enough that a delivery still working through its queue retries is left alone. */
@@ -94,6 +95,7 @@ export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<
     followUps,
     expiring,
     passkeyChallenges,
+    unclaimedFiles,
   ] = await Promise.all([
     requeuePendingEmails(env, now),
     requeuePendingAlerts(env, now),
@@ -107,6 +109,7 @@ export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<
     remindOfFollowUps(env, now),
     remindOfExpiringQuotations(env, now),
     deleteExpiredChallenges(env.DB, now),
+    isDaysFirstSweep(now) ? deleteUnclaimedFiles(env, now) : 0,
   ]);
   logger.info('sweep finished', {
     requeuedEmails: requeued.length,
@@ -120,5 +123,6 @@ export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<
     endedAdminSessions: endedSessions,
     deletedUnforwardedMail: deletedRawMail,
     expiredPasskeyChallenges: passkeyChallenges,
+    deletedUnclaimedFiles: unclaimedFiles,
   });
 }

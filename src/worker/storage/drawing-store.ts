@@ -28,7 +28,8 @@ async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>, size: n
   return { head, chunks };
 }
 
-export const drawingKey = (id: string) => `drawings/${id}`;
+export const drawingsPrefix = 'drawings/';
+export const drawingKey = (id: string) => `${drawingsPrefix}${id}`;
 
 /** A gzip upload whose decompressed bytes pass the upload limit. */
 export class DecompressedTooLarge extends Error {}

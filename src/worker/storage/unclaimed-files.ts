@@ -1,0 +1,53 @@
+// Files in the private bucket that no row names: a write that failed after its file was put, or a
+// delete that failed after its row went. Such a file is linked to no lead, so erasure and the
+// export would never find it; the first sweep of each Manila day deletes it once it is old enough
+// that no upload or message can still be on its way to naming it.
+import { manilaClock } from '../../shared/business-time';
+import type { WorkerEnv } from '../app-env';
+import { unforwardedMailPrefix } from '../db/unforwarded-mail';
+import { inboundFilesPrefix } from '../inbound/inbound-attachments';
+import { drawingsPrefix } from './drawing-store';
+
+/** Longer than any upload, mail or send takes between putting its file and writing its row. */
+const unclaimedFileGraceMs = 24 * 60 * 60 * 1000;
+
+/** Each prefix the worker writes lead files under, and the rows that name them (the keys written in the same places). */
+const claims: { prefix: string; keys: string }[] = [
+  { prefix: drawingsPrefix, keys: 'SELECT r2_key AS key FROM uploads' },
+  { prefix: inboundFilesPrefix, keys: 'SELECT r2_key AS key FROM inbound_attachments WHERE r2_key IS NOT NULL' },
+  // A reply's files (leads/reply-routes.tsx).
+  { prefix: 'replies/', keys: 'SELECT r2_key AS key FROM lead_message_attachments' },
+  // A customer's PO file (quotations/customer-routes.tsx).
+  { prefix: 'quotation-po/', keys: 'SELECT po_r2_key AS key FROM quotation_versions WHERE po_r2_key IS NOT NULL' },
+  // A quotation's PDF (quotations/send.ts), also named by the message that sent it.
+  {
+    prefix: 'quotations/',
+    keys: 'SELECT pdf_r2_key AS key FROM quotation_versions WHERE pdf_r2_key IS NOT NULL UNION SELECT r2_key FROM lead_message_attachments',
+  },
+];
+
+/** The sweep that starts a Manila day (the cron runs every 15 minutes). */
+export const isDaysFirstSweep = (now: Date) => manilaClock(now) < '00:15';
+
+/** Deletes files under the lead prefixes that no row names and that are older than the grace period; returns how many. */
+export async function deleteUnclaimedFiles(env: WorkerEnv, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - unclaimedFileGraceMs);
+  let removed = 0;
+  for (const { prefix, keys } of claims) {
+    const { results } = await env.DB.prepare(keys).all<{ key: string }>();
+    const claimed = new Set(results.map((row) => row.key));
+    let cursor: string | undefined;
+    do {
+      const page = await env.UPLOADS.list({ prefix, cursor, limit: 1000 });
+      const unclaimed = page.objects
+        // Raw mail kept when a forward failed has its own rule (db/unforwarded-mail.ts).
+        .filter((object) => !object.key.startsWith(unforwardedMailPrefix))
+        .filter((object) => object.uploaded < cutoff && !claimed.has(object.key))
+        .map((object) => object.key);
+      if (unclaimed.length > 0) await env.UPLOADS.delete(unclaimed);
+      removed += unclaimed.length;
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+  }
+  return removed;
+}
