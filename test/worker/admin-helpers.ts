@@ -66,3 +66,16 @@ export function postForm(session: OperatorSession, path: string, fields: Record<
 
 /** The session cookie's value as the browser stores it (URL-encoded). */
 export const sessionCookieValue = (session: OperatorSession) => /__Host-admin_session=([^;]*)/.exec(session.cookie)![1];
+
+/** A staff member signed in with the test owner's password (the owner must exist: `operator()` first). */
+export async function signedInStaff(email: string, name = 'Staff'): Promise<OperatorSession & { id: number; email: string }> {
+  const id = await env.DB.prepare(
+    `INSERT INTO accounts (email, name, role, password_hash, created_at, created_by)
+     SELECT ?, ?, 'staff', password_hash, ?, 'test' FROM accounts WHERE email = ? RETURNING id`,
+  )
+    .bind(email, name, new Date().toISOString(), operatorEmail)
+    .first<number>('id');
+  const { response, session } = await signIn(operatorPassword, undefined, undefined, email);
+  expect(response.status).toBe(303);
+  return { ...session!, id: id!, email };
+}

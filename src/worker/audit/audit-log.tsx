@@ -19,7 +19,11 @@ const siteFactsWords: Record<string, string> = {
 };
 
 /** What the row says was done, in the owner's words. */
-function whatWasDone({ action, detail, extra }: AuditRow): string {
+function whatWasDone({ action, actor, detail, extra }: AuditRow): string {
+  // A team or passkey row's detail is whom it was done to: the person themselves, or someone an owner acted on.
+  const own = actor === detail;
+  // Ended sessions and a password change say when the passkeys were kept ("passkeys kept").
+  const passkeysKept = extra ? `, ${extra}` : '';
   switch (action) {
     case 'status':
       return `Changed the status from ${detail} to ${extra}`;
@@ -44,13 +48,17 @@ function whatWasDone({ action, detail, extra }: AuditRow): string {
     case 'role-changed':
       return `Changed the role of ${detail} from ${extra}`;
     case 'sessions-ended':
-      return `Ended the sessions of ${detail}`;
+      return own ? `Signed out everywhere${passkeysKept}` : `Ended the sessions of ${detail}${passkeysKept}`;
     case 'removed':
       return `Removed ${extra} (${detail}) from the team`;
     case 'password-changed':
-      return 'Changed their password';
+      return `Changed their password${passkeysKept}`;
     case 'invitation-withdrawn':
       return `Withdrew the invitation to ${detail}`;
+    case 'passkey-added':
+      return `Added a passkey, "${extra}"`;
+    case 'passkey-removed':
+      return own ? `Removed their passkey "${extra}"` : `Removed the passkey "${extra}" of ${detail}`;
     default:
       return `Site facts: ${siteFactsWords[action.slice('site-'.length)] ?? action}${detail ? ` (${detail})` : ''}: ${extra}`;
   }
