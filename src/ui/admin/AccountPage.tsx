@@ -37,7 +37,7 @@ const notices: Record<string, string> = {
 function PasswordChangePasskeys({ count }: { count: number }) {
   const [them, still] = count === 1 ? ['it', 'it still signs'] : ['them', 'they still sign'];
   return (
-    <fieldset className="choices choices--stacked">
+    <fieldset className="radio-list">
       <legend>{count === 1 ? 'Your passkey' : `Your ${count} passkeys`}</legend>
       <label>
         <input type="radio" name={passkeysChoice.field} value={passkeysChoice.remove} defaultChecked />
