@@ -79,9 +79,13 @@
           userVisibleOnly: true,
           applicationServerKey: keyBytes(panel.dataset.vapidPublicKey),
         });
-        await api('POST', '/subscription', { ...created.toJSON(), events: chosenEvents() });
+        const saved = await api('POST', '/subscription', { ...created.toJSON(), events: chosenEvents() });
         show(true);
-        say('Notifications are on for this phone.');
+        say(
+          saved.turnedOff > 0
+            ? 'Notifications are on for this phone, and off at your phone or computer set up longest ago (see the limit above).'
+            : 'Notifications are on for this phone.',
+        );
       } catch (error) {
         say(`Notifications could not be turned on: ${error.message}`);
       } finally {

@@ -1,5 +1,11 @@
 // The events a dashboard phone may choose to be notified of, in the order the settings list them.
 
+/**
+ * The most phones and computers one person has push on at: more would only multiply each alert's
+ * sends. Turning it on at one more turns it off at the one set up or changed longest ago.
+ */
+export const pushDevicesPerPerson = 10;
+
 /** The dashboard page with the "Notifications on this phone" panel. */
 export const notificationsPath = '/admin/notifications';
 

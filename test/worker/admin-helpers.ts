@@ -81,3 +81,16 @@ export async function staffMember(): Promise<{ email: string; session: OperatorS
   expect(response.status).toBe(303);
   return { email, session: session! };
 }
+
+/** A staff member signed in with the test owner's password (the owner must exist: `operator()` first). */
+export async function signedInStaff(email: string, name = 'Staff'): Promise<OperatorSession & { id: number; email: string }> {
+  const id = await env.DB.prepare(
+    `INSERT INTO accounts (email, name, role, password_hash, created_at, created_by)
+     SELECT ?, ?, 'staff', password_hash, ?, 'test' FROM accounts WHERE email = ? RETURNING id`,
+  )
+    .bind(email, name, new Date().toISOString(), operatorEmail)
+    .first<number>('id');
+  const { response, session } = await signIn(operatorPassword, undefined, undefined, email);
+  expect(response.status).toBe(303);
+  return { ...session!, id: id!, email };
+}

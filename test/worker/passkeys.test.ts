@@ -3,53 +3,20 @@
 // and each refusal: a forged or garbled answer, another origin, another site, a replayed
 // challenge, an unknown passkey, a removed person's, a counter that went back.
 import { SELF, env } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadPasskeys } from '../../src/worker/lazy-modules';
 import { createLogger } from '../../src/shared/logger';
 import { app } from '../../src/worker/index';
 import { sweep } from '../../src/worker/scheduled/sweep';
 import { asOperator, cookieValue, operator, postForm, type OperatorSession } from './admin-helpers';
-import fixtures from './fixtures/passkeys.json';
+import { type ApiAnswer, fixtures, handOut, postJson, refusal, register as registerAs, signInWith } from './passkey-helpers';
 import { newClientIp, origin, workerEnv } from './quote-helpers';
 import { workerLogs } from './worker-logs';
 
-type Answer = (typeof fixtures)['signIn']['response'];
-type ApiAnswer = { error?: { code: string; message: string }; location?: string; challenge?: string; rpId?: string; rp?: { id: string } };
-
-/** Stores a recorded answer's challenge as the worker stores the ones it hands out. */
-async function handOut(challenge: string, purpose: 'registration' | 'sign-in', accountId: number | null = null) {
-  await env.DB.prepare('INSERT OR REPLACE INTO passkey_challenges (challenge, purpose, account_id, expires_at) VALUES (?, ?, ?, ?)')
-    .bind(challenge, purpose, accountId, new Date(Date.now() + 5 * 60 * 1000).toISOString())
-    .run();
-}
-
-/** A JSON post from the dashboard's own page, from a client of its own (sign-in limits count per client). */
-function postJson(path: string, body: unknown, cookie?: string) {
-  return SELF.fetch(`${origin}/api/admin/passkeys/${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: origin,
-      'cf-connecting-ip': newClientIp(),
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
-
 const ownerId = async () => (await env.DB.prepare("SELECT id FROM accounts WHERE role = 'owner' LIMIT 1").first<{ id: number }>())!.id;
 
-async function register(owner: OperatorSession, name = 'Pixel 7', answer = fixtures.registration) {
-  await handOut(answer.challenge, 'registration', await ownerId());
-  return postJson('registration', { name, response: answer.response }, owner.cookie);
-}
-
-async function signInWith(response: Answer, challenge: string, next?: string) {
-  await handOut(challenge, 'sign-in');
-  return postJson('sign-in', { response, next });
-}
-
-const refusal = async (response: Response) => ((await response.json()) as ApiAnswer).error!;
+const register = async (owner: OperatorSession, name = 'Pixel 7', answer = fixtures.registration) =>
+  registerAs(owner.cookie, await ownerId(), name, answer);
 
 /** One byte of a base64url value changed, the rest kept. */
 function flipped(base64url: string, at: number): string {
@@ -60,6 +27,11 @@ function flipped(base64url: string, at: number): string {
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 }
+
+// The library's module is compiled on its first use: once here, not inside the first test's time limit.
+beforeAll(async () => {
+  await loadPasskeys();
+}, 120_000);
 
 let owner: OperatorSession;
 beforeEach(async () => {

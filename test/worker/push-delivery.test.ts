@@ -39,7 +39,8 @@ async function subscribedPhone(token: string, events = 'new-lead', person = 'ana
   await saveSubscription(env.DB, { person, endpoint, ...phone.keys, events: [] }, at);
   await env.DB.prepare('UPDATE push_subscriptions SET events = ? WHERE endpoint = ?').bind(events, endpoint).run();
   const { id } = (await subscriptionByEndpoint(env.DB, endpoint))!;
-  return { ...phone, subscriptionId: id };
+  const ana = (await env.DB.prepare("SELECT id FROM accounts WHERE email = 'ana@stainless.example'").first<{ id: number }>())!;
+  return { ...phone, subscriptionId: id, test: { accountId: ana.id, subscriptionId: id } };
 }
 
 describe('a push notification', () => {
@@ -94,7 +95,7 @@ describe('a push notification', () => {
   ] as const) {
     it(`removes a subscription the push service answers ${status} for, and does not retry`, async () => {
       const phone = await subscribedPhone(`push-gone-${status}`);
-      const pushId = (await createTestPush(env.DB, phone.subscriptionId, new Date(at), 0))!;
+      const pushId = (await createTestPush(env.DB, phone.test, new Date(at), 0))!;
       const requests = mockOutbound({ [phone.endpoint]: () => new Response(body, { status }) });
 
       const result = await runJobs([{ job: { kind: 'push', pushId }, attempts: 1 }], environment);
@@ -108,8 +109,8 @@ describe('a push notification', () => {
 
   it('retries a 429 no sooner than its Retry-After, and a 5xx with the runner backoff, keeping the subscription', async () => {
     const phone = await subscribedPhone('push-busy');
-    const limited = (await createTestPush(env.DB, phone.subscriptionId, new Date(at), 0))!;
-    const down = (await createTestPush(env.DB, phone.subscriptionId, new Date(at), 0))!;
+    const limited = (await createTestPush(env.DB, phone.test, new Date(at), 0))!;
+    const down = (await createTestPush(env.DB, phone.test, new Date(at), 0))!;
     let calls = 0;
     mockOutbound({
       [phone.endpoint]: () =>
@@ -137,7 +138,7 @@ describe('a push notification', () => {
 
   it('waits, unsent and unattempted, while the VAPID keys are not set', async () => {
     const phone = await subscribedPhone('push-unconfigured');
-    const pushId = (await createTestPush(env.DB, phone.subscriptionId, new Date(at), 0))!;
+    const pushId = (await createTestPush(env.DB, phone.test, new Date(at), 0))!;
     const requests = mockOutbound({});
 
     await runJobs([{ job: { kind: 'push', pushId }, attempts: 1 }], { ...environment, VAPID_PRIVATE_KEY: undefined });

@@ -6,8 +6,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
 import { app } from '../../src/worker/index';
-import { pushDeliveryById, subscriptionByEndpoint } from '../../src/worker/push/push-store';
-import { operator, operatorEmail, type OperatorSession } from './admin-helpers';
+import { pushDevicesPerPerson } from '../../src/shared/push-events';
+import { createAlerts } from '../../src/worker/leads/store/alerts';
+import { fanOutAlert, pushDeliveryById, subscriptionByEndpoint } from '../../src/worker/push/push-store';
+import { operator, operatorEmail, signedInStaff, type OperatorSession } from './admin-helpers';
+import { insertLead } from './lead-rows';
 import { browserSubscription, pushEnv } from './push-helpers';
 import { origin } from './quote-helpers';
 
@@ -198,6 +201,81 @@ describe('push settings for this device', () => {
     );
     expect(signedOut.status).toBe(401);
     expect(await subscriptionByEndpoint(env.DB, phone.endpoint)).toBeNull();
+  });
+});
+
+describe('push per person, not per device (issue 36, L1)', () => {
+  /** Turns push on at a new device of the person signed in as `who`. */
+  async function turnOn(who: OperatorSession, endpoint: string) {
+    const phone = await browserSubscription(endpoint);
+    const response = await call('POST', '/subscription', { endpoint, keys: phone.keys, events: ['new-lead'] }, { Cookie: who.cookie });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { turnedOff: number }).turnedOff;
+  }
+  const devicesOf = async (email: string) =>
+    (
+      await env.DB.prepare('SELECT endpoint FROM push_subscriptions WHERE person = ? ORDER BY endpoint').bind(email).all<{
+        endpoint: string;
+      }>()
+    ).results.map((row) => row.endpoint);
+  const device = (who: string, n: number) => `https://fcm.googleapis.com/fcm/send/${who}-${String(n).padStart(2, '0')}`;
+
+  it(`keeps at most ${pushDevicesPerPerson} devices a person, turning off the one set up or changed longest ago`, async () => {
+    const staff = await signedInStaff('many-phones@stainless.example');
+    const colleague = await signedInStaff('one-phone@stainless.example');
+    expect(await turnOn(colleague, device('colleague', 1))).toBe(0);
+    for (let n = 1; n <= pushDevicesPerPerson; n++) expect(await turnOn(staff, device('staff', n))).toBe(0);
+    // Set up a second apart, in order (the worker's clock may not move between two requests).
+    await env.DB.prepare(
+      "UPDATE push_subscriptions SET updated_at = '2026-11-01T00:00:' || substr(endpoint, -2) || '.000Z' WHERE person = ?",
+    )
+      .bind(staff.email)
+      .run();
+    // The first device turned on again (its keys renewed): it is the newest now, and the second the oldest.
+    expect(await turnOn(staff, device('staff', 1))).toBe(0);
+    expect(await turnOn(staff, device('staff', 11))).toBe(1);
+    expect(await turnOn(staff, device('staff', 12))).toBe(1);
+    const kept = [1, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((n) => device('staff', n));
+    expect(await devicesOf(staff.email)).toEqual(kept);
+    // Someone else's devices are theirs to keep.
+    expect(await devicesOf(colleague.email)).toEqual([device('colleague', 1)]);
+
+    // A new lead notifies each person at most that many times, however often they turned push on.
+    await insertLead({ id: 36_001, createdAt: new Date().toISOString() });
+    const [alertId] = await createAlerts(env.DB, 36_001, 'new-lead', ['push'], new Date().toISOString());
+    await fanOutAlert(env.DB, alertId, 'new-lead', new Date().toISOString());
+    const byPerson = await env.DB.prepare(
+      'SELECT s.person, COUNT(*) AS n FROM push_deliveries AS d JOIN push_subscriptions AS s ON s.id = d.subscription_id WHERE d.alert_id = ? GROUP BY s.person',
+    )
+      .bind(alertId)
+      .all<{ person: string; n: number }>();
+    expect(Object.fromEntries(byPerson.results.map((row) => [row.person, row.n]))).toMatchObject({
+      [staff.email]: pushDevicesPerPerson,
+      [colleague.email]: 1,
+    });
+  });
+
+  it('gives a person one test notification every few seconds, whichever of their devices asks', async () => {
+    const staff = await signedInStaff('tester@stainless.example');
+    const colleague = await signedInStaff('other-tester@stainless.example');
+    await turnOn(staff, device('tester', 1));
+    await turnOn(staff, device('tester', 2));
+    await turnOn(colleague, device('other-tester', 1));
+    const send = vi.spyOn(environment.DELIVERY_QUEUE, 'send');
+    const test = (who: OperatorSession, endpoint: string) => call('POST', '/test', { endpoint }, { Cookie: who.cookie });
+
+    expect((await test(staff, device('tester', 1))).status).toBe(202);
+    const secondPhone = await test(staff, device('tester', 2));
+    expect(secondPhone.status).toBe(429);
+    expect(secondPhone.headers.get('retry-after')).toBe('10');
+    expect((await errorOf(secondPhone)).message).toMatch(/one of your phones or computers: wait a few seconds/);
+    // Turning the phone off and on again is no way round it.
+    expect((await call('DELETE', '/subscription', { endpoint: device('tester', 1) }, { Cookie: staff.cookie })).status).toBe(200);
+    await turnOn(staff, device('tester', 1));
+    expect((await test(staff, device('tester', 1))).status).toBe(429);
+    // Another person's test is their own.
+    expect((await test(colleague, device('other-tester', 1))).status).toBe(202);
+    expect(send).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -131,6 +131,8 @@ const routeRoles: Record<string, 'public' | 'staff' | 'owner'> = {
   'POST /admin/team/:id/end-sessions': 'owner',
   'GET /admin/team/:id/remove': 'owner',
   'POST /admin/team/:id/remove': 'owner',
+  'GET /admin/team/:id/passkeys/remove': 'owner',
+  'POST /admin/team/:id/passkeys/remove': 'owner',
   'GET /admin/audit': 'owner',
   'GET /admin/site': 'owner',
   'POST /admin/site/details': 'owner',

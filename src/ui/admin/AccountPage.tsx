@@ -1,5 +1,5 @@
 // "Your account": a person's name, their password, their passkeys and signing out everywhere.
-import { passkeyNameMaxLength } from '../../shared/passkeys';
+import { passkeyNameMaxLength, passkeysChoice } from '../../shared/passkeys';
 import { roleLabels, type Role } from '../../shared/roles';
 import { AdminDocument } from './AdminDocument';
 
@@ -27,11 +27,32 @@ const notices: Record<string, string> = {
   name: 'Your name is saved.',
   password:
     'Your password is changed. Every other phone or computer signed in as you is signed out, and notifications are off on all your phones: turn them on again where you want them.',
+  'password-passkeys':
+    'Your password is changed and your passkeys are removed. Every other phone or computer signed in as you is signed out, and notifications are off on all your phones: turn them on again, and add your passkeys again, where you want them.',
   passkey: 'Your passkey is added. Next time, choose "Sign in with a passkey" on the sign-in page.',
   'passkey-removed': 'The passkey is removed: it no longer signs you in.',
 };
 
+/** On a password change: keep the passkeys, or remove them with the other sessions (the default, as for a lock-out). */
+function PasswordChangePasskeys({ count }: { count: number }) {
+  const [them, still] = count === 1 ? ['it', 'it still signs'] : ['them', 'they still sign'];
+  return (
+    <fieldset className="radio-list">
+      <legend>{count === 1 ? 'Your passkey' : `Your ${count} passkeys`}</legend>
+      <label>
+        <input type="radio" name={passkeysChoice.field} value={passkeysChoice.remove} defaultChecked />
+        {`Remove ${them}: sign in with the new password, and add ${them} again where you want ${them}`}
+      </label>
+      <label>
+        <input type="radio" name={passkeysChoice.field} value={passkeysChoice.keep} />
+        {`Keep ${them}: ${still} you in`}
+      </label>
+    </fieldset>
+  );
+}
+
 export function AccountPage({ businessName, person, passwordSignIn, passkeys, notice, error }: AccountPageProps) {
+  const passkeyCount = passkeys?.list.length ?? 0;
   const fieldError = (field: 'name' | 'password' | 'passkeys') =>
     error?.field === field ? (
       <p id={`${field}-error`} className="field-error" role="alert">
@@ -77,6 +98,7 @@ export function AccountPage({ businessName, person, passwordSignIn, passkeys, no
             <input id="password" name="password" type="password" autoComplete="new-password" required minLength={12} />
             <label htmlFor="confirmation">New password again</label>
             <input id="confirmation" name="confirmation" type="password" autoComplete="new-password" required minLength={12} />
+            {passkeyCount > 0 && <PasswordChangePasskeys count={passkeyCount} />}
             {fieldError('password')}
             <button type="submit" className="primary">
               Change password
@@ -125,9 +147,24 @@ export function AccountPage({ businessName, person, passwordSignIn, passkeys, no
       )}
       <section className="panel" aria-labelledby="everywhere-title">
         <h2 id="everywhere-title">Sign out everywhere</h2>
-        <p className="muted">Signs you out on every phone and computer, this one too.</p>
-        <form method="post" action="/admin/account/sign-out-everywhere">
-          <button type="submit">Sign out everywhere</button>
+        <p className="muted">
+          Signs you out on every phone and computer, this one too.
+          {passkeyCount > 0 &&
+            ' If a phone or key with one of your passkeys is lost, remove your passkeys too: you then sign in with your password.'}
+        </p>
+        <form method="post" action="/admin/account/sign-out-everywhere" className="inline-form">
+          {passkeyCount > 0 ? (
+            <>
+              <button type="submit" name={passkeysChoice.field} value={passkeysChoice.remove}>
+                Sign out everywhere and remove my passkeys
+              </button>
+              <button type="submit" name={passkeysChoice.field} value={passkeysChoice.keep}>
+                Sign out everywhere, keep my passkeys
+              </button>
+            </>
+          ) : (
+            <button type="submit">Sign out everywhere</button>
+          )}
         </form>
       </section>
     </AdminDocument>

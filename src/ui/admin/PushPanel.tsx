@@ -1,6 +1,6 @@
 // "Notifications on this phone": the page is server HTML; public/admin-push.js (the page's one
 // script) finds out what this browser can do, asks permission on a tap and saves the choices.
-import { pushEvents } from '../../shared/push-events';
+import { pushDevicesPerPerson, pushEvents } from '../../shared/push-events';
 
 interface PushPanelProps {
   /** The VAPID public key (base64url); null when the site has none, so push cannot be turned on. */
@@ -13,7 +13,8 @@ export function PushPanel({ vapidPublicKey }: PushPanelProps) {
       <h2 id="notifications-title">Notifications on this phone</h2>
       <p>
         Turn them on on each phone or computer you want them on; each chooses its own events. A notification shows the lead's reference and
-        the customer's name, and a tap opens the lead. SMS, Telegram and chat alerts go on as before.
+        the customer's name, and a tap opens the lead. SMS, Telegram and chat alerts go on as before. Each person has them on at most{' '}
+        {pushDevicesPerPerson} phones or computers: turning them on at one more turns them off at the one set up or changed longest ago.
       </p>
       {vapidPublicKey ? (
         <div data-push-panel data-vapid-public-key={vapidPublicKey}>

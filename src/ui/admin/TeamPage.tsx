@@ -1,4 +1,5 @@
-// The Team screen (owner): who signs in, their role and sessions, invitations, and removal.
+// The Team screen (owner): who signs in, their role, sessions and passkeys, invitations, and removal.
+import { passkeysChoice } from '../../shared/passkeys';
 import { roleDescriptions, roleLabels, roles, type Role } from '../../shared/roles';
 import { AdminDocument } from './AdminDocument';
 
@@ -9,13 +10,20 @@ export type TeamNotice =
 
 type InvitationEmail = 'pending' | 'sent' | 'failed' | null;
 
+interface PasskeyView {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
 interface TeamPageProps {
   businessName: string;
   operator: string;
   selfId: number;
   /** Sessions are the dashboard's own (not Cloudflare Access's), so ending them here works. */
   passwordSignIn: boolean;
-  people: Array<{ id: number; name: string; email: string; role: Role; sessions: number }>;
+  people: Array<{ id: number; name: string; email: string; role: Role; sessions: number; passkeys: PasskeyView[] }>;
   invitations: Array<{ email: string; role: Role; expiresAt: string; emailStatus: InvitationEmail; emailError: string | null }>;
   notice?: TeamNotice;
 }
@@ -72,9 +80,61 @@ function InvitationSharing({ name, link }: { name: string; link: string }) {
 const manilaTime = (iso: string) =>
   new Date(iso).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
 
+type Person = TeamPageProps['people'][number];
+
+/**
+ * A person's passkeys, each with its own Remove… (asked on a page of its own, as removing the
+ * person is). Listed under Cloudflare Access too, where they sign no one in until Access is off.
+ */
+function PersonPasskeys({ person, passwordSignIn }: { person: Person; passwordSignIn: boolean }) {
+  if (person.passkeys.length === 0) return passwordSignIn ? <p className="muted team-person__passkeys">No passkeys.</p> : null;
+  return (
+    <>
+      <h3 className="team-person__passkeys">Passkeys</h3>
+      <ul className="passkey-list">
+        {person.passkeys.map((passkey) => (
+          <li key={passkey.id}>
+            <strong>{passkey.name}</strong>
+            <span className="muted">
+              Added {manilaTime(passkey.createdAt)}; {passkey.lastUsedAt ? `last used ${manilaTime(passkey.lastUsedAt)}` : 'not used yet'}
+            </span>
+            <a
+              href={`/admin/team/${person.id}/passkeys/remove?passkey=${encodeURIComponent(passkey.id)}`}
+              className="danger-link"
+              aria-label={`Remove ${person.name}’s passkey ${passkey.name}`}
+            >
+              Remove…
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Ending sessions says on its buttons what becomes of the passkeys; with none, one button (which removes any added since). */
+function EndSessions({ person }: { person: Person }) {
+  return (
+    <form method="post" action={`/admin/team/${person.id}/end-sessions`} className="inline-form">
+      {person.passkeys.length > 0 ? (
+        <>
+          <button type="submit" name={passkeysChoice.field} value={passkeysChoice.remove}>
+            End sessions and remove passkeys
+          </button>
+          <button type="submit" name={passkeysChoice.field} value={passkeysChoice.keep}>
+            End sessions, keep passkeys
+          </button>
+        </>
+      ) : (
+        <button type="submit">End their sessions</button>
+      )}
+    </form>
+  );
+}
+
 export function TeamPage({ businessName, operator, selfId, passwordSignIn, people, invitations, notice }: TeamPageProps) {
   const owners = people.filter((person) => person.role === 'owner').length;
-  const onlyOwner = (person: TeamPageProps['people'][number]) => person.role === 'owner' && owners === 1;
+  const onlyOwner = (person: Person) => person.role === 'owner' && owners === 1;
   return (
     <AdminDocument title="Team" businessName={businessName} operator={operator} current="team">
       <h1>Team</h1>
@@ -118,12 +178,9 @@ export function TeamPage({ businessName, operator, selfId, passwordSignIn, peopl
                 <button type="submit">Change role</button>
               </form>
             )}
+            <PersonPasskeys person={person} passwordSignIn={passwordSignIn} />
             <div className="inline-form team-person__actions">
-              {passwordSignIn && (
-                <form method="post" action={`/admin/team/${person.id}/end-sessions`}>
-                  <button type="submit">End their sessions</button>
-                </form>
-              )}
+              {passwordSignIn && <EndSessions person={person} />}
               {!onlyOwner(person) && (
                 <a href={`/admin/team/${person.id}/remove`} className="danger-link">
                   Remove {person.name}…

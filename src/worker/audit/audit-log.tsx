@@ -24,7 +24,11 @@ const erasedLead = ({ lead_id, lead_created_at, detail }: AuditRow) =>
 
 /** What the row says was done, in the owner's words. */
 function whatWasDone(row: AuditRow, names: ReadonlyMap<string, string>): string {
-  const { action, detail, extra } = row;
+  const { action, actor, detail, extra } = row;
+  // A team or passkey row's detail is whom it was done to: the person themselves, or someone an owner acted on.
+  const own = actor === detail;
+  // Ended sessions and a password change say when the passkeys were kept ("passkeys kept").
+  const passkeysKept = extra ? `, ${extra}` : '';
   switch (action) {
     case 'status':
       return `Changed the status from ${detail} to ${extra}`;
@@ -54,11 +58,11 @@ function whatWasDone(row: AuditRow, names: ReadonlyMap<string, string>): string 
     case 'role-changed':
       return `Changed the role of ${actorLabel(detail, names)} from ${extra}`;
     case 'sessions-ended':
-      return `Ended the sessions of ${actorLabel(detail, names)}`;
+      return own ? `Signed out everywhere${passkeysKept}` : `Ended the sessions of ${actorLabel(detail, names)}${passkeysKept}`;
     case 'removed':
       return `Removed ${extra} (${detail}) from the team`;
     case 'password-changed':
-      return 'Changed their password';
+      return `Changed their password${passkeysKept}`;
     case 'invitation-withdrawn':
       return `Withdrew the invitation to ${detail}`;
     case 'contract-held':
@@ -73,8 +77,6 @@ function whatWasDone(row: AuditRow, names: ReadonlyMap<string, string>): string 
       return `Saved the quotation draft${erasedLead(row)}`;
     case 'account-renamed':
       return `Changed their name to ${extra}`;
-    case 'signed-out-everywhere':
-      return 'Signed out everywhere';
     case 'privacy-exported':
       return `Downloaded the personal data export: ${extra}`;
     case 'leads-csv':
@@ -101,6 +103,10 @@ function whatWasDone(row: AuditRow, names: ReadonlyMap<string, string>): string 
       return `Chose what a phone is notified of: ${extra}`;
     case 'push-tested':
       return 'Sent a test notification to their phones';
+    case 'passkey-added':
+      return `Added a passkey, "${extra}"`;
+    case 'passkey-removed':
+      return own ? `Removed their passkey "${extra}"` : `Removed the passkey "${extra}" of ${actorLabel(detail, names)}`;
     default:
       return `Site facts: ${siteFactsWords[action.slice('site-'.length)] ?? action}${detail ? ` (${detail})` : ''}: ${extra}`;
   }

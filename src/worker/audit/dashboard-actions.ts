@@ -11,7 +11,6 @@ export type DashboardAction =
   | 'follow-up-done'
   | 'follow-up-moved'
   | 'account-renamed'
-  | 'signed-out-everywhere'
   | 'privacy-exported'
   | 'leads-csv'
   | 'quotations-csv'

@@ -23,6 +23,8 @@ type AuditAction =
   | 'removed'
   | 'password-changed'
   | 'invitation-withdrawn'
+  | 'passkey-added'
+  | 'passkey-removed'
   | DashboardAction;
 
 export interface AuditRow {
@@ -55,6 +57,7 @@ const actionsByTable = [
   "SELECT created_at, created_by, 'invited', NULL, email, role FROM account_invitations",
   'SELECT at, actor, action, NULL, subject, detail FROM team_events',
   'SELECT at, actor, action, lead_id, reference, detail FROM dashboard_actions',
+  "SELECT at, actor, 'passkey-' || action, NULL, subject, passkey_name FROM passkey_events",
 ];
 
 /** D1 refuses a compound SELECT of more than a few terms: the tables go three to a subquery. */

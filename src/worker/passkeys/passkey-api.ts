@@ -109,15 +109,19 @@ passkeyApi.post('/registration', async (c) => {
     c.get('logger').warn('passkey registration refused', { problem: verified.problem, detail: verified.detail });
     return refuse(c, verified.problem, 'registration');
   }
-  const saved = await insertPasskey(c.env.DB, {
-    id: verified.passkey.id,
-    account_id: person.id,
-    name,
-    public_key: verified.passkey.publicKey,
-    counter: verified.passkey.counter,
-    transports: verified.passkey.transports.join(','),
-    created_at: now.toISOString(),
-  });
+  const saved = await insertPasskey(
+    c.env.DB,
+    {
+      id: verified.passkey.id,
+      account_id: person.id,
+      name,
+      public_key: verified.passkey.publicKey,
+      counter: verified.passkey.counter,
+      transports: verified.passkey.transports.join(','),
+      created_at: now.toISOString(),
+    },
+    c.get('operator')!,
+  );
   if (!saved) {
     return refuse(c, 'exists', 'registration');
   }

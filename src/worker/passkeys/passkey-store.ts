@@ -59,15 +59,41 @@ export async function passkeysOf(db: D1Database, accountId: number): Promise<Pas
   return (await db.prepare('SELECT * FROM passkeys WHERE account_id = ? ORDER BY created_at').bind(accountId).all<PasskeyRow>()).results;
 }
 
-/** Saves a new passkey; false when that credential is already registered (to anyone). */
-export async function insertPasskey(db: D1Database, passkey: Omit<PasskeyRow, 'last_used_at'>): Promise<boolean> {
-  const result = await db
+/** Who added or removed a passkey (their email) and when: each change is a passkey_events row, for the audit. */
+export interface PasskeyChange {
+  by: string;
+  at: string;
+}
+
+/** The audit's row for each passkey the condition names, written before they go (in the same batch). */
+const recordChanges = (db: D1Database, action: 'added' | 'removed', change: PasskeyChange, condition: string, ...binds: unknown[]) =>
+  db
     .prepare(
-      'INSERT INTO passkeys (id, account_id, name, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
+      `INSERT INTO passkey_events (at, actor, action, subject, passkey_name)
+       SELECT ?, ?, ?, accounts.email, passkeys.name FROM passkeys JOIN accounts ON accounts.id = passkeys.account_id WHERE ${condition}`,
     )
-    .bind(passkey.id, passkey.account_id, passkey.name, passkey.public_key, passkey.counter, passkey.transports, passkey.created_at)
-    .run();
-  return result.meta.changes > 0;
+    .bind(change.at, change.by, action, ...binds);
+
+/** Saves a new passkey and records who added it; false when that credential is already registered (to anyone). */
+export async function insertPasskey(db: D1Database, passkey: Omit<PasskeyRow, 'last_used_at'>, by: string): Promise<boolean> {
+  const [saved] = await db.batch([
+    db
+      .prepare(
+        'INSERT INTO passkeys (id, account_id, name, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
+      )
+      .bind(passkey.id, passkey.account_id, passkey.name, passkey.public_key, passkey.counter, passkey.transports, passkey.created_at),
+    // Only when the row is this one: a credential someone already has is not added again.
+    recordChanges(
+      db,
+      'added',
+      { by, at: passkey.created_at },
+      'passkeys.id = ? AND passkeys.account_id = ? AND passkeys.created_at = ?',
+      passkey.id,
+      passkey.account_id,
+      passkey.created_at,
+    ),
+  ]);
+  return saved.meta.changes > 0;
 }
 
 /**
@@ -83,8 +109,28 @@ export async function recordPasskeyUse(db: D1Database, id: string, counter: numb
   return result.meta.changes > 0;
 }
 
-/** Removes one of a person's own passkeys; whether it was theirs and went. */
-export async function deletePasskey(db: D1Database, accountId: number, id: string): Promise<boolean> {
-  const result = await db.prepare('DELETE FROM passkeys WHERE id = ? AND account_id = ?').bind(id, accountId).run();
-  return result.meta.changes > 0;
+/** Removes one of a person's passkeys and records who removed it; whether it was theirs and went. */
+export async function deletePasskey(db: D1Database, accountId: number, id: string, change: PasskeyChange): Promise<boolean> {
+  const [, removed] = await db.batch([
+    recordChanges(db, 'removed', change, 'passkeys.id = ? AND passkeys.account_id = ?', id, accountId),
+    db.prepare('DELETE FROM passkeys WHERE id = ? AND account_id = ?').bind(id, accountId),
+  ]);
+  return removed.meta.changes > 0;
+}
+
+/** Removes all of a person's passkeys (with their sessions, or a password change), each recorded; how many went. */
+export async function deletePasskeysOf(db: D1Database, accountId: number, change: PasskeyChange): Promise<number> {
+  const [, removed] = await db.batch([
+    recordChanges(db, 'removed', change, 'passkeys.account_id = ?', accountId),
+    db.prepare('DELETE FROM passkeys WHERE account_id = ?').bind(accountId),
+  ]);
+  return removed.meta.changes;
+}
+
+/** Everyone's passkeys, oldest first, for the Team screen. */
+export async function passkeysByPerson(db: D1Database): Promise<Map<number, PasskeyRow[]>> {
+  const { results } = await db.prepare('SELECT * FROM passkeys ORDER BY created_at').all<PasskeyRow>();
+  const byPerson = new Map<number, PasskeyRow[]>();
+  for (const passkey of results) byPerson.set(passkey.account_id, [...(byPerson.get(passkey.account_id) ?? []), passkey]);
+  return byPerson;
 }

@@ -67,7 +67,7 @@ async function parsedBody<Schema extends z.ZodType<{ endpoint: string }>>(
   return parsed.data;
 }
 
-/** Test notifications a phone may ask for: one every 10 seconds, so the button cannot flood the queue. */
+/** Test notifications a person may ask for, on all their phones together: one every 10 seconds, so the button cannot flood the queue. */
 const testPushSpacingMs = 10_000;
 
 const unknownDevice = (c: Context<AppEnv>) =>
@@ -84,9 +84,9 @@ pushApi.post('/subscription', async (c) => {
   if (!isPushConfigured(c.env)) {
     return apiError(c, 503, 'push_not_configured', 'Push notifications are not set up on this site yet (VAPID keys). Ask whoever runs it.');
   }
-  await saveSubscription(c.env.DB, { person: c.get('operator')!, endpoint, ...keys, events }, new Date().toISOString());
+  const turnedOff = await saveSubscription(c.env.DB, { person: c.get('operator')!, endpoint, ...keys, events }, new Date().toISOString());
   await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'push-turned-on', detail: events.join(', ') });
-  return c.json({ events: body.events }, 201);
+  return c.json({ events: body.events, turnedOff }, 201);
 });
 
 /** This device's chosen events (the settings panel asks on load). POST, because the endpoint is not for a URL's log. */
@@ -122,10 +122,20 @@ pushApi.post('/test', async (c) => {
   if (body instanceof Response) return body;
   const subscription = await subscriptionByEndpoint(c.env.DB, body.endpoint);
   if (!subscription) return unknownDevice(c);
-  const pushId = await createTestPush(c.env.DB, subscription.id, new Date(), testPushSpacingMs);
+  const pushId = await createTestPush(
+    c.env.DB,
+    { accountId: c.get('person')!.id, subscriptionId: subscription.id },
+    new Date(),
+    testPushSpacingMs,
+  );
   if (pushId === null) {
     c.header('Retry-After', String(testPushSpacingMs / 1000));
-    return apiError(c, 429, 'push_test_too_soon', 'A test notification was just sent to this phone: wait a few seconds before the next.');
+    return apiError(
+      c,
+      429,
+      'push_test_too_soon',
+      'A test notification was just sent to one of your phones or computers: wait a few seconds before the next.',
+    );
   }
   await c.env.DELIVERY_QUEUE.send({ kind: 'push', pushId } satisfies DeliveryJob);
   await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'push-tested' });

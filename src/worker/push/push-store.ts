@@ -1,5 +1,5 @@
 // SQL for the dashboard's push subscriptions (one per device) and the notifications sent to them.
-import type { PushEvent } from '../../shared/push-events';
+import { pushDevicesPerPerson, type PushEvent } from '../../shared/push-events';
 
 export interface PushSubscriptionRow {
   id: number;
@@ -24,20 +24,32 @@ export interface PushDeliveryRow {
 
 export const subscriptionEvents = (row: Pick<PushSubscriptionRow, 'events'>) => row.events.split(',').filter(Boolean) as PushEvent[];
 
-/** Turning push on again on the same device (same endpoint) replaces its keys, owner and events. */
+/**
+ * Turning push on again on the same device (same endpoint) replaces its keys, owner and events. Past
+ * pushDevicesPerPerson, the person's devices turned on or changed longest ago are turned off (their
+ * pending notifications with them). How many were.
+ */
 export async function saveSubscription(
   db: D1Database,
   subscription: { person: string; endpoint: string; p256dh: string; auth: string; events: PushEvent[] },
   now: string,
-): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO push_subscriptions (person, endpoint, p256dh, auth, events, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (endpoint) DO UPDATE SET person = excluded.person, p256dh = excluded.p256dh, auth = excluded.auth,
-         events = excluded.events, updated_at = excluded.updated_at`,
-    )
-    .bind(subscription.person, subscription.endpoint, subscription.p256dh, subscription.auth, subscription.events.join(','), now, now)
-    .run();
+): Promise<number> {
+  const [, turnedOff] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO push_subscriptions (person, endpoint, p256dh, auth, events, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (endpoint) DO UPDATE SET person = excluded.person, p256dh = excluded.p256dh, auth = excluded.auth,
+           events = excluded.events, updated_at = excluded.updated_at`,
+      )
+      .bind(subscription.person, subscription.endpoint, subscription.p256dh, subscription.auth, subscription.events.join(','), now, now),
+    db
+      .prepare(
+        `DELETE FROM push_subscriptions WHERE person = ?1 AND id NOT IN
+           (SELECT id FROM push_subscriptions WHERE person = ?1 ORDER BY updated_at DESC, id DESC LIMIT ?2)`,
+      )
+      .bind(subscription.person, pushDevicesPerPerson),
+  ]);
+  return turnedOff.meta.changes;
 }
 
 export const subscriptionByEndpoint = (db: D1Database, endpoint: string) =>
@@ -83,16 +95,26 @@ export async function fanOutAlert(db: D1Database, alertId: number, event: PushEv
   return pending.results.map((row) => row.id);
 }
 
-/** A test notification for one phone, at most one per `spacingMs`; null when the last is more recent. */
-export async function createTestPush(db: D1Database, subscriptionId: number, now: Date, spacingMs: number): Promise<number | null> {
+/**
+ * A test notification for one of a person's phones, at most one per `spacingMs` for the person,
+ * whichever phone asks; null when their last is more recent. The time is kept on the account, so
+ * it survives the phone's subscription being turned off and on again.
+ */
+export async function createTestPush(
+  db: D1Database,
+  test: { accountId: number; subscriptionId: number },
+  now: Date,
+  spacingMs: number,
+): Promise<number | null> {
   const at = now.toISOString();
+  const due = await db
+    .prepare('UPDATE accounts SET test_push_at = ?1 WHERE id = ?2 AND (test_push_at IS NULL OR test_push_at <= ?3) RETURNING id')
+    .bind(at, test.accountId, new Date(now.getTime() - spacingMs).toISOString())
+    .first();
+  if (!due) return null;
   const row = await db
-    .prepare(
-      `INSERT INTO push_deliveries (subscription_id, alert_id, created_at, updated_at) SELECT ?1, NULL, ?2, ?2
-       WHERE NOT EXISTS (SELECT 1 FROM push_deliveries WHERE subscription_id = ?1 AND alert_id IS NULL AND created_at > ?3)
-       RETURNING id`,
-    )
-    .bind(subscriptionId, at, new Date(now.getTime() - spacingMs).toISOString())
+    .prepare('INSERT INTO push_deliveries (subscription_id, alert_id, created_at, updated_at) VALUES (?1, NULL, ?2, ?2) RETURNING id')
+    .bind(test.subscriptionId, at)
     .first<{ id: number }>();
   return row?.id ?? null;
 }

@@ -11,10 +11,10 @@ import { loggedClient, recordSignInFailure } from '../admin/sign-in-throttle';
 import { signInMethod } from '../admin/sign-in-method';
 import type { AppEnv } from '../app-env';
 import { accountById, recordTeamEvent, setAccountName, setAccountPassword } from '../db/accounts';
-import { signOutEverywhere } from '../db/admin-sessions';
 import { rateLimit } from '../middleware/rate-limit';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
+import { endSessions, keepsPasskeys } from './end-sessions';
 import { newPasswordProblem } from './new-password';
 import { deletePasskey, passkeysOf } from '../passkeys/passkey-store';
 import { relyingParty } from '../passkeys/relying-party';
@@ -90,12 +90,19 @@ accountRoutes.post('/password', passwordLimit, async (c) => {
   const problem = newPasswordProblem(form.password, form.confirmation);
   if (problem) return accountPage(c, 400, { field: 'password', text: problem });
   await setAccountPassword(c.env.DB, person.id, await hashPassword(String(form.password)));
-  // Every other session ends; this one goes on under the new password.
-  await signOutEverywhere(c.env.DB, person.id);
+  // Every other session ends, and the passkeys unless the form keeps them; this session goes on under the new password.
   const now = new Date();
-  await recordTeamEvent(c.env.DB, { at: now.toISOString(), actor: person.email, action: 'password-changed', subject: person.email });
+  const keepPasskeys = keepsPasskeys(form);
+  const passkeysRemoved = await endSessions(c.env.DB, person.id, { keepPasskeys, by: person.email, now });
+  await recordTeamEvent(c.env.DB, {
+    at: now.toISOString(),
+    actor: person.email,
+    action: 'password-changed',
+    subject: person.email,
+    detail: keepPasskeys ? 'passkeys kept' : '',
+  });
   await startSession(c, method.password, (await accountById(c.env.DB, person.id))!, now);
-  return c.redirect('/admin/account?done=password', 303);
+  return c.redirect(`/admin/account?done=${passkeysRemoved > 0 ? 'password-passkeys' : 'password'}`, 303);
 });
 
 // Asks first (ConfirmPage.tsx): the list's Remove posts without confirm=yes, and "Yes" posts with it.
@@ -121,16 +128,25 @@ accountRoutes.post('/passkeys/remove', async (c) => {
       <ConfirmPage businessName={(await siteFacts(c.env)).business.name} operator={c.get('operator')!} current="account" view={view} />,
     );
   }
-  if (!(await deletePasskey(c.env.DB, person.id, id))) return gone();
+  if (!(await deletePasskey(c.env.DB, person.id, id, { by: person.email, at: new Date().toISOString() }))) return gone();
   return c.redirect('/admin/account?done=passkey-removed', 303);
 });
 
+// "Sign out everywhere and remove my passkeys" or "..., keep my passkeys" (AccountPage.tsx): only an explicit keep keeps them.
 accountRoutes.post('/sign-out-everywhere', async (c) => {
   const method = signInMethod(c.env);
   const person = c.get('person')!;
   if (method.kind !== 'password') return c.redirect('/cdn-cgi/access/logout', 303);
-  await signOutEverywhere(c.env.DB, person.id);
-  await recordDashboardAction(c.env.DB, { actor: person.email, action: 'signed-out-everywhere' });
+  const now = new Date();
+  const keepPasskeys = keepsPasskeys(await formFields(c));
+  await endSessions(c.env.DB, person.id, { keepPasskeys, by: person.email, now });
+  await recordTeamEvent(c.env.DB, {
+    at: now.toISOString(),
+    actor: person.email,
+    action: 'sessions-ended',
+    subject: person.email,
+    detail: keepPasskeys ? 'passkeys kept' : '',
+  });
   await endSession(c, method.password);
   return c.redirect('/admin/login', 303);
 });

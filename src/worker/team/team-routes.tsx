@@ -1,4 +1,4 @@
-// /admin/team (the owner's): the people who sign in, invitations, roles, sessions and removal.
+// /admin/team (the owner's): the people who sign in, invitations, roles, sessions, passkeys and removal.
 import { Hono, type Context } from 'hono';
 import { ConfirmPage, type ConfirmView } from '../../ui/admin/ConfirmPage';
 import { TeamPage, type TeamNotice } from '../../ui/admin/TeamPage';
@@ -21,10 +21,12 @@ import {
   type AccountRow,
   type TeamAction,
 } from '../db/accounts';
-import { signOutEverywhere, sessionCounts } from '../db/admin-sessions';
+import { sessionCounts } from '../db/admin-sessions';
+import { deletePasskey, passkeysByPerson, passkeysOf, type PasskeyRow } from '../passkeys/passkey-store';
 import { publicOrigin } from '../site-config';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
+import { endSessions, keepsPasskeys } from './end-sessions';
 import { invitationPath, invite, isInvitationProblem } from './invitations';
 import { parseRecordId } from '../record-id';
 
@@ -34,10 +36,11 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 async function teamPage(c: Context<AppEnv>, status: 200 | 400 | 404 | 409 = 200, notice?: TeamNotice) {
   const now = new Date();
-  const [people, invitations, sessions] = await Promise.all([
+  const [people, invitations, sessions, passkeys] = await Promise.all([
     listAccounts(c.env.DB),
     pendingInvitations(c.env.DB, now.toISOString()),
     sessionCounts(c.env.DB, new Date(now.getTime() - sessionIdleMs).toISOString(), now.toISOString()),
+    passkeysByPerson(c.env.DB),
   ]);
   return adminPage(
     c,
@@ -52,6 +55,12 @@ async function teamPage(c: Context<AppEnv>, status: 200 | 400 | 404 | 409 = 200,
         email: person.email,
         role: person.role,
         sessions: sessions.get(person.id) ?? 0,
+        passkeys: (passkeys.get(person.id) ?? []).map((passkey) => ({
+          id: passkey.id,
+          name: passkey.name,
+          createdAt: passkey.created_at,
+          lastUsedAt: passkey.last_used_at,
+        })),
       }))}
       invitations={invitations.map((invitation) => ({
         email: invitation.email,
@@ -69,6 +78,9 @@ async function teamPage(c: Context<AppEnv>, status: 200 | 400 | 404 | 409 = 200,
 const doneNotices: Record<string, string> = {
   role: 'The role is changed.',
   sessions: 'Their sessions are ended and their phones get no more notifications: they must sign in again.',
+  'sessions-passkeys':
+    'Their sessions are ended, their passkeys removed and their phones get no more notifications: they must sign in again with their password.',
+  'passkey-removed': 'The passkey is removed: it no longer signs them in. Sessions they have now go on until you end them.',
   cancelled: 'The invitation is withdrawn: its link no longer works.',
   removed: 'They are removed and signed out everywhere.',
 };
@@ -132,6 +144,8 @@ teamRoutes.post('/:id/role', async (c) => {
   return c.redirect('/admin/team?done=role', 303);
 });
 
+// "End sessions and remove passkeys" and "End sessions, keep passkeys" (TeamPage.tsx): only an
+// explicit keep keeps them, so a post from the one-button form removes a passkey added since the page was drawn.
 teamRoutes.post('/:id/end-sessions', async (c) => {
   const person = await personFromPath(c);
   if (!person) return teamPage(c, 404, { kind: 'error', text: 'That person is not on the team any more.' });
@@ -140,9 +154,55 @@ teamRoutes.post('/:id/end-sessions', async (c) => {
       kind: 'error',
       text: 'Sign-in is through Cloudflare Access: end their session in Access (Zero Trust, Users), or remove them here to lock them out.',
     });
-  await signOutEverywhere(c.env.DB, person.id);
-  await recorded(c, 'sessions-ended', person.email);
-  return c.redirect('/admin/team?done=sessions', 303);
+  const keepPasskeys = keepsPasskeys(await formFields(c));
+  const passkeysRemoved = await endSessions(c.env.DB, person.id, { keepPasskeys, by: c.get('operator')!, now: new Date() });
+  await recorded(c, 'sessions-ended', person.email, keepPasskeys ? 'passkeys kept' : '');
+  return c.redirect(`/admin/team?done=${passkeysRemoved > 0 ? 'sessions-passkeys' : 'sessions'}`, 303);
+});
+
+/** The passkey an owner removes, by the person in the path and the id in the query or form. */
+async function passkeyOf(c: Context<AppEnv>, person: AccountRow, id: unknown): Promise<PasskeyRow | undefined> {
+  return typeof id === 'string' ? (await passkeysOf(c.env.DB, person.id)).find((passkey) => passkey.id === id) : undefined;
+}
+
+const passkeyGone = (c: Context<AppEnv>) =>
+  teamPage(c, 404, { kind: 'error', text: 'That passkey is not on their account any more: it was removed already.' });
+
+/** Removing one of someone's passkeys asks first, as removing the person does. */
+async function confirmPasskeyRemoval(c: Context<AppEnv>, person: AccountRow, passkey: PasskeyRow) {
+  const view: ConfirmView = {
+    title: `Remove ${person.name}’s passkey "${passkey.name}"?`,
+    question: `${person.name} can no longer sign in with it. Their password, their other passkeys and the sessions they have now still work: to sign them out as well, use "End sessions and remove passkeys" on the Team screen.`,
+    action: `/admin/team/${person.id}/passkeys/remove`,
+    fields: { passkey: passkey.id },
+    confirm: 'Yes, remove the passkey',
+    back: '/admin/team',
+    keep: 'No, keep it',
+  };
+  return adminPage(
+    c,
+    <ConfirmPage businessName={(await siteFacts(c.env)).business.name} operator={c.get('operator')!} current="team" view={view} />,
+  );
+}
+
+teamRoutes.get('/:id/passkeys/remove', async (c) => {
+  const person = await personFromPath(c);
+  if (!person) return teamPage(c, 404, { kind: 'error', text: 'That person is not on the team any more.' });
+  const passkey = await passkeyOf(c, person, c.req.query('passkey'));
+  return passkey ? confirmPasskeyRemoval(c, person, passkey) : passkeyGone(c);
+});
+
+// Without confirm=yes it only asks, as the person's removal does.
+teamRoutes.post('/:id/passkeys/remove', async (c) => {
+  const person = await personFromPath(c);
+  if (!person) return teamPage(c, 404, { kind: 'error', text: 'That person is not on the team any more.' });
+  const form = await formFields(c);
+  const passkey = await passkeyOf(c, person, form.passkey);
+  if (!passkey) return passkeyGone(c);
+  if (form.confirm !== 'yes') return confirmPasskeyRemoval(c, person, passkey);
+  const change = { by: c.get('operator')!, at: new Date().toISOString() };
+  if (!(await deletePasskey(c.env.DB, person.id, passkey.id, change))) return passkeyGone(c);
+  return c.redirect('/admin/team?done=passkey-removed', 303);
 });
 
 /** Removing someone asks first, on a page of its own (ConfirmPage.tsx): one tap must not lock a person out. */
