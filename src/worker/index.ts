@@ -52,6 +52,7 @@ import { auditRoutes } from './audit/routes';
 import { analytics } from './routes/analytics';
 import { botCheck } from './routes/bot-check';
 import { emailWebhooks } from './routes/email-webhooks';
+import { chatWebhooks } from './chat/webhook-routes';
 import { pageResponse } from './render/page-response';
 import { pages } from './routes/pages';
 import { quotes } from './routes/quotes';
@@ -83,6 +84,7 @@ app.route(quotePath, quoteFormPost);
 app.route('/quotation', customerQuotation);
 app.route(apiPaths.analytics, analytics);
 app.route('/api', emailWebhooks);
+app.route('/api/webhooks', chatWebhooks);
 // Every dashboard route, present and future, sits behind the operator check.
 app.use('/admin', adminAuth());
 app.use('/admin/*', adminAuth());
