@@ -6,6 +6,8 @@ import type { LeadDetail, ReplyBox } from '../../shared/lead-view';
 import { LeadPrivacyPanel, SpamNotice } from './LeadPrivacyPanel';
 import { LeadSourcePanel } from './LeadSourcePanel';
 import { ReplyForm } from './ReplyForm';
+import { ChatReplyForm } from './ChatReplyForm';
+import type { ChatBox } from '../../shared/chat-view';
 
 interface LeadPageProps {
   businessName: string;
@@ -17,9 +19,11 @@ interface LeadPageProps {
   timelinePages: TimelinePages;
   /** What the operator's last change did, shown where the page lands after it. */
   done?: string;
+  /** The Messenger or WhatsApp answer box, when the customer wrote by chat. */
+  chat?: ChatBox | null;
 }
 
-export function LeadPage({ businessName, operator, lead, statuses, reply, timelinePages, done }: LeadPageProps) {
+export function LeadPage({ businessName, operator, lead, statuses, reply, timelinePages, done, chat }: LeadPageProps) {
   return (
     <AdminDocument title={lead.reference} businessName={businessName} operator={operator} current="leads">
       <p>
@@ -178,6 +182,7 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
             </form>
           </section>
           <CallPanel lead={lead} />
+          {chat && <ChatReplyForm leadId={lead.id} box={chat} phoneLinks={lead.phoneLinks} email={lead.email} />}
           {lead.email ? (
             <ReplyForm leadId={lead.id} to={lead.email} box={reply} />
           ) : (
