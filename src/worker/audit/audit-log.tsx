@@ -51,6 +51,8 @@ function whatWasDone({ action, detail, extra }: AuditRow): string {
       return 'Changed their password';
     case 'invitation-withdrawn':
       return `Withdrew the invitation to ${detail}`;
+    case 'chat-reply':
+      return `Answered on ${detail === 'whatsapp' ? 'WhatsApp' : 'Messenger'}: ${extra.length > 80 ? `${extra.slice(0, 80)}…` : extra}`;
     default:
       return `Site facts: ${siteFactsWords[action.slice('site-'.length)] ?? action}${detail ? ` (${detail})` : ''}: ${extra}`;
   }

@@ -21,7 +21,8 @@ type AuditAction =
   | 'sessions-ended'
   | 'removed'
   | 'password-changed'
-  | 'invitation-withdrawn';
+  | 'invitation-withdrawn'
+  | 'chat-reply';
 
 export interface AuditRow {
   at: string;
@@ -52,6 +53,7 @@ const actionsByTable = [
   "SELECT at, operator, 'site-' || action, NULL, COALESCE(section, ''), detail FROM site_fact_audit",
   "SELECT created_at, created_by, 'invited', NULL, email, role FROM account_invitations",
   'SELECT at, actor, action, NULL, subject, detail FROM team_events',
+  "SELECT created_at, sender, 'chat-reply', lead_id, channel, text FROM chat_messages WHERE direction = 'out'",
 ];
 
 /** D1 refuses a compound SELECT of more than a few terms: the tables go three to a subquery. */

@@ -49,6 +49,15 @@ export async function pendingChatEventIds(db: D1Database, cutoff: string, limit:
   return results.map((row) => row.id);
 }
 
+/** Answers still pending since before `cutoff` (a lost queue message, or waiting for a token): the sweep queues them again. */
+export async function pendingChatAnswerIds(db: D1Database, cutoff: string, limit: number): Promise<number[]> {
+  const { results } = await db
+    .prepare("SELECT id FROM chat_messages WHERE direction = 'out' AND status = 'pending' AND updated_at < ? ORDER BY id LIMIT ?")
+    .bind(cutoff, limit)
+    .all<{ id: number }>();
+  return results.map((row) => row.id);
+}
+
 /** The open lead (not won, lost or in Spam) the person's conversation on this channel is on; null for a newcomer. */
 export async function openLeadForPerson(db: D1Database, channel: ChatChannel, personId: string): Promise<number | null> {
   const row = await db
