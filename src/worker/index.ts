@@ -31,6 +31,7 @@ import { newLeadRoutes } from './leads/new-lead-routes';
 import { leadPrivacyRoutes } from './leads/privacy-routes';
 import { callRoutes } from './leads/call-routes';
 import { chatReplyRoutes } from './chat/reply-routes';
+import { chatDevRoutes } from './chat/dev-routes';
 import { quotationRoutes } from './quotations/routes';
 import { quotationRegister } from './quotations/register-routes';
 import { customerQuotation } from './quotations/customer-routes';
@@ -112,6 +113,7 @@ app.route(settingsPath, settingsAdmin);
 app.route('/admin/account', accountRoutes);
 app.route('/admin/team', teamRoutes);
 app.route('/admin/audit', auditRoutes);
+app.route('/admin/chat-dev', chatDevRoutes);
 app.route('/admin/invitation', invitationRoutes);
 // After the dashboard's own routes, so their body limit applies here too.
 app.route('/admin/site', adminSite);

@@ -45,7 +45,11 @@ export async function deliver(channel: 'messenger' | 'whatsapp', payload: unknow
   const body = JSON.stringify(payload);
   return fetchWorker(
     `/api/webhooks/${channel}`,
-    { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signature ?? (await hubSignature(body)) }, body },
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signature ?? (await hubSignature(body)) },
+      body,
+    },
     bindings,
   );
 }
@@ -106,7 +110,16 @@ interface WhatsappMessage {
 }
 
 /** A `messages` change of the WhatsApp Business Account webhook, one message with its contact. */
-export function whatsappPayload({ waId, wamid, name = 'Jose Reyes', text, image, adId, timestamp = Date.now(), phone = phoneNumberId }: WhatsappMessage) {
+export function whatsappPayload({
+  waId,
+  wamid,
+  name = 'Jose Reyes',
+  text,
+  image,
+  adId,
+  timestamp = Date.now(),
+  phone = phoneNumberId,
+}: WhatsappMessage) {
   return {
     object: 'whatsapp_business_account',
     entry: [
@@ -125,7 +138,15 @@ export function whatsappPayload({ waId, wamid, name = 'Jose Reyes', text, image,
                   id: wamid,
                   timestamp: String(Math.floor(timestamp / 1000)),
                   ...(image
-                    ? { type: 'image', image: { ...(image.caption && { caption: image.caption }), mime_type: 'image/jpeg', sha256: 'x4Q2...=', id: image.id } }
+                    ? {
+                        type: 'image',
+                        image: {
+                          ...(image.caption && { caption: image.caption }),
+                          mime_type: 'image/jpeg',
+                          sha256: 'x4Q2...=',
+                          id: image.id,
+                        },
+                      }
                     : { type: 'text', text: { body: text ?? '' } }),
                   ...(adId && {
                     referral: {
@@ -149,4 +170,9 @@ export function whatsappPayload({ waId, wamid, name = 'Jose Reyes', text, image,
   };
 }
 
-export const rows = async <T>(sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).all<T>()).results;
+export const rows = async <T>(sql: string, ...binds: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...binds)
+      .all<T>()
+  ).results;

@@ -5,7 +5,20 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
 import { operator, type OperatorSession } from './admin-helpers';
-import { appSecret, chatEnv, deliver, fetchWorker, graph, hubSignature, messengerPayload, pageId, phoneNumberId, rows, verifyToken, whatsappPayload } from './chat-helpers';
+import {
+  appSecret,
+  chatEnv,
+  deliver,
+  fetchWorker,
+  graph,
+  hubSignature,
+  messengerPayload,
+  pageId,
+  phoneNumberId,
+  rows,
+  verifyToken,
+  whatsappPayload,
+} from './chat-helpers';
 import { jpeg } from './image-bytes';
 import { json, mockOutbound } from './outbound';
 import { runJobs } from './queue-helpers';
@@ -81,9 +94,15 @@ describe('the webhooks: handshake and signature', () => {
 
   it('is not there at all without the secrets: nothing changes for the site', async () => {
     const body = JSON.stringify(messengerPayload({ psid: '1', mid: 'm_1', text: 'Hi' }));
-    const post = await fetchWorker('/api/webhooks/messenger', { method: 'POST', body, headers: { 'X-Hub-Signature-256': await hubSignature(body) } }, workerEnv);
+    const post = await fetchWorker(
+      '/api/webhooks/messenger',
+      { method: 'POST', body, headers: { 'X-Hub-Signature-256': await hubSignature(body) } },
+      workerEnv,
+    );
     expect(post.status).toBe(404);
-    expect((await fetchWorker(`/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1`, {}, workerEnv)).status).toBe(404);
+    expect((await fetchWorker(`/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1`, {}, workerEnv)).status).toBe(
+      404,
+    );
   });
 
   it('refuses a body whose X-Hub-Signature-256 does not match, logs it, and keeps nothing', async () => {
@@ -97,7 +116,15 @@ describe('the webhooks: handshake and signature', () => {
       const unsigned = await fetchWorker('/api/webhooks/messenger', { method: 'POST', body });
       expect(unsigned.status).toBe(401);
       // Signed for another body: one changed byte.
-      expect((await deliver('whatsapp', whatsappPayload({ waId: '639171110000', wamid: 'wamid.forged', text: 'x' }), await hubSignature(`${JSON.stringify(payload)} `))).status).toBe(401);
+      expect(
+        (
+          await deliver(
+            'whatsapp',
+            whatsappPayload({ waId: '639171110000', wamid: 'wamid.forged', text: 'x' }),
+            await hubSignature(`${JSON.stringify(payload)} `),
+          )
+        ).status,
+      ).toBe(401);
     });
     expect(jobs).toEqual([]);
     expect(await rows('SELECT id FROM chat_events')).toEqual([]);
@@ -112,12 +139,31 @@ describe('the webhooks: handshake and signature', () => {
 
   it('answers 200 to unknown events and to another Page or number, and keeps nothing', async () => {
     const jobs = await queuedBy(async () => {
-      const read = { object: 'page', entry: [{ id: pageId, time: 1, messaging: [{ sender: { id: '1' }, recipient: { id: pageId }, timestamp: 1, read: { watermark: 1 } }] }] };
+      const read = {
+        object: 'page',
+        entry: [
+          { id: pageId, time: 1, messaging: [{ sender: { id: '1' }, recipient: { id: pageId }, timestamp: 1, read: { watermark: 1 } }] },
+        ],
+      };
       expect((await deliver('messenger', read)).status).toBe(200);
       expect((await deliver('messenger', { object: 'instagram', entry: [] })).status).toBe(200);
-      expect((await deliver('messenger', messengerPayload({ psid: '2', mid: 'm_other_page', text: 'Hi', page: '999999' }))).status).toBe(200);
-      expect((await deliver('whatsapp', whatsappPayload({ waId: '639170000000', wamid: 'wamid.other', text: 'Hi', phone: '111' }))).status).toBe(200);
-      const statuses = { object: 'whatsapp_business_account', entry: [{ id: '1', changes: [{ field: 'messages', value: { metadata: { phone_number_id: phoneNumberId }, statuses: [{ id: 'wamid.x', status: 'read' }] } }] }] };
+      expect((await deliver('messenger', messengerPayload({ psid: '2', mid: 'm_other_page', text: 'Hi', page: '999999' }))).status).toBe(
+        200,
+      );
+      expect(
+        (await deliver('whatsapp', whatsappPayload({ waId: '639170000000', wamid: 'wamid.other', text: 'Hi', phone: '111' }))).status,
+      ).toBe(200);
+      const statuses = {
+        object: 'whatsapp_business_account',
+        entry: [
+          {
+            id: '1',
+            changes: [
+              { field: 'messages', value: { metadata: { phone_number_id: phoneNumberId }, statuses: [{ id: 'wamid.x', status: 'read' }] } },
+            ],
+          },
+        ],
+      };
       expect((await deliver('whatsapp', statuses)).status).toBe(200);
     });
     expect(jobs).toEqual([]);
@@ -128,7 +174,9 @@ describe('the webhooks: handshake and signature', () => {
 describe('a Messenger conversation becomes a lead', () => {
   it('makes a lead from the first message: source Messenger, the profile name, needing a reply, the owner alerted', async () => {
     const psid = '26000000000000010';
-    const jobs = await queuedBy(() => deliver('messenger', messengerPayload({ psid, mid: 'm_first_10', text: 'Magkano po ang 304 sheet 1.5mm?' })));
+    const jobs = await queuedBy(() =>
+      deliver('messenger', messengerPayload({ psid, mid: 'm_first_10', text: 'Magkano po ang 304 sheet 1.5mm?' })),
+    );
     expect(chatJobs(jobs)).toHaveLength(1);
     const sent = mockOutbound({ [profileUrl(psid)]: () => json({ first_name: 'Ana', last_name: 'Cruz', id: psid }) });
     const alertJobs = await queuedBy(() => runJobs([{ job: chatJobs(jobs)[0]!, attempts: 1 }], chatEnv));
@@ -143,10 +191,9 @@ describe('a Messenger conversation becomes a lead', () => {
     // A later message joins the lead and alerts as a customer's reply does.
     await messengerMessage(psid, 'm_second_10', { text: 'May stock po ba?' });
     expect((await rows<{ n: number }>('SELECT COUNT(*) AS n FROM leads WHERE source = ?', 'messenger'))[0]!.n).toBe(1);
-    expect((await rows<{ kind: string }>('SELECT kind FROM lead_alerts WHERE lead_id = ? ORDER BY id', lead.id)).map((a) => a.kind)).toEqual([
-      'new-lead',
-      'customer-reply',
-    ]);
+    expect(
+      (await rows<{ kind: string }>('SELECT kind FROM lead_alerts WHERE lead_id = ? ORDER BY id', lead.id)).map((a) => a.kind),
+    ).toEqual(['new-lead', 'customer-reply']);
 
     const session = await operator();
     const page = await (await fetchWorker(`/admin/leads/${lead.id}`, { headers: { Cookie: session.cookie } })).text();
@@ -165,7 +212,13 @@ describe('a Messenger conversation becomes a lead', () => {
     expect(await rows('SELECT id FROM chat_events WHERE platform_message_id = ?', 'm_twice_20')).toHaveLength(1);
     // The job handled twice (a queue retry) still stores one message.
     mockOutbound({ [profileUrl('26000000000000020')]: () => json({ first_name: 'Ben', id: '26000000000000020' }) });
-    await runJobs([{ job: chatJobs(first)[0]!, attempts: 1 }, { job: chatJobs(first)[0]!, attempts: 2 }], chatEnv);
+    await runJobs(
+      [
+        { job: chatJobs(first)[0]!, attempts: 1 },
+        { job: chatJobs(first)[0]!, attempts: 2 },
+      ],
+      chatEnv,
+    );
     expect(await rows('SELECT id FROM chat_messages WHERE platform_message_id = ?', 'm_twice_20')).toHaveLength(1);
   });
 
@@ -177,9 +230,14 @@ describe('a Messenger conversation becomes a lead', () => {
   it('copies a photo into R2 and shows it under Drawings as "By Messenger"', async () => {
     const photo = jpeg(640, 480, 'chat-photo');
     const cdn = 'https://scontent.xx.fbcdn.net/v/t1.15752-9/photo.jpg?_nc_cat=1&oh=abc';
-    await messengerMessage('26000000000000040', 'm_photo_40', { imageUrl: cdn }, {
-      [cdn]: () => new Response(photo, { headers: { 'Content-Type': 'image/jpeg' } }),
-    });
+    await messengerMessage(
+      '26000000000000040',
+      'm_photo_40',
+      { imageUrl: cdn },
+      {
+        [cdn]: () => new Response(photo, { headers: { 'Content-Type': 'image/jpeg' } }),
+      },
+    );
     const lead = (await leadOf('messenger', '26000000000000040'))!;
     expect(lead.awaiting_reply_since).not.toBeNull();
     const [file] = await rows<{ id: number; r2_key: string; file_name: string; size: number }>(
@@ -199,14 +257,21 @@ describe('a Messenger conversation becomes a lead', () => {
     const download = await fetchWorker(`/admin/leads/${lead.id}/chat-attachments/${file!.id}`, { headers: { Cookie: session.cookie } });
     expect(download.status).toBe(200);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(photo);
-    expect((await fetchWorker(`/admin/leads/${lead.id + 1}/chat-attachments/${file!.id}`, { headers: { Cookie: session.cookie } })).status).toBe(404);
+    expect(
+      (await fetchWorker(`/admin/leads/${lead.id + 1}/chat-attachments/${file!.id}`, { headers: { Cookie: session.cookie } })).status,
+    ).toBe(404);
   });
 
   it('keeps the message and names a photo whose link had expired', async () => {
     const cdn = 'https://scontent.xx.fbcdn.net/v/expired.jpg';
-    const result = await messengerMessage('26000000000000050', 'm_gone_50', { imageUrl: cdn, text: 'See photo' }, {
-      [cdn]: () => new Response('Not found', { status: 404 }),
-    });
+    const result = await messengerMessage(
+      '26000000000000050',
+      'm_gone_50',
+      { imageUrl: cdn, text: 'See photo' },
+      {
+        [cdn]: () => new Response('Not found', { status: 404 }),
+      },
+    );
     expect(result.retryDelays).toEqual([]);
     const lead = (await leadOf('messenger', '26000000000000050'))!;
     const [file] = await rows<{ r2_key: string | null; refused_reason: string }>(
@@ -221,14 +286,29 @@ describe('a WhatsApp conversation becomes a lead', () => {
   it('takes the profile name and the number, and fetches a photo by its media id with the token', async () => {
     const photo = jpeg(800, 600, 'whatsapp-photo');
     const mediaUrl = 'https://lookaside.fbsbx.com/whatsapp_business/attachments/?mid=1013859600285441&ext=1691168597&hash=ATuJ';
-    const payload = whatsappPayload({ waId: '639171234500', wamid: 'wamid.HBgMNjM5MTcxMjM0NTAw', image: { id: '1013859600285441', caption: 'Ganito po sana' }, adId: '120208830000000000' });
+    const payload = whatsappPayload({
+      waId: '639171234500',
+      wamid: 'wamid.HBgMNjM5MTcxMjM0NTAw',
+      image: { id: '1013859600285441', caption: 'Ganito po sana' },
+      adId: '120208830000000000',
+    });
     const jobs = await queuedBy(() => deliver('whatsapp', payload));
     const sent = mockOutbound({
       [`${graph}/v25.0/1013859600285441`]: () =>
-        json({ messaging_product: 'whatsapp', url: mediaUrl, mime_type: 'image/jpeg', sha256: 'x', file_size: photo.byteLength, id: '1013859600285441' }),
+        json({
+          messaging_product: 'whatsapp',
+          url: mediaUrl,
+          mime_type: 'image/jpeg',
+          sha256: 'x',
+          file_size: photo.byteLength,
+          id: '1013859600285441',
+        }),
       [mediaUrl]: () => new Response(photo, { headers: { 'Content-Type': 'image/jpeg' } }),
     });
-    await runJobs(chatJobs(jobs).map((job) => ({ job, attempts: 1 })), chatEnv);
+    await runJobs(
+      chatJobs(jobs).map((job) => ({ job, attempts: 1 })),
+      chatEnv,
+    );
     expect(sent.map((request) => [request.url, request.headers.authorization])).toEqual([
       [`${graph}/v25.0/1013859600285441`, 'Bearer EAAWhatsAppTokenForVitest'],
       [mediaUrl, 'Bearer EAAWhatsAppTokenForVitest'],
@@ -237,7 +317,10 @@ describe('a WhatsApp conversation becomes a lead', () => {
     expect(lead).toMatchObject({ full_name: 'Jose Reyes', phone: '+639171234500', source: 'whatsapp', campaign: '120208830000000000' });
     const [message] = await rows<{ text: string }>('SELECT text FROM chat_messages WHERE lead_id = ?', lead.id);
     expect(message!.text).toBe('Ganito po sana');
-    const [file] = await rows<{ r2_key: string }>('SELECT a.r2_key FROM chat_attachments a JOIN chat_messages m ON m.id = a.message_id WHERE m.lead_id = ?', lead.id);
+    const [file] = await rows<{ r2_key: string }>(
+      'SELECT a.r2_key FROM chat_attachments a JOIN chat_messages m ON m.id = a.message_id WHERE m.lead_id = ?',
+      lead.id,
+    );
     expect(new Uint8Array(await (await env.UPLOADS.get(file!.r2_key))!.arrayBuffer())).toEqual(photo);
   });
 });
@@ -283,7 +366,9 @@ describe('answering from the lead page', () => {
     const { response, jobs } = await answer(session, leadId, { body: 'Yes po, we have 304 in 1.5 mm. Kindly send the size.' });
     expect(response.status).toBe(303);
     expect(jobs).toHaveLength(1);
-    const sent = mockOutbound({ [sendUrl(pageId)]: () => json({ recipient_id: '26000000000000100', message_id: 'm_AG5Hz2Uq7tuwNEhXfYYKj8mJEM' }) });
+    const sent = mockOutbound({
+      [sendUrl(pageId)]: () => json({ recipient_id: '26000000000000100', message_id: 'm_AG5Hz2Uq7tuwNEhXfYYKj8mJEM' }),
+    });
     await runJobs([{ job: jobs[0]!, attempts: 1 }], chatEnv);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.method).toBe('POST');
@@ -343,7 +428,12 @@ describe('answering from the lead page', () => {
     const session = await operator();
     const { jobs } = await answer(session, inside, { body: 'Salamat po! Send ko po ang quotation.' });
     const sent = mockOutbound({
-      [sendUrl(phoneNumberId)]: () => json({ messaging_product: 'whatsapp', contacts: [{ input: '639171234511', wa_id: '639171234511' }], messages: [{ id: 'wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZCMzlEQUE4OTJBMTE4RTUA' }] }),
+      [sendUrl(phoneNumberId)]: () =>
+        json({
+          messaging_product: 'whatsapp',
+          contacts: [{ input: '639171234511', wa_id: '639171234511' }],
+          messages: [{ id: 'wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZCMzlEQUE4OTJBMTE4RTUA' }],
+        }),
     });
     await runJobs([{ job: jobs[0]!, attempts: 1 }], chatEnv);
     expect(sent[0]!.headers.authorization).toBe('Bearer EAAWhatsAppTokenForVitest');
@@ -365,13 +455,19 @@ describe('answering from the lead page', () => {
     const send = vi.spyOn(chatEnv.DELIVERY_QUEUE, 'send');
     const posted = await fetchWorker(
       `/admin/leads/${outside}/chat-replies`,
-      { method: 'POST', headers: { Cookie: session.cookie, Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'send=template' },
+      {
+        method: 'POST',
+        headers: { Cookie: session.cookie, Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'send=template',
+      },
       templateEnv,
     );
     expect(posted.status).toBe(303);
     const job = send.mock.calls[0]![0] as DeliveryJob;
     send.mockRestore();
-    const templateSent = mockOutbound({ [sendUrl(phoneNumberId)]: () => json({ messaging_product: 'whatsapp', messages: [{ id: 'wamid.template' }] }) });
+    const templateSent = mockOutbound({
+      [sendUrl(phoneNumberId)]: () => json({ messaging_product: 'whatsapp', messages: [{ id: 'wamid.template' }] }),
+    });
     await runJobs([{ job, attempts: 1 }], templateEnv);
     expect(JSON.parse(templateSent[0]!.body)).toEqual({
       messaging_product: 'whatsapp',
@@ -387,10 +483,20 @@ describe('answering from the lead page', () => {
     const session = await operator();
     const { jobs } = await answer(session, leadId, { body: 'Retry me' });
     const graphError = (status: number, headers: Record<string, string> = {}) =>
-      new Response(JSON.stringify({ error: { message: 'An unexpected error has occurred. Please retry your request later.', type: 'OAuthException', code: 2, fbtrace_id: 'A1b2' } }), {
-        status,
-        headers: { 'Content-Type': 'application/json', ...headers },
-      });
+      new Response(
+        JSON.stringify({
+          error: {
+            message: 'An unexpected error has occurred. Please retry your request later.',
+            type: 'OAuthException',
+            code: 2,
+            fbtrace_id: 'A1b2',
+          },
+        }),
+        {
+          status,
+          headers: { 'Content-Type': 'application/json', ...headers },
+        },
+      );
     mockOutbound({ [sendUrl(pageId)]: () => graphError(500) });
     expect((await runJobs([{ job: jobs[0]!, attempts: 1 }], chatEnv)).retryDelays).toEqual([60]);
     vi.restoreAllMocks();
@@ -402,9 +508,13 @@ describe('answering from the lead page', () => {
       leadId,
     );
     expect(pending).toMatchObject({ status: 'pending', attempts: 2 });
-    expect(pending!.last_error).toContain('Messenger answered 429: An unexpected error has occurred. Please retry your request later. [code 2]');
+    expect(pending!.last_error).toContain(
+      'Messenger answered 429: An unexpected error has occurred. Please retry your request later. [code 2]',
+    );
     mockOutbound({ [sendUrl(pageId)]: () => json({ recipient_id: '26000000000000130', message_id: 'm_finally' }) });
     expect((await runJobs([{ job: jobs[0]!, attempts: 3 }], chatEnv)).retryDelays).toEqual([]);
-    expect((await rows<{ status: string }>("SELECT status FROM chat_messages WHERE lead_id = ? AND direction = 'out'", leadId))[0]!.status).toBe('sent');
+    expect(
+      (await rows<{ status: string }>("SELECT status FROM chat_messages WHERE lead_id = ? AND direction = 'out'", leadId))[0]!.status,
+    ).toBe('sent');
   });
 });

@@ -20,7 +20,11 @@ export interface ChatBoxState {
   error?: string;
 }
 
-const sentAsWords: Record<string, string | null> = { RESPONSE: null, HUMAN_AGENT: 'with the Human Agent tag', TEMPLATE: 'as the approved template' };
+const sentAsWords: Record<string, string | null> = {
+  RESPONSE: null,
+  HUMAN_AGENT: 'with the Human Agent tag',
+  TEMPLATE: 'as the approved template',
+};
 
 export const chatAttachmentUrl = (leadId: number, attachmentId: number) => `/admin/leads/${leadId}/chat-attachments/${attachmentId}`;
 
@@ -67,28 +71,39 @@ export async function leadChat(
         url: file.r2_key ? chatAttachmentUrl(leadId, file.id) : null,
         refused: file.refused_reason,
       }));
-  const timeline = messages.map(
-    (message): TimelineEntry => ({
-      kind: 'chat',
-      at: message.created_at,
-      channel: chatChannelNames[message.channel],
-      direction: message.direction,
-      text: message.text,
-      senderName: message.sender_name ?? message.sender,
-      status: message.status,
-      attempts: message.attempts,
-      lastError: message.last_error,
-      sentAs: message.send_as ? sentAsWords[message.send_as] ?? null : null,
-      files: filesOf(message),
-    }),
-  );
+  const timeline = messages.map((message): TimelineEntry => ({
+    kind: 'chat',
+    at: message.created_at,
+    channel: chatChannelNames[message.channel],
+    direction: message.direction,
+    text: message.text,
+    senderName: message.sender_name ?? message.sender,
+    status: message.status,
+    attempts: message.attempts,
+    lastError: message.last_error,
+    sentAs: message.send_as ? (sentAsWords[message.send_as] ?? null) : null,
+    files: filesOf(message),
+  }));
   const received = messages
     .filter((message) => message.direction === 'in')
     .flatMap((message) =>
       filesOf(message).flatMap((file) =>
-        file.url ? [{ name: file.name, size: file.size, url: file.url, from: `By ${chatChannelNames[message.channel]}, ${formatManilaTime(message.created_at)}` }] : [],
+        file.url
+          ? [
+              {
+                name: file.name,
+                size: file.size,
+                url: file.url,
+                from: `By ${chatChannelNames[message.channel]}, ${formatManilaTime(message.created_at)}`,
+              },
+            ]
+          : [],
       ),
     );
   const last = messages.filter((message) => message.direction === 'in').at(-1);
-  return { timeline, files: received, box: last ? answerBox(env, last, options.templates, options.fill, options.state, options.now) : null };
+  return {
+    timeline,
+    files: received,
+    box: last ? answerBox(env, last, options.templates, options.fill, options.state, options.now) : null,
+  };
 }

@@ -2,7 +2,13 @@
 // expire within days and WhatsApp's media is fetched by its id with the token (its link lasts
 // minutes). The drawings' rules decide what is kept: an allowed type whose leading bytes match,
 // within the size limit; anything else is named on the lead with the reason.
-import { allowedExtensionsText, allowedUploadTypes, uploadLimitBytes, uploadLimitText, type UploadExtension } from '../../shared/upload-rules';
+import {
+  allowedExtensionsText,
+  allowedUploadTypes,
+  uploadLimitBytes,
+  uploadLimitText,
+  type UploadExtension,
+} from '../../shared/upload-rules';
 import { matchesSignature, signatureBytes } from '../storage/file-signature';
 import { sanitiseFileName } from '../storage/drawing-store';
 import { alertTimeoutMs } from '../delivery/send-result';
@@ -100,13 +106,20 @@ interface Fetched {
 }
 
 /** WhatsApp: the media's link from its id, then the bytes, both with the token. */
-async function fetchWhatsappMedia(transport: Extract<GraphTransport, { kind: 'graph' }>, media: Extract<ChatMedia, { kind: 'whatsapp-media' }>) {
+async function fetchWhatsappMedia(
+  transport: Extract<GraphTransport, { kind: 'graph' }>,
+  media: Extract<ChatMedia, { kind: 'whatsapp-media' }>,
+) {
   const auth = { Authorization: `Bearer ${transport.token}` };
   const lookup = await download(`${transport.base}/${encodeURIComponent(media.id)}`, auth);
   const { url, mime_type } = (await lookup.json().catch(() => ({}))) as { url?: unknown; mime_type?: unknown };
   if (typeof url !== 'string' || !/^https:\/\//i.test(url)) throw new MediaUnavailable("the media's lookup gave no link", false);
   const file = await download(url, auth);
-  return { bytes: await readCapped(file), contentType: contentTypeOf(typeof mime_type === 'string' ? mime_type : media.mimeType), name: media.fileName };
+  return {
+    bytes: await readCapped(file),
+    contentType: contentTypeOf(typeof mime_type === 'string' ? mime_type : media.mimeType),
+    name: media.fileName,
+  };
 }
 
 async function fetchMedia(bucket: R2Bucket, transport: GraphTransport, media: ChatMedia): Promise<Fetched> {
@@ -115,7 +128,11 @@ async function fetchMedia(bucket: R2Bucket, transport: GraphTransport, media: Ch
     const id = media.kind === 'link' ? media.url.slice(devMediaUrlPrefix.length) : media.id;
     const object = media.kind === 'link' && !media.url.startsWith(devMediaUrlPrefix) ? null : await bucket.get(devMediaKey(id));
     if (!object) throw new MediaUnavailable('the development file is gone', false);
-    return { bytes: new Uint8Array(await object.arrayBuffer()), contentType: contentTypeOf(object.httpMetadata?.contentType), name: object.customMetadata?.name ?? null };
+    return {
+      bytes: new Uint8Array(await object.arrayBuffer()),
+      contentType: contentTypeOf(object.httpMetadata?.contentType),
+      name: object.customMetadata?.name ?? null,
+    };
   }
   if (media.kind === 'link') {
     const response = await download(media.url, {});
@@ -129,12 +146,18 @@ function refusal(bytes: Uint8Array | null, extension: UploadExtension | null): s
   if (bytes === null) return `Not kept: over the ${uploadLimitText} limit.`;
   if (bytes.byteLength === 0) return 'Not kept: the file is empty.';
   if (!extension) return `Not kept: only ${allowedExtensionsText} files are kept.`;
-  if (!matchesSignature(extension, bytes.subarray(0, signatureBytes))) return `Not kept: the content is not a ${extension.toUpperCase()} file.`;
+  if (!matchesSignature(extension, bytes.subarray(0, signatureBytes)))
+    return `Not kept: the content is not a ${extension.toUpperCase()} file.`;
   return null;
 }
 
 /** Each file of the message into R2 (chat/<uuid>), or named with why it was not kept. Throws MediaUnavailable when a download fails. */
-export async function copyMedia(bucket: R2Bucket, transport: GraphTransport, media: ChatMedia[], stem: string): Promise<NewChatAttachment[]> {
+export async function copyMedia(
+  bucket: R2Bucket,
+  transport: GraphTransport,
+  media: ChatMedia[],
+  stem: string,
+): Promise<NewChatAttachment[]> {
   const stored: NewChatAttachment[] = [];
   try {
     await copyEach(bucket, transport, media, stem, stored);
@@ -156,13 +179,21 @@ async function copyEach(bucket: R2Bucket, transport: GraphTransport, media: Chat
     const refusedReason = refusal(fetched.bytes, allowed);
     const size = fetched.bytes?.byteLength ?? uploadLimitBytes + 1;
     if (refusedReason || !allowed) {
-      stored.push({ fileName, contentType: fetched.contentType || 'application/octet-stream', size, r2Key: null, refusedReason: refusedReason ?? 'Not kept.' });
+      stored.push({
+        fileName,
+        contentType: fetched.contentType || 'application/octet-stream',
+        size,
+        r2Key: null,
+        refusedReason: refusedReason ?? 'Not kept.',
+      });
       continue;
     }
     const contentType = allowedUploadTypes[allowed];
     const r2Key = `chat/${crypto.randomUUID()}`;
-    await bucket.put(r2Key, fetched.bytes!, { httpMetadata: { contentType, contentDisposition: 'attachment' }, customMetadata: { originalName: fileName } });
+    await bucket.put(r2Key, fetched.bytes!, {
+      httpMetadata: { contentType, contentDisposition: 'attachment' },
+      customMetadata: { originalName: fileName },
+    });
     stored.push({ fileName, contentType, size, r2Key, refusedReason: null });
   }
 }
-

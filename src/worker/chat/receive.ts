@@ -26,7 +26,11 @@ async function messengerName(transport: GraphTransport, personId: string, logger
       return null;
     }
     const profile = (await response.json()) as { first_name?: unknown; last_name?: unknown };
-    const name = [profile.first_name, profile.last_name].filter((part) => typeof part === 'string').join(' ').replace(/\s+/g, ' ').trim();
+    const name = [profile.first_name, profile.last_name]
+      .filter((part) => typeof part === 'string')
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     return name.slice(0, 100) || null;
   } catch (error) {
     logger.info('the Messenger profile could not be read; the lead is named by its channel', { error: String(error) });
@@ -45,7 +49,9 @@ export async function receiveChatMessage(env: WorkerEnv, event: ChatEvent, logge
   let isNewLead = false;
   if (leadId === null) {
     const name =
-      event.name ?? (event.channel === 'messenger' ? await messengerName(transport, event.personId, logger) : null) ?? `${channelName} customer`;
+      event.name ??
+      (event.channel === 'messenger' ? await messengerName(transport, event.personId, logger) : null) ??
+      `${channelName} customer`;
     const lead = await storeChatLead(env.DB, {
       idempotencyKey: `chat:${event.channel}:${event.messageId}`,
       createdAt: event.sentAt,
@@ -76,7 +82,13 @@ export async function receiveChatMessage(env: WorkerEnv, event: ChatEvent, logge
       await storeChatAttachments(
         env.DB,
         message.id,
-        event.media.map(() => ({ fileName: `file from ${channelName}`, contentType: 'application/octet-stream', size: 0, r2Key: null, refusedReason: `Not kept: ${error.message}.` })),
+        event.media.map(() => ({
+          fileName: `file from ${channelName}`,
+          contentType: 'application/octet-stream',
+          size: 0,
+          r2Key: null,
+          refusedReason: `Not kept: ${error.message}.`,
+        })),
       );
     }
   }

@@ -32,7 +32,8 @@ async function sendChatAnswer(c: Context<AppEnv>, lead: LeadRow, form: Record<st
   const window = replyWindow(last.channel, last.created_at, now);
   let sendAs: SendAs;
   let text = body;
-  if (window.kind === 'closed') return refuse(409, 'Messenger no longer allows an answer: 7 days have passed since their last message. Call, text or email them.');
+  if (window.kind === 'closed')
+    return refuse(409, 'Messenger no longer allows an answer: 7 days have passed since their last message. Call, text or email them.');
   if (window.kind === 'template-only') {
     const template = whatsappTemplate(c.env).name;
     if (form.send !== 'template' || !template)

@@ -8,10 +8,7 @@ export const serviceWindowMs = 24 * hourMs;
 export const humanAgentWindowMs = 7 * 24 * hourMs;
 
 export type ReplyWindow =
-  | { kind: 'open'; until: Date }
-  | { kind: 'human-agent'; until: Date }
-  | { kind: 'template-only' }
-  | { kind: 'closed' };
+  { kind: 'open'; until: Date } | { kind: 'human-agent'; until: Date } | { kind: 'template-only' } | { kind: 'closed' };
 
 export function replyWindow(channel: ChatChannel, lastIncomingAt: string, now: Date): ReplyWindow {
   const since = now.getTime() - new Date(lastIncomingAt).getTime();
@@ -25,6 +22,7 @@ export function replyWindow(channel: ChatChannel, lastIncomingAt: string, now: D
 /** "21 more hours", "45 more minutes", "3 more days": the time left, rounded down, never "0". */
 export function timeLeftWords(until: Date, now: Date): string {
   const minutes = Math.max(1, Math.floor((until.getTime() - now.getTime()) / 60_000));
-  const [count, unit] = minutes < 60 ? [minutes, 'minute'] : minutes < 48 * 60 ? [Math.floor(minutes / 60), 'hour'] : [Math.floor(minutes / 1440), 'day'];
+  const [count, unit] =
+    minutes < 60 ? [minutes, 'minute'] : minutes < 48 * 60 ? [Math.floor(minutes / 60), 'hour'] : [Math.floor(minutes / 1440), 'day'];
   return `${count} more ${unit}${count === 1 ? '' : 's'}`;
 }

@@ -41,8 +41,7 @@ export function answerBody(env: WorkerEnv, answer: ChatAnswer): Record<string, u
 }
 
 export type ChatSendResult =
-  | { ok: true; platformMessageId: string; kept?: number }
-  | { ok: false; retryable: boolean; detail: string; retryAfterSeconds?: number };
+  { ok: true; platformMessageId: string; kept?: number } | { ok: false; retryable: boolean; detail: string; retryAfterSeconds?: number };
 
 /** Graph's error as the lead page shows it: its message and code, e.g. "(#10) This message is sent outside of allowed window. [code 10]". */
 function graphError(body: string): string {

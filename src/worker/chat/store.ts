@@ -27,7 +27,8 @@ export async function storeChatEvents(db: D1Database, events: ChatEvent[], at: s
   return results.flatMap((result) => result.results.map((row) => row.id));
 }
 
-export const chatEventById = (db: D1Database, id: number) => db.prepare('SELECT * FROM chat_events WHERE id = ?').bind(id).first<ChatEventRow>();
+export const chatEventById = (db: D1Database, id: number) =>
+  db.prepare('SELECT * FROM chat_events WHERE id = ?').bind(id).first<ChatEventRow>();
 
 /** Handled: its message is on the lead, so the payload (the person's words) is not kept twice. */
 export const chatEventDone = (db: D1Database, id: number, at: string) =>
@@ -151,7 +152,9 @@ export async function storeChatAttachments(db: D1Database, messageId: number, fi
   await db.batch(
     files.map((file) =>
       db
-        .prepare('INSERT INTO chat_attachments (message_id, file_name, content_type, size, r2_key, refused_reason) VALUES (?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO chat_attachments (message_id, file_name, content_type, size, r2_key, refused_reason) VALUES (?, ?, ?, ?, ?, ?)',
+        )
         .bind(messageId, file.fileName, file.contentType, file.size, file.r2Key, file.refusedReason),
     ),
   );
@@ -192,23 +195,45 @@ export const chatAttachmentForLead = (db: D1Database, leadId: number, attachment
 /** The customer's newest message on the lead (the channel, who, and when the reply window opened). */
 export const lastIncomingMessage = (db: D1Database, leadId: number) =>
   db
-    .prepare("SELECT channel, person_id, created_at FROM chat_messages WHERE lead_id = ? AND direction = 'in' ORDER BY created_at DESC, id DESC LIMIT 1")
+    .prepare(
+      "SELECT channel, person_id, created_at FROM chat_messages WHERE lead_id = ? AND direction = 'in' ORDER BY created_at DESC, id DESC LIMIT 1",
+    )
     .bind(leadId)
     .first<Pick<ChatMessageRow, 'channel' | 'person_id' | 'created_at'>>();
 
-export const chatMessageById = (db: D1Database, id: number) => db.prepare('SELECT * FROM chat_messages WHERE id = ?').bind(id).first<ChatMessageRow>();
+export const chatMessageById = (db: D1Database, id: number) =>
+  db.prepare('SELECT * FROM chat_messages WHERE id = ?').bind(id).first<ChatMessageRow>();
 
 /** An answer to queue: its row, and the lead no longer waiting for a reply, in one batch. */
 export function insertOutgoingMessage(
   db: D1Database,
-  message: { leadId: number; channel: ChatChannel; personId: string; text: string; sender: string; senderName: string; sendAs: SendAs; at: string },
+  message: {
+    leadId: number;
+    channel: ChatChannel;
+    personId: string;
+    text: string;
+    sender: string;
+    senderName: string;
+    sendAs: SendAs;
+    at: string;
+  },
 ) {
   return db
     .prepare(
       `INSERT INTO chat_messages (lead_id, channel, direction, person_id, created_at, text, sender, sender_name, send_as, status, updated_at)
        VALUES (?, ?, 'out', ?, ?, ?, ?, ?, ?, 'pending', ?) RETURNING id`,
     )
-    .bind(message.leadId, message.channel, message.personId, message.at, message.text, message.sender, message.senderName, message.sendAs, message.at);
+    .bind(
+      message.leadId,
+      message.channel,
+      message.personId,
+      message.at,
+      message.text,
+      message.sender,
+      message.senderName,
+      message.sendAs,
+      message.at,
+    );
 }
 
 export async function recordChatDelivery(
@@ -226,6 +251,8 @@ export async function recordChatDelivery(
   ];
   // An answer that could not go out at all: a person must reach the customer another way.
   if (update.status === 'failed')
-    statements.push(db.prepare('UPDATE leads SET needs_attention = 1 WHERE id = (SELECT lead_id FROM chat_messages WHERE id = ?)').bind(id));
+    statements.push(
+      db.prepare('UPDATE leads SET needs_attention = 1 WHERE id = (SELECT lead_id FROM chat_messages WHERE id = ?)').bind(id),
+    );
   await db.batch(statements);
 }

@@ -7,7 +7,8 @@ import * as z from 'zod';
 import type { ChatChannel } from './channels';
 
 /** A file the customer sent: Messenger gives a link (it expires), WhatsApp a media id to fetch with the token. */
-export type ChatMedia = { kind: 'link'; url: string; type: string } | { kind: 'whatsapp-media'; id: string; mimeType: string; fileName: string | null };
+export type ChatMedia =
+  { kind: 'link'; url: string; type: string } | { kind: 'whatsapp-media'; id: string; mimeType: string; fileName: string | null };
 
 export interface ChatEvent {
   channel: ChatChannel;
@@ -48,7 +49,17 @@ const messengerItem = z
         is_echo: z.boolean().optional(),
         referral: referral.optional(),
         attachments: z
-          .array(z.object({ type: z.string().max(30), payload: z.object({ url: z.string().max(4000).optional() }).loose().nullish() }).loose())
+          .array(
+            z
+              .object({
+                type: z.string().max(30),
+                payload: z
+                  .object({ url: z.string().max(4000).optional() })
+                  .loose()
+                  .nullish(),
+              })
+              .loose(),
+          )
           .max(50)
           .optional(),
       })
@@ -77,7 +88,10 @@ const whatsappMessage = z
     document: whatsappMediaPart.optional(),
     video: whatsappMediaPart.optional(),
     audio: whatsappMediaPart.optional(),
-    referral: z.object({ source_id: id.optional(), source_type: z.string().max(30).optional() }).loose().optional(),
+    referral: z
+      .object({ source_id: id.optional(), source_type: z.string().max(30).optional() })
+      .loose()
+      .optional(),
   })
   .loose();
 
@@ -96,7 +110,17 @@ const whatsappBody = z.object({
                     .object({
                       metadata: z.object({ phone_number_id: id }).loose().optional(),
                       contacts: z
-                        .array(z.object({ wa_id: id.optional(), profile: z.object({ name: z.string().max(200).optional() }).loose().optional() }).loose())
+                        .array(
+                          z
+                            .object({
+                              wa_id: id.optional(),
+                              profile: z
+                                .object({ name: z.string().max(200).optional() })
+                                .loose()
+                                .optional(),
+                            })
+                            .loose(),
+                        )
                         .max(1000)
                         .optional(),
                       messages: z.array(z.unknown()).max(1000).optional(),

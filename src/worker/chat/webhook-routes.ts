@@ -27,7 +27,12 @@ function handshake(channel: ChatChannel) {
     const challenge = c.req.query('hub.challenge') ?? '';
     if (mode !== 'subscribe' || !(await isVerifyToken(c.env.META_VERIFY_TOKEN, token))) {
       c.get('logger').warn(`${chatChannelNames[channel]} webhook verification refused: wrong mode or verify token`, { mode });
-      return apiError(c, 403, 'verification_failed', 'hub.mode must be "subscribe" and hub.verify_token must be the META_VERIFY_TOKEN set here.');
+      return apiError(
+        c,
+        403,
+        'verification_failed',
+        'hub.mode must be "subscribe" and hub.verify_token must be the META_VERIFY_TOKEN set here.',
+      );
     }
     // Echoed as plain text, and only as the digits and letters Meta sends, so nothing else can be reflected.
     if (!/^[\w-]{1,200}$/.test(challenge)) return apiError(c, 400, 'bad_challenge', 'hub.challenge is missing or not a token.');
