@@ -24,6 +24,7 @@ import { json, mockOutbound } from './outbound';
 import { runJobs } from './queue-helpers';
 import { origin, workerEnv } from './quote-helpers';
 import { isSignedBody } from '../../src/worker/chat/signature';
+import { requiredRole } from '../../src/worker/admin/roles';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -516,5 +517,61 @@ describe('answering from the lead page', () => {
     expect(
       (await rows<{ status: string }>("SELECT status FROM chat_messages WHERE lead_id = ? AND direction = 'out'", leadId))[0]!.status,
     ).toBe('sent');
+  });
+});
+
+describe('joining two leads of one person', () => {
+  it('moves the other lead’s timeline, drawings and details onto the kept one, notes where it came from, and is the owner’s', async () => {
+    const chat = await chatLead('messenger', '26000000000000200', 60 * 60 * 1000);
+    const form = await env.DB.prepare(
+      `INSERT INTO leads (idempotency_key, created_at, full_name, email, phone, company, service, project_details, grade, finish, preferred_contact, source, campaign)
+       VALUES (?, ?, 'Ana Cruz', 'ana@cruzfoods.example', '+639171230000', 'Cruz Foods', 'other', 'Two tanks', '304', '2b', 'email', 'google', 'tanks-nov') RETURNING id, created_at`,
+    )
+      .bind(crypto.randomUUID(), new Date().toISOString())
+      .first<{ id: number; created_at: string }>();
+    const at = new Date().toISOString();
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO lead_notes (lead_id, created_at, author, body) VALUES (?, ?, 'owner@stainless.example', 'Wants 316 lids')",
+      ).bind(form!.id, at),
+      env.DB.prepare(
+        "INSERT INTO uploads (id, r2_key, draft_id, original_name, content_type, size, created_at, lead_id) VALUES (?, ?, 'form-draft', 'tank.pdf', 'application/pdf', 10, ?, ?)",
+      ).bind(crypto.randomUUID(), `drawings/${crypto.randomUUID()}`, at, form!.id),
+      env.DB.prepare(
+        "INSERT INTO quote_lines (lead_id, position, family, item, grade, quantity, unit) VALUES (?, 0, 'sheet', '1.5 mm', '304', 2, 'sheet')",
+      ).bind(form!.id),
+    ]);
+    const reference = `Q-${form!.created_at.slice(0, 4)}-${String(form!.id).padStart(6, '0')}`;
+    const session = await operator();
+    const merged = await fetchWorker(`/admin/leads/${chat}/merge`, {
+      method: 'POST',
+      headers: { Cookie: session.cookie, Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ other: reference }),
+    });
+    expect(merged.status).toBe(303);
+    expect(await rows('SELECT id FROM leads WHERE id = ?', form!.id)).toEqual([]);
+    expect((await rows<LeadRow & { company: string }>('SELECT * FROM leads WHERE id = ?', chat))[0]).toMatchObject({
+      email: 'ana@cruzfoods.example',
+      phone: '+639171230000',
+      company: 'Cruz Foods',
+      source: 'messenger',
+    });
+    expect(await rows('SELECT original_name FROM uploads WHERE lead_id = ?', chat)).toEqual([{ original_name: 'tank.pdf' }]);
+    expect(await rows('SELECT item FROM quote_lines WHERE lead_id = ?', chat)).toEqual([{ item: '1.5 mm' }]);
+    const page = await (await fetchWorker(`/admin/leads/${chat}`, { headers: { Cookie: session.cookie } })).text();
+    expect(page).toContain('Wants 316 lids');
+    expect(page).toContain(`Joined ${reference} into this lead`);
+    expect(page).toContain('came from Google (campaign tanks-nov)');
+    expect(page).toContain('tank.pdf');
+
+    const again = await fetchWorker(`/admin/leads/${chat}/merge`, {
+      method: 'POST',
+      headers: { Cookie: session.cookie, Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ other: reference }),
+    });
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain(`No lead ${reference}`);
+    expect(requiredRole('POST', `/admin/leads/${chat}/merge`)).toBe('owner');
+    expect(requiredRole('POST', `/admin/leads/${chat}/chat-replies`)).toBe('staff');
   });
 });

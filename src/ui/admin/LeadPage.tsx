@@ -7,6 +7,7 @@ import { LeadPrivacyPanel, SpamNotice } from './LeadPrivacyPanel';
 import { LeadSourcePanel } from './LeadSourcePanel';
 import { ReplyForm } from './ReplyForm';
 import { ChatReplyForm } from './ChatReplyForm';
+import { MergePanel } from './MergePanel';
 import type { ChatBox } from '../../shared/chat-view';
 
 interface LeadPageProps {
@@ -21,9 +22,11 @@ interface LeadPageProps {
   done?: string;
   /** The Messenger or WhatsApp answer box, when the customer wrote by chat. */
   chat?: ChatBox | null;
+  /** Joining another lead into this one: the owner's, with what was typed and why it was refused. */
+  merge?: { typed: string; error?: string };
 }
 
-export function LeadPage({ businessName, operator, lead, statuses, reply, timelinePages, done, chat }: LeadPageProps) {
+export function LeadPage({ businessName, operator, lead, statuses, reply, timelinePages, done, chat, merge }: LeadPageProps) {
   return (
     <AdminDocument title={lead.reference} businessName={businessName} operator={operator} current="leads">
       <p>
@@ -192,6 +195,7 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
             </section>
           )}
           <LeadSourcePanel visit={lead.visit} source={lead.source} addedBy={lead.addedBy} />
+          {merge && <MergePanel leadId={lead.id} reference={lead.reference} merge={merge} />}
           <LeadPrivacyPanel lead={lead} />
         </div>
       </div>

@@ -9,9 +9,9 @@ const staffRoutes: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: RegE
   { method: 'POST', path: /^\/admin\/account\/(name|password|passkeys\/remove|sign-out-everywhere)$/ },
   // Adding one's own passkey (signing in with one is public: src/worker/middleware/admin-auth.tsx).
   { method: 'POST', path: /^\/api\/admin\/passkeys\/registration(-options)?$/ },
-  // Leads, replies, notes, calls, follow-ups and quotations; erasure is the owner's.
+  // Leads, replies, notes, calls, follow-ups and quotations; erasure and joining two leads are the owner's.
   { method: 'GET', path: /^\/admin\/leads(\/(?![^/]+\/erase$).*)?$/ },
-  { method: 'POST', path: /^\/admin\/leads\/(?![^/]+\/erase$).+$/ },
+  { method: 'POST', path: /^\/admin\/leads\/(?![^/]+\/(erase|merge)$).+$/ },
   { method: 'GET', path: /^\/admin\/quotations$/ },
   { method: 'GET', path: /^\/api\/admin\/leads$/ },
   // The Settings list (a staff account sees its own two there), and notifications on each person's own phone.

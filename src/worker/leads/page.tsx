@@ -32,6 +32,8 @@ interface ReplyState {
   error?: string;
   /** The chat answer box's text and why its send was refused. */
   chat?: ChatBoxState;
+  /** The other lead's reference as typed, and why joining it was refused. */
+  merge?: { typed: string; error: string };
 }
 
 /** `?done=` after a change on the lead, and what the timeline says of it; a Map, so `?done=__proto__` finds nothing. */
@@ -44,6 +46,7 @@ const outcomes = new Map([
   ['follow-up', 'Follow-up set: the overview lists the lead from that day.'],
   ['follow-up-done', 'Follow-up done.'],
   ['added', 'Lead added: it is in the inbox as new.'],
+  ['merged', 'Leads joined: the note at the foot of the timeline says what came from the other lead.'],
 ]);
 
 /** The owner's own answers by mail are on the timeline, but neither wait for a reply nor bring drawings. */
@@ -159,6 +162,7 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
       statuses={leadStatuses}
       reply={reply}
       chat={chat.box}
+      merge={c.get('person')?.role === 'owner' ? { typed: state.merge?.typed ?? '', error: state.merge?.error } : undefined}
     />,
     status,
   );
