@@ -20,17 +20,27 @@ const port = await new Promise((resolve) => {
   });
 });
 const persistDir = await mkdtemp(path.join(tmpdir(), 'stainless-webhook-bench-'));
-const worker = spawn('node', ['scripts/dev.mjs', '--port', String(port), '--persist-to', persistDir, '--show-interactive-dev-session=false'], {
-  env: { ...process.env, CI: 'true' },
-  stdio: 'ignore',
-  detached: true,
-});
+const worker = spawn(
+  'node',
+  ['scripts/dev.mjs', '--port', String(port), '--persist-to', persistDir, '--show-interactive-dev-session=false'],
+  {
+    env: { ...process.env, CI: 'true' },
+    stdio: 'ignore',
+    detached: true,
+  },
+);
 const base = `http://127.0.0.1:${port}`;
 try {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (Date.now() > deadline) throw new Error('the worker did not start within 120 s');
-    if (await fetch(`${base}/`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`${base}/`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const vars = Object.fromEntries(

@@ -80,10 +80,14 @@ it('brings a Messenger conversation with a photo in as a lead, and sends the own
   // The request the worker would have made to the Send API, kept by the stand-in.
   await page.goto(`${baseUrl}/admin/outbox`);
   await page.getByRole('link', { name: 'POST /v25.0/100000000000001/messages' }).first().click();
-  const kept = await page.locator('main').textContent();
-  expect(kept).toContain(`"recipient": {\n    "id": "${psid}"`);
-  expect(kept).toContain('"messaging_type": "RESPONSE"');
-  expect(kept).toContain('Salamat po! Magpapadala po kami ng quotation ngayong araw.');
+  // The exact body the Send API would have had.
+  expect(await page.locator('main').textContent()).toContain(
+    JSON.stringify({
+      recipient: { id: psid },
+      messaging_type: 'RESPONSE',
+      message: { text: 'Salamat po! Magpapadala po kami ng quotation ngayong araw.' },
+    }),
+  );
   await context.close();
 });
 
@@ -98,6 +102,14 @@ it('does the same for WhatsApp, and counts both leads under their channels in Le
   await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
   await page.waitForURL(/done=reply#done$/);
   await untilTimelineSays(page, /Answer on WhatsApp by [^:]+: sent/);
+
+  // The same pages on a desktop screen, for a look.
+  await page.setViewportSize(viewports.desktop);
+  await page.reload();
+  await screenshot(page, 'chat-lead-1280');
+  await page.goto(`${baseUrl}/admin/chat-dev`);
+  await screenshot(page, 'chat-dev-1280');
+  await page.setViewportSize(viewports.phone);
 
   await page.goto(`${baseUrl}/admin?period=this-month`);
   const sources = page.locator('#leads-by-source');

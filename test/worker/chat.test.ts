@@ -520,6 +520,28 @@ describe('answering from the lead page', () => {
   });
 });
 
+describe('the development page', () => {
+  it('offers to message as a customer outside production, and is not there in production', async () => {
+    const session = await operator();
+    const dev = await fetchWorker('/admin/chat-dev', { headers: { Cookie: session.cookie } }, { ...chatEnv, ENVIRONMENT: 'development' });
+    expect(dev.status).toBe(200);
+    expect(await dev.text()).toContain('Send as the customer');
+    const production = { ...chatEnv, ENVIRONMENT: 'production' };
+    expect((await fetchWorker('/admin/chat-dev', { headers: { Cookie: session.cookie } }, production)).status).toBe(404);
+    const post = await fetchWorker(
+      '/admin/chat-dev',
+      {
+        method: 'POST',
+        headers: { Cookie: session.cookie, Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'channel=messenger&person=26000000000000777&text=Hi',
+      },
+      production,
+    );
+    expect(post.status).toBe(404);
+    expect(await rows('SELECT id FROM chat_events')).toEqual([]);
+  });
+});
+
 describe('joining two leads of one person', () => {
   it('moves the other lead’s timeline, drawings and details onto the kept one, notes where it came from, and is the owner’s', async () => {
     const chat = await chatLead('messenger', '26000000000000200', 60 * 60 * 1000);

@@ -133,7 +133,9 @@ function Entry({ entry }: { entry: TimelineItem }) {
       return (
         <>
           <p>
-            {entry.direction === 'in' ? `${entry.channel} message from the customer` : `Answer on ${entry.channel} by ${entry.senderName ?? 'the business'}: `}
+            {entry.direction === 'in'
+              ? `${entry.channel} message from the customer`
+              : `Answer on ${entry.channel} by ${entry.senderName ?? 'the business'}: `}
             {entry.direction === 'out' && (
               <>
                 <span className={`status status--${entry.status}`}>{statusLabel(entry.status)}</span>

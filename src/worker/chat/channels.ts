@@ -2,7 +2,7 @@
 // address and version, and how an outgoing request goes (to Meta, to the local outbox, or waits).
 import type { WorkerEnv } from '../app-env';
 
-export const chatChannels = ['messenger', 'whatsapp'] as const;
+const chatChannels = ['messenger', 'whatsapp'] as const;
 export type ChatChannel = (typeof chatChannels)[number];
 
 /** What people read: "By Messenger", the lead's source in words. */
@@ -10,10 +10,10 @@ export const chatChannelNames: Record<ChatChannel, string> = { messenger: 'Messe
 
 /** The Graph API version every request names (Meta keeps a version about two years). */
 export const graphVersion = 'v25.0';
-export const defaultGraphApiUrl = 'https://graph.facebook.com';
+const defaultGraphApiUrl = 'https://graph.facebook.com';
 
 /** GRAPH_API_URL (a test's or a local stand-in's) or Meta's, with the version. */
-export function graphBase(env: Pick<WorkerEnv, 'GRAPH_API_URL'>): string {
+function graphBase(env: Pick<WorkerEnv, 'GRAPH_API_URL'>): string {
   const configured = env.GRAPH_API_URL?.trim();
   return `${(configured || defaultGraphApiUrl).replace(/\/+$/, '')}/${graphVersion}`;
 }

@@ -26,7 +26,7 @@ const sentAsWords: Record<string, string | null> = {
   TEMPLATE: 'as the approved template',
 };
 
-export const chatAttachmentUrl = (leadId: number, attachmentId: number) => `/admin/leads/${leadId}/chat-attachments/${attachmentId}`;
+const chatAttachmentUrl = (leadId: number, attachmentId: number) => `/admin/leads/${leadId}/chat-attachments/${attachmentId}`;
 
 function answerBox(
   env: WorkerEnv,

@@ -4,8 +4,8 @@
 import type { ChatChannel } from './channels';
 
 const hourMs = 60 * 60 * 1000;
-export const serviceWindowMs = 24 * hourMs;
-export const humanAgentWindowMs = 7 * 24 * hourMs;
+const serviceWindowMs = 24 * hourMs;
+const humanAgentWindowMs = 7 * 24 * hourMs;
 
 export type ReplyWindow =
   { kind: 'open'; until: Date } | { kind: 'human-agent'; until: Date } | { kind: 'template-only' } | { kind: 'closed' };

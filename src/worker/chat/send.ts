@@ -24,7 +24,7 @@ export const whatsappTemplate = (env: WorkerEnv) => ({
 });
 
 /** The request body Meta's documentation gives for each kind of answer. */
-export function answerBody(env: WorkerEnv, answer: ChatAnswer): Record<string, unknown> {
+function answerBody(env: WorkerEnv, answer: ChatAnswer): Record<string, unknown> {
   if (answer.channel === 'messenger') {
     return {
       recipient: { id: answer.to },

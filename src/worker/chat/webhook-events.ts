@@ -26,7 +26,7 @@ export interface ChatEvent {
 }
 
 /** What one message may carry into the lead: the rest of a very long message is cut. */
-export const chatTextLimit = 5000;
+const chatTextLimit = 5000;
 /** Messages read from one delivery; Meta batches far fewer. */
 const eventsPerDelivery = 100;
 const mediaPerMessage = 10;

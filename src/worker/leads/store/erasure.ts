@@ -72,7 +72,8 @@ const leadFiles = [
   `SELECT value AS r2_key FROM quotation_versions, json_each(json_array(pdf_r2_key, po_r2_key)) WHERE lead_id = ?1 AND value IS NOT NULL`,
 ].join(' UNION ');
 /** The files sent on Messenger or WhatsApp: a query of its own, as leadFiles is at D1's limit of compound SELECTs. */
-const chatFiles = 'SELECT a.r2_key FROM chat_attachments a JOIN chat_messages m ON m.id = a.message_id WHERE m.lead_id = ?1 AND a.r2_key IS NOT NULL';
+const chatFiles =
+  'SELECT a.r2_key FROM chat_attachments a JOIN chat_messages m ON m.id = a.message_id WHERE m.lead_id = ?1 AND a.r2_key IS NOT NULL';
 
 export interface Erasure {
   /** Who erased it: the operator, or the retention sweep. */
