@@ -1,4 +1,4 @@
-// `node scripts/bench-webhook.mjs`: how fast the Messenger webhook answers Meta under load. Starts
+// `npm run bench:webhook`: how fast the Messenger webhook answers Meta under load. Starts
 // the worker as `npm start` does (its own port and throwaway state), then sends 50 concurrent
 // signed deliveries, each a new message (its own mid), for a bounded count, and prints the
 // answer time's p50 and p99 and any answer other than 200. Loopback only.
@@ -30,10 +30,13 @@ const worker = spawn(
   },
 );
 const base = `http://127.0.0.1:${port}`;
+let exited = false;
+worker.on('exit', () => (exited = true));
 try {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 400_000;
   for (;;) {
-    if (Date.now() > deadline) throw new Error('the worker did not start within 120 s');
+    if (exited) throw new Error('the worker exited while starting: run this through npm (Node 22), e.g. npm run bench:webhook');
+    if (Date.now() > deadline) throw new Error('the worker did not start within 400 s');
     if (
       await fetch(`${base}/`).then(
         (response) => response.ok,
@@ -106,7 +109,7 @@ try {
     ),
   );
 } finally {
-  process.kill(-worker.pid, 'SIGTERM');
+  if (!exited) process.kill(-worker.pid, 'SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await rm(persistDir, { recursive: true, force: true });
 }

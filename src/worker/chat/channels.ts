@@ -2,8 +2,7 @@
 // address and version, and how an outgoing request goes (to Meta, to the local outbox, or waits).
 import type { WorkerEnv } from '../app-env';
 
-const chatChannels = ['messenger', 'whatsapp'] as const;
-export type ChatChannel = (typeof chatChannels)[number];
+export type ChatChannel = 'messenger' | 'whatsapp';
 
 /** What people read: "By Messenger", the lead's source in words. */
 export const chatChannelNames: Record<ChatChannel, string> = { messenger: 'Messenger', whatsapp: 'WhatsApp' };
