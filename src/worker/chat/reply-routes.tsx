@@ -73,7 +73,7 @@ async function sendChatAnswer(c: Context<AppEnv>, lead: LeadRow, form: Record<st
 }
 
 chatReplyRoutes.post(
-  '/:id{[0-9]+}/chat-replies',
+  '/:id/chat-replies',
   bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text(`An answer holds at most ${chatAnswerLimit} characters.`, 413) }),
   async (c) => {
     const id = recordId.safeParse(c.req.param('id'));
@@ -89,7 +89,7 @@ chatReplyRoutes.post(
   },
 );
 
-chatReplyRoutes.get('/:id{[0-9]+}/chat-attachments/:attachmentId{[0-9]+}', async (c) => {
+chatReplyRoutes.get('/:id/chat-attachments/:attachmentId', async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const attachmentId = recordId.safeParse(c.req.param('attachmentId'));
   const file = id.success && attachmentId.success ? await chatAttachmentForLead(c.env.DB, id.data, attachmentId.data) : null;

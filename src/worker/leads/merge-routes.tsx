@@ -20,7 +20,7 @@ async function otherLead(db: D1Database, typed: string): Promise<LeadRow | null>
 
 export const leadMergeRoutes = new Hono<AppEnv>();
 
-leadMergeRoutes.post('/:id{[0-9]+}/merge', async (c) => {
+leadMergeRoutes.post('/:id/merge', async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const keep = id.success ? await leadById(c.env.DB, id.data) : null;
   if (!keep) return noLeadAt(c, c.req.param('id'));
