@@ -1,5 +1,6 @@
 // Messenger and WhatsApp as the worker reaches them: which ids are the business's, the Graph API's
 // address and version, and how an outgoing request goes (to Meta, to the local outbox, or waits).
+import { appEnvironment } from '../../shared/release';
 import type { WorkerEnv } from '../app-env';
 
 export type ChatChannel = 'messenger' | 'whatsapp';
@@ -45,6 +46,6 @@ export function graphTransport(env: WorkerEnv, channel: ChatChannel): GraphTrans
   const secrets = channel === 'messenger' ? 'MESSENGER_PAGE_ID and MESSENGER_PAGE_TOKEN' : 'WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TOKEN';
   if (!businessId) return { kind: 'waiting', detail: `Waiting: ${secrets} are not set (docs/messaging.md).` };
   if (token) return { kind: 'graph', base: graphBase(env), token, businessId };
-  if (env.ENVIRONMENT !== 'production') return { kind: 'local', businessId };
+  if (appEnvironment(env.ENVIRONMENT) !== 'production') return { kind: 'local', businessId };
   return { kind: 'waiting', detail: `Waiting: ${secrets} are not set (docs/messaging.md).` };
 }
