@@ -32,6 +32,12 @@ const settings = {
   VAPID_PUBLIC_KEY: vapid.publicKey,
   VAPID_PRIVATE_KEY: vapid.privateKey,
   VAPID_SUBJECT: 'mailto:dev@localhost.example',
+  // Messenger and WhatsApp without Meta: webhooks signed by the dashboard's "Message as a customer"
+  // page, answers kept in the Outbox (development) since no Page or WhatsApp token is set.
+  META_APP_SECRET: randomBytes(32).toString('base64url'),
+  META_VERIFY_TOKEN: randomBytes(16).toString('base64url'),
+  MESSENGER_PAGE_ID: '100000000000001',
+  WHATSAPP_PHONE_NUMBER_ID: '100000000000002',
 };
 
 // Secrets go to wrangler in a file only this user can read: a `--var` argument shows in `ps` to

@@ -1,4 +1,5 @@
 // What the dashboard shows of a lead: labels resolved and dates formatted by the worker.
+import type { ChatTimelineEntry } from './chat-view';
 import type { ContactLink } from './contact-links';
 import type { LeadStatus } from './lead-status';
 
@@ -138,6 +139,7 @@ export type TimelineEntry = { at: string } & (
       detail: string;
       poFile: { name: string; url: string } | null;
     }
+  | ChatTimelineEntry
 );
 
 export type TimelineItem = TimelineEntry & { when: string };

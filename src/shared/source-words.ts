@@ -12,6 +12,7 @@ const siteNames: Record<string, string> = {
   facebook: 'Facebook',
   instagram: 'Instagram',
   messenger: 'Messenger',
+  whatsapp: 'WhatsApp',
   youtube: 'YouTube',
   linkedin: 'LinkedIn',
   tiktok: 'TikTok',

@@ -15,6 +15,11 @@ interface OptionalVars {
   VAPID_PRIVATE_KEY?: string;
   /** Who push services may contact about our pushes: "mailto:owner@example.com". */
   VAPID_SUBJECT?: string;
+  /** Meta's Graph API (https://graph.facebook.com unless set): a test's or a local stand-in's address. */
+  GRAPH_API_URL?: string;
+  /** The approved WhatsApp template sent outside the 24-hour window, and its language code ("en" unless set). */
+  WHATSAPP_TEMPLATE_NAME?: string;
+  WHATSAPP_TEMPLATE_LANGUAGE?: string;
 }
 
 /**

@@ -37,6 +37,10 @@ const otherWitness: Record<string, string> = {
   'POST /api/admin/passkeys/registration-options':
     'hands out a challenge valid 5 minutes; the passkey is added (and audited) by the registration',
   'POST /api/admin/push/subscription/lookup': 'a read: POST only so the push endpoint stays out of URLs and logs',
+  'POST /admin/chat-dev':
+    'development only (404 in production): posts a signed webhook as a customer would; the message it makes is on the lead',
+  'POST /admin/leads/:id/chat-replies':
+    'the answer itself is the audit row (chat_messages, listed as chat-reply): needs Meta secrets and a conversation, tested in chat.test.ts',
 };
 
 
@@ -239,6 +243,12 @@ const cases: Record<string, ActionCase> = {
     action: 'note',
     lead: {},
     request: ({ owner, leadId }) => post(owner, `/admin/leads/${leadId}/notes`, { body: 'Called back.' }),
+  },
+  // The merge's record is the note it writes on the kept lead, naming the lead joined into it.
+  'POST /admin/leads/:id/merge': {
+    action: 'note',
+    lead: {},
+    request: async ({ owner, leadId }) => post(owner, `/admin/leads/${leadId}/merge`, { other: String(await freshLead()) }),
   },
   'POST /admin/leads/:id/inbound/:messageId/hide': {
     action: 'email-hidden',

@@ -92,6 +92,20 @@ async function repliesAbout(leadId: number) {
     .bind(answer!.id, inboundKey)
     .run();
   await env.DB.prepare("INSERT INTO inbound_overflow (lead_id, day, messages) VALUES (?, '2026-11-25', 3)").bind(leadId).run();
+  // A photo the customer sent on Messenger, copied into R2 when it came.
+  const chatKey = `chat/${crypto.randomUUID()}`;
+  await env.UPLOADS.put(chatKey, samplePdf());
+  const chat = await env.DB.prepare(
+    `INSERT INTO chat_messages (lead_id, channel, direction, person_id, platform_message_id, created_at, text, status, updated_at)
+     VALUES (?, 'messenger', 'in', '26000000000000999', ?, ?, 'Ito po ang drawing', 'received', ?) RETURNING id`,
+  )
+    .bind(leadId, `m_${crypto.randomUUID()}`, at, at)
+    .first<{ id: number }>();
+  await env.DB.prepare(
+    "INSERT INTO chat_attachments (message_id, file_name, content_type, size, r2_key) VALUES (?, 'drawing.pdf', 'application/pdf', 100, ?)",
+  )
+    .bind(chat!.id, chatKey)
+    .run();
   await env.DB.prepare(
     "INSERT INTO email_events (delivery_id, at, outcome) SELECT id, ?, 'delivered' FROM email_deliveries WHERE lead_id = ?",
   )
@@ -125,7 +139,7 @@ async function repliesAbout(leadId: number) {
   const rawKey = `${unforwardedMailPrefix}${at}-${crypto.randomUUID()}.eml`;
   await env.UPLOADS.put(rawKey, 'From: buyer@example.com\r\n\r\nRevised drawing attached.');
   await env.DB.prepare('INSERT INTO unforwarded_mail (r2_key, lead_id, received_at) VALUES (?, ?, ?)').bind(rawKey, leadId, at).run();
-  return [replyKey, inboundKey, rawKey];
+  return [replyKey, inboundKey, rawKey, chatKey];
 }
 
 /** Tables whose rows belong to a lead: those referring to leads, and to such a table, read from the schema itself. */

@@ -155,6 +155,11 @@ const routeRoles: Record<string, 'public' | 'staff' | 'owner'> = {
   'POST /admin/site/projects/:id/photos/:hash/remove': 'owner',
   'GET /api/admin/traffic': 'owner',
   'POST /api/admin/site-photos': 'owner',
+  'POST /admin/leads/:id/chat-replies': 'staff',
+  'GET /admin/leads/:id/chat-attachments/:attachmentId': 'staff',
+  'POST /admin/leads/:id/merge': 'owner',
+  'GET /admin/chat-dev': 'owner',
+  'POST /admin/chat-dev': 'owner',
 };
 
 /** Every dashboard route the app registers, as `METHOD /path/:param`. */

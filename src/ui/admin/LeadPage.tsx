@@ -7,6 +7,9 @@ import type { LeadDetail, ReplyBox } from '../../shared/lead-view';
 import { LeadPrivacyPanel, SpamNotice } from './LeadPrivacyPanel';
 import { LeadSourcePanel } from './LeadSourcePanel';
 import { ReplyForm } from './ReplyForm';
+import { ChatReplyForm } from './ChatReplyForm';
+import { MergePanel } from './MergePanel';
+import type { ChatBox } from '../../shared/chat-view';
 
 interface LeadPageProps {
   businessName: string;
@@ -18,9 +21,13 @@ interface LeadPageProps {
   timelinePages: TimelinePages;
   /** What the operator's last change did, shown where the page lands after it. */
   done?: string;
+  /** The Messenger or WhatsApp answer box, when the customer wrote by chat. */
+  chat?: ChatBox | null;
+  /** Joining another lead into this one: the owner's, with what was typed and why it was refused. */
+  merge?: { typed: string; error?: string };
 }
 
-export function LeadPage({ businessName, operator, lead, statuses, reply, timelinePages, done }: LeadPageProps) {
+export function LeadPage({ businessName, operator, lead, statuses, reply, timelinePages, done, chat, merge }: LeadPageProps) {
   return (
     <AdminDocument title={lead.reference} businessName={businessName} operator={operator} current="leads">
       <p>
@@ -179,6 +186,7 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
             </form>
           </section>
           <CallPanel lead={lead} />
+          {chat && <ChatReplyForm leadId={lead.id} box={chat} phoneLinks={lead.phoneLinks} email={lead.email} />}
           {lead.email ? (
             <ReplyForm leadId={lead.id} to={lead.email} box={reply} />
           ) : (
@@ -188,6 +196,7 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
             </section>
           )}
           <LeadSourcePanel visit={lead.visit} source={lead.source} addedBy={lead.addedBy} />
+          {merge && <MergePanel leadId={lead.id} reference={lead.reference} merge={merge} />}
           <LeadPrivacyPanel lead={lead} />
         </div>
       </div>

@@ -138,6 +138,26 @@ function Entry({ entry }: { entry: TimelineItem }) {
             : `No longer part of a contract (erased when its retention period ends) by ${actorName(entry.actor)}`}
         </p>
       );
+    case 'chat':
+      return (
+        <>
+          <p>
+            {entry.direction === 'in'
+              ? `${entry.channel} message from the customer`
+              : `Answer on ${entry.channel} by ${entry.senderName ?? 'the business'}: `}
+            {entry.direction === 'out' && (
+              <>
+                <span className={`status status--${entry.status}`}>{statusLabel(entry.status)}</span>
+                {entry.sentAs && <span className="muted">{` ${entry.sentAs}`}</span>}
+                {entry.attempts > 1 && <span className="muted">{` after ${entry.attempts} attempts`}</span>}
+              </>
+            )}
+          </p>
+          {entry.text && <p className="preserve-lines">{entry.text}</p>}
+          <ReceivedFiles files={entry.files} />
+          {entry.lastError && <p className={entry.status === 'sent' ? 'muted' : 'field-error'}>{entry.lastError}</p>}
+        </>
+      );
     case 'alert':
       return (
         <p>

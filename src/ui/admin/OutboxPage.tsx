@@ -22,6 +22,10 @@ export function OutboxPage({ businessName, operator, emails }: ShellProps & { em
     <AdminDocument title="Outbox (development)" businessName={businessName} operator={operator} current="outbox">
       <h1>Outbox (development)</h1>
       <p className="muted">{explanation}</p>
+      <p>
+        <a href="/admin/chat-dev">Message as a customer on Messenger or WhatsApp</a>: the answers you send from the lead page are kept here
+        too.
+      </p>
       {emails.length === 0 ? (
         <p className="muted">No emails yet.</p>
       ) : (

@@ -9,10 +9,10 @@ const staffRoutes: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: RegE
   { method: 'POST', path: /^\/admin\/account\/(name|password|passkeys\/remove|sign-out-everywhere)$/ },
   // Adding one's own passkey (signing in with one is public: src/worker/middleware/admin-auth.tsx).
   { method: 'POST', path: /^\/api\/admin\/passkeys\/registration(-options)?$/ },
-  // Leads, replies, notes, calls, follow-ups and quotations; erasure and the contract hold (which
-  // decides whether the retention sweep erases the lead) are the owner's.
+  // Leads, replies, notes, calls, follow-ups and quotations; erasure, joining two leads and the
+  // contract hold (which decides whether the retention sweep erases the lead) are the owner's.
   { method: 'GET', path: /^\/admin\/leads(\/(?![^/]+\/erase$).*)?$/ },
-  { method: 'POST', path: /^\/admin\/leads\/(?![^/]+\/(erase|contract)$).+$/ },
+  { method: 'POST', path: /^\/admin\/leads\/(?![^/]+\/(erase|contract|merge)$).+$/ },
   { method: 'GET', path: /^\/admin\/quotations$/ },
   { method: 'GET', path: /^\/admin\/follow-ups$/ },
   { method: 'GET', path: /^\/api\/admin\/leads$/ },

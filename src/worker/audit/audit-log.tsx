@@ -107,6 +107,8 @@ function whatWasDone(row: AuditRow, names: ReadonlyMap<string, string>): string 
       return `Added a passkey, "${extra}"`;
     case 'passkey-removed':
       return own ? `Removed their passkey "${extra}"` : `Removed the passkey "${extra}" of ${actorLabel(detail, names)}`;
+    case 'chat-reply':
+      return `Answered on ${detail === 'whatsapp' ? 'WhatsApp' : 'Messenger'}: ${extra.length > 80 ? `${extra.slice(0, 80)}…` : extra}`;
     default:
       return `Site facts: ${siteFactsWords[action.slice('site-'.length)] ?? action}${detail ? ` (${detail})` : ''}: ${extra}`;
   }

@@ -25,6 +25,7 @@ type AuditAction =
   | 'invitation-withdrawn'
   | 'passkey-added'
   | 'passkey-removed'
+  | 'chat-reply'
   | DashboardAction;
 
 export interface AuditRow {
@@ -58,6 +59,7 @@ const actionsByTable = [
   'SELECT at, actor, action, NULL, subject, detail FROM team_events',
   'SELECT at, actor, action, lead_id, reference, detail FROM dashboard_actions',
   "SELECT at, actor, 'passkey-' || action, NULL, subject, passkey_name FROM passkey_events",
+  "SELECT created_at, sender, 'chat-reply', lead_id, channel, text FROM chat_messages WHERE direction = 'out'",
 ];
 
 /** D1 refuses a compound SELECT of more than a few terms: the tables go three to a subquery. */

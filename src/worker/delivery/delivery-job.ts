@@ -15,7 +15,11 @@ export type DeliveryJob =
   /** The Manila day (YYYY-MM-DD) whose daily_digests row to send. */
   | { kind: 'daily-digest'; period: string }
   /** The Monday (YYYY-MM-DD, Manila) of the week whose weekly_reports row to send. */
-  | { kind: 'weekly-report'; period: string };
+  | { kind: 'weekly-report'; period: string }
+  /** The chat_events row to handle: a customer's Messenger or WhatsApp message onto its lead. */
+  | { kind: 'chat-in'; eventId: number }
+  /** The outgoing chat_messages row to send: an answer on Messenger or WhatsApp. */
+  | { kind: 'chat-reply'; chatMessageId: number };
 
 export type DeliveryKind = DeliveryJob['kind'];
 
@@ -50,6 +54,14 @@ export function readDeliveryJob(body: unknown): DeliveryJob | null {
     case 'weekly-report': {
       const period = day('period');
       return period === null ? null : { kind: job.kind === 'daily-digest' ? 'daily-digest' : 'weekly-report', period };
+    }
+    case 'chat-in': {
+      const eventId = id('eventId');
+      return eventId === null ? null : { kind: 'chat-in', eventId };
+    }
+    case 'chat-reply': {
+      const chatMessageId = id('chatMessageId');
+      return chatMessageId === null ? null : { kind: 'chat-reply', chatMessageId };
     }
     case 'before-kinds': {
       if (deliveryId !== null) return { kind: 'lead-email', deliveryId };

@@ -2,6 +2,8 @@
 import { dailyDigest } from '../email/daily-digest';
 import { weeklyReport } from '../email/weekly-report';
 import { alert } from './alert';
+import { chatIn } from './chat-in';
+import { chatReply } from './chat-reply';
 import { invitation } from './invitation';
 import { leadEmail } from './lead-email';
 import { periodic } from './periodic';
@@ -17,4 +19,6 @@ export const deliveryHandlers: DeliveryHandlers = {
   invitation,
   'daily-digest': periodic(dailyDigest),
   'weekly-report': periodic(weeklyReport),
+  'chat-in': chatIn,
+  'chat-reply': chatReply,
 };

@@ -22,6 +22,7 @@ import { leadDetail } from './view';
 import { quotationSummary } from '../quotations/summary';
 import { pushAlertOutcome } from '../push/push-outcome';
 import { pushOutcomesForLead } from '../push/push-store';
+import { leadChat, type ChatBoxState } from '../chat/lead-chat';
 
 interface ReplyState {
   /** Fill the box from this template. */
@@ -29,6 +30,10 @@ interface ReplyState {
   /** What the operator had in the box when a send was refused. */
   draft?: ReplyBox['draft'];
   error?: string;
+  /** The chat answer box's text and why its send was refused. */
+  chat?: ChatBoxState;
+  /** The other lead's reference as typed, and why joining it was refused. */
+  merge?: { typed: string; error: string };
 }
 
 /** `?done=` after a change on the lead, and what the timeline says of it; a Map, so `?done=__proto__` finds nothing. */
@@ -41,6 +46,7 @@ const outcomes = new Map([
   ['follow-up', 'Follow-up set: the overview lists the lead from that day.'],
   ['follow-up-done', 'Follow-up done.'],
   ['added', 'Lead added: it is in the inbox as new.'],
+  ['merged', 'Leads joined: the note at the foot of the timeline says what came from the other lead.'],
 ]);
 
 /** The owner's own answers by mail are on the timeline, but neither wait for a reply nor bring drawings. */
@@ -70,8 +76,17 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
     quotationSummary(c.env.DB, lead),
     pushOutcomesForLead(c.env.DB, lead.id),
   ]);
+  const reference = leadReference(lead.id, lead.created_at);
+  const fill = (text: string) => fillTemplate(text, { name: lead.full_name, reference });
+  const chat = await leadChat(c.env, lead.id, {
+    templates,
+    fill,
+    state: state.chat ?? { templateId: c.req.query('chatTemplate') },
+    now: new Date(),
+  });
   const timeline = await leadTimeline(c.env.DB, lead, {
     deliveries,
+    chat: chat.timeline,
     overflow,
     inbound: inbound.map((mail) => ({
       createdAt: mail.createdAt,
@@ -104,9 +119,7 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
   const customerEmails = timeline.filter(isCustomerEmail);
   const newestFirst = c.req.query('order') === 'newest';
   const businessName = (await siteFacts(c.env)).business.name;
-  const reference = leadReference(lead.id, lead.created_at);
   const chosen = templates.find((template) => template.id === state.templateId);
-  const fill = (text: string) => fillTemplate(text, { name: lead.full_name, reference });
   const draft = state.draft ?? {
     templateId: chosen?.id ?? null,
     subject: fill(chosen?.subject ?? 'Your quote request {reference}'),
@@ -132,11 +145,14 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
         uploads,
         timeline: newestFirst ? [...shown.entries].reverse() : shown.entries,
         newestEmail: customerEmails.at(-1),
-        receivedFiles: customerEmails.flatMap((mail) =>
-          mail.attachments.flatMap((file) =>
-            file.url ? [{ name: file.name, size: file.size, url: file.url, from: `By email, ${formatManilaTime(mail.at)}` }] : [],
+        receivedFiles: [
+          ...customerEmails.flatMap((mail) =>
+            mail.attachments.flatMap((file) =>
+              file.url ? [{ name: file.name, size: file.size, url: file.url, from: `By email, ${formatManilaTime(mail.at)}` }] : [],
+            ),
           ),
-        ),
+          ...chat.files,
+        ],
         quoteLines,
         businessName,
         quotation,
@@ -145,6 +161,8 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
       done={outcomes.get(c.req.query('done') ?? '')}
       statuses={leadStatuses}
       reply={reply}
+      chat={chat.box}
+      merge={c.get('person')?.role === 'owner' ? { typed: state.merge?.typed ?? '', error: state.merge?.error } : undefined}
     />,
     status,
   );

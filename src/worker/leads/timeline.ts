@@ -35,6 +35,8 @@ export interface TimelineExtras {
   /** Days on which mail for the lead went over its daily limit: forwarded, not stored. */
   overflow?: { day: string; messages: number }[];
   alerts?: AlertForTimeline[];
+  /** The Messenger or WhatsApp conversation, as src/worker/chat/lead-chat.ts made it. */
+  chat?: TimelineEntry[];
 }
 
 const quoteEmailLabels = { business: 'Notification to you', visitor: 'Receipt to the customer' } as const;
@@ -121,6 +123,7 @@ export async function leadTimeline(db: D1Database, lead: LeadRow, extras: Timeli
     })),
     ...quotation,
     ...contractHolds.map((change): TimelineEntry => ({ kind: 'contract-hold', ...change })),
+    ...(extras.chat ?? []),
     ...(extras.alerts ?? []).map((alert): TimelineEntry => ({
       kind: 'alert',
       at: alert.createdAt,

@@ -34,6 +34,7 @@ import type { PeriodicEmail } from '../email/periodic-email';
 import { weeklyReport } from '../email/weekly-report';
 import { queueJobs } from '../delivery/queue-jobs';
 import { deleteUnclaimedFiles, isDaysFirstSweep } from '../storage/unclaimed-files';
+import { pendingChatAnswerIds, pendingChatEventIds } from '../chat/store';
 
 const unclaimedUploadLifetimeMs = unclaimedUploadLifetimeDays * 24 * 60 * 60 * 1000;
 /** Long enough that a delivery still working through its queue retries is left alone. */
@@ -53,7 +54,7 @@ export async function requeuePendingEmails(env: WorkerEnv, now: Date): Promise<n
   return ids;
 }
 
-/** Alerts, push notifications, today's digest and last week's report whose queue message was lost; the jobs queued again. */
+/** Alerts, push notifications, chat messages and answers, today's digest and last week's report whose queue message was lost; the jobs queued again. */
 async function requeuePendingAlerts(env: WorkerEnv, now: Date): Promise<DeliveryJob[]> {
   const before = new Date(now.getTime() - pendingStaleAfterMs).toISOString();
   // Today's digest and last week's report: the periods the cron queues today.
@@ -61,14 +62,18 @@ async function requeuePendingAlerts(env: WorkerEnv, now: Date): Promise<Delivery
     [dailyDigest, manilaDay(now)],
     [weeklyReport, weekBefore(manilaDay(now)).from],
   ];
-  const [alerts, pushes, ...stale] = await Promise.all([
+  const [alerts, pushes, chatEvents, chatAnswers, ...stale] = await Promise.all([
     stalePendingAlerts(env.DB, before, 100),
     isPushConfigured(env) ? stalePendingPushes(env.DB, before, 100) : [],
+    pendingChatEventIds(env.DB, before, 100),
+    pendingChatAnswerIds(env.DB, before, 100),
     ...periodic.map(([email, period]) => isStalePending(env.DB, email.kind, period, before)),
   ]);
   const jobs: DeliveryJob[] = [
     ...alerts.filter((alert) => isChannelConfigured(env, alert.channel)).map((alert) => ({ kind: 'alert' as const, alertId: alert.id })),
     ...pushes.map((pushId) => ({ kind: 'push' as const, pushId })),
+    ...chatEvents.map((eventId) => ({ kind: 'chat-in' as const, eventId })),
+    ...chatAnswers.map((chatMessageId) => ({ kind: 'chat-reply' as const, chatMessageId })),
     ...(isChannelConfigured(env, 'email') ? periodic.filter((_, index) => stale[index]).map(([email, period]) => email.job(period)) : []),
   ];
   await queueJobs(env.DELIVERY_QUEUE, jobs);

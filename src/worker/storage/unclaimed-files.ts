@@ -24,6 +24,8 @@ const claims: { prefix: string; keys: string }[] = [
     prefix: 'quotations/',
     keys: 'SELECT pdf_r2_key AS key FROM quotation_versions WHERE pdf_r2_key IS NOT NULL UNION SELECT r2_key FROM lead_message_attachments',
   },
+  // A photo or file a customer sent by Messenger or WhatsApp (chat/media.ts).
+  { prefix: 'chat/', keys: 'SELECT r2_key AS key FROM chat_attachments WHERE r2_key IS NOT NULL' },
 ];
 
 /** The sweep that starts a Manila day (the cron runs every 15 minutes). */

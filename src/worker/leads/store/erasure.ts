@@ -39,6 +39,12 @@ export const perLeadTables: readonly { table: string; title: string; rowsOfLead:
   { table: 'inbound_overflow', title: 'Emails you sent us that were forwarded but not stored (daily limit)', rowsOfLead: 'lead_id = ?1' },
   { table: 'lead_events', title: 'Status changes', rowsOfLead: 'lead_id = ?1' },
   {
+    table: 'chat_attachments',
+    title: 'Photos and files you sent us on Messenger or WhatsApp',
+    rowsOfLead: 'message_id IN (SELECT id FROM chat_messages WHERE lead_id = ?1)',
+  },
+  { table: 'chat_messages', title: 'Messenger and WhatsApp messages with you', rowsOfLead: 'lead_id = ?1' },
+  {
     table: 'push_deliveries',
     title: 'Notifications to our staff’s phones about your request',
     rowsOfLead: 'alert_id IN (SELECT id FROM lead_alerts WHERE lead_id = ?1)',
@@ -65,6 +71,9 @@ const leadFiles = [
   // One row per version with both keys: D1 caps how many SELECTs a compound query may join.
   `SELECT value AS r2_key FROM quotation_versions, json_each(json_array(pdf_r2_key, po_r2_key)) WHERE lead_id = ?1 AND value IS NOT NULL`,
 ].join(' UNION ');
+/** The files sent on Messenger or WhatsApp: a query of its own, as leadFiles is at D1's limit of compound SELECTs. */
+const chatFiles =
+  'SELECT a.r2_key FROM chat_attachments a JOIN chat_messages m ON m.id = a.message_id WHERE m.lead_id = ?1 AND a.r2_key IS NOT NULL';
 
 export interface Erasure {
   /** Who erased it: the operator, or the retention sweep. */
@@ -79,7 +88,8 @@ export async function eraseLeadData(env: WorkerEnv, leadId: number, erasure: Era
     .bind(leadId)
     .first<{ id: number; created_at: string }>();
   if (!lead) return false;
-  const { results: files } = await env.DB.prepare(leadFiles).bind(leadId).all<{ r2_key: string }>();
+  const found = await env.DB.batch<{ r2_key: string }>([env.DB.prepare(leadFiles).bind(leadId), env.DB.prepare(chatFiles).bind(leadId)]);
+  const files = found.flatMap((result) => result.results);
   if (files.length > 0) await env.UPLOADS.delete(files.map((file) => file.r2_key));
   await env.DB.batch([
     ...perLeadTables.map(({ table, rowsOfLead }) => env.DB.prepare(`DELETE FROM ${table} WHERE ${rowsOfLead}`).bind(leadId)),
