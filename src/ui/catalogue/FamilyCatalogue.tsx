@@ -7,6 +7,7 @@ import { PageMeta } from '../primitives/PageMeta';
 import { JsonLdScript } from '../primitives/JsonLdScript';
 import { Link, useRouter } from '../router';
 import { PageHeader } from '../sections/PageHeader';
+import { Static } from '../primitives/Static';
 import { useSite } from '../site-context';
 import { CatalogueFilterForm } from './CatalogueFilterForm';
 import { familyFinishes, familyGrades, readCatalogueFilter, tablesMatching, type CatalogueFilter } from './catalogue-filter';
@@ -29,8 +30,10 @@ export function FamilyCatalogue({ family, weights }: { family: CatalogueFamily; 
   return (
     <>
       <PageMeta title={family.meta.title} description={family.meta.description} path={familyPath} />
-      <ProductListJsonLd family={family} path={familyPath} />
-      <PageHeader content={family.header} above={<Breadcrumbs path={familyPath} />} />
+      <Static>
+        <ProductListJsonLd family={family} path={familyPath} />
+        <PageHeader content={family.header} above={<Breadcrumbs path={familyPath} />} />
+      </Static>
       {/* Section's and SampleNote's markup written out: their chunks would take this page past its 75 KB first load. */}
       <section className="section" aria-labelledby="sizes-heading">
         <div className="container">

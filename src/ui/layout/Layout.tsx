@@ -5,6 +5,7 @@ import { FloatingContact } from './FloatingContact';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SiteNotice } from './SiteNotice';
+import { Static } from '../primitives/Static';
 import { Toaster } from './Toaster';
 
 const loadOutboxDelivery = () => import('../quote-form/quote-outbox-delivery');
@@ -23,8 +24,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <CookieBanner />
         {children}
       </main>
-      <Footer />
-      <FloatingContact />
+      {/* The chat button is a <details>: it opens without the page's code. */}
+      <Static>
+        <Footer />
+        <FloatingContact />
+      </Static>
       <Toaster />
     </>
   );
