@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { pageIdForPath, type PageId } from '../shared/routes';
+import { hydrateWaitingIslands } from './island-gates';
 
 export type PageComponent = ComponentType;
 
@@ -73,6 +74,7 @@ export function Router({ initialPath, initialSearch, pages, onNavigated, childre
 
   useEffect(() => {
     const onPopState = () => {
+      hydrateWaitingIslands();
       navigatedRef.current = true;
       setLocation({ path: window.location.pathname, search: window.location.search });
     };
@@ -105,6 +107,7 @@ export function Router({ initialPath, initialSearch, pages, onNavigated, childre
       return;
     }
     window.history.pushState(null, '', url.pathname + url.search + url.hash);
+    hydrateWaitingIslands();
     navigatedRef.current = true;
     setLocation({ path: url.pathname, search: url.search });
   }, []);
@@ -130,6 +133,7 @@ export function Router({ initialPath, initialSearch, pages, onNavigated, childre
   const replaceSearch = useCallback((next: string) => {
     const query = next && !next.startsWith('?') ? `?${next}` : next;
     window.history.replaceState(window.history.state, '', window.location.pathname + query + window.location.hash);
+    hydrateWaitingIslands();
     setLocation((location) => ({ ...location, search: query === '?' ? '' : query }));
   }, []);
 

@@ -2,7 +2,8 @@
 // diffs or attaches anything inside it (docs/decisions/037-static-sections-hydration-skips.md).
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 
-const SkipStaticContext = createContext(false);
+/** True around the tree the browser hydrates; Island reads it too. */
+export const SkipStaticContext = createContext(false);
 
 /** Set by the browser's entry around the hydrated tree; the server renders every Static in full. */
 export const SkipStaticHydration = SkipStaticContext.Provider;
