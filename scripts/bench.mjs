@@ -33,6 +33,7 @@ import { pdfRender } from './bench-pdf.mjs';
 import { seedQuotationPage } from './bench-quotation.mjs';
 import { leadsSearchFailed, leadsSearchLatency, leadsSearchLines } from './bench-leads-search.mjs';
 import { calibratedAudit } from './bench-calibration.mjs';
+import { mainThreadTime } from './bench-thread-time.mjs';
 import { startReferencePage } from './bench-reference.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -167,6 +168,7 @@ async function lighthouseRun(url) {
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       multiplier: calibrated.multiplier,
       tooSlow: calibrated.tooSlow,
+      thread: mainThreadTime(artifacts.Trace.traceEvents, calibrated.multiplier),
     };
   } finally {
     await chrome.kill();
@@ -229,6 +231,9 @@ async function lighthouseRoute(baseUrl, route) {
     cls: Number(run.calibrated.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     benchmarkIndex: run.benchmarkIndex,
     cpuSlowdown: run.multiplier,
+    // The main thread's own CPU time from FCP on, its longest task's, and the blocking time those
+    // make at the calibrated slowdown: what others' load cannot stretch (bench-thread-time.mjs).
+    thread: run.thread,
     load1: Number(loads[index].toFixed(2)),
   }));
   if (runs.some((run) => run.tooSlow))
@@ -527,7 +532,7 @@ function routeMisses(l, b, reference) {
 
 /** "TBT 12 / 30 / 45 ms (4x: 30 / 70 / 90), CLS 0 / 0 / 0, ...": each run of a route, in the order run. */
 const perRunLine = (l) =>
-  `TBT ${l.perRun.map((run) => run.tbtMs).join(' / ')} ms (4x: ${l.perRun.map((run) => run.uncalibratedTbtMs).join(' / ')}), CLS ${l.perRun.map((run) => run.cls).join(' / ')}, benchmarkIndex ${l.perRun.map((run) => run.benchmarkIndex).join(' / ')} (slowdown ${l.perRun.map((run) => `${run.cpuSlowdown}x`).join(' / ')}), load ${l.perRun.map((run) => run.load1).join(' / ')}`;
+  `TBT ${l.perRun.map((run) => run.tbtMs).join(' / ')} ms (4x: ${l.perRun.map((run) => run.uncalibratedTbtMs).join(' / ')}), CLS ${l.perRun.map((run) => run.cls).join(' / ')}, benchmarkIndex ${l.perRun.map((run) => run.benchmarkIndex).join(' / ')} (slowdown ${l.perRun.map((run) => `${run.cpuSlowdown}x`).join(' / ')}), load ${l.perRun.map((run) => run.load1).join(' / ')}; main thread's own CPU ${l.perRun.map((run) => run.thread.cpuMs).join(' / ')} ms, longest task ${l.perRun.map((run) => run.thread.longestTaskMs).join(' / ')} ms, blocking ${l.perRun.map((run) => run.thread.blockingMs).join(' / ')} ms`;
 
 /** The machine as Lighthouse measured it in every run of a table: what its figures mean. */
 function machineLine(perRoute) {
