@@ -1,6 +1,6 @@
 // Lighthouse's CPU slowdown calibrated from the machine's benchmarkIndex, so a table measures the
 // same phone on any machine. Lighthouse's simulated throttling multiplies what this machine's CPU
-// took by 4 whatever the machine; its docs (docs/throttling.md, "Calibrating the CPU slowdown")
+// took by 4 whatever the machine; its throttling documentation ("Calibrating the CPU slowdown")
 // say to pick the multiplier from the benchmarkIndex each report carries, with the mapping of its
 // CPU throttling calculator, written out here. Each run is audited twice from the one page load:
 // the simulation alone changes, so the calibrated and uncalibrated figures see the same tasks.
