@@ -1,11 +1,13 @@
 // Hydration entry: reads what the worker rendered with, loads the current page's chunk
-// first (so hydration never shows a loading state), then hydrates the whole document.
+// first (so hydration never shows a loading state), then hydrates the document but its static
+// copy (src/ui/primitives/Static.tsx), which stays the server's HTML.
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createLogger, errorServiceLabel } from '../src/shared/logger';
 import { pageIdForPath } from '../src/shared/routes';
 import { bootDataElementId, type BootData } from '../src/shared/site-config';
 import { App } from '../src/ui/App';
+import { SkipStaticHydration } from '../src/ui/primitives/Static';
 import { captureVisitSource } from '../src/ui/visit-source';
 import { createTracker } from './analytics';
 import { consentGatedStorage } from './consent-storage';
@@ -33,7 +35,9 @@ async function start() {
   startTransition(() => {
     hydrateRoot(
       document,
-      <App boot={boot} path={path} search={window.location.search} pages={lazyPages} deferred={lazyComponents} tracker={tracker} />,
+      <SkipStaticHydration value>
+        <App boot={boot} path={path} search={window.location.search} pages={lazyPages} deferred={lazyComponents} tracker={tracker} />
+      </SkipStaticHydration>,
       {
         onRecoverableError: (error) => logger.error('hydration recovered from an error', { error: String(error) }),
       },

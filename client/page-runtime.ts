@@ -20,6 +20,7 @@ import '../src/ui/primitives/HoursList';
 import '../src/ui/primitives/PageMeta';
 import '../src/ui/primitives/Picture';
 import '../src/ui/primitives/Section';
+import '../src/ui/primitives/Static';
 import '../src/ui/sections/CtaBand';
 import '../src/ui/sections/PageHeader';
 import '../src/ui/quote-form/quote-outbox-status';

@@ -35,6 +35,8 @@ export const lazyComponents: DeferredComponents = {
       .then(() => import('../src/ui/sections/QuoteRequest'))
       .then((module) => ({ default: module.QuoteRequest })),
   ),
+  // Rendered only if the document is ever rendered anew (hydration skips the static footer).
+  SiteFooter: lazy(() => import('../src/ui/layout/SiteFooter').then((module) => ({ default: module.SiteFooter }))),
 };
 
 export const lazyPages: PageSource = {

@@ -6,6 +6,8 @@ import type { QuoteRequestProps } from './sections/QuoteRequest';
 
 export interface DeferredComponents {
   QuoteRequest: ComponentType<QuoteRequestProps>;
+  /** The footer and the chat button: static (layout/Layout.tsx), so the page the server sent never runs their code. */
+  SiteFooter: ComponentType;
 }
 
 const DeferredContext = createContext<DeferredComponents | null>(null);

@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { pageIdForPath, type PageId } from '../shared/routes';
+import { hydrateWaitingIslands } from './island-gates';
 
 export type PageComponent = ComponentType;
 
@@ -73,6 +74,7 @@ export function Router({ initialPath, initialSearch, pages, onNavigated, childre
 
   useEffect(() => {
     const onPopState = () => {
+      hydrateWaitingIslands();
       navigatedRef.current = true;
       setLocation({ path: window.location.pathname, search: window.location.search });
     };
@@ -105,13 +107,33 @@ export function Router({ initialPath, initialSearch, pages, onNavigated, childre
       return;
     }
     window.history.pushState(null, '', url.pathname + url.search + url.hash);
+    hydrateWaitingIslands();
     navigatedRef.current = true;
     setLocation({ path: url.pathname, search: url.search });
   }, []);
 
+  // Links inside server HTML that hydration skipped (src/ui/primitives/Static.tsx) have no
+  // Link's handler: one listener follows those to another page of the site the same way.
+  useEffect(() => {
+    const followStaticLink = (event: globalThis.MouseEvent) => {
+      if (event.defaultPrevented || !isPlainLeftClick(event)) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || !link.closest('[data-static]') || link.target || link.hasAttribute('download')) return;
+      const url = new URL(link.href);
+      // The same page (a #section, other inputs) is the browser's, as for any plain anchor.
+      if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
+      if (pageIdForPath(url.pathname) === 'not-found') return;
+      event.preventDefault();
+      navigate(url.href);
+    };
+    document.addEventListener('click', followStaticLink);
+    return () => document.removeEventListener('click', followStaticLink);
+  }, [navigate]);
+
   const replaceSearch = useCallback((next: string) => {
     const query = next && !next.startsWith('?') ? `?${next}` : next;
     window.history.replaceState(window.history.state, '', window.location.pathname + query + window.location.hash);
+    hydrateWaitingIslands();
     setLocation((location) => ({ ...location, search: query === '?' ? '' : query }));
   }, []);
 
@@ -148,7 +170,7 @@ export function PageLoading() {
   );
 }
 
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement> | globalThis.MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 

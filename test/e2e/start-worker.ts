@@ -27,7 +27,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilServing(url: string, worker: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000;
+  // Generous: at a load of 25 on this shared 2-core machine, start-up has taken over two minutes.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (worker.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output()}`);
     try {
@@ -38,7 +39,7 @@ async function waitUntilServing(url: string, worker: ChildProcess, output: () =>
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`wrangler dev did not answer within 90 s:\n${output()}`);
+  throw new Error(`wrangler dev did not answer within 240 s:\n${output()}`);
 }
 
 export default async function startWorker(project: TestProject) {
@@ -53,7 +54,12 @@ export default async function startWorker(project: TestProject) {
   );
   worker.stdout?.on('data', (chunk) => (log += chunk));
   worker.stderr?.on('data', (chunk) => (log += chunk));
-  await waitUntilServing(`${baseUrl}/`, worker, () => log);
+  // A worker that never answered is stopped too: left running, it loads a shared machine further.
+  await waitUntilServing(`${baseUrl}/`, worker, () => log).catch(async (error: unknown) => {
+    if (worker.pid && worker.exitCode === null) process.kill(-worker.pid, 'SIGTERM');
+    await rm(persistDir, { recursive: true, force: true });
+    throw error;
+  });
   project.provide('baseUrl', baseUrl);
   project.provide('persistDir', persistDir);
   return async () => {

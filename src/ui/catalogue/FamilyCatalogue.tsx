@@ -7,6 +7,8 @@ import { PageMeta } from '../primitives/PageMeta';
 import { JsonLdScript } from '../primitives/JsonLdScript';
 import { Link, useRouter } from '../router';
 import { PageHeader } from '../sections/PageHeader';
+import { Island } from '../primitives/Island';
+import { Static } from '../primitives/Static';
 import { useSite } from '../site-context';
 import { CatalogueFilterForm } from './CatalogueFilterForm';
 import { familyFinishes, familyGrades, readCatalogueFilter, tablesMatching, type CatalogueFilter } from './catalogue-filter';
@@ -29,8 +31,10 @@ export function FamilyCatalogue({ family, weights }: { family: CatalogueFamily; 
   return (
     <>
       <PageMeta title={family.meta.title} description={family.meta.description} path={familyPath} />
-      <ProductListJsonLd family={family} path={familyPath} />
-      <PageHeader content={family.header} above={<Breadcrumbs path={familyPath} />} />
+      <Static>
+        <ProductListJsonLd family={family} path={familyPath} />
+        <PageHeader content={family.header} above={<Breadcrumbs path={familyPath} />} />
+      </Static>
       {/* Section's and SampleNote's markup written out: their chunks would take this page past its 75 KB first load. */}
       <section className="section" aria-labelledby="sizes-heading">
         <div className="container">
@@ -46,16 +50,18 @@ export function FamilyCatalogue({ family, weights }: { family: CatalogueFamily; 
               {catalogueLabels.sampleNote}
             </p>
           )}
+          {/* Each table hydrates as it nears the screen: until then its "+ Add" links open the form. */}
           {tables.map((table) => (
-            <SizeTable
-              key={table.id}
-              family={family.id}
-              table={table}
-              weights={Object.hasOwn(weights, table.id) ? weights[table.id] : undefined}
-              stock={stock(table)}
-              grade={filter.grade}
-              finish={filter.finish}
-            />
+            <Island key={table.id} id={table.id}>
+              <SizeTable
+                family={family.id}
+                table={table}
+                weights={Object.hasOwn(weights, table.id) ? weights[table.id] : undefined}
+                stock={stock(table)}
+                grade={filter.grade}
+                finish={filter.finish}
+              />
+            </Island>
           ))}
           <p className="section__more">
             <Link href={catalogueLabels.millCertificateLink.href} className="text-link">

@@ -2,6 +2,7 @@
 // level, so nothing leaks between visitors on the server); the provider's one effect owns
 // every timer and clears them on unmount.
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { hydrateWaitingIslands } from '../island-gates';
 
 type ToastVariant = 'default' | 'success' | 'warning' | 'destructive';
 
@@ -82,6 +83,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const toast = useCallback((input: ToastInput) => {
+    // Every part reads the toasts: the parts still waiting to hydrate are hydrated first.
+    hydrateWaitingIslands();
     nextId.current += 1;
     const id = `toast-${nextId.current}`;
     dispatch({

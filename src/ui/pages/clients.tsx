@@ -8,6 +8,7 @@ import { ProjectList } from '../sections/ProjectList';
 import { useSite } from '../site-context';
 import { TagList } from '../sections/TagList';
 import { Testimonials } from '../sections/Testimonials';
+import { Static } from '../primitives/Static';
 
 export default function ClientsPage() {
   // The owner's published projects replace the samples in code.
@@ -15,34 +16,36 @@ export default function ClientsPage() {
   return (
     <>
       <PageMeta title={clients.meta.title} description={clients.meta.description} page="clients" />
-      <PageHeader content={clients.header} />
-      <FeatureGrid headingId="industries-heading" intro={clients.industries.intro} items={clients.industries.items} />
-      <TagList
-        headingId="project-types-heading"
-        intro={clients.projectTypes.intro}
-        items={clients.projectTypes.items}
-        link={clients.projectTypes.link}
-        tone="tint"
-      />
-      {projects ? (
-        <ProjectGallery headingId="projects-heading" intro={clients.projects.intro} projects={projects} />
-      ) : (
-        <ProjectList
-          headingId="projects-heading"
-          intro={clients.projects.intro}
-          projects={clients.projects.items}
-          labels={clients.projects.labels}
-          sampleNote={clients.projects.sampleNote}
+      <Static>
+        <PageHeader content={clients.header} />
+        <FeatureGrid headingId="industries-heading" intro={clients.industries.intro} items={clients.industries.items} />
+        <TagList
+          headingId="project-types-heading"
+          intro={clients.projectTypes.intro}
+          items={clients.projectTypes.items}
+          link={clients.projectTypes.link}
+          tone="tint"
         />
-      )}
-      <Testimonials
-        headingId="testimonials-heading"
-        intro={clients.testimonials.intro}
-        items={clients.testimonials.items}
-        sampleNote={clients.testimonials.sampleNote}
-        tone="tint"
-      />
-      <CtaBand headingId="cta-heading" content={clients.cta} />
+        {projects ? (
+          <ProjectGallery headingId="projects-heading" intro={clients.projects.intro} projects={projects} />
+        ) : (
+          <ProjectList
+            headingId="projects-heading"
+            intro={clients.projects.intro}
+            projects={clients.projects.items}
+            labels={clients.projects.labels}
+            sampleNote={clients.projects.sampleNote}
+          />
+        )}
+        <Testimonials
+          headingId="testimonials-heading"
+          intro={clients.testimonials.intro}
+          items={clients.testimonials.items}
+          sampleNote={clients.testimonials.sampleNote}
+          tone="tint"
+        />
+        <CtaBand headingId="cta-heading" content={clients.cta} />
+      </Static>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { LocationMap } from '../sections/LocationMap';
 import { PageHeader } from '../sections/PageHeader';
 import { QuoteChecklist } from '../sections/QuoteChecklist';
 import { useDeferred } from '../deferred';
+import { Static } from '../primitives/Static';
 
 function QuoteLoading() {
   return (
@@ -23,16 +24,18 @@ export default function ContactPage() {
   return (
     <>
       <PageMeta title={contact.meta.title} description={contact.meta.description} page="contact" />
-      <PageHeader content={contact.header}>
-        <div className="button-row">
-          {/* Same-page jump to the quote section, so a plain anchor rather than a router Link. */}
-          <a href="#quote" className="button button--primary">
-            {contact.quote.title}
-          </a>
-        </div>
-      </PageHeader>
-      <ContactDetails headingId="details-heading" content={contact.details} />
-      <QuoteChecklist headingId="checklist-heading" content={contact.checklist} tone="tint" />
+      <Static>
+        <PageHeader content={contact.header}>
+          <div className="button-row">
+            {/* Same-page jump to the quote section, so a plain anchor rather than a router Link. */}
+            <a href="#quote" className="button button--primary">
+              {contact.quote.title}
+            </a>
+          </div>
+        </PageHeader>
+        <ContactDetails headingId="details-heading" content={contact.details} />
+        <QuoteChecklist headingId="checklist-heading" content={contact.checklist} tone="tint" />
+      </Static>
       {/* The section stays while its form loads: a link to #quote lands on it and keeps its focus. */}
       <section id="quote" className="section quote" aria-labelledby="quote-heading">
         <div className="container">
@@ -46,7 +49,9 @@ export default function ContactPage() {
           </Suspense>
         </div>
       </section>
-      <LocationMap headingId="map-heading" content={contact.map} tone="tint" />
+      <Static>
+        <LocationMap headingId="map-heading" content={contact.map} tone="tint" />
+      </Static>
     </>
   );
 }

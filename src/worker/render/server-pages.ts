@@ -14,6 +14,7 @@ import { familyIdForPath, loadFamilyCatalogue } from '../../ui/catalogue/family-
 import type { DeferredComponents } from '../../ui/deferred';
 import type { PageComponent, PageSource } from '../../ui/router';
 import { QuoteRequest } from '../../ui/sections/QuoteRequest';
+import { SiteFooter } from '../../ui/layout/SiteFooter';
 
 const pages: Record<PageId, PageComponent> = {
   home: HomePage,
@@ -28,7 +29,7 @@ const pages: Record<PageId, PageComponent> = {
   'not-found': NotFoundPage,
 };
 
-export const serverComponents: DeferredComponents = { QuoteRequest };
+export const serverComponents: DeferredComponents = { QuoteRequest, SiteFooter };
 
 export const serverPages: PageSource = {
   loaded: (id) => pages[id],
