@@ -146,11 +146,23 @@ it('quotes a campaign lead on a phone, and the customer accepts it online with a
   expect(await page.locator('.quote-bar').isVisible()).toBe(true);
   await fitsThePhone(page);
   await screenshot(page, 'quotation-builder-390');
+  // Send opens the preview: the customer's page with the same total, and its PDF; it sends from there.
+  await page.getByRole('button', { name: `Preview ${reference}` }).click();
+  await page.getByRole('heading', { name: `Preview ${reference}` }).waitFor();
+  expect(await page.getByRole('status').textContent()).toContain('Total ₱108,355.52');
+  expect(await page.locator('.quotation-document, main').first().textContent()).toContain('108,355.52');
+  const previewPdf = await page.request.get(`${baseUrl}/admin/leads/${leadId}/quotation/preview.pdf`);
+  expect(previewPdf.status()).toBe(200);
+  await fitsThePhone(page);
+  await screenshot(page, 'quotation-preview-390');
   await page.getByRole('button', { name: `Send ${reference}` }).click();
   await page
     .getByRole('status')
     .filter({ hasText: `${reference} queued` })
     .waitFor();
+  // Sent: the builder shows it sent, a revision one step away, and no second Send in sight.
+  expect(await page.getByRole('link', { name: `Make a revision (${reference}-R1)` }).count()).toBe(1);
+  expect(await page.getByRole('button', { name: /^Preview|^Send/ }).count()).toBe(0);
 
   await outboxEmail(page, `Quotation for your request ${reference}`);
   expect(await page.getByRole('link', { name: `${reference}.pdf` }).count()).toBe(1);

@@ -5,6 +5,7 @@ import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { asOperator, operator, postForm, type OperatorSession } from './admin-helpers';
 import { insertLead } from './lead-rows';
+import { pdfText } from './pdf-text';
 import { origin, workerEnv } from './quote-helpers';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import type { LeadRow } from '../../src/worker/leads/store/leads';
@@ -28,9 +29,9 @@ async function leadWithLines(id: number) {
   return lead;
 }
 
-/** The builder's fields as the page holds them, with prices typed in. */
+/** The builder's fields as the page holds them (a revision's, once a version went), with prices typed in. */
 async function pricedForm(session: OperatorSession, leadId: number, prices: string[]) {
-  const page = await (await asOperator(session, `/admin/leads/${leadId}/quotation`)).text();
+  const page = await (await asOperator(session, `/admin/leads/${leadId}/quotation?revise=1`)).text();
   const fields: Record<string, string> = {};
   const unescape = (text: string) =>
     text
@@ -250,6 +251,39 @@ describe('quotations', { timeout: 20_000 }, () => {
     // The same page whatever the reason, but for the response's own CSP nonce.
     const withoutNonce = async (response: Response) => (await response.text()).replace(/nonce="[^"]+"/, '');
     expect(await withoutNonce(guessed)).toBe(await withoutNonce(malformed));
+  });
+
+  it('previews the next version as the customer will get it, sends exactly that from the preview, then shows it sent until a revision is asked for', async () => {
+    const { id, reference } = await leadWithLines(760009);
+    const session = await operator();
+    const preview = await postForm(session, `/admin/leads/${id}/quotation`, { ...(await pricedForm(session, id, ['100', '250.50', '1,000'])), action: 'preview' });
+    expect(preview.status).toBe(200);
+    const html = await preview.text();
+    // 12 x 100 + 4 x 250.50 + 1 x 1,000 = 3,202.00; VAT 384.24; total 3,586.24.
+    expect(html).toContain(`<h1>Preview <!-- -->${reference}</h1>`);
+    expect(html).toContain('Total ₱3,586.24');
+    expect(html).toContain('Not sent yet.');
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM quotation_versions WHERE lead_id = ?').bind(id).first('n')).toBe(0);
+    // Its PDF, made from the draft saved by the preview.
+    const pdf = await asOperator(session, `/admin/leads/${id}/quotation/preview.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain('3,586.24');
+
+    // Send posts the previewed draft's fields, and what goes is what was previewed.
+    const fields = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map(([, name, value]) => [name!, value!.replace(/&amp;/g, '&')]),
+    );
+    const sent = await postForm(session, `/admin/leads/${id}/quotation`, { ...fields, action: 'send' });
+    expect(sent.headers.get('location')).toContain(`sent=${reference}`);
+    const version = await env.DB.prepare('SELECT total_centavos FROM quotation_versions WHERE lead_id = ?').bind(id).first<{ total_centavos: number }>();
+    expect(version!.total_centavos).toBe(358624);
+
+    const after = await (await asOperator(session, sent.headers.get('location')!)).text();
+    expect(after).toContain('Sent as it is');
+    expect(after).toContain(`href="/admin/leads/${id}/quotation?revise=1">Make a revision (${reference}-R1)</a>`);
+    expect(after).not.toContain('name="action" value="preview"');
+    const revising = await (await asOperator(session, `/admin/leads/${id}/quotation?revise=1`)).text();
+    expect(revising).toMatch(/<button type="submit" value="preview" class="primary" name="action">Preview Q-\d{4}-\d{6}-R1<\/button>/);
   });
 
   it('voids a version only with a reason the customer can read: hidden and control characters are refused, nothing changed', async () => {

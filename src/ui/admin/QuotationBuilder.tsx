@@ -40,6 +40,8 @@ export interface QuotationBuilderView {
   versions: SentVersion[];
   /** An accepted version locks the quotation. */
   locked: boolean;
+  /** The draft is the version last sent, unedited: the builder shows it sent, with "Make a revision". */
+  sentAsIs: boolean;
   savedWhen: string | null;
   message?: string;
   error?: string;
@@ -205,6 +207,14 @@ export function QuotationBuilder({ businessName, operator, view }: { businessNam
       <Versions view={view} />
       {view.locked ? (
         <p className="notice">The customer accepted this quotation: it is locked. A change of order is a new quotation on a new request.</p>
+      ) : view.sentAsIs ? (
+        <section className="panel" aria-labelledby="revise-heading">
+          <h2 id="revise-heading">Sent as it is</h2>
+          <p>The customer has the version above. A change goes to them as a revision, with its own reference.</p>
+          <a className="button" href={`${action}?revise=1`}>
+            {`Make a revision (${view.nextReference})`}
+          </a>
+        </section>
       ) : (
         <form method="post" action={action} className="quote-builder" noValidate data-vat={view.vat}>
           <input type="hidden" name="lines" value={view.lineCount} />
@@ -282,8 +292,8 @@ export function QuotationBuilder({ businessName, operator, view }: { businessNam
               <button type="submit" name="action" value="save">
                 Save draft
               </button>
-              <button type="submit" name="action" value="send" className="primary">
-                {`Send ${view.nextReference}`}
+              <button type="submit" name="action" value="preview" className="primary">
+                {`Preview ${view.nextReference}`}
               </button>
             </div>
           </div>

@@ -15,6 +15,7 @@ import { leadReference } from '../../shared/quote-request';
 import type { SiteFacts } from '../../shared/site-facts';
 import { QuotationBuilder, type QuotationBuilderView, type SentVersion } from '../../ui/admin/QuotationBuilder';
 import { QuotationVersionPage } from '../../ui/admin/QuotationVersionPage';
+import { QuotationPreviewPage } from '../../ui/admin/QuotationPreviewPage';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
 import { parseRecordId, recordId } from '../record-id';
@@ -35,8 +36,9 @@ import {
 } from './builder-form';
 import { draftFromLead } from './prefill';
 import { priceBookPrices } from './price-book';
-import { draftPdfProblems, sendQuotation } from './send';
-import type { PdfProblem } from './pdf-problems';
+import { draftPdfProblems, nextVersionDocument, sendQuotation } from './send';
+import { pdfProblems, type PdfProblem } from './pdf-problems';
+import { renderQuotationPdf } from './pdf';
 import { parseDocument, quotationForLead, saveDraft, versionById, versionsForLead, voidVersion, type VersionRow } from './store';
 import { recordDashboardAction } from '../audit/dashboard-actions';
 
@@ -144,6 +146,12 @@ async function builderPage(c: Context<AppEnv>, lead: LeadRow, state: BuilderStat
     nextReference: versionReference(leadReference(lead.id, lead.created_at), newestRevision + 1),
     versions: sentVersions(lead, versions, today, names),
     locked: versions.some((version) => version.response === 'accepted'),
+    // Sent and not edited since: the builder shows what went out, and a revision is asked for.
+    sentAsIs:
+      !state.values &&
+      c.req.query('revise') !== '1' &&
+      quotation !== null &&
+      versions.some((version) => version.sent_at >= quotation.row.draft_updated_at),
     savedWhen: quotation
       ? `${formatManilaTime(quotation.row.draft_updated_at)} by ${actorLabel(quotation.row.draft_updated_by, names)}`
       : null,
@@ -203,7 +211,37 @@ const withBlankLine = (values: BuilderValues): BuilderValues => {
   };
 };
 
-/** The builder's POST: save the draft (add or remove a line), or save and send it as the next version. */
+/** The version Send would make, as the customer will see it, with Send posting exactly this draft. */
+async function previewPage(c: Context<AppEnv>, lead: LeadRow, draft: QuotationDraft, facts: SiteFacts, versions: readonly VersionRow[]) {
+  const document = nextVersionDocument(lead, draft, facts, versions, c.get('person')!.name);
+  const problems = pdfProblems(document);
+  if (problems.some((problem) => !problem.customers)) {
+    const error = 'Draft saved, not sent: the PDF would have to change what was typed.';
+    return builderPage(c, lead, { draft, values: draftValues(draft), error }, 400);
+  }
+  const rows = totalsRows(document.totals, {
+    vat: document.business.vat,
+    discount: draft.discount,
+    withholding: draft.withholding,
+    depositPercent: draft.terms.depositPercent,
+  });
+  const payable = rows.find((row) => row.strong)!;
+  return adminPage(
+    c,
+    <QuotationPreviewPage
+      businessName={facts.business.name}
+      operator={c.get('operator')!}
+      leadId={lead.id}
+      document={document}
+      values={draftValues(draft)}
+      payable={`${payable.label} ${formatPesos(payable.centavos)}`}
+      sendTo={lead.email}
+      pdfWarning={problems.length > 0 ? `It will go with its link only, without the PDF: ${problems.map((problem) => problem.message).join(' ')}` : undefined}
+    />,
+  );
+}
+
+/** The builder's POST: save the draft (add or remove a line), preview it as the next version, or send it. */
 async function saveOrSend(c: Context<AppEnv>, lead: LeadRow, values: BuilderValues): Promise<Response> {
   const action = values.action ?? 'save';
   const versions = await versionsForLead(c.env.DB, lead.id);
@@ -226,7 +264,7 @@ async function saveOrSend(c: Context<AppEnv>, lead: LeadRow, values: BuilderValu
       message: 'Draft saved. Fill in the new line at the foot of the list.',
     });
   }
-  if (action !== 'send') return c.redirect(`/admin/leads/${lead.id}/quotation?done=saved#lines-heading`, 303);
+  if (action !== 'send' && action !== 'preview') return c.redirect(`/admin/leads/${lead.id}/quotation?done=saved#lines-heading`, 303);
 
   // A lead typed in by hand may have a phone number only (docs/decisions/020-leads-added-by-hand.md).
   if (!lead.email) {
@@ -248,6 +286,7 @@ async function saveOrSend(c: Context<AppEnv>, lead: LeadRow, values: BuilderValu
       400,
     );
   }
+  if (action === 'preview') return previewPage(c, lead, parsed.draft, facts, versions);
   try {
     const sent = await sendQuotation(c, lead, quotationId, parsed.draft, facts, versions);
     if ('refused' in sent) {
@@ -309,6 +348,18 @@ quotationRoutes.get('/:id/quotation/versions/:versionId', async (c) => {
       document={parseDocument(found.version)}
     />,
   );
+});
+
+quotationRoutes.get('/:id/quotation/preview.pdf', async (c) => {
+  const lead = await leadFromParam(c);
+  const quotation = lead ? await quotationForLead(c.env.DB, lead.id) : null;
+  if (!lead || !quotation?.draft) return c.text('No quotation draft on this lead to preview.', 404);
+  const [facts, versions] = await Promise.all([siteFacts(c.env), versionsForLead(c.env.DB, lead.id)]);
+  const document = nextVersionDocument(lead, quotation.draft, facts, versions, c.get('person')!.name);
+  const problems = pdfProblems(document);
+  if (problems.length > 0) return c.text(`No PDF: ${problems.map((problem) => problem.message).join(' ')}`, 409);
+  const bytes = new Uint8Array(await renderQuotationPdf(document));
+  return c.body(bytes, 200, downloadHeaders(`${document.reference} (preview).pdf`, 'application/pdf', bytes.byteLength));
 });
 
 quotationRoutes.get('/:id/quotation/versions/:versionId/pdf', async (c) => {

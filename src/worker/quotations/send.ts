@@ -68,6 +68,20 @@ function quotationDocument(
   };
 }
 
+/** The version Send would make of this draft now: what the preview shows before Send. */
+export function nextVersionDocument(
+  lead: LeadRow,
+  draft: QuotationDraft,
+  facts: SiteFacts,
+  versions: readonly VersionRow[],
+  preparedBy: string,
+): QuotationDocument {
+  return quotationDocument(lead, draft, facts, { revision: nextRevision(versions), issuedOn: manilaDay(new Date()), preparedBy });
+}
+
+const nextRevision = (versions: readonly VersionRow[]) =>
+  versions.length === 0 ? 0 : Math.max(...versions.map((version) => version.revision)) + 1;
+
 /** What the PDF of this draft could not draw, as Send would find it: the builder shows it before Send. */
 export function draftPdfProblems(lead: LeadRow, draft: QuotationDraft, facts: SiteFacts, preparedBy: string): PdfProblem[] {
   return pdfProblems(quotationDocument(lead, draft, facts, { revision: 0, issuedOn: manilaDay(new Date()), preparedBy }));
@@ -103,7 +117,7 @@ export async function sendQuotation(
 ): Promise<{ reference: string; pdfError: string | null } | { refused: PdfProblem[] }> {
   const now = new Date();
   const operator = c.get('operator')!;
-  const revision = versions.length === 0 ? 0 : Math.max(...versions.map((version) => version.revision)) + 1;
+  const revision = nextRevision(versions);
   // The customer reads the person's name, never their own email address (which may be personal).
   const preparedBy = c.get('person')!.name;
   const document = quotationDocument(lead, draft, facts, { revision, issuedOn: manilaDay(now), preparedBy });
