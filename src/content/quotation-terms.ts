@@ -7,6 +7,7 @@ export const defaultQuotationSettings: QuotationSettings = {
   vat: 'vat-exclusive', // PLACEHOLDER: set to how the business is registered with the BIR
   tin: null, // PLACEHOLDER: the business's TIN, shown on every quotation once entered
   paymentDetails: 'Bank transfer or GCash: details to follow with your order confirmation.', // PLACEHOLDER
+  paymentMethods: ['qrph'],
   terms: {
     validityDays: 15,
     depositPercent: 50,

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { QuotationDocumentView } from './QuotationDocumentView';
 import type { QuotationDocument } from '../../shared/quotation';
+import { PaymentSection, type CustomerPaymentView } from './PaymentSection';
 
 export type CustomerQuotationState = 'open' | 'accepted' | 'declined' | 'expired' | 'superseded' | 'voided';
 
@@ -22,6 +23,10 @@ export interface CustomerQuotationView {
   message?: string;
   poAccept: string;
   poLimits: string;
+  /** Once accepted: the down payment, what is paid, the balance, and the ways to pay. */
+  payment?: CustomerPaymentView;
+  /** Reload the page by itself while a payment is being confirmed (no script needed). */
+  refresh?: boolean;
 }
 
 /** The page's stylesheet inline (no request before the first paint), under the response's CSP nonce. */
@@ -30,13 +35,14 @@ export interface PageStyle {
   nonce: string;
 }
 
-function Shell({ title, style, children }: { title: string; style: PageStyle; children: ReactNode }) {
+function Shell({ title, style, refresh, children }: { title: string; style: PageStyle; refresh?: boolean; children: ReactNode }) {
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
+        {refresh && <meta httpEquiv="refresh" content="5" />}
         <meta name="description" content={title} />
         <title>{title}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -49,7 +55,7 @@ function Shell({ title, style, children }: { title: string; style: PageStyle; ch
   );
 }
 
-function Input({
+export function Input({
   view,
   name,
   label,
@@ -169,7 +175,7 @@ function Answer({ view }: { view: CustomerQuotationView }) {
 export function QuotationPage({ view, style }: { view: CustomerQuotationView; style: PageStyle }) {
   const { document } = view;
   return (
-    <Shell title={`Quotation ${document.reference} | ${document.business.name}`} style={style}>
+    <Shell title={`Quotation ${document.reference} | ${document.business.name}`} style={style} refresh={view.refresh}>
       {view.message && (
         <p className="banner banner--ok" role="status">
           {view.message}
@@ -187,6 +193,7 @@ export function QuotationPage({ view, style }: { view: CustomerQuotationView; st
           </a>
         </p>
       )}
+      {view.payment && <PaymentSection view={view} payment={view.payment} />}
       <QuotationDocumentView document={document} />
       {view.state === 'open' && <Answer view={view} />}
       <section aria-labelledby="contact-heading" className="contact">

@@ -15,7 +15,9 @@ export type DeliveryJob =
   /** The Manila day (YYYY-MM-DD) whose daily_digests row to send. */
   | { kind: 'daily-digest'; period: string }
   /** The Monday (YYYY-MM-DD, Manila) of the week whose weekly_reports row to send. */
-  | { kind: 'weekly-report'; period: string };
+  | { kind: 'weekly-report'; period: string }
+  /** The paymongo_events row (by PayMongo's event id) to apply to its payment. */
+  | { kind: 'paymongo-event'; eventId: string };
 
 export type DeliveryKind = DeliveryJob['kind'];
 
@@ -51,6 +53,8 @@ export function readDeliveryJob(body: unknown): DeliveryJob | null {
       const period = day('period');
       return period === null ? null : { kind: job.kind === 'daily-digest' ? 'daily-digest' : 'weekly-report', period };
     }
+    case 'paymongo-event':
+      return typeof job.eventId === 'string' && /^[A-Za-z0-9_]{1,100}$/.test(job.eventId) ? { kind: 'paymongo-event', eventId: job.eventId } : null;
     case 'before-kinds': {
       if (deliveryId !== null) return { kind: 'lead-email', deliveryId };
       if (leadMessageId !== null) return { kind: 'reply', leadMessageId };

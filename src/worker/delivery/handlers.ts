@@ -8,6 +8,7 @@ import { periodic } from './periodic';
 import { push } from './push';
 import { reply } from './reply';
 import type { DeliveryHandlers } from './run-delivery';
+import { paymongoEvent } from '../payments/process-event';
 
 export const deliveryHandlers: DeliveryHandlers = {
   'lead-email': leadEmail,
@@ -17,4 +18,5 @@ export const deliveryHandlers: DeliveryHandlers = {
   invitation,
   'daily-digest': periodic(dailyDigest),
   'weekly-report': periodic(weeklyReport),
+  'paymongo-event': paymongoEvent,
 };
