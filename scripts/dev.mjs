@@ -32,6 +32,8 @@ const settings = {
   VAPID_PUBLIC_KEY: vapid.publicKey,
   VAPID_PRIVATE_KEY: vapid.privateKey,
   VAPID_SUBJECT: 'mailto:dev@localhost.example',
+  // The development checkout (/dev/checkout) signs its webhooks with this, as PayMongo would with a real webhook's key.
+  PAYMONGO_WEBHOOK_SECRET: `whsk_local_${randomBytes(24).toString('base64url')}`,
 };
 
 // Secrets go to wrangler in a file only this user can read: a `--var` argument shows in `ps` to

@@ -1,5 +1,6 @@
 // The audit's rows in the owner's words and the page's body (a .tsx: it hands the worker a component), loaded on demand
 // (src/worker/lazy-modules.ts): only the owner's audit page needs them, and the worker's bundle is at its budget.
+import { formatPesos } from '../../shared/quotation-money';
 import { callDirections, callOutcomes, type CallDirection, type CallOutcome } from '../../shared/lead-calls';
 import { formatManilaTime } from '../../shared/business-time';
 import { leadReference } from '../../shared/api';
@@ -33,6 +34,10 @@ function whatWasDone({ action, detail, extra }: AuditRow): string {
       return `Sent quotation ${detail}`;
     case 'quotation-voided':
       return `Voided the quotation: ${detail}`;
+    case 'payment-paid':
+      return `${extra === 'proof' ? 'Confirmed a proof of payment' : `Recorded a payment by ${extra}`}: ${formatPesos(Number(detail))}`;
+    case 'payment-rejected':
+      return `Rejected a proof of payment: ${formatPesos(Number(detail))}`;
     case 'lead-added':
       return `Added the lead by hand (${detail})`;
     case 'email-hidden':

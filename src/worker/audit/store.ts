@@ -21,7 +21,9 @@ type AuditAction =
   | 'sessions-ended'
   | 'removed'
   | 'password-changed'
-  | 'invitation-withdrawn';
+  | 'invitation-withdrawn'
+  | 'payment-paid'
+  | 'payment-rejected';
 
 export interface AuditRow {
   at: string;
@@ -52,6 +54,9 @@ const actionsByTable = [
   "SELECT at, operator, 'site-' || action, NULL, COALESCE(section, ''), detail FROM site_fact_audit",
   "SELECT created_at, created_by, 'invited', NULL, email, role FROM account_invitations",
   'SELECT at, actor, action, NULL, subject, detail FROM team_events',
+  // A proof confirmed or rejected, a payment recorded by hand; PayMongo's own confirmations are no person's doing.
+  `SELECT decided_at, decided_by, 'payment-' || status, lead_id, amount_centavos, channel FROM quotation_payments
+     WHERE decided_by IS NOT NULL AND decided_by <> 'PayMongo'`,
 ];
 
 /** D1 refuses a compound SELECT of more than a few terms: the tables go three to a subquery. */

@@ -131,6 +131,8 @@ const depositText = (document: QuotationDocument) =>
     : `Amount: ${formatPesos(document.totals.amountDue)}.`;
 
 interface PageState {
+  /** Back from the checkout: the page reloads itself until PayMongo's confirmation is in. */
+  returnedFromCheckout?: boolean;
   values?: Record<string, string>;
   errors?: Record<string, string>;
   message?: string;
@@ -156,6 +158,7 @@ async function quotationPage(c: Context<AppEnv>, found: Found, pageState: PageSt
     poLimits: `${allowedExtensionsText}, up to ${uploadLimitText}.`,
     payment: payments ? customerPaymentView(c.env, found.document, payments) : undefined,
   };
+  view.refresh = Boolean(pageState.returnedFromCheckout && view.payment?.confirming);
   return html(c, <QuotationPage view={view} style={pageStyle(c)} />, status);
 }
 
@@ -182,7 +185,10 @@ customerQuotation.get('/:token', async (c) => {
     (asked === 'declined' && current === 'declined') ||
     (asked === 'changes' && current === 'open');
   const paymentNote = current === 'accepted' ? paymentNotes.get(c.req.query('payment') ?? '') : undefined;
-  return quotationPage(c, found, { message: paymentNote ?? (fits ? answered.get(asked) : undefined) });
+  return quotationPage(c, found, {
+    message: paymentNote ?? (fits ? answered.get(asked) : undefined),
+    returnedFromCheckout: c.req.query('payment') === 'returned',
+  });
 });
 
 /** After a checkout or a proof: never "paid" here, which only PayMongo's webhook or the owner can say. */

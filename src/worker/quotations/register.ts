@@ -23,6 +23,9 @@ export interface RegisterRow {
   validUntil: string | null;
   viewedAt: string | null;
   respondedAt: string | null;
+  /** On an accepted version: what is paid and the balance of its amount due; null otherwise. */
+  paidCentavos: number | null;
+  balanceCentavos: number | null;
 }
 
 export function parseRegisterFilter(query: Record<string, string>): RegisterFilter {
@@ -45,6 +48,8 @@ interface Row {
   responded_at: string | null;
   voided_at: string | null;
   draft_updated_at: string;
+  paid_centavos: number;
+  amount_due_centavos: number | null;
 }
 
 /** Rows the filter is applied to, newest first: more quotations than a shop sends in years. */
@@ -56,7 +61,9 @@ export async function registerRows(db: D1Database, filter: RegisterFilter, limit
     .prepare(
       `SELECT q.lead_id, l.created_at AS lead_created_at, l.full_name, l.company, v.revision,
          (SELECT MAX(revision) FROM quotation_versions n WHERE n.quotation_id = q.id) AS newest_revision,
-         v.total_centavos, v.sent_at, v.valid_until, v.viewed_at, v.response, v.responded_at, v.voided_at, q.draft_updated_at
+         v.total_centavos, v.sent_at, v.valid_until, v.viewed_at, v.response, v.responded_at, v.voided_at, q.draft_updated_at,
+         (SELECT COALESCE(SUM(p.amount_centavos), 0) FROM quotation_payments p WHERE p.version_id = v.id AND p.status = 'paid') AS paid_centavos,
+         json_extract(v.document, '$.totals.amountDue') AS amount_due_centavos
        FROM quotations q JOIN leads l ON l.id = q.lead_id LEFT JOIN quotation_versions v ON v.quotation_id = q.id
        ORDER BY COALESCE(v.sent_at, q.draft_updated_at) DESC LIMIT ?`,
     )
@@ -91,6 +98,9 @@ export async function registerRows(db: D1Database, filter: RegisterFilter, limit
         validUntil: row.valid_until,
         viewedAt: row.viewed_at,
         respondedAt: row.responded_at,
+        paidCentavos: row.response === 'accepted' ? row.paid_centavos : null,
+        balanceCentavos:
+          row.response === 'accepted' && Number.isSafeInteger(row.amount_due_centavos) ? Math.max(row.amount_due_centavos! - row.paid_centavos, 0) : null,
       };
     })
     .filter(
@@ -117,6 +127,8 @@ export function registerCsv(rows: readonly RegisterRow[]): string {
       'Valid until',
       'Opened (UTC)',
       'Answered (UTC)',
+      'Paid (PHP)',
+      'Balance (PHP)',
     ].map(quotedCell),
     ...rows.map((row) => [
       textCell(row.reference),
@@ -128,6 +140,8 @@ export function registerCsv(rows: readonly RegisterRow[]): string {
       textCell(row.validUntil),
       textCell(row.viewedAt),
       textCell(row.respondedAt),
+      pesosCell(row.paidCentavos),
+      pesosCell(row.balanceCentavos),
     ]),
   ]);
 }

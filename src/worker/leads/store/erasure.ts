@@ -16,7 +16,14 @@ const leadUploads = 'lead_id = ?1 OR draft_id = (SELECT idempotency_key FROM lea
  * schema and fails for a table that refers to a lead and is missing.
  */
 export const perLeadTables: readonly { table: string; title: string; rowsOfLead: string }[] = [
+  {
+    table: 'paymongo_events',
+    title: 'What PayMongo told us of your payments',
+    rowsOfLead: `json_extract(body, '$.data.attributes.data.id') IN (SELECT checkout_session_id FROM quotation_payments WHERE lead_id = ?1)
+      OR json_extract(body, '$.data.attributes.data.attributes.payment_intent_id') IN (SELECT payment_intent_id FROM quotation_payments WHERE lead_id = ?1)`,
+  },
   { table: 'quotation_events', title: 'What happened to our quotations', rowsOfLead: 'lead_id = ?1' },
+  { table: 'quotation_payments', title: 'Your payments on our quotations', rowsOfLead: 'lead_id = ?1' },
   { table: 'quotation_versions', title: 'Quotations we sent you, and your answers', rowsOfLead: 'lead_id = ?1' },
   { table: 'quotations', title: 'Quotation drafts', rowsOfLead: 'lead_id = ?1' },
   {
@@ -55,7 +62,7 @@ export const perLeadTables: readonly { table: string; title: string; rowsOfLead:
 
 /**
  * Every R2 object of one lead: its drawings, the files of replies sent, the attachments of mail
- * received, raw mail kept, quotation PDFs and purchase orders (a PDF is also a reply's file: UNION keeps each key once).
+ * received, raw mail kept, quotation PDFs, purchase orders and proofs of payment (a PDF is also a reply's file: UNION keeps each key once).
  */
 const leadFiles = [
   'SELECT r2_key FROM unforwarded_mail WHERE lead_id = ?1',
@@ -64,6 +71,7 @@ const leadFiles = [
   'SELECT a.r2_key FROM inbound_attachments a JOIN inbound_messages m ON m.id = a.message_id WHERE m.lead_id = ?1 AND a.r2_key IS NOT NULL',
   // One row per version with both keys: D1 caps how many SELECTs a compound query may join.
   `SELECT value AS r2_key FROM quotation_versions, json_each(json_array(pdf_r2_key, po_r2_key)) WHERE lead_id = ?1 AND value IS NOT NULL`,
+  'SELECT proof_r2_key FROM quotation_payments WHERE lead_id = ?1 AND proof_r2_key IS NOT NULL',
 ].join(' UNION ');
 
 export interface Erasure {
