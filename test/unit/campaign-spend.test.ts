@@ -7,6 +7,7 @@ import type { RevenueLead } from '../../src/worker/analytics/lead-revenue';
 const lead = (campaign: string, source: string, wonCentavos: number | null = null): RevenueLead => ({
   source,
   medium: 'social',
+  paid_centavos: 0,
   campaign,
   created_at: '2026-10-30T00:00:00.000Z',
   won: wonCentavos === null ? 0 : 1,

@@ -3,7 +3,6 @@
 // paid, a failure after the success undoes nothing, a wrong amount is not taken as paid; proofs of
 // transfer are refused for a bad type and confirmed or rejected by the owner; cash is recorded by
 // hand; and each confirmed payment emails the acknowledgement PDF with the BIR phrase.
-import { createHmac } from 'node:crypto';
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quotationTotals } from '../../src/shared/quotation-money';
@@ -181,17 +180,27 @@ const paidSessionEvent = (sessionId: string, intentId: string, amount: number, c
     attributes: { payment_intent: { id: intentId }, payments: [paymentResource(intentId, amount, 'paid', currency)], status: 'active' },
   });
 
-/** Paymongo-Signature as PayMongo makes it, by Node's HMAC (not the worker's code): `t=...,te=...,li=...`. */
-function signed(body: string, { mode = 'test', secret = webhookSecret, at = Math.floor(Date.now() / 1000) } = {}) {
-  const signature = createHmac('sha256', secret).update(`${at}.${body}`).digest('hex');
+/** HMAC-SHA256 in hex, by Web Crypto here (not the worker's code; checked against a vector computed elsewhere below). */
+async function hmacHex(secret: string, text: string) {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return [...new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(text)))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Paymongo-Signature as PayMongo makes it: `t=<seconds>,te=<test mode hex>,li=<live mode hex>` over `<t>.<raw body>`. */
+async function signed(body: string, { mode = 'test', secret = webhookSecret, at = Math.floor(Date.now() / 1000) } = {}) {
+  const signature = await hmacHex(secret, `${at}.${body}`);
   return `t=${at},te=${mode === 'test' ? signature : ''},li=${mode === 'live' ? signature : ''}`;
 }
+
+it('signs as the known answer (computed with Python hmac) says', async () => {
+  expect(await hmacHex(webhookSecret, '1764300100.{"data":{"id":"evt_known"}}')).toBe('4f59f2d173bfe53ab65794b0a45f39995779859ed89218da24d5688d0a9ae4c7');
+});
 
 async function postEvent(event: unknown, options: Parameters<typeof signed>[1] = {}, environment = deployment()) {
   const body = JSON.stringify(event);
   return request(environment, '/api/paymongo', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Paymongo-Signature': signed(body, options) },
+    headers: { 'Content-Type': 'application/json', 'Paymongo-Signature': await signed(body, options) },
     body,
   });
 }
@@ -317,7 +326,7 @@ describe('paying an accepted quotation', { timeout: 30_000 }, () => {
     expect(text).toContain('THIS DOCUMENT IS NOT VALID FOR CLAIM OF INPUT TAX');
     expect(text).toContain('PHP 41,260.80');
     expect(text).toContain('GCash');
-    expect(text).toContain(event.data.attributes.data.attributes.payments[0]!.id);
+    expect(text).toContain((event.data.attributes.data as { attributes: { payments: { id: string }[] } }).attributes.payments[0]!.id);
 
     // The owner is alerted on every channel with what came in, and the customer's page shows it.
     const alert = await env.DB.prepare("SELECT id FROM lead_alerts WHERE lead_id = ? AND kind = 'quotation-answer' AND channel = 'telegram'")
@@ -386,7 +395,7 @@ describe('paying an accepted quotation', { timeout: 30_000 }, () => {
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM paymongo_events WHERE id = ?').bind(unknown.data.id).first('n')).toBe(0);
     // Signed nonsense is refused with a 400, never a 500.
     const garbage = '{"data": ';
-    const refused = await request(deployment(), '/api/paymongo', { method: 'POST', headers: { 'Paymongo-Signature': signed(garbage) }, body: garbage });
+    const refused = await request(deployment(), '/api/paymongo', { method: 'POST', headers: { 'Paymongo-Signature': await signed(garbage) }, body: garbage });
     expect(refused.status).toBe(400);
     expect(await paidOf(790030)).toBe(0);
   });

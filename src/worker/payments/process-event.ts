@@ -96,7 +96,11 @@ export const paymongoEvent: DeliveryHandler<{ kind: 'paymongo-event'; eventId: s
     if (!event) return { kind: 'done' };
     const json = JSON.parse(event.body) as { data?: { attributes?: { data?: Resource } } };
     const outcome = await apply(env, event.type, json.data?.attributes?.data, logger);
-    await env.DB.prepare('UPDATE paymongo_events SET status = ?, detail = ? WHERE id = ?').bind(outcome.status, outcome.detail.slice(0, 500), eventId).run();
+    // Once applied, the body (with the payer's name, email and phone as PayMongo collected them) is
+    // not kept: the id alone makes a replay a no-op, and the payment row keeps what the business needs.
+    await env.DB.prepare("UPDATE paymongo_events SET status = ?, detail = ?, body = '' WHERE id = ?")
+      .bind(outcome.status, outcome.detail.slice(0, 500), eventId)
+      .run();
     return { kind: 'done' };
   },
 
