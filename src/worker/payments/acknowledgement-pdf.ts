@@ -5,9 +5,8 @@
 import { PDFDocument, PageSizes, StandardFonts, rgb } from 'pdf-lib';
 import { pesoDigits } from '../../shared/quotation-money';
 import { drawableText, wrappedLines } from '../quotations/pdf-text';
+import { acknowledgementTitle, inputTaxNotice } from './acknowledgement-words';
 
-export const acknowledgementTitle = 'Acknowledgement of payment – not an invoice';
-export const inputTaxNotice = 'THIS DOCUMENT IS NOT VALID FOR CLAIM OF INPUT TAX';
 
 export interface Acknowledgement {
   /** AP-<payment id>, printed and used as the file's name. */

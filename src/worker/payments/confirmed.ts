@@ -15,7 +15,7 @@ import { leadById } from '../leads/store/leads';
 import { storeLeadMessage } from '../leads/store/messages';
 import { parseDocument, versionById } from '../quotations/store';
 import { siteFacts } from '../site-facts/published';
-import { acknowledgementTitle, inputTaxNotice } from './acknowledgement-pdf';
+import { acknowledgementTitle, inputTaxNotice } from './acknowledgement-words';
 import { methodWords, paymentAmounts } from './amounts';
 import { paymentById, paymentsForVersion } from './store';
 
