@@ -121,7 +121,11 @@ function checkoutSessionAnswer(sessionId: string, intentId: string) {
         livemode: false,
         merchant: 'Cavite Stainless',
         payments: [],
-        payment_intent: { id: intentId, type: 'payment_intent', attributes: { amount: 4_126_080, currency: 'PHP', status: 'awaiting_payment_method' } },
+        payment_intent: {
+          id: intentId,
+          type: 'payment_intent',
+          attributes: { amount: 4_126_080, currency: 'PHP', status: 'awaiting_payment_method' },
+        },
         payment_method_types: ['qrph'],
         reference_number: 'Q',
         send_email_receipt: false,
@@ -170,7 +174,11 @@ const paymentResource = (intentId: string, amount: number, status: 'paid' | 'fai
 });
 
 const eventOf = (type: string, data: unknown, livemode = false, id = `evt_${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`) => ({
-  data: { id, type: 'event', attributes: { type, livemode, data, previous_data: {}, created_at: 1_764_300_100, updated_at: 1_764_300_100 } },
+  data: {
+    id,
+    type: 'event',
+    attributes: { type, livemode, data, previous_data: {}, created_at: 1_764_300_100, updated_at: 1_764_300_100 },
+  },
 });
 
 const paidSessionEvent = (sessionId: string, intentId: string, amount: number, currency = 'PHP') =>
@@ -183,7 +191,9 @@ const paidSessionEvent = (sessionId: string, intentId: string, amount: number, c
 /** HMAC-SHA256 in hex, by Web Crypto here (not the worker's code; checked against a vector computed elsewhere below). */
 async function hmacHex(secret: string, text: string) {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return [...new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(text)))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return [...new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(text)))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
 }
 
 /** Paymongo-Signature as PayMongo makes it: `t=<seconds>,te=<test mode hex>,li=<live mode hex>` over `<t>.<raw body>`. */
@@ -193,7 +203,9 @@ async function signed(body: string, { mode = 'test', secret = webhookSecret, at 
 }
 
 it('signs as the known answer (computed with Python hmac) says', async () => {
-  expect(await hmacHex(webhookSecret, '1764300100.{"data":{"id":"evt_known"}}')).toBe('4f59f2d173bfe53ab65794b0a45f39995779859ed89218da24d5688d0a9ae4c7');
+  expect(await hmacHex(webhookSecret, '1764300100.{"data":{"id":"evt_known"}}')).toBe(
+    '4f59f2d173bfe53ab65794b0a45f39995779859ed89218da24d5688d0a9ae4c7',
+  );
 });
 
 async function postEvent(event: unknown, options: Parameters<typeof signed>[1] = {}, environment = deployment()) {
@@ -206,15 +218,24 @@ async function postEvent(event: unknown, options: Parameters<typeof signed>[1] =
 }
 
 /** The queue's consumer on the event, as the platform would run it. */
-const processEvent = (eventId: string, environment = deployment()) => runJobs([{ job: { kind: 'paymongo-event', eventId }, attempts: 1 }], environment);
+const processEvent = (eventId: string, environment = deployment()) =>
+  runJobs([{ job: { kind: 'paymongo-event', eventId }, attempts: 1 }], environment);
 
 const paymentsOf = (leadId: number) =>
   env.DB.prepare('SELECT * FROM quotation_payments WHERE lead_id = ? ORDER BY id')
     .bind(leadId)
-    .all<{ id: number; status: string; amount_centavos: number; problem: string | null; provider_method: string | null; fee_centavos: number | null }>()
+    .all<{
+      id: number;
+      status: string;
+      amount_centavos: number;
+      problem: string | null;
+      provider_method: string | null;
+      fee_centavos: number | null;
+    }>()
     .then((result) => result.results);
 
-const paidOf = async (leadId: number) => (await env.DB.prepare('SELECT paid_centavos FROM leads WHERE id = ?').bind(leadId).first<number>('paid_centavos'))!;
+const paidOf = async (leadId: number) =>
+  (await env.DB.prepare('SELECT paid_centavos FROM leads WHERE id = ?').bind(leadId).first<number>('paid_centavos'))!;
 
 async function acknowledgements(leadId: number) {
   const { results } = await env.DB.prepare(
@@ -261,7 +282,9 @@ describe('paying an accepted quotation', { timeout: 30_000 }, () => {
       },
     });
     expect(payment).toMatchObject({ status: 'checkout', amount_centavos: 4_126_080 });
-    expect(await env.DB.prepare('SELECT checkout_session_id, payment_intent_id FROM quotation_payments WHERE id = ?').bind(payment.id).first()).toEqual({
+    expect(
+      await env.DB.prepare('SELECT checkout_session_id, payment_intent_id FROM quotation_payments WHERE id = ?').bind(payment.id).first(),
+    ).toEqual({
       checkout_session_id: sessionId,
       payment_intent_id: intentId,
     });
@@ -306,7 +329,9 @@ describe('paying an accepted quotation', { timeout: 30_000 }, () => {
     expect((await postEvent(event)).status).toBe(200);
     await processEvent(event.data.id);
     expect(await paidOf(790010)).toBe(4_126_080);
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM quotation_events WHERE lead_id = ? AND kind = 'paid'").bind(790010).first('n')).toBe(1);
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM quotation_events WHERE lead_id = ? AND kind = 'paid'").bind(790010).first('n'),
+    ).toBe(1);
 
     // A failure of the same intent arriving late leaves it paid.
     const failed = eventOf('payment.failed', paymentResource(intentId, 4_126_080, 'failed'));
@@ -329,12 +354,16 @@ describe('paying an accepted quotation', { timeout: 30_000 }, () => {
     expect(text).toContain((event.data.attributes.data as { attributes: { payments: { id: string }[] } }).attributes.payments[0]!.id);
 
     // The owner is alerted on every channel with what came in, and the customer's page shows it.
-    const alert = await env.DB.prepare("SELECT id FROM lead_alerts WHERE lead_id = ? AND kind = 'quotation-answer' AND channel = 'telegram'")
+    const alert = await env.DB.prepare(
+      "SELECT id FROM lead_alerts WHERE lead_id = ? AND kind = 'quotation-answer' AND channel = 'telegram'",
+    )
       .bind(790010)
       .first<number>('id');
     const telegram = mockOutbound({ 'https://api.telegram.org/bot123456:vitest-bot/sendMessage': () => json({ ok: true, result: {} }) });
     await runJobs([{ job: { kind: 'alert', alertId: alert! }, attempts: 1 }], withTelegram);
-    expect(JSON.parse(telegram[0]!.body).text).toContain(`₱41,260.80 paid by GCash on ${leadReference(790010, '2026-11-20T01:00:00.000Z')}`);
+    expect(JSON.parse(telegram[0]!.body).text).toContain(
+      `₱41,260.80 paid by GCash on ${leadReference(790010, '2026-11-20T01:00:00.000Z')}`,
+    );
     vi.restoreAllMocks();
     const page = await (await request(deployment(), `/quotation/${token}`)).text();
     expect(page).toMatch(/Paid<\/dt><dd>₱41,260.80/);
@@ -395,7 +424,11 @@ describe('paying an accepted quotation', { timeout: 30_000 }, () => {
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM paymongo_events WHERE id = ?').bind(unknown.data.id).first('n')).toBe(0);
     // Signed nonsense is refused with a 400, never a 500.
     const garbage = '{"data": ';
-    const refused = await request(deployment(), '/api/paymongo', { method: 'POST', headers: { 'Paymongo-Signature': await signed(garbage) }, body: garbage });
+    const refused = await request(deployment(), '/api/paymongo', {
+      method: 'POST',
+      headers: { 'Paymongo-Signature': await signed(garbage) },
+      body: garbage,
+    });
     expect(refused.status).toBe(400);
     expect(await paidOf(790030)).toBe(0);
   });
@@ -458,17 +491,32 @@ describe('a proof of transfer and money recorded by hand', { timeout: 30_000 }, 
     const [proof] = await paymentsOf(790050);
     const session = await operator();
     expect((await postForm(session, `/admin/leads/790050/payments/${proof!.id}/reject`, { reason: '' })).status).toBe(400);
-    expect((await postForm(session, `/admin/leads/790050/payments/${proof!.id}/reject`, { reason: 'Not in our BPI account yet.' })).status).toBe(303);
-    const told = await env.DB.prepare("SELECT text FROM lead_messages WHERE lead_id = ? AND subject LIKE '%proof of payment%'").bind(790050).first<string>('text');
+    expect(
+      (await postForm(session, `/admin/leads/790050/payments/${proof!.id}/reject`, { reason: 'Not in our BPI account yet.' })).status,
+    ).toBe(303);
+    const told = await env.DB.prepare("SELECT text FROM lead_messages WHERE lead_id = ? AND subject LIKE '%proof of payment%'")
+      .bind(790050)
+      .first<string>('text');
     expect(told).toContain('Not in our BPI account yet.');
     expect((await paymentsOf(790050))[0]!.status).toBe('rejected');
     expect((await postForm(session, `/admin/leads/790050/payments/${proof!.id}/confirm`, {})).status).toBe(409);
 
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
-    expect((await postForm(session, '/admin/leads/790050/payments', { amount: '100,000', method: 'cash', receivedOn: today })).status).toBe(400);
-    expect((await postForm(session, '/admin/leads/790050/payments', { amount: '5,000', method: 'barter', receivedOn: today })).status).toBe(400);
-    expect((await postForm(session, '/admin/leads/790050/payments', { amount: '5,000', method: 'cash', receivedOn: '2099-01-01' })).status).toBe(400);
-    const recorded = await postForm(session, '/admin/leads/790050/payments', { amount: '5,000', method: 'cheque', reference: 'BDO 001122', receivedOn: today });
+    expect((await postForm(session, '/admin/leads/790050/payments', { amount: '100,000', method: 'cash', receivedOn: today })).status).toBe(
+      400,
+    );
+    expect((await postForm(session, '/admin/leads/790050/payments', { amount: '5,000', method: 'barter', receivedOn: today })).status).toBe(
+      400,
+    );
+    expect(
+      (await postForm(session, '/admin/leads/790050/payments', { amount: '5,000', method: 'cash', receivedOn: '2099-01-01' })).status,
+    ).toBe(400);
+    const recorded = await postForm(session, '/admin/leads/790050/payments', {
+      amount: '5,000',
+      method: 'cheque',
+      reference: 'BDO 001122',
+      receivedOn: today,
+    });
     expect(recorded.status).toBe(303);
     expect(await paidOf(790050)).toBe(500_000);
     const page = await (await asOperator(session, '/admin/leads/790050/payments')).text();

@@ -57,7 +57,9 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
             <strong>{lead.quotation.reference}</strong> <span className="status">{lead.quotation.status}</span>
             {lead.quotation.total && ` ${lead.quotation.total}`}
             {lead.wonAmount && <strong>{` · Won ${lead.wonAmount}`}</strong>}
-            {lead.quotation.payments && <strong>{` · Paid ${lead.quotation.payments.paid} · Balance ${lead.quotation.payments.balance}`}</strong>}
+            {lead.quotation.payments && (
+              <strong>{` · Paid ${lead.quotation.payments.paid} · Balance ${lead.quotation.payments.balance}`}</strong>
+            )}
           </p>
         ) : (
           <p className="muted">No quotation yet: the builder starts from the request's lines.</p>
@@ -67,7 +69,9 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
         </a>
         {lead.quotation?.payments && (
           <a className="button" href={lead.quotation.payments.url}>
-            {lead.quotation.payments.proofsToConfirm > 0 ? `Payments: ${lead.quotation.payments.proofsToConfirm} proof to confirm` : 'Payments'}
+            {lead.quotation.payments.proofsToConfirm > 0
+              ? `Payments: ${lead.quotation.payments.proofsToConfirm} proof to confirm`
+              : 'Payments'}
           </a>
         )}
       </section>

@@ -105,7 +105,9 @@ export function LeadPaymentsPage({ businessName, operator, view }: { businessNam
           )}
           <form method="post" action={`/admin/leads/${view.leadId}/payments`} className="panel">
             <h2>Record a payment received</h2>
-            <p className="muted">Cash or a cheque at the counter, or a transfer you saw in the bank: the customer is emailed an acknowledgement.</p>
+            <p className="muted">
+              Cash or a cheque at the counter, or a transfer you saw in the bank: the customer is emailed an acknowledgement.
+            </p>
             <label htmlFor="amount">Amount (₱)</label>
             <input id="amount" name="amount" inputMode="decimal" required defaultValue={view.values.amount ?? ''} />
             <label htmlFor="method">Method</label>
@@ -117,7 +119,14 @@ export function LeadPaymentsPage({ businessName, operator, view }: { businessNam
             <label htmlFor="reference">Reference (cheque or transfer number; optional)</label>
             <input id="reference" name="reference" maxLength={60} defaultValue={view.values.reference ?? ''} />
             <label htmlFor="receivedOn">Received on</label>
-            <input id="receivedOn" name="receivedOn" type="date" max={view.today} required defaultValue={view.values.receivedOn ?? view.today} />
+            <input
+              id="receivedOn"
+              name="receivedOn"
+              type="date"
+              max={view.today}
+              required
+              defaultValue={view.values.receivedOn ?? view.today}
+            />
             <button type="submit" className="primary">
               Record the payment
             </button>

@@ -50,7 +50,9 @@ export function PaymentSection({ view, payment }: { view: CustomerQuotationView;
           </dd>
         </div>
       </dl>
-      {payment.confirming && <p className="banner">A payment you started is being confirmed with PayMongo: it shows here as received once confirmed.</p>}
+      {payment.confirming && (
+        <p className="banner">A payment you started is being confirmed with PayMongo: it shows here as received once confirmed.</p>
+      )}
       {payment.payments.length > 0 && (
         <ul className="card payment__list">
           {payment.payments.map((row, index) => (

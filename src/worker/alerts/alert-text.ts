@@ -45,7 +45,8 @@ export function alertText(
     'customer-reply': `The customer replied on ${reference}`,
     'follow-up': `Follow up today: ${reference}`,
     // A payment's alert opens with what came in: "₱41,260.80 paid by GCash on Q-2026-000123".
-    'quotation-answer': about.payment ?? `The customer ${quotationAnswers[about.answer ?? 'viewed']} quotation ${about.version ?? reference}`,
+    'quotation-answer':
+      about.payment ?? `The customer ${quotationAnswers[about.answer ?? 'viewed']} quotation ${about.version ?? reference}`,
     'quotation-expiring': `Quotation ${about.version ?? reference} expires in two working days, unanswered`,
   }[kind];
   // An expiring quotation's link opens the reply box filled with the follow-up: one tap sends it.

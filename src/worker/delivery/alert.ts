@@ -28,7 +28,10 @@ import { paymentAlertOpening } from '../payments/amounts';
 const now = () => new Date().toISOString();
 
 /** What a quotation alert is about: the customer's answer (its event) or the version about to expire. */
-export async function quotationAbout(env: WorkerEnv, alert: LeadAlert): Promise<{ answer?: QuotationAnswer; version?: string; payment?: string }> {
+export async function quotationAbout(
+  env: WorkerEnv,
+  alert: LeadAlert,
+): Promise<{ answer?: QuotationAnswer; version?: string; payment?: string }> {
   if (alert.kind === 'quotation-answer') {
     const event = await eventById(env.DB, alert.sourceId);
     const version = event ? await versionById(env.DB, event.version_id) : null;

@@ -54,7 +54,9 @@ export function readDeliveryJob(body: unknown): DeliveryJob | null {
       return period === null ? null : { kind: job.kind === 'daily-digest' ? 'daily-digest' : 'weekly-report', period };
     }
     case 'paymongo-event':
-      return typeof job.eventId === 'string' && /^[A-Za-z0-9_]{1,100}$/.test(job.eventId) ? { kind: 'paymongo-event', eventId: job.eventId } : null;
+      return typeof job.eventId === 'string' && /^[A-Za-z0-9_]{1,100}$/.test(job.eventId)
+        ? { kind: 'paymongo-event', eventId: job.eventId }
+        : null;
     case 'before-kinds': {
       if (deliveryId !== null) return { kind: 'lead-email', deliveryId };
       if (leadMessageId !== null) return { kind: 'reply', leadMessageId };

@@ -19,7 +19,10 @@ export interface PaymentAmounts {
   downPaymentLeft: number;
 }
 
-export function paymentAmounts(document: QuotationDocument, payments: readonly Pick<PaymentRow, 'status' | 'amount_centavos'>[]): PaymentAmounts {
+export function paymentAmounts(
+  document: QuotationDocument,
+  payments: readonly Pick<PaymentRow, 'status' | 'amount_centavos'>[],
+): PaymentAmounts {
   const { amountDue, deposit } = document.totals;
   const downPayment = document.terms.depositPercent > 0 ? deposit : amountDue;
   const paid = payments.filter((payment) => payment.status === 'paid').reduce((sum, payment) => sum + payment.amount_centavos, 0);
@@ -35,12 +38,19 @@ export function paymentAmounts(document: QuotationDocument, payments: readonly P
 
 export function methodWords(payment: Pick<PaymentRow, 'channel' | 'provider_method'>): string {
   if (payment.channel === 'paymongo')
-    return payment.provider_method ? (isPaymongoMethod(payment.provider_method) ? paymongoMethodWords[payment.provider_method] : payment.provider_method) : 'PayMongo';
+    return payment.provider_method
+      ? isPaymongoMethod(payment.provider_method)
+        ? paymongoMethodWords[payment.provider_method]
+        : payment.provider_method
+      : 'PayMongo';
   return { proof: 'bank transfer or GCash (proof sent)', cash: 'cash', cheque: 'cheque', transfer: 'bank transfer' }[payment.channel];
 }
 
 /** A payment alert's opening: "₱41,260.80 paid by GCash on Q-2026-000123", or the proof waiting to be confirmed. */
-export const paymentAlertOpening = (payment: Pick<PaymentRow, 'status' | 'channel' | 'provider_method' | 'amount_centavos'>, reference: string) =>
+export const paymentAlertOpening = (
+  payment: Pick<PaymentRow, 'status' | 'channel' | 'provider_method' | 'amount_centavos'>,
+  reference: string,
+) =>
   payment.channel === 'proof' && payment.status !== 'paid'
     ? `Proof of a ${formatPesos(payment.amount_centavos)} transfer to confirm on ${reference}`
     : `${formatPesos(payment.amount_centavos)} paid by ${methodWords(payment)} on ${reference}`;

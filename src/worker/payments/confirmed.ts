@@ -95,7 +95,11 @@ async function queueAcknowledgement(env: WorkerEnv, paymentId: number) {
         html: email.html,
         attachments: [{ r2Key, fileName, contentType: 'application/pdf', size: bytes.byteLength }],
       },
-      [env.DB.prepare('UPDATE quotation_payments SET acknowledgement_message_id = (SELECT MAX(id) FROM lead_messages WHERE lead_id = ?) WHERE id = ?').bind(lead.id, payment.id)],
+      [
+        env.DB.prepare(
+          'UPDATE quotation_payments SET acknowledgement_message_id = (SELECT MAX(id) FROM lead_messages WHERE lead_id = ?) WHERE id = ?',
+        ).bind(lead.id, payment.id),
+      ],
     );
     await env.DELIVERY_QUEUE.send({ kind: 'reply', leadMessageId: messageId } satisfies DeliveryJob);
   } catch (error) {
@@ -108,7 +112,13 @@ async function queueAcknowledgement(env: WorkerEnv, paymentId: number) {
  * The customer's acknowledgement and, for a payment the owner did not record themselves, the
  * owner's alerts. A fault is logged: the payment stays paid, and the owner sees it on the lead.
  */
-export async function afterPaymentConfirmed(env: WorkerEnv, paymentId: number, eventId: number, options: { alertOwner: boolean }, logger: Logger) {
+export async function afterPaymentConfirmed(
+  env: WorkerEnv,
+  paymentId: number,
+  eventId: number,
+  options: { alertOwner: boolean },
+  logger: Logger,
+) {
   try {
     await queueAcknowledgement(env, paymentId);
   } catch (error) {

@@ -36,7 +36,6 @@ const paymentStatusWords: Record<PaymentRow['status'], string> = {
   rejected: 'proof not accepted',
 };
 
-
 export function customerPaymentView(env: WorkerEnv, document: QuotationDocument, payments: readonly PaymentRow[]): CustomerPaymentView {
   const amounts = paymentAmounts(document, payments);
   const shown = payments.filter((payment) => payment.status !== 'checkout' || payment.checkout_session_id !== null);
@@ -92,9 +91,19 @@ interface Payable {
 }
 
 /** Starts a checkout for the amount typed; the URL to send the customer to, or why not. */
-export async function startCheckout(env: WorkerEnv, payable: Payable, amountText: string, logger: Logger): Promise<{ url: string } | Refusal> {
+export async function startCheckout(
+  env: WorkerEnv,
+  payable: Payable,
+  amountText: string,
+  logger: Logger,
+): Promise<{ url: string } | Refusal> {
   const provider = checkoutProvider(env);
-  if (!provider) return { field: 'amount', message: 'Online payment is not available: pay by bank transfer or GCash and send us the proof below.', status: 409 };
+  if (!provider)
+    return {
+      field: 'amount',
+      message: 'Online payment is not available: pay by bank transfer or GCash and send us the proof below.',
+      status: 409,
+    };
   const amount = amountProblem(amountText, paymentAmounts(payable.document, payable.payments).balance, minimumCheckoutCentavos);
   if ('field' in amount) return amount;
   const { version, document } = payable;
@@ -108,7 +117,8 @@ export async function startCheckout(env: WorkerEnv, payable: Payable, amountText
     by: 'Customer',
     reference: '',
   });
-  if (paymentId === null) return { field: 'amount', message: 'Too many payments were started on this quotation: call or message us.', status: 409 };
+  if (paymentId === null)
+    return { field: 'amount', message: 'Too many payments were started on this quotation: call or message us.', status: 409 };
   const request = {
     amountCentavos: amount.centavos,
     reference: document.reference,
@@ -121,11 +131,17 @@ export async function startCheckout(env: WorkerEnv, payable: Payable, amountText
     cancelUrl: `${payable.pageUrl}?payment=cancelled`,
   };
   const created =
-    provider === 'paymongo' ? await createCheckoutSession(env, env.PAYMONGO_SECRET_KEY!, request) : { ok: true as const, checkout: developmentCheckout(request) };
+    provider === 'paymongo'
+      ? await createCheckoutSession(env, env.PAYMONGO_SECRET_KEY!, request)
+      : { ok: true as const, checkout: developmentCheckout(request) };
   if (!created.ok) {
     logger.error('PayMongo checkout could not be created', { paymentId, detail: created.detail });
     await dropPayment(env.DB, paymentId);
-    return { field: 'amount', message: 'The payment page could not be opened just now. Try again in a minute, or pay by transfer and send the proof below.', status: 502 };
+    return {
+      field: 'amount',
+      message: 'The payment page could not be opened just now. Try again in a minute, or pay by transfer and send the proof below.',
+      status: 502,
+    };
   }
   await recordCheckout(env.DB, paymentId, created.checkout);
   return { url: created.checkout.checkoutUrl };
@@ -140,20 +156,31 @@ export async function receiveProof(
   fields: Record<string, string | File>,
 ): Promise<{ eventId: number | null } | Refusal> {
   const reference = typeof fields.reference === 'string' ? fields.reference.trim() : '';
-  if (!oneLine(reference, 60)) return { field: 'reference', message: 'Enter the reference number of your transfer (up to 60 characters, one line).', status: 400 };
-  const amount = amountProblem(typeof fields.paidAmount === 'string' ? fields.paidAmount : '', paymentAmounts(payable.document, payable.payments).balance, 1);
+  if (!oneLine(reference, 60))
+    return { field: 'reference', message: 'Enter the reference number of your transfer (up to 60 characters, one line).', status: 400 };
+  const amount = amountProblem(
+    typeof fields.paidAmount === 'string' ? fields.paidAmount : '',
+    paymentAmounts(payable.document, payable.payments).balance,
+    1,
+  );
   if ('field' in amount) return { ...amount, field: 'paidAmount' };
   const file = fields.proof instanceof File && (fields.proof.name !== '' || fields.proof.size > 0) ? fields.proof : null;
   if (!file) return { field: 'proof', message: `Attach a screenshot or scan of the transfer (${proofTypesText}).`, status: 400 };
   const fileName = sanitiseFileName(file.name) || 'proof-of-payment';
   const extension = uploadExtension(fileName);
-  if (!extension || !(extension in proofTypes)) return { field: 'proof', message: `${fileName}: attach the proof as ${proofTypesText}.`, status: 415 };
+  if (!extension || !(extension in proofTypes))
+    return { field: 'proof', message: `${fileName}: attach the proof as ${proofTypesText}.`, status: 415 };
   if (file.size === 0) return { field: 'proof', message: `${fileName} is empty.`, status: 400 };
   if (file.size > uploadLimitBytes) return { field: 'proof', message: `${fileName} is larger than ${uploadLimitText}.`, status: 413 };
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!matchesSignature(extension, bytes.subarray(0, signatureBytes)))
     return { field: 'proof', message: `${fileName} does not look like a real .${extension} file.`, status: 415 };
-  const proof = { r2Key: `payment-proofs/${crypto.randomUUID()}`, fileName, contentType: proofTypes[extension as keyof typeof proofTypes], size: bytes.byteLength };
+  const proof = {
+    r2Key: `payment-proofs/${crypto.randomUUID()}`,
+    fileName,
+    contentType: proofTypes[extension as keyof typeof proofTypes],
+    size: bytes.byteLength,
+  };
   await env.UPLOADS.put(proof.r2Key, bytes, {
     httpMetadata: { contentType: proof.contentType, contentDisposition: 'attachment' },
     customMetadata: { originalName: fileName, quotation: payable.document.reference },
@@ -181,6 +208,11 @@ export async function receiveProof(
     await env.UPLOADS.delete(proof.r2Key);
     return { field: 'proof', message: 'Many proofs are waiting on this quotation already: call or message us.', status: 409 };
   }
-  const eventId = await proofEvent(env.DB, { id: paymentId, version_id: version.id, lead_id: version.lead_id }, `${formatPesos(amount.centavos)}, reference ${reference}`, at);
+  const eventId = await proofEvent(
+    env.DB,
+    { id: paymentId, version_id: version.id, lead_id: version.lead_id },
+    `${formatPesos(amount.centavos)}, reference ${reference}`,
+    at,
+  );
   return { eventId };
 }

@@ -11,7 +11,11 @@ export function developmentCheckout(request: Pick<CheckoutRequest, 'successUrl' 
   const id = `cs_dev_${randomId()}`;
   // Back to the customer's page (its path only: the stand-in never sends anyone off the site).
   const back = new URL(request.successUrl).pathname;
-  return { id, checkoutUrl: `${developmentCheckoutPath}/${id}?return=${encodeURIComponent(back)}`, paymentIntentId: `pi_dev_${randomId()}` };
+  return {
+    id,
+    checkoutUrl: `${developmentCheckoutPath}/${id}?return=${encodeURIComponent(back)}`,
+    paymentIntentId: `pi_dev_${randomId()}`,
+  };
 }
 
 export { randomId as developmentId };

@@ -59,12 +59,15 @@ async function page(c: Context<AppEnv>, payment: PaymentRow, message: string | n
               ${methods.map(
                 (method, index) =>
                   html`<label style="display:block; padding: 0.5rem 0"
-                    ><input type="radio" name="method" value="${method}" ${index === 0 ? 'checked' : ''} /> ${paymongoMethods[method]}</label
+                    ><input type="radio" name="method" value="${method}" ${index === 0 ? 'checked' : ''} />
+                    ${paymongoMethods[method]}</label
                   >`,
               )}
             </fieldset>
             <p>
-              <button type="submit" name="outcome" value="pay" style="padding: 0.75rem 1.25rem">Pay ${formatPesos(payment.amount_centavos)}</button>
+              <button type="submit" name="outcome" value="pay" style="padding: 0.75rem 1.25rem">
+                Pay ${formatPesos(payment.amount_centavos)}
+              </button>
               <button type="submit" name="outcome" value="fail" style="padding: 0.75rem 1.25rem">Fail the payment</button>
             </p>
           </form>
@@ -140,7 +143,13 @@ developmentCheckoutRoutes.post('/:id', sameOriginOnly({ what: 'The development c
   if (!secret) return c.text('PAYMONGO_WEBHOOK_SECRET is not set: `npm start` sets one; restart it.', 503);
   const now = new Date();
   const body = JSON.stringify(eventFor(payment, outcome, method, Math.floor(now.getTime() / 1000)));
-  const answer = await receiveWebhook(c.env, c.get('logger'), body, await signatureHeader(secret, body, 'test', Math.floor(now.getTime() / 1000)), now);
+  const answer = await receiveWebhook(
+    c.env,
+    c.get('logger'),
+    body,
+    await signatureHeader(secret, body, 'test', Math.floor(now.getTime() / 1000)),
+    now,
+  );
   if (answer.status !== 200) return c.text(`The webhook was refused (${answer.status}): ${JSON.stringify(answer.body)}`, 502);
   if (outcome === 'fail') return page(c, payment, 'The payment failed: payment.failed was sent. Try again or go back.');
   return c.redirect(`${back}?payment=returned`, 303);

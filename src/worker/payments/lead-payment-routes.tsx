@@ -49,8 +49,17 @@ async function leadOf(c: Context<AppEnv>) {
 
 const acceptedOf = (versions: VersionRow[]) => versions.find((version) => version.response === 'accepted') ?? null;
 
-async function paymentsPage(c: Context<AppEnv>, lead: LeadRow, state: { values?: Record<string, string>; error?: string } = {}, status: 200 | 400 | 409 = 200) {
-  const [versions, payments, facts] = await Promise.all([versionsForLead(c.env.DB, lead.id), paymentsForLead(c.env.DB, lead.id), siteFacts(c.env)]);
+async function paymentsPage(
+  c: Context<AppEnv>,
+  lead: LeadRow,
+  state: { values?: Record<string, string>; error?: string } = {},
+  status: 200 | 400 | 409 = 200,
+) {
+  const [versions, payments, facts] = await Promise.all([
+    versionsForLead(c.env.DB, lead.id),
+    paymentsForLead(c.env.DB, lead.id),
+    siteFacts(c.env),
+  ]);
   const accepted = acceptedOf(versions);
   const document = accepted ? parseDocument(accepted) : null;
   const amounts = document ? paymentAmounts(document, payments) : null;

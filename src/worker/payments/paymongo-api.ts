@@ -78,7 +78,8 @@ export async function createCheckoutSession(env: WorkerEnv, secretKey: string, r
     return { ok: false, retryable: true, detail: `PayMongo unreachable: ${String(error)}` };
   }
   const text = await response.text();
-  if (!response.ok) return { ok: false, retryable: isRetryableStatus(response.status), detail: `PayMongo ${response.status}: ${answerDetail(text)}` };
+  if (!response.ok)
+    return { ok: false, retryable: isRetryableStatus(response.status), detail: `PayMongo ${response.status}: ${answerDetail(text)}` };
   try {
     const session = JSON.parse(text) as {
       data?: { id?: unknown; attributes?: { checkout_url?: unknown; payment_intent?: { id?: unknown } | null } };
@@ -86,7 +87,8 @@ export async function createCheckoutSession(env: WorkerEnv, secretKey: string, r
     const id = session.data?.id;
     const checkoutUrl = session.data?.attributes?.checkout_url;
     const intent = session.data?.attributes?.payment_intent?.id;
-    if (typeof id !== 'string' || typeof checkoutUrl !== 'string' || !/^https?:\/\//.test(checkoutUrl)) throw new Error('no id or checkout_url');
+    if (typeof id !== 'string' || typeof checkoutUrl !== 'string' || !/^https?:\/\//.test(checkoutUrl))
+      throw new Error('no id or checkout_url');
     return { ok: true, checkout: { id, checkoutUrl, paymentIntentId: typeof intent === 'string' ? intent : null } };
   } catch (error) {
     return { ok: false, retryable: false, detail: `PayMongo answered without a checkout: ${String(error)}; ${answerDetail(text)}` };

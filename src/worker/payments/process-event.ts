@@ -82,7 +82,11 @@ async function apply(env: WorkerEnv, type: string, data: Resource | undefined, l
   if (!payment || !row) return { status: 'processed', detail: 'no payment of this site has that payment intent' };
   if (type === 'payment.paid') return confirmFromPaymongo(env, row, payment, logger);
   // payment.failed: the attempt failed; the customer may try again in the same checkout.
-  await markCheckoutFailed(env.DB, row.id, `An attempt by ${methodWords({ channel: 'paymongo', provider_method: payment.method })} failed (PayMongo ${payment.id}).`);
+  await markCheckoutFailed(
+    env.DB,
+    row.id,
+    `An attempt by ${methodWords({ channel: 'paymongo', provider_method: payment.method })} failed (PayMongo ${payment.id}).`,
+  );
   return { status: 'processed', detail: 'failed attempt recorded' };
 }
 

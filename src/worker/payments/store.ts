@@ -101,7 +101,11 @@ export async function insertPayment(db: D1Database, payment: NewPayment): Promis
   return row?.id ?? null;
 }
 
-export async function recordCheckout(db: D1Database, paymentId: number, checkout: { id: string; checkoutUrl: string; paymentIntentId: string | null }) {
+export async function recordCheckout(
+  db: D1Database,
+  paymentId: number,
+  checkout: { id: string; checkoutUrl: string; paymentIntentId: string | null },
+) {
   await db
     .prepare('UPDATE quotation_payments SET checkout_session_id = ?, checkout_url = ?, payment_intent_id = ? WHERE id = ?')
     .bind(checkout.id, checkout.checkoutUrl, checkout.paymentIntentId, paymentId)
@@ -124,7 +128,17 @@ function paymentEventStatement(
       `INSERT OR IGNORE INTO quotation_events (version_id, lead_id, kind, created_at, actor, detail, payment_id)
        SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM quotation_payments WHERE id = ? AND status = ?) RETURNING id`,
     )
-    .bind(payment.version_id, payment.lead_id, event.kind, event.created_at, event.actor, event.detail, payment.id, payment.id, onlyIfStatus);
+    .bind(
+      payment.version_id,
+      payment.lead_id,
+      event.kind,
+      event.created_at,
+      event.actor,
+      event.detail,
+      payment.id,
+      payment.id,
+      onlyIfStatus,
+    );
 }
 
 const collectedStatement = (db: D1Database, leadId: number) =>
@@ -171,17 +185,28 @@ export async function confirmPayment(db: D1Database, payment: PaymentRow, confir
         ...confirmation.from,
       ),
     collectedStatement(db, payment.lead_id),
-    paymentEventStatement(db, payment, { kind: 'paid', created_at: confirmation.at, actor: confirmation.by, detail: confirmation.detail }, 'paid'),
+    paymentEventStatement(
+      db,
+      payment,
+      { kind: 'paid', created_at: confirmation.at, actor: confirmation.by, detail: confirmation.detail },
+      'paid',
+    ),
   ]);
   return results[0]!.meta.changes === 1 ? (results.at(-1)!.results[0]?.id ?? null) : null;
 }
 
 /** A payment recorded by an operator as received (cash, a cheque, a transfer seen in the bank): paid from the start. */
-export async function recordPaidByHand(db: D1Database, payment: NewPayment, detail: string): Promise<{ paymentId: number; eventId: number | null }> {
+export async function recordPaidByHand(
+  db: D1Database,
+  payment: NewPayment,
+  detail: string,
+): Promise<{ paymentId: number; eventId: number | null }> {
   const id = await insertPayment(db, { ...payment, status: 'paid' });
   if (id === null) throw new Error('payment not stored');
   const [, event] = await db.batch<{ id: number }>([
-    db.prepare('UPDATE quotation_payments SET paid_at = ?, decided_by = ?, decided_at = ? WHERE id = ?').bind(payment.at, payment.by, payment.at, id),
+    db
+      .prepare('UPDATE quotation_payments SET paid_at = ?, decided_by = ?, decided_at = ? WHERE id = ?')
+      .bind(payment.at, payment.by, payment.at, id),
     paymentEventStatement(
       db,
       { id, version_id: payment.versionId, lead_id: payment.leadId },
@@ -208,13 +233,21 @@ export async function rejectProof(db: D1Database, payment: PaymentRow, reason: s
 
 /** A proof sent by the customer: its event, for the timeline and the owner's alerts. */
 export async function proofEvent(db: D1Database, payment: Pick<PaymentRow, 'id' | 'version_id' | 'lead_id'>, detail: string, at: string) {
-  const row = await paymentEventStatement(db, payment, { kind: 'payment-proof', created_at: at, actor: 'Customer', detail }, 'proof').first<{ id: number }>();
+  const row = await paymentEventStatement(
+    db,
+    payment,
+    { kind: 'payment-proof', created_at: at, actor: 'Customer', detail },
+    'proof',
+  ).first<{ id: number }>();
   return row?.id ?? null;
 }
 
 /** A checkout attempt PayMongo reports failed; never a payment already paid (a failure arriving after the success). */
 export const markCheckoutFailed = (db: D1Database, paymentId: number, detail: string) =>
-  db.prepare("UPDATE quotation_payments SET status = 'failed', problem = ? WHERE id = ? AND status = 'checkout'").bind(detail, paymentId).run();
+  db
+    .prepare("UPDATE quotation_payments SET status = 'failed', problem = ? WHERE id = ? AND status = 'checkout'")
+    .bind(detail, paymentId)
+    .run();
 
 /** What did not add up about a payment PayMongo reported (it stays unpaid, for a person to look at). */
 export const notePaymentProblem = (db: D1Database, paymentId: number, problem: string) =>
@@ -228,6 +261,14 @@ export async function proofsToConfirm(db: D1Database, limit: number) {
        FROM quotation_payments p JOIN leads l ON l.id = p.lead_id WHERE p.status = 'proof' ORDER BY p.created_at LIMIT ?`,
     )
     .bind(limit)
-    .all<{ id: number; lead_id: number; amount_centavos: number; created_at: string; full_name: string; company: string | null; lead_created_at: string }>();
+    .all<{
+      id: number;
+      lead_id: number;
+      amount_centavos: number;
+      created_at: string;
+      full_name: string;
+      company: string | null;
+      lead_created_at: string;
+    }>();
   return results;
 }

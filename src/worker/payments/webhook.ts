@@ -20,7 +20,10 @@ export interface WebhookAnswer {
   body: { received: true } | { error: { code: string; message: string } };
 }
 
-const refusal = (status: WebhookAnswer['status'], code: string, message: string): WebhookAnswer => ({ status, body: { error: { code, message } } });
+const refusal = (status: WebhookAnswer['status'], code: string, message: string): WebhookAnswer => ({
+  status,
+  body: { error: { code, message } },
+});
 
 /** The event id, type and mode from PayMongo's envelope: `{ data: { id, attributes: { type, livemode, data } } }`. */
 function envelope(json: unknown): { id: string; type: string; livemode: boolean } | null {
@@ -28,19 +31,36 @@ function envelope(json: unknown): { id: string; type: string; livemode: boolean 
   const id = data?.id;
   const type = data?.attributes?.type;
   const livemode = data?.attributes?.livemode;
-  if (typeof id !== 'string' || !/^[A-Za-z0-9_]{1,100}$/.test(id) || typeof type !== 'string' || type.length > 100 || typeof livemode !== 'boolean') return null;
+  if (
+    typeof id !== 'string' ||
+    !/^[A-Za-z0-9_]{1,100}$/.test(id) ||
+    typeof type !== 'string' ||
+    type.length > 100 ||
+    typeof livemode !== 'boolean'
+  )
+    return null;
   return { id, type, livemode };
 }
 
 /** Everything the route does with one delivery: the development checkout posts through here too. */
-export async function receiveWebhook(env: WorkerEnv, logger: Logger, body: string, signature: string | undefined, now = new Date()): Promise<WebhookAnswer> {
+export async function receiveWebhook(
+  env: WorkerEnv,
+  logger: Logger,
+  body: string,
+  signature: string | undefined,
+  now = new Date(),
+): Promise<WebhookAnswer> {
   const secret = env.PAYMONGO_WEBHOOK_SECRET;
   if (!secret) return refusal(503, 'webhook_not_configured', 'PAYMONGO_WEBHOOK_SECRET is not set on this deployment.');
   const mode = paymongoMode(env.PAYMONGO_SECRET_KEY);
   const check = await checkSignature(secret, signature, body, mode, Math.floor(now.getTime() / 1000));
   if (check !== 'valid') {
     logger.warn('PayMongo webhook refused', { check, mode, signature: signature?.slice(0, 200) ?? null });
-    return refusal(401, 'invalid_signature', `The Paymongo-Signature is ${check === 'stale' ? 'too old' : check === 'missing' ? 'missing' : 'wrong'} for this ${mode}-mode webhook.`);
+    return refusal(
+      401,
+      'invalid_signature',
+      `The Paymongo-Signature is ${check === 'stale' ? 'too old' : check === 'missing' ? 'missing' : 'wrong'} for this ${mode}-mode webhook.`,
+    );
   }
   let json: unknown;
   try {

@@ -193,7 +193,10 @@ customerQuotation.get('/:token', async (c) => {
 
 /** After a checkout or a proof: never "paid" here, which only PayMongo's webhook or the owner can say. */
 const paymentNotes = new Map([
-  ['returned', 'Thank you: we are confirming your payment with PayMongo. This page shows it as received once it is confirmed, and we email you an acknowledgement.'],
+  [
+    'returned',
+    'Thank you: we are confirming your payment with PayMongo. This page shows it as received once it is confirmed, and we email you an acknowledgement.',
+  ],
   ['cancelled', 'The payment was not completed. You can try again, or pay by bank transfer or GCash and send us the proof.'],
   ['proof', 'Thank you: we received your proof of payment. We will check the transfer and email you an acknowledgement.'],
 ]);
@@ -483,7 +486,12 @@ customerQuotation.post(
     }
     const received = await receiveProof(c.env, { version: found.version, document: found.document, payments }, fields);
     if ('field' in received)
-      return quotationPage(c, found, { values: stringsOf(fields), errors: { [received.field]: received.message } }, received.status === 502 ? 400 : received.status);
+      return quotationPage(
+        c,
+        found,
+        { values: stringsOf(fields), errors: { [received.field]: received.message } },
+        received.status === 502 ? 400 : received.status,
+      );
     if (received.eventId !== null) await queueAlerts(c.env, found.lead.id, 'quotation-answer', received.eventId, c.get('logger'));
     return c.redirect(`/quotation/${c.req.param('token')}?payment=proof`, 303);
   },

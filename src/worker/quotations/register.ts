@@ -100,7 +100,9 @@ export async function registerRows(db: D1Database, filter: RegisterFilter, limit
         respondedAt: row.responded_at,
         paidCentavos: row.response === 'accepted' ? row.paid_centavos : null,
         balanceCentavos:
-          row.response === 'accepted' && Number.isSafeInteger(row.amount_due_centavos) ? Math.max(row.amount_due_centavos! - row.paid_centavos, 0) : null,
+          row.response === 'accepted' && Number.isSafeInteger(row.amount_due_centavos)
+            ? Math.max(row.amount_due_centavos! - row.paid_centavos, 0)
+            : null,
       };
     })
     .filter(

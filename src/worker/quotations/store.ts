@@ -47,16 +47,7 @@ export interface VersionRow {
 }
 
 export type QuotationEventKind =
-  | 'sent'
-  | 'viewed'
-  | 'changes-requested'
-  | 'accepted'
-  | 'declined'
-  | 'voided'
-  | 'reminder'
-  | 'paid'
-  | 'payment-proof'
-  | 'payment-rejected';
+  'sent' | 'viewed' | 'changes-requested' | 'accepted' | 'declined' | 'voided' | 'reminder' | 'paid' | 'payment-proof' | 'payment-rejected';
 
 export interface QuotationEventRow {
   id: number;
