@@ -2,7 +2,7 @@
 // a proof to confirm or reject, one recorded by hand); and the form to record cash or a cheque.
 import { AdminDocument } from './AdminDocument';
 
-export interface LeadPaymentRow {
+interface LeadPaymentRow {
   id: number;
   when: string;
   amount: string;

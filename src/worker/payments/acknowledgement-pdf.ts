@@ -7,7 +7,7 @@ import { pesoDigits } from '../../shared/quotation-money';
 import { drawableText, wrappedLines } from '../quotations/pdf-text';
 import { acknowledgementTitle, inputTaxNotice } from './acknowledgement-words';
 
-export interface Acknowledgement {
+interface Acknowledgement {
   /** AP-<payment id>, printed and used as the file's name. */
   number: string;
   business: { name: string; address: string; phone: string; email: string; tin: string | null };

@@ -19,7 +19,7 @@ import { acknowledgementTitle, inputTaxNotice } from './acknowledgement-words';
 import { methodWords, paymentAmounts } from './amounts';
 import { paymentById, paymentsForVersion } from './store';
 
-export const acknowledgementNumber = (paymentId: number) => `AP-${String(paymentId).padStart(6, '0')}`;
+const acknowledgementNumber = (paymentId: number) => `AP-${String(paymentId).padStart(6, '0')}`;
 
 /** Emails the customer the acknowledgement of one paid payment: the PDF kept in R2, the message on the lead. */
 async function queueAcknowledgement(env: WorkerEnv, paymentId: number) {

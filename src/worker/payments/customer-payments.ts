@@ -19,11 +19,11 @@ import { createCheckoutSession, minimumCheckoutCentavos } from './paymongo-api';
 import { dropPayment, insertPayment, proofEvent, recordCheckout, type PaymentRow } from './store';
 
 /** A proof is a photo or a scan: the upload rules' image and PDF types, not drawings. */
-export const proofTypes = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' } as const;
-export const proofTypesText = 'PDF, JPG or PNG';
+const proofTypes = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' } as const;
+const proofTypesText = 'PDF, JPG or PNG';
 
 /** How "Pay now" is answered here: PayMongo with a secret key, the local stand-in under `npm start`, or not at all. */
-export function checkoutProvider(env: WorkerEnv): 'paymongo' | 'development' | null {
+function checkoutProvider(env: WorkerEnv): 'paymongo' | 'development' | null {
   if (env.PAYMONGO_SECRET_KEY) return 'paymongo';
   return appEnvironment(env.ENVIRONMENT) === 'development' ? 'development' : null;
 }

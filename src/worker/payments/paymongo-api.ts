@@ -3,12 +3,12 @@
 import type { WorkerEnv } from '../app-env';
 import { alertTimeoutMs, answerDetail, isRetryableStatus } from '../delivery/send-result';
 
-export const defaultPaymongoApiUrl = 'https://api.paymongo.com';
+const defaultPaymongoApiUrl = 'https://api.paymongo.com';
 
 /** PayMongo's checkout accepts amounts from ₱20.00 (2000 centavos). */
 export const minimumCheckoutCentavos = 2000;
 
-export const paymongoApiUrl = (env: Pick<WorkerEnv, 'PAYMONGO_API_URL'>) =>
+const paymongoApiUrl = (env: Pick<WorkerEnv, 'PAYMONGO_API_URL'>) =>
   (env.PAYMONGO_API_URL || defaultPaymongoApiUrl).replace(/\/$/, '');
 
 /** Live keys start sk_live_; anything else is test mode, whose events are signed in `te` and carry livemode false. */
@@ -36,7 +36,7 @@ export interface CreatedCheckout {
 }
 
 /** The body PayMongo's "Create a Checkout Session" takes (POST /v1/checkout_sessions). */
-export function checkoutSessionBody(request: CheckoutRequest) {
+function checkoutSessionBody(request: CheckoutRequest) {
   const description = `Down payment on quotation ${request.reference}`;
   return {
     data: {

@@ -3,7 +3,7 @@
 // event, in one batch. A paid payment is final: nothing here turns it back.
 import type { QuotationEventRow } from '../quotations/store';
 
-export type PaymentChannel = 'paymongo' | 'proof' | 'cash' | 'cheque' | 'transfer';
+type PaymentChannel = 'paymongo' | 'proof' | 'cash' | 'cheque' | 'transfer';
 export type PaymentStatus = 'checkout' | 'proof' | 'paid' | 'failed' | 'rejected';
 
 export interface PaymentRow {
@@ -35,7 +35,7 @@ export interface PaymentRow {
 }
 
 /** Payments a version may have that are not paid (checkouts begun, proofs waiting): enough for a real customer, not a flood. */
-export const maxOpenPaymentsPerVersion = 30;
+const maxOpenPaymentsPerVersion = 30;
 
 export async function paymentsForLead(db: D1Database, leadId: number): Promise<PaymentRow[]> {
   const { results } = await db.prepare('SELECT * FROM quotation_payments WHERE lead_id = ? ORDER BY id').bind(leadId).all<PaymentRow>();

@@ -4,9 +4,9 @@
 import { timingSafeEqual } from '../timing-safe-equal';
 
 /** How far a signature's timestamp may be from our clock (PayMongo retries sign afresh). */
-export const signatureToleranceSeconds = 5 * 60;
+const signatureToleranceSeconds = 5 * 60;
 
-export function parseSignatureHeader(header: string): { t: string; te: string; li: string } | null {
+function parseSignatureHeader(header: string): { t: string; te: string; li: string } | null {
   const parts = new Map<string, string>();
   for (const part of header.split(',')) {
     const at = part.indexOf('=');
@@ -17,7 +17,7 @@ export function parseSignatureHeader(header: string): { t: string; te: string; l
   return { t, te: parts.get('te') ?? '', li: parts.get('li') ?? '' };
 }
 
-export async function signatureHex(secret: string, timestamp: string, body: string): Promise<string> {
+async function signatureHex(secret: string, timestamp: string, body: string): Promise<string> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${timestamp}.${body}`)));
   return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('');

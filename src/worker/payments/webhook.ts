@@ -13,7 +13,7 @@ import { checkSignature } from './webhook-signature';
 const webhookBodyLimitBytes = 256 * 1024;
 
 /** The event types this site acts on; every other is answered 200 and dropped. */
-export const handledEventTypes = new Set(['checkout_session.payment.paid', 'payment.paid', 'payment.failed']);
+const handledEventTypes = new Set(['checkout_session.payment.paid', 'payment.paid', 'payment.failed']);
 
 export interface WebhookAnswer {
   status: 200 | 400 | 401 | 503;

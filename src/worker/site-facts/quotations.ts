@@ -7,7 +7,7 @@ import type { SiteFacts } from '../../shared/site-facts';
 import type { FieldErrors, FormValues, SectionResult } from './form-result';
 
 /** Each PayMongo method is a checkbox of its own: `method-gcash`. */
-export const methodField = (method: PaymongoMethod) => `method-${method}`;
+const methodField = (method: PaymongoMethod) => `method-${method}`;
 
 export function quotationValues({ vat, tin, paymentDetails, terms, paymentMethods }: QuotationSettings): FormValues {
   return {
