@@ -1,29 +1,10 @@
 // The accepted quotation's payment panel: the down payment due (the quotation's own figure), what
 // is paid and the balance; "Pay now" through PayMongo's checkout and a proof of a bank or GCash
 // transfer, each a plain form that works without JavaScript.
-import { Input, type CustomerQuotationView } from './QuotationPage';
+import type { CustomerPaymentView } from '../../shared/customer-payment-view';
+import { Input, type FormState } from './fields';
 
-export interface CustomerPaymentView {
-  amounts: {
-    amountDue: string;
-    downPayment: string;
-    depositPercent: number;
-    paid: string;
-    balance: string;
-    downPaymentLeft: string;
-  };
-  suggested: string;
-  /** Nothing is left to pay. */
-  settled: boolean;
-  payOnline: boolean;
-  confirming: boolean;
-  paymentDetails: string;
-  proofAccept: string;
-  proofLimits: string;
-  payments: { when: string; amount: string; method: string; status: string; note: string | null }[];
-}
-
-export function PaymentSection({ view, payment }: { view: CustomerQuotationView; payment: CustomerPaymentView }) {
+export function PaymentSection({ view, payment }: { view: FormState & { path: string }; payment: CustomerPaymentView }) {
   const { amounts } = payment;
   return (
     <section aria-labelledby="payment-heading" className="answer payment">

@@ -4,7 +4,9 @@
 import type { ReactNode } from 'react';
 import { QuotationDocumentView } from './QuotationDocumentView';
 import type { QuotationDocument } from '../../shared/quotation';
-import { PaymentSection, type CustomerPaymentView } from './PaymentSection';
+import type { CustomerPaymentView } from '../../shared/customer-payment-view';
+import { Input } from './fields';
+import { PaymentSection } from './PaymentSection';
 
 export type CustomerQuotationState = 'open' | 'accepted' | 'declined' | 'expired' | 'superseded' | 'voided';
 
@@ -52,55 +54,6 @@ function Shell({ title, style, refresh, children }: { title: string; style: Page
         <main className="page">{children}</main>
       </body>
     </html>
-  );
-}
-
-export function Input({
-  view,
-  name,
-  label,
-  required,
-  hint,
-  type = 'text',
-  autoComplete,
-}: {
-  view: CustomerQuotationView;
-  name: string;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  type?: string;
-  autoComplete?: string;
-}) {
-  const error = view.errors[name];
-  const describedBy = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={name}>
-        {label}
-        {!required && <span className="optional"> (optional)</span>}
-      </label>
-      {hint && (
-        <p id={`${name}-hint`} className="hint">
-          {hint}
-        </p>
-      )}
-      <input
-        id={name}
-        name={name}
-        type={type}
-        required={required}
-        autoComplete={autoComplete}
-        defaultValue={type === 'file' ? undefined : (view.values[name] ?? '')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {error && (
-        <p id={`${name}-error`} className="error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -12,7 +12,7 @@ import type { WorkerEnv } from '../app-env';
 import { sanitiseFileName } from '../storage/drawing-store';
 import { matchesSignature, signatureBytes } from '../storage/file-signature';
 import type { VersionRow } from '../quotations/store';
-import type { CustomerPaymentView } from '../../ui/quotation/PaymentSection';
+import type { CustomerPaymentView } from '../../shared/customer-payment-view';
 import { methodWords, paymentAmounts } from './amounts';
 import { developmentCheckout } from './dev-checkout-session';
 import { createCheckoutSession, minimumCheckoutCentavos } from './paymongo-api';
