@@ -8,6 +8,7 @@ import { formatPesos } from '../../shared/quotation-money';
 import { appEnvironment } from '../../shared/release';
 import type { AppEnv } from '../app-env';
 import { sameOriginOnly } from '../middleware/same-origin';
+import { cspNonce } from '../middleware/security-headers';
 import { parseDocument, versionById } from '../quotations/store';
 import { siteFacts } from '../site-facts/published';
 import { isPaymongoMethod, paymongoMethods } from '../../shared/payment-methods';
@@ -46,8 +47,24 @@ async function page(c: Context<AppEnv>, payment: PaymentRow, message: string | n
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="robots" content="noindex" />
           <title>PayMongo checkout (development)</title>
+          <style nonce="${cspNonce(c)}">
+            body {
+              font-family: system-ui, sans-serif;
+              max-width: 32rem;
+              margin: 1rem auto;
+              padding: 0 1rem;
+            }
+            label {
+              display: block;
+              padding: 0.5rem 0;
+            }
+            button {
+              padding: 0.75rem 1.25rem;
+              margin: 0 0.5rem 0.5rem 0;
+            }
+          </style>
         </head>
-        <body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 1rem auto; padding: 0 1rem">
+        <body>
           <p><strong>Development stand-in</strong> for PayMongo's hosted checkout: no money moves.</p>
           <h1>Pay ${formatPesos(payment.amount_centavos)}</h1>
           <p>Down payment on quotation ${reference}</p>
@@ -58,17 +75,15 @@ async function page(c: Context<AppEnv>, payment: PaymentRow, message: string | n
               <legend>Method</legend>
               ${methods.map(
                 (method, index) =>
-                  html`<label style="display:block; padding: 0.5rem 0"
+                  html`<label
                     ><input type="radio" name="method" value="${method}" ${index === 0 ? 'checked' : ''} />
                     ${paymongoMethods[method]}</label
                   >`,
               )}
             </fieldset>
             <p>
-              <button type="submit" name="outcome" value="pay" style="padding: 0.75rem 1.25rem">
-                Pay ${formatPesos(payment.amount_centavos)}
-              </button>
-              <button type="submit" name="outcome" value="fail" style="padding: 0.75rem 1.25rem">Fail the payment</button>
+              <button type="submit" name="outcome" value="pay">Pay ${formatPesos(payment.amount_centavos)}</button>
+              <button type="submit" name="outcome" value="fail">Fail the payment</button>
             </p>
           </form>
         </body>
