@@ -150,6 +150,10 @@ it('accept, pay through the development checkout, and the lead shows paid and ba
   // The page reloads itself until the queue has applied the webhook.
   await expect.poll(async () => (await payment.textContent()) ?? '', { timeout: 30_000 }).toContain('Paid₱41,260.80');
   expect(await payment.textContent()).toContain('Balance₱41,260.80');
+  await fitsThePhone(page);
+  await screenshot(page, 'payment-customer-paid-390');
+  await page.setViewportSize(viewports.desktop);
+  await screenshot(page, 'payment-customer-paid-1280');
   expect(customer.problems).toEqual([]);
   await customer.context.close();
 
@@ -190,6 +194,9 @@ it('a proof of transfer waits under Needs action until the owner confirms it wit
   await owner.page.goto(`${baseUrl}/admin/leads/${leadId}/payments`);
   await fitsThePhone(owner.page);
   await screenshot(owner.page, 'payment-owner-proof-390');
+  await owner.page.setViewportSize(viewports.desktop);
+  await screenshot(owner.page, 'payment-owner-proof-1280');
+  await owner.page.setViewportSize(viewports.phone);
   await owner.page.getByRole('button', { name: 'Received ₱41,260.80' }).click();
   await owner.page.getByText('Payment confirmed').waitFor();
   expect(await queryD1(`SELECT paid_centavos FROM leads WHERE id = ${leadId}`)).toEqual([{ paid_centavos: 4_126_080 }]);

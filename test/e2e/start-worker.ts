@@ -27,7 +27,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilServing(url: string, worker: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 400_000;
   while (Date.now() < deadline) {
     if (worker.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output()}`);
     try {
