@@ -365,7 +365,9 @@ describe('paying an accepted quotation', { timeout: 30_000 }, () => {
       `₱41,260.80 paid by GCash on ${leadReference(790010, '2026-11-20T01:00:00.000Z')}`,
     );
     vi.restoreAllMocks();
-    const page = await (await request(deployment(), `/quotation/${token}`)).text();
+    const page = await (await request(deployment(), `/quotation/${token}?payment=returned`)).text();
+    expect(page).toContain('PayMongo has confirmed your payment');
+    expect(page).not.toContain('http-equiv="refresh"');
     expect(page).toMatch(/Paid<\/dt><dd>₱41,260.80/);
     expect(page).toMatch(/Balance<\/dt><dd><strong>₱41,260.80/);
   });

@@ -159,6 +159,11 @@ async function quotationPage(c: Context<AppEnv>, found: Found, pageState: PageSt
     payment: payments ? customerPaymentView(c.env, found.document, payments) : undefined,
   };
   view.refresh = Boolean(pageState.returnedFromCheckout && view.payment?.confirming);
+  // Back from the checkout with nothing left to confirm: what PayMongo's webhook recorded, never a guess.
+  if (pageState.returnedFromCheckout && payments && !view.payment?.confirming) {
+    const newest = payments.filter((payment) => payment.channel === 'paymongo' && payment.checkout_session_id !== null).at(-1);
+    view.message = newest?.status === 'paid' ? paymentNotes.get('confirmed') : paymentNotes.get('cancelled');
+  }
   return html(c, <QuotationPage view={view} style={pageStyle(c)} />, status);
 }
 
@@ -198,6 +203,7 @@ const paymentNotes = new Map([
     'Thank you: we are confirming your payment with PayMongo. This page shows it as received once it is confirmed, and we email you an acknowledgement.',
   ],
   ['cancelled', 'The payment was not completed. You can try again, or pay by bank transfer or GCash and send us the proof.'],
+  ['confirmed', 'Thank you: PayMongo has confirmed your payment. It is listed below, and an acknowledgement is on its way to your email.'],
   ['proof', 'Thank you: we received your proof of payment. We will check the transfer and email you an acknowledgement.'],
 ]);
 
