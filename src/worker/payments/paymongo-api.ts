@@ -8,8 +8,7 @@ const defaultPaymongoApiUrl = 'https://api.paymongo.com';
 /** PayMongo's checkout accepts amounts from ₱20.00 (2000 centavos). */
 export const minimumCheckoutCentavos = 2000;
 
-const paymongoApiUrl = (env: Pick<WorkerEnv, 'PAYMONGO_API_URL'>) =>
-  (env.PAYMONGO_API_URL || defaultPaymongoApiUrl).replace(/\/$/, '');
+const paymongoApiUrl = (env: Pick<WorkerEnv, 'PAYMONGO_API_URL'>) => (env.PAYMONGO_API_URL || defaultPaymongoApiUrl).replace(/\/$/, '');
 
 /** Live keys start sk_live_; anything else is test mode, whose events are signed in `te` and carry livemode false. */
 export const paymongoMode = (secretKey: string | undefined): 'live' | 'test' => (secretKey?.startsWith('sk_live_') ? 'live' : 'test');
