@@ -27,6 +27,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilServing(url: string, worker: ChildProcess, output: () => string) {
+  // Migrations then wrangler's build: 90 s was not enough at a load of 25 on two cores.
   const deadline = Date.now() + 400_000;
   while (Date.now() < deadline) {
     if (worker.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output()}`);
@@ -38,7 +39,7 @@ async function waitUntilServing(url: string, worker: ChildProcess, output: () =>
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`wrangler dev did not answer within 90 s:\n${output()}`);
+  throw new Error(`wrangler dev did not answer within 400 s:\n${output()}`);
 }
 
 export default async function startWorker(project: TestProject) {
