@@ -117,10 +117,9 @@ export const quotationSettingsSchema = z.object({
   /** Bank account and GCash lines, shown on quotations and in the acceptance confirmation. */
   paymentDetails: paragraph(600, 'payment details'),
   terms: quotationTermsSchema,
-  /** What "Pay now" offers in PayMongo's checkout; published facts from before it offer QR Ph. */
+  /** What "Pay now" offers in PayMongo's checkout (none: no "Pay now"); published facts from before it offer QR Ph. */
   paymentMethods: z
     .array(z.enum(paymongoMethodKeys))
-    .min(1, 'Tick at least one method (every PayMongo account has QR Ph).')
     .refine((methods) => new Set(methods).size === methods.length, 'Tick each method once.')
     .default(['qrph']),
 });

@@ -41,6 +41,7 @@ function PaymongoMethodChoice({ view }: { view: SiteFactsView }) {
       <legend>Online payment methods (PayMongo)</legend>
       <p id="paymentMethods-hint" className="muted">
         Only those your PayMongo account is activated for: QR Ph for every account; the rest for a registered business (docs/payments.md).
+        None ticked: no "Pay now".
       </p>
       {Object.entries(paymongoMethods).map(([method, label]) => (
         <label key={method}>

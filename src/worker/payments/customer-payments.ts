@@ -36,7 +36,12 @@ const paymentStatusWords: Record<PaymentRow['status'], string> = {
   rejected: 'proof not accepted',
 };
 
-export function customerPaymentView(env: WorkerEnv, document: QuotationDocument, payments: readonly PaymentRow[]): CustomerPaymentView {
+export function customerPaymentView(
+  env: WorkerEnv,
+  document: QuotationDocument,
+  payments: readonly PaymentRow[],
+  methods: readonly string[],
+): CustomerPaymentView {
   const amounts = paymentAmounts(document, payments);
   const shown = payments.filter((payment) => payment.status !== 'checkout' || payment.checkout_session_id !== null);
   return {
@@ -50,7 +55,7 @@ export function customerPaymentView(env: WorkerEnv, document: QuotationDocument,
     },
     suggested: pesoDigits(amounts.downPaymentLeft > 0 ? amounts.downPaymentLeft : amounts.balance),
     settled: amounts.balance === 0,
-    payOnline: checkoutProvider(env) !== null && amounts.balance >= minimumCheckoutCentavos,
+    payOnline: checkoutProvider(env) !== null && methods.length > 0 && amounts.balance >= minimumCheckoutCentavos,
     confirming: payments.some((payment) => payment.status === 'checkout' && payment.checkout_session_id !== null),
     paymentDetails: document.business.paymentDetails,
     proofAccept: Object.keys(proofTypes)
@@ -97,7 +102,7 @@ export async function startCheckout(
   amountText: string,
   logger: Logger,
 ): Promise<{ url: string } | Refusal> {
-  const provider = checkoutProvider(env);
+  const provider = payable.methods.length > 0 ? checkoutProvider(env) : null;
   if (!provider)
     return {
       field: 'amount',

@@ -156,7 +156,7 @@ async function quotationPage(c: Context<AppEnv>, found: Found, pageState: PageSt
       .map((extension) => `.${extension}`)
       .join(','),
     poLimits: `${allowedExtensionsText}, up to ${uploadLimitText}.`,
-    payment: payments ? customerPaymentView(c.env, found.document, payments) : undefined,
+    payment: payments ? customerPaymentView(c.env, found.document, payments, found.facts.quotations.paymentMethods) : undefined,
   };
   view.refresh = Boolean(pageState.returnedFromCheckout && view.payment?.confirming);
   // Back from the checkout with nothing left to confirm: what PayMongo's webhook recorded, never a guess.
