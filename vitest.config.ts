@@ -11,6 +11,7 @@ const testSecrets = {
   TURNSTILE_SECRET_KEY: '0x4AAAAAAATestSecretForVitest',
   TICKET_SECRET: 'vitest-bot-ticket-secret-0f3a9c51e27d4b86',
   RESEND_WEBHOOK_SECRET: 'whsec_dGVzdC13ZWJob29rLXNlY3JldC1mb3Itdml0ZXN0',
+  PAYMONGO_WEBHOOK_SECRET: 'whsk_vitestPaymongoWebhookSecret0123',
   ADMIN_PASSWORD_HASH: await pbkdf2Hash(testOperatorPassword),
   SESSION_SECRET: 'vitest-session-secret-0123456789abcdef',
   TEST_OPERATOR_PASSWORD: testOperatorPassword,

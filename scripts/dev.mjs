@@ -38,6 +38,8 @@ const settings = {
   META_VERIFY_TOKEN: randomBytes(16).toString('base64url'),
   MESSENGER_PAGE_ID: '100000000000001',
   WHATSAPP_PHONE_NUMBER_ID: '100000000000002',
+  // The development checkout (/dev/checkout) signs its webhooks with this, as PayMongo would with a real webhook's key.
+  PAYMONGO_WEBHOOK_SECRET: `whsk_local_${randomBytes(24).toString('base64url')}`,
 };
 
 // Secrets go to wrangler in a file only this user can read: a `--var` argument shows in `ps` to

@@ -7,6 +7,7 @@ export const defaultQuotationSettings: QuotationSettings = {
   vat: 'vat-exclusive', // PLACEHOLDER: set to how the business is registered with the BIR
   tin: '000-000-000-000', // PLACEHOLDER: the business's TIN as the BIR issued it, shown on every quotation
   paymentDetails: 'Bank transfer or GCash: details to follow with your order confirmation.', // PLACEHOLDER
+  paymentMethods: ['qrph'],
   terms: {
     validityDays: 15,
     depositPercent: 50,

@@ -59,6 +59,8 @@ export interface LeadRevenue {
   wonLeads: number;
   /** The won leads' accepted amounts (leads.won_centavos), added up. */
   wonCentavos: number;
+  /** Payments confirmed on the leads' quotations (leads.paid_centavos), added up: money collected. */
+  collectedCentavos: number;
   /** Quoted leads that were won, of the quoted leads; null when none was quoted. */
   winRate: number | null;
   /** The median time from the request to its first quotation sent, in ms; null when none was sent. */
@@ -99,6 +101,9 @@ export interface CampaignSpendRow {
   costPerLeadCentavos: number | null;
   /** Pesos won per peso spent. */
   wonPerPeso: number;
+  collectedCentavos: number;
+  /** Pesos spent per peso collected; null before anything is collected. */
+  costPerPesoCollected: number | null;
 }
 
 export interface FunnelRow {

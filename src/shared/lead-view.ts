@@ -76,7 +76,13 @@ export interface LeadDetail extends LeadListRow {
   /** The follow-up day: as the date input holds it (YYYY-MM-DD) and in words; null when none is set. */
   followUp: { on: string; words: string; time: string | null; note: string | null; due: boolean; snoozeTo: string } | null;
   /** The newest quotation version sent, or the draft; null before "Create quotation". */
-  quotation: { reference: string; status: string; total: string } | null;
+  quotation: {
+    reference: string;
+    status: string;
+    total: string;
+    /** Once a version is accepted: what is paid, the balance, and proofs of transfer waiting to be confirmed. */
+    payments?: { paid: string; balance: string; proofsToConfirm: number; url: string };
+  } | null;
   /** The accepted quotation's total, once the customer accepted. */
   wonAmount: string | null;
 }

@@ -16,6 +16,7 @@ export const pushEvents = {
   'quotation-accepted': 'A quotation accepted',
   'quotation-declined': 'A quotation declined',
   'follow-up': 'A follow-up due',
+  'quotation-paid': 'A payment received or a proof of payment sent',
 } as const;
 
 export type PushEvent = keyof typeof pushEvents;

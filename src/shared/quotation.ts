@@ -3,6 +3,7 @@
 // schema checks every form post and every stored draft. Worker-only at run time (zod).
 import * as z from 'zod';
 import { hasInvisibleCharacters, hasInvisibleCharactersBesidesLineBreaks } from './invisible-characters';
+import { paymongoMethodKeys } from './payment-methods';
 import { maxUnitPriceCentavos, type LineKind, type QuotationTotals, type TotalDiscount, type VatMode } from './quotation-money';
 
 export const quotationLimits = {
@@ -116,6 +117,11 @@ export const quotationSettingsSchema = z.object({
   /** Bank account and GCash lines, shown on quotations and in the acceptance confirmation. */
   paymentDetails: paragraph(600, 'payment details'),
   terms: quotationTermsSchema,
+  /** What "Pay now" offers in PayMongo's checkout (none: no "Pay now"); published facts from before it offer QR Ph. */
+  paymentMethods: z
+    .array(z.enum(paymongoMethodKeys))
+    .refine((methods) => new Set(methods).size === methods.length, 'Tick each method once.')
+    .default(['qrph']),
 });
 export type QuotationSettings = z.output<typeof quotationSettingsSchema>;
 

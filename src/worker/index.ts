@@ -69,6 +69,10 @@ import { sitePhotosPath } from '../shared/site-photos';
 import { staticAsset } from './routes/static-assets';
 import { uploads } from './routes/uploads';
 import { sweep } from './scheduled/sweep';
+import { paymongoWebhook } from './payments/webhook';
+import { developmentCheckoutRoutes } from './payments/dev-checkout';
+import { developmentCheckoutPath } from './payments/dev-checkout-session';
+import { leadPaymentRoutes } from './payments/lead-payment-routes';
 
 export const app = new Hono<AppEnv>();
 
@@ -90,6 +94,8 @@ app.route('/quotation', customerQuotation);
 app.route(apiPaths.analytics, analytics);
 app.route('/api', emailWebhooks);
 app.route('/api/webhooks', chatWebhooks);
+app.route('/api', paymongoWebhook);
+app.route(developmentCheckoutPath, developmentCheckoutRoutes);
 // Every dashboard route, present and future, sits behind the operator check.
 app.use('/admin', adminAuth());
 app.use('/admin/*', adminAuth());
@@ -104,6 +110,7 @@ app.route('/admin/leads', callRoutes);
 app.route('/admin/leads', quotationRoutes);
 app.route('/admin/leads', chatReplyRoutes);
 app.route('/admin/leads', leadMergeRoutes);
+app.route('/admin/leads', leadPaymentRoutes);
 app.route('/admin', quotationRegister);
 app.route(followUpsPath, followUpsRoutes);
 app.route('/admin/price-book', priceBookRoutes);

@@ -7,6 +7,8 @@ import type { RevenueLead } from '../../src/worker/analytics/lead-revenue';
 const lead = (campaign: string, source: string, wonCentavos: number | null = null): RevenueLead => ({
   source,
   medium: 'social',
+  // Half of each won order collected so far.
+  paid_centavos: (wonCentavos ?? 0) / 2,
   campaign,
   created_at: '2026-10-30T00:00:00.000Z',
   won: wonCentavos === null ? 0 : 1,
@@ -39,9 +41,19 @@ describe('campaignSpend', () => {
       wonCentavos: 2_800_000,
       costPerLeadCentavos: 700_000,
       wonPerPeso: 2,
+      // ₱14,000 collected of the ₱28,000 won, against ₱14,000 spent: ₱1 spent per ₱1 collected.
+      collectedCentavos: 1_400_000,
+      costPerPesoCollected: 1,
     });
     // 7/30 of one centavo rounds to none; without leads there is no cost per lead.
-    expect(quiet).toMatchObject({ campaign: 'quiet', spendCentavos: 0, leads: 0, costPerLeadCentavos: null, wonPerPeso: 0 });
+    expect(quiet).toMatchObject({
+      campaign: 'quiet',
+      spendCentavos: 0,
+      leads: 0,
+      costPerLeadCentavos: null,
+      wonPerPeso: 0,
+      costPerPesoCollected: null,
+    });
   });
 
   it('gives a whole month its whole spend', () => {

@@ -55,6 +55,15 @@ async function quotationAccepted(leadId: number) {
   )
     .bind(version!.id, leadId, at)
     .run();
+  // A proof of transfer the customer sent, its file in R2.
+  const proofKey = `payment-proofs/${crypto.randomUUID()}`;
+  await env.UPLOADS.put(proofKey, samplePdf());
+  await env.DB.prepare(
+    `INSERT INTO quotation_payments (version_id, lead_id, channel, status, amount_centavos, created_at, created_by, reference, proof_r2_key, proof_file_name, proof_content_type, proof_size)
+     VALUES (?, ?, 'proof', 'proof', 224000, ?, 'Customer', 'BPI-1', ?, 'proof.pdf', 'application/pdf', 100)`,
+  )
+    .bind(version!.id, leadId, at, proofKey)
+    .run();
   return poKey;
 }
 

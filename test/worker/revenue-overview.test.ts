@@ -35,6 +35,8 @@ beforeAll(async () => {
       { sentAt: '2026-09-04T01:00:00.000Z', totalCentavos: 12_000_000, accepted: true },
     ],
   });
+  // Half of the won order's down payment collected (payments confirmed on its quotation).
+  await env.DB.prepare('UPDATE leads SET paid_centavos = 6000000 WHERE id = 780011').run();
   await seedLead({
     id: 780012,
     createdAt: '2026-09-05T00:00:00.000Z',
@@ -191,6 +193,7 @@ describe('revenue by source and campaign on the overview', () => {
       'Quoted (PHP, VAT included)': '170000.00',
       'Won leads': '1',
       'Won (PHP)': '120000.00',
+      'Collected (PHP)': '60000.00',
       'Win rate (% of quoted leads)': '50.0',
       'Median hours from request to first quotation': '15.0',
     });
@@ -210,6 +213,8 @@ describe('revenue by source and campaign on the overview', () => {
         'Cost per lead (PHP)': '1000.00',
         'Won (PHP)': '120000.00',
         'Won per peso spent': '40.00',
+        'Collected (PHP)': '60000.00',
+        'Spent per peso collected': '0.05',
       },
     ]);
     // The daily figures keep their address; an unknown table is refused.

@@ -19,6 +19,8 @@ const settings = (overrides: Record<string, string> = {}) => ({
   leadTime: '5 working days from the down payment.',
   deliveryTerms: 'Free delivery within Imus and Bacoor.',
   notes: 'Prices per length of 6 m.\r\nCutting charged separately.',
+  'method-qrph': 'on',
+  'method-gcash': 'on',
   ...overrides,
 });
 
@@ -47,6 +49,7 @@ describe('the Quotations section of site facts', () => {
       vat: 'vat-inclusive',
       tin: '123-456-789-000',
       paymentDetails: 'BDO Savings 0012 3456 7890, Cavite Stainless Fabrication\nGCash 0917 555 0101 (J. Dela Cruz)',
+      paymentMethods: ['qrph', 'gcash'],
       terms: {
         validityDays: 30,
         depositPercent: 40,

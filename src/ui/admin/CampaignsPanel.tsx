@@ -20,6 +20,11 @@ function SpendCard({ row }: { row: CampaignSpendRow }) {
     { label: 'Cost per lead', value: row.costPerLeadCentavos === null ? 'no leads yet' : formatPesos(row.costPerLeadCentavos) },
     { label: 'Won', value: formatPesos(row.wonCentavos) },
     { label: 'Return', value: pesosPerPeso(row.wonPerPeso), note: 'won per ₱1 spent' },
+    { label: 'Collected', value: formatPesos(row.collectedCentavos) },
+    {
+      label: 'Cost per ₱1 collected',
+      value: row.costPerPesoCollected === null ? 'nothing collected yet' : `₱${row.costPerPesoCollected.toFixed(2)}`,
+    },
   ];
   return (
     <li className="revenue-card">

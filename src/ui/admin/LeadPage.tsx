@@ -65,6 +65,9 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
             <strong>{lead.quotation.reference}</strong> <span className="status">{lead.quotation.status}</span>
             {lead.quotation.total && ` ${lead.quotation.total}`}
             {lead.wonAmount && <strong>{` · Won ${lead.wonAmount}`}</strong>}
+            {lead.quotation.payments && (
+              <strong>{` · Paid ${lead.quotation.payments.paid} · Balance ${lead.quotation.payments.balance}`}</strong>
+            )}
           </p>
         ) : (
           <p className="muted">No quotation yet: the builder starts from the request's lines.</p>
@@ -72,6 +75,13 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
         <a className="button primary" href={`/admin/leads/${lead.id}/quotation`}>
           {lead.quotation ? 'Open the quotation' : 'Create quotation'}
         </a>
+        {lead.quotation?.payments && (
+          <a className="button" href={lead.quotation.payments.url}>
+            {lead.quotation.payments.proofsToConfirm > 0
+              ? `Payments: ${lead.quotation.payments.proofsToConfirm} proof to confirm`
+              : 'Payments'}
+          </a>
+        )}
       </section>
       {lead.waitingEmail && (
         <section className="panel panel--waiting" aria-labelledby="waiting-heading">

@@ -10,6 +10,8 @@ interface RegisterListRow {
   customer: string;
   status: QuotationStatus;
   total: string;
+  /** "Paid ₱41,260.80 · Balance ₱41,260.80" on an accepted version; '' otherwise. */
+  money: string;
   sent: string;
   validUntil: string;
   answered: string;
@@ -80,7 +82,15 @@ export function QuotationsRegisterPage({ businessName, operator, rows, filter, c
                     <span className={`status status--${row.status}`}>{quotationStatuses[row.status]}</span>
                   </td>
                   <td>{row.customer}</td>
-                  <td data-label="Total">{row.total}</td>
+                  <td data-label="Total">
+                    {row.total}
+                    {row.money && (
+                      <>
+                        <br />
+                        <small>{row.money}</small>
+                      </>
+                    )}
+                  </td>
                   <td data-label="Sent" className="leads__received">
                     {row.sent}
                   </td>

@@ -22,6 +22,7 @@ export function RevenueFigures({ revenue, before = [] }: { revenue: LeadRevenue;
           ...leads,
           { label: 'Quoted', value: formatPesos(revenue.quotedCentavos), note: leadCount(revenue.quotedLeads) },
           { label: 'Won', value: formatPesos(revenue.wonCentavos), note: leadCount(revenue.wonLeads) },
+          { label: 'Collected', value: formatPesos(revenue.collectedCentavos), note: 'payments confirmed' },
           { label: 'Win rate', value: winRateText(revenue.winRate) },
           {
             label: 'Request to quotation',

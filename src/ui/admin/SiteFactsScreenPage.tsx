@@ -4,6 +4,7 @@
 // Without script every form still saves.
 import type { ReactNode } from 'react';
 import { dayName, weekdays } from '../../shared/opening-hours';
+import { paymongoMethods } from '../../shared/payment-methods';
 import { quotationLimits, vatModes } from '../../shared/quotation';
 import type { Project } from '../../shared/site-facts';
 import { factScreens, type FactScreen } from '../../shared/site-facts-screens';
@@ -25,6 +26,30 @@ function VatChoice({ view }: { view: SiteFactsView }) {
       ))}
       {error && (
         <p id="vat-error" className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The methods "Pay now" offers in PayMongo's checkout (used once PAYMONGO_SECRET_KEY is set). */
+function PaymongoMethodChoice({ view }: { view: SiteFactsView }) {
+  const error = view.errors.paymentMethods;
+  return (
+    <fieldset className="radio-list" aria-describedby={error ? 'paymentMethods-error' : 'paymentMethods-hint'}>
+      <legend>Online payment methods (PayMongo)</legend>
+      <p id="paymentMethods-hint" className="muted">
+        Only those your PayMongo account is activated for: QR Ph for every account; the rest for a registered business (docs/payments.md).
+        None ticked: no "Pay now".
+      </p>
+      {Object.entries(paymongoMethods).map(([method, label]) => (
+        <label key={method}>
+          <input type="checkbox" name={`method-${method}`} defaultChecked={view.values[`method-${method}`] === 'on'} /> {label}
+        </label>
+      ))}
+      {error && (
+        <p id="paymentMethods-error" className="field-error" role="alert">
           {error}
         </p>
       )}
@@ -241,6 +266,7 @@ function QuotationFields({ view }: { view: SiteFactsView }) {
         rows={4}
         hint="Bank account and GCash, one per line: the customer sees them with the down payment due."
       />
+      <PaymongoMethodChoice view={view} />
       <Field view={view} name="validityDays" label="Valid for (days)" inputMode="numeric" />
       <Field view={view} name="depositPercent" label="Down payment (%)" inputMode="numeric" hint="0 for none." />
       <Field view={view} name="paymentTerms" label="Payment terms" maxLength={quotationLimits.termText} />

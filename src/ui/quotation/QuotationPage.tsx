@@ -4,6 +4,9 @@
 import type { ReactNode } from 'react';
 import { QuotationDocumentView } from './QuotationDocumentView';
 import type { QuotationDocument } from '../../shared/quotation';
+import type { CustomerPaymentView } from '../../shared/customer-payment-view';
+import { Input } from './fields';
+import { PaymentSection } from './PaymentSection';
 
 export type CustomerQuotationState = 'open' | 'accepted' | 'declined' | 'expired' | 'superseded' | 'voided';
 
@@ -22,6 +25,10 @@ export interface CustomerQuotationView {
   message?: string;
   poAccept: string;
   poLimits: string;
+  /** Once accepted: the down payment, what is paid, the balance, and the ways to pay. */
+  payment?: CustomerPaymentView;
+  /** Reload the page by itself while a payment is being confirmed (no script needed). */
+  refresh?: boolean;
 }
 
 /** The page's stylesheet inline (no request before the first paint), under the response's CSP nonce. */
@@ -30,13 +37,14 @@ export interface PageStyle {
   nonce: string;
 }
 
-function Shell({ title, style, children }: { title: string; style: PageStyle; children: ReactNode }) {
+function Shell({ title, style, refresh, children }: { title: string; style: PageStyle; refresh?: boolean; children: ReactNode }) {
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
+        {refresh && <meta httpEquiv="refresh" content="5" />}
         <meta name="description" content={title} />
         <title>{title}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -46,55 +54,6 @@ function Shell({ title, style, children }: { title: string; style: PageStyle; ch
         <main className="page">{children}</main>
       </body>
     </html>
-  );
-}
-
-function Input({
-  view,
-  name,
-  label,
-  required,
-  hint,
-  type = 'text',
-  autoComplete,
-}: {
-  view: CustomerQuotationView;
-  name: string;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  type?: string;
-  autoComplete?: string;
-}) {
-  const error = view.errors[name];
-  const describedBy = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={name}>
-        {label}
-        {!required && <span className="optional"> (optional)</span>}
-      </label>
-      {hint && (
-        <p id={`${name}-hint`} className="hint">
-          {hint}
-        </p>
-      )}
-      <input
-        id={name}
-        name={name}
-        type={type}
-        required={required}
-        autoComplete={autoComplete}
-        defaultValue={type === 'file' ? undefined : (view.values[name] ?? '')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {error && (
-        <p id={`${name}-error`} className="error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 
@@ -169,7 +128,7 @@ function Answer({ view }: { view: CustomerQuotationView }) {
 export function QuotationPage({ view, style }: { view: CustomerQuotationView; style: PageStyle }) {
   const { document } = view;
   return (
-    <Shell title={`Quotation ${document.reference} | ${document.business.name}`} style={style}>
+    <Shell title={`Quotation ${document.reference} | ${document.business.name}`} style={style} refresh={view.refresh}>
       {view.message && (
         <p className="banner banner--ok" role="status">
           {view.message}
@@ -187,6 +146,7 @@ export function QuotationPage({ view, style }: { view: CustomerQuotationView; st
           </a>
         </p>
       )}
+      {view.payment && <PaymentSection view={view} payment={view.payment} />}
       <QuotationDocumentView document={document} />
       {view.state === 'open' && <Answer view={view} />}
       <section aria-labelledby="contact-heading" className="contact">

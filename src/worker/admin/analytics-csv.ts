@@ -55,6 +55,7 @@ function revenueColumns<Row extends LeadRevenue>(): Column<Row>[] {
     ['Quoted (PHP, VAT included)', (row) => pesoCell(row.quotedCentavos)],
     ['Won leads', (row) => countCell(row.wonLeads)],
     ['Won (PHP)', (row) => pesoCell(row.wonCentavos)],
+    ['Collected (PHP)', (row) => pesoCell(row.collectedCentavos)],
     ['Win rate (% of quoted leads)', (row) => decimalCell(row.winRate === null ? null : row.winRate * 100)],
     [
       'Median hours from request to first quotation',
@@ -82,6 +83,8 @@ const spendColumns: Column<CampaignSpendRow>[] = [
   ['Cost per lead (PHP)', (row) => (row.costPerLeadCentavos === null ? '' : pesoCell(row.costPerLeadCentavos))],
   ['Won (PHP)', (row) => pesoCell(row.wonCentavos)],
   ['Won per peso spent', (row) => row.wonPerPeso.toFixed(2)],
+  ['Collected (PHP)', (row) => pesoCell(row.collectedCentavos)],
+  ['Spent per peso collected', (row) => (row.costPerPesoCollected === null ? '' : row.costPerPesoCollected.toFixed(2))],
 ];
 
 const table = <Row>(columns: Column<Row>[], rows: readonly Row[]) =>

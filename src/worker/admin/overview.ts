@@ -16,6 +16,8 @@ import { leadReference } from '../../shared/quote-request';
 import { versionReference } from '../../shared/quotation';
 import { quotationsAboutToExpire, type ExpiringQuotation } from '../quotations/expiry-reminders';
 import { analyticsSetupProblem } from './technical';
+import { proofActionItem, type ProofItem } from '../payments/needs-action';
+import { proofsToConfirm } from '../payments/store';
 import { todaySoFar } from './today-so-far';
 
 /** The previous period's lists are read deeper, so most of the current rows find their earlier value. */
@@ -99,9 +101,11 @@ function quotationItem(quotation: ExpiringQuotation, today: string): ActionItem 
  * Leads waiting for a reply or a due follow-up first, then quotations about to expire (the
  * deadline is the customer's), then new leads and undelivered email; at most the panel's limit.
  */
-function needsActionItems(leads: ActionRow[], quotations: ExpiringQuotation[], today: string): ActionItem[] {
+function needsActionItems(leads: ActionRow[], quotations: ExpiringQuotation[], today: string, proofs: ProofItem[] = []): ActionItem[] {
   const urgent = (lead: ActionRow) => lead.awaiting_reply_since !== null || (lead.follow_up_on !== null && lead.follow_up_on <= today);
   return [
+    // Money the customer says they sent waits on the owner before production can start.
+    ...proofs.map(proofActionItem),
     ...leads.filter(urgent).map((lead) => actionItem(lead, today)),
     ...quotations.map((quotation) => quotationItem(quotation, today)),
     ...leads.filter((lead) => !urgent(lead)).map((lead) => actionItem(lead, today)),
@@ -124,6 +128,7 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     leadsNeedingAction(env.DB, manilaDay(now), needsActionLimit),
     quotationsAboutToExpire(env, now, needsActionLimit),
   ]);
+  const proofs = await proofsToConfirm(env.DB, needsActionLimit);
   const list = (name: keyof PeriodFigures['lists']) => rankedItems(current.lists[name], previous.lists[name]);
   return {
     range: { ...period.range, days: rangeLength(period.range) },
@@ -135,7 +140,7 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     previousCoverage: previous.coverage,
     visitorsNow: onSiteNow,
     todaySoFar: today,
-    needsAction: needsActionItems(toAct, expiring, manilaDay(now)),
+    needsAction: needsActionItems(toAct, expiring, manilaDay(now), proofs),
     ...(partial
       ? { partialLastDay: { until: partial.until.toISOString(), comparedUntil: partial.comparedUntil?.toISOString() ?? null } }
       : {}),

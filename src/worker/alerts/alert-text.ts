@@ -26,6 +26,8 @@ export const quotationAnswers = {
   'changes-requested': 'asked for changes to',
   accepted: 'accepted',
   declined: 'declined',
+  paid: 'paid on',
+  'payment-proof': 'sent a proof of payment for',
 } as const;
 export type QuotationAnswer = keyof typeof quotationAnswers;
 
@@ -34,7 +36,7 @@ export function alertText(
   kind: AlertKind,
   lead: Pick<LeadRow, 'id' | 'created_at' | 'full_name' | 'service'>,
   siteUrl: string,
-  about: { answer?: QuotationAnswer; version?: string } = {},
+  about: { answer?: QuotationAnswer; version?: string; payment?: string } = {},
 ): string {
   const reference = leadReference(lead.id, lead.created_at);
   const opening = {
@@ -42,7 +44,9 @@ export function alertText(
     reminder: `Still new after one working day: ${reference}`,
     'customer-reply': `The customer replied on ${reference}`,
     'follow-up': `Follow up today: ${reference}`,
-    'quotation-answer': `The customer ${quotationAnswers[about.answer ?? 'viewed']} quotation ${about.version ?? reference}`,
+    // A payment's alert opens with what came in: "₱41,260.80 paid by GCash on Q-2026-000123".
+    'quotation-answer':
+      about.payment ?? `The customer ${quotationAnswers[about.answer ?? 'viewed']} quotation ${about.version ?? reference}`,
     'quotation-expiring': `Quotation ${about.version ?? reference} expires in two working days, unanswered`,
   }[kind];
   // An expiring quotation's link opens the reply box filled with the follow-up: one tap sends it.

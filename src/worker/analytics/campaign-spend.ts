@@ -40,7 +40,7 @@ export function campaignSpend(range: DayRange, entries: readonly SpendEntry[], l
   return [...campaigns]
     .map(([campaign, months]): CampaignSpendRow => {
       const spendCentavos = months.reduce((sum, entry) => sum + spendShare(entry, range), 0);
-      const { leads: leadCount, wonCentavos } = leadRevenue(byCampaign.get(campaign) ?? []);
+      const { leads: leadCount, wonCentavos, collectedCentavos } = leadRevenue(byCampaign.get(campaign) ?? []);
       return {
         campaign,
         months: months
@@ -51,6 +51,8 @@ export function campaignSpend(range: DayRange, entries: readonly SpendEntry[], l
         wonCentavos,
         costPerLeadCentavos: leadCount > 0 ? Math.round(spendCentavos / leadCount) : null,
         wonPerPeso: spendCentavos > 0 ? wonCentavos / spendCentavos : 0,
+        collectedCentavos,
+        costPerPesoCollected: collectedCentavos > 0 ? spendCentavos / collectedCentavos : null,
       };
     })
     .sort((a, b) => b.spendCentavos - a.spendCentavos || a.campaign.localeCompare(b.campaign));

@@ -13,6 +13,8 @@ export interface RevenueLead {
   /** 1 when the lead is marked won. */
   won: number;
   won_centavos: number | null;
+  /** The payments confirmed on its quotation (leads.paid_centavos). */
+  paid_centavos: number;
   /** The newest sent version's total when it is not voided; null when none is standing. */
   quoted_centavos: number | null;
   /** When its first version was sent, voided or not; null when none was. */
@@ -32,6 +34,7 @@ export function leadRevenue(leads: readonly RevenueLead[]): LeadRevenue {
   let wonLeads = 0;
   let wonCentavos = 0;
   let wonQuoted = 0;
+  let collectedCentavos = 0;
   const toQuotation: number[] = [];
   for (const lead of leads) {
     const quoted = lead.quoted_centavos !== null;
@@ -44,6 +47,7 @@ export function leadRevenue(leads: readonly RevenueLead[]): LeadRevenue {
       wonCentavos += lead.won_centavos ?? 0;
       if (quoted) wonQuoted += 1;
     }
+    collectedCentavos += lead.paid_centavos ?? 0;
     // A clock skewed between the form and the builder must not make a negative wait.
     if (lead.first_sent_at) toQuotation.push(Math.max(0, Date.parse(lead.first_sent_at) - Date.parse(lead.created_at)));
   }
@@ -53,6 +57,7 @@ export function leadRevenue(leads: readonly RevenueLead[]): LeadRevenue {
     quotedCentavos,
     wonLeads,
     wonCentavos,
+    collectedCentavos,
     winRate: quotedLeads > 0 ? wonQuoted / quotedLeads : null,
     medianToQuotationMs: median(toQuotation),
   };

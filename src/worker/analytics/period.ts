@@ -143,7 +143,7 @@ export function periodQueries(range: DayRange, listLimit = periodListLimit, last
     // counts for the source and campaign of its latest touch, as the leads list files it.
     revenueLeads: {
       sql: `SELECT source, COALESCE(lower(trim(json_extract(latest_touch, '$.utm_medium'))), '') AS medium,
-          COALESCE(lower(trim(campaign)), '') AS campaign, created_at, status = 'won' AS won, won_centavos,
+          COALESCE(lower(trim(campaign)), '') AS campaign, created_at, status = 'won' AS won, won_centavos, paid_centavos,
           (SELECT total_centavos FROM quotation_versions WHERE quotation_versions.lead_id = leads.id AND voided_at IS NULL
             ORDER BY revision DESC LIMIT 1) AS quoted_centavos,
           (SELECT MIN(sent_at) FROM quotation_versions WHERE quotation_versions.lead_id = leads.id) AS first_sent_at

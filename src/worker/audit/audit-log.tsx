@@ -1,6 +1,7 @@
 // The audit's rows in the owner's words and the page's body (a .tsx: it hands the worker a component), loaded on demand
 // (src/worker/lazy-modules.ts): only the owner's audit page needs them, and the worker's bundle is at its budget.
 import { callOutcomes, contactsLogged, isCall, type CallOutcome, type ContactLogged } from '../../shared/lead-calls';
+import { formatPesos } from '../../shared/quotation-money';
 import { formatManilaTime } from '../../shared/business-time';
 import { leadReference } from '../../shared/api';
 import { actorLabel, isRole, roleLabels } from '../../shared/roles';
@@ -47,6 +48,10 @@ function whatWasDone(row: AuditRow, names: ReadonlyMap<string, string>): string 
       return `Sent quotation ${detail}`;
     case 'quotation-voided':
       return `Voided the quotation: ${detail}`;
+    case 'payment-paid':
+      return `${extra === 'proof' ? 'Confirmed a proof of payment' : `Recorded a payment by ${extra}`}: ${formatPesos(Number(detail))}`;
+    case 'payment-rejected':
+      return `Rejected a proof of payment: ${formatPesos(Number(detail))}`;
     case 'lead-added':
       return `Added the lead by hand (${detail})`;
     case 'email-hidden':

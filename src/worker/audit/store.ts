@@ -26,6 +26,8 @@ type AuditAction =
   | 'passkey-added'
   | 'passkey-removed'
   | 'chat-reply'
+  | 'payment-paid'
+  | 'payment-rejected'
   | DashboardAction;
 
 export interface AuditRow {
@@ -60,6 +62,9 @@ const actionsByTable = [
   'SELECT at, actor, action, lead_id, reference, detail FROM dashboard_actions',
   "SELECT at, actor, 'passkey-' || action, NULL, subject, passkey_name FROM passkey_events",
   "SELECT created_at, sender, 'chat-reply', lead_id, channel, text FROM chat_messages WHERE direction = 'out'",
+  // A proof confirmed or rejected, a payment recorded by hand; PayMongo's own confirmations are no person's doing.
+  `SELECT decided_at, decided_by, 'payment-' || status, lead_id, amount_centavos, channel FROM quotation_payments
+     WHERE decided_by IS NOT NULL AND decided_by <> 'PayMongo'`,
 ];
 
 /** D1 refuses a compound SELECT of more than a few terms: the tables go three to a subquery. */

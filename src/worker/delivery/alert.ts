@@ -22,16 +22,23 @@ import type { DeliveryJob } from './delivery-job';
 import { pushEventOf } from '../push/push-notice';
 import { fanOutAlert } from '../push/push-store';
 import { queueJobs } from './queue-jobs';
+import { paymentById } from '../payments/store';
+import { paymentAlertOpening } from '../payments/amounts';
 
 const now = () => new Date().toISOString();
 
 /** What a quotation alert is about: the customer's answer (its event) or the version about to expire. */
-export async function quotationAbout(env: WorkerEnv, alert: LeadAlert): Promise<{ answer?: QuotationAnswer; version?: string }> {
+export async function quotationAbout(
+  env: WorkerEnv,
+  alert: LeadAlert,
+): Promise<{ answer?: QuotationAnswer; version?: string; payment?: string }> {
   if (alert.kind === 'quotation-answer') {
     const event = await eventById(env.DB, alert.sourceId);
     const version = event ? await versionById(env.DB, event.version_id) : null;
     const answer = event && Object.hasOwn(quotationAnswers, event.kind) ? (event.kind as QuotationAnswer) : undefined;
-    return { answer, version: version ? parseDocument(version).reference : undefined };
+    const reference = version ? parseDocument(version).reference : undefined;
+    const payment = event?.payment_id ? await paymentById(env.DB, event.payment_id) : null;
+    return { answer, version: reference, ...(payment && reference ? { payment: paymentAlertOpening(payment, reference) } : {}) };
   }
   if (alert.kind === 'quotation-expiring') {
     const version = await versionById(env.DB, alert.sourceId);

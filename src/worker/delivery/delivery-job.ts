@@ -19,7 +19,9 @@ export type DeliveryJob =
   /** The chat_events row to handle: a customer's Messenger or WhatsApp message onto its lead. */
   | { kind: 'chat-in'; eventId: number }
   /** The outgoing chat_messages row to send: an answer on Messenger or WhatsApp. */
-  | { kind: 'chat-reply'; chatMessageId: number };
+  | { kind: 'chat-reply'; chatMessageId: number }
+  /** The paymongo_events row (by PayMongo's event id) to apply to its payment. */
+  | { kind: 'paymongo-event'; eventId: string };
 
 export type DeliveryKind = DeliveryJob['kind'];
 
@@ -63,6 +65,10 @@ export function readDeliveryJob(body: unknown): DeliveryJob | null {
       const chatMessageId = id('chatMessageId');
       return chatMessageId === null ? null : { kind: 'chat-reply', chatMessageId };
     }
+    case 'paymongo-event':
+      return typeof job.eventId === 'string' && /^[A-Za-z0-9_]{1,100}$/.test(job.eventId)
+        ? { kind: 'paymongo-event', eventId: job.eventId }
+        : null;
     case 'before-kinds': {
       if (deliveryId !== null) return { kind: 'lead-email', deliveryId };
       if (leadMessageId !== null) return { kind: 'reply', leadMessageId };

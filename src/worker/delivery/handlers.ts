@@ -10,6 +10,7 @@ import { periodic } from './periodic';
 import { push } from './push';
 import { reply } from './reply';
 import type { DeliveryHandlers } from './run-delivery';
+import { paymongoEvent } from '../payments/process-event';
 
 export const deliveryHandlers: DeliveryHandlers = {
   'lead-email': leadEmail,
@@ -21,4 +22,5 @@ export const deliveryHandlers: DeliveryHandlers = {
   'weekly-report': periodic(weeklyReport),
   'chat-in': chatIn,
   'chat-reply': chatReply,
+  'paymongo-event': paymongoEvent,
 };

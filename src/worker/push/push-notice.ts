@@ -15,6 +15,7 @@ export function pushEventOf(kind: AlertKind, answer?: QuotationAnswer): PushEven
     case 'follow-up':
       return kind;
     case 'quotation-answer':
+      if (answer === 'paid' || answer === 'payment-proof') return 'quotation-paid';
       return answer === 'viewed' || answer === 'accepted' || answer === 'declined' ? `quotation-${answer}` : null;
     default:
       return null;

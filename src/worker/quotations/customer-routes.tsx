@@ -48,6 +48,8 @@ import {
   type VersionRow,
 } from './store';
 import { clientHash, isTokenShaped, tokenHash } from './token';
+import { customerPaymentView, receiveProof, startCheckout } from '../payments/customer-payments';
+import { paymentsForVersion } from '../payments/store';
 
 export const customerQuotation = new Hono<AppEnv>();
 
@@ -69,7 +71,7 @@ function contactLinks(facts: SiteFacts) {
   ];
 }
 
-async function html(c: Context<AppEnv>, page: ReactElement, status: 200 | 400 | 404 | 409 | 413 | 415 | 429) {
+async function html(c: Context<AppEnv>, page: ReactElement, status: 200 | 400 | 404 | 409 | 413 | 415 | 429 | 502) {
   const stream = await renderToReadableStream(page, {
     onError: (error) => c.get('logger').error('quotation page render failed', { error: String(error) }),
   });
@@ -137,14 +139,17 @@ const depositText = (document: QuotationDocument) =>
     : `Amount: ${formatPesos(document.totals.amountDue)}.`;
 
 interface PageState {
+  /** Back from the checkout: the page reloads itself until PayMongo's confirmation is in. */
+  returnedFromCheckout?: boolean;
   values?: Record<string, string>;
   errors?: Record<string, string>;
   message?: string;
 }
 
-function quotationPage(c: Context<AppEnv>, found: Found, pageState: PageState = {}, status: 200 | 400 | 409 | 413 | 415 = 200) {
+async function quotationPage(c: Context<AppEnv>, found: Found, pageState: PageState = {}, status: 200 | 400 | 409 | 413 | 415 | 502 = 200) {
   const current = state(found, manilaDay(new Date()));
   const path = `/quotation/${c.req.param('token')}`;
+  const payments = current === 'accepted' ? await paymentsForVersion(c.env.DB, found.version.id) : null;
   const view: CustomerQuotationView = {
     document: found.document,
     state: current,
@@ -159,7 +164,14 @@ function quotationPage(c: Context<AppEnv>, found: Found, pageState: PageState = 
       .map((extension) => `.${extension}`)
       .join(','),
     poLimits: `${allowedExtensionsText}, up to ${uploadLimitText}.`,
+    payment: payments ? customerPaymentView(c.env, found.document, payments, found.facts.quotations.paymentMethods) : undefined,
   };
+  view.refresh = Boolean(pageState.returnedFromCheckout && view.payment?.confirming);
+  // Back from the checkout with nothing left to confirm: what PayMongo's webhook recorded, never a guess.
+  if (pageState.returnedFromCheckout && payments && !view.payment?.confirming) {
+    const newest = payments.filter((payment) => payment.channel === 'paymongo' && payment.checkout_session_id !== null).at(-1);
+    view.message = newest?.status === 'paid' ? paymentNotes.get('confirmed') : paymentNotes.get('cancelled');
+  }
   return html(c, <QuotationPage view={view} style={pageStyle(c)} />, status);
 }
 
@@ -185,8 +197,23 @@ customerQuotation.get('/:token', async (c) => {
     (asked === 'accepted' && current === 'accepted') ||
     (asked === 'declined' && current === 'declined') ||
     (asked === 'changes' && current === 'open');
-  return quotationPage(c, found, { message: fits ? answered.get(asked) : undefined });
+  const paymentNote = current === 'accepted' ? paymentNotes.get(c.req.query('payment') ?? '') : undefined;
+  return quotationPage(c, found, {
+    message: paymentNote ?? (fits ? answered.get(asked) : undefined),
+    returnedFromCheckout: c.req.query('payment') === 'returned',
+  });
 });
+
+/** After a checkout or a proof: never "paid" here, which only PayMongo's webhook or the owner can say. */
+const paymentNotes = new Map([
+  [
+    'returned',
+    'Thank you: we are confirming your payment with PayMongo. This page shows it as received once it is confirmed, and we email you an acknowledgement.',
+  ],
+  ['cancelled', 'The payment was not completed. You can try again, or pay by bank transfer or GCash and send us the proof.'],
+  ['confirmed', 'Thank you: PayMongo has confirmed your payment. It is listed below, and an acknowledgement is on its way to your email.'],
+  ['proof', 'Thank you: we received your proof of payment. We will check the transfer and email you an acknowledgement.'],
+]);
 
 customerQuotation.get('/:token/pdf', async (c) => {
   const found = await findVersion(c);
@@ -415,4 +442,71 @@ customerQuotation.post(
       async (found, text, at, today) => declineVersion(c.env.DB, found.version, text, await answeringClient(c), at, today),
       'declined',
     ),
+);
+
+/** Pay or send a proof only on an accepted version: anything else is told where it stands. */
+async function acceptedVersion(c: Context<AppEnv>) {
+  const found = await findVersion(c);
+  if (found === 'limited') return { response: limited(c) };
+  if (!found) return { response: await notFound(c) };
+  if (state(found, manilaDay(new Date())) !== 'accepted') return { response: await quotationPage(c, found, {}, 409) };
+  return { found, payments: await paymentsForVersion(c.env.DB, found.version.id) };
+}
+
+customerQuotation.post(
+  '/:token/pay',
+  answerOrigin,
+  bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.text('This payment form is too large.', 413) }),
+  async (c) => {
+    const accepted = await acceptedVersion(c);
+    if ('response' in accepted) return accepted.response;
+    const { found, payments } = accepted;
+    const values = stringsOf(await c.req.parseBody().catch(() => ({})));
+    const token = c.req.param('token');
+    const started = await startCheckout(
+      c.env,
+      {
+        version: found.version,
+        document: found.document,
+        payments,
+        businessName: found.facts.business.name,
+        methods: found.facts.quotations.paymentMethods,
+        pageUrl: `${c.env.SITE_URL.replace(/\/$/, '')}/quotation/${token}`,
+      },
+      values.amount ?? '',
+      c.get('logger'),
+    );
+    if ('field' in started) return quotationPage(c, found, { values, errors: { [started.field]: started.message } }, started.status);
+    return c.redirect(started.url, 303);
+  },
+);
+
+customerQuotation.post(
+  '/:token/proof',
+  answerOrigin,
+  bodyLimit({
+    maxSize: uploadLimitBytes + 64 * 1024,
+    onError: (c) => c.text(`The proof is larger than ${uploadLimitText}. Send a screenshot or a smaller scan.`, 413),
+  }),
+  async (c) => {
+    const accepted = await acceptedVersion(c);
+    if ('response' in accepted) return accepted.response;
+    const { found, payments } = accepted;
+    let fields: Record<string, string | File>;
+    try {
+      fields = await c.req.parseBody();
+    } catch {
+      return c.text('Your proof could not be read. Reload the quotation and try again.', 400);
+    }
+    const received = await receiveProof(c.env, { version: found.version, document: found.document, payments }, fields);
+    if ('field' in received)
+      return quotationPage(
+        c,
+        found,
+        { values: stringsOf(fields), errors: { [received.field]: received.message } },
+        received.status === 502 ? 400 : received.status,
+      );
+    if (received.eventId !== null) await queueAlerts(c.env, found.lead.id, 'quotation-answer', received.eventId, c.get('logger'));
+    return c.redirect(`/quotation/${c.req.param('token')}?payment=proof`, 303);
+  },
 );

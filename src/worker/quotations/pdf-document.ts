@@ -341,3 +341,6 @@ export async function drawQuotationPdf(document: QuotationDocument): Promise<Uin
   writer.footers(`${document.business.name} · Quotation ${document.reference}`);
   return pdf.save();
 }
+
+// The payment acknowledgement shares this module so pdf-lib is bundled and loaded once.
+export { drawAcknowledgementPdf } from '../payments/acknowledgement-pdf';

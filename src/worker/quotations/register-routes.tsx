@@ -39,6 +39,10 @@ quotationRegister.get('/quotations', async (c) => {
         customer: [row.customer, row.company].filter(Boolean).join(', '),
         status: row.status,
         total: row.totalCentavos === null ? '' : formatPesos(row.totalCentavos),
+        money:
+          row.paidCentavos === null || row.balanceCentavos === null
+            ? ''
+            : `Paid ${formatPesos(row.paidCentavos)} · Balance ${formatPesos(row.balanceCentavos)}`,
         sent: row.sentAt ? formatManilaTime(row.sentAt) : '',
         validUntil: row.validUntil ?? '',
         answered: row.respondedAt ? formatManilaTime(row.respondedAt) : '',

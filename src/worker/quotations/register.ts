@@ -25,6 +25,9 @@ export interface RegisterRow {
   respondedAt: string | null;
   /** Who sent the version, or last saved the draft: their email, as the rows name people. */
   by: string;
+  /** On an accepted version: what is paid and the balance of its amount due; null otherwise. */
+  paidCentavos: number | null;
+  balanceCentavos: number | null;
 }
 
 export function parseRegisterFilter(query: Record<string, string>): RegisterFilter {
@@ -48,6 +51,8 @@ interface Row {
   voided_at: string | null;
   draft_updated_at: string;
   by_actor: string;
+  paid_centavos: number;
+  amount_due_centavos: number | null;
 }
 
 /** Rows the filter is applied to, newest first: more quotations than a shop sends in years. */
@@ -60,7 +65,9 @@ export async function registerRows(db: D1Database, filter: RegisterFilter, limit
       `SELECT q.lead_id, l.created_at AS lead_created_at, l.full_name, l.company, v.revision,
          (SELECT MAX(revision) FROM quotation_versions n WHERE n.quotation_id = q.id) AS newest_revision,
          v.total_centavos, v.sent_at, v.valid_until, v.viewed_at, v.response, v.responded_at, v.voided_at, q.draft_updated_at,
-         COALESCE(v.sent_by, q.draft_updated_by) AS by_actor
+         COALESCE(v.sent_by, q.draft_updated_by) AS by_actor,
+         (SELECT COALESCE(SUM(p.amount_centavos), 0) FROM quotation_payments p WHERE p.version_id = v.id AND p.status = 'paid') AS paid_centavos,
+         json_extract(v.document, '$.totals.amountDue') AS amount_due_centavos
        FROM quotations q JOIN leads l ON l.id = q.lead_id LEFT JOIN quotation_versions v ON v.quotation_id = q.id
        ORDER BY COALESCE(v.sent_at, q.draft_updated_at) DESC LIMIT ?`,
     )
@@ -96,6 +103,11 @@ export async function registerRows(db: D1Database, filter: RegisterFilter, limit
         viewedAt: row.viewed_at,
         respondedAt: row.responded_at,
         by: row.by_actor,
+        paidCentavos: row.response === 'accepted' ? row.paid_centavos : null,
+        balanceCentavos:
+          row.response === 'accepted' && Number.isSafeInteger(row.amount_due_centavos)
+            ? Math.max(row.amount_due_centavos! - row.paid_centavos, 0)
+            : null,
       };
     })
     .filter(
@@ -123,6 +135,8 @@ export function registerCsv(rows: readonly RegisterRow[]): string {
       'Opened (UTC)',
       'Answered (UTC)',
       'Sent or saved by',
+      'Paid (PHP)',
+      'Balance (PHP)',
     ].map(quotedCell),
     ...rows.map((row) => [
       textCell(row.reference),
@@ -135,6 +149,8 @@ export function registerCsv(rows: readonly RegisterRow[]): string {
       textCell(row.viewedAt),
       textCell(row.respondedAt),
       textCell(row.by),
+      pesosCell(row.paidCentavos),
+      pesosCell(row.balanceCentavos),
     ]),
   ]);
 }

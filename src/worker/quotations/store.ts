@@ -46,7 +46,8 @@ export interface VersionRow {
   reminded_at: string | null;
 }
 
-export type QuotationEventKind = 'sent' | 'viewed' | 'changes-requested' | 'accepted' | 'declined' | 'voided' | 'reminder';
+export type QuotationEventKind =
+  'sent' | 'viewed' | 'changes-requested' | 'accepted' | 'declined' | 'voided' | 'reminder' | 'paid' | 'payment-proof' | 'payment-rejected';
 
 export interface QuotationEventRow {
   id: number;
@@ -56,6 +57,8 @@ export interface QuotationEventRow {
   created_at: string;
   actor: string;
   detail: string;
+  /** The payment a payment event is about (migration 0040). */
+  payment_id?: number | null;
 }
 
 /** The lead's quotation with its draft; a stored draft the schema no longer accepts reads as null (the builder starts afresh). */

@@ -6,6 +6,7 @@ import type { LeadDetail } from '../../shared/lead-view';
 import { leadReference } from '../../shared/quote-request';
 import type { LeadRow } from '../leads/store/leads';
 import { quotationForLead, versionsForLead } from './store';
+import { leadPaymentsSummary } from '../payments/summary';
 
 export async function quotationSummary(db: D1Database, lead: LeadRow): Promise<LeadDetail['quotation']> {
   const [quotation, versions] = await Promise.all([quotationForLead(db, lead.id), versionsForLead(db, lead.id)]);
@@ -23,9 +24,11 @@ export async function quotationSummary(db: D1Database, lead: LeadRow): Promise<L
     newest.revision,
     manilaDay(new Date()),
   );
+  const accepted = versions.find((version) => version.response === 'accepted');
   return {
     reference: versionReference(reference, newest.revision),
     status: quotationStatuses[status],
     total: formatPesos(newest.total_centavos),
+    ...(accepted ? { payments: await leadPaymentsSummary(db, lead.id, accepted) } : {}),
   };
 }

@@ -13,6 +13,9 @@ const eventWords: Record<QuotationEventKind, string> = {
   declined: 'declined',
   voided: 'voided',
   reminder: 'reminder: expires in two working days',
+  paid: 'payment received',
+  'payment-proof': 'proof of payment sent by the customer',
+  'payment-rejected': 'proof of payment rejected',
 };
 
 export async function quotationTimeline(db: D1Database, lead: LeadRow): Promise<TimelineEntry[]> {

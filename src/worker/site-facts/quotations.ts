@@ -2,11 +2,16 @@
 // quotation starts with. Never on the public site: quotations, their PDF and emails read them.
 // Each field is named for its key in the schema, whose messages are the ones shown.
 import { quotationSettingsSchema, vatModes, type QuotationSettings } from '../../shared/quotation';
+import { paymongoMethodKeys, type PaymongoMethod } from '../../shared/payment-methods';
 import type { SiteFacts } from '../../shared/site-facts';
 import type { FieldErrors, FormValues, SectionResult } from './form-result';
 
-export function quotationValues({ vat, tin, paymentDetails, terms }: QuotationSettings): FormValues {
+/** Each PayMongo method is a checkbox of its own: `method-gcash`. */
+const methodField = (method: PaymongoMethod) => `method-${method}`;
+
+export function quotationValues({ vat, tin, paymentDetails, terms, paymentMethods }: QuotationSettings): FormValues {
   return {
+    ...Object.fromEntries(paymentMethods.map((method) => [methodField(method), 'on'])),
     vat,
     tin: tin ?? '',
     paymentDetails,
@@ -29,6 +34,7 @@ export function parseQuotations(values: FormValues, facts: SiteFacts): SectionRe
     vat: values.vat,
     tin: values.tin?.trim() ? values.tin : null,
     paymentDetails: typedLines(values.paymentDetails),
+    paymentMethods: paymongoMethodKeys.filter((method) => values[methodField(method)] === 'on'),
     terms: {
       validityDays: typedNumber(values.validityDays),
       depositPercent: typedNumber(values.depositPercent),
@@ -58,6 +64,7 @@ const quotationFields: [label: string, read: (settings: QuotationSettings) => st
   ['VAT registration', (s) => vatModes[s.vat]],
   ['TIN', (s) => s.tin ?? ''],
   ['payment details', (s) => s.paymentDetails],
+  ['PayMongo methods', (s) => s.paymentMethods.join(', ')],
   ['quotation validity', (s) => days(s.terms.validityDays)],
   ['down payment', (s) => `${s.terms.depositPercent}%`],
   ['payment terms', (s) => s.terms.paymentTerms],

@@ -94,6 +94,7 @@ function revenueLine({ name, revenue }: { name: string; revenue: LeadRevenue }) 
     `${name}: ${leadCount(revenue.leads)}`,
     `quoted ${formatPesos(revenue.quotedCentavos)} (${leadCount(revenue.quotedLeads)})`,
     `won ${formatPesos(revenue.wonCentavos)} (${leadCount(revenue.wonLeads)})`,
+    `collected ${formatPesos(revenue.collectedCentavos)}`,
     `win rate ${winRateText(revenue.winRate)}`,
     ...(revenue.medianToQuotationMs === null ? [] : [`first quotation after ${durationInWords(revenue.medianToQuotationMs)} (median)`]),
   ].join('; ');
@@ -106,6 +107,7 @@ function spendLine(row: CampaignSpendRow) {
     leadCount(row.leads),
     row.costPerLeadCentavos === null ? 'no cost per lead without leads' : `${formatPesos(row.costPerLeadCentavos)} per lead`,
     `won ${formatPesos(row.wonCentavos)}, ${wonPerPesoText(row.wonPerPeso)}`,
+    `collected ${formatPesos(row.collectedCentavos)}`,
   ].join('; ');
 }
 

@@ -17,6 +17,7 @@ const leadUploads = 'lead_id = ?1 OR draft_id = (SELECT idempotency_key FROM lea
  */
 export const perLeadTables: readonly { table: string; title: string; rowsOfLead: string }[] = [
   { table: 'quotation_events', title: 'What happened to our quotations', rowsOfLead: 'lead_id = ?1' },
+  { table: 'quotation_payments', title: 'Your payments on our quotations', rowsOfLead: 'lead_id = ?1' },
   { table: 'quotation_versions', title: 'Quotations we sent you, and your answers', rowsOfLead: 'lead_id = ?1' },
   { table: 'quotations', title: 'Quotation drafts', rowsOfLead: 'lead_id = ?1' },
   {
@@ -61,7 +62,7 @@ export const perLeadTables: readonly { table: string; title: string; rowsOfLead:
 
 /**
  * Every R2 object of one lead: its drawings, the files of replies sent, the attachments of mail
- * received, raw mail kept, quotation PDFs and purchase orders (a PDF is also a reply's file: UNION keeps each key once).
+ * received, raw mail kept, quotation PDFs, purchase orders and proofs of payment (a PDF is also a reply's file: UNION keeps each key once).
  */
 const leadFiles = [
   'SELECT r2_key FROM unforwarded_mail WHERE lead_id = ?1',
@@ -74,6 +75,9 @@ const leadFiles = [
 /** The files sent on Messenger or WhatsApp: a query of its own, as leadFiles is at D1's limit of compound SELECTs. */
 const chatFiles =
   'SELECT a.r2_key FROM chat_attachments a JOIN chat_messages m ON m.id = a.message_id WHERE m.lead_id = ?1 AND a.r2_key IS NOT NULL';
+
+/** Proofs of payment, asked apart: D1 refuses a compound SELECT of more terms than the query above has. */
+const leadProofs = 'SELECT proof_r2_key AS r2_key FROM quotation_payments WHERE lead_id = ?1 AND proof_r2_key IS NOT NULL';
 
 export interface Erasure {
   /** Who erased it: the operator, or the retention sweep. */
@@ -88,7 +92,11 @@ export async function eraseLeadData(env: WorkerEnv, leadId: number, erasure: Era
     .bind(leadId)
     .first<{ id: number; created_at: string }>();
   if (!lead) return false;
-  const found = await env.DB.batch<{ r2_key: string }>([env.DB.prepare(leadFiles).bind(leadId), env.DB.prepare(chatFiles).bind(leadId)]);
+  const found = await env.DB.batch<{ r2_key: string }>([
+    env.DB.prepare(leadFiles).bind(leadId),
+    env.DB.prepare(chatFiles).bind(leadId),
+    env.DB.prepare(leadProofs).bind(leadId),
+  ]);
   const files = found.flatMap((result) => result.results);
   if (files.length > 0) await env.UPLOADS.delete(files.map((file) => file.r2_key));
   await env.DB.batch([
