@@ -11,6 +11,10 @@ import { asOperator, cookieValue, operator, postForm, type OperatorSession } fro
 import fixtures from './fixtures/passkeys.json';
 import { newClientIp, origin, workerEnv } from './quote-helpers';
 import { workerLogs } from './worker-logs';
+import { loadPasskeys } from '../../src/worker/lazy-modules';
+import { loadBeforeTests } from './lazy-modules';
+
+loadBeforeTests(loadPasskeys);
 
 type Answer = (typeof fixtures)['signIn']['response'];
 type ApiAnswer = { error?: { code: string; message: string }; location?: string; challenge?: string; rpId?: string; rp?: { id: string } };
