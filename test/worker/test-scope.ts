@@ -12,8 +12,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 interface TestScope {
   /** The id of the test whose work is running, across awaits and timers. */
   owner: AsyncLocalStorage<string>;
-  /** The test Vitest is running now. */
-  running?: string;
+  /** The tests Vitest is running now (more than one only if a file runs tests concurrently). */
+  running: Set<string>;
   /** Consoles already guarded (guardConsole). */
   guardedConsoles: WeakSet<Console>;
 }
@@ -22,15 +22,19 @@ interface TestScope {
 // file must be recognised in the next one.
 const scopeKey = Symbol.for('cavite-stainless.test-scope');
 const globals = globalThis as unknown as Record<symbol, TestScope | undefined>;
-const scope: TestScope = (globals[scopeKey] ??= { owner: new AsyncLocalStorage<string>(), guardedConsoles: new WeakSet() });
+const scope: TestScope = (globals[scopeKey] ??= {
+  owner: new AsyncLocalStorage<string>(),
+  running: new Set(),
+  guardedConsoles: new WeakSet(),
+});
 
 /** Runs one test (its hooks included) as `testId`'s work. */
 export async function runAsTest(testId: string, runTest: () => Promise<void>) {
-  scope.running = testId;
+  scope.running.add(testId);
   try {
     await scope.owner.run(testId, runTest);
   } finally {
-    scope.running = undefined;
+    scope.running.delete(testId);
   }
 }
 
@@ -40,7 +44,7 @@ export const startedBy = () => scope.owner.getStore();
 /** True when the calling work was started by a test that has ended. */
 export function lateWorkOfAnEndedTest(): boolean {
   const owner = startedBy();
-  return owner !== undefined && owner !== scope.running;
+  return owner !== undefined && !scope.running.has(owner);
 }
 
 type LogMethod = 'debug' | 'error' | 'info' | 'log' | 'warn';
