@@ -36,6 +36,33 @@ const siteFactsWriters = [
   'test/worker/audit-every-action.test.ts',
 ];
 
+/**
+ * The property tests that throw generated requests at every route (fast-check): the longest worker
+ * files by far, so `--project worker` stays quick; they share a runtime of their own.
+ */
+const fuzzTests = ['test/worker/api-fuzz.test.ts', 'test/worker/admin-fuzz.test.ts'];
+
+/**
+ * Tests that run the project's own tools as processes (`npm run setup` against a fake wrangler,
+ * `wrangler types --check`): seconds of CPU a run, so they are a project of their own and
+ * `--project unit` stays quick.
+ */
+const toolTests = ['test/unit/setup.test.ts', 'test/unit/worker-types.test.ts'];
+
+/**
+ * Time limits that a slow or busy two-core machine stays well inside (the longest worker test took
+ * 18 s at a load of 25), while a test that hangs still fails within a minute or two. A worker
+ * test's first use of an on-demand module is not timed: each file loads the modules it uses in a
+ * beforeAll (test/worker/lazy-modules.ts). A tool's process is killed after two minutes
+ * (test/unit/run-node.ts), well before the tools project's limit.
+ */
+const timeouts = {
+  worker: { testTimeout: 60_000, hookTimeout: 120_000 },
+  unit: { testTimeout: 30_000, hookTimeout: 60_000 },
+  tools: { testTimeout: 300_000, hookTimeout: 60_000 },
+  e2e: { testTimeout: 60_000, hookTimeout: 120_000 },
+};
+
 /** Worker tests run inside workerd with the bindings from wrangler.toml. */
 const workerProject = (test: { name: string; include: string[]; exclude?: string[]; isolate?: boolean; setupFiles: string[] }) => ({
   plugins: [
@@ -70,7 +97,7 @@ const workerProject = (test: { name: string; include: string[]; exclude?: string
       { find: './generated/audit-log.js', replacement: './audit/audit-log.tsx' },
     ],
   },
-  test,
+  test: { ...timeouts.worker, ...test },
 });
 
 export default defineConfig({
@@ -86,13 +113,26 @@ export default defineConfig({
         name: 'worker',
         isolate: false,
         include: ['test/worker/**/*.test.{ts,tsx}'],
-        exclude: [...configDefaults.exclude, ...siteFactsWriters],
+        exclude: [...configDefaults.exclude, ...siteFactsWriters, ...fuzzTests],
+        setupFiles: ['test/worker/setup.ts', 'test/worker/shared-runtime.ts'],
+      }),
+      workerProject({
+        name: 'worker-fuzz',
+        isolate: false,
+        include: fuzzTests,
         setupFiles: ['test/worker/setup.ts', 'test/worker/shared-runtime.ts'],
       }),
       workerProject({ name: 'worker-isolated', include: siteFactsWriters, setupFiles: ['test/worker/setup.ts'] }),
       {
-        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...toolTests],
+          environment: 'happy-dom',
+          ...timeouts.unit,
+        },
       },
+      { test: { name: 'tools', include: toolTests, environment: 'node', ...timeouts.tools } },
       {
         // Browser tests: Chromium against the worker started on 127.0.0.1 by the global setup.
         test: {
@@ -100,8 +140,7 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/e2e/start-worker.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...timeouts.e2e,
           fileParallelism: false,
           // One process for every file (each launches and closes its own browser): a process a
           // file cost a second or more each. After the other projects, which run side by side.

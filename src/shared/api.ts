@@ -5,11 +5,6 @@ export const apiPaths = {
   uploads: '/api/storage',
   /** POST a QuoteRequestInput as JSON. */
   quote: '/api/quotes',
-  /**
-   * The quote endpoint's name before 1.0.0 (the design card's). Kept: a phone may hold a request
-   * queued offline by the old page's code, which posts it here when the connection returns.
-   */
-  quoteBeforeRename: '/api/send-email',
   /** POST one AnalyticsEventInput as JSON (src/shared/analytics-event.ts); answers 204. */
   analytics: '/api/analytics',
   /** POST `{ token }` (the Turnstile widget's) with the form's draft id: answers a BotTicketIssued. */

@@ -87,7 +87,6 @@ app.route(sitePhotosPath, sitePhotos);
 app.route(apiPaths.botCheck, botCheck);
 app.route(apiPaths.uploads, uploads);
 app.route(apiPaths.quote, quotes);
-app.route(apiPaths.quoteBeforeRename, quotes);
 // The quote form without its scripts posts to its own page.
 app.route(quotePath, quoteFormPost);
 app.route('/quotation', customerQuotation);

@@ -115,7 +115,7 @@ describe('buildImages', () => {
     expect((await readdir(path.join(again.outPublic, 'assets/photos'))).sort()).toEqual(
       (await readdir(path.join(options.outPublic, 'assets/photos'))).sort(),
     );
-  }, 30_000);
+  });
 
   it('refuses two photos with the same name', async () => {
     const options = dirs('duplicate');

@@ -108,7 +108,8 @@ describe('lines queued in the quote outbox', () => {
   /** A page load: the delivery code sends and announces what the outbox holds, until `done`. */
   async function pageLoad(done: () => Promise<void>) {
     const stop = startOutboxDelivery(() => 'toast');
-    await vi.waitFor(done);
+    // Past waitFor's default 1 s, which a loaded machine can need for IndexedDB and the send.
+    await vi.waitFor(done, { timeout: 10_000 });
     stop();
   }
   const sentItems = ['2.0 mm, 4 x 8 ft'];

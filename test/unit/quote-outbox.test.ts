@@ -89,7 +89,7 @@ describe('quote outbox', () => {
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
 
     const first = sendOutbox();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     // The second flush finds the quote claimed and leaves it alone.
     expect(await sendOutbox()).toEqual({ finished: 0, waiting: 1 });
     answer(accepted('Q-2026-000125'));
@@ -102,7 +102,7 @@ describe('quote outbox', () => {
     fetchMock.mockImplementationOnce(() => new Promise<Response>(() => undefined)).mockResolvedValueOnce(accepted('Q-2026-000126'));
     const now = Date.now();
     void sendOutbox(now);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(await sendOutbox(now + 1000)).toEqual({ finished: 0, waiting: 1 });
     expect(await sendOutbox(now + 5 * 60_000)).toEqual({ finished: 1, waiting: 0 });
   });
@@ -129,7 +129,7 @@ describe('quote outbox', () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     const flush = sendOutbox();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     await removeFromOutbox(draftId);
     answer(accepted('Q-2026-000128'));
     await flush;

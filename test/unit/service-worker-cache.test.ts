@@ -14,7 +14,7 @@ describe('service worker cache rules', () => {
     '/api',
     '/api/admin/leads',
     '/%61pi/admin/leads',
-    '/API/send-email',
+    '/API/quotes',
     '/service-worker.js',
     '/%73ervice-worker.js',
     '/admin/%E0%A4%A',

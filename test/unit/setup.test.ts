@@ -1,13 +1,13 @@
 // @vitest-environment node
 // `npm run setup` against a fake wrangler (test/fixtures/fake-wrangler.mjs) that keeps an account
 // in a JSON file, on a copy of wrangler.toml: what it creates, writes and sets, run after run.
-// Each run loads wrangler's config reader (about 1.5 s of CPU), hence the long timeouts.
-import { spawnSync } from 'node:child_process';
+// Each run loads wrangler's config reader (about 1.5 s of CPU): the tools project in vitest.config.ts.
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { secretList } from '../../scripts/secret-list.mjs';
+import { runNode } from './run-node';
 import { readWranglerConfig } from './wrangler-config';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -27,11 +27,10 @@ function freshAccount() {
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { args: string[]; stdinLength: number });
-  const setup = (...args: string[]) => {
+  const setup = async (...args: string[]) => {
     const seen = calls().length;
-    const run = spawnSync(process.execPath, ['scripts/setup.mjs', '--config', config, ...args], {
+    const run = await runNode(['scripts/setup.mjs', '--config', config, ...args], {
       cwd: root,
-      encoding: 'utf8',
       env: {
         ...process.env,
         WRANGLER_BIN: 'test/fixtures/fake-wrangler.mjs',
@@ -61,12 +60,12 @@ function freshAccount() {
 const changes = (commands: string[]) => commands.filter((command) => / create |^secret put|^d1 migrations apply/.test(command));
 
 describe('npm run setup', () => {
-  it('creates staging’s resources, writes its database id, sets the generated secrets; a second run changes nothing', () => {
+  it('creates staging’s resources, writes its database id, sets the generated secrets; a second run changes nothing', async () => {
     const { config, setup, databaseIds, namespaceIds } = freshAccount();
     const before = databaseIds();
     const namespacesBefore = namespaceIds();
 
-    const first = setup('--env', 'staging');
+    const first = await setup('--env', 'staging');
     expect(changes(first.commands)).toEqual([
       `d1 create ${staging.d1_databases![0]!.database_name}`,
       'kv namespace create cavite-stainless-site-facts-staging',
@@ -83,16 +82,16 @@ describe('npm run setup', () => {
     }
 
     const written = readFileSync(config);
-    const second = setup('--env', 'staging');
+    const second = await setup('--env', 'staging');
     expect(changes(second.commands)).toEqual(['d1 migrations apply DB --remote --env staging']);
     expect(readFileSync(config).equals(written)).toBe(true);
-  }, 90_000);
+  });
 
-  it('with --dry-run only lists and says what it would do; then production writes the top-level id only', () => {
+  it('with --dry-run only lists and says what it would do; then production writes the top-level id only', async () => {
     const { config, setup, databaseIds } = freshAccount();
     const original = readFileSync(config);
 
-    const plan = setup('--env', 'production', '--dry-run');
+    const plan = await setup('--env', 'production', '--dry-run');
     expect(
       plan.commands.every((command) => / list/.test(command)),
       plan.commands.join('\n'),
@@ -101,15 +100,14 @@ describe('npm run setup', () => {
     expect(plan.out).toContain('would set secret TICKET_SECRET to a new random value');
     expect(readFileSync(config).equals(original)).toBe(true);
 
-    setup('--env', 'production');
+    await setup('--env', 'production');
     expect(databaseIds()).toEqual({ production: 'd1d1d1d1-0000-4000-8000-000000000001', staging: '00000000-0000-0000-0000-000000000000' });
-  }, 90_000);
+  });
 
-  it('without a Cloudflare login says in one line what to do, and exits 1 without a stack trace', () => {
+  it('without a Cloudflare login says in one line what to do, and exits 1 without a stack trace', async () => {
     const { config } = freshAccount();
-    const run = spawnSync(process.execPath, ['scripts/setup.mjs', '--config', config, '--env', 'production', '--dry-run'], {
+    const run = await runNode(['scripts/setup.mjs', '--config', config, '--env', 'production', '--dry-run'], {
       cwd: root,
-      encoding: 'utf8',
       env: {
         ...process.env,
         WRANGLER_BIN: 'test/fixtures/fake-wrangler.mjs',
@@ -119,5 +117,5 @@ describe('npm run setup', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([expect.stringContaining('npx wrangler login')]);
-  }, 30_000);
+  });
 });

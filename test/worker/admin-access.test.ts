@@ -5,6 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/worker/index';
 import { json, mockOutbound } from './outbound';
 import { origin, workerEnv } from './quote-helpers';
+import { loadAccessJwt } from '../../src/worker/lazy-modules';
+import { loadBeforeTests } from './lazy-modules';
+
+loadBeforeTests(loadAccessJwt);
 
 const audience = 'aud-tag-for-dashboard';
 let teams = 0;

@@ -8,6 +8,10 @@ import { asOperator, operator, type OperatorSession } from './admin-helpers';
 import { insertLead } from './lead-rows';
 import { origin } from './quote-helpers';
 import { workerLogs } from './worker-logs';
+import { loadPasskeys } from '../../src/worker/lazy-modules';
+import { loadBeforeTests } from './lazy-modules';
+
+loadBeforeTests(loadPasskeys);
 
 const runsPerRoute = 12;
 const leadId = 880_001;

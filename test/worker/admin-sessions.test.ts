@@ -19,6 +19,10 @@ import { newClientIp, origin, workerEnv } from './quote-helpers';
 import { inOneWindow } from './rate-limit-window';
 import { rateLimitPeriods } from '../../src/worker/middleware/rate-limit';
 import { workerLogs } from './worker-logs';
+import { loadAccessJwt } from '../../src/worker/lazy-modules';
+import { loadBeforeTests } from './lazy-modules';
+
+loadBeforeTests(loadAccessJwt);
 
 const minuteMs = 60_000;
 const encoder = new TextEncoder();

@@ -7,6 +7,10 @@ import { requiredRole } from '../../src/worker/admin/roles';
 import { barLinks, settingsLinks } from '../../src/ui/admin/dashboard-pages';
 import { asOperator, cookieValue, operator, postForm, type OperatorSession } from './admin-helpers';
 import { origin } from './quote-helpers';
+import { loadAuditLog } from '../../src/worker/lazy-modules';
+import { loadBeforeTests } from './lazy-modules';
+
+loadBeforeTests(loadAuditLog);
 
 const staffPassword = 'a staff member passphrase';
 

@@ -234,7 +234,7 @@ describe('today, read live', () => {
     expect(figures.coverage).toEqual({ days: 4, rolledUp: 2, live: 0 });
   });
 
-  it('gives up on an Analytics Engine that never answers, rather than hanging the dashboard', { timeout: 20_000 }, async () => {
+  it('gives up on an Analytics Engine that never answers, rather than hanging the dashboard', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(
       (_input, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
     );
@@ -244,8 +244,9 @@ describe('today, read live', () => {
       CF_ACCOUNT_ID: '0123456789abcdef0123456789abcdef',
       CF_ANALYTICS_API_TOKEN: 'token',
     };
-    const figures = await periodFigures(prodEnv, withToday, noon);
-    expect(figures.notice).toMatch(/figures for 2026-05-04 could not be read from Analytics Engine \(.*did not answer within 10 seconds/);
+    // The wait is the caller's to choose (10 s on the dashboard): a short one here, so the test takes no real 10 s.
+    const figures = await periodFigures(prodEnv, withToday, noon, { sqlApiTimeoutMs: 100 });
+    expect(figures.notice).toMatch(/figures for 2026-05-04 could not be read from Analytics Engine \(.*did not answer within 0.1 seconds/);
     expect(figures.totals.pageViews).toBe(65);
     expect(figures.daily.map((day) => [day.date, day.traffic])).toEqual([
       ['2026-05-01', 'stored'],

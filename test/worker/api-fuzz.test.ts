@@ -10,6 +10,10 @@ import { app } from '../../src/worker/index';
 import { operator, type OperatorSession } from './admin-helpers';
 import { mockSiteverify, newClientIp, origin, ticketFor, validQuote, workerEnv } from './quote-helpers';
 import { workerLogs } from './worker-logs';
+import { loadPasskeys } from '../../src/worker/lazy-modules';
+import { loadBeforeTests } from './lazy-modules';
+
+loadBeforeTests(loadPasskeys);
 
 const runsPerRoute = 40;
 
@@ -448,7 +452,7 @@ describe('every /api route under fuzzed requests', () => {
   });
 
   for (const route of apiRoutes) {
-    it(`${route.method} ${route.path}: never a 500, every refusal a JSON 4xx`, { timeout: 30_000 }, async () => {
+    it(`${route.method} ${route.path}: never a 500, every refusal a JSON 4xx`, async () => {
       // An upload cut short or oversized is logged on purpose.
       if (route.path === '/api/storage') workerLogs('warn');
       await fc.assert(

@@ -13,6 +13,10 @@ import { insertLead } from './lead-rows';
 import { json, mockOutbound } from './outbound';
 import { runJobs } from './queue-helpers';
 import { workerEnv } from './quote-helpers';
+import { loadMailParser } from '../../src/worker/lazy-modules';
+import { loadBeforeTests } from './lazy-modules';
+
+loadBeforeTests(loadMailParser);
 
 const leadId = 700123;
 const reference = 'Q-2026-700123';

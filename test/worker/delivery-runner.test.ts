@@ -149,10 +149,10 @@ describe('every delivery kind, one policy', () => {
     ]);
   });
 
-  it('still sends a message queued before the rename (no kind), and drops a body that is no job instead of retrying it', async () => {
+  it('drops a body that is no job, one without a kind included, instead of sending or retrying it', async () => {
     const { jobs, rows } = await pendingOfEveryKind(730021, '2027-05-18');
     const leadEmail = jobs[0] as Extract<DeliveryJob, { kind: 'lead-email' }>;
-    mockOutbound({ [resendEmailsUrl]: () => json({ id: 'resend-before-rename-1' }) });
+    const sent = mockOutbound({});
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const result = await runJobs(
       [
@@ -163,8 +163,10 @@ describe('every delivery kind, one policy', () => {
     );
     expect(result.retryMessages).toEqual([]);
     expect(result.explicitAcks).toEqual(['job-0', 'job-1']);
-    expect((await rows())['lead-email']).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(sent).toEqual([]);
+    expect((await rows())['lead-email']).toMatchObject({ status: 'pending', attempts: 0 });
     expect(errors.mock.calls.map(([line]) => (JSON.parse(String(line)) as { message: string }).message)).toEqual([
+      'queue message is no delivery job; dropped',
       'queue message is no delivery job; dropped',
     ]);
   });

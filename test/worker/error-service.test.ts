@@ -13,6 +13,10 @@ import worker from '../../src/worker/index';
 import { mockOutbound } from './outbound';
 import { newClientIp, origin, validQuote, workerEnv } from './quote-helpers';
 import { workerLogs } from './worker-logs';
+import { loadErrorService } from '../../src/worker/lazy-modules';
+import { loadBeforeTests } from './lazy-modules';
+
+loadBeforeTests(loadErrorService);
 
 const dsn = 'https://0a1b2c3d4e5f@o123.ingest.sentry.io/4507';
 const envelopeUrl = 'https://o123.ingest.sentry.io/api/4507/envelope/';

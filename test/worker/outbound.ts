@@ -1,6 +1,7 @@
 // Outbound HTTP from the worker (Resend, Turnstile siteverify) answered by test routes that
 // record the exact request; anything unexpected fails the test instead of reaching the network.
 import { vi } from 'vitest';
+import { lateWorkOfAnEndedTest, startedBy } from './test-scope';
 
 export interface RecordedRequest {
   url: string;
@@ -17,6 +18,8 @@ export function mockOutbound(routes: Record<string, Answer>) {
   const requests: RecordedRequest[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
+    // A request of a test that has ended (test-scope.ts) is neither recorded nor answered here.
+    if (lateWorkOfAnEndedTest()) throw new Error(`outbound request to ${request.url} from ${startedBy()}, which has ended`);
     const bytes = new Uint8Array(await request.arrayBuffer());
     const recorded: RecordedRequest = {
       url: request.url,

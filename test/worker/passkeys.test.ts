@@ -4,7 +4,6 @@
 // challenge, an unknown passkey, a removed person's, a counter that went back.
 import { SELF, env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadPasskeys } from '../../src/worker/lazy-modules';
 import { createLogger } from '../../src/shared/logger';
 import { app } from '../../src/worker/index';
 import { sweep } from '../../src/worker/scheduled/sweep';
@@ -12,6 +11,10 @@ import { asOperator, cookieValue, operator, postForm, type OperatorSession } fro
 import { type ApiAnswer, fixtures, handOut, postJson, refusal, register as registerAs, signInWith } from './passkey-helpers';
 import { newClientIp, origin, workerEnv } from './quote-helpers';
 import { workerLogs } from './worker-logs';
+import { loadPasskeys } from '../../src/worker/lazy-modules';
+import { loadBeforeTests } from './lazy-modules';
+
+loadBeforeTests(loadPasskeys);
 
 const ownerId = async () => (await env.DB.prepare("SELECT id FROM accounts WHERE role = 'owner' LIMIT 1").first<{ id: number }>())!.id;
 

@@ -11,6 +11,10 @@ import { insertLead } from './lead-rows';
 import { mockOutbound } from './outbound';
 import { browserSubscription, decryptPush, pushEnv, verifiedVapidClaims } from './push-helpers';
 import { runJobs } from './queue-helpers';
+import { loadPushSender } from '../../src/worker/lazy-modules';
+import { loadBeforeTests } from './lazy-modules';
+
+loadBeforeTests(loadPushSender);
 
 const at = '2027-02-01T01:00:00.000Z';
 let environment: WorkerEnv;

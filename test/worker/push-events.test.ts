@@ -16,6 +16,10 @@ import { asOperator, operator } from './admin-helpers';
 import { mockOutbound } from './outbound';
 import { sweep } from '../../src/worker/scheduled/sweep';
 import { workerLogs } from './worker-logs';
+import { loadPushSender } from '../../src/worker/lazy-modules';
+import { loadBeforeTests } from './lazy-modules';
+
+loadBeforeTests(loadPushSender);
 
 const quietLogger = createLogger({ debug: false, sink: { debug() {}, info() {}, warn() {}, error() {} } });
 const at = '2027-03-01T02:00:00.000Z';

@@ -5,6 +5,10 @@ import { pesoDigits, quotationTotals, type PricingTerms } from '../../src/shared
 import type { QuotationDocument, QuotationLine } from '../../src/shared/quotation';
 import { renderQuotationPdf } from '../../src/worker/quotations/pdf';
 import { pdfPlacedRuns, pdfText, pdfTextRuns } from './pdf-text';
+import { loadQuotationPdf } from '../../src/worker/lazy-modules';
+import { loadBeforeTests } from './lazy-modules';
+
+loadBeforeTests(loadQuotationPdf);
 
 type Line = Omit<QuotationLine, 'unitPriceCentavos'> & { unitPriceCentavos: number };
 

@@ -13,6 +13,10 @@ import { alertText } from '../../src/worker/alerts/alert-text';
 import { remindOfExpiringQuotations } from '../../src/worker/quotations/expiry-reminders';
 import { leadReference } from '../../src/shared/quote-request';
 import { workerLogs } from './worker-logs';
+import { loadQuotationPdf } from '../../src/worker/lazy-modules';
+import { loadBeforeTests } from './lazy-modules';
+
+loadBeforeTests(loadQuotationPdf);
 
 async function leadWithLines(id: number) {
   const lead = await insertLead({ id, createdAt: '2026-11-20T01:00:00.000Z', fullName: 'Ana Reyes', status: 'contacted' });
@@ -78,8 +82,8 @@ async function sentToken(leadId: number): Promise<string> {
   return /\/quotation\/([A-Za-z0-9_-]{43})/.exec(message!.text)![1]!;
 }
 
-// Each test is a whole flow (builder, send with its PDF, the customer's answers): more than the default 5 s on a loaded machine.
-describe('quotations', { timeout: 20_000 }, () => {
+// Each test is a whole flow (builder, send with its PDF, the customer's answers), within the worker project's time limit.
+describe('quotations', () => {
   it('prefills the builder from the request, refuses bad prices, sends a version with its link, and the customer accepts it once', async () => {
     const { id, reference } = await leadWithLines(760001);
     await env.DB.prepare(

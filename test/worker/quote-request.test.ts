@@ -100,19 +100,6 @@ describe('POST /api/quotes', () => {
     ).toBe(1);
   });
 
-  it('still takes a request at /api/send-email, where a request queued offline by the page before the rename is posted', async () => {
-    mockSiteverify();
-    const draftId = crypto.randomUUID();
-    const response = await SELF.fetch(`${origin}/api/send-email`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': draftId, 'cf-connecting-ip': newClientIp() },
-      body: JSON.stringify(validQuote()),
-    });
-    expect(response.status).toBe(201);
-    expect(((await response.json()) as QuoteAccepted).lead.reference).toMatch(quoteReferencePattern);
-    expect(await leadByKey(draftId)).not.toBeNull();
-  });
-
   it.each([
     ['(046) 471 2345', '+63464712345'],
     ['+63 917-123-4567', '+639171234567'],

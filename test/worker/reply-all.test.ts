@@ -17,6 +17,10 @@ import { insertLead } from './lead-rows';
 import { json, mockOutbound } from './outbound';
 import { runJobs } from './queue-helpers';
 import { workerEnv } from './quote-helpers';
+import { loadMailParser } from '../../src/worker/lazy-modules';
+import { loadBeforeTests } from './lazy-modules';
+
+loadBeforeTests(loadMailParser);
 
 const resendEnv: WorkerEnv = { ...workerEnv, RESEND_API_KEY: 're_test_reply_all' };
 /** Nothing is published in these tests: the business email is the default in code. */

@@ -65,7 +65,7 @@ describe('suspected spam', () => {
     const restored = await postForm(session, `/admin/leads/${lead.id}/restore`, {});
     expect(restored.status).toBe(303);
     expect(restored.headers.get('location')).toBe(`/admin/leads/${lead.id}`);
-    await vi.waitFor(() => expect(sendBatch).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(sendBatch).toHaveBeenCalledTimes(1), { timeout: 10_000 });
 
     const deliveries = await deliveriesOf(lead.id);
     expect(deliveries.map((d) => d.kind)).toEqual(['business', 'visitor']);

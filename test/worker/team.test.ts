@@ -14,6 +14,10 @@ import { json, mockOutbound } from './outbound';
 import { newClientIp, origin, workerEnv } from './quote-helpers';
 import { runJobs } from './queue-helpers';
 import { workerLogs } from './worker-logs';
+import { loadAuditLog, loadPasskeys } from '../../src/worker/lazy-modules';
+import { loadBeforeTests } from './lazy-modules';
+
+loadBeforeTests(loadAuditLog, loadPasskeys);
 
 const staffPassword = 'a staff member passphrase';
 
@@ -213,7 +217,7 @@ describe('roles on every dashboard route', () => {
       // Signing out ended the session the next routes need.
       if (/logout|sign-out-everywhere/.test(path)) ({ session: staff } = await newStaff(owner));
     }
-  }, 60_000);
+  });
 
   it('shows staff a 403 page with a message and a way back, and only their pages in the menu', async () => {
     const owner = await operator();

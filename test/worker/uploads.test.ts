@@ -197,7 +197,7 @@ describe('POST /api/storage', () => {
     };
     const expected = [...Array<number>(30).fill(201), 429];
     expect(await inOneWindow(rateLimitPeriods.UPLOAD_RATE_LIMIT, [newClientIp(), newClientIp()], burst)).toEqual(expected);
-  }, 60_000);
+  });
 });
 
 describe('DELETE /api/storage/:id', () => {

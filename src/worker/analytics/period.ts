@@ -188,9 +188,9 @@ const add = (counts: Map<string, number>, key: string, value: number) => counts.
 type LiveDay = { rollup: DayRollup } | { day: string; error: SqlApiError };
 
 /** A day rolled up now (up to `until`); a day Analytics Engine cannot give is left out with the reason. */
-async function liveDay(env: WorkerEnv, day: string, until?: Date): Promise<LiveDay> {
+async function liveDay(env: WorkerEnv, day: string, until: Date | undefined, sqlApiTimeoutMs: number | undefined): Promise<LiveDay> {
   try {
-    return { rollup: await rollupDay(env, day, until) };
+    return { rollup: await rollupDay(env, day, until, sqlApiTimeoutMs) };
   } catch (error) {
     if (!(error instanceof SqlApiError)) throw error;
     return { day, error };
@@ -205,6 +205,8 @@ export interface PeriodOptions {
    * leads up to it too: a period compared with one that ends partway through today.
    */
   lastDayUntil?: Date;
+  /** How long a live day's Analytics Engine query may take (sql-api.ts's 10 s unless given: a test's shorter wait). */
+  sqlApiTimeoutMs?: number;
 }
 
 /**
@@ -212,7 +214,7 @@ export interface PeriodOptions {
  * (SqlApiError) is left out with a notice.
  */
 export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, options: PeriodOptions = {}): Promise<PeriodFigures> {
-  const { listLimit = periodListLimit, lastDayUntil } = options;
+  const { listLimit = periodListLimit, lastDayUntil, sqlApiTimeoutMs } = options;
   // Today's live counts can lift a row past the stored top rows: read a few more than are shown.
   const candidates = listLimit * 3;
   const queries = periodQueries(range, candidates, lastDayUntil);
@@ -224,15 +226,16 @@ export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, 
   // Today is never rolled up (the cron rolls up finished days): it is read beside the batch.
   const [results, todayLive, cutDayLive] = await Promise.all([
     env.DB.batch<Record<string, unknown>>(names.map((name) => env.DB.prepare(queries[name].sql).bind(...queries[name].params))),
-    inRange(today) ? liveDay(env, today) : undefined,
-    cutDay ? liveDay(env, cutDay, lastDayUntil) : undefined,
+    inRange(today) ? liveDay(env, today, undefined, sqlApiTimeoutMs) : undefined,
+    cutDay ? liveDay(env, cutDay, lastDayUntil, sqlApiTimeoutMs) : undefined,
   ]);
   const rows = <Row>(name: QueryName) => results[names.indexOf(name)].results as Row[];
 
   const storedDays = rows<DayRow>('days');
   const rolledUp = new Set(storedDays.map((day) => day.day));
   // Yesterday is read live until the nightly rollup has stored it.
-  const yesterdayLive = inRange(yesterday) && !rolledUp.has(yesterday) ? await liveDay(env, yesterday) : undefined;
+  const yesterdayLive =
+    inRange(yesterday) && !rolledUp.has(yesterday) ? await liveDay(env, yesterday, undefined, sqlApiTimeoutMs) : undefined;
   const liveDays = [yesterdayLive, rolledUp.has(today) ? undefined : todayLive, cutDayLive].filter((day) => day !== undefined);
   const live = liveDays.flatMap((day) => ('rollup' in day ? [day.rollup] : []));
   const failed = liveDays.flatMap((day) => ('error' in day ? [day] : []));

@@ -11,9 +11,9 @@ import { sqlApiDayRows, sqlApiTotals, sqlApiVisitors } from './rollup-sql-api';
 import type { SqlApiCredentials } from './sql-api';
 
 /** The SQL API's credentials where Analytics Engine is the source; undefined where the local table is. */
-function sqlApiCredentials(env: WorkerEnv): SqlApiCredentials | undefined {
+function sqlApiCredentials(env: WorkerEnv, timeoutMs?: number): SqlApiCredentials | undefined {
   if (appEnvironment(env.ENVIRONMENT) === 'development' || !env.CF_ACCOUNT_ID || !env.CF_ANALYTICS_API_TOKEN) return undefined;
-  return { accountId: env.CF_ACCOUNT_ID, apiToken: env.CF_ANALYTICS_API_TOKEN };
+  return { accountId: env.CF_ACCOUNT_ID, apiToken: env.CF_ANALYTICS_API_TOKEN, timeoutMs };
 }
 
 /** Where rollups are read from: what a day's row says it came from. */
@@ -25,12 +25,12 @@ const eventWindow = (env: WorkerEnv, start: Date, end: Date): EventWindow => ({ 
  * One Manila day (YYYY-MM-DD) rolled up from Analytics Engine, or the local table in development;
  * with `until`, only the events received before that instant (a day so far, or the same part of an
  * earlier day). Throws RangeError for anything but a calendar day, SqlApiError when Analytics
- * Engine cannot be read.
+ * Engine cannot be read (or does not answer within `sqlApiTimeoutMs`, 10 s unless given).
  */
-export async function rollupDay(env: WorkerEnv, day: string, until?: Date): Promise<DayRollup> {
+export async function rollupDay(env: WorkerEnv, day: string, until?: Date, sqlApiTimeoutMs?: number): Promise<DayRollup> {
   const dayEnd = manilaDayStart(addDays(day, 1));
   const window = eventWindow(env, manilaDayStart(day), until && until < dayEnd ? until : dayEnd);
-  const credentials = sqlApiCredentials(env);
+  const credentials = sqlApiCredentials(env, sqlApiTimeoutMs);
   const rows = credentials ? await sqlApiDayRows(credentials, window) : await localDayRows(env.DB, window);
   return dayRollup(day, rows, credentials ? 'analytics-engine' : 'local');
 }

@@ -15,6 +15,8 @@ export function sqlApiUrl(accountId: string): string {
 export interface SqlApiCredentials {
   accountId: string;
   apiToken: string;
+  /** How long a query may go unanswered before it is given up; sqlApiTimeoutMs unless a caller (a test) says. */
+  timeoutMs?: number;
 }
 
 export class SqlApiError extends Error {
@@ -47,6 +49,7 @@ export async function querySqlApi<Row extends z.ZodType>(
   sql: string,
   rowSchema: Row,
 ): Promise<z.output<Row>[]> {
+  const { timeoutMs = sqlApiTimeoutMs } = credentials;
   let response: Response;
   let text: string;
   try {
@@ -54,13 +57,13 @@ export async function querySqlApi<Row extends z.ZodType>(
       method: 'POST',
       headers: { Authorization: `Bearer ${credentials.apiToken}`, 'Content-Type': 'text/plain;charset=UTF-8' },
       body: sql,
-      signal: AbortSignal.timeout(sqlApiTimeoutMs),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     // The time limit covers the body too.
     text = await response.text();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') {
-      throw new SqlApiError(`Analytics Engine SQL API did not answer within ${sqlApiTimeoutMs / 1000} seconds`);
+      throw new SqlApiError(`Analytics Engine SQL API did not answer within ${timeoutMs / 1000} seconds`);
     }
     throw new SqlApiError(`Analytics Engine SQL API unreachable: ${String(error)}`);
   }

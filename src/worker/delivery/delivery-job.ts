@@ -26,9 +26,8 @@ export type DeliveryJob =
 export type DeliveryKind = DeliveryJob['kind'];
 
 /**
- * The job a queue message carries. Messages queued by the release before the rename (on the old
- * `quote-emails` queue) have no `kind` and are told apart by their id's name; null for a body
- * that is neither, which is logged and dropped rather than retried forever.
+ * The job a queue message carries; null for a body that is no job, which is logged and dropped
+ * rather than retried forever.
  */
 export function readDeliveryJob(body: unknown): DeliveryJob | null {
   if (typeof body !== 'object' || body === null) return null;
@@ -39,7 +38,7 @@ export function readDeliveryJob(body: unknown): DeliveryJob | null {
   const leadMessageId = id('leadMessageId');
   const alertId = id('alertId');
   const pushId = id('pushId');
-  switch (job.kind ?? 'before-kinds') {
+  switch (job.kind) {
     case 'lead-email':
       return deliveryId === null ? null : { kind: 'lead-email', deliveryId };
     case 'reply':
@@ -69,15 +68,6 @@ export function readDeliveryJob(body: unknown): DeliveryJob | null {
       return typeof job.eventId === 'string' && /^[A-Za-z0-9_]{1,100}$/.test(job.eventId)
         ? { kind: 'paymongo-event', eventId: job.eventId }
         : null;
-    case 'before-kinds': {
-      if (deliveryId !== null) return { kind: 'lead-email', deliveryId };
-      if (leadMessageId !== null) return { kind: 'reply', leadMessageId };
-      if (alertId !== null) return { kind: 'alert', alertId };
-      const digestDay = day('digestDay');
-      if (digestDay !== null) return { kind: 'daily-digest', period: digestDay };
-      const reportWeek = day('reportWeek');
-      return reportWeek === null ? null : { kind: 'weekly-report', period: reportWeek };
-    }
     default:
       return null;
   }
