@@ -82,7 +82,8 @@ function builder(form: HTMLFormElement) {
     if (!button) return;
     event.preventDefault();
     const card = button.closest<HTMLFieldSetElement>('fieldset[data-line]')!;
-    for (const field of card.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type="radio"]), textarea')) field.value = '';
+    for (const field of card.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type="radio"]), textarea'))
+      field.value = '';
     card.hidden = true;
     const next = card.nextElementSibling?.closest('fieldset[data-line]:not([hidden])') ?? addButton;
     (next?.querySelector<HTMLElement>('textarea, input') ?? addButton)?.focus();

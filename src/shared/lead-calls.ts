@@ -1,5 +1,5 @@
 // A logged call's choices, as the lead page offers them and the lead_calls table checks them.
-export const callDirections = { out: 'We called', in: 'They called' } as const;
+const callDirections = { out: 'We called', in: 'They called' } as const;
 export const callOutcomes = { talked: 'Talked', 'no-answer': 'No answer', 'left-message': 'Left a message' } as const;
 export type CallDirection = keyof typeof callDirections;
 export type CallOutcome = keyof typeof callOutcomes;
@@ -30,5 +30,11 @@ export const followUpsPath = '/admin/follow-ups';
 export const followUpsBackValue = 'follow-ups';
 
 /** A follow-up set while logging: none (the lead's stays as it is), a quick pick, or a day picked. */
-export const followUpPicks = { none: 'No change', today: 'Today', tomorrow: 'Tomorrow', 'next-week': 'Next week', day: 'Pick a day' } as const;
+export const followUpPicks = {
+  none: 'No change',
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  'next-week': 'Next week',
+  day: 'Pick a day',
+} as const;
 export type FollowUpPick = keyof typeof followUpPicks;

@@ -2,7 +2,17 @@
 // the arithmetic that sends (quotation-money.ts, quotation-totals-rows.ts). The builder's script
 // runs it on every keystroke and the page's first render runs it too, so the figure on screen is
 // the one the customer gets. Anything not yet a number counts as nothing and is flagged.
-import { formatPesos, parsePercent, parsePesos, parseQuantity, quotationTotals, type LineKind, type PricedLine, type TotalDiscount, type VatMode } from './quotation-money';
+import {
+  formatPesos,
+  parsePercent,
+  parsePesos,
+  parseQuantity,
+  quotationTotals,
+  type LineKind,
+  type PricedLine,
+  type TotalDiscount,
+  type VatMode,
+} from './quotation-money';
 import { totalsRows, type TotalsRow } from './quotation-totals-rows';
 
 /** The builder's field names (the form posts these; quotations/builder-form.ts reads them). */

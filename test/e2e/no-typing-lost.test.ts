@@ -18,7 +18,10 @@ afterAll(async () => {
 async function expectAskedBeforeLeaving(page: Page) {
   const path = new URL(page.url()).pathname;
   const asked = page.waitForEvent('dialog');
-  void page.locator('.admin-menu summary').click().then(() => page.locator('.admin-menu__panel').getByRole('link', { name: 'Follow-ups' }).click());
+  void page
+    .locator('.admin-menu summary')
+    .click()
+    .then(() => page.locator('.admin-menu__panel').getByRole('link', { name: 'Follow-ups' }).click());
   const dialog = await asked;
   expect(dialog.type()).toBe('beforeunload');
   await dialog.dismiss();

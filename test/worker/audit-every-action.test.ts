@@ -43,7 +43,6 @@ const otherWitness: Record<string, string> = {
     'the answer itself is the audit row (chat_messages, listed as chat-reply): needs Meta secrets and a conversation, tested in chat.test.ts',
 };
 
-
 interface Fixture {
   owner: OperatorSession;
   leadId: number;

@@ -129,11 +129,20 @@ describe('calls and follow-ups', () => {
     });
     expect(visit.status).toBe(303);
     expect(await lead(750061)).toEqual({ follow_up_on: addDays(today, 1), awaiting_reply_since: null });
-    expect((await postForm(session, '/admin/leads/750061/calls', { logged: 'chat', outcome: 'talked', followUpPick: 'next-week' })).status).toBe(303);
+    expect(
+      (await postForm(session, '/admin/leads/750061/calls', { logged: 'chat', outcome: 'talked', followUpPick: 'next-week' })).status,
+    ).toBe(303);
     expect((await lead(750061))!.follow_up_on).toBe(addDays(today, 7));
-    expect((await postForm(session, '/admin/leads/750061/calls', { logged: 'out', outcome: 'left-message', followUpPick: 'today' })).status).toBe(303);
+    expect(
+      (await postForm(session, '/admin/leads/750061/calls', { logged: 'out', outcome: 'left-message', followUpPick: 'today' })).status,
+    ).toBe(303);
     expect((await lead(750061))!.follow_up_on).toBe(today);
-    const noDay = await postForm(session, '/admin/leads/750061/calls', { logged: 'out', outcome: 'talked', followUpPick: 'day', followUp: '' });
+    const noDay = await postForm(session, '/admin/leads/750061/calls', {
+      logged: 'out',
+      outcome: 'talked',
+      followUpPick: 'day',
+      followUp: '',
+    });
     expect(noDay.status).toBe(400);
     expect(await noDay.text()).toContain('Pick the day to follow up on');
 
@@ -149,7 +158,8 @@ describe('calls and follow-ups', () => {
     expect(timeline).toContain('We chatted (logged by');
     expect(timeline).toContain('We called: left a message (logged by');
     // One tap for how a call went: each outcome is its own button.
-    for (const outcome of ['talked', 'no-answer', 'left-message']) expect(page).toMatch(new RegExp(`<button type="submit" value="${outcome}"[^>]*name="outcome"`));
+    for (const outcome of ['talked', 'no-answer', 'left-message'])
+      expect(page).toMatch(new RegExp(`<button type="submit" value="${outcome}"[^>]*name="outcome"`));
   });
 
   it('lists every follow-up by when it is due, with a way to call, and Done or Tomorrow returns to the list', async () => {

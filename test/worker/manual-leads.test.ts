@@ -182,7 +182,9 @@ describe('Add lead', () => {
     expect(empty.status).toBe(422);
     const page = await empty.text();
     expect(page).toContain('Say what they asked for (a few words are enough)');
-    expect(page).toMatch(/<textarea[^>]*aria-invalid="true"[^>]*name="projectDetails"|<textarea[^>]*name="projectDetails"[^>]*aria-invalid="true"/);
+    expect(page).toMatch(
+      /<textarea[^>]*aria-invalid="true"[^>]*name="projectDetails"|<textarea[^>]*name="projectDetails"[^>]*aria-invalid="true"/,
+    );
     expect(await countRows('leads')).toBe(before);
   });
 

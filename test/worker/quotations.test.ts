@@ -260,7 +260,10 @@ describe('quotations', () => {
   it('previews the next version as the customer will get it, sends exactly that from the preview, then shows it sent until a revision is asked for', async () => {
     const { id, reference } = await leadWithLines(760009);
     const session = await operator();
-    const preview = await postForm(session, `/admin/leads/${id}/quotation`, { ...(await pricedForm(session, id, ['100', '250.50', '1,000'])), action: 'preview' });
+    const preview = await postForm(session, `/admin/leads/${id}/quotation`, {
+      ...(await pricedForm(session, id, ['100', '250.50', '1,000'])),
+      action: 'preview',
+    });
     expect(preview.status).toBe(200);
     const html = await preview.text();
     // 12 x 100 + 4 x 250.50 + 1 x 1,000 = 3,202.00; VAT 384.24; total 3,586.24.
@@ -275,11 +278,16 @@ describe('quotations', () => {
 
     // Send posts the previewed draft's fields, and what goes is what was previewed.
     const fields = Object.fromEntries(
-      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map(([, name, value]) => [name!, value!.replace(/&amp;/g, '&')]),
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map(([, name, value]) => [
+        name!,
+        value!.replace(/&amp;/g, '&'),
+      ]),
     );
     const sent = await postForm(session, `/admin/leads/${id}/quotation`, { ...fields, action: 'send' });
     expect(sent.headers.get('location')).toContain(`sent=${reference}`);
-    const version = await env.DB.prepare('SELECT total_centavos FROM quotation_versions WHERE lead_id = ?').bind(id).first<{ total_centavos: number }>();
+    const version = await env.DB.prepare('SELECT total_centavos FROM quotation_versions WHERE lead_id = ?')
+      .bind(id)
+      .first<{ total_centavos: number }>();
     expect(version!.total_centavos).toBe(358624);
 
     const after = await (await asOperator(session, sent.headers.get('location')!)).text();

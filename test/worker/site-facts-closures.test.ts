@@ -69,7 +69,8 @@ describe('holidays and closures', () => {
       const notes = hoursNotes(await page(path));
       // The footer's list and, on Contact, the hours card.
       expect(notes.length, path).toBeGreaterThan(0);
-      for (const list of notes) expect(list, path).toEqual(['24-26 Dec (Christmas): Closed', "31 Dec (New Year's Eve): 8:00 AM - 12:00 PM"]);
+      for (const list of notes)
+        expect(list, path).toEqual(['24-26 Dec (Christmas): Closed', "31 Dec (New Year's Eve): 8:00 AM - 12:00 PM"]);
     }
 
     atManila('2026-12-25T09:00');
@@ -157,7 +158,14 @@ describe('temporary hours', () => {
       ((localBusiness(html).specialOpeningHoursSpecification ?? []) as Record<string, string>[]).filter((entry) => entry.dayOfWeek);
     expect(weekdayEntries(december)).toEqual([
       { ...saturday, opens: '08:00', closes: '12:00', validFrom: '2026-12-01', validThrough: '2027-01-10' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Friday', opens: '08:00', closes: '15:00', validFrom: '2026-12-18', validThrough: '2026-12-31' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'Friday',
+        opens: '08:00',
+        closes: '15:00',
+        validFrom: '2026-12-18',
+        validThrough: '2026-12-31',
+      },
     ]);
 
     atManila('2026-12-18T07:00');

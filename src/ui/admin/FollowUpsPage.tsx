@@ -31,7 +31,6 @@ interface FollowUpsPageProps {
   done?: string;
 }
 
-
 function FollowUpCard({ item }: { item: FollowUpItem }) {
   return (
     <li className="panel follow-up-card">

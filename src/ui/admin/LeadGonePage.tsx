@@ -25,8 +25,7 @@ export function LeadGonePage({ businessName, operator, erased, afterSave }: Lead
             <h1>This lead was erased</h1>
             <p>
               {erased.reference} was erased {erased.erasedAt}
-              {notSaved}. Its request, emails, notes and quotations are gone for good; the privacy page keeps the record of the
-              erasure.
+              {notSaved}. Its request, emails, notes and quotations are gone for good; the privacy page keeps the record of the erasure.
             </p>
           </>
         ) : (

@@ -230,7 +230,7 @@ export function NewLeadPage({ businessName, operator, view }: { businessName: st
           <Field
             name="projectDetails"
             label={leadFieldLabels.projectDetails}
-            hint="In their words: &quot;two tables&quot; is enough. Leave it empty when the quote lines below say it."
+            hint='In their words: "two tables" is enough. Leave it empty when the quote lines below say it.'
             error={view.errors.projectDetails}
           >
             <textarea

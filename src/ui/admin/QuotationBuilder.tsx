@@ -231,7 +231,14 @@ export function QuotationBuilder({ businessName, operator, view }: { businessNam
             ))}
             {/* Without script the page comes back at the new line (the fragment); with it, no reload. */}
             {view.lineCount < quotationLimits.lines && (
-              <button type="submit" name="action" value="add-line" formAction={`${action}#line-${view.lineCount}`} data-add-line data-limit={quotationLimits.lines}>
+              <button
+                type="submit"
+                name="action"
+                value="add-line"
+                formAction={`${action}#line-${view.lineCount}`}
+                data-add-line
+                data-limit={quotationLimits.lines}
+              >
                 Add a line
               </button>
             )}

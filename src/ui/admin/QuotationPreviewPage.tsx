@@ -18,7 +18,16 @@ interface QuotationPreviewPageProps {
   pdfWarning?: string;
 }
 
-export function QuotationPreviewPage({ businessName, operator, leadId, document, values, payable, sendTo, pdfWarning }: QuotationPreviewPageProps) {
+export function QuotationPreviewPage({
+  businessName,
+  operator,
+  leadId,
+  document,
+  values,
+  payable,
+  sendTo,
+  pdfWarning,
+}: QuotationPreviewPageProps) {
   const builder = `/admin/leads/${leadId}/quotation`;
   return (
     <AdminDocument title={`Preview ${document.reference}`} businessName={businessName} operator={operator} current="leads">

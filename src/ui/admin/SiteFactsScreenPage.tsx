@@ -126,8 +126,8 @@ function HoursFields({ view }: { view: SiteFactsView }) {
       <details className="temporary-hours" open={open}>
         <summary>Temporary hours{running.length > 0 ? ` (${running.length})` : ''}</summary>
         <p className="muted">
-          A weekday&apos;s hours for a while, e.g. Saturdays 8:00 to 12:00 from 5 December until 9 January; before and after it,
-          the hours above. Without a first day it starts now.
+          A weekday&apos;s hours for a while, e.g. Saturdays 8:00 to 12:00 from 5 December until 9 January; before and after it, the hours
+          above. Without a first day it starts now.
         </p>
         <FieldError view={view} name="temporary" />
         {Array.from({ length: view.temporaryRows }, (_, index) => {

@@ -175,7 +175,7 @@ async function copyEach(bucket: R2Bucket, transport: GraphTransport, media: Chat
     const fetched = await fetchMedia(bucket, transport, item);
     const fileName = fileNameFor(fetched.name, fetched.contentType, `${stem}${media.length > 1 ? `-${index + 1}` : ''}`);
     const extension = (fileName.toLowerCase().split('.').pop() ?? '') as UploadExtension;
-    const allowed = extension in allowedUploadTypes ? extension : null;
+    const allowed = Object.hasOwn(allowedUploadTypes, extension) ? extension : null;
     const refusedReason = refusal(fetched.bytes, allowed);
     const size = fetched.bytes?.byteLength ?? uploadLimitBytes + 1;
     if (refusedReason || !allowed) {

@@ -66,7 +66,8 @@ callRoutes.post('/:id/calls', async (c) => {
   }
   const { logged, outcome, note, followUpPick, followUp, followUpTime, followUpNote } = call.data;
   if (!isCall(logged) && outcome !== 'talked') return c.text('A visit or a chat is a conversation had: log it as Talked.', 400);
-  if (followUpPick === 'day' && followUp === '') return c.text('Pick the day to follow up on, or choose Today, Tomorrow or Next week.', 400);
+  if (followUpPick === 'day' && followUp === '')
+    return c.text('Pick the day to follow up on, or choose Today, Tomorrow or Next week.', 400);
   // A day typed in without its choice ticked is the day meant.
   const followUpOn = followUpPick === 'none' || followUpPick === 'day' ? followUp : addDays(manilaDay(now), pickedDay[followUpPick]);
   const stored = await logCall(c.env.DB, {

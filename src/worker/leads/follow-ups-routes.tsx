@@ -59,4 +59,3 @@ followUpsRoutes.get('/', async (c) => {
     />,
   );
 });
-

@@ -173,7 +173,7 @@ export async function receiveProof(
   if (!file) return { field: 'proof', message: `Attach a screenshot or scan of the transfer (${proofTypesText}).`, status: 400 };
   const fileName = sanitiseFileName(file.name) || 'proof-of-payment';
   const extension = uploadExtension(fileName);
-  if (!extension || !(extension in proofTypes))
+  if (!extension || !Object.hasOwn(proofTypes, extension))
     return { field: 'proof', message: `${fileName}: attach the proof as ${proofTypesText}.`, status: 415 };
   if (file.size === 0) return { field: 'proof', message: `${fileName} is empty.`, status: 400 };
   if (file.size > uploadLimitBytes) return { field: 'proof', message: `${fileName} is larger than ${uploadLimitText}.`, status: 413 };

@@ -236,7 +236,11 @@ async function previewPage(c: Context<AppEnv>, lead: LeadRow, draft: QuotationDr
       values={draftValues(draft)}
       payable={`${payable.label} ${formatPesos(payable.centavos)}`}
       sendTo={lead.email}
-      pdfWarning={problems.length > 0 ? `It will go with its link only, without the PDF: ${problems.map((problem) => problem.message).join(' ')}` : undefined}
+      pdfWarning={
+        problems.length > 0
+          ? `It will go with its link only, without the PDF: ${problems.map((problem) => problem.message).join(' ')}`
+          : undefined
+      }
     />,
   );
 }

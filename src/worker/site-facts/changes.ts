@@ -40,7 +40,10 @@ export function factChanges(before: SiteFacts, after: SiteFacts): string[] {
   for (const dates of closedBefore.keys()) if (!closedAfter.has(dates)) changes.push(`usual hours again ${dates}`);
   const temporary = (facts: SiteFacts) =>
     facts.temporaryHours
-      .map((change) => `${dayName(change.day)}s ${dayHoursText(change.hours)}${change.from ? ` from ${change.from}` : ''} until ${change.until}`)
+      .map(
+        (change) =>
+          `${dayName(change.day)}s ${dayHoursText(change.hours)}${change.from ? ` from ${change.from}` : ''} until ${change.until}`,
+      )
       .join(', ');
   if (temporary(before) !== temporary(after)) changes.push(`temporary hours: ${temporary(after) || 'none'}`);
   if (!same(before.notice, after.notice)) changes.push(after.notice ? `notice: ${after.notice.text}` : 'notice removed');
