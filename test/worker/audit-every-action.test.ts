@@ -39,6 +39,11 @@ const otherWitness: Record<string, string> = {
   'POST /api/admin/push/subscription/lookup': 'a read: POST only so the push endpoint stays out of URLs and logs',
   'POST /admin/chat-dev':
     'development only (404 in production): posts a signed webhook as a customer would; the message it makes is on the lead',
+  // These three write their audit rows (payment-paid, payment-rejected); each needs an accepted
+  // quotation with a proof or a payment, made and read back from the audit in payments.test.ts.
+  'POST /admin/leads/:id/payments': 'audited: a payment recorded by hand, checked in payments.test.ts',
+  'POST /admin/leads/:id/payments/:paymentId/confirm': 'audited: a proof confirmed, checked in payments.test.ts',
+  'POST /admin/leads/:id/payments/:paymentId/reject': 'audited: a proof rejected, checked in payments.test.ts',
   'POST /admin/leads/:id/chat-replies':
     'the answer itself is the audit row (chat_messages, listed as chat-reply): needs Meta secrets and a conversation, tested in chat.test.ts',
 };
@@ -282,7 +287,7 @@ const cases: Record<string, ActionCase> = {
   'POST /admin/leads/:id/calls': {
     action: 'call',
     lead: {},
-    request: ({ owner, leadId }) => post(owner, `/admin/leads/${leadId}/calls`, { direction: 'out', outcome: 'no-answer', note: '' }),
+    request: ({ owner, leadId }) => post(owner, `/admin/leads/${leadId}/calls`, { logged: 'out', outcome: 'no-answer', note: '' }),
   },
   'POST /admin/leads/:id/follow-up': {
     action: 'follow-up-done',

@@ -61,7 +61,7 @@ describe('people called by their names', { timeout: 20_000 }, () => {
     // Each action is named by the person's name; the filter's list keeps the email, to tell two of a name apart.
     const audit = await (await asOperator(owner, '/admin/audit')).text();
     const who = [...audit.matchAll(/<\/time> <strong>([^<]*)<\/strong>/g)].map((match) => match[1]);
-    expect(who).toEqual(['Jessa Manalastas', 'Ramon Santos']);
+    expect(new Set(who)).toEqual(new Set(['Jessa Manalastas', 'Ramon Santos']));
 
     const draft = {
       lines: '1',
@@ -79,6 +79,6 @@ describe('people called by their names', { timeout: 20_000 }, () => {
     const register = await (await asOperator(owner, '/admin/quotations')).text();
     expect(register).toContain('<td data-label="By">Jessa Manalastas</td>');
     const csv = await (await asOperator(owner, '/admin/quotations.csv')).text();
-    expect(csv.split('\r\n')[1]).toMatch(/,"?Jessa Manalastas"?$/);
+    expect(csv.split('\r\n')[1]).toMatch(/,"Jessa Manalastas",/);
   });
 });

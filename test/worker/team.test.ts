@@ -94,6 +94,7 @@ const routeRoles: Record<string, 'public' | 'staff' | 'owner'> = {
   'POST /admin/leads/:id/calls': 'staff',
   'POST /admin/leads/:id/follow-up': 'staff',
   'GET /admin/leads/:id/quotation': 'staff',
+  'GET /admin/leads/:id/quotation/preview.pdf': 'staff',
   'POST /admin/leads/:id/quotation': 'staff',
   'GET /admin/leads/:id/quotation/versions/:versionId': 'staff',
   'GET /admin/leads/:id/quotation/versions/:versionId/pdf': 'staff',
