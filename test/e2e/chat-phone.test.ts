@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
+import { phoneForPeople } from '../../src/shared/phone';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -97,7 +98,8 @@ it('does the same for WhatsApp, and counts both leads under their channels in Le
   const number = `6391${String(Date.now()).slice(-8)}`;
   const leadPath = await messageAsCustomer(page, 'WhatsApp', number, 'Good day, may stock po ba kayo ng 316 pipe?', false);
   await page.goto(`${baseUrl}${leadPath}`);
-  expect(await page.locator('main').textContent()).toContain(`+${number}`);
+  // The number as people write it (+63 919 123 4567).
+  expect(await page.locator('main').textContent()).toContain(phoneForPeople(`+${number}`));
   await page.getByLabel('Message', { exact: true }).fill('Meron po. Ilang piraso po?');
   await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
   await page.waitForURL(/done=reply#done$/);

@@ -57,7 +57,7 @@ export function AdminDocument({ title, businessName, operator, current, children
         </header>
         <main className="admin-main">
           {operator && nameMissing && current !== 'account' && (
-            <p className="notice notice--warning">
+            <p className="notice notice--warning name-missing">
               What is your name? <a href="/admin/account">Add it on Your account</a>: it goes on the quotations you send and beside what you
               do here, in place of your email address.
             </p>
