@@ -4,6 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
+import { pushEvents } from '../../src/shared/push-events';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
     await expect.poll(() => page.getByRole('status').textContent()).toMatch(/Notifications are off for this phone/);
     await expect.poll(() => page.getByRole('button', { name: 'Turn on notifications' }).isVisible()).toBe(true);
-    expect(await page.getByRole('checkbox').count()).toBe(6);
+    expect(await page.getByRole('checkbox').count()).toBe(Object.keys(pushEvents).length);
     expect(await page.getByRole('checkbox', { name: 'A new lead' }).isChecked()).toBe(true);
     expect(await page.getByRole('button', { name: 'Send test notification' }).isVisible()).toBe(false);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/admin/notifications'))?.scope);
