@@ -3,8 +3,7 @@
 // holds the focus (HTML only: the dashboard runs no script).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiPaths, headerNames } from '../../src/shared/api';
-import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
+import { baseUrl, launchBrowser, newLead, newVisitor, screenshot, signIn, viewports } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,43 +13,24 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A request with two quote-list lines, as the form sends it through the development bot check. */
-async function newLead() {
-  const draftId = crypto.randomUUID();
-  const check = await fetch(`${baseUrl}${apiPaths.botCheck}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', [headerNames.quoteDraft]: draftId },
-    body: JSON.stringify({ token: 'XXXX.DUMMY.TOKEN.XXXX' }),
+/** A request with two quote-list lines, as the form sends it. */
+const newLineLead = () =>
+  newLead({
+    fullName: 'Josefina Reyes',
+    email: 'josefina@reyesbakery.example',
+    phone: '0918 222 3344',
+    company: undefined,
+    service: 'material-supply',
+    projectDetails: '',
+    finish: '2b',
+    lines: [
+      { family: 'pipes', item: '2 in NPS Sch 10S (60.3 x 2.77 mm), 6 m', grade: '316L', finish: 'pickled', quantity: 3, unit: 'length' },
+      { family: 'sheets-plates', item: '1.5 mm, 4 x 8 ft (1219 x 2438 mm)', grade: '304', finish: '2b', quantity: 10, unit: 'sheet' },
+    ],
   });
-  const { ticket } = (await check.json()) as { ticket: string };
-  const response = await fetch(`${baseUrl}${apiPaths.quote}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', [headerNames.idempotencyKey]: draftId },
-    body: JSON.stringify({
-      fullName: 'Josefina Reyes',
-      email: 'josefina@reyesbakery.example',
-      phone: '0918 222 3344',
-      service: 'material-supply',
-      projectDetails: '',
-      grade: '304',
-      finish: '2b',
-      preferredContact: 'email',
-      lines: [
-        { family: 'pipes', item: '2 in NPS Sch 10S (60.3 x 2.77 mm), 6 m', grade: '316L', finish: 'pickled', quantity: 3, unit: 'length' },
-        { family: 'sheets-plates', item: '1.5 mm, 4 x 8 ft (1219 x 2438 mm)', grade: '304', finish: '2b', quantity: 10, unit: 'sheet' },
-      ],
-      attachments: [],
-      privacyConsent: true,
-      botTicket: ticket,
-    }),
-  });
-  expect(response.status).toBe(201);
-  const { lead } = (await response.json()) as { lead: { reference: string } };
-  return Number(lead.reference.slice(-6));
-}
 
 it('folds the filters, shows age and icons on the cards, and focuses the confirmation after a note', async () => {
-  const id = await newLead();
+  const id = await newLineLead();
   const { context, page } = await newVisitor(browser, viewports.phone);
   await signIn(page, '/admin/leads');
 
