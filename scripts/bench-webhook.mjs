@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
-const connections = 50;
+const connections = Number(process.env.WEBHOOK_BENCH_CONNECTIONS ?? 50);
 const deliveries = Number(process.env.WEBHOOK_BENCH_REQUESTS ?? 2000);
 
 const port = await new Promise((resolve) => {
