@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import type { DeferredComponents } from '../src/ui/deferred';
 import { whenNear } from '../src/ui/primitives/when-near';
 import type { PageComponent, PageSource } from '../src/ui/router';
+import { tracked, type TrackedPromise } from '../src/ui/tracked-promise';
 
 const loaders: Record<PageId, () => Promise<{ default: PageComponent }>> = {
   home: () => import('../src/ui/pages/home'),
@@ -23,7 +24,7 @@ const loaders: Record<PageId, () => Promise<{ default: PageComponent }>> = {
   'not-found': () => import('../src/ui/pages/not-found'),
 };
 
-const loaded = new Map<PageId, PageComponent>();
+const loaded = new Map<PageId, TrackedPromise<PageComponent>>();
 
 /**
  * The quote form and its validation load as the visitor nears the form. While hydrating, React
@@ -40,10 +41,12 @@ export const lazyComponents: DeferredComponents = {
 };
 
 export const lazyPages: PageSource = {
-  loaded: (id) => loaded.get(id),
-  async load(id) {
-    const page = (await loaders[id]()).default;
-    loaded.set(id, page);
+  load(id) {
+    let page = loaded.get(id);
+    if (!page) {
+      page = tracked(loaders[id]().then((module) => module.default));
+      loaded.set(id, page);
+    }
     return page;
   },
 };

@@ -1,34 +1,38 @@
 // Client-side navigation: internal links swap the page without a reload, loading each
 // page's code on demand. On the server the same tree renders the requested page directly.
+// The address is an external store (location-store.ts); the page's code is a promise React's
+// `use` reads, so a page whose code is still on its way shows "Loading..." by Suspense.
 import {
+  Component,
   createContext,
+  Suspense,
+  use,
   useCallback,
   useContext,
   useEffect,
   useMemo,
   useRef,
-  useState,
+  useSyncExternalStore,
   type AnchorHTMLAttributes,
   type ComponentType,
   type MouseEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { pageIdForPath, type PageId } from '../shared/routes';
 import { hydrateWaitingIslands } from './island-gates';
+import { changeLocation, readLocation, subscribeToLocation, type SiteLocation } from './location-store';
+import type { TrackedPromise } from './tracked-promise';
 
 export type PageComponent = ComponentType;
 
-/** Where page components come from: statically on the server, as lazy chunks in the browser. */
+/** Where page components come from: statically on the server, as chunks in the browser. */
 export interface PageSource {
-  /** The component if it is already loaded. */
-  loaded(id: PageId): PageComponent | undefined;
-  load(id: PageId): Promise<PageComponent>;
+  /** The page's component: the same promise for a page each time, marked once it has loaded. */
+  load(id: PageId): TrackedPromise<PageComponent>;
 }
 
-interface RouterState {
-  path: string;
-  /** The query string, with its "?" (or empty): the page's filters and inputs, shareable. */
-  search: string;
+interface RouterState extends SiteLocation {
   pageId: PageId;
   navigate(href: string): void;
   /** Puts a page's own state in the address (filters, calculator inputs) without navigating. */
@@ -52,50 +56,21 @@ interface RouterProps {
   children: (page: ReactNode) => ReactNode;
 }
 
+/**
+ * Every change of address, ours or the browser's Back and Forward: parts still waiting to
+ * hydrate do so first, or React would drop their HTML and render them anew.
+ */
+function subscribe(onChange: () => void) {
+  return subscribeToLocation(() => {
+    hydrateWaitingIslands();
+    onChange();
+  });
+}
+
 export function Router({ initialPath, initialSearch, pages, onNavigated, children }: RouterProps) {
-  const [{ path, search }, setLocation] = useState({ path: initialPath, search: initialSearch });
+  const served = useMemo(() => ({ path: initialPath, search: initialSearch }), [initialPath, initialSearch]);
+  const { path, search } = useSyncExternalStore(subscribe, readLocation, () => served);
   const pageId = pageIdForPath(path);
-  const [, forceRender] = useState(0);
-  const navigatedRef = useRef(false);
-
-  const Page = pages.loaded(pageId);
-
-  useEffect(() => {
-    if (Page) return;
-    let current = true;
-    pages.load(pageId).then(
-      () => current && forceRender((n) => n + 1),
-      () => current && window.location.reload(),
-    );
-    return () => {
-      current = false;
-    };
-  }, [Page, pageId, pages]);
-
-  useEffect(() => {
-    const onPopState = () => {
-      hydrateWaitingIslands();
-      navigatedRef.current = true;
-      setLocation({ path: window.location.pathname, search: window.location.search });
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, []);
-
-  useEffect(() => {
-    if (!navigatedRef.current || !Page) return;
-    navigatedRef.current = false;
-    onNavigated?.(path);
-    // The ids linked to are plain ASCII, so the fragment needs no decoding.
-    const id = window.location.hash.slice(1);
-    const target = id && document.getElementById(id);
-    if (!target) {
-      window.scrollTo(0, 0);
-      focusWithoutScrolling(document.querySelector('main h1'));
-      return;
-    }
-    showSection(target);
-  }, [Page, path, onNavigated]);
 
   const navigate = useCallback((href: string) => {
     const url = new URL(href, window.location.href);
@@ -106,10 +81,7 @@ export function Router({ initialPath, initialSearch, pages, onNavigated, childre
       else if (!url.hash) window.scrollTo(0, 0);
       return;
     }
-    window.history.pushState(null, '', url.pathname + url.search + url.hash);
-    hydrateWaitingIslands();
-    navigatedRef.current = true;
-    setLocation({ path: url.pathname, search: url.search });
+    changeLocation(url.pathname + url.search + url.hash, 'push');
   }, []);
 
   // Links inside server HTML that hydration skipped (src/ui/primitives/Static.tsx) have no
@@ -132,19 +104,74 @@ export function Router({ initialPath, initialSearch, pages, onNavigated, childre
 
   const replaceSearch = useCallback((next: string) => {
     const query = next && !next.startsWith('?') ? `?${next}` : next;
-    window.history.replaceState(window.history.state, '', window.location.pathname + query + window.location.hash);
-    hydrateWaitingIslands();
-    setLocation((location) => ({ ...location, search: query === '?' ? '' : query }));
+    changeLocation(window.location.pathname + (query === '?' ? '' : query) + window.location.hash, 'replace');
   }, []);
 
   const router = useMemo(() => ({ path, search, pageId, navigate, replaceSearch }), [path, search, pageId, navigate, replaceSearch]);
+  const page = pages.load(pageId);
+  // The path on screen: a navigation's effects run once its page has rendered, never at hydration.
+  const shownRef = useRef(path);
 
   return (
     <RouterContext.Provider value={router}>
-      {/* eslint-disable-next-line react-hooks/static-components -- the page's module's component, loaded once: the same component on every render */}
-      {children(Page ? <Page /> : <PageLoading />)}
+      {children(
+        <PageFault key={pageId} page={page}>
+          <Suspense fallback={<PageLoading />}>
+            <CurrentPage page={page} path={path} shownRef={shownRef} onNavigated={onNavigated} />
+          </Suspense>
+        </PageFault>,
+      )}
     </RouterContext.Provider>
   );
+}
+
+interface CurrentPageProps {
+  page: TrackedPromise<PageComponent>;
+  path: string;
+  shownRef: RefObject<string>;
+  onNavigated?: (path: string) => void;
+}
+
+function CurrentPage({ page, path, shownRef, onNavigated }: CurrentPageProps) {
+  const Page = use(page);
+  useEffect(() => {
+    if (shownRef.current === path) return;
+    shownRef.current = path;
+    onNavigated?.(path);
+    // The ids linked to are plain ASCII, so the fragment needs no decoding.
+    const id = window.location.hash.slice(1);
+    const target = id && document.getElementById(id);
+    if (!target) {
+      window.scrollTo(0, 0);
+      focusWithoutScrolling(document.querySelector('main h1'));
+      return;
+    }
+    showSection(target);
+  }, [path, shownRef, onNavigated]);
+  // eslint-disable-next-line react-hooks/static-components -- the page's module's component, loaded once: the same component on every render
+  return <Page />;
+}
+
+/**
+ * A page that fails to render: when its code could not load (a deploy replaced it, the signal
+ * dropped) the browser loads the whole page instead; any other fault offers to.
+ */
+class PageFault extends Component<{ page: TrackedPromise<PageComponent>; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch() {
+    if (this.props.page.status === 'rejected') window.location.reload();
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p className="page-loading" role="alert">
+        This page could not be shown. <a href="">Load it again</a>
+      </p>
+    );
+  }
 }
 
 /** A link to a section: there, below the fixed header (scroll-padding-top), with the focus. */

@@ -13,6 +13,7 @@ import WeightCalculatorPage from '../../ui/pages/weight-calculator';
 import { familyIdForPath, loadFamilyCatalogue } from '../../ui/catalogue/family-catalogue';
 import type { DeferredComponents } from '../../ui/deferred';
 import type { PageComponent, PageSource } from '../../ui/router';
+import { fulfilled, type TrackedPromise } from '../../ui/tracked-promise';
 import { QuoteRequest } from '../../ui/sections/QuoteRequest';
 import { SiteFooter } from '../../ui/layout/SiteFooter';
 
@@ -31,10 +32,12 @@ const pages: Record<PageId, PageComponent> = {
 
 export const serverComponents: DeferredComponents = { QuoteRequest, SiteFooter };
 
-export const serverPages: PageSource = {
-  loaded: (id) => pages[id],
-  load: async (id) => pages[id],
-};
+const loadedPages = Object.fromEntries(Object.entries(pages).map(([id, page]) => [id, fulfilled(page)])) as Record<
+  PageId,
+  TrackedPromise<PageComponent>
+>;
+
+export const serverPages: PageSource = { load: (id) => loadedPages[id] };
 
 /** Code a page renders that the browser fetches apart from the page's chunk (a material family's catalogue). */
 export async function loadPageContent(pageId: PageId, path: string): Promise<void> {
