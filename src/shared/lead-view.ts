@@ -90,7 +90,13 @@ export interface LeadDetail extends LeadListRow {
 /** One moment in a lead's history, as the lead page's timeline shows it (oldest first). */
 /** `addedBy` on the request: the operator who typed in a lead that came by `source` (a walk-in, a call); null for the website's form. */
 export type TimelineEntry = { at: string } & (
-  | { kind: 'request'; reference: string; addedBy: { operator: string; source: string } | null }
+  | {
+      kind: 'request';
+      reference: string;
+      addedBy: { operator: string; source: string } | null;
+      /** "Messenger", "WhatsApp": the lead began as a conversation there, not as a request. */
+      chat: string | null;
+    }
   | { kind: 'status'; actor: string; from: string; to: string }
   | { kind: 'note'; author: string; body: string }
   | { kind: 'call'; operator: string; words: string; note: string }

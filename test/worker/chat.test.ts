@@ -25,6 +25,7 @@ import { runJobs } from './queue-helpers';
 import { origin, workerEnv } from './quote-helpers';
 import { isSignedBody } from '../../src/worker/chat/signature';
 import { requiredRole } from '../../src/worker/admin/roles';
+import { leadReference } from '../../src/shared/quote-request';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -202,6 +203,9 @@ describe('a Messenger conversation becomes a lead', () => {
     expect(page).toContain('Magkano po ang 304 sheet 1.5mm?');
     expect(page).toContain('May stock po ba?');
     expect(page).toMatch(/You can reply for (23|24) more hours\./);
+    // It began as a conversation, not as a quote request through the site.
+    expect(page).toContain(`Conversation on Messenger began as lead ${leadReference(lead.id, lead.created_at)}`);
+    expect(page).not.toMatch(/Quote request [A-Z]+-[\d-]+ received/);
   });
 
   it('drops a duplicate delivery by its message id', async () => {

@@ -24,11 +24,9 @@ function Entry({ entry }: { entry: TimelineItem }) {
   const actorName = useActorLabel();
   switch (entry.kind) {
     case 'request':
-      return entry.addedBy ? (
-        <p>{`Added by ${actorName(entry.addedBy.operator)} (${entry.addedBy.source}) as ${entry.reference}`}</p>
-      ) : (
-        <p>Quote request {entry.reference} received</p>
-      );
+      if (entry.addedBy) return <p>{`Added by ${actorName(entry.addedBy.operator)} (${entry.addedBy.source}) as ${entry.reference}`}</p>;
+      if (entry.chat) return <p>{`Conversation on ${entry.chat} began as lead ${entry.reference}`}</p>;
+      return <p>Quote request {entry.reference} received</p>;
     case 'status':
       return (
         <p>

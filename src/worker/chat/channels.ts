@@ -8,6 +8,15 @@ export type ChatChannel = 'messenger' | 'whatsapp';
 /** What people read: "By Messenger", the lead's source in words. */
 export const chatChannelNames: Record<ChatChannel, string> = { messenger: 'Messenger', whatsapp: 'WhatsApp' };
 
+/** A conversation's first message makes its lead under this key, so a retried event finds the lead it made. */
+export const chatLeadKey = (channel: ChatChannel, messageId: string) => `chat:${channel}:${messageId}`;
+
+/** The channel a lead began on as a conversation, from its key; null for a request, an email or a walk-in. */
+export function chatLeadChannel(idempotencyKey: string): ChatChannel | null {
+  const channel = /^chat:(messenger|whatsapp):/.exec(idempotencyKey)?.[1];
+  return channel === 'messenger' || channel === 'whatsapp' ? channel : null;
+}
+
 /** The Graph API version every request names (Meta keeps a version about two years). */
 export const graphVersion = 'v25.0';
 const defaultGraphApiUrl = 'https://graph.facebook.com';

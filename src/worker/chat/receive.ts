@@ -7,7 +7,7 @@ import type { WorkerEnv } from '../app-env';
 import { queueAlerts, queueLeadEmails } from '../email/queue-lead-emails';
 import { awaitingReplyStatement } from '../leads/store/inbox';
 import { alertTimeoutMs } from '../delivery/send-result';
-import { chatChannelNames, graphTransport, type GraphTransport } from './channels';
+import { chatChannelNames, chatLeadKey, graphTransport, type GraphTransport } from './channels';
 import { copyMedia, MediaUnavailable } from './media';
 import { openLeadForPerson, hasAttachments, storeChatAttachments, storeChatLead, storeIncomingMessage } from './store';
 import type { ChatEvent } from './webhook-events';
@@ -53,7 +53,7 @@ export async function receiveChatMessage(env: WorkerEnv, event: ChatEvent, logge
       (event.channel === 'messenger' ? await messengerName(transport, event.personId, logger) : null) ??
       `${channelName} customer`;
     const lead = await storeChatLead(env.DB, {
-      idempotencyKey: `chat:${event.channel}:${event.messageId}`,
+      idempotencyKey: chatLeadKey(event.channel, event.messageId),
       createdAt: event.sentAt,
       name,
       phone: event.channel === 'whatsapp' ? `+${event.personId.replace(/\D/g, '')}` : '',

@@ -73,7 +73,7 @@ export async function openLeadForPerson(db: D1Database, channel: ChatChannel, pe
 }
 
 export interface NewChatLead {
-  /** Makes a retried event find the lead it already made: chat:<channel>:<message id>. */
+  /** Makes a retried event find the lead it already made: chatLeadKey(). */
   idempotencyKey: string;
   createdAt: string;
   name: string;

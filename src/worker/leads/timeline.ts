@@ -13,6 +13,7 @@ import { attachmentsForMessages, messagesForLead } from './store/messages';
 import type { LeadRow } from './store/leads';
 import { quotationTimeline } from '../quotations/timeline-entries';
 import { contractHoldChanges } from '../audit/dashboard-actions';
+import { chatChannelNames, chatLeadChannel } from '../chat/channels';
 
 /** A customer's email that came back to the lead (from the inbound email handler), as the page prepared it. */
 type InboundForTimeline = Omit<Extract<TimelineEntry, { kind: 'email-in' }>, 'kind' | 'at'> & {
@@ -38,6 +39,11 @@ export interface TimelineExtras {
   /** The Messenger or WhatsApp conversation, as src/worker/chat/lead-chat.ts made it. */
   chat?: TimelineEntry[];
 }
+
+const chatChannelNameFor = (key: string) => {
+  const channel = chatLeadChannel(key);
+  return channel && chatChannelNames[channel];
+};
 
 const quoteEmailLabels = { business: 'Notification to you', visitor: 'Receipt to the customer' } as const;
 
@@ -65,6 +71,7 @@ export async function leadTimeline(db: D1Database, lead: LeadRow, extras: Timeli
       at: lead.created_at,
       reference: leadReference(lead.id, lead.created_at),
       addedBy: lead.added_by === null ? null : { operator: lead.added_by, source: lead.source },
+      chat: chatChannelNameFor(lead.idempotency_key),
     },
     // A new lead's emails are queued with the request itself.
     ...deliveries.map((delivery): TimelineEntry => ({
