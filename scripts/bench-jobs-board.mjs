@@ -41,7 +41,14 @@ function seedJobs(persistDir) {
       const kind = i % 4 === 0 ? 'supply' : 'fabrication';
       const stages = stagesOf[kind];
       const total = 5_000_000 + (i % 37) * 250_000;
-      const lead = insertLead.get(`bench-jobs-${randomBytes(8).toString('hex')}`, at, `Customer ${i}`, `Company ${i % 60}`, `c${i}@bench.example`, i % 3 === 0 ? total : total / 2);
+      const lead = insertLead.get(
+        `bench-jobs-${randomBytes(8).toString('hex')}`,
+        at,
+        `Customer ${i}`,
+        `Company ${i % 60}`,
+        `c${i}@bench.example`,
+        i % 3 === 0 ? total : total / 2,
+      );
       const quotation = insertQuotation.get(lead.id, at, at);
       const version = insertVersion.get(quotation.id, lead.id, at, randomBytes(32).toString('hex'), total, at);
       // A third late (promised days past), the rest due over the coming weeks.

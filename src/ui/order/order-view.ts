@@ -2,7 +2,7 @@
 // the worker has already formatted. The drawings and delivery features add optional fields here
 // and a section of their own (src/ui/order/), which OrderSections renders.
 
-export interface OrderStageStep {
+interface OrderStageStep {
   label: string;
   /** "Thu 26 Nov 2026" when reached; null while ahead. */
   reached: string | null;
@@ -10,7 +10,7 @@ export interface OrderStageStep {
   current: boolean;
 }
 
-export interface OrderPhoto {
+interface OrderPhoto {
   src: string;
   width: number;
   height: number;
