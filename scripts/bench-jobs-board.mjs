@@ -74,7 +74,7 @@ export async function jobsBoardLatency(baseUrl, persistDir) {
     const response = await fetch(`${baseUrl}/admin/jobs`, { headers: { Cookie: cookie } });
     const html = await response.text();
     if (response.status !== 200) throw new Error(`the board answered ${response.status}`);
-    cards = html.match(/class="job-card/g)?.length ?? 0;
+    cards = html.match(/ id="job-[0-9]+"/g)?.length ?? 0;
     return performance.now() - started;
   };
   // Not counted: the first requests compile the worker's code paths.

@@ -9,6 +9,7 @@ import type { WorkerEnv } from '../../src/worker/app-env';
 import { moveStage } from '../../src/worker/jobs/stages';
 import { noticeSendAfter, queueJobNotice, releaseDueNotices } from '../../src/worker/jobs/notices';
 import { jobById, jobReference } from '../../src/worker/jobs/store';
+import { jobActionItems, jobFigures } from '../../src/worker/jobs/owner-figures';
 import { tokenHash } from '../../src/worker/quotations/token';
 import { asOperator, operator, postForm, signedInStaff, type OperatorSession } from './admin-helpers';
 import { jpeg } from './image-bytes';
@@ -425,5 +426,43 @@ describe('the customer’s order page', () => {
     const page = await (await customerFetch(`/quotation/${sent.token}`)).text();
     expect(page).not.toContain('Your order');
     expect(page).toContain('Your answer');
+  });
+});
+
+describe('the owner’s view', () => {
+  it('Needs action lists a late job first, then one due this week, and not one due later; the overview counts and times deliveries', async () => {
+    const today = '2026-12-01';
+    const late = await acceptedJob(newLeadId());
+    const dueSoon = await acceptedJob(newLeadId());
+    const later = await acceptedJob(newLeadId());
+    await env.DB.prepare("UPDATE jobs SET promised_ready_on = '2026-11-28' WHERE id = ?").bind(late.jobId).run();
+    await env.DB.prepare("UPDATE jobs SET promised_delivery_on = '2026-12-04' WHERE id = ?").bind(dueSoon.jobId).run();
+    await env.DB.prepare("UPDATE jobs SET promised_delivery_on = '2026-12-20' WHERE id = ?").bind(later.jobId).run();
+    const items = await jobActionItems(env.DB, today, 100);
+    const references = await Promise.all([late, dueSoon, later].map(async ({ jobId }) => jobReference(await jobRow(jobId))));
+    const listed = items.map((item) => item.reference);
+    expect(listed.indexOf(references[0]!)).toBeGreaterThanOrEqual(0);
+    expect(listed.indexOf(references[0]!)).toBeLessThan(listed.indexOf(references[1]!));
+    expect(listed).not.toContain(references[2]);
+    expect(items.find((item) => item.reference === references[0])!.why).toMatch(/^Late: promised .*, still at Shop drawing approval$/);
+    expect(items.find((item) => item.reference === references[1])!.why).toMatch(/^Due .*: at Shop drawing approval$/);
+
+    // Delivered 10 days after acceptance: counted this month and in the tanks' median.
+    const before = await jobFigures(env.DB, today);
+    const deliveredAt = new Date(Date.parse('2026-12-01T03:00:00.000Z')).toISOString();
+    await env.DB.prepare("UPDATE jobs SET created_at = ?, stage = 'delivered' WHERE id = ?")
+      .bind(new Date(Date.parse(deliveredAt) - 10 * 86_400_000).toISOString(), later.jobId)
+      .run();
+    await env.DB.prepare(
+      "INSERT INTO job_events (job_id, lead_id, kind, created_at, actor, detail) VALUES (?, ?, 'stage', ?, 'owner', 'delivered')",
+    )
+      .bind(later.jobId, (await jobRow(later.jobId)).lead_id, deliveredAt)
+      .run();
+    const after = await jobFigures(env.DB, today);
+    expect(after.deliveredThisMonth).toBe(before.deliveredThisMonth + 1);
+    expect(after.inProgress).toBe(before.inProgress - 1);
+    const tanks = after.medianDaysByService.find((row) => row.service.toLowerCase().includes('tank'))!;
+    expect(tanks.jobs).toBeGreaterThanOrEqual(1);
+    expect(tanks).toMatchObject({ days: 10, jobs: 1 });
   });
 });
