@@ -49,6 +49,7 @@ import { campaignSpendAdmin } from './routes/admin-campaign-spend';
 import { adminPrivacy } from './routes/admin-privacy';
 import { technicalAdmin } from './routes/admin-technical';
 import { settingsAdmin } from './routes/admin-settings';
+import { jobRoutes } from './jobs/routes';
 import { settingsPath } from '../ui/admin/dashboard-pages';
 import { accountRoutes } from './team/account-routes';
 import { invitationRoutes } from './team/invitation-routes';
@@ -127,6 +128,7 @@ app.route('/admin/audit', auditRoutes);
 app.route('/admin/chat-dev', chatDevRoutes);
 app.route('/admin/invitation', invitationRoutes);
 // After the dashboard's own routes, so their body limit applies here too.
+app.route('/admin/jobs', jobRoutes);
 app.route('/admin/site', adminSite);
 app.route('/api/admin', adminApi);
 app.route('/api/admin/push', pushApi);

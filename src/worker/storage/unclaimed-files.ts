@@ -7,6 +7,7 @@ import type { WorkerEnv } from '../app-env';
 import { unforwardedMailPrefix } from '../db/unforwarded-mail';
 import { inboundFilesPrefix } from '../inbound/inbound-attachments';
 import { drawingsPrefix } from './drawing-store';
+import { jobPhotosPrefix } from '../jobs/photos';
 
 /** Longer than any upload, mail or send takes between putting its file and writing its row. */
 const unclaimedFileGraceMs = 24 * 60 * 60 * 1000;
@@ -26,6 +27,8 @@ const claims: { prefix: string; keys: string }[] = [
   },
   // A photo or file a customer sent by Messenger or WhatsApp (chat/media.ts).
   { prefix: 'chat/', keys: 'SELECT r2_key AS key FROM chat_attachments WHERE r2_key IS NOT NULL' },
+  // A job's progress photo (jobs/photos.ts).
+  { prefix: jobPhotosPrefix, keys: 'SELECT r2_key AS key FROM job_photos' },
 ];
 
 /** The sweep that starts a Manila day (the cron runs every 15 minutes). */
