@@ -47,6 +47,7 @@ const chatJobs = (jobs: DeliveryJob[]) => jobs.filter((job) => job.kind === 'cha
 
 interface LeadRow {
   id: number;
+  created_at: string;
   full_name: string;
   phone: string;
   email: string;
