@@ -147,6 +147,10 @@ export interface ActionItem {
   reference: string;
   name: string;
   why: string;
+  /** What the customer sent since the signed-in person last opened the lead: "2 new emails, 1 with a drawing since you last looked". */
+  newSince?: string;
+  /** The customer accepted over a change request no revision answered: listed first and marked. */
+  flagged?: boolean;
 }
 
 export interface OverviewData {

@@ -29,6 +29,9 @@ async function leadWithDrawing(email = `buyer-${crypto.randomUUID().slice(0, 8)}
   )
     .bind(lead.id, new Date().toISOString())
     .run();
+  await env.DB.prepare("INSERT INTO lead_looks (lead_id, person, looked_at) VALUES (?, 'operator', ?)")
+    .bind(lead.id, new Date().toISOString())
+    .run();
   await quotationAccepted(lead.id);
   return { ...lead, reference: leadReference(lead.id, lead.created_at), r2Key: `drawings/${pdf.id}` };
 }

@@ -19,6 +19,9 @@ import { analyticsSetupProblem } from './technical';
 import { proofActionItem, type ProofItem } from '../payments/needs-action';
 import { proofsToConfirm } from '../payments/store';
 import { todaySoFar } from './today-so-far';
+import { waitingNews, type WaitingNews } from '../leads/store/looks';
+import { acceptedOverChanges, customerAnswers, openChanges, type CustomerAnswer } from '../quotations/customer-answers';
+import { acceptedNextStep, acceptedOverChangesWords, changesAskedWords, newSinceWords } from '../leads/answer-words';
 
 /** The previous period's lists are read deeper, so most of the current rows find their earlier value. */
 const previousListLimit = periodListLimit * 3;
@@ -67,9 +70,29 @@ function partialLastDay(range: DayRange, before: DayRange, now: Date) {
 /** The overview lists this many leads to act on; the leads list has the rest. */
 const needsActionLimit = 20;
 
-function actionItem(lead: ActionRow, today: string): ActionItem {
+/** What a lead waiting for a reply waits for: the customer's newest answer on the quotation, or what they wrote. */
+function waitingWords(lead: ActionRow, news: WaitingNews | undefined, answer: CustomerAnswer | undefined): string {
+  const wrote = `The customer wrote ${formatManilaTime(news?.wroteAt ?? lead.awaiting_reply_since!)}: waiting for your reply`;
+  if (!news?.answer || !answer || (news.wroteAt !== null && news.wroteAt > news.answer.at)) return wrote;
+  const reference = versionReference(leadReference(lead.id, lead.created_at), answer.revision);
+  switch (news.answer.kind) {
+    case 'accepted':
+      return acceptedOverChanges(answer)
+        ? acceptedOverChangesWords(reference, answer.changes!.count)
+        : acceptedNextStep({ reference, by: answer.acceptedBy, poNumber: answer.poNumber });
+    case 'changes-requested':
+      return openChanges(answer) ? changesAskedWords(reference, answer.changes!.count) : wrote;
+    case 'declined':
+      return `Declined ${reference} ${formatManilaTime(news.answer.at)}: ask why, or close the lead`;
+    case 'viewed':
+      return `Opened ${reference} ${formatManilaTime(news.answer.at)}: a call now lands well`;
+  }
+}
+
+function actionItem(lead: ActionRow, today: string, news?: WaitingNews, answer?: CustomerAnswer): ActionItem {
+  const newSince = news ? newSinceWords(news) : '';
   const why = lead.awaiting_reply_since
-    ? `The customer wrote ${formatManilaTime(lead.awaiting_reply_since)}: waiting for your reply`
+    ? waitingWords(lead, news, answer)
     : lead.follow_up_on && lead.follow_up_on <= today
       ? `${lead.follow_up_on === today ? 'Follow-up due today' : `Follow-up overdue since ${calendarDayInWords(lead.follow_up_on)}`}${
           lead.follow_up_time ? ` at ${lead.follow_up_time}` : ''
@@ -82,6 +105,8 @@ function actionItem(lead: ActionRow, today: string): ActionItem {
     reference: leadReference(lead.id, lead.created_at),
     name: lead.company ? `${lead.full_name} · ${lead.company}` : lead.full_name,
     why,
+    ...(newSince ? { newSince: `${newSince} since you last looked` } : {}),
+    ...(acceptedOverChanges(answer) && lead.awaiting_reply_since ? { flagged: true } : {}),
   };
 }
 
@@ -101,18 +126,29 @@ function quotationItem(quotation: ExpiringQuotation, today: string): ActionItem 
  * Leads waiting for a reply or a due follow-up first, then quotations about to expire (the
  * deadline is the customer's), then new leads and undelivered email; at most the panel's limit.
  */
-function needsActionItems(leads: ActionRow[], quotations: ExpiringQuotation[], today: string, proofs: ProofItem[] = []): ActionItem[] {
+function needsActionItems(
+  leads: ActionRow[],
+  quotations: ExpiringQuotation[],
+  today: string,
+  proofs: ProofItem[] = [],
+  waiting: { news: Map<number, WaitingNews>; answers: Map<number, CustomerAnswer> } = { news: new Map(), answers: new Map() },
+): ActionItem[] {
   const urgent = (lead: ActionRow) => lead.awaiting_reply_since !== null || (lead.follow_up_on !== null && lead.follow_up_on <= today);
+  const item = (lead: ActionRow) => actionItem(lead, today, waiting.news.get(lead.id), waiting.answers.get(lead.id));
+  const urgentItems = leads.filter(urgent).map(item);
   return [
     // Money the customer says they sent waits on the owner before production can start.
     ...proofs.map(proofActionItem),
-    ...leads.filter(urgent).map((lead) => actionItem(lead, today)),
+    // An order accepted over an open question is settled before anything is bought for it.
+    ...urgentItems.filter((action) => action.flagged),
+    ...urgentItems.filter((action) => !action.flagged),
     ...quotations.map((quotation) => quotationItem(quotation, today)),
-    ...leads.filter((lead) => !urgent(lead)).map((lead) => actionItem(lead, today)),
+    ...leads.filter((lead) => !urgent(lead)).map(item),
   ].slice(0, needsActionLimit);
 }
 
-export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Date): Promise<OverviewData> {
+/** `viewer`: the signed-in person's email, for what is new to them since they last opened each lead. */
+export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Date, viewer: string | null = null): Promise<OverviewData> {
   const before = comparisonPeriod(period);
   const partial = partialLastDay(period.range, before, now);
   const previousOptions: PeriodOptions = {
@@ -128,7 +164,12 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     leadsNeedingAction(env.DB, manilaDay(now), needsActionLimit),
     quotationsAboutToExpire(env, now, needsActionLimit),
   ]);
-  const proofs = await proofsToConfirm(env.DB, needsActionLimit);
+  const waitingIds = toAct.filter((lead) => lead.awaiting_reply_since !== null).map((lead) => lead.id);
+  const [proofs, news, answers] = await Promise.all([
+    proofsToConfirm(env.DB, needsActionLimit),
+    waitingNews(env.DB, waitingIds, viewer),
+    customerAnswers(env.DB, waitingIds),
+  ]);
   const list = (name: keyof PeriodFigures['lists']) => rankedItems(current.lists[name], previous.lists[name]);
   return {
     range: { ...period.range, days: rangeLength(period.range) },
@@ -140,7 +181,7 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     previousCoverage: previous.coverage,
     visitorsNow: onSiteNow,
     todaySoFar: today,
-    needsAction: needsActionItems(toAct, expiring, manilaDay(now), proofs),
+    needsAction: needsActionItems(toAct, expiring, manilaDay(now), proofs, { news, answers }),
     ...(partial
       ? { partialLastDay: { until: partial.until.toISOString(), comparedUntil: partial.comparedUntil?.toISOString() ?? null } }
       : {}),
