@@ -78,9 +78,8 @@ describe("the customer's answers", () => {
     expect(lead).toContain('<strong>PO no. AR-PO-77</strong>');
     expect(lead).not.toContain('Open question:');
     expect(lead).not.toContain('waiting for your reply');
-    expect(lead).toContain(
-      `Accepted ${reference} unchanged after asking for a change no revision answered: check which they want before ordering materials.`,
-    );
+    expect(lead).toContain('“Please make it 6 lengths of the 2 in pipe, not 12.” Check which they want before ordering materials.');
+    expect(lead).toContain(`Accepted ${reference} (PO no. AR-PO-77): next step: confirm the order and collect the down payment.`);
     // Needs action lists it first, marked, however many leads wait before it.
     await insertLead({ id: 781002, createdAt: '2026-11-19T01:00:00.000Z', fullName: 'Earlier Waiting', status: 'contacted' });
     await customerEmail(781002, '2026-11-19T02:00:00.000Z');

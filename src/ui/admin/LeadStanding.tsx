@@ -54,7 +54,7 @@ export function LeadStanding({ leadId, quotation, wonAmount }: LeadStandingProps
       {acceptedOverChanges && (
         <p className="notice notice--warning" role="note">
           <strong>Accepted over a change request:</strong>
-          {` the customer accepted ${quotation.reference} unchanged after asking for changes no revision answered. ${askedWords(acceptedOverChanges)}. Check which they want before ordering materials.`}
+          {` the customer accepted ${quotation.reference} unchanged after asking for changes no revision answered. ${askedWords(acceptedOverChanges)} Check which they want before ordering materials.`}
         </p>
       )}
     </>

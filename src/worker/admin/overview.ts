@@ -79,7 +79,7 @@ function waitingWords(lead: ActionRow, news: WaitingNews | undefined, answer: Cu
     case 'accepted':
       return acceptedOverChanges(answer)
         ? acceptedOverChangesWords(reference, answer.changes!.count)
-        : acceptedNextStep({ reference, by: answer.acceptedBy, poNumber: answer.poNumber });
+        : acceptedNextStep({ reference, poNumber: answer.poNumber });
     case 'changes-requested':
       return openChanges(answer) ? changesAskedWords(reference, answer.changes!.count) : wrote;
     case 'declined':

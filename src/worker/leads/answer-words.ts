@@ -5,7 +5,6 @@
 interface Acceptance {
   /** The accepted version, e.g. Q-2026-000123-R1. */
   reference: string;
-  by: string | null;
   poNumber: string | null;
 }
 

@@ -14,7 +14,7 @@ import type { LeadRow, QuoteLineRow } from './store/leads';
 import type { UploadRow } from '../db/uploads';
 import type { LeadField } from './store/columns';
 import { leadFields } from './fields';
-import { acceptedNextStep, acceptedOverChangesWords } from './answer-words';
+import { acceptedNextStep } from './answer-words';
 import { parseTouch } from './source';
 import { sourceInWords } from '../../shared/source-words';
 import type { VisitTouch } from '../../shared/visit-source';
@@ -146,9 +146,7 @@ export function leadDetail(
         : null,
     acceptedNextStep:
       waitingSince !== null && accepted && accepted.at >= waitingSince && !(newestEmail && newestEmail.at > accepted.at)
-        ? quotation.acceptedOverChanges
-          ? acceptedOverChangesWords(quotation.reference, quotation.acceptedOverChanges.count)
-          : acceptedNextStep({ reference: quotation.reference, by: accepted.by, poNumber: accepted.poNumber })
+        ? acceptedNextStep({ reference: quotation.reference, poNumber: accepted.poNumber })
         : null,
     followUp: lead.follow_up_on
       ? {

@@ -6,8 +6,6 @@
 export interface CustomerAnswer {
   revision: number;
   response: 'accepted' | 'declined' | null;
-  respondedAt: string | null;
-  acceptedBy: string | null;
   poNumber: string | null;
   /** The change requests on this version (none answered by a revision), the newest's time and words; null when none. */
   changes: { count: number; at: string; text: string } | null;
@@ -18,7 +16,7 @@ export async function customerAnswers(db: D1Database, leadIds: number[]): Promis
   if (leadIds.length === 0) return new Map();
   const { results } = await db
     .prepare(
-      `SELECT v.lead_id, v.revision, v.response, v.responded_at, v.accepted_by_name, v.po_number,
+      `SELECT v.lead_id, v.revision, v.response, v.po_number,
          (SELECT COUNT(*) FROM quotation_events e WHERE e.lead_id = v.lead_id AND e.version_id = v.id AND e.kind = 'changes-requested') AS changes,
          (SELECT created_at || ' ' || detail FROM quotation_events e
             WHERE e.lead_id = v.lead_id AND e.version_id = v.id AND e.kind = 'changes-requested' ORDER BY e.id DESC LIMIT 1) AS newest_change
@@ -31,8 +29,6 @@ export async function customerAnswers(db: D1Database, leadIds: number[]): Promis
       lead_id: number;
       revision: number;
       response: CustomerAnswer['response'];
-      responded_at: string | null;
-      accepted_by_name: string | null;
       po_number: string | null;
       changes: number;
       newest_change: string | null;
@@ -45,8 +41,6 @@ export async function customerAnswers(db: D1Database, leadIds: number[]): Promis
         {
           revision: row.revision,
           response: row.response,
-          respondedAt: row.responded_at,
-          acceptedBy: row.accepted_by_name,
           poNumber: row.po_number,
           changes:
             row.changes > 0 && row.newest_change && space > 0
