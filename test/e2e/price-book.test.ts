@@ -92,6 +92,8 @@ it('finds a size as the owner types, and a save from far down the page comes bac
       table.rows.filter((row) => ['sch', '40s'].every((word) => row.item.toLowerCase().includes(word))),
     );
     expect(matching.length).toBeGreaterThan(0);
+    await screenshot(page, `price-book-filter-debug-${viewport.width}`);
+    console.log(await page.locator('#price-filter-count').textContent(), await page.locator('#price-filter').inputValue());
     await expect.poll(() => page.locator('.price-row:visible').count()).toBe(matching.length);
     expect(await page.locator('#price-filter-count').textContent()).toBe(
       `${matching.length} of ${pipes.tables.reduce((sum, table) => sum + table.rows.length, 0)} sizes shown`,

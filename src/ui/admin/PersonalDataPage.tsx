@@ -10,8 +10,11 @@ h1{font-size:1.5rem}h2{font-size:1.25rem;margin-top:2rem;border-top:2px solid #0
 dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:4px 16px}dt{color:#5b6776}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 .record{border:1px solid #d5dce3;border-radius:6px;padding:4px 12px;margin:8px 0}.muted{color:#5b6776}`;
 
-/** Columns that are the database's own bookkeeping, not information about the person. */
-const internalColumn = (column: string) => column === 'id' || column.endsWith('_id') || column.endsWith('_hash');
+/**
+ * Columns that are the database's own bookkeeping, not information about the person; and an
+ * email's HTML, whose text version is beside it (as markup it would read as code, links and all).
+ */
+const internalColumn = (column: string) => column === 'id' || column === 'html' || column.endsWith('_id') || column.endsWith('_hash');
 
 /** created_at -> Created at. */
 const columnWords = (column: string) => column.charAt(0).toUpperCase() + column.slice(1).replaceAll('_', ' ');
