@@ -2,12 +2,13 @@
 // downloads from Privacy and sends them. Self-contained: its own styles, no script and no link,
 // since the dashboard's file links need a sign-in they do not have; every row of every table, less
 // the fields that mean something only to the database (ids, a link's secret's hash).
-import { formatManilaTime } from '../../shared/business-time';
+import { customerTimeInWords } from '../../shared/business-time';
+import { phoneForPeople } from '../../shared/phone';
 import { formatBytes } from '../../shared/upload-rules';
 
 const styles = `body{font:16px/1.5 system-ui,sans-serif;color:#0f1b2a;max-width:60rem;margin:0 auto;padding:16px}
 h1{font-size:1.5rem}h2{font-size:1.25rem;margin-top:2rem;border-top:2px solid #0f1b2a;padding-top:8px}h3{font-size:1.05rem;margin-top:1.5rem}
-dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:4px 16px}dt{color:#5b6776}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+dl{display:grid;grid-template-columns:minmax(5rem,35%) 1fr;gap:4px 12px}dt{color:#5b6776}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 .record{border:1px solid #d5dce3;border-radius:6px;padding:4px 12px;margin:8px 0}.muted{color:#5b6776}`;
 
 /**
@@ -21,7 +22,7 @@ const columnWords = (column: string) => column.charAt(0).toUpperCase() + column.
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const valueWords = (value: unknown) =>
-  typeof value === 'string' && isoInstant.test(value) ? formatManilaTime(value) : typeof value === 'string' ? value : JSON.stringify(value);
+  typeof value === 'string' && isoInstant.test(value) ? customerTimeInWords(value) : typeof value === 'string' ? value : JSON.stringify(value);
 
 function Record({ row }: { row: { [column: string]: unknown } }) {
   const shown = Object.entries(row).filter(([column, value]) => !internalColumn(column) && value !== null && value !== '');
@@ -53,7 +54,7 @@ interface PersonalData {
 }
 
 export function PersonalDataPage({ data, businessName }: { data: PersonalData; businessName: string }) {
-  const who = data.email ?? data.phone;
+  const who = data.email ?? phoneForPeople(data.phone ?? '');
   return (
     <html lang="en">
       <head>
@@ -64,14 +65,14 @@ export function PersonalDataPage({ data, businessName }: { data: PersonalData; b
       </head>
       <body>
         <h1>{`Your personal data held by ${businessName}`}</h1>
-        <p>{`Everything we keep about the requests sent with ${who}, as of ${formatManilaTime(data.exportedAt)} (Philippine time).`}</p>
+        <p>{`Everything we keep about the requests sent with ${who}, as of ${customerTimeInWords(data.exportedAt)} Philippine time.`}</p>
         {data.leads.length === 0 && <p>We hold no request sent with this address or number.</p>}
         {data.leads.map((lead) => (
           <section key={lead.reference}>
             <h2>{`Request ${lead.reference}`}</h2>
             <dl>
               <dt>Received</dt>
-              <dd>{formatManilaTime(lead.receivedAt)}</dd>
+              <dd>{customerTimeInWords(lead.receivedAt)}</dd>
               {Object.entries(lead.fields)
                 .filter((entry): entry is [string, string] => entry[1] !== null && entry[1] !== '')
                 .map(([label, value]) => (
