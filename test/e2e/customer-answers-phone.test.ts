@@ -79,14 +79,12 @@ it('flags an acceptance that came after a change request no revision answered, o
   const item = page.locator('.needs-action__list li', { hasText: reference });
   expect(await item.textContent()).toContain(`Accepted ${reference} unchanged after asking for a change no revision answered`);
   expect(await item.getAttribute('class')).toBe('needs-action__flagged');
-  const listed = await page
-    .locator('.needs-action__list li')
-    .evaluateAll((items) =>
-      items.map((li) => ({
-        flagged: li.classList.contains('needs-action__flagged'),
-        waiting: /waiting for your reply/.test(li.textContent ?? ''),
-      })),
-    );
+  const listed = await page.locator('.needs-action__list li').evaluateAll((items) =>
+    items.map((li) => ({
+      flagged: li.classList.contains('needs-action__flagged'),
+      waiting: /waiting for your reply/.test(li.textContent ?? ''),
+    })),
+  );
   expect(listed.findIndex((entry) => entry.flagged)).toBeLessThan(listed.findIndex((entry) => entry.waiting) >>> 0);
   await noSidewaysScroll(page);
   await screenshot(page, 'needs-action-flagged-390');

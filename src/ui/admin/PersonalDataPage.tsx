@@ -22,7 +22,11 @@ const columnWords = (column: string) => column.charAt(0).toUpperCase() + column.
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const valueWords = (value: unknown) =>
-  typeof value === 'string' && isoInstant.test(value) ? customerTimeInWords(value) : typeof value === 'string' ? value : JSON.stringify(value);
+  typeof value === 'string' && isoInstant.test(value)
+    ? customerTimeInWords(value)
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
 
 function Record({ row }: { row: { [column: string]: unknown } }) {
   const shown = Object.entries(row).filter(([column, value]) => !internalColumn(column) && value !== null && value !== '');
