@@ -91,8 +91,8 @@ export interface CampaignRow extends LeadRevenue {
  */
 export interface CampaignSpendRow {
   campaign: string;
-  /** The months entered, 'YYYY-MM', with their whole spend in centavos. */
-  months: { month: string; spendCentavos: number }[];
+  /** The months entered, 'YYYY-MM', with their whole spend in centavos, their days, how many of them are in the period, and its share. */
+  months: { month: string; spendCentavos: number; days: number; daysInPeriod: number; shareCentavos: number }[];
   /** The period's share of that spend. */
   spendCentavos: number;
   leads: number;
