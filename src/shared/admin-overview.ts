@@ -91,8 +91,8 @@ export interface CampaignRow extends LeadRevenue {
  */
 export interface CampaignSpendRow {
   campaign: string;
-  /** The months entered, 'YYYY-MM', with their whole spend in centavos. */
-  months: { month: string; spendCentavos: number }[];
+  /** The months entered, 'YYYY-MM', with their whole spend in centavos, their days, how many of them are in the period, and its share. */
+  months: { month: string; spendCentavos: number; days: number; daysInPeriod: number; shareCentavos: number }[];
   /** The period's share of that spend. */
   spendCentavos: number;
   leads: number;
@@ -147,6 +147,10 @@ export interface ActionItem {
   reference: string;
   name: string;
   why: string;
+  /** What the customer sent since the signed-in person last opened the lead: "2 new emails, 1 with a drawing since you last looked". */
+  newSince?: string;
+  /** The customer accepted over a change request no revision answered: listed first and marked. */
+  flagged?: boolean;
 }
 
 /** Jobs in progress (open, not delivered), delivered this Manila month, and the median days from acceptance to delivery per service over the last twelve months. */

@@ -45,3 +45,17 @@ const calendarDay = new Intl.DateTimeFormat('en-US', {
 });
 /** A Manila day (YYYY-MM-DD) in words, as the dashboard writes a follow-up's: "Fri, Nov 27, 2026". */
 export const calendarDayInWords = (day: string) => calendarDay.format(new Date(`${day}T00:00:00Z`));
+
+const customerDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+/**
+ * A Manila day as customers read it, on their pages, emails and PDFs, as a business letter writes
+ * it: "26 November 2026". The dashboard writes days as calendarDayInWords, instants as formatManilaTime.
+ */
+export const customerDayInWords = (day: string) => customerDay.format(new Date(`${day}T00:00:00Z`));
+
+const customerClock = new Intl.DateTimeFormat('en-PH', { timeZone: businessTimeZone, hour: 'numeric', minute: '2-digit' });
+/** An instant as customers read it, in Manila: "26 November 2026, 4:40 PM". */
+export const customerTimeInWords = (iso: string) => {
+  const at = new Date(iso);
+  return `${customerDayInWords(manilaDay(at))}, ${customerClock.format(at)}`;
+};

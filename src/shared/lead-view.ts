@@ -84,9 +84,24 @@ export interface LeadDetail extends LeadListRow {
     payments?: { paid: string; balance: string; proofsToConfirm: number; url: string };
     /** The job made when the customer accepted: its reference, stage and page. */
     job?: { reference: string; stage: string; url: string };
+    /** Who accepted it, when (ISO and in words), and the PO no. they gave. */
+    accepted?: { at: string; when: string; by: string; poNumber: string | null };
+    /** Changes the customer asked on the newest version that no revision has answered yet (the open question). */
+    openChanges?: AskedChanges;
+    /** The customer accepted the version after asking for changes to it that no revision answered: the owner must check. */
+    acceptedOverChanges?: AskedChanges;
   } | null;
+  /** The customer's acceptance is what waits (nothing they wrote since): the next step, instead of a message to answer. */
+  acceptedNextStep: string | null;
   /** The accepted quotation's total, once the customer accepted. */
   wonAmount: string | null;
+}
+
+/** Change requests on a version: how many, the newest's time in words and its text. */
+export interface AskedChanges {
+  count: number;
+  when: string;
+  text: string;
 }
 
 /** One moment in a lead's history, as the lead page's timeline shows it (oldest first). */

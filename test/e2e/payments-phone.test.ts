@@ -164,7 +164,9 @@ it('accept, pay through the development checkout, and the lead shows paid and ba
   expect(await queryD1(`SELECT paid_centavos FROM leads WHERE id = ${leadId}`)).toEqual([{ paid_centavos: 4_126_080 }]);
   const owner = await newVisitor(browser, viewports.phone);
   await signIn(owner.page, `/admin/leads/${leadId}`);
-  expect(await owner.page.locator('.quotation-panel').textContent()).toContain('Won ₱82,521.60 · Paid ₱41,260.80 · Balance ₱41,260.80');
+  const standing = await owner.page.locator('.lead-standing').textContent();
+  expect(standing).toContain('Accepted ₱82,521.60');
+  expect(standing).toContain('Paid ₱41,260.80 · balance ₱41,260.80');
   await outboxEmail(owner.page, `Payment received: ₱41,260.80 on ${reference}`);
   const text = await attachedPdfText(owner.page);
   expect(text).toContain('THIS DOCUMENT IS NOT VALID FOR CLAIM OF INPUT TAX');
@@ -205,7 +207,7 @@ it('a proof of transfer waits under Needs action until the owner confirms it wit
   await owner.page.getByText('Payment confirmed').waitFor();
   expect(await queryD1(`SELECT paid_centavos FROM leads WHERE id = ${leadId}`)).toEqual([{ paid_centavos: 4_126_080 }]);
   await owner.page.goto(`${baseUrl}/admin/leads/${leadId}`);
-  expect(await owner.page.locator('.quotation-panel').textContent()).toContain('Paid ₱41,260.80 · Balance ₱41,260.80');
+  expect(await owner.page.locator('.lead-standing').textContent()).toContain('Paid ₱41,260.80 · balance ₱41,260.80');
   await outboxEmail(owner.page, `Payment received: ₱41,260.80 on ${reference}`);
   expect(await attachedPdfText(owner.page)).toContain('THIS DOCUMENT IS NOT VALID FOR CLAIM OF INPUT TAX');
   expect(owner.problems).toEqual([]);

@@ -80,3 +80,33 @@ it('prices catalogue rows in the price book on a phone, one card a row, never on
   expect(unexpected(problems)).toEqual([]);
   await context.close();
 });
+
+it('finds a size as the owner types, and a save from far down the page comes back to that table', async () => {
+  const pipes = catalogueFamilies.find((family) => family.id === 'pipes')!;
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    const { context, page, problems } = await newVisitor(browser, viewport);
+    await signIn(page, '/admin/price-book');
+    await page.goto(`${baseUrl}/admin/price-book?family=pipes`);
+    await page.getByLabel('Find a size').fill('sch 40s');
+    // Every word typed is in the size's name, whatever the case.
+    const matching = pipes.tables.flatMap((table) =>
+      table.rows.filter((row) => ['sch', '40s'].every((word) => row.item.toLowerCase().includes(word))),
+    );
+    expect(matching.length).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.price-row:visible').count()).toBe(matching.length);
+    expect(await page.locator('#price-filter-count').textContent()).toBe(
+      `${matching.length} of ${pipes.tables.reduce((sum, table) => sum + table.rows.length, 0)} sizes shown`,
+    );
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+    await screenshot(page, `price-book-filter-${viewport.width}`);
+    // The last table's own Save: the page that comes back is at that table, its outcome beside the button.
+    const last = pipes.tables.at(-1)!;
+    await page.getByLabel('Find a size').fill('');
+    await page.locator(`#table-${last.id}`).getByRole('button').click();
+    await page.waitForURL(new RegExp(`table=${last.id}`));
+    expect(await page.locator(`#table-${last.id}`).getByRole('status').textContent()).toMatch(/^(Saved|Nothing changed)/);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  }
+});

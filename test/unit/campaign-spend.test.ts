@@ -33,8 +33,8 @@ describe('campaignSpend', () => {
     expect(promo).toEqual({
       campaign: 'promo',
       months: [
-        { month: '2026-10', spendCentavos: 3_100_000 },
-        { month: '2026-11', spendCentavos: 3_000_000 },
+        { month: '2026-10', spendCentavos: 3_100_000, days: 31, daysInPeriod: 7, shareCentavos: 700_000 },
+        { month: '2026-11', spendCentavos: 3_000_000, days: 30, daysInPeriod: 7, shareCentavos: 700_000 },
       ],
       spendCentavos: 1_400_000,
       leads: 2,

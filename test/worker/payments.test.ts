@@ -473,7 +473,7 @@ describe('a proof of transfer and money recorded by hand', { timeout: 30_000 }, 
     expect(await paidOf(790040)).toBe(4_126_080);
     expect((await postForm(session, `/admin/leads/790040/payments/${proof!.id}/confirm`, {})).status).toBe(409);
     const lead = await (await asOperator(session, '/admin/leads/790040')).text();
-    expect(lead).toContain('Paid ₱41,260.80 · Balance ₱41,260.80');
+    expect(lead).toContain('<strong>Paid ₱41,260.80</strong> · balance ₱41,260.80');
     expect(lead).toContain('payment received');
     const [acknowledgement] = await acknowledgements(790040);
     expect(await pdfText(new Uint8Array(await (await env.UPLOADS.get(acknowledgement!.r2_key))!.arrayBuffer()))).toContain(

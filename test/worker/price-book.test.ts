@@ -74,6 +74,33 @@ describe('the price book page', () => {
     ]);
   });
 
+  it('comes back to the table saved from, with the outcome beside its button, and offers a filter only to a page that runs scripts', async () => {
+    const session = await operator();
+    const saved = await postForm(session, '/admin/price-book', {
+      family: 'pipes',
+      table: sch40s.id,
+      [priceField(twoInch40s, '304')]: '5,200',
+    });
+    expect(saved.headers.get('location')).toBe(`/admin/price-book?family=pipes&saved=1&table=${sch40s.id}#table-${sch40s.id}`);
+    const page = await (await asOperator(session, `/admin/price-book?family=pipes&saved=1&table=${sch40s.id}`)).text();
+    const table = page.slice(page.indexOf(`id="table-${sch40s.id}"`), page.indexOf('</section>', page.indexOf(`id="table-${sch40s.id}"`)));
+    expect(table).toContain('<p class="notice" role="status">Saved: 1 price changed.</p>');
+    expect(page.match(/role="status"/g)).toHaveLength(1);
+    // The filter is hidden until its script shows it; the script is the page's own file.
+    expect(page).toContain('<div class="facts-form price-filter" hidden="" data-price-filter="true">');
+    expect(page).toContain('<script src="/admin-price-filter.js" defer=""></script>');
+    const script = await SELF.fetch(`${origin}/admin-price-filter.js`);
+    expect(script.status).toBe(200);
+    expect(await script.text()).toContain('data-price-filter');
+    // A table that is not the family's is ignored: the outcome shows at the top, and no anchor is made up.
+    const other = await postForm(session, '/admin/price-book', {
+      family: 'pipes',
+      table: 'angle',
+      [priceField(twoInch40s, '304')]: '5,200',
+    });
+    expect(other.headers.get('location')).toBe('/admin/price-book?family=pipes&saved=0');
+  });
+
   it.each([
     ['negative', '-4480'],
     ['zero', '0'],

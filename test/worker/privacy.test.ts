@@ -10,6 +10,7 @@ import { eraseExpiredLeads, perLeadTables } from '../../src/worker/leads/store/e
 import { deleteUnforwardedMailBefore, unforwardedMailPrefix } from '../../src/worker/db/unforwarded-mail';
 import { deleteUnclaimedUploads } from '../../src/worker/scheduled/sweep';
 import { asOperator, operator, operatorEmail, postForm } from './admin-helpers';
+import { insertLead } from './lead-rows';
 import { leadByKey, mockSiteverify, origin, samplePdf, submitQuote, uploadFile, validQuote, workerEnv } from './quote-helpers';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -27,6 +28,9 @@ async function leadWithDrawing(email = `buyer-${crypto.randomUUID().slice(0, 8)}
   await env.DB.prepare(
     "INSERT INTO lead_calls (lead_id, created_at, operator, direction, outcome, note) VALUES (?, ?, 'operator', 'out', 'talked', 'Wants 316')",
   )
+    .bind(lead.id, new Date().toISOString())
+    .run();
+  await env.DB.prepare("INSERT INTO lead_looks (lead_id, person, looked_at) VALUES (?, 'operator', ?)")
     .bind(lead.id, new Date().toISOString())
     .run();
   await quotationAccepted(lead.id);
@@ -411,6 +415,43 @@ describe('one person’s data', () => {
     expect(text).not.toContain(someoneElse.reference);
 
     expect((await asOperator(await operator(), '/admin/privacy/export?email=not-an-email')).status).toBe(400);
+
+    // The same leads as a page the person can read: their words and their files' names, none of the
+    // database's own fields and no dashboard link they could not open.
+    const page = await asOperator(await operator(), `/admin/privacy/export?who=${encodeURIComponent(email)}&format=page`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-disposition')).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.html"$/);
+    const html = await page.text();
+    expect(html).toContain(`<h2>Request ${first.reference}</h2>`);
+    expect(html).toContain(`<h2>Request ${second.reference}</h2>`);
+    expect(html).toContain('tank-layout.pdf (');
+    expect(html).toContain('Called, wants 316');
+    expect(html).toContain('<h3>Quote list lines</h3>');
+    expect(html).not.toMatch(/href=|<script|\/admin\/|token_hash|Lead id|<dt>Id<\/dt>/);
+    expect(html).not.toContain(someoneElse.reference);
+  });
+
+  it('finds a walk-in by the phone number as people write it, for the export as for erasure', async () => {
+    // Stored as +639171234567 (lead-rows.ts), with no email as a walk-in may have.
+    const walkIn = await insertLead({ id: 782001, createdAt: new Date().toISOString(), fullName: 'Nestor Walk-In' });
+    await env.DB.prepare("UPDATE leads SET email = '', phone = '+639175550123' WHERE id = ?").bind(walkIn.id).run();
+    const session = await operator();
+    for (const typed of ['0917 555 0123', '+63 917-555-0123', '09175550123']) {
+      const response = await asOperator(session, `/admin/privacy/export?who=${encodeURIComponent(typed)}&format=json`);
+      expect(response.status, typed).toBe(200);
+      const data = (await response.json()) as { phone: string; leads: { reference: string }[] };
+      expect(data.phone).toBe('+639175550123');
+      expect(data.leads.map((lead) => lead.reference)).toEqual([walkIn.reference]);
+    }
+    const refused = await asOperator(session, '/admin/privacy/export?who=0917%20555');
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('or their phone number as they would write it (0917 123 4567)');
+    // Erasure starts from the lead: the leads search finds it by the number as typed.
+    const found = await (await asOperator(session, `/admin/leads?search=${encodeURIComponent('0917 555 0123')}`)).text();
+    expect(found).toContain(walkIn.reference);
+    const privacy = await (await asOperator(session, '/admin/privacy')).text();
+    expect(privacy).toContain('<label for="export-who">Email or phone number</label>');
   });
 });
 

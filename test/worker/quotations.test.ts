@@ -1,10 +1,9 @@
 // A quotation from the lead page to the customer's acceptance, against real local D1 and R2:
 // the builder prefilled from the request, prices and refusals, sending (version, email, PDF),
 // the customer's link, acceptance once however often it is posted, and what cannot be accepted.
-import { SELF, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { asOperator, operator, postForm, type OperatorSession } from './admin-helpers';
-import { insertLead } from './lead-rows';
+import { asOperator, operator, postForm } from './admin-helpers';
 import { pdfText } from './pdf-text';
 import { origin, workerEnv } from './quote-helpers';
 import type { WorkerEnv } from '../../src/worker/app-env';
@@ -15,72 +14,9 @@ import { leadReference } from '../../src/shared/quote-request';
 import { workerLogs } from './worker-logs';
 import { loadQuotationPdf } from '../../src/worker/lazy-modules';
 import { loadBeforeTests } from './lazy-modules';
+import { acceptance, customer, leadWithLines, phoneBrowser, pricedForm, sentToken } from './quotation-helpers';
 
 loadBeforeTests(loadQuotationPdf);
-
-async function leadWithLines(id: number) {
-  const lead = await insertLead({ id, createdAt: '2026-11-20T01:00:00.000Z', fullName: 'Ana Reyes', status: 'contacted' });
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO quote_lines (lead_id, position, family, item, grade, finish, quantity, unit, note)
-       VALUES (?, 0, 'pipes', '2 in NPS Sch 10S (60.3 x 2.77 mm), 6 m', '304', NULL, 12, 'length', 'Cut to 3 m')`,
-    ).bind(id),
-    env.DB.prepare(
-      `INSERT INTO quote_lines (lead_id, position, family, item, grade, finish, quantity, unit, note)
-       VALUES (?, 1, 'pipes', '1 1/2 in NPS Sch 10S (48.3 x 2.77 mm), 6 m', '316L', NULL, 4, 'length', NULL)`,
-    ).bind(id),
-  ]);
-  return lead;
-}
-
-/** The builder's fields as the page holds them (a revision's, once a version went), with prices typed in. */
-async function pricedForm(session: OperatorSession, leadId: number, prices: string[]) {
-  const page = await (await asOperator(session, `/admin/leads/${leadId}/quotation?revise=1`)).text();
-  const fields: Record<string, string> = {};
-  const unescape = (text: string) =>
-    text
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  for (const [tag] of page.matchAll(/<input [^>]*>/g)) {
-    const name = /name="([^"]+)"/.exec(tag)?.[1];
-    if (!name || /type="(radio|checkbox)"/.test(tag)) continue;
-    fields[name] = unescape(/value="([^"]*)"/.exec(tag)?.[1] ?? '');
-  }
-  for (const [, name, text] of page.matchAll(/<textarea [^>]*name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) fields[name!] = unescape(text!);
-  prices.forEach((price, index) => (fields[`line-${index}-price`] = price));
-  fields['line-2-kind'] = 'service';
-  fields.discountKind = 'none';
-  return fields;
-}
-
-const phoneBrowser =
-  'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-
-const customer = (path: string, init: RequestInit = {}) =>
-  SELF.fetch(`${origin}${path}`, {
-    redirect: 'manual',
-    ...init,
-    headers: { 'cf-connecting-ip': '203.0.113.40', ...(init.headers as Record<string, string>) },
-  });
-
-/** The customer's acceptance as the page posts it; `po` attaches a file. */
-function acceptance(fields: Record<string, string> = {}, po?: File) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries({ name: 'Ana Reyes', position: 'Owner', acceptTerms: 'yes', ...fields }))
-    body.set(name, value);
-  if (po) body.set('po', po);
-  return body;
-}
-
-async function sentToken(leadId: number): Promise<string> {
-  const message = await env.DB.prepare('SELECT text FROM lead_messages WHERE lead_id = ? ORDER BY id DESC')
-    .bind(leadId)
-    .first<{ text: string }>();
-  return /\/quotation\/([A-Za-z0-9_-]{43})/.exec(message!.text)![1]!;
-}
 
 // Each test is a whole flow (builder, send with its PDF, the customer's answers), within the worker project's time limit.
 describe('quotations', () => {
@@ -223,7 +159,8 @@ describe('quotations', () => {
     const leadPage = await (await asOperator(session, `/admin/leads/${id}`)).text();
     expect(leadPage).toContain(`Quotation <a href="/admin/leads/${id}/quotation/versions/`);
     expect(leadPage).toContain('accepted');
-    expect(leadPage).toContain('Won ₱104,435.52');
+    expect(leadPage).toContain('<strong>Accepted ₱104,435.52</strong>');
+    expect(leadPage).toContain('<strong>PO no. PO-2026-1187</strong>');
     expect(leadPage).toContain('Ana Reyes, Purchasing Officer; ₱104,435.52 VAT included; PO PO-2026-1187');
   });
 

@@ -168,6 +168,7 @@ describe('revenue by source and campaign on the overview', () => {
     expect(others).toEqual([]);
     expect(spend!.name).toBe('sept-promo');
     expect(spend!.figures['Spend in this period']).toMatch(/^₱6,000\.00\b/);
+    expect(spend!.figures['Spend in this period']).not.toContain('spread over');
     // ₱6,000 over 3 leads; ₱120,000 won from ₱6,000.
     expect(spend!.figures['Cost per lead']).toBe('₱2,000.00');
     expect(spend!.figures.Return).toMatch(/^₱20\.00\b/);
@@ -177,6 +178,10 @@ describe('revenue by source and campaign on the overview', () => {
     const html = await (await asOperator(await operator(), '/admin?from=2026-09-01&to=2026-09-15')).text();
     const [spend] = cards(html, 'campaign-spend');
     expect(spend!.figures['Spend in this period']).toMatch(/^₱3,000\.00\b/);
+    // The card says why: the month's whole spend, its days, and the days of it in the period.
+    expect(spend!.figures['Spend in this period']).toContain(
+      'September 2026: ₱6,000.00 spread over its 30 days, 15 of them in this period (₱3,000.00)',
+    );
     expect(spend!.figures['Cost per lead']).toBe('₱1,000.00');
     // A period in a month without spend shows none.
     const august = await (await asOperator(await operator(), '/admin?from=2026-08-01&to=2026-08-07')).text();

@@ -9,12 +9,22 @@ import { count, percent } from './figures';
 import { FigureList, RevenueFigures, type Figure } from './RevenueFigures';
 import { sourceInWords } from '../../shared/source-words';
 
+/**
+ * Why the period shows part of a month's spend: "November 2026: ₱5,000.00 spread over its 30 days,
+ * 29 of them in this period (₱4,833.33)". A month wholly in the period says only its spend.
+ */
+function spendShareWords({ month, spendCentavos, days, daysInPeriod, shareCentavos }: CampaignSpendRow['months'][number]) {
+  const entered = `${monthInWords(month)}: ${formatPesos(spendCentavos)}`;
+  if (daysInPeriod === days) return entered;
+  return `${entered} spread over its ${days} days, ${daysInPeriod} of them in this period (${formatPesos(shareCentavos)})`;
+}
+
 function SpendCard({ row }: { row: CampaignSpendRow }) {
   const figures: Figure[] = [
     {
       label: 'Spend in this period',
       value: formatPesos(row.spendCentavos),
-      note: row.months.map((month) => `${monthInWords(month.month)}: ${formatPesos(month.spendCentavos)}`).join('; '),
+      note: row.months.map(spendShareWords).join('; '),
     },
     { label: 'Leads', value: count(row.leads) },
     { label: 'Cost per lead', value: row.costPerLeadCentavos === null ? 'no leads yet' : formatPesos(row.costPerLeadCentavos) },

@@ -9,6 +9,7 @@ import { LeadSourcePanel } from './LeadSourcePanel';
 import { ReplyForm } from './ReplyForm';
 import { ChatReplyForm } from './ChatReplyForm';
 import { MergePanel } from './MergePanel';
+import { LeadStanding } from './LeadStanding';
 import type { ChatBox } from '../../shared/chat-view';
 
 interface LeadPageProps {
@@ -49,6 +50,7 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
           <button type="submit">Save status</button>
         </form>
       </div>
+      <LeadStanding leadId={lead.id} quotation={lead.quotation} wonAmount={lead.wonAmount} />
       {lead.needsAttention && (
         <p className="notice notice--warning">An email for this lead could not be delivered: contact them directly.</p>
       )}
@@ -63,11 +65,6 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
         {lead.quotation ? (
           <p>
             <strong>{lead.quotation.reference}</strong> <span className="status">{lead.quotation.status}</span>
-            {lead.quotation.total && ` ${lead.quotation.total}`}
-            {lead.wonAmount && <strong>{` · Won ${lead.wonAmount}`}</strong>}
-            {lead.quotation.payments && (
-              <strong>{` · Paid ${lead.quotation.payments.paid} · Balance ${lead.quotation.payments.balance}`}</strong>
-            )}
           </p>
         ) : (
           <p className="muted">No quotation yet: the builder starts from the request's lines.</p>
@@ -88,6 +85,20 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
           </a>
         )}
       </section>
+      {lead.acceptedNextStep && (
+        <section className="panel panel--waiting" aria-labelledby="accepted-heading">
+          <h2 id="accepted-heading">Accepted: next step</h2>
+          <p>{`${lead.acceptedNextStep}.`}</p>
+          <p className="muted">Answer them by email, a call or a visit below: the lead waits until you do.</p>
+          {lead.quotation?.payments && (
+            <p>
+              <a className="button" href={lead.quotation.payments.url}>
+                Payments
+              </a>
+            </p>
+          )}
+        </section>
+      )}
       {lead.waitingEmail && (
         <section className="panel panel--waiting" aria-labelledby="waiting-heading">
           <h2 id="waiting-heading">The customer wrote: waiting for your reply</h2>

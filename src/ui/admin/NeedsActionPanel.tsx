@@ -10,11 +10,17 @@ export function NeedsActionPanel({ items }: { items: ActionItem[] }) {
       ) : (
         <ul className="needs-action__list">
           {items.map((item) => (
-            <li key={item.href}>
+            <li key={item.href} className={item.flagged ? 'needs-action__flagged' : undefined}>
               <a href={item.href}>{item.reference}</a>
               {` ${item.name}`}
               <br />
-              <span className="muted">{item.why}</span>
+              {item.flagged ? <strong className="flag">{item.why}</strong> : <span className="muted">{item.why}</span>}
+              {item.newSince && (
+                <>
+                  <br />
+                  <span className="needs-action__new">{item.newSince}</span>
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -12,6 +12,23 @@ interface PriceBookPageProps {
   view: PriceBookView;
   /** A one-line outcome of the last save, or why it was refused. */
   message?: string;
+  /** The table whose Save button was pressed: the page comes back to it, with the outcome beside it. */
+  savedTable?: string;
+}
+
+/**
+ * Filters the family's sizes as the owner types (public/admin-price-filter.js unhides it and does
+ * the filtering; without scripts the family is the plain list below). Outside the price form, so
+ * what is typed here is never an unsaved edit.
+ */
+function SizeFilter() {
+  return (
+    <div className="facts-form price-filter" hidden data-price-filter>
+      <label htmlFor="price-filter">Find a size</label>
+      <input id="price-filter" type="search" autoComplete="off" placeholder="e.g. 2 in, 3/4, 1.5 mm" />
+      <p className="muted" id="price-filter-count" aria-live="polite" />
+    </div>
+  );
 }
 
 function FamilyPicker({ family }: { family: PriceBookView['family'] }) {
@@ -75,14 +92,14 @@ function PriceRow({
   );
 }
 
-export function PriceBookPage({ businessName, operator, view, message }: PriceBookPageProps) {
+export function PriceBookPage({ businessName, operator, view, message, savedTable }: PriceBookPageProps) {
   const familyLabel = materialFamilies.find((family) => family.id === view.family)!.label.toLowerCase();
   return (
     <AdminDocument title="Price book" businessName={businessName} operator={operator} current="price-book">
       <div className="page-head">
         <h1>Price book</h1>
       </div>
-      {message && (
+      {message && !savedTable && (
         <p className="notice" role="status">
           {message}
         </p>
@@ -94,6 +111,7 @@ export function PriceBookPage({ businessName, operator, view, message }: PriceBo
           remove it.
         </p>
         <FamilyPicker family={view.family} />
+        <SizeFilter />
         <p className="muted">
           {view.lastChanged
             ? `Prices of ${familyLabel} last changed ${formatManilaTime(view.lastChanged.at)} by ${view.lastChanged.by}.`
@@ -108,7 +126,7 @@ export function PriceBookPage({ businessName, operator, view, message }: PriceBo
           </p>
         )}
         {view.tables.map((table) => (
-          <section key={table.id} className="panel" aria-labelledby={`${table.id}-title`}>
+          <section key={table.id} id={`table-${table.id}`} className="panel" aria-labelledby={`${table.id}-title`} data-price-table>
             <h2 id={`${table.id}-title`}>
               {table.title} <span className="muted">(price per {saleUnits.find((unit) => unit.id === table.unit)!.label})</span>
             </h2>
@@ -117,12 +135,18 @@ export function PriceBookPage({ businessName, operator, view, message }: PriceBo
                 <PriceRow key={item} view={view} tableId={table.id} rowIndex={rowIndex} item={item} grades={table.grades} />
               ))}
             </div>
-            <button type="submit" className="primary">
+            {message && savedTable === table.id && (
+              <p className="notice" role="status">
+                {message}
+              </p>
+            )}
+            <button type="submit" className="primary" name="table" value={table.id}>
               Save {familyLabel} prices
             </button>
           </section>
         ))}
       </form>
+      <script src="/admin-price-filter.js" defer />
     </AdminDocument>
   );
 }

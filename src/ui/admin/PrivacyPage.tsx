@@ -19,11 +19,19 @@ export function PrivacyPage({ businessName, operator, retentionYears, erasures, 
       {erased && <p className="notice">{`${erased} was erased.`}</p>}
       <section className="panel">
         <h2>Export one person's data</h2>
-        <p>Every lead sent with this email address, as a JSON file with links to their drawings.</p>
+        <p>
+          Every lead sent with this email address or phone number (a walk-in or a call may have no email): as a page the person can read, to
+          send them, or as a JSON file for another system, with links to their drawings that only work here.
+        </p>
         <form method="get" action="/admin/privacy/export" className="filters">
-          <label htmlFor="export-email">Email</label>
-          <input id="export-email" name="email" type="email" required maxLength={254} />
-          <button type="submit">Download JSON</button>
+          <label htmlFor="export-who">Email or phone number</label>
+          <input id="export-who" name="who" type="text" inputMode="email" autoComplete="off" required maxLength={254} />
+          <button type="submit" name="format" value="page">
+            Download the page
+          </button>
+          <button type="submit" name="format" value="json">
+            Download JSON
+          </button>
         </form>
         <p className="muted">
           To erase a lead on request, open it and choose "Erase this lead on request". Leads are erased automatically {retentionYears} years

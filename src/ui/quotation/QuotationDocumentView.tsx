@@ -1,6 +1,6 @@
 // A sent quotation as the customer reads it (and the operator previews it): letterhead, lines,
 // totals and terms, every figure from the frozen document. Server-rendered; no script.
-import { calendarDayInWords } from '../../shared/business-time';
+import { customerDayInWords } from '../../shared/business-time';
 import { phoneForPeople } from '../../shared/phone';
 import { formatPesos, percentText, quantityText } from '../../shared/quotation-money';
 import { totalsRows } from '../../shared/quotation-totals-rows';
@@ -36,11 +36,11 @@ export function QuotationDocumentView({ document: quotation }: { document: Quota
         </div>
         <div>
           <dt>Issued</dt>
-          <dd>{calendarDayInWords(quotation.issuedOn)}</dd>
+          <dd>{customerDayInWords(quotation.issuedOn)}</dd>
         </div>
         <div>
           <dt>Valid until</dt>
-          <dd>{calendarDayInWords(quotation.validUntil)}</dd>
+          <dd>{customerDayInWords(quotation.validUntil)}</dd>
         </div>
         {quotation.preparedBy && (
           <div>
@@ -78,7 +78,7 @@ export function QuotationDocumentView({ document: quotation }: { document: Quota
       <dl className="quotation__terms">
         <div>
           <dt>Validity</dt>
-          <dd>{`${terms.validityDays} days, until ${calendarDayInWords(quotation.validUntil)}`}</dd>
+          <dd>{`${terms.validityDays} days, until ${customerDayInWords(quotation.validUntil)}`}</dd>
         </div>
         {terms.paymentTerms && (
           <div>

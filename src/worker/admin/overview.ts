@@ -20,6 +20,9 @@ import { proofActionItem, type ProofItem } from '../payments/needs-action';
 import { proofsToConfirm } from '../payments/store';
 import { todaySoFar } from './today-so-far';
 import { jobActionItems, jobFigures } from '../jobs/owner-figures';
+import { waitingNews, type WaitingNews } from '../leads/store/looks';
+import { acceptedOverChanges, customerAnswers, openChanges, type CustomerAnswer } from '../quotations/customer-answers';
+import { acceptedNextStep, acceptedOverChangesWords, changesAskedWords, newSinceWords } from '../leads/answer-words';
 
 /** The previous period's lists are read deeper, so most of the current rows find their earlier value. */
 const previousListLimit = periodListLimit * 3;
@@ -68,9 +71,29 @@ function partialLastDay(range: DayRange, before: DayRange, now: Date) {
 /** The overview lists this many leads to act on; the leads list has the rest. */
 const needsActionLimit = 20;
 
-function actionItem(lead: ActionRow, today: string): ActionItem {
+/** What a lead waiting for a reply waits for: the customer's newest answer on the quotation, or what they wrote. */
+function waitingWords(lead: ActionRow, news: WaitingNews | undefined, answer: CustomerAnswer | undefined): string {
+  const wrote = `The customer wrote ${formatManilaTime(news?.wroteAt ?? lead.awaiting_reply_since!)}: waiting for your reply`;
+  if (!news?.answer || !answer || (news.wroteAt !== null && news.wroteAt > news.answer.at)) return wrote;
+  const reference = versionReference(leadReference(lead.id, lead.created_at), answer.revision);
+  switch (news.answer.kind) {
+    case 'accepted':
+      return acceptedOverChanges(answer)
+        ? acceptedOverChangesWords(reference, answer.changes!.count)
+        : acceptedNextStep({ reference, poNumber: answer.poNumber });
+    case 'changes-requested':
+      return openChanges(answer) ? changesAskedWords(reference, answer.changes!.count) : wrote;
+    case 'declined':
+      return `Declined ${reference} ${formatManilaTime(news.answer.at)}: ask why, or close the lead`;
+    case 'viewed':
+      return `Opened ${reference} ${formatManilaTime(news.answer.at)}: a call now lands well`;
+  }
+}
+
+function actionItem(lead: ActionRow, today: string, news?: WaitingNews, answer?: CustomerAnswer): ActionItem {
+  const newSince = news ? newSinceWords(news) : '';
   const why = lead.awaiting_reply_since
-    ? `The customer wrote ${formatManilaTime(lead.awaiting_reply_since)}: waiting for your reply`
+    ? waitingWords(lead, news, answer)
     : lead.follow_up_on && lead.follow_up_on <= today
       ? `${lead.follow_up_on === today ? 'Follow-up due today' : `Follow-up overdue since ${calendarDayInWords(lead.follow_up_on)}`}${
           lead.follow_up_time ? ` at ${lead.follow_up_time}` : ''
@@ -83,6 +106,8 @@ function actionItem(lead: ActionRow, today: string): ActionItem {
     reference: leadReference(lead.id, lead.created_at),
     name: lead.company ? `${lead.full_name} · ${lead.company}` : lead.full_name,
     why,
+    ...(newSince ? { newSince: `${newSince} since you last looked` } : {}),
+    ...(acceptedOverChanges(answer) && lead.awaiting_reply_since ? { flagged: true } : {}),
   };
 }
 
@@ -107,21 +132,27 @@ function needsActionItems(
   quotations: ExpiringQuotation[],
   today: string,
   proofs: ProofItem[] = [],
+  waiting: { news: Map<number, WaitingNews>; answers: Map<number, CustomerAnswer> } = { news: new Map(), answers: new Map() },
   jobs: ActionItem[] = [],
 ): ActionItem[] {
   const urgent = (lead: ActionRow) => lead.awaiting_reply_since !== null || (lead.follow_up_on !== null && lead.follow_up_on <= today);
+  const item = (lead: ActionRow) => actionItem(lead, today, waiting.news.get(lead.id), waiting.answers.get(lead.id));
+  const urgentItems = leads.filter(urgent).map(item);
   return [
     // Money the customer says they sent waits on the owner before production can start.
     ...proofs.map(proofActionItem),
-    ...leads.filter(urgent).map((lead) => actionItem(lead, today)),
+    // An order accepted over an open question is settled before anything is bought for it.
+    ...urgentItems.filter((action) => action.flagged),
+    ...urgentItems.filter((action) => !action.flagged),
     ...quotations.map((quotation) => quotationItem(quotation, today)),
     // Jobs late or due within the week: a promise to a customer who has paid.
     ...jobs,
-    ...leads.filter((lead) => !urgent(lead)).map((lead) => actionItem(lead, today)),
+    ...leads.filter((lead) => !urgent(lead)).map(item),
   ].slice(0, needsActionLimit);
 }
 
-export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Date): Promise<OverviewData> {
+/** `viewer`: the signed-in person's email, for what is new to them since they last opened each lead. */
+export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Date, viewer: string | null = null): Promise<OverviewData> {
   const before = comparisonPeriod(period);
   const partial = partialLastDay(period.range, before, now);
   const previousOptions: PeriodOptions = {
@@ -137,8 +168,11 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     leadsNeedingAction(env.DB, manilaDay(now), needsActionLimit),
     quotationsAboutToExpire(env, now, needsActionLimit),
   ]);
-  const proofs = await proofsToConfirm(env.DB, needsActionLimit);
-  const [jobItems, jobs] = await Promise.all([
+  const waitingIds = toAct.filter((lead) => lead.awaiting_reply_since !== null).map((lead) => lead.id);
+  const [proofs, news, answers, jobItems, jobs] = await Promise.all([
+    proofsToConfirm(env.DB, needsActionLimit),
+    waitingNews(env.DB, waitingIds, viewer),
+    customerAnswers(env.DB, waitingIds),
     jobActionItems(env.DB, manilaDay(now), needsActionLimit),
     jobFigures(env.DB, manilaDay(now)),
   ]);
@@ -153,7 +187,7 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     previousCoverage: previous.coverage,
     visitorsNow: onSiteNow,
     todaySoFar: today,
-    needsAction: needsActionItems(toAct, expiring, manilaDay(now), proofs, jobItems),
+    needsAction: needsActionItems(toAct, expiring, manilaDay(now), proofs, { news, answers }, jobItems),
     jobs,
     ...(partial
       ? { partialLastDay: { until: partial.until.toISOString(), comparedUntil: partial.comparedUntil?.toISOString() ?? null } }

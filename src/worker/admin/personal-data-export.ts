@@ -1,11 +1,12 @@
 // One person's data, for their right of access and portability (RA 10173): every lead sent with
-// their email address, as JSON: the request itself, dashboard links to the files (which need a
-// sign-in), and every row of every per-lead table erasure deletes, read from the same list.
+// their email address or phone number, as JSON: the request itself, dashboard links to the files
+// (which need a sign-in), and every row of every per-lead table erasure deletes, read from the same
+// list. The readable page for the person (PersonalDataPage) is made from the same data.
 import { leadReference } from '../../shared/quote-request';
 import type { WorkerEnv } from '../app-env';
 import { notesForLead } from '../leads/store/inbox';
 import { perLeadTables } from '../leads/store/erasure';
-import { leadsByEmail } from '../leads/store/leads';
+import { leadsByEmail, leadsByPhone } from '../leads/store/leads';
 import { uploadsForLead } from '../db/uploads';
 import { leadFieldValues } from '../leads/fields';
 import { parseTouch } from '../leads/source';
@@ -28,10 +29,13 @@ async function recordsOfLead(db: D1Database, leadId: number) {
   );
 }
 
-export async function personalDataExport(env: WorkerEnv, email: string, origin: string, now: Date) {
-  const leads = await leadsByEmail(env.DB, email);
+/** Whose data: an email address, or a phone number as stored (E.164). */
+export type DataSubject = { email: string } | { phone: string };
+
+export async function personalDataExport(env: WorkerEnv, person: DataSubject, origin: string, now: Date) {
+  const leads = 'email' in person ? await leadsByEmail(env.DB, person.email) : await leadsByPhone(env.DB, person.phone);
   return {
-    email,
+    ...person,
     exportedAt: now.toISOString(),
     leads: await Promise.all(
       leads.map(async (lead) => {

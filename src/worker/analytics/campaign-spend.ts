@@ -20,13 +20,18 @@ function monthRange(month: string): DayRange {
   return { from: `${month}-01`, to: addDays(`${month}-01`, days - 1) };
 }
 
-/** The period's share of a month's spend, by the days of the month it covers, to the nearest centavo. */
-function spendShare(entry: SpendEntry, range: DayRange): number {
+/** How many days a month has, and how many of them the period covers. */
+function monthDays(entry: SpendEntry, range: DayRange): { days: number; daysInPeriod: number } {
   const month = monthRange(entry.month);
   const from = month.from > range.from ? month.from : range.from;
   const to = month.to < range.to ? month.to : range.to;
-  if (from > to) return 0;
-  return Math.round((entry.spend_centavos * rangeLength({ from, to })) / rangeLength(month));
+  return { days: rangeLength(month), daysInPeriod: from > to ? 0 : rangeLength({ from, to }) };
+}
+
+/** The period's share of a month's spend, by the days of the month it covers, to the nearest centavo. */
+function spendShare(entry: SpendEntry, range: DayRange): number {
+  const { days, daysInPeriod } = monthDays(entry, range);
+  return Math.round((entry.spend_centavos * daysInPeriod) / days);
 }
 
 /** One row per campaign with spend in the period's months, the largest spend first. */
@@ -44,7 +49,12 @@ export function campaignSpend(range: DayRange, entries: readonly SpendEntry[], l
       return {
         campaign,
         months: months
-          .map((entry) => ({ month: entry.month, spendCentavos: entry.spend_centavos }))
+          .map((entry) => ({
+            month: entry.month,
+            spendCentavos: entry.spend_centavos,
+            ...monthDays(entry, range),
+            shareCentavos: spendShare(entry, range),
+          }))
           .sort((a, b) => a.month.localeCompare(b.month)),
         spendCentavos,
         leads: leadCount,

@@ -23,6 +23,7 @@ import { quotationSummary } from '../quotations/summary';
 import { pushAlertOutcome } from '../push/push-outcome';
 import { pushOutcomesForLead } from '../push/push-store';
 import { leadChat, type ChatBoxState } from '../chat/lead-chat';
+import { recordLook } from './store/looks';
 
 interface ReplyState {
   /** Fill the box from this template. */
@@ -75,6 +76,8 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
     quoteLinesForLeads(c.env.DB, [lead.id]),
     quotationSummary(c.env.DB, lead),
     pushOutcomesForLead(c.env.DB, lead.id),
+    // What Needs action counts as new to this person starts from now.
+    recordLook(c.env.DB, lead.id, c.get('operator')!, new Date().toISOString()),
   ]);
   const reference = leadReference(lead.id, lead.created_at);
   const fill = (text: string) => fillTemplate(text, { name: lead.full_name, reference });

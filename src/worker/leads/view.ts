@@ -14,6 +14,7 @@ import type { LeadRow, QuoteLineRow } from './store/leads';
 import type { UploadRow } from '../db/uploads';
 import type { LeadField } from './store/columns';
 import { leadFields } from './fields';
+import { acceptedNextStep } from './answer-words';
 import { parseTouch } from './source';
 import { sourceInWords } from '../../shared/source-words';
 import type { VisitTouch } from '../../shared/visit-source';
@@ -104,6 +105,8 @@ export function leadDetail(
   now = new Date(),
 ): LeadDetail {
   const latest = parseTouch(lead.latest_touch);
+  const waitingSince = lead.awaiting_reply_since;
+  const accepted = quotation?.accepted;
   return {
     ...leadListRow(lead, deliveries),
     visit: latest
@@ -136,7 +139,15 @@ export function leadDetail(
       ...receivedFiles,
     ],
     timeline: timeline.map((entry) => ({ ...entry, when: formatManilaTime(entry.at) })),
-    waitingEmail: lead.awaiting_reply_since && newestEmail ? { ...newestEmail, when: formatManilaTime(newestEmail.at) } : null,
+    // Only an email that came since the lead began waiting waits: one answered before it (the wait is for a quotation's answer) does not.
+    waitingEmail:
+      waitingSince !== null && newestEmail && newestEmail.at >= waitingSince
+        ? { ...newestEmail, when: formatManilaTime(newestEmail.at) }
+        : null,
+    acceptedNextStep:
+      waitingSince !== null && accepted && accepted.at >= waitingSince && !(newestEmail && newestEmail.at > accepted.at)
+        ? acceptedNextStep({ reference: quotation.reference, poNumber: accepted.poNumber })
+        : null,
     followUp: lead.follow_up_on
       ? {
           on: lead.follow_up_on,

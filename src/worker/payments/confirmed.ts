@@ -1,7 +1,7 @@
 // After a payment is confirmed (by PayMongo's webhook, or an operator): the customer's email with
 // the acknowledgement PDF through the reply path, and the owner's alerts on every channel.
 import { addressText } from '../../content/business';
-import { formatManilaTime } from '../../shared/business-time';
+import { customerTimeInWords } from '../../shared/business-time';
 import type { Logger } from '../../shared/logger';
 import { formatPesos } from '../../shared/quotation-money';
 import { leadReference } from '../../shared/quote-request';
@@ -49,7 +49,7 @@ async function queueAcknowledgement(env: WorkerEnv, paymentId: number) {
     },
     customer: { name: lead.full_name, company: lead.company },
     quotationReference: document.reference,
-    receivedOn: formatManilaTime(payment.paid_at ?? payment.created_at),
+    receivedOn: customerTimeInWords(payment.paid_at ?? payment.created_at),
     amountCentavos: payment.amount_centavos,
     method,
     paymentReference,

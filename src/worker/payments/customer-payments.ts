@@ -1,7 +1,7 @@
 // The customer's side of paying an accepted quotation: what the page shows (down payment, paid,
 // balance, the payments so far), "Pay now" (a PayMongo checkout, or the development stand-in
 // under `npm start` without keys) and a proof of a bank or GCash transfer for the owner to confirm.
-import { formatManilaTime } from '../../shared/business-time';
+import { customerTimeInWords } from '../../shared/business-time';
 import { hasInvisibleCharacters } from '../../shared/invisible-characters';
 import type { Logger } from '../../shared/logger';
 import { formatPesos, parsePesos, pesoDigits } from '../../shared/quotation-money';
@@ -63,7 +63,7 @@ export function customerPaymentView(
       .join(','),
     proofLimits: `${proofTypesText}, up to ${uploadLimitText}.`,
     payments: shown.map((payment) => ({
-      when: formatManilaTime(payment.paid_at ?? payment.created_at),
+      when: customerTimeInWords(payment.paid_at ?? payment.created_at),
       amount: formatPesos(payment.amount_centavos),
       method: methodWords(payment),
       status: paymentStatusWords[payment.status],

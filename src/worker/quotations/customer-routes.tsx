@@ -8,7 +8,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import * as z from 'zod';
 import { telHref, viberHref, whatsappHref } from '../../content/business';
-import { calendarDayInWords, formatManilaTime, manilaDay } from '../../shared/business-time';
+import { customerDayInWords, customerTimeInWords, manilaDay } from '../../shared/business-time';
 import { hasInvisibleCharacters, hasInvisibleCharactersBesidesLineBreaks } from '../../shared/invisible-characters';
 import { formatPesos } from '../../shared/quotation-money';
 import { versionReference, type QuotationDocument } from '../../shared/quotation';
@@ -132,15 +132,15 @@ function stateText(found: Found, current: CustomerQuotationState): string | null
     case 'open':
       return null;
     case 'accepted':
-      return `Accepted ${formatManilaTime(version.responded_at!)} by ${version.accepted_by_name}, ${version.accepted_by_position}${version.po_number ? ` (PO ${version.po_number})` : ''}. ${depositText(document)} We will contact you to confirm the schedule.`;
+      return `Accepted ${customerTimeInWords(version.responded_at!)} by ${version.accepted_by_name}, ${version.accepted_by_position}${version.po_number ? ` (PO ${version.po_number})` : ''}. ${depositText(document)} We will contact you to confirm the schedule.`;
     case 'declined':
-      return `You declined this quotation on ${formatManilaTime(version.responded_at!)}. If anything changes, contact us and we will quote again.`;
+      return `You declined this quotation on ${customerTimeInWords(version.responded_at!)}. If anything changes, contact us and we will quote again.`;
     case 'voided':
-      return `This quotation was withdrawn on ${formatManilaTime(version.voided_at!)}: ${version.void_reason} Contact us for an updated quotation.`;
+      return `This quotation was withdrawn on ${customerTimeInWords(version.voided_at!)}: ${version.void_reason} Contact us for an updated quotation.`;
     case 'superseded':
       return `This version was replaced by ${versionReference(leadReference(lead.id, lead.created_at), found.newest)}: open the link in our latest email about it, or contact us.`;
     case 'expired':
-      return `This quotation expired on ${calendarDayInWords(document.validUntil)}, so it can no longer be accepted online. Prices may have changed: contact us for an updated quotation.`;
+      return `This quotation expired on ${customerDayInWords(document.validUntil)}, so it can no longer be accepted online. Prices may have changed: contact us for an updated quotation.`;
   }
 }
 

@@ -3,6 +3,7 @@
 // sign, "Page 1 of 3". Every figure is the frozen
 // document's, written by the shared formatters; amounts as "PHP 4,480.00" because the standard
 // fonts cannot draw "₱". Bundled on its own and loaded only when a PDF is made (pdf.ts).
+import { customerDayInWords } from '../../shared/business-time';
 import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { brandColours, brandFolds, brandPlate, brandTile } from '../../shared/brand-mark';
 import { phoneForPeople } from '../../shared/phone';
@@ -25,9 +26,6 @@ const muted = rgb(0.4, 0.4, 0.4);
 const rule = rgb(0.75, 0.75, 0.75);
 const cellPadding = 4;
 
-const dayInWords = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-/** 2026-11-26 -> "26 November 2026". */
-const calendarDay = (day: string) => dayInWords.format(new Date(`${day}T00:00:00Z`));
 const pesos = (centavos: number) => `PHP ${pesoDigits(centavos)}`;
 
 const hexColour = (hex: string): RGB =>
@@ -200,8 +198,8 @@ function parties(writer: PdfWriter, document: QuotationDocument) {
   const labelWidth = 70;
   for (const [label, value] of [
     ['Reference', document.reference],
-    ['Issued', calendarDay(document.issuedOn)],
-    ['Valid until', calendarDay(document.validUntil)],
+    ['Issued', customerDayInWords(document.issuedOn)],
+    ['Valid until', customerDayInWords(document.validUntil)],
     // A person's name, never their email: the business's own details are how to reach them.
     ...(document.preparedBy ? [['Prepared by', document.preparedBy] as const] : []),
     ['Contact', `${phoneForPeople(document.business.phone)}\n${document.business.email}`],
@@ -277,7 +275,7 @@ function terms(writer: PdfWriter, document: QuotationDocument) {
   section(writer, 'Terms');
   const labelWidth = 90;
   const rows: [string, string][] = [
-    ['Validity', `${terms.validityDays} days, until ${calendarDay(document.validUntil)}`],
+    ['Validity', `${terms.validityDays} days, until ${customerDayInWords(document.validUntil)}`],
     ['Payment', terms.paymentTerms],
     ['Lead time', terms.leadTime],
     ['Delivery', terms.deliveryTerms],

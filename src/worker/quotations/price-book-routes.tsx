@@ -17,7 +17,7 @@ export const priceBookRoutes = new Hono<AppEnv>();
 async function priceBookPage(
   c: Context<AppEnv>,
   family: CatalogueFamily,
-  options: { values?: Record<string, string>; errors?: Record<string, string>; message?: string } = {},
+  options: { values?: Record<string, string>; errors?: Record<string, string>; message?: string; savedTable?: string } = {},
   status: 200 | 400 = 200,
 ) {
   const [facts, stored] = await Promise.all([siteFacts(c.env), familyPrices(c.env.DB, family.id)]);
@@ -28,6 +28,7 @@ async function priceBookPage(
       operator={c.get('operator')!}
       view={priceBookView(family, stored, options)}
       message={options.message}
+      savedTable={family.tables.some((table) => table.id === options.savedTable) ? options.savedTable : undefined}
     />,
     status,
   );
@@ -41,7 +42,10 @@ function savedMessage(saved: string | undefined): string | undefined {
 }
 
 priceBookRoutes.get('/', (c) =>
-  priceBookPage(c, catalogueFamily(c.req.query('family')) ?? catalogueFamilies[0]!, { message: savedMessage(c.req.query('saved')) }),
+  priceBookPage(c, catalogueFamily(c.req.query('family')) ?? catalogueFamilies[0]!, {
+    message: savedMessage(c.req.query('saved')),
+    savedTable: c.req.query('table'),
+  }),
 );
 
 priceBookRoutes.post('/', async (c) => {
@@ -72,5 +76,10 @@ priceBookRoutes.post('/', async (c) => {
       detail: `${family.header.title}, ${result.changes.length === 1 ? '1 price' : `${result.changes.length} prices`}`,
     });
   }
-  return c.redirect(`/admin/price-book?family=${family.id}&saved=${result.changes.length}`, 303);
+  // Back to the table saved from, with its outcome beside its button (a script keeps the very scroll position; without one the anchor does).
+  const table = family.tables.find((candidate) => candidate.id === values.table);
+  return c.redirect(
+    `/admin/price-book?family=${family.id}&saved=${result.changes.length}${table ? `&table=${table.id}#table-${table.id}` : ''}`,
+    303,
+  );
 });

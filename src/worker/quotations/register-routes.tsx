@@ -1,6 +1,6 @@
 // /admin/quotations and its CSV: the register of every quotation.
 import { Hono } from 'hono';
-import { formatManilaTime } from '../../shared/business-time';
+import { calendarDayInWords, formatManilaTime } from '../../shared/business-time';
 import { formatPesos } from '../../shared/quotation-money';
 import { actorLabel } from '../../shared/roles';
 import { QuotationsRegisterPage } from '../../ui/admin/QuotationsRegisterPage';
@@ -44,7 +44,7 @@ quotationRegister.get('/quotations', async (c) => {
             ? ''
             : `Paid ${formatPesos(row.paidCentavos)} · Balance ${formatPesos(row.balanceCentavos)}`,
         sent: row.sentAt ? formatManilaTime(row.sentAt) : '',
-        validUntil: row.validUntil ?? '',
+        validUntil: row.validUntil ? calendarDayInWords(row.validUntil) : '',
         answered: row.respondedAt ? formatManilaTime(row.respondedAt) : '',
         by: row.by,
       }))}

@@ -5,7 +5,7 @@ import { defaultQuotationSettings } from '../../content/quotation-terms';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
-import { formatManilaTime, manilaDay } from '../../shared/business-time';
+import { calendarDayInWords, formatManilaTime, manilaDay } from '../../shared/business-time';
 import { hasInvisibleCharacters } from '../../shared/invisible-characters';
 import { formatPesos, quotationTotals } from '../../shared/quotation-money';
 import { totalsRows } from '../../shared/quotation-totals-rows';
@@ -85,7 +85,7 @@ function sentVersions(lead: LeadRow, versions: readonly VersionRow[], today: str
       sentAt: formatManilaTime(version.sent_at),
       sentBy: actorLabel(version.sent_by, names),
       total: formatPesos(version.total_centavos),
-      validUntil: version.valid_until,
+      validUntil: calendarDayInWords(version.valid_until),
       pdfUrl: version.pdf_r2_key ? `${base}/${version.id}/pdf` : null,
       pdfError: version.pdf_error,
       viewUrl: `${base}/${version.id}`,

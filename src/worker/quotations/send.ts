@@ -4,7 +4,7 @@
 // the send: the version is kept, the email carries the link, and the owner sees why.
 import type { Context } from 'hono';
 import { addressText } from '../../content/business';
-import { addDays, manilaDay } from '../../shared/business-time';
+import { addDays, customerDayInWords, manilaDay } from '../../shared/business-time';
 import { quotationTotals } from '../../shared/quotation-money';
 import { versionReference, type QuotationDocument, type QuotationDraft } from '../../shared/quotation';
 import { leadReference } from '../../shared/quote-request';
@@ -132,7 +132,7 @@ export async function sendQuotation(
   const fill = (text: string) => fillTemplate(text, { name: lead.full_name, reference: document.reference });
   const link = `${c.env.SITE_URL.replace(/\/$/, '')}${customerQuotationPath(token)}`;
   const body =
-    `${fill(template?.body ?? '')}\n\nSee quotation ${document.reference} and accept it online (valid until ${document.validUntil}):\n${link}`.trim();
+    `${fill(template?.body ?? '')}\n\nSee quotation ${document.reference} and accept it online (valid until ${customerDayInWords(document.validUntil)}):\n${link}`.trim();
   const email = await leadReply({
     lead,
     business: facts.business,

@@ -1,5 +1,5 @@
 // The lead page's line about its quotation: the newest version sent and where it stands, or the draft.
-import { manilaDay } from '../../shared/business-time';
+import { formatManilaTime, manilaDay } from '../../shared/business-time';
 import { formatPesos } from '../../shared/quotation-money';
 import { quotationStatuses, versionReference, versionStatus } from '../../shared/quotation';
 import type { LeadDetail } from '../../shared/lead-view';
@@ -9,9 +9,14 @@ import { quotationForLead, versionsForLead } from './store';
 import { leadPaymentsSummary } from '../payments/summary';
 import { stageLists, stageOf } from '../jobs/stages';
 import { jobForLead, jobReference } from '../jobs/store';
+import { acceptedOverChanges, customerAnswers, openChanges } from './customer-answers';
 
 export async function quotationSummary(db: D1Database, lead: LeadRow): Promise<LeadDetail['quotation']> {
-  const [quotation, versions] = await Promise.all([quotationForLead(db, lead.id), versionsForLead(db, lead.id)]);
+  const [quotation, versions, answers] = await Promise.all([
+    quotationForLead(db, lead.id),
+    versionsForLead(db, lead.id),
+    customerAnswers(db, [lead.id]),
+  ]);
   const newest = versions.at(-1);
   const reference = leadReference(lead.id, lead.created_at);
   if (!newest) return quotation ? { reference, status: quotationStatuses.draft, total: '' } : null;
@@ -28,11 +33,24 @@ export async function quotationSummary(db: D1Database, lead: LeadRow): Promise<L
   );
   const accepted = versions.find((version) => version.response === 'accepted');
   const job = accepted ? await jobForLead(db, lead.id) : null;
+  const answer = answers.get(lead.id);
+  const changes = answer?.changes;
+  const asked = changes && { count: changes.count, when: formatManilaTime(changes.at), text: changes.text };
   return {
     reference: versionReference(reference, newest.revision),
     status: quotationStatuses[status],
     total: formatPesos(newest.total_centavos),
-    ...(accepted ? { payments: await leadPaymentsSummary(db, lead.id, accepted) } : {}),
+    ...(accepted
+      ? {
+          payments: await leadPaymentsSummary(db, lead.id, accepted),
+          accepted: {
+            at: accepted.responded_at!,
+            when: formatManilaTime(accepted.responded_at!),
+            by: accepted.accepted_by_name ?? '',
+            poNumber: accepted.po_number,
+          },
+        }
+      : {}),
     ...(job
       ? {
           job: {
@@ -42,5 +60,7 @@ export async function quotationSummary(db: D1Database, lead: LeadRow): Promise<L
           },
         }
       : {}),
+    ...(asked && openChanges(answer) ? { openChanges: asked } : {}),
+    ...(asked && acceptedOverChanges(answer) ? { acceptedOverChanges: asked } : {}),
   };
 }

@@ -36,5 +36,5 @@ adminApi.get('/traffic', async (c) => {
     analyticsRetention(c.env).retentionDays,
   );
   if (!chosen.ok) return apiError(c, 400, 'invalid_period', chosen.message);
-  return c.json(await overviewData(c.env, chosen.period, now));
+  return c.json(await overviewData(c.env, chosen.period, now, c.get('operator') ?? null));
 });

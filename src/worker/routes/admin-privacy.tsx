@@ -6,7 +6,10 @@ import { PrivacyPage } from '../../ui/admin/PrivacyPage';
 import { quoteReferencePattern } from '../../shared/quote-request';
 import { leadRetentionYears } from '../../shared/retention';
 import { formatManilaTime } from '../../shared/business-time';
-import { personalDataExport } from '../admin/personal-data-export';
+import { personalDataExport, type DataSubject } from '../admin/personal-data-export';
+import { renderToReadableStream } from 'react-dom/server';
+import { PersonalDataPage } from '../../ui/admin/PersonalDataPage';
+import { philippinePhoneToE164 } from '../../shared/phone';
 import type { AppEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { recentErasures } from '../leads/store/erasure';
@@ -15,6 +18,27 @@ import { publicOrigin } from '../site-config';
 import { recordDashboardAction } from '../audit/dashboard-actions';
 
 const exportEmail = z.string().trim().max(254).pipe(z.email());
+
+/** Whose data the owner asked for: an email address, or a phone number as people write it (a walk-in may have no email). */
+function dataSubject(typed: string): DataSubject | null {
+  if (typed.includes('@')) {
+    const email = exportEmail.safeParse(typed);
+    return email.success ? { email: email.data } : null;
+  }
+  const phone = philippinePhoneToE164(typed.slice(0, 40));
+  return phone ? { phone } : null;
+}
+
+/** The readable page as one HTML file, rendered whole: React escapes every value the person once typed. */
+async function personalDataFile(data: Awaited<ReturnType<typeof personalDataExport>>, businessName: string) {
+  let failure: unknown;
+  const stream = await renderToReadableStream(<PersonalDataPage data={data} businessName={businessName} />, {
+    onError: (error) => void (failure ??= error),
+  });
+  await stream.allReady;
+  if (failure) throw failure;
+  return new Response(stream).text();
+}
 
 export const adminPrivacy = new Hono<AppEnv>();
 
@@ -39,10 +63,15 @@ adminPrivacy.get('/privacy', async (c) => {
 });
 
 adminPrivacy.get('/privacy/export', async (c) => {
-  const email = exportEmail.safeParse(c.req.query('email') ?? '');
-  if (!email.success) return c.text('Enter the email address the person used on the quote form.', 400);
+  const person = dataSubject(c.req.query('who') ?? c.req.query('email') ?? '');
+  if (!person) {
+    return c.text(
+      'Enter the email address the person used (name@example.com) or their phone number as they would write it (0917 123 4567).',
+      400,
+    );
+  }
   const now = new Date();
-  const data = await personalDataExport(c.env, email.data, publicOrigin(c), now);
+  const data = await personalDataExport(c.env, person, publicOrigin(c), now);
   // The references, not the address: the audit holds no personal data.
   const found = data.leads.map((lead) => lead.reference);
   await recordDashboardAction(c.env.DB, {
@@ -51,6 +80,13 @@ adminPrivacy.get('/privacy/export', async (c) => {
     detail: found.length ? found.join(', ') : 'no lead has that address',
     at: now,
   });
+  if (c.req.query('format') === 'page') {
+    const html = await personalDataFile(data, (await siteFacts(c.env)).business.name);
+    return c.body(html, 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Disposition': `attachment; filename="personal-data-${now.toISOString().slice(0, 10)}.html"`,
+    });
+  }
   const fileName = `personal-data-${now.toISOString().slice(0, 10)}.json`;
   return c.body(JSON.stringify(data, null, 2), 200, {
     'Content-Type': 'application/json; charset=utf-8',

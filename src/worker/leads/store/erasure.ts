@@ -64,6 +64,7 @@ export const perLeadTables: readonly { table: string; title: string; rowsOfLead:
   { table: 'dev_outbox', title: 'Emails kept by a test copy of the site', rowsOfLead: 'lead_id = ?1' },
   { table: 'unforwarded_mail', title: 'Emails kept because forwarding them failed', rowsOfLead: 'lead_id = ?1' },
   { table: 'uploads', title: 'Drawings you sent', rowsOfLead: leadUploads },
+  { table: 'lead_looks', title: 'When our staff last opened your request', rowsOfLead: 'lead_id = ?1' },
 ];
 
 /**

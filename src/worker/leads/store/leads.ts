@@ -221,6 +221,12 @@ export async function leadsByEmail(db: D1Database, email: string): Promise<LeadR
   return results;
 }
 
+/** Every lead with this phone number (E.164, as stored), oldest first: a walk-in or a call often has no email. */
+export async function leadsByPhone(db: D1Database, phone: string): Promise<LeadRow[]> {
+  const { results } = await db.prepare('SELECT * FROM leads WHERE phone = ? ORDER BY id').bind(phone).all<LeadRow>();
+  return results;
+}
+
 /** A stored line of a quote request, as quote_lines holds it. */
 export interface QuoteLineRow {
   lead_id: number;
