@@ -22,7 +22,8 @@ export type DashboardPage =
   | 'audit'
   | 'privacy'
   | 'technical'
-  | 'account';
+  | 'account'
+  | 'certificates';
 
 export interface DashboardLink {
   page: DashboardPage;
@@ -100,6 +101,12 @@ export const settingsLinks: readonly SettingsLink[] = [
     label: 'Your account',
     about: 'Your name, password, passkeys and where you are signed in.',
     staff: true,
+  },
+  {
+    page: 'certificates',
+    href: '/admin/certificates',
+    label: 'Mill certificates',
+    about: 'The mills’ certificates by heat number, for orders and the stock on the shelf.',
   },
 ];
 

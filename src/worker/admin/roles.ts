@@ -22,6 +22,10 @@ const staffRoutes: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: RegE
   { method: 'POST', path: /^\/api\/admin\/push\/(subscription|subscription\/lookup|test)$/ },
   { method: 'PUT', path: /^\/api\/admin\/push\/subscription\/events$/ },
   { method: 'DELETE', path: /^\/api\/admin\/push\/subscription$/ },
+  // A job's deliveries: staff see them and mark a trip delivered with its photo (scheduling, sending
+  // out, cancelling, the receipt and the certificates are the owner's).
+  { method: 'GET', path: /^\/admin\/jobs\/\d+\/deliveries(\/\d+\/photo)?$/ },
+  { method: 'POST', path: /^\/admin\/jobs\/\d+\/deliveries\/\d+\/delivered$/ },
 ];
 
 /** The role a request needs; HEAD is read as GET. */

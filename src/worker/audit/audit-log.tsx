@@ -108,6 +108,26 @@ function whatWasDone(row: AuditRow, names: ReadonlyMap<string, string>): string 
       return `Chose what a phone is notified of: ${extra}`;
     case 'push-tested':
       return 'Sent a test notification to their phones';
+    case 'certificate-uploaded':
+      return `Uploaded a mill certificate: ${extra}`;
+    case 'certificate-deleted':
+      return `Deleted a mill certificate: ${extra}`;
+    case 'stock-certificate-set':
+      return `Marked a certificate as the current stock’s: ${extra}`;
+    case 'stock-certificate-cleared':
+      return `Unmarked the current stock’s certificate: ${extra}`;
+    case 'certificate-attached':
+      return `Named a heat on an order line: ${extra}${erasedLead(row)}`;
+    case 'certificate-detached':
+      return `Took a heat off an order line: ${extra}${erasedLead(row)}`;
+    case 'delivery-scheduled':
+      return `Scheduled a delivery: ${extra}${erasedLead(row)}`;
+    case 'delivery-out':
+      return `Sent a delivery out: ${extra}${erasedLead(row)}`;
+    case 'delivery-delivered':
+      return `Marked a delivery delivered: ${extra}${erasedLead(row)}`;
+    case 'delivery-cancelled':
+      return `Cancelled a delivery: ${extra}${erasedLead(row)}`;
     case 'passkey-added':
       return `Added a passkey, "${extra}"`;
     case 'passkey-removed':

@@ -24,7 +24,17 @@ export type DashboardAction =
   | 'push-turned-on'
   | 'push-turned-off'
   | 'push-events-chosen'
-  | 'push-tested';
+  | 'push-tested'
+  | 'certificate-uploaded'
+  | 'certificate-deleted'
+  | 'stock-certificate-set'
+  | 'stock-certificate-cleared'
+  | 'certificate-attached'
+  | 'certificate-detached'
+  | 'delivery-scheduled'
+  | 'delivery-out'
+  | 'delivery-delivered'
+  | 'delivery-cancelled';
 
 export interface DashboardActionRecord {
   actor: string;

@@ -159,6 +159,17 @@ export interface StockCertificateRow {
   set_by: string;
 }
 
+/** The heats of the certificates of the stock on the shelf, each with its certificate's grade and product. */
+export async function stockHeats(db: D1Database): Promise<{ heat_number: string; grade: string; product: string }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT DISTINCT h.heat_number, c.grade, c.product FROM stock_certificates s
+       JOIN mill_certificates c ON c.id = s.certificate_id JOIN mill_certificate_heats h ON h.certificate_id = c.id ORDER BY h.heat_number`,
+    )
+    .all<{ heat_number: string; grade: string; product: string }>();
+  return results;
+}
+
 export async function stockCertificates(db: D1Database): Promise<StockCertificateRow[]> {
   const { results } = await db.prepare('SELECT * FROM stock_certificates ORDER BY family, table_id, grade').all<StockCertificateRow>();
   return results;

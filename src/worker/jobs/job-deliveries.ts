@@ -123,7 +123,7 @@ export async function markOut(db: D1Database, delivery: DeliveryRow, by: string,
     db
       .prepare("UPDATE job_deliveries SET status = 'out', out_at = ?, out_by = ? WHERE id = ? AND status = 'scheduled'")
       .bind(at, by, delivery.id),
-    ...extra.map((statement) => statement),
+    ...extra,
   ]);
   return moved!.meta.changes === 1;
 }

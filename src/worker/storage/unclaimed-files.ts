@@ -7,6 +7,8 @@ import type { WorkerEnv } from '../app-env';
 import { unforwardedMailPrefix } from '../db/unforwarded-mail';
 import { inboundFilesPrefix } from '../inbound/inbound-attachments';
 import { drawingsPrefix } from './drawing-store';
+import { certificatesPrefix } from '../jobs/certificates';
+import { deliveryPhotosPrefix } from '../jobs/job-deliveries';
 
 /** Longer than any upload, mail or send takes between putting its file and writing its row. */
 const unclaimedFileGraceMs = 24 * 60 * 60 * 1000;
@@ -26,6 +28,9 @@ const claims: { prefix: string; keys: string }[] = [
   },
   // A photo or file a customer sent by Messenger or WhatsApp (chat/media.ts).
   { prefix: 'chat/', keys: 'SELECT r2_key AS key FROM chat_attachments WHERE r2_key IS NOT NULL' },
+  // A delivery's photo (jobs/delivery-routes.tsx) and a mill certificate (jobs/certificate-routes.tsx).
+  { prefix: deliveryPhotosPrefix, keys: 'SELECT photo_r2_key AS key FROM job_deliveries WHERE photo_r2_key IS NOT NULL' },
+  { prefix: certificatesPrefix, keys: 'SELECT r2_key AS key FROM mill_certificates' },
 ];
 
 /** The sweep that starts a Manila day (the cron runs every 15 minutes). */
