@@ -40,7 +40,7 @@ const listed = 50;
 const maxHeatsPerCertificate = 20;
 
 /** Every catalogue size table and grade: "sheets-plates/sheet-4x8/304" -> its words. */
-const stockItems = new Map(
+const stockItems = new Map<string, string>(
   catalogueFamilies.flatMap((family) =>
     family.tables.flatMap((table) =>
       table.grades.map((grade) => [`${family.id}/${table.id}/${grade}`, `${table.title}, ${grade}`] as const),

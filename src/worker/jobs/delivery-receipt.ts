@@ -73,7 +73,7 @@ export async function receiptResponse(env: WorkerEnv, job: JobRow, deliveryId: n
   if (!document) return null;
   const { drawDeliveryReceiptPdf } = await loadQuotationPdf();
   const bytes = await drawDeliveryReceiptPdf(document);
-  return new Response(bytes, {
+  return new Response(bytes.slice(), {
     headers: { ...downloadHeaders(`Delivery receipt ${document.number}.pdf`, 'application/pdf', bytes.byteLength), 'Cache-Control': 'no-store' },
   });
 }
