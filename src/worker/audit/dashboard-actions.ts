@@ -25,6 +25,8 @@ export type DashboardAction =
   | 'push-turned-off'
   | 'push-events-chosen'
   | 'push-tested'
+  | 'job-stages-saved'
+  | 'job-notice-sent-now'
   | 'certificate-uploaded'
   | 'certificate-deleted'
   | 'stock-certificate-set'

@@ -7,6 +7,7 @@ import type { WorkerEnv } from '../app-env';
 import { unforwardedMailPrefix } from '../db/unforwarded-mail';
 import { inboundFilesPrefix } from '../inbound/inbound-attachments';
 import { drawingsPrefix } from './drawing-store';
+import { jobPhotosPrefix } from '../jobs/photos';
 import { certificatesPrefix } from '../jobs/certificates';
 import { deliveryPhotosPrefix } from '../jobs/job-deliveries';
 
@@ -28,6 +29,8 @@ const claims: { prefix: string; keys: string }[] = [
   },
   // A photo or file a customer sent by Messenger or WhatsApp (chat/media.ts).
   { prefix: 'chat/', keys: 'SELECT r2_key AS key FROM chat_attachments WHERE r2_key IS NOT NULL' },
+  // A job's progress photo (jobs/photos.ts).
+  { prefix: jobPhotosPrefix, keys: 'SELECT r2_key AS key FROM job_photos' },
   // A delivery's photo (jobs/delivery-routes.tsx) and a mill certificate (jobs/certificate-routes.tsx).
   { prefix: deliveryPhotosPrefix, keys: 'SELECT photo_r2_key AS key FROM job_deliveries WHERE photo_r2_key IS NOT NULL' },
   { prefix: certificatesPrefix, keys: 'SELECT r2_key AS key FROM mill_certificates' },
