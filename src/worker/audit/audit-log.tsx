@@ -116,18 +116,10 @@ function whatWasDone(row: AuditRow, names: ReadonlyMap<string, string>): string 
       return `Marked a certificate as the current stock’s: ${extra}`;
     case 'stock-certificate-cleared':
       return `Unmarked the current stock’s certificate: ${extra}`;
-    case 'certificate-attached':
-      return `Named a heat on an order line: ${extra}${erasedLead(row)}`;
-    case 'certificate-detached':
-      return `Took a heat off an order line: ${extra}${erasedLead(row)}`;
-    case 'delivery-scheduled':
-      return `Scheduled a delivery: ${extra}${erasedLead(row)}`;
-    case 'delivery-out':
-      return `Sent a delivery out: ${extra}${erasedLead(row)}`;
-    case 'delivery-delivered':
-      return `Marked a delivery delivered: ${extra}${erasedLead(row)}`;
-    case 'delivery-cancelled':
-      return `Cancelled a delivery: ${extra}${erasedLead(row)}`;
+    case 'job-delivery':
+      return `A job's delivery: ${detail}`;
+    case 'job-certificate':
+      return `A job's ${detail.charAt(0).toLowerCase()}${detail.slice(1)}`;
     case 'passkey-added':
       return `Added a passkey, "${extra}"`;
     case 'passkey-removed':

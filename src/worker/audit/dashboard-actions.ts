@@ -30,13 +30,7 @@ export type DashboardAction =
   | 'certificate-uploaded'
   | 'certificate-deleted'
   | 'stock-certificate-set'
-  | 'stock-certificate-cleared'
-  | 'certificate-attached'
-  | 'certificate-detached'
-  | 'delivery-scheduled'
-  | 'delivery-out'
-  | 'delivery-delivered'
-  | 'delivery-cancelled';
+  | 'stock-certificate-cleared';
 
 export interface DashboardActionRecord {
   actor: string;

@@ -1,7 +1,8 @@
 // /admin/jobs/:id/deliveries... and /admin/jobs/:id/certificates...: a job's truck trips and the
 // heats named on its lines. The owner schedules, sends out and cancels a trip and names heats; staff
 // may also mark a trip delivered with its photo (the driver or helper on site has the phone). The
-// last goods delivered move the job to 'delivered' and close it. Same-origin posts, each audited.
+// last goods delivered move the job to 'delivered' and close it. Same-origin posts; each writes a
+// job event naming the person, which the audit lists (audit/store.ts).
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { calendarDayInWords } from '../../shared/business-time';
@@ -11,7 +12,6 @@ import { quantityWithUnitText } from '../../shared/unit-words';
 import { JobDeliveriesPage } from '../../ui/admin/jobs/JobDeliveriesPage';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
-import { dashboardActionStatement, recordDashboardAction, type DashboardAction } from '../audit/dashboard-actions';
 import { leadById } from '../leads/store/leads';
 import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
@@ -69,17 +69,6 @@ async function deliveriesPage(c: Context<AppEnv>, job: JobRow, state: PanelState
   );
 }
 
-/** The audit's row for an action on the job's lead. */
-async function audit(c: Context<AppEnv>, job: JobRow, action: DashboardAction, detail: string) {
-  const lead = await leadById(c.env.DB, job.lead_id);
-  await recordDashboardAction(c.env.DB, {
-    actor: c.get('operator')!,
-    action,
-    lead: lead ? { id: lead.id, created_at: lead.created_at } : undefined,
-    detail: `${jobReference(job)} ${detail}`,
-  });
-}
-
 jobDeliveryRoutes.get('/:id{[0-9]+}/deliveries', async (c) => {
   const job = await jobOf(c);
   return job ? deliveriesPage(c, job) : noJob(c);
@@ -108,7 +97,6 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries', async (c) => {
   const at = new Date().toISOString();
   const number = `${jobReference(job)}-D${deliveries.length + 1}`;
   const when = tripWords({ scheduled_on: trip.scheduledOn, window_from: trip.windowFrom, window_until: trip.windowUntil });
-  const lead = await leadById(c.env.DB, job.lead_id);
   const id = await insertDelivery(c.env.DB, { ...trip, jobId: job.id, leadId: job.lead_id, at, by: operator }, [
     jobEventStatement(c.env.DB, {
       jobId: job.id,
@@ -118,12 +106,6 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries', async (c) => {
       actor: operator,
       detail: `Delivery ${number} scheduled for ${when}`,
       customerFacing: true,
-    }),
-    dashboardActionStatement(c.env.DB, {
-      actor: operator,
-      action: 'delivery-scheduled',
-      lead: lead ? { id: lead.id, created_at: lead.created_at } : undefined,
-      detail: `${number} for ${when}`,
     }),
   ]);
   return c.redirect(`/admin/jobs/${job.id}?delivery=${id}#delivery-${id}`, 303);
@@ -163,7 +145,6 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/out', async 
     ).bind(job.id, job.lead_id, at, operator, `Delivery ${number} out for delivery`),
   ]);
   if (!moved) return notOpen(c, job, trip);
-  await audit(c, job, 'delivery-out', number);
   await queueJobNotice(
     c.env,
     job,
@@ -192,7 +173,6 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/cancel', asy
     detail: `Delivery ${number} cancelled`,
     customerFacing: true,
   }).run();
-  await audit(c, job, 'delivery-cancelled', number);
   return c.redirect(backTo(job, 'deliveries'), 303);
 });
 
@@ -247,7 +227,6 @@ jobDeliveryRoutes.post(
       const again = await tripOf(c, job);
       return notOpen(c, job, again?.trip ?? trip);
     }
-    await audit(c, job, 'delivery-delivered', `${number}${receivedBy ? `, received by ${receivedBy}` : ''}`);
     await afterDelivered(c, job, trip, number);
     return c.redirect(backTo(job, `delivery-${trip.id}`), 303);
   },
@@ -331,7 +310,6 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/certificates', async (c) => {
     return refuse({ heat: `Heat ${heat} is named on line ${line.position} already.` }, 409);
   const detail = `heat ${heat} (${chosen.grade} ${chosen.product}) on line ${line.position}`;
   await jobEventStatement(c.env.DB, { jobId: job.id, leadId: job.lead_id, kind: 'certificate', at, actor: operator, detail: `Mill certificate: ${detail}` }).run();
-  await audit(c, job, 'certificate-attached', detail);
   return c.redirect(backTo(job, 'certificates'), 303);
 });
 
@@ -355,6 +333,5 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/certificates/remove', async (c) => {
     actor: operator,
     detail: `Mill certificate: heat ${heat} taken off line ${line.position}`,
   }).run();
-  await audit(c, job, 'certificate-detached', `heat ${heat} off line ${line.position}`);
   return c.redirect(backTo(job, 'certificates'), 303);
 });

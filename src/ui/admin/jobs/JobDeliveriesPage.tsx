@@ -16,7 +16,7 @@ export function JobDeliveriesPage({
   children: ReactNode;
 }) {
   return (
-    <AdminDocument title={`Deliveries · ${job.reference}`} businessName={businessName} operator={operator}>
+    <AdminDocument title={`Deliveries · ${job.reference}`} businessName={businessName} operator={operator} current="jobs">
       <p>
         <a href={`/admin/jobs/${job.id}`}>{`← ${job.reference} · ${job.customer}`}</a>
       </p>
