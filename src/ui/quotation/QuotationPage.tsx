@@ -7,6 +7,8 @@ import type { QuotationDocument } from '../../shared/quotation';
 import type { CustomerPaymentView } from '../../shared/customer-payment-view';
 import { Input } from './fields';
 import { PaymentSection } from './PaymentSection';
+import { OrderSections } from '../order/OrderSections';
+import type { OrderView } from '../order/order-view';
 
 export type CustomerQuotationState = 'open' | 'accepted' | 'declined' | 'expired' | 'superseded' | 'voided';
 
@@ -29,6 +31,8 @@ export interface CustomerQuotationView {
   payment?: CustomerPaymentView;
   /** Reload the page by itself while a payment is being confirmed (no script needed). */
   refresh?: boolean;
+  /** Once accepted, the page is the order's: its job's stages, photos and dates. */
+  order?: OrderView;
 }
 
 /** The page's stylesheet inline (no request before the first paint), under the response's CSP nonce. */
@@ -128,7 +132,11 @@ function Answer({ view }: { view: CustomerQuotationView }) {
 export function QuotationPage({ view, style }: { view: CustomerQuotationView; style: PageStyle }) {
   const { document } = view;
   return (
-    <Shell title={`Quotation ${document.reference} | ${document.business.name}`} style={style} refresh={view.refresh}>
+    <Shell
+      title={view.order ? `Order ${view.order.reference} | ${document.business.name}` : `Quotation ${document.reference} | ${document.business.name}`}
+      style={style}
+      refresh={view.refresh}
+    >
       {view.message && (
         <p className="banner banner--ok" role="status">
           {view.message}
@@ -139,6 +147,7 @@ export function QuotationPage({ view, style }: { view: CustomerQuotationView; st
           {view.stateText}
         </p>
       )}
+      {view.order && <OrderSections order={view.order} />}
       {view.pdfUrl && (
         <p>
           <a className="button" href={view.pdfUrl}>
