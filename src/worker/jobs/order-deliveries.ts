@@ -16,11 +16,11 @@ const customerStatus = { scheduled: 'scheduled', out: 'on its way', delivered: '
 
 /** `path`: the order page's own path (/quotation/<token>), which the downloads hang under. */
 export async function orderDeliveryViews(
-  env: WorkerEnv,
+  db: D1Database,
   job: JobRow,
   path: string,
 ): Promise<{ deliveries: OrderDeliveriesView; certificates: OrderCertificatesView }> {
-  const [lines, deliveries, links] = await Promise.all([linesOfJob(env.DB, job.id), deliveriesOfJob(env.DB, job.id), certificatesOfJob(env.DB, job.id)]);
+  const [lines, deliveries, links] = await Promise.all([linesOfJob(db, job.id), deliveriesOfJob(db, job.id), certificatesOfJob(db, job.id)]);
   const lineOf = (id: number) => lines.find((line) => line.id === id);
   const byCertificate = new Map<number, typeof links>();
   for (const link of links) byCertificate.set(link.certificate_id, [...(byCertificate.get(link.certificate_id) ?? []), link]);

@@ -7,6 +7,7 @@ import type { OrderView } from '../../ui/order/order-view';
 import { eventsForJob } from './job-events';
 import { photosOfJob } from './photos';
 import { stageLists, stageOf } from './stages';
+import { orderDeliveryViews } from './order-deliveries';
 import { jobReference, type JobRow } from './store';
 
 const dayWords = (iso: string) => calendarDayInWords(manilaDay(new Date(iso)));
@@ -46,6 +47,7 @@ export async function orderView(
     contactPerson,
     contact,
     closed: job.closed_at ? `Delivered ${dayWords(job.closed_at)}. Thank you for your order.` : null,
+    ...(await orderDeliveryViews(db, job, pagePath)),
   };
 }
 
