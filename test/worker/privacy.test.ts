@@ -64,7 +64,47 @@ async function quotationAccepted(leadId: number) {
   )
     .bind(version!.id, leadId, at, proofKey)
     .run();
+  await orderAbout(leadId, version!.id);
   return poKey;
+}
+
+/**
+ * The job of the accepted version with a row in each of its tables: a line, an event, a photo, a
+ * notice and its link, a delivery of the line with its photo, and a mill certificate's heat on the
+ * line. The job and each row are made only where the lead has none yet.
+ */
+async function orderAbout(leadId: number, versionId: number) {
+  const at = new Date().toISOString();
+  const statements = [
+    `INSERT INTO jobs (lead_id, version_id, created_at, kind, stage, stage_changed_at)
+       SELECT ?1, ?2, ?3, 'supply', 'ready', ?3 WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE lead_id = ?1)`,
+    `INSERT INTO job_lines (job_id, position, description, unit, quantity_milli)
+       SELECT id, 1, 'Sheet 304 2B 1.5 mm', 'sheet', 4000 FROM jobs WHERE lead_id = ?1 AND NOT EXISTS (SELECT 1 FROM job_lines WHERE job_id = jobs.id)`,
+    `INSERT INTO job_events (job_id, lead_id, kind, created_at, actor, detail)
+       SELECT id, ?1, 'created', ?3, 'customer', 'supply' FROM jobs WHERE lead_id = ?1 AND NOT EXISTS (SELECT 1 FROM job_events WHERE lead_id = ?1)`,
+    `INSERT INTO job_photos (job_id, lead_id, r2_key, content_type, size, width, height, created_at, created_by)
+       SELECT id, ?1, 'job-photos/' || ?4, 'image/jpeg', 100, 640, 480, ?3, 'operator' FROM jobs WHERE lead_id = ?1 AND NOT EXISTS (SELECT 1 FROM job_photos WHERE lead_id = ?1)`,
+    `INSERT INTO job_notices (job_id, lead_id, event_id, channel, created_at, send_after, body, updated_at)
+       SELECT j.id, ?1, e.id, 'email', ?3, ?3, 'Ready', ?3 FROM jobs j JOIN job_events e ON e.job_id = j.id
+       WHERE j.lead_id = ?1 AND NOT EXISTS (SELECT 1 FROM job_notices WHERE lead_id = ?1) LIMIT 1`,
+    `INSERT INTO job_order_links (token_hash, job_id, created_at)
+       SELECT ?4, id, ?3 FROM jobs WHERE lead_id = ?1 AND NOT EXISTS (SELECT 1 FROM job_order_links l WHERE l.job_id = jobs.id)`,
+    `INSERT INTO job_deliveries (job_id, lead_id, scheduled_on, window_from, window_until, address, driver_name, plate_number, status, created_at, created_by, delivered_at, delivered_by, photo_r2_key, photo_content_type, photo_size)
+       SELECT id, ?1, '2026-12-03', '08:00', '12:00', 'Imus, Cavite', 'Jun', 'NBC 1234', 'delivered', ?3, 'operator', ?3, 'operator', 'job-deliveries/' || ?4, 'image/jpeg', 100 FROM jobs WHERE lead_id = ?1`,
+    `INSERT INTO job_delivery_lines (delivery_id, job_line_id, quantity_milli)
+       SELECT d.id, l.id, 4000 FROM job_deliveries d JOIN job_lines l ON l.job_id = d.job_id WHERE d.lead_id = ?1`,
+    `INSERT INTO mill_certificates (r2_key, file_name, size, grade, product, created_at, created_by) VALUES ('mill-certificates/' || ?4, 'mtc.pdf', 100, '304', 'Sheet 1.5 mm', ?3, 'operator')`,
+    `INSERT INTO mill_certificate_heats (certificate_id, heat_number) SELECT id, 'H' || id FROM mill_certificates WHERE r2_key = 'mill-certificates/' || ?4`,
+    `INSERT INTO job_line_certificates (job_line_id, certificate_id, heat_number, created_at, created_by)
+       SELECT l.id, h.certificate_id, h.heat_number, ?3, 'operator' FROM job_lines l JOIN jobs j ON j.id = l.job_id, mill_certificate_heats h
+       WHERE j.lead_id = ?1 AND h.certificate_id = (SELECT id FROM mill_certificates WHERE r2_key = 'mill-certificates/' || ?4)`,
+  ];
+  const unique = crypto.randomUUID();
+  // D1 wants as many values as the statement's highest ?N.
+  const values = [leadId, versionId, at, unique];
+  await env.DB.batch(
+    statements.map((sql) => env.DB.prepare(sql).bind(...values.slice(0, Math.max(...[...sql.matchAll(/\?(\d)/g)].map((match) => Number(match[1])))))),
+  );
 }
 
 /** A reply sent with a quotation and the customer's answer with a drawing, as the dashboard and email() store them. */
