@@ -1,6 +1,7 @@
 // A job stored directly (a lead, its sent and accepted quotation version, the job and its lines),
 // for tests of what happens to a job after acceptance: deliveries, certificates, the order page.
 import { env } from 'cloudflare:test';
+import { quotationTotals } from '../../src/shared/quotation-money';
 import type { QuotationDocument } from '../../src/shared/quotation';
 import { leadReference } from '../../src/shared/quote-request';
 import { newToken } from '../../src/worker/quotations/token';
@@ -27,6 +28,14 @@ export async function insertJob(lines: JobLineInput[], { stage = 'ready', kind =
     business: { name: 'Cavite Stainless', address: 'Imus, Cavite', phone: '+63 46 123 4567', email: 'sales@stainless.example', tin: null, vat: 'vat-exclusive', paymentDetails: '' },
     customer: { name: 'Ana Reyes', company: null, email: 'maria@santosfood.example', phone: '+639171234567' },
     lines: lines.map((line) => ({ kind: 'goods', ...line, unitPriceCentavos: 100_000, discountBasisPoints: 0, amountCentavos: 100_000 })),
+    discount: { kind: 'none' },
+    withholding: false,
+    totals: quotationTotals(
+      lines.map(() => ({ kind: 'goods' as const, quantityMilli: 1000, unitPriceCentavos: 100_000, discountBasisPoints: 0 })),
+      { vat: 'vat-exclusive', discount: { kind: 'none' }, withholding: false, depositPercent: 0 },
+    ),
+    terms: { validityDays: 15, depositPercent: 0, paymentTerms: 'Cash on delivery.', leadTime: '1 week', deliveryTerms: 'Cavite', notes: '' },
+    preparedBy: 'Rosa Cruz',
   } as unknown as QuotationDocument;
   const quotation = await env.DB.prepare(
     `INSERT INTO quotations (lead_id, created_at, created_by, draft, draft_updated_at, draft_updated_by) VALUES (?, ?, 'owner', '{}', ?, 'owner') RETURNING id`,
