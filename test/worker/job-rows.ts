@@ -15,11 +15,17 @@ export interface JobLineInput {
 
 let nextLeadId = 880_000;
 
-/** A lead with an accepted version and its job at `stage`; the version's token opens the order page. */
-export async function insertJob(lines: JobLineInput[], { stage = 'ready', kind = 'supply' }: { stage?: string; kind?: 'supply' | 'fabrication' } = {}) {
-  const leadId = ++nextLeadId + Math.floor(Math.random() * 1000) * 100;
+/**
+ * A lead (or the one given) with an accepted version and its job at `stage`; the version's token
+ * opens the order page.
+ */
+export async function insertJob(
+  lines: JobLineInput[],
+  { stage = 'ready', kind = 'supply', lead }: { stage?: string; kind?: 'supply' | 'fabrication'; lead?: number } = {},
+) {
+  const leadId = lead ?? ++nextLeadId + Math.floor(Math.random() * 1000) * 100;
   const createdAt = '2026-11-20T01:00:00.000Z';
-  await insertLead({ id: leadId, createdAt, fullName: 'Ana Reyes', status: 'won' });
+  if (lead === undefined) await insertLead({ id: leadId, createdAt, fullName: 'Ana Reyes', status: 'won' });
   const reference = leadReference(leadId, createdAt);
   const document = {
     reference,
