@@ -30,7 +30,8 @@ async function leadWithDrawing(email = `buyer-${crypto.randomUUID().slice(0, 8)}
     .bind(lead.id, new Date().toISOString())
     .run();
   await quotationAccepted(lead.id);
-  return { ...lead, reference: leadReference(lead.id, lead.created_at), r2Key: `drawings/${pdf.id}` };
+  const jobId = (await env.DB.prepare('SELECT id FROM jobs WHERE lead_id = ?').bind(lead.id).first<number>('id'))!;
+  return { ...lead, reference: leadReference(lead.id, lead.created_at), r2Key: `drawings/${pdf.id}`, jobId };
 }
 
 /** A quotation sent and accepted with a PO file, as the builder and the customer's page store them. */
@@ -64,47 +65,66 @@ async function quotationAccepted(leadId: number) {
   )
     .bind(version!.id, leadId, at, proofKey)
     .run();
-  await orderAbout(leadId, version!.id);
+  await jobOf(leadId, version!.id, at);
+  await deliveryOf(leadId, at);
   return poKey;
 }
 
-/**
- * The job of the accepted version with a row in each of its tables: a line, an event, a photo, a
- * notice and its link, a delivery of the line with its photo, and a mill certificate's heat on the
- * line. The job and each row are made only where the lead has none yet.
- */
-async function orderAbout(leadId: number, versionId: number) {
-  const at = new Date().toISOString();
-  const statements = [
-    `INSERT INTO jobs (lead_id, version_id, created_at, kind, stage, stage_changed_at)
-       SELECT ?1, ?2, ?3, 'supply', 'ready', ?3 WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE lead_id = ?1)`,
-    `INSERT INTO job_lines (job_id, position, description, unit, quantity_milli)
-       SELECT id, 1, 'Sheet 304 2B 1.5 mm', 'sheet', 4000 FROM jobs WHERE lead_id = ?1 AND NOT EXISTS (SELECT 1 FROM job_lines WHERE job_id = jobs.id)`,
-    `INSERT INTO job_events (job_id, lead_id, kind, created_at, actor, detail)
-       SELECT id, ?1, 'created', ?3, 'customer', 'supply' FROM jobs WHERE lead_id = ?1 AND NOT EXISTS (SELECT 1 FROM job_events WHERE lead_id = ?1)`,
-    `INSERT INTO job_photos (job_id, lead_id, r2_key, content_type, size, width, height, created_at, created_by)
-       SELECT id, ?1, 'job-photos/' || ?4, 'image/jpeg', 100, 640, 480, ?3, 'operator' FROM jobs WHERE lead_id = ?1 AND NOT EXISTS (SELECT 1 FROM job_photos WHERE lead_id = ?1)`,
-    `INSERT INTO job_notices (job_id, lead_id, event_id, channel, created_at, send_after, body, updated_at)
-       SELECT j.id, ?1, e.id, 'email', ?3, ?3, 'Ready', ?3 FROM jobs j JOIN job_events e ON e.job_id = j.id
-       WHERE j.lead_id = ?1 AND NOT EXISTS (SELECT 1 FROM job_notices WHERE lead_id = ?1) LIMIT 1`,
-    `INSERT INTO job_order_links (token_hash, job_id, created_at)
-       SELECT ?4, id, ?3 FROM jobs WHERE lead_id = ?1 AND NOT EXISTS (SELECT 1 FROM job_order_links l WHERE l.job_id = jobs.id)`,
-    `INSERT INTO job_deliveries (job_id, lead_id, scheduled_on, window_from, window_until, address, driver_name, plate_number, status, created_at, created_by, delivered_at, delivered_by, photo_r2_key, photo_content_type, photo_size)
-       SELECT id, ?1, '2026-12-03', '08:00', '12:00', 'Imus, Cavite', 'Jun', 'NBC 1234', 'delivered', ?3, 'operator', ?3, 'operator', 'job-deliveries/' || ?4, 'image/jpeg', 100 FROM jobs WHERE lead_id = ?1`,
-    `INSERT INTO job_delivery_lines (delivery_id, job_line_id, quantity_milli)
-       SELECT d.id, l.id, 4000 FROM job_deliveries d JOIN job_lines l ON l.job_id = d.job_id WHERE d.lead_id = ?1`,
-    `INSERT INTO mill_certificates (r2_key, file_name, size, grade, product, created_at, created_by) VALUES ('mill-certificates/' || ?4, 'mtc.pdf', 100, '304', 'Sheet 1.5 mm', ?3, 'operator')`,
-    `INSERT INTO mill_certificate_heats (certificate_id, heat_number) SELECT id, 'H' || id FROM mill_certificates WHERE r2_key = 'mill-certificates/' || ?4`,
-    `INSERT INTO job_line_certificates (job_line_id, certificate_id, heat_number, created_at, created_by)
-       SELECT l.id, h.certificate_id, h.heat_number, ?3, 'operator' FROM job_lines l JOIN jobs j ON j.id = l.job_id, mill_certificate_heats h
-       WHERE j.lead_id = ?1 AND h.certificate_id = (SELECT id FROM mill_certificates WHERE r2_key = 'mill-certificates/' || ?4)`,
-  ];
-  const unique = crypto.randomUUID();
-  // D1 wants as many values as the statement's highest ?N.
-  const values = [leadId, versionId, at, unique];
-  await env.DB.batch(
-    statements.map((sql) => env.DB.prepare(sql).bind(...values.slice(0, Math.max(...[...sql.matchAll(/\?(\d)/g)].map((match) => Number(match[1])))))),
-  );
+/** The job the acceptance made: a line, its events, a progress photo in R2, a notice and its link. */
+async function jobOf(leadId: number, versionId: number, at: string) {
+  const jobId = await env.DB.prepare(
+    "INSERT INTO jobs (lead_id, version_id, created_at, kind, stage, stage_changed_at) VALUES (?, ?, ?, 'fabrication', 'welding', ?) RETURNING id",
+  )
+    .bind(leadId, versionId, at, at)
+    .first<number>('id');
+  await env.DB.prepare("INSERT INTO job_lines (job_id, position, description, unit, quantity_milli) VALUES (?, 1, 'Mixing tank', 'unit', 1000)")
+    .bind(jobId)
+    .run();
+  const eventId = await env.DB.prepare(
+    "INSERT INTO job_events (job_id, lead_id, kind, created_at, actor, detail) VALUES (?, ?, 'notice', ?, 'system', 'Email to the customer: In production') RETURNING id",
+  )
+    .bind(jobId, leadId, at)
+    .first<number>('id');
+  const photoKey = `job-photos/${jobId}/${crypto.randomUUID()}.jpeg`;
+  await env.UPLOADS.put(photoKey, samplePdf());
+  await env.DB.prepare(
+    "INSERT INTO job_photos (job_id, lead_id, r2_key, content_type, size, width, height, created_at, created_by) VALUES (?, ?, ?, 'image/jpeg', 100, 640, 480, ?, 'operator')",
+  )
+    .bind(jobId, leadId, photoKey, at)
+    .run();
+  await env.DB.prepare(
+    "INSERT INTO job_notices (job_id, lead_id, event_id, channel, created_at, send_after, status, body, updated_at) VALUES (?, ?, ?, 'email', ?, ?, 'sent', 'In production', ?)",
+  )
+    .bind(jobId, leadId, eventId, at, at, at)
+    .run();
+  await env.DB.prepare('INSERT INTO job_order_links (token_hash, job_id, created_at) VALUES (?, ?, ?)').bind(crypto.randomUUID(), jobId, at).run();
+}
+
+/** The job's delivery of its line, with its photo in R2, and a mill certificate's heat named on the line. */
+async function deliveryOf(leadId: number, at: string) {
+  const photoKey = `job-deliveries/${crypto.randomUUID()}.jpeg`;
+  await env.UPLOADS.put(photoKey, samplePdf());
+  const certificateKey = `mill-certificates/${crypto.randomUUID()}.pdf`;
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO job_deliveries (job_id, lead_id, scheduled_on, window_from, window_until, address, driver_name, plate_number, status, created_at, created_by, delivered_at, delivered_by, photo_r2_key, photo_content_type, photo_size)
+       SELECT id, ?, '2026-12-03', '08:00', '12:00', 'Imus, Cavite', 'Jun', 'NBC 1234', 'delivered', ?, 'operator', ?, 'operator', ?, 'image/jpeg', 100 FROM jobs WHERE lead_id = ?`,
+    ).bind(leadId, at, at, photoKey, leadId),
+    env.DB.prepare(
+      'INSERT INTO job_delivery_lines (delivery_id, job_line_id, quantity_milli) SELECT d.id, l.id, 1000 FROM job_deliveries d JOIN job_lines l ON l.job_id = d.job_id WHERE d.lead_id = ?',
+    ).bind(leadId),
+    env.DB.prepare(
+      "INSERT INTO mill_certificates (r2_key, file_name, size, grade, product, created_at, created_by) VALUES (?, 'mtc.pdf', 100, '304', 'Sheet 1.5 mm', ?, 'operator')",
+    ).bind(certificateKey, at),
+    env.DB.prepare("INSERT INTO mill_certificate_heats (certificate_id, heat_number) SELECT id, 'H' || id FROM mill_certificates WHERE r2_key = ?").bind(
+      certificateKey,
+    ),
+    env.DB.prepare(
+      `INSERT INTO job_line_certificates (job_line_id, certificate_id, heat_number, created_at, created_by)
+       SELECT l.id, h.certificate_id, h.heat_number, ?, 'operator' FROM job_lines l JOIN jobs j ON j.id = l.job_id
+       JOIN mill_certificate_heats h ON h.certificate_id = (SELECT id FROM mill_certificates WHERE r2_key = ?) WHERE j.lead_id = ?`,
+    ).bind(at, certificateKey, leadId),
+  ]);
 }
 
 /** A reply sent with a quotation and the customer's answer with a drawing, as the dashboard and email() store them. */
@@ -232,6 +252,8 @@ async function rowsAbout(leadId: number) {
     outbox: await count('SELECT COUNT(*) AS n FROM dev_outbox WHERE lead_id = ?'),
     rawMail: await count('SELECT COUNT(*) AS n FROM unforwarded_mail WHERE lead_id = ?'),
     overflow: await count('SELECT COUNT(*) AS n FROM inbound_overflow WHERE lead_id = ?'),
+    jobs: await count('SELECT COUNT(*) AS n FROM jobs WHERE lead_id = ?'),
+    jobPhotos: await count('SELECT COUNT(*) AS n FROM job_photos WHERE lead_id = ?'),
   };
 }
 
@@ -248,6 +270,8 @@ const gone = {
   outbox: 0,
   rawMail: 0,
   overflow: 0,
+  jobs: 0,
+  jobPhotos: 0,
 };
 
 describe('the tables about a lead', () => {
@@ -327,7 +351,8 @@ describe('retention', () => {
     expect(await rowsAbout(expired.id)).toEqual(gone);
     expect(await env.UPLOADS.head(expired.r2Key)).toBeNull();
     for (const key of expiredReplyFiles) expect(await env.UPLOADS.head(key)).toBeNull();
-    expect(await rowsAbout(contract.id)).toEqual({ ...gone, leads: 1, uploads: 1, deliveries: 2, notes: 1, lines: 1 });
+    // A job under a contract hold stays with its lead.
+    expect(await rowsAbout(contract.id)).toEqual({ ...gone, leads: 1, uploads: 1, deliveries: 2, notes: 1, lines: 1, jobs: 1, jobPhotos: 1 });
     expect(await env.UPLOADS.head(contract.r2Key)).not.toBeNull();
     const audit = await env.DB.prepare('SELECT * FROM lead_erasures WHERE reference = ?').bind(leadReference(expired.id, longAgo)).first();
     expect(audit).toMatchObject({ erased_by: 'retention sweep', reason: expect.stringContaining('Retention') });
@@ -354,6 +379,7 @@ describe('erasure on request', () => {
     expect(erased.status).toBe(303);
     expect(await rowsAbout(lead.id)).toEqual(gone);
     expect(await env.UPLOADS.head(lead.r2Key)).toBeNull();
+    expect((await env.UPLOADS.list({ prefix: `job-photos/` })).objects.filter((object) => object.key.includes(`/${lead.jobId}/`))).toEqual([]);
     for (const key of replyFiles) expect(await env.UPLOADS.head(key)).toBeNull();
     const audit = await env.DB.prepare('SELECT * FROM lead_erasures WHERE reference = ?')
       .bind(lead.reference)
