@@ -42,7 +42,15 @@ async function quotedLead(): Promise<{ leadId: number; reference: string; path: 
     reference,
     issuedOn: manilaDay(new Date()),
     validUntil: '2099-12-31',
-    business: { name: 'Cavite Stainless', address: 'Imus, Cavite', phone: '+63 46 123 4567', email: 'sales@stainless.example', tin: null, vat: 'vat-exclusive', paymentDetails: '' },
+    business: {
+      name: 'Cavite Stainless',
+      address: 'Imus, Cavite',
+      phone: '+63 46 123 4567',
+      email: 'sales@stainless.example',
+      tin: null,
+      vat: 'vat-exclusive',
+      paymentDetails: '',
+    },
     customer: { name: 'Ana Reyes', company: null, email: 'ana@reyes-foods.example', phone: '+639171234567' },
     lines: [
       { ...priced[0], description: 'Sheet 1.5 mm 4x8 2B, 304', unit: 'sheet', amountCentavos: totals.lineAmounts[0] },
@@ -51,7 +59,14 @@ async function quotedLead(): Promise<{ leadId: number; reference: string; path: 
     discount: { kind: 'none' },
     withholding: false,
     totals,
-    terms: { validityDays: 15, depositPercent: 0, paymentTerms: 'Cash on delivery.', leadTime: '1 week', deliveryTerms: 'Delivered in Cavite', notes: '' },
+    terms: {
+      validityDays: 15,
+      depositPercent: 0,
+      paymentTerms: 'Cash on delivery.',
+      leadTime: '1 week',
+      deliveryTerms: 'Delivered in Cavite',
+      notes: '',
+    },
     preparedBy: 'owner',
   };
   const [quotation] = await queryD1<{ id: number }>(
@@ -124,7 +139,10 @@ it('a certificate by heat number on a line, a delivery with its receipt, a photo
   await certificates.getByLabel('Line').selectOption({ label: '1. Sheet 1.5 mm 4x8 2B, 304' });
   await certificates.getByLabel('Heat number').fill(heat);
   await certificates.getByRole('button', { name: 'Name the heat on the line' }).click();
-  await page.locator('#certificates').getByRole('link', { name: `Heat ${heat}` }).waitFor();
+  await page
+    .locator('#certificates')
+    .getByRole('link', { name: `Heat ${heat}` })
+    .waitFor();
 
   await customer.page.reload();
   const customerCertificates = customer.page.locator('section', { has: customer.page.getByRole('heading', { name: 'Mill certificates' }) });
@@ -157,11 +175,14 @@ it('a certificate by heat number on a line, a delivery with its receipt, a photo
   await customer.page.getByRole('link', { name: 'Delivery receipt (PDF)' }).waitFor();
   await bothWidths(customer.page, 'order-deliveries-and-certificates', '.order-deliveries');
 
-  await page.locator('#deliveries').getByLabel('Photo of the signed receipt or of the goods delivered').setInputFiles({
-    name: 'signed-receipt.jpg',
-    mimeType: 'image/jpeg',
-    buffer: Buffer.from(jpeg(640, 480, 'signed receipt', { exif: true })),
-  });
+  await page
+    .locator('#deliveries')
+    .getByLabel('Photo of the signed receipt or of the goods delivered')
+    .setInputFiles({
+      name: 'signed-receipt.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from(jpeg(640, 480, 'signed receipt', { exif: true })),
+    });
   await page.locator('#deliveries').getByLabel('Received by (optional)').fill('Maria Santos');
   await page.locator('#deliveries').getByRole('button', { name: 'Mark delivered' }).click();
   await page.getByText('Every line is delivered: the job is closed.').waitFor();

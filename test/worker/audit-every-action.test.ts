@@ -572,12 +572,14 @@ const cases: Record<string, ActionCase> = {
   },
   'POST /admin/jobs/stages/:kind{fabrication|supply}': {
     action: 'job-stages-saved',
-    request: async ({ owner }) => post(owner, '/admin/jobs/stages/supply', await formOnPage(owner, '/admin/jobs/stages', '/admin/jobs/stages/supply')),
+    request: async ({ owner }) =>
+      post(owner, '/admin/jobs/stages/supply', await formOnPage(owner, '/admin/jobs/stages', '/admin/jobs/stages/supply')),
   },
   'POST /admin/jobs/:id{[0-9]+}/stage': {
     action: 'job-stage',
     lead: {},
-    request: async ({ owner, leadId }) => post(owner, `/admin/jobs/${await jobOn(leadId)}/stage`, { from: 'drawing-approval', to: 'materials' }),
+    request: async ({ owner, leadId }) =>
+      post(owner, `/admin/jobs/${await jobOn(leadId)}/stage`, { from: 'drawing-approval', to: 'materials' }),
   },
   'POST /admin/jobs/:id{[0-9]+}/photos': {
     action: 'job-photo',
@@ -602,7 +604,11 @@ const cases: Record<string, ActionCase> = {
     action: 'job-dates',
     lead: {},
     request: async ({ owner, leadId }) =>
-      post(owner, `/admin/jobs/${await jobOn(leadId)}/dates`, { promisedReadyOn: '2026-12-10', promisedDeliveryOn: '', deliveryWindow: '' }),
+      post(owner, `/admin/jobs/${await jobOn(leadId)}/dates`, {
+        promisedReadyOn: '2026-12-10',
+        promisedDeliveryOn: '',
+        deliveryWindow: '',
+      }),
   },
   'POST /admin/jobs/:id{[0-9]+}/kind': {
     action: 'job-kind',
@@ -721,7 +727,10 @@ const cases: Record<string, ActionCase> = {
     lead: {},
     request: async ({ owner, leadId }) => {
       const job = await insertJob([sheetsOnOrder], { lead: leadId });
-      return post(owner, `/admin/jobs/${job.jobId}/certificates`, { line: String(job.lineIds[0]), heat: (await certificateInLibrary()).heat });
+      return post(owner, `/admin/jobs/${job.jobId}/certificates`, {
+        line: String(job.lineIds[0]),
+        heat: (await certificateInLibrary()).heat,
+      });
     },
   },
   'POST /admin/jobs/:id{[0-9]+}/certificates/remove': {
@@ -739,7 +748,8 @@ const cases: Record<string, ActionCase> = {
     request: ({ owner }) => {
       const form = new FormData();
       form.set('file', new File([samplePdf()], 'mtc.pdf', { type: 'application/pdf' }));
-      for (const [name, value] of Object.entries({ heats: `AU${Date.now()}`, grade: '316L', product: 'Pipe NPS 2 Sch 10S' })) form.set(name, value);
+      for (const [name, value] of Object.entries({ heats: `AU${Date.now()}`, grade: '316L', product: 'Pipe NPS 2 Sch 10S' }))
+        form.set(name, value);
       return send(owner, 'POST', '/admin/certificates', form);
     },
   },

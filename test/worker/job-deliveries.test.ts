@@ -47,7 +47,13 @@ async function schedule(session: OperatorSession, jobId: number, fields: Record<
   return env.DB.prepare('SELECT id FROM job_deliveries WHERE job_id = ? ORDER BY id DESC LIMIT 1').bind(jobId).first<number>('id');
 }
 
-function deliveredWith(session: OperatorSession, path: string, photo: Uint8Array<ArrayBuffer>, name = 'receipt.jpg', receivedBy = 'Maria Santos') {
+function deliveredWith(
+  session: OperatorSession,
+  path: string,
+  photo: Uint8Array<ArrayBuffer>,
+  name = 'receipt.jpg',
+  receivedBy = 'Maria Santos',
+) {
   const body = new FormData();
   body.set('photo', new File([photo], name, { type: 'image/jpeg' }));
   body.set('receivedBy', receivedBy);
@@ -57,9 +63,11 @@ function deliveredWith(session: OperatorSession, path: string, photo: Uint8Array
 const jobRow = (jobId: number) =>
   env.DB.prepare('SELECT stage, closed_at FROM jobs WHERE id = ?').bind(jobId).first<{ stage: string; closed_at: string | null }>();
 const delivered = async (jobId: number) =>
-  (await env.DB.prepare('SELECT delivered_milli FROM job_lines WHERE job_id = ? ORDER BY position').bind(jobId).all<{ delivered_milli: number }>()).results.map(
-    (row) => row.delivered_milli,
-  );
+  (
+    await env.DB.prepare('SELECT delivered_milli FROM job_lines WHERE job_id = ? ORDER BY position')
+      .bind(jobId)
+      .all<{ delivered_milli: number }>()
+  ).results.map((row) => row.delivered_milli);
 
 describe('scheduling a delivery', () => {
   it('refuses a past day, a window that closes before it opens, a bad plate and more than is left, each with its field’s message, storing nothing', async () => {
@@ -91,7 +99,9 @@ describe('scheduling a delivery', () => {
     const job = await insertJob([sheets]);
     expect((await postForm(staff.session, `/admin/jobs/${job.jobId}/deliveries`, trip({ [job.lineIds[0]!]: '2' }))).status).toBe(403);
     const owner = await operator();
-    const forged = await postForm(owner, `/admin/jobs/${job.jobId}/deliveries`, trip({ [job.lineIds[0]!]: '2' }), { Origin: 'https://evil.example' });
+    const forged = await postForm(owner, `/admin/jobs/${job.jobId}/deliveries`, trip({ [job.lineIds[0]!]: '2' }), {
+      Origin: 'https://evil.example',
+    });
     expect(forged.status).toBe(403);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM job_deliveries WHERE job_id = ?').bind(job.jobId).first('n')).toBe(0);
   });
@@ -108,7 +118,9 @@ describe('a partial delivery, then the rest', () => {
     expect(await htmlText(twice)).toContain('At most 6 sheets of this line is left to deliver.');
 
     expect((await postForm(owner, `/admin/jobs/${job.jobId}/deliveries/${first}/out`, {})).status).toBe(303);
-    const notices = await env.DB.prepare("SELECT body FROM job_notices WHERE job_id = ? AND channel = 'email'").bind(job.jobId).all<{ body: string }>();
+    const notices = await env.DB.prepare("SELECT body FROM job_notices WHERE job_id = ? AND channel = 'email'")
+      .bind(job.jobId)
+      .all<{ body: string }>();
     expect(notices.results.map((notice) => notice.body).join('\n')).toContain('Out for delivery');
     // Out once: a second tap is told it is out already.
     expect((await postForm(owner, `/admin/jobs/${job.jobId}/deliveries/${first}/out`, {})).status).toBe(409);
@@ -128,7 +140,9 @@ describe('a partial delivery, then the rest', () => {
     expect(bytes).toContain('signed-receipt');
     expect(bytes).not.toContain('GPS');
     // A second photo for the same trip does not count its goods twice.
-    expect((await deliveredWith(owner, `/admin/jobs/${job.jobId}/deliveries/${first}/delivered`, jpeg(640, 480, 'again'))).status).toBe(409);
+    expect((await deliveredWith(owner, `/admin/jobs/${job.jobId}/deliveries/${first}/delivered`, jpeg(640, 480, 'again'))).status).toBe(
+      409,
+    );
     expect(await delivered(job.jobId)).toEqual([4_000, 0]);
     // The customer is told a part came.
     const partial = await env.DB.prepare("SELECT body FROM job_notices WHERE job_id = ? AND body LIKE 'Part of your order delivered%'")
@@ -141,12 +155,16 @@ describe('a partial delivery, then the rest', () => {
     expect(page).toContain('received by Maria Santos');
 
     const second = await schedule(owner, job.jobId, trip({ [job.lineIds[0]!]: '6', [job.lineIds[1]!]: '3' }));
-    expect((await deliveredWith(owner, `/admin/jobs/${job.jobId}/deliveries/${second}/delivered`, jpeg(640, 480, 'goods'))).status).toBe(303);
+    expect((await deliveredWith(owner, `/admin/jobs/${job.jobId}/deliveries/${second}/delivered`, jpeg(640, 480, 'goods'))).status).toBe(
+      303,
+    );
     expect(await delivered(job.jobId)).toEqual([10_000, 3_000]);
     const closed = await jobRow(job.jobId);
     expect(closed!.stage).toBe('delivered');
     expect(closed!.closed_at).not.toBeNull();
-    const events = await env.DB.prepare("SELECT kind, detail FROM job_events WHERE job_id = ? AND kind IN ('stage', 'delivery') ORDER BY id")
+    const events = await env.DB.prepare(
+      "SELECT kind, detail FROM job_events WHERE job_id = ? AND kind IN ('stage', 'delivery') ORDER BY id",
+    )
       .bind(job.jobId)
       .all<{ kind: string; detail: string }>();
     expect(events.results.at(-1)).toEqual({ kind: 'stage', detail: 'delivered' });
@@ -160,11 +178,18 @@ describe('a partial delivery, then the rest', () => {
     const staff = await staffMember();
     const job = await insertJob([pipes]);
     const id = await schedule(owner, job.jobId, trip({ [job.lineIds[0]!]: '3' }));
-    const notPhoto = await deliveredWith(staff.session, `/admin/jobs/${job.jobId}/deliveries/${id}/delivered`, new TextEncoder().encode('%PDF-1.7 not a photo'), 'receipt.jpg');
+    const notPhoto = await deliveredWith(
+      staff.session,
+      `/admin/jobs/${job.jobId}/deliveries/${id}/delivered`,
+      new TextEncoder().encode('%PDF-1.7 not a photo'),
+      'receipt.jpg',
+    );
     expect(notPhoto.status).toBe(415);
     expect(await htmlText(notPhoto)).toContain('is not a JPEG, PNG or WebP photo');
     expect((await postForm(staff.session, `/admin/jobs/${job.jobId}/deliveries/${id}/cancel`, {})).status).toBe(403);
-    expect((await deliveredWith(staff.session, `/admin/jobs/${job.jobId}/deliveries/${id}/delivered`, jpeg(320, 240, 'tailgate'))).status).toBe(303);
+    expect(
+      (await deliveredWith(staff.session, `/admin/jobs/${job.jobId}/deliveries/${id}/delivered`, jpeg(320, 240, 'tailgate'))).status,
+    ).toBe(303);
     expect((await jobRow(job.jobId))!.closed_at).not.toBeNull();
     // The job's timeline, and so the audit, names who marked it delivered.
     const event = await env.DB.prepare("SELECT actor FROM job_events WHERE job_id = ? AND kind = 'delivery' AND detail LIKE '%delivered%'")
@@ -183,7 +208,9 @@ describe('the delivery receipt', () => {
     )
       .bind(`mill-certificates/${crypto.randomUUID()}.pdf`, new Date().toISOString())
       .first<number>('id');
-    await env.DB.prepare("INSERT INTO mill_certificate_heats (certificate_id, heat_number) VALUES (?, 'S24-88761')").bind(certificate).run();
+    await env.DB.prepare("INSERT INTO mill_certificate_heats (certificate_id, heat_number) VALUES (?, 'S24-88761')")
+      .bind(certificate)
+      .run();
     await env.DB.prepare(
       "INSERT INTO job_line_certificates (job_line_id, certificate_id, heat_number, created_at, created_by) VALUES (?, ?, 'S24-88761', ?, 'owner@stainless.example')",
     )

@@ -31,7 +31,15 @@ export async function insertJob(
     reference,
     issuedOn: '2026-11-20',
     validUntil: '2099-12-31',
-    business: { name: 'Cavite Stainless', address: 'Imus, Cavite', phone: '+63 46 123 4567', email: 'sales@stainless.example', tin: null, vat: 'vat-exclusive', paymentDetails: '' },
+    business: {
+      name: 'Cavite Stainless',
+      address: 'Imus, Cavite',
+      phone: '+63 46 123 4567',
+      email: 'sales@stainless.example',
+      tin: null,
+      vat: 'vat-exclusive',
+      paymentDetails: '',
+    },
     customer: { name: 'Ana Reyes', company: null, email: 'maria@santosfood.example', phone: '+639171234567' },
     lines: lines.map((line) => ({ kind: 'goods', ...line, unitPriceCentavos: 100_000, discountBasisPoints: 0, amountCentavos: 100_000 })),
     discount: { kind: 'none' },
@@ -40,7 +48,14 @@ export async function insertJob(
       lines.map(() => ({ kind: 'goods' as const, quantityMilli: 1000, unitPriceCentavos: 100_000, discountBasisPoints: 0 })),
       { vat: 'vat-exclusive', discount: { kind: 'none' }, withholding: false, depositPercent: 0 },
     ),
-    terms: { validityDays: 15, depositPercent: 0, paymentTerms: 'Cash on delivery.', leadTime: '1 week', deliveryTerms: 'Cavite', notes: '' },
+    terms: {
+      validityDays: 15,
+      depositPercent: 0,
+      paymentTerms: 'Cash on delivery.',
+      leadTime: '1 week',
+      deliveryTerms: 'Cavite',
+      notes: '',
+    },
     preparedBy: 'Rosa Cruz',
   } as unknown as QuotationDocument;
   const quotation = await env.DB.prepare(
@@ -62,10 +77,20 @@ export async function insertJob(
     .first<{ id: number }>();
   const lineIds: number[] = [];
   for (const [index, line] of lines.entries()) {
-    const row = await env.DB.prepare('INSERT INTO job_lines (job_id, position, description, unit, quantity_milli) VALUES (?, ?, ?, ?, ?) RETURNING id')
+    const row = await env.DB.prepare(
+      'INSERT INTO job_lines (job_id, position, description, unit, quantity_milli) VALUES (?, ?, ?, ?, ?) RETURNING id',
+    )
       .bind(job!.id, index + 1, line.description, line.unit, line.quantityMilli)
       .first<{ id: number }>();
     lineIds.push(row!.id);
   }
-  return { leadId, reference, token, versionId: version!.id, jobId: job!.id, lineIds, jobReference: `J-2026-${String(job!.id).padStart(6, '0')}` };
+  return {
+    leadId,
+    reference,
+    token,
+    versionId: version!.id,
+    jobId: job!.id,
+    lineIds,
+    jobReference: `J-2026-${String(job!.id).padStart(6, '0')}`,
+  };
 }

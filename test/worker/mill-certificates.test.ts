@@ -46,10 +46,25 @@ describe('uploading a certificate', () => {
     const owner = await operator();
     const before = await countCertificates();
     const cases: [File | null, Record<string, string>, number, string][] = [
-      [new File([samplePng()], 'mtc.png', { type: 'image/png' }), certificateFields('A1'), 415, 'mtc.png: a certificate is uploaded as a PDF'],
-      [new File([sampleExe()], 'mtc.pdf', { type: 'application/pdf' }), certificateFields('A1'), 415, 'mtc.pdf does not look like a real PDF file.'],
+      [
+        new File([samplePng()], 'mtc.png', { type: 'image/png' }),
+        certificateFields('A1'),
+        415,
+        'mtc.png: a certificate is uploaded as a PDF',
+      ],
+      [
+        new File([sampleExe()], 'mtc.pdf', { type: 'application/pdf' }),
+        certificateFields('A1'),
+        415,
+        'mtc.pdf does not look like a real PDF file.',
+      ],
       [null, certificateFields('A1'), 400, 'Choose the certificate’s PDF.'],
-      [new File([samplePdf()], 'mtc.pdf', { type: 'application/pdf' }), certificateFields(' , '), 400, 'Enter the certificate’s heat numbers'],
+      [
+        new File([samplePdf()], 'mtc.pdf', { type: 'application/pdf' }),
+        certificateFields(' , '),
+        400,
+        'Enter the certificate’s heat numbers',
+      ],
       [new File([samplePdf()], 'mtc.pdf', { type: 'application/pdf' }), certificateFields('A1 <b>'), 400, 'is not a heat number'],
     ];
     for (const [file, fields, status, message] of cases) {
@@ -64,10 +79,14 @@ describe('uploading a certificate', () => {
     const owner = await operator();
     const first = heatNumber('S24-');
     const id = await uploaded(owner, `${first.toLowerCase()}; ${first}B`);
-    const heats = await env.DB.prepare('SELECT heat_number FROM mill_certificate_heats WHERE certificate_id = ? ORDER BY heat_number').bind(id).all();
+    const heats = await env.DB.prepare('SELECT heat_number FROM mill_certificate_heats WHERE certificate_id = ? ORDER BY heat_number')
+      .bind(id)
+      .all();
     expect(heats.results).toEqual([{ heat_number: first }, { heat_number: `${first}B` }]);
 
-    const found = await htmlText(await asOperator(owner, `/admin/certificates?heat=${encodeURIComponent(first.slice(0, 7).toLowerCase())}`));
+    const found = await htmlText(
+      await asOperator(owner, `/admin/certificates?heat=${encodeURIComponent(first.slice(0, 7).toLowerCase())}`),
+    );
     expect(found).toContain(`Heat ${first}, Heat ${first}B`);
     const missing = await htmlText(await asOperator(owner, '/admin/certificates?heat=ZZ-NONE'));
     expect(missing).toContain('No certificate has a heat number starting ZZ-NONE.');
@@ -93,7 +112,9 @@ describe('a heat named on a job line', () => {
     expect(await htmlText(unknown)).toContain('No certificate in the library has heat NOPE-1');
     // Another job's line is not this job's.
     expect((await postForm(owner, `/admin/jobs/${job.jobId}/certificates`, { line: String(other.lineIds[0]), heat })).status).toBe(400);
-    expect((await postForm(owner, `/admin/jobs/${job.jobId}/certificates`, { line: String(job.lineIds[0]), heat: heat.toLowerCase() })).status).toBe(303);
+    expect(
+      (await postForm(owner, `/admin/jobs/${job.jobId}/certificates`, { line: String(job.lineIds[0]), heat: heat.toLowerCase() })).status,
+    ).toBe(303);
     expect((await postForm(owner, `/admin/jobs/${job.jobId}/certificates`, { line: String(job.lineIds[0]), heat })).status).toBe(409);
 
     const page = await customerFetch(`/quotation/${job.token}`);
@@ -132,13 +153,25 @@ describe('a heat named on a job line', () => {
     expect(ambiguous.status).toBe(409);
     expect(await htmlText(ambiguous)).toContain(`Heat ${heat} is on 2 certificates: choose which one.`);
     expect(
-      (await postForm(owner, `/admin/jobs/${other.jobId}/certificates`, { line: String(other.lineIds[0]), heat, certificate: String(twin) })).status,
+      (
+        await postForm(owner, `/admin/jobs/${other.jobId}/certificates`, {
+          line: String(other.lineIds[0]),
+          heat,
+          certificate: String(twin),
+        })
+      ).status,
     ).toBe(303);
 
     // Named on an order: not deleted; taken off, then it can go.
     expect((await postForm(owner, `/admin/certificates/${certificate}/delete`, {})).status).toBe(409);
     expect(
-      (await postForm(owner, `/admin/jobs/${job.jobId}/certificates/remove`, { line: String(job.lineIds[0]), certificate: String(certificate), heat })).status,
+      (
+        await postForm(owner, `/admin/jobs/${job.jobId}/certificates/remove`, {
+          line: String(job.lineIds[0]),
+          certificate: String(certificate),
+          heat,
+        })
+      ).status,
     ).toBe(303);
     const key = await env.DB.prepare('SELECT r2_key FROM mill_certificates WHERE id = ?').bind(certificate).first<string>('r2_key');
     expect((await postForm(owner, `/admin/certificates/${certificate}/delete`, {})).status).toBe(303);
@@ -150,9 +183,17 @@ describe('a heat named on a job line', () => {
     const owner = await operator();
     const heat = heatNumber('STK');
     const certificate = await uploaded(owner, heat);
-    expect((await postForm(owner, '/admin/certificates/stock', { certificate: String(certificate), stock: 'sheets-plates/no-such-table/304' })).status).toBe(400);
-    expect((await postForm(owner, '/admin/certificates/stock', { certificate: String(certificate), stock: 'sheets-plates/sheet-4x8/304' })).status).toBe(303);
-    expect(await htmlText(await asOperator(owner, `/admin/certificates?heat=${heat}`))).toContain('Certificate of current stock: Cold-rolled sheet');
+    expect(
+      (await postForm(owner, '/admin/certificates/stock', { certificate: String(certificate), stock: 'sheets-plates/no-such-table/304' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await postForm(owner, '/admin/certificates/stock', { certificate: String(certificate), stock: 'sheets-plates/sheet-4x8/304' }))
+        .status,
+    ).toBe(303);
+    expect(await htmlText(await asOperator(owner, `/admin/certificates?heat=${heat}`))).toContain(
+      'Certificate of current stock: Cold-rolled sheet',
+    );
     const job = await insertJob([{ description: 'Sheet 1.5 mm 4x8 2B, 304', unit: 'sheet', quantityMilli: 1_000 }]);
     expect(await (await asOperator(owner, `/admin/jobs/${job.jobId}/deliveries`)).text()).toContain(`<option value="${heat}">`);
     expect((await postForm(owner, '/admin/certificates/stock/clear', { stock: 'sheets-plates/sheet-4x8/304' })).status).toBe(303);
@@ -183,16 +224,31 @@ describe('erasing the lead of a delivered job', () => {
     const tripId = await env.DB.prepare('SELECT id FROM job_deliveries WHERE job_id = ?').bind(job.jobId).first<number>('id');
     const body = new FormData();
     body.set('photo', new File([jpeg(320, 240, 'goods')], 'goods.jpg', { type: 'image/jpeg' }));
-    expect((await asOperator(owner, `/admin/jobs/${job.jobId}/deliveries/${tripId}/delivered`, { method: 'POST', headers: { Origin: origin }, body })).status).toBe(303);
-    const photoKey = await env.DB.prepare('SELECT photo_r2_key FROM job_deliveries WHERE id = ?').bind(tripId).first<string>('photo_r2_key');
+    expect(
+      (
+        await asOperator(owner, `/admin/jobs/${job.jobId}/deliveries/${tripId}/delivered`, {
+          method: 'POST',
+          headers: { Origin: origin },
+          body,
+        })
+      ).status,
+    ).toBe(303);
+    const photoKey = await env.DB.prepare('SELECT photo_r2_key FROM job_deliveries WHERE id = ?')
+      .bind(tripId)
+      .first<string>('photo_r2_key');
     expect(await env.UPLOADS.head(photoKey!)).not.toBeNull();
 
     expect((await postForm(owner, `/admin/leads/${job.leadId}/erase`, { reason: 'Customer asked by email' })).status).toBe(303);
     expect(await env.UPLOADS.head(photoKey!)).toBeNull();
     for (const table of ['job_deliveries', 'job_delivery_lines', 'job_line_certificates'])
-      expect(await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} t WHERE ${table === 'job_deliveries' ? 't.id' : table === 'job_delivery_lines' ? 't.delivery_id' : 't.job_line_id'} = ?`)
-        .bind(table === 'job_line_certificates' ? job.lineIds[0] : tripId)
-        .first('n'), table).toBe(0);
+      expect(
+        await env.DB.prepare(
+          `SELECT COUNT(*) AS n FROM ${table} t WHERE ${table === 'job_deliveries' ? 't.id' : table === 'job_delivery_lines' ? 't.delivery_id' : 't.job_line_id'} = ?`,
+        )
+          .bind(table === 'job_line_certificates' ? job.lineIds[0] : tripId)
+          .first('n'),
+        table,
+      ).toBe(0);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM mill_certificates WHERE id = ?').bind(certificate).first('n')).toBe(1);
   });
 });

@@ -60,7 +60,14 @@ const strings = (fields: Record<string, string | File>) =>
 
 /** Heat numbers as typed (commas, semicolons or new lines between them), each upper-case without spaces, once each. */
 export function typedHeatNumbers(text: string): { heats: string[]; error: string | null } {
-  const heats = [...new Set(text.split(/[,;\n]+/).map(normalHeatNumber).filter(Boolean))];
+  const heats = [
+    ...new Set(
+      text
+        .split(/[,;\n]+/)
+        .map(normalHeatNumber)
+        .filter(Boolean),
+    ),
+  ];
   if (heats.length === 0) return { heats, error: 'Enter the certificate’s heat numbers, e.g. 1A2345 or 1A2345, 1A2346.' };
   if (heats.length > maxHeatsPerCertificate) return { heats, error: `At most ${maxHeatsPerCertificate} heat numbers on one certificate.` };
   const wrong = heats.find((heat) => !heatNumberPattern.test(heat));
@@ -111,7 +118,8 @@ async function libraryPage(
     stockChoices: [...stockItems].map(([value, label]) => ({ value, label })),
     values: state.values ?? {},
     errors: state.errors ?? {},
-    message: state.message ?? (outcomes.has(c.req.query('done') ?? '') ? { text: outcomes.get(c.req.query('done')!)!, tone: 'done' } : undefined),
+    message:
+      state.message ?? (outcomes.has(c.req.query('done') ?? '') ? { text: outcomes.get(c.req.query('done')!)!, tone: 'done' } : undefined),
     uploadLimits: `PDF, up to ${uploadLimitText}.`,
   };
   return adminPage(c, <CertificatesPage businessName={facts.business.name} operator={c.get('operator')!} view={view} />, status);
@@ -197,12 +205,15 @@ certificateRoutes.get('/:certificateId{[0-9]+}/file', async (c) => {
 certificateRoutes.post('/:certificateId{[0-9]+}/delete', async (c) => {
   const id = parseRecordId(c.req.param('certificateId'));
   const certificate = id === null ? null : await certificateById(c.env.DB, id);
-  if (!certificate) return libraryPage(c, { message: { text: 'That certificate is not in the library (deleted already?).', tone: 'warning' } }, 404);
+  if (!certificate)
+    return libraryPage(c, { message: { text: 'That certificate is not in the library (deleted already?).', tone: 'warning' } }, 404);
   const used = await certificateUses(c.env.DB, certificate.id);
   if (used > 0 || !(await deleteCertificate(c.env.DB, certificate.id)))
     return libraryPage(
       c,
-      { message: { text: `Heat ${certificate.heats.join(', ')} is named on order lines: take it off those lines first.`, tone: 'warning' } },
+      {
+        message: { text: `Heat ${certificate.heats.join(', ')} is named on order lines: take it off those lines first.`, tone: 'warning' },
+      },
       409,
     );
   await c.env.UPLOADS.delete(certificate.r2_key);
@@ -227,7 +238,8 @@ certificateRoutes.post('/stock', async (c) => {
   const id = parseRecordId(values.certificate);
   const certificate = id === null ? null : await certificateById(c.env.DB, id);
   const stock = stockItemOf(values.stock);
-  if (!certificate) return libraryPage(c, { message: { text: 'That certificate is not in the library (deleted already?).', tone: 'warning' } }, 404);
+  if (!certificate)
+    return libraryPage(c, { message: { text: 'That certificate is not in the library (deleted already?).', tone: 'warning' } }, 404);
   if (!stock) return libraryPage(c, { message: { text: 'Choose a size and grade from the catalogue’s list.', tone: 'warning' } }, 400);
   const operator = c.get('operator')!;
   await setStockCertificate(c.env.DB, { ...stock, certificateId: certificate.id, at: new Date().toISOString(), by: operator });

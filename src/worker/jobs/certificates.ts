@@ -28,7 +28,9 @@ export const heatNumberPattern = /^[A-Z0-9][A-Z0-9./-]{0,29}$/;
 async function withHeats(db: D1Database, rows: CertificateRow[]): Promise<CertificateWithHeats[]> {
   if (rows.length === 0) return [];
   const { results } = await db
-    .prepare('SELECT certificate_id, heat_number FROM mill_certificate_heats WHERE certificate_id IN (SELECT value FROM json_each(?)) ORDER BY heat_number')
+    .prepare(
+      'SELECT certificate_id, heat_number FROM mill_certificate_heats WHERE certificate_id IN (SELECT value FROM json_each(?)) ORDER BY heat_number',
+    )
     .bind(JSON.stringify(rows.map((row) => row.id)))
     .all<{ certificate_id: number; heat_number: string }>();
   return rows.map((row) => ({ ...row, heats: results.filter((heat) => heat.certificate_id === row.id).map((heat) => heat.heat_number) }));
@@ -79,8 +81,18 @@ export interface NewCertificate {
 export async function insertCertificate(db: D1Database, certificate: NewCertificate): Promise<number> {
   const [inserted] = await db.batch<{ id: number }>([
     db
-      .prepare('INSERT INTO mill_certificates (r2_key, file_name, size, grade, product, created_at, created_by) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id')
-      .bind(certificate.r2Key, certificate.fileName, certificate.size, certificate.grade, certificate.product, certificate.at, certificate.by),
+      .prepare(
+        'INSERT INTO mill_certificates (r2_key, file_name, size, grade, product, created_at, created_by) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+      )
+      .bind(
+        certificate.r2Key,
+        certificate.fileName,
+        certificate.size,
+        certificate.grade,
+        certificate.product,
+        certificate.at,
+        certificate.by,
+      ),
     db
       .prepare(
         'INSERT INTO mill_certificate_heats (certificate_id, heat_number) SELECT (SELECT id FROM mill_certificates WHERE r2_key = ?), value FROM json_each(?)',
@@ -99,9 +111,19 @@ export async function certificateUses(db: D1Database, id: number): Promise<numbe
 /** Deletes an unused certificate's rows; false when a job line named it meanwhile. */
 export async function deleteCertificate(db: D1Database, id: number): Promise<boolean> {
   const [, , deleted] = await db.batch([
-    db.prepare('DELETE FROM stock_certificates WHERE certificate_id = ?1 AND NOT EXISTS (SELECT 1 FROM job_line_certificates WHERE certificate_id = ?1)').bind(id),
-    db.prepare('DELETE FROM mill_certificate_heats WHERE certificate_id = ?1 AND NOT EXISTS (SELECT 1 FROM job_line_certificates WHERE certificate_id = ?1)').bind(id),
-    db.prepare('DELETE FROM mill_certificates WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM job_line_certificates WHERE certificate_id = ?1)').bind(id),
+    db
+      .prepare(
+        'DELETE FROM stock_certificates WHERE certificate_id = ?1 AND NOT EXISTS (SELECT 1 FROM job_line_certificates WHERE certificate_id = ?1)',
+      )
+      .bind(id),
+    db
+      .prepare(
+        'DELETE FROM mill_certificate_heats WHERE certificate_id = ?1 AND NOT EXISTS (SELECT 1 FROM job_line_certificates WHERE certificate_id = ?1)',
+      )
+      .bind(id),
+    db
+      .prepare('DELETE FROM mill_certificates WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM job_line_certificates WHERE certificate_id = ?1)')
+      .bind(id),
   ]);
   return deleted!.meta.changes === 1;
 }
@@ -142,7 +164,10 @@ export async function attachCertificate(
   return result.meta.changes === 1;
 }
 
-export async function detachCertificate(db: D1Database, link: { jobLineId: number; certificateId: number; heat: string }): Promise<boolean> {
+export async function detachCertificate(
+  db: D1Database,
+  link: { jobLineId: number; certificateId: number; heat: string },
+): Promise<boolean> {
   const result = await db
     .prepare('DELETE FROM job_line_certificates WHERE job_line_id = ? AND certificate_id = ? AND heat_number = ?')
     .bind(link.jobLineId, link.certificateId, link.heat)

@@ -71,7 +71,12 @@ function tripView(
   };
 }
 
-export async function deliveriesPanelView(env: WorkerEnv, job: JobRow, role: Role, state: PanelState['deliveries'] = {}): Promise<DeliveriesPanelView> {
+export async function deliveriesPanelView(
+  env: WorkerEnv,
+  job: JobRow,
+  role: Role,
+  state: PanelState['deliveries'] = {},
+): Promise<DeliveriesPanelView> {
   const [lines, deliveries, names] = await Promise.all([linesOfJob(env.DB, job.id), deliveriesOfJob(env.DB, job.id), peopleNames(env.DB)]);
   const base = `/admin/jobs/${job.id}/deliveries`;
   const unscheduled = unscheduledMilli(lines, deliveries);

@@ -63,7 +63,11 @@ export async function receiptDocument(env: WorkerEnv, job: JobRow, deliveryId: n
       })),
     toFollow: lines
       .filter((line) => afterTrip(line) > 0)
-      .map((line) => ({ position: line.position, description: line.description, quantity: quantityWithUnitText(afterTrip(line), line.unit) })),
+      .map((line) => ({
+        position: line.position,
+        description: line.description,
+        quantity: quantityWithUnitText(afterTrip(line), line.unit),
+      })),
   };
 }
 
@@ -74,6 +78,9 @@ export async function receiptResponse(env: WorkerEnv, job: JobRow, deliveryId: n
   const { drawDeliveryReceiptPdf } = await loadQuotationPdf();
   const bytes = await drawDeliveryReceiptPdf(document);
   return new Response(bytes.slice(), {
-    headers: { ...downloadHeaders(`Delivery receipt ${document.number}.pdf`, 'application/pdf', bytes.byteLength), 'Cache-Control': 'no-store' },
+    headers: {
+      ...downloadHeaders(`Delivery receipt ${document.number}.pdf`, 'application/pdf', bytes.byteLength),
+      'Cache-Control': 'no-store',
+    },
   });
 }

@@ -62,7 +62,11 @@ async function deliveriesPage(c: Context<AppEnv>, job: JobRow, state: PanelState
   const customer = lead ? (lead.company ? `${lead.full_name} · ${lead.company}` : lead.full_name) : '';
   return adminPage(
     c,
-    <JobDeliveriesPage businessName={facts.business.name} operator={c.get('operator')!} job={{ id: job.id, reference: jobReference(job), customer }}>
+    <JobDeliveriesPage
+      businessName={facts.business.name}
+      operator={c.get('operator')!}
+      job={{ id: job.id, reference: jobReference(job), customer }}
+    >
       {panels}
     </JobDeliveriesPage>,
     status,
@@ -89,7 +93,13 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries', async (c) => {
     return deliveriesPage(
       c,
       job,
-      { deliveries: { values, errors: form.errors, message: { text: 'The delivery was not scheduled: see the fields marked below.', tone: 'warning' } } },
+      {
+        deliveries: {
+          values,
+          errors: form.errors,
+          message: { text: 'The delivery was not scheduled: see the fields marked below.', tone: 'warning' },
+        },
+      },
       400,
     );
   const { trip } = form;
@@ -125,7 +135,11 @@ const notOpen = (c: Context<AppEnv>, job: JobRow, trip: DeliveryWithLines) =>
   deliveriesPage(
     c,
     job,
-    { deliveries: { message: { text: `This delivery is ${trip.status === 'out' ? 'out already' : trip.status} (see it below).`, tone: 'warning' } } },
+    {
+      deliveries: {
+        message: { text: `This delivery is ${trip.status === 'out' ? 'out already' : trip.status} (see it below).`, tone: 'warning' },
+      },
+    },
     409,
   );
 
@@ -150,7 +164,9 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/out', async 
     job,
     'Out for delivery',
     `Arriving ${tripWords(trip)}, driver ${trip.driver_name}, plate ${trip.plate_number}`,
-  ).catch((error: unknown) => c.get('logger').error('out-for-delivery notice could not be queued', { jobId: job.id, error: String(error) }));
+  ).catch((error: unknown) =>
+    c.get('logger').error('out-for-delivery notice could not be queued', { jobId: job.id, error: String(error) }),
+  );
   return c.redirect(backTo(job, `delivery-${trip.id}`), 303);
 });
 
@@ -190,9 +206,11 @@ jobDeliveryRoutes.post(
     const { trip, deliveries } = found;
     if (trip.status !== 'scheduled' && trip.status !== 'out') return notOpen(c, job, trip);
     const fields = await formFields(c);
-    const refuse = (status: 400 | 413 | 415, text: string) => deliveriesPage(c, job, { deliveries: { message: { text, tone: 'warning' } } }, status);
+    const refuse = (status: 400 | 413 | 415, text: string) =>
+      deliveriesPage(c, job, { deliveries: { message: { text, tone: 'warning' } } }, status);
     const receivedBy = (typeof fields.receivedBy === 'string' ? fields.receivedBy : '').trim().replace(/\s+/g, ' ');
-    if (receivedBy.length > 80 || hasInvisibleCharacters(receivedBy)) return refuse(400, 'Received by: one line of plain text, up to 80 characters.');
+    if (receivedBy.length > 80 || hasInvisibleCharacters(receivedBy))
+      return refuse(400, 'Received by: one line of plain text, up to 80 characters.');
     const file = fields.photo instanceof File ? fields.photo : null;
     if (!file) return refuse(400, 'Take a photo of the signed receipt or of the goods delivered: it marks the delivery done.');
     const photo = await cameraPhoto(file);
@@ -215,7 +233,14 @@ jobDeliveryRoutes.post(
           c.env.DB.prepare(
             `INSERT INTO job_events (job_id, lead_id, kind, created_at, actor, detail, customer_facing)
              SELECT ?, ?, 'delivery', ?, ?, ?, 1 WHERE ${guard.sql}`,
-          ).bind(job.id, job.lead_id, at, operator, `Delivery ${number} delivered${receivedBy ? `, received by ${receivedBy}` : ''}`, ...guard.binds),
+          ).bind(
+            job.id,
+            job.lead_id,
+            at,
+            operator,
+            `Delivery ${number} delivered${receivedBy ? `, received by ${receivedBy}` : ''}`,
+            ...guard.binds,
+          ),
         ],
       );
     } catch (error) {
@@ -309,7 +334,14 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/certificates', async (c) => {
   if (!(await attachCertificate(c.env.DB, { jobLineId: line.id, certificateId: chosen.id, heat, at, by: operator })))
     return refuse({ heat: `Heat ${heat} is named on line ${line.position} already.` }, 409);
   const detail = `heat ${heat} (${chosen.grade} ${chosen.product}) on line ${line.position}`;
-  await jobEventStatement(c.env.DB, { jobId: job.id, leadId: job.lead_id, kind: 'certificate', at, actor: operator, detail: `Mill certificate: ${detail}` }).run();
+  await jobEventStatement(c.env.DB, {
+    jobId: job.id,
+    leadId: job.lead_id,
+    kind: 'certificate',
+    at,
+    actor: operator,
+    detail: `Mill certificate: ${detail}`,
+  }).run();
   return c.redirect(backTo(job, 'certificates'), 303);
 });
 
@@ -322,7 +354,12 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/certificates/remove', async (c) => {
   const certificateId = parseRecordId(values.certificate);
   const heat = normalHeatNumber(values.heat ?? '');
   if (!line || certificateId === null || !(await detachCertificate(c.env.DB, { jobLineId: line.id, certificateId, heat })))
-    return deliveriesPage(c, job, { certificates: { message: { text: 'That heat is not named on this job’s line (taken off already?).', tone: 'warning' } } }, 409);
+    return deliveriesPage(
+      c,
+      job,
+      { certificates: { message: { text: 'That heat is not named on this job’s line (taken off already?).', tone: 'warning' } } },
+      409,
+    );
   const at = new Date().toISOString();
   const operator = c.get('operator')!;
   await jobEventStatement(c.env.DB, {

@@ -50,9 +50,7 @@ export const isOpenDelivery = (delivery: Pick<DeliveryRow, 'status'>) => deliver
 export async function deliveriesOfJob(db: D1Database, jobId: number): Promise<DeliveryWithLines[]> {
   const [deliveries, lines] = await db.batch([
     db.prepare('SELECT * FROM job_deliveries WHERE job_id = ? ORDER BY id').bind(jobId),
-    db
-      .prepare('SELECT dl.* FROM job_delivery_lines dl JOIN job_deliveries d ON d.id = dl.delivery_id WHERE d.job_id = ?')
-      .bind(jobId),
+    db.prepare('SELECT dl.* FROM job_delivery_lines dl JOIN job_deliveries d ON d.id = dl.delivery_id WHERE d.job_id = ?').bind(jobId),
   ]);
   const lineRows = lines!.results as DeliveryLineRow[];
   return (deliveries!.results as DeliveryRow[]).map((delivery) => ({
@@ -118,7 +116,13 @@ export async function insertDelivery(db: D1Database, delivery: NewDelivery, extr
 }
 
 /** Scheduled -> out; false when it was not scheduled (out already, delivered or cancelled). */
-export async function markOut(db: D1Database, delivery: DeliveryRow, by: string, at: string, extra: D1PreparedStatement[]): Promise<boolean> {
+export async function markOut(
+  db: D1Database,
+  delivery: DeliveryRow,
+  by: string,
+  at: string,
+  extra: D1PreparedStatement[],
+): Promise<boolean> {
   const [moved] = await db.batch([
     db
       .prepare("UPDATE job_deliveries SET status = 'out', out_at = ?, out_by = ? WHERE id = ? AND status = 'scheduled'")
@@ -131,7 +135,9 @@ export async function markOut(db: D1Database, delivery: DeliveryRow, by: string,
 /** Scheduled or out -> cancelled; false when it was delivered or cancelled already. */
 export async function cancelDelivery(db: D1Database, delivery: DeliveryRow, by: string, at: string): Promise<boolean> {
   const result = await db
-    .prepare("UPDATE job_deliveries SET status = 'cancelled', cancelled_at = ?, cancelled_by = ? WHERE id = ? AND status IN ('scheduled', 'out')")
+    .prepare(
+      "UPDATE job_deliveries SET status = 'cancelled', cancelled_at = ?, cancelled_by = ? WHERE id = ? AND status IN ('scheduled', 'out')",
+    )
     .bind(at, by, delivery.id)
     .run();
   return result.meta.changes === 1;

@@ -20,7 +20,11 @@ export async function orderDeliveryViews(
   job: JobRow,
   path: string,
 ): Promise<{ deliveries: OrderDeliveriesView; certificates: OrderCertificatesView }> {
-  const [lines, deliveries, links] = await Promise.all([linesOfJob(db, job.id), deliveriesOfJob(db, job.id), certificatesOfJob(db, job.id)]);
+  const [lines, deliveries, links] = await Promise.all([
+    linesOfJob(db, job.id),
+    deliveriesOfJob(db, job.id),
+    certificatesOfJob(db, job.id),
+  ]);
   const lineOf = (id: number) => lines.find((line) => line.id === id);
   const byCertificate = new Map<number, typeof links>();
   for (const link of links) byCertificate.set(link.certificate_id, [...(byCertificate.get(link.certificate_id) ?? []), link]);
@@ -40,7 +44,10 @@ export async function orderDeliveryViews(
         })),
       toDeliver: lines
         .filter((line) => line.delivered_milli < line.quantity_milli)
-        .map((line) => `Line ${line.position}, ${line.description}: ${quantityWithUnitText(line.quantity_milli - line.delivered_milli, line.unit)}`),
+        .map(
+          (line) =>
+            `Line ${line.position}, ${line.description}: ${quantityWithUnitText(line.quantity_milli - line.delivered_milli, line.unit)}`,
+        ),
     },
     certificates: {
       certificates: [...byCertificate].map(([certificateId, certificateLinks]) => ({

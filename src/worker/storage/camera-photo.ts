@@ -35,6 +35,9 @@ export async function cameraPhoto(file: File): Promise<CameraPhoto | CameraPhoto
   const size = imageSize(original, format);
   const bytes = size && withoutMetadata(original, format);
   if (!size || !bytes)
-    return { status: 415, message: `The photo could not be read as a ${format.toUpperCase()} image. Take it again, or save it again and upload it.` };
+    return {
+      status: 415,
+      message: `The photo could not be read as a ${format.toUpperCase()} image. Take it again, or save it again and upload it.`,
+    };
   return { bytes, format, contentType: photoContentTypes[format], size };
 }

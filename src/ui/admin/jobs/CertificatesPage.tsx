@@ -61,7 +61,9 @@ export function CertificatesPage({ businessName, operator, view }: { businessNam
         {view.search && <a href="/admin/certificates">Show all</a>}
       </form>
       {view.certificates.length === 0 ? (
-        <p className="muted">{view.search ? `No certificate has a heat number starting ${view.search}.` : 'No certificate yet: upload the first below.'}</p>
+        <p className="muted">
+          {view.search ? `No certificate has a heat number starting ${view.search}.` : 'No certificate yet: upload the first below.'}
+        </p>
       ) : (
         <ul className="certificates">
           {view.certificates.map((certificate) => (
@@ -122,12 +124,30 @@ export function CertificatesPage({ businessName, operator, view }: { businessNam
         </div>
         <div className="form-field">
           <label htmlFor="heats">Heat numbers (one or more, separated by commas)</label>
-          <input id="heats" name="heats" required maxLength={400} autoComplete="off" autoCapitalize="characters" defaultValue={values.heats ?? ''} {...invalid(errors, 'heats')} />
+          <input
+            id="heats"
+            name="heats"
+            required
+            maxLength={400}
+            autoComplete="off"
+            autoCapitalize="characters"
+            defaultValue={values.heats ?? ''}
+            {...invalid(errors, 'heats')}
+          />
           <FieldError errors={errors} field="heats" />
         </div>
         <div className="form-field">
           <label htmlFor="grade">Grade</label>
-          <input id="grade" name="grade" required maxLength={20} list="grades" autoComplete="off" defaultValue={values.grade ?? ''} {...invalid(errors, 'grade')} />
+          <input
+            id="grade"
+            name="grade"
+            required
+            maxLength={20}
+            list="grades"
+            autoComplete="off"
+            defaultValue={values.grade ?? ''}
+            {...invalid(errors, 'grade')}
+          />
           <datalist id="grades">
             {view.gradeSuggestions.map((grade) => (
               <option key={grade} value={grade} />

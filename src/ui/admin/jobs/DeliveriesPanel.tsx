@@ -62,7 +62,10 @@ function Trip({ trip, photoLimits }: { trip: DeliveryTripView; photoLimits: stri
   return (
     <li className="delivery" id={`delivery-${trip.id}`}>
       <p className="delivery__head">
-        <strong>{trip.number}</strong> <span className={`status status--${trip.status === 'delivered' ? 'delivered' : trip.status === 'cancelled' ? 'lost' : 'pending'}`}>{trip.statusText}</span>
+        <strong>{trip.number}</strong>{' '}
+        <span className={`status status--${trip.status === 'delivered' ? 'delivered' : trip.status === 'cancelled' ? 'lost' : 'pending'}`}>
+          {trip.statusText}
+        </span>
       </p>
       <p>{trip.when}</p>
       <p className="preserve-lines">{trip.address}</p>
@@ -199,12 +202,28 @@ export function DeliveriesPanel({ view }: { view: DeliveriesPanelView }) {
           </div>
           <div className="form-field">
             <label htmlFor="address">Address</label>
-            <textarea id="address" name="address" rows={3} required maxLength={300} defaultValue={values.address ?? ''} {...described(errors, 'address')} />
+            <textarea
+              id="address"
+              name="address"
+              rows={3}
+              required
+              maxLength={300}
+              defaultValue={values.address ?? ''}
+              {...described(errors, 'address')}
+            />
             <FieldError error={errors.address} id="address-error" />
           </div>
           <div className="form-field">
             <label htmlFor="driverName">Driver</label>
-            <input id="driverName" name="driverName" required maxLength={80} autoComplete="off" defaultValue={values.driverName ?? ''} {...described(errors, 'driverName')} />
+            <input
+              id="driverName"
+              name="driverName"
+              required
+              maxLength={80}
+              autoComplete="off"
+              defaultValue={values.driverName ?? ''}
+              {...described(errors, 'driverName')}
+            />
             <FieldError error={errors.driverName} id="driverName-error" />
           </div>
           <div className="form-field">

@@ -62,11 +62,17 @@ export function JobCertificatesPanel({ view }: { view: JobCertificatesPanelView 
         <form method="post" action={view.base} className="facts-form">
           <h3>Name a heat on a line</h3>
           <p className="muted">
-            Upload certificates in the <a href="/admin/certificates">certificate library</a>; here, name the heat the line’s material came from.
+            Upload certificates in the <a href="/admin/certificates">certificate library</a>; here, name the heat the line’s material came
+            from.
           </p>
           <div className="form-field">
             <label htmlFor="line">Line</label>
-            <select id="line" name="line" defaultValue={values.line ?? ''} {...(errors.line ? { 'aria-invalid': true, 'aria-describedby': 'line-error' } : {})}>
+            <select
+              id="line"
+              name="line"
+              defaultValue={values.line ?? ''}
+              {...(errors.line ? { 'aria-invalid': true, 'aria-describedby': 'line-error' } : {})}
+            >
               {view.lines.map((line) => (
                 <option key={line.id} value={String(line.id)}>{`${line.position}. ${line.description.slice(0, 80)}`}</option>
               ))}
