@@ -2,7 +2,7 @@
 // stored ('08:00', '12:00'), for the dashboard, the order page and the receipt alike.
 
 /** '08:00' -> "8:00 AM", '12:00' -> "12:00 noon", '13:30' -> "1:30 PM". */
-export function clockInWords(clock: string): string {
+function clockInWords(clock: string): string {
   const [hours = 0, minutes = 0] = clock.split(':').map(Number);
   if (hours === 12 && minutes === 0) return '12:00 noon';
   const suffix = hours < 12 ? 'AM' : 'PM';

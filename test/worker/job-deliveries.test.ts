@@ -187,6 +187,8 @@ describe('a partial delivery, then the rest', () => {
     expect(notPhoto.status).toBe(415);
     expect(await htmlText(notPhoto)).toContain('is not a JPEG, PNG or WebP photo');
     expect((await postForm(staff.session, `/admin/jobs/${job.jobId}/deliveries/${id}/cancel`, {})).status).toBe(403);
+    // The driver prints the receipt to take along.
+    expect((await asOperator(staff.session, `/admin/jobs/${job.jobId}/deliveries/${id}/receipt`)).status).toBe(200);
     expect(
       (await deliveredWith(staff.session, `/admin/jobs/${job.jobId}/deliveries/${id}/delivered`, jpeg(320, 240, 'tailgate'))).status,
     ).toBe(303);

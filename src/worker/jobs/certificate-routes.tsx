@@ -59,7 +59,7 @@ const strings = (fields: Record<string, string | File>) =>
   Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 /** Heat numbers as typed (commas, semicolons or new lines between them), each upper-case without spaces, once each. */
-export function typedHeatNumbers(text: string): { heats: string[]; error: string | null } {
+function typedHeatNumbers(text: string): { heats: string[]; error: string | null } {
   const heats = [
     ...new Set(
       text

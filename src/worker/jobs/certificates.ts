@@ -4,7 +4,7 @@
 
 export const certificatesPrefix = 'mill-certificates/';
 
-export interface CertificateRow {
+interface CertificateRow {
   id: number;
   r2_key: string;
   file_name: string;

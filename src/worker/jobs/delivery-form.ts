@@ -14,7 +14,7 @@ export const quantityField = (lineId: number) => `quantity-${lineId}`;
 const maxDaysAhead = 366;
 const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export interface ScheduledTrip {
+interface ScheduledTrip {
   scheduledOn: string;
   windowFrom: string;
   windowUntil: string;

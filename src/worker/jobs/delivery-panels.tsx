@@ -71,7 +71,7 @@ function tripView(
   };
 }
 
-export async function deliveriesPanelView(
+async function deliveriesPanelView(
   env: WorkerEnv,
   job: JobRow,
   role: Role,
@@ -112,7 +112,7 @@ export async function deliveriesPanelView(
   };
 }
 
-export async function certificatesPanelView(
+async function certificatesPanelView(
   env: WorkerEnv,
   job: JobRow,
   role: Role,

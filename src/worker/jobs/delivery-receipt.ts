@@ -19,7 +19,7 @@ import { jobReference, linesOfJob, type JobRow } from './store';
 export const tripNumber = (job: Pick<JobRow, 'id' | 'created_at'>, deliveries: readonly { id: number }[], deliveryId: number) =>
   `${jobReference(job)}-D${deliveries.findIndex((delivery) => delivery.id === deliveryId) + 1}`;
 
-export async function receiptDocument(env: WorkerEnv, job: JobRow, deliveryId: number): Promise<DeliveryReceiptDocument | null> {
+async function receiptDocument(env: WorkerEnv, job: JobRow, deliveryId: number): Promise<DeliveryReceiptDocument | null> {
   const [deliveries, lines, certificates, version, lead, facts] = await Promise.all([
     deliveriesOfJob(env.DB, job.id),
     linesOfJob(env.DB, job.id),

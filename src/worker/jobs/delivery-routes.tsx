@@ -1,8 +1,8 @@
 // /admin/jobs/:id/deliveries... and /admin/jobs/:id/certificates...: a job's truck trips and the
 // heats named on its lines. The owner schedules, sends out and cancels a trip and names heats; staff
-// may also mark a trip delivered with its photo (the driver or helper on site has the phone). The
-// last goods delivered move the job to 'delivered' and close it. Same-origin posts; each writes a
-// job event naming the person, which the audit lists (audit/store.ts).
+// may also print a trip's receipt and mark it delivered with its photo (the driver or helper on
+// site has the phone). The last goods delivered move the job to 'delivered' and close it.
+// Same-origin posts; each writes a job event naming the person, which the audit lists.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { calendarDayInWords } from '../../shared/business-time';
@@ -16,7 +16,7 @@ import { leadById } from '../leads/store/leads';
 import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
-import { cameraPhoto, cameraPhotoLimitBytes } from '../storage/camera-photo';
+import { cameraPhoto, cameraPhotoLimitBytes, cameraPhotoLimitText } from '../storage/camera-photo';
 import { attachCertificate, certificatesOfHeat, detachCertificate, heatNumberPattern, normalHeatNumber } from './certificates';
 import { readTripForm } from './delivery-form';
 import { deliveryPanels, type PanelState } from './delivery-panels';
@@ -196,7 +196,8 @@ jobDeliveryRoutes.post(
   '/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/delivered',
   bodyLimit({
     maxSize: cameraPhotoLimitBytes + 64 * 1024,
-    onError: (c) => c.text('The photo is larger than 15 MB: take it again at a lower resolution, or send a smaller copy.', 413),
+    onError: (c) =>
+      c.text(`The photo is larger than ${cameraPhotoLimitText}: take it again at a lower resolution, or send a smaller copy.`, 413),
   }),
   async (c) => {
     const job = await jobOf(c);

@@ -5,7 +5,7 @@ import type { JobLineRow } from './store';
 
 export const deliveryPhotosPrefix = 'job-deliveries/';
 
-export type DeliveryStatus = 'scheduled' | 'out' | 'delivered' | 'cancelled';
+type DeliveryStatus = 'scheduled' | 'out' | 'delivered' | 'cancelled';
 
 export interface DeliveryRow {
   id: number;
@@ -33,7 +33,7 @@ export interface DeliveryRow {
   cancelled_by: string | null;
 }
 
-export interface DeliveryLineRow {
+interface DeliveryLineRow {
   delivery_id: number;
   job_line_id: number;
   quantity_milli: number;

@@ -7,24 +7,24 @@ import { phoneForPeople } from '../../shared/phone';
 import { vatModes, type QuotationDocument } from '../../shared/quotation';
 import { drawableText, wrappedLines } from './pdf-text';
 
-export const [pageWidth, pageHeight] = PageSizes.A4;
+const [pageWidth, pageHeight] = PageSizes.A4;
 export const margin = 48;
 export const contentWidth = pageWidth - 2 * margin;
 export const right = pageWidth - margin;
 /** The footer sits below this line; nothing else is drawn under it. */
-export const bottom = 64;
+const bottom = 64;
 export const size = { body: 9, small: 8, heading: 10.5, business: 14, title: 20 };
 export const leading = 1.35;
-export const ink = rgb(0.1, 0.1, 0.1);
+const ink = rgb(0.1, 0.1, 0.1);
 export const muted = rgb(0.4, 0.4, 0.4);
-export const rule = rgb(0.75, 0.75, 0.75);
+const rule = rgb(0.75, 0.75, 0.75);
 const cellPadding = 4;
 
 const dayInWords = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 /** 2026-11-26 -> "26 November 2026". */
 export const calendarDay = (day: string) => dayInWords.format(new Date(`${day}T00:00:00Z`));
 
-export const hexColour = (hex: string): RGB =>
+const hexColour = (hex: string): RGB =>
   rgb(...([1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255) as [number, number, number]));
 
 export interface Style {

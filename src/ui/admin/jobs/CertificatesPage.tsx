@@ -3,7 +3,7 @@
 // now on the shelf for a catalogue size and grade; delete one that no order names.
 import { AdminDocument } from '../AdminDocument';
 
-export interface CertificateView {
+interface CertificateView {
   id: number;
   heats: string[];
   grade: string;

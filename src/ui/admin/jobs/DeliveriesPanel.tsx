@@ -2,7 +2,7 @@
 // its receipt, "Out for delivery" and the photo that marks it delivered (from the camera); and the
 // owner's form to schedule the next trip. Plain forms: no script needed.
 
-export interface DeliveryLineView {
+interface DeliveryLineView {
   id: number;
   position: number;
   description: string;
@@ -15,7 +15,7 @@ export interface DeliveryLineView {
   schedulable: string;
 }
 
-export interface DeliveryTripView {
+interface DeliveryTripView {
   id: number;
   number: string;
   status: 'scheduled' | 'out' | 'delivered' | 'cancelled';

@@ -2,7 +2,7 @@
 // their certificates, the delivery receipt prints the heat numbers), and the owner's form to name
 // one more by its heat number. The certificates of the stock on the shelf are offered first.
 
-export interface JobCertificateLineView {
+interface JobCertificateLineView {
   id: number;
   position: number;
   description: string;
