@@ -194,6 +194,8 @@ it('a certificate by heat number on a line, a delivery with its receipt, a photo
   await customer.page.reload();
   await customer.page.getByText('Everything on your order is delivered.').waitFor();
   await fitsThePhone(customer.page);
+  expect(owner.problems).toEqual([]);
+  expect(customer.problems).toEqual([]);
   await customer.context.close();
   await owner.context.close();
 });
