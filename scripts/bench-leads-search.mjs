@@ -3,7 +3,7 @@
 // searched signed in, by a phone number as people write it, a company and a reference: p50 and
 // p95 of each (issue 23: p50 under 100 ms). Sample data only.
 import { randomBytes } from 'node:crypto';
-import { localAdminPassword } from './local-settings.mjs';
+import { localAdminEmail, localAdminPassword } from './local-settings.mjs';
 import { openLocalD1 } from './local-d1.mjs';
 
 const leadsSearchTargetP50Ms = 100;
@@ -134,12 +134,13 @@ function seedLeads(persistDir) {
   };
 }
 
-async function signIn(baseUrl) {
+/** The local owner's session cookie, signed in as the dashboard's form does. */
+export async function signIn(baseUrl) {
   const login = await fetch(`${baseUrl}/admin/login`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
-    body: new URLSearchParams({ password: localAdminPassword, next: '/admin' }),
+    body: new URLSearchParams({ email: localAdminEmail, password: localAdminPassword, next: '/admin' }),
   });
   const cookie = login.headers
     .getSetCookie()
@@ -149,7 +150,7 @@ async function signIn(baseUrl) {
   return cookie;
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Each search, one request after another: p50 and p95, and how many leads it found. */
 export async function leadsSearchLatency(baseUrl, persistDir) {

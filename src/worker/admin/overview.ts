@@ -138,7 +138,10 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     quotationsAboutToExpire(env, now, needsActionLimit),
   ]);
   const proofs = await proofsToConfirm(env.DB, needsActionLimit);
-  const [jobItems, jobs] = await Promise.all([jobActionItems(env.DB, manilaDay(now), needsActionLimit), jobFigures(env.DB, manilaDay(now))]);
+  const [jobItems, jobs] = await Promise.all([
+    jobActionItems(env.DB, manilaDay(now), needsActionLimit),
+    jobFigures(env.DB, manilaDay(now)),
+  ]);
   const list = (name: keyof PeriodFigures['lists']) => rankedItems(current.lists[name], previous.lists[name]);
   return {
     range: { ...period.range, days: rangeLength(period.range) },
