@@ -74,6 +74,8 @@ import { paymongoWebhook } from './payments/webhook';
 import { developmentCheckoutRoutes } from './payments/dev-checkout';
 import { developmentCheckoutPath } from './payments/dev-checkout-session';
 import { leadPaymentRoutes } from './payments/lead-payment-routes';
+import { jobDeliveryRoutes } from './jobs/delivery-routes';
+import { certificateRoutes } from './jobs/certificate-routes';
 
 export const app = new Hono<AppEnv>();
 
@@ -127,6 +129,8 @@ app.route('/admin/team', teamRoutes);
 app.route('/admin/audit', auditRoutes);
 app.route('/admin/chat-dev', chatDevRoutes);
 app.route('/admin/invitation', invitationRoutes);
+app.route('/admin/jobs', jobDeliveryRoutes);
+app.route('/admin/certificates', certificateRoutes);
 // After the dashboard's own routes, so their body limit applies here too.
 app.route('/admin/jobs', jobRoutes);
 app.route('/admin/site', adminSite);

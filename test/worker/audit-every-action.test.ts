@@ -11,9 +11,11 @@ import { app } from '../../src/worker/index';
 import fixtures from './fixtures/passkeys.json';
 import { webp } from './image-bytes';
 import { insertLead } from './lead-rows';
+import { insertJob } from './job-rows';
+import { manilaDay } from '../../src/shared/business-time';
 import { operator, operatorEmail, operatorPassword, signIn, type OperatorSession } from './admin-helpers';
 import { browserSubscription, pushEnv } from './push-helpers';
-import { origin } from './quote-helpers';
+import { origin, samplePdf } from './quote-helpers';
 
 /** Downloads of personal data: GETs, but each is an action the audit lists. */
 const downloads = ['GET /admin/privacy/export', 'GET /admin/leads.csv', 'GET /admin/quotations.csv'];
@@ -237,6 +239,38 @@ const hours = () => {
 };
 
 const christmas = { 'closure-from-0': '2026-12-24', 'closure-to-0': '2026-12-26', 'closure-reason-0': 'Christmas' };
+
+const sheetsOnOrder = { description: 'Sheet 1.5 mm 4x8 2B, 304', unit: 'sheet', quantityMilli: 4_000 };
+
+const tripFields = (lineId: number) => ({
+  scheduledOn: manilaDay(new Date()),
+  windowFrom: '08:00',
+  windowUntil: '17:00',
+  address: 'Anabu II-D, Imus, Cavite',
+  driverName: 'Jun Dela Cruz',
+  plateNumber: 'NBC 1234',
+  [`quantity-${lineId}`]: '4',
+});
+
+/** A job of the lead with a delivery scheduled by the owner. */
+async function scheduledTrip(owner: OperatorSession, leadId: number) {
+  const job = await insertJob([sheetsOnOrder], { lead: leadId });
+  expect((await post(owner, `/admin/jobs/${job.jobId}/deliveries`, tripFields(job.lineIds[0]!))).status).toBe(303);
+  const tripId = await env.DB.prepare('SELECT id FROM job_deliveries WHERE job_id = ?').bind(job.jobId).first<number>('id');
+  return { jobId: job.jobId, tripId: tripId! };
+}
+
+/** A certificate in the library (its file need not be in R2 for these steps), with a heat of its own. */
+async function certificateInLibrary() {
+  const heat = `AU${crypto.randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+  const id = await env.DB.prepare(
+    "INSERT INTO mill_certificates (r2_key, file_name, size, grade, product, created_at, created_by) VALUES (?, 'mtc.pdf', 100, '304', 'Sheet', ?, 'test') RETURNING id",
+  )
+    .bind(`mill-certificates/${heat}.pdf`, new Date().toISOString())
+    .first<number>('id');
+  await env.DB.prepare('INSERT INTO mill_certificate_heats (certificate_id, heat_number) VALUES (?, ?)').bind(id, heat).run();
+  return { id: id!, heat };
+}
 
 const cases: Record<string, ActionCase> = {
   'POST /admin/leads/new': {
@@ -651,6 +685,89 @@ const cases: Record<string, ActionCase> = {
           'Content-Type': 'application/json',
         },
       );
+    },
+  },
+  // A job's deliveries and heats: each writes a job event naming the person (jobs/delivery-routes.tsx).
+  'POST /admin/jobs/:id{[0-9]+}/deliveries': {
+    action: 'job-delivery',
+    lead: {},
+    request: async ({ owner, leadId }) => {
+      const job = await insertJob([sheetsOnOrder], { lead: leadId });
+      return post(owner, `/admin/jobs/${job.jobId}/deliveries`, tripFields(job.lineIds[0]!));
+    },
+  },
+  'POST /admin/jobs/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/out': {
+    action: 'job-delivery',
+    lead: {},
+    request: async ({ owner, leadId }) => {
+      const { jobId, tripId } = await scheduledTrip(owner, leadId);
+      return post(owner, `/admin/jobs/${jobId}/deliveries/${tripId}/out`, {});
+    },
+  },
+  'POST /admin/jobs/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/cancel': {
+    action: 'job-delivery',
+    lead: {},
+    request: async ({ owner, leadId }) => {
+      const { jobId, tripId } = await scheduledTrip(owner, leadId);
+      return post(owner, `/admin/jobs/${jobId}/deliveries/${tripId}/cancel`, {});
+    },
+  },
+  'POST /admin/jobs/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/delivered': {
+    action: 'job-delivery',
+    lead: {},
+    request: async ({ owner, leadId }) => {
+      const { jobId, tripId } = await scheduledTrip(owner, leadId);
+      const form = new FormData();
+      form.set('photo', new File([webp(640, 480, `delivered-${crypto.randomUUID()}`)], 'goods.webp', { type: 'image/webp' }));
+      return send(owner, 'POST', `/admin/jobs/${jobId}/deliveries/${tripId}/delivered`, form);
+    },
+  },
+  'POST /admin/jobs/:id{[0-9]+}/certificates': {
+    action: 'job-certificate',
+    lead: {},
+    request: async ({ owner, leadId }) => {
+      const job = await insertJob([sheetsOnOrder], { lead: leadId });
+      return post(owner, `/admin/jobs/${job.jobId}/certificates`, {
+        line: String(job.lineIds[0]),
+        heat: (await certificateInLibrary()).heat,
+      });
+    },
+  },
+  'POST /admin/jobs/:id{[0-9]+}/certificates/remove': {
+    action: 'job-certificate',
+    lead: {},
+    request: async ({ owner, leadId }) => {
+      const job = await insertJob([sheetsOnOrder], { lead: leadId });
+      const { id, heat } = await certificateInLibrary();
+      await post(owner, `/admin/jobs/${job.jobId}/certificates`, { line: String(job.lineIds[0]), heat });
+      return post(owner, `/admin/jobs/${job.jobId}/certificates/remove`, { line: String(job.lineIds[0]), certificate: String(id), heat });
+    },
+  },
+  'POST /admin/certificates': {
+    action: 'certificate-uploaded',
+    request: ({ owner }) => {
+      const form = new FormData();
+      form.set('file', new File([samplePdf()], 'mtc.pdf', { type: 'application/pdf' }));
+      for (const [name, value] of Object.entries({ heats: `AU${Date.now()}`, grade: '316L', product: 'Pipe NPS 2 Sch 10S' }))
+        form.set(name, value);
+      return send(owner, 'POST', '/admin/certificates', form);
+    },
+  },
+  'POST /admin/certificates/:certificateId{[0-9]+}/delete': {
+    action: 'certificate-deleted',
+    request: async ({ owner }) => post(owner, `/admin/certificates/${(await certificateInLibrary()).id}/delete`, {}),
+  },
+  'POST /admin/certificates/stock': {
+    action: 'stock-certificate-set',
+    request: async ({ owner }) =>
+      post(owner, '/admin/certificates/stock', { certificate: String((await certificateInLibrary()).id), stock: 'pipes/sch10s/316L' }),
+  },
+  'POST /admin/certificates/stock/clear': {
+    action: 'stock-certificate-cleared',
+    request: async ({ owner }) => {
+      const stock = 'sheets-plates/sheet-4x8/316L';
+      await post(owner, '/admin/certificates/stock', { certificate: String((await certificateInLibrary()).id), stock });
+      return post(owner, '/admin/certificates/stock/clear', { stock });
     },
   },
 };

@@ -70,6 +70,7 @@ async function quotationAccepted(leadId: number) {
     .bind(version!.id, leadId, at, proofKey)
     .run();
   await jobOf(leadId, version!.id, at);
+  await deliveryOf(leadId, at);
   return poKey;
 }
 
@@ -105,6 +106,33 @@ async function jobOf(leadId: number, versionId: number, at: string) {
   await env.DB.prepare('INSERT INTO job_order_links (token_hash, job_id, created_at) VALUES (?, ?, ?)')
     .bind(crypto.randomUUID(), jobId, at)
     .run();
+}
+
+/** The job's delivery of its line, with its photo in R2, and a mill certificate's heat named on the line. */
+async function deliveryOf(leadId: number, at: string) {
+  const photoKey = `job-deliveries/${crypto.randomUUID()}.jpeg`;
+  await env.UPLOADS.put(photoKey, samplePdf());
+  const certificateKey = `mill-certificates/${crypto.randomUUID()}.pdf`;
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO job_deliveries (job_id, lead_id, scheduled_on, window_from, window_until, address, driver_name, plate_number, status, created_at, created_by, delivered_at, delivered_by, photo_r2_key, photo_content_type, photo_size)
+       SELECT id, ?, '2026-12-03', '08:00', '12:00', 'Imus, Cavite', 'Jun', 'NBC 1234', 'delivered', ?, 'operator', ?, 'operator', ?, 'image/jpeg', 100 FROM jobs WHERE lead_id = ?`,
+    ).bind(leadId, at, at, photoKey, leadId),
+    env.DB.prepare(
+      'INSERT INTO job_delivery_lines (delivery_id, job_line_id, quantity_milli) SELECT d.id, l.id, 1000 FROM job_deliveries d JOIN job_lines l ON l.job_id = d.job_id WHERE d.lead_id = ?',
+    ).bind(leadId),
+    env.DB.prepare(
+      "INSERT INTO mill_certificates (r2_key, file_name, size, grade, product, created_at, created_by) VALUES (?, 'mtc.pdf', 100, '304', 'Sheet 1.5 mm', ?, 'operator')",
+    ).bind(certificateKey, at),
+    env.DB.prepare(
+      "INSERT INTO mill_certificate_heats (certificate_id, heat_number) SELECT id, 'H' || id FROM mill_certificates WHERE r2_key = ?",
+    ).bind(certificateKey),
+    env.DB.prepare(
+      `INSERT INTO job_line_certificates (job_line_id, certificate_id, heat_number, created_at, created_by)
+       SELECT l.id, h.certificate_id, h.heat_number, ?, 'operator' FROM job_lines l JOIN jobs j ON j.id = l.job_id
+       JOIN mill_certificate_heats h ON h.certificate_id = (SELECT id FROM mill_certificates WHERE r2_key = ?) WHERE j.lead_id = ?`,
+    ).bind(at, certificateKey, leadId),
+  ]);
 }
 
 /** A reply sent with a quotation and the customer's answer with a drawing, as the dashboard and email() store them. */

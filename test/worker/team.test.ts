@@ -183,6 +183,21 @@ const routeRoles: Record<string, 'public' | 'staff' | 'owner'> = {
   'POST /admin/leads/:id/merge': 'owner',
   'GET /admin/chat-dev': 'owner',
   'POST /admin/chat-dev': 'owner',
+  'GET /admin/jobs/:id{[0-9]+}/deliveries': 'staff',
+  'POST /admin/jobs/:id{[0-9]+}/deliveries': 'owner',
+  'POST /admin/jobs/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/out': 'owner',
+  'POST /admin/jobs/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/cancel': 'owner',
+  'POST /admin/jobs/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/delivered': 'staff',
+  'GET /admin/jobs/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/receipt': 'staff',
+  'GET /admin/jobs/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/photo': 'staff',
+  'POST /admin/jobs/:id{[0-9]+}/certificates': 'owner',
+  'POST /admin/jobs/:id{[0-9]+}/certificates/remove': 'owner',
+  'GET /admin/certificates': 'owner',
+  'POST /admin/certificates': 'owner',
+  'GET /admin/certificates/:certificateId{[0-9]+}/file': 'staff',
+  'POST /admin/certificates/:certificateId{[0-9]+}/delete': 'owner',
+  'POST /admin/certificates/stock': 'owner',
+  'POST /admin/certificates/stock/clear': 'owner',
 };
 
 /** Every dashboard route the app registers, as `METHOD /path/:param`. */

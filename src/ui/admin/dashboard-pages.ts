@@ -24,7 +24,8 @@ export type DashboardPage =
   | 'technical'
   | 'account'
   | 'jobs'
-  | 'job-stages';
+  | 'job-stages'
+  | 'certificates';
 
 export interface DashboardLink {
   page: DashboardPage;
@@ -109,6 +110,12 @@ export const settingsLinks: readonly SettingsLink[] = [
     label: 'Your account',
     about: 'Your name, password, passkeys and where you are signed in.',
     staff: true,
+  },
+  {
+    page: 'certificates',
+    href: '/admin/certificates',
+    label: 'Mill certificates',
+    about: 'The mills’ certificates by heat number, for orders and the stock on the shelf.',
   },
 ];
 

@@ -1,6 +1,8 @@
 // The order page's own sections, above the payments and the accepted quotation: where the work
 // stands (the stages the customer is told of, with dates), the promised dates, the business's note,
 // progress photos, and whom to call. Plain HTML: no script.
+import { OrderCertificatesSection } from './OrderCertificatesSection';
+import { OrderDeliveriesSection } from './OrderDeliveriesSection';
 import type { OrderView } from './order-view';
 
 function StageTimeline({ order }: { order: OrderView }) {
@@ -115,6 +117,8 @@ export function OrderSections({ order }: { order: OrderView }) {
       )}
       <PromisedDates order={order} />
       <Photos order={order} />
+      {order.deliveries && <OrderDeliveriesSection view={order.deliveries} />}
+      {order.certificates && <OrderCertificatesSection view={order.certificates} />}
       <WhomToCall order={order} />
     </>
   );

@@ -1,6 +1,7 @@
 // The customer's order page (/quotation/<token> once accepted): what the sections show, in words
 // the worker has already formatted. The drawings and delivery features add optional fields here
 // and a section of their own (src/ui/order/), which OrderSections renders.
+import type { OrderCertificatesView, OrderDeliveriesView } from './delivery-view';
 
 interface OrderStageStep {
   label: string;
@@ -37,4 +38,8 @@ export interface OrderView {
   contact: { label: string; href: string }[];
   /** "Delivered Thu 3 Dec 2026": set once the job is closed. */
   closed: string | null;
+  /** The truck trips with their receipts, and what is still to come (src/worker/jobs/order-deliveries.ts). */
+  deliveries?: OrderDeliveriesView;
+  /** The mill certificates of the heats named on the order's lines. */
+  certificates?: OrderCertificatesView;
 }

@@ -26,6 +26,12 @@ const staffRoutes: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: RegE
   // the stage settings and a held notice sent at night are the owner's.
   { method: 'GET', path: /^\/admin\/jobs(\/[0-9]+(\/photos\/[0-9]+)?)?$/ },
   { method: 'POST', path: /^\/admin\/jobs\/[0-9]+\/(stage|photos|customer-note|notes)$/ },
+  // A job's deliveries: staff see them, print a trip's receipt, open a heat's certificate and mark a
+  // trip delivered with its photo (scheduling, sending out, cancelling, naming heats and the
+  // certificate library are the owner's).
+  { method: 'GET', path: /^\/admin\/jobs\/\d+\/deliveries(\/\d+\/(photo|receipt))?$/ },
+  { method: 'GET', path: /^\/admin\/certificates\/\d+\/file$/ },
+  { method: 'POST', path: /^\/admin\/jobs\/\d+\/deliveries\/\d+\/delivered$/ },
 ];
 
 /** The role a request needs; HEAD is read as GET. */

@@ -108,6 +108,18 @@ function whatWasDone(row: AuditRow, names: ReadonlyMap<string, string>): string 
       return `Chose what a phone is notified of: ${extra}`;
     case 'push-tested':
       return 'Sent a test notification to their phones';
+    case 'certificate-uploaded':
+      return `Uploaded a mill certificate: ${extra}`;
+    case 'certificate-deleted':
+      return `Deleted a mill certificate: ${extra}`;
+    case 'stock-certificate-set':
+      return `Marked a certificate as the current stock’s: ${extra}`;
+    case 'stock-certificate-cleared':
+      return `Unmarked the current stock’s certificate: ${extra}`;
+    case 'job-delivery':
+      return `A job's delivery: ${detail}`;
+    case 'job-certificate':
+      return `A job's ${detail.charAt(0).toLowerCase()}${detail.slice(1)}`;
     case 'passkey-added':
       return `Added a passkey, "${extra}"`;
     case 'passkey-removed':

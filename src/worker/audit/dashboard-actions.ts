@@ -26,7 +26,11 @@ export type DashboardAction =
   | 'push-events-chosen'
   | 'push-tested'
   | 'job-stages-saved'
-  | 'job-notice-sent-now';
+  | 'job-notice-sent-now'
+  | 'certificate-uploaded'
+  | 'certificate-deleted'
+  | 'stock-certificate-set'
+  | 'stock-certificate-cleared';
 
 export interface DashboardActionRecord {
   actor: string;

@@ -17,7 +17,11 @@ export type JobEventKind =
   /** A progress photo added; detail: its caption. */
   | 'photo'
   /** A notice to the customer held to the morning or sent; detail: the channel and what it said. */
-  | 'notice';
+  | 'notice'
+  /** A delivery scheduled, out, delivered or cancelled; detail in words. */
+  | 'delivery'
+  /** A mill certificate's heat named on a line, or taken off; detail in words. */
+  | 'certificate';
 
 export interface JobEventRow {
   id: number;

@@ -2,14 +2,15 @@
 // The customer sees the stages marked customer-facing (with the day each was reached), where the
 // work stands now, the photos, the promised dates and the note; never internal notes or money
 // beyond the payments section the quotation page already has.
-import { calendarDayInWords, formatManilaTime, manilaDay } from '../../shared/business-time';
+import { customerDayInWords, customerTimeInWords, manilaDay } from '../../shared/business-time';
 import type { OrderView } from '../../ui/order/order-view';
 import { eventsForJob } from './job-events';
 import { photosOfJob } from './photos';
 import { stageLists, stageOf } from './stages';
+import { orderDeliveryViews } from './order-deliveries';
 import { jobReference, type JobRow } from './store';
 
-const dayWords = (iso: string) => calendarDayInWords(manilaDay(new Date(iso)));
+const dayWords = (iso: string) => customerDayInWords(manilaDay(new Date(iso)));
 
 export async function orderView(
   db: D1Database,
@@ -37,15 +38,16 @@ export async function orderView(
       width: photo.width,
       height: photo.height,
       caption: photo.caption,
-      added: formatManilaTime(photo.created_at),
+      added: customerTimeInWords(photo.created_at),
     })),
-    promisedReady: job.promised_ready_on ? calendarDayInWords(job.promised_ready_on) : null,
-    promisedDelivery: job.promised_delivery_on ? calendarDayInWords(job.promised_delivery_on) : null,
+    promisedReady: job.promised_ready_on ? customerDayInWords(job.promised_ready_on) : null,
+    promisedDelivery: job.promised_delivery_on ? customerDayInWords(job.promised_delivery_on) : null,
     deliveryWindow: job.delivery_window || null,
     note: job.customer_note || null,
     contactPerson,
     contact,
     closed: job.closed_at ? `Delivered ${dayWords(job.closed_at)}. Thank you for your order.` : null,
+    ...(await orderDeliveryViews(db, job, pagePath)),
   };
 }
 

@@ -10,6 +10,7 @@ import { hasInvisibleCharacters, hasInvisibleCharactersBesidesLineBreaks } from 
 import { quantityText } from '../../shared/quotation-money';
 import { actorLabel } from '../../shared/roles';
 import { JobPage, type JobPageView } from '../../ui/admin/jobs/JobPage';
+import { deliveryPanels } from './delivery-panels';
 import { JobStagesPage, type StageListForm } from '../../ui/admin/jobs/JobStagesPage';
 import { JobsBoardPage, type BoardKind } from '../../ui/admin/jobs/JobsBoardPage';
 import { formFields } from '../admin/form-fields';
@@ -209,6 +210,8 @@ const eventWords = (event: JobEventRow, stages: readonly JobStage[]): string => 
     case 'photo':
       return event.detail ? `Photo added: ${event.detail}` : 'Photo added';
     case 'notice':
+    case 'delivery':
+    case 'certificate':
       return event.detail;
     default:
       return `${event.kind}: ${event.detail}`;
@@ -324,6 +327,7 @@ async function jobPage(c: Context<AppEnv>, job: JobRow, state: JobPageState = {}
     message: state.message,
     errors: state.errors ?? {},
     values: state.values ?? {},
+    extraPanels: await deliveryPanels(c.env, job, owner ? 'owner' : 'staff'),
   };
   return adminPage(c, <JobPage businessName={await businessName(c)} operator={c.get('operator')!} view={view} />, status);
 }

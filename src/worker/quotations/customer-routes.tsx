@@ -51,6 +51,8 @@ import {
 import { orderView, versionIdOfOrderLink } from '../jobs/order-page';
 import { jobPhotoById, photoResponse } from '../jobs/photos';
 import { jobForVersion } from '../jobs/store';
+import { receiptResponse } from '../jobs/delivery-receipt';
+import { orderCertificateResponse } from '../jobs/order-deliveries';
 import { parseRecordId } from '../record-id';
 import { clientHash, isTokenShaped, tokenHash } from './token';
 import { customerPaymentView, receiveProof, startCheckout } from '../payments/customer-payments';
@@ -246,6 +248,28 @@ customerQuotation.get('/:token/photos/:photoId{[0-9]+}', async (c) => {
   const photoId = parseRecordId(c.req.param('photoId'));
   const photo = job && photoId !== null ? await jobPhotoById(c.env.DB, job.id, photoId) : null;
   const response = photo && (await photoResponse(c.env, photo));
+  return response ?? notFound(c);
+});
+
+/** The job behind an accepted version's link, or null (a quotation not accepted has no order). */
+async function orderJob(c: Context<AppEnv>) {
+  const found = await findVersion(c);
+  if (found === 'limited') return 'limited';
+  return found && found.version.response === 'accepted' ? jobForVersion(c.env.DB, found.version.id) : null;
+}
+
+// A delivery's receipt and a mill certificate, only of the job behind this link.
+customerQuotation.get('/:token/deliveries/:deliveryId{[0-9]+}/receipt', async (c) => {
+  const job = await orderJob(c);
+  if (job === 'limited') return limited(c);
+  const response = job && (await receiptResponse(c.env, job, Number(c.req.param('deliveryId'))));
+  return response ?? notFound(c);
+});
+
+customerQuotation.get('/:token/certificates/:certificateId{[0-9]+}', async (c) => {
+  const job = await orderJob(c);
+  if (job === 'limited') return limited(c);
+  const response = job && (await orderCertificateResponse(c.env, job, Number(c.req.param('certificateId'))));
   return response ?? notFound(c);
 });
 

@@ -8,6 +8,8 @@ import { unforwardedMailPrefix } from '../db/unforwarded-mail';
 import { inboundFilesPrefix } from '../inbound/inbound-attachments';
 import { drawingsPrefix } from './drawing-store';
 import { jobPhotosPrefix } from '../jobs/photos';
+import { certificatesPrefix } from '../jobs/certificates';
+import { deliveryPhotosPrefix } from '../jobs/job-deliveries';
 
 /** Longer than any upload, mail or send takes between putting its file and writing its row. */
 const unclaimedFileGraceMs = 24 * 60 * 60 * 1000;
@@ -29,6 +31,9 @@ const claims: { prefix: string; keys: string }[] = [
   { prefix: 'chat/', keys: 'SELECT r2_key AS key FROM chat_attachments WHERE r2_key IS NOT NULL' },
   // A job's progress photo (jobs/photos.ts).
   { prefix: jobPhotosPrefix, keys: 'SELECT r2_key AS key FROM job_photos' },
+  // A delivery's photo (jobs/delivery-routes.tsx) and a mill certificate (jobs/certificate-routes.tsx).
+  { prefix: deliveryPhotosPrefix, keys: 'SELECT photo_r2_key AS key FROM job_deliveries WHERE photo_r2_key IS NOT NULL' },
+  { prefix: certificatesPrefix, keys: 'SELECT r2_key AS key FROM mill_certificates' },
 ];
 
 /** The sweep that starts a Manila day (the cron runs every 15 minutes). */

@@ -16,6 +16,17 @@ const leadUploads = 'lead_id = ?1 OR draft_id = (SELECT idempotency_key FROM lea
  * schema and fails for a table that refers to a lead and is missing.
  */
 export const perLeadTables: readonly { table: string; title: string; rowsOfLead: string }[] = [
+  {
+    table: 'job_line_certificates',
+    title: 'Mill certificates named on the lines of your order',
+    rowsOfLead: 'job_line_id IN (SELECT l.id FROM job_lines l JOIN jobs j ON j.id = l.job_id WHERE j.lead_id = ?1)',
+  },
+  {
+    table: 'job_delivery_lines',
+    title: 'What each delivery of your order carried',
+    rowsOfLead: 'delivery_id IN (SELECT id FROM job_deliveries WHERE lead_id = ?1)',
+  },
+  { table: 'job_deliveries', title: 'Deliveries of your order', rowsOfLead: 'lead_id = ?1' },
   { table: 'job_notices', title: 'Notices we sent you about your order', rowsOfLead: 'lead_id = ?1' },
   { table: 'job_order_links', title: 'Links to your order page', rowsOfLead: 'job_id IN (SELECT id FROM jobs WHERE lead_id = ?1)' },
   { table: 'job_photos', title: 'Progress photos of your order', rowsOfLead: 'lead_id = ?1' },
@@ -83,9 +94,10 @@ const leadFiles = [
 const chatFiles =
   'SELECT a.r2_key FROM chat_attachments a JOIN chat_messages m ON m.id = a.message_id WHERE m.lead_id = ?1 AND a.r2_key IS NOT NULL';
 
-/** Proofs of payment and the job's progress photos, asked apart: D1 refuses a compound SELECT of more terms than the query above has. */
+/** Proofs of payment, the job's progress photos and its delivery photos, asked apart: D1 refuses a compound SELECT of more terms than the query above has. */
 const leadProofs =
-  'SELECT proof_r2_key AS r2_key FROM quotation_payments WHERE lead_id = ?1 AND proof_r2_key IS NOT NULL UNION SELECT r2_key FROM job_photos WHERE lead_id = ?1';
+  'SELECT proof_r2_key AS r2_key FROM quotation_payments WHERE lead_id = ?1 AND proof_r2_key IS NOT NULL UNION SELECT r2_key FROM job_photos WHERE lead_id = ?1' +
+  ' UNION SELECT photo_r2_key FROM job_deliveries WHERE lead_id = ?1 AND photo_r2_key IS NOT NULL';
 
 export interface Erasure {
   /** Who erased it: the operator, or the retention sweep. */

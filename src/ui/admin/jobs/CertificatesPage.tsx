@@ -1,0 +1,178 @@
+// /admin/certificates: the mill certificate library. Upload a certificate (PDF) with its heat
+// numbers, grade and product; find one by heat number; mark one as the certificate of the stock
+// now on the shelf for a catalogue size and grade; delete one that no order names.
+import { AdminDocument } from '../AdminDocument';
+
+interface CertificateView {
+  id: number;
+  heats: string[];
+  grade: string;
+  product: string;
+  fileName: string;
+  url: string;
+  added: string;
+  /** "On 2 order lines"; null when none, and then it may be deleted. */
+  uses: string | null;
+  stock: { label: string; clearFields: Record<string, string> }[];
+}
+
+export interface CertificatesPageView {
+  search: string;
+  certificates: CertificateView[];
+  /** More than the page shows: search by heat number. */
+  more: boolean;
+  gradeSuggestions: string[];
+  stockChoices: { value: string; label: string }[];
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  message?: { text: string; tone: 'done' | 'warning' };
+  uploadLimits: string;
+}
+
+const invalid = (errors: Record<string, string>, field: string) =>
+  errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${field}-error` } : {};
+
+function FieldError({ errors, field }: { errors: Record<string, string>; field: string }) {
+  return errors[field] ? (
+    <p className="field-error" id={`${field}-error`}>
+      {errors[field]}
+    </p>
+  ) : null;
+}
+
+export function CertificatesPage({ businessName, operator, view }: { businessName: string; operator: string; view: CertificatesPageView }) {
+  const { values, errors } = view;
+  return (
+    <AdminDocument title="Mill certificates" businessName={businessName} operator={operator} current="certificates">
+      <h1>Mill certificates</h1>
+      <p className="muted">
+        The mills’ test certificates by heat number. Name a heat on a job’s line (on the job’s page) and the customer’s order page lists its
+        certificate; the delivery receipt prints the heat number.
+      </p>
+      {view.message && (
+        <p className={`notice notice--${view.message.tone}`} role={view.message.tone === 'done' ? 'status' : 'alert'}>
+          {view.message.text}
+        </p>
+      )}
+      <form method="get" action="/admin/certificates" className="panel inline-form certificate-search" role="search">
+        <label htmlFor="search-heat">Heat number</label>
+        <input id="search-heat" name="heat" defaultValue={view.search} maxLength={30} autoComplete="off" autoCapitalize="characters" />
+        <button type="submit">Find</button>
+        {view.search && <a href="/admin/certificates">Show all</a>}
+      </form>
+      {view.certificates.length === 0 ? (
+        <p className="muted">
+          {view.search ? `No certificate has a heat number starting ${view.search}.` : 'No certificate yet: upload the first below.'}
+        </p>
+      ) : (
+        <ul className="certificates">
+          {view.certificates.map((certificate) => (
+            <li key={certificate.id} className="panel certificate" id={`certificate-${certificate.id}`}>
+              <p>
+                <strong>{certificate.heats.map((heat) => `Heat ${heat}`).join(', ')}</strong>
+              </p>
+              <p>{`${certificate.grade} · ${certificate.product}`}</p>
+              <p className="muted">{certificate.added}</p>
+              <p>
+                <a href={certificate.url}>{certificate.fileName}</a>
+                {certificate.uses && <span className="muted">{` · ${certificate.uses}`}</span>}
+              </p>
+              {certificate.stock.map((stock) => (
+                <form key={stock.label} method="post" action="/admin/certificates/stock/clear" className="inline-form">
+                  <span>{`Certificate of current stock: ${stock.label}`}</span>
+                  {Object.entries(stock.clearFields).map(([name, value]) => (
+                    <input key={name} type="hidden" name={name} value={value} />
+                  ))}
+                  <button type="submit">No longer current</button>
+                </form>
+              ))}
+              <details>
+                <summary>Certificate of current stock…</summary>
+                <form method="post" action="/admin/certificates/stock" className="facts-form">
+                  <input type="hidden" name="certificate" value={String(certificate.id)} />
+                  <label htmlFor={`stock-${certificate.id}`}>Catalogue size and grade now on the shelf</label>
+                  <select id={`stock-${certificate.id}`} name="stock" required defaultValue="">
+                    <option value="" disabled>
+                      Choose…
+                    </option>
+                    {view.stockChoices.map((choice) => (
+                      <option key={choice.value} value={choice.value}>
+                        {choice.label}
+                      </option>
+                    ))}
+                  </select>
+                  <button type="submit">Mark as the current stock’s certificate</button>
+                </form>
+              </details>
+              {!certificate.uses && (
+                <form method="post" action={`/admin/certificates/${certificate.id}/delete`}>
+                  <button type="submit">Delete this certificate</button>
+                </form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.more && <p className="muted">Only the newest are listed: find an older one by its heat number.</p>}
+      <form method="post" action="/admin/certificates" encType="multipart/form-data" className="panel facts-form" id="upload">
+        <h2>Upload a certificate</h2>
+        <div className="form-field">
+          <label htmlFor="file">Certificate (PDF)</label>
+          <input id="file" name="file" type="file" accept="application/pdf,.pdf" required {...invalid(errors, 'file')} />
+          <p className="muted">{view.uploadLimits}</p>
+          <FieldError errors={errors} field="file" />
+        </div>
+        <div className="form-field">
+          <label htmlFor="heats">Heat numbers (one or more, separated by commas)</label>
+          <input
+            id="heats"
+            name="heats"
+            required
+            maxLength={400}
+            autoComplete="off"
+            autoCapitalize="characters"
+            defaultValue={values.heats ?? ''}
+            {...invalid(errors, 'heats')}
+          />
+          <FieldError errors={errors} field="heats" />
+        </div>
+        <div className="form-field">
+          <label htmlFor="grade">Grade</label>
+          <input
+            id="grade"
+            name="grade"
+            required
+            maxLength={20}
+            list="grades"
+            autoComplete="off"
+            defaultValue={values.grade ?? ''}
+            {...invalid(errors, 'grade')}
+          />
+          <datalist id="grades">
+            {view.gradeSuggestions.map((grade) => (
+              <option key={grade} value={grade} />
+            ))}
+          </datalist>
+          <FieldError errors={errors} field="grade" />
+        </div>
+        <div className="form-field">
+          <label htmlFor="product">Product</label>
+          <input
+            id="product"
+            name="product"
+            required
+            maxLength={120}
+            placeholder="Sheet 1.5 mm 4x8 2B"
+            autoComplete="off"
+            defaultValue={values.product ?? ''}
+            {...invalid(errors, 'product')}
+          />
+          <FieldError errors={errors} field="product" />
+        </div>
+        <button type="submit" className="primary">
+          Upload the certificate
+        </button>
+      </form>
+    </AdminDocument>
+  );
+}
