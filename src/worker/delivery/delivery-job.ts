@@ -21,7 +21,9 @@ export type DeliveryJob =
   /** The outgoing chat_messages row to send: an answer on Messenger or WhatsApp. */
   | { kind: 'chat-reply'; chatMessageId: number }
   /** The paymongo_events row (by PayMongo's event id) to apply to its payment. */
-  | { kind: 'paymongo-event'; eventId: string };
+  | { kind: 'paymongo-event'; eventId: string }
+  /** The job_notices row whose SMS to send to the customer (src/worker/jobs/notices.ts). */
+  | { kind: 'job-notice'; noticeId: number };
 
 export type DeliveryKind = DeliveryJob['kind'];
 
@@ -68,6 +70,10 @@ export function readDeliveryJob(body: unknown): DeliveryJob | null {
       return typeof job.eventId === 'string' && /^[A-Za-z0-9_]{1,100}$/.test(job.eventId)
         ? { kind: 'paymongo-event', eventId: job.eventId }
         : null;
+    case 'job-notice': {
+      const noticeId = id('noticeId');
+      return noticeId === null ? null : { kind: 'job-notice', noticeId };
+    }
     default:
       return null;
   }

@@ -11,6 +11,7 @@ import { push } from './push';
 import { reply } from './reply';
 import type { DeliveryHandlers } from './run-delivery';
 import { paymongoEvent } from '../payments/process-event';
+import { jobNotice } from './job-notice';
 
 export const deliveryHandlers: DeliveryHandlers = {
   'lead-email': leadEmail,
@@ -23,4 +24,5 @@ export const deliveryHandlers: DeliveryHandlers = {
   'chat-in': chatIn,
   'chat-reply': chatReply,
   'paymongo-event': paymongoEvent,
+  'job-notice': jobNotice,
 };

@@ -2,6 +2,8 @@
 // them afterwards) and their events on the lead's timeline.
 import { formatPesos } from '../../shared/quotation-money';
 import { statusChangeStatements } from '../leads/store/events';
+import { newJobStatements } from '../jobs/store';
+import { stageLists } from '../jobs/stages';
 import { quotationDraftSchema, type QuotationDocument, type QuotationDraft } from '../../shared/quotation';
 
 export interface QuotationRow {
@@ -235,10 +237,12 @@ function answerEventStatement(db: D1Database, event: Omit<QuotationEventRow, 'id
 }
 
 /**
- * Accepts an open version, wins the lead with its total and records the event, in one batch: all of
- * it or none of it. The event's id, or null when the version was no longer open (answered a moment ago).
+ * Accepts an open version, wins the lead with its total, makes its job (src/worker/jobs) and records
+ * the event, in one batch: all of it or none of it. The event's id, or null when the version was no
+ * longer open (answered a moment ago).
  */
 export async function acceptVersion(db: D1Database, version: VersionRow, acceptance: Acceptance, today: string): Promise<number | null> {
+  const stages = await stageLists(db);
   const answerId = crypto.randomUUID();
   const onlyIf = answered(version.id, answerId);
   const summary = [
@@ -280,6 +284,14 @@ export async function acceptVersion(db: D1Database, version: VersionRow, accepta
     db
       .prepare(`UPDATE leads SET won_centavos = ?, awaiting_reply_since = COALESCE(awaiting_reply_since, ?) WHERE id = ? AND ${onlyIf.sql}`)
       .bind(version.total_centavos, acceptance.at, version.lead_id, ...onlyIf.binds),
+    ...newJobStatements(db, {
+      versionId: version.id,
+      leadId: version.lead_id,
+      document: parseDocument(version),
+      firstStage: { fabrication: stages.fabrication[0]!.key, supply: stages.supply[0]!.key },
+      at: acceptance.at,
+      onlyIf,
+    }),
     answerEventStatement(
       db,
       {

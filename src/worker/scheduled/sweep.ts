@@ -3,7 +3,7 @@
 // still new after one working day, deletes drawings never attached to a quote request, erases
 // leads past the retention period and raw mail kept since as long, forgets old webhook message
 // ids, and deletes ended dashboard sessions, sign-in failures that no longer count and passkey
-// challenges nobody answered; the day's first sweep deletes files no row names (storage/unclaimed-files.ts).
+// challenges nobody answered, releases job notices held over the night; the day's first sweep deletes files no row names (storage/unclaimed-files.ts).
 import type { Logger } from '../../shared/logger';
 import { isChannelConfigured } from '../alerts/alert-channels';
 import { remindOfFollowUps, remindOfNewLeads } from '../alerts/reminders';
@@ -35,6 +35,7 @@ import { weeklyReport } from '../email/weekly-report';
 import { queueJobs } from '../delivery/queue-jobs';
 import { deleteUnclaimedFiles, isDaysFirstSweep } from '../storage/unclaimed-files';
 import { pendingChatAnswerIds, pendingChatEventIds } from '../chat/store';
+import { releaseDueNotices } from '../jobs/notices';
 
 const unclaimedUploadLifetimeMs = unclaimedUploadLifetimeDays * 24 * 60 * 60 * 1000;
 /** Long enough that a delivery still working through its queue retries is left alone. */
@@ -101,6 +102,7 @@ export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<
     expiring,
     passkeyChallenges,
     unclaimedFiles,
+    jobNotices,
   ] = await Promise.all([
     requeuePendingEmails(env, now),
     requeuePendingAlerts(env, now),
@@ -115,6 +117,7 @@ export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<
     remindOfExpiringQuotations(env, now),
     deleteExpiredChallenges(env.DB, now),
     isDaysFirstSweep(now) ? deleteUnclaimedFiles(env, now) : 0,
+    releaseDueNotices(env, now),
   ]);
   logger.info('sweep finished', {
     requeuedEmails: requeued.length,
@@ -129,5 +132,6 @@ export async function sweep(env: WorkerEnv, now: Date, logger: Logger): Promise<
     deletedUnforwardedMail: deletedRawMail,
     expiredPasskeyChallenges: passkeyChallenges,
     deletedUnclaimedFiles: unclaimedFiles,
+    releasedJobNotices: jobNotices,
   });
 }

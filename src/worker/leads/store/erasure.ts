@@ -16,6 +16,12 @@ const leadUploads = 'lead_id = ?1 OR draft_id = (SELECT idempotency_key FROM lea
  * schema and fails for a table that refers to a lead and is missing.
  */
 export const perLeadTables: readonly { table: string; title: string; rowsOfLead: string }[] = [
+  { table: 'job_notices', title: 'Notices we sent you about your order', rowsOfLead: 'lead_id = ?1' },
+  { table: 'job_order_links', title: 'Links to your order page', rowsOfLead: 'job_id IN (SELECT id FROM jobs WHERE lead_id = ?1)' },
+  { table: 'job_photos', title: 'Progress photos of your order', rowsOfLead: 'lead_id = ?1' },
+  { table: 'job_events', title: 'What happened to your order', rowsOfLead: 'lead_id = ?1' },
+  { table: 'job_lines', title: 'The lines of your order', rowsOfLead: 'job_id IN (SELECT id FROM jobs WHERE lead_id = ?1)' },
+  { table: 'jobs', title: 'Your orders (our jobs)', rowsOfLead: 'lead_id = ?1' },
   { table: 'quotation_events', title: 'What happened to our quotations', rowsOfLead: 'lead_id = ?1' },
   { table: 'quotation_payments', title: 'Your payments on our quotations', rowsOfLead: 'lead_id = ?1' },
   { table: 'quotation_versions', title: 'Quotations we sent you, and your answers', rowsOfLead: 'lead_id = ?1' },
@@ -76,8 +82,9 @@ const leadFiles = [
 const chatFiles =
   'SELECT a.r2_key FROM chat_attachments a JOIN chat_messages m ON m.id = a.message_id WHERE m.lead_id = ?1 AND a.r2_key IS NOT NULL';
 
-/** Proofs of payment, asked apart: D1 refuses a compound SELECT of more terms than the query above has. */
-const leadProofs = 'SELECT proof_r2_key AS r2_key FROM quotation_payments WHERE lead_id = ?1 AND proof_r2_key IS NOT NULL';
+/** Proofs of payment and the job's progress photos, asked apart: D1 refuses a compound SELECT of more terms than the query above has. */
+const leadProofs =
+  'SELECT proof_r2_key AS r2_key FROM quotation_payments WHERE lead_id = ?1 AND proof_r2_key IS NOT NULL UNION SELECT r2_key FROM job_photos WHERE lead_id = ?1';
 
 export interface Erasure {
   /** Who erased it: the operator, or the retention sweep. */
