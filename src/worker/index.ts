@@ -49,6 +49,7 @@ import { campaignSpendAdmin } from './routes/admin-campaign-spend';
 import { adminPrivacy } from './routes/admin-privacy';
 import { technicalAdmin } from './routes/admin-technical';
 import { settingsAdmin } from './routes/admin-settings';
+import { drawingRoutes } from './jobs/drawing-routes';
 import { settingsPath } from '../ui/admin/dashboard-pages';
 import { accountRoutes } from './team/account-routes';
 import { invitationRoutes } from './team/invitation-routes';
@@ -126,6 +127,7 @@ app.route('/admin/team', teamRoutes);
 app.route('/admin/audit', auditRoutes);
 app.route('/admin/chat-dev', chatDevRoutes);
 app.route('/admin/invitation', invitationRoutes);
+app.route('/admin/jobs', drawingRoutes);
 // After the dashboard's own routes, so their body limit applies here too.
 app.route('/admin/site', adminSite);
 app.route('/api/admin', adminApi);

@@ -7,6 +7,7 @@ import type { QuotationDocument } from '../../shared/quotation';
 import type { CustomerPaymentView } from '../../shared/customer-payment-view';
 import { Input } from './fields';
 import { PaymentSection } from './PaymentSection';
+import { DrawingsSection, type OrderDrawingsView } from '../order/DrawingsSection';
 
 export type CustomerQuotationState = 'open' | 'accepted' | 'declined' | 'expired' | 'superseded' | 'voided';
 
@@ -27,6 +28,8 @@ export interface CustomerQuotationView {
   poLimits: string;
   /** Once accepted: the down payment, what is paid, the balance, and the ways to pay. */
   payment?: CustomerPaymentView;
+  /** Once accepted and a shop drawing is sent: the revision for approval and the earlier ones. */
+  drawings?: OrderDrawingsView;
   /** Reload the page by itself while a payment is being confirmed (no script needed). */
   refresh?: boolean;
 }
@@ -146,6 +149,7 @@ export function QuotationPage({ view, style }: { view: CustomerQuotationView; st
           </a>
         </p>
       )}
+      {view.drawings && <DrawingsSection drawings={view.drawings} form={view} />}
       {view.payment && <PaymentSection view={view} payment={view.payment} />}
       <QuotationDocumentView document={document} />
       {view.state === 'open' && <Answer view={view} />}

@@ -22,6 +22,9 @@ const staffRoutes: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: RegE
   { method: 'POST', path: /^\/api\/admin\/push\/(subscription|subscription\/lookup|test)$/ },
   { method: 'PUT', path: /^\/api\/admin\/push\/subscription\/events$/ },
   { method: 'DELETE', path: /^\/api\/admin\/push\/subscription$/ },
+  // Shop drawings: staff send a drawing or its revision for the customer's approval and open the files.
+  { method: 'POST', path: /^\/admin\/jobs\/[0-9]+\/drawings$/ },
+  { method: 'GET', path: /^\/admin\/jobs\/[0-9]+\/drawings\/[0-9]+\/(file|markup)$/ },
 ];
 
 /** The role a request needs; HEAD is read as GET. */

@@ -17,7 +17,13 @@ export type JobEventKind =
   /** A progress photo added; detail: its caption. */
   | 'photo'
   /** A notice to the customer held to the morning or sent; detail: the channel and what it said. */
-  | 'notice';
+  | 'notice'
+  /** A shop drawing revision sent for the customer's approval, and the customer's answer on it; detail in words. */
+  | 'drawing-sent'
+  | 'drawing-approved'
+  | 'drawing-changes'
+  /** The owner moved the job past "Shop drawing approval" without an approved drawing, confirming they meant it. */
+  | 'drawing-gate-confirmed';
 
 export interface JobEventRow {
   id: number;

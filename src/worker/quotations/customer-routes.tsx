@@ -50,6 +50,9 @@ import {
 import { clientHash, isTokenShaped, tokenHash } from './token';
 import { customerPaymentView, receiveProof, startCheckout } from '../payments/customer-payments';
 import { paymentsForVersion } from '../payments/store';
+import { answerDrawingFromPage, drawingAnswerNote, drawingOfVersion, drawingsOfVersion } from '../jobs/drawing-answers';
+import { drawingFileResponse } from '../jobs/drawing-files';
+import { orderDrawingsView } from '../jobs/drawing-view';
 
 export const customerQuotation = new Hono<AppEnv>();
 
@@ -146,10 +149,11 @@ interface PageState {
   message?: string;
 }
 
-async function quotationPage(c: Context<AppEnv>, found: Found, pageState: PageState = {}, status: 200 | 400 | 409 | 413 | 415 | 502 = 200) {
+async function quotationPage(c: Context<AppEnv>, found: Found, pageState: PageState = {}, status: 200 | 400 | 404 | 409 | 413 | 415 | 502 = 200) {
   const current = state(found, manilaDay(new Date()));
   const path = `/quotation/${c.req.param('token')}`;
   const payments = current === 'accepted' ? await paymentsForVersion(c.env.DB, found.version.id) : null;
+  const drawings = current === 'accepted' ? await drawingsOfVersion(c.env.DB, found.version.id) : [];
   const view: CustomerQuotationView = {
     document: found.document,
     state: current,
@@ -165,6 +169,7 @@ async function quotationPage(c: Context<AppEnv>, found: Found, pageState: PageSt
       .join(','),
     poLimits: `${allowedExtensionsText}, up to ${uploadLimitText}.`,
     payment: payments ? customerPaymentView(c.env, found.document, payments, found.facts.quotations.paymentMethods) : undefined,
+    drawings: orderDrawingsView(drawings, path),
   };
   view.refresh = Boolean(pageState.returnedFromCheckout && view.payment?.confirming);
   // Back from the checkout with nothing left to confirm: what PayMongo's webhook recorded, never a guess.
@@ -198,8 +203,9 @@ customerQuotation.get('/:token', async (c) => {
     (asked === 'declined' && current === 'declined') ||
     (asked === 'changes' && current === 'open');
   const paymentNote = current === 'accepted' ? paymentNotes.get(c.req.query('payment') ?? '') : undefined;
+  const drawingNote = current === 'accepted' ? await drawingAnswerNote(c.env.DB, found.version.id, asked) : undefined;
   return quotationPage(c, found, {
-    message: paymentNote ?? (fits ? answered.get(asked) : undefined),
+    message: paymentNote ?? drawingNote ?? (fits ? answered.get(asked) : undefined),
     returnedFromCheckout: c.req.query('payment') === 'returned',
   });
 });
@@ -508,5 +514,46 @@ customerQuotation.post(
       );
     if (received.eventId !== null) await queueAlerts(c.env, found.lead.id, 'quotation-answer', received.eventId, c.get('logger'));
     return c.redirect(`/quotation/${c.req.param('token')}?payment=proof`, 303);
+  },
+);
+
+/** A shop drawing's file or the customer's own marked-up file, on an accepted version's page only. */
+customerQuotation.get('/:token/drawings/:drawingId{[0-9]+}/:which{file|markup}', async (c) => {
+  const accepted = await acceptedVersion(c);
+  if ('response' in accepted) return accepted.response;
+  const drawing = await drawingOfVersion(c.env.DB, accepted.found.version.id, Number(c.req.param('drawingId')));
+  const response = drawing ? await drawingFileResponse(c.env, drawing, c.req.param('which') as 'file' | 'markup') : null;
+  return response ?? notFound(c);
+});
+
+customerQuotation.post(
+  '/:token/drawings/:drawingId{[0-9]+}/:kind{approve|changes}',
+  answerOrigin,
+  bodyLimit({
+    maxSize: uploadLimitBytes + 64 * 1024,
+    onError: (c) => c.text(`The marked-up file is larger than ${uploadLimitText}. Send a smaller photo or scan, or describe the changes in words.`, 413),
+  }),
+  async (c) => {
+    const accepted = await acceptedVersion(c);
+    if ('response' in accepted) return accepted.response;
+    const { found } = accepted;
+    let fields: Record<string, string | File>;
+    try {
+      fields = await c.req.parseBody();
+    } catch {
+      return c.text('Your answer could not be read. Reload the page and try again.', 400);
+    }
+    const kind = c.req.param('kind') as 'approve' | 'changes';
+    const refused = await answerDrawingFromPage(
+      c.env,
+      found.version.id,
+      Number(c.req.param('drawingId')),
+      kind,
+      fields,
+      await answeringClient(c),
+      c.get('logger'),
+    );
+    if (refused) return quotationPage(c, found, { values: stringsOf(fields), errors: { [refused.field]: refused.message } }, refused.status);
+    return c.redirect(`/quotation/${c.req.param('token')}?answered=${kind === 'approve' ? 'drawing-approved' : 'drawing-changes'}#drawing-heading`, 303);
   },
 );

@@ -47,7 +47,11 @@ export const admin = new Hono<AppEnv>();
  * limit (src/worker/leads/reply-routes.tsx, new-lead-routes.tsx, src/worker/quotations/routes.tsx).
  */
 const hasOwnLimit = (c: Context) =>
-  c.req.method === 'POST' && (/^\/admin\/leads\/[^/]+\/(replies|quotation)$/.test(c.req.path) || c.req.path === newLeadPath);
+  c.req.method === 'POST' &&
+  (/^\/admin\/leads\/[^/]+\/(replies|quotation)$/.test(c.req.path) ||
+    c.req.path === newLeadPath ||
+    // A job's shop drawing (src/worker/jobs/drawing-routes.tsx).
+    /^\/admin\/jobs\/[0-9]+\/drawings$/.test(c.req.path));
 
 admin.use(
   except(

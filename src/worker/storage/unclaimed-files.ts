@@ -7,6 +7,7 @@ import type { WorkerEnv } from '../app-env';
 import { unforwardedMailPrefix } from '../db/unforwarded-mail';
 import { inboundFilesPrefix } from '../inbound/inbound-attachments';
 import { drawingsPrefix } from './drawing-store';
+import { jobDrawingsPrefix } from '../jobs/drawing-store';
 
 /** Longer than any upload, mail or send takes between putting its file and writing its row. */
 const unclaimedFileGraceMs = 24 * 60 * 60 * 1000;
@@ -26,6 +27,11 @@ const claims: { prefix: string; keys: string }[] = [
   },
   // A photo or file a customer sent by Messenger or WhatsApp (chat/media.ts).
   { prefix: 'chat/', keys: 'SELECT r2_key AS key FROM chat_attachments WHERE r2_key IS NOT NULL' },
+  // A job's shop drawing and the customer's marked-up file (jobs/drawing-routes.tsx, jobs/drawing-answers.ts).
+  {
+    prefix: jobDrawingsPrefix,
+    keys: 'SELECT value AS key FROM job_drawings, json_each(json_array(r2_key, markup_r2_key)) WHERE value IS NOT NULL',
+  },
 ];
 
 /** The sweep that starts a Manila day (the cron runs every 15 minutes). */
