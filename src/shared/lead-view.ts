@@ -82,6 +82,8 @@ export interface LeadDetail extends LeadListRow {
     total: string;
     /** Once a version is accepted: what is paid, the balance, and proofs of transfer waiting to be confirmed. */
     payments?: { paid: string; balance: string; proofsToConfirm: number; url: string };
+    /** The job made when the customer accepted: its reference, stage and page. */
+    job?: { reference: string; stage: string; url: string };
   } | null;
   /** The accepted quotation's total, once the customer accepted. */
   wonAmount: string | null;

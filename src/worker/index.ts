@@ -49,6 +49,7 @@ import { campaignSpendAdmin } from './routes/admin-campaign-spend';
 import { adminPrivacy } from './routes/admin-privacy';
 import { technicalAdmin } from './routes/admin-technical';
 import { settingsAdmin } from './routes/admin-settings';
+import { jobRoutes } from './jobs/routes';
 import { drawingRoutes } from './jobs/drawing-routes';
 import { settingsPath } from '../ui/admin/dashboard-pages';
 import { accountRoutes } from './team/account-routes';
@@ -127,8 +128,9 @@ app.route('/admin/team', teamRoutes);
 app.route('/admin/audit', auditRoutes);
 app.route('/admin/chat-dev', chatDevRoutes);
 app.route('/admin/invitation', invitationRoutes);
-app.route('/admin/jobs', drawingRoutes);
 // After the dashboard's own routes, so their body limit applies here too.
+app.route('/admin/jobs', jobRoutes);
+app.route('/admin/jobs', drawingRoutes);
 app.route('/admin/site', adminSite);
 app.route('/api/admin', adminApi);
 app.route('/api/admin/push', pushApi);

@@ -82,6 +82,11 @@ export function LeadPage({ businessName, operator, lead, statuses, reply, timeli
               : 'Payments'}
           </a>
         )}
+        {lead.quotation?.job && (
+          <a className="button" href={lead.quotation.job.url}>
+            {`Job ${lead.quotation.job.reference}: ${lead.quotation.job.stage}`}
+          </a>
+        )}
       </section>
       {lead.waitingEmail && (
         <section className="panel panel--waiting" aria-labelledby="waiting-heading">

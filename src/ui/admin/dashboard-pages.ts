@@ -22,7 +22,9 @@ export type DashboardPage =
   | 'audit'
   | 'privacy'
   | 'technical'
-  | 'account';
+  | 'account'
+  | 'jobs'
+  | 'job-stages';
 
 export interface DashboardLink {
   page: DashboardPage;
@@ -45,6 +47,7 @@ export function barLinks(devOutbox: boolean): DashboardLink[] {
     { page: 'overview', href: '/admin', label: 'Overview' },
     { page: 'leads', href: '/admin/leads', label: 'Leads', staff: true },
     { page: 'quotations', href: '/admin/quotations', label: 'Quotations', staff: true },
+    { page: 'jobs', href: '/admin/jobs', label: 'Jobs', staff: true },
     { page: 'follow-ups', href: followUpsPath, label: 'Follow-ups', staff: true },
     ...(devOutbox ? [{ page: 'outbox', href: '/admin/outbox', label: 'Outbox (development)' } as const] : []),
     { page: 'settings', href: settingsPath, label: 'Settings', staff: true },
@@ -93,6 +96,12 @@ export const settingsLinks: readonly SettingsLink[] = [
     href: '/admin/technical',
     label: 'Technical',
     about: 'The version, environment, feature flags and where the figures are kept.',
+  },
+  {
+    page: 'job-stages',
+    href: '/admin/jobs/stages',
+    label: 'Job stages',
+    about: 'The stages a job goes through, and on which the customer is told.',
   },
   {
     page: 'account',

@@ -22,6 +22,10 @@ const staffRoutes: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: RegE
   { method: 'POST', path: /^\/api\/admin\/push\/(subscription|subscription\/lookup|test)$/ },
   { method: 'PUT', path: /^\/api\/admin\/push\/subscription\/events$/ },
   { method: 'DELETE', path: /^\/api\/admin\/push\/subscription$/ },
+  // Jobs: the board, a job's page and photos; moving a stage on, photos and notes. Dates, the kind,
+  // the stage settings and a held notice sent at night are the owner's.
+  { method: 'GET', path: /^\/admin\/jobs(\/[0-9]+(\/photos\/[0-9]+)?)?$/ },
+  { method: 'POST', path: /^\/admin\/jobs\/[0-9]+\/(stage|photos|customer-note|notes)$/ },
   // Shop drawings: staff send a drawing or its revision for the customer's approval and open the files.
   { method: 'POST', path: /^\/admin\/jobs\/[0-9]+\/drawings$/ },
   { method: 'GET', path: /^\/admin\/jobs\/[0-9]+\/drawings\/[0-9]+\/(file|markup)$/ },

@@ -114,6 +114,25 @@ function whatWasDone(row: AuditRow, names: ReadonlyMap<string, string>): string 
       return own ? `Removed their passkey "${extra}"` : `Removed the passkey "${extra}" of ${actorLabel(detail, names)}`;
     case 'chat-reply':
       return `Answered on ${detail === 'whatsapp' ? 'WhatsApp' : 'Messenger'}: ${extra.length > 80 ? `${extra.slice(0, 80)}…` : extra}`;
+    case 'job-stages-saved':
+      return `Saved the job stages: ${extra}`;
+    case 'job-notice-sent-now':
+      return `Sent a held notice to the customer now${erasedLead(row)}`;
+    case 'job-stage':
+      return `Moved a job to the stage “${detail}”`;
+    case 'job-kind':
+      return `Changed a job's kind to ${detail}`;
+    case 'job-dates':
+      return `Set a job's promised dates: ${detail}`;
+    case 'job-customer-note':
+      return 'Changed the note for the customer on a job';
+    case 'job-internal-note':
+      return 'Added a note on a job';
+    case 'job-photo':
+      return 'Added a progress photo to a job';
+    case 'job-created':
+    case 'job-notice':
+      return `Job: ${detail}`;
     default:
       return `Site facts: ${siteFactsWords[action.slice('site-'.length)] ?? action}${detail ? ` (${detail})` : ''}: ${extra}`;
   }

@@ -24,7 +24,9 @@ export type DashboardAction =
   | 'push-turned-on'
   | 'push-turned-off'
   | 'push-events-chosen'
-  | 'push-tested';
+  | 'push-tested'
+  | 'job-stages-saved'
+  | 'job-notice-sent-now';
 
 export interface DashboardActionRecord {
   actor: string;

@@ -1,6 +1,7 @@
 // SQL for the audit of who did what: every row that names the person who did something, from the
 // tables that keep it (docs/decisions/028-one-audit-of-who-did-what.md), newest first.
 import type { DashboardAction } from './dashboard-actions';
+import type { JobEventKind } from '../jobs/job-events';
 
 /** What was done; the view words each one. */
 type AuditAction =
@@ -28,6 +29,7 @@ type AuditAction =
   | 'chat-reply'
   | 'payment-paid'
   | 'payment-rejected'
+  | `job-${JobEventKind}`
   | DashboardAction;
 
 export interface AuditRow {
@@ -65,6 +67,8 @@ const actionsByTable = [
   // A proof confirmed or rejected, a payment recorded by hand; PayMongo's own confirmations are no person's doing.
   `SELECT decided_at, decided_by, 'payment-' || status, lead_id, amount_centavos, channel FROM quotation_payments
      WHERE decided_by IS NOT NULL AND decided_by <> 'PayMongo'`,
+  // What an operator did on a job (src/worker/jobs); the customer's and the website's own are no person's doing.
+  "SELECT created_at, actor, 'job-' || kind, lead_id, detail, '' FROM job_events WHERE actor NOT IN ('customer', 'system')",
 ];
 
 /** D1 refuses a compound SELECT of more than a few terms: the tables go three to a subquery. */

@@ -7,6 +7,8 @@ import { leadReference } from '../../shared/quote-request';
 import type { LeadRow } from '../leads/store/leads';
 import { quotationForLead, versionsForLead } from './store';
 import { leadPaymentsSummary } from '../payments/summary';
+import { stageLists, stageOf } from '../jobs/stages';
+import { jobForLead, jobReference } from '../jobs/store';
 
 export async function quotationSummary(db: D1Database, lead: LeadRow): Promise<LeadDetail['quotation']> {
   const [quotation, versions] = await Promise.all([quotationForLead(db, lead.id), versionsForLead(db, lead.id)]);
@@ -25,10 +27,20 @@ export async function quotationSummary(db: D1Database, lead: LeadRow): Promise<L
     manilaDay(new Date()),
   );
   const accepted = versions.find((version) => version.response === 'accepted');
+  const job = accepted ? await jobForLead(db, lead.id) : null;
   return {
     reference: versionReference(reference, newest.revision),
     status: quotationStatuses[status],
     total: formatPesos(newest.total_centavos),
     ...(accepted ? { payments: await leadPaymentsSummary(db, lead.id, accepted) } : {}),
+    ...(job
+      ? {
+          job: {
+            reference: jobReference(job),
+            stage: stageOf((await stageLists(db))[job.kind], job.stage).label,
+            url: `/admin/jobs/${job.id}`,
+          },
+        }
+      : {}),
   };
 }

@@ -44,12 +44,14 @@ export const admin = new Hono<AppEnv>();
 
 /**
  * A reply and a lead typed in carry files, a quotation up to 100 lines: each has its own, larger
- * limit (src/worker/leads/reply-routes.tsx, new-lead-routes.tsx, src/worker/quotations/routes.tsx).
+ * limit (src/worker/leads/reply-routes.tsx, new-lead-routes.tsx, src/worker/quotations/routes.tsx), and so
+ * does a job's progress photo (src/worker/jobs/routes.tsx).
  */
 const hasOwnLimit = (c: Context) =>
   c.req.method === 'POST' &&
   (/^\/admin\/leads\/[^/]+\/(replies|quotation)$/.test(c.req.path) ||
     c.req.path === newLeadPath ||
+    /^\/admin\/jobs\/[0-9]+\/photos$/.test(c.req.path) ||
     // A job's shop drawing (src/worker/jobs/drawing-routes.tsx).
     /^\/admin\/jobs\/[0-9]+\/drawings$/.test(c.req.path));
 

@@ -7,6 +7,7 @@ import type { WorkerEnv } from '../app-env';
 import { unforwardedMailPrefix } from '../db/unforwarded-mail';
 import { inboundFilesPrefix } from '../inbound/inbound-attachments';
 import { drawingsPrefix } from './drawing-store';
+import { jobPhotosPrefix } from '../jobs/photos';
 import { jobDrawingsPrefix } from '../jobs/drawing-store';
 
 /** Longer than any upload, mail or send takes between putting its file and writing its row. */
@@ -27,6 +28,8 @@ const claims: { prefix: string; keys: string }[] = [
   },
   // A photo or file a customer sent by Messenger or WhatsApp (chat/media.ts).
   { prefix: 'chat/', keys: 'SELECT r2_key AS key FROM chat_attachments WHERE r2_key IS NOT NULL' },
+  // A job's progress photo (jobs/photos.ts).
+  { prefix: jobPhotosPrefix, keys: 'SELECT r2_key AS key FROM job_photos' },
   // A job's shop drawing and the customer's marked-up file (jobs/drawing-routes.tsx, jobs/drawing-answers.ts).
   {
     prefix: jobDrawingsPrefix,

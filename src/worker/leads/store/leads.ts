@@ -22,6 +22,8 @@ export interface LeadRow extends LeadColumnValues, LeadSourceColumns {
   follow_up_note: string | null;
   /** The accepted quotation's total in centavos (VAT included, before withholding); null until one is accepted. */
   won_centavos: number | null;
+  /** The sum of the lead's paid payments (migration 0040). */
+  paid_centavos: number;
   country: string | null;
   /** See src/worker/request-fingerprint.ts; null on leads stored before fingerprints were kept. */
   request_fingerprint: string | null;

@@ -1,0 +1,308 @@
+// /admin/jobs/:id: one job as a list of panels: its stages (move on with one tap; the owner to any
+// stage), progress photos from the camera, the note the customer reads, internal notes, the promised
+// dates (the owner's), the notices to the customer, the lines, and the timeline.
+import type { ReactNode } from 'react';
+import { AdminDocument } from '../AdminDocument';
+
+export interface JobStageStep {
+  key: string;
+  label: string;
+  customerFacing: boolean;
+  /** "Thu 26 Nov, 2:05 PM by Ana"; null when not reached. */
+  reached: string | null;
+  current: boolean;
+}
+
+export interface JobPageView {
+  id: number;
+  reference: string;
+  quotation: string;
+  leadHref: string;
+  customer: string;
+  kind: string;
+  kindKey: string;
+  kinds: { key: string; label: string }[];
+  stage: string;
+  stageKey: string;
+  closed: string | null;
+  late: boolean;
+  balance: string;
+  stages: JobStageStep[];
+  next: { key: string; label: string } | null;
+  photos: { id: number; src: string; width: number; height: number; caption: string; added: string }[];
+  photoLimits: string;
+  customerNote: string;
+  internalNotes: { at: string; by: string; text: string }[];
+  dates: { promisedReadyOn: string; promisedDeliveryOn: string; deliveryWindow: string; words: string };
+  notices: { id: number; channel: string; what: string; status: string; sendNowHref: string | null }[];
+  lines: { description: string; quantity: string; delivered: string }[];
+  timeline: { at: string; by: string; text: string }[];
+  /** The owner: move to any stage, set dates and the kind, send a held notice now. */
+  owner: boolean;
+  message?: { text: string; tone: 'done' | 'warning' };
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  /** Panels the drawings and delivery features add. */
+  extraPanels?: ReactNode;
+}
+
+function FieldError({ error, id }: { error?: string; id: string }) {
+  return error ? (
+    <p className="field-error" id={id}>
+      {error}
+    </p>
+  ) : null;
+}
+
+export function JobPage({ businessName, operator, view }: { businessName: string; operator: string; view: JobPageView }) {
+  const base = `/admin/jobs/${view.id}`;
+  return (
+    <AdminDocument title={`${view.reference} · ${view.customer}`} businessName={businessName} operator={operator} current="jobs">
+      <p>
+        <a href={`/admin/jobs#job-${view.id}`}>← Jobs</a>
+      </p>
+      <h1>
+        {view.reference} <span className="muted">· {view.customer}</span>
+      </h1>
+      <p className="muted">
+        {view.kind} · <a href={view.leadHref}>{view.quotation}</a> · {view.balance}
+        {view.late && <span className="job-card__late">Late</span>}
+      </p>
+      {view.message && (
+        <p className={`notice notice--${view.message.tone}`} role={view.message.tone === 'done' ? 'status' : 'alert'}>
+          {view.message.text}
+        </p>
+      )}
+
+      <section className="panel" aria-labelledby="stage-heading" id="stage">
+        <h2 id="stage-heading">Stage: {view.stage}</h2>
+        {view.closed && <p className="muted">{view.closed}</p>}
+        <ol className="job-stages">
+          {view.stages.map((step) => (
+            <li key={step.key} className={step.current ? 'job-stages__current' : step.reached ? 'job-stages__done' : undefined}>
+              <span>{step.label}</span>
+              {step.customerFacing && <span className="muted"> · customer is told</span>}
+              {step.reached && <span className="muted job-stages__when">{step.reached}</span>}
+            </li>
+          ))}
+        </ol>
+        {view.next && !view.closed && (
+          <form method="post" action={`${base}/stage`}>
+            <input type="hidden" name="from" value={view.stageKey} />
+            <input type="hidden" name="to" value={view.next.key} />
+            <button type="submit" className="primary">{`Move to ${view.next.label}`}</button>
+          </form>
+        )}
+        {view.owner && !view.closed && (
+          <form method="post" action={`${base}/stage`} className="job-move-any">
+            <input type="hidden" name="from" value={view.stageKey} />
+            <label htmlFor="move-to">Move back or ahead to</label>
+            <select id="move-to" name="to" defaultValue="">
+              <option value="" disabled>
+                Choose a stage
+              </option>
+              {view.stages
+                .filter((step) => !step.current)
+                .map((step) => (
+                  <option key={step.key} value={step.key}>
+                    {step.label}
+                  </option>
+                ))}
+            </select>
+            <button type="submit">Move</button>
+          </form>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="photos-heading" id="photos">
+        <h2 id="photos-heading">Progress photos</h2>
+        <p className="muted">The customer sees them on their order page.</p>
+        {view.photos.length > 0 && (
+          <ul className="job-photos">
+            {view.photos.map((photo) => (
+              <li key={photo.id}>
+                <a href={photo.src}>
+                  <img src={photo.src} width={photo.width} height={photo.height} alt={photo.caption || 'Progress photo'} loading="lazy" />
+                </a>
+                <p className="muted">{photo.caption ? `${photo.caption} · ${photo.added}` : photo.added}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form method="post" action={`${base}/photos`} encType="multipart/form-data">
+          <label htmlFor="photo">Photo</label>
+          <input
+            id="photo"
+            name="photo"
+            type="file"
+            accept="image/*"
+            capture="environment"
+            required
+            aria-describedby={view.errors.photo ? 'photo-error' : 'photo-limits'}
+          />
+          <p className="muted" id="photo-limits">
+            {view.photoLimits}
+          </p>
+          <FieldError error={view.errors.photo} id="photo-error" />
+          <label htmlFor="caption">Caption (optional, the customer reads it)</label>
+          <input id="caption" name="caption" maxLength={200} defaultValue={view.values.caption ?? ''} />
+          <button type="submit" className="primary">
+            Add the photo
+          </button>
+        </form>
+      </section>
+
+      <section className="panel" aria-labelledby="customer-note-heading" id="customer-note">
+        <h2 id="customer-note-heading">Note for the customer</h2>
+        <form method="post" action={`${base}/customer-note`}>
+          <label htmlFor="note">Shown on their order page (empty: none)</label>
+          <textarea
+            id="note"
+            name="note"
+            rows={3}
+            maxLength={1000}
+            defaultValue={view.values.note ?? view.customerNote}
+            aria-describedby={view.errors.note ? 'note-error' : undefined}
+          />
+          <FieldError error={view.errors.note} id="note-error" />
+          <button type="submit">Save the note</button>
+        </form>
+      </section>
+
+      <section className="panel" aria-labelledby="internal-heading" id="internal-notes">
+        <h2 id="internal-heading">Internal notes</h2>
+        {view.internalNotes.length === 0 ? (
+          <p className="muted">None yet.</p>
+        ) : (
+          <ul className="job-notes">
+            {view.internalNotes.map((note, index) => (
+              <li key={index}>
+                <p className="muted">
+                  {note.at} · {note.by}
+                </p>
+                <p className="job-notes__text">{note.text}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form method="post" action={`${base}/notes`}>
+          <label htmlFor="internal">Add a note (the customer never sees it)</label>
+          <textarea
+            id="internal"
+            name="text"
+            rows={2}
+            maxLength={2000}
+            required
+            defaultValue={view.values.text ?? ''}
+            aria-describedby={view.errors.text ? 'internal-error' : undefined}
+          />
+          <FieldError error={view.errors.text} id="internal-error" />
+          <button type="submit">Add the note</button>
+        </form>
+      </section>
+
+      <section className="panel" aria-labelledby="dates-heading" id="dates">
+        <h2 id="dates-heading">Promised dates</h2>
+        <p>{view.dates.words}</p>
+        {view.owner ? (
+          <form method="post" action={`${base}/dates`}>
+            <label htmlFor="promisedReadyOn">Ready on</label>
+            <input
+              id="promisedReadyOn"
+              name="promisedReadyOn"
+              type="date"
+              defaultValue={view.values.promisedReadyOn ?? view.dates.promisedReadyOn}
+            />
+            <FieldError error={view.errors.promisedReadyOn} id="ready-error" />
+            <label htmlFor="promisedDeliveryOn">Delivery on</label>
+            <input
+              id="promisedDeliveryOn"
+              name="promisedDeliveryOn"
+              type="date"
+              defaultValue={view.values.promisedDeliveryOn ?? view.dates.promisedDeliveryOn}
+            />
+            <FieldError error={view.errors.promisedDeliveryOn} id="delivery-error" />
+            <label htmlFor="deliveryWindow">Delivery window (e.g. 8 AM to 12 noon)</label>
+            <input
+              id="deliveryWindow"
+              name="deliveryWindow"
+              maxLength={60}
+              defaultValue={view.values.deliveryWindow ?? view.dates.deliveryWindow}
+            />
+            <FieldError error={view.errors.deliveryWindow} id="window-error" />
+            <button type="submit">Save the dates</button>
+          </form>
+        ) : (
+          <p className="muted">The owner sets the promised dates.</p>
+        )}
+      </section>
+
+      {view.extraPanels}
+
+      <section className="panel" aria-labelledby="notices-heading" id="notices">
+        <h2 id="notices-heading">Notices to the customer</h2>
+        {view.notices.length === 0 ? (
+          <p className="muted">None yet: the customer is emailed (and sent an SMS when they gave a mobile) on each stage marked so.</p>
+        ) : (
+          <ul className="job-notes">
+            {view.notices.map((notice) => (
+              <li key={notice.id}>
+                <p>
+                  <strong>{notice.channel}</strong> · {notice.what}
+                </p>
+                <p className="muted">{notice.status}</p>
+                {notice.sendNowHref && (
+                  <form method="post" action={notice.sendNowHref}>
+                    <button type="submit">Send now</button>
+                  </form>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="lines-heading" id="lines">
+        <h2 id="lines-heading">Lines</h2>
+        <ol className="job-lines">
+          {view.lines.map((line, index) => (
+            <li key={index}>
+              <p>{line.description}</p>
+              <p className="muted">
+                {line.quantity}
+                {line.delivered && ` · ${line.delivered}`}
+              </p>
+            </li>
+          ))}
+        </ol>
+        {view.owner && (
+          <form method="post" action={`${base}/kind`} className="job-move-any">
+            <label htmlFor="kind">Kind of job</label>
+            <select id="kind" name="kind" defaultValue={view.kindKey}>
+              {view.kinds.map((kind) => (
+                <option key={kind.key} value={kind.key}>
+                  {kind.label}
+                </option>
+              ))}
+            </select>
+            <button type="submit">Change</button>
+          </form>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="timeline-heading" id="timeline">
+        <h2 id="timeline-heading">Timeline</h2>
+        <ol className="job-notes">
+          {[...view.timeline].reverse().map((entry, index) => (
+            <li key={index}>
+              <p className="muted">
+                {entry.at} · {entry.by}
+              </p>
+              <p className="job-notes__text">{entry.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </AdminDocument>
+  );
+}
