@@ -29,7 +29,7 @@ async function refusedPage(c: Context<AppEnv>, job: JobRow, error: string, note:
   const [rows, names, facts] = await Promise.all([drawingsForJob(c.env.DB, job.id), peopleNames(c.env.DB), siteFacts(c.env)]);
   return adminPage(
     c,
-    <AdminDocument title={`Shop drawing · ${jobReference(job)}`} businessName={facts.business.name} operator={c.get('operator')!} current="leads">
+    <AdminDocument title={`Shop drawing · ${jobReference(job)}`} businessName={facts.business.name} operator={c.get('operator')!} current="jobs">
       <p>
         <a href={path}>{`← ${jobReference(job)}`}</a>
       </p>
