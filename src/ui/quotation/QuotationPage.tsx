@@ -7,7 +7,8 @@ import type { QuotationDocument } from '../../shared/quotation';
 import type { CustomerPaymentView } from '../../shared/customer-payment-view';
 import { Input } from './fields';
 import { PaymentSection } from './PaymentSection';
-import { DrawingsSection, type OrderDrawingsView } from '../order/DrawingsSection';
+import { OrderSections } from '../order/OrderSections';
+import type { OrderView } from '../order/order-view';
 
 export type CustomerQuotationState = 'open' | 'accepted' | 'declined' | 'expired' | 'superseded' | 'voided';
 
@@ -28,10 +29,10 @@ export interface CustomerQuotationView {
   poLimits: string;
   /** Once accepted: the down payment, what is paid, the balance, and the ways to pay. */
   payment?: CustomerPaymentView;
-  /** Once accepted and a shop drawing is sent: the revision for approval and the earlier ones. */
-  drawings?: OrderDrawingsView;
   /** Reload the page by itself while a payment is being confirmed (no script needed). */
   refresh?: boolean;
+  /** Once accepted, the page is the order's: its job's stages, photos and dates. */
+  order?: OrderView;
 }
 
 /** The page's stylesheet inline (no request before the first paint), under the response's CSP nonce. */
@@ -131,7 +132,11 @@ function Answer({ view }: { view: CustomerQuotationView }) {
 export function QuotationPage({ view, style }: { view: CustomerQuotationView; style: PageStyle }) {
   const { document } = view;
   return (
-    <Shell title={`Quotation ${document.reference} | ${document.business.name}`} style={style} refresh={view.refresh}>
+    <Shell
+      title={view.order ? `Order ${view.order.reference} | ${document.business.name}` : `Quotation ${document.reference} | ${document.business.name}`}
+      style={style}
+      refresh={view.refresh}
+    >
       {view.message && (
         <p className="banner banner--ok" role="status">
           {view.message}
@@ -142,6 +147,7 @@ export function QuotationPage({ view, style }: { view: CustomerQuotationView; st
           {view.stateText}
         </p>
       )}
+      {view.order && <OrderSections order={view.order} form={view} />}
       {view.pdfUrl && (
         <p>
           <a className="button" href={view.pdfUrl}>
@@ -149,7 +155,6 @@ export function QuotationPage({ view, style }: { view: CustomerQuotationView; st
           </a>
         </p>
       )}
-      {view.drawings && <DrawingsSection drawings={view.drawings} form={view} />}
       {view.payment && <PaymentSection view={view} payment={view.payment} />}
       <QuotationDocumentView document={document} />
       {view.state === 'open' && <Answer view={view} />}

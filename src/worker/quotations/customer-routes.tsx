@@ -44,15 +44,18 @@ import {
   newestRevision,
   parseDocument,
   requestChanges,
+  versionById,
   versionByTokenHash,
   type VersionRow,
 } from './store';
+import { orderView, versionIdOfOrderLink } from '../jobs/order-page';
+import { jobPhotoById, photoResponse } from '../jobs/photos';
+import { jobForVersion } from '../jobs/store';
 import { clientHash, isTokenShaped, tokenHash } from './token';
 import { customerPaymentView, receiveProof, startCheckout } from '../payments/customer-payments';
 import { paymentsForVersion } from '../payments/store';
-import { answerDrawingFromPage, drawingAnswerNote, drawingOfVersion, drawingsOfVersion } from '../jobs/drawing-answers';
+import { answerDrawingFromPage, drawingAnswerNote, drawingOfVersion } from '../jobs/drawing-answers';
 import { drawingFileResponse } from '../jobs/drawing-files';
-import { orderDrawingsView } from '../jobs/drawing-view';
 
 export const customerQuotation = new Hono<AppEnv>();
 
@@ -92,7 +95,13 @@ async function findVersion(c: Context<AppEnv>): Promise<Found | 'limited' | null
   if (!success) return 'limited';
   const token = c.req.param('token') ?? '';
   if (!isTokenShaped(token)) return null;
-  const version = await versionByTokenHash(c.env.DB, await tokenHash(token));
+  const hash = await tokenHash(token);
+  // The quotation's own link, or one a job's notice carried (the order page's).
+  let version = await versionByTokenHash(c.env.DB, hash);
+  if (!version) {
+    const versionId = await versionIdOfOrderLink(c.env.DB, hash);
+    version = versionId === null ? null : await versionById(c.env.DB, versionId);
+  }
   const lead = version ? await leadById(c.env.DB, version.lead_id) : null;
   if (!version || !lead) return null;
   const [facts, newest] = await Promise.all([siteFacts(c.env), newestRevision(c.env.DB, version.quotation_id)]);
@@ -153,7 +162,7 @@ async function quotationPage(c: Context<AppEnv>, found: Found, pageState: PageSt
   const current = state(found, manilaDay(new Date()));
   const path = `/quotation/${c.req.param('token')}`;
   const payments = current === 'accepted' ? await paymentsForVersion(c.env.DB, found.version.id) : null;
-  const drawings = current === 'accepted' ? await drawingsOfVersion(c.env.DB, found.version.id) : [];
+  const job = current === 'accepted' ? await jobForVersion(c.env.DB, found.version.id) : null;
   const view: CustomerQuotationView = {
     document: found.document,
     state: current,
@@ -169,7 +178,7 @@ async function quotationPage(c: Context<AppEnv>, found: Found, pageState: PageSt
       .join(','),
     poLimits: `${allowedExtensionsText}, up to ${uploadLimitText}.`,
     payment: payments ? customerPaymentView(c.env, found.document, payments, found.facts.quotations.paymentMethods) : undefined,
-    drawings: orderDrawingsView(drawings, path),
+    order: job ? await orderView(c.env.DB, job, path, contactLinks(found.facts), found.document.preparedBy || null) : undefined,
   };
   view.refresh = Boolean(pageState.returnedFromCheckout && view.payment?.confirming);
   // Back from the checkout with nothing left to confirm: what PayMongo's webhook recorded, never a guess.
@@ -230,6 +239,15 @@ customerQuotation.get('/:token/pdf', async (c) => {
     ...downloadHeaders(`${found.document.reference}.pdf`, 'application/pdf', object.size),
     'Cache-Control': 'no-store',
   });
+});
+
+customerQuotation.get('/:token/photos/:photoId{[0-9]+}', async (c) => {
+  const found = await findVersion(c);
+  if (found === 'limited') return limited(c);
+  const job = found && found.version.response === 'accepted' ? await jobForVersion(c.env.DB, found.version.id) : null;
+  const photo = job ? await jobPhotoById(c.env.DB, job.id, Number(c.req.param('photoId'))) : null;
+  const response = photo && (await photoResponse(c.env, photo));
+  return response ?? notFound(c);
 });
 
 const oneLine = (max: number, missing: string) =>
