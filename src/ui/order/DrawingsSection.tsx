@@ -37,6 +37,11 @@ export function DrawingsSection({ drawings, form }: { drawings: OrderDrawingsVie
   return (
     <section aria-labelledby="drawing-heading" className="answer drawings">
       <h2 id="drawing-heading">Shop drawing</h2>
+      {form.errors.drawing && (
+        <p className="banner" role="alert">
+          {form.errors.drawing}
+        </p>
+      )}
       <div className="card">
         <h3>{current.label}</h3>
         <p className="hint">{current.sentWords}</p>

@@ -12,7 +12,7 @@ import { jobForVersion } from './store';
 
 export type DrawingAnswerKind = 'approve' | 'changes';
 
-/** What the page shows beside the field that was wrong. */
+/** What the page shows beside the field that was wrong ('drawing': at the top of the section, for a revision no longer answerable). */
 export interface DrawingRefusal {
   field: string;
   message: string;
@@ -59,7 +59,8 @@ export async function drawingOfVersion(db: D1Database, versionId: number, drawin
 }
 
 /** Why the revision cannot be answered any more (replaced, or answered already), or null. */
-async function notAnswerable(db: D1Database, drawing: DrawingRow, field: string): Promise<DrawingRefusal | null> {
+async function notAnswerable(db: D1Database, drawing: DrawingRow): Promise<DrawingRefusal | null> {
+  const field = 'drawing';
   const [newest] = await drawingsForJob(db, drawing.job_id);
   if (newest && newest.id !== drawing.id)
     return {
@@ -92,8 +93,8 @@ export async function answerDrawingFromPage(
 ): Promise<DrawingRefusal | null> {
   const nameField = kind === 'approve' ? 'approverName' : 'changesName';
   const drawing = await drawingOfVersion(env.DB, versionId, drawingId);
-  if (!drawing) return { field: nameField, message: 'This drawing is not part of your order: reload the page.', status: 404 };
-  const closed = await notAnswerable(env.DB, drawing, nameField);
+  if (!drawing) return { field: 'drawing', message: 'This drawing is not part of your order: reload the page.', status: 404 };
+  const closed = await notAnswerable(env.DB, drawing);
   if (closed) return closed;
   const name = customerName.safeParse(text(fields[nameField]));
   if (!name.success) return { field: nameField, message: name.error.issues[0]!.message, status: 400 };
@@ -125,7 +126,7 @@ export async function answerDrawingFromPage(
   });
   if (eventId === null) {
     await dropMarkup();
-    return (await notAnswerable(env.DB, drawing, nameField)) ?? { field: nameField, message: 'Your answer could not be stored: reload the page.', status: 409 };
+    return (await notAnswerable(env.DB, drawing)) ?? { field: 'drawing', message: 'Your answer could not be stored: reload the page.', status: 409 };
   }
   await queueAlerts(env, drawing.lead_id, 'drawing-answer', drawing.id, logger);
   return null;
