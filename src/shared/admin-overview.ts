@@ -149,6 +149,13 @@ export interface ActionItem {
   why: string;
 }
 
+/** Jobs in progress (open, not delivered), delivered this Manila month, and the median days from acceptance to delivery per service over the last twelve months. */
+export interface JobFigures {
+  inProgress: number;
+  deliveredThisMonth: number;
+  medianDaysByService: { service: string; days: number; jobs: number }[];
+}
+
 export interface OverviewData {
   /** The chosen period, Manila days, both ends included, and its length in days. */
   range: { from: string; to: string; days: number };
@@ -183,6 +190,8 @@ export interface OverviewData {
   needsAttention: number;
   /** The leads to act on first (at most `needsActionLimit`). */
   needsAction: ActionItem[];
+  /** The shop's jobs (src/worker/jobs/owner-figures.ts). */
+  jobs: JobFigures;
   /** Every day of the period, oldest first, zero where nothing happened. */
   daily: DailyPoint[];
   /** The same for the period compared with: as many days, on the same weekdays. */

@@ -156,6 +156,27 @@ async function sentQuotation(owner: OperatorSession, leadId: number) {
     .first<{ id: number }>())!.id;
 }
 
+/** An accepted quotation's job on the lead, at its first stage (rows as the acceptance writes them); its id. */
+async function jobOn(leadId: number) {
+  const at = new Date().toISOString();
+  const quotation = await env.DB.prepare(
+    `INSERT INTO quotations (lead_id, created_at, created_by, draft, draft_updated_at, draft_updated_by) VALUES (?, ?, 'owner', '{}', ?, 'owner') RETURNING id`,
+  )
+    .bind(leadId, at, at)
+    .first<number>('id');
+  const version = await env.DB.prepare(
+    `INSERT INTO quotation_versions (quotation_id, lead_id, revision, sent_at, sent_by, token_hash, valid_until, document, total_centavos, response, responded_at)
+     VALUES (?, ?, 0, ?, 'owner', ?, '2099-12-31', '{"reference":"Q","lines":[]}', 500000, 'accepted', ?) RETURNING id`,
+  )
+    .bind(quotation, leadId, at, crypto.randomUUID().replaceAll('-', ''), at)
+    .first<number>('id');
+  return (await env.DB.prepare(
+    "INSERT INTO jobs (lead_id, version_id, created_at, kind, stage, stage_changed_at) VALUES (?, ?, ?, 'fabrication', 'drawing-approval', ?) RETURNING id",
+  )
+    .bind(leadId, version, at, at)
+    .first<number>('id'))!;
+}
+
 async function storedPhoto(owner: OperatorSession) {
   const form = new FormData();
   form.set('width', '1600');
@@ -513,6 +534,64 @@ const cases: Record<string, ActionCase> = {
         (project) => project.title === title,
       )!.id;
       return post(owner, `/admin/site/projects/${id}/photos/${photo.hash}/remove`, { confirm: 'yes' });
+    },
+  },
+  'POST /admin/jobs/stages/:kind{fabrication|supply}': {
+    action: 'job-stages-saved',
+    request: async ({ owner }) => post(owner, '/admin/jobs/stages/supply', await formOnPage(owner, '/admin/jobs/stages', '/admin/jobs/stages/supply')),
+  },
+  'POST /admin/jobs/:id{[0-9]+}/stage': {
+    action: 'job-stage',
+    lead: {},
+    request: async ({ owner, leadId }) => post(owner, `/admin/jobs/${await jobOn(leadId)}/stage`, { from: 'drawing-approval', to: 'materials' }),
+  },
+  'POST /admin/jobs/:id{[0-9]+}/photos': {
+    action: 'job-photo',
+    lead: {},
+    request: async ({ owner, leadId }) => {
+      const form = new FormData();
+      form.set('photo', new File([webp(800, 600, `job-${crypto.randomUUID()}`)], 'weld.webp', { type: 'image/webp' }));
+      return send(owner, 'POST', `/admin/jobs/${await jobOn(leadId)}/photos`, form);
+    },
+  },
+  'POST /admin/jobs/:id{[0-9]+}/customer-note': {
+    action: 'job-customer-note',
+    lead: {},
+    request: async ({ owner, leadId }) => post(owner, `/admin/jobs/${await jobOn(leadId)}/customer-note`, { note: 'Polishing this week.' }),
+  },
+  'POST /admin/jobs/:id{[0-9]+}/notes': {
+    action: 'job-internal-note',
+    lead: {},
+    request: async ({ owner, leadId }) => post(owner, `/admin/jobs/${await jobOn(leadId)}/notes`, { text: 'Plates arrive Monday.' }),
+  },
+  'POST /admin/jobs/:id{[0-9]+}/dates': {
+    action: 'job-dates',
+    lead: {},
+    request: async ({ owner, leadId }) =>
+      post(owner, `/admin/jobs/${await jobOn(leadId)}/dates`, { promisedReadyOn: '2026-12-10', promisedDeliveryOn: '', deliveryWindow: '' }),
+  },
+  'POST /admin/jobs/:id{[0-9]+}/kind': {
+    action: 'job-kind',
+    lead: {},
+    request: async ({ owner, leadId }) => post(owner, `/admin/jobs/${await jobOn(leadId)}/kind`, { kind: 'supply' }),
+  },
+  'POST /admin/jobs/:id{[0-9]+}/notices/:noticeId{[0-9]+}/send': {
+    action: 'job-notice-sent-now',
+    lead: {},
+    request: async ({ owner, leadId }) => {
+      const jobId = await jobOn(leadId);
+      const at = new Date().toISOString();
+      const eventId = await env.DB.prepare(
+        "INSERT INTO job_events (job_id, lead_id, kind, created_at, actor, detail) VALUES (?, ?, 'notice', ?, 'system', 'Email to the customer: Ready') RETURNING id",
+      )
+        .bind(jobId, leadId, at)
+        .first<number>('id');
+      const noticeId = await env.DB.prepare(
+        "INSERT INTO job_notices (job_id, lead_id, event_id, channel, created_at, send_after, body, updated_at) VALUES (?, ?, ?, 'email', ?, '2099-01-01T00:00:00.000Z', 'Ready', ?) RETURNING id",
+      )
+        .bind(jobId, leadId, eventId, at, at)
+        .first<number>('id');
+      return post(owner, `/admin/jobs/${jobId}/notices/${noticeId}/send`, {});
     },
   },
   'POST /api/admin/site-photos': { action: 'site-photo_stored', request: ({ owner }) => storedPhoto(owner) },

@@ -30,7 +30,8 @@ async function leadWithDrawing(email = `buyer-${crypto.randomUUID().slice(0, 8)}
     .bind(lead.id, new Date().toISOString())
     .run();
   await quotationAccepted(lead.id);
-  return { ...lead, reference: leadReference(lead.id, lead.created_at), r2Key: `drawings/${pdf.id}` };
+  const jobId = (await env.DB.prepare('SELECT id FROM jobs WHERE lead_id = ?').bind(lead.id).first<number>('id'))!;
+  return { ...lead, reference: leadReference(lead.id, lead.created_at), r2Key: `drawings/${pdf.id}`, jobId };
 }
 
 /** A quotation sent and accepted with a PO file, as the builder and the customer's page store them. */
@@ -64,7 +65,38 @@ async function quotationAccepted(leadId: number) {
   )
     .bind(version!.id, leadId, at, proofKey)
     .run();
+  await jobOf(leadId, version!.id, at);
   return poKey;
+}
+
+/** The job the acceptance made: a line, its events, a progress photo in R2, a notice and its link. */
+async function jobOf(leadId: number, versionId: number, at: string) {
+  const jobId = await env.DB.prepare(
+    "INSERT INTO jobs (lead_id, version_id, created_at, kind, stage, stage_changed_at) VALUES (?, ?, ?, 'fabrication', 'welding', ?) RETURNING id",
+  )
+    .bind(leadId, versionId, at, at)
+    .first<number>('id');
+  await env.DB.prepare("INSERT INTO job_lines (job_id, position, description, unit, quantity_milli) VALUES (?, 1, 'Mixing tank', 'unit', 1000)")
+    .bind(jobId)
+    .run();
+  const eventId = await env.DB.prepare(
+    "INSERT INTO job_events (job_id, lead_id, kind, created_at, actor, detail) VALUES (?, ?, 'notice', ?, 'system', 'Email to the customer: In production') RETURNING id",
+  )
+    .bind(jobId, leadId, at)
+    .first<number>('id');
+  const photoKey = `job-photos/${jobId}/${crypto.randomUUID()}.jpeg`;
+  await env.UPLOADS.put(photoKey, samplePdf());
+  await env.DB.prepare(
+    "INSERT INTO job_photos (job_id, lead_id, r2_key, content_type, size, width, height, created_at, created_by) VALUES (?, ?, ?, 'image/jpeg', 100, 640, 480, ?, 'operator')",
+  )
+    .bind(jobId, leadId, photoKey, at)
+    .run();
+  await env.DB.prepare(
+    "INSERT INTO job_notices (job_id, lead_id, event_id, channel, created_at, send_after, status, body, updated_at) VALUES (?, ?, ?, 'email', ?, ?, 'sent', 'In production', ?)",
+  )
+    .bind(jobId, leadId, eventId, at, at, at)
+    .run();
+  await env.DB.prepare('INSERT INTO job_order_links (token_hash, job_id, created_at) VALUES (?, ?, ?)').bind(crypto.randomUUID(), jobId, at).run();
 }
 
 /** A reply sent with a quotation and the customer's answer with a drawing, as the dashboard and email() store them. */
@@ -192,6 +224,8 @@ async function rowsAbout(leadId: number) {
     outbox: await count('SELECT COUNT(*) AS n FROM dev_outbox WHERE lead_id = ?'),
     rawMail: await count('SELECT COUNT(*) AS n FROM unforwarded_mail WHERE lead_id = ?'),
     overflow: await count('SELECT COUNT(*) AS n FROM inbound_overflow WHERE lead_id = ?'),
+    jobs: await count('SELECT COUNT(*) AS n FROM jobs WHERE lead_id = ?'),
+    jobPhotos: await count('SELECT COUNT(*) AS n FROM job_photos WHERE lead_id = ?'),
   };
 }
 
@@ -208,6 +242,8 @@ const gone = {
   outbox: 0,
   rawMail: 0,
   overflow: 0,
+  jobs: 0,
+  jobPhotos: 0,
 };
 
 describe('the tables about a lead', () => {
@@ -287,7 +323,8 @@ describe('retention', () => {
     expect(await rowsAbout(expired.id)).toEqual(gone);
     expect(await env.UPLOADS.head(expired.r2Key)).toBeNull();
     for (const key of expiredReplyFiles) expect(await env.UPLOADS.head(key)).toBeNull();
-    expect(await rowsAbout(contract.id)).toEqual({ ...gone, leads: 1, uploads: 1, deliveries: 2, notes: 1, lines: 1 });
+    // A job under a contract hold stays with its lead.
+    expect(await rowsAbout(contract.id)).toEqual({ ...gone, leads: 1, uploads: 1, deliveries: 2, notes: 1, lines: 1, jobs: 1, jobPhotos: 1 });
     expect(await env.UPLOADS.head(contract.r2Key)).not.toBeNull();
     const audit = await env.DB.prepare('SELECT * FROM lead_erasures WHERE reference = ?').bind(leadReference(expired.id, longAgo)).first();
     expect(audit).toMatchObject({ erased_by: 'retention sweep', reason: expect.stringContaining('Retention') });
@@ -314,6 +351,7 @@ describe('erasure on request', () => {
     expect(erased.status).toBe(303);
     expect(await rowsAbout(lead.id)).toEqual(gone);
     expect(await env.UPLOADS.head(lead.r2Key)).toBeNull();
+    expect((await env.UPLOADS.list({ prefix: `job-photos/` })).objects.filter((object) => object.key.includes(`/${lead.jobId}/`))).toEqual([]);
     for (const key of replyFiles) expect(await env.UPLOADS.head(key)).toBeNull();
     const audit = await env.DB.prepare('SELECT * FROM lead_erasures WHERE reference = ?')
       .bind(lead.reference)

@@ -18,6 +18,7 @@ import { PeriodPicker } from './PeriodPicker';
 import { SourcesPanel } from './SourcesPanel';
 import { channelInWords } from '../../shared/source-words';
 import { NeedsActionPanel } from './NeedsActionPanel';
+import { JobsPanel } from './jobs/JobsPanel';
 import { TodayPanel } from './TodayPanel';
 import { PartialLastDay } from './PartialLastDay';
 import { WeeklyReportSetting } from './WeeklyReportSetting';
@@ -64,6 +65,7 @@ export function OverviewPage({
         </p>
       </div>
       <NeedsActionPanel items={data.needsAction} />
+      <JobsPanel jobs={data.jobs} />
       <TodayPanel today={data.todaySoFar} />
       <PeriodPicker presets={periods} period={data} today={today} rangeError={periodError} typed={typedRange} />
       {data.needsAttention > 0 && (

@@ -19,6 +19,7 @@ import { analyticsSetupProblem } from './technical';
 import { proofActionItem, type ProofItem } from '../payments/needs-action';
 import { proofsToConfirm } from '../payments/store';
 import { todaySoFar } from './today-so-far';
+import { jobActionItems, jobFigures } from '../jobs/owner-figures';
 
 /** The previous period's lists are read deeper, so most of the current rows find their earlier value. */
 const previousListLimit = periodListLimit * 3;
@@ -101,13 +102,21 @@ function quotationItem(quotation: ExpiringQuotation, today: string): ActionItem 
  * Leads waiting for a reply or a due follow-up first, then quotations about to expire (the
  * deadline is the customer's), then new leads and undelivered email; at most the panel's limit.
  */
-function needsActionItems(leads: ActionRow[], quotations: ExpiringQuotation[], today: string, proofs: ProofItem[] = []): ActionItem[] {
+function needsActionItems(
+  leads: ActionRow[],
+  quotations: ExpiringQuotation[],
+  today: string,
+  proofs: ProofItem[] = [],
+  jobs: ActionItem[] = [],
+): ActionItem[] {
   const urgent = (lead: ActionRow) => lead.awaiting_reply_since !== null || (lead.follow_up_on !== null && lead.follow_up_on <= today);
   return [
     // Money the customer says they sent waits on the owner before production can start.
     ...proofs.map(proofActionItem),
     ...leads.filter(urgent).map((lead) => actionItem(lead, today)),
     ...quotations.map((quotation) => quotationItem(quotation, today)),
+    // Jobs late or due within the week: a promise to a customer who has paid.
+    ...jobs,
     ...leads.filter((lead) => !urgent(lead)).map((lead) => actionItem(lead, today)),
   ].slice(0, needsActionLimit);
 }
@@ -129,6 +138,7 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     quotationsAboutToExpire(env, now, needsActionLimit),
   ]);
   const proofs = await proofsToConfirm(env.DB, needsActionLimit);
+  const [jobItems, jobs] = await Promise.all([jobActionItems(env.DB, manilaDay(now), needsActionLimit), jobFigures(env.DB, manilaDay(now))]);
   const list = (name: keyof PeriodFigures['lists']) => rankedItems(current.lists[name], previous.lists[name]);
   return {
     range: { ...period.range, days: rangeLength(period.range) },
@@ -140,7 +150,8 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     previousCoverage: previous.coverage,
     visitorsNow: onSiteNow,
     todaySoFar: today,
-    needsAction: needsActionItems(toAct, expiring, manilaDay(now), proofs),
+    needsAction: needsActionItems(toAct, expiring, manilaDay(now), proofs, jobItems),
+    jobs,
     ...(partial
       ? { partialLastDay: { until: partial.until.toISOString(), comparedUntil: partial.comparedUntil?.toISOString() ?? null } }
       : {}),
