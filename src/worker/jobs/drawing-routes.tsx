@@ -93,8 +93,11 @@ drawingRoutes.post(
 );
 
 /** A revision's file or the customer's markup, of this job only. */
-drawingRoutes.get('/:id{[0-9]+}/drawings/:drawingId{[0-9]+}/:which{file|markup}', async (c) => {
+async function download(c: Context<AppEnv>, which: 'file' | 'markup') {
   const drawing = await drawingById(c.env.DB, Number(c.req.param('drawingId')));
   if (!drawing || drawing.job_id !== Number(c.req.param('id'))) return c.text('No such drawing.', 404);
-  return (await drawingFileResponse(c.env, drawing, c.req.param('which') as 'file' | 'markup')) ?? c.text('No such file.', 404);
-});
+  return (await drawingFileResponse(c.env, drawing, which)) ?? c.text('No such file.', 404);
+}
+
+drawingRoutes.get('/:id{[0-9]+}/drawings/:drawingId{[0-9]+}/file', (c) => download(c, 'file'));
+drawingRoutes.get('/:id{[0-9]+}/drawings/:drawingId{[0-9]+}/markup', (c) => download(c, 'markup'));
