@@ -243,6 +243,27 @@ describe('the customer’s answer on the order page', () => {
   });
 });
 
+describe('Needs action', () => {
+  it('lists a drawing waiting for the customer, then a change request as the owner’s to act on; an approved one leaves the list', async () => {
+    const owner = await operator();
+    const { token, jobId, drawing } = await jobWithDrawing(owner);
+    const reference = jobReference((await jobById(env.DB, jobId))!);
+    const item = async () => {
+      const html = await (await asOperator(owner, '/admin')).text();
+      const panel = /<section class="panel needs-action"[\s\S]*?<\/section>/.exec(html)![0];
+      return panel.split('</li>').find((li) => li.includes(reference));
+    };
+    expect(await item()).toMatch(/Shop drawing rev\. 1 sent [^<]*: waiting for the customer&#x27;s approval/);
+    expect(await item()).toContain(`href="/admin/jobs/${jobId}#drawings"`);
+    expect((await askChanges(token, drawing.id, 'Thicker legs')).status).toBe(303);
+    expect(await item()).toMatch(/Changes asked on shop drawing rev\. 1 [^<]*: send a revision/);
+    expect((await sendDrawing(owner, jobId, { name: 'rev2.pdf', bytes: samplePdf() })).status).toBe(303);
+    const [, second] = await drawingsOf(jobId);
+    expect((await approve(token, second!.id)).status).toBe(303);
+    expect(await item()).toBeUndefined();
+  });
+});
+
 describe('the approval gate', () => {
   const move = (session: OperatorSession, jobId: number, fields: Record<string, string>) =>
     postForm(session, `/admin/jobs/${jobId}/stage`, { from: 'drawing-approval', to: 'materials', ...fields });

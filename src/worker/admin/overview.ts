@@ -20,6 +20,7 @@ import { proofActionItem, type ProofItem } from '../payments/needs-action';
 import { proofsToConfirm } from '../payments/store';
 import { todaySoFar } from './today-so-far';
 import { jobActionItems, jobFigures } from '../jobs/owner-figures';
+import { drawingActionItems } from '../jobs/drawing-needs-action';
 
 /** The previous period's lists are read deeper, so most of the current rows find their earlier value. */
 const previousListLimit = periodListLimit * 3;
@@ -115,7 +116,7 @@ function needsActionItems(
     ...proofs.map(proofActionItem),
     ...leads.filter(urgent).map((lead) => actionItem(lead, today)),
     ...quotations.map((quotation) => quotationItem(quotation, today)),
-    // Jobs late or due within the week: a promise to a customer who has paid.
+    // Jobs late or due within the week: a promise to a customer who has paid; then shop drawings to revise or waiting for approval.
     ...jobs,
     ...leads.filter((lead) => !urgent(lead)).map((lead) => actionItem(lead, today)),
   ].slice(0, needsActionLimit);
@@ -138,7 +139,11 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     quotationsAboutToExpire(env, now, needsActionLimit),
   ]);
   const proofs = await proofsToConfirm(env.DB, needsActionLimit);
-  const [jobItems, jobs] = await Promise.all([jobActionItems(env.DB, manilaDay(now), needsActionLimit), jobFigures(env.DB, manilaDay(now))]);
+  const [jobItems, jobs, drawingItems] = await Promise.all([
+    jobActionItems(env.DB, manilaDay(now), needsActionLimit),
+    jobFigures(env.DB, manilaDay(now)),
+    drawingActionItems(env.DB, needsActionLimit),
+  ]);
   const list = (name: keyof PeriodFigures['lists']) => rankedItems(current.lists[name], previous.lists[name]);
   return {
     range: { ...period.range, days: rangeLength(period.range) },
@@ -150,7 +155,7 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     previousCoverage: previous.coverage,
     visitorsNow: onSiteNow,
     todaySoFar: today,
-    needsAction: needsActionItems(toAct, expiring, manilaDay(now), proofs, jobItems),
+    needsAction: needsActionItems(toAct, expiring, manilaDay(now), proofs, [...jobItems, ...drawingItems]),
     jobs,
     ...(partial
       ? { partialLastDay: { until: partial.until.toISOString(), comparedUntil: partial.comparedUntil?.toISOString() ?? null } }
