@@ -35,7 +35,7 @@ export function DrawingsPanel({ view, error, values }: { view: DrawingPanelView;
       <h2 id="drawings-heading">Shop drawing</h2>
       {view.revisions.length === 0 && <p className="muted">No drawing sent yet. The customer approves it on their order page.</p>}
       {view.revisions.length > 0 && (
-        <ol className="drawings-panel__list" reversed>
+        <ul className="drawings-panel__list">
           {view.revisions.map((drawing) => {
             const [className, words] = statusWords[drawing.status];
             return (
@@ -58,7 +58,7 @@ export function DrawingsPanel({ view, error, values }: { view: DrawingPanelView;
               </li>
             );
           })}
-        </ol>
+        </ul>
       )}
       {error && (
         <p className="notice notice--warning" role="alert">
