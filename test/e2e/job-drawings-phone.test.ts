@@ -121,8 +121,9 @@ it('the owner sends a shop drawing, the customer approves it on the order page, 
   await expect.poll(() => section.textContent()).toContain('Casters moved inboard; drain at the front.');
   await fitsThePhone(customer.page);
   await screenshot(customer.page, 'drawings-customer-390');
+  await panelShot(section, 'drawings-customer-section-390');
   await customer.page.setViewportSize(viewports.desktop);
-  await screenshot(customer.page, 'drawings-customer-1280');
+  await panelShot(section, 'drawings-customer-section-1280');
   await customer.page.setViewportSize(viewports.phone);
   await section.locator('#approverName').fill('Lito Bautista');
   await section.getByRole('button', { name: 'Approve the drawing' }).click();
@@ -172,7 +173,7 @@ it('without scripts: the customer asks for changes with a marked-up file, then a
   await customer.page.goto(`${baseUrl}${path}`);
   expect(await section.textContent()).toMatch(/Shop drawing rev\. 1, sent [^)]*: superseded/);
   await fitsThePhone(customer.page);
-  await screenshot(customer.page, 'drawings-customer-revision-390');
+  await panelShot(section, 'drawings-customer-revision-390');
   await section.locator('#approverName').fill('Nena Bautista');
   await section.getByRole('button', { name: 'Approve the drawing' }).click();
   await customer.page.getByText('your approval of the shop drawing is recorded').waitFor();

@@ -25,7 +25,7 @@ export interface OrderDrawing {
 export interface OrderDrawingsView {
   current: OrderDrawing;
   /** Earlier revisions, newest first: replaced by the current one. */
-  superseded: { label: string; sentWords: string; answerWords: string | null }[];
+  superseded: { label: string; sentOn: string; answerWords: string | null }[];
   /** Where the forms post: `${path}/drawings/<id>/approve` and `/changes`. */
   path: string;
   markupLimits: string;
@@ -106,8 +106,8 @@ export function DrawingsSection({ drawings, form }: { drawings: OrderDrawingsVie
           <ul className="drawings__history">
             {drawings.superseded.map((drawing) => (
               <li key={drawing.label}>
-                {`${drawing.label}, ${drawing.sentWords.toLowerCase()}: superseded`}
-                {drawing.answerWords && ` (${drawing.answerWords.charAt(0).toLowerCase()}${drawing.answerWords.slice(1)})`}
+                {`${drawing.label}, sent ${drawing.sentOn}: superseded.`}
+                {drawing.answerWords && ` ${drawing.answerWords}.`}
               </li>
             ))}
           </ul>

@@ -38,11 +38,11 @@ export function orderDrawingsView(rows: readonly DrawingRow[], path: string): Or
     },
     superseded: earlier.map((drawing) => ({
       label: revisionName(drawing.revision),
-      sentWords: `Sent ${formatManilaTime(drawing.uploaded_at)}`,
+      sentOn: formatManilaTime(drawing.uploaded_at),
       answerWords: answerWords(drawing),
     })),
     path,
-    markupLimits: `Optional: a photo or scan of the drawing with your marks. ${drawingLimits}`,
+    markupLimits: `A photo or scan of the drawing with your marks: ${drawingLimits}`,
   };
 }
 
