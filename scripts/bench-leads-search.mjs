@@ -134,7 +134,8 @@ function seedLeads(persistDir) {
   };
 }
 
-async function signIn(baseUrl) {
+/** The local owner's session cookie, signed in as the dashboard's form does. */
+export async function signIn(baseUrl) {
   const login = await fetch(`${baseUrl}/admin/login`, {
     method: 'POST',
     redirect: 'manual',
@@ -149,7 +150,7 @@ async function signIn(baseUrl) {
   return cookie;
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Each search, one request after another: p50 and p95, and how many leads it found. */
 export async function leadsSearchLatency(baseUrl, persistDir) {

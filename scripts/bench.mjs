@@ -12,7 +12,8 @@
 // time over a year of seeded analytics rollups (exits 1 over target); `--only upload` a 5 MB DXF's
 // upload on a 750 kbps uplink; `--only load` 30 s of mixed traffic at 50 connections (exits 1 on
 // any 5xx, network error or lost quote); `--only leads-search` the leads list searched over
-// 10,000 seeded leads (exits 1 over target).
+// 10,000 seeded leads (exits 1 over target); `--only jobs-board` the jobs board over 500 seeded open
+// jobs (exits 1 over target).
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -32,6 +33,7 @@ import { benchQuote } from './bench-quote.mjs';
 import { pdfRender } from './bench-pdf.mjs';
 import { seedQuotationPage } from './bench-quotation.mjs';
 import { leadsSearchFailed, leadsSearchLatency, leadsSearchLines } from './bench-leads-search.mjs';
+import { jobsBoardFailed, jobsBoardLatency, jobsBoardLine } from './bench-jobs-board.mjs';
 import { calibratedAudit } from './bench-calibration.mjs';
 import { mainThreadTime } from './bench-thread-time.mjs';
 import { startReferencePage } from './bench-reference.mjs';
@@ -594,7 +596,7 @@ async function referenceRoute() {
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
-const alone = ['submission', 'worker', 'pdf', 'bytes', 'pages', 'overview', 'upload', 'load', 'quotation', 'leads-search'];
+const alone = ['submission', 'worker', 'pdf', 'bytes', 'pages', 'overview', 'upload', 'load', 'quotation', 'leads-search', 'jobs-board'];
 if (only !== undefined && !alone.includes(only)) throw new Error(`--only ${only}: the measurements that run alone are ${alone.join(', ')}`);
 
 // `--only pages` measures these routes alone (`--routes /a,/b`; every route when not given).
@@ -648,6 +650,13 @@ async function main() {
       for (const line of leadsSearchLines(leadsSearch)) console.log(line);
       console.log(JSON.stringify({ at: new Date().toISOString(), node: process.version, leadsSearch }));
       if (leadsSearchFailed(leadsSearch)) process.exitCode = 1;
+      return;
+    }
+    if (only === 'jobs-board') {
+      const jobsBoard = await jobsBoardLatency(baseUrl, persistDir);
+      console.log(jobsBoardLine(jobsBoard));
+      console.log(JSON.stringify({ at: new Date().toISOString(), node: process.version, jobsBoard }));
+      if (jobsBoardFailed(jobsBoard)) process.exitCode = 1;
       return;
     }
     if (only === 'submission') {
