@@ -174,8 +174,11 @@ describe('the customer’s answer on the order page', () => {
     expect((await askChanges(token, drawing.id, 'Move the outlet')).status).toBe(409);
     expect((await drawingsOf(jobId))[0]).toMatchObject({ answer: 'approved', answered_by_name: 'Ana Reyes', comment: null });
 
-    // The owner hears of it as of a quotation answer: the alert names the drawing and the job.
+    // The owner hears of it as of a quotation answer: the alert names the drawing and the job; the lead's timeline shows it.
     const job = (await jobById(env.DB, jobId))!;
+    const leadPage = await (await asOperator(owner, `/admin/leads/${job.lead_id}`)).text();
+    expect(leadPage).toContain(`${jobReference(job)}</a>: Shop drawing rev. 1 approved by Ana Reyes`);
+    expect(leadPage).toContain(`${jobReference(job)}</a>: Shop drawing sent for the customer&#x27;s approval: Shop drawing rev. 1: Outlet on the left`);
     const alert = await env.DB.prepare("SELECT id, source_id FROM lead_alerts WHERE lead_id = ? AND kind = 'drawing-answer' AND channel = 'telegram'")
       .bind(job.lead_id)
       .first<{ id: number; source_id: number }>();
