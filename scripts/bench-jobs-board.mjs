@@ -41,7 +41,14 @@ function seedJobs(persistDir) {
       const kind = i % 4 === 0 ? 'supply' : 'fabrication';
       const stages = stagesOf[kind];
       const total = 5_000_000 + (i % 37) * 250_000;
-      const lead = insertLead.get(`bench-jobs-${randomBytes(8).toString('hex')}`, at, `Customer ${i}`, `Company ${i % 60}`, `c${i}@bench.example`, i % 3 === 0 ? total : total / 2);
+      const lead = insertLead.get(
+        `bench-jobs-${randomBytes(8).toString('hex')}`,
+        at,
+        `Customer ${i}`,
+        `Company ${i % 60}`,
+        `c${i}@bench.example`,
+        i % 3 === 0 ? total : total / 2,
+      );
       const quotation = insertQuotation.get(lead.id, at, at);
       const version = insertVersion.get(quotation.id, lead.id, at, randomBytes(32).toString('hex'), total, at);
       // A third late (promised days past), the rest due over the coming weeks.
@@ -67,7 +74,7 @@ export async function jobsBoardLatency(baseUrl, persistDir) {
     const response = await fetch(`${baseUrl}/admin/jobs`, { headers: { Cookie: cookie } });
     const html = await response.text();
     if (response.status !== 200) throw new Error(`the board answered ${response.status}`);
-    cards = html.match(/class="job-card/g)?.length ?? 0;
+    cards = html.match(/ id="job-[0-9]+"/g)?.length ?? 0;
     return performance.now() - started;
   };
   // Not counted: the first requests compile the worker's code paths.

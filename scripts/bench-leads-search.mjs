@@ -3,7 +3,7 @@
 // searched signed in, by a phone number as people write it, a company and a reference: p50 and
 // p95 of each (issue 23: p50 under 100 ms). Sample data only.
 import { randomBytes } from 'node:crypto';
-import { localAdminPassword } from './local-settings.mjs';
+import { localAdminEmail, localAdminPassword } from './local-settings.mjs';
 import { openLocalD1 } from './local-d1.mjs';
 
 const leadsSearchTargetP50Ms = 100;
@@ -140,7 +140,7 @@ export async function signIn(baseUrl) {
     method: 'POST',
     redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
-    body: new URLSearchParams({ password: localAdminPassword, next: '/admin' }),
+    body: new URLSearchParams({ email: localAdminEmail, password: localAdminPassword, next: '/admin' }),
   });
   const cookie = login.headers
     .getSetCookie()

@@ -50,12 +50,24 @@ async function quotedLead(name: string): Promise<{ leadId: number; reference: st
     customer: { name, company: 'Dizon Dairy', email: 'carlo@dizon-dairy.example', phone: '+639181234567' },
     lines: [
       { ...lines[0], description: 'Sheet 304 2B 1.5 mm x 4 ft x 8 ft', unit: 'sheet', amountCentavos: totals.lineAmounts[0] },
-      { ...lines[1], description: 'Fabrication of a 500 L holding tank, welded and polished', unit: 'lot', amountCentavos: totals.lineAmounts[1] },
+      {
+        ...lines[1],
+        description: 'Fabrication of a 500 L holding tank, welded and polished',
+        unit: 'lot',
+        amountCentavos: totals.lineAmounts[1],
+      },
     ],
     discount: { kind: 'none' },
     withholding: false,
     totals,
-    terms: { validityDays: 15, depositPercent: 50, paymentTerms: '50% down payment.', leadTime: '3 weeks', deliveryTerms: 'Cavite', notes: '' },
+    terms: {
+      validityDays: 15,
+      depositPercent: 50,
+      paymentTerms: '50% down payment.',
+      leadTime: '3 weeks',
+      deliveryTerms: 'Cavite',
+      notes: '',
+    },
     preparedBy: 'owner',
   };
   const [quotation] = await queryD1<{ id: number }>(
@@ -139,7 +151,9 @@ it('accepted -> on the board -> moved to Welding with one tap a stage, a photo a
 
   await card.getByRole('link', { name: jobReference }).click();
   await page.getByRole('heading', { name: 'Stage: Welding' }).waitFor();
-  await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: await cameraPhoto(page) });
+  await page
+    .getByLabel('Photo', { exact: true })
+    .setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: await cameraPhoto(page) });
   await page.getByLabel('Caption (optional, the customer reads it)').fill('Shell welded, nozzles next');
   await page.getByRole('button', { name: 'Add the photo' }).click();
   await page.getByRole('status').filter({ hasText: 'Photo added' }).waitFor();

@@ -538,7 +538,8 @@ const cases: Record<string, ActionCase> = {
   },
   'POST /admin/jobs/stages/:kind{fabrication|supply}': {
     action: 'job-stages-saved',
-    request: async ({ owner }) => post(owner, '/admin/jobs/stages/supply', await formOnPage(owner, '/admin/jobs/stages', '/admin/jobs/stages/supply')),
+    request: async ({ owner }) =>
+      post(owner, '/admin/jobs/stages/supply', await formOnPage(owner, '/admin/jobs/stages', '/admin/jobs/stages/supply')),
   },
   'POST /admin/jobs/:id{[0-9]+}/stage': {
     action: 'job-stage',
@@ -579,7 +580,11 @@ const cases: Record<string, ActionCase> = {
     action: 'job-dates',
     lead: {},
     request: async ({ owner, leadId }) =>
-      post(owner, `/admin/jobs/${await jobOn(leadId)}/dates`, { promisedReadyOn: '2026-12-10', promisedDeliveryOn: '', deliveryWindow: '' }),
+      post(owner, `/admin/jobs/${await jobOn(leadId)}/dates`, {
+        promisedReadyOn: '2026-12-10',
+        promisedDeliveryOn: '',
+        deliveryWindow: '',
+      }),
   },
   'POST /admin/jobs/:id{[0-9]+}/kind': {
     action: 'job-kind',

@@ -26,7 +26,12 @@ export async function sentQuotation(leadId: number, kinds: LineKind[] = ['goods'
   const createdAt = '2026-11-20T01:00:00.000Z';
   await insertLead({ id: leadId, createdAt, fullName: 'Ana Reyes', status: 'quoted' });
   const reference = leadReference(leadId, createdAt);
-  const priced = kinds.map((kind, index) => ({ kind, quantityMilli: 2000 + index * 500, unitPriceCentavos: 1_000_000, discountBasisPoints: 0 }));
+  const priced = kinds.map((kind, index) => ({
+    kind,
+    quantityMilli: 2000 + index * 500,
+    unitPriceCentavos: 1_000_000,
+    discountBasisPoints: 0,
+  }));
   const totals = quotationTotals(priced, { vat: 'vat-exclusive', discount: { kind: 'none' }, withholding: false, depositPercent: 50 });
   const document = {
     reference,

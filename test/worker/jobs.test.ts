@@ -9,6 +9,7 @@ import type { WorkerEnv } from '../../src/worker/app-env';
 import { moveStage } from '../../src/worker/jobs/stages';
 import { noticeSendAfter, queueJobNotice, releaseDueNotices } from '../../src/worker/jobs/notices';
 import { jobById, jobReference } from '../../src/worker/jobs/store';
+import { jobActionItems, jobFigures } from '../../src/worker/jobs/owner-figures';
 import { tokenHash } from '../../src/worker/quotations/token';
 import { asOperator, operator, postForm, signedInStaff, type OperatorSession } from './admin-helpers';
 import { jpeg } from './image-bytes';
@@ -26,12 +27,14 @@ const newLeadId = () => ++nextLead;
 
 const jobRow = async (id: number) => (await jobById(env.DB, id))!;
 const eventsOf = async (jobId: number) =>
-  (await env.DB.prepare('SELECT kind, actor, detail, created_at FROM job_events WHERE job_id = ? ORDER BY id').bind(jobId).all<{
-    kind: string;
-    actor: string;
-    detail: string;
-    created_at: string;
-  }>()).results;
+  (
+    await env.DB.prepare('SELECT kind, actor, detail, created_at FROM job_events WHERE job_id = ? ORDER BY id').bind(jobId).all<{
+      kind: string;
+      actor: string;
+      detail: string;
+      created_at: string;
+    }>()
+  ).results;
 
 /** Manila 10:00 on a weekday (02:00 UTC), and 22:30 (14:30 UTC). */
 const manilaMorning = new Date('2026-12-01T02:00:00.000Z');
@@ -43,11 +46,18 @@ describe('a job for every accepted quotation', () => {
     const job = await jobRow(jobId);
     expect(job).toMatchObject({ version_id: versionId, kind: 'fabrication', stage: 'drawing-approval', closed_at: null });
     expect(jobReference(job)).toMatch(/^J-2026-\d{6}$/);
-    const { results: lines } = await env.DB.prepare('SELECT position, description, unit, quantity_milli FROM job_lines WHERE job_id = ? ORDER BY position')
+    const { results: lines } = await env.DB.prepare(
+      'SELECT position, description, unit, quantity_milli FROM job_lines WHERE job_id = ? ORDER BY position',
+    )
       .bind(jobId)
       .all();
     expect(lines).toEqual(
-      document.lines.map((line, index) => ({ position: index + 1, description: line.description, unit: line.unit, quantity_milli: line.quantityMilli })),
+      document.lines.map((line, index) => ({
+        position: index + 1,
+        description: line.description,
+        unit: line.unit,
+        quantity_milli: line.quantityMilli,
+      })),
     );
     expect((await eventsOf(jobId))[0]).toMatchObject({ kind: 'created', actor: 'customer' });
   });
@@ -119,7 +129,10 @@ describe('stages', () => {
     expect((await move(owner, jobId, 'welding', 'painting')).status).toBe(400);
     expect((await move(owner, jobId, 'welding', 'welding')).status).toBe(409);
     expect((await move(owner, jobId, 'welding', 'materials')).status).toBe(303);
-    expect((await eventsOf(jobId)).filter((event) => event.kind === 'stage').map((event) => event.detail)).toEqual(['welding', 'materials']);
+    expect((await eventsOf(jobId)).filter((event) => event.kind === 'stage').map((event) => event.detail)).toEqual([
+      'welding',
+      'materials',
+    ]);
   });
 
   it('of two moves at once only one lands', async () => {
@@ -163,7 +176,8 @@ describe('stages', () => {
 });
 
 describe('the owner’s stage lists', () => {
-  const save = (session: OperatorSession, kind: string, fields: Record<string, string>) => postForm(session, `/admin/jobs/stages/${kind}`, fields);
+  const save = (session: OperatorSession, kind: string, fields: Record<string, string>) =>
+    postForm(session, `/admin/jobs/stages/${kind}`, fields);
   const supplyRows = (overrides: Record<string, string> = {}) => ({
     key0: 'preparing',
     label0: 'Preparing',
@@ -183,9 +197,15 @@ describe('the owner’s stage lists', () => {
     const staff = await signedInStaff(`staff-stages-${crypto.randomUUID().slice(0, 6)}@stainless.example`);
     expect((await save(staff, 'supply', supplyRows())).status).toBe(403);
     try {
-      const saved = await save(owner, 'supply', supplyRows({ newLabel: 'Cutting to size', newPosition: '1', position0: '2', position1: '3' }));
+      const saved = await save(
+        owner,
+        'supply',
+        supplyRows({ newLabel: 'Cutting to size', newPosition: '1', position0: '2', position1: '3' }),
+      );
       expect(saved.status).toBe(200);
-      const stored = JSON.parse((await env.DB.prepare("SELECT stages FROM job_stage_settings WHERE kind = 'supply'").first<string>('stages'))!);
+      const stored = JSON.parse(
+        (await env.DB.prepare("SELECT stages FROM job_stage_settings WHERE kind = 'supply'").first<string>('stages'))!,
+      );
       expect(stored.map((stage: { key: string }) => stage.key)).toEqual(['cutting-to-size', 'preparing', 'ready', 'delivered']);
       expect(stored[2]).toEqual({ key: 'ready', label: 'Ready for pick-up', customerFacing: true });
       const { jobId } = await acceptedJob(newLeadId(), ['goods']);
@@ -214,18 +234,26 @@ describe('the owner’s stage lists', () => {
 
 describe('notices to the customer', () => {
   const noticesOf = async (jobId: number) =>
-    (await env.DB.prepare('SELECT channel, status, send_after, lead_message_id, body FROM job_notices WHERE job_id = ? ORDER BY id').bind(jobId).all<{
-      channel: string;
-      status: string;
-      send_after: string;
-      lead_message_id: number | null;
-      body: string;
-    }>()).results;
+    (
+      await env.DB.prepare('SELECT channel, status, send_after, lead_message_id, body FROM job_notices WHERE job_id = ? ORDER BY id')
+        .bind(jobId)
+        .all<{
+          channel: string;
+          status: string;
+          send_after: string;
+          lead_message_id: number | null;
+          body: string;
+        }>()
+    ).results;
   const noticeEmails = async (leadId: number) =>
-    (await env.DB.prepare("SELECT subject, text FROM lead_messages WHERE lead_id = ? AND sender = 'Website (order notice)'").bind(leadId).all<{
-      subject: string;
-      text: string;
-    }>()).results;
+    (
+      await env.DB.prepare("SELECT subject, text FROM lead_messages WHERE lead_id = ? AND sender = 'Website (order notice)'")
+        .bind(leadId)
+        .all<{
+          subject: string;
+          text: string;
+        }>()
+    ).results;
 
   it('are held from 20:00 to 08:00 Manila, to the next 08:00', () => {
     expect(noticeSendAfter(manilaMorning)).toEqual({ sendAfter: manilaMorning, held: false });
@@ -252,7 +280,11 @@ describe('notices to the customer', () => {
     const link = /https:\/\/\S+\/quotation\/([A-Za-z0-9_-]{43})/.exec(email!.text);
     expect(link).not.toBeNull();
     // The link's token is kept only as its hash, and opens the order page.
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM job_order_links WHERE token_hash = ?').bind(await tokenHash(link![1]!)).first<number>('n')).toBe(1);
+    expect(
+      await env.DB.prepare('SELECT COUNT(*) AS n FROM job_order_links WHERE token_hash = ?')
+        .bind(await tokenHash(link![1]!))
+        .first<number>('n'),
+    ).toBe(1);
     const page = await customerFetch(`/quotation/${link![1]}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`Your order ${jobReference(await jobRow(jobId))}`);
@@ -263,9 +295,17 @@ describe('notices to the customer', () => {
     const leadId = newLeadId();
     const { jobId } = await acceptedJob(leadId);
     await drawingApproved(jobId);
-    const moved = await moveStage(workerEnv, await jobRow(jobId), 'cutting-forming', { by: 'owner@stainless.example', role: 'owner' }, manilaNight);
+    const moved = await moveStage(
+      workerEnv,
+      await jobRow(jobId),
+      'cutting-forming',
+      { by: 'owner@stainless.example', role: 'owner' },
+      manilaNight,
+    );
     expect(moved.ok && moved.notice).toMatchObject({ held: true, sendAfter: '2026-12-02T00:00:00.000Z' });
-    expect(await noticesOf(jobId)).toMatchObject([{ channel: 'email', status: 'held', send_after: '2026-12-02T00:00:00.000Z', lead_message_id: null }]);
+    expect(await noticesOf(jobId)).toMatchObject([
+      { channel: 'email', status: 'held', send_after: '2026-12-02T00:00:00.000Z', lead_message_id: null },
+    ]);
     expect(await noticeEmails(leadId)).toEqual([]);
     expect((await eventsOf(jobId)).at(-1)!.detail).toContain('held to the morning');
 
@@ -286,10 +326,13 @@ describe('notices to the customer', () => {
     expect(await queueJobNotice(environment, job, 'Ready for pick-up', 'Open Mon to Sat, 8 AM to 5 PM', manilaMorning)).toBe(true);
     const sms = (await noticesOf(jobId)).find((notice) => notice.channel === 'sms')!;
     expect(sms.status).toBe('pending');
-    expect(sms.body).toMatch(/^J-2026-\d{6}: Ready for pick-up\. Open Mon to Sat, 8 AM to 5 PM\. Your order: https:\/\/\S+\/quotation\/[A-Za-z0-9_-]{43}$/);
-    const noticeId = (send.mock.calls.flatMap(([batch]) => [...batch]).map((message) => message.body as { kind: string; noticeId?: number }).find(
-      (body) => body.kind === 'job-notice',
-    ))!.noticeId!;
+    expect(sms.body).toMatch(
+      /^J-2026-\d{6}: Ready for pick-up\. Open Mon to Sat, 8 AM to 5 PM\. Your order: https:\/\/\S+\/quotation\/[A-Za-z0-9_-]{43}$/,
+    );
+    const noticeId = send.mock.calls
+      .flatMap(([batch]) => [...batch])
+      .map((message) => message.body as { kind: string; noticeId?: number })
+      .find((body) => body.kind === 'job-notice')!.noticeId!;
     const requests = mockOutbound({ 'https://api.semaphore.co/api/v4/messages': () => json([{ message_id: 1234, status: 'Pending' }]) });
     await runJobs([{ job: { kind: 'job-notice', noticeId }, attempts: 1 }], environment);
     expect(requests).toHaveLength(1);
@@ -358,7 +401,11 @@ describe('the customer’s order page', () => {
     const { jobId, token } = await acceptedJob(newLeadId());
     await drawingApproved(jobId);
     await postForm(owner, `/admin/jobs/${jobId}/stage`, { from: 'drawing-approval', to: 'welding' });
-    await postForm(owner, `/admin/jobs/${jobId}/dates`, { promisedReadyOn: '2026-12-10', promisedDeliveryOn: '2026-12-12', deliveryWindow: '8 AM to 12 noon' });
+    await postForm(owner, `/admin/jobs/${jobId}/dates`, {
+      promisedReadyOn: '2026-12-10',
+      promisedDeliveryOn: '2026-12-12',
+      deliveryWindow: '8 AM to 12 noon',
+    });
     await postForm(owner, `/admin/jobs/${jobId}/customer-note`, { note: 'The polish is done by hand.' });
     await postForm(owner, `/admin/jobs/${jobId}/notes`, { text: 'Customer pays slowly; secret margin note' });
     const response = await customerFetch(`/quotation/${token}`);
@@ -385,5 +432,43 @@ describe('the customer’s order page', () => {
     const page = await (await customerFetch(`/quotation/${sent.token}`)).text();
     expect(page).not.toContain('Your order');
     expect(page).toContain('Your answer');
+  });
+});
+
+describe('the owner’s view', () => {
+  it('Needs action lists a late job first, then one due this week, and not one due later; the overview counts and times deliveries', async () => {
+    const today = '2026-12-01';
+    const late = await acceptedJob(newLeadId());
+    const dueSoon = await acceptedJob(newLeadId());
+    const later = await acceptedJob(newLeadId());
+    await env.DB.prepare("UPDATE jobs SET promised_ready_on = '2026-11-28' WHERE id = ?").bind(late.jobId).run();
+    await env.DB.prepare("UPDATE jobs SET promised_delivery_on = '2026-12-04' WHERE id = ?").bind(dueSoon.jobId).run();
+    await env.DB.prepare("UPDATE jobs SET promised_delivery_on = '2026-12-20' WHERE id = ?").bind(later.jobId).run();
+    const items = await jobActionItems(env.DB, today, 100);
+    const references = await Promise.all([late, dueSoon, later].map(async ({ jobId }) => jobReference(await jobRow(jobId))));
+    const listed = items.map((item) => item.reference);
+    expect(listed.indexOf(references[0]!)).toBeGreaterThanOrEqual(0);
+    expect(listed.indexOf(references[0]!)).toBeLessThan(listed.indexOf(references[1]!));
+    expect(listed).not.toContain(references[2]);
+    expect(items.find((item) => item.reference === references[0])!.why).toMatch(/^Late: promised .*, still at Shop drawing approval$/);
+    expect(items.find((item) => item.reference === references[1])!.why).toMatch(/^Due .*: at Shop drawing approval$/);
+
+    // Delivered 10 days after acceptance: counted this month and in the tanks' median.
+    const before = await jobFigures(env.DB, today);
+    const deliveredAt = new Date(Date.parse('2026-12-01T03:00:00.000Z')).toISOString();
+    await env.DB.prepare("UPDATE jobs SET created_at = ?, stage = 'delivered' WHERE id = ?")
+      .bind(new Date(Date.parse(deliveredAt) - 10 * 86_400_000).toISOString(), later.jobId)
+      .run();
+    await env.DB.prepare(
+      "INSERT INTO job_events (job_id, lead_id, kind, created_at, actor, detail) VALUES (?, ?, 'stage', ?, 'owner', 'delivered')",
+    )
+      .bind(later.jobId, (await jobRow(later.jobId)).lead_id, deliveredAt)
+      .run();
+    const after = await jobFigures(env.DB, today);
+    expect(after.deliveredThisMonth).toBe(before.deliveredThisMonth + 1);
+    expect(after.inProgress).toBe(before.inProgress - 1);
+    const tanks = after.medianDaysByService.find((row) => row.service.toLowerCase().includes('tank'))!;
+    expect(tanks.jobs).toBeGreaterThanOrEqual(1);
+    expect(tanks).toMatchObject({ days: 10, jobs: 1 });
   });
 });

@@ -76,7 +76,9 @@ async function jobOf(leadId: number, versionId: number, at: string) {
   )
     .bind(leadId, versionId, at, at)
     .first<number>('id');
-  await env.DB.prepare("INSERT INTO job_lines (job_id, position, description, unit, quantity_milli) VALUES (?, 1, 'Mixing tank', 'unit', 1000)")
+  await env.DB.prepare(
+    "INSERT INTO job_lines (job_id, position, description, unit, quantity_milli) VALUES (?, 1, 'Mixing tank', 'unit', 1000)",
+  )
     .bind(jobId)
     .run();
   const eventId = await env.DB.prepare(
@@ -96,7 +98,9 @@ async function jobOf(leadId: number, versionId: number, at: string) {
   )
     .bind(jobId, leadId, eventId, at, at, at)
     .run();
-  await env.DB.prepare('INSERT INTO job_order_links (token_hash, job_id, created_at) VALUES (?, ?, ?)').bind(crypto.randomUUID(), jobId, at).run();
+  await env.DB.prepare('INSERT INTO job_order_links (token_hash, job_id, created_at) VALUES (?, ?, ?)')
+    .bind(crypto.randomUUID(), jobId, at)
+    .run();
   // A shop drawing the customer answered with a marked-up file.
   const [drawingKey, markupKey] = [`jobs/drawings/${crypto.randomUUID()}`, `jobs/drawings/${crypto.randomUUID()}`];
   await env.UPLOADS.put(drawingKey, samplePdf());
@@ -335,7 +339,16 @@ describe('retention', () => {
     expect(await env.UPLOADS.head(expired.r2Key)).toBeNull();
     for (const key of expiredReplyFiles) expect(await env.UPLOADS.head(key)).toBeNull();
     // A job under a contract hold stays with its lead.
-    expect(await rowsAbout(contract.id)).toEqual({ ...gone, leads: 1, uploads: 1, deliveries: 2, notes: 1, lines: 1, jobs: 1, jobPhotos: 1 });
+    expect(await rowsAbout(contract.id)).toEqual({
+      ...gone,
+      leads: 1,
+      uploads: 1,
+      deliveries: 2,
+      notes: 1,
+      lines: 1,
+      jobs: 1,
+      jobPhotos: 1,
+    });
     expect(await env.UPLOADS.head(contract.r2Key)).not.toBeNull();
     const audit = await env.DB.prepare('SELECT * FROM lead_erasures WHERE reference = ?').bind(leadReference(expired.id, longAgo)).first();
     expect(audit).toMatchObject({ erased_by: 'retention sweep', reason: expect.stringContaining('Retention') });
@@ -362,7 +375,9 @@ describe('erasure on request', () => {
     expect(erased.status).toBe(303);
     expect(await rowsAbout(lead.id)).toEqual(gone);
     expect(await env.UPLOADS.head(lead.r2Key)).toBeNull();
-    expect((await env.UPLOADS.list({ prefix: `job-photos/` })).objects.filter((object) => object.key.includes(`/${lead.jobId}/`))).toEqual([]);
+    expect((await env.UPLOADS.list({ prefix: `job-photos/` })).objects.filter((object) => object.key.includes(`/${lead.jobId}/`))).toEqual(
+      [],
+    );
     for (const key of replyFiles) expect(await env.UPLOADS.head(key)).toBeNull();
     const audit = await env.DB.prepare('SELECT * FROM lead_erasures WHERE reference = ?')
       .bind(lead.reference)

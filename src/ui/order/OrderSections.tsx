@@ -16,7 +16,13 @@ function StageTimeline({ order }: { order: OrderView }) {
         {order.timeline.map((step) => (
           <li
             key={step.label}
-            className={step.current ? 'order-stages__step order-stages__step--current' : step.reached ? 'order-stages__step order-stages__step--done' : 'order-stages__step'}
+            className={
+              step.current
+                ? 'order-stages__step order-stages__step--current'
+                : step.reached
+                  ? 'order-stages__step order-stages__step--done'
+                  : 'order-stages__step'
+            }
             aria-current={step.current ? 'step' : undefined}
           >
             <span>{step.label}</span>
@@ -63,7 +69,13 @@ function Photos({ order }: { order: OrderView }) {
         {order.photos.map((photo) => (
           <li key={photo.src}>
             <a href={photo.src}>
-              <img src={photo.src} width={photo.width} height={photo.height} alt={photo.caption || `Progress photo, ${photo.added}`} loading="lazy" />
+              <img
+                src={photo.src}
+                width={photo.width}
+                height={photo.height}
+                alt={photo.caption || `Progress photo, ${photo.added}`}
+                loading="lazy"
+              />
             </a>
             <p className="order-photos__caption">{photo.caption ? `${photo.caption} · ${photo.added}` : photo.added}</p>
           </li>

@@ -3,7 +3,7 @@
 // and a section of their own (src/ui/order/), which OrderSections renders.
 import type { OrderDrawingsView } from './DrawingsSection';
 
-export interface OrderStageStep {
+interface OrderStageStep {
   label: string;
   /** "Thu 26 Nov 2026" when reached; null while ahead. */
   reached: string | null;
@@ -11,7 +11,7 @@ export interface OrderStageStep {
   current: boolean;
 }
 
-export interface OrderPhoto {
+interface OrderPhoto {
   src: string;
   width: number;
   height: number;

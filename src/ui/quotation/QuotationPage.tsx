@@ -133,7 +133,11 @@ export function QuotationPage({ view, style }: { view: CustomerQuotationView; st
   const { document } = view;
   return (
     <Shell
-      title={view.order ? `Order ${view.order.reference} | ${document.business.name}` : `Quotation ${document.reference} | ${document.business.name}`}
+      title={
+        view.order
+          ? `Order ${view.order.reference} | ${document.business.name}`
+          : `Quotation ${document.reference} | ${document.business.name}`
+      }
       style={style}
       refresh={view.refresh}
     >

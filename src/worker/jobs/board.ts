@@ -48,7 +48,10 @@ export function isLate(
   const at = stages.findIndex((stage) => stage.key === job.stage);
   const ready = stages.findIndex((stage) => stage.key === 'ready');
   const readyReached = ready >= 0 && at >= ready;
-  return Boolean((job.promised_ready_on && !readyReached && job.promised_ready_on < today) || (job.promised_delivery_on && job.promised_delivery_on < today));
+  return Boolean(
+    (job.promised_ready_on && !readyReached && job.promised_ready_on < today) ||
+    (job.promised_delivery_on && job.promised_delivery_on < today),
+  );
 }
 
 /** Due within the seven days from today (and not late): for Needs action. */

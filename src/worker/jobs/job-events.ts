@@ -60,8 +60,3 @@ export async function eventsForJob(db: D1Database, jobId: number): Promise<JobEv
   const { results } = await db.prepare('SELECT * FROM job_events WHERE job_id = ? ORDER BY id').bind(jobId).all<JobEventRow>();
   return results;
 }
-
-export async function jobEventsForLead(db: D1Database, leadId: number): Promise<JobEventRow[]> {
-  const { results } = await db.prepare('SELECT * FROM job_events WHERE lead_id = ? ORDER BY id').bind(leadId).all<JobEventRow>();
-  return results;
-}

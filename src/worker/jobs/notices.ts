@@ -17,9 +17,9 @@ import { siteFacts } from '../site-facts/published';
 import { jobById, jobReference, type JobRow } from './store';
 
 /** Quiet hours, Manila: no notice from 20:00 until 08:00, when the held ones go. */
-export const quietHours = { from: '20:00', until: '08:00' } as const;
+const quietHours = { from: '20:00', until: '08:00' } as const;
 
-export type NoticeChannel = 'email' | 'sms';
+type NoticeChannel = 'email' | 'sms';
 
 export interface NoticePlan {
   channels: NoticeChannel[];

@@ -73,7 +73,11 @@ export async function jobFigures(db: D1Database, today: string): Promise<JobFigu
     inProgress: (open!.results[0] as { jobs: number }).jobs,
     deliveredThisMonth: rows.filter((row) => row.delivered_at >= manilaMonthStart).length,
     medianDaysByService: [...byService]
-      .map(([service, days]) => ({ service: optionLabel(quoteServiceOptions, service), days: Math.round(median(days) * 10) / 10, jobs: days.length }))
+      .map(([service, days]) => ({
+        service: optionLabel(quoteServiceOptions, service),
+        days: Math.round(median(days) * 10) / 10,
+        jobs: days.length,
+      }))
       .sort((a, b) => b.jobs - a.jobs || a.service.localeCompare(b.service)),
   };
 }

@@ -13,7 +13,7 @@ export const jobPhotosPrefix = 'job-photos/';
 export const jobPhotoLimitBytes = 15 * 1024 * 1024;
 export const jobPhotoLimitText = '15 MB';
 /** Enough to show the work; the page stays light on a phone. */
-export const maxPhotosPerJob = 60;
+const maxPhotosPerJob = 60;
 
 export interface JobPhotoRow {
   id: number;
@@ -42,16 +42,27 @@ export async function addJobPhoto(
 ): Promise<{ id: number } | PhotoRefusal> {
   if (file.size === 0) return { status: 400, message: 'Choose a photo, or take one with the camera.' };
   if (file.size > jobPhotoLimitBytes)
-    return { status: 413, message: `The photo is larger than ${jobPhotoLimitText}: take it again at a lower resolution, or send a smaller copy.` };
+    return {
+      status: 413,
+      message: `The photo is larger than ${jobPhotoLimitText}: take it again at a lower resolution, or send a smaller copy.`,
+    };
   const count = await env.DB.prepare('SELECT COUNT(*) AS photos FROM job_photos WHERE job_id = ?').bind(job.id).first<number>('photos');
   if ((count ?? 0) >= maxPhotosPerJob)
     return { status: 409, message: `This job has its ${maxPhotosPerJob} photos already: that is the most a job keeps.` };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const format = photoFormatOf(bytes);
-  if (!format) return { status: 415, message: `${file.name || 'This file'} is not a JPEG, PNG or WebP photo. Take the photo with the camera, or choose one from the gallery.` };
+  if (!format)
+    return {
+      status: 415,
+      message: `${file.name || 'This file'} is not a JPEG, PNG or WebP photo. Take the photo with the camera, or choose one from the gallery.`,
+    };
   const size = imageSize(bytes, format);
   const stripped = size && withoutMetadata(bytes, format);
-  if (!size || !stripped) return { status: 415, message: `The photo could not be read as a ${format.toUpperCase()} image. Take it again, or save it again and upload it.` };
+  if (!size || !stripped)
+    return {
+      status: 415,
+      message: `The photo could not be read as a ${format.toUpperCase()} image. Take it again, or save it again and upload it.`,
+    };
   const r2Key = `${jobPhotosPrefix}${job.id}/${crypto.randomUUID()}.${format}`;
   await env.UPLOADS.put(r2Key, stripped, { httpMetadata: { contentType: photoContentTypes[format] } });
   try {
@@ -60,7 +71,15 @@ export async function addJobPhoto(
         `INSERT INTO job_photos (job_id, lead_id, r2_key, content_type, size, width, height, caption, created_at, created_by)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       ).bind(job.id, job.lead_id, r2Key, photoContentTypes[format], stripped.byteLength, size.width, size.height, caption, at, operator),
-      jobEventStatement(env.DB, { jobId: job.id, leadId: job.lead_id, kind: 'photo', at, actor: operator, detail: caption, customerFacing: true }),
+      jobEventStatement(env.DB, {
+        jobId: job.id,
+        leadId: job.lead_id,
+        kind: 'photo',
+        at,
+        actor: operator,
+        detail: caption,
+        customerFacing: true,
+      }),
     ]);
     return { id: photo!.results[0]!.id };
   } catch (error) {

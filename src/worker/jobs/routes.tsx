@@ -109,7 +109,11 @@ jobRoutes.get('/', async (c) => {
 
 // Stage settings (the owner's)
 
-async function stagesPage(c: Context<AppEnv>, state: { kind?: JobKind; error?: string; done?: string } = {}, status: 200 | 400 | 409 = 200) {
+async function stagesPage(
+  c: Context<AppEnv>,
+  state: { kind?: JobKind; error?: string; done?: string } = {},
+  status: 200 | 400 | 409 = 200,
+) {
   const [lists, changed, names] = await Promise.all([stageLists(c.env.DB), stageSettingsChanged(c.env.DB), peopleNames(c.env.DB)]);
   const forms: StageListForm[] = (Object.keys(jobKinds) as JobKind[]).map((kind) => ({
     kind,
@@ -145,13 +149,18 @@ function postedStages(fields: Record<string, string | File>, current: readonly J
     if (stage.key !== deliveredStage && text(`remove${index}`) === 'yes') continue;
     const place = stage.key === deliveredStage ? Number.MAX_SAFE_INTEGER : Number(text(`position${index}`) || index + 1);
     if (!Number.isInteger(place) || place < 1) return `Give “${stage.label}” a place from 1 to ${maxStages}.`;
-    placed.push({ stage: { key: stage.key, label: text(`label${index}`).trim(), customerFacing: text(`facing${index}`) === 'yes' }, place, order: index });
+    placed.push({
+      stage: { key: stage.key, label: text(`label${index}`).trim(), customerFacing: text(`facing${index}`) === 'yes' },
+      place,
+      order: index,
+    });
   }
   const newLabel = text('newLabel').trim();
   if (newLabel) {
     const key = slug(newLabel);
     if (!key) return 'Name the new stage with letters, e.g. “Painting”.';
-    const unique = placed.some((row) => row.stage.key === key) || current.some((stage) => stage.key === key) ? `${key}-${Date.now() % 100000}` : key;
+    const unique =
+      placed.some((row) => row.stage.key === key) || current.some((stage) => stage.key === key) ? `${key}-${Date.now() % 100000}` : key;
     const place = Number(text('newPosition') || current.length);
     if (!Number.isInteger(place) || place < 1) return `Give the new stage a place from 1 to ${maxStages}.`;
     // Placed before a stage already at that place.
@@ -261,7 +270,8 @@ async function jobPage(c: Context<AppEnv>, job: JobRow, state: JobPageState = {}
   const owner = isOwner(c);
   const who = (actor: string) => (actor === 'customer' ? 'Customer' : actor === 'system' ? 'Website' : actorLabel(actor, names));
   const reachedAt = new Map<string, string>();
-  for (const event of events) if (event.kind === 'stage') reachedAt.set(event.detail, `${formatManilaTime(event.created_at)} by ${who(event.actor)}`);
+  for (const event of events)
+    if (event.kind === 'stage') reachedAt.set(event.detail, `${formatManilaTime(event.created_at)} by ${who(event.actor)}`);
   const first = stages[0]?.key;
   if (first && !reachedAt.has(first)) reachedAt.set(first, formatManilaTime(job.created_at));
   const currentIndex = stages.findIndex((stage) => stage.key === job.stage);
@@ -343,7 +353,8 @@ jobRoutes.get('/:id{[0-9]+}', async (c) => {
   const job = await jobOf(c);
   if (!job) return notFound(c);
   const done = outcomes.get(c.req.query('done') ?? '');
-  const moved = c.req.query('done') === 'moved' ? `Moved to ${stageOf((await stageLists(c.env.DB))[job.kind], job.stage).label}.` : undefined;
+  const moved =
+    c.req.query('done') === 'moved' ? `Moved to ${stageOf((await stageLists(c.env.DB))[job.kind], job.stage).label}.` : undefined;
   const text = done ?? moved;
   return jobPage(c, job, text ? { message: { text, tone: 'done' } } : {});
 });
@@ -356,10 +367,16 @@ jobRoutes.post('/:id{[0-9]+}/stage', async (c) => {
   const to = typeof fields.to === 'string' ? fields.to : '';
   const fromBoard = fields.back === 'board';
   const refuse = (status: 400 | 403 | 409, text: string) =>
-    fromBoard ? boardPage(c, { text: `${jobReference(job)}: ${text}`, tone: 'warning' }, status) : jobPage(c, job, { message: { text, tone: 'warning' } }, status);
+    fromBoard
+      ? boardPage(c, { text: `${jobReference(job)}: ${text}`, tone: 'warning' }, status)
+      : jobPage(c, job, { message: { text, tone: 'warning' } }, status);
   if (!to) return refuse(400, 'Choose the stage to move the job to.');
   // A page opened before someone else moved the job: never move it from where it no longer is.
-  if (from && from !== job.stage) return refuse(409, `The job was moved to ${stageOf((await stageLists(c.env.DB))[job.kind], job.stage).label} since this page was opened.`);
+  if (from && from !== job.stage)
+    return refuse(
+      409,
+      `The job was moved to ${stageOf((await stageLists(c.env.DB))[job.kind], job.stage).label} since this page was opened.`,
+    );
   const person = c.get('person')!;
   const moved = await moveStage(c.env, job, to, { by: c.get('operator')!, role: person.role, confirmedWithoutDrawing: fields.confirm === 'yes' });
   if (!moved.ok && moved.confirmWithoutDrawing)
@@ -386,7 +403,8 @@ jobRoutes.post(
   '/:id{[0-9]+}/photos',
   bodyLimit({
     maxSize: jobPhotoLimitBytes + 64 * 1024,
-    onError: (c) => c.text(`The photo is larger than ${jobPhotoLimitText}: take it again at a lower resolution, or send a smaller copy.`, 413),
+    onError: (c) =>
+      c.text(`The photo is larger than ${jobPhotoLimitText}: take it again at a lower resolution, or send a smaller copy.`, 413),
   }),
   async (c) => {
     const job = await jobOf(c);
@@ -467,11 +485,19 @@ jobRoutes.post('/:id{[0-9]+}/dates', async (c) => {
   if (!job) return notFound(c);
   const fields = await formFields(c);
   const values = Object.fromEntries(
-    ['promisedReadyOn', 'promisedDeliveryOn', 'deliveryWindow'].map((name) => [name, typeof fields[name] === 'string' ? (fields[name] as string) : '']),
+    ['promisedReadyOn', 'promisedDeliveryOn', 'deliveryWindow'].map((name) => [
+      name,
+      typeof fields[name] === 'string' ? (fields[name] as string) : '',
+    ]),
   );
   const parsed = datesSchema.safeParse(values);
   if (!parsed.success)
-    return jobPage(c, job, { errors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])), values }, 400);
+    return jobPage(
+      c,
+      job,
+      { errors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])), values },
+      400,
+    );
   const dates = parsed.data;
   const detail = [
     `ready ${dates.promisedReadyOn ? calendarDayInWords(dates.promisedReadyOn) : 'not promised'}`,

@@ -20,7 +20,7 @@ export interface JobStage {
 /** The stage every kind ends with; the delivery branch moves a job there as its last goods go out. */
 export const deliveredStage = 'delivered';
 
-export const defaultStages: Record<JobKind, readonly JobStage[]> = {
+const defaultStages: Record<JobKind, readonly JobStage[]> = {
   fabrication: [
     { key: 'drawing-approval', label: 'Shop drawing approval', customerFacing: true },
     { key: 'materials', label: 'Materials', customerFacing: false },
@@ -71,7 +71,7 @@ export async function stageLists(db: D1Database): Promise<StageLists> {
   for (const row of results) {
     try {
       const parsed = stageListSchema.safeParse(JSON.parse(row.stages));
-      if (parsed.success && row.kind in lists) lists[row.kind] = parsed.data;
+      if (parsed.success && Object.hasOwn(lists, row.kind)) lists[row.kind] = parsed.data;
     } catch {
       // An unreadable list is as good as none: the defaults hold.
     }
@@ -168,13 +168,9 @@ export async function moveStage(env: WorkerEnv, job: JobRow, to: string, mover: 
   const onlyIf = { sql: 'EXISTS (SELECT 1 FROM jobs WHERE id = ? AND stage_move_id = ?)', binds: [job.id, moveId] };
   const notice = target.customerFacing ? await planNotice(env, job, now) : null;
   const results = await env.DB.batch<{ id: number }>([
-    env.DB.prepare('UPDATE jobs SET stage = ?, stage_changed_at = ?, stage_move_id = ? WHERE id = ? AND stage = ? AND closed_at IS NULL').bind(
-      to,
-      at,
-      moveId,
-      job.id,
-      job.stage,
-    ),
+    env.DB.prepare(
+      'UPDATE jobs SET stage = ?, stage_changed_at = ?, stage_move_id = ? WHERE id = ? AND stage = ? AND closed_at IS NULL',
+    ).bind(to, at, moveId, job.id, job.stage),
     env.DB.prepare(
       `INSERT INTO job_events (job_id, lead_id, kind, created_at, actor, detail, customer_facing)
        SELECT ?, ?, 'stage', ?, ?, ?, ? WHERE ${onlyIf.sql} RETURNING id`,
@@ -194,7 +190,9 @@ export async function changeKind(db: D1Database, job: JobRow, kind: JobKind, ope
   const stages = (await stageLists(db))[kind];
   const stage = stages.some((candidate) => candidate.key === job.stage) ? job.stage : stages[0]!.key;
   const [update] = await db.batch([
-    db.prepare('UPDATE jobs SET kind = ?, stage = ?, stage_changed_at = ? WHERE id = ? AND kind = ?').bind(kind, stage, at, job.id, job.kind),
+    db
+      .prepare('UPDATE jobs SET kind = ?, stage = ?, stage_changed_at = ? WHERE id = ? AND kind = ?')
+      .bind(kind, stage, at, job.id, job.kind),
     db
       .prepare(
         `INSERT INTO job_events (job_id, lead_id, kind, created_at, actor, detail)

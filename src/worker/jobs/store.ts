@@ -33,10 +33,11 @@ export interface JobLineRow {
 }
 
 /** J-2026-000123: the year the job was made and its id as six digits, as leadReference makes Q-... */
-export const jobReference = (job: Pick<JobRow, 'id' | 'created_at'>) => `J-${job.created_at.slice(0, 4)}-${String(job.id).padStart(6, '0')}`;
+export const jobReference = (job: Pick<JobRow, 'id' | 'created_at'>) =>
+  `J-${job.created_at.slice(0, 4)}-${String(job.id).padStart(6, '0')}`;
 
 /** Supply when every line is goods; any service (cutting, welding, installation) makes it fabrication. The owner may change it. */
-export const jobKindOf = (document: Pick<QuotationDocument, 'lines'>): JobKind =>
+const jobKindOf = (document: Pick<QuotationDocument, 'lines'>): JobKind =>
   document.lines.every((line) => line.kind === 'goods') ? 'supply' : 'fabrication';
 
 export async function jobById(db: D1Database, id: number) {
@@ -116,6 +117,14 @@ export async function saveJobDates(db: D1Database, job: JobRow, dates: JobDates,
 export async function saveCustomerNote(db: D1Database, job: JobRow, note: string, operator: string, at: string) {
   await db.batch([
     db.prepare('UPDATE jobs SET customer_note = ? WHERE id = ?').bind(note, job.id),
-    jobEventStatement(db, { jobId: job.id, leadId: job.lead_id, kind: 'customer-note', at, actor: operator, detail: note, customerFacing: true }),
+    jobEventStatement(db, {
+      jobId: job.id,
+      leadId: job.lead_id,
+      kind: 'customer-note',
+      at,
+      actor: operator,
+      detail: note,
+      customerFacing: true,
+    }),
   ]);
 }

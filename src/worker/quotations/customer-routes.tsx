@@ -51,6 +51,7 @@ import {
 import { orderView, versionIdOfOrderLink } from '../jobs/order-page';
 import { jobPhotoById, photoResponse } from '../jobs/photos';
 import { jobForVersion } from '../jobs/store';
+import { parseRecordId } from '../record-id';
 import { clientHash, isTokenShaped, tokenHash } from './token';
 import { customerPaymentView, receiveProof, startCheckout } from '../payments/customer-payments';
 import { paymentsForVersion } from '../payments/store';
@@ -245,7 +246,8 @@ customerQuotation.get('/:token/photos/:photoId{[0-9]+}', async (c) => {
   const found = await findVersion(c);
   if (found === 'limited') return limited(c);
   const job = found && found.version.response === 'accepted' ? await jobForVersion(c.env.DB, found.version.id) : null;
-  const photo = job ? await jobPhotoById(c.env.DB, job.id, Number(c.req.param('photoId'))) : null;
+  const photoId = parseRecordId(c.req.param('photoId'));
+  const photo = job && photoId !== null ? await jobPhotoById(c.env.DB, job.id, photoId) : null;
   const response = photo && (await photoResponse(c.env, photo));
   return response ?? notFound(c);
 });

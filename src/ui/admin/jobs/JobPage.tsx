@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { AdminDocument } from '../AdminDocument';
 
-export interface JobStageStep {
+interface JobStageStep {
   key: string;
   label: string;
   customerFacing: boolean;

@@ -3,7 +3,7 @@
 // Keys never change (jobs and events store them); "Delivered or picked up" stays last.
 import { AdminDocument } from '../AdminDocument';
 
-export interface StageRow {
+interface StageRow {
   key: string;
   label: string;
   customerFacing: boolean;
@@ -32,8 +32,8 @@ export function JobStagesPage({ businessName, operator, view }: { businessName: 
       </p>
       <h1>Job stages</h1>
       <p className="muted">
-        The stages a job goes through, in order. On a stage marked “Tell the customer”, the customer is emailed (and sent an SMS when
-        they gave a mobile) with the link to their order page, never at night; their page lists those stages.
+        The stages a job goes through, in order. On a stage marked “Tell the customer”, the customer is emailed (and sent an SMS when they
+        gave a mobile) with the link to their order page, never at night; their page lists those stages.
       </p>
       {view.done && (
         <p className="notice notice--done" role="status">
@@ -59,7 +59,14 @@ export function JobStagesPage({ businessName, operator, view }: { businessName: 
                   {!stage.fixed && (
                     <label>
                       {'Place '}
-                      <input name={`position${index}`} type="number" min={1} max={15} defaultValue={index + 1} className="stage-rows__place" />
+                      <input
+                        name={`position${index}`}
+                        type="number"
+                        min={1}
+                        max={15}
+                        defaultValue={index + 1}
+                        className="stage-rows__place"
+                      />
                     </label>
                   )}
                   <label>

@@ -2,7 +2,7 @@
 // its job on to the next stage with one tap: a plain form post that comes back to the card.
 import { AdminDocument } from '../AdminDocument';
 
-export interface JobCard {
+interface JobCard {
   id: number;
   reference: string;
   customer: string;
@@ -15,7 +15,7 @@ export interface JobCard {
   next: { key: string; label: string } | null;
 }
 
-export interface BoardStage {
+interface BoardStage {
   key: string;
   label: string;
   cards: JobCard[];
