@@ -21,7 +21,9 @@ afterAll(async () => {
 });
 
 const pdf = (title: string) => Buffer.from(`%PDF-1.7\n% ${title}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
-const pngMarkup = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+const pngMarkup = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0,
+]);
 
 /** A lead with a quotation sent as the builder stores it: a tank to make (a service line), so a fabrication job once accepted. */
 async function quotedLead(name: string) {
@@ -52,7 +54,14 @@ async function quotedLead(name: string) {
     discount: { kind: 'none' },
     withholding: false,
     totals,
-    terms: { validityDays: 15, depositPercent: 50, paymentTerms: '50% down payment.', leadTime: '3 weeks', deliveryTerms: 'Cavite', notes: '' },
+    terms: {
+      validityDays: 15,
+      depositPercent: 50,
+      paymentTerms: '50% down payment.',
+      leadTime: '3 weeks',
+      deliveryTerms: 'Cavite',
+      notes: '',
+    },
     preparedBy: 'owner',
   };
   const [quotation] = await queryD1<{ id: number }>(
@@ -81,7 +90,8 @@ async function acceptedJob(page: Page, name: string) {
 }
 
 /** A screenshot of one panel, beside the pages' (screenshot() makes the folder). */
-const panelShot = (panel: Locator, name: string) => panel.screenshot({ path: path.resolve(import.meta.dirname, 'artifacts', `${name}.png`) });
+const panelShot = (panel: Locator, name: string) =>
+  panel.screenshot({ path: path.resolve(import.meta.dirname, 'artifacts', `${name}.png`) });
 
 /** Nothing on the page is wider than the phone. */
 async function fitsThePhone(page: Page) {

@@ -42,8 +42,11 @@ interface DrawingRowSeen {
 const drawingsOf = async (jobId: number) =>
   (await env.DB.prepare('SELECT * FROM job_drawings WHERE job_id = ? ORDER BY revision').bind(jobId).all<DrawingRowSeen>()).results;
 const eventsOf = async (jobId: number) =>
-  (await env.DB.prepare('SELECT kind, actor, detail FROM job_events WHERE job_id = ? ORDER BY id').bind(jobId).all<{ kind: string; actor: string; detail: string }>())
-    .results;
+  (
+    await env.DB.prepare('SELECT kind, actor, detail FROM job_events WHERE job_id = ? ORDER BY id')
+      .bind(jobId)
+      .all<{ kind: string; actor: string; detail: string }>()
+  ).results;
 const objectsUnder = async (prefix: string) => (await env.UPLOADS.list({ prefix })).objects.map((object) => object.key);
 
 function sendDrawing(session: OperatorSession, jobId: number, file: { name: string; bytes: Uint8Array<ArrayBuffer> } | null, note = '') {
@@ -55,7 +58,11 @@ function sendDrawing(session: OperatorSession, jobId: number, file: { name: stri
 
 const approvalRequest = (token: string, drawingId: number, name: string, headers: Record<string, string>): [string, RequestInit] => [
   `/quotation/${token}/drawings/${drawingId}/approve`,
-  { method: 'POST', headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ approverName: name }) },
+  {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ approverName: name }),
+  },
 ];
 const approve = (token: string, drawingId: number, name = 'Ana Reyes', headers: Record<string, string> = sameSite) =>
   customerFetch(...approvalRequest(token, drawingId, name, headers));
@@ -64,7 +71,11 @@ const approve = (token: string, drawingId: number, name = 'Ana Reyes', headers: 
 const withTelegram = { ...workerEnv, TELEGRAM_BOT_TOKEN: '123456:vitest-bot', TELEGRAM_CHAT_ID: '-100200300' } as WorkerEnv;
 async function approveWithAlerts(token: string, drawingId: number) {
   const [path, init] = approvalRequest(token, drawingId, 'Ana Reyes', sameSite);
-  const request = new Request(`${origin}${path}`, { redirect: 'manual', ...init, headers: { ...(init.headers as Record<string, string>), 'cf-connecting-ip': '203.0.113.44' } });
+  const request = new Request(`${origin}${path}`, {
+    redirect: 'manual',
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), 'cf-connecting-ip': '203.0.113.44' },
+  });
   return worker.fetch(request, withTelegram, createExecutionContext());
 }
 
@@ -98,7 +109,11 @@ describe('sending a shop drawing for approval', () => {
     const object = await env.UPLOADS.get(drawing!.r2_key);
     expect(new Uint8Array(await object!.arrayBuffer())).toEqual(samplePdf());
     const events = await eventsOf(jobId);
-    expect(events).toContainEqual({ kind: 'drawing-sent', actor: operatorEmail, detail: 'Shop drawing rev. 1: Outlet on the left, as agreed.' });
+    expect(events).toContainEqual({
+      kind: 'drawing-sent',
+      actor: operatorEmail,
+      detail: 'Shop drawing rev. 1: Outlet on the left, as agreed.',
+    });
     expect(events.find((event) => event.kind === 'notice')?.detail).toContain('Shop drawing rev. 1 is ready for your approval');
     // The job page lists it for the owner, with its download.
     const page = await (await asOperator(owner, `/admin/jobs/${jobId}`)).text();
@@ -115,10 +130,18 @@ describe('sending a shop drawing for approval', () => {
     const { jobId } = await acceptedJob(newLeadId());
     const before = (await objectsUnder('jobs/drawings/')).length;
     const cases = [
-      { file: { name: 'notes.txt', bytes: new TextEncoder().encode('hello') }, status: 415, says: 'only PDF, DWG, DXF, JPG, JPEG or PNG files' },
+      {
+        file: { name: 'notes.txt', bytes: new TextEncoder().encode('hello') },
+        status: 415,
+        says: 'only PDF, DWG, DXF, JPG, JPEG or PNG files',
+      },
       { file: { name: 'drawing.pdf', bytes: sampleExe() }, status: 415, says: 'does not look like a real .pdf file' },
       { file: { name: 'drawing.pdf', bytes: new Uint8Array(0) }, status: 400, says: 'drawing.pdf is empty' },
-      { file: { name: 'huge.pdf', bytes: new Uint8Array(uploadLimitBytes + 1).fill(0x25) }, status: 413, says: 'huge.pdf is larger than 20 MB' },
+      {
+        file: { name: 'huge.pdf', bytes: new Uint8Array(uploadLimitBytes + 1).fill(0x25) },
+        status: 413,
+        says: 'huge.pdf is larger than 20 MB',
+      },
       { file: null, status: 400, says: 'Choose the drawing file' },
     ];
     for (const { file, status, says } of cases) {
@@ -161,7 +184,11 @@ describe('the customer’s answer on the order page', () => {
     const [row] = await drawingsOf(jobId);
     expect(row).toMatchObject({ answer: 'approved', answered_by_name: 'Ana Reyes' });
     expect(Date.now() - Date.parse(row!.answered_at!)).toBeLessThan(60_000);
-    expect(await eventsOf(jobId)).toContainEqual({ kind: 'drawing-approved', actor: 'customer', detail: 'Shop drawing rev. 1 approved by Ana Reyes' });
+    expect(await eventsOf(jobId)).toContainEqual({
+      kind: 'drawing-approved',
+      actor: 'customer',
+      detail: 'Shop drawing rev. 1 approved by Ana Reyes',
+    });
     const thanked = await (await customerFetch(`/quotation/${token}?answered=drawing-approved`)).text();
     expect(thanked).toContain('your approval of the shop drawing is recorded');
     expect(thanked).toContain('Approved by Ana Reyes on');
@@ -178,8 +205,12 @@ describe('the customer’s answer on the order page', () => {
     const job = (await jobById(env.DB, jobId))!;
     const leadPage = await (await asOperator(owner, `/admin/leads/${job.lead_id}`)).text();
     expect(leadPage).toContain(`${jobReference(job)}</a>: Shop drawing rev. 1 approved by Ana Reyes`);
-    expect(leadPage).toContain(`${jobReference(job)}</a>: Shop drawing sent for the customer&#x27;s approval: Shop drawing rev. 1: Outlet on the left`);
-    const alert = await env.DB.prepare("SELECT id, source_id FROM lead_alerts WHERE lead_id = ? AND kind = 'drawing-answer' AND channel = 'telegram'")
+    expect(leadPage).toContain(
+      `${jobReference(job)}</a>: Shop drawing sent for the customer&#x27;s approval: Shop drawing rev. 1: Outlet on the left`,
+    );
+    const alert = await env.DB.prepare(
+      "SELECT id, source_id FROM lead_alerts WHERE lead_id = ? AND kind = 'drawing-answer' AND channel = 'telegram'",
+    )
       .bind(job.lead_id)
       .first<{ id: number; source_id: number }>();
     expect(alert?.source_id).toBe(drawing.id);
@@ -202,10 +233,18 @@ describe('the customer’s answer on the order page', () => {
     expect((await drawingsOf(jobId))[0]!.answer).toBeNull();
 
     const markup = png(60, 40, 'marks');
-    const asked = await askChanges(token, drawing.id, 'Move the outlet 50 mm up.\nAdd a drain valve.', { name: 'marks.png', bytes: markup });
+    const asked = await askChanges(token, drawing.id, 'Move the outlet 50 mm up.\nAdd a drain valve.', {
+      name: 'marks.png',
+      bytes: markup,
+    });
     expect(asked.status).toBe(303);
     const [row] = await drawingsOf(jobId);
-    expect(row).toMatchObject({ answer: 'changes', answered_by_name: 'Ana Reyes', comment: 'Move the outlet 50 mm up.\nAdd a drain valve.', markup_file_name: 'marks.png' });
+    expect(row).toMatchObject({
+      answer: 'changes',
+      answered_by_name: 'Ana Reyes',
+      comment: 'Move the outlet 50 mm up.\nAdd a drain valve.',
+      markup_file_name: 'marks.png',
+    });
     expect(new Uint8Array(await (await env.UPLOADS.get(row!.markup_r2_key!))!.arrayBuffer())).toEqual(markup);
     expect((await eventsOf(jobId)).at(-1)).toMatchObject({ kind: 'drawing-changes', actor: 'customer' });
     // The owner and the customer can both open the markup; the owner's panel shows the comment.
@@ -318,7 +357,13 @@ describe('privacy', () => {
 
     const exported = await personalDataExport(workerEnv, email, origin, new Date());
     const rows = exported.leads[0]!.records['Shop drawings of your order, and your answers'] as Record<string, unknown>[];
-    expect(rows[0]).toMatchObject({ revision: 1, file_name: 'Tank GA.pdf', answer: 'changes', comment: 'Thicker legs', markup_file_name: 'legs.png' });
+    expect(rows[0]).toMatchObject({
+      revision: 1,
+      file_name: 'Tank GA.pdf',
+      answer: 'changes',
+      comment: 'Thicker legs',
+      markup_file_name: 'legs.png',
+    });
     expect(rows[0]).not.toHaveProperty('r2_key');
     expect(rows[0]).not.toHaveProperty('markup_r2_key');
 

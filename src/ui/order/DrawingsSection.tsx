@@ -4,7 +4,7 @@
 import type { FormState } from '../quotation/fields';
 import { Input } from '../quotation/fields';
 
-export interface OrderDrawingAnswer {
+interface OrderDrawingAnswer {
   approved: boolean;
   /** "Approved by Ana Reyes on 28 Nov 2026, 3:15 pm" or "Changes asked by ...". */
   words: string;
@@ -12,7 +12,7 @@ export interface OrderDrawingAnswer {
   markup: { name: string; url: string } | null;
 }
 
-export interface OrderDrawing {
+interface OrderDrawing {
   id: number;
   /** "Shop drawing rev. 2" */
   label: string;

@@ -7,7 +7,16 @@ import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
 import { queueAlerts } from '../email/queue-lead-emails';
 import { checkUpload, postedFile } from '../storage/checked-upload';
-import { answerDrawing, drawingById, drawingsForJob, jobDrawingsPrefix, revisionName, type DrawingAnswer, type DrawingRow, type StoredFile } from './drawing-store';
+import {
+  answerDrawing,
+  drawingById,
+  drawingsForJob,
+  jobDrawingsPrefix,
+  revisionName,
+  type DrawingAnswer,
+  type DrawingRow,
+  type StoredFile,
+} from './drawing-store';
 import { jobForVersion } from './store';
 
 export type DrawingAnswerKind = 'approve' | 'changes';
@@ -36,7 +45,7 @@ const changesComment = z
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The revisions of the version's job, newest first; none before the job exists. */
-export async function drawingsOfVersion(db: D1Database, versionId: number): Promise<DrawingRow[]> {
+async function drawingsOfVersion(db: D1Database, versionId: number): Promise<DrawingRow[]> {
   const job = await jobForVersion(db, versionId);
   return job ? drawingsForJob(db, job.id) : [];
 }
@@ -109,7 +118,12 @@ export async function answerDrawingFromPage(
     if (file) {
       const checked = await checkUpload(file, 'marked-up-drawing');
       if ('status' in checked) return { field: 'markup', message: checked.message, status: checked.status };
-      markup = { r2Key: `${jobDrawingsPrefix}${crypto.randomUUID()}`, fileName: checked.name, contentType: checked.contentType, size: checked.bytes.byteLength };
+      markup = {
+        r2Key: `${jobDrawingsPrefix}${crypto.randomUUID()}`,
+        fileName: checked.name,
+        contentType: checked.contentType,
+        size: checked.bytes.byteLength,
+      };
       await env.UPLOADS.put(markup.r2Key, checked.bytes, {
         httpMetadata: { contentType: markup.contentType, contentDisposition: 'attachment' },
         customMetadata: { originalName: markup.fileName, drawing: String(drawing.id) },
@@ -126,7 +140,13 @@ export async function answerDrawingFromPage(
   });
   if (eventId === null) {
     await dropMarkup();
-    return (await notAnswerable(env.DB, drawing)) ?? { field: 'drawing', message: 'Your answer could not be stored: reload the page.', status: 409 };
+    return (
+      (await notAnswerable(env.DB, drawing)) ?? {
+        field: 'drawing',
+        message: 'Your answer could not be stored: reload the page.',
+        status: 409,
+      }
+    );
   }
   await queueAlerts(env, drawing.lead_id, 'drawing-answer', drawing.id, logger);
   return null;

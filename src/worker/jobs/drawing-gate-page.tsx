@@ -7,7 +7,12 @@ import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
 import { jobReference, type JobRow } from './store';
 
-export async function drawingGateConfirmPage(c: Context<AppEnv>, job: JobRow, move: { to: string; label: string; back: string }, why: string) {
+export async function drawingGateConfirmPage(
+  c: Context<AppEnv>,
+  job: JobRow,
+  move: { to: string; label: string; back: string },
+  why: string,
+) {
   const jobPath = `/admin/jobs/${job.id}`;
   return adminPage(
     c,

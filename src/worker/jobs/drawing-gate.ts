@@ -4,7 +4,7 @@ import type { Role } from '../../shared/roles';
 import { drawingsForJob, revisionName } from './drawing-store';
 import type { JobRow } from './store';
 
-export const drawingApprovalStage = 'drawing-approval';
+const drawingApprovalStage = 'drawing-approval';
 
 export type DrawingGate =
   | { pass: true; confirmed: false }

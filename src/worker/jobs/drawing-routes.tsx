@@ -21,7 +21,7 @@ import { jobById, jobReference, type JobRow } from './store';
 
 export const drawingRoutes = new Hono<AppEnv>();
 
-export const drawingNoteMaxLength = 1000;
+const drawingNoteMaxLength = 1000;
 
 /** The panel alone, with what went wrong and what was typed: the answer to a refused upload. */
 async function refusedPage(c: Context<AppEnv>, job: JobRow, error: string, note: string, status: 400 | 409 | 413 | 415) {
@@ -29,7 +29,12 @@ async function refusedPage(c: Context<AppEnv>, job: JobRow, error: string, note:
   const [rows, names, facts] = await Promise.all([drawingsForJob(c.env.DB, job.id), peopleNames(c.env.DB), siteFacts(c.env)]);
   return adminPage(
     c,
-    <AdminDocument title={`Shop drawing · ${jobReference(job)}`} businessName={facts.business.name} operator={c.get('operator')!} current="jobs">
+    <AdminDocument
+      title={`Shop drawing · ${jobReference(job)}`}
+      businessName={facts.business.name}
+      operator={c.get('operator')!}
+      current="jobs"
+    >
       <p>
         <a href={path}>{`← ${jobReference(job)}`}</a>
       </p>
@@ -43,7 +48,8 @@ drawingRoutes.post(
   '/:id{[0-9]+}/drawings',
   bodyLimit({
     maxSize: uploadLimitBytes + 64 * 1024,
-    onError: (c) => c.text(`The drawing is larger than ${uploadLimitText}. Send a smaller file (a PDF of the sheets is usually small).`, 413),
+    onError: (c) =>
+      c.text(`The drawing is larger than ${uploadLimitText}. Send a smaller file (a PDF of the sheets is usually small).`, 413),
   }),
   async (c) => {
     const id = parseRecordId(c.req.param('id'));
@@ -66,7 +72,12 @@ drawingRoutes.post(
     const checked = await checkUpload(file, 'shop-drawing');
     if ('status' in checked) return refusedPage(c, job, checked.message, note, checked.status);
 
-    const stored = { r2Key: `${jobDrawingsPrefix}${crypto.randomUUID()}`, fileName: checked.name, contentType: checked.contentType, size: checked.bytes.byteLength };
+    const stored = {
+      r2Key: `${jobDrawingsPrefix}${crypto.randomUUID()}`,
+      fileName: checked.name,
+      contentType: checked.contentType,
+      size: checked.bytes.byteLength,
+    };
     await c.env.UPLOADS.put(stored.r2Key, checked.bytes, {
       httpMetadata: { contentType: stored.contentType, contentDisposition: 'attachment' },
       customMetadata: { originalName: stored.fileName, job: jobReference(job) },
@@ -80,7 +91,13 @@ drawingRoutes.post(
     );
     if (!drawing) {
       await c.env.UPLOADS.delete(stored.r2Key);
-      return refusedPage(c, job, 'Another revision was sent a moment ago: check the list and send yours again if it is still needed.', note, 409);
+      return refusedPage(
+        c,
+        job,
+        'Another revision was sent a moment ago: check the list and send yours again if it is still needed.',
+        note,
+        409,
+      );
     }
     try {
       await queueJobNotice(c.env, job, `${revisionName(drawing.revision)} is ready for your approval`, '', at);

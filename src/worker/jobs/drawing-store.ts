@@ -47,17 +47,14 @@ export async function drawingById(db: D1Database, id: number): Promise<DrawingRo
   return db.prepare('SELECT * FROM job_drawings WHERE id = ?').bind(id).first<DrawingRow>();
 }
 
-/** Whether the job's newest drawing is approved: what the approval gate asks. */
-export async function hasApprovedDrawing(db: D1Database, jobId: number): Promise<boolean> {
-  const newest = await db
-    .prepare('SELECT answer FROM job_drawings WHERE job_id = ? ORDER BY revision DESC LIMIT 1')
-    .bind(jobId)
-    .first<{ answer: string | null }>();
-  return newest?.answer === 'approved';
-}
-
-const drawingEvent = (db: D1Database, drawing: Pick<DrawingRow, 'job_id' | 'lead_id'>, kind: JobEventKind, at: string, actor: string, detail: string) =>
-  jobEventStatement(db, { jobId: drawing.job_id, leadId: drawing.lead_id, kind, at, actor, detail, customerFacing: true });
+const drawingEvent = (
+  db: D1Database,
+  drawing: Pick<DrawingRow, 'job_id' | 'lead_id'>,
+  kind: JobEventKind,
+  at: string,
+  actor: string,
+  detail: string,
+) => jobEventStatement(db, { jobId: drawing.job_id, leadId: drawing.lead_id, kind, at, actor, detail, customerFacing: true });
 
 /**
  * The next revision of the job's drawing, with its 'drawing-sent' event; the new row, or null when
@@ -70,8 +67,12 @@ export async function insertDrawing(
 ): Promise<DrawingRow | null> {
   const { file, note, at, by } = upload;
   const next =
-    (await db.prepare('SELECT COALESCE(MAX(revision), 0) + 1 AS next FROM job_drawings WHERE job_id = ?').bind(job.id).first<{ next: number }>())
-      ?.next ?? 1;
+    (
+      await db
+        .prepare('SELECT COALESCE(MAX(revision), 0) + 1 AS next FROM job_drawings WHERE job_id = ?')
+        .bind(job.id)
+        .first<{ next: number }>()
+    )?.next ?? 1;
   try {
     const [inserted] = await db.batch<DrawingRow>([
       db
@@ -93,8 +94,7 @@ export const revisionName = (revision: number) => `Shop drawing rev. ${revision}
 const drawingWords = (revision: number, note: string) => (note ? `${revisionName(revision)}: ${note}` : revisionName(revision));
 
 export type DrawingAnswer =
-  | { answer: 'approved'; name: string }
-  | { answer: 'changes'; name: string; comment: string; markup: StoredFile | null };
+  { answer: 'approved'; name: string } | { answer: 'changes'; name: string; comment: string; markup: StoredFile | null };
 
 /**
  * The customer's answer on a revision: stored only while it is the job's newest and unanswered,

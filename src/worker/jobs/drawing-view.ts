@@ -5,7 +5,7 @@ import type { OrderDrawingsView } from '../../ui/order/DrawingsSection';
 import type { DrawingPanelView } from '../../ui/admin/jobs/DrawingsPanel';
 import { revisionName, type DrawingRow } from './drawing-store';
 
-export const drawingLimits = `${allowedExtensionsText}, up to ${uploadLimitText}.`;
+const drawingLimits = `${allowedExtensionsText}, up to ${uploadLimitText}.`;
 
 function answerWords(drawing: DrawingRow): string | null {
   if (!drawing.answer || !drawing.answered_at) return null;
@@ -60,12 +60,14 @@ export function drawingPanelView(rows: readonly DrawingRow[], jobPath: string, n
         note: drawing.note,
         sentWords: `Sent ${formatManilaTime(drawing.uploaded_at)} by ${names.get(drawing.uploaded_by.toLowerCase()) || drawing.uploaded_by}`,
         file: { name: drawing.file_name, size: formatBytes(drawing.size), url: `${files}/file` },
-        status: drawing.answer === 'approved' ? 'approved' : drawing.answer === 'changes' ? 'changes' : index === 0 ? 'waiting' : 'superseded',
+        status:
+          drawing.answer === 'approved' ? 'approved' : drawing.answer === 'changes' ? 'changes' : index === 0 ? 'waiting' : 'superseded',
         answerWords: answerWords(drawing),
         comment: drawing.comment,
-        markup: drawing.markup_file_name && drawing.markup_size !== null
-          ? { name: drawing.markup_file_name, size: formatBytes(drawing.markup_size), url: `${files}/markup` }
-          : null,
+        markup:
+          drawing.markup_file_name && drawing.markup_size !== null
+            ? { name: drawing.markup_file_name, size: formatBytes(drawing.markup_size), url: `${files}/markup` }
+            : null,
       };
     }),
   };

@@ -378,9 +378,18 @@ jobRoutes.post('/:id{[0-9]+}/stage', async (c) => {
       `The job was moved to ${stageOf((await stageLists(c.env.DB))[job.kind], job.stage).label} since this page was opened.`,
     );
   const person = c.get('person')!;
-  const moved = await moveStage(c.env, job, to, { by: c.get('operator')!, role: person.role, confirmedWithoutDrawing: fields.confirm === 'yes' });
+  const moved = await moveStage(c.env, job, to, {
+    by: c.get('operator')!,
+    role: person.role,
+    confirmedWithoutDrawing: fields.confirm === 'yes',
+  });
   if (!moved.ok && moved.confirmWithoutDrawing)
-    return drawingGateConfirmPage(c, job, { to, label: stageOf((await stageLists(c.env.DB))[job.kind], to).label, back: fromBoard ? 'board' : '' }, moved.message);
+    return drawingGateConfirmPage(
+      c,
+      job,
+      { to, label: stageOf((await stageLists(c.env.DB))[job.kind], to).label, back: fromBoard ? 'board' : '' },
+      moved.message,
+    );
   if (!moved.ok) return refuse(moved.status, moved.message);
   return c.redirect(fromBoard ? `/admin/jobs?moved=${job.id}#job-${job.id}` : `/admin/jobs/${job.id}?done=moved#stage`, 303);
 });

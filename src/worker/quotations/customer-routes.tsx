@@ -159,7 +159,12 @@ interface PageState {
   message?: string;
 }
 
-async function quotationPage(c: Context<AppEnv>, found: Found, pageState: PageState = {}, status: 200 | 400 | 404 | 409 | 413 | 415 | 502 = 200) {
+async function quotationPage(
+  c: Context<AppEnv>,
+  found: Found,
+  pageState: PageState = {},
+  status: 200 | 400 | 404 | 409 | 413 | 415 | 502 = 200,
+) {
   const current = state(found, manilaDay(new Date()));
   const path = `/quotation/${c.req.param('token')}`;
   const payments = current === 'accepted' ? await paymentsForVersion(c.env.DB, found.version.id) : null;
@@ -551,7 +556,8 @@ customerQuotation.post(
   answerOrigin,
   bodyLimit({
     maxSize: uploadLimitBytes + 64 * 1024,
-    onError: (c) => c.text(`The marked-up file is larger than ${uploadLimitText}. Send a smaller photo or scan, or describe the changes in words.`, 413),
+    onError: (c) =>
+      c.text(`The marked-up file is larger than ${uploadLimitText}. Send a smaller photo or scan, or describe the changes in words.`, 413),
   }),
   async (c) => {
     const accepted = await acceptedVersion(c);
@@ -573,7 +579,11 @@ customerQuotation.post(
       await answeringClient(c),
       c.get('logger'),
     );
-    if (refused) return quotationPage(c, found, { values: stringsOf(fields), errors: { [refused.field]: refused.message } }, refused.status);
-    return c.redirect(`/quotation/${c.req.param('token')}?answered=${kind === 'approve' ? 'drawing-approved' : 'drawing-changes'}#drawing-heading`, 303);
+    if (refused)
+      return quotationPage(c, found, { values: stringsOf(fields), errors: { [refused.field]: refused.message } }, refused.status);
+    return c.redirect(
+      `/quotation/${c.req.param('token')}?answered=${kind === 'approve' ? 'drawing-approved' : 'drawing-changes'}#drawing-heading`,
+      303,
+    );
   },
 );

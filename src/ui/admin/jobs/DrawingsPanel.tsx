@@ -1,7 +1,7 @@
 // The job page's shop drawing panel: every revision (newest first) with its file, the customer's
 // answer and marked-up file, and the form that sends a new revision for approval.
 
-export type DrawingStatus = 'waiting' | 'approved' | 'changes' | 'superseded';
+type DrawingStatus = 'waiting' | 'approved' | 'changes' | 'superseded';
 
 export interface DrawingPanelView {
   /** Where a new revision is posted. */

@@ -3,7 +3,8 @@
 // received email, the follow-up day, the quotation event or the version.
 
 export type AlertChannel = 'email' | 'sms' | 'telegram' | 'webhook' | 'push';
-export type AlertKind = 'new-lead' | 'reminder' | 'customer-reply' | 'follow-up' | 'quotation-answer' | 'quotation-expiring' | 'drawing-answer';
+export type AlertKind =
+  'new-lead' | 'reminder' | 'customer-reply' | 'follow-up' | 'quotation-answer' | 'quotation-expiring' | 'drawing-answer';
 export type AlertStatus = 'pending' | 'sent' | 'failed';
 
 interface LeadAlertRow {
