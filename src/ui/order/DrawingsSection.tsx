@@ -1,35 +1,9 @@
 // The order page's shop drawing: the revision for approval with its download, "Approve" (the
 // customer's name) or "Ask for changes" (a comment and maybe a marked-up file), each a plain form
 // that works without JavaScript; earlier revisions listed as superseded.
+import type { OrderDrawingsView } from '../../shared/drawing-views';
 import type { FormState } from '../quotation/fields';
 import { Input } from '../quotation/fields';
-
-interface OrderDrawingAnswer {
-  approved: boolean;
-  /** "Approved by Ana Reyes on 28 Nov 2026, 3:15 pm" or "Changes asked by ...". */
-  words: string;
-  comment: string | null;
-  markup: { name: string; url: string } | null;
-}
-
-interface OrderDrawing {
-  id: number;
-  /** "Shop drawing rev. 2" */
-  label: string;
-  note: string;
-  sentWords: string;
-  file: { name: string; size: string; url: string };
-  answer: OrderDrawingAnswer | null;
-}
-
-export interface OrderDrawingsView {
-  current: OrderDrawing;
-  /** Earlier revisions, newest first: replaced by the current one. */
-  superseded: { label: string; sentOn: string; answerWords: string | null }[];
-  /** Where the forms post: `${path}/drawings/<id>/approve` and `/changes`. */
-  path: string;
-  markupLimits: string;
-}
 
 export function DrawingsSection({ drawings, form }: { drawings: OrderDrawingsView; form: FormState }) {
   const { current } = drawings;

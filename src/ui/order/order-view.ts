@@ -1,7 +1,7 @@
 // The customer's order page (/quotation/<token> once accepted): what the sections show, in words
 // the worker has already formatted. The drawings and delivery features add optional fields here
 // and a section of their own (src/ui/order/), which OrderSections renders.
-import type { OrderDrawingsView } from './DrawingsSection';
+import type { OrderDrawingsView } from '../../shared/drawing-views';
 
 interface OrderStageStep {
   label: string;

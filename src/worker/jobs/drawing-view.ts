@@ -1,8 +1,7 @@
 // A job's drawing rows as the customer's order page and the owner's job page show them.
 import { formatManilaTime } from '../../shared/business-time';
 import { allowedExtensionsText, formatBytes, uploadLimitText } from '../../shared/upload-rules';
-import type { OrderDrawingsView } from '../../ui/order/DrawingsSection';
-import type { DrawingPanelView } from '../../ui/admin/jobs/DrawingsPanel';
+import type { DrawingPanelView, OrderDrawingsView } from '../../shared/drawing-views';
 import { revisionName, type DrawingRow } from './drawing-store';
 
 const drawingLimits = `${allowedExtensionsText}, up to ${uploadLimitText}.`;

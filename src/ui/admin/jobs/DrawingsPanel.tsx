@@ -1,25 +1,6 @@
 // The job page's shop drawing panel: every revision (newest first) with its file, the customer's
 // answer and marked-up file, and the form that sends a new revision for approval.
-
-type DrawingStatus = 'waiting' | 'approved' | 'changes' | 'superseded';
-
-export interface DrawingPanelView {
-  /** Where a new revision is posted. */
-  action: string;
-  limits: string;
-  revisions: {
-    id: number;
-    label: string;
-    current: boolean;
-    note: string;
-    sentWords: string;
-    file: { name: string; size: string; url: string };
-    status: DrawingStatus;
-    answerWords: string | null;
-    comment: string | null;
-    markup: { name: string; size: string; url: string } | null;
-  }[];
-}
+import type { DrawingPanelView, DrawingStatus } from '../../../shared/drawing-views';
 
 const statusWords: Record<DrawingStatus, [className: string, words: string]> = {
   waiting: ['pending', 'Waiting for the customer'],
