@@ -1,5 +1,6 @@
 // The owner's confirm step when a move passes "Shop drawing approval" without an approved drawing
-// (drawing-gate.ts): a page of its own, so it asks with scripts off; "Yes" posts the move again with confirm=yes.
+// (drawing-gate.ts): a page of its own, so it asks with scripts off; "Yes" posts the move again with
+// confirm=yes. A question, not a refusal: 200, as the other confirm pages (decision 029).
 import type { Context } from 'hono';
 import { ConfirmPage } from '../../ui/admin/ConfirmPage';
 import type { AppEnv } from '../app-env';
@@ -30,6 +31,5 @@ export async function drawingGateConfirmPage(
         keep: 'No, wait for the approval',
       }}
     />,
-    409,
   );
 }
