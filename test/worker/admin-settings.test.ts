@@ -50,13 +50,14 @@ const listed = (html: string) =>
   [.../<ul class="settings-list[^"]*">(.*?)<\/ul>/s.exec(html)![1]!.matchAll(/<a href="([^"]+)"/g)].map(([, href]) => href);
 
 describe('the dashboard bar and the Settings page', () => {
-  it('gives the owner Overview, Leads, Quotations, Follow-ups and Settings in the bar, and every settings page behind Settings', async () => {
+  it('gives the owner Overview, Leads, Quotations, Jobs, Follow-ups and Settings in the bar, and every settings page behind Settings', async () => {
     const owner = await operator();
     const leads = await (await asOperator(owner, '/admin/leads')).text();
     expect(barNav(leads)).toEqual([
       ['/admin', 'Overview'],
       ['/admin/leads', 'Leads'],
       ['/admin/quotations', 'Quotations'],
+      ['/admin/jobs', 'Jobs'],
       ['/admin/follow-ups', 'Follow-ups'],
       ['/admin/settings', 'Settings'],
     ]);
@@ -74,10 +75,16 @@ describe('the dashboard bar and the Settings page', () => {
     }
   });
 
-  it('shows staff only the links they may open: Leads, Quotations, Follow-ups, and under Settings their notifications and account', async () => {
+  it('shows staff only the links they may open: Leads, Quotations, Jobs, Follow-ups, and under Settings their notifications and account', async () => {
     const staff = await staffMember(await operator());
     const leads = await (await asOperator(staff, '/admin/leads')).text();
-    expect(barNav(leads).map(([href]) => href)).toEqual(['/admin/leads', '/admin/quotations', '/admin/follow-ups', '/admin/settings']);
+    expect(barNav(leads).map(([href]) => href)).toEqual([
+      '/admin/leads',
+      '/admin/quotations',
+      '/admin/jobs',
+      '/admin/follow-ups',
+      '/admin/settings',
+    ]);
 
     const settings = await asOperator(staff, '/admin/settings');
     expect(settings.status).toBe(200);

@@ -162,19 +162,22 @@ export function QuotationPage({ view, style }: { view: CustomerQuotationView; st
       {view.payment && <PaymentSection view={view} payment={view.payment} />}
       <QuotationDocumentView document={document} />
       {view.state === 'open' && <Answer view={view} />}
-      <section aria-labelledby="contact-heading" className="contact">
-        <h2 id="contact-heading">Questions?</h2>
-        <p>{`Reply to our email, or reach ${document.business.name}:`}</p>
-        <ul className="contact__links">
-          {view.contact.map((link) => (
-            <li key={link.label}>
-              <a className="button" href={link.href}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* An order's page says whom to call near its top. */}
+      {!view.order && (
+        <section aria-labelledby="contact-heading" className="contact">
+          <h2 id="contact-heading">Questions?</h2>
+          <p>{`Reply to our email, or reach ${document.business.name}:`}</p>
+          <ul className="contact__links">
+            {view.contact.map((link) => (
+              <li key={link.label}>
+                <a className="button" href={link.href}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </Shell>
   );
 }
