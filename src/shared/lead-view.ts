@@ -168,6 +168,8 @@ export type TimelineEntry = { at: string } & (
       detail: string;
       poFile: { name: string; url: string } | null;
     }
+  /** Something on the lead's job: a shop drawing sent, the customer's answer on it. */
+  | { kind: 'job'; reference: string; url: string; actor: string; text: string }
   | ChatTimelineEntry
 );
 

@@ -17,6 +17,7 @@ export const pushEvents = {
   'quotation-declined': 'A quotation declined',
   'follow-up': 'A follow-up due',
   'quotation-paid': 'A payment received or a proof of payment sent',
+  'drawing-answered': 'A shop drawing approved or changes asked',
 } as const;
 
 export type PushEvent = keyof typeof pushEvents;

@@ -50,6 +50,7 @@ import { adminPrivacy } from './routes/admin-privacy';
 import { technicalAdmin } from './routes/admin-technical';
 import { settingsAdmin } from './routes/admin-settings';
 import { jobRoutes } from './jobs/routes';
+import { drawingRoutes } from './jobs/drawing-routes';
 import { settingsPath } from '../ui/admin/dashboard-pages';
 import { accountRoutes } from './team/account-routes';
 import { invitationRoutes } from './team/invitation-routes';
@@ -133,6 +134,7 @@ app.route('/admin/jobs', jobDeliveryRoutes);
 app.route('/admin/certificates', certificateRoutes);
 // After the dashboard's own routes, so their body limit applies here too.
 app.route('/admin/jobs', jobRoutes);
+app.route('/admin/jobs', drawingRoutes);
 app.route('/admin/site', adminSite);
 app.route('/api/admin', adminApi);
 app.route('/api/admin/push', pushApi);

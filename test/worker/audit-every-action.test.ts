@@ -578,8 +578,18 @@ const cases: Record<string, ActionCase> = {
   'POST /admin/jobs/:id{[0-9]+}/stage': {
     action: 'job-stage',
     lead: {},
+    // Past "Shop drawing approval" without an approved drawing: the owner's confirmation goes with it.
     request: async ({ owner, leadId }) =>
-      post(owner, `/admin/jobs/${await jobOn(leadId)}/stage`, { from: 'drawing-approval', to: 'materials' }),
+      post(owner, `/admin/jobs/${await jobOn(leadId)}/stage`, { from: 'drawing-approval', to: 'materials', confirm: 'yes' }),
+  },
+  'POST /admin/jobs/:id{[0-9]+}/drawings': {
+    action: 'job-drawing-sent',
+    lead: {},
+    request: async ({ owner, leadId }) => {
+      const form = new FormData();
+      form.set('drawing', new File([new TextEncoder().encode('%PDF-1.7\n%%EOF\n')], 'Tank GA.pdf', { type: 'application/pdf' }));
+      return send(owner, 'POST', `/admin/jobs/${await jobOn(leadId)}/drawings`, form);
+    },
   },
   'POST /admin/jobs/:id{[0-9]+}/photos': {
     action: 'job-photo',

@@ -13,7 +13,7 @@ import { jobActionItems, jobFigures } from '../../src/worker/jobs/owner-figures'
 import { tokenHash } from '../../src/worker/quotations/token';
 import { asOperator, operator, postForm, signedInStaff, type OperatorSession } from './admin-helpers';
 import { jpeg } from './image-bytes';
-import { acceptance, acceptedJob, customerFetch, sameSite, sentQuotation } from './job-helpers';
+import { acceptance, acceptedJob, customerFetch, drawingApproved, sameSite, sentQuotation } from './job-helpers';
 import { mockOutbound, json } from './outbound';
 import { runJobs } from './queue-helpers';
 import { origin, sampleExe, workerEnv } from './quote-helpers';
@@ -99,6 +99,7 @@ describe('stages', () => {
     await operator();
     const staff = await signedInStaff(`staff-jobs-${crypto.randomUUID().slice(0, 6)}@stainless.example`, 'Jun');
     const { jobId } = await acceptedJob(newLeadId());
+    await drawingApproved(jobId);
     const next = await move(staff, jobId, 'drawing-approval', 'materials', 'board');
     expect(next.status).toBe(303);
     expect(next.headers.get('location')).toBe(`/admin/jobs?moved=${jobId}#job-${jobId}`);
@@ -118,6 +119,7 @@ describe('stages', () => {
   it('the owner moves a job back or ahead; a page opened before another move, an unknown stage and the same stage are refused', async () => {
     const owner = await operator();
     const { jobId } = await acceptedJob(newLeadId());
+    await drawingApproved(jobId);
     expect((await move(owner, jobId, 'drawing-approval', 'welding')).status).toBe(303);
     expect((await jobRow(jobId)).stage).toBe('welding');
     // Someone's board still shows the job at the first stage: its "next" must not move it back.
@@ -135,6 +137,7 @@ describe('stages', () => {
 
   it('of two moves at once only one lands', async () => {
     const { jobId } = await acceptedJob(newLeadId());
+    await drawingApproved(jobId);
     const job = await jobRow(jobId);
     const mover = { by: 'owner@stainless.example', role: 'owner' as const };
     const results = await Promise.all([moveStage(workerEnv, job, 'materials', mover), moveStage(workerEnv, job, 'materials', mover)]);
@@ -264,6 +267,7 @@ describe('notices to the customer', () => {
   it('by day: a customer-facing stage emails the customer the order page’s link at once, on the timeline; a shop-floor stage tells no one', async () => {
     const leadId = newLeadId();
     const { jobId } = await acceptedJob(leadId);
+    await drawingApproved(jobId);
     const owner = { by: 'owner@stainless.example', role: 'owner' as const };
     await moveStage(workerEnv, await jobRow(jobId), 'materials', owner, manilaMorning);
     expect(await noticesOf(jobId)).toEqual([]);
@@ -290,6 +294,7 @@ describe('notices to the customer', () => {
   it('at night: held to 08:00 Manila with nothing sent, then released by the sweep in the morning, once', async () => {
     const leadId = newLeadId();
     const { jobId } = await acceptedJob(leadId);
+    await drawingApproved(jobId);
     const moved = await moveStage(
       workerEnv,
       await jobRow(jobId),
@@ -394,6 +399,7 @@ describe('the customer’s order page', () => {
   it('shows the stages they are told of with their days, where the work stands, the promised dates and the note; never internal notes', async () => {
     const owner = await operator();
     const { jobId, token } = await acceptedJob(newLeadId());
+    await drawingApproved(jobId);
     await postForm(owner, `/admin/jobs/${jobId}/stage`, { from: 'drawing-approval', to: 'welding' });
     await postForm(owner, `/admin/jobs/${jobId}/dates`, {
       promisedReadyOn: '2026-12-10',

@@ -106,6 +106,17 @@ async function jobOf(leadId: number, versionId: number, at: string) {
   await env.DB.prepare('INSERT INTO job_order_links (token_hash, job_id, created_at) VALUES (?, ?, ?)')
     .bind(crypto.randomUUID(), jobId, at)
     .run();
+  // A shop drawing the customer answered with a marked-up file.
+  const [drawingKey, markupKey] = [`jobs/drawings/${crypto.randomUUID()}`, `jobs/drawings/${crypto.randomUUID()}`];
+  await env.UPLOADS.put(drawingKey, samplePdf());
+  await env.UPLOADS.put(markupKey, samplePdf());
+  await env.DB.prepare(
+    `INSERT INTO job_drawings (job_id, lead_id, revision, r2_key, file_name, content_type, size, uploaded_at, uploaded_by,
+       answer, answered_at, answered_by_name, comment, markup_r2_key, markup_file_name, markup_content_type, markup_size)
+     VALUES (?, ?, 1, ?, 'ga.pdf', 'application/pdf', 100, ?, 'operator', 'changes', ?, 'Ana Reyes', 'Thicker legs', ?, 'marks.pdf', 'application/pdf', 100)`,
+  )
+    .bind(jobId, leadId, drawingKey, at, at, markupKey)
+    .run();
 }
 
 /** The job's delivery of its line, with its photo in R2, and a mill certificate's heat named on the line. */

@@ -198,6 +198,10 @@ const routeRoles: Record<string, 'public' | 'staff' | 'owner'> = {
   'POST /admin/certificates/:certificateId{[0-9]+}/delete': 'owner',
   'POST /admin/certificates/stock': 'owner',
   'POST /admin/certificates/stock/clear': 'owner',
+  // Shop drawings (src/worker/jobs/drawing-routes.tsx): production work, so staff's too.
+  'POST /admin/jobs/:id{[0-9]+}/drawings': 'staff',
+  'GET /admin/jobs/:id{[0-9]+}/drawings/:drawingId{[0-9]+}/file': 'staff',
+  'GET /admin/jobs/:id{[0-9]+}/drawings/:drawingId{[0-9]+}/markup': 'staff',
 };
 
 /** Every dashboard route the app registers, as `METHOD /path/:param`. */

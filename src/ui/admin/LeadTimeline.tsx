@@ -128,6 +128,14 @@ function Entry({ entry }: { entry: TimelineItem }) {
           )}
         </>
       );
+    case 'job':
+      return (
+        <p className="preserve-lines">
+          <a href={entry.url}>{entry.reference}</a>
+          {`: ${entry.text}`}
+          {entry.actor !== 'customer' && <span className="muted">{` (${actorName(entry.actor)})`}</span>}
+        </p>
+      );
     case 'contract-hold':
       return (
         <p>

@@ -4,6 +4,8 @@
 import { OrderCertificatesSection } from './OrderCertificatesSection';
 import { OrderDeliveriesSection } from './OrderDeliveriesSection';
 import type { OrderView } from './order-view';
+import type { FormState } from '../quotation/fields';
+import { DrawingsSection } from './DrawingsSection';
 
 function StageTimeline({ order }: { order: OrderView }) {
   return (
@@ -103,12 +105,14 @@ function WhomToCall({ order }: { order: OrderView }) {
   );
 }
 
-export function OrderSections({ order }: { order: OrderView }) {
+/** `form`: what the page's forms were posted with (the drawing's answer forms show it back with its errors). */
+export function OrderSections({ order, form }: { order: OrderView; form: FormState }) {
   return (
     <>
       <h1 className="order-title">{`Your order ${order.reference}`}</h1>
       {order.closed && <p className="banner banner--ok">{order.closed}</p>}
       <StageTimeline order={order} />
+      {order.drawings && <DrawingsSection drawings={order.drawings} form={form} />}
       {order.note && (
         <section aria-labelledby="order-note-heading" className="card">
           <h2 id="order-note-heading">A note from us</h2>

@@ -2,6 +2,7 @@
 // the worker has already formatted. The drawings and delivery features add optional fields here
 // and a section of their own (src/ui/order/), which OrderSections renders.
 import type { OrderCertificatesView, OrderDeliveriesView } from './delivery-view';
+import type { OrderDrawingsView } from '../../shared/drawing-views';
 
 interface OrderStageStep {
   label: string;
@@ -42,4 +43,6 @@ export interface OrderView {
   deliveries?: OrderDeliveriesView;
   /** The mill certificates of the heats named on the order's lines. */
   certificates?: OrderCertificatesView;
+  /** The shop drawing for the customer's approval and the revisions it replaced (DrawingsSection.tsx); none sent yet: absent. */
+  drawings?: OrderDrawingsView;
 }

@@ -151,7 +151,7 @@ export function QuotationPage({ view, style }: { view: CustomerQuotationView; st
           {view.stateText}
         </p>
       )}
-      {view.order && <OrderSections order={view.order} />}
+      {view.order && <OrderSections order={view.order} form={view} />}
       {view.pdfUrl && (
         <p>
           <a className="button" href={view.pdfUrl}>

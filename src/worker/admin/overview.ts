@@ -23,6 +23,7 @@ import { jobActionItems, jobFigures } from '../jobs/owner-figures';
 import { waitingNews, type WaitingNews } from '../leads/store/looks';
 import { acceptedOverChanges, customerAnswers, openChanges, type CustomerAnswer } from '../quotations/customer-answers';
 import { acceptedNextStep, acceptedOverChangesWords, changesAskedWords, newSinceWords } from '../leads/answer-words';
+import { drawingActionItems } from '../jobs/drawing-needs-action';
 
 /** The previous period's lists are read deeper, so most of the current rows find their earlier value. */
 const previousListLimit = periodListLimit * 3;
@@ -145,7 +146,7 @@ function needsActionItems(
     ...urgentItems.filter((action) => action.flagged),
     ...urgentItems.filter((action) => !action.flagged),
     ...quotations.map((quotation) => quotationItem(quotation, today)),
-    // Jobs late or due within the week: a promise to a customer who has paid.
+    // Jobs late or due within the week: a promise to a customer who has paid; then shop drawings to revise or waiting for approval.
     ...jobs,
     ...leads.filter((lead) => !urgent(lead)).map(item),
   ].slice(0, needsActionLimit);
@@ -169,12 +170,13 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     quotationsAboutToExpire(env, now, needsActionLimit),
   ]);
   const waitingIds = toAct.filter((lead) => lead.awaiting_reply_since !== null).map((lead) => lead.id);
-  const [proofs, news, answers, jobItems, jobs] = await Promise.all([
+  const [proofs, news, answers, jobItems, jobs, drawingItems] = await Promise.all([
     proofsToConfirm(env.DB, needsActionLimit),
     waitingNews(env.DB, waitingIds, viewer),
     customerAnswers(env.DB, waitingIds),
     jobActionItems(env.DB, manilaDay(now), needsActionLimit),
     jobFigures(env.DB, manilaDay(now)),
+    drawingActionItems(env.DB, needsActionLimit),
   ]);
   const list = (name: keyof PeriodFigures['lists']) => rankedItems(current.lists[name], previous.lists[name]);
   return {
@@ -187,7 +189,7 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     previousCoverage: previous.coverage,
     visitorsNow: onSiteNow,
     todaySoFar: today,
-    needsAction: needsActionItems(toAct, expiring, manilaDay(now), proofs, { news, answers }, jobItems),
+    needsAction: needsActionItems(toAct, expiring, manilaDay(now), proofs, { news, answers }, [...jobItems, ...drawingItems]),
     jobs,
     ...(partial
       ? { partialLastDay: { until: partial.until.toISOString(), comparedUntil: partial.comparedUntil?.toISOString() ?? null } }

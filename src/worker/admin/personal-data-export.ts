@@ -13,7 +13,7 @@ import { parseTouch } from '../leads/source';
 import { attachmentUrl } from '../leads/view';
 
 /** Where a file sits in storage (the export's links name the files instead), and a quotation link's secret's hash. */
-const storageColumns = new Set(['r2_key', 'pdf_r2_key', 'po_r2_key', 'proof_r2_key', 'photo_r2_key', 'token_hash']);
+const storageColumns = new Set(['r2_key', 'pdf_r2_key', 'po_r2_key', 'proof_r2_key', 'photo_r2_key', 'markup_r2_key', 'token_hash']);
 
 async function recordsOfLead(db: D1Database, leadId: number) {
   const tables = await db.batch(

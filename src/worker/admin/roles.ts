@@ -32,6 +32,9 @@ const staffRoutes: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: RegE
   { method: 'GET', path: /^\/admin\/jobs\/\d+\/deliveries(\/\d+\/(photo|receipt))?$/ },
   { method: 'GET', path: /^\/admin\/certificates\/\d+\/file$/ },
   { method: 'POST', path: /^\/admin\/jobs\/\d+\/deliveries\/\d+\/delivered$/ },
+  // Shop drawings: staff send a drawing or its revision for the customer's approval and open the files.
+  { method: 'POST', path: /^\/admin\/jobs\/[0-9]+\/drawings$/ },
+  { method: 'GET', path: /^\/admin\/jobs\/[0-9]+\/drawings\/[0-9]+\/(file|markup)$/ },
 ];
 
 /** The role a request needs; HEAD is read as GET. */

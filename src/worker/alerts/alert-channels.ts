@@ -26,9 +26,9 @@ export const isChannelConfigured = (env: WorkerEnv, channel: AlertChannel) => co
  * to its inbox, so their alerts go to the other channels, as a follow-up's does. The reminders
  * and a quotation's answer or expiry, which reach the business no other way, go to every channel.
  */
-const everyChannel: readonly AlertKind[] = ['reminder', 'quotation-answer', 'quotation-expiring'];
+const everyChannel: readonly AlertKind[] = ['reminder', 'quotation-answer', 'quotation-expiring', 'drawing-answer'];
 /** The kinds a dashboard phone can choose (src/worker/push/push-notice.ts); the push channel fans each out to the devices that did. */
-const pushedKinds: readonly AlertKind[] = ['new-lead', 'customer-reply', 'follow-up', 'quotation-answer'];
+const pushedKinds: readonly AlertKind[] = ['new-lead', 'customer-reply', 'follow-up', 'quotation-answer', 'drawing-answer'];
 
 export function channelsFor(env: WorkerEnv, kind: AlertKind): AlertChannel[] {
   const channels: AlertChannel[] = everyChannel.includes(kind) ? ['email', 'sms', 'telegram', 'webhook'] : ['sms', 'telegram', 'webhook'];

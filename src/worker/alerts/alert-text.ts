@@ -31,12 +31,12 @@ export const quotationAnswers = {
 } as const;
 export type QuotationAnswer = keyof typeof quotationAnswers;
 
-/** `answer`: what a 'quotation-answer' alert reports; `version`: the quotation a 'quotation-expiring' one is about. */
+/** `answer`: what a 'quotation-answer' alert reports; `version`: the quotation a 'quotation-expiring' one is about; `drawing`: a 'drawing-answer''s. */
 export function alertText(
   kind: AlertKind,
   lead: Pick<LeadRow, 'id' | 'created_at' | 'full_name' | 'service'>,
   siteUrl: string,
-  about: { answer?: QuotationAnswer; version?: string; payment?: string } = {},
+  about: { answer?: QuotationAnswer; version?: string; payment?: string; drawing?: string } = {},
 ): string {
   const reference = leadReference(lead.id, lead.created_at);
   const opening = {
@@ -48,6 +48,8 @@ export function alertText(
     'quotation-answer':
       about.payment ?? `The customer ${quotationAnswers[about.answer ?? 'viewed']} quotation ${about.version ?? reference}`,
     'quotation-expiring': `Quotation ${about.version ?? reference} expires in two working days, unanswered`,
+    // "The customer approved shop drawing rev. 2 of J-2026-000007"
+    'drawing-answer': `The customer ${about.drawing ?? `answered on the shop drawing of ${reference}`}`,
   }[kind];
   // An expiring quotation's link opens the reply box filled with the follow-up: one tap sends it.
   const link = `${leadDashboardUrl(siteUrl, lead.id)}${kind === 'quotation-expiring' ? '?template=quotation-follow-up#reply' : ''}`;

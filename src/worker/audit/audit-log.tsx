@@ -142,6 +142,12 @@ function whatWasDone(row: AuditRow, names: ReadonlyMap<string, string>): string 
       return 'Added a note on a job';
     case 'job-photo':
       return 'Added a progress photo to a job';
+    case 'job-drawing-sent':
+      return `Sent a shop drawing for the customer's approval: ${detail}`;
+    case 'job-drawing-gate-confirmed':
+      return detail;
+    case 'job-drawing-approved':
+    case 'job-drawing-changes':
     case 'job-created':
     case 'job-notice':
       return `Job: ${detail}`;

@@ -24,6 +24,7 @@ import { fanOutAlert } from '../push/push-store';
 import { queueJobs } from './queue-jobs';
 import { paymentById } from '../payments/store';
 import { paymentAlertOpening } from '../payments/amounts';
+import { drawingAnswerWords } from '../jobs/drawing-store';
 
 const now = () => new Date().toISOString();
 
@@ -31,7 +32,7 @@ const now = () => new Date().toISOString();
 export async function quotationAbout(
   env: WorkerEnv,
   alert: LeadAlert,
-): Promise<{ answer?: QuotationAnswer; version?: string; payment?: string }> {
+): Promise<{ answer?: QuotationAnswer; version?: string; payment?: string; drawing?: string }> {
   if (alert.kind === 'quotation-answer') {
     const event = await eventById(env.DB, alert.sourceId);
     const version = event ? await versionById(env.DB, event.version_id) : null;
@@ -40,6 +41,7 @@ export async function quotationAbout(
     const payment = event?.payment_id ? await paymentById(env.DB, event.payment_id) : null;
     return { answer, version: reference, ...(payment && reference ? { payment: paymentAlertOpening(payment, reference) } : {}) };
   }
+  if (alert.kind === 'drawing-answer') return { drawing: (await drawingAnswerWords(env.DB, alert.sourceId)) ?? undefined };
   if (alert.kind === 'quotation-expiring') {
     const version = await versionById(env.DB, alert.sourceId);
     return { version: version ? parseDocument(version).reference : undefined };

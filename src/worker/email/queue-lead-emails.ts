@@ -45,7 +45,7 @@ export async function queueLeadEmails(env: WorkerEnv, leadId: number, deliveryId
 export async function queueAlerts(
   env: WorkerEnv,
   leadId: number,
-  kind: 'customer-reply' | 'quotation-answer' | 'quotation-expiring',
+  kind: 'customer-reply' | 'quotation-answer' | 'quotation-expiring' | 'drawing-answer',
   sourceId: number,
   logger: Logger,
 ): Promise<void> {

@@ -267,7 +267,10 @@ async function afterDelivered(c: Context<AppEnv>, job: JobRow, trip: DeliveryWit
   const at = new Date();
   if (allDelivered(lines)) {
     if (job.stage !== deliveredStage) {
-      const moved = await moveStage(c.env, job, deliveredStage, { by: c.get('operator')!, role: 'owner' }, at);
+      // The goods are with the customer: that is a fact the stage follows, drawing approved or not
+      // (a job never moved past the approval gate records here that it went without one).
+      const mover = { by: c.get('operator')!, role: 'owner' as const, confirmedWithoutDrawing: true };
+      const moved = await moveStage(c.env, job, deliveredStage, mover, at);
       if (!moved.ok) c.get('logger').warn('the delivered job could not move to its last stage', { jobId: job.id, reason: moved.message });
     }
     await closeIfAllDelivered(c.env.DB, job.id, at.toISOString());

@@ -21,7 +21,13 @@ export type JobEventKind =
   /** A delivery scheduled, out, delivered or cancelled; detail in words. */
   | 'delivery'
   /** A mill certificate's heat named on a line, or taken off; detail in words. */
-  | 'certificate';
+  | 'certificate'
+  /** A shop drawing revision sent for the customer's approval, and the customer's answer on it; detail in words. */
+  | 'drawing-sent'
+  | 'drawing-approved'
+  | 'drawing-changes'
+  /** The owner moved the job past "Shop drawing approval" without an approved drawing, confirming they meant it. */
+  | 'drawing-gate-confirmed';
 
 export interface JobEventRow {
   id: number;

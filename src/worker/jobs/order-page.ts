@@ -4,6 +4,8 @@
 // beyond the payments section the quotation page already has.
 import { customerDayInWords, customerTimeInWords, manilaDay } from '../../shared/business-time';
 import type { OrderView } from '../../ui/order/order-view';
+import { drawingsForJob } from './drawing-store';
+import { orderDrawingsView } from './drawing-view';
 import { eventsForJob } from './job-events';
 import { photosOfJob } from './photos';
 import { stageLists, stageOf } from './stages';
@@ -19,7 +21,12 @@ export async function orderView(
   contact: OrderView['contact'],
   contactPerson: string | null,
 ): Promise<OrderView> {
-  const [lists, events, photos] = await Promise.all([stageLists(db), eventsForJob(db, job.id), photosOfJob(db, job.id)]);
+  const [lists, events, photos, drawings] = await Promise.all([
+    stageLists(db),
+    eventsForJob(db, job.id),
+    photosOfJob(db, job.id),
+    drawingsForJob(db, job.id),
+  ]);
   const stages = lists[job.kind];
   const reached = new Map<string, string>([[stages[0]?.key ?? '', job.created_at]]);
   for (const event of events) if (event.kind === 'stage') reached.set(event.detail, event.created_at);
@@ -48,6 +55,7 @@ export async function orderView(
     contact,
     closed: job.closed_at ? `Delivered ${dayWords(job.closed_at)}. Thank you for your order.` : null,
     ...(await orderDeliveryViews(db, job, pagePath)),
+    drawings: orderDrawingsView(drawings, pagePath),
   };
 }
 

@@ -25,6 +25,10 @@ import { siteFacts } from '../site-facts/published';
 import { balanceWords, customerWords, dueDay, dueWords, isLate, openJobs } from './board';
 import { eventsForJob, jobEventStatement, type JobEventRow } from './job-events';
 import { noticesOfJob, sendHeldNoticeNow } from './notices';
+import { drawingGateConfirmPage } from './drawing-gate-page';
+import { drawingsForJob } from './drawing-store';
+import { drawingPanelView } from './drawing-view';
+import { DrawingsPanel } from '../../ui/admin/jobs/DrawingsPanel';
 import { addJobPhoto, jobPhotoById, jobPhotoLimitBytes, jobPhotoLimitText, photoResponse, photosOfJob } from './photos';
 import {
   changeKind,
@@ -213,6 +217,12 @@ const eventWords = (event: JobEventRow, stages: readonly JobStage[]): string => 
     case 'delivery':
     case 'certificate':
       return event.detail;
+    case 'drawing-sent':
+      return `Sent for the customer's approval: ${event.detail}`;
+    case 'drawing-approved':
+    case 'drawing-changes':
+    case 'drawing-gate-confirmed':
+      return event.detail;
     default:
       return `${event.kind}: ${event.detail}`;
   }
@@ -258,6 +268,7 @@ async function jobPage(c: Context<AppEnv>, job: JobRow, state: JobPageState = {}
     peopleNames(c.env.DB),
   ]);
   if (!lead || !version) return notFound(c);
+  const drawings = await drawingsForJob(c.env.DB, job.id);
   const stages = lists[job.kind];
   const owner = isOwner(c);
   const who = (actor: string) => (actor === 'customer' ? 'Customer' : actor === 'system' ? 'Website' : actorLabel(actor, names));
@@ -327,7 +338,13 @@ async function jobPage(c: Context<AppEnv>, job: JobRow, state: JobPageState = {}
     message: state.message,
     errors: state.errors ?? {},
     values: state.values ?? {},
-    extraPanels: await deliveryPanels(c.env, job, owner ? 'owner' : 'staff'),
+    // The drawing for approval comes first: production waits on it; the truck comes last.
+    extraPanels: (
+      <>
+        <DrawingsPanel view={drawingPanelView(drawings, base, names)} />
+        {await deliveryPanels(c.env, job, owner ? 'owner' : 'staff')}
+      </>
+    ),
   };
   return adminPage(c, <JobPage businessName={await businessName(c)} operator={c.get('operator')!} view={view} />, status);
 }
@@ -370,7 +387,18 @@ jobRoutes.post('/:id{[0-9]+}/stage', async (c) => {
       `The job was moved to ${stageOf((await stageLists(c.env.DB))[job.kind], job.stage).label} since this page was opened.`,
     );
   const person = c.get('person')!;
-  const moved = await moveStage(c.env, job, to, { by: c.get('operator')!, role: person.role });
+  const moved = await moveStage(c.env, job, to, {
+    by: c.get('operator')!,
+    role: person.role,
+    confirmedWithoutDrawing: fields.confirm === 'yes',
+  });
+  if (!moved.ok && moved.confirmWithoutDrawing)
+    return drawingGateConfirmPage(
+      c,
+      job,
+      { to, label: stageOf((await stageLists(c.env.DB))[job.kind], to).label, back: fromBoard ? 'board' : '' },
+      moved.message,
+    );
   if (!moved.ok) return refuse(moved.status, moved.message);
   return c.redirect(fromBoard ? `/admin/jobs?moved=${job.id}#job-${job.id}` : `/admin/jobs/${job.id}?done=moved#stage`, 303);
 });

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { hasInvisibleCharacters } from '../../shared/invisible-characters';
 import type { Role } from '../../shared/roles';
 import type { WorkerEnv } from '../app-env';
+import { drawingGate, gateConfirmedStatement } from './drawing-gate';
 import { noticeStatements, releaseDueNotices, type NoticePlan, planNotice } from './notices';
 import type { JobKind, JobRow } from './store';
 
@@ -137,10 +138,13 @@ export interface StageMover {
   by: string;
   /** Staff move a job on to its next stage; the owner (and the system) to any stage, back or ahead. */
   role: Role;
+  /** The owner's confirmation that the job moves past "Shop drawing approval" without an approved drawing (drawing-gate.ts). */
+  confirmedWithoutDrawing?: boolean;
 }
 
 export type StageMove =
-  { ok: true; eventId: number; stage: JobStage; notice: NoticePlan | null } | { ok: false; status: 400 | 403 | 409; message: string };
+  | { ok: true; eventId: number; stage: JobStage; notice: NoticePlan | null }
+  | { ok: false; status: 400 | 403 | 409; message: string; confirmWithoutDrawing?: boolean };
 
 /**
  * Moves a job to stage `to`: the job and its 'stage' event in one batch, guarded so that of two
@@ -156,6 +160,9 @@ export async function moveStage(env: WorkerEnv, job: JobRow, to: string, mover: 
   if (mover.role !== 'owner' && nextStage(stages, job.stage)?.key !== to)
     return { ok: false, status: 403, message: 'Staff move a job on to its next stage; ask the owner to move it back or ahead.' };
 
+  const gate = await drawingGate(env.DB, job, stages, to, mover);
+  if (!gate.pass) return { ok: false, status: gate.ownerOnly ? 403 : 409, message: gate.why, confirmWithoutDrawing: !gate.ownerOnly };
+
   const at = now.toISOString();
   const moveId = crypto.randomUUID();
   const onlyIf = { sql: 'EXISTS (SELECT 1 FROM jobs WHERE id = ? AND stage_move_id = ?)', binds: [job.id, moveId] };
@@ -169,6 +176,7 @@ export async function moveStage(env: WorkerEnv, job: JobRow, to: string, mover: 
        SELECT ?, ?, 'stage', ?, ?, ?, ? WHERE ${onlyIf.sql} RETURNING id`,
     ).bind(job.id, job.lead_id, at, mover.by, to, target.customerFacing ? 1 : 0, ...onlyIf.binds),
     ...(notice ? noticeStatements(env.DB, job, notice, target.label, at, onlyIf) : []),
+    ...(gate.confirmed ? [gateConfirmedStatement(env.DB, job, mover.by, gate.why, at, onlyIf)] : []),
   ]);
   const eventId = results[1]!.results[0]?.id;
   if (eventId === undefined) return { ok: false, status: 409, message: 'The job was moved a moment ago: see where it stands now.' };

@@ -17,6 +17,8 @@ export function pushEventOf(kind: AlertKind, answer?: QuotationAnswer): PushEven
     case 'quotation-answer':
       if (answer === 'paid' || answer === 'payment-proof') return 'quotation-paid';
       return answer === 'viewed' || answer === 'accepted' || answer === 'declined' ? `quotation-${answer}` : null;
+    case 'drawing-answer':
+      return 'drawing-answered';
     default:
       return null;
   }

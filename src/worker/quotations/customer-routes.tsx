@@ -57,6 +57,8 @@ import { parseRecordId } from '../record-id';
 import { clientHash, isTokenShaped, tokenHash } from './token';
 import { customerPaymentView, receiveProof, startCheckout } from '../payments/customer-payments';
 import { paymentsForVersion } from '../payments/store';
+import { answerDrawingFromPage, drawingAnswerNote, drawingOfVersion } from '../jobs/drawing-answers';
+import { drawingFileResponse } from '../jobs/drawing-files';
 
 export const customerQuotation = new Hono<AppEnv>();
 
@@ -159,7 +161,12 @@ interface PageState {
   message?: string;
 }
 
-async function quotationPage(c: Context<AppEnv>, found: Found, pageState: PageState = {}, status: 200 | 400 | 409 | 413 | 415 | 502 = 200) {
+async function quotationPage(
+  c: Context<AppEnv>,
+  found: Found,
+  pageState: PageState = {},
+  status: 200 | 400 | 404 | 409 | 413 | 415 | 502 = 200,
+) {
   const current = state(found, manilaDay(new Date()));
   const path = `/quotation/${c.req.param('token')}`;
   const payments = current === 'accepted' ? await paymentsForVersion(c.env.DB, found.version.id) : null;
@@ -213,8 +220,9 @@ customerQuotation.get('/:token', async (c) => {
     (asked === 'declined' && current === 'declined') ||
     (asked === 'changes' && current === 'open');
   const paymentNote = current === 'accepted' ? paymentNotes.get(c.req.query('payment') ?? '') : undefined;
+  const drawingNote = current === 'accepted' ? await drawingAnswerNote(c.env.DB, found.version.id, asked) : undefined;
   return quotationPage(c, found, {
-    message: paymentNote ?? (fits ? answered.get(asked) : undefined),
+    message: paymentNote ?? drawingNote ?? (fits ? answered.get(asked) : undefined),
     returnedFromCheckout: c.req.query('payment') === 'returned',
   });
 });
@@ -555,5 +563,51 @@ customerQuotation.post(
       );
     if (received.eventId !== null) await queueAlerts(c.env, found.lead.id, 'quotation-answer', received.eventId, c.get('logger'));
     return c.redirect(`/quotation/${c.req.param('token')}?payment=proof`, 303);
+  },
+);
+
+/** A shop drawing's file or the customer's own marked-up file, on an accepted version's page only. */
+customerQuotation.get('/:token/drawings/:drawingId{[0-9]+}/:which{file|markup}', async (c) => {
+  const accepted = await acceptedVersion(c);
+  if ('response' in accepted) return accepted.response;
+  const drawing = await drawingOfVersion(c.env.DB, accepted.found.version.id, Number(c.req.param('drawingId')));
+  const response = drawing ? await drawingFileResponse(c.env, drawing, c.req.param('which') as 'file' | 'markup') : null;
+  return response ?? notFound(c);
+});
+
+customerQuotation.post(
+  '/:token/drawings/:drawingId{[0-9]+}/:kind{approve|changes}',
+  answerOrigin,
+  bodyLimit({
+    maxSize: uploadLimitBytes + 64 * 1024,
+    onError: (c) =>
+      c.text(`The marked-up file is larger than ${uploadLimitText}. Send a smaller photo or scan, or describe the changes in words.`, 413),
+  }),
+  async (c) => {
+    const accepted = await acceptedVersion(c);
+    if ('response' in accepted) return accepted.response;
+    const { found } = accepted;
+    let fields: Record<string, string | File>;
+    try {
+      fields = await c.req.parseBody();
+    } catch {
+      return c.text('Your answer could not be read. Reload the page and try again.', 400);
+    }
+    const kind = c.req.param('kind') as 'approve' | 'changes';
+    const refused = await answerDrawingFromPage(
+      c.env,
+      found.version.id,
+      Number(c.req.param('drawingId')),
+      kind,
+      fields,
+      await answeringClient(c),
+      c.get('logger'),
+    );
+    if (refused)
+      return quotationPage(c, found, { values: stringsOf(fields), errors: { [refused.field]: refused.message } }, refused.status);
+    return c.redirect(
+      `/quotation/${c.req.param('token')}?answered=${kind === 'approve' ? 'drawing-approved' : 'drawing-changes'}#drawing-heading`,
+      303,
+    );
   },
 );

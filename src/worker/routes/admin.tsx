@@ -51,7 +51,9 @@ const hasOwnLimit = (c: Context) =>
   c.req.method === 'POST' &&
   (/^\/admin\/leads\/[^/]+\/(replies|quotation)$/.test(c.req.path) ||
     c.req.path === newLeadPath ||
-    /^\/admin\/jobs\/[0-9]+\/photos$/.test(c.req.path));
+    /^\/admin\/jobs\/[0-9]+\/photos$/.test(c.req.path) ||
+    // A job's shop drawing (src/worker/jobs/drawing-routes.tsx).
+    /^\/admin\/jobs\/[0-9]+\/drawings$/.test(c.req.path));
 
 admin.use(
   except(

@@ -10,6 +10,7 @@ import { drawingsPrefix } from './drawing-store';
 import { jobPhotosPrefix } from '../jobs/photos';
 import { certificatesPrefix } from '../jobs/certificates';
 import { deliveryPhotosPrefix } from '../jobs/job-deliveries';
+import { jobDrawingsPrefix } from '../jobs/drawing-store';
 
 /** Longer than any upload, mail or send takes between putting its file and writing its row. */
 const unclaimedFileGraceMs = 24 * 60 * 60 * 1000;
@@ -34,6 +35,11 @@ const claims: { prefix: string; keys: string }[] = [
   // A delivery's photo (jobs/delivery-routes.tsx) and a mill certificate (jobs/certificate-routes.tsx).
   { prefix: deliveryPhotosPrefix, keys: 'SELECT photo_r2_key AS key FROM job_deliveries WHERE photo_r2_key IS NOT NULL' },
   { prefix: certificatesPrefix, keys: 'SELECT r2_key AS key FROM mill_certificates' },
+  // A job's shop drawing and the customer's marked-up file (jobs/drawing-routes.tsx, jobs/drawing-answers.ts).
+  {
+    prefix: jobDrawingsPrefix,
+    keys: 'SELECT value AS key FROM job_drawings, json_each(json_array(r2_key, markup_r2_key)) WHERE value IS NOT NULL',
+  },
 ];
 
 /** The sweep that starts a Manila day (the cron runs every 15 minutes). */

@@ -3,7 +3,8 @@
 // received email, the follow-up day, the quotation event or the version.
 
 export type AlertChannel = 'email' | 'sms' | 'telegram' | 'webhook' | 'push';
-export type AlertKind = 'new-lead' | 'reminder' | 'customer-reply' | 'follow-up' | 'quotation-answer' | 'quotation-expiring';
+export type AlertKind =
+  'new-lead' | 'reminder' | 'customer-reply' | 'follow-up' | 'quotation-answer' | 'quotation-expiring' | 'drawing-answer';
 export type AlertStatus = 'pending' | 'sent' | 'failed';
 
 interface LeadAlertRow {
@@ -24,7 +25,7 @@ export interface LeadAlert {
   id: number;
   leadId: number;
   kind: AlertKind;
-  /** The received email, quotation event or version the alert is about; 0 for a lead's one-off alerts. */
+  /** The received email, quotation event, version or shop drawing (job_drawings) the alert is about; 0 for a lead's one-off alerts. */
   sourceId: number;
   channel: AlertChannel;
   status: AlertStatus;

@@ -27,6 +27,7 @@ export const perLeadTables: readonly { table: string; title: string; rowsOfLead:
     rowsOfLead: 'delivery_id IN (SELECT id FROM job_deliveries WHERE lead_id = ?1)',
   },
   { table: 'job_deliveries', title: 'Deliveries of your order', rowsOfLead: 'lead_id = ?1' },
+  { table: 'job_drawings', title: 'Shop drawings of your order, and your answers', rowsOfLead: 'lead_id = ?1' },
   { table: 'job_notices', title: 'Notices we sent you about your order', rowsOfLead: 'lead_id = ?1' },
   { table: 'job_order_links', title: 'Links to your order page', rowsOfLead: 'job_id IN (SELECT id FROM jobs WHERE lead_id = ?1)' },
   { table: 'job_photos', title: 'Progress photos of your order', rowsOfLead: 'lead_id = ?1' },
@@ -99,6 +100,10 @@ const leadProofs =
   'SELECT proof_r2_key AS r2_key FROM quotation_payments WHERE lead_id = ?1 AND proof_r2_key IS NOT NULL UNION SELECT r2_key FROM job_photos WHERE lead_id = ?1' +
   ' UNION SELECT photo_r2_key FROM job_deliveries WHERE lead_id = ?1 AND photo_r2_key IS NOT NULL';
 
+/** A job's shop drawings and the customer's marked-up files (src/worker/jobs/drawing-store.ts). */
+const jobDrawingFiles =
+  'SELECT value AS r2_key FROM job_drawings, json_each(json_array(r2_key, markup_r2_key)) WHERE lead_id = ?1 AND value IS NOT NULL';
+
 export interface Erasure {
   /** Who erased it: the operator, or the retention sweep. */
   by: string;
@@ -116,6 +121,7 @@ export async function eraseLeadData(env: WorkerEnv, leadId: number, erasure: Era
     env.DB.prepare(leadFiles).bind(leadId),
     env.DB.prepare(chatFiles).bind(leadId),
     env.DB.prepare(leadProofs).bind(leadId),
+    env.DB.prepare(jobDrawingFiles).bind(leadId),
   ]);
   const files = found.flatMap((result) => result.results);
   if (files.length > 0) await env.UPLOADS.delete(files.map((file) => file.r2_key));

@@ -1,0 +1,204 @@
+// Shop drawings on a 390 px phone (issue 39): the customer accepts a quotation, the owner sends a
+// shop drawing from the job page, the customer approves it on the order page (with scripts, and
+// without them after asking for changes with a marked-up file and getting a revision), and the
+// owner sees it approved and moves the job past "Shop drawing approval" with one tap, no confirm.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { manilaDay } from '../../src/shared/business-time';
+import { quotationTotals } from '../../src/shared/quotation-money';
+import { leadReference } from '../../src/shared/quote-request';
+import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
+import { queryD1, r2Object } from './local-state';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pdf = (title: string) => Buffer.from(`%PDF-1.7\n% ${title}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+const pngMarkup = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0,
+]);
+
+/** A lead with a quotation sent as the builder stores it: a tank to make (a service line), so a fabrication job once accepted. */
+async function quotedLead(name: string) {
+  const now = new Date().toISOString();
+  const [lead] = await queryD1<{ id: number }>(
+    `INSERT INTO leads (idempotency_key, created_at, full_name, email, phone, service, project_details, grade, finish, preferred_contact, status)
+     VALUES ('${randomUUID()}', '${now}', '${name}', 'lito@bautista-bakery.example', '+639181112222', 'tanks-and-vessels',
+       'Two 300 L dough troughs.', '304', '2b', 'email', 'quoted') RETURNING id`,
+  );
+  const reference = leadReference(lead!.id, now);
+  const lines = [{ kind: 'service' as const, quantityMilli: 2000, unitPriceCentavos: 4_800_000, discountBasisPoints: 0 }];
+  const totals = quotationTotals(lines, { vat: 'vat-exclusive', discount: { kind: 'none' }, withholding: false, depositPercent: 50 });
+  const document = {
+    reference,
+    issuedOn: manilaDay(new Date()),
+    validUntil: '2099-12-31',
+    business: {
+      name: 'Cavite Stainless',
+      address: 'Imus, Cavite',
+      phone: '+63 46 123 4567',
+      email: 'sales@stainless.example',
+      tin: null,
+      vat: 'vat-exclusive',
+      paymentDetails: 'BPI 1234-5678-90 (Cavite Stainless)',
+    },
+    customer: { name, company: 'Bautista Bakery', email: 'lito@bautista-bakery.example', phone: '+639181112222' },
+    lines: [{ ...lines[0], description: 'Dough trough, 300 L, 304 2B, on casters', unit: 'unit', amountCentavos: totals.lineAmounts[0] }],
+    discount: { kind: 'none' },
+    withholding: false,
+    totals,
+    terms: {
+      validityDays: 15,
+      depositPercent: 50,
+      paymentTerms: '50% down payment.',
+      leadTime: '3 weeks',
+      deliveryTerms: 'Cavite',
+      notes: '',
+    },
+    preparedBy: 'owner',
+  };
+  const [quotation] = await queryD1<{ id: number }>(
+    `INSERT INTO quotations (lead_id, created_at, created_by, draft, draft_updated_at, draft_updated_by) VALUES (${lead!.id}, '${now}', 'owner', '{}', '${now}', 'owner') RETURNING id`,
+  );
+  const token = randomBytes(32).toString('base64url');
+  const hash = createHash('sha256').update(token).digest('hex');
+  await queryD1(
+    `INSERT INTO quotation_versions (quotation_id, lead_id, revision, sent_at, sent_by, token_hash, valid_until, document, total_centavos)
+     VALUES (${quotation!.id}, ${lead!.id}, 0, '${now}', 'owner', '${hash}', '2099-12-31', '${JSON.stringify(document).replaceAll("'", "''")}', ${totals.total})`,
+  );
+  return { leadId: lead!.id, reference, path: `/quotation/${token}` };
+}
+
+/** The customer accepts on the quotation's page; the job it made. */
+async function acceptedJob(page: Page, name: string) {
+  const { leadId, reference, path } = await quotedLead(name);
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Position').fill('Owner');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: `Accept ${reference}` }).click();
+  await page.getByText('your acceptance is recorded').waitFor();
+  const [job] = await queryD1<{ id: number }>(`SELECT id FROM jobs WHERE lead_id = ${leadId}`);
+  return { path, jobId: job!.id };
+}
+
+/** A screenshot of one panel, beside the pages' (screenshot() makes the folder). */
+const panelShot = (panel: Locator, name: string) =>
+  panel.screenshot({ path: path.resolve(import.meta.dirname, 'artifacts', `${name}.png`) });
+
+/** Nothing on the page is wider than the phone. */
+async function fitsThePhone(page: Page) {
+  const wider = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+      .map((element) => element.outerHTML.slice(0, 80)),
+  );
+  expect(wider).toEqual([]);
+}
+
+/** The owner sends a drawing from the job page's panel. */
+async function sendDrawing(page: Page, jobId: number, name: string, note: string) {
+  await page.goto(`${baseUrl}/admin/jobs/${jobId}#drawings`);
+  const panel = page.locator('#drawings');
+  await panel.getByLabel('Drawing file').setInputFiles({ name, mimeType: 'application/pdf', buffer: pdf(name) });
+  await panel.getByLabel('Note for the customer (optional)').fill(note);
+  await panel.getByRole('button', { name: 'Send for approval' }).click();
+  await page.waitForURL(new RegExp(`/admin/jobs/${jobId}#drawings$`));
+}
+
+it('the owner sends a shop drawing, the customer approves it on the order page, and the job moves on with one tap', async () => {
+  const customer = await newVisitor(browser, viewports.phone);
+  const { path, jobId } = await acceptedJob(customer.page, 'Lito Bautista');
+  const owner = await newVisitor(browser, viewports.phone);
+  await signIn(owner.page, `/admin/jobs/${jobId}`);
+  await sendDrawing(owner.page, jobId, 'Dough trough GA.pdf', 'Casters moved inboard; drain at the front.');
+  const panel = owner.page.locator('#drawings');
+  await expect.poll(() => panel.textContent()).toContain('Waiting for the customer');
+  const [stored] = await queryD1<{ r2_key: string }>(`SELECT r2_key FROM job_drawings WHERE job_id = ${jobId}`);
+  expect((await r2Object(stored!.r2_key)).toString()).toContain('Dough trough GA.pdf');
+  await fitsThePhone(owner.page);
+  await panelShot(panel, 'drawings-owner-panel-390');
+
+  await customer.page.goto(`${baseUrl}${path}`);
+  const section = customer.page.locator('section.drawings');
+  await expect.poll(() => section.textContent()).toContain('Casters moved inboard; drain at the front.');
+  await fitsThePhone(customer.page);
+  await screenshot(customer.page, 'drawings-customer-390');
+  await panelShot(section, 'drawings-customer-section-390');
+  await customer.page.setViewportSize(viewports.desktop);
+  await panelShot(section, 'drawings-customer-section-1280');
+  await customer.page.setViewportSize(viewports.phone);
+  await section.locator('#approverName').fill('Lito Bautista');
+  await section.getByRole('button', { name: 'Approve the drawing' }).click();
+  await customer.page.getByText('your approval of the shop drawing is recorded').waitFor();
+  expect(await section.textContent()).toMatch(/Approved by Lito Bautista on/);
+  expect(customer.problems).toEqual([]);
+
+  await owner.page.reload();
+  expect(await panel.textContent()).toContain('Approved by Lito Bautista');
+  await owner.page.setViewportSize(viewports.desktop);
+  await panelShot(panel, 'drawings-owner-panel-1280');
+  await owner.page.setViewportSize(viewports.phone);
+  await owner.page.getByRole('button', { name: 'Move to Materials' }).click();
+  await owner.page.waitForURL(/done=moved/);
+  await owner.page.getByText('Moved to Materials').first().waitFor();
+  const [job] = await queryD1<{ stage: string }>(`SELECT stage FROM jobs WHERE id = ${jobId}`);
+  expect(job!.stage).toBe('materials');
+  expect(await queryD1(`SELECT id FROM job_events WHERE job_id = ${jobId} AND kind = 'drawing-gate-confirmed'`)).toEqual([]);
+  await customer.context.close();
+  await owner.context.close();
+});
+
+it('without scripts: the customer asks for changes with a marked-up file, then approves the revision that replaces it', async () => {
+  const accepting = await newVisitor(browser, viewports.phone);
+  const { path, jobId } = await acceptedJob(accepting.page, 'Nena Bautista');
+  await accepting.context.close();
+  const owner = await newVisitor(browser, viewports.phone);
+  await signIn(owner.page, `/admin/jobs/${jobId}`);
+  await sendDrawing(owner.page, jobId, 'Trough rev A.pdf', 'First issue.');
+
+  const customer = await newVisitor(browser, viewports.phone, { javaScriptEnabled: false });
+  await customer.page.goto(`${baseUrl}${path}`);
+  const section = customer.page.locator('section.drawings');
+  await section.locator('#changesName').fill('Nena Bautista');
+  await section.getByLabel('What should change?').fill('Make the casters lockable, all four.');
+  await section.getByLabel(/Marked-up drawing/).setInputFiles({ name: 'marks.png', mimeType: 'image/png', buffer: pngMarkup });
+  await section.getByRole('button', { name: 'Send my changes' }).click();
+  await customer.page.getByText('your changes to the shop drawing are with us').waitFor();
+
+  // Asking for changes is the owner's to act on: the panel shows the comment and the markup; a revision replaces it.
+  await owner.page.reload();
+  const panel = owner.page.locator('#drawings');
+  expect(await panel.textContent()).toContain('Make the casters lockable, all four.');
+  expect(await panel.getByRole('link', { name: /marks\.png/ }).count()).toBe(1);
+  await sendDrawing(owner.page, jobId, 'Trough rev B.pdf', 'Lockable casters on all four.');
+
+  await customer.page.goto(`${baseUrl}${path}`);
+  expect(await section.textContent()).toMatch(/Shop drawing rev\. 1, sent [^)]*: superseded/);
+  await fitsThePhone(customer.page);
+  await panelShot(section, 'drawings-customer-revision-390');
+  await section.locator('#approverName').fill('Nena Bautista');
+  await section.getByRole('button', { name: 'Approve the drawing' }).click();
+  await customer.page.getByText('your approval of the shop drawing is recorded').waitFor();
+
+  await owner.page.reload();
+  const text = await panel.textContent();
+  expect(text).toContain('Shop drawing rev. 2');
+  expect(text).toContain('Approved by Nena Bautista');
+  expect(text).toContain('Changes asked');
+  await fitsThePhone(owner.page);
+  await panelShot(panel, 'drawings-owner-history-390');
+  await owner.page.getByRole('button', { name: 'Move to Materials' }).click();
+  await owner.page.waitForURL(/done=moved/);
+  const [job] = await queryD1<{ stage: string }>(`SELECT stage FROM jobs WHERE id = ${jobId}`);
+  expect(job!.stage).toBe('materials');
+  await customer.context.close();
+  await owner.context.close();
+});
