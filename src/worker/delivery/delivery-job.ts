@@ -1,5 +1,7 @@
 // The DELIVERY_QUEUE message: producers (the quote route, the reply route, the cron) and the
-// consumer share it. It carries ids only; the handler of its kind reads the rest from D1 and R2.
+// consumer share it. It carries ids (the handler of its kind reads the rest from D1 and R2), except
+// a chat message, which the webhook queues before anything is stored.
+import { chatEvent, type ChatEvent } from '../chat/webhook-events';
 
 export type DeliveryJob =
   /** The email_deliveries row to send: a new lead's notification to the business or receipt to the visitor. */
@@ -16,8 +18,8 @@ export type DeliveryJob =
   | { kind: 'daily-digest'; period: string }
   /** The Monday (YYYY-MM-DD, Manila) of the week whose weekly_reports row to send. */
   | { kind: 'weekly-report'; period: string }
-  /** The chat_events row to handle: a customer's Messenger or WhatsApp message onto its lead. */
-  | { kind: 'chat-in'; eventId: number }
+  /** A customer's Messenger or WhatsApp message to put on its lead (kept in chat_events by its message id). */
+  | { kind: 'chat-in'; event: ChatEvent }
   /** The outgoing chat_messages row to send: an answer on Messenger or WhatsApp. */
   | { kind: 'chat-reply'; chatMessageId: number }
   /** The paymongo_events row (by PayMongo's event id) to apply to its payment. */
@@ -57,8 +59,8 @@ export function readDeliveryJob(body: unknown): DeliveryJob | null {
       return period === null ? null : { kind: job.kind === 'daily-digest' ? 'daily-digest' : 'weekly-report', period };
     }
     case 'chat-in': {
-      const eventId = id('eventId');
-      return eventId === null ? null : { kind: 'chat-in', eventId };
+      const event = chatEvent.safeParse(job.event);
+      return event.success ? { kind: 'chat-in', event: event.data } : null;
     }
     case 'chat-reply': {
       const chatMessageId = id('chatMessageId');
