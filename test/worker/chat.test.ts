@@ -36,14 +36,9 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** Every job the worker put on the queue while `run` ran. */
 async function queuedBy(run: () => Promise<unknown>): Promise<DeliveryJob[]> {
   const sendBatch = vi.spyOn(chatEnv.DELIVERY_QUEUE, 'sendBatch');
-  const send = vi.spyOn(chatEnv.DELIVERY_QUEUE, 'send');
   await run();
-  const jobs = [
-    ...sendBatch.mock.calls.flatMap(([messages]) => [...messages].map((message) => message.body as DeliveryJob)),
-    ...send.mock.calls.map(([body]) => body as DeliveryJob),
-  ];
+  const jobs = sendBatch.mock.calls.flatMap(([messages]) => [...messages].map((message) => message.body as DeliveryJob));
   sendBatch.mockRestore();
-  send.mockRestore();
   return jobs;
 }
 
@@ -353,7 +348,6 @@ describe('a WhatsApp conversation becomes a lead', () => {
 describe('when the queue refuses the messages', () => {
   /** DELIVERY_QUEUE as it is while Cloudflare Queues refuses sends. */
   const refusingQueue = {
-    send: () => Promise.reject(new Error('Queue send failed: Service Unavailable')),
     sendBatch: () => Promise.reject(new Error('Queue sendBatch failed: Service Unavailable')),
   } as unknown as Queue;
 
@@ -542,7 +536,7 @@ describe('answering from the lead page', () => {
     const templateEnv = { ...chatEnv, WHATSAPP_TEMPLATE_NAME: 'follow_up_enquiry', WHATSAPP_TEMPLATE_LANGUAGE: 'en_US' };
     const page = await (await fetchWorker(`/admin/leads/${outside}`, { headers: { Cookie: session.cookie } }, templateEnv)).text();
     expect(page).toContain('Send the template “follow_up_enquiry”');
-    const send = vi.spyOn(chatEnv.DELIVERY_QUEUE, 'send');
+    const sendBatch = vi.spyOn(chatEnv.DELIVERY_QUEUE, 'sendBatch');
     const posted = await fetchWorker(
       `/admin/leads/${outside}/chat-replies`,
       {
@@ -553,8 +547,8 @@ describe('answering from the lead page', () => {
       templateEnv,
     );
     expect(posted.status).toBe(303);
-    const job = send.mock.calls[0]![0] as DeliveryJob;
-    send.mockRestore();
+    const job = [...sendBatch.mock.calls[0]![0]][0]!.body as DeliveryJob;
+    sendBatch.mockRestore();
     const templateSent = mockOutbound({
       [sendUrl(phoneNumberId)]: () => json({ messaging_product: 'whatsapp', messages: [{ id: 'wamid.template' }] }),
     });

@@ -8,7 +8,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { DeliveryJob } from '../delivery/delivery-job';
-import { queueJobs } from '../delivery/queue-jobs';
+import { enqueue } from '../delivery/queue-jobs';
 import { apiError } from '../errors';
 import { limitBody } from '../middleware/body-limit';
 import { businessIdFor, chatChannelNames, receivesWebhooks, type ChatChannel } from './channels';
@@ -60,8 +60,8 @@ function delivery(channel: ChatChannel) {
     const events = channel === 'messenger' ? messengerEvents(json, businessId) : whatsappEvents(json, businessId);
     if (events.length === 0) return c.text('EVENT_RECEIVED', 200);
     try {
-      await queueJobs(
-        c.env.DELIVERY_QUEUE,
+      await enqueue(
+        c.env,
         events.map((event): DeliveryJob => ({ kind: 'chat-in', event })),
       );
     } catch (error) {

@@ -23,7 +23,6 @@ import {
 } from '../../ui/quotation/QuotationPage';
 import type { AppEnv } from '../app-env';
 import { peopleNames } from '../db/accounts';
-import type { DeliveryJob } from '../delivery/delivery-job';
 import { queueAlerts } from '../email/queue-lead-emails';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
@@ -50,6 +49,7 @@ import {
 import { clientHash, isTokenShaped, tokenHash } from './token';
 import { customerPaymentView, receiveProof, startCheckout } from '../payments/customer-payments';
 import { paymentsForVersion } from '../payments/store';
+import { enqueue } from '../delivery/queue-jobs';
 
 export const customerQuotation = new Hono<AppEnv>();
 
@@ -380,7 +380,7 @@ async function sendConfirmation(c: Context<AppEnv>, found: Found, name: string) 
       html: email.html,
       attachments: [],
     });
-    await c.env.DELIVERY_QUEUE.send({ kind: 'reply', leadMessageId: messageId } satisfies DeliveryJob);
+    await enqueue(c.env, [{ kind: 'reply', leadMessageId: messageId }]);
   } catch (error) {
     c.get('logger').error('acceptance confirmation could not be queued', { leadId: lead.id, error: String(error) });
   }

@@ -32,7 +32,7 @@ import { dailyDigest } from '../email/daily-digest';
 import type { DeliveryJob } from '../delivery/delivery-job';
 import type { PeriodicEmail } from '../email/periodic-email';
 import { weeklyReport } from '../email/weekly-report';
-import { queueJobs } from '../delivery/queue-jobs';
+import { enqueue } from '../delivery/queue-jobs';
 import { deleteUnclaimedFiles, isDaysFirstSweep } from '../storage/unclaimed-files';
 import { pendingChatAnswerIds, pendingChatEvents } from '../chat/store';
 
@@ -50,7 +50,7 @@ export async function requeuePendingEmails(env: WorkerEnv, now: Date): Promise<n
     ...ids.map((deliveryId) => ({ kind: 'lead-email' as const, deliveryId })),
     ...replyIds.map((leadMessageId) => ({ kind: 'reply' as const, leadMessageId })),
   ];
-  await queueJobs(env.DELIVERY_QUEUE, jobs);
+  await enqueue(env, jobs);
   return ids;
 }
 
@@ -76,7 +76,7 @@ async function requeuePendingAlerts(env: WorkerEnv, now: Date): Promise<Delivery
     ...chatAnswers.map((chatMessageId) => ({ kind: 'chat-reply' as const, chatMessageId })),
     ...(isChannelConfigured(env, 'email') ? periodic.filter((_, index) => stale[index]).map(([email, period]) => email.job(period)) : []),
   ];
-  await queueJobs(env.DELIVERY_QUEUE, jobs);
+  await enqueue(env, jobs);
   return jobs;
 }
 
