@@ -8,7 +8,7 @@ const rowId = z.int();
 /** A Manila day, YYYY-MM-DD. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-export const deliveryJob = z.discriminatedUnion('kind', [
+const deliveryJob = z.discriminatedUnion('kind', [
   /** The email_deliveries row to send: a new lead's notification to the business or receipt to the visitor. */
   z.object({ kind: z.literal('lead-email'), deliveryId: rowId }),
   /** The lead_messages row to send: an operator's reply. */
