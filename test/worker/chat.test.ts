@@ -26,20 +26,20 @@ import { origin, workerEnv } from './quote-helpers';
 import { isSignedBody } from '../../src/worker/chat/signature';
 import { requiredRole } from '../../src/worker/admin/roles';
 import { leadReference } from '../../src/shared/quote-request';
+import { recordChatEventFailure } from '../../src/worker/chat/store';
+import { sweep } from '../../src/worker/scheduled/sweep';
+import { createLogger } from '../../src/shared/logger';
+
+const quietLogger = createLogger({ debug: false, sink: { debug() {}, info() {}, warn() {}, error() {} } });
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Every job the worker put on the queue while `run` ran. */
 async function queuedBy(run: () => Promise<unknown>): Promise<DeliveryJob[]> {
   const sendBatch = vi.spyOn(chatEnv.DELIVERY_QUEUE, 'sendBatch');
-  const send = vi.spyOn(chatEnv.DELIVERY_QUEUE, 'send');
   await run();
-  const jobs = [
-    ...sendBatch.mock.calls.flatMap(([messages]) => [...messages].map((message) => message.body as DeliveryJob)),
-    ...send.mock.calls.map(([body]) => body as DeliveryJob),
-  ];
+  const jobs = sendBatch.mock.calls.flatMap(([messages]) => [...messages].map((message) => message.body as DeliveryJob));
   sendBatch.mockRestore();
-  send.mockRestore();
   return jobs;
 }
 
@@ -180,7 +180,19 @@ describe('a Messenger conversation becomes a lead', () => {
     const jobs = await queuedBy(() =>
       deliver('messenger', messengerPayload({ psid, mid: 'm_first_10', text: 'Magkano po ang 304 sheet 1.5mm?' })),
     );
-    expect(chatJobs(jobs)).toHaveLength(1);
+    // The answer only queues the message itself; the consumer stores it.
+    expect(chatJobs(jobs)).toEqual([
+      {
+        kind: 'chat-in',
+        event: expect.objectContaining({
+          channel: 'messenger',
+          messageId: 'm_first_10',
+          personId: psid,
+          text: 'Magkano po ang 304 sheet 1.5mm?',
+        }),
+      },
+    ]);
+    expect(await rows('SELECT id FROM chat_events WHERE platform_message_id = ?', 'm_first_10')).toEqual([]);
     const sent = mockOutbound({ [profileUrl(psid)]: () => json({ first_name: 'Ana', last_name: 'Cruz', id: psid }) });
     const alertJobs = await queuedBy(() => runJobs([{ job: chatJobs(jobs)[0]!, attempts: 1 }], chatEnv));
     expect(sent[0]!.headers.authorization).toBe('Bearer EAAPageTokenForVitest');
@@ -190,6 +202,9 @@ describe('a Messenger conversation becomes a lead', () => {
     const alerts = await rows<{ id: number; kind: string }>('SELECT id, kind FROM lead_alerts WHERE lead_id = ?', lead.id);
     expect(alerts.map((alert) => alert.kind)).toEqual(['new-lead']);
     expect(alertJobs).toContainEqual({ kind: 'alert', alertId: alerts[0]!.id });
+    expect(await rows('SELECT status, payload FROM chat_events WHERE platform_message_id = ?', 'm_first_10')).toEqual([
+      { status: 'done', payload: '{}' },
+    ]);
 
     // A later message joins the lead and alerts as a customer's reply does.
     await messengerMessage(psid, 'm_second_10', { text: 'May stock po ba?' });
@@ -210,22 +225,26 @@ describe('a Messenger conversation becomes a lead', () => {
   });
 
   it('drops a duplicate delivery by its message id', async () => {
-    const payload = messengerPayload({ psid: '26000000000000020', mid: 'm_twice_20', text: 'Twice' });
-    const first = await queuedBy(() => deliver('messenger', payload));
-    const again = await queuedBy(() => deliver('messenger', payload));
-    expect(chatJobs(first)).toHaveLength(1);
-    expect(again).toEqual([]);
-    expect(await rows('SELECT id FROM chat_events WHERE platform_message_id = ?', 'm_twice_20')).toHaveLength(1);
-    // The job handled twice (a queue retry) still stores one message.
-    mockOutbound({ [profileUrl('26000000000000020')]: () => json({ first_name: 'Ben', id: '26000000000000020' }) });
+    const psid = '26000000000000020';
+    const payload = messengerPayload({ psid, mid: 'm_twice_20', text: 'Twice' });
+    const first = chatJobs(await queuedBy(() => deliver('messenger', payload)));
+    const again = chatJobs(await queuedBy(() => deliver('messenger', payload)));
+    expect(first).toHaveLength(1);
+    expect(again).toEqual(first);
+    mockOutbound({ [profileUrl(psid)]: () => json({ first_name: 'Ben', id: psid }) });
+    // Both deliveries handled, and the first once more (a queue retry): the message is kept once.
     await runJobs(
       [
-        { job: chatJobs(first)[0]!, attempts: 1 },
-        { job: chatJobs(first)[0]!, attempts: 2 },
+        { job: first[0]!, attempts: 1 },
+        { job: again[0]!, attempts: 1 },
+        { job: first[0]!, attempts: 2 },
       ],
       chatEnv,
     );
+    expect(await rows('SELECT status FROM chat_events WHERE platform_message_id = ?', 'm_twice_20')).toEqual([{ status: 'done' }]);
     expect(await rows('SELECT id FROM chat_messages WHERE platform_message_id = ?', 'm_twice_20')).toHaveLength(1);
+    const lead = (await leadOf('messenger', psid))!;
+    expect(await rows('SELECT kind FROM lead_alerts WHERE lead_id = ?', lead.id)).toEqual([{ kind: 'new-lead' }]);
   });
 
   it('takes the campaign from a click-to-Messenger ad', async () => {
@@ -328,6 +347,70 @@ describe('a WhatsApp conversation becomes a lead', () => {
       lead.id,
     );
     expect(new Uint8Array(await (await env.UPLOADS.get(file!.r2_key))!.arrayBuffer())).toEqual(photo);
+  });
+});
+
+describe('when the queue refuses the messages', () => {
+  /** DELIVERY_QUEUE as it is while Cloudflare Queues refuses sends. */
+  const refusingQueue = {
+    sendBatch: () => Promise.reject(new Error('Queue sendBatch failed: Service Unavailable')),
+  } as unknown as Queue;
+
+  it('keeps them in D1 and answers 200; the sweep queues them onto the lead, a repeat of Meta’s kept once', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const queueDown = { ...chatEnv, DELIVERY_QUEUE: refusingQueue };
+    const payload = whatsappPayload({ waId: '639171239900', wamid: 'wamid.queue_down_1', text: 'May 316 po ba kayo?' });
+    expect((await deliver('whatsapp', payload, undefined, queueDown)).status).toBe(200);
+    expect((await deliver('whatsapp', payload, undefined, queueDown)).status).toBe(200);
+    expect(await rows('SELECT status FROM chat_events WHERE platform_message_id = ?', 'wamid.queue_down_1')).toEqual([
+      { status: 'pending' },
+    ]);
+    expect(error.mock.calls.flat().join(' ')).toContain('could not be queued');
+
+    const jobs = chatJobs(await queuedBy(() => sweep(chatEnv, new Date(Date.now() + 41 * 60_000), quietLogger)));
+    expect(jobs).toEqual([
+      { kind: 'chat-in', event: expect.objectContaining({ messageId: 'wamid.queue_down_1', personId: '639171239900' }) },
+    ]);
+    await runJobs(
+      jobs.map((job) => ({ job, attempts: 1 })),
+      chatEnv,
+    );
+    const lead = (await leadOf('whatsapp', '639171239900'))!;
+    expect(lead).toMatchObject({ full_name: 'Jose Reyes', phone: '+639171239900', source: 'whatsapp' });
+    expect(await rows('SELECT text FROM chat_messages WHERE lead_id = ?', lead.id)).toEqual([{ text: 'May 316 po ba kayo?' }]);
+    expect(await rows('SELECT status FROM chat_events WHERE platform_message_id = ?', 'wamid.queue_down_1')).toEqual([{ status: 'done' }]);
+  });
+
+  it('answers 500 when D1 cannot keep them either, so Meta delivers them again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const databaseDown = {
+      ...chatEnv,
+      DELIVERY_QUEUE: refusingQueue,
+      DB: { prepare: env.DB.prepare.bind(env.DB), batch: () => Promise.reject(new Error('D1_ERROR: Network connection lost.')) },
+    } as unknown as typeof chatEnv;
+    const payload = messengerPayload({ psid: '26000000000000060', mid: 'm_all_down_60', text: 'Hello po' });
+    expect((await deliver('messenger', payload, undefined, databaseDown)).status).toBe(500);
+    expect(await rows('SELECT id FROM chat_events WHERE platform_message_id = ?', 'm_all_down_60')).toEqual([]);
+  });
+
+  it('keeps a message whose handling failed to the last try, with its words, though no row was made before', async () => {
+    const event = {
+      channel: 'messenger' as const,
+      messageId: 'm_lost_70',
+      personId: '26000000000000070',
+      name: null,
+      sentAt: new Date().toISOString(),
+      text: 'Paki-quote po',
+      media: [],
+      campaign: null,
+    };
+    await recordChatEventFailure(env.DB, event, { final: true, detail: 'D1 was unavailable', at: new Date().toISOString() });
+    const [row] = await rows<{ status: string; payload: string; last_error: string }>(
+      'SELECT status, payload, last_error FROM chat_events WHERE platform_message_id = ?',
+      'm_lost_70',
+    );
+    expect(row).toMatchObject({ status: 'failed', last_error: 'D1 was unavailable' });
+    expect(JSON.parse(row!.payload)).toEqual(event);
   });
 });
 
@@ -458,7 +541,7 @@ describe('answering from the lead page', () => {
     const templateEnv = { ...chatEnv, WHATSAPP_TEMPLATE_NAME: 'follow_up_enquiry', WHATSAPP_TEMPLATE_LANGUAGE: 'en_US' };
     const page = await (await fetchWorker(`/admin/leads/${outside}`, { headers: { Cookie: session.cookie } }, templateEnv)).text();
     expect(page).toContain('Send the template “follow_up_enquiry”');
-    const send = vi.spyOn(chatEnv.DELIVERY_QUEUE, 'send');
+    const sendBatch = vi.spyOn(chatEnv.DELIVERY_QUEUE, 'sendBatch');
     const posted = await fetchWorker(
       `/admin/leads/${outside}/chat-replies`,
       {
@@ -469,8 +552,8 @@ describe('answering from the lead page', () => {
       templateEnv,
     );
     expect(posted.status).toBe(303);
-    const job = send.mock.calls[0]![0] as DeliveryJob;
-    send.mockRestore();
+    const job = [...sendBatch.mock.calls[0]![0]][0]!.body as DeliveryJob;
+    sendBatch.mockRestore();
     const templateSent = mockOutbound({
       [sendUrl(phoneNumberId)]: () => json({ messaging_product: 'whatsapp', messages: [{ id: 'wamid.template' }] }),
     });

@@ -149,7 +149,7 @@ describe('every delivery kind, one policy', () => {
     ]);
   });
 
-  it('drops a body that is no job, one without a kind included, instead of sending or retrying it', async () => {
+  it('drops a body that is no job (no kind, an unknown kind, an id that is text or a fraction, a malformed chat message) instead of sending or retrying it', async () => {
     const { jobs, rows } = await pendingOfEveryKind(730021, '2027-05-18');
     const leadEmail = jobs[0] as Extract<DeliveryJob, { kind: 'lead-email' }>;
     const sent = mockOutbound({});
@@ -158,14 +158,20 @@ describe('every delivery kind, one policy', () => {
       [
         { job: { deliveryId: leadEmail.deliveryId } as unknown as DeliveryJob, attempts: 1 },
         { job: { kind: 'fax', number: 1 } as unknown as DeliveryJob, attempts: 1 },
+        { job: { kind: 'lead-email', deliveryId: String(leadEmail.deliveryId) } as unknown as DeliveryJob, attempts: 1 },
+        { job: { kind: 'lead-email', deliveryId: leadEmail.deliveryId + 0.5 } as unknown as DeliveryJob, attempts: 1 },
+        { job: { kind: 'chat-in', event: { channel: 'sms', messageId: 'm_1' } } as unknown as DeliveryJob, attempts: 1 },
       ],
       deliveryEnv,
     );
     expect(result.retryMessages).toEqual([]);
-    expect(result.explicitAcks).toEqual(['job-0', 'job-1']);
+    expect(result.explicitAcks).toEqual(['job-0', 'job-1', 'job-2', 'job-3', 'job-4']);
     expect(sent).toEqual([]);
     expect((await rows())['lead-email']).toMatchObject({ status: 'pending', attempts: 0 });
     expect(errors.mock.calls.map(([line]) => (JSON.parse(String(line)) as { message: string }).message)).toEqual([
+      'queue message is no delivery job; dropped',
+      'queue message is no delivery job; dropped',
+      'queue message is no delivery job; dropped',
       'queue message is no delivery job; dropped',
       'queue message is no delivery job; dropped',
     ]);

@@ -72,12 +72,12 @@ describe('push settings for this device', () => {
   it('queues a test notification to this device', async () => {
     const phone = await browserSubscription('https://fcm.googleapis.com/fcm/send/test-button');
     await call('POST', '/subscription', { endpoint: phone.endpoint, keys: phone.keys, events: [] });
-    const send = vi.spyOn(environment.DELIVERY_QUEUE, 'send');
+    const send = vi.spyOn(environment.DELIVERY_QUEUE, 'sendBatch');
 
     const response = await call('POST', '/test', { endpoint: phone.endpoint });
 
     expect(response.status).toBe(202);
-    const job = send.mock.calls[0][0] as DeliveryJob;
+    const job = [...send.mock.calls[0][0]][0]!.body as DeliveryJob;
     expect(job.kind).toBe('push');
     const delivery = await pushDeliveryById(env.DB, (job as { pushId: number }).pushId);
     expect(delivery).toMatchObject({ alert_id: null, status: 'pending' });
@@ -261,7 +261,7 @@ describe('push per person, not per device (issue 36, L1)', () => {
     await turnOn(staff, device('tester', 1));
     await turnOn(staff, device('tester', 2));
     await turnOn(colleague, device('other-tester', 1));
-    const send = vi.spyOn(environment.DELIVERY_QUEUE, 'send');
+    const send = vi.spyOn(environment.DELIVERY_QUEUE, 'sendBatch');
     const test = (who: OperatorSession, endpoint: string) => call('POST', '/test', { endpoint }, { Cookie: who.cookie });
 
     expect((await test(staff, device('tester', 1))).status).toBe(202);

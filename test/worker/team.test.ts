@@ -361,12 +361,14 @@ describe('the invitation by email', () => {
 
   /** Invites someone and returns the link shown, the page, and the invitation job the route queued. */
   async function inviteByEmail(owner: OperatorSession, email: string) {
-    const send = vi.spyOn(workerEnv.DELIVERY_QUEUE, 'send');
+    const sendBatch = vi.spyOn(workerEnv.DELIVERY_QUEUE, 'sendBatch');
     const page = await postForm(owner, '/admin/team/invitations', { name: 'Mila Cruz', email, role: 'staff' });
     const html = (await page.text()).replaceAll('<!-- -->', '');
     const link = new URL(/id="invitation-link"[^>]*value="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&'));
-    const jobs = send.mock.calls.map(([body]) => body as DeliveryJob).filter((job) => job.kind === 'invitation');
-    send.mockRestore();
+    const jobs = sendBatch.mock.calls
+      .flatMap(([messages]) => [...messages].map((message) => message.body as DeliveryJob))
+      .filter((job) => job.kind === 'invitation');
+    sendBatch.mockRestore();
     expect(jobs).toHaveLength(1);
     return { link, html, job: jobs[0]!, tokenHash: await sha256Hex(link.searchParams.get('token')!) };
   }

@@ -13,7 +13,7 @@ import { channelsFor } from './alert-channels';
 import { hasOpenedToday, reminderDueAt, workingDayMs } from './working-day';
 import { followUpAlertSource, followUpsToAlert } from '../leads/store/calls';
 import { manilaClock, manilaDay } from '../../shared/business-time';
-import { queueJobs } from '../delivery/queue-jobs';
+import { enqueue } from '../delivery/queue-jobs';
 
 /** Older leads are left to the daily digest: switching reminders on must not fire one per old lead. */
 const reminderLookbackMs = 7 * 24 * 60 * 60 * 1000;
@@ -37,8 +37,8 @@ export async function remindOfNewLeads(env: WorkerEnv, now: Date): Promise<numbe
     const due = reminderDueAt(new Date(lead.created_at), hours, closedDates);
     if (due && due <= now) alertIds.push(...(await createAlerts(env.DB, lead.id, 'reminder', channels, now.toISOString())));
   }
-  await queueJobs(
-    env.DELIVERY_QUEUE,
+  await enqueue(
+    env,
     alertIds.map((alertId): DeliveryJob => ({ kind: 'alert', alertId })),
   );
   return alertIds;
@@ -58,8 +58,8 @@ export async function remindOfFollowUps(env: WorkerEnv, now: Date): Promise<numb
       ...(await createAlerts(env.DB, lead.id, 'follow-up', channels, now.toISOString(), followUpAlertSource(lead.follow_up_on))),
     );
   }
-  await queueJobs(
-    env.DELIVERY_QUEUE,
+  await enqueue(
+    env,
     alertIds.map((alertId): DeliveryJob => ({ kind: 'alert', alertId })),
   );
   return alertIds;

@@ -5,7 +5,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../app-env';
-import type { DeliveryJob } from '../delivery/delivery-job';
 import { noLeadAt, unlessLeadGone } from '../leads/lead-gone';
 import { leadPage } from '../leads/page';
 import { statusChangeStatements } from '../leads/store/events';
@@ -18,6 +17,7 @@ import { chatAnswerLimit } from './lead-chat';
 import { replyWindow } from './reply-window';
 import { whatsappTemplate } from './send';
 import { chatAttachmentForLead, insertOutgoingMessage, lastIncomingMessage, type SendAs } from './store';
+import { enqueue } from '../delivery/queue-jobs';
 
 export const chatReplyRoutes = new Hono<AppEnv>();
 
@@ -64,7 +64,7 @@ async function sendChatAnswer(c: Context<AppEnv>, lead: LeadRow, form: Record<st
   ]);
   const chatMessageId = inserted!.results[0]!.id;
   try {
-    await c.env.DELIVERY_QUEUE.send({ kind: 'chat-reply', chatMessageId } satisfies DeliveryJob);
+    await enqueue(c.env, [{ kind: 'chat-reply', chatMessageId }]);
   } catch (error) {
     // The answer stays pending in D1; the cron sweep queues it again.
     c.get('logger').error('chat answer could not be queued; the sweep will retry', { chatMessageId, error: String(error) });

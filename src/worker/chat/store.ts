@@ -3,51 +3,64 @@
 import type { ChatChannel } from './channels';
 import type { ChatEvent } from './webhook-events';
 
-export interface ChatEventRow {
-  id: number;
-  channel: ChatChannel;
-  platform_message_id: string;
-  payload: string;
-  status: 'pending' | 'done' | 'failed';
+const insertChatEvent = (db: D1Database, event: ChatEvent, at: string) =>
+  db
+    .prepare(
+      `INSERT INTO chat_events (channel, platform_message_id, received_at, payload, updated_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (channel, platform_message_id) DO NOTHING`,
+    )
+    .bind(event.channel, event.messageId, at, JSON.stringify(event), at);
+
+/** The webhook's fallback when the queue refused its messages: each kept once, pending, for the sweep to queue. */
+export async function storeChatEvents(db: D1Database, events: ChatEvent[], at: string): Promise<void> {
+  if (events.length > 0) await db.batch(events.map((event) => insertChatEvent(db, event, at)));
 }
 
-/** Keeps each event once per platform message id; the ids of those new here (a repeat of Meta's returns none). */
-export async function storeChatEvents(db: D1Database, events: ChatEvent[], at: string): Promise<number[]> {
-  if (events.length === 0) return [];
-  const results = await db.batch<{ id: number }>(
-    events.map((event) =>
-      db
-        .prepare(
-          `INSERT INTO chat_events (channel, platform_message_id, received_at, payload, updated_at) VALUES (?, ?, ?, ?, ?)
-           ON CONFLICT (channel, platform_message_id) DO NOTHING RETURNING id`,
-        )
-        .bind(event.channel, event.messageId, at, JSON.stringify(event), at),
-    ),
-  );
-  return results.flatMap((result) => result.results.map((row) => row.id));
+/**
+ * The event's row, made on its first arrival: a repeat of Meta's (the same message id) finds the
+ * row its first arrival made, in one statement. `pending` until its message is on the lead.
+ */
+export async function claimChatEvent(db: D1Database, event: ChatEvent, at: string) {
+  const row = await db
+    .prepare(
+      `INSERT INTO chat_events (channel, platform_message_id, received_at, payload, updated_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (channel, platform_message_id) DO UPDATE SET updated_at = updated_at RETURNING id, status`,
+    )
+    .bind(event.channel, event.messageId, at, JSON.stringify(event), at)
+    .first<{ id: number; status: 'pending' | 'done' | 'failed' }>();
+  return row!;
 }
-
-export const chatEventById = (db: D1Database, id: number) =>
-  db.prepare('SELECT * FROM chat_events WHERE id = ?').bind(id).first<ChatEventRow>();
 
 /** Handled: its message is on the lead, so the payload (the person's words) is not kept twice. */
 export const chatEventDone = (db: D1Database, id: number, at: string) =>
   db.prepare("UPDATE chat_events SET status = 'done', payload = '{}', last_error = NULL, updated_at = ? WHERE id = ?").bind(at, id).run();
 
-export async function recordChatEventFailure(db: D1Database, id: number, update: { final: boolean; detail: string; at: string }) {
+/** A failed try on the event's row, made here if the try failed before it could make it (so a last failure still keeps the message). */
+export async function recordChatEventFailure(db: D1Database, event: ChatEvent, update: { final: boolean; detail: string; at: string }) {
   await db
-    .prepare('UPDATE chat_events SET status = ?, attempts = attempts + 1, last_error = ?, updated_at = ? WHERE id = ?')
-    .bind(update.final ? 'failed' : 'pending', update.detail.slice(0, 500), update.at, id)
+    .prepare(
+      `INSERT INTO chat_events (channel, platform_message_id, received_at, payload, status, attempts, last_error, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6, ?3)
+       ON CONFLICT (channel, platform_message_id) DO UPDATE SET status = ?5, attempts = attempts + 1, last_error = ?6, updated_at = ?3`,
+    )
+    .bind(
+      event.channel,
+      event.messageId,
+      update.at,
+      JSON.stringify(event),
+      update.final ? 'failed' : 'pending',
+      update.detail.slice(0, 500),
+    )
     .run();
 }
 
-/** Events still pending since before `cutoff`: their queue message was lost; the sweep queues them again. */
-export async function pendingChatEventIds(db: D1Database, cutoff: string, limit: number): Promise<number[]> {
+/** Events still pending since before `cutoff`: their queue message was lost, or the queue refused them; the sweep queues them again. */
+export async function pendingChatEvents(db: D1Database, cutoff: string, limit: number): Promise<ChatEvent[]> {
   const { results } = await db
-    .prepare("SELECT id FROM chat_events WHERE status = 'pending' AND updated_at < ? ORDER BY id LIMIT ?")
+    .prepare("SELECT payload FROM chat_events WHERE status = 'pending' AND updated_at < ? ORDER BY id LIMIT ?")
     .bind(cutoff, limit)
-    .all<{ id: number }>();
-  return results.map((row) => row.id);
+    .all<{ payload: string }>();
+  return results.map((row) => JSON.parse(row.payload) as ChatEvent);
 }
 
 /** Answers still pending since before `cutoff` (a lost queue message, or waiting for a token): the sweep queues them again. */

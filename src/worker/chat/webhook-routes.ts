@@ -1,12 +1,14 @@
 // /api/webhooks/messenger and /api/webhooks/whatsapp: Meta's webhooks for the Page and the
 // WhatsApp number. GET answers the verification handshake; POST checks X-Hub-Signature-256 on
-// the raw body before anything else, keeps each new message (a repeat of Meta's by its message
-// id is dropped), queues its handling and answers 200 at once: the lead, the photos and the
-// alerts are the queue's work. Unset secrets: both paths answer 404, as before.
+// the raw body before anything else, puts the messages it carries on the delivery queue and
+// answers 200: storing them (a repeat of Meta's dropped by its message id), the lead, the photos
+// and the alerts are the consumer's work, so no D1 write waits in the answer. Only when the queue
+// refuses them are they kept in D1 as pending, for the cron sweep to queue. Unset secrets: both
+// paths answer 404, as before.
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { DeliveryJob } from '../delivery/delivery-job';
-import { queueJobs } from '../delivery/queue-jobs';
+import { enqueue } from '../delivery/queue-jobs';
 import { apiError } from '../errors';
 import { limitBody } from '../middleware/body-limit';
 import { businessIdFor, chatChannelNames, receivesWebhooks, type ChatChannel } from './channels';
@@ -57,17 +59,19 @@ function delivery(channel: ChatChannel) {
     const businessId = businessIdFor(c.env, channel)!;
     const events = channel === 'messenger' ? messengerEvents(json, businessId) : whatsappEvents(json, businessId);
     if (events.length === 0) return c.text('EVENT_RECEIVED', 200);
-    const eventIds = await storeChatEvents(c.env.DB, events, new Date().toISOString());
     try {
-      await queueJobs(
-        c.env.DELIVERY_QUEUE,
-        eventIds.map((eventId): DeliveryJob => ({ kind: 'chat-in', eventId })),
+      await enqueue(
+        c.env,
+        events.map((event): DeliveryJob => ({ kind: 'chat-in', event })),
       );
     } catch (error) {
-      // Kept in D1 as pending: the cron sweep queues them.
-      logger.error('chat messages could not be queued; the sweep will', { eventIds, error: String(error) });
+      // Kept in D1 as pending (any the queue did take find their row there and are handled once).
+      // Should D1 fail too, the 500 makes Meta deliver them again.
+      const messageIds = events.map((event) => event.messageId);
+      logger.error('chat messages could not be queued; kept for the sweep', { messageIds, error: String(error) });
+      await storeChatEvents(c.env.DB, events, new Date().toISOString());
     }
-    logger.info(`${chatChannelNames[channel]} webhook`, { messages: events.length, new: eventIds.length });
+    logger.info(`${chatChannelNames[channel]} webhook`, { messages: events.length });
     return c.text('EVENT_RECEIVED', 200);
   };
 }

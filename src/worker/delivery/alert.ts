@@ -21,7 +21,7 @@ import { failedSend, type DeliveryHandler } from './run-delivery';
 import type { DeliveryJob } from './delivery-job';
 import { pushEventOf } from '../push/push-notice';
 import { fanOutAlert } from '../push/push-store';
-import { queueJobs } from './queue-jobs';
+import { enqueue } from './queue-jobs';
 import { paymentById } from '../payments/store';
 import { paymentAlertOpening } from '../payments/amounts';
 import { drawingAnswerWords } from '../jobs/drawing-store';
@@ -53,8 +53,8 @@ export async function quotationAbout(
 async function fanOutToDevices(env: WorkerEnv, alert: LeadAlert, answer: QuotationAnswer | undefined): Promise<SendResult> {
   const event = pushEventOf(alert.kind, answer);
   const pushIds = event ? await fanOutAlert(env.DB, alert.id, event, now()) : [];
-  await queueJobs(
-    env.DELIVERY_QUEUE,
+  await enqueue(
+    env,
     pushIds.map((pushId): DeliveryJob => ({ kind: 'push', pushId })),
   );
   return { ok: true };

@@ -1,6 +1,8 @@
-// Puts delivery jobs on the queue in batches the platform accepts: Cloudflare Queues refuses a
-// sendBatch of more than 100 messages or 256 KB, and the sweep, the reminders and a push alert's
-// fan-out can each have more than that (100 leads times four channels, a device per operator).
+// The one way onto DELIVERY_QUEUE: every producer calls enqueue(). It sends in batches the
+// platform accepts: Cloudflare Queues refuses a sendBatch of more than 100 messages or 256 KB, and
+// the sweep, the reminders and a push alert's fan-out can each have more than that (100 leads
+// times four channels, a device per operator).
+import type { WorkerEnv } from '../app-env';
 import type { DeliveryJob } from './delivery-job';
 
 /** Cloudflare Queues' limits on one sendBatch (developers.cloudflare.com/queues/platform/limits). */
@@ -30,6 +32,6 @@ export function jobBatches(jobs: readonly DeliveryJob[]): DeliveryJob[][] {
 }
 
 /** Queues every job, one sendBatch per batch; a failed batch throws, and the jobs after it stay pending in D1 for the sweep. */
-export async function queueJobs(queue: Queue, jobs: readonly DeliveryJob[]): Promise<void> {
-  for (const batch of jobBatches(jobs)) await queue.sendBatch(batch.map((body) => ({ body })));
+export async function enqueue(env: Pick<WorkerEnv, 'DELIVERY_QUEUE'>, jobs: readonly DeliveryJob[]): Promise<void> {
+  for (const batch of jobBatches(jobs)) await env.DELIVERY_QUEUE.sendBatch(batch.map((body) => ({ body })));
 }

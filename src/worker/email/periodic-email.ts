@@ -6,6 +6,7 @@ import type { WorkerEnv } from '../app-env';
 import { claimPeriod, type PeriodicEmailKind } from '../db/periodic-emails';
 import type { DeliveryJob } from '../delivery/delivery-job';
 import type { RenderedEmail } from './render-email';
+import { enqueue } from '../delivery/queue-jobs';
 
 /** Why no email goes for the period: nothing to say ('empty') or turned off ('cancelled'). */
 export interface NotSent {
@@ -27,6 +28,6 @@ export interface PeriodicEmail {
 /** Queues the period's email unless its row exists already (queued before, however often the cron runs). */
 export async function queuePeriodicEmail(env: WorkerEnv, email: PeriodicEmail, period: string, now: Date, logger: Logger): Promise<void> {
   if (!(await claimPeriod(env.DB, email.kind, period, now.toISOString()))) return;
-  await env.DELIVERY_QUEUE.send(email.job(period));
+  await enqueue(env, [email.job(period)]);
   logger.info(`${email.name} queued`, { period });
 }

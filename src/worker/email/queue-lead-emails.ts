@@ -3,7 +3,7 @@ import { channelsFor } from '../alerts/alert-channels';
 import type { WorkerEnv } from '../app-env';
 import { createAlerts, type AlertKind } from '../leads/store/alerts';
 import type { DeliveryJob } from '../delivery/delivery-job';
-import { queueJobs } from '../delivery/queue-jobs';
+import { enqueue } from '../delivery/queue-jobs';
 
 /** The alerts of one kind to the owner's configured channels, recorded in D1; none when D1 refuses (logged). */
 function recordAlerts(env: WorkerEnv, leadId: number, kind: AlertKind, logger: Logger, sourceId = 0): Promise<number[]> {
@@ -26,7 +26,7 @@ export async function queueLeadEmails(env: WorkerEnv, leadId: number, deliveryId
   ];
   if (jobs.length === 0) return;
   try {
-    await queueJobs(env.DELIVERY_QUEUE, jobs);
+    await enqueue(env, jobs);
   } catch (error) {
     logger.error('quote emails and alerts could not be queued; the sweep will retry', {
       leadId,
@@ -52,8 +52,8 @@ export async function queueAlerts(
   const alertIds = await recordAlerts(env, leadId, kind, logger, sourceId);
   if (alertIds.length === 0) return;
   try {
-    await queueJobs(
-      env.DELIVERY_QUEUE,
+    await enqueue(
+      env,
       alertIds.map((alertId): DeliveryJob => ({ kind: 'alert', alertId })),
     );
   } catch (error) {

@@ -5,8 +5,7 @@
 import { addDays, manilaClock, manilaDay, manilaDayStart } from '../../shared/business-time';
 import { philippinePhoneToE164 } from '../../shared/phone';
 import type { WorkerEnv } from '../app-env';
-import type { DeliveryJob } from '../delivery/delivery-job';
-import { queueJobs } from '../delivery/queue-jobs';
+import { enqueue } from '../delivery/queue-jobs';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
 import { leadById, type LeadRow } from '../leads/store/leads';
@@ -175,7 +174,7 @@ async function release(env: WorkerEnv, notice: NoticeRow, now: Date) {
   if (notice.channel === 'sms') {
     const text = `${reference}: ${notice.body}. Your order: ${link.url}`;
     await env.DB.batch([link.statement, env.DB.prepare('UPDATE job_notices SET body = ? WHERE id = ?').bind(text, notice.id)]);
-    await queueJobs(env.DELIVERY_QUEUE, [{ kind: 'job-notice', noticeId: notice.id } satisfies DeliveryJob]);
+    await enqueue(env, [{ kind: 'job-notice', noticeId: notice.id }]);
     return;
   }
   const facts = await siteFacts(env);
@@ -218,7 +217,7 @@ async function release(env: WorkerEnv, notice: NoticeRow, now: Date) {
       ).bind(lead.id, at, notice.id),
     ],
   );
-  await env.DELIVERY_QUEUE.send({ kind: 'reply', leadMessageId: messageId } satisfies DeliveryJob);
+  await enqueue(env, [{ kind: 'reply', leadMessageId: messageId }]);
 }
 
 export interface JobNoticeView {

@@ -18,7 +18,7 @@ import { drawingKey, storeDrawing } from '../storage/drawing-store';
 import { readManualLeadForm, type AcceptedFile } from './manual-lead-form';
 import { channelSourceColumns } from './source';
 import { leadByIdempotencyKey, storeLead, type LeadRequest } from './store/leads';
-import { queueJobs } from '../delivery/queue-jobs';
+import { enqueue } from '../delivery/queue-jobs';
 
 /** Every file at the drawings' limit, plus room for the fields and 50 line rows. */
 const newLeadFormLimitBytes = maxAttachments * uploadLimitBytes + 256 * 1024;
@@ -164,7 +164,7 @@ newLeadRoutes.post(
     if (stored.deliveryIds.length) {
       // The receipt stays pending in D1 if this fails: the cron sweep queues it.
       const jobs = stored.deliveryIds.map((deliveryId): DeliveryJob => ({ kind: 'lead-email', deliveryId }));
-      await queueJobs(c.env.DELIVERY_QUEUE, jobs).catch((error: unknown) =>
+      await enqueue(c.env, jobs).catch((error: unknown) =>
         c.get('logger').error('receipt could not be queued; the sweep will retry', { error: String(error) }),
       );
     }

@@ -27,9 +27,9 @@ import { isReplyTemplateId } from '../db/reply-templates';
 import { leadById, type LeadRow } from './store/leads';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
-import type { DeliveryJob } from '../delivery/delivery-job';
 import { matchesSignature, signatureBytes } from '../storage/file-signature';
 import { sanitiseFileName } from '../storage/drawing-store';
+import { enqueue } from '../delivery/queue-jobs';
 
 /** The files at their limit, plus room for the form's text fields and multipart framing. */
 const replyFormLimitBytes = replyTotalLimitBytes + 64 * 1024;
@@ -160,7 +160,7 @@ async function sendReply(c: Context<AppEnv>, lead: LeadRow, fields: Record<strin
     throw error;
   }
   try {
-    await c.env.DELIVERY_QUEUE.send({ kind: 'reply', leadMessageId: messageId } satisfies DeliveryJob);
+    await enqueue(c.env, [{ kind: 'reply', leadMessageId: messageId }]);
   } catch (error) {
     // The message stays pending in D1; the cron sweep queues it again.
     c.get('logger').error('reply could not be queued; the sweep will retry', { leadMessageId: messageId, error: String(error) });

@@ -6,7 +6,6 @@ import type { Logger } from '../../shared/logger';
 import { formatPesos } from '../../shared/quotation-money';
 import { leadReference } from '../../shared/quote-request';
 import type { WorkerEnv } from '../app-env';
-import type { DeliveryJob } from '../delivery/delivery-job';
 import { queueAlerts } from '../email/queue-lead-emails';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
@@ -18,6 +17,7 @@ import { siteFacts } from '../site-facts/published';
 import { acknowledgementTitle, inputTaxNotice } from './acknowledgement-words';
 import { methodWords, paymentAmounts } from './amounts';
 import { paymentById, paymentsForVersion } from './store';
+import { enqueue } from '../delivery/queue-jobs';
 
 const acknowledgementNumber = (paymentId: number) => `AP-${String(paymentId).padStart(6, '0')}`;
 
@@ -101,7 +101,7 @@ async function queueAcknowledgement(env: WorkerEnv, paymentId: number) {
         ).bind(lead.id, payment.id),
       ],
     );
-    await env.DELIVERY_QUEUE.send({ kind: 'reply', leadMessageId: messageId } satisfies DeliveryJob);
+    await enqueue(env, [{ kind: 'reply', leadMessageId: messageId }]);
   } catch (error) {
     await env.UPLOADS.delete(r2Key);
     throw error;

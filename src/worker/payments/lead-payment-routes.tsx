@@ -12,7 +12,6 @@ import { peopleNames } from '../db/accounts';
 import { LeadPaymentsPage, type LeadPaymentsView } from '../../ui/admin/LeadPaymentsPage';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
-import type { DeliveryJob } from '../delivery/delivery-job';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
 import { noLeadAt } from '../leads/lead-gone';
@@ -26,6 +25,7 @@ import { downloadHeaders } from '../storage/file-download';
 import { methodWords, paymentAmounts } from './amounts';
 import { afterPaymentConfirmed } from './confirmed';
 import { confirmPayment, paymentById, paymentsForLead, recordPaidByHand, rejectProof, type PaymentRow } from './store';
+import { enqueue } from '../delivery/queue-jobs';
 
 export const leadPaymentRoutes = new Hono<AppEnv>();
 
@@ -190,7 +190,7 @@ async function tellOfRejection(c: Context<AppEnv>, lead: LeadRow, payment: Payme
       html: email.html,
       attachments: [],
     });
-    await c.env.DELIVERY_QUEUE.send({ kind: 'reply', leadMessageId: messageId } satisfies DeliveryJob);
+    await enqueue(c.env, [{ kind: 'reply', leadMessageId: messageId }]);
   } catch (error) {
     c.get('logger').error('proof rejection email could not be queued', { paymentId: payment.id, error: String(error) });
   }

@@ -4,10 +4,10 @@
 import { Hono } from 'hono';
 import type { Logger } from '../../shared/logger';
 import type { AppEnv, WorkerEnv } from '../app-env';
-import type { DeliveryJob } from '../delivery/delivery-job';
 import { limitBody } from '../middleware/body-limit';
 import { paymongoMode } from './paymongo-api';
 import { checkSignature } from './webhook-signature';
+import { enqueue } from '../delivery/queue-jobs';
 
 /** A checkout session with its payments is a few KB; PayMongo's largest events stay far below this. */
 const webhookBodyLimitBytes = 256 * 1024;
@@ -84,7 +84,7 @@ export async function receiveWebhook(
   // A replay of an event done already changes nothing; one still pending is queued again (its first job may be lost).
   if (stored?.status === 'pending') {
     try {
-      await env.DELIVERY_QUEUE.send({ kind: 'paymongo-event', eventId: event.id } satisfies DeliveryJob);
+      await enqueue(env, [{ kind: 'paymongo-event', eventId: event.id }]);
     } catch (error) {
       // Kept pending: PayMongo's retry of this event queues it again.
       logger.error('PayMongo event could not be queued', { eventId: event.id, error: String(error) });

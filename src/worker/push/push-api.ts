@@ -4,7 +4,6 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import { isPushEvent, type PushEvent } from '../../shared/push-events';
 import type { AppEnv } from '../app-env';
-import type { DeliveryJob } from '../delivery/delivery-job';
 import { apiError } from '../errors';
 import { limitBody } from '../middleware/body-limit';
 import { pushEndpointProblem } from './push-endpoint';
@@ -18,6 +17,7 @@ import {
 } from './push-store';
 import { isPushConfigured } from './push-config';
 import { recordDashboardAction } from '../audit/dashboard-actions';
+import { enqueue } from '../delivery/queue-jobs';
 
 export const pushApi = new Hono<AppEnv>();
 
@@ -137,7 +137,7 @@ pushApi.post('/test', async (c) => {
       'A test notification was just sent to one of your phones or computers: wait a few seconds before the next.',
     );
   }
-  await c.env.DELIVERY_QUEUE.send({ kind: 'push', pushId } satisfies DeliveryJob);
+  await enqueue(c.env, [{ kind: 'push', pushId }]);
   await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'push-tested' });
   return c.json({ queued: true }, 202);
 });

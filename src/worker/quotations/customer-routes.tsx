@@ -23,7 +23,6 @@ import {
 } from '../../ui/quotation/QuotationPage';
 import type { AppEnv } from '../app-env';
 import { peopleNames } from '../db/accounts';
-import type { DeliveryJob } from '../delivery/delivery-job';
 import { queueAlerts } from '../email/queue-lead-emails';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
@@ -59,6 +58,7 @@ import { customerPaymentView, receiveProof, startCheckout } from '../payments/cu
 import { paymentsForVersion } from '../payments/store';
 import { answerDrawingFromPage, drawingAnswerNote, drawingOfVersion } from '../jobs/drawing-answers';
 import { drawingFileResponse } from '../jobs/drawing-files';
+import { enqueue } from '../delivery/queue-jobs';
 
 export const customerQuotation = new Hono<AppEnv>();
 
@@ -435,7 +435,7 @@ async function sendConfirmation(c: Context<AppEnv>, found: Found, name: string) 
       html: email.html,
       attachments: [],
     });
-    await c.env.DELIVERY_QUEUE.send({ kind: 'reply', leadMessageId: messageId } satisfies DeliveryJob);
+    await enqueue(c.env, [{ kind: 'reply', leadMessageId: messageId }]);
   } catch (error) {
     c.get('logger').error('acceptance confirmation could not be queued', { leadId: lead.id, error: String(error) });
   }

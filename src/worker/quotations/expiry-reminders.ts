@@ -15,7 +15,7 @@ import type { DeliveryJob } from '../delivery/delivery-job';
 import { createAlerts } from '../leads/store/alerts';
 import { siteFacts } from '../site-facts/published';
 import type { SiteFacts } from '../../shared/site-facts';
-import { queueJobs } from '../delivery/queue-jobs';
+import { enqueue } from '../delivery/queue-jobs';
 
 /** How many working days ahead of expiry the owner hears of it. */
 const reminderWorkingDays = 2;
@@ -112,8 +112,8 @@ export async function remindOfExpiringQuotations(env: WorkerEnv, now: Date): Pro
     if (marked!.meta.changes === 1)
       alertIds.push(...(await createAlerts(env.DB, version.lead_id, 'quotation-expiring', channels, at, version.id)));
   }
-  await queueJobs(
-    env.DELIVERY_QUEUE,
+  await enqueue(
+    env,
     alertIds.map((alertId): DeliveryJob => ({ kind: 'alert', alertId })),
   );
   return alertIds;

@@ -10,7 +10,6 @@ import { versionReference, type QuotationDocument, type QuotationDraft } from '.
 import { leadReference } from '../../shared/quote-request';
 import type { SiteFacts } from '../../shared/site-facts';
 import type { AppEnv } from '../app-env';
-import type { DeliveryJob } from '../delivery/delivery-job';
 import { fillTemplate, replyTemplates } from '../db/reply-templates';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
@@ -23,6 +22,7 @@ import { renderQuotationPdf } from './pdf';
 import { pdfProblems, type PdfProblem } from './pdf-problems';
 import { newVersionStatements, type VersionRow } from './store';
 import { newToken } from './token';
+import { enqueue } from '../delivery/queue-jobs';
 
 const customerQuotationPath = (token: string) => `/quotation/${token}`;
 
@@ -182,7 +182,7 @@ export async function sendQuotation(
     throw error;
   }
   try {
-    await c.env.DELIVERY_QUEUE.send({ kind: 'reply', leadMessageId: messageId } satisfies DeliveryJob);
+    await enqueue(c.env, [{ kind: 'reply', leadMessageId: messageId }]);
   } catch (error) {
     c.get('logger').error('quotation email could not be queued; the sweep will retry', { leadMessageId: messageId, error: String(error) });
   }

@@ -32,9 +32,9 @@ import { dailyDigest } from '../email/daily-digest';
 import type { DeliveryJob } from '../delivery/delivery-job';
 import type { PeriodicEmail } from '../email/periodic-email';
 import { weeklyReport } from '../email/weekly-report';
-import { queueJobs } from '../delivery/queue-jobs';
+import { enqueue } from '../delivery/queue-jobs';
 import { deleteUnclaimedFiles, isDaysFirstSweep } from '../storage/unclaimed-files';
-import { pendingChatAnswerIds, pendingChatEventIds } from '../chat/store';
+import { pendingChatAnswerIds, pendingChatEvents } from '../chat/store';
 import { releaseDueNotices } from '../jobs/notices';
 
 const unclaimedUploadLifetimeMs = unclaimedUploadLifetimeDays * 24 * 60 * 60 * 1000;
@@ -51,7 +51,7 @@ export async function requeuePendingEmails(env: WorkerEnv, now: Date): Promise<n
     ...ids.map((deliveryId) => ({ kind: 'lead-email' as const, deliveryId })),
     ...replyIds.map((leadMessageId) => ({ kind: 'reply' as const, leadMessageId })),
   ];
-  await queueJobs(env.DELIVERY_QUEUE, jobs);
+  await enqueue(env, jobs);
   return ids;
 }
 
@@ -66,18 +66,18 @@ async function requeuePendingAlerts(env: WorkerEnv, now: Date): Promise<Delivery
   const [alerts, pushes, chatEvents, chatAnswers, ...stale] = await Promise.all([
     stalePendingAlerts(env.DB, before, 100),
     isPushConfigured(env) ? stalePendingPushes(env.DB, before, 100) : [],
-    pendingChatEventIds(env.DB, before, 100),
+    pendingChatEvents(env.DB, before, 100),
     pendingChatAnswerIds(env.DB, before, 100),
     ...periodic.map(([email, period]) => isStalePending(env.DB, email.kind, period, before)),
   ]);
   const jobs: DeliveryJob[] = [
     ...alerts.filter((alert) => isChannelConfigured(env, alert.channel)).map((alert) => ({ kind: 'alert' as const, alertId: alert.id })),
     ...pushes.map((pushId) => ({ kind: 'push' as const, pushId })),
-    ...chatEvents.map((eventId) => ({ kind: 'chat-in' as const, eventId })),
+    ...chatEvents.map((event) => ({ kind: 'chat-in' as const, event })),
     ...chatAnswers.map((chatMessageId) => ({ kind: 'chat-reply' as const, chatMessageId })),
     ...(isChannelConfigured(env, 'email') ? periodic.filter((_, index) => stale[index]).map(([email, period]) => email.job(period)) : []),
   ];
-  await queueJobs(env.DELIVERY_QUEUE, jobs);
+  await enqueue(env, jobs);
   return jobs;
 }
 

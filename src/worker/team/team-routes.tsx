@@ -9,7 +9,6 @@ import { normalEmail } from '../admin/people';
 import { sessionIdleMs } from '../admin/session';
 import { signInMethod } from '../admin/sign-in-method';
 import type { AppEnv } from '../app-env';
-import type { DeliveryJob } from '../delivery/delivery-job';
 import {
   accountById,
   cancelInvitations,
@@ -29,6 +28,7 @@ import { siteFacts } from '../site-facts/published';
 import { endSessions, keepsPasskeys } from './end-sessions';
 import { invitationPath, invite, isInvitationProblem } from './invitations';
 import { parseRecordId } from '../record-id';
+import { enqueue } from '../delivery/queue-jobs';
 
 export const teamRoutes = new Hono<AppEnv>();
 
@@ -112,7 +112,7 @@ teamRoutes.post('/invitations', async (c) => {
   if (!isRole(role)) return teamPage(c, 400, { kind: 'error', text: 'Choose Owner or Staff.' });
   const result = await invite(c.env.DB, { name, email, role }, c.get('operator')!, new Date(), c.env.SESSION_SECRET || undefined);
   if (isInvitationProblem(result)) return teamPage(c, 409, { kind: 'error', text: result.message });
-  if (result.emailed) await c.env.DELIVERY_QUEUE.send({ kind: 'invitation', tokenHash: result.tokenHash } satisfies DeliveryJob);
+  if (result.emailed) await enqueue(c.env, [{ kind: 'invitation', tokenHash: result.tokenHash }]);
   c.get('logger').info('person invited', { role, by: c.get('operator') });
   return teamPage(c, 200, {
     kind: 'invited',
