@@ -7,7 +7,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const workerGzipBudgetBytes = 350 * 1024;
+// 350 KiB until the jobs of issue 39 (docs/decisions/047-worker-budget-400-kib.md).
+export const workerGzipBudgetBytes = 400 * 1024;
 /** Where wrangler puts the modules scripts/build-worker-modules.mjs bundles, and each one's gzip budget. */
 const onDemandDir = 'generated';
 export const onDemandGzipBudgetBytes = {
