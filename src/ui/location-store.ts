@@ -8,13 +8,18 @@ export interface SiteLocation {
 }
 
 const listeners = new Set<() => void>();
-let snapshot: SiteLocation | undefined;
 
-/** The same object while the address is the same, as useSyncExternalStore requires. */
-export function readLocation(): SiteLocation {
-  const { pathname, search } = window.location;
-  if (snapshot?.path !== pathname || snapshot.search !== search) snapshot = { path: pathname, search };
-  return snapshot;
+/**
+ * The path and query as one string: compared by value, so the server's snapshot and the
+ * browser's are the same while hydrating and React has nothing to render again (a render then
+ * would reach parts still waiting to hydrate and replace their HTML, with what was typed in it).
+ */
+export const readLocation = () => window.location.pathname + window.location.search;
+
+/** A snapshot taken apart: the path, and the query with its "?" (or empty). */
+export function siteLocation(snapshot: string): SiteLocation {
+  const query = snapshot.indexOf('?');
+  return query < 0 ? { path: snapshot, search: '' } : { path: snapshot.slice(0, query), search: snapshot.slice(query) };
 }
 
 export function subscribeToLocation(listener: () => void): () => void {

@@ -21,7 +21,7 @@ import {
 } from 'react';
 import { pageIdForPath, type PageId } from '../shared/routes';
 import { hydrateWaitingIslands } from './island-gates';
-import { changeLocation, readLocation, subscribeToLocation, type SiteLocation } from './location-store';
+import { changeLocation, readLocation, siteLocation, subscribeToLocation, type SiteLocation } from './location-store';
 import type { TrackedPromise } from './tracked-promise';
 
 export type PageComponent = ComponentType;
@@ -68,8 +68,7 @@ function subscribe(onChange: () => void) {
 }
 
 export function Router({ initialPath, initialSearch, pages, onNavigated, children }: RouterProps) {
-  const served = useMemo(() => ({ path: initialPath, search: initialSearch }), [initialPath, initialSearch]);
-  const { path, search } = useSyncExternalStore(subscribe, readLocation, () => served);
+  const { path, search } = siteLocation(useSyncExternalStore(subscribe, readLocation, () => initialPath + initialSearch));
   const pageId = pageIdForPath(path);
 
   const navigate = useCallback((href: string) => {
