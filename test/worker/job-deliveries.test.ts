@@ -107,6 +107,23 @@ describe('scheduling a delivery', () => {
   });
 });
 
+describe('goods delivered before the drawing was approved', () => {
+  it('closes the job at "delivered" all the same, and records that it went past the approval gate', async () => {
+    const owner = await operator();
+    const job = await insertJob([sheets], { kind: 'fabrication', stage: 'drawing-approval' });
+    const trip1 = await schedule(owner, job.jobId, trip({ [job.lineIds[0]!]: '10' }));
+    const done = await deliveredWith(owner, `/admin/jobs/${job.jobId}/deliveries/${trip1}/delivered`, jpeg(640, 480, 'goods'));
+    expect(done.status).toBe(303);
+    const closed = await jobRow(job.jobId);
+    expect(closed!.stage).toBe('delivered');
+    expect(closed!.closed_at).not.toBeNull();
+    const gate = await env.DB.prepare("SELECT COUNT(*) AS n FROM job_events WHERE job_id = ? AND kind = 'drawing-gate-confirmed'")
+      .bind(job.jobId)
+      .first<number>('n');
+    expect(gate).toBe(1);
+  });
+});
+
 describe('a partial delivery, then the rest', () => {
   it('leaves the job open with what is left, then closes it at "delivered" when the last goods arrive', async () => {
     const owner = await operator();
