@@ -1,17 +1,12 @@
 // Progress photos of a job, straight from a phone's camera: checked from their bytes and stripped of
 // their metadata (EXIF: where and when, the phone's make) by the project photos' own code, stored
 // in the private bucket under jobPhotosPrefix, shown on the job page and the customer's order page.
-import { photoContentTypes } from '../../shared/site-photos';
 import type { WorkerEnv } from '../app-env';
-import { imageSize, withoutMetadata } from '../storage/image-header';
-import { photoFormatOf } from '../storage/site-photo-store';
+import { cameraPhoto } from '../storage/camera-photo';
 import { jobEventStatement } from './job-events';
 import type { JobRow } from './store';
 
 export const jobPhotosPrefix = 'job-photos/';
-/** A phone's camera writes 2 to 8 MB; a photo larger than this is refused with what to do. */
-export const jobPhotoLimitBytes = 15 * 1024 * 1024;
-export const jobPhotoLimitText = '15 MB';
 /** Enough to show the work; the page stays light on a phone. */
 const maxPhotosPerJob = 60;
 
@@ -40,37 +35,20 @@ export async function addJobPhoto(
   operator: string,
   at: string,
 ): Promise<{ id: number } | PhotoRefusal> {
-  if (file.size === 0) return { status: 400, message: 'Choose a photo, or take one with the camera.' };
-  if (file.size > jobPhotoLimitBytes)
-    return {
-      status: 413,
-      message: `The photo is larger than ${jobPhotoLimitText}: take it again at a lower resolution, or send a smaller copy.`,
-    };
+  const photo = await cameraPhoto(file);
+  if ('message' in photo) return photo;
   const count = await env.DB.prepare('SELECT COUNT(*) AS photos FROM job_photos WHERE job_id = ?').bind(job.id).first<number>('photos');
   if ((count ?? 0) >= maxPhotosPerJob)
     return { status: 409, message: `This job has its ${maxPhotosPerJob} photos already: that is the most a job keeps.` };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const format = photoFormatOf(bytes);
-  if (!format)
-    return {
-      status: 415,
-      message: `${file.name || 'This file'} is not a JPEG, PNG or WebP photo. Take the photo with the camera, or choose one from the gallery.`,
-    };
-  const size = imageSize(bytes, format);
-  const stripped = size && withoutMetadata(bytes, format);
-  if (!size || !stripped)
-    return {
-      status: 415,
-      message: `The photo could not be read as a ${format.toUpperCase()} image. Take it again, or save it again and upload it.`,
-    };
+  const { bytes: stripped, format, contentType, size } = photo;
   const r2Key = `${jobPhotosPrefix}${job.id}/${crypto.randomUUID()}.${format}`;
-  await env.UPLOADS.put(r2Key, stripped, { httpMetadata: { contentType: photoContentTypes[format] } });
+  await env.UPLOADS.put(r2Key, stripped, { httpMetadata: { contentType } });
   try {
     const [photo] = await env.DB.batch<{ id: number }>([
       env.DB.prepare(
         `INSERT INTO job_photos (job_id, lead_id, r2_key, content_type, size, width, height, caption, created_at, created_by)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-      ).bind(job.id, job.lead_id, r2Key, photoContentTypes[format], stripped.byteLength, size.width, size.height, caption, at, operator),
+      ).bind(job.id, job.lead_id, r2Key, contentType, stripped.byteLength, size.width, size.height, caption, at, operator),
       jobEventStatement(env.DB, {
         jobId: job.id,
         leadId: job.lead_id,

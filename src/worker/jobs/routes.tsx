@@ -29,7 +29,8 @@ import { drawingGateConfirmPage } from './drawing-gate-page';
 import { drawingsForJob } from './drawing-store';
 import { drawingPanelView } from './drawing-view';
 import { DrawingsPanel } from '../../ui/admin/jobs/DrawingsPanel';
-import { addJobPhoto, jobPhotoById, jobPhotoLimitBytes, jobPhotoLimitText, photoResponse, photosOfJob } from './photos';
+import { addJobPhoto, jobPhotoById, photoResponse, photosOfJob } from './photos';
+import { cameraPhotoLimitBytes, cameraPhotoLimitText } from '../storage/camera-photo';
 import {
   changeKind,
   deliveredStage,
@@ -310,7 +311,7 @@ async function jobPage(c: Context<AppEnv>, job: JobRow, state: JobPageState = {}
       caption: photo.caption,
       added: `${formatManilaTime(photo.created_at)} by ${who(photo.created_by)}`,
     })),
-    photoLimits: `JPEG, PNG or WebP from the camera or the gallery, up to ${jobPhotoLimitText}. Where and when it was taken is removed.`,
+    photoLimits: `JPEG, PNG or WebP from the camera or the gallery, up to ${cameraPhotoLimitText}. Where and when it was taken is removed.`,
     customerNote: job.customer_note,
     internalNotes: events
       .filter((event) => event.kind === 'internal-note')
@@ -420,9 +421,9 @@ const caption = z
 jobRoutes.post(
   '/:id{[0-9]+}/photos',
   bodyLimit({
-    maxSize: jobPhotoLimitBytes + 64 * 1024,
+    maxSize: cameraPhotoLimitBytes + 64 * 1024,
     onError: (c) =>
-      c.text(`The photo is larger than ${jobPhotoLimitText}: take it again at a lower resolution, or send a smaller copy.`, 413),
+      c.text(`The photo is larger than ${cameraPhotoLimitText}: take it again at a lower resolution, or send a smaller copy.`, 413),
   }),
   async (c) => {
     const job = await jobOf(c);
