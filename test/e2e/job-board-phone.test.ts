@@ -2,14 +2,11 @@
 // the board, the owner moves it on to Welding with one tap per stage and adds a photo from the
 // camera, and the customer's order page shows the stage and the photo; the notice of the stage
 // they are told of ("Cutting and forming") is in the development outbox. Nothing scrolls sideways.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { manilaDay } from '../../src/shared/business-time';
-import { quotationTotals } from '../../src/shared/quotation-money';
-import { leadReference } from '../../src/shared/quote-request';
 import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
 import { queryD1 } from './local-state';
+import { fitsThePhone, sentQuotation } from './sent-quotation';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,76 +17,25 @@ afterAll(async () => {
 });
 
 /** A lead with a quotation sent (as the builder stores it): a tank to make (a service line), so a fabrication job. */
-async function quotedLead(name: string): Promise<{ leadId: number; reference: string; path: string }> {
-  const now = new Date().toISOString();
-  const [lead] = await queryD1<{ id: number }>(
-    `INSERT INTO leads (idempotency_key, created_at, full_name, email, phone, service, project_details, grade, finish, preferred_contact, status)
-     VALUES ('${randomUUID()}', '${now}', '${name}', 'carlo@dizon-dairy.example', '+639181234567', 'tanks-and-vessels',
-       'One 500 L holding tank.', '304', '2b', 'email', 'quoted') RETURNING id`,
-  );
-  const leadId = lead!.id;
-  const reference = leadReference(leadId, now);
-  const lines = [
-    { kind: 'goods' as const, quantityMilli: 4000, unitPriceCentavos: 1_250_000, discountBasisPoints: 0 },
-    { kind: 'service' as const, quantityMilli: 1000, unitPriceCentavos: 3_500_000, discountBasisPoints: 0 },
-  ];
-  const totals = quotationTotals(lines, { vat: 'vat-exclusive', discount: { kind: 'none' }, withholding: false, depositPercent: 50 });
-  const document = {
-    reference,
-    issuedOn: manilaDay(new Date()),
-    validUntil: '2099-12-31',
-    business: {
-      name: 'Cavite Stainless',
-      address: 'Imus, Cavite',
-      phone: '+63 46 123 4567',
-      email: 'sales@stainless.example',
-      tin: null,
-      vat: 'vat-exclusive',
-      paymentDetails: 'BPI 1234-5678-90 (Cavite Stainless)',
-    },
+async function quotedLead(name: string) {
+  return sentQuotation({
     customer: { name, company: 'Dizon Dairy', email: 'carlo@dizon-dairy.example', phone: '+639181234567' },
+    service: 'tanks-and-vessels',
+    projectDetails: 'One 500 L holding tank.',
     lines: [
-      { ...lines[0], description: 'Sheet 304 2B 1.5 mm x 4 ft x 8 ft', unit: 'sheet', amountCentavos: totals.lineAmounts[0] },
+      { kind: 'goods', quantityMilli: 4000, unitPriceCentavos: 1_250_000, description: 'Sheet 304 2B 1.5 mm x 4 ft x 8 ft', unit: 'sheet' },
       {
-        ...lines[1],
+        kind: 'service',
+        quantityMilli: 1000,
+        unitPriceCentavos: 3_500_000,
         description: 'Fabrication of a 500 L holding tank, welded and polished',
         unit: 'lot',
-        amountCentavos: totals.lineAmounts[1],
       },
     ],
-    discount: { kind: 'none' },
-    withholding: false,
-    totals,
-    terms: {
-      validityDays: 15,
-      depositPercent: 50,
-      paymentTerms: '50% down payment.',
-      leadTime: '3 weeks',
-      deliveryTerms: 'Cavite',
-      notes: '',
-    },
-    preparedBy: 'owner',
-  };
-  const [quotation] = await queryD1<{ id: number }>(
-    `INSERT INTO quotations (lead_id, created_at, created_by, draft, draft_updated_at, draft_updated_by) VALUES (${leadId}, '${now}', 'owner', '{}', '${now}', 'owner') RETURNING id`,
-  );
-  const token = randomBytes(32).toString('base64url');
-  const hash = createHash('sha256').update(token).digest('hex');
-  await queryD1(
-    `INSERT INTO quotation_versions (quotation_id, lead_id, revision, sent_at, sent_by, token_hash, valid_until, document, total_centavos)
-     VALUES (${quotation!.id}, ${leadId}, 0, '${now}', 'owner', '${hash}', '2099-12-31', '${JSON.stringify(document).replaceAll("'", "''")}', ${totals.total})`,
-  );
-  return { leadId, reference, path: `/quotation/${token}` };
-}
-
-/** Nothing on the page is wider than the phone. */
-async function fitsThePhone(page: Page) {
-  const wider = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-      .map((element) => element.outerHTML.slice(0, 80)),
-  );
-  expect(wider).toEqual([]);
+    depositPercent: 50,
+    terms: { paymentTerms: '50% down payment.', leadTime: '3 weeks', deliveryTerms: 'Cavite' },
+    paymentDetails: 'BPI 1234-5678-90 (Cavite Stainless)',
+  });
 }
 
 /** A photo as a phone's camera makes it: a real JPEG (drawn by the browser) with an EXIF segment naming where it was taken. */

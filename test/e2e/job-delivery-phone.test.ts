@@ -3,17 +3,16 @@
 // customer's order page lists the certificate, the owner schedules a delivery whose receipt PDF
 // prints the heat number, a photo marks it delivered and the job closes. Screenshots at 390 and
 // 1280 px of the delivery panel, the certificate library and the customer's sections.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, manilaDay } from '../../src/shared/business-time';
-import { quotationTotals } from '../../src/shared/quotation-money';
-import { leadReference } from '../../src/shared/quote-request';
 import { jpeg } from '../worker/image-bytes';
 import { pdfText } from '../worker/pdf-text';
 import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
 import { queryD1 } from './local-state';
+import { fitsThePhone, sentQuotation } from './sent-quotation';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,71 +23,19 @@ afterAll(async () => {
 });
 
 /** A supply order sent as the builder stores it: 10 sheets and 3 pipes. The customer's link path. */
-async function quotedLead(): Promise<{ leadId: number; reference: string; path: string }> {
-  const now = new Date().toISOString();
-  const [lead] = await queryD1<{ id: number }>(
-    `INSERT INTO leads (idempotency_key, created_at, full_name, email, phone, service, project_details, grade, finish, preferred_contact, status)
-     VALUES ('${randomUUID()}', '${now}', 'Ana Reyes', 'ana@reyes-foods.example', '+639171234567', 'material-supply',
-       'Sheets and pipes for a kitchen line.', '304', '2b', 'email', 'quoted') RETURNING id`,
-  );
-  const leadId = lead!.id;
-  const reference = leadReference(leadId, now);
-  const priced = [
-    { kind: 'goods' as const, quantityMilli: 10_000, unitPriceCentavos: 580_000, discountBasisPoints: 0 },
-    { kind: 'goods' as const, quantityMilli: 3_000, unitPriceCentavos: 420_000, discountBasisPoints: 0 },
-  ];
-  const totals = quotationTotals(priced, { vat: 'vat-exclusive', discount: { kind: 'none' }, withholding: false, depositPercent: 0 });
-  const document = {
-    reference,
-    issuedOn: manilaDay(new Date()),
-    validUntil: '2099-12-31',
-    business: {
-      name: 'Cavite Stainless',
-      address: 'Imus, Cavite',
-      phone: '+63 46 123 4567',
-      email: 'sales@stainless.example',
-      tin: null,
-      vat: 'vat-exclusive',
-      paymentDetails: '',
-    },
+async function quotedLead() {
+  return sentQuotation({
     customer: { name: 'Ana Reyes', company: null, email: 'ana@reyes-foods.example', phone: '+639171234567' },
+    service: 'material-supply',
+    projectDetails: 'Sheets and pipes for a kitchen line.',
     lines: [
-      { ...priced[0], description: 'Sheet 1.5 mm 4x8 2B, 304', unit: 'sheet', amountCentavos: totals.lineAmounts[0] },
-      { ...priced[1], description: 'Pipe NPS 2 Sch 10S, 6 m, 304', unit: 'length', amountCentavos: totals.lineAmounts[1] },
+      { kind: 'goods', quantityMilli: 10_000, unitPriceCentavos: 580_000, description: 'Sheet 1.5 mm 4x8 2B, 304', unit: 'sheet' },
+      { kind: 'goods', quantityMilli: 3_000, unitPriceCentavos: 420_000, description: 'Pipe NPS 2 Sch 10S, 6 m, 304', unit: 'length' },
     ],
-    discount: { kind: 'none' },
-    withholding: false,
-    totals,
-    terms: {
-      validityDays: 15,
-      depositPercent: 0,
-      paymentTerms: 'Cash on delivery.',
-      leadTime: '1 week',
-      deliveryTerms: 'Delivered in Cavite',
-      notes: '',
-    },
-    preparedBy: 'owner',
-  };
-  const [quotation] = await queryD1<{ id: number }>(
-    `INSERT INTO quotations (lead_id, created_at, created_by, draft, draft_updated_at, draft_updated_by) VALUES (${leadId}, '${now}', 'owner', '{}', '${now}', 'owner') RETURNING id`,
-  );
-  const token = randomBytes(32).toString('base64url');
-  const hash = createHash('sha256').update(token).digest('hex');
-  await queryD1(
-    `INSERT INTO quotation_versions (quotation_id, lead_id, revision, sent_at, sent_by, token_hash, valid_until, document, total_centavos)
-     VALUES (${quotation!.id}, ${leadId}, 0, '${now}', 'owner', '${hash}', '2099-12-31', '${JSON.stringify(document).replaceAll("'", "''")}', ${totals.total})`,
-  );
-  return { leadId, reference, path: `/quotation/${token}` };
-}
-
-/** Nothing on the page is wider than the phone. */
-async function fitsThePhone(page: Page) {
-  const wider = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-      .map((element) => element.outerHTML.slice(0, 80)),
-  );
-  expect(wider).toEqual([]);
+    depositPercent: 0,
+    terms: { paymentTerms: 'Cash on delivery.', leadTime: '1 week', deliveryTerms: 'Delivered in Cavite' },
+    paymentDetails: '',
+  });
 }
 
 /** The page at 390 px (checked to fit) and at 1280 px, as screenshots; and the part that is this feature's on its own. */

@@ -2,15 +2,12 @@
 // shop drawing from the job page, the customer approves it on the order page (with scripts, and
 // without them after asking for changes with a marked-up file and getting a revision), and the
 // owner sees it approved and moves the job past "Shop drawing approval" with one tap, no confirm.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { manilaDay } from '../../src/shared/business-time';
-import { quotationTotals } from '../../src/shared/quotation-money';
-import { leadReference } from '../../src/shared/quote-request';
 import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
 import { queryD1, r2Object } from './local-state';
+import { fitsThePhone, sentQuotation } from './sent-quotation';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,53 +24,23 @@ const pngMarkup = Buffer.from([
 
 /** A lead with a quotation sent as the builder stores it: a tank to make (a service line), so a fabrication job once accepted. */
 async function quotedLead(name: string) {
-  const now = new Date().toISOString();
-  const [lead] = await queryD1<{ id: number }>(
-    `INSERT INTO leads (idempotency_key, created_at, full_name, email, phone, service, project_details, grade, finish, preferred_contact, status)
-     VALUES ('${randomUUID()}', '${now}', '${name}', 'lito@bautista-bakery.example', '+639181112222', 'tanks-and-vessels',
-       'Two 300 L dough troughs.', '304', '2b', 'email', 'quoted') RETURNING id`,
-  );
-  const reference = leadReference(lead!.id, now);
-  const lines = [{ kind: 'service' as const, quantityMilli: 2000, unitPriceCentavos: 4_800_000, discountBasisPoints: 0 }];
-  const totals = quotationTotals(lines, { vat: 'vat-exclusive', discount: { kind: 'none' }, withholding: false, depositPercent: 50 });
-  const document = {
-    reference,
-    issuedOn: manilaDay(new Date()),
-    validUntil: '2099-12-31',
-    business: {
-      name: 'Cavite Stainless',
-      address: 'Imus, Cavite',
-      phone: '+63 46 123 4567',
-      email: 'sales@stainless.example',
-      tin: null,
-      vat: 'vat-exclusive',
-      paymentDetails: 'BPI 1234-5678-90 (Cavite Stainless)',
-    },
+  return sentQuotation({
     customer: { name, company: 'Bautista Bakery', email: 'lito@bautista-bakery.example', phone: '+639181112222' },
-    lines: [{ ...lines[0], description: 'Dough trough, 300 L, 304 2B, on casters', unit: 'unit', amountCentavos: totals.lineAmounts[0] }],
-    discount: { kind: 'none' },
-    withholding: false,
-    totals,
-    terms: {
-      validityDays: 15,
-      depositPercent: 50,
-      paymentTerms: '50% down payment.',
-      leadTime: '3 weeks',
-      deliveryTerms: 'Cavite',
-      notes: '',
-    },
-    preparedBy: 'owner',
-  };
-  const [quotation] = await queryD1<{ id: number }>(
-    `INSERT INTO quotations (lead_id, created_at, created_by, draft, draft_updated_at, draft_updated_by) VALUES (${lead!.id}, '${now}', 'owner', '{}', '${now}', 'owner') RETURNING id`,
-  );
-  const token = randomBytes(32).toString('base64url');
-  const hash = createHash('sha256').update(token).digest('hex');
-  await queryD1(
-    `INSERT INTO quotation_versions (quotation_id, lead_id, revision, sent_at, sent_by, token_hash, valid_until, document, total_centavos)
-     VALUES (${quotation!.id}, ${lead!.id}, 0, '${now}', 'owner', '${hash}', '2099-12-31', '${JSON.stringify(document).replaceAll("'", "''")}', ${totals.total})`,
-  );
-  return { leadId: lead!.id, reference, path: `/quotation/${token}` };
+    service: 'tanks-and-vessels',
+    projectDetails: 'Two 300 L dough troughs.',
+    lines: [
+      {
+        kind: 'service',
+        quantityMilli: 2000,
+        unitPriceCentavos: 4_800_000,
+        description: 'Dough trough, 300 L, 304 2B, on casters',
+        unit: 'unit',
+      },
+    ],
+    depositPercent: 50,
+    terms: { paymentTerms: '50% down payment.', leadTime: '3 weeks', deliveryTerms: 'Cavite' },
+    paymentDetails: 'BPI 1234-5678-90 (Cavite Stainless)',
+  });
 }
 
 /** The customer accepts on the quotation's page; the job it made. */
@@ -92,16 +59,6 @@ async function acceptedJob(page: Page, name: string) {
 /** A screenshot of one panel, beside the pages' (screenshot() makes the folder). */
 const panelShot = (panel: Locator, name: string) =>
   panel.screenshot({ path: path.resolve(import.meta.dirname, 'artifacts', `${name}.png`) });
-
-/** Nothing on the page is wider than the phone. */
-async function fitsThePhone(page: Page) {
-  const wider = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-      .map((element) => element.outerHTML.slice(0, 80)),
-  );
-  expect(wider).toEqual([]);
-}
 
 /** The owner sends a drawing from the job page's panel. */
 async function sendDrawing(page: Page, jobId: number, name: string, note: string) {

@@ -3,15 +3,14 @@
 // payment" until the signed webhook has been applied; the lead then shows paid and balance, the
 // acknowledgement with the BIR phrase is in the outbox, and the overview shows the collected pesos
 // under the campaign. A proof of transfer confirmed by the owner does the same.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { manilaDay } from '../../src/shared/business-time';
-import { quotationTotals } from '../../src/shared/quotation-money';
-import { leadReference } from '../../src/shared/quote-request';
 import { pdfText } from '../worker/pdf-text';
 import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
 import { queryD1 } from './local-state';
+import { fitsThePhone, sentQuotation } from './sent-quotation';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,56 +35,19 @@ const pngProof = Buffer.from([
  */
 async function quotedLead(name: string): Promise<{ leadId: number; reference: string; path: string; campaign: string }> {
   const campaign = newCampaign();
-  const now = new Date().toISOString();
-  const touch = JSON.stringify({ utm_source: 'facebook', utm_medium: 'social', utm_campaign: campaign });
-  const [lead] = await queryD1<{ id: number }>(
-    `INSERT INTO leads (idempotency_key, created_at, full_name, email, phone, service, project_details, grade, finish, preferred_contact,
-       status, source, campaign, first_touch, latest_touch)
-     VALUES ('${randomUUID()}', '${now}', '${name}', 'ana@reyes-foods.example', '+639171234567', 'tanks-and-vessels',
-       'One 1,000 L jacketed mixing tank.', '316', '2b', 'email', 'quoted', 'facebook', '${campaign}', '${touch}', '${touch}') RETURNING id`,
-  );
-  const leadId = lead!.id;
-  const reference = leadReference(leadId, now);
-  const line = { kind: 'goods' as const, quantityMilli: 1000, unitPriceCentavos: 7_368_000, discountBasisPoints: 0 };
-  const totals = quotationTotals([line], { vat: 'vat-exclusive', discount: { kind: 'none' }, withholding: false, depositPercent: 50 });
-  const document = {
-    reference,
-    issuedOn: manilaDay(new Date()),
-    validUntil: '2099-12-31',
-    business: {
-      name: 'Cavite Stainless',
-      address: 'Imus, Cavite',
-      phone: '+63 46 123 4567',
-      email: 'sales@stainless.example',
-      tin: null,
-      vat: 'vat-exclusive',
-      paymentDetails: 'BPI 1234-5678-90 (Cavite Stainless)\nGCash 0917 123 4567',
-    },
+  const sent = await sentQuotation({
     customer: { name, company: null, email: 'ana@reyes-foods.example', phone: '+639171234567' },
-    lines: [{ ...line, description: 'Jacketed mixing tank, 1,000 L, 316', unit: 'unit', amountCentavos: totals.lineAmounts[0] }],
-    discount: { kind: 'none' },
-    withholding: false,
-    totals,
-    terms: {
-      validityDays: 15,
-      depositPercent: 50,
-      paymentTerms: '50% down payment, balance on delivery.',
-      leadTime: '3 weeks',
-      deliveryTerms: 'Delivered in Cavite',
-      notes: '',
-    },
-    preparedBy: 'owner',
-  };
-  const [quotation] = await queryD1<{ id: number }>(
-    `INSERT INTO quotations (lead_id, created_at, created_by, draft, draft_updated_at, draft_updated_by) VALUES (${leadId}, '${now}', 'owner', '{}', '${now}', 'owner') RETURNING id`,
-  );
-  const token = randomBytes(32).toString('base64url');
-  const hash = createHash('sha256').update(token).digest('hex');
-  await queryD1(
-    `INSERT INTO quotation_versions (quotation_id, lead_id, revision, sent_at, sent_by, token_hash, valid_until, document, total_centavos)
-     VALUES (${quotation!.id}, ${leadId}, 0, '${now}', 'owner', '${hash}', '2099-12-31', '${JSON.stringify(document).replaceAll("'", "''")}', ${totals.total})`,
-  );
-  return { leadId, reference, path: `/quotation/${token}`, campaign };
+    service: 'tanks-and-vessels',
+    projectDetails: 'One 1,000 L jacketed mixing tank.',
+    campaign: { source: 'facebook', medium: 'social', name: campaign },
+    lines: [
+      { kind: 'goods', quantityMilli: 1000, unitPriceCentavos: 7_368_000, description: 'Jacketed mixing tank, 1,000 L, 316', unit: 'unit' },
+    ],
+    depositPercent: 50,
+    terms: { paymentTerms: '50% down payment, balance on delivery.', leadTime: '3 weeks', deliveryTerms: 'Delivered in Cavite' },
+    paymentDetails: 'BPI 1234-5678-90 (Cavite Stainless)\nGCash 0917 123 4567',
+  });
+  return { ...sent, campaign };
 }
 
 async function accept(page: Page, path: string, reference: string) {
@@ -95,16 +57,6 @@ async function accept(page: Page, path: string, reference: string) {
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: `Accept ${reference}` }).click();
   await page.getByText('your acceptance is recorded').waitFor();
-}
-
-/** Nothing on the page is wider than the phone. */
-async function fitsThePhone(page: Page) {
-  const wider = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-      .map((element) => element.outerHTML.slice(0, 80)),
-  );
-  expect(wider).toEqual([]);
 }
 
 /** The development outbox's newest email with `subject` (the local queue sends within seconds), opened. */
