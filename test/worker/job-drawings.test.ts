@@ -191,7 +191,8 @@ describe('the customer’s answer on the order page', () => {
     });
     const thanked = await (await customerFetch(`/quotation/${token}?answered=drawing-approved`)).text();
     expect(thanked).toContain('your approval of the shop drawing is recorded');
-    expect(thanked).toContain('Approved by Ana Reyes on');
+    // In the customer's date style, as the rest of their page: "29 November 2026, 7:10 AM".
+    expect(thanked).toMatch(/Approved by Ana Reyes on \d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2}/);
     expect(thanked).not.toContain(`/drawings/${drawing.id}/approve"`);
 
     // Twice: the second is told it is answered already, and nothing changes.

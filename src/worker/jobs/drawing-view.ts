@@ -1,14 +1,15 @@
 // A job's drawing rows as the customer's order page and the owner's job page show them.
-import { formatManilaTime } from '../../shared/business-time';
+import { customerTimeInWords, formatManilaTime } from '../../shared/business-time';
 import { allowedExtensionsText, formatBytes, uploadLimitText } from '../../shared/upload-rules';
 import type { DrawingPanelView, OrderDrawingsView } from '../../shared/drawing-views';
 import { revisionName, type DrawingRow } from './drawing-store';
 
 const drawingLimits = `${allowedExtensionsText}, up to ${uploadLimitText}.`;
 
-function answerWords(drawing: DrawingRow): string | null {
+/** `time`: the customer's style on their page, the dashboard's on the job page. */
+function answerWords(drawing: DrawingRow, time: (iso: string) => string): string | null {
   if (!drawing.answer || !drawing.answered_at) return null;
-  const when = formatManilaTime(drawing.answered_at);
+  const when = time(drawing.answered_at);
   return drawing.answer === 'approved'
     ? `Approved by ${drawing.answered_by_name} on ${when}`
     : `Changes asked by ${drawing.answered_by_name} on ${when}`;
@@ -24,12 +25,12 @@ export function orderDrawingsView(rows: readonly DrawingRow[], path: string): Or
       id: current.id,
       label: revisionName(current.revision),
       note: current.note,
-      sentWords: `Sent ${formatManilaTime(current.uploaded_at)}`,
+      sentWords: `Sent ${customerTimeInWords(current.uploaded_at)}`,
       file: { name: current.file_name, size: formatBytes(current.size), url: `${files}/file` },
       answer: current.answer
         ? {
             approved: current.answer === 'approved',
-            words: answerWords(current)!,
+            words: answerWords(current, customerTimeInWords)!,
             comment: current.comment,
             markup: current.markup_file_name ? { name: current.markup_file_name, url: `${files}/markup` } : null,
           }
@@ -37,8 +38,8 @@ export function orderDrawingsView(rows: readonly DrawingRow[], path: string): Or
     },
     superseded: earlier.map((drawing) => ({
       label: revisionName(drawing.revision),
-      sentOn: formatManilaTime(drawing.uploaded_at),
-      answerWords: answerWords(drawing),
+      sentOn: customerTimeInWords(drawing.uploaded_at),
+      answerWords: answerWords(drawing, customerTimeInWords),
     })),
     path,
     markupLimits: `A photo or scan of the drawing with your marks: ${drawingLimits}`,
@@ -61,7 +62,7 @@ export function drawingPanelView(rows: readonly DrawingRow[], jobPath: string, n
         file: { name: drawing.file_name, size: formatBytes(drawing.size), url: `${files}/file` },
         status:
           drawing.answer === 'approved' ? 'approved' : drawing.answer === 'changes' ? 'changes' : index === 0 ? 'waiting' : 'superseded',
-        answerWords: answerWords(drawing),
+        answerWords: answerWords(drawing, formatManilaTime),
         comment: drawing.comment,
         markup:
           drawing.markup_file_name && drawing.markup_size !== null
