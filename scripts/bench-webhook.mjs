@@ -1,7 +1,10 @@
 // `npm run bench:webhook`: how fast the Messenger webhook answers Meta under load. Starts
 // the worker as `npm start` does (its own port and throwaway state), then sends 50 concurrent
 // signed deliveries, each a new message (its own mid), for a bounded count, and prints the
-// answer time's p50 and p99 and any answer other than 200. Loopback only.
+// answer time's p50 and p99 and any answer other than 200. Beside them, the same load on
+// /robots.txt (a fixed text from the same worker, taken first, before any delivery leaves work for
+// the queue's consumer): the floor this machine's local runtime gives any answer at that
+// concurrency, so a figure from a busy or slow machine can be read against it. Loopback only.
 import { spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -89,6 +92,8 @@ try {
       },
     ],
   };
+  // First the floor, before any delivery leaves work for the queue's consumer.
+  const floor = await autocannon({ url: `${base}/robots.txt`, connections, amount: deliveries });
   // Warm the isolate and the local D1 first.
   await autocannon({ ...options, amount: 100 });
   const result = await autocannon({ ...options, amount: deliveries });
@@ -103,6 +108,8 @@ try {
         non2xx: result.non2xx,
         errors: result.errors,
         timeouts: result.timeouts,
+        robotsTxtP50Ms: floor.latency.p50,
+        robotsTxtP99Ms: floor.latency.p99,
       },
       null,
       2,
