@@ -11,7 +11,7 @@ import type { AppEnv, WorkerEnv } from './app-env';
 import { dailyDigestCron, queueDailyDigest } from './email/daily-digest';
 import { queueWeeklyReport } from './email/weekly-report';
 import { receiveEmail } from './inbound/receive-email';
-import { readDeliveryJob } from './delivery/delivery-job';
+import { readDeliveryJob } from './queue/delivery-job';
 import { deliveryHandlers } from './delivery/handlers';
 import { runDelivery } from './delivery/run-delivery';
 import { withErrorService } from './error-service';

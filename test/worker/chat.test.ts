@@ -3,7 +3,7 @@
 // the Send API and the Cloud API document them, within each platform's window.
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
+import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
 import { operator, type OperatorSession } from './admin-helpers';
 import {
   appSecret,

@@ -5,7 +5,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import { telegramSendMessageUrl } from '../../src/worker/alerts/telegram';
-import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
+import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
 import worker from '../../src/worker/index';
 import plain from '../fixtures/mail/plain.eml?raw';
 import { asOperator, operator, postForm } from './admin-helpers';

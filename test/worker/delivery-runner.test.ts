@@ -7,7 +7,7 @@ import type { WorkerEnv } from '../../src/worker/app-env';
 import { telegramSendMessageUrl } from '../../src/worker/alerts/telegram';
 import { createAlerts } from '../../src/worker/leads/store/alerts';
 import { claimPeriod } from '../../src/worker/db/periodic-emails';
-import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
+import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
 import { maxAttempts, retryDelaySeconds } from '../../src/worker/delivery/run-delivery';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';
 import { insertLead } from './lead-rows';

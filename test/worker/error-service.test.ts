@@ -8,7 +8,7 @@ import { appRelease } from '../../src/shared/release';
 import type { BootData } from '../../src/shared/site-config';
 import manifest from '../../dist/manifest.json';
 import type { WorkerEnv } from '../../src/worker/app-env';
-import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
+import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
 import worker from '../../src/worker/index';
 import { mockOutbound } from './outbound';
 import { newClientIp, origin, validQuote, workerEnv } from './quote-helpers';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../src/shared/logger';
 import type { PushEvent } from '../../src/shared/push-events';
 import type { WorkerEnv } from '../../src/worker/app-env';
-import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
+import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
 import { queueAlerts, queueLeadEmails } from '../../src/worker/email/queue-lead-emails';
 import { alertsForLead } from '../../src/worker/leads/store/alerts';
 import { saveSubscription, subscriptionByEndpoint } from '../../src/worker/push/push-store';

@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WorkerEnv } from '../../src/worker/app-env';
-import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
+import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
 import { app } from '../../src/worker/index';
 import { pushDevicesPerPerson } from '../../src/shared/push-events';
 import { createAlerts } from '../../src/worker/leads/store/alerts';

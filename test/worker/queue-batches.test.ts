@@ -4,8 +4,8 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../src/shared/logger';
-import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
-import { jobBatches, queueBatchLimits } from '../../src/worker/delivery/queue-jobs';
+import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
+import { jobBatches, queueBatchLimits } from '../../src/worker/queue/enqueue';
 import { requeuePendingEmails, sweep } from '../../src/worker/scheduled/sweep';
 import { insertLead } from './lead-rows';
 import { workerEnv } from './quote-helpers';

@@ -2,7 +2,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { vi } from 'vitest';
 import type { WorkerEnv } from '../../src/worker/app-env';
-import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
+import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
 import worker from '../../src/worker/index';
 
 /** The outcome per message; the test runtime does not report a retry's delay, so retry() is watched for it. */

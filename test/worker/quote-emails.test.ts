@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../src/shared/logger';
 import { maxAttempts, retryDelaySeconds } from '../../src/worker/delivery/run-delivery';
-import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
+import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
 import { defaultReceiptsPerHour, receiptsPerHour } from '../../src/worker/email/receipt-cap';
 import { requeuePendingEmails } from '../../src/worker/scheduled/sweep';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';

@@ -3,7 +3,7 @@
 import { SELF, createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { QuoteRequestInput } from '../../src/shared/quote-request';
-import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
+import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';
 import worker from '../../src/worker/index';
 import type { QuoteLineRow } from '../../src/worker/leads/store/leads';

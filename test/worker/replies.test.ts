@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { placeholderBusiness } from '../../src/content/business';
 import { replyTemplateDefaults } from '../../src/content/reply-templates';
 import type { WorkerEnv } from '../../src/worker/app-env';
-import type { DeliveryJob } from '../../src/worker/delivery/delivery-job';
+import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
 import { replyAddressFor, referenceFromAddress } from '../../src/worker/email/reply-address';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';
 import worker, { app } from '../../src/worker/index';

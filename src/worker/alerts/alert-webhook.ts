@@ -1,7 +1,7 @@
 // A generic chat webhook. Slack and Google Chat take { text }; Discord takes { content } and
 // Google Chat refuses unknown fields, so one body cannot serve all three: the shape is chosen
 // by the webhook's host. Discord is also told to ping nobody (a name such as "@everyone").
-import { alertTimeoutMs, answerDetail, isRetryableStatus, retryAfterSeconds, unreachable, type SendResult } from '../delivery/send-result';
+import { alertTimeoutMs, answerDetail, isRetryableStatus, retryAfterSeconds, unreachable, type SendResult } from '../queue/send-result';
 
 const discordHosts = new Set(['discord.com', 'discordapp.com', 'ptb.discord.com', 'canary.discord.com']);
 

@@ -8,12 +8,12 @@ import { siteFacts } from '../site-facts/published';
 import { hoursNow } from '../site-facts/public-hours';
 import { createAlerts } from '../leads/store/alerts';
 import { newLeadsWithoutReminder } from '../db/owner-reminders';
-import type { DeliveryJob } from '../delivery/delivery-job';
+import type { DeliveryJob } from '../queue/delivery-job';
 import { channelsFor } from './alert-channels';
 import { hasOpenedToday, reminderDueAt, workingDayMs } from './working-day';
 import { followUpAlertSource, followUpsToAlert } from '../leads/store/calls';
 import { manilaClock, manilaDay } from '../../shared/business-time';
-import { enqueue } from '../delivery/queue-jobs';
+import { enqueue } from '../queue/enqueue';
 
 /** Older leads are left to the daily digest: switching reminders on must not fire one per old lead. */
 const reminderLookbackMs = 7 * 24 * 60 * 60 * 1000;

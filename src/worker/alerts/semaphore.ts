@@ -1,7 +1,7 @@
 // SMS through Semaphore, the Philippine SMS gateway: POST /api/v4/messages with the API key,
 // the numbers, the message and the registered sender name, as a form. A sent message is
 // answered with a JSON array, one object per recipient, each with a message_id.
-import { alertTimeoutMs, answerDetail, isRetryableStatus, unreachable, type SendResult } from '../delivery/send-result';
+import { alertTimeoutMs, answerDetail, isRetryableStatus, unreachable, type SendResult } from '../queue/send-result';
 
 export const semaphoreMessagesUrl = 'https://api.semaphore.co/api/v4/messages';
 

@@ -1,6 +1,6 @@
 // A Telegram bot's sendMessage (Bot API): JSON { chat_id, text }, answered { ok, result } or
 // { ok: false, error_code, description, parameters: { retry_after } } when rate limited.
-import { alertTimeoutMs, answerDetail, isRetryableStatus, unreachable, type SendResult } from '../delivery/send-result';
+import { alertTimeoutMs, answerDetail, isRetryableStatus, unreachable, type SendResult } from '../queue/send-result';
 
 export const telegramSendMessageUrl = (botToken: string) => `https://api.telegram.org/bot${botToken}/sendMessage`;
 

@@ -2,12 +2,37 @@
 // read through periodFigures: visitors, visits and page views from the rollups, quote requests
 // from the stored leads (Spam left out), the sources with the most visits and the most viewed pages,
 // and what the week's leads brought per source and campaign, with the campaigns' spend.
+import type { CampaignSpendRow, LeadRevenue } from '../../shared/admin-overview';
 import { manilaDay } from '../../shared/business-time';
 import { sourceInWords } from '../../shared/source-words';
 import type { WorkerEnv } from '../app-env';
-import type { WeeklyReportProps } from '../email/templates/WeeklyReport';
 import { addDays, previousWeek, weekBefore, type DayRange } from './date-range';
 import { periodFigures, type PeriodFigures } from './period';
+
+/** One figure for last week and the week before it (same weekdays). */
+export interface WeekFigure {
+  current: number;
+  previous: number;
+}
+
+/** What the Monday report says about last week (src/worker/email/templates/WeeklyReport.tsx). */
+export interface WeekFigures {
+  visitors: WeekFigure;
+  visits: WeekFigure;
+  pageViews: WeekFigure;
+  /** Quote requests stored that week, Spam left out. */
+  quoteRequests: WeekFigure;
+  /** Sources with the most visits, then quote requests. */
+  sources: { name: string; visits: WeekFigure; quoteRequests: WeekFigure }[];
+  /** Pages with the most views. */
+  pages: { path: string; views: WeekFigure }[];
+  /** The week's leads per source, most leads first, then the most won: what they brought so far. */
+  leadsBySource: { name: string; revenue: LeadRevenue }[];
+  /** The same per campaign (its name, source and medium), campaigns with leads only. */
+  campaigns: { name: string; revenue: LeadRevenue }[];
+  /** Campaigns with spend entered for the week's months: the week's share of it. */
+  campaignSpend: CampaignSpendRow[];
+}
 
 /** Rows in the report's source and page lists: enough to act on, short on a phone. */
 const weeklyListLimit = 5;
@@ -36,11 +61,7 @@ function bySource(figures: PeriodFigures) {
 
 const quoteRequests = (figures: PeriodFigures) => figures.daily.reduce((sum, day) => sum + day.quoteRequests, 0);
 
-export async function weekFigures(
-  env: WorkerEnv,
-  week: DayRange,
-  now: Date,
-): Promise<Omit<WeeklyReportProps, 'weekLabel' | 'dashboardUrl' | 'settingUrl'>> {
+export async function weekFigures(env: WorkerEnv, week: DayRange, now: Date): Promise<WeekFigures> {
   const [current, previous] = await Promise.all([
     periodFigures(env, week, now, { listLimit: matchRows }),
     periodFigures(env, previousWeek(week), now, { listLimit: matchRows }),

@@ -11,10 +11,10 @@ import {
 } from '../../shared/upload-rules';
 import { matchesSignature, signatureBytes } from '../storage/file-signature';
 import { sanitiseFileName } from '../storage/drawing-store';
-import { alertTimeoutMs } from '../delivery/send-result';
+import { alertTimeoutMs } from '../queue/send-result';
 import type { GraphTransport } from './channels';
 import type { NewChatAttachment } from './store';
-import type { ChatMedia } from './webhook-events';
+import type { ChatMedia } from '../queue/chat-event';
 
 /** Where the development page keeps the files it sends "as a customer"; the local transport reads them back. */
 export const devMediaKey = (id: string) => `dev-chat/${id}`;

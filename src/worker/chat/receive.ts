@@ -6,11 +6,11 @@ import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
 import { queueAlerts, queueLeadEmails } from '../email/queue-lead-emails';
 import { awaitingReplyStatement } from '../leads/store/inbox';
-import { alertTimeoutMs } from '../delivery/send-result';
+import { alertTimeoutMs } from '../queue/send-result';
 import { chatChannelNames, chatLeadKey, graphTransport, type GraphTransport } from './channels';
 import { copyMedia, MediaUnavailable } from './media';
 import { openLeadForPerson, hasAttachments, storeChatAttachments, storeChatLead, storeIncomingMessage } from './store';
-import type { ChatEvent } from './webhook-events';
+import type { ChatEvent } from '../queue/chat-event';
 
 /** Messenger gives no name with a message: the Page's token may read the person's profile; null when it cannot. */
 async function messengerName(transport: GraphTransport, personId: string, logger: Logger): Promise<string | null> {

@@ -17,7 +17,7 @@ import { chatAnswerLimit } from './lead-chat';
 import { replyWindow } from './reply-window';
 import { whatsappTemplate } from './send';
 import { chatAttachmentForLead, insertOutgoingMessage, lastIncomingMessage, type SendAs } from './store';
-import { enqueue } from '../delivery/queue-jobs';
+import { enqueue } from '../queue/enqueue';
 
 export const chatReplyRoutes = new Hono<AppEnv>();
 

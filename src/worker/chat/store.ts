@@ -1,7 +1,7 @@
 // SQL for conversations: the webhook's events waiting to be handled, the messages on a lead both
 // ways, and the files the customer sent.
 import type { ChatChannel } from './channels';
-import type { ChatEvent } from './webhook-events';
+import type { ChatEvent } from '../queue/chat-event';
 
 const insertChatEvent = (db: D1Database, event: ChatEvent, at: string) =>
   db

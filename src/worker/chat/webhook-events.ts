@@ -4,39 +4,12 @@
 // the Page's own messages, reactions, other Pages or numbers) is left out: the webhook answers
 // 200 and nothing happens.
 import * as z from 'zod';
+import { type ChatEvent, type ChatMedia, chatTextLimit, mediaPerMessage, platformId as id } from '../queue/chat-event';
 
-/** What one message may carry into the lead: the rest of a very long message is cut. */
-const chatTextLimit = 5000;
 /** Messages read from one delivery; Meta batches far fewer. */
 const eventsPerDelivery = 100;
-const mediaPerMessage = 10;
 
-const id = z.string().min(1).max(200);
 const text = z.string().max(100_000);
-
-/** A file the customer sent: Messenger gives a link (it expires), WhatsApp a media id to fetch with the token. */
-const chatMedia = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('link'), url: z.string().max(4000), type: z.string().max(30) }),
-  z.object({ kind: z.literal('whatsapp-media'), id, mimeType: z.string().max(200), fileName: z.string().max(500).nullable() }),
-]);
-export type ChatMedia = z.infer<typeof chatMedia>;
-
-/** One customer's message as the webhook read it: what the queue carries to the consumer and chat_events keeps. */
-export const chatEvent = z.object({
-  channel: z.enum(['messenger', 'whatsapp']),
-  /** The platform's message id: `mid` or `wamid`. */
-  messageId: id,
-  /** The person: a Page-scoped id, or the WhatsApp id (their number). */
-  personId: id,
-  /** The profile name the platform gave with the message (WhatsApp does); null when none. */
-  name: z.string().max(200).nullable(),
-  sentAt: z.iso.datetime(),
-  text: z.string().max(chatTextLimit),
-  media: z.array(chatMedia).max(mediaPerMessage),
-  /** The ad the conversation came from (its id), when a click-to-Messenger or click-to-WhatsApp ad sent it. */
-  campaign: id.nullable(),
-});
-export type ChatEvent = z.infer<typeof chatEvent>;
 
 const referral = z.object({ ad_id: id.optional(), source: z.string().max(50).optional() }).loose();
 

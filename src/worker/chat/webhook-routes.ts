@@ -7,8 +7,8 @@
 // paths answer 404, as before.
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import type { DeliveryJob } from '../delivery/delivery-job';
-import { enqueue } from '../delivery/queue-jobs';
+import type { DeliveryJob } from '../queue/delivery-job';
+import { enqueue } from '../queue/enqueue';
 import { apiError } from '../errors';
 import { limitBody } from '../middleware/body-limit';
 import { businessIdFor, chatChannelNames, receivesWebhooks, type ChatChannel } from './channels';

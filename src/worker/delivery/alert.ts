@@ -1,6 +1,6 @@
 // A new-lead alert or a reminder (a lead_alerts row) on one channel. The lead itself is never
 // flagged: an alert that cannot go out does not stop the business notification or the lead.
-import type { SendResult } from './send-result';
+import type { SendResult } from '../queue/send-result';
 import { isChannelConfigured, smsNumbers } from '../alerts/alert-channels';
 import { alertText, leadDashboardUrl, quotationAnswers, type QuotationAnswer } from '../alerts/alert-text';
 import { quotationAlertEmail } from '../email/templates/QuotationAlert';
@@ -17,11 +17,11 @@ import { leadReference } from '../../shared/quote-request';
 import { sendToBusiness } from '../email/send-to-business';
 import { leadReminderEmail } from '../email/templates/LeadReminder';
 import { ownerLeadLine } from '../email/templates/owner-lead-line';
-import { failedSend, type DeliveryHandler } from './run-delivery';
-import type { DeliveryJob } from './delivery-job';
+import { failedSend, type DeliveryHandler } from '../queue/handler';
+import type { DeliveryJob } from '../queue/delivery-job';
 import { pushEventOf } from '../push/push-notice';
 import { fanOutAlert } from '../push/push-store';
-import { enqueue } from './queue-jobs';
+import { enqueue } from '../queue/enqueue';
 import { paymentById } from '../payments/store';
 import { paymentAlertOpening } from '../payments/amounts';
 import { drawingAnswerWords } from '../jobs/drawing-store';

@@ -4,8 +4,8 @@
 // file, said so; nothing is dropped.
 import { chatEventDone, claimChatEvent, recordChatEventFailure } from '../chat/store';
 import { receiveChatMessage } from '../chat/receive';
-import type { ChatEvent } from '../chat/webhook-events';
-import type { DeliveryHandler } from './run-delivery';
+import type { ChatEvent } from '../queue/chat-event';
+import type { DeliveryHandler } from '../queue/handler';
 
 const now = () => new Date().toISOString();
 

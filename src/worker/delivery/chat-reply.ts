@@ -4,7 +4,7 @@ import { graphTransport } from '../chat/channels';
 import { replyWindow } from '../chat/reply-window';
 import { sendAnswer } from '../chat/send';
 import { chatMessageById, lastIncomingMessage, recordChatDelivery, type SendAs } from '../chat/store';
-import { failedSend, type DeliveryHandler } from './run-delivery';
+import { failedSend, type DeliveryHandler } from '../queue/handler';
 
 const now = () => new Date().toISOString();
 

@@ -9,7 +9,7 @@ import { leadEmail } from './lead-email';
 import { periodic } from './periodic';
 import { push } from './push';
 import { reply } from './reply';
-import type { DeliveryHandlers } from './run-delivery';
+import type { DeliveryHandlers } from '../queue/handler';
 import { paymongoEvent } from '../payments/process-event';
 import { jobNotice } from './job-notice';
 

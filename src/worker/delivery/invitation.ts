@@ -11,7 +11,7 @@ import { invitationEmail } from '../email/templates/Invitation';
 import { siteFacts } from '../site-facts/published';
 import { siteOrigin } from '../site-config';
 import { invitationPath, invitationToken } from '../team/invitations';
-import { failedSend, type DeliveryHandler } from './run-delivery';
+import { failedSend, type DeliveryHandler } from '../queue/handler';
 
 /** A send that could not be tried: recorded as failed at once, with what the owner can do. */
 const notSent = (detail: string) => ({ kind: 'failed' as const, retryable: false, detail: `Not emailed: ${detail}`, attempted: false });

@@ -3,7 +3,7 @@
 import { sendSemaphoreSms } from '../alerts/semaphore';
 import { customerMobile } from '../jobs/notices';
 import { leadById } from '../leads/store/leads';
-import { failedSend, type DeliveryHandler } from './run-delivery';
+import { failedSend, type DeliveryHandler } from '../queue/handler';
 
 const now = () => new Date().toISOString();
 

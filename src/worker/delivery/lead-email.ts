@@ -10,7 +10,7 @@ import { replyAddressFor } from '../email/reply-address';
 import { leadReference } from '../../shared/quote-request';
 import { emailTransport, sendEmail, sentUpdate } from '../email/send-email';
 import { siteFacts } from '../site-facts/published';
-import { failedSend, type DeliveryHandler } from './run-delivery';
+import { failedSend, type DeliveryHandler } from '../queue/handler';
 
 const now = () => new Date().toISOString();
 

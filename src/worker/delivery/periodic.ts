@@ -3,8 +3,8 @@ import { isChannelConfigured } from '../alerts/alert-channels';
 import { notePeriodicEmailWaiting, periodicEmailRow, recordPeriodicEmail } from '../db/periodic-emails';
 import type { PeriodicEmail } from '../email/periodic-email';
 import { sendToBusiness } from '../email/send-to-business';
-import type { DeliveryJob } from './delivery-job';
-import { failedSend, type DeliveryHandler } from './run-delivery';
+import type { DeliveryJob } from '../queue/delivery-job';
+import { failedSend, type DeliveryHandler } from '../queue/handler';
 
 const now = () => new Date().toISOString();
 

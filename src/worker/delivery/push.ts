@@ -8,7 +8,7 @@ import { deleteSubscription, pushDeliveryById, recordPushDelivery, subscriptionB
 import { isPushConfigured, type PushNotice } from '../push/push-config';
 import { loadPushSender } from '../lazy-modules';
 import { quotationAbout } from './alert';
-import { failedSend, type DeliveryHandler } from './run-delivery';
+import { failedSend, type DeliveryHandler } from '../queue/handler';
 
 const now = () => new Date().toISOString();
 

@@ -3,7 +3,8 @@
 // the service's Retry-After), giving up, and recording each failure through the handler.
 import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
-import type { DeliveryJob, DeliveryKind } from './delivery-job';
+import type { DeliveryJob } from '../queue/delivery-job';
+import type { DeliveryHandler, DeliveryHandlers, SendStep } from '../queue/handler';
 
 /** Attempts per message, retries included; wrangler.toml's max_retries allows one more so we decide, not the platform. */
 export const maxAttempts = 6;
@@ -11,41 +12,6 @@ export const maxAttempts = 6;
 /** 1, 2, 4, 8, 16 minutes (about half an hour before a person is asked to step in), or longer if the service asks. */
 export const retryDelaySeconds = (attempt: number, retryAfterSeconds = 0) =>
   Math.min(Math.max(60 * 2 ** (attempt - 1), retryAfterSeconds), 3600);
-
-/** What one try at sending came to. */
-type SendStep =
-  | { kind: 'done' }
-  | { kind: 'waiting-for-configuration' }
-  | { kind: 'held-by-receipt-cap' }
-  | { kind: 'failed'; retryable: boolean; detail: string; retryAfterSeconds?: number; attempted: boolean };
-
-interface FailedTry {
-  detail: string;
-  /** The message reached the service (counted as an attempt), rather than failing before it could be sent. */
-  attempted: boolean;
-  /** The last try: record it as failed and flag whatever a person must see. */
-  final: boolean;
-}
-
-export interface DeliveryHandler<Job extends DeliveryJob = DeliveryJob> {
-  /** In log lines: "quote email". */
-  name: string;
-  /** Sends the job's message unless it is gone or no longer pending; records a success or a wait itself. */
-  send(env: WorkerEnv, job: Job, logger: Logger): Promise<SendStep>;
-  /** Records a failed try on the job's row. */
-  recordFailure(env: WorkerEnv, job: Job, failure: FailedTry): Promise<void>;
-}
-
-export type DeliveryHandlers = { [Kind in DeliveryKind]: DeliveryHandler<Extract<DeliveryJob, { kind: Kind }>> };
-
-/** A send the service refused or could not take: the runner decides whether to try again. */
-export const failedSend = (result: { retryable: boolean; detail: string; retryAfterSeconds?: number }): SendStep => ({
-  kind: 'failed',
-  retryable: result.retryable,
-  detail: result.detail,
-  retryAfterSeconds: result.retryAfterSeconds,
-  attempted: true,
-});
 
 export type DeliveryOutcome = Exclude<SendStep, { kind: 'failed' }> | { kind: 'retry'; delaySeconds: number };
 

@@ -4,9 +4,9 @@
 import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
 import { claimPeriod, type PeriodicEmailKind } from '../db/periodic-emails';
-import type { DeliveryJob } from '../delivery/delivery-job';
+import type { DeliveryJob } from '../queue/delivery-job';
 import type { RenderedEmail } from './render-email';
-import { enqueue } from '../delivery/queue-jobs';
+import { enqueue } from '../queue/enqueue';
 
 /** Why no email goes for the period: nothing to say ('empty') or turned off ('cancelled'). */
 export interface NotSent {

@@ -2,8 +2,8 @@ import type { Logger } from '../../shared/logger';
 import { channelsFor } from '../alerts/alert-channels';
 import type { WorkerEnv } from '../app-env';
 import { createAlerts, type AlertKind } from '../leads/store/alerts';
-import type { DeliveryJob } from '../delivery/delivery-job';
-import { enqueue } from '../delivery/queue-jobs';
+import type { DeliveryJob } from '../queue/delivery-job';
+import { enqueue } from '../queue/enqueue';
 
 /** The alerts of one kind to the owner's configured channels, recorded in D1; none when D1 refuses (logged). */
 function recordAlerts(env: WorkerEnv, leadId: number, kind: AlertKind, logger: Logger, sourceId = 0): Promise<number[]> {

@@ -1,5 +1,5 @@
 // Resend's HTTP API with fetch: the `resend` SDK is not needed for one endpoint.
-import { retryAfterSeconds } from '../delivery/send-result';
+import { retryAfterSeconds } from '../queue/send-result';
 
 export const resendEmailsUrl = 'https://api.resend.com/emails';
 

@@ -2,7 +2,7 @@
 // way out every email takes (Resend, or the local outbox in development). One about a lead
 // answers to the customer and copies the lead's reply address, so the owner's Reply All from the
 // mail app reaches the customer and comes back to the lead's timeline.
-import type { SendResult } from '../delivery/send-result';
+import type { SendResult } from '../queue/send-result';
 import type { WorkerEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import type { RenderedEmail } from './render-email';

@@ -5,7 +5,7 @@
 import { addDays, manilaClock, manilaDay, manilaDayStart } from '../../shared/business-time';
 import { philippinePhoneToE164 } from '../../shared/phone';
 import type { WorkerEnv } from '../app-env';
-import { enqueue } from '../delivery/queue-jobs';
+import { enqueue } from '../queue/enqueue';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
 import { leadById, type LeadRow } from '../leads/store/leads';

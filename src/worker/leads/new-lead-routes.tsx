@@ -10,7 +10,7 @@ import type { ManualLead, ManualLeadValues } from '../../shared/manual-lead';
 import { leadReference } from '../../shared/quote-request';
 import type { AppEnv } from '../app-env';
 import { releaseUpload, reserveUpload } from '../db/uploads';
-import type { DeliveryJob } from '../delivery/delivery-job';
+import type { DeliveryJob } from '../queue/delivery-job';
 import { adminPage } from '../render/render-admin';
 import { requestFingerprint } from '../request-fingerprint';
 import { siteFacts } from '../site-facts/published';
@@ -18,7 +18,7 @@ import { drawingKey, storeDrawing } from '../storage/drawing-store';
 import { readManualLeadForm, type AcceptedFile } from './manual-lead-form';
 import { channelSourceColumns } from './source';
 import { leadByIdempotencyKey, storeLead, type LeadRequest } from './store/leads';
-import { enqueue } from '../delivery/queue-jobs';
+import { enqueue } from '../queue/enqueue';
 
 /** Every file at the drawings' limit, plus room for the fields and 50 line rows. */
 const newLeadFormLimitBytes = maxAttachments * uploadLimitBytes + 256 * 1024;

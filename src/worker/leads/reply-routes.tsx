@@ -29,7 +29,7 @@ import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
 import { matchesSignature, signatureBytes } from '../storage/file-signature';
 import { sanitiseFileName } from '../storage/drawing-store';
-import { enqueue } from '../delivery/queue-jobs';
+import { enqueue } from '../queue/enqueue';
 
 /** The files at their limit, plus room for the form's text fields and multipart framing. */
 const replyFormLimitBytes = replyTotalLimitBytes + 64 * 1024;

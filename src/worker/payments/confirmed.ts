@@ -17,7 +17,7 @@ import { siteFacts } from '../site-facts/published';
 import { acknowledgementTitle, inputTaxNotice } from './acknowledgement-words';
 import { methodWords, paymentAmounts } from './amounts';
 import { paymentById, paymentsForVersion } from './store';
-import { enqueue } from '../delivery/queue-jobs';
+import { enqueue } from '../queue/enqueue';
 
 const acknowledgementNumber = (paymentId: number) => `AP-${String(paymentId).padStart(6, '0')}`;
 

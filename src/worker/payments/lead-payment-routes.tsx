@@ -25,7 +25,7 @@ import { downloadHeaders } from '../storage/file-download';
 import { methodWords, paymentAmounts } from './amounts';
 import { afterPaymentConfirmed } from './confirmed';
 import { confirmPayment, paymentById, paymentsForLead, recordPaidByHand, rejectProof, type PaymentRow } from './store';
-import { enqueue } from '../delivery/queue-jobs';
+import { enqueue } from '../queue/enqueue';
 
 export const leadPaymentRoutes = new Hono<AppEnv>();
 

@@ -1,7 +1,7 @@
 // PayMongo's REST API over fetch (docs/payments.md): Basic auth with the secret key as the user
 // name and no password. Their Node SDK needs axios and Buffer and has no Checkout Sessions.
 import type { WorkerEnv } from '../app-env';
-import { alertTimeoutMs, answerDetail, isRetryableStatus } from '../delivery/send-result';
+import { alertTimeoutMs, answerDetail, isRetryableStatus } from '../queue/send-result';
 
 const defaultPaymongoApiUrl = 'https://api.paymongo.com';
 

@@ -4,7 +4,7 @@
 import type { Logger } from '../../shared/logger';
 import { formatPesos } from '../../shared/quotation-money';
 import type { WorkerEnv } from '../app-env';
-import type { DeliveryHandler } from '../delivery/run-delivery';
+import type { DeliveryHandler } from '../queue/handler';
 import { methodWords } from './amounts';
 import { afterPaymentConfirmed } from './confirmed';
 import {

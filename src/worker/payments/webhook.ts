@@ -7,7 +7,7 @@ import type { AppEnv, WorkerEnv } from '../app-env';
 import { limitBody } from '../middleware/body-limit';
 import { paymongoMode } from './paymongo-api';
 import { checkSignature } from './webhook-signature';
-import { enqueue } from '../delivery/queue-jobs';
+import { enqueue } from '../queue/enqueue';
 
 /** A checkout session with its payments is a few KB; PayMongo's largest events stay far below this. */
 const webhookBodyLimitBytes = 256 * 1024;

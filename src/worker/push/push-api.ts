@@ -17,7 +17,7 @@ import {
 } from './push-store';
 import { isPushConfigured } from './push-config';
 import { recordDashboardAction } from '../audit/dashboard-actions';
-import { enqueue } from '../delivery/queue-jobs';
+import { enqueue } from '../queue/enqueue';
 
 export const pushApi = new Hono<AppEnv>();
 

@@ -2,7 +2,7 @@
 // are set, and the shapes of a push's target, notice and result. The sender (send-push.ts, with
 // @block65/webcrypto-web-push) is a module loaded on demand (src/worker/lazy-modules.ts).
 import type { WorkerEnv } from '../app-env';
-import type { SendResult } from '../delivery/send-result';
+import type { SendResult } from '../queue/send-result';
 
 export interface PushTarget {
   endpoint: string;

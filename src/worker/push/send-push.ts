@@ -3,7 +3,7 @@
 // demand (src/worker/lazy-modules.ts): only a push delivery pays for it.
 import { buildPushPayload } from '@block65/webcrypto-web-push';
 import type { WorkerEnv } from '../app-env';
-import { alertTimeoutMs, answerDetail, isRetryableStatus, retryAfterSeconds, unreachable } from '../delivery/send-result';
+import { alertTimeoutMs, answerDetail, isRetryableStatus, retryAfterSeconds, unreachable } from '../queue/send-result';
 import type { PushNotice, PushResult, PushTarget } from './push-config';
 import { pushEndpointProblem } from './push-endpoint';
 

@@ -58,7 +58,7 @@ import { customerPaymentView, receiveProof, startCheckout } from '../payments/cu
 import { paymentsForVersion } from '../payments/store';
 import { answerDrawingFromPage, drawingAnswerNote, drawingOfVersion } from '../jobs/drawing-answers';
 import { drawingFileResponse } from '../jobs/drawing-files';
-import { enqueue } from '../delivery/queue-jobs';
+import { enqueue } from '../queue/enqueue';
 
 export const customerQuotation = new Hono<AppEnv>();
 

@@ -11,11 +11,11 @@ import type { WeeklyHours } from '../../shared/opening-hours';
 import { channelsFor } from '../alerts/alert-channels';
 import { hasOpenedToday } from '../alerts/working-day';
 import type { WorkerEnv } from '../app-env';
-import type { DeliveryJob } from '../delivery/delivery-job';
+import type { DeliveryJob } from '../queue/delivery-job';
 import { createAlerts } from '../leads/store/alerts';
 import { siteFacts } from '../site-facts/published';
 import type { SiteFacts } from '../../shared/site-facts';
-import { enqueue } from '../delivery/queue-jobs';
+import { enqueue } from '../queue/enqueue';
 
 /** How many working days ahead of expiry the owner hears of it. */
 const reminderWorkingDays = 2;

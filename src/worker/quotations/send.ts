@@ -22,7 +22,7 @@ import { renderQuotationPdf } from './pdf';
 import { pdfProblems, type PdfProblem } from './pdf-problems';
 import { newVersionStatements, type VersionRow } from './store';
 import { newToken } from './token';
-import { enqueue } from '../delivery/queue-jobs';
+import { enqueue } from '../queue/enqueue';
 
 const customerQuotationPath = (token: string) => `/quotation/${token}`;
 

@@ -28,7 +28,7 @@ import { siteFacts } from '../site-facts/published';
 import { endSessions, keepsPasskeys } from './end-sessions';
 import { invitationPath, invite, isInvitationProblem } from './invitations';
 import { parseRecordId } from '../record-id';
-import { enqueue } from '../delivery/queue-jobs';
+import { enqueue } from '../queue/enqueue';
 
 export const teamRoutes = new Hono<AppEnv>();
 

@@ -4,34 +4,14 @@
 import type { CampaignSpendRow, LeadRevenue } from '../../../shared/admin-overview';
 import { formatPesos } from '../../../shared/quotation-money';
 import { durationInWords, leadCount, winRateText, wonPerPesoText } from '../../../shared/revenue-words';
+import type { WeekFigure, WeekFigures } from '../../analytics/week-figures';
 import type { EmailTemplate } from '../render-email';
 import { headingStyle, subheadingStyle } from './EmailLayout';
 import { weekChange } from './week-change';
 
-/** One figure for last week and the week before it (same weekdays). */
-interface WeekFigure {
-  current: number;
-  previous: number;
-}
-
-export interface WeeklyReportProps {
+export interface WeeklyReportProps extends WeekFigures {
   /** The reported Monday to Sunday, e.g. "16–22 Nov 2026". */
   weekLabel: string;
-  visitors: WeekFigure;
-  visits: WeekFigure;
-  pageViews: WeekFigure;
-  /** Quote requests stored that week, Spam left out. */
-  quoteRequests: WeekFigure;
-  /** Sources with the most visits, then quote requests. */
-  sources: { name: string; visits: WeekFigure; quoteRequests: WeekFigure }[];
-  /** Pages with the most views. */
-  pages: { path: string; views: WeekFigure }[];
-  /** The week's leads per source, most leads first, then the most won: what they brought so far. */
-  leadsBySource: { name: string; revenue: LeadRevenue }[];
-  /** The same per campaign (its name, source and medium), campaigns with leads only. */
-  campaigns: { name: string; revenue: LeadRevenue }[];
-  /** Campaigns with spend entered for the week's months: the week's share of it. */
-  campaignSpend: CampaignSpendRow[];
   /** The dashboard overview for that week. */
   dashboardUrl: string;
   /** Where the report is turned off. */

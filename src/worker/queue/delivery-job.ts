@@ -1,8 +1,8 @@
-// The DELIVERY_QUEUE message: producers (through enqueue(), queue-jobs.ts) and the consumer share
+// The DELIVERY_QUEUE message: producers (through enqueue(), enqueue.ts) and the consumer share
 // it. It carries ids (the handler of its kind reads the rest from D1 and R2), except a chat
 // message, which the webhook queues before anything is stored. A new kind is one entry below.
 import * as z from 'zod';
-import { chatEvent } from '../chat/webhook-events';
+import { chatEvent } from './chat-event';
 
 const rowId = z.int();
 /** A Manila day, YYYY-MM-DD. */
