@@ -1,13 +1,12 @@
-import type { Business } from '../content/business';
 import type { HoursRow } from './opening-hours';
-import type { Closure, Notice, Project, StockAvailability } from './site-facts';
+import type { Closure, Notice, Project, SiteFacts, StockAvailability } from './site-facts';
 import type { PageFlags } from './flags';
 import type { AppEnvironment } from './release';
 import type { QuoteLine } from './quote-line';
 
 /** What the worker tells the page at render time; serialised into the HTML for hydration. */
 export interface SiteConfig {
-  business: Business;
+  business: SiteFacts['business'];
   /** This week's hours (temporary changes included) grouped for printing, e.g. Monday - Friday: 8:00 AM - 6:00 PM. */
   hoursRows: HoursRow[];
   /** Closures and temporary hours a visitor should know of now, e.g. "24 - 26 Dec (Christmas)": "Closed"; printed under the week. */
