@@ -9,7 +9,6 @@ import { groupedPhilippinePhone, philippinePhoneToE164 } from './phone';
 import { weekdays } from './opening-hours';
 import { photoFormats, renditionWidths } from './site-photos';
 import { quotationSettingsSchema } from './quotation';
-import { defaultQuotationSettings } from '../content/quotation-terms';
 
 /** One line of text a person typed: trimmed, no control or invisible characters, capped. */
 const line = (max: number, what: string) =>
@@ -257,8 +256,8 @@ export const siteFactsSchema = z.object({
   projects: z.array(projectSchema).max(maxProjects, `At most ${maxProjects} projects.`).nullable(),
   /** Snapshots published before stock availability existed have none: every table shows its default. */
   availability: availabilitySchema.default({}),
-  /** How the business quotes (VAT, TIN, payment details, default terms); older snapshots have none and read the defaults. */
-  quotations: quotationSettingsSchema.default(defaultQuotationSettings),
+  /** How the business quotes (VAT, TIN, payment details, default terms); older snapshots have none and read the defaults (storedSiteFactsSchema). */
+  quotations: quotationSettingsSchema,
 });
 
 export type SiteFacts = z.output<typeof siteFactsSchema>;

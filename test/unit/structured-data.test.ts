@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeholderBusiness } from '../../src/content/business';
 import { scriptSafeJson } from '../../src/shared/script-safe-json';
-import { breadcrumbJsonLd, localBusinessJsonLd } from '../../src/shared/structured-data';
+import { breadcrumbJsonLd, localBusinessJsonLd } from '../../src/content/structured-data';
 
 describe('structured data', () => {
   it('adds Sunday when the business opens then', () => {

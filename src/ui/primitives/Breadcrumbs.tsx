@@ -1,5 +1,5 @@
 import { Link } from '../router';
-import { breadcrumbTrail } from '../../shared/structured-data';
+import { breadcrumbTrail } from '../../content/structured-data';
 
 /** The visible trail matching the page's BreadcrumbList: Home > Materials > this page. */
 export function Breadcrumbs({ path }: { path: string }) {

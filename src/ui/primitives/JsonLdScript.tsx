@@ -1,4 +1,4 @@
-import type { JsonLd } from '../../shared/structured-data';
+import type { JsonLd } from '../../content/structured-data';
 import { scriptSafeJson } from '../../shared/script-safe-json';
 
 /** A JSON-LD block is data, never run, so a script-src policy does not apply to it. */

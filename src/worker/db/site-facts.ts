@@ -1,17 +1,30 @@
 // SQL behind the owner's site facts: the working draft, the publish history, the audit trail.
 import type { AuditRow, PublishRow, SiteFactsAction } from '../../shared/site-facts-history';
-import { siteFactsSchema, type SiteFacts } from '../../shared/site-facts';
+import * as z from 'zod';
+import { defaultQuotationSettings } from '../../content/quotation-terms';
+import { publishedSnapshotSchema, siteFactsSchema, type SiteFacts } from '../../shared/site-facts';
 
 const auditInsert = (db: D1Database, at: string, operator: string, action: SiteFactsAction, section: string | null, detail: string) =>
   db
     .prepare('INSERT INTO site_fact_audit (at, operator, action, section, detail) VALUES (?, ?, ?, ?, ?)')
     .bind(at, operator, action, section, detail);
 
+/** The facts as D1 and KV hold them: a snapshot saved before quotation settings existed reads the defaults. */
+const storedSiteFactsSchema = z.preprocess(
+  (stored) =>
+    stored !== null && typeof stored === 'object' && !('quotations' in stored)
+      ? { ...stored, quotations: defaultQuotationSettings }
+      : stored,
+  siteFactsSchema,
+);
+/** A published version as KV holds it. */
+export const storedSnapshotSchema = publishedSnapshotSchema.extend({ facts: storedSiteFactsSchema });
+
 /** The working draft; null before anyone saved one. A stored draft that no longer fits the schema counts as none. */
 export async function readDraft(db: D1Database): Promise<SiteFacts | null> {
   const row = await db.prepare('SELECT facts FROM site_fact_drafts WHERE id = 1').first<{ facts: string }>();
   if (!row) return null;
-  const parsed = siteFactsSchema.safeParse(JSON.parse(row.facts));
+  const parsed = storedSiteFactsSchema.safeParse(JSON.parse(row.facts));
   return parsed.success ? parsed.data : null;
 }
 
@@ -69,12 +82,12 @@ export async function latestPublish(db: D1Database): Promise<{ version: number; 
   const row = await db
     .prepare('SELECT version, facts FROM site_fact_publishes ORDER BY version DESC LIMIT 1')
     .first<{ version: number; facts: string }>();
-  return row ? { version: row.version, facts: siteFactsSchema.parse(JSON.parse(row.facts)) } : null;
+  return row ? { version: row.version, facts: storedSiteFactsSchema.parse(JSON.parse(row.facts)) } : null;
 }
 
 export async function publishedVersion(db: D1Database, version: number): Promise<SiteFacts | null> {
   const row = await db.prepare('SELECT facts FROM site_fact_publishes WHERE version = ?').bind(version).first<{ facts: string }>();
-  return row ? siteFactsSchema.parse(JSON.parse(row.facts)) : null;
+  return row ? storedSiteFactsSchema.parse(JSON.parse(row.facts)) : null;
 }
 
 export async function listPublishes(db: D1Database, limit = 200): Promise<PublishRow[]> {

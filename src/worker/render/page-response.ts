@@ -6,7 +6,7 @@ import { manilaDay } from '../../shared/business-time';
 import { pageIdForPath } from '../../shared/routes';
 import type { QuoteFormHandover } from '../../shared/site-config';
 import type { SiteFacts } from '../../shared/site-facts';
-import { localBusinessJsonLd } from '../../shared/structured-data';
+import { localBusinessJsonLd } from '../../content/structured-data';
 import { consentCookie, noticeCookie } from '../../shared/visitor-cookies';
 import { signInMethod } from '../admin/sign-in-method';
 import type { AppEnv } from '../app-env';

@@ -4,7 +4,7 @@ import { startAnywayMs } from '../../shared/page-start';
 import type { PageId } from '../../shared/routes';
 import { scriptSafeJson } from '../../shared/script-safe-json';
 import type { SiteConfig } from '../../shared/site-config';
-import { breadcrumbJsonLd, type JsonLd } from '../../shared/structured-data';
+import { breadcrumbJsonLd, type JsonLd } from '../../content/structured-data';
 import { App } from '../../ui/App';
 import type { QuoteRequestProps } from '../../ui/sections/QuoteRequest';
 import { documentAssets, inlineStylesheet, type DocumentAssets } from './asset-manifest';

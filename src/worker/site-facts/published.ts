@@ -4,7 +4,8 @@
 // cached copy expires), and an isolate holds what it read for at most `heldForMs`.
 import { defaultSiteFacts } from '../../content/business';
 import { createLogger } from '../../shared/logger';
-import { publishedSnapshotSchema, type PublishedSnapshot, type SiteFacts } from '../../shared/site-facts';
+import type { PublishedSnapshot, SiteFacts } from '../../shared/site-facts';
+import { storedSnapshotSchema } from '../db/site-facts';
 
 export const currentSnapshotKey = 'site-facts/current';
 export const snapshotKey = (version: number) => `site-facts/v/${version}`;
@@ -28,7 +29,7 @@ async function readSnapshot(namespace: KVNamespace): Promise<PublishedSnapshot |
   try {
     const stored = await namespace.get(currentSnapshotKey, { type: 'json', cacheTtl: kvCacheTtlSeconds });
     if (stored === null) return null;
-    const parsed = publishedSnapshotSchema.safeParse(stored);
+    const parsed = storedSnapshotSchema.safeParse(stored);
     if (parsed.success) return parsed.data;
     logger.error('published site facts do not fit the schema: the site shows the defaults in code', {
       issues: parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`),

@@ -1,11 +1,11 @@
 // schema.org data for search engines: the business on every page, the breadcrumb trail on inner
 // pages. The worker writes both into each page's head (render-page.tsx), outside React's tree:
 // the browser never needs this code, and a crawler reads each page as the server sends it.
-import { facebookPageHref, internationalPhone, type Business } from '../content/business';
-import { dayName, weekdays } from './opening-hours';
-import { shareImage, siteIcons } from '../content/share';
-import { sitePages } from './routes';
-import type { SiteFacts } from './site-facts';
+import { facebookPageHref, internationalPhone, type Business } from './business';
+import { dayName, weekdays } from '../shared/opening-hours';
+import { shareImage, siteIcons } from './share';
+import { sitePages } from '../shared/routes';
+import type { SiteFacts } from '../shared/site-facts';
 
 export type JsonLd = Record<string, unknown>;
 
