@@ -2,7 +2,7 @@
 // from its bytes as every upload is (shared/upload-rules.ts, storage/file-signature.ts), kept under
 // certificatesPrefix in R2 with its heat numbers, grade and product. Each change is audited.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { uploadFormLimit } from '../middleware/body-limit';
 import { catalogueFamilies } from '../../content/catalogue/all-families';
 import { formatManilaTime } from '../../shared/business-time';
 import { materialGradeIds } from '../../shared/catalogue';
@@ -129,7 +129,7 @@ certificateRoutes.get('/', (c) => libraryPage(c));
 
 certificateRoutes.post(
   '/',
-  bodyLimit({
+  uploadFormLimit({
     maxSize: uploadLimitBytes + 64 * 1024,
     onError: (c) => c.text(`The certificate is larger than ${uploadLimitText}: scan it at a lower resolution and upload it again.`, 413),
   }),

@@ -2,7 +2,7 @@
 // approval, and the downloads of each revision and the customer's marked-up file. The owner and
 // staff send drawings (src/worker/admin/roles.ts); the job page shows the panel (drawing-view.ts).
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { uploadFormLimit } from '../middleware/body-limit';
 import { hasInvisibleCharactersBesidesLineBreaks } from '../../shared/invisible-characters';
 import { uploadLimitBytes, uploadLimitText } from '../../shared/upload-rules';
 import { DrawingsPanel } from '../../ui/admin/jobs/DrawingsPanel';
@@ -46,7 +46,7 @@ async function refusedPage(c: Context<AppEnv>, job: JobRow, error: string, note:
 
 drawingRoutes.post(
   '/:id{[0-9]+}/drawings',
-  bodyLimit({
+  uploadFormLimit({
     maxSize: uploadLimitBytes + 64 * 1024,
     onError: (c) =>
       c.text(`The drawing is larger than ${uploadLimitText}. Send a smaller file (a PDF of the sheets is usually small).`, 413),

@@ -1,7 +1,7 @@
 // POST /admin/leads/:id/replies: an operator's answer from the lead page. Files go to R2, the
 // message to D1 (with the lead's status moved on), and the email queue sends it.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { uploadFormLimit } from '../middleware/body-limit';
 import { recordId } from '../record-id';
 import { noLeadAt, unlessLeadGone } from './lead-gone';
 import { replyTemplateDefaults } from '../../content/reply-templates';
@@ -170,11 +170,7 @@ async function sendReply(c: Context<AppEnv>, lead: LeadRow, fields: Record<strin
 
 replyRoutes.post(
   '/:id/replies',
-  async (c, next) => {
-    if (c.req.header('content-length') === undefined) return c.text('Send the reply with a Content-Length header.', 411);
-    await next();
-  },
-  bodyLimit({
+  uploadFormLimit({
     maxSize: replyFormLimitBytes,
     onError: (c) =>
       c.text(`This reply is larger than an email can carry (${replyTotalLimitText} of files). Attach fewer or smaller files.`, 413),

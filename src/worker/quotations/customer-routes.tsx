@@ -4,6 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { isbot } from 'isbot';
 import { bodyLimit } from 'hono/body-limit';
+import { uploadFormLimit } from '../middleware/body-limit';
 import { renderToReadableStream } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import * as z from 'zod';
@@ -331,7 +332,7 @@ const answerOrigin = sameOriginOnly({ what: 'Answers to a quotation' });
 customerQuotation.post(
   '/:token/accept',
   answerOrigin,
-  bodyLimit({
+  uploadFormLimit({
     maxSize: uploadLimitBytes + 64 * 1024,
     onError: (c) =>
       c.text(
@@ -539,7 +540,7 @@ customerQuotation.post(
 customerQuotation.post(
   '/:token/proof',
   answerOrigin,
-  bodyLimit({
+  uploadFormLimit({
     maxSize: uploadLimitBytes + 64 * 1024,
     onError: (c) => c.text(`The proof is larger than ${uploadLimitText}. Send a screenshot or a smaller scan.`, 413),
   }),
@@ -578,7 +579,7 @@ customerQuotation.get('/:token/drawings/:drawingId{[0-9]+}/:which{file|markup}',
 customerQuotation.post(
   '/:token/drawings/:drawingId{[0-9]+}/:kind{approve|changes}',
   answerOrigin,
-  bodyLimit({
+  uploadFormLimit({
     maxSize: uploadLimitBytes + 64 * 1024,
     onError: (c) =>
       c.text(`The marked-up file is larger than ${uploadLimitText}. Send a smaller photo or scan, or describe the changes in words.`, 413),
