@@ -154,6 +154,9 @@ export async function startCheckout(
 
 const oneLine = (text: string, max: number) => text.trim().length > 0 && text.trim().length <= max && !hasInvisibleCharacters(text);
 
+/** Where a proof of transfer's file is kept; the payment row names it whatever becomes of the payment. */
+export const paymentProofsPrefix = 'payment-proofs/';
+
 /** Keeps a proof of transfer (file, reference number, amount) for the owner to confirm; its event id, or why not. */
 export async function receiveProof(
   env: WorkerEnv,
@@ -181,7 +184,7 @@ export async function receiveProof(
   if (!matchesSignature(extension, bytes.subarray(0, signatureBytes)))
     return { field: 'proof', message: `${fileName} does not look like a real .${extension} file.`, status: 415 };
   const proof = {
-    r2Key: `payment-proofs/${crypto.randomUUID()}`,
+    r2Key: `${paymentProofsPrefix}${crypto.randomUUID()}`,
     fileName,
     contentType: proofTypes[extension as keyof typeof proofTypes],
     size: bytes.byteLength,
