@@ -35,13 +35,13 @@ function multipartBody(parts: Part[]): { body: Uint8Array<ArrayBuffer>; type: st
   const boundary = '----order-fuzz-7b1c';
   const chunks: Uint8Array[] = [];
   for (const [name, value] of parts) {
-    const file = typeof value === 'object' && 'file' in value ? value : null;
+    const file = value instanceof Uint8Array || typeof value === 'string' ? null : value;
     chunks.push(
       encoder.encode(
         `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file.file}"\r\nContent-Type: application/octet-stream` : ''}\r\n\r\n`,
       ),
     );
-    chunks.push(file ? file.bytes : typeof value === 'string' ? encoder.encode(value) : value);
+    chunks.push(file ? file.bytes : typeof value === 'string' ? encoder.encode(value) : (value as Uint8Array));
     chunks.push(encoder.encode('\r\n'));
   }
   chunks.push(encoder.encode(`--${boundary}--\r\n`));

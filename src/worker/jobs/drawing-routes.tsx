@@ -69,7 +69,7 @@ drawingRoutes.post(
       return refusedPage(c, job, 'The note has hidden or control characters: type it again as plain text.', note, 400);
     const file = postedFile(fields.drawing);
     if (!file) return refusedPage(c, job, 'Choose the drawing file to send.', note, 400);
-    const checked = await checkUpload(file, 'shop-drawing');
+    const checked = await checkUpload(file, { fallbackName: 'shop-drawing' });
     if ('status' in checked) return refusedPage(c, job, checked.message, note, checked.status);
 
     const stored = {
