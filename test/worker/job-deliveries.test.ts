@@ -210,7 +210,9 @@ describe('a partial delivery, then the rest', () => {
     const photo = jpeg(4032, 3024, 'tailgate'.repeat(40_000));
     const delivered = await deliveredWith(staff.session, `/admin/jobs/${job.jobId}/deliveries/${id}/delivered`, photo);
     expect(delivered.status, await delivered.clone().text()).toBe(303);
-    expect((await env.DB.prepare('SELECT photo_size FROM job_deliveries WHERE id = ?').bind(id).first<number>('photo_size'))!).toBeGreaterThan(300_000);
+    expect(
+      (await env.DB.prepare('SELECT photo_size FROM job_deliveries WHERE id = ?').bind(id).first<number>('photo_size'))!,
+    ).toBeGreaterThan(300_000);
     expect((await jobRow(job.jobId))!.closed_at).not.toBeNull();
     // The job's timeline, and so the audit, names who marked it delivered.
     const event = await env.DB.prepare("SELECT actor FROM job_events WHERE job_id = ? AND kind = 'delivery' AND detail LIKE '%delivered%'")

@@ -7,6 +7,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, manilaDay } from '../../src/shared/business-time';
 import { uploadLimitBytes } from '../../src/shared/upload-rules';
+import { lengthRequiredMessage } from '../../src/worker/middleware/body-limit';
 import { adminFormLimitBytes } from '../../src/worker/routes/admin';
 import { cameraPhotoLimitBytes } from '../../src/worker/storage/camera-photo';
 import { asOperator, operator, staffMember, type OperatorSession } from './admin-helpers';
@@ -182,7 +183,8 @@ interface Route {
   unreadable: string;
 }
 
-const dashboardForm = (text: string) => [413, `This form is larger than the dashboard accepts (${adminFormLimitBytes / 1024} KB)`, text] as const;
+const dashboardForm = (text: string) =>
+  [413, `This form is larger than the dashboard accepts (${adminFormLimitBytes / 1024} KB)`, text] as const;
 
 const routes: Route[] = [
   {
@@ -332,7 +334,7 @@ const cases: Case[] = [
           duplex: 'half',
         }),
       status: 411,
-      says: 'did not say how large it is',
+      says: lengthRequiredMessage,
     },
     {
       name: `${route.name}: 100 KB of control characters, NULs, lone surrogates and bidi overrides in ${route.field[0]}`,
@@ -423,7 +425,8 @@ const cases: Case[] = [
   // Another order's or job's ids.
   {
     name: "approving another order's drawing",
-    send: () => post({ as: 'customer', path: () => `/quotation/${jobA.token}/drawings/${ids.drawingB}/approve` }, form({ approverName: 'Ana' })),
+    send: () =>
+      post({ as: 'customer', path: () => `/quotation/${jobA.token}/drawings/${ids.drawingB}/approve` }, form({ approverName: 'Ana' })),
     status: 404,
     says: 'This drawing is not part of your order: reload the page.',
   },
@@ -444,7 +447,8 @@ const cases: Case[] = [
   },
   {
     name: "naming a heat on another job's line",
-    send: () => post({ as: 'owner', path: () => `/admin/jobs/${jobB.jobId}/certificates` }, form({ line: String(ids.lineA), heat: 'FZ1001' })),
+    send: () =>
+      post({ as: 'owner', path: () => `/admin/jobs/${jobB.jobId}/certificates` }, form({ line: String(ids.lineA), heat: 'FZ1001' })),
     status: 400,
     says: 'Choose one of this job’s lines.',
   },
@@ -454,6 +458,26 @@ const cases: Case[] = [
     status: 404,
     says: '',
   },
+  // Quantities and days no person types, each refused with its field.
+  ...[
+    { quantity: '1e308' },
+    { quantity: '-1' },
+    { quantity: 'NaN' },
+    { quantity: '٣' },
+    { quantity: '0x10' },
+    { quantity: '99999999999999999999' },
+    { scheduledOn: '2026-02-30' },
+    { windowFrom: '25:00' },
+  ].map((odd): Case => ({
+    name: `scheduling a delivery with ${JSON.stringify(odd)}`,
+    send: () => {
+      const { quantity, ...rest } = odd as { quantity?: string };
+      const fields = { ...tripFields(ids.lineA), ...rest, ...(quantity ? { [`quantity-${ids.lineA}`]: quantity } : {}) };
+      return post({ as: 'owner', path: () => `/admin/jobs/${jobA.jobId}/deliveries` }, form(fields));
+    },
+    status: 400,
+    says: 'The delivery was not scheduled: see the fields marked below.',
+  })),
   {
     name: 'a stage that is not on the list',
     send: () => post({ as: 'owner', path: () => `/admin/jobs/${jobA.jobId}/stage` }, form({ to: '__proto__' })),
@@ -461,41 +485,35 @@ const cases: Case[] = [
     says: '',
   },
   // Tokens of another length or alphabet.
-  ...['x', 'A'.repeat(42), 'A'.repeat(44), '%00'.repeat(43), '..%2F..%2Fadmin'].map(
-    (token): Case => ({
-      name: `a token of ${token.length} characters (${token.slice(0, 8)}…)`,
-      send: () => post({ as: 'customer', path: () => `/quotation/${token}/drawings/${ids.drawingA}/approve` }, form({ approverName: 'Ana' })),
-      status: 404,
-      says: 'Check that the whole link from our email was opened.',
-    }),
-  ),
+  ...['x', 'A'.repeat(42), 'A'.repeat(44), '%00'.repeat(43), '..%2F..%2Fadmin'].map((token): Case => ({
+    name: `a token of ${token.length} characters (${token.slice(0, 8)}…)`,
+    send: () => post({ as: 'customer', path: () => `/quotation/${token}/drawings/${ids.drawingA}/approve` }, form({ approverName: 'Ana' })),
+    status: 404,
+    says: 'Check that the whole link from our email was opened.',
+  })),
   // Forged origins.
-  ...(['/drawings/0/approve', '/proof'] as const).map(
-    (tail): Case => ({
-      name: `a customer post (${tail}) from another site`,
-      send: () =>
-        customerFetch(`/quotation/${jobA.token}${tail.replace('0', String(ids.drawingA))}`, {
-          method: 'POST',
-          headers: { Origin: 'https://stainless.example.evil.test', 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: 'approverName=Ana',
-        }),
-      status: 403,
-      says: "accepted only from this site's own pages",
-    }),
-  ),
-  ...(['/admin/certificates', '/admin/jobs/0/stage'] as const).map(
-    (path): Case => ({
-      name: `a dashboard post (${path}) from another site`,
-      send: () =>
-        asOperator(owner, path.replace('0', String(jobA.jobId)), {
-          method: 'POST',
-          headers: { Origin: 'https://evil.test', 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: 'to=delivered',
-        }),
-      status: 403,
-      says: 'This form did not come from the dashboard.',
-    }),
-  ),
+  ...(['/drawings/0/approve', '/proof'] as const).map((tail): Case => ({
+    name: `a customer post (${tail}) from another site`,
+    send: () =>
+      customerFetch(`/quotation/${jobA.token}${tail.replace('0', String(ids.drawingA))}`, {
+        method: 'POST',
+        headers: { Origin: 'https://stainless.example.evil.test', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'approverName=Ana',
+      }),
+    status: 403,
+    says: "accepted only from this site's own pages",
+  })),
+  ...(['/admin/certificates', '/admin/jobs/0/stage'] as const).map((path): Case => ({
+    name: `a dashboard post (${path}) from another site`,
+    send: () =>
+      asOperator(owner, path.replace('0', String(jobA.jobId)), {
+        method: 'POST',
+        headers: { Origin: 'https://evil.test', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'to=delivered',
+      }),
+    status: 403,
+    says: 'This form did not come from the dashboard.',
+  })),
   // A staff session on the owner's posts.
   ...[
     ['/admin/jobs/:job/dates', { promisedReadyOn: '2027-01-04' }],
@@ -510,20 +528,18 @@ const cases: Case[] = [
     ['/admin/certificates/:certificate/delete', {}],
     ['/admin/certificates/stock', { item: 'x' }],
     ['/admin/jobs/:job/notices/1/send', {}],
-  ].map(
-    ([pattern, fields]): Case => ({
-      name: `staff posting ${pattern as string}`,
-      send: () => {
-        const path = (pattern as string)
-          .replace(':job', String(jobA.jobId))
-          .replace(':trip', String(ids.tripA))
-          .replace(':certificate', String(ids.certificate));
-        return post({ as: 'staff', path: () => path }, form(fields as Record<string, string>));
-      },
-      status: 403,
-      says: 'For the owner only',
-    }),
-  ),
+  ].map(([pattern, fields]): Case => ({
+    name: `staff posting ${pattern as string}`,
+    send: () => {
+      const path = (pattern as string)
+        .replace(':job', String(jobA.jobId))
+        .replace(':trip', String(ids.tripA))
+        .replace(':certificate', String(ids.certificate));
+      return post({ as: 'staff', path: () => path }, form(fields as Record<string, string>));
+    },
+    status: 403,
+    says: 'For the owner only',
+  })),
   {
     name: 'staff moving a job two stages on with a second "to" field',
     send: () =>

@@ -366,7 +366,12 @@ customerQuotation.post(
         },
       });
       if ('status' in checked) return quotationPage(c, found, { values, errors: { po: checked.message } }, checked.status);
-      po = { r2Key: `quotation-po/${crypto.randomUUID()}`, fileName: checked.name, contentType: checked.contentType, size: checked.bytes.byteLength };
+      po = {
+        r2Key: `quotation-po/${crypto.randomUUID()}`,
+        fileName: checked.name,
+        contentType: checked.contentType,
+        size: checked.bytes.byteLength,
+      };
       await c.env.UPLOADS.put(po.r2Key, checked.bytes, {
         httpMetadata: { contentType: po.contentType, contentDisposition: 'attachment' },
         customMetadata: { originalName: checked.name, quotation: found.document.reference },
