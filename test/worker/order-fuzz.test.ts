@@ -478,6 +478,27 @@ const cases: Case[] = [
     status: 400,
     says: 'The delivery was not scheduled: see the fields marked below.',
   })),
+  // The owner's answers on a proof and money recorded by hand, with hidden characters.
+  {
+    name: 'rejecting a proof with a reason of NULs and bidi overrides',
+    send: () =>
+      post(
+        { as: 'owner', path: () => `/admin/leads/${97_101}/payments/${ids.paymentA}/reject` },
+        form({ reason: 'Blurry\u0000\u202eimage' }),
+      ),
+    status: 400,
+    says: 'Give the customer a reason: one line of plain text, up to 300 characters.',
+  },
+  {
+    name: 'recording cash with a reference of bidi overrides',
+    send: () =>
+      post(
+        { as: 'owner', path: () => `/admin/leads/${97_101}/payments` },
+        form({ amount: '100.00', method: 'cash', reference: 'OR\u202e1234' }),
+      ),
+    status: 400,
+    says: 'A reference is one line of up to 60 characters.',
+  },
   {
     name: 'a stage that is not on the list',
     send: () => post({ as: 'owner', path: () => `/admin/jobs/${jobA.jobId}/stage` }, form({ to: '__proto__' })),
