@@ -40,7 +40,7 @@ const siteFactsWriters = [
  * The property tests that throw generated requests at every route (fast-check): the longest worker
  * files by far, so `--project worker` stays quick; they share a runtime of their own.
  */
-const fuzzTests = ['test/worker/api-fuzz.test.ts', 'test/worker/admin-fuzz.test.ts'];
+const fuzzTests = ['test/worker/api-fuzz.test.ts', 'test/worker/admin-fuzz.test.ts', 'test/worker/order-fuzz.test.ts'];
 
 /**
  * Tests that run the project's own tools as processes (`npm run setup` against a fake wrangler,

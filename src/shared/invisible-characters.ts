@@ -20,6 +20,11 @@ export function hasInvisibleCharactersBesidesLineBreaks(text: string): boolean {
   return hasInvisibleCharacters(text.replace(/\r?\n/g, ''));
 }
 
+/** The rule for a chat answer: line breaks, and the zero-width joiner that emoji such as 👩‍🔧 are made of. */
+export function hasInvisibleCharactersInChat(text: string): boolean {
+  return hasInvisibleCharactersBesidesLineBreaks(text.replace(/\u200d/g, ''));
+}
+
 export function stripInvisibleCharacters(text: string): string {
   return text.replace(everyInvisible, '');
 }

@@ -452,7 +452,9 @@ describe('answering from the lead page', () => {
     const session = await operator();
     const page = await (await fetchWorker(`/admin/leads/${leadId}`, { headers: { Cookie: session.cookie } })).text();
     expect(page).toContain('You can reply for 21 more hours.');
-    const { response, jobs } = await answer(session, leadId, { body: 'Yes po, we have 304 in 1.5 mm. Kindly send the size.' });
+    // An emoji made with a zero-width joiner is not a hidden character (a NUL or a bidi override is: order-fuzz.test.ts).
+    const text = 'Yes po, we have 304 in 1.5 mm. Kindly send the size. 👩‍🔧';
+    const { response, jobs } = await answer(session, leadId, { body: text });
     expect(response.status).toBe(303);
     expect(jobs).toHaveLength(1);
     const sent = mockOutbound({
@@ -466,7 +468,7 @@ describe('answering from the lead page', () => {
     expect(JSON.parse(sent[0]!.body)).toEqual({
       recipient: { id: '26000000000000100' },
       messaging_type: 'RESPONSE',
-      message: { text: 'Yes po, we have 304 in 1.5 mm. Kindly send the size.' },
+      message: { text },
     });
     const [row] = await rows<{ status: string; platform_message_id: string; sender: string }>(
       "SELECT status, platform_message_id, sender FROM chat_messages WHERE lead_id = ? AND direction = 'out'",

@@ -17,7 +17,7 @@ import { png } from './image-bytes';
 import { acceptedJob, customerFetch, sameSite } from './job-helpers';
 import { json, mockOutbound } from './outbound';
 import { runJobs } from './queue-helpers';
-import { origin, sampleExe, samplePdf, workerEnv } from './quote-helpers';
+import { origin, requestAsSent, sampleExe, samplePdf, workerEnv } from './quote-helpers';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -71,7 +71,7 @@ const approve = (token: string, drawingId: number, name = 'Ana Reyes', headers: 
 const withTelegram = { ...workerEnv, TELEGRAM_BOT_TOKEN: '123456:vitest-bot', TELEGRAM_CHAT_ID: '-100200300' } as WorkerEnv;
 async function approveWithAlerts(token: string, drawingId: number) {
   const [path, init] = approvalRequest(token, drawingId, 'Ana Reyes', sameSite);
-  const request = new Request(`${origin}${path}`, {
+  const request = await requestAsSent(`${origin}${path}`, {
     redirect: 'manual',
     ...init,
     headers: { ...(init.headers as Record<string, string>), 'cf-connecting-ip': '203.0.113.44' },

@@ -35,8 +35,15 @@ const countCertificates = () => env.DB.prepare('SELECT COUNT(*) AS n FROM mill_c
 /** A unique heat number for this run, as a mill prints it. */
 const heatNumber = (prefix: string) => `${prefix}${crypto.randomUUID().replace(/\D/g, '').slice(0, 6).padEnd(6, '7')}`;
 
+/** A scanned certificate's size (300 KB): far over the dashboard's 32 KB form cap, which must not apply here. */
+function scannedPdf() {
+  const bytes = new Uint8Array(300 * 1024).fill(0x20);
+  bytes.set(samplePdf());
+  return bytes;
+}
+
 async function uploaded(session: OperatorSession, heats: string) {
-  const response = await upload(session, new File([samplePdf()], 'mtc.pdf', { type: 'application/pdf' }), certificateFields(heats));
+  const response = await upload(session, new File([scannedPdf()], 'mtc.pdf', { type: 'application/pdf' }), certificateFields(heats));
   expect(response.status, await response.clone().text()).toBe(303);
   return env.DB.prepare('SELECT MAX(id) AS id FROM mill_certificates').first<number>('id');
 }

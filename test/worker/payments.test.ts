@@ -16,7 +16,7 @@ import { insertLead } from './lead-rows';
 import { json, mockOutbound } from './outbound';
 import { pdfText } from './pdf-text';
 import { runJobs } from './queue-helpers';
-import { origin, sampleExe, samplePng, workerEnv } from './quote-helpers';
+import { origin, requestAsSent, sampleExe, samplePng, workerEnv } from './quote-helpers';
 
 const webhookSecret = 'whsk_vitestPaymongoWebhookSecret0123';
 const testKey = 'sk_test_vitestPaymongoSecretKey0123';
@@ -30,7 +30,7 @@ afterEach(() => {
 async function request(environment: WorkerEnv, path: string, init: RequestInit = {}) {
   const ctx = createExecutionContext();
   const response = await worker.fetch(
-    new Request(`${origin}${path}`, {
+    await requestAsSent(`${origin}${path}`, {
       redirect: 'manual',
       ...init,
       headers: { 'cf-connecting-ip': '203.0.113.77', ...(init.headers as Record<string, string>) },

@@ -10,6 +10,20 @@ import type { LeadRow } from '../../src/worker/leads/store/leads';
 import { json, mockOutbound, type RecordedRequest } from './outbound';
 
 export const origin = 'https://stainless.example';
+
+/**
+ * A request as it reaches the worker from a browser, for tests that call `worker.fetch` with their
+ * own bindings: the body encoded and its Content-Length declared, as no network adds it there
+ * (forms that carry files refuse a body without one).
+ */
+export async function requestAsSent(url: string, init: RequestInit): Promise<Request> {
+  const draft = new Request(url, init);
+  if (!draft.body) return draft;
+  const body = await draft.arrayBuffer();
+  const headers = new Headers(draft.headers);
+  headers.set('Content-Length', String(body.byteLength));
+  return new Request(draft.url, { method: draft.method, redirect: draft.redirect, headers, body });
+}
 export const workerEnv = env as unknown as WorkerEnv;
 
 /** A fresh client address per use, so the per-IP rate limits only bite where a test means them to. */

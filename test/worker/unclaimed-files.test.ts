@@ -1,11 +1,13 @@
 // Files in the private bucket that no row names (a row write that failed after the put, a delete
 // that failed after the row went) are deleted by the day's first sweep once past the grace period;
-// named files, raw mail kept after a failed forward, and anything outside the lead prefixes stay.
+// named files (a proof of payment whatever its payment's status), raw mail kept after a failed
+// forward, and anything outside the lead prefixes stay.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { addDays, manilaDay, manilaDayStart } from '../../src/shared/business-time';
 import { createLogger } from '../../src/shared/logger';
 import { sweep } from '../../src/worker/scheduled/sweep';
+import { insertJob } from './job-rows';
 import { insertLead } from './lead-rows';
 import { samplePdf, workerEnv } from './quote-helpers';
 
@@ -32,8 +34,25 @@ describe("the day's first sweep", () => {
       `replies/${crypto.randomUUID()}`,
       `quotation-po/${crypto.randomUUID()}`,
       `quotations/${crypto.randomUUID()}.pdf`,
+      `payment-proofs/${crypto.randomUUID()}`,
     ];
-    const kept = [named, `inbound/unforwarded/${new Date().toISOString()}-${crypto.randomUUID()}.eml`, `elsewhere/${crypto.randomUUID()}`];
+    // Proofs of transfer their payments name, waiting for the owner and rejected: kept whatever the payment's status.
+    const proofs = [`payment-proofs/${crypto.randomUUID()}`, `payment-proofs/${crypto.randomUUID()}`];
+    const { leadId, versionId } = await insertJob([{ description: 'Sheet 304 2B 1.5 mm', unit: 'sheet', quantityMilli: 1000 }]);
+    for (const [index, key] of proofs.entries()) {
+      await env.DB.prepare(
+        `INSERT INTO quotation_payments (version_id, lead_id, channel, status, amount_centavos, created_at, created_by, reference, proof_r2_key, proof_file_name, proof_content_type, proof_size)
+         VALUES (?, ?, 'proof', ?, 100000, ?, 'Customer', 'BPI-7788', ?, 'transfer.png', 'image/png', 16)`,
+      )
+        .bind(versionId, leadId, index === 0 ? 'proof' : 'rejected', new Date().toISOString(), key)
+        .run();
+    }
+    const kept = [
+      named,
+      ...proofs,
+      `inbound/unforwarded/${new Date().toISOString()}-${crypto.randomUUID()}.eml`,
+      `elsewhere/${crypto.randomUUID()}`,
+    ];
     for (const key of [...orphans, ...kept]) await put(key);
 
     // The next Manila midnight: the files are under a day old, so an upload or mail may still be naming them.

@@ -4,6 +4,7 @@
 // delivery queue sends it. GET /admin/leads/:id/chat-attachments/:n downloads a file they sent.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { hasInvisibleCharactersInChat } from '../../shared/invisible-characters';
 import type { AppEnv } from '../app-env';
 import { noLeadAt, unlessLeadGone } from '../leads/lead-gone';
 import { leadPage } from '../leads/page';
@@ -42,6 +43,7 @@ async function sendChatAnswer(c: Context<AppEnv>, lead: LeadRow, form: Record<st
     text = `Template “${template}”`;
   } else {
     if (!body) return refuse(400, 'Write a message before sending it.');
+    if (hasInvisibleCharactersInChat(body)) return refuse(400, 'Use plain text: remove hidden or control characters.');
     if (body.length > chatAnswerLimit)
       return refuse(400, `The message is ${body.length} characters; ${chatChannelNames[last.channel]} takes at most ${chatAnswerLimit}.`);
     sendAs = window.kind === 'human-agent' ? 'HUMAN_AGENT' : 'RESPONSE';

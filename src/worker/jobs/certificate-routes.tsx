@@ -2,13 +2,13 @@
 // from its bytes as every upload is (shared/upload-rules.ts, storage/file-signature.ts), kept under
 // certificatesPrefix in R2 with its heat numbers, grade and product. Each change is audited.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { uploadFormLimit } from '../middleware/body-limit';
 import { catalogueFamilies } from '../../content/catalogue/all-families';
 import { formatManilaTime } from '../../shared/business-time';
 import { materialGradeIds } from '../../shared/catalogue';
 import { hasInvisibleCharacters } from '../../shared/invisible-characters';
 import { actorLabel } from '../../shared/roles';
-import { uploadExtension, uploadLimitBytes, uploadLimitText } from '../../shared/upload-rules';
+import { uploadLimitBytes, uploadLimitText } from '../../shared/upload-rules';
 import { CertificatesPage, type CertificatesPageView } from '../../ui/admin/jobs/CertificatesPage';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
@@ -17,9 +17,8 @@ import { peopleNames } from '../db/accounts';
 import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
-import { sanitiseFileName } from '../storage/drawing-store';
+import { checkUpload, postedFile } from '../storage/checked-upload';
 import { downloadHeaders } from '../storage/file-download';
-import { matchesSignature, signatureBytes } from '../storage/file-signature';
 import {
   certificateById,
   certificatesPrefix,
@@ -129,7 +128,7 @@ certificateRoutes.get('/', (c) => libraryPage(c));
 
 certificateRoutes.post(
   '/',
-  bodyLimit({
+  uploadFormLimit({
     maxSize: uploadLimitBytes + 64 * 1024,
     onError: (c) => c.text(`The certificate is larger than ${uploadLimitText}: scan it at a lower resolution and upload it again.`, 413),
   }),
@@ -144,26 +143,22 @@ certificateRoutes.post(
     const product = (values.product ?? '').trim().replace(/\s+/g, ' ');
     if (!product || product.length > 120 || hasInvisibleCharacters(product))
       errors.product = 'Describe the product in one line of up to 120 characters, e.g. Sheet 1.5 mm 4x8 2B.';
-    const file = fields.file instanceof File && (fields.file.name !== '' || fields.file.size > 0) ? fields.file : null;
-    const fileName = file ? sanitiseFileName(file.name) || 'certificate.pdf' : '';
-    let status: 400 | 413 | 415 = 400;
-    let bytes: Uint8Array | null = null;
-    if (!file) errors.file = 'Choose the certificate’s PDF.';
-    else if (uploadExtension(fileName) !== 'pdf') {
-      errors.file = `${fileName}: a certificate is uploaded as a PDF (scan a paper one to PDF).`;
-      status = 415;
-    } else if (file.size > uploadLimitBytes) {
-      errors.file = `${fileName} is larger than ${uploadLimitText}.`;
-      status = 413;
-    } else {
-      bytes = new Uint8Array(await file.arrayBuffer());
-      if (bytes.byteLength === 0) errors.file = `${fileName} is empty.`;
-      else if (!matchesSignature('pdf', bytes.subarray(0, signatureBytes))) {
-        errors.file = `${fileName} does not look like a real PDF file.`;
-        status = 415;
-      }
-    }
-    if (Object.keys(errors).length > 0 || !bytes) return libraryPage(c, { values, errors }, errors.file ? status : 400);
+    const file = postedFile(fields.file);
+    const checked = file
+      ? await checkUpload(file, {
+          fallbackName: 'certificate.pdf',
+          types: { pdf: 'application/pdf' },
+          says: {
+            wrongType: (name) => `${name}: a certificate is uploaded as a PDF (scan a paper one to PDF).`,
+            tooLarge: (name) => `${name} is larger than ${uploadLimitText}.`,
+            notReal: (name) => `${name} does not look like a real PDF file.`,
+          },
+        })
+      : { status: 400 as const, message: 'Choose the certificate’s PDF.' };
+    if ('status' in checked) errors.file = checked.message;
+    if (Object.keys(errors).length > 0 || 'status' in checked)
+      return libraryPage(c, { values, errors }, 'status' in checked ? checked.status : 400);
+    const { name: fileName, bytes } = checked;
     const r2Key = `${certificatesPrefix}${crypto.randomUUID()}.pdf`;
     await c.env.UPLOADS.put(r2Key, bytes, {
       httpMetadata: { contentType: 'application/pdf', contentDisposition: 'attachment' },

@@ -4,7 +4,7 @@
 // site has the phone). The last goods delivered move the job to 'delivered' and close it.
 // Same-origin posts; each writes a job event naming the person, which the audit lists.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { uploadFormLimit } from '../middleware/body-limit';
 import { calendarDayInWords } from '../../shared/business-time';
 import { deliveryWindowInWords } from '../../shared/delivery-window';
 import { hasInvisibleCharacters } from '../../shared/invisible-characters';
@@ -194,7 +194,7 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/cancel', asy
 
 jobDeliveryRoutes.post(
   '/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/delivered',
-  bodyLimit({
+  uploadFormLimit({
     maxSize: cameraPhotoLimitBytes + 64 * 1024,
     onError: (c) =>
       c.text(`The photo is larger than ${cameraPhotoLimitText}: take it again at a lower resolution, or send a smaller copy.`, 413),

@@ -116,7 +116,7 @@ export async function answerDrawingFromPage(
     if (!comment.success) return { field: 'changesComment', message: comment.error.issues[0]!.message, status: 400 };
     const file = postedFile(fields.markup);
     if (file) {
-      const checked = await checkUpload(file, 'marked-up-drawing');
+      const checked = await checkUpload(file, { fallbackName: 'marked-up-drawing' });
       if ('status' in checked) return { field: 'markup', message: checked.message, status: checked.status };
       markup = {
         r2Key: `${jobDrawingsPrefix}${crypto.randomUUID()}`,

@@ -2,7 +2,7 @@
 // approval, and the downloads of each revision and the customer's marked-up file. The owner and
 // staff send drawings (src/worker/admin/roles.ts); the job page shows the panel (drawing-view.ts).
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { uploadFormLimit } from '../middleware/body-limit';
 import { hasInvisibleCharactersBesidesLineBreaks } from '../../shared/invisible-characters';
 import { uploadLimitBytes, uploadLimitText } from '../../shared/upload-rules';
 import { DrawingsPanel } from '../../ui/admin/jobs/DrawingsPanel';
@@ -46,7 +46,7 @@ async function refusedPage(c: Context<AppEnv>, job: JobRow, error: string, note:
 
 drawingRoutes.post(
   '/:id{[0-9]+}/drawings',
-  bodyLimit({
+  uploadFormLimit({
     maxSize: uploadLimitBytes + 64 * 1024,
     onError: (c) =>
       c.text(`The drawing is larger than ${uploadLimitText}. Send a smaller file (a PDF of the sheets is usually small).`, 413),
@@ -69,7 +69,7 @@ drawingRoutes.post(
       return refusedPage(c, job, 'The note has hidden or control characters: type it again as plain text.', note, 400);
     const file = postedFile(fields.drawing);
     if (!file) return refusedPage(c, job, 'Choose the drawing file to send.', note, 400);
-    const checked = await checkUpload(file, 'shop-drawing');
+    const checked = await checkUpload(file, { fallbackName: 'shop-drawing' });
     if ('status' in checked) return refusedPage(c, job, checked.message, note, checked.status);
 
     const stored = {

@@ -3,7 +3,7 @@
 // notes; dates, the kind, the settings and sending a held notice at night are the owner's
 // (src/worker/admin/roles.ts). Every change is a same-origin form post that works without scripts.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { uploadFormLimit } from '../middleware/body-limit';
 import * as z from 'zod';
 import { calendarDayInWords, formatManilaTime, isCalendarDay, manilaDay } from '../../shared/business-time';
 import { hasInvisibleCharacters, hasInvisibleCharactersBesidesLineBreaks } from '../../shared/invisible-characters';
@@ -420,7 +420,7 @@ const caption = z
 
 jobRoutes.post(
   '/:id{[0-9]+}/photos',
-  bodyLimit({
+  uploadFormLimit({
     maxSize: cameraPhotoLimitBytes + 64 * 1024,
     onError: (c) =>
       c.text(`The photo is larger than ${cameraPhotoLimitText}: take it again at a lower resolution, or send a smaller copy.`, 413),

@@ -2,7 +2,7 @@
 // to R2 as the form's drawings are, then the lead, its lines and its files in one D1 batch), or
 // shows the form again with what was typed and a message beside each field to correct.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { uploadFormLimit } from '../middleware/body-limit';
 import { catalogueFamilies } from '../../content/catalogue/all-families';
 import { NewLeadPage, type NewLeadView } from '../../ui/admin/NewLeadPage';
 import { maxAttachments, uploadLimitBytes } from '../../shared/upload-rules';
@@ -96,7 +96,7 @@ newLeadRoutes.get('/new', (c) => newLeadForm(c, blankForm()));
 
 newLeadRoutes.post(
   '/new',
-  bodyLimit({
+  uploadFormLimit({
     maxSize: newLeadFormLimitBytes,
     onError: (c) =>
       newLeadForm(

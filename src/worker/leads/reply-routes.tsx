@@ -1,7 +1,7 @@
 // POST /admin/leads/:id/replies: an operator's answer from the lead page. Files go to R2, the
 // message to D1 (with the lead's status moved on), and the email queue sends it.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { uploadFormLimit } from '../middleware/body-limit';
 import { recordId } from '../record-id';
 import { noLeadAt, unlessLeadGone } from './lead-gone';
 import { replyTemplateDefaults } from '../../content/reply-templates';
@@ -15,7 +15,6 @@ import {
   replyTotalLimitBytes,
   replyTotalLimitText,
 } from '../../shared/reply-rules';
-import { allowedExtensionsText, allowedUploadTypes, uploadExtension } from '../../shared/upload-rules';
 import { leadPage } from './page';
 import type { AppEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
@@ -27,8 +26,7 @@ import { isReplyTemplateId } from '../db/reply-templates';
 import { leadById, type LeadRow } from './store/leads';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
-import { matchesSignature, signatureBytes } from '../storage/file-signature';
-import { sanitiseFileName } from '../storage/drawing-store';
+import { checkUpload } from '../storage/checked-upload';
 import { enqueue } from '../queue/enqueue';
 
 /** The files at their limit, plus room for the form's text fields and multipart framing. */
@@ -66,20 +64,16 @@ async function checkedFiles(entries: (string | File)[]): Promise<AcceptedFile[]>
   let total = 0;
   const accepted: AcceptedFile[] = [];
   for (const file of files) {
-    const name = sanitiseFileName(file.name) || 'attachment';
-    const extension = uploadExtension(name);
-    if (!extension) throw new RefusedReply(415, `${name}: only ${allowedExtensionsText} files can be attached.`);
-    if (file.size === 0) throw new RefusedReply(400, `${name} is empty.`);
-    if (file.size > replyFileLimitBytes)
-      throw new RefusedReply(413, `${name} is larger than ${replyFileLimitText}; each file must be ${replyFileLimitText} or smaller.`);
-    total += file.size;
+    const checked = await checkUpload(file, {
+      fallbackName: 'attachment',
+      limitBytes: replyFileLimitBytes,
+      says: { tooLarge: (name) => `${name} is larger than ${replyFileLimitText}; each file must be ${replyFileLimitText} or smaller.` },
+    });
+    if ('status' in checked) throw new RefusedReply(checked.status, checked.message);
+    total += checked.bytes.byteLength;
     if (total > replyTotalLimitBytes)
       throw new RefusedReply(413, `The files together are larger than ${replyTotalLimitText}, more than an email can carry.`);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    if (!matchesSignature(extension, bytes.subarray(0, signatureBytes))) {
-      throw new RefusedReply(415, `${name} does not look like a real .${extension} file, so it was not attached.`);
-    }
-    accepted.push({ name, contentType: allowedUploadTypes[extension], bytes });
+    accepted.push({ name: checked.name, contentType: checked.contentType, bytes: checked.bytes });
   }
   return accepted;
 }
@@ -170,11 +164,7 @@ async function sendReply(c: Context<AppEnv>, lead: LeadRow, fields: Record<strin
 
 replyRoutes.post(
   '/:id/replies',
-  async (c, next) => {
-    if (c.req.header('content-length') === undefined) return c.text('Send the reply with a Content-Length header.', 411);
-    await next();
-  },
-  bodyLimit({
+  uploadFormLimit({
     maxSize: replyFormLimitBytes,
     onError: (c) =>
       c.text(`This reply is larger than an email can carry (${replyTotalLimitText} of files). Attach fewer or smaller files.`, 413),

@@ -7,10 +7,9 @@ import type { Logger } from '../../shared/logger';
 import { formatPesos, parsePesos, pesoDigits } from '../../shared/quotation-money';
 import type { QuotationDocument } from '../../shared/quotation';
 import { appEnvironment } from '../../shared/release';
-import { uploadExtension, uploadLimitBytes, uploadLimitText } from '../../shared/upload-rules';
+import { uploadLimitText } from '../../shared/upload-rules';
 import type { WorkerEnv } from '../app-env';
-import { sanitiseFileName } from '../storage/drawing-store';
-import { matchesSignature, signatureBytes } from '../storage/file-signature';
+import { checkUpload, postedFile } from '../storage/checked-upload';
 import type { VersionRow } from '../quotations/store';
 import type { CustomerPaymentView } from '../../shared/customer-payment-view';
 import { methodWords, paymentAmounts } from './amounts';
@@ -154,6 +153,9 @@ export async function startCheckout(
 
 const oneLine = (text: string, max: number) => text.trim().length > 0 && text.trim().length <= max && !hasInvisibleCharacters(text);
 
+/** Where a proof of transfer's file is kept; the payment row names it whatever becomes of the payment. */
+export const paymentProofsPrefix = 'payment-proofs/';
+
 /** Keeps a proof of transfer (file, reference number, amount) for the owner to confirm; its event id, or why not. */
 export async function receiveProof(
   env: WorkerEnv,
@@ -169,26 +171,27 @@ export async function receiveProof(
     1,
   );
   if ('field' in amount) return { ...amount, field: 'paidAmount' };
-  const file = fields.proof instanceof File && (fields.proof.name !== '' || fields.proof.size > 0) ? fields.proof : null;
+  const file = postedFile(fields.proof);
   if (!file) return { field: 'proof', message: `Attach a screenshot or scan of the transfer (${proofTypesText}).`, status: 400 };
-  const fileName = sanitiseFileName(file.name) || 'proof-of-payment';
-  const extension = uploadExtension(fileName);
-  if (!extension || !Object.hasOwn(proofTypes, extension))
-    return { field: 'proof', message: `${fileName}: attach the proof as ${proofTypesText}.`, status: 415 };
-  if (file.size === 0) return { field: 'proof', message: `${fileName} is empty.`, status: 400 };
-  if (file.size > uploadLimitBytes) return { field: 'proof', message: `${fileName} is larger than ${uploadLimitText}.`, status: 413 };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!matchesSignature(extension, bytes.subarray(0, signatureBytes)))
-    return { field: 'proof', message: `${fileName} does not look like a real .${extension} file.`, status: 415 };
+  const checked = await checkUpload(file, {
+    fallbackName: 'proof-of-payment',
+    types: proofTypes,
+    says: {
+      wrongType: (name) => `${name}: attach the proof as ${proofTypesText}.`,
+      tooLarge: (name) => `${name} is larger than ${uploadLimitText}.`,
+      notReal: (name, extension) => `${name} does not look like a real .${extension} file.`,
+    },
+  });
+  if ('status' in checked) return { field: 'proof', message: checked.message, status: checked.status };
   const proof = {
-    r2Key: `payment-proofs/${crypto.randomUUID()}`,
-    fileName,
-    contentType: proofTypes[extension as keyof typeof proofTypes],
-    size: bytes.byteLength,
+    r2Key: `${paymentProofsPrefix}${crypto.randomUUID()}`,
+    fileName: checked.name,
+    contentType: checked.contentType,
+    size: checked.bytes.byteLength,
   };
-  await env.UPLOADS.put(proof.r2Key, bytes, {
+  await env.UPLOADS.put(proof.r2Key, checked.bytes, {
     httpMetadata: { contentType: proof.contentType, contentDisposition: 'attachment' },
-    customMetadata: { originalName: fileName, quotation: payable.document.reference },
+    customMetadata: { originalName: checked.name, quotation: payable.document.reference },
   });
   const at = new Date().toISOString();
   const { version } = payable;

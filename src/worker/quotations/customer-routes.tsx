@@ -4,6 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { isbot } from 'isbot';
 import { bodyLimit } from 'hono/body-limit';
+import { uploadFormLimit } from '../middleware/body-limit';
 import { renderToReadableStream } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import * as z from 'zod';
@@ -14,7 +15,7 @@ import { formatPesos } from '../../shared/quotation-money';
 import { versionReference, type QuotationDocument } from '../../shared/quotation';
 import { leadReference } from '../../shared/quote-request';
 import type { SiteFacts } from '../../shared/site-facts';
-import { allowedExtensionsText, allowedUploadTypes, uploadExtension, uploadLimitBytes, uploadLimitText } from '../../shared/upload-rules';
+import { allowedExtensionsText, allowedUploadTypes, uploadLimitBytes, uploadLimitText } from '../../shared/upload-rules';
 import {
   QuotationNotFoundPage,
   QuotationPage,
@@ -34,8 +35,7 @@ import { quotationStylesheet } from '../render/asset-manifest';
 import { sameOriginOnly } from '../middleware/same-origin';
 import { siteFacts } from '../site-facts/published';
 import { downloadHeaders } from '../storage/file-download';
-import { sanitiseFileName } from '../storage/drawing-store';
-import { matchesSignature, signatureBytes } from '../storage/file-signature';
+import { checkUpload, postedFile } from '../storage/checked-upload';
 import {
   acceptVersion,
   declineVersion,
@@ -331,7 +331,7 @@ const answerOrigin = sameOriginOnly({ what: 'Answers to a quotation' });
 customerQuotation.post(
   '/:token/accept',
   answerOrigin,
-  bodyLimit({
+  uploadFormLimit({
     maxSize: uploadLimitBytes + 64 * 1024,
     onError: (c) =>
       c.text(
@@ -354,22 +354,27 @@ customerQuotation.post(
     const parsed = acceptanceSchema.safeParse({ ...values, poNumber: values.poNumber || undefined });
     if (!parsed.success) return quotationPage(c, found, { values, errors: fieldErrors(parsed.error) }, 400);
 
-    const file = fields.po instanceof File && (fields.po.name !== '' || fields.po.size > 0) ? fields.po : null;
+    const file = postedFile(fields.po);
     let po: { r2Key: string; fileName: string; contentType: string; size: number } | null = null;
     if (file) {
-      const fileName = sanitiseFileName(file.name) || 'purchase-order';
-      const extension = uploadExtension(fileName);
-      const refuse = (status: 400 | 413 | 415, text: string) => quotationPage(c, found, { values, errors: { po: text } }, status);
-      if (!extension) return refuse(415, `${fileName}: attach the PO as ${allowedExtensionsText}.`);
-      if (file.size === 0) return refuse(400, `${fileName} is empty.`);
-      if (file.size > uploadLimitBytes) return refuse(413, `${fileName} is larger than ${uploadLimitText}.`);
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      if (!matchesSignature(extension, bytes.subarray(0, signatureBytes)))
-        return refuse(415, `${fileName} does not look like a real .${extension} file.`);
-      po = { r2Key: `quotation-po/${crypto.randomUUID()}`, fileName, contentType: allowedUploadTypes[extension], size: bytes.byteLength };
-      await c.env.UPLOADS.put(po.r2Key, bytes, {
+      const checked = await checkUpload(file, {
+        fallbackName: 'purchase-order',
+        says: {
+          wrongType: (name) => `${name}: attach the PO as ${allowedExtensionsText}.`,
+          tooLarge: (name) => `${name} is larger than ${uploadLimitText}.`,
+          notReal: (name, extension) => `${name} does not look like a real .${extension} file.`,
+        },
+      });
+      if ('status' in checked) return quotationPage(c, found, { values, errors: { po: checked.message } }, checked.status);
+      po = {
+        r2Key: `quotation-po/${crypto.randomUUID()}`,
+        fileName: checked.name,
+        contentType: checked.contentType,
+        size: checked.bytes.byteLength,
+      };
+      await c.env.UPLOADS.put(po.r2Key, checked.bytes, {
         httpMetadata: { contentType: po.contentType, contentDisposition: 'attachment' },
-        customMetadata: { originalName: fileName, quotation: found.document.reference },
+        customMetadata: { originalName: checked.name, quotation: found.document.reference },
       });
     }
     const at = new Date().toISOString();
@@ -539,7 +544,7 @@ customerQuotation.post(
 customerQuotation.post(
   '/:token/proof',
   answerOrigin,
-  bodyLimit({
+  uploadFormLimit({
     maxSize: uploadLimitBytes + 64 * 1024,
     onError: (c) => c.text(`The proof is larger than ${uploadLimitText}. Send a screenshot or a smaller scan.`, 413),
   }),
@@ -578,7 +583,7 @@ customerQuotation.get('/:token/drawings/:drawingId{[0-9]+}/:which{file|markup}',
 customerQuotation.post(
   '/:token/drawings/:drawingId{[0-9]+}/:kind{approve|changes}',
   answerOrigin,
-  bodyLimit({
+  uploadFormLimit({
     maxSize: uploadLimitBytes + 64 * 1024,
     onError: (c) =>
       c.text(`The marked-up file is larger than ${uploadLimitText}. Send a smaller photo or scan, or describe the changes in words.`, 413),

@@ -43,17 +43,18 @@ const csvListLimit = 100;
 export const admin = new Hono<AppEnv>();
 
 /**
- * A reply and a lead typed in carry files, a quotation up to 100 lines: each has its own, larger
- * limit (src/worker/leads/reply-routes.tsx, new-lead-routes.tsx, src/worker/quotations/routes.tsx), and so
- * does a job's progress photo (src/worker/jobs/routes.tsx).
+ * A reply and a lead typed in carry files, a quotation up to 100 lines, a chat answer 2,000
+ * characters: each has its own, larger limit (src/worker/leads/reply-routes.tsx, new-lead-routes.tsx,
+ * src/worker/quotations/routes.tsx, src/worker/chat/reply-routes.tsx), and so do a job's files: its
+ * progress photo (src/worker/jobs/routes.tsx), shop drawing (drawing-routes.tsx), delivered photo
+ * (delivery-routes.tsx) and a mill certificate (certificate-routes.tsx).
  */
 const hasOwnLimit = (c: Context) =>
   c.req.method === 'POST' &&
-  (/^\/admin\/leads\/[^/]+\/(replies|quotation)$/.test(c.req.path) ||
+  (/^\/admin\/leads\/[^/]+\/(replies|quotation|chat-replies)$/.test(c.req.path) ||
     c.req.path === newLeadPath ||
-    /^\/admin\/jobs\/[0-9]+\/photos$/.test(c.req.path) ||
-    // A job's shop drawing (src/worker/jobs/drawing-routes.tsx).
-    /^\/admin\/jobs\/[0-9]+\/drawings$/.test(c.req.path));
+    /^\/admin\/jobs\/[0-9]+\/(photos|drawings|deliveries\/[0-9]+\/delivered)$/.test(c.req.path) ||
+    c.req.path === '/admin/certificates');
 
 admin.use(
   except(

@@ -2,6 +2,7 @@
 // that reads) and stripped of its metadata (EXIF with GPS, XMP, comments) by the project photos'
 // code (image-header.ts), ready to store. The refusal says what to do instead.
 import { photoContentTypes, type PhotoFormat } from '../../shared/site-photos';
+import { sanitiseFileName } from './drawing-store';
 import { imageSize, withoutMetadata, type ImageSize } from './image-header';
 import { photoFormatOf } from './site-photo-store';
 
@@ -30,7 +31,7 @@ export async function cameraPhoto(file: File): Promise<CameraPhoto | CameraPhoto
   if (!format)
     return {
       status: 415,
-      message: `${file.name || 'This file'} is not a JPEG, PNG or WebP photo. Take the photo with the camera, or choose one from the gallery.`,
+      message: `${sanitiseFileName(file.name) || 'This file'} is not a JPEG, PNG or WebP photo. Take the photo with the camera, or choose one from the gallery.`,
     };
   const size = imageSize(original, format);
   const bytes = size && withoutMetadata(original, format);

@@ -168,6 +168,8 @@ export async function readStoredFile(bucket: R2Bucket, key: string): Promise<Rea
   return object.customMetadata?.encoding === gzipEncoding ? object.body.pipeThrough(gunzip()) : object.body;
 }
 
+const maxFileNameLength = 150;
+
 /** The visitor's file name, safe to store and show: no path, no control, zero-width or bidi characters, bounded. */
 export function sanitiseFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
@@ -175,7 +177,9 @@ export function sanitiseFileName(name: string): string {
     .replace(/[<>:"|?*]/g, '_')
     .replace(/\s+/g, ' ')
     .trim();
-  if (cleaned.length <= 150) return cleaned;
+  if (cleaned.length <= maxFileNameLength) return cleaned;
+  // The extension is kept when it is one: "x." and 100,000 letters has none, and is cut like any name.
   const dot = cleaned.lastIndexOf('.');
-  return cleaned.slice(0, 150 - (cleaned.length - dot)) + cleaned.slice(dot);
+  const extension = dot > 0 && cleaned.length - dot <= 16 ? cleaned.slice(dot) : '';
+  return cleaned.slice(0, maxFileNameLength - extension.length) + extension;
 }

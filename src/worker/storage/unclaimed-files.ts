@@ -11,6 +11,7 @@ import { jobPhotosPrefix } from '../jobs/photos';
 import { certificatesPrefix } from '../jobs/certificates';
 import { deliveryPhotosPrefix } from '../jobs/job-deliveries';
 import { jobDrawingsPrefix } from '../jobs/drawing-store';
+import { paymentProofsPrefix } from '../payments/customer-payments';
 
 /** Longer than any upload, mail or send takes between putting its file and writing its row. */
 const unclaimedFileGraceMs = 24 * 60 * 60 * 1000;
@@ -40,6 +41,8 @@ const claims: { prefix: string; keys: string }[] = [
     prefix: jobDrawingsPrefix,
     keys: 'SELECT value AS key FROM job_drawings, json_each(json_array(r2_key, markup_r2_key)) WHERE value IS NOT NULL',
   },
+  // A customer's proof of transfer (payments/customer-payments.ts), named by its payment row pending, paid or rejected alike.
+  { prefix: paymentProofsPrefix, keys: 'SELECT proof_r2_key AS key FROM quotation_payments WHERE proof_r2_key IS NOT NULL' },
 ];
 
 /** The sweep that starts a Manila day (the cron runs every 15 minutes). */
