@@ -10,7 +10,7 @@ import { personalDataExport } from '../../src/worker/admin/personal-data-export'
 import { auditRows } from '../../src/worker/audit/store';
 import { jobById, jobReference } from '../../src/worker/jobs/store';
 import { eraseLeadData } from '../../src/worker/leads/store/erasure';
-import { deleteUnclaimedFiles } from '../../src/worker/storage/unclaimed-files';
+import { deleteUnclaimedFiles } from '../../src/worker/scheduled/unclaimed-files';
 import { uploadLimitBytes } from '../../src/shared/upload-rules';
 import { asOperator, operator, operatorEmail, postForm, signedInStaff, type OperatorSession } from './admin-helpers';
 import { png } from './image-bytes';

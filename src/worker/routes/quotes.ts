@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { validator } from 'hono/validator';
 import { fieldErrors, quoteRequestSchemaFor, type QuoteAccepted, type QuoteRequest } from '../../shared/quote-request';
 import type { AppEnv } from '../app-env';
-import type { IdempotencyVariables } from '../middleware/idempotency';
+import type { IdempotencyVariables } from '../leads/idempotency';
 import { botCheckSecrets, turnstileRefusal } from '../bot-check/bot-check';
 import { isValidTicket } from '../bot-check/ticket';
 import { leadByIdempotencyKey } from '../leads/store/leads';
@@ -13,7 +13,7 @@ import { featureFlags } from '../feature-flags';
 import { apiError } from '../errors';
 import { limitBody } from '../middleware/body-limit';
 import { storeQuote } from '../leads/store-quote';
-import { existingLeadAnswer, idempotency } from '../middleware/idempotency';
+import { existingLeadAnswer, idempotency } from '../leads/idempotency';
 import { rateLimit } from '../middleware/rate-limit';
 
 /** The route's context after the idempotency step; the bot-check helpers take the app's. */

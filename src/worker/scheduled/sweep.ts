@@ -3,7 +3,7 @@
 // still new after one working day, deletes drawings never attached to a quote request, erases
 // leads past the retention period and raw mail kept since as long, forgets old webhook message
 // ids, and deletes ended dashboard sessions, sign-in failures that no longer count and passkey
-// challenges nobody answered, releases job notices held over the night; the day's first sweep deletes files no row names (storage/unclaimed-files.ts).
+// challenges nobody answered, releases job notices held over the night; the day's first sweep deletes files no row names (scheduled/unclaimed-files.ts).
 import type { Logger } from '../../shared/logger';
 import { isChannelConfigured } from '../alerts/alert-channels';
 import { remindOfFollowUps, remindOfNewLeads } from '../alerts/reminders';
@@ -33,7 +33,7 @@ import type { DeliveryJob } from '../queue/delivery-job';
 import type { PeriodicEmail } from '../email/periodic-email';
 import { weeklyReport } from '../email/weekly-report';
 import { enqueue } from '../queue/enqueue';
-import { deleteUnclaimedFiles, isDaysFirstSweep } from '../storage/unclaimed-files';
+import { deleteUnclaimedFiles, isDaysFirstSweep } from './unclaimed-files';
 import { pendingChatAnswerIds, pendingChatEvents } from '../chat/store';
 import { releaseDueNotices } from '../jobs/notices';
 

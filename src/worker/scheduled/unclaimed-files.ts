@@ -6,7 +6,7 @@ import { manilaClock } from '../../shared/business-time';
 import type { WorkerEnv } from '../app-env';
 import { unforwardedMailPrefix } from '../db/unforwarded-mail';
 import { inboundFilesPrefix } from '../inbound/inbound-attachments';
-import { drawingsPrefix } from './drawing-store';
+import { drawingsPrefix } from '../storage/drawing-store';
 import { jobPhotosPrefix } from '../jobs/photos';
 import { certificatesPrefix } from '../jobs/certificates';
 import { deliveryPhotosPrefix } from '../jobs/job-deliveries';
