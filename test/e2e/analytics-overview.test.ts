@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAnalytics } from '../../scripts/seed-analytics.mjs';
+import { campaignFigures } from './campaign-table';
 import { axeViolations, baseUrl, launchBrowser, newVisitor, persistDir, screenshot, signIn, viewports } from './browser';
 
 const run = promisify(execFile);
@@ -71,26 +72,18 @@ describe('analytics overview', () => {
     expect(await visitors.locator('.visually-hidden').textContent()).toMatch(
       /^(up|down) (\d[\d,]*%|less than 1%) from [\d,]+$|^nothing to compare with yet|^no change/,
     );
-    const campaignsPanel = page.getByRole('region', { name: 'Campaigns' });
-    const campaigns = campaignsPanel.locator('#campaign-list > li');
-    expect(await campaigns.count()).toBeGreaterThan(5);
-    // The promo's one lead ranks it above campaigns with hundreds more visits; its won amount is under it.
-    const promo = campaigns.first();
-    expect(await promo.getByRole('heading').textContent()).toContain('e2e-promo');
-    expect(
-      await promo
-        .locator('div', { has: page.locator('dt', { hasText: /^Won$/ }) })
-        .locator('dd')
-        .textContent(),
-    ).toMatch(/^₱44,800\.00/);
-    const spend = campaignsPanel.locator('#campaign-spend > li', { hasText: 'e2e-promo' });
-    expect(
-      await spend
-        .locator('div', { has: page.locator('dt', { hasText: 'Cost per lead' }) })
-        .locator('dd')
-        .textContent(),
-    ).toMatch(/^₱/);
-    // On a phone each campaign's and source's figures wrap inside its card: nothing cut off, nothing scrolls.
+    const campaignsPanel = page.getByRole('region', { name: 'Campaigns', exact: true });
+    expect(await campaignsPanel.locator('#campaign-table tbody tr').count()).toBeGreaterThan(5);
+    // The promo's one lead won ranks it above campaigns with hundreds more visits and no money.
+    expect(await campaignsPanel.locator('#campaign-table tbody tr').first().locator('th').textContent()).toMatch(/^1\. e2e-promo/);
+    const promo = await campaignFigures(page, 'e2e-promo');
+    expect(promo.Won).toBe('₱44,800.00 1 lead');
+    expect(promo['Cost per lead']).toMatch(/^₱[\d,]+\.\d\d$/);
+    // Ten columns outgrow the phone: the table scrolls in its own box, which a keyboard can focus.
+    const box = campaignsPanel.getByRole('region', { name: /^Campaigns, ranked/ });
+    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await box.getAttribute('tabindex')).toBe('0');
+    // On a phone each source's figures wrap inside its card: nothing cut off, nothing scrolls.
     const overflowing = await page
       .locator('.revenue-card')
       .evaluateAll((cards) => cards.filter((card) => card.scrollWidth > card.clientWidth).map((card) => card.textContent));
@@ -126,7 +119,7 @@ describe('analytics overview', () => {
     const { context, page, problems } = await newVisitor(browser, viewports.phone);
     await signIn(page);
     await page
-      .getByRole('region', { name: 'Campaigns' })
+      .getByRole('region', { name: 'Campaigns', exact: true })
       .getByRole('link', { name: /spend for a campaign/ })
       .click();
     await page.waitForURL(`${baseUrl}/admin/campaign-spend`);

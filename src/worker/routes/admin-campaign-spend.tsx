@@ -21,7 +21,7 @@ async function spendPage(c: Context<AppEnv>, form: Pick<CampaignSpendView, 'valu
   const now = new Date();
   const [entries, suggestions, facts, names] = await Promise.all([
     listSpend(c.env.DB),
-    recentCampaigns(c.env.DB, `${addDays(manilaDay(now), -365)}T00:00:00.000Z`),
+    recentCampaigns(c.env.DB, addDays(manilaDay(now), -365)),
     siteFacts(c.env),
     peopleNames(c.env.DB),
   ]);
