@@ -51,7 +51,7 @@ function monthTwoMonthsAgo() {
     from: first.toISOString().slice(0, 10),
     to: last.toISOString().slice(0, 10),
     days: last.getUTCDate(),
-    words: `1 ${month} – ${last.getUTCDate()} ${month} ${first.getUTCFullYear()}, compared with `,
+    words: `${month} 1 – ${month} ${last.getUTCDate()}, ${first.getUTCFullYear()}, compared with `,
   };
 }
 
@@ -62,7 +62,7 @@ describe('analytics overview', () => {
 
     await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '365 days' }).click();
     await page.waitForURL(`${baseUrl}/admin?days=365`);
-    expect(await page.locator('.period__words').textContent()).toMatch(/^Last 365 days: \d+ \w{3} \d{4} – \d+ \w{3} \d{4}, compared with /);
+    expect(await page.locator('.period__words').textContent()).toMatch(/^Last 365 days: \w{3} \d+, \d{4} – \w{3} \d+, \d{4}, compared with /);
     // Today so far sits above the period, each figure beside the same weekday last week.
     expect(await page.getByRole('region', { name: 'Today so far' }).locator('.stat__note').allTextContents()).toHaveLength(4);
     // Every headline figure carries its change in words, not only in colour.

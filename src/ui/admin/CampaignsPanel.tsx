@@ -4,7 +4,8 @@
 import type { CampaignSpendRow, CampaignTableRow } from '../../shared/admin-overview';
 import { campaignSpendPath } from '../../shared/campaign-spend';
 import { formatPesos } from '../../shared/quotation-money';
-import { leadCount, monthInWords, pesosPerPeso, winRateText } from '../../shared/revenue-words';
+import { monthInWords } from '../../shared/business-time';
+import { leadCount, pesosPerPeso, winRateText } from '../../shared/revenue-words';
 import { sourceInWords } from '../../shared/source-words';
 import { count, percent } from './figures';
 
