@@ -62,7 +62,9 @@ describe('analytics overview', () => {
 
     await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '365 days' }).click();
     await page.waitForURL(`${baseUrl}/admin?days=365`);
-    expect(await page.locator('.period__words').textContent()).toMatch(/^Last 365 days: \w{3} \d+, \d{4} – \w{3} \d+, \d{4}, compared with /);
+    expect(await page.locator('.period__words').textContent()).toMatch(
+      /^Last 365 days: \w{3} \d+, \d{4} – \w{3} \d+, \d{4}, compared with /,
+    );
     // Today so far sits above the period, each figure beside the same weekday last week.
     expect(await page.getByRole('region', { name: 'Today so far' }).locator('.stat__note').allTextContents()).toHaveLength(4);
     // Every headline figure carries its change in words, not only in colour.
@@ -92,6 +94,12 @@ describe('analytics overview', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'analytics-overview-365-390');
+    // On a computer the ranked table shows whole, no scrolling.
+    await page.setViewportSize(viewports.desktop);
+    expect(await box.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await campaignsPanel.screenshot({ path: `${import.meta.dirname}/artifacts/campaigns-1280.png` });
+    await page.setViewportSize(viewports.phone);
+    await campaignsPanel.screenshot({ path: `${import.meta.dirname}/artifacts/campaigns-390.png` });
 
     await page.getByText('Custom range').click();
     const month = monthTwoMonthsAgo();
