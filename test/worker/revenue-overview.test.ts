@@ -197,7 +197,7 @@ describe('revenue by source and campaign on the overview', () => {
       'Won per ₱1 spent': '₱20.00',
     });
     expect(news).toMatchObject({ Visits: '400', Won: '₱30,000.00 1 lead', Spend: 'none entered' });
-    expect(teaser).toMatchObject({ Visits: '900', Leads: '0 0.0% of visits', Won: '₱0.00 0 leads' });
+    expect(teaser).toMatchObject({ Visits: '900', Leads: '0', Won: '₱0.00 0 leads' });
     // Its name opens its leads; the month entered is listed under the table.
     expect(html).toContain('<a href="/admin/leads?campaign=sept-promo">sept-promo</a>');
     expect(html).toMatch(
