@@ -54,7 +54,10 @@ function CampaignTableRowCells({ row, rank }: { row: CampaignTableRow; rank: num
     <tr>
       <CampaignName row={row} rank={rank} />
       <Cell value={count(row.visits)} />
-      <Cell value={count(row.leads)} note={row.leads > 0 && row.visits > 0 ? `${percent(row.leads, row.visits).toFixed(1)}% of visits` : undefined} />
+      <Cell
+        value={count(row.leads)}
+        note={row.leads > 0 && row.visits > 0 ? `${percent(row.leads, row.visits).toFixed(1)}% of visits` : undefined}
+      />
       <Cell value={formatPesos(row.quotedCentavos)} note={leadCount(row.quotedLeads)} />
       <Cell value={formatPesos(row.wonCentavos)} note={leadCount(row.wonLeads)} />
       <Cell value={winRateText(row.winRate)} />
