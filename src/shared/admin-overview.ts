@@ -106,6 +106,20 @@ export interface CampaignSpendRow {
   costPerPesoCollected: number | null;
 }
 
+/**
+ * One campaign in the overview's ranked table: a utm_campaign name with every place its links were
+ * posted (source and medium) gathered under it, as its spend is entered once per name. Links tagged
+ * with a medium but no campaign name are one row per place, with campaign ''.
+ */
+export interface CampaignTableRow extends LeadRevenue {
+  campaign: string;
+  /** Where its links were posted, the most leads first, then the most visits. */
+  places: { source: string; medium: string; visits: number; leads: number }[];
+  visits: number;
+  /** The period's share of the spend entered for its name; null when none was entered for the period's months. */
+  spend: CampaignSpendRow | null;
+}
+
 export interface FunnelRow {
   step: FunnelStep;
   /** Sessions that reached this step after every step before it. */
@@ -212,8 +226,8 @@ export interface OverviewData {
   countries: RankedItem[];
   devices: RankedItem[];
   /** Ranked by leads, then won amount. */
-  campaigns: CampaignRow[];
-  campaignSpend: CampaignSpendRow[];
+  /** Ranked by what the campaigns brought: won, then collected, then quoted, then leads. */
+  campaignTable: CampaignTableRow[];
   conversions: Record<ConversionKind, Compared>;
   funnel: FunnelRow[];
   /** Stored leads in the period (Spam left out) per source, ranked by leads, then won amount. */

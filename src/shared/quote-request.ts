@@ -1,6 +1,6 @@
 // The quote request: every rule the browser checks inline and the worker enforces.
 import './zod-jitless';
-import { businessTimeZone } from './business-time';
+import { manilaDay } from './business-time';
 import * as z from 'zod';
 import { services } from '../content/services';
 import { hasInvisibleCharacters } from './invisible-characters';
@@ -80,11 +80,6 @@ function isCalendarDate(value: string): boolean {
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return date.toISOString().slice(0, 10) === value;
-}
-
-/** YYYY-MM-DD for a date in Manila, where the business is. */
-export function manilaDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone }).format(at);
 }
 
 /** A campaign tag lower-cased, or dropped (undefined): too long, an odd character (an @), or phone-like. */
@@ -179,7 +174,7 @@ export const quoteRequestObject = z.object({
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || isCalendarDate(value), 'Please enter a real date as YYYY-MM-DD, e.g. 2027-03-15.')
     .refine(
-      (value) => value === undefined || value >= manilaDate(new Date(Date.now() - 86_400_000)),
+      (value) => value === undefined || value >= manilaDay(new Date(Date.now() - 86_400_000)),
       'The target date cannot be in the past.',
     ),
   preferredContact: z.enum(ids(contactMethodOptions), { error: 'Please choose how we should contact you.' }),

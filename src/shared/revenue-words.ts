@@ -1,5 +1,5 @@
 // How the overview and the weekly report word what leads brought: a wait in days and hours, a
-// win rate, the pesos won per peso spent, a spend month. The CSV exports write plain numbers.
+// win rate, the pesos won per peso spent. The CSV exports write plain numbers.
 import { formatPesos } from './quotation-money';
 
 const hourMs = 60 * 60 * 1000;
@@ -24,11 +24,6 @@ export const pesosPerPeso = (ratio: number) => formatPesos(Math.round(ratio * 10
 
 /** "₱3.20 won per ₱1 spent". */
 export const wonPerPesoText = (wonPerPeso: number) => `${pesosPerPeso(wonPerPeso)} won per ₱1 spent`;
-
-const monthFormat = new Intl.DateTimeFormat('en-PH', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-
-/** '2026-11' as "November 2026". */
-export const monthInWords = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 
 /** "1 lead", "3 leads". */
 export const leadCount = (leads: number) => `${leads.toLocaleString('en-PH')} lead${leads === 1 ? '' : 's'}`;

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAnalytics } from '../../scripts/seed-analytics.mjs';
+import { campaignFigures } from './campaign-table';
 import { axeViolations, baseUrl, launchBrowser, newVisitor, persistDir, screenshot, signIn, viewports } from './browser';
 
 const run = promisify(execFile);
@@ -50,7 +51,7 @@ function monthTwoMonthsAgo() {
     from: first.toISOString().slice(0, 10),
     to: last.toISOString().slice(0, 10),
     days: last.getUTCDate(),
-    words: `1 ${month} – ${last.getUTCDate()} ${month} ${first.getUTCFullYear()}, compared with `,
+    words: `${month} 1 – ${month} ${last.getUTCDate()}, ${first.getUTCFullYear()}, compared with `,
   };
 }
 
@@ -61,7 +62,9 @@ describe('analytics overview', () => {
 
     await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '365 days' }).click();
     await page.waitForURL(`${baseUrl}/admin?days=365`);
-    expect(await page.locator('.period__words').textContent()).toMatch(/^Last 365 days: \d+ \w{3} \d{4} – \d+ \w{3} \d{4}, compared with /);
+    expect(await page.locator('.period__words').textContent()).toMatch(
+      /^Last 365 days: \w{3} \d+, \d{4} – \w{3} \d+, \d{4}, compared with /,
+    );
     // Today so far sits above the period, each figure beside the same weekday last week.
     expect(await page.getByRole('region', { name: 'Today so far' }).locator('.stat__note').allTextContents()).toHaveLength(4);
     // Every headline figure carries its change in words, not only in colour.
@@ -71,26 +74,18 @@ describe('analytics overview', () => {
     expect(await visitors.locator('.visually-hidden').textContent()).toMatch(
       /^(up|down) (\d[\d,]*%|less than 1%) from [\d,]+$|^nothing to compare with yet|^no change/,
     );
-    const campaignsPanel = page.getByRole('region', { name: 'Campaigns' });
-    const campaigns = campaignsPanel.locator('#campaign-list > li');
-    expect(await campaigns.count()).toBeGreaterThan(5);
-    // The promo's one lead ranks it above campaigns with hundreds more visits; its won amount is under it.
-    const promo = campaigns.first();
-    expect(await promo.getByRole('heading').textContent()).toContain('e2e-promo');
-    expect(
-      await promo
-        .locator('div', { has: page.locator('dt', { hasText: /^Won$/ }) })
-        .locator('dd')
-        .textContent(),
-    ).toMatch(/^₱44,800\.00/);
-    const spend = campaignsPanel.locator('#campaign-spend > li', { hasText: 'e2e-promo' });
-    expect(
-      await spend
-        .locator('div', { has: page.locator('dt', { hasText: 'Cost per lead' }) })
-        .locator('dd')
-        .textContent(),
-    ).toMatch(/^₱/);
-    // On a phone each campaign's and source's figures wrap inside its card: nothing cut off, nothing scrolls.
+    const campaignsPanel = page.getByRole('region', { name: 'Campaigns', exact: true });
+    expect(await campaignsPanel.locator('#campaign-table tbody tr').count()).toBeGreaterThan(5);
+    // The promo's one lead won ranks it above campaigns with hundreds more visits and no money.
+    expect(await campaignsPanel.locator('#campaign-table tbody tr').first().locator('th').textContent()).toMatch(/^1\. e2e-promo/);
+    const promo = await campaignFigures(page, 'e2e-promo');
+    expect(promo.Won).toBe('₱44,800.00 1 lead');
+    expect(promo['Cost per lead']).toMatch(/^₱[\d,]+\.\d\d$/);
+    // Ten columns outgrow the phone: the table scrolls in its own box, which a keyboard can focus.
+    const box = campaignsPanel.getByRole('region', { name: /^Campaigns, ranked/ });
+    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await box.getAttribute('tabindex')).toBe('0');
+    // On a phone each source's figures wrap inside its card: nothing cut off, nothing scrolls.
     const overflowing = await page
       .locator('.revenue-card')
       .evaluateAll((cards) => cards.filter((card) => card.scrollWidth > card.clientWidth).map((card) => card.textContent));
@@ -99,6 +94,12 @@ describe('analytics overview', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'analytics-overview-365-390');
+    await campaignsPanel.screenshot({ path: `${import.meta.dirname}/artifacts/campaigns-390.png` });
+    // On a computer the ranked table shows whole, no scrolling.
+    await page.setViewportSize(viewports.desktop);
+    await campaignsPanel.screenshot({ path: `${import.meta.dirname}/artifacts/campaigns-1280.png` });
+    expect(await box.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await page.setViewportSize(viewports.phone);
 
     await page.getByText('Custom range').click();
     const month = monthTwoMonthsAgo();
@@ -126,7 +127,7 @@ describe('analytics overview', () => {
     const { context, page, problems } = await newVisitor(browser, viewports.phone);
     await signIn(page);
     await page
-      .getByRole('region', { name: 'Campaigns' })
+      .getByRole('region', { name: 'Campaigns', exact: true })
       .getByRole('link', { name: /spend for a campaign/ })
       .click();
     await page.waitForURL(`${baseUrl}/admin/campaign-spend`);

@@ -106,5 +106,11 @@ it('puts a follow-up set for tomorrow in one tap on the Follow-ups list, and His
   expect(await page.getByRole('button', { name: /^Revert to version/ }).count()).toBeGreaterThanOrEqual(2);
   expect(await sideways(page)).toBeLessThanOrEqual(viewports.phone.width);
   await screenshot(page, 'site-facts-history-390');
+  // Each publish says when in the dashboard's style (Manila), then who.
+  expect(await page.locator('.muted', { hasText: /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M, / }).count()).toBeGreaterThanOrEqual(
+    3,
+  );
+  await page.setViewportSize(viewports.desktop);
+  await screenshot(page, 'site-facts-history-1280');
   await context.close();
 });

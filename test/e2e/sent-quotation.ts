@@ -87,10 +87,11 @@ export async function sentQuotation(quote: SentQuotation): Promise<{ leadId: num
   return { leadId, reference, path: `/quotation/${token}` };
 }
 
-/** Nothing on the page is wider than the phone. */
+/** Nothing on the page is wider than the phone; a wide table scrolls inside its own box (.scroll-box), which must fit. */
 export async function fitsThePhone(page: Page) {
   const wider = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => !element.parentElement?.closest('.scroll-box'))
       .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
       .map((element) => element.outerHTML.slice(0, 80)),
   );

@@ -111,5 +111,9 @@ it('lets the owner invite a staff member, who answers a lead on a phone, is name
   await owner.page.goto(`${baseUrl}/admin/account`);
   await noSidewaysScroll(owner.page);
   await screenshot(owner.page, 'account-390');
+  await owner.page.setViewportSize(viewports.desktop);
+  await screenshot(owner.page, 'account-1280');
+  await owner.page.goto(`${baseUrl}/admin/team`);
+  await screenshot(owner.page, 'team-1280');
   await owner.context.close();
 });

@@ -138,8 +138,8 @@ describe('a period from the query', () => {
     [{ from: '0000-00-00', to: '2031-03-01' }, /"0000-00-00" is not a date/],
     [{ from: '2031-01-01', to: '2031-13-01' }, /"2031-13-01" is not a date/],
     [{ from: '2031-02-10', to: '2031-02-01' }, /after the end date.*swap/],
-    [{ from: '2031-03-01', to: '2031-03-11' }, /in the future: choose March 10, 2031/],
-    [{ from: '2029-03-01', to: '2031-03-01' }, /kept for 736 days: choose a start date on or after March 4, 2029/],
+    [{ from: '2031-03-01', to: '2031-03-11' }, /in the future: choose Mon, Mar 10, 2031/],
+    [{ from: '2029-03-01', to: '2031-03-01' }, /kept for 736 days: choose a start date on or after Sun, Mar 4, 2029/],
   ])('refuses %j with a message saying what to change', (query, message) => {
     const choice = choosePeriod(query, now, defaultRetentionDays);
     expect(choice.ok).toBe(false);

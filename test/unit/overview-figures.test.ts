@@ -33,10 +33,10 @@ describe('change from the previous period', () => {
 
 it('states the range and the period it is compared with', () => {
   expect(periodInWords({ from: '2026-11-01', to: '2026-11-30' }, { from: '2026-09-27', to: '2026-10-26' })).toBe(
-    '1 Nov – 30 Nov 2026, compared with 27 Sep – 26 Oct',
+    'Nov 1 – Nov 30, 2026, compared with Sep 27 – Oct 26',
   );
   expect(periodInWords({ from: '2025-12-20', to: '2026-01-02' }, { from: '2025-12-06', to: '2025-12-19' })).toBe(
-    '20 Dec 2025 – 2 Jan 2026, compared with 6 Dec – 19 Dec 2025',
+    'Dec 20, 2025 – Jan 2, 2026, compared with Dec 6 – Dec 19, 2025',
   );
 });
 

@@ -1,6 +1,7 @@
 // The target date: a real calendar date, today or later in Manila; anything else gets a message.
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, manilaDate, quoteRequestSchemaFor } from '../../src/shared/quote-request';
+import { manilaDay } from '../../src/shared/business-time';
+import { fieldErrors, quoteRequestSchemaFor } from '../../src/shared/quote-request';
 
 const request = (targetDate: string) => ({
   fullName: 'Maria Santos',
@@ -22,7 +23,7 @@ const targetDateError = (targetDate: string) => {
 
 describe('target date', () => {
   it('accepts a real date ahead and an empty one', () => {
-    const nextMonth = manilaDate(new Date(Date.now() + 30 * 86_400_000));
+    const nextMonth = manilaDay(new Date(Date.now() + 30 * 86_400_000));
     expect(targetDateError(nextMonth)).toBeUndefined();
     expect(targetDateError('')).toBeUndefined();
   });

@@ -33,7 +33,7 @@ describe('the overview page', () => {
     const response = await asOperator(await operator(), '/admin?from=2026-05-01&to=2026-05-03');
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('1 May – 3 May 2026, compared with 24 Apr – 26 Apr');
+    expect(html).toContain('May 1 – May 3, 2026, compared with Apr 24 – Apr 26');
     expect(stat(html, 'Page views')).toContain('▲ 50%');
     expect(stat(html, 'Page views')).toContain('up 50% from 40');
     expect(stat(html, 'Visits')).toContain('down 20% from 50');
@@ -58,7 +58,7 @@ describe('the overview page', () => {
     const response = await asOperator(await operator(), '/admin?from=2026-05-03&to=2026-05-01');
     expect(response.status).toBe(400);
     const html = await response.text();
-    const reason = html.search(/<p[^>]*id="range-error"[^>]*>The start date \(May 3, 2026\) is after the end date/);
+    const reason = html.search(/<p[^>]*id="range-error"[^>]*>The start date \(Sun, May 3, 2026\) is after the end date/);
     expect(reason).toBeGreaterThan(0);
     expect(reason).toBeLessThan(html.indexOf('<form class="range-form"'));
     const from = html.match(/<input id="range-from"[^>]*>/)![0];

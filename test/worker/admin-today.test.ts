@@ -137,10 +137,10 @@ describe('today so far', () => {
     vi.setSystemTime(now);
     const html = await (await asOperator(await operator(), '/admin')).text();
     const panel = html.slice(html.indexOf('Today so far'), html.indexOf('id="period-heading"'));
-    expect(panel).toContain('Monday 23 Nov, midnight to 7:05 AM, beside Monday 16 Nov up to the same time.');
+    expect(panel).toContain('Mon, Nov 23, 2026, midnight to 7:05 AM, beside Mon, Nov 16, 2026 up to the same time.');
     expect(panel).toMatch(/<dt>Page views<\/dt><dd>1<\/dd>.*?down 50% from 2.*?2 by this time last Monday/);
     // The default period is the seven complete days before today.
-    expect(html).toContain('Last 7 days: 16 Nov – 22 Nov 2026, compared with 9 Nov – 15 Nov');
+    expect(html).toContain('Last 7 days: Nov 16 – Nov 22, 2026, compared with Nov 9 – Nov 15');
   });
 });
 
@@ -177,7 +177,7 @@ describe('the month presets', () => {
     expect(data.partialLastDay).toEqual({ until: now.toISOString(), comparedUntil: '2026-10-22T23:05:00.000Z' });
 
     const html = await (await asOperator(await operator(), '/admin?period=this-month')).text();
-    expect(html).toContain('This month so far: 1 Nov – 23 Nov 2026, compared with 1 Oct – 23 Oct');
+    expect(html).toContain('This month so far: Nov 1 – Nov 23, 2026, compared with Oct 1 – Oct 23');
     expect(html).toMatch(/<a href="\/admin\?period=this-month" aria-current="page">This month<\/a>/);
     expect(html).toContain('href="/admin/analytics.csv?period=this-month"');
     expect(html).toContain('the month before, by its dates');
@@ -194,7 +194,7 @@ describe('the month presets', () => {
     // 00:05 on 1 January 2027 in Manila, still 31 December in UTC.
     vi.setSystemTime(new Date('2026-12-31T16:05:00Z'));
     const html = await (await asOperator(await operator(), '/admin?period=last-month')).text();
-    expect(html).toContain('Last month: 1 Dec – 31 Dec 2026, compared with 1 Nov – 30 Nov');
+    expect(html).toContain('Last month: Dec 1 – Dec 31, 2026, compared with Nov 1 – Nov 30');
     expect(html).toMatch(/<a href="\/admin\?period=last-month" aria-current="page">Last month<\/a>/);
     // 01:00 on 1 December in Manila, still 30 November in UTC: last month is November.
     vi.setSystemTime(new Date('2026-11-30T17:00:00Z'));

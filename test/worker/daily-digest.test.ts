@@ -44,7 +44,7 @@ describe('the daily digest', () => {
     expect(sent[0]!.headers['idempotency-key']).toBe('digest-2027-03-02');
     const email = JSON.parse(sent[0]!.body);
     expect(email.to).toEqual([placeholderBusiness.email]);
-    expect(email.subject).toBe('Quote requests for Tuesday, March 2, 2027: 2 new, 1 waiting');
+    expect(email.subject).toBe('Quote requests for Tue, Mar 2, 2027: 2 new, 1 waiting');
     const [newSection, waitingSection] = (email.text as string).split('Still waiting');
     expect(newSection).toContain(`${received.reference} Joy Reyes`);
     expect(newSection).toContain(`${answeredToday.reference} Leo Tan`);

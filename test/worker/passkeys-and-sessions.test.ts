@@ -107,8 +107,10 @@ describe('passkeys on the Team screen', () => {
     await addStoredPasskey(staff.id, 'work-laptop-credential', 'Work laptop');
     const team = await pageText(await asOperator(owner, '/admin/team'));
     const theirs = team.slice(team.indexOf(`${staff.email} ·`));
-    expect(theirs).toMatch(/<strong>Pixel 7<\/strong><span class="muted">Added [^<]+; last used [^<]+<\/span>/);
-    expect(theirs).toMatch(/<strong>Work laptop<\/strong><span class="muted">Added [^<]+; not used yet<\/span>/);
+    // Times in the dashboard's style: "Added Nov 29, 2026, 9:05 AM; last used Nov 29, 2026, 9:06 AM".
+    const time = String.raw`[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M`;
+    expect(theirs).toMatch(new RegExp(`<strong>Pixel 7</strong><span class="muted">Added ${time}; last used ${time}</span>`));
+    expect(theirs).toMatch(new RegExp(`<strong>Work laptop</strong><span class="muted">Added ${time}; not used yet</span>`));
     expect(team).toContain(
       `href="/admin/team/${staff.id}/passkeys/remove?passkey=work-laptop-credential" class="danger-link" aria-label="Remove Rina ${staffCount}’s passkey Work laptop">Remove…</a>`,
     );

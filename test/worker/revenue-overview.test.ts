@@ -8,9 +8,9 @@ import { asOperator, operator, postForm, type OperatorSession } from './admin-he
 import { seedLead } from './revenue-rows';
 
 /** Visits of a campaign link on a rolled-up day. */
-const storeVisits = (source: string, medium: string, campaign: string, sessions: number) =>
-  env.DB.prepare("INSERT INTO analytics_daily_campaigns (day, source, medium, campaign, sessions) VALUES ('2026-09-10', ?, ?, ?, ?)")
-    .bind(source, medium, campaign, sessions)
+const storeVisits = (source: string, medium: string, campaign: string, sessions: number, day = '2026-09-10') =>
+  env.DB.prepare('INSERT INTO analytics_daily_campaigns (day, source, medium, campaign, sessions) VALUES (?, ?, ?, ?, ?)')
+    .bind(day, source, medium, campaign, sessions)
     .run();
 
 const september = 'from=2026-09-01&to=2026-09-30';
@@ -121,6 +121,28 @@ function cards(html: string, listId: string): { name: string; figures: Record<st
     }));
 }
 
+/** The overview's ranked campaign table, one object per row in page order: its campaign cell, then each column's cell by its header. */
+function campaignRows(html: string): { name: string; figures: Record<string, string> }[] {
+  const start = html.indexOf('id="campaign-table"');
+  expect(start, 'campaign-table').toBeGreaterThan(0);
+  const table = html.slice(start, html.indexOf('</table>', start));
+  const text = (markup: string) =>
+    markup
+      .replace(/<span class="muted">/g, ' ')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const cells = (row: string) => [...row.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/gs)].map((match) => text(match[1]!));
+  const [head, ...rows] = table.split('<tr').slice(1);
+  const headers = cells(head!);
+  expect(headers[0]).toBe('Campaign');
+  return rows.map((row) => {
+    const [name, ...figures] = cells(row);
+    return { name: name!, figures: Object.fromEntries(figures.map((figure, i) => [headers[i + 1]!, figure])) };
+  });
+}
+
 /** A CSV export as one object per row, keyed by its header. */
 async function csvRows(session: OperatorSession, query: string) {
   const response = await asOperator(session, `/admin/analytics.csv?${query}`);
@@ -152,40 +174,96 @@ describe('revenue by source and campaign on the overview', () => {
     expect(google!['Request to quotation']).toMatch(/^2 days\b/);
   });
 
-  it('ranks campaigns by leads, not visits, and shows the spend as cost per lead and won per peso', async () => {
+  it('ranks campaigns in one table by the money they brought, each with its spend as cost per lead and won per peso', async () => {
     const html = await (await asOperator(await operator(), `/admin?${september}`)).text();
-    const campaigns = cards(html, 'campaign-list');
-    expect(campaigns.map((card) => card.name)).toEqual([
-      'sept-promo Facebook post',
-      'sept-news Google email',
-      'sept-teaser X (Twitter) post',
+    const campaigns = campaignRows(html);
+    expect(campaigns.map((row) => row.name)).toEqual([
+      '1. sept-promo Facebook post',
+      '2. sept-news Google email',
+      '3. sept-teaser X (Twitter) post',
     ]);
-    expect(campaigns[0]!.figures).toMatchObject({ Visits: '50', Leads: '3', 'Win rate': '50.0%' });
-    expect(campaigns[0]!.figures.Won).toMatch(/^₱120,000\.00/);
-    expect(campaigns[2]!.figures).toMatchObject({ Visits: '900', Leads: '0' });
-
-    const [spend, ...others] = cards(html, 'campaign-spend');
-    expect(others).toEqual([]);
-    expect(spend!.name).toBe('sept-promo');
-    expect(spend!.figures['Spend in this period']).toMatch(/^₱6,000\.00\b/);
-    expect(spend!.figures['Spend in this period']).not.toContain('spread over');
-    // ₱6,000 over 3 leads; ₱120,000 won from ₱6,000.
-    expect(spend!.figures['Cost per lead']).toBe('₱2,000.00');
-    expect(spend!.figures.Return).toMatch(/^₱20\.00\b/);
+    const [promo, news, teaser] = campaigns.map((row) => row.figures);
+    // The newest standing versions (₱120,000 accepted, ₱50,000 with its revision voided); half the down payment collected.
+    expect(promo).toEqual({
+      Visits: '50',
+      Leads: '3 6.0% of visits',
+      Quoted: '₱170,000.00 2 leads',
+      Won: '₱120,000.00 1 lead',
+      'Win rate': '50.0%',
+      Collected: '₱60,000.00',
+      // ₱6,000 over 3 leads; ₱120,000 won from ₱6,000.
+      Spend: '₱6,000.00',
+      'Cost per lead': '₱2,000.00',
+      'Won per ₱1 spent': '₱20.00',
+    });
+    expect(news).toMatchObject({ Visits: '400', Won: '₱30,000.00 1 lead', Spend: 'none entered' });
+    expect(teaser).toMatchObject({ Visits: '900', Leads: '0', Won: '₱0.00 0 leads' });
+    // Its name opens its leads; the month entered is listed under the table.
+    expect(html).toContain('<a href="/admin/leads?campaign=sept-promo">sept-promo</a>');
+    expect(html).toMatch(
+      /id="campaign-spend-notes".*?<strong>sept-promo<\/strong>: September 2026: ₱6,000\.00\. Cost per ₱1 collected: ₱0\.10\./s,
+    );
   });
 
-  it('spreads a month of spend over its days: half of September has half the spend', async () => {
+  it('spreads a month of spend over its days: half of September has half the spend, and the table says why', async () => {
     const html = await (await asOperator(await operator(), '/admin?from=2026-09-01&to=2026-09-15')).text();
-    const [spend] = cards(html, 'campaign-spend');
-    expect(spend!.figures['Spend in this period']).toMatch(/^₱3,000\.00\b/);
-    // The card says why: the month's whole spend, its days, and the days of it in the period.
-    expect(spend!.figures['Spend in this period']).toContain(
-      'September 2026: ₱6,000.00 spread over its 30 days, 15 of them in this period (₱3,000.00)',
-    );
-    expect(spend!.figures['Cost per lead']).toBe('₱1,000.00');
+    const promo = campaignRows(html).find((row) => row.name.includes('sept-promo'))!;
+    expect(promo.figures.Spend).toBe('₱3,000.00 part of a month: see below');
+    expect(promo.figures['Cost per lead']).toBe('₱1,000.00');
+    // The month's whole spend, its days, and the days of it in the period.
+    expect(html).toContain('September 2026: ₱6,000.00 spread over its 30 days, 15 of them in this period (₱3,000.00)');
     // A period in a month without spend shows none.
     const august = await (await asOperator(await operator(), '/admin?from=2026-08-01&to=2026-08-07')).text();
-    expect(august).not.toContain('id="campaign-spend"');
+    expect(august).not.toContain('id="campaign-spend-notes"');
+  });
+
+  it('puts money above leads, gathers a campaign posted in two places in one row, and keeps a campaign that spent without a lead', async () => {
+    // July: a flyer posted on Facebook and Instagram brings three leads and nothing won; a newsletter one lead won.
+    await seedLead({ id: 780101, createdAt: '2026-07-02T01:00:00.000Z', source: 'facebook', medium: 'social', campaign: 'jul-flyer' });
+    await seedLead({ id: 780102, createdAt: '2026-07-03T01:00:00.000Z', source: 'facebook', medium: 'social', campaign: 'jul-flyer' });
+    await seedLead({ id: 780103, createdAt: '2026-07-04T01:00:00.000Z', source: 'instagram', medium: 'social', campaign: 'jul-flyer' });
+    await seedLead({
+      id: 780104,
+      createdAt: '2026-07-05T01:00:00.000Z',
+      source: 'google',
+      medium: 'email',
+      campaign: 'jul-news',
+      status: 'won',
+      wonCentavos: 1_500_000,
+      versions: [{ sentAt: '2026-07-06T01:00:00.000Z', totalCentavos: 1_500_000, accepted: true }],
+    });
+    await env.DB.prepare(
+      "INSERT INTO analytics_days (day, page_views, visitors, sessions, visitor_sketch, source, rolled_up_at) VALUES ('2026-07-10', 50, 0, 50, ?, 'local', '2026-07-11T00:00:00Z')",
+    )
+      .bind(emptySketch())
+      .run();
+    await storeVisits('facebook', 'social', 'jul-flyer', 30, '2026-07-10');
+    await storeVisits('instagram', 'social', 'jul-flyer', 20, '2026-07-10');
+    await env.DB.prepare(
+      "INSERT INTO campaign_spend (month, campaign, spend_centavos, updated_at, updated_by) VALUES ('2026-07', 'jul-flyer', 300000, '2026-07-31T00:00:00.000Z', 'owner@example.com'), ('2026-07', 'jul-radio', 1000000, '2026-07-31T00:00:00.000Z', 'owner@example.com')",
+    ).run();
+    try {
+      const rows = campaignRows(await (await asOperator(await operator(), '/admin?from=2026-07-01&to=2026-07-31')).text());
+      expect(rows.map((row) => row.name)).toEqual([
+        '1. jul-news Google email',
+        '2. jul-flyer Facebook post: 2 leads · Instagram post: 1 lead',
+        '3. jul-radio',
+      ]);
+      expect(rows[1]!.figures).toMatchObject({ Visits: '50', Leads: '3 6.0% of visits', Spend: '₱3,000.00', 'Cost per lead': '₱1,000.00' });
+      expect(rows[2]!.figures).toMatchObject({
+        Visits: '0',
+        Leads: '0',
+        Spend: '₱10,000.00',
+        'Cost per lead': 'no leads yet',
+        'Won per ₱1 spent': '₱0.00',
+      });
+    } finally {
+      await env.DB.batch([
+        env.DB.prepare("DELETE FROM campaign_spend WHERE month = '2026-07'"),
+        env.DB.prepare("DELETE FROM analytics_daily_campaigns WHERE day = '2026-07-10'"),
+        env.DB.prepare("DELETE FROM analytics_days WHERE day = '2026-07-10'"),
+      ]);
+    }
   });
 
   it('exports the same figures as CSV: sources, campaigns and spend', async () => {
@@ -272,10 +350,11 @@ describe('the campaign spend form', () => {
     await post(session, { month: '2026-10', campaign: 'oct-promo', amount: '7500.50' });
     const stored = await env.DB.prepare("SELECT spend_centavos AS spend, updated_by FROM campaign_spend WHERE month = '2026-10'").all();
     expect(stored.results).toEqual([{ spend: 750_050, updated_by: expect.any(String) }]);
-    const [card] = cards(await (await asOperator(session, '/admin?from=2026-10-01&to=2026-10-31')).text(), 'campaign-spend');
-    expect(card!.name).toBe('oct-promo');
-    expect(card!.figures['Spend in this period']).toMatch(/^₱7,500\.50\b/);
-    expect(card!.figures['Cost per lead']).not.toMatch(/₱/);
+    const [row] = campaignRows(await (await asOperator(session, '/admin?from=2026-10-01&to=2026-10-31')).text());
+    expect(row).toEqual({
+      name: '1. oct-promo',
+      figures: expect.objectContaining({ Leads: '0', Spend: '₱7,500.50', 'Cost per lead': 'no leads yet' }),
+    });
 
     const removed = await postForm(session, '/admin/campaign-spend/remove', { month: '2026-10', campaign: 'oct-promo' });
     expect(removed.status).toBe(303);
@@ -283,7 +362,16 @@ describe('the campaign spend form', () => {
       'Removed the spend for oct-promo in October 2026.',
     );
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM campaign_spend WHERE month = '2026-10'").first('n')).toBe(0);
-    expect(await (await asOperator(session, '/admin?from=2026-10-01&to=2026-10-31')).text()).not.toContain('id="campaign-spend"');
+    expect(await (await asOperator(session, '/admin?from=2026-10-01&to=2026-10-31')).text()).not.toContain('id="campaign-table"');
+  });
+
+  it('offers the campaign names seen as the name is typed: on leads, on visits without a lead yet, and on spend entered', async () => {
+    const html = await (await asOperator(await operator(), '/admin/campaign-spend')).text();
+    const list = /<datalist id="spend-campaigns">(.*?)<\/datalist>/s.exec(html)![1]!;
+    const offered = [...list.matchAll(/<option value="([^"]*)"/g)].map((match) => match[1]);
+    // sept-teaser brought 900 visits and no lead; the Spam lead's campaign is a lead's all the same.
+    expect(offered).toEqual(expect.arrayContaining(['sept-news', 'sept-promo', 'sept-teaser']));
+    expect(new Set(offered).size).toBe(offered.length);
   });
 
   it('takes no change posted from another site', async () => {

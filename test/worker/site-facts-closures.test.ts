@@ -70,12 +70,15 @@ describe('holidays and closures', () => {
       // The footer's list and, on Contact, the hours card.
       expect(notes.length, path).toBeGreaterThan(0);
       for (const list of notes)
-        expect(list, path).toEqual(['24-26 Dec (Christmas): Closed', "31 Dec (New Year's Eve): 8:00 AM - 12:00 PM"]);
+        expect(list, path).toEqual(['24–26 December 2026 (Christmas): Closed', "31 December 2026 (New Year's Eve): 8:00 AM - 12:00 PM"]);
     }
 
     atManila('2026-12-25T09:00');
     const during = await page('/contact');
-    expect(hoursNotes(during)[0]).toEqual(['24-26 Dec (Christmas): Closed', "31 Dec (New Year's Eve): 8:00 AM - 12:00 PM"]);
+    expect(hoursNotes(during)[0]).toEqual([
+      '24–26 December 2026 (Christmas): Closed',
+      "31 December 2026 (New Year's Eve): 8:00 AM - 12:00 PM",
+    ]);
     expect(localBusiness(during).specialOpeningHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: '2026-12-24', validThrough: '2026-12-26' },
       { '@type': 'OpeningHoursSpecification', opens: '08:00', closes: '12:00', validFrom: '2026-12-31', validThrough: '2026-12-31' },
@@ -145,10 +148,10 @@ describe('temporary hours', () => {
     const december = await page('/contact');
     // The running change once, on its day's row; the one to come under the week.
     expect(december).toContain('<dt>Monday - Friday</dt><dd>8:00 AM - 5:00 PM</dd>');
-    expect(december).toContain('<dt>Saturday (until 10 Jan)</dt><dd>8:00 AM - 12:00 PM</dd>');
+    expect(december).toContain('<dt>Saturday (until 10 January 2027)</dt><dd>8:00 AM - 12:00 PM</dd>');
     expect(december).not.toContain('<dt>Saturday</dt>');
     // (The earlier tests' closures are in the draft too.)
-    expect(hoursNotes(december)[0]).toContain('Fridays 18-31 Dec: 8:00 AM - 3:00 PM');
+    expect(hoursNotes(december)[0]).toContain('Fridays 18–31 December 2026: 8:00 AM - 3:00 PM');
     expect(hoursNotes(december)[0]!.filter((row) => row.startsWith('Saturdays'))).toEqual([]);
     // Search engines get the weekly hours, and the change over them from today through its last day.
     const saturday = { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday' };
@@ -170,7 +173,7 @@ describe('temporary hours', () => {
 
     atManila('2026-12-18T07:00');
     const started = await page('/contact');
-    expect(started).toContain('<dt>Friday (until 31 Dec)</dt><dd>8:00 AM - 3:00 PM</dd>');
+    expect(started).toContain('<dt>Friday (until 31 December 2026)</dt><dd>8:00 AM - 3:00 PM</dd>');
     expect(hoursNotes(started)[0]!.filter((row) => row.startsWith('Fridays'))).toEqual([]);
 
     atManila('2027-01-11T08:00');
@@ -197,13 +200,13 @@ describe('the notice from a closure', () => {
     const draft = JSON.parse((await db.prepare('SELECT facts FROM site_fact_drafts').first<string>('facts'))!);
     // 27 December 2026 is a Sunday, closed every week.
     expect(draft.notice).toEqual({
-      text: 'Closed 24-26 December for Christmas. Quotes sent then are answered on the 28th.',
+      text: 'Closed 24–26 December 2026 for Christmas. Quotes sent then are answered on the 28th.',
       link: null,
       startsAt: '2026-12-20T10:15',
       endsAt: '2026-12-27T00:00',
     });
     await publish(session);
-    expect(await page('/')).toContain('Closed 24-26 December for Christmas. Quotes sent then are answered on the 28th.');
+    expect(await page('/')).toContain('Closed 24–26 December 2026 for Christmas. Quotes sent then are answered on the 28th.');
     atManila('2026-12-27T00:01');
     expect(await page('/')).not.toContain('class="site-notice"');
   });

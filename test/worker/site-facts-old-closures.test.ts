@@ -29,7 +29,7 @@ it('reads an old one-date closure as a one-day range on the site, in the JSON-LD
   const response = await SELF.fetch(`${origin}/contact`);
   expect(response.status).toBe(200);
   const html = await response.text();
-  expect(html).toContain('<dt>25 Dec (Christmas Day)</dt><dd>Closed</dd>');
+  expect(html).toContain('<dt>25 December 2026 (Christmas Day)</dt><dd>Closed</dd>');
   expect(html).toContain('"validFrom":"2026-12-25","validThrough":"2026-12-25"');
 
   const screen = await (await asOperator(await operator(), '/admin/site/closures')).text();

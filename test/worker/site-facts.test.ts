@@ -1,6 +1,7 @@
 // The owner's site facts: drafts, preview, publish to KV, revert, validation, audit.
 import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { formatManilaTime } from '../../src/shared/business-time';
 import { placeholderBusiness } from '../../src/content/business';
 import { publishedSnapshotSchema } from '../../src/shared/site-facts';
 import { noticeCookie } from '../../src/shared/visitor-cookies';
@@ -121,6 +122,13 @@ describe('publishing site facts', () => {
 
     const history = await (await asOperator(session, '/admin/site/history')).text();
     expect(history).toContain('phone: +63 917 555 0202 → +63 46 471 2345');
+    // When, in the dashboard's style (Manila): "Nov 29, 2026, 9:05 AM", then who.
+    const published = await db
+      .prepare('SELECT published_at FROM site_fact_publishes WHERE version = ?')
+      .bind(second)
+      .first<{ published_at: string }>();
+    expect(history.replaceAll('<!-- -->', '')).toContain(`<p class="muted">${formatManilaTime(published!.published_at)}, `);
+    expect(formatManilaTime(published!.published_at)).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
     expect(history).toContain(`/admin/site/revert/${first}`);
 
     const revert = await postForm(session, `/admin/site/revert/${first}`, {});

@@ -128,7 +128,7 @@ describe('the weekly report', () => {
     expect(sent[0]!.headers['idempotency-key']).toBe('weekly-report-2026-11-16');
     const email = JSON.parse(sent[0]!.body);
     expect(email.to).toEqual([placeholderBusiness.email]);
-    expect(email.subject).toBe('Weekly report: 16–22 Nov 2026 — 12 visitors (▲ 20%), 4 quote requests');
+    expect(email.subject).toBe('Weekly report: Nov 16 – Nov 22, 2026 — 12 visitors (▲ 20%), 4 quote requests');
     const text = email.text as string;
     // Visitors merge the days' sketches (a returning visitor counts once); visits and views add up.
     expect(text).toContain('Visitors: 12 (▲ 20%, 10 the week before)');

@@ -1,4 +1,5 @@
 // "Your account": a person's name, their password, their passkeys and signing out everywhere.
+import { formatManilaTime } from '../../shared/business-time';
 import { passkeyNameMaxLength, passkeysChoice } from '../../shared/passkeys';
 import { roleLabels, type Role } from '../../shared/roles';
 import { AdminDocument } from './AdminDocument';
@@ -19,9 +20,6 @@ interface AccountPageProps {
   notice?: string;
   error?: { field: 'name' | 'password' | 'passkeys'; text: string };
 }
-
-/** Manila time, as the rest of the dashboard shows it. */
-const when = (iso: string) => new Date(iso).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
 
 const notices: Record<string, string> = {
   name: 'Your name is saved.',
@@ -118,7 +116,8 @@ export function AccountPage({ businessName, person, passwordSignIn, passkeys, no
                 <li key={passkey.id}>
                   <strong>{passkey.name}</strong>
                   <span className="muted">
-                    Added {when(passkey.createdAt)}; {passkey.lastUsedAt ? `last used ${when(passkey.lastUsedAt)}` : 'not used yet'}
+                    Added {formatManilaTime(passkey.createdAt)};{' '}
+                    {passkey.lastUsedAt ? `last used ${formatManilaTime(passkey.lastUsedAt)}` : 'not used yet'}
                   </span>
                   <form method="post" action="/admin/account/passkeys/remove">
                     <input type="hidden" name="passkey" value={passkey.id} />

@@ -2,7 +2,7 @@
 // replaces it) and removes a month's entry; the overview's Campaigns panel reads it.
 import { campaignSpendPath, type SpendField } from '../../shared/campaign-spend';
 import { formatPesos } from '../../shared/quotation-money';
-import { monthInWords } from '../../shared/revenue-words';
+import { monthInWords } from '../../shared/business-time';
 import { AdminDocument } from './AdminDocument';
 
 interface SpendListItem {

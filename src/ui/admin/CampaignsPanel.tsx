@@ -1,13 +1,13 @@
-// Campaigns (a link's utm_campaign, with where it was posted in words): their visits, leads and what
-// the leads brought, one card each, so a phone never scrolls sideways; then the campaigns the owner
-// entered spend for, with the cost per lead and the pesos won per peso spent.
-import type { CampaignRow, CampaignSpendRow } from '../../shared/admin-overview';
+// Campaigns (a link's utm_campaign) as one ranked table: a row per campaign with where its links were
+// posted, its visits, what its leads brought and what it cost, the most money first. Ten columns
+// outgrow a phone: the table scrolls in its own box, the campaign's name kept in view.
+import type { CampaignSpendRow, CampaignTableRow } from '../../shared/admin-overview';
 import { campaignSpendPath } from '../../shared/campaign-spend';
 import { formatPesos } from '../../shared/quotation-money';
-import { monthInWords, pesosPerPeso } from '../../shared/revenue-words';
-import { count, percent } from './figures';
-import { FigureList, RevenueFigures, type Figure } from './RevenueFigures';
+import { monthInWords } from '../../shared/business-time';
+import { leadCount, pesosPerPeso, winRateText } from '../../shared/revenue-words';
 import { sourceInWords } from '../../shared/source-words';
+import { count, percent } from './figures';
 
 /**
  * Why the period shows part of a month's spend: "November 2026: ₱5,000.00 spread over its 30 days,
@@ -19,73 +19,117 @@ function spendShareWords({ month, spendCentavos, days, daysInPeriod, shareCentav
   return `${entered} spread over its ${days} days, ${daysInPeriod} of them in this period (${formatPesos(shareCentavos)})`;
 }
 
-function SpendCard({ row }: { row: CampaignSpendRow }) {
-  const figures: Figure[] = [
-    {
-      label: 'Spend in this period',
-      value: formatPesos(row.spendCentavos),
-      note: row.months.map(spendShareWords).join('; '),
-    },
-    { label: 'Leads', value: count(row.leads) },
-    { label: 'Cost per lead', value: row.costPerLeadCentavos === null ? 'no leads yet' : formatPesos(row.costPerLeadCentavos) },
-    { label: 'Won', value: formatPesos(row.wonCentavos) },
-    { label: 'Return', value: pesosPerPeso(row.wonPerPeso), note: 'won per ₱1 spent' },
-    { label: 'Collected', value: formatPesos(row.collectedCentavos) },
-    {
-      label: 'Cost per ₱1 collected',
-      value: row.costPerPesoCollected === null ? 'nothing collected yet' : `₱${row.costPerPesoCollected.toFixed(2)}`,
-    },
-  ];
+const isSpread = (spend: CampaignSpendRow) => spend.months.some((month) => month.daysInPeriod !== month.days);
+
+const columns = ['Visits', 'Leads', 'Quoted', 'Won', 'Win rate', 'Collected', 'Spend', 'Cost per lead', 'Won per ₱1 spent'] as const;
+
+/** A figure with a smaller note under it ("2 leads"), as the cards wrote them. */
+function Cell({ value, note }: { value: string; note?: string | undefined }) {
   return (
-    <li className="revenue-card">
-      <h4>{row.campaign}</h4>
-      <FigureList figures={figures} />
-    </li>
+    <td>
+      {value}
+      {note && <span className="muted">{note}</span>}
+    </td>
   );
 }
 
-export function CampaignsPanel({ campaigns, campaignSpend }: { campaigns: CampaignRow[]; campaignSpend: CampaignSpendRow[] }) {
+function CampaignName({ row, rank }: { row: CampaignTableRow; rank: number }) {
+  const places = row.places.map((place) => sourceInWords(place.source, place.medium));
+  return (
+    <th scope="row">
+      {`${rank}. `}
+      {row.campaign ? <a href={`/admin/leads?campaign=${encodeURIComponent(row.campaign)}`}>{row.campaign}</a> : 'no campaign name'}
+      {places.length > 0 && (
+        <span className="muted">
+          {row.places.length === 1 ? places[0] : row.places.map((place, i) => `${places[i]}: ${leadCount(place.leads)}`).join(' · ')}
+        </span>
+      )}
+    </th>
+  );
+}
+
+function CampaignTableRowCells({ row, rank }: { row: CampaignTableRow; rank: number }) {
+  const spend = row.spend;
+  return (
+    <tr>
+      <CampaignName row={row} rank={rank} />
+      <Cell value={count(row.visits)} />
+      <Cell
+        value={count(row.leads)}
+        note={row.leads > 0 && row.visits > 0 ? `${percent(row.leads, row.visits).toFixed(1)}% of visits` : undefined}
+      />
+      <Cell value={formatPesos(row.quotedCentavos)} note={leadCount(row.quotedLeads)} />
+      <Cell value={formatPesos(row.wonCentavos)} note={leadCount(row.wonLeads)} />
+      <Cell value={winRateText(row.winRate)} />
+      <Cell value={formatPesos(row.collectedCentavos)} />
+      {spend ? (
+        <>
+          <Cell value={formatPesos(spend.spendCentavos)} note={isSpread(spend) ? 'part of a month: see below' : undefined} />
+          <Cell value={spend.costPerLeadCentavos === null ? 'no leads yet' : formatPesos(spend.costPerLeadCentavos)} />
+          <Cell value={pesosPerPeso(spend.wonPerPeso)} />
+        </>
+      ) : (
+        <>
+          <Cell value="none entered" />
+          <Cell value="–" />
+          <Cell value="–" />
+        </>
+      )}
+    </tr>
+  );
+}
+
+export function CampaignsPanel({ campaignTable }: { campaignTable: CampaignTableRow[] }) {
+  const withSpend = campaignTable.filter((row) => row.spend !== null);
   return (
     <section className="panel" id="campaigns" aria-labelledby="campaigns-title">
       <h2 id="campaigns-title">Campaigns</h2>
-      {campaigns.length === 0 ? (
-        <p className="muted">No visits or leads from your campaign links in this period.</p>
+      {campaignTable.length === 0 ? (
+        <p className="muted">No visits, leads or spend from your campaign links in this period.</p>
       ) : (
-        <ol className="revenue-list revenue-list--wide" id="campaign-list">
-          {campaigns.map((row) => (
-            <li key={`${row.source}\u0000${row.medium}\u0000${row.campaign}`} className="revenue-card">
-              <h3>
-                <span>{row.campaign || 'no campaign name'}</span>
-                <span className="muted">{sourceInWords(row.source, row.medium)}</span>
-              </h3>
-              <RevenueFigures
-                revenue={row}
-                before={[
-                  { label: 'Visits', value: count(row.visits) },
-                  { label: 'Leads per visit', value: `${percent(row.leads, row.visits).toFixed(1)}%` },
-                ]}
-              />
-            </li>
-          ))}
-        </ol>
+        <div className="scroll-box" role="region" aria-label="Campaigns, ranked by money won, table" tabIndex={0}>
+          <table className="campaign-table" id="campaign-table">
+            <thead>
+              <tr>
+                <th scope="col">Campaign</th>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {campaignTable.map((row, i) => (
+                <CampaignTableRowCells key={row.campaign || JSON.stringify(row.places[0])} row={row} rank={i + 1} />
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <p className="muted">
-        Visits that began from a link you tagged for a campaign (an ad, a post, a newsletter), under the campaign's name with where it was
-        posted, and the quote requests whose latest visit came from one. Most leads first, then the most won. Other visits (search, typed
-        in, other websites) are under How people found you and Websites that sent visitors.
+        The most money first: won, then collected, then quoted. Visits that began from a link you tagged for a campaign (an ad, a post, a
+        newsletter) and the quote requests whose latest visit came from one; a campaign posted in several places shows each place's leads
+        under its name, and its name opens its leads. Other visits (search, typed in, other websites) are under How people found you and
+        Websites that sent visitors.
       </p>
-      <h3>Spend</h3>
-      {campaignSpend.length === 0 ? (
-        <p className="muted">No spend entered for the months of this period.</p>
-      ) : (
-        <ol className="revenue-list revenue-list--wide" id="campaign-spend">
-          {campaignSpend.map((row) => (
-            <SpendCard key={row.campaign} row={row} />
-          ))}
-        </ol>
+      {withSpend.length > 0 && (
+        <>
+          <h3>Spend entered</h3>
+          <ul className="spend-notes" id="campaign-spend-notes">
+            {withSpend.map(({ spend }) => (
+              <li key={spend!.campaign}>
+                <strong>{spend!.campaign}</strong>
+                {`: ${spend!.months.map(spendShareWords).join('; ')}. Cost per ₱1 collected: ${
+                  spend!.costPerPesoCollected === null ? 'nothing collected yet' : `₱${spend!.costPerPesoCollected.toFixed(2)}`
+                }.`}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <p className="muted">
-        A month's spend is spread evenly over its days: this period counts the days it covers. Cost per lead and the return count every lead
+        A month's spend is spread evenly over its days: this period counts the days it covers. Cost per lead and won per ₱1 count every lead
         of the campaign's name, wherever its link was posted.
       </p>
       <p>

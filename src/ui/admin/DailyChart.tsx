@@ -3,7 +3,8 @@
 // the bars are weeks, so a year stays 53 readable bars rather than 365 hairlines. An SVG's text
 // scales with its width, so a phone gets its own narrower drawing (CSS shows one of the two).
 import type { DailyPoint } from '../../shared/admin-overview';
-import { count, dayCount, rangeInWords } from './figures';
+import { dayRangeInWords } from '../../shared/business-time';
+import { count, dayCount } from './figures';
 
 /** Days a chart shows one bar each; longer ranges are drawn by week. */
 const dailyBarsUpTo = 90;
@@ -78,7 +79,7 @@ function ChartDrawing({ bars, previous, layout, title }: Drawing) {
           height={Math.max(0, pad.top + plotHeight - y(bar.pageViews))}
           className="chart__bar"
         >
-          <title>{`${rangeInWords(bar.from, bar.to)}: ${count(bar.pageViews)} page views, ${count(bar.sessions)} visits; ${count(previous[i]?.pageViews ?? 0)} page views the period before`}</title>
+          <title>{`${dayRangeInWords(bar.from, bar.to)}: ${count(bar.pageViews)} page views, ${count(bar.sessions)} visits; ${count(previous[i]?.pageViews ?? 0)} page views the period before`}</title>
         </rect>
       ))}
       {previous.length > 0 && <path d={path(previous.map((bar) => bar.pageViews))} className="chart__line chart__line--previous" />}
@@ -86,7 +87,7 @@ function ChartDrawing({ bars, previous, layout, title }: Drawing) {
       {bars.map((bar, i) =>
         i % labelEvery === 0 ? (
           <text key={bar.from} x={x(i)} y={height - 8} textAnchor="middle" className="chart__label">
-            {rangeInWords(bar.from, bar.from, bar.from.slice(0, 4))}
+            {dayRangeInWords(bar.from, bar.from, bar.from.slice(0, 4))}
           </text>
         ) : null,
       )}

@@ -117,7 +117,7 @@ export function OverviewPage({
         <FunnelPanel steps={data.funnel} />
         <ConversionsPanel conversions={data.conversions} />
       </div>
-      <CampaignsPanel campaigns={data.campaigns} campaignSpend={data.campaignSpend} />
+      <CampaignsPanel campaignTable={data.campaignTable} />
       <div className="grid-2">
         <BarList
           title="How people found you"

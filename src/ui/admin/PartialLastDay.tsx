@@ -1,11 +1,11 @@
 // "About these figures" for a period that ends today: how its partial last day is compared.
 import type { OverviewData } from '../../shared/admin-overview';
-import { dayWithWeekday, timeOfDay } from './clock-words';
+import { calendarDayInWords, timeOfDay } from '../../shared/business-time';
 
 type PartialLastDayProps = NonNullable<OverviewData['partialLastDay']> & { previousLastDay: string };
 
 export function PartialLastDay({ until, comparedUntil, previousLastDay }: PartialLastDayProps) {
-  const day = dayWithWeekday(previousLastDay);
+  const day = calendarDayInWords(previousLastDay);
   return (
     <p>
       {comparedUntil

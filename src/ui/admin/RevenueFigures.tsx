@@ -5,7 +5,7 @@ import { formatPesos } from '../../shared/quotation-money';
 import { durationInWords, leadCount, winRateText } from '../../shared/revenue-words';
 import { count } from './figures';
 
-export interface Figure {
+interface Figure {
   label: string;
   value: string;
   /** Under the value, smaller: "2 leads", "median". */
@@ -33,7 +33,7 @@ export function RevenueFigures({ revenue, before = [] }: { revenue: LeadRevenue;
   return <FigureList figures={figures} />;
 }
 
-export function FigureList({ figures }: { figures: Figure[] }) {
+function FigureList({ figures }: { figures: Figure[] }) {
   return (
     <dl className="revenue">
       {figures.map((figure) => (

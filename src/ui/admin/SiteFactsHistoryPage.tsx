@@ -1,4 +1,5 @@
 // Every publish (who, when, what changed) with a one-click revert, and the audit trail of changes.
+import { formatManilaTime } from '../../shared/business-time';
 import { useActorLabel } from './use-actor-label';
 import type { AuditRow, PublishRow } from '../../shared/site-facts-history';
 import { AdminDocument } from './AdminDocument';
@@ -9,9 +10,6 @@ interface SiteFactsHistoryPageProps {
   publishes: PublishRow[];
   audit: AuditRow[];
 }
-
-const manilaTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 export function SiteFactsHistoryPage({ businessName, operator, publishes, audit }: SiteFactsHistoryPageProps) {
   const actorName = useActorLabel();
@@ -36,7 +34,7 @@ export function SiteFactsHistoryPage({ businessName, operator, publishes, audit 
                   {publish.version === current && <span className="status status--accepted">On the site</span>}
                 </h3>
                 <p className="muted">
-                  {manilaTime(publish.published_at)}, {actorName(publish.operator)}
+                  {formatManilaTime(publish.published_at)}, {actorName(publish.operator)}
                 </p>
                 <p>
                   {publish.reverted_to ? `Back to version ${publish.reverted_to}: ` : ''}
@@ -60,7 +58,7 @@ export function SiteFactsHistoryPage({ businessName, operator, publishes, audit 
         <ul>
           {audit.map((row) => (
             <li key={row.id}>
-              {`${manilaTime(row.at)}, ${actorName(row.operator)}: ${row.action.replace('_', ' ')}${row.section ? ` (${row.section})` : ''}: ${row.detail}`}
+              {`${formatManilaTime(row.at)}, ${actorName(row.operator)}: ${row.action.replace('_', ' ')}${row.section ? ` (${row.section})` : ''}: ${row.detail}`}
             </li>
           ))}
         </ul>

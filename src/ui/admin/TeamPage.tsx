@@ -1,4 +1,5 @@
 // The Team screen (owner): who signs in, their role, sessions and passkeys, invitations, and removal.
+import { formatManilaTime } from '../../shared/business-time';
 import { passkeysChoice } from '../../shared/passkeys';
 import { roleDescriptions, roleLabels, roles, type Role } from '../../shared/roles';
 import { AdminDocument } from './AdminDocument';
@@ -77,9 +78,6 @@ function InvitationSharing({ name, link }: { name: string; link: string }) {
   );
 }
 
-const manilaTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
-
 type Person = TeamPageProps['people'][number];
 
 /**
@@ -96,7 +94,8 @@ function PersonPasskeys({ person, passwordSignIn }: { person: Person; passwordSi
           <li key={passkey.id}>
             <strong>{passkey.name}</strong>
             <span className="muted">
-              Added {manilaTime(passkey.createdAt)}; {passkey.lastUsedAt ? `last used ${manilaTime(passkey.lastUsedAt)}` : 'not used yet'}
+              Added {formatManilaTime(passkey.createdAt)};{' '}
+              {passkey.lastUsedAt ? `last used ${formatManilaTime(passkey.lastUsedAt)}` : 'not used yet'}
             </span>
             <a
               href={`/admin/team/${person.id}/passkeys/remove?passkey=${encodeURIComponent(passkey.id)}`}
@@ -217,7 +216,7 @@ export function TeamPage({ businessName, operator, selfId, passwordSignIn, peopl
               {invitations.map((invitation) => (
                 <li key={`${invitation.email}-${invitation.expiresAt}`} className="team-invitation">
                   <span>
-                    {`${invitation.email} (${roleLabels[invitation.role]}), until ${manilaTime(invitation.expiresAt)}${emailWords(invitation.emailStatus, invitation.emailError)}`}
+                    {`${invitation.email} (${roleLabels[invitation.role]}), until ${formatManilaTime(invitation.expiresAt)}${emailWords(invitation.emailStatus, invitation.emailError)}`}
                   </span>
                   <form method="post" action="/admin/team/invitations/cancel">
                     <input type="hidden" name="email" value={invitation.email} />

@@ -1,12 +1,12 @@
 // The overview's "Today so far": today from Manila midnight to now, each figure beside the same
 // weekday last week up to the same time of day, so a morning is never weighed against a whole day.
 import type { Compared, TodaySoFar } from '../../shared/admin-overview';
-import { dayWithWeekday, timeOfDay, weekdayOf } from './clock-words';
+import { calendarDayInWords, timeOfDay, weekdayInWords } from '../../shared/business-time';
 import { count } from './figures';
 import { Headline, type HeadlineFigure } from './Headline';
 
 export function TodayPanel({ today }: { today: TodaySoFar }) {
-  const weekday = weekdayOf(today.lastWeekDay);
+  const weekday = weekdayInWords(today.lastWeekDay);
   const figure = (label: string, { value, previous }: Compared): HeadlineFigure => ({
     label,
     current: value,
@@ -17,7 +17,7 @@ export function TodayPanel({ today }: { today: TodaySoFar }) {
   return (
     <section className="panel today" aria-labelledby="today-heading">
       <h2 id="today-heading">Today so far</h2>
-      <p className="muted">{`${dayWithWeekday(today.day)}, midnight to ${timeOfDay(today.until)}, beside ${dayWithWeekday(today.lastWeekDay)} up to the same time.`}</p>
+      <p className="muted">{`${calendarDayInWords(today.day)}, midnight to ${timeOfDay(today.until)}, beside ${calendarDayInWords(today.lastWeekDay)} up to the same time.`}</p>
       {traffic === null && (
         <p className="notice notice--warning">
           Today's visitors, visits and page views could not be read just now: reload in a minute. Quote requests are counted from your

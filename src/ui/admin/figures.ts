@@ -1,4 +1,5 @@
-// How the overview words its numbers: counts, changes from the previous period, date ranges, rates.
+// How the overview words its numbers: counts, changes from the previous period, periods, rates.
+import { dayRangeInWords } from '../../shared/business-time';
 
 export const count = (value: number) => value.toLocaleString('en-PH');
 
@@ -44,26 +45,7 @@ export function change(current: number, previous: number, unit: 'percent' | 'poi
   return { direction, text: `${arrow} ${size ?? '<1%'}`, label: `${direction} ${size ?? 'less than 1%'} from ${from}` };
 }
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A Manila date 'YYYY-MM-DD' as "1 Nov", with the year when asked. */
-function day(date: string, withYear: boolean) {
-  const [year, month, dayOfMonth] = date.split('-').map(Number);
-  return `${dayOfMonth} ${months[month - 1]}${withYear ? ` ${year}` : ''}`;
-}
-
-/**
- * A range in words: "1 Nov – 30 Nov 2026"; the year on both ends only when they differ, and not at
- * all when it is `yearShown` (the year the sentence has already named).
- */
-export function rangeInWords(from: string, to: string, yearShown?: string): string {
-  const sameYear = from.slice(0, 4) === to.slice(0, 4);
-  const endYear = to.slice(0, 4) !== yearShown;
-  if (from === to) return day(from, endYear);
-  return `${day(from, !sameYear)} – ${day(to, endYear || !sameYear)}`;
-}
-
-/** "1 Nov – 30 Nov 2026, compared with 27 Sep – 26 Oct". */
+/** "Nov 1 – Nov 30, 2026, compared with Sep 27 – Oct 26". */
 export function periodInWords(current: { from: string; to: string }, previous: { from: string; to: string }): string {
-  return `${rangeInWords(current.from, current.to)}, compared with ${rangeInWords(previous.from, previous.to, current.to.slice(0, 4))}`;
+  return `${dayRangeInWords(current.from, current.to)}, compared with ${dayRangeInWords(previous.from, previous.to, current.to.slice(0, 4))}`;
 }

@@ -1,7 +1,8 @@
 // Field validation and focus: each field's error, the summary after a failed submit, and focus
 // on the first field in error, top to bottom as on screen.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { manilaDate, quoteRequestSchema, type QuoteField } from '../../shared/quote-request';
+import { manilaDay } from '../../shared/business-time';
+import { quoteRequestSchema, type QuoteField } from '../../shared/quote-request';
 import { fieldId } from './fields';
 
 export type FieldErrors = Partial<Record<QuoteField, string>>;
@@ -34,7 +35,7 @@ export function useFieldErrors({ formRef, invalidSummary, botCheckPassed, filesU
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's clock, read after hydration so the first render matches the server's HTML
-    setMinDate(manilaDate(new Date()));
+    setMinDate(manilaDay(new Date()));
     if (focusOnMount) document.getElementById(fieldId('fullName'))?.focus();
   }, [focusOnMount]);
 

@@ -207,8 +207,7 @@ export async function overviewData(env: WorkerEnv, period: ChosenPeriod, now: Da
     channels: list('channels'),
     countries: list('countries'),
     devices: list('devices'),
-    campaigns: current.campaigns,
-    campaignSpend: current.campaignSpend,
+    campaignTable: current.campaignTable,
     conversions: Object.fromEntries(
       conversionKinds.map((kind) => [kind, compared(current.conversions[kind], previous.conversions[kind])]),
     ) as Record<ConversionKind, Compared>,

@@ -1,7 +1,7 @@
 // The periods the overview, the CSV export and the weekly report read: ranges of whole Manila
 // calendar days (YYYY-MM-DD, both ends included), from a preset or a custom from/to.
 import { isMonthPreset, monthPresets, type MonthPreset } from '../../shared/admin-overview';
-import { addDays, isCalendarDay, manilaDay } from '../../shared/business-time';
+import { addDays, calendarDayInWords, isCalendarDay, manilaDay } from '../../shared/business-time';
 
 export { addDays };
 
@@ -117,9 +117,6 @@ export interface PeriodQuery {
   to?: string;
 }
 
-const longDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
-
 /**
  * The period the query asks for. No values: the default preset. A `days` or `period` outside the presets or
  * a custom range that cannot be read is refused with a message saying what to change.
@@ -137,16 +134,23 @@ export function choosePeriod(query: PeriodQuery, now: Date, retentionDays: numbe
       if (!isCalendarDay(value))
         return { ok: false, message: `The ${name} date "${value.slice(0, 20)}" is not a date: use YYYY-MM-DD, e.g. ${today}.` };
     }
-    if (from > to) return { ok: false, message: `The start date (${longDay(from)}) is after the end date (${longDay(to)}): swap them.` };
+    if (from > to)
+      return {
+        ok: false,
+        message: `The start date (${calendarDayInWords(from)}) is after the end date (${calendarDayInWords(to)}): swap them.`,
+      };
     if (to > today)
       return {
         ok: false,
-        message: `The end date (${longDay(to)}) is in the future: choose ${longDay(today)} (today in Manila) or earlier.`,
+        message: `The end date (${calendarDayInWords(to)}) is in the future: choose ${calendarDayInWords(today)} (today in Manila) or earlier.`,
       };
     // The retention counts finished days, as the nightly rollup keeps them: today - retentionDays on.
     const oldest = addDays(today, -retentionDays);
     if (from < oldest) {
-      return { ok: false, message: `Figures are kept for ${retentionDays} days: choose a start date on or after ${longDay(oldest)}.` };
+      return {
+        ok: false,
+        message: `Figures are kept for ${retentionDays} days: choose a start date on or after ${calendarDayInWords(oldest)}.`,
+      };
     }
     return { ok: true, period: { range: { from, to }, preset: null } };
   }

@@ -3,13 +3,22 @@
 // rollupDay, and quote requests, their quotations and orders from the stored leads. A period
 // compared with one that ends today can have its last day read only up to the same time of day
 // (lastDayUntil).
-import type { CampaignRow, CampaignSpendRow, ConversionKind, Coverage, DailyPoint, SourceRow } from '../../shared/admin-overview';
+import type {
+  CampaignRow,
+  CampaignSpendRow,
+  CampaignTableRow,
+  ConversionKind,
+  Coverage,
+  DailyPoint,
+  SourceRow,
+} from '../../shared/admin-overview';
 import { conversionKindActions, conversionKinds } from '../../shared/admin-overview';
 import { contactActions, type ContactAction } from '../../shared/analytics-event';
 import { funnelSteps, type FunnelStep } from '../../shared/analytics-funnel';
 import { manilaDayStart } from '../../shared/business-time';
 import type { WorkerEnv } from '../app-env';
 import { campaignSpend, monthsOf, type SpendEntry } from './campaign-spend';
+import { campaignTable } from './campaign-table';
 import { addDays, manilaToday, rangeDays, type DayRange } from './date-range';
 import { byLeadsThenWon, groupLeads, leadRevenue, type RevenueLead } from './lead-revenue';
 import type { DayRollup, RollupDimension } from './rollup';
@@ -59,6 +68,8 @@ export interface PeriodFigures {
   campaigns: CampaignRow[];
   /** The campaigns with spend entered for the period's months. */
   campaignSpend: CampaignSpendRow[];
+  /** One row per campaign name with its spend, the most money first (campaign-table.ts). */
+  campaignTable: CampaignTableRow[];
   /** Visits per entry source, tagged or not. */
   sourceVisits: Map<string, number>;
   conversions: Record<ConversionKind, number>;
@@ -326,6 +337,8 @@ export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, 
   for (const day of live) for (const row of day.campaigns.filter(isTagged)) campaign(row).visits += row.sessions;
   for (const lead of revenueLeads.filter(isTagged)) campaign(lead);
 
+  const spend = campaignSpend(range, rows<SpendEntry>('campaignSpend'), revenueLeads);
+
   const sourceVisits = new Map(rows<{ source: string; visits: number }>('sourceVisits').map((row) => [row.source, row.visits]));
   for (const day of live) for (const row of day.campaigns) add(sourceVisits, row.source, row.sessions);
 
@@ -348,7 +361,8 @@ export async function periodFigures(env: WorkerEnv, range: DayRange, now: Date, 
       })
       .sort((a, b) => byLeadsThenWon(a, b) || b.visits - a.visits || campaignKey(a).localeCompare(campaignKey(b)))
       .slice(0, listLimit),
-    campaignSpend: campaignSpend(range, rows<SpendEntry>('campaignSpend'), revenueLeads),
+    campaignSpend: spend,
+    campaignTable: campaignTable([...campaigns.values()], revenueLeads.filter(isTagged), spend, listLimit),
     sourceVisits,
     conversions: Object.fromEntries(conversionKinds.map((kind) => [kind, sum((day) => day.conversions[kind])])) as Record<
       ConversionKind,

@@ -2,6 +2,7 @@
 // that person on that channel, or a new lead with the channel as its source (and the ad as its
 // campaign); the lead then needs a reply and the owner's channels hear of it; the photos and
 // files are copied into R2. Every step can run twice: a retried event finds what it made.
+import { manilaDay } from '../../shared/business-time';
 import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
 import { queueAlerts, queueLeadEmails } from '../email/queue-lead-emails';
@@ -38,8 +39,6 @@ async function messengerName(transport: GraphTransport, personId: string, logger
   }
 }
 
-const manilaDate = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
-
 export type ReceiveStep = { kind: 'done' } | { kind: 'failed'; retryable: boolean; detail: string; retryAfterSeconds?: number };
 
 export async function receiveChatMessage(env: WorkerEnv, event: ChatEvent, logger: Logger): Promise<ReceiveStep> {
@@ -73,7 +72,7 @@ export async function receiveChatMessage(env: WorkerEnv, event: ChatEvent, logge
 
   if (event.media.length > 0 && !(await hasAttachments(env.DB, message.id))) {
     try {
-      const files = await copyMedia(env.UPLOADS, transport, event.media, `${event.channel}-${manilaDate(event.sentAt)}`);
+      const files = await copyMedia(env.UPLOADS, transport, event.media, `${event.channel}-${manilaDay(new Date(event.sentAt))}`);
       await storeChatAttachments(env.DB, message.id, files);
     } catch (error) {
       if (!(error instanceof MediaUnavailable)) throw error;

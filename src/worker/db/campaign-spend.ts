@@ -42,14 +42,20 @@ export async function deleteSpend(db: D1Database, month: string, campaign: strin
   await db.prepare('DELETE FROM campaign_spend WHERE month = ? AND campaign = ?').bind(month, campaign).run();
 }
 
-/** Campaign names of the last year's leads, offered as the form's suggestions. */
+/**
+ * The campaign names seen since a Manila day (YYYY-MM-DD): on leads, on visits (a campaign whose
+ * link brought no lead yet costs money too) and on spend already entered; the form offers them.
+ */
 export async function recentCampaigns(db: D1Database, since: string): Promise<string[]> {
   const { results } = await db
     .prepare(
-      `SELECT DISTINCT lower(trim(campaign)) AS campaign FROM leads WHERE created_at >= ? AND trim(campaign) <> ''
-       ORDER BY campaign LIMIT 100`,
+      `SELECT campaign FROM (
+         SELECT lower(trim(campaign)) AS campaign FROM leads WHERE created_at >= ?1 AND trim(campaign) <> ''
+         UNION SELECT lower(trim(campaign)) FROM analytics_daily_campaigns WHERE day >= ?2 AND trim(campaign) <> ''
+         UNION SELECT campaign FROM campaign_spend WHERE month >= ?3
+       ) ORDER BY campaign LIMIT 100`,
     )
-    .bind(since)
+    .bind(`${since}T00:00:00.000Z`, since, since.slice(0, 7))
     .all<{ campaign: string }>();
   return results.map((row) => row.campaign);
 }

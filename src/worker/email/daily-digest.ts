@@ -1,7 +1,7 @@
 // The daily digest: the "0 0 * * *" cron (8:00 in Manila) queues it, the queue sends it to the
 // business: the leads received in the 24 hours before and the older ones still new.
 import type { Logger } from '../../shared/logger';
-import { businessTimeZone, businessUtcOffsetHours, manilaDay } from '../../shared/business-time';
+import { businessUtcOffsetHours, calendarDayInWords, manilaDay } from '../../shared/business-time';
 import type { WorkerEnv } from '../app-env';
 import { leadsReceivedBetween, leadsStillNewBefore } from '../db/owner-reminders';
 import { queuePeriodicEmail, type NotSent, type PeriodicEmail } from './periodic-email';
@@ -26,14 +26,6 @@ export const dailyDigest: PeriodicEmail = {
 export const queueDailyDigest = (env: WorkerEnv, now: Date, logger: Logger) =>
   queuePeriodicEmail(env, dailyDigest, manilaDay(now), now, logger);
 
-const dayLabel = new Intl.DateTimeFormat('en-US', {
-  timeZone: businessTimeZone,
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-
 async function composeDigest(env: WorkerEnv, day: string): Promise<RenderedEmail | NotSent> {
   // 08:00 in Manila on that day.
   const sentAt = new Date(Date.parse(`${day}T08:00:00Z`) - businessUtcOffsetHours * hourMs);
@@ -44,7 +36,7 @@ async function composeDigest(env: WorkerEnv, day: string): Promise<RenderedEmail
   ]);
   if (received.length === 0 && waiting.length === 0) return { status: 'empty' };
   return renderEmail(dailyDigestEmail, {
-    dayLabel: dayLabel.format(sentAt),
+    dayLabel: calendarDayInWords(day),
     newLeads: received.map((lead) => ownerLeadLine(lead, env.SITE_URL)),
     waitingLeads: waiting.map((lead) => ownerLeadLine(lead, env.SITE_URL)),
   });

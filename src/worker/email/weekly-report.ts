@@ -2,7 +2,7 @@
 // sends it to the business: last Monday to Sunday beside the week before. Off by the
 // 'weekly_report' operator setting.
 import type { Logger } from '../../shared/logger';
-import type { DayRange } from '../analytics/date-range';
+import { dayRangeInWords } from '../../shared/business-time';
 import { reportedWeek, weekFigures, weekFrom } from '../analytics/week-figures';
 import type { WorkerEnv } from '../app-env';
 import { readSetting } from '../db/operator-settings';
@@ -29,19 +29,6 @@ export async function queueWeeklyReport(env: WorkerEnv, now: Date, logger: Logge
   await queuePeriodicEmail(env, weeklyReport, week.from, now, logger);
 }
 
-const monthDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-// en-GB writes September "Sept"; the report keeps every month to three letters.
-const shortMonths = (text: string) => text.replace('Sept', 'Sep');
-
-/** "16–22 Nov 2026", "28 Sep – 4 Oct 2026", "28 Dec 2026 – 3 Jan 2027" */
-function weekLabel({ from: start, to: end }: DayRange): string {
-  const [first, last] = [new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`)];
-  if (start.slice(0, 4) !== end.slice(0, 4)) return shortMonths(`${dayMonthYear.format(first)} – ${dayMonthYear.format(last)}`);
-  if (start.slice(0, 7) !== end.slice(0, 7)) return shortMonths(`${monthDay.format(first)} – ${dayMonthYear.format(last)}`);
-  return shortMonths(`${first.getUTCDate()}–${dayMonthYear.format(last)}`);
-}
-
 async function composeReport(env: WorkerEnv, weekStart: string): Promise<RenderedEmail | NotSent> {
   if ((await readSetting(env.DB, 'weekly_report')).value === 'off') {
     return { status: 'cancelled', detail: 'Not sent: the weekly report was turned off before it went out.' };
@@ -49,7 +36,7 @@ async function composeReport(env: WorkerEnv, weekStart: string): Promise<Rendere
   const week = weekFrom(weekStart);
   return renderEmail(weeklyReportEmail, {
     ...(await weekFigures(env, week, new Date())),
-    weekLabel: weekLabel(week),
+    weekLabel: dayRangeInWords(week.from, week.to),
     dashboardUrl: `${env.SITE_URL}/admin?${new URLSearchParams({ from: week.from, to: week.to })}`,
     settingUrl: `${env.SITE_URL}${weeklyReportSettingPath}`,
   });

@@ -2,7 +2,7 @@
 // (quote emails and replies, with delivery status) and in, alerts, and who changed the contract hold.
 import { contactWords } from '../../shared/lead-calls';
 import { callsForLead } from './store/calls';
-import { manilaDayStart } from '../../shared/business-time';
+import { calendarDayInWords, manilaDayStart } from '../../shared/business-time';
 import { leadReference } from '../../shared/quote-request';
 import { formatBytes } from '../../shared/upload-rules';
 import type { TimelineEntry } from '../../shared/lead-view';
@@ -127,7 +127,7 @@ export async function leadTimeline(db: D1Database, lead: LeadRow, extras: Timeli
     ...(extras.overflow ?? []).map((day): TimelineEntry => ({
       kind: 'mail-overflow',
       at: new Date(manilaDayStart(day.day).getTime() + 24 * 60 * 60 * 1000 - 1).toISOString(),
-      day: day.day,
+      day: calendarDayInWords(day.day),
       messages: day.messages,
     })),
     ...quotation,

@@ -4,7 +4,7 @@
 // Needs action lists the same quotations, by the same rule, until they are answered, voided,
 // revised or expired.
 import { closedDays } from '../../content/holidays';
-import { addDays, manilaDay } from '../../shared/business-time';
+import { addDays, calendarDayInWords, manilaDay } from '../../shared/business-time';
 import { weekdays } from '../../shared/opening-hours';
 import { closedDates as ownerClosedDates } from '../../shared/site-facts';
 import type { WeeklyHours } from '../../shared/opening-hours';
@@ -107,7 +107,7 @@ export async function remindOfExpiringQuotations(env: WorkerEnv, now: Date): Pro
       env.DB.prepare(
         `INSERT INTO quotation_events (version_id, lead_id, kind, created_at, actor, detail)
          SELECT ?, ?, 'reminder', ?, 'Website', ? WHERE EXISTS (SELECT 1 FROM quotation_versions WHERE id = ? AND reminded_at = ?)`,
-      ).bind(version.id, version.lead_id, at, `Unanswered; valid until ${version.valid_until}.`, version.id, at),
+      ).bind(version.id, version.lead_id, at, `Unanswered; valid until ${calendarDayInWords(version.valid_until)}.`, version.id, at),
     ]);
     if (marked!.meta.changes === 1)
       alertIds.push(...(await createAlerts(env.DB, version.lead_id, 'quotation-expiring', channels, at, version.id)));

@@ -1,6 +1,6 @@
 // /admin/quotations and its CSV: the register of every quotation.
 import { Hono } from 'hono';
-import { calendarDayInWords, formatManilaTime } from '../../shared/business-time';
+import { calendarDayInWords, formatManilaTime, manilaDay } from '../../shared/business-time';
 import { formatPesos } from '../../shared/quotation-money';
 import { actorLabel } from '../../shared/roles';
 import { QuotationsRegisterPage } from '../../ui/admin/QuotationsRegisterPage';
@@ -57,6 +57,6 @@ quotationRegister.get('/quotations.csv', async (c) => {
   await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'quotations-csv', detail: csvDownloadDetail(c, rows.length) });
   return c.body(registerCsv(rows), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="quotations-${new Date().toISOString().slice(0, 10)}.csv"`,
+    'Content-Disposition': `attachment; filename="quotations-${manilaDay(new Date())}.csv"`,
   });
 });

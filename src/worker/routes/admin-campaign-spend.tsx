@@ -4,9 +4,8 @@ import { actorLabel } from '../../shared/roles';
 import { Hono, type Context } from 'hono';
 import { CampaignSpendPage, type CampaignSpendView } from '../../ui/admin/CampaignSpendPage';
 import { campaignSpendPath, isSpendMonth, parseSpendForm, spendCampaign, spendFields } from '../../shared/campaign-spend';
-import { addDays, formatManilaTime, manilaDay } from '../../shared/business-time';
+import { addDays, formatManilaTime, manilaDay, monthInWords } from '../../shared/business-time';
 import { formatPesos } from '../../shared/quotation-money';
-import { monthInWords } from '../../shared/revenue-words';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
 import { peopleNames } from '../db/accounts';
@@ -21,7 +20,7 @@ async function spendPage(c: Context<AppEnv>, form: Pick<CampaignSpendView, 'valu
   const now = new Date();
   const [entries, suggestions, facts, names] = await Promise.all([
     listSpend(c.env.DB),
-    recentCampaigns(c.env.DB, `${addDays(manilaDay(now), -365)}T00:00:00.000Z`),
+    recentCampaigns(c.env.DB, addDays(manilaDay(now), -365)),
     siteFacts(c.env),
     peopleNames(c.env.DB),
   ]);

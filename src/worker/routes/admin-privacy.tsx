@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { PrivacyPage } from '../../ui/admin/PrivacyPage';
 import { quoteReferencePattern } from '../../shared/quote-request';
 import { leadRetentionYears } from '../../shared/retention';
-import { formatManilaTime } from '../../shared/business-time';
+import { formatManilaTime, manilaDay } from '../../shared/business-time';
 import { personalDataExport, type DataSubject } from '../admin/personal-data-export';
 import { renderToReadableStream } from 'react-dom/server';
 import { PersonalDataPage } from '../../ui/admin/PersonalDataPage';
@@ -84,10 +84,10 @@ adminPrivacy.get('/privacy/export', async (c) => {
     const html = await personalDataFile(data, (await siteFacts(c.env)).business.name);
     return c.body(html, 200, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Disposition': `attachment; filename="personal-data-${now.toISOString().slice(0, 10)}.html"`,
+      'Content-Disposition': `attachment; filename="personal-data-${manilaDay(now)}.html"`,
     });
   }
-  const fileName = `personal-data-${now.toISOString().slice(0, 10)}.json`;
+  const fileName = `personal-data-${manilaDay(now)}.json`;
   return c.body(JSON.stringify(data, null, 2), 200, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Disposition': `attachment; filename="${fileName}"`,

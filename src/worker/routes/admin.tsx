@@ -188,6 +188,6 @@ admin.get('/leads.csv', async (c) => {
   await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'leads-csv', detail: csvDownloadDetail(c, leads.length) });
   return c.body(leadsCsv(leads, quoteLines), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+    'Content-Disposition': `attachment; filename="leads-${manilaDay(new Date())}.csv"`,
   });
 });

@@ -1,10 +1,10 @@
 // What changed between two versions of the site facts, in the owner's words: the history's
 // "what changed" and the audit's detail.
+import { calendarDayInWords, dayRangeInWords } from '../../shared/business-time';
 import { addressText } from '../../content/business';
 import { dayHoursText, dayName, weekdays } from '../../shared/opening-hours';
 import type { SiteFacts } from '../../shared/site-facts';
 import { availabilityChanges } from './availability';
-import { closureDatesText } from './public-hours';
 import { quotationChanges } from './quotations';
 
 type Business = SiteFacts['business'];
@@ -34,7 +34,9 @@ export function factChanges(before: SiteFacts, after: SiteFacts): string[] {
     if (was !== now) changes.push(`${dayName(day)} hours: ${was} → ${now}`);
   }
   const closures = (facts: SiteFacts) =>
-    new Map(facts.closures.map((closure) => [closureDatesText(closure), `${closure.reason}: ${dayHoursText(closure.hours)}`]));
+    new Map(
+      facts.closures.map((closure) => [dayRangeInWords(closure.from, closure.to), `${closure.reason}: ${dayHoursText(closure.hours)}`]),
+    );
   const [closedBefore, closedAfter] = [closures(before), closures(after)];
   for (const [dates, what] of closedAfter) if (closedBefore.get(dates) !== what) changes.push(`${dates} (${what})`);
   for (const dates of closedBefore.keys()) if (!closedAfter.has(dates)) changes.push(`usual hours again ${dates}`);
@@ -42,7 +44,7 @@ export function factChanges(before: SiteFacts, after: SiteFacts): string[] {
     facts.temporaryHours
       .map(
         (change) =>
-          `${dayName(change.day)}s ${dayHoursText(change.hours)}${change.from ? ` from ${change.from}` : ''} until ${change.until}`,
+          `${dayName(change.day)}s ${dayHoursText(change.hours)}${change.from ? ` from ${calendarDayInWords(change.from)}` : ''} until ${calendarDayInWords(change.until)}`,
       )
       .join(', ');
   if (temporary(before) !== temporary(after)) changes.push(`temporary hours: ${temporary(after) || 'none'}`);

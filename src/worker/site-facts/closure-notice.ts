@@ -1,10 +1,9 @@
-// The notice a closure writes in one tap: "Closed 24-26 December for Christmas. Quotes sent then
+// The notice a closure writes in one tap: "Closed 24–26 December 2026 for Christmas. Quotes sent then
 // are answered on the 27th.", running from now until the closure ends.
 import { closedDays as holidays } from '../../content/holidays';
-import { addDays } from '../../shared/business-time';
+import { addDays, customerDayInWords, customerDaysInWords } from '../../shared/business-time';
 import { dayHoursText, weekdays } from '../../shared/opening-hours';
 import { closedDates, type Closure, type Notice, type SiteFacts } from '../../shared/site-facts';
-import { closureDatesText } from './public-hours';
 
 /** The first day after the closure the workshop opens: not a weekly closed day, a holiday or another closure. */
 function nextOpenDay(facts: SiteFacts, closure: Closure): string {
@@ -23,17 +22,14 @@ const ordinal = (day: number) => {
   return `${day}${suffix}`;
 };
 
-const dayInWords = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long' }).format(new Date(`${day}T00:00:00Z`));
-
 /** The notice for a closure, from `startsAt` (Manila wall clock) until the day after its last. */
 export function noticeFromClosure(facts: SiteFacts, closure: Closure, startsAt: string): Notice {
-  const dates = closureDatesText(closure, 'long');
+  const dates = customerDaysInWords(closure.from, closure.to);
   const endsAt = `${addDays(closure.to, 1)}T00:00`;
   if (closure.hours) {
     return { text: `${dates}, ${closure.reason}: open ${dayHoursText(closure.hours)} only.`, link: null, startsAt, endsAt };
   }
   const open = nextOpenDay(facts, closure);
-  const when = open.slice(0, 7) === closure.to.slice(0, 7) ? `the ${ordinal(Number(open.slice(8)))}` : dayInWords(open);
+  const when = open.slice(0, 7) === closure.to.slice(0, 7) ? `the ${ordinal(Number(open.slice(8)))}` : customerDayInWords(open);
   return { text: `Closed ${dates} for ${closure.reason}. Quotes sent then are answered on ${when}.`, link: null, startsAt, endsAt };
 }

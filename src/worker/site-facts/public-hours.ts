@@ -1,22 +1,12 @@
 // The hours a visitor reads now: the week with the temporary changes running (each once, on its
-// day's row: "Saturday (until 9 Jan)"), and under it the closures and temporary changes near
+// day's row: "Saturday (until 9 January 2027)"), and under it the closures and temporary changes near
 // enough to plan around (footer, Contact, the offline page).
-import { addDays, manilaDay } from '../../shared/business-time';
+import { addDays, customerDayInWords, customerDaysInWords, manilaDay } from '../../shared/business-time';
 import { dayHoursText, dayName, hoursRows, type HoursRow, type Weekday, type WeeklyHours } from '../../shared/opening-hours';
-import type { Closure, SiteFacts } from '../../shared/site-facts';
+import type { SiteFacts } from '../../shared/site-facts';
 
 /** How long before a closure or a temporary change the site starts showing it: a December order is planned in November. */
 const closureNoticeDays = 60;
-
-const dayMonth = (day: string, month: 'short' | 'long') =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month }).format(new Date(`${day}T00:00:00Z`));
-
-/** "24-26 Dec", "31 Dec - 1 Jan", "31 Dec"; `long` spells the month ("24-26 December"). */
-export function closureDatesText({ from, to }: Pick<Closure, 'from' | 'to'>, month: 'short' | 'long' = 'short'): string {
-  if (from === to) return dayMonth(from, month);
-  if (from.slice(0, 7) === to.slice(0, 7)) return `${Number(from.slice(8))}-${dayMonth(to, month)}`;
-  return `${dayMonth(from, month)} - ${dayMonth(to, month)}`;
-}
 
 type TemporaryChange = SiteFacts['temporaryHours'][number];
 
@@ -35,7 +25,7 @@ export function weekRows(facts: Pick<SiteFacts, 'business' | 'temporaryHours'>, 
   const today = manilaDay(now);
   const untilWords: Partial<Record<Weekday, string>> = {};
   for (const change of facts.temporaryHours) {
-    if (runningOn(change, today)) untilWords[change.day] = `until ${dayMonth(change.until, 'short')}`;
+    if (runningOn(change, today)) untilWords[change.day] = `until ${customerDayInWords(change.until)}`;
   }
   return hoursRows(hoursNow(facts, now), untilWords);
 }
@@ -46,11 +36,14 @@ export function hoursNotes(facts: Pick<SiteFacts, 'closures' | 'temporaryHours'>
   const horizon = addDays(today, closureNoticeDays);
   const closures = facts.closures
     .filter((closure) => closure.to >= today && closure.from <= horizon)
-    .map((closure) => ({ days: `${closureDatesText(closure)} (${closure.reason})`, hours: dayHoursText(closure.hours) }));
+    .map((closure) => ({
+      days: `${customerDaysInWords(closure.from, closure.to)} (${closure.reason})`,
+      hours: dayHoursText(closure.hours),
+    }));
   const comingChanges = facts.temporaryHours
     .filter((change) => change.from !== undefined && change.from > today && change.from <= horizon)
     .map((change) => ({
-      days: `${dayName(change.day)}s ${closureDatesText({ from: change.from!, to: change.until })}`,
+      days: `${dayName(change.day)}s ${customerDaysInWords(change.from!, change.until)}`,
       hours: dayHoursText(change.hours),
     }));
   return [...closures, ...comingChanges];

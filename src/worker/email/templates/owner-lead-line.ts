@@ -1,6 +1,6 @@
 // A lead as the owner's reminder and digest emails list it: no contact details, only what
 // identifies the request and the link to it.
-import { businessTimeZone } from '../../../shared/business-time';
+import { formatManilaTime } from '../../../shared/business-time';
 import { leadReference, optionLabel, quoteServiceOptions } from '../../../shared/quote-request';
 import { leadDashboardUrl } from '../../alerts/alert-text';
 import type { LeadRow } from '../../leads/store/leads';
@@ -14,14 +14,12 @@ export interface OwnerLeadLine {
   url: string;
 }
 
-const manilaTime = new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone, dateStyle: 'medium', timeStyle: 'short' });
-
 export function ownerLeadLine(lead: Pick<LeadRow, 'id' | 'created_at' | 'full_name' | 'service'>, siteUrl: string): OwnerLeadLine {
   return {
     reference: leadReference(lead.id, lead.created_at),
     name: lead.full_name,
     service: optionLabel(quoteServiceOptions, lead.service),
-    receivedAt: manilaTime.format(new Date(lead.created_at)),
+    receivedAt: formatManilaTime(lead.created_at),
     url: leadDashboardUrl(siteUrl, lead.id),
   };
 }
