@@ -122,7 +122,8 @@ async function startWorker(prepare) {
     },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 90_000; waited += 250) {
+  // Up to four minutes: on a shared machine at a load of 15 wrangler takes over 90 s to start.
+  for (let waited = 0; waited < 240_000; waited += 250) {
     try {
       if ((await fetch(`${baseUrl}/`)).ok) break;
     } catch {

@@ -45,7 +45,7 @@ export const admin = new Hono<AppEnv>();
 /**
  * A reply and a lead typed in carry files, a quotation up to 100 lines: each has its own, larger
  * limit (src/worker/leads/reply-routes.tsx, new-lead-routes.tsx, src/worker/quotations/routes.tsx), and so
- * does a job's progress photo (src/worker/jobs/routes.tsx).
+ * do a job's files: its progress photo, shop drawing, delivery photo, and a mill certificate.
  */
 const hasOwnLimit = (c: Context) =>
   c.req.method === 'POST' &&
@@ -53,7 +53,10 @@ const hasOwnLimit = (c: Context) =>
     c.req.path === newLeadPath ||
     /^\/admin\/jobs\/[0-9]+\/photos$/.test(c.req.path) ||
     // A job's shop drawing (src/worker/jobs/drawing-routes.tsx).
-    /^\/admin\/jobs\/[0-9]+\/drawings$/.test(c.req.path));
+    /^\/admin\/jobs\/[0-9]+\/drawings$/.test(c.req.path) ||
+    // A delivery's photo from the camera and a scanned mill certificate (src/worker/jobs/delivery-routes.tsx, certificate-routes.tsx).
+    /^\/admin\/jobs\/[0-9]+\/deliveries\/[0-9]+\/delivered$/.test(c.req.path) ||
+    c.req.path === '/admin/certificates');
 
 admin.use(
   except(
