@@ -95,7 +95,9 @@ export async function seedOrderPage(baseUrl, persistDir, chromePath) {
 
     const heat = `S24-${randomBytes(3).toString('hex').toUpperCase()}`;
     await owner.goto(`${baseUrl}/admin/certificates`);
-    await owner.getByLabel('Certificate (PDF)').setInputFiles({ name: 'mtc-304-pipe.pdf', mimeType: 'application/pdf', buffer: pdf('MTC') });
+    await owner
+      .getByLabel('Certificate (PDF)')
+      .setInputFiles({ name: 'mtc-304-pipe.pdf', mimeType: 'application/pdf', buffer: pdf('MTC') });
     await owner.getByLabel('Heat numbers').fill(heat);
     await owner.getByLabel('Grade').fill('304');
     await owner.getByLabel('Product').fill('Pipe NPS 2 Sch 10S, 6 m');
@@ -105,7 +107,13 @@ export async function seedOrderPage(baseUrl, persistDir, chromePath) {
     // A form post, refused loudly (a page bench on a half-seeded order would measure the wrong page), and the page it leads to.
     const posted = async (click) => {
       const [response] = await Promise.all([owner.waitForResponse((r) => r.request().method() === 'POST'), click()]);
-      if (response.status() !== 303) throw new Error(`${response.url()} answered ${response.status()}: ${(await response.text()).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 600)}`);
+      if (response.status() !== 303)
+        throw new Error(
+          `${response.url()} answered ${response.status()}: ${(await response.text())
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .slice(0, 600)}`,
+        );
       await owner.waitForLoadState();
     };
     const jobPage = `${baseUrl}/admin/jobs/${jobId}`;

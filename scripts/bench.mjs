@@ -599,7 +599,20 @@ async function referenceRoute() {
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
-const alone = ['submission', 'worker', 'pdf', 'bytes', 'pages', 'overview', 'upload', 'load', 'quotation', 'leads-search', 'jobs-board', 'order'];
+const alone = [
+  'submission',
+  'worker',
+  'pdf',
+  'bytes',
+  'pages',
+  'overview',
+  'upload',
+  'load',
+  'quotation',
+  'leads-search',
+  'jobs-board',
+  'order',
+];
 if (only !== undefined && !alone.includes(only)) throw new Error(`--only ${only}: the measurements that run alone are ${alone.join(', ')}`);
 
 // `--only pages` measures these routes alone (`--routes /a,/b`; every route when not given).
@@ -654,7 +667,8 @@ async function main() {
       const order = await lighthouseRoute(baseUrl, route);
       console.log(`${quotationLine(order, 'order page')} (load ${loadavg()[0].toFixed(2)})`);
       console.log(JSON.stringify({ at: new Date().toISOString(), node: process.version, order }));
-      if ([order.performance, order.accessibility, order.bestPractices].some((score) => score < targets.lighthouseScore)) process.exitCode = 1;
+      if ([order.performance, order.accessibility, order.bestPractices].some((score) => score < targets.lighthouseScore))
+        process.exitCode = 1;
       return;
     }
     if (only === 'leads-search') {

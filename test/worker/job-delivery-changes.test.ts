@@ -155,17 +155,17 @@ describe('changing a delivery', () => {
     expect(await noticesOf(trip.jobId)).toEqual([]);
     // Once out, the "Out for delivery" notice named the truck: a new plate is told.
     expect((await postForm(owner, `${trip.path}/out`, {})).status).toBe(303);
-    expect((await postForm(owner, `${trip.path}/edit`, editFields(1, { driverName: 'Ramon Santos', plateNumber: 'NGX 4521' }))).status).toBe(
-      303,
-    );
+    expect(
+      (await postForm(owner, `${trip.path}/edit`, editFields(1, { driverName: 'Ramon Santos', plateNumber: 'NGX 4521' }))).status,
+    ).toBe(303);
     expect((await noticesOf(trip.jobId)).at(-1)!.body).toMatch(
       /changed\. Arriving 3 December 2026, 8:00 AM to 12:00 noon, driver Ramon Santos, plate NGX 4521$/,
     );
     // Nothing changed: nothing recorded.
     const events = (await deliveryEvents(trip.jobId)).length;
-    expect((await postForm(owner, `${trip.path}/edit`, editFields(2, { driverName: 'Ramon Santos', plateNumber: 'NGX 4521' }))).status).toBe(
-      303,
-    );
+    expect(
+      (await postForm(owner, `${trip.path}/edit`, editFields(2, { driverName: 'Ramon Santos', plateNumber: 'NGX 4521' }))).status,
+    ).toBe(303);
     expect(await deliveryEvents(trip.jobId)).toHaveLength(events);
   });
 
@@ -207,9 +207,9 @@ describe('changing a delivery', () => {
 
     const staff = await staffMember();
     expect((await postForm(staff.session, `${trip.path}/edit`, editFields(0, { driverName: 'Staff' }))).status).toBe(403);
-    expect((await postForm(owner, `${trip.path}/edit`, editFields(0, { driverName: 'Evil' }), { Origin: 'https://evil.example' })).status).toBe(
-      403,
-    );
+    expect(
+      (await postForm(owner, `${trip.path}/edit`, editFields(0, { driverName: 'Evil' }), { Origin: 'https://evil.example' })).status,
+    ).toBe(403);
     const body = new FormData();
     body.set('photo', new File([jpeg(640, 480, 'goods')], 'goods.jpg', { type: 'image/jpeg' }));
     const done = await asOperator(owner, `${trip.path}/delivered`, { method: 'POST', headers: { Origin: origin }, body });
@@ -245,7 +245,9 @@ describe('cancelling a delivery', () => {
     expect((await postForm(owner, `${trip.path}/cancel`, {})).status).toBe(303);
     expect(await noticesOf(trip.jobId)).toMatchObject([{ status: 'held', send_after: '2026-12-02T00:00:00.000Z' }]);
     expect(await noticeEmails(trip.leadId)).toEqual([]);
-    const timeline = await env.DB.prepare("SELECT detail FROM job_events WHERE job_id = ? AND kind = 'notice'").bind(trip.jobId).first<string>('detail');
+    const timeline = await env.DB.prepare("SELECT detail FROM job_events WHERE job_id = ? AND kind = 'notice'")
+      .bind(trip.jobId)
+      .first<string>('detail');
     expect(timeline).toContain('held to the morning');
     await releaseDueNotices(workerEnv, new Date('2026-12-02T00:15:00.000Z'), trip.jobId);
     expect(await noticeEmails(trip.leadId)).toEqual([expect.stringContaining('D1 cancelled')]);

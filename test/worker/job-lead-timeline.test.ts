@@ -83,9 +83,9 @@ describe('the lead’s timeline', () => {
     expect(ownerLabel).not.toBe('Rico Staff');
     expect(entries.slice(2).every((entry) => entry.text.endsWith(`(${ownerLabel})`))).toBe(true);
     // When: each has its instant, in order; and a link to the job page's panel.
-    expect(entries.every((entry) => entry.at !== null && !Number.isNaN(Date.parse(entry.at)) && /\d{4}, \d{1,2}:\d{2} [AP]M/.test(entry.when))).toBe(
-      true,
-    );
+    expect(
+      entries.every((entry) => entry.at !== null && !Number.isNaN(Date.parse(entry.at)) && /\d{4}, \d{1,2}:\d{2} [AP]M/.test(entry.when)),
+    ).toBe(true);
     expect(entries.map((entry) => entry.at)).toEqual(entries.map((entry) => entry.at).sort());
     expect(entries.map((entry) => entry.link)).toEqual([
       `/admin/jobs/${job.jobId}#stage`,

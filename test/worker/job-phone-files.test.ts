@@ -43,15 +43,15 @@ describe('files from the phone on the job’s forms', () => {
   it('a 300 KB scanned certificate goes into the library', async () => {
     const owner = await operator();
     const heat = `SC${Date.now()}`;
-    const scan = new TextEncoder().encode(`%PDF-1.7\n%${'scan '.repeat(60_000)}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+    const scan = new TextEncoder().encode(
+      `%PDF-1.7\n%${'scan '.repeat(60_000)}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    );
     expect(scan.byteLength).toBeGreaterThan(adminFormLimitBytes * 9);
     const form = new FormData();
     form.set('file', new File([scan], 'mtc-316l.pdf', { type: 'application/pdf' }));
     for (const [name, value] of Object.entries({ heats: heat, grade: '316L', product: 'Pipe NPS 2 Sch 10S' })) form.set(name, value);
     const uploaded = await upload(owner, '/admin/certificates', form);
     expect(uploaded.status, await uploaded.clone().text()).toBe(303);
-    expect(
-      await env.DB.prepare('SELECT COUNT(*) AS n FROM mill_certificate_heats WHERE heat_number = ?').bind(heat).first('n'),
-    ).toBe(1);
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM mill_certificate_heats WHERE heat_number = ?').bind(heat).first('n')).toBe(1);
   });
 });

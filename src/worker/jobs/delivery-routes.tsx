@@ -197,7 +197,14 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/edit', async
       409,
     );
   if (!/^\d+$/.test(values.revision ?? ''))
-    return refuseEdit(c, job, trip.id, values, {}, 'The form came without the delivery’s revision: open the delivery again and change it there.');
+    return refuseEdit(
+      c,
+      job,
+      trip.id,
+      values,
+      {},
+      'The form came without the delivery’s revision: open the delivery again and change it there.',
+    );
   const revision = Number(values.revision);
   if (revision !== trip.revision) return stale();
   const errors: Record<string, string> = {};
@@ -264,7 +271,9 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/cancel', asy
     job,
     `Delivery ${number} cancelled`,
     `It will not come on ${customerTripWhen(tripDetails(trip))}; we will tell you the new day`,
-  ).catch((error: unknown) => c.get('logger').error('cancelled-delivery notice could not be queued', { jobId: job.id, error: String(error) }));
+  ).catch((error: unknown) =>
+    c.get('logger').error('cancelled-delivery notice could not be queued', { jobId: job.id, error: String(error) }),
+  );
   return c.redirect(backTo(job, 'deliveries'), 303);
 });
 

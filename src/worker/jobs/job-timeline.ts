@@ -58,7 +58,14 @@ export async function jobTimeline(db: D1Database, leadId: number): Promise<Timel
         photos.entry.text = `${photos.count} progress photos added${photos.captions.length ? `: ${photos.captions.join('; ')}` : ''}`;
         continue;
       }
-      const entry = { kind: 'job' as const, at: event.created_at, reference, url, actor: event.actor, text: `Progress photo added${event.detail ? `: ${event.detail}` : ''}` };
+      const entry = {
+        kind: 'job' as const,
+        at: event.created_at,
+        reference,
+        url,
+        actor: event.actor,
+        text: `Progress photo added${event.detail ? `: ${event.detail}` : ''}`,
+      };
       photos = { entry, count: 1, last: event.created_at, captions: event.detail ? [event.detail] : [] };
       entries.push(entry);
       continue;
@@ -75,7 +82,9 @@ export async function jobTimeline(db: D1Database, leadId: number): Promise<Timel
   }
   if (job.closed_at) {
     // Closed by the delivery that brought the last goods: its person.
-    const closer = events.filter((event) => event.created_at <= job.closed_at! && (event.kind === 'delivery' || event.kind === 'stage')).at(-1);
+    const closer = events
+      .filter((event) => event.created_at <= job.closed_at! && (event.kind === 'delivery' || event.kind === 'stage'))
+      .at(-1);
     entries.push({
       kind: 'job',
       at: job.closed_at,

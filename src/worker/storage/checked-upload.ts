@@ -49,6 +49,7 @@ export function withoutPhotoMetadata(checked: CheckedUpload): CheckedUpload | Re
   const format = photoFormatOf(checked.bytes);
   if (!format) return checked;
   const bytes = withoutMetadata(checked.bytes, format);
-  if (!bytes) return { status: 415, message: `${checked.name} could not be read as a ${format.toUpperCase()} image. Save it again and upload it.` };
+  if (!bytes)
+    return { status: 415, message: `${checked.name} could not be read as a ${format.toUpperCase()} image. Save it again and upload it.` };
   return { ...checked, bytes };
 }

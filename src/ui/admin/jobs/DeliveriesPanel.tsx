@@ -166,7 +166,6 @@ function TripFields({
   );
 }
 
-
 function TripEdit({ trip, edit }: { trip: DeliveryTripView; edit: NonNullable<DeliveryTripView['edit']> }) {
   return (
     <details className="delivery__edit" open={edit.open}>
