@@ -168,7 +168,7 @@ export type TimelineEntry = { at: string } & (
       detail: string;
       poFile: { name: string; url: string } | null;
     }
-  /** Something on the lead's job: a shop drawing sent, the customer's answer on it. */
+  /** Something on the lead's job: a stage move, photos, a delivery, a shop drawing and its answer, the job closing. */
   | { kind: 'job'; reference: string; url: string; actor: string; text: string }
   | ChatTimelineEntry
 );

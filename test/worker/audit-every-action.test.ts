@@ -722,6 +722,18 @@ const cases: Record<string, ActionCase> = {
       return post(owner, `/admin/jobs/${jobId}/deliveries/${tripId}/cancel`, {});
     },
   },
+  'POST /admin/jobs/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/edit': {
+    action: 'job-delivery',
+    lead: {},
+    request: async ({ owner, leadId }) => {
+      const { jobId, tripId } = await scheduledTrip(owner, leadId);
+      return post(owner, `/admin/jobs/${jobId}/deliveries/${tripId}/edit`, {
+        ...tripFields(0),
+        revision: '0',
+        driverName: 'Ramon Santos',
+      });
+    },
+  },
   'POST /admin/jobs/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/delivered': {
     action: 'job-delivery',
     lead: {},

@@ -13,7 +13,7 @@ import { eraseLeadData } from '../../src/worker/leads/store/erasure';
 import { deleteUnclaimedFiles } from '../../src/worker/scheduled/unclaimed-files';
 import { uploadLimitBytes } from '../../src/shared/upload-rules';
 import { asOperator, operator, operatorEmail, postForm, signedInStaff, type OperatorSession } from './admin-helpers';
-import { png } from './image-bytes';
+import { jpeg, png } from './image-bytes';
 import { acceptedJob, customerFetch, sameSite } from './job-helpers';
 import { json, mockOutbound } from './outbound';
 import { runJobs } from './queue-helpers';
@@ -258,6 +258,27 @@ describe('the customer’s answer on the order page', () => {
     const panel = await (await asOperator(owner, `/admin/jobs/${jobId}`)).text();
     expect(panel).toContain('Changes asked');
     expect(panel).toContain('Add a drain valve.');
+  });
+
+  it('stores a photographed drawing and a marked-up photo without the camera’s EXIF (where it was taken)', async () => {
+    const owner = await operator();
+    const accepted = await acceptedJob(newLeadId());
+    const sent = await sendDrawing(owner, accepted.jobId, { name: 'sketch.jpg', bytes: jpeg(800, 600, 'shop sketch', { exif: true }) });
+    expect(sent.status, await sent.clone().text()).toBe(303);
+    const [drawing] = await drawingsOf(accepted.jobId);
+    const stored = new TextDecoder('latin1').decode(await (await env.UPLOADS.get(drawing!.r2_key))!.arrayBuffer());
+    expect(stored).toContain('shop sketch');
+    expect(stored).not.toContain('GPS');
+
+    const asked = await askChanges(accepted.token, drawing!.id, 'Marks on the photo.', {
+      name: 'marks.jpg',
+      bytes: jpeg(640, 480, 'customer marks', { exif: true }),
+    });
+    expect(asked.status).toBe(303);
+    const [answered] = await drawingsOf(accepted.jobId);
+    const markup = new TextDecoder('latin1').decode(await (await env.UPLOADS.get(answered!.markup_r2_key!))!.arrayBuffer());
+    expect(markup).toContain('customer marks');
+    expect(markup).not.toContain('GPS');
   });
 
   it('refuses a wrong token, a drawing of another job, a cross-site post, and a superseded revision', async () => {

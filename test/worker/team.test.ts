@@ -187,6 +187,7 @@ const routeRoles: Record<string, 'public' | 'staff' | 'owner'> = {
   'POST /admin/jobs/:id{[0-9]+}/deliveries': 'owner',
   'POST /admin/jobs/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/out': 'owner',
   'POST /admin/jobs/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/cancel': 'owner',
+  'POST /admin/jobs/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/edit': 'owner',
   'POST /admin/jobs/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/delivered': 'staff',
   'GET /admin/jobs/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/receipt': 'staff',
   'GET /admin/jobs/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/photo': 'staff',

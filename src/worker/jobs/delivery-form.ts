@@ -1,6 +1,7 @@
 // The owner's "Schedule a delivery" form read and checked: the day (today or later), the window,
 // the address, the driver and the plate, and how much of each line goes on this trip (never more
-// than is left to schedule). Each refusal names its field and what to write instead.
+// than is left to schedule). An edit of a trip checks its day, window, address, driver and plate the
+// same way (readTripDetails). Each refusal names its field and what to write instead.
 import { addDays, isCalendarDay, manilaDay } from '../../shared/business-time';
 import { hasInvisibleCharacters, hasInvisibleCharactersBesidesLineBreaks } from '../../shared/invisible-characters';
 import { quantityWithUnitText } from '../../shared/unit-words';
@@ -42,13 +43,11 @@ function oneLine(value: string | undefined, what: string, max: number): { text: 
   return { text, error: undrawable(text, what) };
 }
 
-export function readTripForm(
-  values: Record<string, string>,
-  lines: readonly JobLineRow[],
-  unscheduled: ReadonlyMap<number, number>,
-  now: Date,
-): TripForm {
-  const errors: Record<string, string> = {};
+/** A trip's day, window, address, driver and plate: what scheduling and an edit both check. */
+export type TripDetails = Omit<ScheduledTrip, 'lines'>;
+
+/** The trip's details from the form, or each field's refusal in `errors` (filled in place). */
+export function readTripDetails(values: Record<string, string>, now: Date, errors: Record<string, string>): TripDetails {
   const today = manilaDay(now);
   const day = (values.scheduledOn ?? '').trim();
   if (!isCalendarDay(day)) errors.scheduledOn = 'Choose the delivery day.';
@@ -75,6 +74,17 @@ export function readTripForm(
   if (driver.error) errors.driverName = driver.error;
   const plateNumber = (values.plateNumber ?? '').trim().toUpperCase().replace(/\s+/g, ' ');
   if (!/^[A-Z0-9][A-Z0-9 -]{1,11}$/.test(plateNumber)) errors.plateNumber = 'Enter the plate number, e.g. NBC 1234.';
+  return { scheduledOn: day, windowFrom, windowUntil, address, driverName: driver.text, plateNumber };
+}
+
+export function readTripForm(
+  values: Record<string, string>,
+  lines: readonly JobLineRow[],
+  unscheduled: ReadonlyMap<number, number>,
+  now: Date,
+): TripForm {
+  const errors: Record<string, string> = {};
+  const details = readTripDetails(values, now, errors);
 
   const trip: ScheduledTrip['lines'] = [];
   for (const line of lines) {
@@ -96,5 +106,5 @@ export function readTripForm(
     errors.lines = 'Put at least one line on this delivery: enter how much of it goes.';
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, trip: { scheduledOn: day, windowFrom, windowUntil, address, driverName: driver.text, plateNumber, lines: trip } };
+  return { ok: true, trip: { ...details, lines: trip } };
 }

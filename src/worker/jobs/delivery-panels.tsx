@@ -12,13 +12,20 @@ import type { WorkerEnv } from '../app-env';
 import { peopleNames } from '../db/accounts';
 import { cameraPhotoLimitText } from '../storage/camera-photo';
 import { certificatesOfJob, stockHeats } from './certificates';
+import { tripDetails } from './delivery-edit';
 import { quantityField } from './delivery-form';
 import { tripNumber } from './delivery-receipt';
 import { deliveriesOfJob, isOpenDelivery, unscheduledMilli, type DeliveryWithLines } from './job-deliveries';
 import { linesOfJob, type JobLineRow, type JobRow } from './store';
 
 export interface PanelState {
-  deliveries?: { values?: Record<string, string>; errors?: Record<string, string>; message?: DeliveriesPanelView['message'] };
+  deliveries?: {
+    values?: Record<string, string>;
+    errors?: Record<string, string>;
+    message?: DeliveriesPanelView['message'];
+    /** A refused edit of one trip: its form comes back open with what was typed. */
+    edit?: { tripId: number; values: Record<string, string>; errors: Record<string, string> };
+  };
   certificates?: {
     values?: Record<string, string>;
     errors?: Record<string, string>;
@@ -37,10 +44,12 @@ function tripView(
   lines: readonly JobLineRow[],
   names: ReadonlyMap<string, string>,
   role: Role,
+  edit: NonNullable<PanelState['deliveries']>['edit'],
 ): DeliveriesPanelView['trips'][number] {
   const url = `${base}/${trip.id}`;
   const history = [
     `Scheduled ${formatManilaTime(trip.created_at)} by ${actorLabel(trip.created_by, names)}`,
+    ...(trip.edited_at ? [`Last changed ${formatManilaTime(trip.edited_at)} by ${actorLabel(trip.edited_by ?? '', names)}`] : []),
     ...(trip.out_at ? [`Out ${formatManilaTime(trip.out_at)} by ${actorLabel(trip.out_by ?? '', names)}`] : []),
     ...(trip.delivered_at
       ? [
@@ -68,6 +77,17 @@ function tripView(
     outUrl: role === 'owner' && trip.status === 'scheduled' && !job.closed_at ? `${url}/out` : null,
     deliveredUrl: open && !job.closed_at ? `${url}/delivered` : null,
     cancelUrl: role === 'owner' && open ? `${url}/cancel` : null,
+    edit:
+      role === 'owner' && open
+        ? {
+            url: `${url}/edit`,
+            revision: trip.revision,
+            values: edit?.tripId === trip.id ? edit.values : { ...tripDetails(trip) },
+            errors: edit?.tripId === trip.id ? edit.errors : {},
+            open: edit?.tripId === trip.id,
+            today: manilaDay(new Date()),
+          }
+        : null,
   };
 }
 
@@ -102,7 +122,7 @@ async function deliveriesPanelView(
       field: quantityField(line.id),
       schedulable: quantityText(unscheduled.get(line.id) ?? 0),
     })),
-    trips: deliveries.map((trip) => tripView(base, job, trip, deliveries, lines, names, role)),
+    trips: deliveries.map((trip) => tripView(base, job, trip, deliveries, lines, names, role, state.edit)),
     form:
       role === 'owner' && anythingLeft && !job.closed_at
         ? { values: { address: lastAddress, ...state.values }, errors: state.errors ?? {}, today: manilaDay(new Date()) }

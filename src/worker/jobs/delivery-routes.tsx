@@ -1,5 +1,5 @@
 // /admin/jobs/:id/deliveries... and /admin/jobs/:id/certificates...: a job's truck trips and the
-// heats named on its lines. The owner schedules, sends out and cancels a trip and names heats; staff
+// heats named on its lines. The owner schedules, changes, sends out and cancels a trip and names heats; staff
 // may also print a trip's receipt and mark it delivered with its photo (the driver or helper on
 // site has the phone). The last goods delivered move the job to 'delivered' and close it.
 // Same-origin posts; each writes a job event naming the person, which the audit lists.
@@ -18,7 +18,8 @@ import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
 import { cameraPhoto, cameraPhotoLimitBytes, cameraPhotoLimitText } from '../storage/camera-photo';
 import { attachCertificate, certificatesOfHeat, detachCertificate, heatNumberPattern, normalHeatNumber } from './certificates';
-import { readTripForm } from './delivery-form';
+import { customerTripWhen, tripChange, tripDetails } from './delivery-edit';
+import { readTripDetails, readTripForm } from './delivery-form';
 import { deliveryPanels, type PanelState } from './delivery-panels';
 import { receiptResponse, tripNumber } from './delivery-receipt';
 import { jobEventStatement } from './job-events';
@@ -28,13 +29,15 @@ import {
   closeIfAllDelivered,
   deliveriesOfJob,
   deliveryPhotosPrefix,
+  editDelivery,
   insertDelivery,
+  isOpenDelivery,
   markDelivered,
   markOut,
   unscheduledMilli,
   type DeliveryWithLines,
 } from './job-deliveries';
-import { queueJobNotice } from './notices';
+import { noticeStatements, planNotice, queueJobNotice, releaseDueNotices } from './notices';
 import { deliveredStage, moveStage } from './stages';
 import { jobById, jobReference, linesOfJob, type JobRow } from './store';
 
@@ -170,6 +173,78 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/out', async 
   return c.redirect(backTo(job, `delivery-${trip.id}`), 303);
 });
 
+jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/edit', async (c) => {
+  const job = await jobOf(c);
+  if (!job) return noJob(c);
+  const found = await tripOf(c, job);
+  if (!found) return noTrip(c);
+  const { trip, deliveries } = found;
+  if (trip.status !== 'scheduled' && trip.status !== 'out') return notOpen(c, job, trip);
+  const values = strings(await formFields(c));
+  const number = tripNumber(job, deliveries, trip.id);
+  const stale = () =>
+    deliveriesPage(
+      c,
+      job,
+      {
+        deliveries: {
+          message: {
+            text: `${number} was changed since you opened it: see it below as it stands now, and change it again if you still need to.`,
+            tone: 'warning',
+          },
+        },
+      },
+      409,
+    );
+  if (!/^\d+$/.test(values.revision ?? ''))
+    return refuseEdit(
+      c,
+      job,
+      trip.id,
+      values,
+      {},
+      'The form came without the delivery’s revision: open the delivery again and change it there.',
+    );
+  const revision = Number(values.revision);
+  if (revision !== trip.revision) return stale();
+  const errors: Record<string, string> = {};
+  const details = readTripDetails(values, new Date(), errors);
+  if (Object.keys(errors).length > 0) return refuseEdit(c, job, trip.id, values, errors);
+  const change = tripChange(trip, details, calendarDayInWords);
+  if (change.words.length === 0) return c.redirect(backTo(job, `delivery-${trip.id}`), 303);
+
+  const operator = c.get('operator')!;
+  const now = new Date();
+  const at = now.toISOString();
+  const plan = change.notice ? await planNotice(c.env, job, now) : null;
+  const edited = await editDelivery(c.env.DB, trip, details, revision, operator, at, (guard) => [
+    c.env.DB.prepare(
+      `INSERT INTO job_events (job_id, lead_id, kind, created_at, actor, detail, customer_facing)
+       SELECT ?, ?, 'delivery', ?, ?, ?, 1 WHERE ${guard.sql}`,
+    ).bind(job.id, job.lead_id, at, operator, `Delivery ${number} changed: ${change.words.join('; ')}`, ...guard.binds),
+    ...(plan && change.notice ? noticeStatements(c.env.DB, job, plan, `Delivery ${number} changed. ${change.notice}`, at, guard) : []),
+  ]);
+  if (!edited) {
+    const again = await tripOf(c, job);
+    return again && isOpenDelivery(again.trip) ? stale() : notOpen(c, job, again?.trip ?? trip);
+  }
+  if (plan && !plan.held)
+    await releaseDueNotices(c.env, now, job.id).catch((error: unknown) =>
+      c.get('logger').error('delivery change notice could not be sent', { jobId: job.id, error: String(error) }),
+    );
+  return c.redirect(backTo(job, `delivery-${trip.id}`), 303);
+});
+
+/** A refused edit: the trip's form open again with what was typed and each field's reason. */
+const refuseEdit = (
+  c: Context<AppEnv>,
+  job: JobRow,
+  tripId: number,
+  values: Record<string, string>,
+  errors: Record<string, string>,
+  text = 'The delivery was not changed: see the fields marked below.',
+) => deliveriesPage(c, job, { deliveries: { edit: { tripId, values, errors }, message: { text, tone: 'warning' } } }, 400);
+
 jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/cancel', async (c) => {
   const job = await jobOf(c);
   if (!job) return noJob(c);
@@ -189,6 +264,16 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/cancel', asy
     detail: `Delivery ${number} cancelled`,
     customerFacing: true,
   }).run();
+  // The order page showed the customer this trip's day and window (and "Out for delivery" sent
+  // them): they are told it will not come then, through the same path, held at night.
+  await queueJobNotice(
+    c.env,
+    job,
+    `Delivery ${number} cancelled`,
+    `It will not come on ${customerTripWhen(tripDetails(trip))}; we will tell you the new day`,
+  ).catch((error: unknown) =>
+    c.get('logger').error('cancelled-delivery notice could not be queued', { jobId: job.id, error: String(error) }),
+  );
   return c.redirect(backTo(job, 'deliveries'), 303);
 });
 

@@ -6,7 +6,7 @@ import { hasInvisibleCharacters, hasInvisibleCharactersBesidesLineBreaks } from 
 import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
 import { queueAlerts } from '../email/queue-lead-emails';
-import { checkUpload, postedFile } from '../storage/checked-upload';
+import { checkUpload, postedFile, withoutPhotoMetadata } from '../storage/checked-upload';
 import {
   answerDrawing,
   drawingById,
@@ -116,7 +116,8 @@ export async function answerDrawingFromPage(
     if (!comment.success) return { field: 'changesComment', message: comment.error.issues[0]!.message, status: 400 };
     const file = postedFile(fields.markup);
     if (file) {
-      const checked = await checkUpload(file, { fallbackName: 'marked-up-drawing' });
+      const upload = await checkUpload(file, { fallbackName: 'marked-up-drawing' });
+      const checked = 'status' in upload ? upload : withoutPhotoMetadata(upload);
       if ('status' in checked) return { field: 'markup', message: checked.message, status: checked.status };
       markup = {
         r2Key: `${jobDrawingsPrefix}${crypto.randomUUID()}`,

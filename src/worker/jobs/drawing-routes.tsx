@@ -12,7 +12,7 @@ import { peopleNames } from '../db/accounts';
 import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
-import { checkUpload, postedFile } from '../storage/checked-upload';
+import { checkUpload, postedFile, withoutPhotoMetadata } from '../storage/checked-upload';
 import { drawingById, drawingsForJob, insertDrawing, jobDrawingsPrefix, revisionName } from './drawing-store';
 import { drawingFileResponse } from './drawing-files';
 import { drawingPanelView } from './drawing-view';
@@ -69,7 +69,8 @@ drawingRoutes.post(
       return refusedPage(c, job, 'The note has hidden or control characters: type it again as plain text.', note, 400);
     const file = postedFile(fields.drawing);
     if (!file) return refusedPage(c, job, 'Choose the drawing file to send.', note, 400);
-    const checked = await checkUpload(file, { fallbackName: 'shop-drawing' });
+    const upload = await checkUpload(file, { fallbackName: 'shop-drawing' });
+    const checked = 'status' in upload ? upload : withoutPhotoMetadata(upload);
     if ('status' in checked) return refusedPage(c, job, checked.message, note, checked.status);
 
     const stored = {

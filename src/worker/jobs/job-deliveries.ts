@@ -1,6 +1,7 @@
 // SQL for a job's deliveries: one row per truck trip with the lines and quantities on it. A trip is
 // scheduled, goes out, and is delivered when its photo comes in: the lines' delivered quantities
 // grow in the same batch, guarded by the photo's own key so a double tap counts the goods once.
+import type { TripDetails } from './delivery-form';
 import type { JobLineRow } from './store';
 
 export const deliveryPhotosPrefix = 'job-deliveries/';
@@ -31,6 +32,10 @@ export interface DeliveryRow {
   photo_size: number | null;
   cancelled_at: string | null;
   cancelled_by: string | null;
+  /** How many times it was edited: an edit names the revision its form showed (migration 0049). */
+  revision: number;
+  edited_at: string | null;
+  edited_by: string | null;
 }
 
 interface DeliveryLineRow {
@@ -130,6 +135,48 @@ export async function markOut(
     ...extra,
   ]);
   return moved!.meta.changes === 1;
+}
+
+/**
+ * The trip's day, window, address, driver and plate changed, if it is still open and still at the
+ * revision the edit's form showed; `extra` (its event, its notice) runs in the same batch only when
+ * it did. False when it was not (someone changed it since, or it was delivered or cancelled).
+ */
+export async function editDelivery(
+  db: D1Database,
+  delivery: Pick<DeliveryRow, 'id'>,
+  details: TripDetails,
+  revision: number,
+  by: string,
+  at: string,
+  extra: (guard: { sql: string; binds: unknown[] }) => D1PreparedStatement[],
+): Promise<boolean> {
+  const guard = {
+    sql: 'EXISTS (SELECT 1 FROM job_deliveries WHERE id = ? AND revision = ? AND edited_at = ? AND edited_by = ?)',
+    binds: [delivery.id, revision + 1, at, by],
+  };
+  const [edited] = await db.batch([
+    db
+      .prepare(
+        `UPDATE job_deliveries SET scheduled_on = ?, window_from = ?, window_until = ?, address = ?, driver_name = ?, plate_number = ?,
+           revision = revision + 1, edited_at = ?, edited_by = ?
+         WHERE id = ? AND revision = ? AND status IN ('scheduled', 'out')`,
+      )
+      .bind(
+        details.scheduledOn,
+        details.windowFrom,
+        details.windowUntil,
+        details.address,
+        details.driverName,
+        details.plateNumber,
+        at,
+        by,
+        delivery.id,
+        revision,
+      ),
+    ...extra(guard),
+  ]);
+  return edited!.meta.changes === 1;
 }
 
 /** Scheduled or out -> cancelled; false when it was delivered or cancelled already. */

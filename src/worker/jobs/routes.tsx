@@ -23,7 +23,8 @@ import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
 import { balanceWords, customerWords, dueDay, dueWords, isLate, openJobs } from './board';
-import { eventsForJob, jobEventStatement, type JobEventRow } from './job-events';
+import { eventsForJob, jobEventStatement } from './job-events';
+import { eventWords } from './event-words';
 import { noticesOfJob, sendHeldNoticeNow } from './notices';
 import { drawingGateConfirmPage } from './drawing-gate-page';
 import { drawingsForJob } from './drawing-store';
@@ -197,37 +198,6 @@ async function jobOf(c: Context<AppEnv>) {
   const id = parseRecordId(c.req.param('id'));
   return id === null ? null : jobById(c.env.DB, id);
 }
-
-const eventWords = (event: JobEventRow, stages: readonly JobStage[]): string => {
-  switch (event.kind) {
-    case 'created':
-      return `Job made when the customer accepted (${jobKinds[event.detail as JobKind] ?? event.detail})`;
-    case 'stage':
-      return `Moved to ${stageOf(stages, event.detail).label}`;
-    case 'kind':
-      return `Kind changed to ${jobKinds[event.detail as JobKind] ?? event.detail}`;
-    case 'dates':
-      return `Dates: ${event.detail}`;
-    case 'customer-note':
-      return event.detail ? `Note for the customer: ${event.detail}` : 'Note for the customer removed';
-    case 'internal-note':
-      return `Note: ${event.detail}`;
-    case 'photo':
-      return event.detail ? `Photo added: ${event.detail}` : 'Photo added';
-    case 'notice':
-    case 'delivery':
-    case 'certificate':
-      return event.detail;
-    case 'drawing-sent':
-      return `Sent for the customer's approval: ${event.detail}`;
-    case 'drawing-approved':
-    case 'drawing-changes':
-    case 'drawing-gate-confirmed':
-      return event.detail;
-    default:
-      return `${event.kind}: ${event.detail}`;
-  }
-};
 
 const statusWords = (notice: { status: string; sendAfter: string; lastError: string | null }) => {
   switch (notice.status) {

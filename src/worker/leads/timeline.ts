@@ -14,7 +14,7 @@ import type { LeadRow } from './store/leads';
 import { quotationTimeline } from '../quotations/timeline-entries';
 import { contractHoldChanges } from '../audit/dashboard-actions';
 import { chatChannelNames, chatLeadChannel } from '../chat/channels';
-import { drawingTimeline } from '../jobs/drawing-timeline';
+import { jobTimeline } from '../jobs/job-timeline';
 
 /** A customer's email that came back to the lead (from the inbound email handler), as the page prepared it. */
 type InboundForTimeline = Omit<Extract<TimelineEntry, { kind: 'email-in' }>, 'kind' | 'at'> & {
@@ -53,14 +53,14 @@ const shown = ({ createdAt: _createdAt, hidden: _hidden, ...mail }: InboundForTi
 
 export async function leadTimeline(db: D1Database, lead: LeadRow, extras: TimelineExtras): Promise<TimelineEntry[]> {
   const { deliveries } = extras;
-  const [statusChanges, notes, messages, calls, quotation, contractHolds, drawings] = await Promise.all([
+  const [statusChanges, notes, messages, calls, quotation, contractHolds, job] = await Promise.all([
     statusChangesForLead(db, lead.id),
     notesForLead(db, lead.id),
     messagesForLead(db, lead.id),
     callsForLead(db, lead.id),
     quotationTimeline(db, lead),
     contractHoldChanges(db, lead.id),
-    drawingTimeline(db, lead.id),
+    jobTimeline(db, lead.id),
   ]);
   const files = await attachmentsForMessages(
     db,
@@ -131,7 +131,7 @@ export async function leadTimeline(db: D1Database, lead: LeadRow, extras: Timeli
       messages: day.messages,
     })),
     ...quotation,
-    ...drawings,
+    ...job,
     ...contractHolds.map((change): TimelineEntry => ({ kind: 'contract-hold', ...change })),
     ...(extras.chat ?? []),
     ...(extras.alerts ?? []).map((alert): TimelineEntry => ({

@@ -12,6 +12,8 @@ import {
 } from '../../shared/upload-rules';
 import { sanitiseFileName } from './drawing-store';
 import { matchesSignature, signatureBytes } from './file-signature';
+import { withoutMetadata } from './image-header';
+import { photoFormatOf } from './site-photo-store';
 
 export interface CheckedUpload {
   name: string;
@@ -62,4 +64,18 @@ export async function checkUpload(file: File, rules: UploadRules): Promise<Check
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!matchesSignature(extension, bytes.subarray(0, signatureBytes))) return { status: 415, message: says.notReal(name, extension) };
   return { name, extension, contentType, bytes };
+}
+
+/**
+ * A checked upload that is a photo (JPG or PNG: a phone's picture of a drawing, a marked-up sheet)
+ * without its metadata, as camera photos are stored: EXIF can name where it was taken. Other files
+ * as they are; an image whose metadata cannot be read is refused rather than kept with it.
+ */
+export function withoutPhotoMetadata(checked: CheckedUpload): CheckedUpload | RefusedUpload {
+  const format = photoFormatOf(checked.bytes);
+  if (!format) return checked;
+  const bytes = withoutMetadata(checked.bytes, format);
+  if (!bytes)
+    return { status: 415, message: `${checked.name} could not be read as a ${format.toUpperCase()} image. Save it again and upload it.` };
+  return { ...checked, bytes };
 }

@@ -31,6 +31,17 @@ interface DeliveryTripView {
   outUrl: string | null;
   deliveredUrl: string | null;
   cancelUrl: string | null;
+  /** The owner's form to change the trip's day, window, address, driver and plate until it is delivered. */
+  edit: {
+    url: string;
+    /** The trip's revision the form was opened at: an edit from an older one is refused (409). */
+    revision: number;
+    values: Record<string, string>;
+    errors: Record<string, string>;
+    /** Opened: the form came back refused. */
+    open: boolean;
+    today: string;
+  } | null;
 }
 
 export interface DeliveriesPanelView {
@@ -55,8 +66,120 @@ function FieldError({ error, id }: { error?: string; id: string }) {
 }
 
 /** An input's error wiring: its message's id when there is one. */
-const described = (errors: Record<string, string>, field: string) =>
-  errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${field}-error` } : {};
+const described = (errors: Record<string, string>, field: string, prefix = '') =>
+  errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${prefix}${field}-error` } : {};
+
+/** A trip's day, window, address, driver and plate: the schedule form's and each edit form's (ids prefixed). */
+function TripFields({
+  prefix,
+  values,
+  errors,
+  today,
+}: {
+  prefix: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  today: string;
+}) {
+  return (
+    <>
+      <div className="form-field">
+        <label htmlFor={`${prefix}scheduledOn`}>Day</label>
+        <input
+          id={`${prefix}scheduledOn`}
+          name="scheduledOn"
+          type="date"
+          min={today}
+          required
+          defaultValue={values.scheduledOn ?? ''}
+          {...described(errors, 'scheduledOn', prefix)}
+        />
+        <FieldError error={errors.scheduledOn} id={`${prefix}scheduledOn-error`} />
+      </div>
+      <div className="delivery-window">
+        <div className="form-field">
+          <label htmlFor={`${prefix}windowFrom`}>From</label>
+          <input
+            id={`${prefix}windowFrom`}
+            name="windowFrom"
+            type="time"
+            required
+            defaultValue={values.windowFrom ?? '08:00'}
+            {...described(errors, 'windowFrom', prefix)}
+          />
+          <FieldError error={errors.windowFrom} id={`${prefix}windowFrom-error`} />
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${prefix}windowUntil`}>Until</label>
+          <input
+            id={`${prefix}windowUntil`}
+            name="windowUntil"
+            type="time"
+            required
+            defaultValue={values.windowUntil ?? '12:00'}
+            {...described(errors, 'windowUntil', prefix)}
+          />
+          <FieldError error={errors.windowUntil} id={`${prefix}windowUntil-error`} />
+        </div>
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${prefix}address`}>Address</label>
+        <textarea
+          id={`${prefix}address`}
+          name="address"
+          rows={3}
+          required
+          maxLength={300}
+          defaultValue={values.address ?? ''}
+          {...described(errors, 'address', prefix)}
+        />
+        <FieldError error={errors.address} id={`${prefix}address-error`} />
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${prefix}driverName`}>Driver</label>
+        <input
+          id={`${prefix}driverName`}
+          name="driverName"
+          required
+          maxLength={80}
+          autoComplete="off"
+          defaultValue={values.driverName ?? ''}
+          {...described(errors, 'driverName', prefix)}
+        />
+        <FieldError error={errors.driverName} id={`${prefix}driverName-error`} />
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${prefix}plateNumber`}>Plate number</label>
+        <input
+          id={`${prefix}plateNumber`}
+          name="plateNumber"
+          required
+          maxLength={12}
+          autoComplete="off"
+          autoCapitalize="characters"
+          defaultValue={values.plateNumber ?? ''}
+          {...described(errors, 'plateNumber', prefix)}
+        />
+        <FieldError error={errors.plateNumber} id={`${prefix}plateNumber-error`} />
+      </div>
+    </>
+  );
+}
+
+function TripEdit({ trip, edit }: { trip: DeliveryTripView; edit: NonNullable<DeliveryTripView['edit']> }) {
+  return (
+    <details className="delivery__edit" open={edit.open}>
+      <summary>Change the day, window, address, driver or plate</summary>
+      <form method="post" action={edit.url} className="facts-form delivery-form">
+        <input type="hidden" name="revision" value={edit.revision} />
+        <TripFields prefix={`trip-${trip.id}-`} values={edit.values} errors={edit.errors} today={edit.today} />
+        <button type="submit" className="primary">
+          {`Save the changes to ${trip.number}`}
+        </button>
+      </form>
+    </details>
+  );
+}
 
 function Trip({ trip, photoLimits }: { trip: DeliveryTripView; photoLimits: string }) {
   return (
@@ -103,6 +226,7 @@ function Trip({ trip, photoLimits }: { trip: DeliveryTripView; photoLimits: stri
           </button>
         </form>
       )}
+      {trip.edit && <TripEdit trip={trip} edit={trip.edit} />}
       {trip.cancelUrl && (
         <form method="post" action={trip.cancelUrl}>
           <button type="submit">Cancel this delivery</button>
@@ -161,85 +285,7 @@ export function DeliveriesPanel({ view }: { view: DeliveriesPanelView }) {
       {form && (
         <form method="post" action={view.base} className="facts-form delivery-form">
           <h3>Schedule a delivery</h3>
-          <div className="form-field">
-            <label htmlFor="scheduledOn">Day</label>
-            <input
-              id="scheduledOn"
-              name="scheduledOn"
-              type="date"
-              min={form.today}
-              required
-              defaultValue={values.scheduledOn ?? ''}
-              {...described(errors, 'scheduledOn')}
-            />
-            <FieldError error={errors.scheduledOn} id="scheduledOn-error" />
-          </div>
-          <div className="delivery-window">
-            <div className="form-field">
-              <label htmlFor="windowFrom">From</label>
-              <input
-                id="windowFrom"
-                name="windowFrom"
-                type="time"
-                required
-                defaultValue={values.windowFrom ?? '08:00'}
-                {...described(errors, 'windowFrom')}
-              />
-              <FieldError error={errors.windowFrom} id="windowFrom-error" />
-            </div>
-            <div className="form-field">
-              <label htmlFor="windowUntil">Until</label>
-              <input
-                id="windowUntil"
-                name="windowUntil"
-                type="time"
-                required
-                defaultValue={values.windowUntil ?? '12:00'}
-                {...described(errors, 'windowUntil')}
-              />
-              <FieldError error={errors.windowUntil} id="windowUntil-error" />
-            </div>
-          </div>
-          <div className="form-field">
-            <label htmlFor="address">Address</label>
-            <textarea
-              id="address"
-              name="address"
-              rows={3}
-              required
-              maxLength={300}
-              defaultValue={values.address ?? ''}
-              {...described(errors, 'address')}
-            />
-            <FieldError error={errors.address} id="address-error" />
-          </div>
-          <div className="form-field">
-            <label htmlFor="driverName">Driver</label>
-            <input
-              id="driverName"
-              name="driverName"
-              required
-              maxLength={80}
-              autoComplete="off"
-              defaultValue={values.driverName ?? ''}
-              {...described(errors, 'driverName')}
-            />
-            <FieldError error={errors.driverName} id="driverName-error" />
-          </div>
-          <div className="form-field">
-            <label htmlFor="plateNumber">Plate number</label>
-            <input
-              id="plateNumber"
-              name="plateNumber"
-              required
-              maxLength={12}
-              autoComplete="off"
-              autoCapitalize="characters"
-              defaultValue={values.plateNumber ?? ''}
-              {...described(errors, 'plateNumber')}
-            />
-            <FieldError error={errors.plateNumber} id="plateNumber-error" />
-          </div>
+          <TripFields prefix="" values={values} errors={errors} today={form.today} />
           <fieldset className="delivery-form__lines" {...(errors.lines ? { 'aria-describedby': 'lines-error' } : {})}>
             <legend>On this delivery</legend>
             <FieldError error={errors.lines} id="lines-error" />
