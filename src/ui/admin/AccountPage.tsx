@@ -133,7 +133,7 @@ export function AccountPage({ businessName, person, passwordSignIn, passkeys, no
             <p>You have no passkeys yet.</p>
           )}
           {fieldError('passkeys')}
-          {/* public/admin-passkeys.js shows this form where the browser can make a passkey here. */}
+          {/* client/admin/passkeys.ts shows this form where the browser can make a passkey here. */}
           <form data-passkey-add hidden>
             <label htmlFor="passkey-name">Name for this passkey (e.g. Pixel 7)</label>
             <input id="passkey-name" name="passkey-name" required maxLength={passkeyNameMaxLength} autoComplete="off" />

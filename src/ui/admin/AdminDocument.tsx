@@ -1,5 +1,5 @@
-// The operators' dashboard shell: server-rendered; every page loads public/admin-unsaved.js and a
-// few add one more small script of our own (public/admin-*.js).
+// The operators' dashboard shell: server-rendered; every page loads /admin-unsaved.js and a
+// few add one more small script of our own (built from client/admin/ to /admin-*.js).
 import { useContext, type ReactNode } from 'react';
 import { siteIcons } from '../../content/share';
 import type { Role } from '../../shared/roles';

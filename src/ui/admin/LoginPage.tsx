@@ -43,7 +43,7 @@ export function LoginPage({ businessName, next, passwordEnabled, passkeyOrigin, 
           <p>This dashboard signs in through Cloudflare Access. Open it from your Access application.</p>
         )}
         {passwordEnabled && passkeyOrigin && (
-          // public/admin-passkeys.js shows the button where the browser can use a passkey here.
+          // client/admin/passkeys.ts shows the button where the browser can use a passkey here.
           <div className="passkeys" data-passkeys data-passkey-origin={passkeyOrigin}>
             <button type="button" data-passkey-sign-in hidden>
               Sign in with a passkey

@@ -17,7 +17,7 @@ interface PriceBookPageProps {
 }
 
 /**
- * Filters the family's sizes as the owner types (public/admin-price-filter.js unhides it and does
+ * Filters the family's sizes as the owner types (client/admin/price-filter.ts unhides it and does
  * the filtering; without scripts the family is the plain list below). Outside the price form, so
  * what is typed here is never an unsaved edit.
  */

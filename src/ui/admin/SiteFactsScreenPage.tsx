@@ -1,6 +1,6 @@
 // One Site facts screen: a short form with a sticky bar (Save, the outcome beside it, and
-// "Preview and publish" while the draft differs from the site). public/admin-unsaved.js asks
-// before leaving a screen with unsaved edits; public/admin-photos.js uploads project photos.
+// "Preview and publish" while the draft differs from the site). client/admin/unsaved.ts asks
+// before leaving a screen with unsaved edits; client/admin/photos.ts uploads project photos.
 // Without script every form still saves.
 import type { ReactNode } from 'react';
 import { dayName, weekdays } from '../../shared/opening-hours';

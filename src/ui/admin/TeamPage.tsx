@@ -50,7 +50,7 @@ function emailWords(status: InvitationEmail, error: string | null) {
 
 /**
  * Owners send the link by Viber, WhatsApp or Messenger from a phone: Copy and the phone's own Share
- * sheet (public/admin-share.js shows them when the browser can), and plain links to WhatsApp and
+ * sheet (client/admin/share.ts shows them when the browser can), and plain links to WhatsApp and
  * Viber that work without script.
  */
 function InvitationSharing({ name, link }: { name: string; link: string }) {
