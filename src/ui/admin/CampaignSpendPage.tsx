@@ -4,6 +4,7 @@ import { campaignSpendPath, type SpendField } from '../../shared/campaign-spend'
 import { formatPesos } from '../../shared/quotation-money';
 import { monthInWords } from '../../shared/revenue-words';
 import { AdminDocument } from './AdminDocument';
+import { Field } from './Field';
 
 interface SpendListItem {
   month: string;
@@ -30,11 +31,11 @@ const fieldLabels: Record<SpendField, { label: string; hint: string }> = {
   amount: { label: 'Amount spent (₱)', hint: 'The whole month, VAT included, e.g. 5,000.' },
 };
 
-function Field({
+/** A field of the spend form, its label and hint from fieldLabels; ids start spend- (the page has other forms). */
+function SpendInput({
   name,
   view,
-  type,
-  ...rest
+  ...input
 }: {
   name: SpendField;
   view: CampaignSpendView;
@@ -42,29 +43,8 @@ function Field({
   list?: string;
   inputMode?: 'decimal';
 }) {
-  const error = view.errors[name];
   return (
-    <div className="form-field">
-      <label htmlFor={`spend-${name}`}>{fieldLabels[name].label}</label>
-      <p id={`spend-${name}-hint`} className="muted">
-        {fieldLabels[name].hint}
-      </p>
-      <input
-        id={`spend-${name}`}
-        name={name}
-        type={type}
-        required
-        defaultValue={view.values[name] ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`spend-${name}-hint${error ? ` spend-${name}-error` : ''}`}
-        {...rest}
-      />
-      {error && (
-        <p id={`spend-${name}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field name={name} id={`spend-${name}`} view={view} label={fieldLabels[name].label} hint={fieldLabels[name].hint} required {...input} />
   );
 }
 
@@ -95,14 +75,14 @@ export function CampaignSpendPage({ businessName, operator, view }: { businessNa
           </p>
         )}
         <form method="post" action={campaignSpendPath} className="spend-form">
-          <Field name="month" type="month" view={view} />
-          <Field name="campaign" type="text" list="spend-campaigns" view={view} />
+          <SpendInput name="month" type="month" view={view} />
+          <SpendInput name="campaign" type="text" list="spend-campaigns" view={view} />
           <datalist id="spend-campaigns">
             {view.suggestions.map((name) => (
               <option key={name} value={name} />
             ))}
           </datalist>
-          <Field name="amount" type="text" inputMode="decimal" view={view} />
+          <SpendInput name="amount" type="text" inputMode="decimal" view={view} />
           <p>
             <button type="submit" className="primary">
               Save the spend

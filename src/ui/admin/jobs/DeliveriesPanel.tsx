@@ -1,6 +1,7 @@
 // The job page's deliveries: what of each line is delivered, on the way and left; each trip with
 // its receipt, "Out for delivery" and the photo that marks it delivered (from the camera); and the
 // owner's form to schedule the next trip. Plain forms: no script needed.
+import { Field, FieldError } from '../Field';
 
 interface DeliveryLineView {
   id: number;
@@ -45,18 +46,6 @@ export interface DeliveriesPanelView {
   message?: { text: string; tone: 'done' | 'warning' };
   photoLimits: string;
 }
-
-function FieldError({ error, id }: { error?: string; id: string }) {
-  return error ? (
-    <p className="field-error" id={id}>
-      {error}
-    </p>
-  ) : null;
-}
-
-/** An input's error wiring: its message's id when there is one. */
-const described = (errors: Record<string, string>, field: string) =>
-  errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${field}-error` } : {};
 
 function Trip({ trip, photoLimits }: { trip: DeliveryTripView; photoLimits: string }) {
   return (
@@ -114,8 +103,6 @@ function Trip({ trip, photoLimits }: { trip: DeliveryTripView; photoLimits: stri
 
 export function DeliveriesPanel({ view }: { view: DeliveriesPanelView }) {
   const { form } = view;
-  const errors = form?.errors ?? {};
-  const values = form?.values ?? {};
   return (
     <section className="panel" aria-labelledby="deliveries-heading" id="deliveries">
       <h2 id="deliveries-heading">Deliveries</h2>
@@ -161,101 +148,35 @@ export function DeliveriesPanel({ view }: { view: DeliveriesPanelView }) {
       {form && (
         <form method="post" action={view.base} className="facts-form delivery-form">
           <h3>Schedule a delivery</h3>
-          <div className="form-field">
-            <label htmlFor="scheduledOn">Day</label>
-            <input
-              id="scheduledOn"
-              name="scheduledOn"
-              type="date"
-              min={form.today}
-              required
-              defaultValue={values.scheduledOn ?? ''}
-              {...described(errors, 'scheduledOn')}
-            />
-            <FieldError error={errors.scheduledOn} id="scheduledOn-error" />
-          </div>
+          <Field view={form} name="scheduledOn" label="Day" type="date" min={form.today} required />
           <div className="delivery-window">
-            <div className="form-field">
-              <label htmlFor="windowFrom">From</label>
-              <input
-                id="windowFrom"
-                name="windowFrom"
-                type="time"
-                required
-                defaultValue={values.windowFrom ?? '08:00'}
-                {...described(errors, 'windowFrom')}
-              />
-              <FieldError error={errors.windowFrom} id="windowFrom-error" />
-            </div>
-            <div className="form-field">
-              <label htmlFor="windowUntil">Until</label>
-              <input
-                id="windowUntil"
-                name="windowUntil"
-                type="time"
-                required
-                defaultValue={values.windowUntil ?? '12:00'}
-                {...described(errors, 'windowUntil')}
-              />
-              <FieldError error={errors.windowUntil} id="windowUntil-error" />
-            </div>
+            <Field view={form} name="windowFrom" label="From" type="time" required defaultValue={form.values.windowFrom ?? '08:00'} />
+            <Field view={form} name="windowUntil" label="Until" type="time" required defaultValue={form.values.windowUntil ?? '12:00'} />
           </div>
-          <div className="form-field">
-            <label htmlFor="address">Address</label>
-            <textarea
-              id="address"
-              name="address"
-              rows={3}
-              required
-              maxLength={300}
-              defaultValue={values.address ?? ''}
-              {...described(errors, 'address')}
-            />
-            <FieldError error={errors.address} id="address-error" />
-          </div>
-          <div className="form-field">
-            <label htmlFor="driverName">Driver</label>
-            <input
-              id="driverName"
-              name="driverName"
-              required
-              maxLength={80}
-              autoComplete="off"
-              defaultValue={values.driverName ?? ''}
-              {...described(errors, 'driverName')}
-            />
-            <FieldError error={errors.driverName} id="driverName-error" />
-          </div>
-          <div className="form-field">
-            <label htmlFor="plateNumber">Plate number</label>
-            <input
-              id="plateNumber"
-              name="plateNumber"
-              required
-              maxLength={12}
-              autoComplete="off"
-              autoCapitalize="characters"
-              defaultValue={values.plateNumber ?? ''}
-              {...described(errors, 'plateNumber')}
-            />
-            <FieldError error={errors.plateNumber} id="plateNumber-error" />
-          </div>
-          <fieldset className="delivery-form__lines" {...(errors.lines ? { 'aria-describedby': 'lines-error' } : {})}>
+          <Field view={form} name="address" label="Address" rows={3} required maxLength={300} />
+          <Field view={form} name="driverName" label="Driver" required maxLength={80} autoComplete="off" />
+          <Field
+            view={form}
+            name="plateNumber"
+            label="Plate number"
+            required
+            maxLength={12}
+            autoComplete="off"
+            autoCapitalize="characters"
+          />
+          <fieldset className="delivery-form__lines" {...(form.errors.lines ? { 'aria-describedby': 'lines-error' } : {})}>
             <legend>On this delivery</legend>
-            <FieldError error={errors.lines} id="lines-error" />
+            <FieldError id="lines" error={form.errors.lines} />
             {view.lines.map((line) => (
-              <div className="form-field" key={line.id}>
-                <label htmlFor={line.field}>{`${line.position}. ${line.description} (to deliver: ${line.left})`}</label>
-                <input
-                  id={line.field}
-                  name={line.field}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  defaultValue={values[line.field] ?? line.schedulable}
-                  {...described(errors, line.field)}
-                />
-                <FieldError error={errors[line.field]} id={`${line.field}-error`} />
-              </div>
+              <Field
+                key={line.id}
+                view={form}
+                name={line.field}
+                label={`${line.position}. ${line.description} (to deliver: ${line.left})`}
+                inputMode="decimal"
+                autoComplete="off"
+                defaultValue={form.values[line.field] ?? line.schedulable}
+              />
             ))}
           </fieldset>
           <button type="submit" className="primary">
