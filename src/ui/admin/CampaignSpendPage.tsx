@@ -48,10 +48,10 @@ function SpendInput({
   );
 }
 
-export function CampaignSpendPage({ businessName, operator, view }: { businessName: string; operator: string; view: CampaignSpendView }) {
+export function CampaignSpendPage({ view }: { view: CampaignSpendView }) {
   const refused = Object.keys(view.errors).length > 0;
   return (
-    <AdminDocument title="Campaign spend" businessName={businessName} operator={operator} current="campaign-spend">
+    <AdminDocument title="Campaign spend" current="campaign-spend">
       <div className="page-head">
         <h1>Campaign spend</h1>
         <p>

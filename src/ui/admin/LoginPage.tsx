@@ -1,7 +1,6 @@
 import { AdminDocument } from './AdminDocument';
 
 interface LoginPageProps {
-  businessName: string;
   next: string;
   passwordEnabled: boolean;
   /** The origin passkeys answer from (src/worker/passkeys/relying-party.ts); absent when passkeys are off. */
@@ -10,9 +9,9 @@ interface LoginPageProps {
   error?: string;
 }
 
-export function LoginPage({ businessName, next, passwordEnabled, passkeyOrigin, email, error }: LoginPageProps) {
+export function LoginPage({ next, passwordEnabled, passkeyOrigin, email, error }: LoginPageProps) {
   return (
-    <AdminDocument title="Sign in" businessName={businessName}>
+    <AdminDocument title="Sign in">
       <section className="panel login">
         <h1>Sign in</h1>
         {passwordEnabled ? (

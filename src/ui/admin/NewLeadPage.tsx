@@ -71,7 +71,7 @@ function LineRow({ index, line, error }: { index: number; line: LineValues; erro
   );
 }
 
-export function NewLeadPage({ businessName, operator, view }: { businessName: string; operator: string; view: NewLeadView }) {
+export function NewLeadPage({ view }: { view: NewLeadView }) {
   const refused = Object.keys(view.errors).length > 0;
   const form = { values: view.fields, errors: view.errors };
   const rows = Array.from(
@@ -79,7 +79,7 @@ export function NewLeadPage({ businessName, operator, view }: { businessName: st
     (_, index) => view.lines[index] ?? blankLine,
   );
   return (
-    <AdminDocument title="Add lead" businessName={businessName} operator={operator} current="leads">
+    <AdminDocument title="Add lead" current="leads">
       <div className="page-head">
         <h1>Add lead</h1>
         <p>

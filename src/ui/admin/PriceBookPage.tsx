@@ -7,8 +7,6 @@ import { priceField, priceFormError, type PriceBookView } from '../../shared/pri
 import { AdminDocument } from './AdminDocument';
 
 interface PriceBookPageProps {
-  businessName: string;
-  operator: string;
   view: PriceBookView;
   /** A one-line outcome of the last save, or why it was refused. */
   message?: string;
@@ -92,10 +90,10 @@ function PriceRow({
   );
 }
 
-export function PriceBookPage({ businessName, operator, view, message, savedTable }: PriceBookPageProps) {
+export function PriceBookPage({ view, message, savedTable }: PriceBookPageProps) {
   const familyLabel = materialFamilies.find((family) => family.id === view.family)!.label.toLowerCase();
   return (
-    <AdminDocument title="Price book" businessName={businessName} operator={operator} current="price-book">
+    <AdminDocument title="Price book" current="price-book">
       <div className="page-head">
         <h1>Price book</h1>
       </div>

@@ -120,11 +120,11 @@ function Versions({ view }: { view: QuotationBuilderView }) {
   );
 }
 
-export function QuotationBuilder({ businessName, operator, view }: { businessName: string; operator: string; view: QuotationBuilderView }) {
+export function QuotationBuilder({ view }: { view: QuotationBuilderView }) {
   const action = `/admin/leads/${view.leadId}/quotation`;
   const payable = view.totals.find((row) => row.strong);
   return (
-    <AdminDocument title={`Quotation ${view.leadReference}`} businessName={businessName} operator={operator} current="leads">
+    <AdminDocument title={`Quotation ${view.leadReference}`} current="leads">
       <p>
         <a href={`/admin/leads/${view.leadId}`}>← {view.leadReference}</a>
       </p>

@@ -4,8 +4,6 @@ import type { AuditRow, PublishRow } from '../../shared/site-facts-history';
 import { AdminDocument } from './AdminDocument';
 
 interface SiteFactsHistoryPageProps {
-  businessName: string;
-  operator: string;
   publishes: PublishRow[];
   audit: AuditRow[];
 }
@@ -13,11 +11,11 @@ interface SiteFactsHistoryPageProps {
 const manilaTime = (iso: string) =>
   new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-export function SiteFactsHistoryPage({ businessName, operator, publishes, audit }: SiteFactsHistoryPageProps) {
+export function SiteFactsHistoryPage({ publishes, audit }: SiteFactsHistoryPageProps) {
   const actorName = useActorLabel();
   const current = publishes[0]?.version;
   return (
-    <AdminDocument title="Site facts history" businessName={businessName} operator={operator} current="site">
+    <AdminDocument title="Site facts history" current="site">
       <p>
         <a href="/admin/site">← Site facts</a>
       </p>

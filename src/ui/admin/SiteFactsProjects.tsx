@@ -155,19 +155,9 @@ export function ProjectScreen({ project, view }: { project: Project | null; view
 }
 
 /** Deleting a project or removing a photo asks first (ConfirmPage.tsx), with the photo shown. */
-export function SiteFactsConfirmPage({
-  businessName,
-  operator,
-  view,
-  photo,
-}: {
-  businessName: string;
-  operator: string;
-  view: ConfirmView;
-  photo?: Project['photos'][number];
-}) {
+export function SiteFactsConfirmPage({ view, photo }: { view: ConfirmView; photo?: Project['photos'][number] }) {
   return (
-    <ConfirmPage businessName={businessName} operator={operator} current="site" view={view}>
+    <ConfirmPage current="site" view={view}>
       {photo && (
         <img
           src={sitePhotoUrl(photo, photo.renditions[0] ?? photo.width)}

@@ -296,14 +296,10 @@ function ScreenBody({ screen, view, editing }: { screen: FactScreen; view: SiteF
 }
 
 export function SiteFactsScreenPage({
-  businessName,
-  operator,
   screen,
   view,
   editing,
 }: {
-  businessName: string;
-  operator: string;
   screen: FactScreen;
   view: SiteFactsView;
   /** On Projects: the project whose form this is (null: a new one); undefined for the list. */
@@ -311,7 +307,7 @@ export function SiteFactsScreenPage({
 }) {
   const title = editing === undefined ? factScreens[screen].title : (editing?.title ?? 'Add a project');
   return (
-    <AdminDocument title={title} businessName={businessName} operator={operator} current="site">
+    <AdminDocument title={title} current="site">
       <nav className="facts-screens" aria-label="Site facts screens">
         <a href="/admin/site">Draft and publish</a>
         {(Object.keys(factScreens) as FactScreen[]).map((other) => (

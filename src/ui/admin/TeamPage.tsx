@@ -18,8 +18,6 @@ interface PasskeyView {
 }
 
 interface TeamPageProps {
-  businessName: string;
-  operator: string;
   selfId: number;
   /** Sessions are the dashboard's own (not Cloudflare Access's), so ending them here works. */
   passwordSignIn: boolean;
@@ -132,11 +130,11 @@ function EndSessions({ person }: { person: Person }) {
   );
 }
 
-export function TeamPage({ businessName, operator, selfId, passwordSignIn, people, invitations, notice }: TeamPageProps) {
+export function TeamPage({ selfId, passwordSignIn, people, invitations, notice }: TeamPageProps) {
   const owners = people.filter((person) => person.role === 'owner').length;
   const onlyOwner = (person: Person) => person.role === 'owner' && owners === 1;
   return (
-    <AdminDocument title="Team" businessName={businessName} operator={operator} current="team">
+    <AdminDocument title="Team" current="team">
       <h1>Team</h1>
       {notice?.kind === 'done' && <p className="notice notice--done">{notice.text}</p>}
       {notice?.kind === 'error' && (

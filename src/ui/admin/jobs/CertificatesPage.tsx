@@ -30,9 +30,9 @@ export interface CertificatesPageView {
   uploadLimits: string;
 }
 
-export function CertificatesPage({ businessName, operator, view }: { businessName: string; operator: string; view: CertificatesPageView }) {
+export function CertificatesPage({ view }: { view: CertificatesPageView }) {
   return (
-    <AdminDocument title="Mill certificates" businessName={businessName} operator={operator} current="certificates">
+    <AdminDocument title="Mill certificates" current="certificates">
       <h1>Mill certificates</h1>
       <p className="muted">
         The mills’ test certificates by heat number. Name a heat on a job’s line (on the job’s page) and the customer’s order page lists its

@@ -47,10 +47,10 @@ export interface JobPageView {
   extraPanels?: ReactNode;
 }
 
-export function JobPage({ businessName, operator, view }: { businessName: string; operator: string; view: JobPageView }) {
+export function JobPage({ view }: { view: JobPageView }) {
   const base = `/admin/jobs/${view.id}`;
   return (
-    <AdminDocument title={`${view.reference} · ${view.customer}`} businessName={businessName} operator={operator} current="jobs">
+    <AdminDocument title={`${view.reference} · ${view.customer}`} current="jobs">
       <p>
         <a href={`/admin/jobs#job-${view.id}`}>← Jobs</a>
       </p>
