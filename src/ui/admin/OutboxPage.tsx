@@ -9,12 +9,10 @@ interface OutboxSummary {
   attachments: number;
 }
 
-interface ShellProps {}
-
 const explanation =
   'No RESEND_API_KEY is set, so this development run keeps every email here instead of sending it. Production never shows this page.';
 
-export function OutboxPage({ emails }: ShellProps & { emails: OutboxSummary[] }) {
+export function OutboxPage({ emails }: { emails: OutboxSummary[] }) {
   return (
     <AdminDocument title="Outbox (development)" current="outbox">
       <h1>Outbox (development)</h1>
@@ -64,7 +62,7 @@ interface OutboxEmail extends OutboxSummary {
   files: { name: string; size: string; url: string }[];
 }
 
-export function OutboxEmailPage({ email }: ShellProps & { email: OutboxEmail }) {
+export function OutboxEmailPage({ email }: { email: OutboxEmail }) {
   const envelope: [string, string][] = [
     ['From', email.from],
     ['To', email.to],
