@@ -96,7 +96,7 @@ const result = await buildBrowserCode(options);
 const errorReport = await buildBrowserCode({ ...options, entryPoints: { 'error-report': 'client/error-report.ts' }, splitting: false });
 // The dashboard's scripts (client/admin/), each one file at a fixed address, loaded only by the
 // dashboard page that uses it (admin-unsaved.js by every page); its stylesheet; and its service
-// worker, whose address fixes its scope (/admin). docs/decisions/051-dashboard-scripts-built.md.
+// worker, whose address fixes its scope (/admin). docs/decisions/051-dashboard-form-kit.md.
 await buildBrowserCode({
   ...options,
   entryPoints: {
