@@ -5,7 +5,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
 /** A form as the page came back with it: the values posted (or saved) and the errors found. */
-export interface FieldValues {
+interface FieldValues {
   values: Readonly<Partial<Record<string, string>>>;
   errors: Readonly<Partial<Record<string, string>>>;
 }
@@ -27,7 +27,7 @@ type ControlAttributes = Pick<
   | 'multiple'
 >;
 
-export interface FieldProps extends ControlAttributes {
+interface FieldProps extends ControlAttributes {
   /** The control's name, and its id unless `id` is given. */
   name: string;
   id?: string;
