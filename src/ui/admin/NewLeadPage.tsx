@@ -1,5 +1,5 @@
 // /admin/leads/new: the owner types in an enquiry that did not come through the website's form (a
-// walk-in, a call, a chat). A plain POST with the files inside: the dashboard runs no script.
+// walk-in, a call, a chat). A plain POST with the files inside: it works without script.
 import { leadFieldLabels, quoteForm } from '../../content/quote-form';
 import { materialFamilies, materialFinishIds, materialGradeIds, saleUnits } from '../../shared/catalogue';
 import { leadChannels, type LineValues, type ManualLeadValues } from '../../shared/manual-lead';
