@@ -94,15 +94,26 @@ const result = await buildBrowserCode(options);
 // rather than a chunk of the one above, where it would split esbuild's helpers out of React's
 // chunk and add a file to every first load.
 const errorReport = await buildBrowserCode({ ...options, entryPoints: { 'error-report': 'client/error-report.ts' }, splitting: false });
-// The dashboard's scripts written in TypeScript (client/admin/), each one file at a fixed address
-// beside public/'s, loaded only by the dashboard page that uses it.
+// The dashboard's scripts (client/admin/), each one file at a fixed address, loaded only by the
+// dashboard page that uses it (admin-unsaved.js by every page); its stylesheet; and its service
+// worker, whose address fixes its scope (/admin). docs/decisions/051-dashboard-form-kit.md.
 await buildBrowserCode({
   ...options,
-  entryPoints: { 'admin-quotation-totals': 'client/admin/quotation-totals.ts' },
+  entryPoints: {
+    admin: 'client/admin/admin.css',
+    'admin-unsaved': 'client/admin/unsaved.ts',
+    'admin-quotation-totals': 'client/admin/quotation-totals.ts',
+    'admin-price-filter': 'client/admin/price-filter.ts',
+    'admin-photos': 'client/admin/photos.ts',
+    'admin-share': 'client/admin/share.ts',
+    'admin-passkeys': 'client/admin/passkeys.ts',
+    'admin-push': 'client/admin/push.ts',
+    'admin-service-worker': 'client/sw/admin-service-worker.ts',
+  },
   outdir: outPublic,
   entryNames: '[name]',
   splitting: false,
-  // A classic script (<script src defer>): its names stay out of the page's global scope.
+  // Classic scripts (<script src defer>, a service worker): their names stay out of the page's global scope.
   format: 'iife',
 });
 

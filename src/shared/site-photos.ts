@@ -1,7 +1,6 @@
 // Project photos: the sizes the dashboard makes in the browser and the names the worker serves
-// them under. No zod: the site's client bundle imports this (ProjectGallery). The dashboard's
-// photo script, public/admin-photos.js, is plain JS outside the build: it copies maxPhotoEdge,
-// renditionWidths and maxPhotosPerProject by hand, so a change here must be made there too.
+// them under. No zod: the site's client bundle (ProjectGallery) and the dashboard's photo script
+// (client/admin/photos.ts) import this.
 
 /** The longest edge of a stored photo. */
 export const maxPhotoEdge = 2000;

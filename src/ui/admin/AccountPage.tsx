@@ -12,7 +12,6 @@ interface PasskeyView {
 }
 
 interface AccountPageProps {
-  businessName: string;
   person: { name: string; email: string; role: Role };
   passwordSignIn: boolean;
   /** The person's passkeys and the origin they answer from; absent when passkeys are off (Cloudflare Access, no SITE_URL). */
@@ -49,7 +48,7 @@ function PasswordChangePasskeys({ count }: { count: number }) {
   );
 }
 
-export function AccountPage({ businessName, person, passwordSignIn, passkeys, notice, error }: AccountPageProps) {
+export function AccountPage({ person, passwordSignIn, passkeys, notice, error }: AccountPageProps) {
   const passkeyCount = passkeys?.list.length ?? 0;
   const fieldError = (field: 'name' | 'password' | 'passkeys') =>
     error?.field === field ? (
@@ -58,7 +57,7 @@ export function AccountPage({ businessName, person, passwordSignIn, passkeys, no
       </p>
     ) : null;
   return (
-    <AdminDocument title="Your account" businessName={businessName} operator={person.email} current="account">
+    <AdminDocument title="Your account" current="account">
       <h1>Your account</h1>
       {notice && Object.hasOwn(notices, notice) && <p className="notice">{notices[notice]}</p>}
       <section className="panel">
@@ -132,7 +131,7 @@ export function AccountPage({ businessName, person, passwordSignIn, passkeys, no
             <p>You have no passkeys yet.</p>
           )}
           {fieldError('passkeys')}
-          {/* public/admin-passkeys.js shows this form where the browser can make a passkey here. */}
+          {/* client/admin/passkeys.ts shows this form where the browser can make a passkey here. */}
           <form data-passkey-add hidden>
             <label htmlFor="passkey-name">Name for this passkey (e.g. Pixel 7)</label>
             <input id="passkey-name" name="passkey-name" required maxLength={passkeyNameMaxLength} autoComplete="off" />

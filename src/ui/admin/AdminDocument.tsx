@@ -1,21 +1,29 @@
-// The operators' dashboard shell: server-rendered; every page loads public/admin-unsaved.js and a
-// few add one more small script of our own (public/admin-*.js).
+// The operators' dashboard shell: server-rendered; every page loads /admin-unsaved.js and a
+// few add one more small script of our own (built from client/admin/ to /admin-*.js).
 import { useContext, type ReactNode } from 'react';
 import { siteIcons } from '../../content/share';
 import type { Role } from '../../shared/roles';
-import { DevOutboxShown, LeadsAwaitingReply, NameMissing, PeopleNames, SignedInRole } from './dashboard-context';
+import {
+  BusinessName,
+  DevOutboxShown,
+  LeadsAwaitingReply,
+  NameMissing,
+  PeopleNames,
+  SignedInOperator,
+  SignedInRole,
+} from './dashboard-context';
 import { barLinks, isSettingsPage, linksFor, type DashboardPage } from './dashboard-pages';
 
 interface AdminDocumentProps {
   title: string;
-  businessName: string;
-  /** Shown in the top bar with the sign-out button; absent on the sign-in page. */
-  operator?: string;
   current?: DashboardPage;
   children: ReactNode;
 }
 
-export function AdminDocument({ title, businessName, operator, current, children }: AdminDocumentProps) {
+export function AdminDocument({ title, current, children }: AdminDocumentProps) {
+  const businessName = useContext(BusinessName);
+  // Shown in the top bar with the sign-out button; absent on the sign-in and invitation pages.
+  const operator = useContext(SignedInOperator);
   const devOutbox = useContext(DevOutboxShown);
   const waiting = useContext(LeadsAwaitingReply);
   const role = useContext(SignedInRole);

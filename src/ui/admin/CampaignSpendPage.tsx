@@ -4,6 +4,7 @@ import { campaignSpendPath, type SpendField } from '../../shared/campaign-spend'
 import { formatPesos } from '../../shared/quotation-money';
 import { monthInWords } from '../../shared/business-time';
 import { AdminDocument } from './AdminDocument';
+import { Field } from './Field';
 
 interface SpendListItem {
   month: string;
@@ -30,11 +31,11 @@ const fieldLabels: Record<SpendField, { label: string; hint: string }> = {
   amount: { label: 'Amount spent (₱)', hint: 'The whole month, VAT included, e.g. 5,000.' },
 };
 
-function Field({
+/** A field of the spend form, its label and hint from fieldLabels; ids start spend- (the page has other forms). */
+function SpendInput({
   name,
   view,
-  type,
-  ...rest
+  ...input
 }: {
   name: SpendField;
   view: CampaignSpendView;
@@ -42,36 +43,15 @@ function Field({
   list?: string;
   inputMode?: 'decimal';
 }) {
-  const error = view.errors[name];
   return (
-    <div className="form-field">
-      <label htmlFor={`spend-${name}`}>{fieldLabels[name].label}</label>
-      <p id={`spend-${name}-hint`} className="muted">
-        {fieldLabels[name].hint}
-      </p>
-      <input
-        id={`spend-${name}`}
-        name={name}
-        type={type}
-        required
-        defaultValue={view.values[name] ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`spend-${name}-hint${error ? ` spend-${name}-error` : ''}`}
-        {...rest}
-      />
-      {error && (
-        <p id={`spend-${name}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field name={name} id={`spend-${name}`} view={view} label={fieldLabels[name].label} hint={fieldLabels[name].hint} required {...input} />
   );
 }
 
-export function CampaignSpendPage({ businessName, operator, view }: { businessName: string; operator: string; view: CampaignSpendView }) {
+export function CampaignSpendPage({ view }: { view: CampaignSpendView }) {
   const refused = Object.keys(view.errors).length > 0;
   return (
-    <AdminDocument title="Campaign spend" businessName={businessName} operator={operator} current="campaign-spend">
+    <AdminDocument title="Campaign spend" current="campaign-spend">
       <div className="page-head">
         <h1>Campaign spend</h1>
         <p>
@@ -95,14 +75,14 @@ export function CampaignSpendPage({ businessName, operator, view }: { businessNa
           </p>
         )}
         <form method="post" action={campaignSpendPath} className="spend-form">
-          <Field name="month" type="month" view={view} />
-          <Field name="campaign" type="text" list="spend-campaigns" view={view} />
+          <SpendInput name="month" type="month" view={view} />
+          <SpendInput name="campaign" type="text" list="spend-campaigns" view={view} />
           <datalist id="spend-campaigns">
             {view.suggestions.map((name) => (
               <option key={name} value={name} />
             ))}
           </datalist>
-          <Field name="amount" type="text" inputMode="decimal" view={view} />
+          <SpendInput name="amount" type="text" inputMode="decimal" view={view} />
           <p>
             <button type="submit" className="primary">
               Save the spend

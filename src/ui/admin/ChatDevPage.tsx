@@ -11,9 +11,9 @@ export interface ChatDevView {
   error: string | null;
 }
 
-export function ChatDevPage({ businessName, operator, view }: { businessName: string; operator: string; view: ChatDevView }) {
+export function ChatDevPage({ view }: { view: ChatDevView }) {
   return (
-    <AdminDocument title="Message as a customer (development)" businessName={businessName} operator={operator} current="outbox">
+    <AdminDocument title="Message as a customer (development)" current="outbox">
       <p>
         <a href="/admin/outbox">← Outbox (development)</a>
       </p>

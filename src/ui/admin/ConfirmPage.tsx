@@ -18,21 +18,9 @@ export interface ConfirmView {
   keep: string;
 }
 
-export function ConfirmPage({
-  businessName,
-  operator,
-  current,
-  view,
-  children,
-}: {
-  businessName: string;
-  operator: string;
-  current: DashboardPage;
-  view: ConfirmView;
-  children?: ReactNode;
-}) {
+export function ConfirmPage({ current, view, children }: { current: DashboardPage; view: ConfirmView; children?: ReactNode }) {
   return (
-    <AdminDocument title={view.title} businessName={businessName} operator={operator} current={current}>
+    <AdminDocument title={view.title} current={current}>
       <h1>{view.title}</h1>
       <p>{view.question}</p>
       {children}

@@ -1,16 +1,14 @@
 import { AdminDocument } from './AdminDocument';
 
 interface ErasePageProps {
-  businessName: string;
-  operator: string;
   lead: { id: number; reference: string; name: string };
   error?: string;
 }
 
 /** The confirm step before a lead is erased for good. */
-export function ErasePage({ businessName, operator, lead, error }: ErasePageProps) {
+export function ErasePage({ lead, error }: ErasePageProps) {
   return (
-    <AdminDocument title={`Erase ${lead.reference}`} businessName={businessName} operator={operator} current="privacy">
+    <AdminDocument title={`Erase ${lead.reference}`} current="privacy">
       <p>
         <a href={`/admin/leads/${lead.id}`}>← Back to {lead.reference}</a>
       </p>

@@ -23,8 +23,6 @@ export interface FollowUpGroup {
 }
 
 interface FollowUpsPageProps {
-  businessName: string;
-  operator: string;
   groups: FollowUpGroup[];
   /** The list stopped at its limit. */
   truncated: boolean;
@@ -74,10 +72,10 @@ function FollowUpCard({ item }: { item: FollowUpItem }) {
   );
 }
 
-export function FollowUpsPage({ businessName, operator, groups, truncated, done }: FollowUpsPageProps) {
+export function FollowUpsPage({ groups, truncated, done }: FollowUpsPageProps) {
   const empty = groups.every((group) => group.items.length === 0);
   return (
-    <AdminDocument title="Follow-ups" businessName={businessName} operator={operator} current="follow-ups">
+    <AdminDocument title="Follow-ups" current="follow-ups">
       <h1>Follow-ups</h1>
       {done && (
         <p className="notice notice--done" role="status">

@@ -2,15 +2,13 @@
 import { AdminDocument } from './AdminDocument';
 
 interface ForbiddenPageProps {
-  businessName: string;
-  operator: string;
   message: string;
   home: string;
 }
 
-export function ForbiddenPage({ businessName, operator, message, home }: ForbiddenPageProps) {
+export function ForbiddenPage({ message, home }: ForbiddenPageProps) {
   return (
-    <AdminDocument title="For the owner" businessName={businessName} operator={operator}>
+    <AdminDocument title="For the owner">
       <section className="panel">
         <h1>For the owner only</h1>
         <p>{message}</p>

@@ -2,14 +2,13 @@
 import { roleLabels, type Role } from '../../shared/roles';
 import { AdminDocument } from './AdminDocument';
 
-type InvitationPageProps = { businessName: string } & (
-  { problem: string } | { token: string; invitation: { name: string; email: string; role: Role }; passwordSignIn: boolean; error?: string }
-);
+type InvitationPageProps =
+  { problem: string } | { token: string; invitation: { name: string; email: string; role: Role }; passwordSignIn: boolean; error?: string };
 
 export function InvitationPage(props: InvitationPageProps) {
   if ('problem' in props) {
     return (
-      <AdminDocument title="Invitation" businessName={props.businessName}>
+      <AdminDocument title="Invitation">
         <section className="panel login">
           <h1>Invitation</h1>
           <p role="alert">{props.problem}</p>
@@ -22,7 +21,7 @@ export function InvitationPage(props: InvitationPageProps) {
   }
   const { invitation, token, passwordSignIn, error } = props;
   return (
-    <AdminDocument title="Invitation" businessName={props.businessName}>
+    <AdminDocument title="Invitation">
       <section className="panel login">
         <h1>Welcome, {invitation.name}</h1>
         <p>

@@ -1,8 +1,6 @@
 import { AdminDocument } from './AdminDocument';
 
 interface LeadGonePageProps {
-  businessName: string;
-  operator: string;
   /** The lead's reference and when it was erased; absent when there never was a lead with that number. */
   erased?: { reference: string; erasedAt: string };
   /** A save that could not be made (otherwise the lead's page was opened from an old link). */
@@ -10,15 +8,10 @@ interface LeadGonePageProps {
 }
 
 /** A lead that is not there: erased (on request, or by the retention sweep), or never added. */
-export function LeadGonePage({ businessName, operator, erased, afterSave }: LeadGonePageProps) {
+export function LeadGonePage({ erased, afterSave }: LeadGonePageProps) {
   const notSaved = afterSave ? ', so what you just sent was not saved' : '';
   return (
-    <AdminDocument
-      title={erased ? `${erased.reference} was erased` : 'No such lead'}
-      businessName={businessName}
-      operator={operator}
-      current="leads"
-    >
+    <AdminDocument title={erased ? `${erased.reference} was erased` : 'No such lead'} current="leads">
       <section className="panel">
         {erased ? (
           <>

@@ -13,8 +13,6 @@ import { LeadStanding } from './LeadStanding';
 import type { ChatBox } from '../../shared/chat-view';
 
 interface LeadPageProps {
-  businessName: string;
-  operator: string;
   lead: LeadDetail;
   statuses: readonly string[];
   reply: ReplyBox;
@@ -28,9 +26,9 @@ interface LeadPageProps {
   merge?: { typed: string; error?: string };
 }
 
-export function LeadPage({ businessName, operator, lead, statuses, reply, timelinePages, done, chat, merge }: LeadPageProps) {
+export function LeadPage({ lead, statuses, reply, timelinePages, done, chat, merge }: LeadPageProps) {
   return (
-    <AdminDocument title={lead.reference} businessName={businessName} operator={operator} current="leads">
+    <AdminDocument title={lead.reference} current="leads">
       <p>
         <a href="/admin/leads">← All leads</a>
       </p>

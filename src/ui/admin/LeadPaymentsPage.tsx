@@ -30,9 +30,9 @@ export interface LeadPaymentsView {
   today: string;
 }
 
-export function LeadPaymentsPage({ businessName, operator, view }: { businessName: string; operator: string; view: LeadPaymentsView }) {
+export function LeadPaymentsPage({ view }: { view: LeadPaymentsView }) {
   return (
-    <AdminDocument title={`Payments · ${view.reference}`} businessName={businessName} operator={operator} current="leads">
+    <AdminDocument title={`Payments · ${view.reference}`} current="leads">
       <p>
         <a href={`/admin/leads/${view.leadId}`}>{`← ${view.reference} · ${view.customer}`}</a>
       </p>

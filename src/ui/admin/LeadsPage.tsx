@@ -7,8 +7,6 @@ import type { LeadFilter, LeadGlance, LeadListItem } from '../../shared/lead-vie
 import { sourceInWords } from '../../shared/source-words';
 
 interface LeadsPageProps {
-  businessName: string;
-  operator: string;
   leads: LeadListItem[];
   statuses: readonly string[];
   filter: LeadFilter;
@@ -58,10 +56,10 @@ function Glance({ glance, awaitingReply }: { glance: LeadGlance; awaitingReply: 
   );
 }
 
-export function LeadsPage({ businessName, operator, leads, statuses, filter, exportQuery }: LeadsPageProps) {
+export function LeadsPage({ leads, statuses, filter, exportQuery }: LeadsPageProps) {
   const activeFilters = [filter.status, filter.source, filter.campaign].filter(Boolean).length;
   return (
-    <AdminDocument title="Leads" businessName={businessName} operator={operator} current="leads">
+    <AdminDocument title="Leads" current="leads">
       <div className="page-head">
         <h1>{filter.spam ? 'Spam' : 'Leads'}</h1>
         <nav aria-label="Folders" className="segmented">

@@ -1,7 +1,6 @@
 import { AdminDocument } from './AdminDocument';
 
 interface LoginPageProps {
-  businessName: string;
   next: string;
   passwordEnabled: boolean;
   /** The origin passkeys answer from (src/worker/passkeys/relying-party.ts); absent when passkeys are off. */
@@ -10,9 +9,9 @@ interface LoginPageProps {
   error?: string;
 }
 
-export function LoginPage({ businessName, next, passwordEnabled, passkeyOrigin, email, error }: LoginPageProps) {
+export function LoginPage({ next, passwordEnabled, passkeyOrigin, email, error }: LoginPageProps) {
   return (
-    <AdminDocument title="Sign in" businessName={businessName}>
+    <AdminDocument title="Sign in">
       <section className="panel login">
         <h1>Sign in</h1>
         {passwordEnabled ? (
@@ -43,7 +42,7 @@ export function LoginPage({ businessName, next, passwordEnabled, passkeyOrigin, 
           <p>This dashboard signs in through Cloudflare Access. Open it from your Access application.</p>
         )}
         {passwordEnabled && passkeyOrigin && (
-          // public/admin-passkeys.js shows the button where the browser can use a passkey here.
+          // client/admin/passkeys.ts shows the button where the browser can use a passkey here.
           <div className="passkeys" data-passkeys data-passkey-origin={passkeyOrigin}>
             <button type="button" data-passkey-sign-in hidden>
               Sign in with a passkey

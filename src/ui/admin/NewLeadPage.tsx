@@ -1,6 +1,5 @@
 // /admin/leads/new: the owner types in an enquiry that did not come through the website's form (a
-// walk-in, a call, a chat). A plain POST with the files inside: the dashboard runs no script.
-import type { ReactNode } from 'react';
+// walk-in, a call, a chat). A plain POST with the files inside: it works without script.
 import { leadFieldLabels, quoteForm } from '../../content/quote-form';
 import { materialFamilies, materialFinishIds, materialGradeIds, saleUnits } from '../../shared/catalogue';
 import { leadChannels, type LineValues, type ManualLeadValues } from '../../shared/manual-lead';
@@ -8,6 +7,7 @@ import { quoteLineLimits } from '../../shared/quote-line';
 import { contactMethodOptions, finishOptions, gradeOptions, quoteServiceOptions } from '../../shared/quote-request';
 import { allowedExtensionsText, allowedUploadTypes, maxAttachments, uploadLimitText } from '../../shared/upload-rules';
 import { AdminDocument } from './AdminDocument';
+import { Field, FieldError } from './Field';
 
 export const newLeadPath = '/admin/leads/new';
 
@@ -24,138 +24,44 @@ type Options = readonly { id: string; label: string }[];
 
 const blankLine: LineValues = { family: '', item: '', grade: '304', finish: '', quantity: '', unit: 'length', note: '' };
 
-function Field({
-  name,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="form-field">
-      <label htmlFor={name}>{label}</label>
-      {hint && (
-        <p id={`${name}-hint`} className="muted">
-          {hint}
-        </p>
-      )}
-      {children}
-      {error && (
-        <p id={`${name}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The aria attributes of a control whose field may carry a hint and an error. */
-const described = (name: string, hint: boolean, error: string | undefined) => ({
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby': [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(' ') || undefined,
-});
-
-function TextField({
-  view,
-  name,
-  label,
-  hint,
-  ...input
-}: {
-  view: NewLeadView;
-  name: string;
-  label: string;
-  hint?: string;
-  type?: string;
-  inputMode?: 'tel' | 'email';
-  autoComplete?: string;
-}) {
-  const error = view.errors[name];
-  return (
-    <Field name={name} label={label} hint={hint} error={error}>
-      <input
-        id={name}
-        name={name}
-        type="text"
-        defaultValue={view.fields[name] ?? ''}
-        {...described(name, Boolean(hint), error)}
-        {...input}
-      />
-    </Field>
-  );
-}
-
-function Choice({
-  view,
-  name,
-  label,
-  options,
-  prompt,
-  fallback,
-}: {
-  view: NewLeadView;
-  name: string;
-  label: string;
-  options: Options;
-  prompt?: string;
-  fallback?: string;
-}) {
-  const error = view.errors[name];
-  return (
-    <Field name={name} label={label} error={error}>
-      <select id={name} name={name} defaultValue={view.fields[name] ?? fallback ?? ''} {...described(name, false, error)}>
-        {prompt && <option value="">{prompt}</option>}
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
 function LineRow({ index, line, error }: { index: number; line: LineValues; error?: string }) {
   const id = (field: string) => `lines.${index}.${field}`;
   const errorId = error ? `lines-${index}-error` : undefined;
   const select = (field: 'family' | 'grade' | 'finish' | 'unit', label: string, options: Options, prompt?: string, wide = false) => (
-    <div className={wide ? 'form-field line-row__wide' : 'form-field'}>
-      <label htmlFor={id(field)}>{label}</label>
-      <select id={id(field)} name={id(field)} defaultValue={line[field]} aria-describedby={errorId}>
-        {prompt !== undefined && <option value="">{prompt}</option>}
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field
+      name={id(field)}
+      label={label}
+      options={options}
+      prompt={prompt}
+      defaultValue={line[field]}
+      describedBy={errorId}
+      className={wide ? 'line-row__wide' : undefined}
+    />
   );
   return (
     <fieldset className="line-row" aria-invalid={error ? true : undefined}>
       <legend>{`Line ${index + 1}`}</legend>
       {select('family', 'Product family', materialFamilies, 'Choose a family', true)}
-      <div className="form-field line-row__wide">
-        <label htmlFor={id('item')}>Size or item</label>
-        <input id={id('item')} name={id('item')} list="catalogue-items" defaultValue={line.item} aria-describedby={errorId} />
-      </div>
+      <Field
+        name={id('item')}
+        label="Size or item"
+        list="catalogue-items"
+        defaultValue={line.item}
+        describedBy={errorId}
+        className="line-row__wide"
+      />
       {select('grade', 'Grade', materialGradeIds)}
       {select('finish', 'Finish', materialFinishIds, 'None given')}
-      <div className="form-field">
-        <label htmlFor={id('quantity')}>Quantity</label>
-        <input id={id('quantity')} name={id('quantity')} inputMode="decimal" defaultValue={line.quantity} aria-describedby={errorId} />
-      </div>
+      <Field name={id('quantity')} label="Quantity" inputMode="decimal" defaultValue={line.quantity} describedBy={errorId} />
       {select('unit', 'Unit', saleUnits)}
-      <div className="form-field line-row__wide">
-        <label htmlFor={id('note')}>Note</label>
-        <input id={id('note')} name={id('note')} maxLength={quoteLineLimits.note} defaultValue={line.note} aria-describedby={errorId} />
-      </div>
+      <Field
+        name={id('note')}
+        label="Note"
+        maxLength={quoteLineLimits.note}
+        defaultValue={line.note}
+        describedBy={errorId}
+        className="line-row__wide"
+      />
       {error && (
         <p id={errorId} className="field-error line-row__wide" role="alert">
           {error}
@@ -165,14 +71,15 @@ function LineRow({ index, line, error }: { index: number; line: LineValues; erro
   );
 }
 
-export function NewLeadPage({ businessName, operator, view }: { businessName: string; operator: string; view: NewLeadView }) {
+export function NewLeadPage({ view }: { view: NewLeadView }) {
   const refused = Object.keys(view.errors).length > 0;
+  const form = { values: view.fields, errors: view.errors };
   const rows = Array.from(
     { length: Math.min(quoteLineLimits.lines, Math.max(view.rows, view.lines.length + 1)) },
     (_, index) => view.lines[index] ?? blankLine,
   );
   return (
-    <AdminDocument title="Add lead" businessName={businessName} operator={operator} current="leads">
+    <AdminDocument title="Add lead" current="leads">
       <div className="page-head">
         <h1>Add lead</h1>
         <p>
@@ -193,54 +100,59 @@ export function NewLeadPage({ businessName, operator, view }: { businessName: st
         <input type="hidden" name="rows" value={rows.length} />
         <fieldset className="panel">
           <legend>Who, and how they reached you</legend>
-          <Choice view={view} name="channel" label="Came in by" options={leadChannels} prompt="Choose the channel" />
-          <TextField view={view} name="fullName" label={leadFieldLabels.fullName} autoComplete="off" />
-          <TextField view={view} name="company" label={leadFieldLabels.company} autoComplete="off" />
-          <TextField
-            view={view}
+          <Field view={form} name="channel" label="Came in by" options={leadChannels} prompt="Choose the channel" />
+          <Field view={form} name="fullName" label={leadFieldLabels.fullName} autoComplete="off" />
+          <Field view={form} name="company" label={leadFieldLabels.company} autoComplete="off" />
+          <Field
+            view={form}
             name="phone"
             label={leadFieldLabels.phone}
             hint="A phone number or an email address, or both."
             type="tel"
             autoComplete="off"
           />
-          <TextField view={view} name="email" label={leadFieldLabels.email} type="email" autoComplete="off" />
-          <Choice
-            view={view}
+          <Field view={form} name="email" label={leadFieldLabels.email} type="email" autoComplete="off" />
+          <Field
+            view={form}
             name="preferredContact"
             label={leadFieldLabels.preferredContact}
             options={contactMethodOptions}
-            fallback="phone"
+            defaultValue={view.fields.preferredContact ?? 'phone'}
           />
         </fieldset>
         <fieldset className="panel">
           <legend>What they need</legend>
-          <Choice
-            view={view}
+          <Field
+            view={form}
             name="service"
             label={leadFieldLabels.service}
             options={quoteServiceOptions}
             prompt={quoteForm.servicePrompt}
           />
-          <Choice view={view} name="grade" label={leadFieldLabels.grade} options={gradeOptions} fallback="not-sure" />
-          <Choice view={view} name="finish" label={leadFieldLabels.finish} options={finishOptions} fallback="not-sure" />
-          <TextField view={view} name="dimensions" label={leadFieldLabels.dimensions} hint={quoteForm.hints.dimensions} />
-          <TextField view={view} name="quantity" label={leadFieldLabels.quantity} hint={quoteForm.hints.quantity} />
-          <TextField view={view} name="targetDate" label={leadFieldLabels.targetDate} type="date" />
           <Field
+            view={form}
+            name="grade"
+            label={leadFieldLabels.grade}
+            options={gradeOptions}
+            defaultValue={view.fields.grade ?? 'not-sure'}
+          />
+          <Field
+            view={form}
+            name="finish"
+            label={leadFieldLabels.finish}
+            options={finishOptions}
+            defaultValue={view.fields.finish ?? 'not-sure'}
+          />
+          <Field view={form} name="dimensions" label={leadFieldLabels.dimensions} hint={quoteForm.hints.dimensions} />
+          <Field view={form} name="quantity" label={leadFieldLabels.quantity} hint={quoteForm.hints.quantity} />
+          <Field view={form} name="targetDate" label={leadFieldLabels.targetDate} type="date" />
+          <Field
+            view={form}
             name="projectDetails"
             label={leadFieldLabels.projectDetails}
             hint='In their words: "two tables" is enough. Leave it empty when the quote lines below say it.'
-            error={view.errors.projectDetails}
-          >
-            <textarea
-              id="projectDetails"
-              name="projectDetails"
-              rows={4}
-              defaultValue={view.fields.projectDetails ?? ''}
-              {...described('projectDetails', true, view.errors.projectDetails)}
-            />
-          </Field>
+            rows={4}
+          />
         </fieldset>
         <fieldset className="panel">
           <legend>Quote lines from the catalogue</legend>
@@ -262,37 +174,28 @@ export function NewLeadPage({ businessName, operator, view }: { businessName: st
         <fieldset className="panel">
           <legend>Drawings and photos</legend>
           <Field
+            view={form}
             name="files"
             label="Files (optional)"
             hint={`Up to ${maxAttachments} files, ${allowedExtensionsText}, ${uploadLimitText} each.`}
-            error={view.errors.files}
-          >
-            <input
-              id="files"
-              name="files"
-              type="file"
-              multiple
-              accept={Object.keys(allowedUploadTypes)
-                .map((extension) => `.${extension}`)
-                .join(',')}
-              {...described('files', true, view.errors.files)}
-            />
-          </Field>
+            type="file"
+            multiple
+            accept={Object.keys(allowedUploadTypes)
+              .map((extension) => `.${extension}`)
+              .join(',')}
+          />
           <div className="form-field">
             <label className="check">
               <input
                 type="checkbox"
                 name="sendReceipt"
                 defaultChecked={view.fields.sendReceipt === 'on'}
-                {...described('sendReceipt', false, view.errors.sendReceipt)}
+                aria-invalid={view.errors.sendReceipt ? true : undefined}
+                aria-describedby={view.errors.sendReceipt ? 'sendReceipt-error' : undefined}
               />{' '}
               Email them the website's receipt
             </label>
-            {view.errors.sendReceipt && (
-              <p id="sendReceipt-error" className="field-error" role="alert">
-                {view.errors.sendReceipt}
-              </p>
-            )}
+            <FieldError id="sendReceipt" error={view.errors.sendReceipt} />
           </div>
         </fieldset>
         {/* Add lead comes first: the button Enter presses in a field. */}

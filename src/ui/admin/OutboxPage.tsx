@@ -9,17 +9,12 @@ interface OutboxSummary {
   attachments: number;
 }
 
-interface ShellProps {
-  businessName: string;
-  operator: string;
-}
-
 const explanation =
   'No RESEND_API_KEY is set, so this development run keeps every email here instead of sending it. Production never shows this page.';
 
-export function OutboxPage({ businessName, operator, emails }: ShellProps & { emails: OutboxSummary[] }) {
+export function OutboxPage({ emails }: { emails: OutboxSummary[] }) {
   return (
-    <AdminDocument title="Outbox (development)" businessName={businessName} operator={operator} current="outbox">
+    <AdminDocument title="Outbox (development)" current="outbox">
       <h1>Outbox (development)</h1>
       <p className="muted">{explanation}</p>
       <p>
@@ -67,7 +62,7 @@ interface OutboxEmail extends OutboxSummary {
   files: { name: string; size: string; url: string }[];
 }
 
-export function OutboxEmailPage({ businessName, operator, email }: ShellProps & { email: OutboxEmail }) {
+export function OutboxEmailPage({ email }: { email: OutboxEmail }) {
   const envelope: [string, string][] = [
     ['From', email.from],
     ['To', email.to],
@@ -77,7 +72,7 @@ export function OutboxEmailPage({ businessName, operator, email }: ShellProps & 
     ['Kept', email.at],
   ];
   return (
-    <AdminDocument title={email.subject} businessName={businessName} operator={operator} current="outbox">
+    <AdminDocument title={email.subject} current="outbox">
       <p>
         <a href="/admin/outbox">← Outbox (development)</a>
       </p>

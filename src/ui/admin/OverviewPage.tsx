@@ -26,8 +26,6 @@ import { WeeklyReportSetting } from './WeeklyReportSetting';
 interface OverviewPageProps {
   /** The preset periods: days ending yesterday, and calendar months. */
   periods: readonly PeriodPreset[];
-  businessName: string;
-  operator: string;
   data: OverviewData;
   /** How many deployment settings the worker could not use (listed on the Technical page). */
   settingsToFix: number;
@@ -40,22 +38,12 @@ interface OverviewPageProps {
   weeklyReport: WeeklyReportSettingView;
 }
 
-export function OverviewPage({
-  periods,
-  businessName,
-  operator,
-  data,
-  settingsToFix,
-  today,
-  periodError,
-  typedRange,
-  weeklyReport,
-}: OverviewPageProps) {
+export function OverviewPage({ periods, data, settingsToFix, today, periodError, typedRange, weeklyReport }: OverviewPageProps) {
   const { coverage } = data;
   const covered = coverage.rolledUp + coverage.live;
   const previousCovered = data.previousCoverage.rolledUp + data.previousCoverage.live;
   return (
-    <AdminDocument title="Overview" businessName={businessName} operator={operator} current="overview">
+    <AdminDocument title="Overview" current="overview">
       <div className="page-head">
         <h1>Overview</h1>
         <p className="now">

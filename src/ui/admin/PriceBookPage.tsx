@@ -7,8 +7,6 @@ import { priceField, priceFormError, type PriceBookView } from '../../shared/pri
 import { AdminDocument } from './AdminDocument';
 
 interface PriceBookPageProps {
-  businessName: string;
-  operator: string;
   view: PriceBookView;
   /** A one-line outcome of the last save, or why it was refused. */
   message?: string;
@@ -17,7 +15,7 @@ interface PriceBookPageProps {
 }
 
 /**
- * Filters the family's sizes as the owner types (public/admin-price-filter.js unhides it and does
+ * Filters the family's sizes as the owner types (client/admin/price-filter.ts unhides it and does
  * the filtering; without scripts the family is the plain list below). Outside the price form, so
  * what is typed here is never an unsaved edit.
  */
@@ -92,10 +90,10 @@ function PriceRow({
   );
 }
 
-export function PriceBookPage({ businessName, operator, view, message, savedTable }: PriceBookPageProps) {
+export function PriceBookPage({ view, message, savedTable }: PriceBookPageProps) {
   const familyLabel = materialFamilies.find((family) => family.id === view.family)!.label.toLowerCase();
   return (
-    <AdminDocument title="Price book" businessName={businessName} operator={operator} current="price-book">
+    <AdminDocument title="Price book" current="price-book">
       <div className="page-head">
         <h1>Price book</h1>
       </div>

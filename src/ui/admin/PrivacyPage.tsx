@@ -2,8 +2,6 @@ import { useActorLabel } from './use-actor-label';
 import { AdminDocument } from './AdminDocument';
 
 interface PrivacyPageProps {
-  businessName: string;
-  operator: string;
   retentionYears: number;
   erasures: { reference: string; erasedAt: string; erasedBy: string; reason: string }[];
   /** The reference just erased, to confirm it. */
@@ -11,10 +9,10 @@ interface PrivacyPageProps {
 }
 
 /** Requests under the Data Privacy Act: export one person's data, and the record of erased leads. */
-export function PrivacyPage({ businessName, operator, retentionYears, erasures, erased }: PrivacyPageProps) {
+export function PrivacyPage({ retentionYears, erasures, erased }: PrivacyPageProps) {
   const actorName = useActorLabel();
   return (
-    <AdminDocument title="Privacy" businessName={businessName} operator={operator} current="privacy">
+    <AdminDocument title="Privacy" current="privacy">
       <h1>Privacy requests</h1>
       {erased && <p className="notice">{`${erased} was erased.`}</p>}
       <section className="panel">

@@ -1,4 +1,4 @@
-// "Notifications on this phone": the page is server HTML; public/admin-push.js (the page's one
+// "Notifications on this phone": the page is server HTML; client/admin/push.ts (the page's one
 // script) finds out what this browser can do, asks permission on a tap and saves the choices.
 import { pushDevicesPerPerson, pushEvents } from '../../shared/push-events';
 

@@ -3,6 +3,7 @@
 // (client/admin/quotation-totals.ts) each line's amount and the totals follow every keystroke, by
 // the same arithmetic as the send, and lines are added and removed in place.
 import { AdminDocument } from './AdminDocument';
+import { Field } from './Field';
 import type { VatMode } from '../../shared/quotation-money';
 import { lineKinds, quotationLimits, quotationStatuses, type QuotationStatus } from '../../shared/quotation';
 import { builderLineField, lineAmountText, type TypedLine } from '../../shared/quotation-typed-totals';
@@ -47,77 +48,13 @@ export interface QuotationBuilderView {
   error?: string;
 }
 
-function Field({
-  name,
-  label,
-  view,
-  type = 'text',
-  hint,
-  inputMode,
-}: {
-  name: string;
-  label: string;
-  view: QuotationBuilderView;
-  type?: string;
-  hint?: string;
-  inputMode?: 'decimal' | 'numeric';
-}) {
-  const error = view.errors[name];
-  return (
-    <div className="form-field">
-      <label htmlFor={name}>{label}</label>
-      {hint && (
-        <p className="muted" id={`${name}-hint`}>
-          {hint}
-        </p>
-      )}
-      <input
-        id={name}
-        name={name}
-        type={type}
-        inputMode={inputMode}
-        defaultValue={view.values[name] ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : hint ? `${name}-hint` : undefined}
-      />
-      {error && (
-        <p className="field-error" id={`${name}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function TextArea({ name, label, view, rows = 3 }: { name: string; label: string; view: QuotationBuilderView; rows?: number }) {
-  const error = view.errors[name];
-  return (
-    <div className="form-field">
-      <label htmlFor={name}>{label}</label>
-      <textarea
-        id={name}
-        name={name}
-        rows={rows}
-        defaultValue={view.values[name] ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : undefined}
-      />
-      {error && (
-        <p className="field-error" id={`${name}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function LineCard({ index, view, removeAction }: { index: number; view: QuotationBuilderView; removeAction: string }) {
   const field = (name: Parameters<typeof builderLineField>[1]) => builderLineField(index, name);
   const kind = view.values[field('kind')] === 'service' ? 'service' : 'goods';
   return (
     <fieldset className="quote-line-card" id={`line-${index}`} data-line={index}>
       <legend>Line {index + 1}</legend>
-      <TextArea name={field('description')} label="Description" view={view} />
+      <Field name={field('description')} label="Description" view={view} rows={3} />
       <div className="quote-line-card__numbers">
         <Field name={field('quantity')} label="Quantity" view={view} inputMode="decimal" />
         <Field name={field('unit')} label="Unit" view={view} />
@@ -183,11 +120,11 @@ function Versions({ view }: { view: QuotationBuilderView }) {
   );
 }
 
-export function QuotationBuilder({ businessName, operator, view }: { businessName: string; operator: string; view: QuotationBuilderView }) {
+export function QuotationBuilder({ view }: { view: QuotationBuilderView }) {
   const action = `/admin/leads/${view.leadId}/quotation`;
   const payable = view.totals.find((row) => row.strong);
   return (
-    <AdminDocument title={`Quotation ${view.leadReference}`} businessName={businessName} operator={operator} current="leads">
+    <AdminDocument title={`Quotation ${view.leadReference}`} current="leads">
       <p>
         <a href={`/admin/leads/${view.leadId}`}>← {view.leadReference}</a>
       </p>
@@ -273,7 +210,7 @@ export function QuotationBuilder({ businessName, operator, view }: { businessNam
               <Field name="paymentTerms" label="Payment terms" view={view} />
               <Field name="leadTime" label="Lead time" view={view} />
               <Field name="deliveryTerms" label="Delivery terms" view={view} />
-              <TextArea name="notes" label="Notes" view={view} rows={4} />
+              <Field name="notes" label="Notes" view={view} rows={4} />
             </div>
           </section>
           <section className="panel" aria-labelledby="totals-heading">

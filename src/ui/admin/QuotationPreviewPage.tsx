@@ -5,8 +5,6 @@ import { QuotationDocumentView } from '../quotation/QuotationDocumentView';
 import { AdminDocument } from './AdminDocument';
 
 interface QuotationPreviewPageProps {
-  businessName: string;
-  operator: string;
   leadId: number;
   document: QuotationDocument;
   /** The builder's fields of the draft previewed: Send posts them, so what is sent is what was seen. */
@@ -18,19 +16,10 @@ interface QuotationPreviewPageProps {
   pdfWarning?: string;
 }
 
-export function QuotationPreviewPage({
-  businessName,
-  operator,
-  leadId,
-  document,
-  values,
-  payable,
-  sendTo,
-  pdfWarning,
-}: QuotationPreviewPageProps) {
+export function QuotationPreviewPage({ leadId, document, values, payable, sendTo, pdfWarning }: QuotationPreviewPageProps) {
   const builder = `/admin/leads/${leadId}/quotation`;
   return (
-    <AdminDocument title={`Preview ${document.reference}`} businessName={businessName} operator={operator} current="leads">
+    <AdminDocument title={`Preview ${document.reference}`} current="leads">
       <p>
         <a href={builder}>← Back to the builder</a>
       </p>

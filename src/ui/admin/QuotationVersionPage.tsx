@@ -5,16 +5,14 @@ import { QuotationDocumentView } from '../quotation/QuotationDocumentView';
 import { quotationStatuses, type QuotationDocument } from '../../shared/quotation';
 
 interface QuotationVersionPageProps {
-  businessName: string;
-  operator: string;
   leadId: number;
   version: SentVersion;
   document: QuotationDocument;
 }
 
-export function QuotationVersionPage({ businessName, operator, leadId, version, document }: QuotationVersionPageProps) {
+export function QuotationVersionPage({ leadId, version, document }: QuotationVersionPageProps) {
   return (
-    <AdminDocument title={version.reference} businessName={businessName} operator={operator} current="quotations">
+    <AdminDocument title={version.reference} current="quotations">
       <p>
         <a href={`/admin/leads/${leadId}/quotation`}>← Quotation builder</a>
       </p>

@@ -20,8 +20,6 @@ interface RegisterListRow {
 }
 
 interface QuotationsRegisterPageProps {
-  businessName: string;
-  operator: string;
   rows: RegisterListRow[];
   filter: { status: QuotationStatus | null; search: string };
   /** The query string the CSV link repeats. */
@@ -30,9 +28,9 @@ interface QuotationsRegisterPageProps {
   truncated: boolean;
 }
 
-export function QuotationsRegisterPage({ businessName, operator, rows, filter, csvQuery, truncated }: QuotationsRegisterPageProps) {
+export function QuotationsRegisterPage({ rows, filter, csvQuery, truncated }: QuotationsRegisterPageProps) {
   return (
-    <AdminDocument title="Quotations" businessName={businessName} operator={operator} current="quotations">
+    <AdminDocument title="Quotations" current="quotations">
       <div className="page-head">
         <h1>Quotations</h1>
         {useContext(SignedInRole) === 'owner' && (

@@ -11,15 +11,13 @@ interface TemplateView {
 }
 
 interface ReplyTemplatesPageProps {
-  businessName: string;
-  operator: string;
   templates: TemplateView[];
   limits: { subject: number; body: number };
 }
 
-export function ReplyTemplatesPage({ businessName, operator, templates, limits }: ReplyTemplatesPageProps) {
+export function ReplyTemplatesPage({ templates, limits }: ReplyTemplatesPageProps) {
   return (
-    <AdminDocument title="Reply templates" businessName={businessName} operator={operator} current="reply-templates">
+    <AdminDocument title="Reply templates" current="reply-templates">
       <h1>Reply templates</h1>
       <p className="muted">
         The lead page's reply box starts from these. In a subject or message, {'{name}'} becomes the customer's name and {'{reference}'} the

@@ -3,15 +3,13 @@ import { AdminDocument } from './AdminDocument';
 import type { SettingsLink } from './dashboard-pages';
 
 interface SettingsPageProps {
-  businessName: string;
-  operator: string;
   /** The links this person's role opens. */
   links: readonly SettingsLink[];
 }
 
-export function SettingsPage({ businessName, operator, links }: SettingsPageProps) {
+export function SettingsPage({ links }: SettingsPageProps) {
   return (
-    <AdminDocument title="Settings" businessName={businessName} operator={operator} current="settings">
+    <AdminDocument title="Settings" current="settings">
       <h1>Settings</h1>
       <ul className="settings-list panel">
         {links.map((link) => (

@@ -5,17 +5,15 @@ import type { AuditRow, PublishRow } from '../../shared/site-facts-history';
 import { AdminDocument } from './AdminDocument';
 
 interface SiteFactsHistoryPageProps {
-  businessName: string;
-  operator: string;
   publishes: PublishRow[];
   audit: AuditRow[];
 }
 
-export function SiteFactsHistoryPage({ businessName, operator, publishes, audit }: SiteFactsHistoryPageProps) {
+export function SiteFactsHistoryPage({ publishes, audit }: SiteFactsHistoryPageProps) {
   const actorName = useActorLabel();
   const current = publishes[0]?.version;
   return (
-    <AdminDocument title="Site facts history" businessName={businessName} operator={operator} current="site">
+    <AdminDocument title="Site facts history" current="site">
       <p>
         <a href="/admin/site">← Site facts</a>
       </p>

@@ -28,8 +28,6 @@ export interface SiteFactsView {
 }
 
 interface SiteFactsPageProps {
-  businessName: string;
-  operator: string;
   view: SiteFactsView;
 }
 
@@ -89,9 +87,9 @@ function BusinessProfileReminder({ lines }: { lines: string[] }) {
   );
 }
 
-export function SiteFactsPage({ businessName, operator, view }: SiteFactsPageProps) {
+export function SiteFactsPage({ view }: SiteFactsPageProps) {
   return (
-    <AdminDocument title="Site facts" businessName={businessName} operator={operator} current="site">
+    <AdminDocument title="Site facts" current="site">
       <div className="page-head">
         <h1>Site facts</h1>
         <p>

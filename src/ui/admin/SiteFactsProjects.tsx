@@ -5,7 +5,8 @@
 import { postedProjectPhotos, type Project } from '../../shared/site-facts';
 import { maxPhotosPerProject, sitePhotoUrl } from '../../shared/site-photos';
 import { ConfirmPage, type ConfirmView } from './ConfirmPage';
-import { SaveBar } from './SiteFactsFields';
+import { Field, FieldError } from './Field';
+import { SaveBar } from './SiteFactsSaveBar';
 import type { SiteFactsView } from './SiteFactsPage';
 
 const projectPath = (id: string) => `/admin/site/projects/${id}`;
@@ -35,25 +36,9 @@ function ProjectForm({ project, view }: { project: Project | null; view: SiteFac
   const photos = postedProjectPhotos(values.photos);
   const saved = new Set(project?.photos.map((photo) => photo.hash));
   const field = (name: string) => `project-${id}-${name}`;
-  const error = (name: string) =>
-    errors[name] && (
-      <p id={`${field(name)}-error`} className="field-error" role="alert">
-        {errors[name]}
-      </p>
-    );
+  const form = { values, errors };
   const input = (name: string, label: string, props: { maxLength?: number; inputMode?: 'numeric' } = {}) => (
-    <div className="form-field">
-      <label htmlFor={field(name)}>{label}</label>
-      <input
-        id={field(name)}
-        name={name}
-        defaultValue={values[name] ?? ''}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${field(name)}-error` : undefined}
-        {...props}
-      />
-      {error(name)}
-    </div>
+    <Field view={form} name={name} id={field(name)} label={label} {...props} />
   );
   return (
     <form method="post" action={projectPath(id)} className="facts-form project-form">
@@ -62,19 +47,7 @@ function ProjectForm({ project, view }: { project: Project | null; view: SiteFac
       {input('location', 'Location', { maxLength: 80 })}
       {input('year', 'Year', { inputMode: 'numeric' })}
       {input('gradeAndFinish', 'Grade and finish', { maxLength: 80 })}
-      <div className="form-field">
-        <label htmlFor={field('description')}>Description</label>
-        <textarea
-          id={field('description')}
-          name="description"
-          rows={4}
-          maxLength={600}
-          defaultValue={values.description ?? ''}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${field('description')}-error` : undefined}
-        />
-        {error('description')}
-      </div>
+      <Field view={form} name="description" id={field('description')} label="Description" rows={4} maxLength={600} />
       <label>
         <input type="checkbox" name="hidden" defaultChecked={values.hidden === 'on'} /> Hidden from the site
       </label>
@@ -103,7 +76,7 @@ function ProjectForm({ project, view }: { project: Project | null; view: SiteFac
         <p className="muted" data-photo-status role="status">
           Photos are made smaller on this phone before they upload; their location data is removed.
         </p>
-        {error('photos')}
+        <FieldError id={field('photos')} error={errors.photos} />
       </fieldset>
       <SaveBar view={view} save={project ? 'Save project to the draft' : 'Add project to the draft'} />
     </form>
@@ -182,19 +155,9 @@ export function ProjectScreen({ project, view }: { project: Project | null; view
 }
 
 /** Deleting a project or removing a photo asks first (ConfirmPage.tsx), with the photo shown. */
-export function SiteFactsConfirmPage({
-  businessName,
-  operator,
-  view,
-  photo,
-}: {
-  businessName: string;
-  operator: string;
-  view: ConfirmView;
-  photo?: Project['photos'][number];
-}) {
+export function SiteFactsConfirmPage({ view, photo }: { view: ConfirmView; photo?: Project['photos'][number] }) {
   return (
-    <ConfirmPage businessName={businessName} operator={operator} current="site" view={view}>
+    <ConfirmPage current="site" view={view}>
       {photo && (
         <img
           src={sitePhotoUrl(photo, photo.renditions[0] ?? photo.width)}

@@ -1,6 +1,6 @@
 // One Site facts screen: a short form with a sticky bar (Save, the outcome beside it, and
-// "Preview and publish" while the draft differs from the site). public/admin-unsaved.js asks
-// before leaving a screen with unsaved edits; public/admin-photos.js uploads project photos.
+// "Preview and publish" while the draft differs from the site). client/admin/unsaved.ts asks
+// before leaving a screen with unsaved edits; client/admin/photos.ts uploads project photos.
 // Without script every form still saves.
 import type { ReactNode } from 'react';
 import { dayName, weekdays } from '../../shared/opening-hours';
@@ -9,7 +9,8 @@ import { quotationLimits, vatModes } from '../../shared/quotation';
 import type { Project } from '../../shared/site-facts';
 import { factScreens, type FactScreen } from '../../shared/site-facts-screens';
 import { AdminDocument } from './AdminDocument';
-import { Field, FieldError, SaveBar } from './SiteFactsFields';
+import { Field, FieldError } from './Field';
+import { SaveBar } from './SiteFactsSaveBar';
 import type { SiteFactsView } from './SiteFactsPage';
 import { ProjectList, ProjectScreen } from './SiteFactsProjects';
 import { StockFamilyPicker, StockFields } from './StockForm';
@@ -129,31 +130,20 @@ function HoursFields({ view }: { view: SiteFactsView }) {
           A weekday&apos;s hours for a while, e.g. Saturdays 8:00 to 12:00 from 5 December until 9 January; before and after it, the hours
           above. Without a first day it starts now.
         </p>
-        <FieldError view={view} name="temporary" />
+        <FieldError id="temporary" error={view.errors.temporary} />
         {Array.from({ length: view.temporaryRows }, (_, index) => {
           const name = (part: string) => `temporary-${part}-${index}`;
           return (
             <fieldset key={index} className="temporary-row">
               <legend>Temporary change {index + 1}</legend>
               <div className="field-pair">
-                <div className="form-field">
-                  <label htmlFor={name('day')}>Weekday</label>
-                  <select
-                    id={name('day')}
-                    name={name('day')}
-                    defaultValue={view.values[name('day')] ?? ''}
-                    aria-invalid={view.errors[name('day')] ? true : undefined}
-                    aria-describedby={view.errors[name('day')] ? `${name('day')}-error` : undefined}
-                  >
-                    <option value="">None</option>
-                    {weekdays.map((day) => (
-                      <option key={day} value={day}>
-                        {dayName(day)}s
-                      </option>
-                    ))}
-                  </select>
-                  <FieldError view={view} name={name('day')} />
-                </div>
+                <Field
+                  view={view}
+                  name={name('day')}
+                  label="Weekday"
+                  options={weekdays.map((day) => ({ id: day, label: `${dayName(day)}s` }))}
+                  prompt="None"
+                />
                 <Field view={view} name={name('from')} label="From (first day, optional)" type="date" />
                 <Field view={view} name={name('until')} label="Until (last day)" type="date" />
               </div>
@@ -211,7 +201,7 @@ function ClosureFields({ view }: { view: SiteFactsView }) {
         Holidays and company outings, closed all day or open with special hours. The site shows them with the hours from two weeks before;
         search results and reply promises know them too.
       </p>
-      <FieldError view={view} name="closures" />
+      <FieldError id="closures" error={view.errors.closures} />
       {rows
         .filter((index) => !ended(index))
         .map((index) => (
@@ -306,14 +296,10 @@ function ScreenBody({ screen, view, editing }: { screen: FactScreen; view: SiteF
 }
 
 export function SiteFactsScreenPage({
-  businessName,
-  operator,
   screen,
   view,
   editing,
 }: {
-  businessName: string;
-  operator: string;
   screen: FactScreen;
   view: SiteFactsView;
   /** On Projects: the project whose form this is (null: a new one); undefined for the list. */
@@ -321,7 +307,7 @@ export function SiteFactsScreenPage({
 }) {
   const title = editing === undefined ? factScreens[screen].title : (editing?.title ?? 'Add a project');
   return (
-    <AdminDocument title={title} businessName={businessName} operator={operator} current="site">
+    <AdminDocument title={title} current="site">
       <nav className="facts-screens" aria-label="Site facts screens">
         <a href="/admin/site">Draft and publish</a>
         {(Object.keys(factScreens) as FactScreen[]).map((other) => (

@@ -4,6 +4,7 @@
 import { materialFamilies } from '../../shared/material-families';
 import { maxLeadTimeDays } from '../../shared/site-facts';
 import { stockDaysField, stockStatusField, type StockFormView } from '../../shared/stock-form';
+import { FieldError } from './Field';
 
 export function StockFamilyPicker({ stock }: { stock: StockFormView }) {
   return (
@@ -19,15 +20,6 @@ export function StockFamilyPicker({ stock }: { stock: StockFormView }) {
       <button type="submit">Show its sizes</button>
     </form>
   );
-}
-
-function FieldError({ stock, name }: { stock: StockFormView; name: string }) {
-  const error = stock.errors[name];
-  return error ? (
-    <p id={`${name}-error`} className="field-error" role="alert">
-      {error}
-    </p>
-  ) : null;
 }
 
 /** One grade's row: its availability, and the lead time in days when it has one. */
@@ -63,8 +55,8 @@ function GradeStock({ stock, tableId, grade }: { stock: StockFormView; tableId: 
         aria-invalid={stock.errors[days] ? true : undefined}
         aria-describedby={stock.errors[days] ? `${days}-error` : undefined}
       />
-      <FieldError stock={stock} name={status} />
-      <FieldError stock={stock} name={days} />
+      <FieldError id={status} error={stock.errors[status]} />
+      <FieldError id={days} error={stock.errors[days]} />
     </div>
   );
 }
@@ -78,8 +70,8 @@ export function StockFields({ stock }: { stock: StockFormView }) {
         {`What each grade of each size table of ${familyLabel} shows on its page. A lead time is 1 to ${maxLeadTimeDays} days. Default keeps the catalogue's text; once you set any, the page no longer says its stock is a sample.`}
       </p>
       <input type="hidden" name="family" value={stock.family} />
-      <FieldError stock={stock} name="family" />
-      <FieldError stock={stock} name="stock" />
+      <FieldError id="family" error={stock.errors.family} />
+      <FieldError id="stock" error={stock.errors.stock} />
       {stock.tables.map((table) => (
         <fieldset key={table.id} className="stock-row">
           <legend>{table.title}</legend>

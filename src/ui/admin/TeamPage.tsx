@@ -19,8 +19,6 @@ interface PasskeyView {
 }
 
 interface TeamPageProps {
-  businessName: string;
-  operator: string;
   selfId: number;
   /** Sessions are the dashboard's own (not Cloudflare Access's), so ending them here works. */
   passwordSignIn: boolean;
@@ -51,7 +49,7 @@ function emailWords(status: InvitationEmail, error: string | null) {
 
 /**
  * Owners send the link by Viber, WhatsApp or Messenger from a phone: Copy and the phone's own Share
- * sheet (public/admin-share.js shows them when the browser can), and plain links to WhatsApp and
+ * sheet (client/admin/share.ts shows them when the browser can), and plain links to WhatsApp and
  * Viber that work without script.
  */
 function InvitationSharing({ name, link }: { name: string; link: string }) {
@@ -131,11 +129,11 @@ function EndSessions({ person }: { person: Person }) {
   );
 }
 
-export function TeamPage({ businessName, operator, selfId, passwordSignIn, people, invitations, notice }: TeamPageProps) {
+export function TeamPage({ selfId, passwordSignIn, people, invitations, notice }: TeamPageProps) {
   const owners = people.filter((person) => person.role === 'owner').length;
   const onlyOwner = (person: Person) => person.role === 'owner' && owners === 1;
   return (
-    <AdminDocument title="Team" businessName={businessName} operator={operator} current="team">
+    <AdminDocument title="Team" current="team">
       <h1>Team</h1>
       {notice?.kind === 'done' && <p className="notice notice--done">{notice.text}</p>}
       {notice?.kind === 'error' && (

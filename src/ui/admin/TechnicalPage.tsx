@@ -5,9 +5,9 @@ import type { TechnicalView } from '../../shared/admin-technical';
 import { AdminDocument } from './AdminDocument';
 import { count } from './figures';
 
-export function TechnicalPage({ businessName, operator, view }: { businessName: string; operator: string; view: TechnicalView }) {
+export function TechnicalPage({ view }: { view: TechnicalView }) {
   return (
-    <AdminDocument title="Technical" businessName={businessName} operator={operator} current="technical">
+    <AdminDocument title="Technical" current="technical">
       <h1>Technical</h1>
       <p className="muted">How this copy of the site is set up, for whoever deploys and looks after it.</p>
       <section className="panel" aria-labelledby="deployment-title">

@@ -16,3 +16,9 @@ export const NameMissing = createContext(false);
 
 /** The signed-in person's role: the nav shows staff only the pages their role opens. */
 export const SignedInRole = createContext<Role>('staff');
+
+/** The business's name, from the published site facts: the title and the top bar show it. */
+export const BusinessName = createContext('');
+
+/** The signed-in person's email; undefined on the pages anyone may open (signing in, an invitation). */
+export const SignedInOperator = createContext<string | undefined>(undefined);

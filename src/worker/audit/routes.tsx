@@ -5,7 +5,6 @@ import { AdminDocument } from '../../ui/admin/AdminDocument';
 import type { AppEnv } from '../app-env';
 import { loadAuditLog } from '../lazy-modules';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 
 export const auditRoutes = new Hono<AppEnv>();
 
@@ -21,10 +20,10 @@ auditRoutes.get('/', async (c) => {
   const pageNumber = problem ? 1 : Number(page);
   const { auditLog, AuditBody } = await loadAuditLog();
   // A refused filter still shows the people to choose from (no one's email is empty).
-  const [log, facts] = await Promise.all([auditLog(c.env.DB, problem ? '' : by, pageNumber), siteFacts(c.env)]);
+  const log = await auditLog(c.env.DB, problem ? '' : by, pageNumber);
   return adminPage(
     c,
-    <AdminDocument title="Audit" businessName={facts.business.name} operator={c.get('operator')!} current="audit">
+    <AdminDocument title="Audit" current="audit">
       <AuditBody
         people={log.people}
         by={problem ? null : by}

@@ -8,7 +8,6 @@ import { uploadLimitBytes } from '../../shared/upload-rules';
 import { ChatDevPage, type ChatDevView } from '../../ui/admin/ChatDevPage';
 import type { AppEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 import { siteOrigin } from '../site-config';
 import { businessIdFor, chatChannelNames, type ChatChannel } from './channels';
 import { devMediaKey, devMediaUrlPrefix } from './media';
@@ -29,15 +28,7 @@ function unavailable(c: Context<AppEnv>): string | null {
 }
 
 async function page(c: Context<AppEnv>, view: Partial<ChatDevView>, status: 200 | 400 | 502 = 200) {
-  return adminPage(
-    c,
-    <ChatDevPage
-      businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
-      view={{ unavailable: unavailable(c), sent: null, error: null, ...view }}
-    />,
-    status,
-  );
+  return adminPage(c, <ChatDevPage view={{ unavailable: unavailable(c), sent: null, error: null, ...view }} />, status);
 }
 
 chatDevRoutes.get('/', async (c) => {

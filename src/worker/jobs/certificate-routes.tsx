@@ -16,7 +16,6 @@ import { recordDashboardAction } from '../audit/dashboard-actions';
 import { peopleNames } from '../db/accounts';
 import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 import { checkUpload, postedFile } from '../storage/checked-upload';
 import { downloadHeaders } from '../storage/file-download';
 import {
@@ -80,11 +79,10 @@ async function libraryPage(
   status: 200 | 400 | 404 | 409 | 413 | 415 = 200,
 ) {
   const search = normalHeatNumber(c.req.query('heat') ?? '').slice(0, 30);
-  const [certificates, stock, names, facts] = await Promise.all([
+  const [certificates, stock, names] = await Promise.all([
     searchCertificates(c.env.DB, search, listed + 1),
     stockCertificates(c.env.DB),
     peopleNames(c.env.DB),
-    siteFacts(c.env),
   ]);
   const uses = await c.env.DB.prepare(
     'SELECT certificate_id, COUNT(*) AS n FROM job_line_certificates WHERE certificate_id IN (SELECT value FROM json_each(?)) GROUP BY certificate_id',
@@ -121,7 +119,7 @@ async function libraryPage(
       state.message ?? (outcomes.has(c.req.query('done') ?? '') ? { text: outcomes.get(c.req.query('done')!)!, tone: 'done' } : undefined),
     uploadLimits: `PDF, up to ${uploadLimitText}.`,
   };
-  return adminPage(c, <CertificatesPage businessName={facts.business.name} operator={c.get('operator')!} view={view} />, status);
+  return adminPage(c, <CertificatesPage view={view} />, status);
 }
 
 certificateRoutes.get('/', (c) => libraryPage(c));

@@ -15,7 +15,6 @@ import type { AppEnv } from '../app-env';
 import { leadById } from '../leads/store/leads';
 import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 import { cameraPhoto, cameraPhotoLimitBytes, cameraPhotoLimitText } from '../storage/camera-photo';
 import { attachCertificate, certificatesOfHeat, detachCertificate, heatNumberPattern, normalHeatNumber } from './certificates';
 import { customerTripWhen, tripChange, tripDetails } from './delivery-edit';
@@ -57,23 +56,12 @@ const noJob = (c: Context<AppEnv>) => c.text('There is no such job: it may have 
 const backTo = (job: Pick<JobRow, 'id'>, anchor: string) => `/admin/jobs/${job.id}#${anchor}`;
 
 async function deliveriesPage(c: Context<AppEnv>, job: JobRow, state: PanelState = {}, status: 200 | 400 | 404 | 409 | 413 | 415 = 200) {
-  const [facts, lead, panels] = await Promise.all([
-    siteFacts(c.env),
+  const [lead, panels] = await Promise.all([
     leadById(c.env.DB, job.lead_id),
     deliveryPanels(c.env, job, c.get('person')?.role ?? 'staff', state),
   ]);
   const customer = lead ? (lead.company ? `${lead.full_name} · ${lead.company}` : lead.full_name) : '';
-  return adminPage(
-    c,
-    <JobDeliveriesPage
-      businessName={facts.business.name}
-      operator={c.get('operator')!}
-      job={{ id: job.id, reference: jobReference(job), customer }}
-    >
-      {panels}
-    </JobDeliveriesPage>,
-    status,
-  );
+  return adminPage(c, <JobDeliveriesPage job={{ id: job.id, reference: jobReference(job), customer }}>{panels}</JobDeliveriesPage>, status);
 }
 
 jobDeliveryRoutes.get('/:id{[0-9]+}/deliveries', async (c) => {

@@ -5,7 +5,6 @@ import type { Context } from 'hono';
 import { ConfirmPage } from '../../ui/admin/ConfirmPage';
 import type { AppEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 import { jobReference, type JobRow } from './store';
 
 export async function drawingGateConfirmPage(
@@ -18,8 +17,6 @@ export async function drawingGateConfirmPage(
   return adminPage(
     c,
     <ConfirmPage
-      businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
       current="jobs"
       view={{
         title: `Move ${jobReference(job)} on without an approved drawing?`,

@@ -11,7 +11,6 @@ import type { AppEnv } from '../app-env';
 import { peopleNames } from '../db/accounts';
 import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 import { checkUpload, postedFile, withoutPhotoMetadata } from '../storage/checked-upload';
 import { drawingById, drawingsForJob, insertDrawing, jobDrawingsPrefix, revisionName } from './drawing-store';
 import { drawingFileResponse } from './drawing-files';
@@ -26,15 +25,10 @@ const drawingNoteMaxLength = 1000;
 /** The panel alone, with what went wrong and what was typed: the answer to a refused upload. */
 async function refusedPage(c: Context<AppEnv>, job: JobRow, error: string, note: string, status: 400 | 409 | 413 | 415) {
   const path = `/admin/jobs/${job.id}`;
-  const [rows, names, facts] = await Promise.all([drawingsForJob(c.env.DB, job.id), peopleNames(c.env.DB), siteFacts(c.env)]);
+  const [rows, names] = await Promise.all([drawingsForJob(c.env.DB, job.id), peopleNames(c.env.DB)]);
   return adminPage(
     c,
-    <AdminDocument
-      title={`Shop drawing · ${jobReference(job)}`}
-      businessName={facts.business.name}
-      operator={c.get('operator')!}
-      current="jobs"
-    >
+    <AdminDocument title={`Shop drawing · ${jobReference(job)}`} current="jobs">
       <p>
         <a href={path}>{`← ${jobReference(job)}`}</a>
       </p>

@@ -21,7 +21,6 @@ import { leadById } from '../leads/store/leads';
 import { parseDocument, versionById } from '../quotations/store';
 import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 import { balanceWords, customerWords, dueDay, dueWords, isLate, openJobs } from './board';
 import { eventsForJob, jobEventStatement } from './job-events';
 import { eventWords } from './event-words';
@@ -50,7 +49,6 @@ import { jobById, jobReference, linesOfJob, saveCustomerNote, saveJobDates, type
 
 export const jobRoutes = new Hono<AppEnv>();
 
-const businessName = async (c: Context<AppEnv>) => (await siteFacts(c.env)).business.name;
 const isOwner = (c: Context<AppEnv>) => c.get('person')?.role === 'owner';
 const isJobKind = (value: unknown): value is JobKind => value === 'fabrication' || value === 'supply';
 
@@ -92,11 +90,7 @@ async function boardPage(c: Context<AppEnv>, message?: Message, status: 200 | 40
   }
   return adminPage(
     c,
-    <JobsBoardPage
-      businessName={await businessName(c)}
-      operator={c.get('operator')!}
-      view={{ kinds, open: jobs.length, late, message, settingsHref: isOwner(c) ? '/admin/jobs/stages' : null }}
-    />,
+    <JobsBoardPage view={{ kinds, open: jobs.length, late, message, settingsHref: isOwner(c) ? '/admin/jobs/stages' : null }} />,
     status,
   );
 }
@@ -125,11 +119,7 @@ async function stagesPage(
     changed: changed[kind] ? `Changed by ${actorLabel(changed[kind].by, names)}, ${formatManilaTime(changed[kind].at)}` : 'The defaults',
     error: state.kind === kind ? state.error : undefined,
   }));
-  return adminPage(
-    c,
-    <JobStagesPage businessName={await businessName(c)} operator={c.get('operator')!} view={{ lists: forms, done: state.done }} />,
-    status,
-  );
+  return adminPage(c, <JobStagesPage view={{ lists: forms, done: state.done }} />, status);
 }
 
 jobRoutes.get('/stages', (c) => stagesPage(c));
@@ -317,7 +307,7 @@ async function jobPage(c: Context<AppEnv>, job: JobRow, state: JobPageState = {}
       </>
     ),
   };
-  return adminPage(c, <JobPage businessName={await businessName(c)} operator={c.get('operator')!} view={view} />, status);
+  return adminPage(c, <JobPage view={view} />, status);
 }
 
 const outcomes = new Map([

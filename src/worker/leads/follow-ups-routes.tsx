@@ -6,7 +6,6 @@ import { leadReference } from '../../shared/quote-request';
 import { FollowUpsPage, type FollowUpGroup, type FollowUpItem } from '../../ui/admin/FollowUpsPage';
 import type { AppEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 import { followUpList, followUpListLimit, type FollowUpListRow } from './store/follow-ups';
 
 /** What the list says after Done, Tomorrow or Next week (`?done=` as the follow-up route sends it). */
@@ -50,12 +49,6 @@ followUpsRoutes.get('/', async (c) => {
   }
   return adminPage(
     c,
-    <FollowUpsPage
-      businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
-      groups={groups}
-      truncated={rows.length > followUpListLimit}
-      done={doneWords.get(c.req.query('done') ?? '')}
-    />,
+    <FollowUpsPage groups={groups} truncated={rows.length > followUpListLimit} done={doneWords.get(c.req.query('done') ?? '')} />,
   );
 });

@@ -8,7 +8,6 @@ import { LeadGonePage } from '../../ui/admin/LeadGonePage';
 import type { AppEnv } from '../app-env';
 import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 import { erasureOfLead } from './store/erasure';
 import { leadExists } from './store/leads';
 
@@ -21,8 +20,6 @@ export async function leadGone(c: Context<AppEnv>, leadId: number | null, after:
   return adminPage(
     c,
     <LeadGonePage
-      businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
       erased={erasure ? { reference: erasure.reference, erasedAt: formatManilaTime(erasure.erased_at) } : undefined}
       afterSave={after === 'save'}
     />,

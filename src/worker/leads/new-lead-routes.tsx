@@ -13,7 +13,6 @@ import { releaseUpload, reserveUpload } from '../db/uploads';
 import type { DeliveryJob } from '../queue/delivery-job';
 import { adminPage } from '../render/render-admin';
 import { requestFingerprint } from '../request-fingerprint';
-import { siteFacts } from '../site-facts/published';
 import { drawingKey, storeDrawing } from '../storage/drawing-store';
 import { readManualLeadForm, type AcceptedFile } from './manual-lead-form';
 import { channelSourceColumns } from './source';
@@ -36,11 +35,7 @@ async function newLeadForm(
   message?: string,
 ) {
   const view: NewLeadView = { ...values, catalogueItems, rows: Math.max(3, Number(values.fields.rows) || 0), message };
-  return adminPage(
-    c,
-    <NewLeadPage businessName={(await siteFacts(c.env)).business.name} operator={c.get('operator')!} view={view} />,
-    status,
-  );
+  return adminPage(c, <NewLeadPage view={view} />, status);
 }
 
 /** The lead's files in R2 and their rows reserved under the form's id, for the lead to claim; null when one could not be stored (none kept). */

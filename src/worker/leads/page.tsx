@@ -140,8 +140,6 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
   return adminPage(
     c,
     <LeadPage
-      businessName={businessName}
-      operator={c.get('operator')!}
       lead={leadDetail({
         lead,
         deliveries,

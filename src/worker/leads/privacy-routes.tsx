@@ -9,7 +9,6 @@ import { ErasePage } from '../../ui/admin/ErasePage';
 import { leadReference } from '../../shared/quote-request';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
-import { siteFacts } from '../site-facts/published';
 import { eraseLeadData } from './store/erasure';
 import { leadById, leadExists, restoreSpamLead, setContractHold } from './store/leads';
 import { queueLeadEmails } from '../email/queue-lead-emails';
@@ -42,14 +41,7 @@ leadPrivacyRoutes.get('/:id/erase', async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const lead = id.success ? await leadById(c.env.DB, id.data) : null;
   if (!lead) return leadGone(c, id.success ? id.data : null, 'visit');
-  return adminPage(
-    c,
-    <ErasePage
-      businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
-      lead={{ id: lead.id, reference: leadReference(lead.id, lead.created_at), name: lead.full_name }}
-    />,
-  );
+  return adminPage(c, <ErasePage lead={{ id: lead.id, reference: leadReference(lead.id, lead.created_at), name: lead.full_name }} />);
 });
 
 leadPrivacyRoutes.post('/:id/erase', async (c) => {
@@ -63,8 +55,6 @@ leadPrivacyRoutes.post('/:id/erase', async (c) => {
     return adminPage(
       c,
       <ErasePage
-        businessName={(await siteFacts(c.env)).business.name}
-        operator={c.get('operator')!}
         lead={{ id: lead.id, reference, name: lead.full_name }}
         error="Say why it is erased, in 3 to 500 characters: the record keeps it."
       />,

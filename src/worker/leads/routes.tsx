@@ -18,7 +18,6 @@ import { uploadsForLead } from '../db/uploads';
 import { hideInboundMessage, inboundAttachmentForLead } from '../db/inbound-messages';
 import { downloadHeaders } from '../storage/file-download';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 import { readStoredFile } from '../storage/drawing-store';
 
 const leadListLimit = 100;
@@ -35,8 +34,6 @@ leadRoutes.get('/', async (c) => {
   return adminPage(
     c,
     <LeadsPage
-      businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
       leads={leads.map((lead) => ({
         ...leadListRow(
           lead,

@@ -18,7 +18,6 @@ import type { AccountRow } from '../db/accounts';
 import { apiError } from '../errors';
 import { passkeySignInPaths } from '../passkeys/passkey-api';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 import { ForbiddenPage } from '../../ui/admin/ForbiddenPage';
 
 /** Admin paths anyone may open: signing in (with a password or a passkey) and accepting an invitation. Everything else needs a person. */
@@ -83,16 +82,7 @@ export function adminAuth() {
       if (c.req.method === 'GET' && c.req.path === '/admin') return c.redirect(homeFor(person.role), 303);
       const message = 'This part of the dashboard is for the owner. Ask an owner if you need something changed here.';
       if (isApi(c)) return apiError(c, 403, 'owner_only', message);
-      return adminPage(
-        c,
-        <ForbiddenPage
-          businessName={(await siteFacts(c.env)).business.name}
-          operator={person.email}
-          message={message}
-          home={homeFor(person.role)}
-        />,
-        403,
-      );
+      return adminPage(c, <ForbiddenPage message={message} home={homeFor(person.role)} />, 403);
     }
     await next();
     markStaffBrowser(c);

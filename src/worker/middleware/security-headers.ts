@@ -58,7 +58,7 @@ const siteDirectives = (errorReportOrigin: string | undefined): Directives => ({
 
 /**
  * The dashboard is server HTML and forms that work without script; its scripts are files of our
- * own (public/admin-*.js, /admin-quotation-totals.js): no inline script, no other origin, and no
+ * own (/admin-*.js, built from client/admin/): no inline script, no other origin, and no
  * connections except on the pages below that need them. docs/decisions/040-dashboard-scripts.md.
  */
 const dashboardDirectives: Directives = {
@@ -82,7 +82,7 @@ const dashboardDirectives: Directives = {
 const emailPreviewDirectives: Directives = { ...dashboardDirectives, styleSrc: ["'self'", "'unsafe-inline'"] };
 
 /**
- * Site facts: one script of our own (public/admin-photos.js) resizes project photos in the
+ * Site facts: one script of our own (client/admin/photos.ts) resizes project photos in the
  * browser and uploads them; it previews them from blob: URLs.
  */
 const siteFactsDirectives: Directives = {
@@ -93,8 +93,8 @@ const siteFactsDirectives: Directives = {
 };
 
 /**
- * Notifications: one script of our own (public/admin-push.js) registers the dashboard's service
- * worker (public/admin-service-worker.js), asks for permission on a tap and saves the choices.
+ * Notifications: one script of our own (client/admin/push.ts) registers the dashboard's service
+ * worker (client/sw/admin-service-worker.ts), asks for permission on a tap and saves the choices.
  */
 const notificationsDirectives: Directives = {
   ...dashboardDirectives,
@@ -104,7 +104,7 @@ const notificationsDirectives: Directives = {
 };
 
 /**
- * Signing in and Your account: one script of our own (public/admin-passkeys.js) asks the browser
+ * Signing in and Your account: one script of our own (client/admin/passkeys.ts) asks the browser
  * for a passkey and sends its answer to /api/admin/passkeys.
  */
 const passkeysDirectives: Directives = {

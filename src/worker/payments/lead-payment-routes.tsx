@@ -56,10 +56,9 @@ async function paymentsPage(
   state: { values?: Record<string, string>; error?: string } = {},
   status: 200 | 400 | 409 = 200,
 ) {
-  const [versions, payments, facts, names] = await Promise.all([
+  const [versions, payments, names] = await Promise.all([
     versionsForLead(c.env.DB, lead.id),
     paymentsForLead(c.env.DB, lead.id),
-    siteFacts(c.env),
     peopleNames(c.env.DB),
   ]);
   const accepted = acceptedOf(versions);
@@ -103,7 +102,7 @@ async function paymentsPage(
     done: outcomes.get(c.req.query('done') ?? ''),
     today: manilaDay(new Date()),
   };
-  return adminPage(c, <LeadPaymentsPage businessName={facts.business.name} operator={c.get('operator')!} view={view} />, status);
+  return adminPage(c, <LeadPaymentsPage view={view} />, status);
 }
 
 leadPaymentRoutes.get('/:id/payments', async (c) => {

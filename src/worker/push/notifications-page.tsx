@@ -4,7 +4,6 @@ import { AdminDocument } from '../../ui/admin/AdminDocument';
 import { PushPanel } from '../../ui/admin/PushPanel';
 import type { AppEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 import { isPushConfigured } from './push-config';
 
 export const notificationsPage = new Hono<AppEnv>();
@@ -12,12 +11,7 @@ export const notificationsPage = new Hono<AppEnv>();
 notificationsPage.get('/', async (c) =>
   adminPage(
     c,
-    <AdminDocument
-      title="Notifications"
-      businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
-      current="notifications"
-    >
+    <AdminDocument title="Notifications" current="notifications">
       <h1>Notifications</h1>
       <PushPanel vapidPublicKey={isPushConfigured(c.env) ? c.env.VAPID_PUBLIC_KEY! : null} />
       {isPushConfigured(c.env) && <script src="/admin-push.js" defer />}

@@ -7,7 +7,6 @@ import { PriceBookPage } from '../../ui/admin/PriceBookPage';
 import { formFields } from '../admin/form-fields';
 import type { AppEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 import { familyPrices, savePrices } from './price-book';
 import { catalogueFamily, parsePriceForm, priceBookView } from './price-book-form';
 import { recordDashboardAction } from '../audit/dashboard-actions';
@@ -20,12 +19,10 @@ async function priceBookPage(
   options: { values?: Record<string, string>; errors?: Record<string, string>; message?: string; savedTable?: string } = {},
   status: 200 | 400 = 200,
 ) {
-  const [facts, stored] = await Promise.all([siteFacts(c.env), familyPrices(c.env.DB, family.id)]);
+  const stored = await familyPrices(c.env.DB, family.id);
   return adminPage(
     c,
     <PriceBookPage
-      businessName={facts.business.name}
-      operator={c.get('operator')!}
       view={priceBookView(family, stored, options)}
       message={options.message}
       savedTable={family.tables.some((table) => table.id === options.savedTable) ? options.savedTable : undefined}

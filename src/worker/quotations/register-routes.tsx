@@ -7,7 +7,6 @@ import { QuotationsRegisterPage } from '../../ui/admin/QuotationsRegisterPage';
 import type { AppEnv } from '../app-env';
 import { peopleNames } from '../db/accounts';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 import { parseRegisterFilter, registerCsv, registerRows, type RegisterFilter } from './register';
 import { csvDownloadDetail, recordDashboardAction } from '../audit/dashboard-actions';
 
@@ -28,8 +27,6 @@ quotationRegister.get('/quotations', async (c) => {
   return adminPage(
     c,
     <QuotationsRegisterPage
-      businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
       filter={filter}
       csvQuery={new URL(c.req.url).search}
       truncated={rows.length > listLimit}

@@ -158,7 +158,7 @@ async function builderPage(c: Context<AppEnv>, lead: LeadRow, state: BuilderStat
     message: state.message ?? outcomes.get(c.req.query('done') ?? '') ?? sentMessage(c.req.query('sent'), c.req.query('pdf')),
     error: [state.error, pdf.message, placeholderTin(facts)].filter(Boolean).join(' ') || undefined,
   };
-  return adminPage(c, <QuotationBuilder businessName={facts.business.name} operator={c.get('operator')!} view={view} />, status);
+  return adminPage(c, <QuotationBuilder view={view} />, status);
 }
 
 /** What the PDF cannot draw, beside the fields it is in and in one line above the form, before anyone presses Send. */
@@ -229,8 +229,6 @@ async function previewPage(c: Context<AppEnv>, lead: LeadRow, draft: QuotationDr
   return adminPage(
     c,
     <QuotationPreviewPage
-      businessName={facts.business.name}
-      operator={c.get('operator')!}
       leadId={lead.id}
       document={document}
       values={draftValues(draft)}
@@ -340,18 +338,9 @@ async function versionOfLead(c: Context<AppEnv>): Promise<{ lead: LeadRow; versi
 quotationRoutes.get('/:id/quotation/versions/:versionId', async (c) => {
   const found = await versionOfLead(c);
   if (!found) return c.text('No such quotation on this lead.', 404);
-  const [facts, names] = await Promise.all([siteFacts(c.env), peopleNames(c.env.DB)]);
+  const names = await peopleNames(c.env.DB);
   const [sent] = sentVersions(found.lead, [found.version], manilaDay(new Date()), names);
-  return adminPage(
-    c,
-    <QuotationVersionPage
-      businessName={facts.business.name}
-      operator={c.get('operator')!}
-      leadId={found.lead.id}
-      version={sent!}
-      document={parseDocument(found.version)}
-    />,
-  );
+  return adminPage(c, <QuotationVersionPage leadId={found.lead.id} version={sent!} document={parseDocument(found.version)} />);
 });
 
 quotationRoutes.get('/:id/quotation/preview.pdf', async (c) => {

@@ -3,12 +3,21 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { appEnvironment } from '../../shared/release';
-import { DevOutboxShown, LeadsAwaitingReply, NameMissing, PeopleNames, SignedInRole } from '../../ui/admin/dashboard-context';
+import {
+  BusinessName,
+  DevOutboxShown,
+  LeadsAwaitingReply,
+  NameMissing,
+  PeopleNames,
+  SignedInOperator,
+  SignedInRole,
+} from '../../ui/admin/dashboard-context';
 import { peopleNames } from '../db/accounts';
 import { leadsAwaitingReply } from '../leads/store/inbox';
+import { siteFacts } from '../site-facts/published';
 import type { AppEnv } from '../app-env';
 
-/** Streams a dashboard page: server HTML only, never cached. */
+/** Streams a dashboard page: server HTML only, never cached; the shell's facts (the business, the person signed in) come from here. */
 export async function adminPage(c: Context<AppEnv>, page: ReactElement, status: ContentfulStatusCode = 200) {
   const devOutbox = appEnvironment(c.env.ENVIRONMENT) !== 'production';
   // Only a signed-in operator sees the count (not the sign-in page); a D1 fault leaves the tab plain, logged.
@@ -19,16 +28,21 @@ export async function adminPage(c: Context<AppEnv>, page: ReactElement, status: 
       })
     : 0;
   const names = c.get('operator') ? await peopleNames(c.env.DB) : new Map<string, string>();
+  const businessName = (await siteFacts(c.env)).business.name;
   const tree = (
-    <DevOutboxShown value={devOutbox}>
-      <SignedInRole value={c.get('person')?.role ?? 'staff'}>
-        <LeadsAwaitingReply value={waiting}>
-          <PeopleNames value={names}>
-            <NameMissing value={c.get('person')?.name === ''}>{page}</NameMissing>
-          </PeopleNames>
-        </LeadsAwaitingReply>
-      </SignedInRole>
-    </DevOutboxShown>
+    <BusinessName value={businessName}>
+      <SignedInOperator value={c.get('operator')}>
+        <DevOutboxShown value={devOutbox}>
+          <SignedInRole value={c.get('person')?.role ?? 'staff'}>
+            <LeadsAwaitingReply value={waiting}>
+              <PeopleNames value={names}>
+                <NameMissing value={c.get('person')?.name === ''}>{page}</NameMissing>
+              </PeopleNames>
+            </LeadsAwaitingReply>
+          </SignedInRole>
+        </DevOutboxShown>
+      </SignedInOperator>
+    </BusinessName>
   );
   const stream = await renderToReadableStream(tree, {
     signal: c.req.raw.signal,

@@ -11,17 +11,15 @@ import type { AppEnv } from '../app-env';
 import { peopleNames } from '../db/accounts';
 import { deleteSpend, findSpend, listSpend, recentCampaigns, saveSpend } from '../db/campaign-spend';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 import { recordDashboardAction } from '../audit/dashboard-actions';
 
 export const campaignSpendAdmin = new Hono<AppEnv>();
 
 async function spendPage(c: Context<AppEnv>, form: Pick<CampaignSpendView, 'values' | 'errors' | 'message'>, status: 200 | 400 = 200) {
   const now = new Date();
-  const [entries, suggestions, facts, names] = await Promise.all([
+  const [entries, suggestions, names] = await Promise.all([
     listSpend(c.env.DB),
     recentCampaigns(c.env.DB, addDays(manilaDay(now), -365)),
-    siteFacts(c.env),
     peopleNames(c.env.DB),
   ]);
   const view: CampaignSpendView = {
@@ -34,7 +32,7 @@ async function spendPage(c: Context<AppEnv>, form: Pick<CampaignSpendView, 'valu
       changed: `Entered by ${actorLabel(entry.updated_by, names)}, ${formatManilaTime(entry.updated_at)}`,
     })),
   };
-  return adminPage(c, <CampaignSpendPage businessName={facts.business.name} operator={c.get('operator')!} view={view} />, status);
+  return adminPage(c, <CampaignSpendPage view={view} />, status);
 }
 
 /** The entry a redirect names, checked: the page words it, never the query. */

@@ -6,7 +6,6 @@ import { formatBytes } from '../../shared/upload-rules';
 import { OutboxEmailPage, OutboxPage } from '../../ui/admin/OutboxPage';
 import { formatManilaTime } from '../../shared/business-time';
 import type { AppEnv } from '../app-env';
-import { siteFacts } from '../site-facts/published';
 import { devOutboxEmail, devOutboxEmails, type DevOutboxEmail } from '../db/dev-outbox';
 import { adminPage } from '../render/render-admin';
 import { readStoredFile } from '../storage/drawing-store';
@@ -29,16 +28,7 @@ const summary = (email: DevOutboxEmail) => ({
   attachments: email.attachments.length,
 });
 
-devOutboxAdmin.get('/', async (c) =>
-  adminPage(
-    c,
-    <OutboxPage
-      businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
-      emails={(await devOutboxEmails(c.env.DB, outboxListLimit)).map(summary)}
-    />,
-  ),
-);
+devOutboxAdmin.get('/', async (c) => adminPage(c, <OutboxPage emails={(await devOutboxEmails(c.env.DB, outboxListLimit)).map(summary)} />));
 
 devOutboxAdmin.get('/:id', async (c) => {
   const id = parseRecordId(c.req.param('id'));
@@ -48,8 +38,6 @@ devOutboxAdmin.get('/:id', async (c) => {
   return adminPage(
     c,
     <OutboxEmailPage
-      businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
       email={{
         ...summary(email),
         from: email.from,

@@ -48,8 +48,6 @@ adminPrivacy.get('/privacy', async (c) => {
   return adminPage(
     c,
     <PrivacyPage
-      businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
       retentionYears={leadRetentionYears}
       erasures={erasures.map((row) => ({
         reference: row.reference,

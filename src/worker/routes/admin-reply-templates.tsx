@@ -7,7 +7,6 @@ import { ReplyTemplatesPage } from '../../ui/admin/ReplyTemplatesPage';
 import { formFields } from '../admin/form-fields';
 import { formatManilaTime } from '../../shared/business-time';
 import type { AppEnv } from '../app-env';
-import { siteFacts } from '../site-facts/published';
 import { isReplyTemplateId, replyTemplates, saveReplyTemplate } from '../db/reply-templates';
 import { adminPage } from '../render/render-admin';
 import { recordDashboardAction } from '../audit/dashboard-actions';
@@ -33,8 +32,6 @@ replyTemplatesAdmin.get('/', async (c) =>
   adminPage(
     c,
     <ReplyTemplatesPage
-      businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
       templates={(await replyTemplates(c.env.DB)).map((template) => ({
         id: template.id,
         label: template.label,

@@ -4,17 +4,7 @@ import { linksFor, settingsLinks } from '../../ui/admin/dashboard-pages';
 import { SettingsPage } from '../../ui/admin/SettingsPage';
 import type { AppEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 
 export const settingsAdmin = new Hono<AppEnv>();
 
-settingsAdmin.get('/', async (c) =>
-  adminPage(
-    c,
-    <SettingsPage
-      businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
-      links={linksFor(settingsLinks, c.get('person')?.role ?? 'staff')}
-    />,
-  ),
-);
+settingsAdmin.get('/', async (c) => adminPage(c, <SettingsPage links={linksFor(settingsLinks, c.get('person')?.role ?? 'staff')} />));

@@ -76,7 +76,7 @@ async function factsView(c: Context<AppEnv>, options: FactsPageOptions) {
     message: options.message,
     businessProfile: options.businessProfile ? businessProfileLines(live.facts, now) : undefined,
   };
-  return { view, businessName: live.facts.business.name };
+  return view;
 }
 
 async function screenPage(
@@ -86,12 +86,8 @@ async function screenPage(
   status: 200 | 400 = 200,
   editing?: Project | null,
 ) {
-  const { view, businessName } = await factsView(c, options);
-  return adminPage(
-    c,
-    <SiteFactsScreenPage businessName={businessName} operator={c.get('operator')!} screen={screen} view={view} editing={editing} />,
-    status,
-  );
+  const view = await factsView(c, options);
+  return adminPage(c, <SiteFactsScreenPage screen={screen} view={view} editing={editing} />, status);
 }
 
 /** `?done=` values and what they say; a Map, so `?done=__proto__` finds nothing. */
@@ -108,16 +104,13 @@ adminSite.get('/', async (c) => {
   const published = parseRecordId(c.req.query('published'));
   const message =
     published !== null ? `Published version ${published}: every page shows it within a minute.` : outcomes.get(c.req.query('done') ?? '');
-  const { view, businessName } = await factsView(c, { message, businessProfile: c.req.query('profile') === 'hours' });
-  return adminPage(c, <SiteFactsPage businessName={businessName} operator={c.get('operator')!} view={view} />);
+  const view = await factsView(c, { message, businessProfile: c.req.query('profile') === 'hours' });
+  return adminPage(c, <SiteFactsPage view={view} />);
 });
 
 adminSite.get('/history', async (c) => {
-  const [publishes, audit, live] = await Promise.all([listPublishes(c.env.DB), recentAudit(c.env.DB), published(c.env.DB)]);
-  return adminPage(
-    c,
-    <SiteFactsHistoryPage businessName={live.facts.business.name} operator={c.get('operator')!} publishes={publishes} audit={audit} />,
-  );
+  const [publishes, audit] = await Promise.all([listPublishes(c.env.DB), recentAudit(c.env.DB)]);
+  return adminPage(c, <SiteFactsHistoryPage publishes={publishes} audit={audit} />);
 });
 
 adminSite.get('/:screen', (c) => {
@@ -258,11 +251,7 @@ adminSite.post('/projects/:id/move', async (c) => {
 
 /** The step before deleting: its own page, so it asks with script off too; "Yes" posts back with confirm=yes. */
 async function confirmPage(c: Context<AppEnv>, view: ConfirmView, photo?: Project['photos'][number]) {
-  const live = await published(c.env.DB);
-  return adminPage(
-    c,
-    <SiteFactsConfirmPage businessName={live.facts.business.name} operator={c.get('operator')!} view={view} photo={photo} />,
-  );
+  return adminPage(c, <SiteFactsConfirmPage view={view} photo={photo} />);
 }
 
 const confirmed = async (c: Context<AppEnv>) => (await postedValues(c)).confirm === 'yes';

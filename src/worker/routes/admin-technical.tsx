@@ -5,13 +5,7 @@ import { TechnicalPage } from '../../ui/admin/TechnicalPage';
 import { technicalView } from '../admin/technical';
 import type { AppEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 
 export const technicalAdmin = new Hono<AppEnv>();
 
-technicalAdmin.get('/', async (c) =>
-  adminPage(
-    c,
-    <TechnicalPage businessName={(await siteFacts(c.env)).business.name} operator={c.get('operator')!} view={technicalView(c.env)} />,
-  ),
-);
+technicalAdmin.get('/', async (c) => adminPage(c, <TechnicalPage view={technicalView(c.env)} />));

@@ -10,7 +10,6 @@ import { isSettingValue, saveSetting } from '../db/operator-settings';
 import { weeklyReportSettingView } from '../admin/weekly-report-setting';
 import { weeklyReportSettingPath } from '../email/weekly-report';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 import { recordDashboardAction } from '../audit/dashboard-actions';
 
 export const weeklyReportAdmin = new Hono<AppEnv>();
@@ -18,12 +17,7 @@ export const weeklyReportAdmin = new Hono<AppEnv>();
 weeklyReportAdmin.get('/', async (c) =>
   adminPage(
     c,
-    <AdminDocument
-      title="Weekly report"
-      businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
-      current="weekly-report"
-    >
+    <AdminDocument title="Weekly report" current="weekly-report">
       <h1>Weekly report</h1>
       <WeeklyReportSetting {...await weeklyReportSettingView(c, weeklyReportSettingPath)} />
     </AdminDocument>,

@@ -28,7 +28,6 @@ import { listLeads } from '../leads/store/inbox';
 import { quoteLinesForLeads } from '../leads/store/leads';
 import { rateLimit } from '../middleware/rate-limit';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 import { monthPresets, periodQueryString } from '../../shared/admin-overview';
 import { analyticsCsvTables, isAnalyticsCsvTable } from '../../shared/analytics-csv-tables';
 import { manilaDay } from '../../shared/business-time';
@@ -71,7 +70,6 @@ admin.get('/login', async (c) =>
   adminPage(
     c,
     <LoginPage
-      businessName={(await siteFacts(c.env)).business.name}
       next={safeNext(c.req.query('next')) ?? ''}
       passwordEnabled={signInMethod(c.env).kind === 'password'}
       passkeyOrigin={relyingParty(c.env)?.origin}
@@ -84,7 +82,6 @@ async function loginPageAgain(c: Context<AppEnv>, form: Record<string, string | 
   return adminPage(
     c,
     <LoginPage
-      businessName={(await siteFacts(c.env)).business.name}
       next={safeNext(form.next) ?? ''}
       passwordEnabled={signInMethod(c.env).kind === 'password'}
       passkeyOrigin={relyingParty(c.env)?.origin}
@@ -153,8 +150,6 @@ admin.get('/', async (c) => {
     c,
     <OverviewPage
       periods={[...presetDays, ...monthPresets]}
-      businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
       data={await overviewData(c.env, period, now, c.get('operator') ?? null)}
       today={manilaDay(now)}
       periodError={chosen.ok ? undefined : chosen.message}

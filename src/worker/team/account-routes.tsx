@@ -13,7 +13,6 @@ import type { AppEnv } from '../app-env';
 import { accountById, recordTeamEvent, setAccountName, setAccountPassword } from '../db/accounts';
 import { rateLimit } from '../middleware/rate-limit';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 import { endSessions, keepsPasskeys } from './end-sessions';
 import { newPasswordProblem } from './new-password';
 import { deletePasskey, passkeysOf } from '../passkeys/passkey-store';
@@ -45,7 +44,6 @@ async function accountPage(
   return adminPage(
     c,
     <AccountPage
-      businessName={(await siteFacts(c.env)).business.name}
       person={person}
       passwordSignIn={method.kind === 'password'}
       passkeys={passkeys ?? undefined}
@@ -123,10 +121,7 @@ accountRoutes.post('/passkeys/remove', async (c) => {
       back: '/admin/account',
       keep: 'No, keep it',
     };
-    return adminPage(
-      c,
-      <ConfirmPage businessName={(await siteFacts(c.env)).business.name} operator={c.get('operator')!} current="account" view={view} />,
-    );
+    return adminPage(c, <ConfirmPage current="account" view={view} />);
   }
   if (!(await deletePasskey(c.env.DB, person.id, id, { by: person.email, at: new Date().toISOString() }))) return gone();
   return c.redirect('/admin/account?done=passkey-removed', 303);

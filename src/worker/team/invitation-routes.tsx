@@ -9,7 +9,6 @@ import { signInMethod } from '../admin/sign-in-method';
 import { rememberDevice } from '../admin/known-device';
 import type { AppEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 import { acceptInvitation, isInvitationProblem, openInvitation } from './invitations';
 import { newPasswordProblem } from './new-password';
 import { recordDashboardAction } from '../audit/dashboard-actions';
@@ -19,18 +18,8 @@ export const invitationRoutes = new Hono<AppEnv>();
 invitationRoutes.get('/', async (c) => {
   const token = c.req.query('token') ?? '';
   const invitation = await openInvitation(c.env.DB, token, new Date());
-  const businessName = (await siteFacts(c.env)).business.name;
-  if (isInvitationProblem(invitation))
-    return adminPage(c, <InvitationPage businessName={businessName} problem={invitation.message} />, invitation.status);
-  return adminPage(
-    c,
-    <InvitationPage
-      businessName={businessName}
-      token={token}
-      invitation={invitation}
-      passwordSignIn={signInMethod(c.env).kind === 'password'}
-    />,
-  );
+  if (isInvitationProblem(invitation)) return adminPage(c, <InvitationPage problem={invitation.message} />, invitation.status);
+  return adminPage(c, <InvitationPage token={token} invitation={invitation} passwordSignIn={signInMethod(c.env).kind === 'password'} />);
 });
 
 invitationRoutes.post('/', async (c) => {
@@ -38,22 +27,15 @@ invitationRoutes.post('/', async (c) => {
   const token = String(form.token ?? '');
   const now = new Date();
   const method = signInMethod(c.env);
-  const businessName = (await siteFacts(c.env)).business.name;
   const invitation = await openInvitation(c.env.DB, token, now);
-  if (isInvitationProblem(invitation))
-    return adminPage(c, <InvitationPage businessName={businessName} problem={invitation.message} />, invitation.status);
+  if (isInvitationProblem(invitation)) return adminPage(c, <InvitationPage problem={invitation.message} />, invitation.status);
   const passwordSignIn = method.kind === 'password';
   const problem = passwordSignIn ? newPasswordProblem(form.password, form.confirmation) : null;
   if (problem) {
-    return adminPage(
-      c,
-      <InvitationPage businessName={businessName} token={token} invitation={invitation} passwordSignIn error={problem} />,
-      400,
-    );
+    return adminPage(c, <InvitationPage token={token} invitation={invitation} passwordSignIn error={problem} />, 400);
   }
   const account = await acceptInvitation(c.env.DB, invitation, passwordSignIn ? await hashPassword(String(form.password)) : null, now);
-  if (isInvitationProblem(account))
-    return adminPage(c, <InvitationPage businessName={businessName} problem={account.message} />, account.status);
+  if (isInvitationProblem(account)) return adminPage(c, <InvitationPage problem={account.message} />, account.status);
   await recordDashboardAction(c.env.DB, { actor: account.email, action: 'invitation-accepted', detail: account.role, at: now });
   if (method.kind === 'password') {
     await startSession(c, method.password, account, now);

@@ -24,7 +24,6 @@ import { sessionCounts } from '../db/admin-sessions';
 import { deletePasskey, passkeysByPerson, passkeysOf, type PasskeyRow } from '../passkeys/passkey-store';
 import { publicOrigin } from '../site-config';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
 import { endSessions, keepsPasskeys } from './end-sessions';
 import { invitationPath, invite, isInvitationProblem } from './invitations';
 import { parseRecordId } from '../record-id';
@@ -45,8 +44,6 @@ async function teamPage(c: Context<AppEnv>, status: 200 | 400 | 404 | 409 = 200,
   return adminPage(
     c,
     <TeamPage
-      businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
       selfId={c.get('person')!.id}
       passwordSignIn={signInMethod(c.env).kind === 'password'}
       people={people.map((person) => ({
@@ -179,10 +176,7 @@ async function confirmPasskeyRemoval(c: Context<AppEnv>, person: AccountRow, pas
     back: '/admin/team',
     keep: 'No, keep it',
   };
-  return adminPage(
-    c,
-    <ConfirmPage businessName={(await siteFacts(c.env)).business.name} operator={c.get('operator')!} current="team" view={view} />,
-  );
+  return adminPage(c, <ConfirmPage current="team" view={view} />);
 }
 
 teamRoutes.get('/:id/passkeys/remove', async (c) => {
@@ -219,10 +213,7 @@ async function confirmRemoval(c: Context<AppEnv>, person: AccountRow) {
     back: '/admin/team',
     keep: 'No, keep them',
   };
-  return adminPage(
-    c,
-    <ConfirmPage businessName={(await siteFacts(c.env)).business.name} operator={c.get('operator')!} current="team" view={view} />,
-  );
+  return adminPage(c, <ConfirmPage current="team" view={view} />);
 }
 
 teamRoutes.get('/:id/remove', async (c) => {

@@ -2,6 +2,7 @@
 // numbers, grade and product; find one by heat number; mark one as the certificate of the stock
 // now on the shelf for a catalogue size and grade; delete one that no order names.
 import { AdminDocument } from '../AdminDocument';
+import { Field } from '../Field';
 
 interface CertificateView {
   id: number;
@@ -29,21 +30,9 @@ export interface CertificatesPageView {
   uploadLimits: string;
 }
 
-const invalid = (errors: Record<string, string>, field: string) =>
-  errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${field}-error` } : {};
-
-function FieldError({ errors, field }: { errors: Record<string, string>; field: string }) {
-  return errors[field] ? (
-    <p className="field-error" id={`${field}-error`}>
-      {errors[field]}
-    </p>
-  ) : null;
-}
-
-export function CertificatesPage({ businessName, operator, view }: { businessName: string; operator: string; view: CertificatesPageView }) {
-  const { values, errors } = view;
+export function CertificatesPage({ view }: { view: CertificatesPageView }) {
   return (
-    <AdminDocument title="Mill certificates" businessName={businessName} operator={operator} current="certificates">
+    <AdminDocument title="Mill certificates" current="certificates">
       <h1>Mill certificates</h1>
       <p className="muted">
         The mills’ test certificates by heat number. Name a heat on a job’s line (on the job’s page) and the customer’s order page lists its
@@ -116,59 +105,32 @@ export function CertificatesPage({ businessName, operator, view }: { businessNam
       {view.more && <p className="muted">Only the newest are listed: find an older one by its heat number.</p>}
       <form method="post" action="/admin/certificates" encType="multipart/form-data" className="panel facts-form" id="upload">
         <h2>Upload a certificate</h2>
-        <div className="form-field">
-          <label htmlFor="file">Certificate (PDF)</label>
-          <input id="file" name="file" type="file" accept="application/pdf,.pdf" required {...invalid(errors, 'file')} />
-          <p className="muted">{view.uploadLimits}</p>
-          <FieldError errors={errors} field="file" />
-        </div>
-        <div className="form-field">
-          <label htmlFor="heats">Heat numbers (one or more, separated by commas)</label>
-          <input
-            id="heats"
-            name="heats"
-            required
-            maxLength={400}
-            autoComplete="off"
-            autoCapitalize="characters"
-            defaultValue={values.heats ?? ''}
-            {...invalid(errors, 'heats')}
-          />
-          <FieldError errors={errors} field="heats" />
-        </div>
-        <div className="form-field">
-          <label htmlFor="grade">Grade</label>
-          <input
-            id="grade"
-            name="grade"
-            required
-            maxLength={20}
-            list="grades"
-            autoComplete="off"
-            defaultValue={values.grade ?? ''}
-            {...invalid(errors, 'grade')}
-          />
+        <Field
+          view={view}
+          name="file"
+          label="Certificate (PDF)"
+          hint={view.uploadLimits}
+          type="file"
+          accept="application/pdf,.pdf"
+          required
+        />
+        <Field
+          view={view}
+          name="heats"
+          label="Heat numbers (one or more, separated by commas)"
+          required
+          maxLength={400}
+          autoComplete="off"
+          autoCapitalize="characters"
+        />
+        <Field view={view} name="grade" label="Grade" required maxLength={20} list="grades" autoComplete="off">
           <datalist id="grades">
             {view.gradeSuggestions.map((grade) => (
               <option key={grade} value={grade} />
             ))}
           </datalist>
-          <FieldError errors={errors} field="grade" />
-        </div>
-        <div className="form-field">
-          <label htmlFor="product">Product</label>
-          <input
-            id="product"
-            name="product"
-            required
-            maxLength={120}
-            placeholder="Sheet 1.5 mm 4x8 2B"
-            autoComplete="off"
-            defaultValue={values.product ?? ''}
-            {...invalid(errors, 'product')}
-          />
-          <FieldError errors={errors} field="product" />
-        </div>
+        </Field>
+        <Field view={view} name="product" label="Product" required maxLength={120} placeholder="Sheet 1.5 mm 4x8 2B" autoComplete="off" />
         <button type="submit" className="primary">
           Upload the certificate
         </button>

@@ -1,6 +1,7 @@
 // The job page's deliveries: what of each line is delivered, on the way and left; each trip with
 // its receipt, "Out for delivery" and the photo that marks it delivered (from the camera); and the
 // owner's form to schedule the next trip. Plain forms: no script needed.
+import { Field, FieldError, type FieldValues } from '../Field';
 
 interface DeliveryLineView {
   id: number;
@@ -57,111 +58,44 @@ export interface DeliveriesPanelView {
   photoLimits: string;
 }
 
-function FieldError({ error, id }: { error?: string; id: string }) {
-  return error ? (
-    <p className="field-error" id={id}>
-      {error}
-    </p>
-  ) : null;
-}
-
-/** An input's error wiring: its message's id when there is one. */
-const described = (errors: Record<string, string>, field: string, prefix = '') =>
-  errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${prefix}${field}-error` } : {};
-
 /** A trip's day, window, address, driver and plate: the schedule form's and each edit form's (ids prefixed). */
-function TripFields({
-  prefix,
-  values,
-  errors,
-  today,
-}: {
-  prefix: string;
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  today: string;
-}) {
+function TripFields({ prefix, view, today }: { prefix: string; view: FieldValues; today: string }) {
+  const id = (name: string) => `${prefix}${name}`;
   return (
     <>
-      <div className="form-field">
-        <label htmlFor={`${prefix}scheduledOn`}>Day</label>
-        <input
-          id={`${prefix}scheduledOn`}
-          name="scheduledOn"
-          type="date"
-          min={today}
-          required
-          defaultValue={values.scheduledOn ?? ''}
-          {...described(errors, 'scheduledOn', prefix)}
-        />
-        <FieldError error={errors.scheduledOn} id={`${prefix}scheduledOn-error`} />
-      </div>
+      <Field view={view} id={id('scheduledOn')} name="scheduledOn" label="Day" type="date" min={today} required />
       <div className="delivery-window">
-        <div className="form-field">
-          <label htmlFor={`${prefix}windowFrom`}>From</label>
-          <input
-            id={`${prefix}windowFrom`}
-            name="windowFrom"
-            type="time"
-            required
-            defaultValue={values.windowFrom ?? '08:00'}
-            {...described(errors, 'windowFrom', prefix)}
-          />
-          <FieldError error={errors.windowFrom} id={`${prefix}windowFrom-error`} />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${prefix}windowUntil`}>Until</label>
-          <input
-            id={`${prefix}windowUntil`}
-            name="windowUntil"
-            type="time"
-            required
-            defaultValue={values.windowUntil ?? '12:00'}
-            {...described(errors, 'windowUntil', prefix)}
-          />
-          <FieldError error={errors.windowUntil} id={`${prefix}windowUntil-error`} />
-        </div>
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${prefix}address`}>Address</label>
-        <textarea
-          id={`${prefix}address`}
-          name="address"
-          rows={3}
+        <Field
+          view={view}
+          id={id('windowFrom')}
+          name="windowFrom"
+          label="From"
+          type="time"
           required
-          maxLength={300}
-          defaultValue={values.address ?? ''}
-          {...described(errors, 'address', prefix)}
+          defaultValue={view.values.windowFrom ?? '08:00'}
         />
-        <FieldError error={errors.address} id={`${prefix}address-error`} />
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${prefix}driverName`}>Driver</label>
-        <input
-          id={`${prefix}driverName`}
-          name="driverName"
+        <Field
+          view={view}
+          id={id('windowUntil')}
+          name="windowUntil"
+          label="Until"
+          type="time"
           required
-          maxLength={80}
-          autoComplete="off"
-          defaultValue={values.driverName ?? ''}
-          {...described(errors, 'driverName', prefix)}
+          defaultValue={view.values.windowUntil ?? '12:00'}
         />
-        <FieldError error={errors.driverName} id={`${prefix}driverName-error`} />
       </div>
-      <div className="form-field">
-        <label htmlFor={`${prefix}plateNumber`}>Plate number</label>
-        <input
-          id={`${prefix}plateNumber`}
-          name="plateNumber"
-          required
-          maxLength={12}
-          autoComplete="off"
-          autoCapitalize="characters"
-          defaultValue={values.plateNumber ?? ''}
-          {...described(errors, 'plateNumber', prefix)}
-        />
-        <FieldError error={errors.plateNumber} id={`${prefix}plateNumber-error`} />
-      </div>
+      <Field view={view} id={id('address')} name="address" label="Address" rows={3} required maxLength={300} />
+      <Field view={view} id={id('driverName')} name="driverName" label="Driver" required maxLength={80} autoComplete="off" />
+      <Field
+        view={view}
+        id={id('plateNumber')}
+        name="plateNumber"
+        label="Plate number"
+        required
+        maxLength={12}
+        autoComplete="off"
+        autoCapitalize="characters"
+      />
     </>
   );
 }
@@ -172,7 +106,7 @@ function TripEdit({ trip, edit }: { trip: DeliveryTripView; edit: NonNullable<De
       <summary>Change the day, window, address, driver or plate</summary>
       <form method="post" action={edit.url} className="facts-form delivery-form">
         <input type="hidden" name="revision" value={edit.revision} />
-        <TripFields prefix={`trip-${trip.id}-`} values={edit.values} errors={edit.errors} today={edit.today} />
+        <TripFields prefix={`trip-${trip.id}-`} view={edit} today={edit.today} />
         <button type="submit" className="primary">
           {`Save the changes to ${trip.number}`}
         </button>
@@ -238,8 +172,6 @@ function Trip({ trip, photoLimits }: { trip: DeliveryTripView; photoLimits: stri
 
 export function DeliveriesPanel({ view }: { view: DeliveriesPanelView }) {
   const { form } = view;
-  const errors = form?.errors ?? {};
-  const values = form?.values ?? {};
   return (
     <section className="panel" aria-labelledby="deliveries-heading" id="deliveries">
       <h2 id="deliveries-heading">Deliveries</h2>
@@ -285,23 +217,20 @@ export function DeliveriesPanel({ view }: { view: DeliveriesPanelView }) {
       {form && (
         <form method="post" action={view.base} className="facts-form delivery-form">
           <h3>Schedule a delivery</h3>
-          <TripFields prefix="" values={values} errors={errors} today={form.today} />
-          <fieldset className="delivery-form__lines" {...(errors.lines ? { 'aria-describedby': 'lines-error' } : {})}>
+          <TripFields prefix="" view={form} today={form.today} />
+          <fieldset className="delivery-form__lines" {...(form.errors.lines ? { 'aria-describedby': 'lines-error' } : {})}>
             <legend>On this delivery</legend>
-            <FieldError error={errors.lines} id="lines-error" />
+            <FieldError id="lines" error={form.errors.lines} />
             {view.lines.map((line) => (
-              <div className="form-field" key={line.id}>
-                <label htmlFor={line.field}>{`${line.position}. ${line.description} (to deliver: ${line.left})`}</label>
-                <input
-                  id={line.field}
-                  name={line.field}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  defaultValue={values[line.field] ?? line.schedulable}
-                  {...described(errors, line.field)}
-                />
-                <FieldError error={errors[line.field]} id={`${line.field}-error`} />
-              </div>
+              <Field
+                key={line.id}
+                view={form}
+                name={line.field}
+                label={`${line.position}. ${line.description} (to deliver: ${line.left})`}
+                inputMode="decimal"
+                autoComplete="off"
+                defaultValue={form.values[line.field] ?? line.schedulable}
+              />
             ))}
           </fieldset>
           <button type="submit" className="primary">

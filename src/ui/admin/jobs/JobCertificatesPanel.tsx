@@ -1,6 +1,7 @@
 // The job page's mill certificates: the heats named on each line (the customer's order page lists
 // their certificates, the delivery receipt prints the heat numbers), and the owner's form to name
 // one more by its heat number. The certificates of the stock on the shelf are offered first.
+import { Field } from '../Field';
 
 interface JobCertificateLineView {
   id: number;
@@ -23,7 +24,6 @@ export interface JobCertificatesPanelView {
 }
 
 export function JobCertificatesPanel({ view }: { view: JobCertificatesPanelView }) {
-  const { errors, values } = view;
   return (
     <section className="panel" aria-labelledby="certificates-heading" id="certificates">
       <h2 id="certificates-heading">Mill certificates</h2>
@@ -65,37 +65,22 @@ export function JobCertificatesPanel({ view }: { view: JobCertificatesPanelView 
             Upload certificates in the <a href="/admin/certificates">certificate library</a>; here, name the heat the line’s material came
             from.
           </p>
-          <div className="form-field">
-            <label htmlFor="line">Line</label>
-            <select
-              id="line"
-              name="line"
-              defaultValue={values.line ?? ''}
-              {...(errors.line ? { 'aria-invalid': true, 'aria-describedby': 'line-error' } : {})}
-            >
-              {view.lines.map((line) => (
-                <option key={line.id} value={String(line.id)}>{`${line.position}. ${line.description.slice(0, 80)}`}</option>
-              ))}
-            </select>
-            {errors.line && (
-              <p className="field-error" id="line-error">
-                {errors.line}
-              </p>
-            )}
-          </div>
-          <div className="form-field">
-            <label htmlFor="heat">Heat number</label>
-            <input
-              id="heat"
-              name="heat"
-              required
-              maxLength={30}
-              autoComplete="off"
-              autoCapitalize="characters"
-              list="stock-heats"
-              defaultValue={values.heat ?? ''}
-              {...(errors.heat ? { 'aria-invalid': true, 'aria-describedby': 'heat-error' } : {})}
-            />
+          <Field
+            view={view}
+            name="line"
+            label="Line"
+            options={view.lines.map((line) => ({ id: String(line.id), label: `${line.position}. ${line.description.slice(0, 80)}` }))}
+          />
+          <Field
+            view={view}
+            name="heat"
+            label="Heat number"
+            required
+            maxLength={30}
+            autoComplete="off"
+            autoCapitalize="characters"
+            list="stock-heats"
+          >
             {view.stockHeats.length > 0 && (
               <datalist id="stock-heats">
                 {view.stockHeats.map((heat) => (
@@ -105,12 +90,7 @@ export function JobCertificatesPanel({ view }: { view: JobCertificatesPanelView 
                 ))}
               </datalist>
             )}
-            {errors.heat && (
-              <p className="field-error" id="heat-error">
-                {errors.heat}
-              </p>
-            )}
-          </div>
+          </Field>
           {view.choices.length > 0 && (
             <fieldset className="radio-list">
               <legend>This heat number is on more than one certificate: which one?</legend>

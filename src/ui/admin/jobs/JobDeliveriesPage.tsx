@@ -4,19 +4,9 @@
 import type { ReactNode } from 'react';
 import { AdminDocument } from '../AdminDocument';
 
-export function JobDeliveriesPage({
-  businessName,
-  operator,
-  job,
-  children,
-}: {
-  businessName: string;
-  operator: string;
-  job: { id: number; reference: string; customer: string };
-  children: ReactNode;
-}) {
+export function JobDeliveriesPage({ job, children }: { job: { id: number; reference: string; customer: string }; children: ReactNode }) {
   return (
-    <AdminDocument title={`Deliveries · ${job.reference}`} businessName={businessName} operator={operator} current="jobs">
+    <AdminDocument title={`Deliveries · ${job.reference}`} current="jobs">
       <p>
         <a href={`/admin/jobs/${job.id}`}>{`← ${job.reference} · ${job.customer}`}</a>
       </p>

@@ -3,6 +3,7 @@
 // dates (the owner's), the notices to the customer, the lines, and the timeline.
 import type { ReactNode } from 'react';
 import { AdminDocument } from '../AdminDocument';
+import { FieldError } from '../Field';
 
 interface JobStageStep {
   key: string;
@@ -46,18 +47,10 @@ export interface JobPageView {
   extraPanels?: ReactNode;
 }
 
-function FieldError({ error, id }: { error?: string; id: string }) {
-  return error ? (
-    <p className="field-error" id={id}>
-      {error}
-    </p>
-  ) : null;
-}
-
-export function JobPage({ businessName, operator, view }: { businessName: string; operator: string; view: JobPageView }) {
+export function JobPage({ view }: { view: JobPageView }) {
   const base = `/admin/jobs/${view.id}`;
   return (
-    <AdminDocument title={`${view.reference} · ${view.customer}`} businessName={businessName} operator={operator} current="jobs">
+    <AdminDocument title={`${view.reference} · ${view.customer}`} current="jobs">
       <p>
         <a href={`/admin/jobs#job-${view.id}`}>← Jobs</a>
       </p>
@@ -143,7 +136,7 @@ export function JobPage({ businessName, operator, view }: { businessName: string
           <p className="muted" id="photo-limits">
             {view.photoLimits}
           </p>
-          <FieldError error={view.errors.photo} id="photo-error" />
+          <FieldError id="photo" error={view.errors.photo} />
           <label htmlFor="caption">Caption (optional, the customer reads it)</label>
           <input id="caption" name="caption" maxLength={200} defaultValue={view.values.caption ?? ''} />
           <button type="submit" className="primary">
@@ -164,7 +157,7 @@ export function JobPage({ businessName, operator, view }: { businessName: string
             defaultValue={view.values.note ?? view.customerNote}
             aria-describedby={view.errors.note ? 'note-error' : undefined}
           />
-          <FieldError error={view.errors.note} id="note-error" />
+          <FieldError id="note" error={view.errors.note} />
           <button type="submit">Save the note</button>
         </form>
       </section>
@@ -196,7 +189,7 @@ export function JobPage({ businessName, operator, view }: { businessName: string
             defaultValue={view.values.text ?? ''}
             aria-describedby={view.errors.text ? 'internal-error' : undefined}
           />
-          <FieldError error={view.errors.text} id="internal-error" />
+          <FieldError id="internal" error={view.errors.text} />
           <button type="submit">Add the note</button>
         </form>
       </section>
@@ -213,7 +206,7 @@ export function JobPage({ businessName, operator, view }: { businessName: string
               type="date"
               defaultValue={view.values.promisedReadyOn ?? view.dates.promisedReadyOn}
             />
-            <FieldError error={view.errors.promisedReadyOn} id="ready-error" />
+            <FieldError id="ready" error={view.errors.promisedReadyOn} />
             <label htmlFor="promisedDeliveryOn">Delivery on</label>
             <input
               id="promisedDeliveryOn"
@@ -221,7 +214,7 @@ export function JobPage({ businessName, operator, view }: { businessName: string
               type="date"
               defaultValue={view.values.promisedDeliveryOn ?? view.dates.promisedDeliveryOn}
             />
-            <FieldError error={view.errors.promisedDeliveryOn} id="delivery-error" />
+            <FieldError id="delivery" error={view.errors.promisedDeliveryOn} />
             <label htmlFor="deliveryWindow">Delivery window (e.g. 8 AM to 12 noon)</label>
             <input
               id="deliveryWindow"
@@ -229,7 +222,7 @@ export function JobPage({ businessName, operator, view }: { businessName: string
               maxLength={60}
               defaultValue={view.values.deliveryWindow ?? view.dates.deliveryWindow}
             />
-            <FieldError error={view.errors.deliveryWindow} id="window-error" />
+            <FieldError id="window" error={view.errors.deliveryWindow} />
             <button type="submit">Save the dates</button>
           </form>
         ) : (

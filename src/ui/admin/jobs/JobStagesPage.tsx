@@ -24,9 +24,9 @@ export interface JobStagesView {
   done?: string;
 }
 
-export function JobStagesPage({ businessName, operator, view }: { businessName: string; operator: string; view: JobStagesView }) {
+export function JobStagesPage({ view }: { view: JobStagesView }) {
   return (
-    <AdminDocument title="Job stages" businessName={businessName} operator={operator} current="job-stages">
+    <AdminDocument title="Job stages" current="job-stages">
       <p>
         <a href="/admin/jobs">← Jobs</a>
       </p>

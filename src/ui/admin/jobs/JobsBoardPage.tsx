@@ -61,9 +61,9 @@ function Card({ card }: { card: JobCard }) {
   );
 }
 
-export function JobsBoardPage({ businessName, operator, view }: { businessName: string; operator: string; view: JobsBoardView }) {
+export function JobsBoardPage({ view }: { view: JobsBoardView }) {
   return (
-    <AdminDocument title="Jobs" businessName={businessName} operator={operator} current="jobs">
+    <AdminDocument title="Jobs" current="jobs">
       <h1>Jobs</h1>
       <p className="muted">
         {view.open === 1 ? '1 open job' : `${view.open} open jobs`}

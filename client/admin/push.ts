@@ -1,46 +1,54 @@
-// Dashboard only (/admin/notifications): "Notifications on this phone". Registers the dashboard's
-// service worker, asks for permission only from a tap (iOS refuses otherwise), subscribes with
-// the site's VAPID key and saves this device's events at /api/admin/push.
-(() => {
-  const panel = document.querySelector('[data-push-panel]');
-  if (!panel) return;
-  const status = panel.querySelector('[data-push-status]');
-  const iosHint = panel.querySelector('[data-push-ios]');
-  const turnOn = panel.querySelector('[data-push-on]');
-  const turnOff = panel.querySelector('[data-push-off]');
-  const test = panel.querySelector('[data-push-test]');
-  const eventsBox = panel.querySelector('[data-push-events]');
-  const boxes = [...eventsBox.querySelectorAll('input[name="event"]')];
+// Dashboard only (/admin/notifications; served as /admin-push.js): "Notifications on this phone".
+// Registers the dashboard's service worker, asks for permission only from a tap (iOS refuses
+// otherwise), subscribes with the site's VAPID key and saves this device's events at /api/admin/push.
+/** What /api/admin/push answers; `found` is false on a 404 (a subscription it does not hold). */
+type PushAnswer = { found: boolean; events?: string[]; turnedOff?: number };
 
-  const say = (text) => {
+const panel = document.querySelector<HTMLElement>('[data-push-panel]');
+if (panel) pushPanel(panel);
+
+async function api(method: string, path: string, body: unknown): Promise<PushAnswer> {
+  const response = await fetch(`/api/admin/push${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json().catch(() => ({}));
+  if (!response.ok && response.status !== 404) throw new Error(answer.error?.message ?? `The dashboard answered ${response.status}.`);
+  return { found: response.ok, ...answer };
+}
+
+// RFC 8292 keys travel base64url; PushManager wants the raw bytes.
+const keyBytes = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+
+const message = (error: unknown) => (error as Error).message;
+
+function pushPanel(panel: HTMLElement) {
+  const status = panel.querySelector('[data-push-status]')!;
+  const iosHint = panel.querySelector<HTMLElement>('[data-push-ios]')!;
+  const turnOn = panel.querySelector<HTMLButtonElement>('[data-push-on]')!;
+  const turnOff = panel.querySelector<HTMLButtonElement>('[data-push-off]')!;
+  const test = panel.querySelector<HTMLButtonElement>('[data-push-test]')!;
+  const eventsBox = panel.querySelector<HTMLFieldSetElement>('[data-push-events]')!;
+  const boxes = [...eventsBox.querySelectorAll<HTMLInputElement>('input[name="event"]')];
+
+  const say = (text: string) => {
     status.textContent = text;
   };
   const chosenEvents = () => boxes.filter((box) => box.checked).map((box) => box.value);
 
-  async function api(method, path, body) {
-    const response = await fetch(`/api/admin/push${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = await response.json().catch(() => ({}));
-    if (!response.ok && response.status !== 404) throw new Error(answer.error?.message ?? `The dashboard answered ${response.status}.`);
-    return { found: response.ok, ...answer };
-  }
-
-  function show(on) {
+  function show(on: boolean) {
     turnOn.hidden = on;
     turnOff.hidden = !on;
     test.hidden = !on;
     eventsBox.disabled = !on;
   }
 
-  // RFC 8292 keys travel base64url; PushManager wants the raw bytes.
-  const keyBytes = (base64url) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
-
   async function start() {
     const isIos = /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
-    const standalone = window.matchMedia('(display-mode: standalone)').matches || navigator.standalone === true;
+    // navigator.standalone is Safari's own (a Home Screen app), not in TypeScript's DOM types.
+    const standalone =
+      window.matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
     if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
       if (isIos && !standalone) {
         iosHint.hidden = false;
@@ -57,7 +65,7 @@
     if (subscription) {
       const saved = await api('POST', '/subscription/lookup', { endpoint: subscription.endpoint });
       if (saved.found) {
-        for (const box of boxes) box.checked = saved.events.includes(box.value);
+        for (const box of boxes) box.checked = (saved.events ?? []).includes(box.value);
         show(true);
         say('Notifications are on for this phone.');
         return;
@@ -77,17 +85,17 @@
         const ready = await navigator.serviceWorker.ready;
         const created = await ready.pushManager.subscribe({
           userVisibleOnly: true,
-          applicationServerKey: keyBytes(panel.dataset.vapidPublicKey),
+          applicationServerKey: keyBytes(panel.dataset.vapidPublicKey ?? ''),
         });
         const saved = await api('POST', '/subscription', { ...created.toJSON(), events: chosenEvents() });
         show(true);
         say(
-          saved.turnedOff > 0
+          (saved.turnedOff ?? 0) > 0
             ? 'Notifications are on for this phone, and off at your phone or computer set up longest ago (see the limit above).'
             : 'Notifications are on for this phone.',
         );
       } catch (error) {
-        say(`Notifications could not be turned on: ${error.message}`);
+        say(`Notifications could not be turned on: ${message(error)}`);
       } finally {
         turnOn.disabled = false;
       }
@@ -103,7 +111,7 @@
       await api('PUT', '/subscription/events', { endpoint: subscription.endpoint, events: chosenEvents() });
       say(chosenEvents().length ? 'Saved: this phone gets the events ticked.' : 'Saved: no events are ticked, so this phone gets none.');
     } catch (error) {
-      say(`Not saved: ${error.message}`);
+      say(`Not saved: ${message(error)}`);
     }
   });
 
@@ -114,7 +122,7 @@
       await api('POST', '/test', { endpoint: subscription.endpoint });
       say('Test notification sent: it should arrive within a minute.');
     } catch (error) {
-      say(`The test could not be sent: ${error.message}`);
+      say(`The test could not be sent: ${message(error)}`);
     }
   });
 
@@ -128,9 +136,9 @@
       show(false);
       say('Notifications are off for this phone.');
     } catch (error) {
-      say(`Notifications could not be turned off: ${error.message}`);
+      say(`Notifications could not be turned off: ${message(error)}`);
     }
   });
 
-  start().catch((error) => say(`Notifications could not be checked: ${error.message}`));
-})();
+  start().catch((error) => say(`Notifications could not be checked: ${message(error)}`));
+}

@@ -1,15 +1,29 @@
-// The dashboard's service worker (scope /admin, registered by public/admin-push.js): it shows the
-// push notifications and opens the lead on a tap. It has no fetch handler, so it never caches
-// or serves a dashboard page: the network answers every request, as without it.
+// The dashboard's service worker (served as /admin-service-worker.js with scope /admin, registered
+// by client/admin/push.ts): it shows the push notifications and opens the lead on a tap. It has no
+// fetch handler, so it never caches or serves a dashboard page: the network answers every request,
+// as without it.
+declare const self: ServiceWorkerGlobalScope;
+
+interface Notice {
+  title: string;
+  body: string;
+  url: string;
+}
+
 self.addEventListener('push', (event) => {
-  let notice = { title: 'Dashboard', body: '', url: '/admin' };
+  let notice: Notice = { title: 'Dashboard', body: '', url: '/admin' };
   try {
-    notice = { ...notice, ...event.data.json() };
+    notice = { ...notice, ...event.data?.json() };
   } catch {
     // Every push must show a notification (iOS revokes the permission otherwise): the default one.
   }
   event.waitUntil(
-    self.registration.showNotification(notice.title, { body: notice.body, data: { url: notice.url }, icon: '/icons/icon-192.png', tag: notice.url }),
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      data: { url: notice.url },
+      icon: '/icons/icon-192.png',
+      tag: notice.url,
+    }),
   );
 });
 
@@ -27,3 +41,5 @@ self.addEventListener('notificationclick', (event) => {
     })(),
   );
 });
+
+export {};
