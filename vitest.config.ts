@@ -139,7 +139,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['test/e2e/start-worker.ts'],
+          globalSetup: ['test/e2e/start-worker.ts', 'test/e2e/start-browser.ts'],
           ...timeouts.e2e,
           fileParallelism: false,
           // One process for every file (each launches and closes its own browser): a process a
