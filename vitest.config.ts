@@ -134,16 +134,18 @@ export default defineConfig({
       },
       { test: { name: 'tools', include: toolTests, environment: 'node', ...timeouts.tools } },
       {
-        // Browser tests: Chromium against the worker started on 127.0.0.1 by the global setup.
+        // Browser tests: Chromium against the worker on 127.0.0.1, one of each started by the global setup.
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['test/e2e/start-worker.ts'],
+          globalSetup: ['test/e2e/start-worker.ts', 'test/e2e/start-browser.ts'],
           ...timeouts.e2e,
           fileParallelism: false,
-          // One process for every file (each launches and closes its own browser): a process a
-          // file cost a second or more each. After the other projects, which run side by side.
+          // One process for every file (each connects to the run's browser): a process a file cost
+          // a second or more each. `npm test` runs this project in a Vitest of its own beside the
+          // others (scripts/test.mjs); one Vitest runs it after them, since Vitest will not put a
+          // one-file-at-a-time project in the same group as projects with a worker per core.
           isolate: false,
           sequence: { groupOrder: 1 },
           // On CI a browser test that fails is run once more, as Playwright's own runner does by

@@ -1,13 +1,12 @@
 // An owner reads a year of analytics on a phone: 400 days of rollups seeded, the 365-day view
 // with its comparisons and campaign cards, a custom range, and the CSV of that range.
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAnalytics } from '../../scripts/seed-analytics.mjs';
 import { campaignFigures } from './campaign-table';
-import { axeViolations, baseUrl, launchBrowser, newVisitor, persistDir, screenshot, signIn, viewports } from './browser';
+import { axeViolations, baseUrl, downloadedText, launchBrowser, newVisitor, persistDir, screenshot, signIn, viewports } from './browser';
 
 const run = promisify(execFile);
 
@@ -116,7 +115,7 @@ describe('analytics overview', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download CSV of the daily figures' }).click(),
     ]);
-    const [header, ...rows] = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+    const [header, ...rows] = (await downloadedText(download)).trimEnd().split('\r\n');
     expect(header).toMatch(/^"Date \(Manila\)","Traffic figures","Visitors","Visits","Page views","Quote requests"/);
     expect(rows).toHaveLength(month.days);
     expect(rows[0]).toMatch(new RegExp(`^"${month.from}","stored",[1-9]`));

@@ -2,10 +2,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { text } from 'node:stream/consumers';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Download, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { apiPaths, headerNames } from '../../src/shared/api';
 import { localAdminEmail, localAdminPassword } from '../../scripts/local-settings.mjs';
+import { chromiumLaunchOptions } from './chromium';
 
 export const baseUrl = inject('baseUrl');
 export const persistDir = inject('persistDir');
@@ -17,25 +19,18 @@ export const viewports = {
 } as const;
 
 /**
- * Chromium as a visitor has it. With `lazyLoading: false` images and frames load at once, wherever
- * they are on the page: axe then tests the frames below the fold, which @axe-core/playwright
- * otherwise waits a second for each and leaves untested (they never load).
+ * Chromium as a visitor has it: a connection to the one browser the global setup started
+ * (start-browser.ts). The file's `browser.close()` in its afterAll closes every context it opened
+ * and disconnects, leaving the browser to the next file. With `lazyLoading: false` (chromium.ts
+ * says why) the file gets a browser of its own, which its `browser.close()` ends.
  */
 export function launchBrowser({ lazyLoading = true }: { lazyLoading?: boolean } = {}): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...(lazyLoading ? [] : ['--blink-settings=lazyLoadEnabled=false']),
-    ],
-  });
+  return lazyLoading ? chromium.connect(inject('browserEndpoint')) : chromium.launch(chromiumLaunchOptions({ lazyLoading }));
+}
+
+/** A download's content as text: the shared browser is a connection, where `download.path()` throws. */
+export async function downloadedText(download: Download): Promise<string> {
+  return text(await download.createReadStream());
 }
 
 /** What axe-core finds against WCAG 2.2 AA and its best practices, one line a rule with the elements. */
@@ -137,7 +132,15 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
 }
 
+/**
+ * Screenshots are for people to look at (test/e2e/artifacts/): a run on CI, where nobody does,
+ * skips them unless E2E_SCREENSHOTS=1. A full-page PNG costs the browser up to seconds of CPU, and
+ * a file takes dozens. Nothing may depend on one being taken: assert what you wait for.
+ */
+const takeScreenshots = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
 export async function screenshot(page: Page, name: string) {
+  if (!takeScreenshots) return;
   await mkdir(artifactsDir, { recursive: true });
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
 }

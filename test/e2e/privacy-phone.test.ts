@@ -1,9 +1,8 @@
 // A walk-in's data on a 390 px phone: the owner finds them on Privacy by the phone number as they
 // said it, and downloads the page they can read; the page fits a phone, has no link and no script.
-import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newLead, newVisitor, screenshot, signIn, viewports } from './browser';
+import { downloadedText, launchBrowser, newLead, newVisitor, screenshot, signIn, viewports } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,8 +23,7 @@ it("downloads a person's data as a readable page, found by their phone number", 
     await screenshot(page, `privacy-export-${viewport.width}`);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download the page' }).click();
-    const file = await (await download).path();
-    const html = await readFile(file, 'utf8');
+    const html = await downloadedText(await download);
     expect(html).toMatch(reference);
     expect(html).toContain('Rosario Dimaculangan');
     expect(html).not.toMatch(/<a |<script/);

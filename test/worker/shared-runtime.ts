@@ -1,8 +1,10 @@
 // Before each file of the shared worker project: empty storage, as a runtime of its own would
-// start with (the migrations stay applied). After it: no site facts left published, since the
-// isolate would hold them for the next file (vitest.config.ts runs the files that publish apart).
+// start with (the migrations stay applied), and every on-demand module loaded. After it: no site
+// facts left published, since the isolate would hold them for the next file (vitest.config.ts runs
+// the files that publish apart).
 import { env } from 'cloudflare:test';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import * as onDemandModules from '../../src/worker/lazy-modules';
 import { currentSnapshotKey } from '../../src/worker/site-facts/published';
 
 const bindings = env as unknown as Env;
@@ -27,6 +29,15 @@ async function emptyBucket(bucket: R2Bucket) {
 }
 
 await Promise.all([emptyTables(bindings.DB), emptyBucket(bindings.UPLOADS), emptyBucket(bindings.SITE_PHOTOS)]);
+
+// A module's first import in the runtime fetches and transforms each of its files: seconds on a
+// busy machine, which must not count against whichever test first needs it (a file need not know
+// that sending a quotation makes a PDF). The first file in a runtime pays, under the hook's limit;
+// later files find them loaded. A file in a runtime of its own still says what it uses
+// (loadBeforeTests in lazy-modules.ts).
+beforeAll(async () => {
+  await Promise.all(Object.values(onDemandModules).map((load) => load()));
+});
 
 afterAll(async () => {
   if ((await bindings.SITE_FACTS.get(currentSnapshotKey)) !== null)
