@@ -18,9 +18,8 @@ afterAll(async () => {
 });
 
 const pdf = (title: string) => Buffer.from(`%PDF-1.7\n% ${title}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
-const pngMarkup = Buffer.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0,
-]);
+/** A whole 1 x 1 PNG: a marked-up photo is read to its end to drop its metadata, so a cut-off one is refused. */
+const pngMarkup = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
 
 /** A lead with a quotation sent as the builder stores it: a tank to make (a service line), so a fabrication job once accepted. */
 async function quotedLead(name: string) {

@@ -18,13 +18,15 @@ afterAll(async () => {
 async function expectAskedBeforeLeaving(page: Page) {
   const path = new URL(page.url()).pathname;
   const asked = page.waitForEvent('dialog');
-  void page
+  // The tap ends once the dialog is answered; awaited, so it can never fail after the test.
+  const tapped = page
     .locator('.admin-menu summary')
     .click()
-    .then(() => page.locator('.admin-menu__panel').getByRole('link', { name: 'Follow-ups' }).click());
+    .then(() => page.locator('.admin-menu__panel').getByRole('link', { name: 'Follow-ups' }).click({ noWaitAfter: true }));
   const dialog = await asked;
   expect(dialog.type()).toBe('beforeunload');
   await dialog.dismiss();
+  await tapped;
   expect(new URL(page.url()).pathname).toBe(path);
 }
 
