@@ -2,7 +2,7 @@
 // passes the limit, whether or not the request declares its length.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { adminFormLimitBytes } from '../../src/worker/routes/admin';
+import { adminFormLimitBytes } from '../../src/worker/middleware/dashboard-form-limit';
 import { asOperator, operator } from './admin-helpers';
 import { leadByKey, mockSiteverify, newClientIp, origin, submitQuote, validQuote } from './quote-helpers';
 

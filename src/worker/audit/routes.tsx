@@ -2,14 +2,15 @@
 import { Hono } from 'hono';
 import { hasInvisibleCharacters } from '../../shared/invisible-characters';
 import { AdminDocument } from '../../ui/admin/AdminDocument';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { loadAuditLog } from '../lazy-modules';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
+import { screenAccess } from '../admin/roles';
 
-export const auditRoutes = new Hono<AppEnv>();
+export const auditRoutes = new Hono<DashboardEnv>();
 
-auditRoutes.get('/', async (c) => {
+auditRoutes.get('/', screenAccess('audit'), async (c) => {
   const by = c.req.query('by')?.trim().toLowerCase() || null;
   const page = c.req.query('page') ?? '1';
   const problem =
@@ -24,7 +25,7 @@ auditRoutes.get('/', async (c) => {
   const [log, facts] = await Promise.all([auditLog(c.env.DB, problem ? '' : by, pageNumber), siteFacts(c.env)]);
   return adminPage(
     c,
-    <AdminDocument title="Audit" businessName={facts.business.name} operator={c.get('operator')!} current="audit">
+    <AdminDocument title="Audit" businessName={facts.business.name} operator={c.get('operator')} current="audit">
       <AuditBody
         people={log.people}
         by={problem ? null : by}

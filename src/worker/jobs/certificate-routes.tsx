@@ -2,7 +2,6 @@
 // from its bytes as every upload is (shared/upload-rules.ts, storage/file-signature.ts), kept under
 // certificatesPrefix in R2 with its heat numbers, grade and product. Each change is audited.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { catalogueFamilies } from '../../content/catalogue/all-families';
 import { formatManilaTime } from '../../shared/business-time';
 import { materialGradeIds } from '../../shared/catalogue';
@@ -11,7 +10,7 @@ import { actorLabel } from '../../shared/roles';
 import { uploadExtension, uploadLimitBytes, uploadLimitText } from '../../shared/upload-rules';
 import { CertificatesPage, type CertificatesPageView } from '../../ui/admin/jobs/CertificatesPage';
 import { formFields } from '../admin/form-fields';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { recordDashboardAction } from '../audit/dashboard-actions';
 import { peopleNames } from '../db/accounts';
 import { parseRecordId } from '../record-id';
@@ -33,8 +32,10 @@ import {
   setStockCertificate,
   stockCertificates,
 } from './certificates';
+import { ownBodyLimit } from '../middleware/dashboard-form-limit';
+import { screenAccess, staffMay } from '../admin/roles';
 
-export const certificateRoutes = new Hono<AppEnv>();
+export const certificateRoutes = new Hono<DashboardEnv>();
 
 const listed = 50;
 const maxHeatsPerCertificate = 20;
@@ -76,7 +77,7 @@ function typedHeatNumbers(text: string): { heats: string[]; error: string | null
 }
 
 async function libraryPage(
-  c: Context<AppEnv>,
+  c: Context<DashboardEnv>,
   state: { values?: Record<string, string>; errors?: Record<string, string>; message?: CertificatesPageView['message'] } = {},
   status: 200 | 400 | 404 | 409 | 413 | 415 = 200,
 ) {
@@ -122,14 +123,14 @@ async function libraryPage(
       state.message ?? (outcomes.has(c.req.query('done') ?? '') ? { text: outcomes.get(c.req.query('done')!)!, tone: 'done' } : undefined),
     uploadLimits: `PDF, up to ${uploadLimitText}.`,
   };
-  return adminPage(c, <CertificatesPage businessName={facts.business.name} operator={c.get('operator')!} view={view} />, status);
+  return adminPage(c, <CertificatesPage businessName={facts.business.name} operator={c.get('operator')} view={view} />, status);
 }
 
-certificateRoutes.get('/', (c) => libraryPage(c));
+certificateRoutes.get('/', screenAccess('certificates'), (c) => libraryPage(c));
 
 certificateRoutes.post(
   '/',
-  bodyLimit({
+  ownBodyLimit({
     maxSize: uploadLimitBytes + 64 * 1024,
     onError: (c) => c.text(`The certificate is larger than ${uploadLimitText}: scan it at a lower resolution and upload it again.`, 413),
   }),
@@ -169,7 +170,7 @@ certificateRoutes.post(
       httpMetadata: { contentType: 'application/pdf', contentDisposition: 'attachment' },
       customMetadata: { originalName: fileName },
     });
-    const operator = c.get('operator')!;
+    const operator = c.get('operator');
     try {
       await insertCertificate(c.env.DB, {
         r2Key,
@@ -194,7 +195,7 @@ certificateRoutes.post(
   },
 );
 
-certificateRoutes.get('/:certificateId{[0-9]+}/file', async (c) => {
+certificateRoutes.get('/:certificateId{[0-9]+}/file', staffMay, async (c) => {
   const id = parseRecordId(c.req.param('certificateId'));
   const certificate = id === null ? null : await certificateById(c.env.DB, id);
   const object = certificate ? await c.env.UPLOADS.get(certificate.r2_key) : null;
@@ -218,7 +219,7 @@ certificateRoutes.post('/:certificateId{[0-9]+}/delete', async (c) => {
     );
   await c.env.UPLOADS.delete(certificate.r2_key);
   await recordDashboardAction(c.env.DB, {
-    actor: c.get('operator')!,
+    actor: c.get('operator'),
     action: 'certificate-deleted',
     detail: `${certificate.grade} ${certificate.product}, heat ${certificate.heats.join(', ')}`,
   });
@@ -241,7 +242,7 @@ certificateRoutes.post('/stock', async (c) => {
   if (!certificate)
     return libraryPage(c, { message: { text: 'That certificate is not in the library (deleted already?).', tone: 'warning' } }, 404);
   if (!stock) return libraryPage(c, { message: { text: 'Choose a size and grade from the catalogue’s list.', tone: 'warning' } }, 400);
-  const operator = c.get('operator')!;
+  const operator = c.get('operator');
   await setStockCertificate(c.env.DB, { ...stock, certificateId: certificate.id, at: new Date().toISOString(), by: operator });
   await recordDashboardAction(c.env.DB, {
     actor: operator,
@@ -256,6 +257,6 @@ certificateRoutes.post('/stock/clear', async (c) => {
   const stock = stockItemOf(values.stock);
   if (!stock) return libraryPage(c, { message: { text: 'Choose a size and grade from the catalogue’s list.', tone: 'warning' } }, 400);
   if (await clearStockCertificate(c.env.DB, stock))
-    await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'stock-certificate-cleared', detail: stock.label });
+    await recordDashboardAction(c.env.DB, { actor: c.get('operator'), action: 'stock-certificate-cleared', detail: stock.label });
   return c.redirect('/admin/certificates?done=stock-cleared', 303);
 });

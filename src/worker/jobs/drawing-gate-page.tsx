@@ -3,13 +3,13 @@
 // confirm=yes. A question, not a refusal: 200, as the other confirm pages (decision 029).
 import type { Context } from 'hono';
 import { ConfirmPage } from '../../ui/admin/ConfirmPage';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
 import { jobReference, type JobRow } from './store';
 
 export async function drawingGateConfirmPage(
-  c: Context<AppEnv>,
+  c: Context<DashboardEnv>,
   job: JobRow,
   move: { to: string; label: string; back: string },
   why: string,
@@ -19,7 +19,7 @@ export async function drawingGateConfirmPage(
     c,
     <ConfirmPage
       businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
+      operator={c.get('operator')}
       current="jobs"
       view={{
         title: `Move ${jobReference(job)} on without an approved drawing?`,

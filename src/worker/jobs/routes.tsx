@@ -3,7 +3,6 @@
 // notes; dates, the kind, the settings and sending a held notice at night are the owner's
 // (src/worker/admin/roles.ts). Every change is a same-origin form post that works without scripts.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
 import { calendarDayInWords, formatManilaTime, isCalendarDay, manilaDay } from '../../shared/business-time';
 import { hasInvisibleCharacters, hasInvisibleCharactersBesidesLineBreaks } from '../../shared/invisible-characters';
@@ -14,7 +13,7 @@ import { deliveryPanels } from './delivery-panels';
 import { JobStagesPage, type StageListForm } from '../../ui/admin/jobs/JobStagesPage';
 import { JobsBoardPage, type BoardKind } from '../../ui/admin/jobs/JobsBoardPage';
 import { formFields } from '../admin/form-fields';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { recordDashboardAction } from '../audit/dashboard-actions';
 import { peopleNames } from '../db/accounts';
 import { leadById } from '../leads/store/leads';
@@ -46,18 +45,20 @@ import {
   type JobStage,
 } from './stages';
 import { jobById, jobReference, linesOfJob, saveCustomerNote, saveJobDates, type JobKind, type JobRow } from './store';
+import { ownBodyLimit } from '../middleware/dashboard-form-limit';
+import { screenAccess, staffMay } from '../admin/roles';
 
-export const jobRoutes = new Hono<AppEnv>();
+export const jobRoutes = new Hono<DashboardEnv>();
 
-const businessName = async (c: Context<AppEnv>) => (await siteFacts(c.env)).business.name;
-const isOwner = (c: Context<AppEnv>) => c.get('person')?.role === 'owner';
+const businessName = async (c: Context<DashboardEnv>) => (await siteFacts(c.env)).business.name;
+const isOwner = (c: Context<DashboardEnv>) => c.get('person')?.role === 'owner';
 const isJobKind = (value: unknown): value is JobKind => value === 'fabrication' || value === 'supply';
 
 type Message = { text: string; tone: 'done' | 'warning' };
 
 // The board
 
-async function boardPage(c: Context<AppEnv>, message?: Message, status: 200 | 400 | 403 | 409 = 200) {
+async function boardPage(c: Context<DashboardEnv>, message?: Message, status: 200 | 400 | 403 | 409 = 200) {
   const [jobs, lists] = await Promise.all([openJobs(c.env.DB), stageLists(c.env.DB)]);
   const today = manilaDay(new Date());
   let late = 0;
@@ -93,14 +94,14 @@ async function boardPage(c: Context<AppEnv>, message?: Message, status: 200 | 40
     c,
     <JobsBoardPage
       businessName={await businessName(c)}
-      operator={c.get('operator')!}
+      operator={c.get('operator')}
       view={{ kinds, open: jobs.length, late, message, settingsHref: isOwner(c) ? '/admin/jobs/stages' : null }}
     />,
     status,
   );
 }
 
-jobRoutes.get('/', async (c) => {
+jobRoutes.get('/', screenAccess('jobs'), async (c) => {
   const moved = parseRecordId(c.req.query('moved'));
   const job = moved === null ? null : await jobById(c.env.DB, moved);
   const message = job
@@ -112,7 +113,7 @@ jobRoutes.get('/', async (c) => {
 // Stage settings (the owner's)
 
 async function stagesPage(
-  c: Context<AppEnv>,
+  c: Context<DashboardEnv>,
   state: { kind?: JobKind; error?: string; done?: string } = {},
   status: 200 | 400 | 409 = 200,
 ) {
@@ -126,12 +127,12 @@ async function stagesPage(
   }));
   return adminPage(
     c,
-    <JobStagesPage businessName={await businessName(c)} operator={c.get('operator')!} view={{ lists: forms, done: state.done }} />,
+    <JobStagesPage businessName={await businessName(c)} operator={c.get('operator')} view={{ lists: forms, done: state.done }} />,
     status,
   );
 }
 
-jobRoutes.get('/stages', (c) => stagesPage(c));
+jobRoutes.get('/stages', screenAccess('job-stages'), (c) => stagesPage(c));
 
 const slug = (label: string) =>
   label
@@ -179,10 +180,10 @@ jobRoutes.post('/stages/:kind{fabrication|supply}', async (c) => {
   if (typeof posted === 'string') return stagesPage(c, { kind, error: posted }, 400);
   const parsed = stageListSchema.safeParse(posted);
   if (!parsed.success) return stagesPage(c, { kind, error: parsed.error.issues[0]!.message }, 400);
-  const refused = await saveStageList(c.env.DB, kind, parsed.data, c.get('operator')!, new Date().toISOString());
+  const refused = await saveStageList(c.env.DB, kind, parsed.data, c.get('operator'), new Date().toISOString());
   if (refused) return stagesPage(c, { kind, error: refused }, 409);
   await recordDashboardAction(c.env.DB, {
-    actor: c.get('operator')!,
+    actor: c.get('operator'),
     action: 'job-stages-saved',
     detail: `${jobKinds[kind]}: ${parsed.data.map((stage) => stage.label).join(' → ')}`,
   });
@@ -191,9 +192,9 @@ jobRoutes.post('/stages/:kind{fabrication|supply}', async (c) => {
 
 // One job
 
-const notFound = (c: Context<AppEnv>) => c.text('There is no such job. It may have been erased with its lead.', 404);
+const notFound = (c: Context<DashboardEnv>) => c.text('There is no such job. It may have been erased with its lead.', 404);
 
-async function jobOf(c: Context<AppEnv>) {
+async function jobOf(c: Context<DashboardEnv>) {
   const id = parseRecordId(c.req.param('id'));
   return id === null ? null : jobById(c.env.DB, id);
 }
@@ -257,7 +258,7 @@ interface JobPageState {
   values?: Record<string, string>;
 }
 
-async function jobPage(c: Context<AppEnv>, job: JobRow, state: JobPageState = {}, status: 200 | 400 | 403 | 409 | 413 | 415 = 200) {
+async function jobPage(c: Context<DashboardEnv>, job: JobRow, state: JobPageState = {}, status: 200 | 400 | 403 | 409 | 413 | 415 = 200) {
   const [lead, version, lists, lines, events, photos, notices, names] = await Promise.all([
     leadById(c.env.DB, job.lead_id),
     versionById(c.env.DB, job.version_id),
@@ -347,7 +348,7 @@ async function jobPage(c: Context<AppEnv>, job: JobRow, state: JobPageState = {}
       </>
     ),
   };
-  return adminPage(c, <JobPage businessName={await businessName(c)} operator={c.get('operator')!} view={view} />, status);
+  return adminPage(c, <JobPage businessName={await businessName(c)} operator={c.get('operator')} view={view} />, status);
 }
 
 const outcomes = new Map([
@@ -359,7 +360,7 @@ const outcomes = new Map([
   ['sent', 'The notice is on its way.'],
 ]);
 
-jobRoutes.get('/:id{[0-9]+}', async (c) => {
+jobRoutes.get('/:id{[0-9]+}', staffMay, async (c) => {
   const job = await jobOf(c);
   if (!job) return notFound(c);
   const done = outcomes.get(c.req.query('done') ?? '');
@@ -369,7 +370,7 @@ jobRoutes.get('/:id{[0-9]+}', async (c) => {
   return jobPage(c, job, text ? { message: { text, tone: 'done' } } : {});
 });
 
-jobRoutes.post('/:id{[0-9]+}/stage', async (c) => {
+jobRoutes.post('/:id{[0-9]+}/stage', staffMay, async (c) => {
   const job = await jobOf(c);
   if (!job) return notFound(c);
   const fields = await formFields(c);
@@ -387,9 +388,9 @@ jobRoutes.post('/:id{[0-9]+}/stage', async (c) => {
       409,
       `The job was moved to ${stageOf((await stageLists(c.env.DB))[job.kind], job.stage).label} since this page was opened.`,
     );
-  const person = c.get('person')!;
+  const person = c.get('person');
   const moved = await moveStage(c.env, job, to, {
-    by: c.get('operator')!,
+    by: c.get('operator'),
     role: person.role,
     confirmedWithoutDrawing: fields.confirm === 'yes',
   });
@@ -404,7 +405,7 @@ jobRoutes.post('/:id{[0-9]+}/stage', async (c) => {
   return c.redirect(fromBoard ? `/admin/jobs?moved=${job.id}#job-${job.id}` : `/admin/jobs/${job.id}?done=moved#stage`, 303);
 });
 
-jobRoutes.get('/:id{[0-9]+}/photos/:photoId{[0-9]+}', async (c) => {
+jobRoutes.get('/:id{[0-9]+}/photos/:photoId{[0-9]+}', staffMay, async (c) => {
   const job = await jobOf(c);
   const photoId = parseRecordId(c.req.param('photoId'));
   const photo = job && photoId !== null ? await jobPhotoById(c.env.DB, job.id, photoId) : null;
@@ -420,7 +421,8 @@ const caption = z
 
 jobRoutes.post(
   '/:id{[0-9]+}/photos',
-  bodyLimit({
+  staffMay,
+  ownBodyLimit({
     maxSize: cameraPhotoLimitBytes + 64 * 1024,
     onError: (c) =>
       c.text(`The photo is larger than ${cameraPhotoLimitText}: take it again at a lower resolution, or send a smaller copy.`, 413),
@@ -434,7 +436,7 @@ jobRoutes.post(
     if (!photo) return jobPage(c, job, { errors: { photo: 'Choose a photo, or take one with the camera.' }, values }, 400);
     const parsedCaption = caption.safeParse(values.caption);
     if (!parsedCaption.success) return jobPage(c, job, { errors: { photo: parsedCaption.error.issues[0]!.message }, values }, 400);
-    const added = await addJobPhoto(c.env, job, photo, parsedCaption.data, c.get('operator')!, new Date().toISOString());
+    const added = await addJobPhoto(c.env, job, photo, parsedCaption.data, c.get('operator'), new Date().toISOString());
     if ('status' in added) return jobPage(c, job, { errors: { photo: added.message }, values }, added.status === 409 ? 409 : added.status);
     return c.redirect(`/admin/jobs/${job.id}?done=photo#photos`, 303);
   },
@@ -448,18 +450,18 @@ const paragraph = (max: number, required: string | null) =>
     .refine((value) => !hasInvisibleCharactersBesidesLineBreaks(value), 'Use plain text: remove hidden or control characters.')
     .refine((value) => !required || value.length > 0, required ?? '');
 
-jobRoutes.post('/:id{[0-9]+}/customer-note', async (c) => {
+jobRoutes.post('/:id{[0-9]+}/customer-note', staffMay, async (c) => {
   const job = await jobOf(c);
   if (!job) return notFound(c);
   const fields = await formFields(c);
   const note = typeof fields.note === 'string' ? fields.note : '';
   const parsed = paragraph(1000, null).safeParse(note);
   if (!parsed.success) return jobPage(c, job, { errors: { note: parsed.error.issues[0]!.message }, values: { note } }, 400);
-  if (parsed.data !== job.customer_note) await saveCustomerNote(c.env.DB, job, parsed.data, c.get('operator')!, new Date().toISOString());
+  if (parsed.data !== job.customer_note) await saveCustomerNote(c.env.DB, job, parsed.data, c.get('operator'), new Date().toISOString());
   return c.redirect(`/admin/jobs/${job.id}?done=customer-note#customer-note`, 303);
 });
 
-jobRoutes.post('/:id{[0-9]+}/notes', async (c) => {
+jobRoutes.post('/:id{[0-9]+}/notes', staffMay, async (c) => {
   const job = await jobOf(c);
   if (!job) return notFound(c);
   const fields = await formFields(c);
@@ -471,7 +473,7 @@ jobRoutes.post('/:id{[0-9]+}/notes', async (c) => {
     leadId: job.lead_id,
     kind: 'internal-note',
     at: new Date().toISOString(),
-    actor: c.get('operator')!,
+    actor: c.get('operator'),
     detail: parsed.data,
   }).run();
   return c.redirect(`/admin/jobs/${job.id}?done=note#internal-notes`, 303);
@@ -527,7 +529,7 @@ jobRoutes.post('/:id{[0-9]+}/dates', async (c) => {
     job,
     { promisedReadyOn: dates.promisedReadyOn, promisedDeliveryOn: dates.promisedDeliveryOn, deliveryWindow: dates.deliveryWindow },
     detail,
-    c.get('operator')!,
+    c.get('operator'),
     new Date().toISOString(),
   );
   return c.redirect(`/admin/jobs/${job.id}?done=dates#dates`, 303);
@@ -538,7 +540,7 @@ jobRoutes.post('/:id{[0-9]+}/kind', async (c) => {
   if (!job) return notFound(c);
   const kind = (await formFields(c)).kind;
   if (!isJobKind(kind)) return jobPage(c, job, { message: { text: 'Choose fabrication or supply only.', tone: 'warning' } }, 400);
-  await changeKind(c.env.DB, job, kind, c.get('operator')!, new Date().toISOString());
+  await changeKind(c.env.DB, job, kind, c.get('operator'), new Date().toISOString());
   return c.redirect(`/admin/jobs/${job.id}?done=kind#lines`, 303);
 });
 
@@ -549,7 +551,7 @@ jobRoutes.post('/:id{[0-9]+}/notices/:noticeId{[0-9]+}/send', async (c) => {
   const sent = await sendHeldNoticeNow(c.env, job.id, noticeId);
   if (!sent) return jobPage(c, job, { message: { text: 'That notice is not held any more: see its status below.', tone: 'warning' } }, 409);
   await recordDashboardAction(c.env.DB, {
-    actor: c.get('operator')!,
+    actor: c.get('operator'),
     action: 'job-notice-sent-now',
     lead: (await leadById(c.env.DB, job.lead_id)) ?? undefined,
     detail: jobReference(job),

@@ -19,12 +19,13 @@ import {
   type FollowUpPick,
 } from '../../shared/lead-calls';
 import { formFields } from '../admin/form-fields';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { recordId } from '../record-id';
 import { leadGone } from './lead-gone';
 import { leadById } from './store/leads';
 import { logCall, setFollowUp, snoozeFollowUp } from './store/calls';
 import { recordDashboardAction } from '../audit/dashboard-actions';
+import { staffMay } from '../admin/roles';
 
 const keys = <T extends string>(record: Record<T, string>) => Object.keys(record) as [T, ...T[]];
 
@@ -52,9 +53,9 @@ const callForm = (now: Date) =>
       .default(''),
   });
 
-export const callRoutes = new Hono<AppEnv>();
+export const callRoutes = new Hono<DashboardEnv>();
 
-callRoutes.post('/:id/calls', async (c) => {
+callRoutes.post('/:id{[0-9]+}/calls', staffMay, async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const now = new Date();
   const call = callForm(now).safeParse(await formFields(c));
@@ -73,7 +74,7 @@ callRoutes.post('/:id/calls', async (c) => {
   const stored = await logCall(c.env.DB, {
     leadId: id.data,
     at: now.toISOString(),
-    operator: c.get('operator')!,
+    operator: c.get('operator'),
     kind: isCall(logged) ? 'call' : logged,
     direction: isCall(logged) ? logged : 'in',
     outcome,
@@ -84,7 +85,7 @@ callRoutes.post('/:id/calls', async (c) => {
   return c.redirect(`/admin/leads/${id.data}?done=call#done`, 303);
 });
 
-callRoutes.post('/:id/follow-up', async (c) => {
+callRoutes.post('/:id{[0-9]+}/follow-up', staffMay, async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const fields = await formFields(c);
   const on = followUpDay(new Date()).safeParse(fields.on ?? '');
@@ -93,7 +94,7 @@ callRoutes.post('/:id/follow-up', async (c) => {
   const changed = lead && (on.data ? await snoozeFollowUp(c.env.DB, id.data, on.data) : await setFollowUp(c.env.DB, id.data, null));
   if (!changed) return leadGone(c, id.data);
   await recordDashboardAction(c.env.DB, {
-    actor: c.get('operator')!,
+    actor: c.get('operator'),
     action: on.data ? 'follow-up-moved' : 'follow-up-done',
     lead,
     detail: on.data ?? '',

@@ -2,13 +2,12 @@
 // to R2 as the form's drawings are, then the lead, its lines and its files in one D1 batch), or
 // shows the form again with what was typed and a message beside each field to correct.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { catalogueFamilies } from '../../content/catalogue/all-families';
 import { NewLeadPage, type NewLeadView } from '../../ui/admin/NewLeadPage';
 import { maxAttachments, uploadLimitBytes } from '../../shared/upload-rules';
 import type { ManualLead, ManualLeadValues } from '../../shared/manual-lead';
 import { leadReference } from '../../shared/quote-request';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { releaseUpload, reserveUpload } from '../db/uploads';
 import type { DeliveryJob } from '../delivery/delivery-job';
 import { adminPage } from '../render/render-admin';
@@ -19,6 +18,8 @@ import { readManualLeadForm, type AcceptedFile } from './manual-lead-form';
 import { channelSourceColumns } from './source';
 import { leadByIdempotencyKey, storeLead, type LeadRequest } from './store/leads';
 import { enqueue } from '../delivery/queue-jobs';
+import { ownBodyLimit } from '../middleware/dashboard-form-limit';
+import { staffMay } from '../admin/roles';
 
 /** Every file at the drawings' limit, plus room for the fields and 50 line rows. */
 const newLeadFormLimitBytes = maxAttachments * uploadLimitBytes + 256 * 1024;
@@ -30,7 +31,7 @@ const catalogueItems = [
 const blankForm = (): ManualLeadValues => ({ formId: crypto.randomUUID(), fields: {}, lines: [], errors: {} });
 
 async function newLeadForm(
-  c: Context<AppEnv>,
+  c: Context<DashboardEnv>,
   values: ManualLeadValues,
   status: 200 | 400 | 409 | 413 | 422 | 503 = 200,
   message?: string,
@@ -38,13 +39,13 @@ async function newLeadForm(
   const view: NewLeadView = { ...values, catalogueItems, rows: Math.max(3, Number(values.fields.rows) || 0), message };
   return adminPage(
     c,
-    <NewLeadPage businessName={(await siteFacts(c.env)).business.name} operator={c.get('operator')!} view={view} />,
+    <NewLeadPage businessName={(await siteFacts(c.env)).business.name} operator={c.get('operator')} view={view} />,
     status,
   );
 }
 
 /** The lead's files in R2 and their rows reserved under the form's id, for the lead to claim; null when one could not be stored (none kept). */
-async function storeFiles(c: Context<AppEnv>, files: AcceptedFile[], formId: string): Promise<string[] | null> {
+async function storeFiles(c: Context<DashboardEnv>, files: AcceptedFile[], formId: string): Promise<string[] | null> {
   const ids: string[] = [];
   for (const { name, extension, contentType, file } of files) {
     const id = crypto.randomUUID();
@@ -71,7 +72,7 @@ async function storeFiles(c: Context<AppEnv>, files: AcceptedFile[], formId: str
   return ids;
 }
 
-async function dropFiles(c: Context<AppEnv>, ids: string[]) {
+async function dropFiles(c: Context<DashboardEnv>, ids: string[]) {
   await Promise.all(ids.map((id) => releaseUpload(c.env.DB, id)));
   if (ids.length) await c.env.UPLOADS.delete(ids.map(drawingKey));
 }
@@ -90,13 +91,14 @@ const formFingerprint = (lead: ManualLead, files: AcceptedFile[]) =>
     ),
   );
 
-export const newLeadRoutes = new Hono<AppEnv>();
+export const newLeadRoutes = new Hono<DashboardEnv>();
 
-newLeadRoutes.get('/new', (c) => newLeadForm(c, blankForm()));
+newLeadRoutes.get('/new', staffMay, (c) => newLeadForm(c, blankForm()));
 
 newLeadRoutes.post(
   '/new',
-  bodyLimit({
+  staffMay,
+  ownBodyLimit({
     maxSize: newLeadFormLimitBytes,
     onError: (c) =>
       newLeadForm(
@@ -136,7 +138,7 @@ newLeadRoutes.post(
     const attachments = await storeFiles(c, read.files, formId);
     if (!attachments) return unavailable();
     const request = leadRequest(read.lead, attachments);
-    const operator = c.get('operator')!;
+    const operator = c.get('operator');
     let stored;
     try {
       stored = await storeLead(c.env.DB, {

@@ -6,7 +6,7 @@ import { leadReference } from '../../shared/quote-request';
 import { allowedExtensionsText, allowedUploadTypes, formatBytes } from '../../shared/upload-rules';
 import { LeadPage } from '../../ui/admin/LeadPage';
 import type { ReplyBox, TimelineEntry } from '../../shared/lead-view';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { inboundMessagesForLead, inboundOverflowForLead } from '../db/inbound-messages';
 import { alertsForLead } from './store/alerts';
@@ -65,7 +65,7 @@ function timelinePage<T>(entries: T[], requested: string | undefined) {
   return { entries: entries.slice(Math.max(0, end - timelinePageSize), end), page, pages };
 }
 
-export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplyState = {}, status: ContentfulStatusCode = 200) {
+export async function leadPage(c: Context<DashboardEnv>, lead: LeadRow, state: ReplyState = {}, status: ContentfulStatusCode = 200) {
   const [deliveries, uploads, inbound, overflow, alerts, templates, quoteLines, quotation, pushes] = await Promise.all([
     deliveriesForLead(c.env.DB, lead.id),
     uploadsForLead(c.env.DB, lead.id),
@@ -77,7 +77,7 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
     quotationSummary(c.env.DB, lead),
     pushOutcomesForLead(c.env.DB, lead.id),
     // What Needs action counts as new to this person starts from now.
-    recordLook(c.env.DB, lead.id, c.get('operator')!, new Date().toISOString()),
+    recordLook(c.env.DB, lead.id, c.get('operator'), new Date().toISOString()),
   ]);
   const reference = leadReference(lead.id, lead.created_at);
   const fill = (text: string) => fillTemplate(text, { name: lead.full_name, reference });
@@ -141,7 +141,7 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
     c,
     <LeadPage
       businessName={businessName}
-      operator={c.get('operator')!}
+      operator={c.get('operator')}
       lead={leadDetail({
         lead,
         deliveries,

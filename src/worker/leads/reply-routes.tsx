@@ -1,7 +1,6 @@
 // POST /admin/leads/:id/replies: an operator's answer from the lead page. Files go to R2, the
 // message to D1 (with the lead's status moved on), and the email queue sends it.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { recordId } from '../record-id';
 import { noLeadAt, unlessLeadGone } from './lead-gone';
 import { replyTemplateDefaults } from '../../content/reply-templates';
@@ -17,7 +16,7 @@ import {
 } from '../../shared/reply-rules';
 import { allowedExtensionsText, allowedUploadTypes, uploadExtension } from '../../shared/upload-rules';
 import { leadPage } from './page';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { statusChangeStatements } from './store/events';
 import { answeredStatement } from './store/inbox';
@@ -30,6 +29,8 @@ import { replyAddressFor } from '../email/reply-address';
 import { matchesSignature, signatureBytes } from '../storage/file-signature';
 import { sanitiseFileName } from '../storage/drawing-store';
 import { enqueue } from '../delivery/queue-jobs';
+import { ownBodyLimit } from '../middleware/dashboard-form-limit';
+import { staffMay } from '../admin/roles';
 
 /** The files at their limit, plus room for the form's text fields and multipart framing. */
 const replyFormLimitBytes = replyTotalLimitBytes + 64 * 1024;
@@ -41,7 +42,7 @@ const earlierStatuses: Record<'contacted' | 'quoted' | 'lost', readonly LeadStat
   lost: ['new', 'contacted', 'quoted'],
 };
 
-export const replyRoutes = new Hono<AppEnv>();
+export const replyRoutes = new Hono<DashboardEnv>();
 
 class RefusedReply extends Error {
   constructor(
@@ -86,7 +87,7 @@ async function checkedFiles(entries: (string | File)[]): Promise<AcceptedFile[]>
 
 const fieldText = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : '');
 
-async function sendReply(c: Context<AppEnv>, lead: LeadRow, fields: Record<string, string | File | (string | File)[]>) {
+async function sendReply(c: Context<DashboardEnv>, lead: LeadRow, fields: Record<string, string | File | (string | File)[]>) {
   const templateId = isReplyTemplateId(fields.template) ? fields.template : null;
   const subject = fieldText(fields.subject);
   const body = fieldText(fields.body);
@@ -127,7 +128,7 @@ async function sendReply(c: Context<AppEnv>, lead: LeadRow, fields: Record<strin
     body,
     attachmentNames: stored.map((file) => file.name),
   });
-  const operator = c.get('operator')!;
+  const operator = c.get('operator');
   const moveTo = templateId ? replyTemplateDefaults[templateId].movesStatusTo : 'contacted';
   let messageId: number;
   try {
@@ -169,12 +170,13 @@ async function sendReply(c: Context<AppEnv>, lead: LeadRow, fields: Record<strin
 }
 
 replyRoutes.post(
-  '/:id/replies',
+  '/:id{[0-9]+}/replies',
+  staffMay,
   async (c, next) => {
     if (c.req.header('content-length') === undefined) return c.text('Send the reply with a Content-Length header.', 411);
     await next();
   },
-  bodyLimit({
+  ownBodyLimit({
     maxSize: replyFormLimitBytes,
     onError: (c) =>
       c.text(`This reply is larger than an email can carry (${replyTotalLimitText} of files). Attach fewer or smaller files.`, 413),

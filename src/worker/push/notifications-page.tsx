@@ -2,20 +2,21 @@
 import { Hono } from 'hono';
 import { AdminDocument } from '../../ui/admin/AdminDocument';
 import { PushPanel } from '../../ui/admin/PushPanel';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
 import { isPushConfigured } from './push-config';
+import { screenAccess } from '../admin/roles';
 
-export const notificationsPage = new Hono<AppEnv>();
+export const notificationsRoutes = new Hono<DashboardEnv>();
 
-notificationsPage.get('/', async (c) =>
+notificationsRoutes.get('/', screenAccess('notifications'), async (c) =>
   adminPage(
     c,
     <AdminDocument
       title="Notifications"
       businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
+      operator={c.get('operator')}
       current="notifications"
     >
       <h1>Notifications</h1>

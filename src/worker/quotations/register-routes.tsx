@@ -1,20 +1,22 @@
-// /admin/quotations and its CSV: the register of every quotation.
-import { Hono } from 'hono';
+// /admin/quotations: the register of every quotation; its CSV is one of the overview's downloads
+// (/admin/quotations.csv, src/worker/routes/admin.tsx).
+import { Hono, type Context } from 'hono';
 import { calendarDayInWords, formatManilaTime } from '../../shared/business-time';
 import { formatPesos } from '../../shared/quotation-money';
 import { actorLabel } from '../../shared/roles';
 import { QuotationsRegisterPage } from '../../ui/admin/QuotationsRegisterPage';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { peopleNames } from '../db/accounts';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
 import { parseRegisterFilter, registerCsv, registerRows, type RegisterFilter } from './register';
 import { csvDownloadDetail, recordDashboardAction } from '../audit/dashboard-actions';
+import { screenAccess } from '../admin/roles';
 
 const listLimit = 200;
 const csvLimit = 10_000;
 
-export const quotationRegister = new Hono<AppEnv>();
+export const quotationRegisterRoutes = new Hono<DashboardEnv>();
 
 /** The register's rows with each person named as people read them. */
 async function namedRows(db: D1Database, filter: RegisterFilter, limit: number) {
@@ -22,14 +24,14 @@ async function namedRows(db: D1Database, filter: RegisterFilter, limit: number) 
   return rows.map((row) => ({ ...row, by: actorLabel(row.by, names) }));
 }
 
-quotationRegister.get('/quotations', async (c) => {
+quotationRegisterRoutes.get('/', screenAccess('quotations'), async (c) => {
   const filter = parseRegisterFilter(c.req.query());
   const rows = await namedRows(c.env.DB, filter, listLimit + 1);
   return adminPage(
     c,
     <QuotationsRegisterPage
       businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
+      operator={c.get('operator')}
       filter={filter}
       csvQuery={new URL(c.req.url).search}
       truncated={rows.length > listLimit}
@@ -52,11 +54,11 @@ quotationRegister.get('/quotations', async (c) => {
   );
 });
 
-quotationRegister.get('/quotations.csv', async (c) => {
+export async function quotationsCsv(c: Context<DashboardEnv>) {
   const rows = await namedRows(c.env.DB, parseRegisterFilter(c.req.query()), csvLimit);
-  await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'quotations-csv', detail: csvDownloadDetail(c, rows.length) });
+  await recordDashboardAction(c.env.DB, { actor: c.get('operator'), action: 'quotations-csv', detail: csvDownloadDetail(c, rows.length) });
   return c.body(registerCsv(rows), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="quotations-${new Date().toISOString().slice(0, 10)}.csv"`,
   });
-});
+}

@@ -9,7 +9,7 @@ import { leadsAwaitingReply } from '../leads/store/inbox';
 import type { AppEnv } from '../app-env';
 
 /** Streams a dashboard page: server HTML only, never cached. */
-export async function adminPage(c: Context<AppEnv>, page: ReactElement, status: ContentfulStatusCode = 200) {
+export async function adminPage<E extends AppEnv>(c: Context<E>, page: ReactElement, status: ContentfulStatusCode = 200) {
   const devOutbox = appEnvironment(c.env.ENVIRONMENT) !== 'production';
   // Only a signed-in operator sees the count (not the sign-in page); a D1 fault leaves the tab plain, logged.
   const waiting = c.get('operator')

@@ -9,10 +9,11 @@ import type { AppEnv } from '../app-env';
 import { deliveryStatusesForLeads } from '../db/email-deliveries';
 import { listLeads } from '../leads/store/inbox';
 import { apiError } from '../errors';
+import { staffMay } from '../admin/roles';
 
-export const adminApi = new Hono<AppEnv>();
+export const adminApiRoutes = new Hono<AppEnv>();
 
-adminApi.get('/leads', async (c) => {
+adminApiRoutes.get('/leads', staffMay, async (c) => {
   const leads = await listLeads(c.env.DB, parseLeadFilter(c.req.query()), 100);
   const deliveries = await deliveryStatusesForLeads(
     c.env.DB,
@@ -28,7 +29,7 @@ adminApi.get('/leads', async (c) => {
   });
 });
 
-adminApi.get('/traffic', async (c) => {
+adminApiRoutes.get('/traffic', async (c) => {
   const now = new Date();
   const chosen = choosePeriod(
     { days: c.req.query('days'), period: c.req.query('period'), from: c.req.query('from'), to: c.req.query('to') },

@@ -5,18 +5,19 @@ import { appEnvironment } from '../../shared/release';
 import { formatBytes } from '../../shared/upload-rules';
 import { OutboxEmailPage, OutboxPage } from '../../ui/admin/OutboxPage';
 import { formatManilaTime } from '../../shared/business-time';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { devOutboxEmail, devOutboxEmails, type DevOutboxEmail } from '../db/dev-outbox';
 import { adminPage } from '../render/render-admin';
 import { readStoredFile } from '../storage/drawing-store';
 import { parseListIndex, parseRecordId } from '../record-id';
+import { screenAccess } from '../admin/roles';
 
 const outboxListLimit = 200;
 
-export const devOutboxAdmin = new Hono<AppEnv>();
+export const outboxRoutes = new Hono<DashboardEnv>();
 
-devOutboxAdmin.use(async (c, next) => {
+outboxRoutes.use(async (c, next) => {
   if (appEnvironment(c.env.ENVIRONMENT) === 'production') return c.text('Not found.', 404);
   await next();
 });
@@ -29,18 +30,18 @@ const summary = (email: DevOutboxEmail) => ({
   attachments: email.attachments.length,
 });
 
-devOutboxAdmin.get('/', async (c) =>
+outboxRoutes.get('/', screenAccess('outbox'), async (c) =>
   adminPage(
     c,
     <OutboxPage
       businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
+      operator={c.get('operator')}
       emails={(await devOutboxEmails(c.env.DB, outboxListLimit)).map(summary)}
     />,
   ),
 );
 
-devOutboxAdmin.get('/:id', async (c) => {
+outboxRoutes.get('/:id', async (c) => {
   const id = parseRecordId(c.req.param('id'));
   const email = id === null ? null : await devOutboxEmail(c.env.DB, id);
   if (!email) return c.text('No email with that number in the outbox.', 404);
@@ -49,7 +50,7 @@ devOutboxAdmin.get('/:id', async (c) => {
     c,
     <OutboxEmailPage
       businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
+      operator={c.get('operator')}
       email={{
         ...summary(email),
         from: email.from,
@@ -67,7 +68,7 @@ devOutboxAdmin.get('/:id', async (c) => {
   );
 });
 
-devOutboxAdmin.get('/:id/attachments/:index', async (c) => {
+outboxRoutes.get('/:id/attachments/:index', async (c) => {
   const id = parseRecordId(c.req.param('id'));
   const email = id === null ? null : await devOutboxEmail(c.env.DB, id);
   const index = parseListIndex(c.req.param('index'));

@@ -6,11 +6,12 @@ import { replyBodyMaxLength, replySubjectMaxLength } from '../../shared/reply-ru
 import { ReplyTemplatesPage } from '../../ui/admin/ReplyTemplatesPage';
 import { formFields } from '../admin/form-fields';
 import { formatManilaTime } from '../../shared/business-time';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { isReplyTemplateId, replyTemplates, saveReplyTemplate } from '../db/reply-templates';
 import { adminPage } from '../render/render-admin';
 import { recordDashboardAction } from '../audit/dashboard-actions';
+import { screenAccess } from '../admin/roles';
 
 const wording = z.object({
   subject: z
@@ -27,14 +28,14 @@ const wording = z.object({
     .refine((value) => !hasInvisibleCharactersBesidesLineBreaks(value)),
 });
 
-export const replyTemplatesAdmin = new Hono<AppEnv>();
+export const replyTemplateRoutes = new Hono<DashboardEnv>();
 
-replyTemplatesAdmin.get('/', async (c) =>
+replyTemplateRoutes.get('/', screenAccess('reply-templates'), async (c) =>
   adminPage(
     c,
     <ReplyTemplatesPage
       businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
+      operator={c.get('operator')}
       templates={(await replyTemplates(c.env.DB)).map((template) => ({
         id: template.id,
         label: template.label,
@@ -48,7 +49,7 @@ replyTemplatesAdmin.get('/', async (c) =>
   ),
 );
 
-replyTemplatesAdmin.post('/:id', async (c) => {
+replyTemplateRoutes.post('/:id', async (c) => {
   const id = c.req.param('id');
   if (!isReplyTemplateId(id)) return c.text('There is no reply template with that name.', 404);
   const saved = wording.safeParse(await formFields(c));
@@ -58,7 +59,7 @@ replyTemplatesAdmin.post('/:id', async (c) => {
       400,
     );
   }
-  await saveReplyTemplate(c.env.DB, id, saved.data, c.get('operator')!);
-  await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'reply-template-saved', detail: id });
+  await saveReplyTemplate(c.env.DB, id, saved.data, c.get('operator'));
+  await recordDashboardAction(c.env.DB, { actor: c.get('operator'), action: 'reply-template-saved', detail: id });
   return c.redirect(`/admin/reply-templates#${id}`, 303);
 });

@@ -2,18 +2,19 @@
 import { Hono } from 'hono';
 import { linksFor, settingsLinks } from '../../ui/admin/dashboard-pages';
 import { SettingsPage } from '../../ui/admin/SettingsPage';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
+import { screenAccess } from '../admin/roles';
 
-export const settingsAdmin = new Hono<AppEnv>();
+export const settingsRoutes = new Hono<DashboardEnv>();
 
-settingsAdmin.get('/', async (c) =>
+settingsRoutes.get('/', screenAccess('settings'), async (c) =>
   adminPage(
     c,
     <SettingsPage
       businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
+      operator={c.get('operator')}
       links={linksFor(settingsLinks, c.get('person')?.role ?? 'staff')}
     />,
   ),

@@ -3,15 +3,16 @@
 import { Hono } from 'hono';
 import { TechnicalPage } from '../../ui/admin/TechnicalPage';
 import { technicalView } from '../admin/technical';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
+import { screenAccess } from '../admin/roles';
 
-export const technicalAdmin = new Hono<AppEnv>();
+export const technicalRoutes = new Hono<DashboardEnv>();
 
-technicalAdmin.get('/', async (c) =>
+technicalRoutes.get('/', screenAccess('technical'), async (c) =>
   adminPage(
     c,
-    <TechnicalPage businessName={(await siteFacts(c.env)).business.name} operator={c.get('operator')!} view={technicalView(c.env)} />,
+    <TechnicalPage businessName={(await siteFacts(c.env)).business.name} operator={c.get('operator')} view={technicalView(c.env)} />,
   ),
 );

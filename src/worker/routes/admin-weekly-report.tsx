@@ -5,23 +5,24 @@ import { AdminDocument } from '../../ui/admin/AdminDocument';
 import { WeeklyReportSetting } from '../../ui/admin/WeeklyReportSetting';
 import { formFields } from '../admin/form-fields';
 import { dashboardReturnPath } from '../admin/return-path';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { isSettingValue, saveSetting } from '../db/operator-settings';
 import { weeklyReportSettingView } from '../admin/weekly-report-setting';
 import { weeklyReportSettingPath } from '../email/weekly-report';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
 import { recordDashboardAction } from '../audit/dashboard-actions';
+import { screenAccess } from '../admin/roles';
 
-export const weeklyReportAdmin = new Hono<AppEnv>();
+export const weeklyReportRoutes = new Hono<DashboardEnv>();
 
-weeklyReportAdmin.get('/', async (c) =>
+weeklyReportRoutes.get('/', screenAccess('weekly-report'), async (c) =>
   adminPage(
     c,
     <AdminDocument
       title="Weekly report"
       businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
+      operator={c.get('operator')}
       current="weekly-report"
     >
       <h1>Weekly report</h1>
@@ -30,11 +31,11 @@ weeklyReportAdmin.get('/', async (c) =>
   ),
 );
 
-weeklyReportAdmin.post('/', async (c) => {
+weeklyReportRoutes.post('/', async (c) => {
   const fields = await formFields(c);
   const value = fields.weekly_report;
   if (!isSettingValue('weekly_report', value)) return c.text('Choose whether the weekly report is on or off, then save again.', 400);
-  await saveSetting(c.env.DB, 'weekly_report', value, c.get('operator')!, new Date().toISOString());
-  await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'weekly-report-set', detail: value });
+  await saveSetting(c.env.DB, 'weekly_report', value, c.get('operator'), new Date().toISOString());
+  await recordDashboardAction(c.env.DB, { actor: c.get('operator'), action: 'weekly-report-set', detail: value });
   return c.redirect(`${dashboardReturnPath(fields.return_to) ?? weeklyReportSettingPath}#weekly-report`, 303);
 });

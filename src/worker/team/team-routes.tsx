@@ -8,7 +8,7 @@ import { formFields } from '../admin/form-fields';
 import { normalEmail } from '../admin/people';
 import { sessionIdleMs } from '../admin/session';
 import { signInMethod } from '../admin/sign-in-method';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import {
   accountById,
   cancelInvitations,
@@ -29,12 +29,13 @@ import { endSessions, keepsPasskeys } from './end-sessions';
 import { invitationPath, invite, isInvitationProblem } from './invitations';
 import { parseRecordId } from '../record-id';
 import { enqueue } from '../delivery/queue-jobs';
+import { screenAccess } from '../admin/roles';
 
-export const teamRoutes = new Hono<AppEnv>();
+export const teamRoutes = new Hono<DashboardEnv>();
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-async function teamPage(c: Context<AppEnv>, status: 200 | 400 | 404 | 409 = 200, notice?: TeamNotice) {
+async function teamPage(c: Context<DashboardEnv>, status: 200 | 400 | 404 | 409 = 200, notice?: TeamNotice) {
   const now = new Date();
   const [people, invitations, sessions, passkeys] = await Promise.all([
     listAccounts(c.env.DB),
@@ -46,8 +47,8 @@ async function teamPage(c: Context<AppEnv>, status: 200 | 400 | 404 | 409 = 200,
     c,
     <TeamPage
       businessName={(await siteFacts(c.env)).business.name}
-      operator={c.get('operator')!}
-      selfId={c.get('person')!.id}
+      operator={c.get('operator')}
+      selfId={c.get('person').id}
       passwordSignIn={signInMethod(c.env).kind === 'password'}
       people={people.map((person) => ({
         id: person.id,
@@ -85,7 +86,7 @@ const doneNotices: Record<string, string> = {
   removed: 'They are removed and signed out everywhere.',
 };
 
-teamRoutes.get('/', (c) => {
+teamRoutes.get('/', screenAccess('team'), (c) => {
   const key = c.req.query('done') ?? '';
   const done = Object.hasOwn(doneNotices, key) ? doneNotices[key] : undefined;
   return teamPage(c, 200, done ? { kind: 'done', text: done } : undefined);
@@ -110,7 +111,7 @@ teamRoutes.post('/invitations', async (c) => {
   if (email.length > 254 || !emailPattern.test(email))
     return teamPage(c, 400, { kind: 'error', text: 'Write the email they will sign in with, like ana@example.com.' });
   if (!isRole(role)) return teamPage(c, 400, { kind: 'error', text: 'Choose Owner or Staff.' });
-  const result = await invite(c.env.DB, { name, email, role }, c.get('operator')!, new Date(), c.env.SESSION_SECRET || undefined);
+  const result = await invite(c.env.DB, { name, email, role }, c.get('operator'), new Date(), c.env.SESSION_SECRET || undefined);
   if (isInvitationProblem(result)) return teamPage(c, 409, { kind: 'error', text: result.message });
   if (result.emailed) await enqueue(c.env, [{ kind: 'invitation', tokenHash: result.tokenHash }]);
   c.get('logger').info('person invited', { role, by: c.get('operator') });
@@ -123,7 +124,7 @@ teamRoutes.post('/invitations', async (c) => {
 });
 
 /** The person an owner acts on, from the path. */
-async function personFromPath(c: Context<AppEnv>) {
+async function personFromPath(c: Context<DashboardEnv>) {
   const id = parseRecordId(c.req.param('id'));
   return id === null ? null : accountById(c.env.DB, id);
 }
@@ -131,8 +132,8 @@ async function personFromPath(c: Context<AppEnv>) {
 const lastOwner = 'There must always be an owner: make someone else an owner first.';
 
 /** What an owner did to a person, for the audit. */
-const recorded = (c: Context<AppEnv>, action: TeamAction, subject: string, detail?: string) =>
-  recordTeamEvent(c.env.DB, { at: new Date().toISOString(), actor: c.get('operator')!, action, subject, detail });
+const recorded = (c: Context<DashboardEnv>, action: TeamAction, subject: string, detail?: string) =>
+  recordTeamEvent(c.env.DB, { at: new Date().toISOString(), actor: c.get('operator'), action, subject, detail });
 
 teamRoutes.post('/:id/role', async (c) => {
   const person = await personFromPath(c);
@@ -155,21 +156,21 @@ teamRoutes.post('/:id/end-sessions', async (c) => {
       text: 'Sign-in is through Cloudflare Access: end their session in Access (Zero Trust, Users), or remove them here to lock them out.',
     });
   const keepPasskeys = keepsPasskeys(await formFields(c));
-  const passkeysRemoved = await endSessions(c.env.DB, person.id, { keepPasskeys, by: c.get('operator')!, now: new Date() });
+  const passkeysRemoved = await endSessions(c.env.DB, person.id, { keepPasskeys, by: c.get('operator'), now: new Date() });
   await recorded(c, 'sessions-ended', person.email, keepPasskeys ? 'passkeys kept' : '');
   return c.redirect(`/admin/team?done=${passkeysRemoved > 0 ? 'sessions-passkeys' : 'sessions'}`, 303);
 });
 
 /** The passkey an owner removes, by the person in the path and the id in the query or form. */
-async function passkeyOf(c: Context<AppEnv>, person: AccountRow, id: unknown): Promise<PasskeyRow | undefined> {
+async function passkeyOf(c: Context<DashboardEnv>, person: AccountRow, id: unknown): Promise<PasskeyRow | undefined> {
   return typeof id === 'string' ? (await passkeysOf(c.env.DB, person.id)).find((passkey) => passkey.id === id) : undefined;
 }
 
-const passkeyGone = (c: Context<AppEnv>) =>
+const passkeyGone = (c: Context<DashboardEnv>) =>
   teamPage(c, 404, { kind: 'error', text: 'That passkey is not on their account any more: it was removed already.' });
 
 /** Removing one of someone's passkeys asks first, as removing the person does. */
-async function confirmPasskeyRemoval(c: Context<AppEnv>, person: AccountRow, passkey: PasskeyRow) {
+async function confirmPasskeyRemoval(c: Context<DashboardEnv>, person: AccountRow, passkey: PasskeyRow) {
   const view: ConfirmView = {
     title: `Remove ${person.name}’s passkey "${passkey.name}"?`,
     question: `${person.name} can no longer sign in with it. Their password, their other passkeys and the sessions they have now still work: to sign them out as well, use "End sessions and remove passkeys" on the Team screen.`,
@@ -181,7 +182,7 @@ async function confirmPasskeyRemoval(c: Context<AppEnv>, person: AccountRow, pas
   };
   return adminPage(
     c,
-    <ConfirmPage businessName={(await siteFacts(c.env)).business.name} operator={c.get('operator')!} current="team" view={view} />,
+    <ConfirmPage businessName={(await siteFacts(c.env)).business.name} operator={c.get('operator')} current="team" view={view} />,
   );
 }
 
@@ -200,13 +201,13 @@ teamRoutes.post('/:id/passkeys/remove', async (c) => {
   const passkey = await passkeyOf(c, person, form.passkey);
   if (!passkey) return passkeyGone(c);
   if (form.confirm !== 'yes') return confirmPasskeyRemoval(c, person, passkey);
-  const change = { by: c.get('operator')!, at: new Date().toISOString() };
+  const change = { by: c.get('operator'), at: new Date().toISOString() };
   if (!(await deletePasskey(c.env.DB, person.id, passkey.id, change))) return passkeyGone(c);
   return c.redirect('/admin/team?done=passkey-removed', 303);
 });
 
 /** Removing someone asks first, on a page of its own (ConfirmPage.tsx): one tap must not lock a person out. */
-async function confirmRemoval(c: Context<AppEnv>, person: AccountRow) {
+async function confirmRemoval(c: Context<DashboardEnv>, person: AccountRow) {
   const people = await listAccounts(c.env.DB);
   if (person.role === 'owner' && people.filter((candidate) => candidate.role === 'owner').length === 1)
     return teamPage(c, 409, { kind: 'error', text: lastOwner });
@@ -221,7 +222,7 @@ async function confirmRemoval(c: Context<AppEnv>, person: AccountRow) {
   };
   return adminPage(
     c,
-    <ConfirmPage businessName={(await siteFacts(c.env)).business.name} operator={c.get('operator')!} current="team" view={view} />,
+    <ConfirmPage businessName={(await siteFacts(c.env)).business.name} operator={c.get('operator')} current="team" view={view} />,
   );
 }
 
