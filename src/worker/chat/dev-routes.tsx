@@ -14,6 +14,7 @@ import { devMediaKey, devMediaUrlPrefix } from './media';
 import { signatureFor } from './signature';
 import { openLeadForPerson } from './store';
 import { ownBodyLimit } from '../middleware/dashboard-form-limit';
+import { adminPaths } from '../../shared/admin-paths';
 
 export const chatDevRoutes = new Hono<DashboardEnv>();
 
@@ -48,7 +49,7 @@ chatDevRoutes.get('/', async (c) => {
   return page(c, {
     sent: {
       words: `Sent on ${chatChannelNames[channel]}. ${leadId ? 'It is on the lead.' : 'The queue is handling it: reload in a moment.'}`,
-      leadUrl: leadId ? `/admin/leads/${leadId}` : null,
+      leadUrl: leadId ? adminPaths.lead(leadId) : null,
     },
   });
 });
@@ -157,6 +158,6 @@ chatDevRoutes.post(
       body: bytes,
     }).catch((error: unknown) => new Response(String(error), { status: 599 }));
     if (!response.ok) return page(c, { error: `The webhook answered ${response.status}: ${(await response.text()).slice(0, 300)}` }, 502);
-    return c.redirect(`/admin/chat-dev?channel=${channel}&person=${person}`, 303);
+    return c.redirect(`${adminPaths.chatDev}?channel=${channel}&person=${person}`, 303);
   },
 );

@@ -19,6 +19,7 @@ import { chatAttachmentForLead, insertOutgoingMessage, lastIncomingMessage, type
 import { enqueue } from '../delivery/queue-jobs';
 import { ownBodyLimit } from '../middleware/dashboard-form-limit';
 import { staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 export const chatReplyRoutes = new Hono<DashboardEnv>();
 
@@ -70,7 +71,7 @@ async function sendChatAnswer(c: Context<DashboardEnv>, lead: LeadRow, form: Rec
     // The answer stays pending in D1; the cron sweep queues it again.
     c.get('logger').error('chat answer could not be queued; the sweep will retry', { chatMessageId, error: String(error) });
   }
-  return c.redirect(`/admin/leads/${lead.id}?done=reply#done`, 303);
+  return c.redirect(`${adminPaths.lead(lead.id)}?done=reply#done`, 303);
 }
 
 chatReplyRoutes.post(

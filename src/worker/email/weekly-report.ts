@@ -9,9 +9,9 @@ import { readSetting } from '../db/operator-settings';
 import { queuePeriodicEmail, type NotSent, type PeriodicEmail } from './periodic-email';
 import { renderEmail, type RenderedEmail } from './render-email';
 import { weeklyReportEmail } from './templates/WeeklyReport';
+import { adminPaths } from '../../shared/admin-paths';
 
 /** The dashboard page that turns the report on or off (src/worker/routes/admin-weekly-report.tsx). */
-export const weeklyReportSettingPath = '/admin/weekly-report';
 
 export const weeklyReport: PeriodicEmail = {
   kind: 'weekly-report',
@@ -51,6 +51,6 @@ async function composeReport(env: WorkerEnv, weekStart: string): Promise<Rendere
     ...(await weekFigures(env, week, new Date())),
     weekLabel: weekLabel(week),
     dashboardUrl: `${env.SITE_URL}/admin?${new URLSearchParams({ from: week.from, to: week.to })}`,
-    settingUrl: `${env.SITE_URL}${weeklyReportSettingPath}`,
+    settingUrl: `${env.SITE_URL}${adminPaths.weeklyReport}`,
   });
 }

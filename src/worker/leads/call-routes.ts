@@ -12,7 +12,6 @@ import {
   followUpNoteMaxLength,
   followUpPicks,
   followUpsBackValue,
-  followUpsPath,
   isCall,
   type CallOutcome,
   type ContactLogged,
@@ -26,6 +25,7 @@ import { leadById } from './store/leads';
 import { logCall, setFollowUp, snoozeFollowUp } from './store/calls';
 import { recordDashboardAction } from '../audit/dashboard-actions';
 import { staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 const keys = <T extends string>(record: Record<T, string>) => Object.keys(record) as [T, ...T[]];
 
@@ -82,7 +82,7 @@ callRoutes.post('/:id{[0-9]+}/calls', staffMay, async (c) => {
     followUp: followUpOn ? { on: followUpOn, time: followUpTime || null, note: followUpNote || null } : undefined,
   });
   if (!stored) return leadGone(c, id.data);
-  return c.redirect(`/admin/leads/${id.data}?done=call#done`, 303);
+  return c.redirect(`${adminPaths.lead(id.data)}?done=call#done`, 303);
 });
 
 callRoutes.post('/:id{[0-9]+}/follow-up', staffMay, async (c) => {
@@ -101,6 +101,6 @@ callRoutes.post('/:id{[0-9]+}/follow-up', staffMay, async (c) => {
   });
   const done = on.data ? 'follow-up' : 'follow-up-done';
   // From the Follow-ups list, back to the list; from the lead's page, back to its follow-up.
-  if (fields.back === followUpsBackValue) return c.redirect(`${followUpsPath}?done=${done}`, 303);
-  return c.redirect(`/admin/leads/${id.data}?done=${done}#follow-up`, 303);
+  if (fields.back === followUpsBackValue) return c.redirect(`${adminPaths.followUps}?done=${done}`, 303);
+  return c.redirect(`${adminPaths.lead(id.data)}?done=${done}#follow-up`, 303);
 });

@@ -9,6 +9,7 @@ import { noLeadAt } from './lead-gone';
 import { leadPage } from './page';
 import { leadById, type LeadRow } from './store/leads';
 import { mergeLeads, mergeRefusal } from './store/merge';
+import { adminPaths } from '../../shared/admin-paths';
 
 /** The other lead as the owner types it: its reference (Q-2026-000123) or its number. */
 async function otherLead(db: D1Database, typed: string): Promise<LeadRow | null> {
@@ -34,5 +35,5 @@ leadMergeRoutes.post('/:id{[0-9]+}/merge', async (c) => {
     return refuse(409, `Both leads have a quotation: keep the lead whose quotation stands, and void or finish the other's first.`);
   await mergeLeads(c.env.DB, keep, other, c.get('operator'), new Date().toISOString());
   c.get('logger').info('leads merged', { kept: keep.id, merged: leadReference(other.id, other.created_at) });
-  return c.redirect(`/admin/leads/${keep.id}?done=merged#done`, 303);
+  return c.redirect(`${adminPaths.lead(keep.id)}?done=merged#done`, 303);
 });

@@ -20,6 +20,7 @@ import { leadByIdempotencyKey, storeLead, type LeadRequest } from './store/leads
 import { enqueue } from '../delivery/queue-jobs';
 import { ownBodyLimit } from '../middleware/dashboard-form-limit';
 import { staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 /** Every file at the drawings' limit, plus room for the fields and 50 line rows. */
 const newLeadFormLimitBytes = maxAttachments * uploadLimitBytes + 256 * 1024;
@@ -123,7 +124,7 @@ newLeadRoutes.post(
     if (!read.ok) return newLeadForm(c, read.values, 422);
 
     const { formId } = read.values;
-    const done = (id: number) => c.redirect(`/admin/leads/${id}?done=added`, 303);
+    const done = (id: number) => c.redirect(`${adminPaths.lead(id)}?done=added`, 303);
     const fingerprint = await formFingerprint(read.lead, read.files);
     const existing = await leadByIdempotencyKey(c.env.DB, formId);
     if (existing?.request_fingerprint === fingerprint) return done(existing.id);

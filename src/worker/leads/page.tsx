@@ -24,6 +24,7 @@ import { pushAlertOutcome } from '../push/push-outcome';
 import { pushOutcomesForLead } from '../push/push-store';
 import { leadChat, type ChatBoxState } from '../chat/lead-chat';
 import { recordLook } from './store/looks';
+import { adminPaths } from '../../shared/admin-paths';
 
 interface ReplyState {
   /** Fill the box from this template. */
@@ -93,7 +94,7 @@ export async function leadPage(c: Context<DashboardEnv>, lead: LeadRow, state: R
     overflow,
     inbound: inbound.map((mail) => ({
       createdAt: mail.createdAt,
-      hideUrl: `/admin/leads/${lead.id}/inbound/${mail.id}/hide`,
+      hideUrl: `${adminPaths.lead(lead.id)}/inbound/${mail.id}/hide`,
       from: mail.from,
       sentBy: mail.envelopeFrom && mail.envelopeFrom.toLowerCase() !== mail.from.toLowerCase() ? mail.envelopeFrom : null,
       fromBusiness: mail.fromBusiness,
@@ -108,7 +109,7 @@ export async function leadPage(c: Context<DashboardEnv>, lead: LeadRow, state: R
       attachments: mail.attachments.map((file) => ({
         name: file.fileName,
         size: formatBytes(file.size),
-        url: file.accepted ? `/admin/leads/${lead.id}/inbound-attachments/${file.id}` : null,
+        url: file.accepted ? `${adminPaths.lead(lead.id)}/inbound-attachments/${file.id}` : null,
         refused: file.refusedReason,
       })),
     })),

@@ -15,6 +15,7 @@ import { leadById, leadExists, restoreSpamLead, setContractHold } from './store/
 import { queueLeadEmails } from '../email/queue-lead-emails';
 import { adminPage } from '../render/render-admin';
 import { staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 const erasureReason = z.string().trim().min(3).max(500);
 
@@ -27,7 +28,7 @@ leadPrivacyRoutes.post('/:id{[0-9]+}/restore', staffMay, async (c) => {
   if (deliveryIds.length === 0 && !(await leadExists(c.env.DB, id.data))) return leadGone(c, id.data);
   // The same step as for a new lead, so its alerts go too.
   c.executionCtx.waitUntil(queueLeadEmails(c.env, id.data, deliveryIds, c.get('logger')));
-  return c.redirect(`/admin/leads/${id.data}`, 303);
+  return c.redirect(adminPaths.lead(id.data), 303);
 });
 
 leadPrivacyRoutes.post('/:id{[0-9]+}/contract', async (c) => {
@@ -36,7 +37,7 @@ leadPrivacyRoutes.post('/:id{[0-9]+}/contract', async (c) => {
   if (!id.success || !hold.success) return c.text('Send hold=1 to keep the lead for a contract, or hold=0 to release it.', 400);
   const lead = await leadById(c.env.DB, id.data);
   if (!lead || !(await setContractHold(c.env.DB, lead, hold.data === '1', c.get('operator')))) return leadGone(c, id.data);
-  return c.redirect(`/admin/leads/${id.data}`, 303);
+  return c.redirect(adminPaths.lead(id.data), 303);
 });
 
 leadPrivacyRoutes.get('/:id{[0-9]+}/erase', async (c) => {
@@ -73,5 +74,5 @@ leadPrivacyRoutes.post('/:id{[0-9]+}/erase', async (c) => {
     );
   }
   await eraseLeadData(c.env, lead.id, { by: c.get('operator'), reason: reason.data, at: new Date() });
-  return c.redirect(`/admin/privacy?erased=${encodeURIComponent(reference)}`, 303);
+  return c.redirect(`${adminPaths.privacy}?erased=${encodeURIComponent(reference)}`, 303);
 });

@@ -31,6 +31,7 @@ import { sanitiseFileName } from '../storage/drawing-store';
 import { enqueue } from '../delivery/queue-jobs';
 import { ownBodyLimit } from '../middleware/dashboard-form-limit';
 import { staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 /** The files at their limit, plus room for the form's text fields and multipart framing. */
 const replyFormLimitBytes = replyTotalLimitBytes + 64 * 1024;
@@ -166,7 +167,7 @@ async function sendReply(c: Context<DashboardEnv>, lead: LeadRow, fields: Record
     // The message stays pending in D1; the cron sweep queues it again.
     c.get('logger').error('reply could not be queued; the sweep will retry', { leadMessageId: messageId, error: String(error) });
   }
-  return c.redirect(`/admin/leads/${lead.id}?done=reply#done`, 303);
+  return c.redirect(`${adminPaths.lead(lead.id)}?done=reply#done`, 303);
 }
 
 replyRoutes.post(

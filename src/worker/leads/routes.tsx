@@ -21,6 +21,7 @@ import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
 import { readStoredFile } from '../storage/drawing-store';
 import { screenAccess, staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 const leadListLimit = 100;
 
@@ -64,7 +65,7 @@ leadRoutes.post('/:id{[0-9]+}/status', staffMay, async (c) => {
   const status = z.enum(leadStatuses).safeParse((await formFields(c)).status);
   if (!id.success || !status.success) return c.text('Choose one of the listed statuses.', 400);
   if (!(await updateLeadStatus(c.env.DB, id.data, status.data, c.get('operator')))) return leadGone(c, id.data);
-  return c.redirect(`/admin/leads/${id.data}?done=status#done`, 303);
+  return c.redirect(`${adminPaths.lead(id.data)}?done=status#done`, 303);
 });
 
 leadRoutes.post('/:id{[0-9]+}/notes', staffMay, async (c) => {
@@ -77,7 +78,7 @@ leadRoutes.post('/:id{[0-9]+}/notes', staffMay, async (c) => {
     .safeParse((await formFields(c)).body);
   if (!id.success || !body.success) return c.text('A note needs 1 to 2000 characters.', 400);
   if (!(await addLeadNote(c.env.DB, id.data, c.get('operator'), body.data))) return leadGone(c, id.data);
-  return c.redirect(`/admin/leads/${id.data}?done=note#done`, 303);
+  return c.redirect(`${adminPaths.lead(id.data)}?done=note#done`, 303);
 });
 
 leadRoutes.get('/:id{[0-9]+}/attachments/:uploadId', staffMay, async (c) => {
@@ -106,7 +107,7 @@ leadRoutes.post('/:id{[0-9]+}/inbound/:messageId/hide', staffMay, async (c) => {
     if (id.success && !(await leadExists(c.env.DB, id.data))) return leadGone(c, id.data);
     return c.text('No such email on this lead, or it is hidden already.', 404);
   }
-  return c.redirect(`/admin/leads/${id.data}?done=hidden#done`, 303);
+  return c.redirect(`${adminPaths.lead(id.data)}?done=hidden#done`, 303);
 });
 
 /** A file a customer's reply brought back (accepted ones only; see src/worker/inbound). */

@@ -21,7 +21,8 @@ export function ownBodyLimit(options: Parameters<typeof bodyLimit>[0]): Middlewa
 export function dashboardFormLimit(): MiddlewareHandler {
   const formLimit = bodyLimit({
     maxSize: adminFormLimitBytes,
-    onError: (c) => c.text(`This form is larger than the dashboard accepts (${adminFormLimitBytes / 1024} KB). Shorten it and try again.`, 413),
+    onError: (c) =>
+      c.text(`This form is larger than the dashboard accepts (${adminFormLimitBytes / 1024} KB). Shorten it and try again.`, 413),
   });
   return async function dashboardFormLimit(c, next) {
     const matched = matchedRoutes(c);

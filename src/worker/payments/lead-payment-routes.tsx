@@ -27,6 +27,7 @@ import { afterPaymentConfirmed } from './confirmed';
 import { confirmPayment, paymentById, paymentsForLead, recordPaidByHand, rejectProof, type PaymentRow } from './store';
 import { enqueue } from '../delivery/queue-jobs';
 import { staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 export const leadPaymentRoutes = new Hono<DashboardEnv>();
 
@@ -66,7 +67,7 @@ async function paymentsPage(
   const accepted = acceptedOf(versions);
   const document = accepted ? parseDocument(accepted) : null;
   const amounts = document ? paymentAmounts(document, payments) : null;
-  const base = `/admin/leads/${lead.id}/payments`;
+  const base = `${adminPaths.lead(lead.id)}/payments`;
   const view: LeadPaymentsView = {
     leadId: lead.id,
     reference: leadReference(lead.id, lead.created_at),
@@ -141,7 +142,7 @@ leadPaymentRoutes.post('/:id{[0-9]+}/payments/:paymentId/confirm', staffMay, asy
   });
   if (eventId === null) return paymentsPage(c, lead, { error: 'This payment was decided already: see its line below.' }, 409);
   await afterPaymentConfirmed(c.env, payment.id, eventId, { alertOwner: false }, c.get('logger'));
-  return c.redirect(`/admin/leads/${lead.id}/payments?done=confirmed`, 303);
+  return c.redirect(`${adminPaths.lead(lead.id)}/payments?done=confirmed`, 303);
 });
 
 leadPaymentRoutes.post('/:id{[0-9]+}/payments/:paymentId/reject', staffMay, async (c) => {
@@ -156,7 +157,7 @@ leadPaymentRoutes.post('/:id{[0-9]+}/payments/:paymentId/reject', staffMay, asyn
   if (!(await rejectProof(c.env.DB, payment, reason, c.get('operator'), new Date().toISOString())))
     return paymentsPage(c, lead, { error: 'This payment was decided already: see its line below.' }, 409);
   await tellOfRejection(c, lead, payment, reason);
-  return c.redirect(`/admin/leads/${lead.id}/payments?done=rejected`, 303);
+  return c.redirect(`${adminPaths.lead(lead.id)}/payments?done=rejected`, 303);
 });
 
 /** The customer's email saying why their proof was not accepted. A fault is logged: the rejection stands. */
@@ -228,5 +229,5 @@ leadPaymentRoutes.post('/:id{[0-9]+}/payments', staffMay, async (c) => {
     `${formatPesos(amount)} received by ${methodWords({ channel: method, provider_method: null })}${reference ? `, ref. ${reference}` : ''} (recorded by hand)`,
   );
   if (eventId !== null) await afterPaymentConfirmed(c.env, paymentId, eventId, { alertOwner: false }, c.get('logger'));
-  return c.redirect(`/admin/leads/${lead.id}/payments?done=recorded`, 303);
+  return c.redirect(`${adminPaths.lead(lead.id)}/payments?done=recorded`, 303);
 });

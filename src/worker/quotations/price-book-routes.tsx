@@ -12,6 +12,7 @@ import { familyPrices, savePrices } from './price-book';
 import { catalogueFamily, parsePriceForm, priceBookView } from './price-book-form';
 import { recordDashboardAction } from '../audit/dashboard-actions';
 import { screenAccess } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 export const priceBookRoutes = new Hono<DashboardEnv>();
 
@@ -80,7 +81,7 @@ priceBookRoutes.post('/', async (c) => {
   // Back to the table saved from, with its outcome beside its button (a script keeps the very scroll position; without one the anchor does).
   const table = family.tables.find((candidate) => candidate.id === values.table);
   return c.redirect(
-    `/admin/price-book?family=${family.id}&saved=${result.changes.length}${table ? `&table=${table.id}#table-${table.id}` : ''}`,
+    `${adminPaths.priceBook}?family=${family.id}&saved=${result.changes.length}${table ? `&table=${table.id}#table-${table.id}` : ''}`,
     303,
   );
 });

@@ -42,6 +42,7 @@ import { parseDocument, quotationForLead, saveDraft, versionById, versionsForLea
 import { recordDashboardAction } from '../audit/dashboard-actions';
 import { ownBodyLimit } from '../middleware/dashboard-form-limit';
 import { staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 /** A quotation of 100 long lines, well inside; the dashboard's other forms keep their 32 KB. */
 const quotationFormLimitBytes = 256 * 1024;
@@ -66,7 +67,7 @@ function versionOutcome(version: VersionRow, names: ReadonlyMap<string, string>)
 
 function sentVersions(lead: LeadRow, versions: readonly VersionRow[], today: string, names: ReadonlyMap<string, string>): SentVersion[] {
   const newest = Math.max(-1, ...versions.map((version) => version.revision));
-  const base = `/admin/leads/${lead.id}/quotation/versions`;
+  const base = `${adminPaths.lead(lead.id)}/quotation/versions`;
   return versions.map((version) => {
     const status = versionStatus(
       {
@@ -275,7 +276,7 @@ async function saveOrSend(c: Context<DashboardEnv>, lead: LeadRow, values: Build
       message: 'Draft saved. Fill in the new line at the foot of the list.',
     });
   }
-  if (action !== 'send' && action !== 'preview') return c.redirect(`/admin/leads/${lead.id}/quotation?done=saved#lines-heading`, 303);
+  if (action !== 'send' && action !== 'preview') return c.redirect(`${adminPaths.lead(lead.id)}/quotation?done=saved#lines-heading`, 303);
 
   // A lead typed in by hand may have a phone number only (docs/decisions/020-leads-added-by-hand.md).
   if (!lead.email) {
@@ -304,7 +305,7 @@ async function saveOrSend(c: Context<DashboardEnv>, lead: LeadRow, values: Build
       const error = 'Draft saved, not sent: the PDF would have to change what was typed.';
       return builderPage(c, lead, { draft: parsed.draft, values: draftValues(parsed.draft), error }, 400);
     }
-    return c.redirect(`/admin/leads/${lead.id}/quotation?sent=${sent.reference}${sent.pdfError ? '&pdf=failed' : ''}`, 303);
+    return c.redirect(`${adminPaths.lead(lead.id)}/quotation?sent=${sent.reference}${sent.pdfError ? '&pdf=failed' : ''}`, 303);
   } catch (error) {
     if (String(error).includes('quotation accepted')) {
       return builderPage(c, lead, { error: 'The customer accepted this quotation a moment ago: it is locked.' }, 409);
@@ -402,7 +403,7 @@ quotationRoutes.post('/:id{[0-9]+}/quotation/versions/:versionId/void', staffMay
     if (!(await leadExists(c.env.DB, found.lead.id))) return leadGone(c, found.lead.id);
     return c.text('This version was answered or voided already: nothing changed.', 409);
   }
-  return c.redirect(`/admin/leads/${found.lead.id}/quotation?done=voided`, 303);
+  return c.redirect(`${adminPaths.lead(found.lead.id)}/quotation?done=voided`, 303);
 });
 
 /** The purchase order the customer attached when accepting. */

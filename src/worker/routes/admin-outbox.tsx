@@ -12,6 +12,7 @@ import { adminPage } from '../render/render-admin';
 import { readStoredFile } from '../storage/drawing-store';
 import { parseListIndex, parseRecordId } from '../record-id';
 import { screenAccess } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 const outboxListLimit = 200;
 
@@ -61,7 +62,7 @@ outboxRoutes.get('/:id', async (c) => {
         files: email.attachments.map((file, index) => ({
           name: file.filename,
           size: formatBytes(file.size),
-          url: `/admin/outbox/${email.id}/attachments/${index}`,
+          url: `${adminPaths.outbox}/${email.id}/attachments/${index}`,
         })),
       }}
     />,

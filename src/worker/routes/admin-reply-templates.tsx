@@ -12,6 +12,7 @@ import { isReplyTemplateId, replyTemplates, saveReplyTemplate } from '../db/repl
 import { adminPage } from '../render/render-admin';
 import { recordDashboardAction } from '../audit/dashboard-actions';
 import { screenAccess } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 const wording = z.object({
   subject: z
@@ -61,5 +62,5 @@ replyTemplateRoutes.post('/:id', async (c) => {
   }
   await saveReplyTemplate(c.env.DB, id, saved.data, c.get('operator'));
   await recordDashboardAction(c.env.DB, { actor: c.get('operator'), action: 'reply-template-saved', detail: id });
-  return c.redirect(`/admin/reply-templates#${id}`, 303);
+  return c.redirect(`${adminPaths.replyTemplates}#${id}`, 303);
 });

@@ -33,6 +33,7 @@ import { newProjectId, parseProject, withoutPhoto, withoutProject, withProject, 
 import { storeSnapshot } from '../site-facts/published';
 import { parseRecordId, recordId } from '../record-id';
 import { screenAccess } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 export const siteFactsRoutes = new Hono<DashboardEnv>();
 
@@ -141,9 +142,9 @@ for (const section of factSections) {
     // The stock form comes back on the family it saved.
     const family = section === 'availability' ? `&family=${encodeURIComponent(posted.family ?? '')}` : '';
     const changes = factChanges(draft, result.facts);
-    if (changes.length === 0) return c.redirect(`/admin/site/${section}?done=unchanged${family}`, 303);
+    if (changes.length === 0) return c.redirect(`${adminPaths.site}/${section}?done=unchanged${family}`, 303);
     await saveDraft(c.env.DB, result.facts, c.get('operator'), section, changes.join('; '));
-    return c.redirect(`/admin/site/${section}?done=saved${family}`, 303);
+    return c.redirect(`${adminPaths.site}/${section}?done=saved${family}`, 303);
   });
 }
 
@@ -164,7 +165,7 @@ siteFactsRoutes.post('/notice/from-closure', async (c) => {
   }
   const facts = { ...result.facts, notice: notice.data };
   await saveDraft(c.env.DB, facts, c.get('operator'), 'notice', factChanges(draft, facts).join('; '));
-  return c.redirect('/admin/site/notice?done=notice', 303);
+  return c.redirect(`${adminPaths.site}/notice?done=notice`, 303);
 });
 
 /** Records `facts` as the next version, then makes it the site's; the site shows all of it or none. */
@@ -183,9 +184,9 @@ const profileReminder = (before: SiteFacts, after: SiteFacts) => (hoursOrClosure
 siteFactsRoutes.post('/publish', async (c) => {
   const [draft, live] = await Promise.all([draftOrPublished(c.env.DB), published(c.env.DB)]);
   const changes = factChanges(live.facts, draft);
-  if (changes.length === 0) return c.redirect('/admin/site?done=nothing', 303);
+  if (changes.length === 0) return c.redirect(`${adminPaths.site}?done=nothing`, 303);
   const version = await publish(c, draft, changes.join('; '));
-  return c.redirect(`/admin/site?published=${version}${profileReminder(live.facts, draft)}`, 303);
+  return c.redirect(`${adminPaths.site}?published=${version}${profileReminder(live.facts, draft)}`, 303);
 });
 
 siteFactsRoutes.post('/revert/:version', async (c) => {
@@ -195,7 +196,7 @@ siteFactsRoutes.post('/revert/:version', async (c) => {
   const live = await published(c.env.DB);
   const changes = factChanges(live.facts, facts);
   const version = await publish(c, facts, changes.length ? changes.join('; ') : 'no change', target.data);
-  return c.redirect(`/admin/site?published=${version}${profileReminder(live.facts, facts)}`, 303);
+  return c.redirect(`${adminPaths.site}?published=${version}${profileReminder(live.facts, facts)}`, 303);
 });
 
 async function saveProjects(c: Context<DashboardEnv>, facts: SiteFacts, detail: string, back: string, done = 'saved') {
@@ -203,7 +204,7 @@ async function saveProjects(c: Context<DashboardEnv>, facts: SiteFacts, detail: 
   return c.redirect(`${back}?done=${done}`, 303);
 }
 
-const projectPath = (id: string) => `/admin/site/projects/${id}`;
+const projectPath = (id: string) => `${adminPaths.site}/projects/${id}`;
 const projectId = '{[a-z0-9-]{1,40}}';
 const noProject = (c: Context<DashboardEnv>) => c.text('No project with that id in the draft.', 404);
 
@@ -253,7 +254,7 @@ siteFactsRoutes.post('/projects/:id/move', async (c) => {
     c,
     withProjectMoved(draft, project.id, direction),
     `moved "${project.title}" ${direction === -1 ? 'up' : 'down'}`,
-    '/admin/site/projects',
+    `${adminPaths.site}/projects`,
   );
 });
 
@@ -291,7 +292,7 @@ siteFactsRoutes.post('/projects/:id/delete', async (c) => {
     c,
     withoutProject(found.draft, found.project.id),
     `deleted "${found.project.title}"`,
-    '/admin/site/projects',
+    `${adminPaths.site}/projects`,
     'deleted',
   );
 });

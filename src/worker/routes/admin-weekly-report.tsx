@@ -8,7 +8,7 @@ import { dashboardReturnPath } from '../admin/return-path';
 import type { DashboardEnv } from '../app-env';
 import { isSettingValue, saveSetting } from '../db/operator-settings';
 import { weeklyReportSettingView } from '../admin/weekly-report-setting';
-import { weeklyReportSettingPath } from '../email/weekly-report';
+import { adminPaths } from '../../shared/admin-paths';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
 import { recordDashboardAction } from '../audit/dashboard-actions';
@@ -26,7 +26,7 @@ weeklyReportRoutes.get('/', screenAccess('weekly-report'), async (c) =>
       current="weekly-report"
     >
       <h1>Weekly report</h1>
-      <WeeklyReportSetting {...await weeklyReportSettingView(c, weeklyReportSettingPath)} />
+      <WeeklyReportSetting {...await weeklyReportSettingView(c, adminPaths.weeklyReport)} />
     </AdminDocument>,
   ),
 );
@@ -37,5 +37,5 @@ weeklyReportRoutes.post('/', async (c) => {
   if (!isSettingValue('weekly_report', value)) return c.text('Choose whether the weekly report is on or off, then save again.', 400);
   await saveSetting(c.env.DB, 'weekly_report', value, c.get('operator'), new Date().toISOString());
   await recordDashboardAction(c.env.DB, { actor: c.get('operator'), action: 'weekly-report-set', detail: value });
-  return c.redirect(`${dashboardReturnPath(fields.return_to) ?? weeklyReportSettingPath}#weekly-report`, 303);
+  return c.redirect(`${dashboardReturnPath(fields.return_to) ?? adminPaths.weeklyReport}#weekly-report`, 303);
 });

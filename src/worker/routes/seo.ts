@@ -6,6 +6,7 @@ import { sitePages } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { publicOrigin } from '../site-config';
+import { adminPaths } from '../../shared/admin-paths';
 
 export const seoRoutes = new Hono<AppEnv>();
 
@@ -93,6 +94,6 @@ seoRoutes.get('/site.webmanifest', async (c) => {
  */
 seoRoutes.get('/admin.webmanifest', async (c) => {
   const { business } = await siteFacts(c.env);
-  const manifest = webManifest({ id: '/admin', name: `${business.name} dashboard`, short_name: 'Dashboard', icons: anyIcons });
+  const manifest = webManifest({ id: adminPaths.overview, name: `${business.name} dashboard`, short_name: 'Dashboard', icons: anyIcons });
   return c.body(manifest, 200, manifestHeaders);
 });

@@ -20,6 +20,7 @@ import { deletePasskey, passkeysOf } from '../passkeys/passkey-store';
 import { relyingParty } from '../passkeys/relying-party';
 import { recordDashboardAction } from '../audit/dashboard-actions';
 import { screenAccess, staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 export const accountRoutes = new Hono<DashboardEnv>();
 
@@ -66,7 +67,7 @@ accountRoutes.post('/name', staffMay, async (c) => {
   }
   await setAccountName(c.env.DB, c.get('person').id, name);
   await recordDashboardAction(c.env.DB, { actor: c.get('person').email, action: 'account-renamed', detail: name });
-  return c.redirect('/admin/account?done=name', 303);
+  return c.redirect(`${adminPaths.account}?done=name`, 303);
 });
 
 // The current password is a guess like any sign-in: the same limit per address, and each wrong one
@@ -103,7 +104,7 @@ accountRoutes.post('/password', staffMay, passwordLimit, async (c) => {
     detail: keepPasskeys ? 'passkeys kept' : '',
   });
   await startSession(c, method.password, (await accountById(c.env.DB, person.id))!, now);
-  return c.redirect(`/admin/account?done=${passkeysRemoved > 0 ? 'password-passkeys' : 'password'}`, 303);
+  return c.redirect(`${adminPaths.account}?done=${passkeysRemoved > 0 ? 'password-passkeys' : 'password'}`, 303);
 });
 
 // Asks first (ConfirmPage.tsx): the list's Remove posts without confirm=yes, and "Yes" posts with it.
@@ -118,10 +119,10 @@ accountRoutes.post('/passkeys/remove', staffMay, async (c) => {
     const view: ConfirmView = {
       title: `Remove the passkey "${passkey.name}"?`,
       question: `You will no longer sign in with it. Your password and your other passkeys still work; to use this device again, add its passkey again.`,
-      action: '/admin/account/passkeys/remove',
+      action: `${adminPaths.account}/passkeys/remove`,
       fields: { passkey: passkey.id },
       confirm: 'Yes, remove the passkey',
-      back: '/admin/account',
+      back: adminPaths.account,
       keep: 'No, keep it',
     };
     return adminPage(
@@ -130,7 +131,7 @@ accountRoutes.post('/passkeys/remove', staffMay, async (c) => {
     );
   }
   if (!(await deletePasskey(c.env.DB, person.id, id, { by: person.email, at: new Date().toISOString() }))) return gone();
-  return c.redirect('/admin/account?done=passkey-removed', 303);
+  return c.redirect(`${adminPaths.account}?done=passkey-removed`, 303);
 });
 
 // "Sign out everywhere and remove my passkeys" or "..., keep my passkeys" (AccountPage.tsx): only an explicit keep keeps them.
@@ -149,5 +150,5 @@ accountRoutes.post('/sign-out-everywhere', staffMay, async (c) => {
     detail: keepPasskeys ? 'passkeys kept' : '',
   });
   await endSession(c, method.password);
-  return c.redirect('/admin/login', 303);
+  return c.redirect(adminPaths.login, 303);
 });

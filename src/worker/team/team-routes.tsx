@@ -30,6 +30,7 @@ import { invitationPath, invite, isInvitationProblem } from './invitations';
 import { parseRecordId } from '../record-id';
 import { enqueue } from '../delivery/queue-jobs';
 import { screenAccess } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 export const teamRoutes = new Hono<DashboardEnv>();
 
@@ -97,7 +98,7 @@ teamRoutes.post('/invitations/cancel', async (c) => {
   if (!(await cancelInvitations(c.env.DB, email)))
     return teamPage(c, 404, { kind: 'error', text: 'There is no open invitation to that address any more.' });
   await recorded(c, 'invitation-withdrawn', email);
-  return c.redirect('/admin/team?done=cancelled', 303);
+  return c.redirect(`${adminPaths.team}?done=cancelled`, 303);
 });
 
 teamRoutes.post('/invitations', async (c) => {
@@ -142,7 +143,7 @@ teamRoutes.post('/:id/role', async (c) => {
   if (!isRole(role)) return teamPage(c, 400, { kind: 'error', text: 'Choose Owner or Staff.' });
   if (!(await setAccountRole(c.env.DB, person.id, role as Role))) return teamPage(c, 409, { kind: 'error', text: lastOwner });
   if (role !== person.role) await recorded(c, 'role-changed', person.email, `${person.role} to ${role as Role}`);
-  return c.redirect('/admin/team?done=role', 303);
+  return c.redirect(`${adminPaths.team}?done=role`, 303);
 });
 
 // "End sessions and remove passkeys" and "End sessions, keep passkeys" (TeamPage.tsx): only an
@@ -158,7 +159,7 @@ teamRoutes.post('/:id/end-sessions', async (c) => {
   const keepPasskeys = keepsPasskeys(await formFields(c));
   const passkeysRemoved = await endSessions(c.env.DB, person.id, { keepPasskeys, by: c.get('operator'), now: new Date() });
   await recorded(c, 'sessions-ended', person.email, keepPasskeys ? 'passkeys kept' : '');
-  return c.redirect(`/admin/team?done=${passkeysRemoved > 0 ? 'sessions-passkeys' : 'sessions'}`, 303);
+  return c.redirect(`${adminPaths.team}?done=${passkeysRemoved > 0 ? 'sessions-passkeys' : 'sessions'}`, 303);
 });
 
 /** The passkey an owner removes, by the person in the path and the id in the query or form. */
@@ -174,10 +175,10 @@ async function confirmPasskeyRemoval(c: Context<DashboardEnv>, person: AccountRo
   const view: ConfirmView = {
     title: `Remove ${person.name}’s passkey "${passkey.name}"?`,
     question: `${person.name} can no longer sign in with it. Their password, their other passkeys and the sessions they have now still work: to sign them out as well, use "End sessions and remove passkeys" on the Team screen.`,
-    action: `/admin/team/${person.id}/passkeys/remove`,
+    action: `${adminPaths.team}/${person.id}/passkeys/remove`,
     fields: { passkey: passkey.id },
     confirm: 'Yes, remove the passkey',
-    back: '/admin/team',
+    back: adminPaths.team,
     keep: 'No, keep it',
   };
   return adminPage(
@@ -203,7 +204,7 @@ teamRoutes.post('/:id/passkeys/remove', async (c) => {
   if (form.confirm !== 'yes') return confirmPasskeyRemoval(c, person, passkey);
   const change = { by: c.get('operator'), at: new Date().toISOString() };
   if (!(await deletePasskey(c.env.DB, person.id, passkey.id, change))) return passkeyGone(c);
-  return c.redirect('/admin/team?done=passkey-removed', 303);
+  return c.redirect(`${adminPaths.team}?done=passkey-removed`, 303);
 });
 
 /** Removing someone asks first, on a page of its own (ConfirmPage.tsx): one tap must not lock a person out. */
@@ -215,9 +216,9 @@ async function confirmRemoval(c: Context<DashboardEnv>, person: AccountRow) {
   const view: ConfirmView = {
     title: `Remove ${name}?`,
     question: `${name} (${person.email}) can no longer sign in: their sessions end, their phones stop getting alerts, and invitations they sent that are not used yet are withdrawn. What they did stays in the audit. To let them back in, invite them again.`,
-    action: `/admin/team/${person.id}/remove`,
+    action: `${adminPaths.team}/${person.id}/remove`,
     confirm: `Yes, remove ${name}`,
-    back: '/admin/team',
+    back: adminPaths.team,
     keep: 'No, keep them',
   };
   return adminPage(
@@ -240,5 +241,5 @@ teamRoutes.post('/:id/remove', async (c) => {
   if (!(await deleteAccount(c.env.DB, person.id))) return teamPage(c, 409, { kind: 'error', text: lastOwner });
   await recorded(c, 'removed', person.email, person.name || person.email);
   c.get('logger').info('person removed', { by: c.get('operator') });
-  return c.redirect('/admin/team?done=removed', 303);
+  return c.redirect(`${adminPaths.team}?done=removed`, 303);
 });
