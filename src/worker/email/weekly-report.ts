@@ -11,7 +11,7 @@ import { renderEmail, type RenderedEmail } from './render-email';
 import { weeklyReportEmail } from './templates/WeeklyReport';
 import { adminPaths } from '../../shared/admin-paths';
 
-/** The dashboard page that turns the report on or off (src/worker/routes/admin-weekly-report.tsx). */
+/** The dashboard page that turns the report on or off (src/worker/email/weekly-report-routes.tsx). */
 
 export const weeklyReport: PeriodicEmail = {
   kind: 'weekly-report',

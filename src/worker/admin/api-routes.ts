@@ -2,14 +2,14 @@
 import { Hono } from 'hono';
 import { choosePeriod } from '../analytics/date-range';
 import { analyticsRetention } from '../analytics/retention-setting';
-import { overviewData } from '../admin/overview';
+import { overviewData } from './overview';
 import { parseLeadFilter } from '../leads/filter';
 import { leadListRow } from '../leads/view';
 import type { AppEnv } from '../app-env';
 import { deliveryStatusesForLeads } from '../db/email-deliveries';
 import { listLeads } from '../leads/store/inbox';
 import { apiError } from '../errors';
-import { staffMay } from '../admin/roles';
+import { staffMay } from './roles';
 
 export const adminApiRoutes = new Hono<AppEnv>();
 

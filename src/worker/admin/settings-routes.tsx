@@ -5,7 +5,7 @@ import { SettingsPage } from '../../ui/admin/SettingsPage';
 import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
-import { screenAccess } from '../admin/roles';
+import { screenAccess } from './roles';
 
 export const settingsRoutes = new Hono<DashboardEnv>();
 

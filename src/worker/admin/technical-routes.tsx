@@ -2,11 +2,11 @@
 // analytics storage, kept off the owner's overview.
 import { Hono } from 'hono';
 import { TechnicalPage } from '../../ui/admin/TechnicalPage';
-import { technicalView } from '../admin/technical';
+import { technicalView } from './technical';
 import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../site-facts/published';
-import { screenAccess } from '../admin/roles';
+import { screenAccess } from './roles';
 
 export const technicalRoutes = new Hono<DashboardEnv>();
 

@@ -16,21 +16,13 @@ import { formFields } from '../admin/form-fields';
 import type { DashboardEnv } from '../app-env';
 import { latestPublish, listPublishes, publishedVersion, readDraft, recentAudit, recordPublish, saveDraft } from '../db/site-facts';
 import { adminPage } from '../render/render-admin';
-import { stockFamily, stockFormView } from '../site-facts/availability';
-import { businessProfileLines, hoursOrClosuresChanged } from '../site-facts/business-profile';
-import { factChanges } from '../site-facts/changes';
-import { noticeFromClosure } from '../site-facts/closure-notice';
-import {
-  applySection,
-  closureRowCount,
-  factSections,
-  formValues,
-  manilaNow,
-  temporaryRowCount,
-  type FactSection,
-} from '../site-facts/forms';
-import { newProjectId, parseProject, withoutPhoto, withoutProject, withProject, withProjectMoved } from '../site-facts/projects';
-import { storeSnapshot } from '../site-facts/published';
+import { stockFamily, stockFormView } from './availability';
+import { businessProfileLines, hoursOrClosuresChanged } from './business-profile';
+import { factChanges } from './changes';
+import { noticeFromClosure } from './closure-notice';
+import { applySection, closureRowCount, factSections, formValues, manilaNow, temporaryRowCount, type FactSection } from './forms';
+import { newProjectId, parseProject, withoutPhoto, withoutProject, withProject, withProjectMoved } from './projects';
+import { storeSnapshot } from './published';
 import { parseRecordId, recordId } from '../record-id';
 import { screenAccess } from '../admin/roles';
 import { adminPaths } from '../../shared/admin-paths';
