@@ -168,7 +168,7 @@ const routeRoles: Record<string, 'public' | 'staff' | 'owner'> = {
   'POST /admin/site/quotations': 'owner',
   'POST /admin/site/publish': 'owner',
   'GET /admin/site/history': 'owner',
-  'GET /admin/site/:screen{details|hours|closures|notice|projects|availability|quotations}': 'owner',
+  'GET /admin/site/:screen{(?:details|hours|closures|notice|projects|availability|quotations)}': 'owner',
   'POST /admin/site/revert/:version': 'owner',
   'POST /admin/site/projects/:id{[a-z0-9-]{1,40}}': 'owner',
   'POST /admin/site/projects/:id/move': 'owner',

@@ -114,7 +114,7 @@ siteFactsRoutes.get('/history', async (c) => {
   );
 });
 
-siteFactsRoutes.get(`/:screen{${Object.keys(factScreens).join('|')}}`, (c) => {
+siteFactsRoutes.get(`/:screen{(?:${Object.keys(factScreens).join('|')})}`, (c) => {
   const screen = c.req.param('screen');
   if (!isFactScreen(screen)) return c.text('No such Site facts screen.', 404);
   return screenPage(c, screen, { message: outcomes.get(c.req.query('done') ?? '') });
