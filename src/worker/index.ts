@@ -84,8 +84,8 @@ app.use(securityHeaders());
 app.use(requestId({ generator: (c) => c.req.header('cf-ray') ?? crypto.randomUUID() }));
 app.use(logger());
 app.use(canonicalPath());
-app.route('/', pageRoutes);
-app.route('/', seoRoutes);
+// The site's pages, and the files search engines and browsers ask for (sitemap, robots, manifests).
+app.route('/', new Hono<AppEnv>().route('/', pageRoutes).route('/', seoRoutes));
 app.route(sitePhotosPath, sitePhotoRoutes);
 app.route(apiPaths.botCheck, botCheckRoutes);
 app.route(apiPaths.uploads, uploadRoutes);
@@ -94,9 +94,9 @@ app.route(apiPaths.quote, quoteRoutes);
 app.route(quotePath, quoteFormPostRoutes);
 app.route('/quotation', customerQuotationRoutes);
 app.route(apiPaths.analytics, analyticsRoutes);
-app.route('/api', emailWebhookRoutes);
+// Resend's and PayMongo's webhooks (/api/resend, /api/paymongo); Meta's under /api/webhooks.
+app.route('/api', new Hono<AppEnv>().route('/', emailWebhookRoutes).route('/', paymongoWebhookRoutes));
 app.route('/api/webhooks', chatWebhookRoutes);
-app.route('/api', paymongoWebhookRoutes);
 app.route(developmentCheckoutPath, developmentCheckoutRoutes);
 
 // The dashboard. Every route below /admin and /api/admin, present and future, passes the sign-in
