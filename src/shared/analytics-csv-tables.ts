@@ -1,4 +1,6 @@
 // The overview's CSV exports: one table each, chosen by `table` on /admin/analytics.csv with the period's query.
+import { adminPaths } from './admin-paths';
+
 export const analyticsCsvTables = ['days', 'sources', 'campaigns', 'spend'] as const;
 export type AnalyticsCsvTable = (typeof analyticsCsvTables)[number];
 
@@ -14,4 +16,4 @@ export const isAnalyticsCsvTable = (value: string | undefined): value is Analyti
 
 /** The daily figures keep their address without `table`, so links saved before still work. */
 export const analyticsCsvPath = (table: AnalyticsCsvTable, periodQuery: string) =>
-  `/admin/analytics.csv?${periodQuery}${table === 'days' ? '' : `&table=${table}`}`;
+  `${adminPaths.overview}/analytics.csv?${periodQuery}${table === 'days' ? '' : `&table=${table}`}`;

@@ -26,7 +26,6 @@ export const followUpDue = (followUp: { on: string; time: string | null }, today
   followUp.on < today || (followUp.on === today && (followUp.time === null || followUp.time <= clock));
 
 /** The Follow-ups list; a follow-up form there sends `back` so Done, Tomorrow and Next week return to it. */
-export const followUpsPath = '/admin/follow-ups';
 export const followUpsBackValue = 'follow-ups';
 
 /** A follow-up set while logging: none (the lead's stays as it is), a quick pick, or a day picked. */

@@ -7,7 +7,6 @@
 export const pushDevicesPerPerson = 10;
 
 /** The dashboard page with the "Notifications on this phone" panel. */
-export const notificationsPath = '/admin/notifications';
 
 export const pushEvents = {
   'new-lead': 'A new lead',

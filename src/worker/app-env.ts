@@ -35,11 +35,19 @@ export interface AppEnv {
     /** This request's id, on every log line and error report (set by Hono's `requestId()`). */
     requestId: string;
     logger: Logger;
-    /** Who is signed in to the dashboard (set by the admin auth middleware). */
+    /** Who is signed in to the dashboard (set by the admin auth middleware); always set in a DashboardEnv. */
     person?: AccountRow;
     /** The signed-in person as timeline and audit rows name them: their email. */
     operator?: string;
     /** Set by a dashboard page that shows an email's HTML in a sandboxed frame (the local outbox). */
     emailPreview?: boolean;
   };
+}
+
+/**
+ * A dashboard route's environment: the sign-in check (src/worker/middleware/admin-auth.tsx) runs
+ * before every dashboard route but the few public ones, so the person is always there.
+ */
+export interface DashboardEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { person: AccountRow; operator: string };
 }

@@ -19,59 +19,58 @@ import { apiError } from './errors';
 import { workerLogger } from './logging';
 import { adminAuth } from './middleware/admin-auth';
 import { canonicalPath } from './middleware/canonical-path';
+import { dashboardFormLimit } from './middleware/dashboard-form-limit';
 import { logger } from './middleware/logger';
 import { securityHeaders } from './middleware/security-headers';
-import { admin } from './routes/admin';
-import { adminSite } from './routes/admin-site';
-import { adminApi } from './routes/admin-api';
-import { devOutboxAdmin } from './routes/admin-outbox';
+import { adminPaths } from '../shared/admin-paths';
+import { homeRoutes } from './admin/home-routes';
+import { siteFactsRoutes } from './site-facts/routes';
+import { adminApiRoutes } from './admin/api-routes';
+import { outboxRoutes } from './email/outbox-routes';
 import { replyRoutes } from './leads/reply-routes';
 import { leadRoutes } from './leads/routes';
 import { newLeadRoutes } from './leads/new-lead-routes';
 import { leadPrivacyRoutes } from './leads/privacy-routes';
 import { callRoutes } from './leads/call-routes';
 import { followUpsRoutes } from './leads/follow-ups-routes';
-import { followUpsPath } from '../shared/lead-calls';
 import { chatReplyRoutes } from './chat/reply-routes';
 import { chatDevRoutes } from './chat/dev-routes';
 import { leadMergeRoutes } from './leads/merge-routes';
 import { quotationRoutes } from './quotations/routes';
-import { quotationRegister } from './quotations/register-routes';
-import { customerQuotation } from './quotations/customer-routes';
+import { quotationRegisterRoutes } from './quotations/register-routes';
+import { customerQuotationRoutes } from './quotations/customer-routes';
 import { priceBookRoutes } from './quotations/price-book-routes';
-import { replyTemplatesAdmin } from './routes/admin-reply-templates';
-import { weeklyReportAdmin } from './routes/admin-weekly-report';
-import { notificationsPage } from './push/notifications-page';
-import { notificationsPath } from '../shared/push-events';
-import { pushApi } from './push/push-api';
-import { passkeyApi } from './passkeys/passkey-api';
-import { campaignSpendAdmin } from './routes/admin-campaign-spend';
-import { adminPrivacy } from './routes/admin-privacy';
-import { technicalAdmin } from './routes/admin-technical';
-import { settingsAdmin } from './routes/admin-settings';
+import { replyTemplateRoutes } from './reply-templates/routes';
+import { weeklyReportRoutes } from './email/weekly-report-routes';
+import { notificationsRoutes } from './push/notifications-page';
+import { pushRoutes } from './push/push-api';
+import { passkeyRoutes } from './passkeys/passkey-api';
+import { campaignSpendRoutes } from './routes/admin-campaign-spend';
+import { privacyRoutes } from './privacy/routes';
+import { technicalRoutes } from './admin/technical-routes';
+import { settingsRoutes } from './admin/settings-routes';
 import { jobRoutes } from './jobs/routes';
 import { drawingRoutes } from './jobs/drawing-routes';
-import { settingsPath } from '../ui/admin/dashboard-pages';
 import { accountRoutes } from './team/account-routes';
 import { invitationRoutes } from './team/invitation-routes';
 import { teamRoutes } from './team/team-routes';
 import { auditRoutes } from './audit/routes';
-import { analytics } from './routes/analytics';
-import { botCheck } from './routes/bot-check';
-import { emailWebhooks } from './routes/email-webhooks';
-import { chatWebhooks } from './chat/webhook-routes';
+import { analyticsRoutes } from './routes/analytics';
+import { botCheckRoutes } from './routes/bot-check';
+import { emailWebhookRoutes } from './routes/email-webhooks';
+import { chatWebhookRoutes } from './chat/webhook-routes';
 import { pageResponse } from './render/page-response';
-import { pages } from './routes/pages';
-import { quotes } from './routes/quotes';
-import { quoteFormPost } from './routes/quote-form-post';
+import { pageRoutes } from './routes/pages';
+import { quoteRoutes } from './routes/quotes';
+import { quoteFormPostRoutes } from './routes/quote-form-post';
 import { quotePath } from '../shared/routes';
-import { seo } from './routes/seo';
-import { sitePhotos, sitePhotoUploads } from './routes/site-photos';
+import { seoRoutes } from './routes/seo';
+import { sitePhotoRoutes, sitePhotoUploadRoutes } from './routes/site-photos';
 import { sitePhotosPath } from '../shared/site-photos';
 import { staticAsset } from './routes/static-assets';
-import { uploads } from './routes/uploads';
+import { uploadRoutes } from './routes/uploads';
 import { sweep } from './scheduled/sweep';
-import { paymongoWebhook } from './payments/webhook';
+import { paymongoWebhookRoutes } from './payments/webhook';
 import { developmentCheckoutRoutes } from './payments/dev-checkout';
 import { developmentCheckoutPath } from './payments/dev-checkout-session';
 import { leadPaymentRoutes } from './payments/lead-payment-routes';
@@ -85,61 +84,66 @@ app.use(securityHeaders());
 app.use(requestId({ generator: (c) => c.req.header('cf-ray') ?? crypto.randomUUID() }));
 app.use(logger());
 app.use(canonicalPath());
-app.route('/', pages);
-app.route('/', seo);
-app.route(sitePhotosPath, sitePhotos);
-app.route(apiPaths.botCheck, botCheck);
-app.route(apiPaths.uploads, uploads);
-app.route(apiPaths.quote, quotes);
+// The site's pages, and the files search engines and browsers ask for (sitemap, robots, manifests).
+app.route('/', new Hono<AppEnv>().route('/', pageRoutes).route('/', seoRoutes));
+app.route(sitePhotosPath, sitePhotoRoutes);
+app.route(apiPaths.botCheck, botCheckRoutes);
+app.route(apiPaths.uploads, uploadRoutes);
+app.route(apiPaths.quote, quoteRoutes);
 // The quote form without its scripts posts to its own page.
-app.route(quotePath, quoteFormPost);
-app.route('/quotation', customerQuotation);
-app.route(apiPaths.analytics, analytics);
-app.route('/api', emailWebhooks);
-app.route('/api/webhooks', chatWebhooks);
-app.route('/api', paymongoWebhook);
+app.route(quotePath, quoteFormPostRoutes);
+app.route('/quotation', customerQuotationRoutes);
+app.route(apiPaths.analytics, analyticsRoutes);
+// Resend's and PayMongo's webhooks (/api/resend, /api/paymongo); Meta's under /api/webhooks.
+app.route('/api', new Hono<AppEnv>().route('/', emailWebhookRoutes).route('/', paymongoWebhookRoutes));
+app.route('/api/webhooks', chatWebhookRoutes);
 app.route(developmentCheckoutPath, developmentCheckoutRoutes);
-// Every dashboard route, present and future, sits behind the operator check.
-app.use('/admin', adminAuth());
-app.use('/admin/*', adminAuth());
-app.use('/api/admin/*', adminAuth());
-app.route('/admin', admin);
-// Before the lead's own pages, or /admin/leads/new would be read as a lead's number.
-app.route('/admin/leads', newLeadRoutes);
-app.route('/admin/leads', leadRoutes);
-app.route('/admin/leads', replyRoutes);
-app.route('/admin/leads', leadPrivacyRoutes);
-app.route('/admin/leads', callRoutes);
-app.route('/admin/leads', quotationRoutes);
-app.route('/admin/leads', chatReplyRoutes);
-app.route('/admin/leads', leadMergeRoutes);
-app.route('/admin/leads', leadPaymentRoutes);
-app.route('/admin', quotationRegister);
-app.route(followUpsPath, followUpsRoutes);
-app.route('/admin/price-book', priceBookRoutes);
-app.route('/admin/reply-templates', replyTemplatesAdmin);
-app.route('/admin/weekly-report', weeklyReportAdmin);
-app.route(notificationsPath, notificationsPage);
-app.route('/admin/campaign-spend', campaignSpendAdmin);
-app.route('/admin/outbox', devOutboxAdmin);
-app.route('/admin', adminPrivacy);
-app.route('/admin/technical', technicalAdmin);
-app.route(settingsPath, settingsAdmin);
-app.route('/admin/account', accountRoutes);
-app.route('/admin/team', teamRoutes);
-app.route('/admin/audit', auditRoutes);
-app.route('/admin/chat-dev', chatDevRoutes);
-app.route('/admin/invitation', invitationRoutes);
-app.route('/admin/jobs', jobDeliveryRoutes);
-app.route('/admin/certificates', certificateRoutes);
-// After the dashboard's own routes, so their body limit applies here too.
-app.route('/admin/jobs', jobRoutes);
-app.route('/admin/jobs', drawingRoutes);
-app.route('/admin/site', adminSite);
-app.route('/api/admin', adminApi);
-app.route('/api/admin/push', pushApi);
-app.route('/api/admin/passkeys', passkeyApi);
-app.route('/api/admin/site-photos', sitePhotoUploads);
+
+// The dashboard. Every route below /admin and /api/admin, present and future, passes the sign-in
+// check once (`/admin/*` covers /admin itself) and is the owner's unless it is marked staff's
+// where it is declared (src/worker/admin/roles.ts). A form's body is capped at 32 KB unless its
+// route declares its own limit. Ids are constrained (`/:id{[0-9]+}`), so no mount order matters.
+app.use(`${adminPaths.overview}/*`, adminAuth(), dashboardFormLimit());
+app.use(`${adminPaths.api}/*`, adminAuth());
+app.route(adminPaths.overview, homeRoutes);
+app.route(adminPaths.invitation, invitationRoutes);
+app.route(adminPaths.account, accountRoutes);
+// A lead's pages and what is done on one: its replies, calls, quotation, chat, payments.
+app.route(
+  adminPaths.leads,
+  new Hono<AppEnv>()
+    .route('/', newLeadRoutes)
+    .route('/', leadRoutes)
+    .route('/', replyRoutes)
+    .route('/', leadPrivacyRoutes)
+    .route('/', callRoutes)
+    .route('/', quotationRoutes)
+    .route('/', chatReplyRoutes)
+    .route('/', leadMergeRoutes)
+    .route('/', leadPaymentRoutes),
+);
+app.route(adminPaths.quotations, quotationRegisterRoutes);
+app.route(adminPaths.followUps, followUpsRoutes);
+// A job's board, pages, photos, shop drawings and deliveries.
+app.route(adminPaths.jobs, new Hono<AppEnv>().route('/', jobRoutes).route('/', drawingRoutes).route('/', jobDeliveryRoutes));
+app.route(adminPaths.certificates, certificateRoutes);
+app.route(adminPaths.outbox, outboxRoutes);
+app.route(adminPaths.settings, settingsRoutes);
+app.route(adminPaths.site, siteFactsRoutes);
+app.route(adminPaths.priceBook, priceBookRoutes);
+app.route(adminPaths.replyTemplates, replyTemplateRoutes);
+app.route(adminPaths.campaignSpend, campaignSpendRoutes);
+app.route(adminPaths.weeklyReport, weeklyReportRoutes);
+app.route(adminPaths.notifications, notificationsRoutes);
+app.route(adminPaths.team, teamRoutes);
+app.route(adminPaths.audit, auditRoutes);
+app.route(adminPaths.privacy, privacyRoutes);
+app.route(adminPaths.technical, technicalRoutes);
+app.route(adminPaths.chatDev, chatDevRoutes);
+app.route(adminPaths.api, adminApiRoutes);
+app.route(adminPaths.push, pushRoutes);
+app.route(adminPaths.passkeys, passkeyRoutes);
+app.route(adminPaths.sitePhotoUploads, sitePhotoUploadRoutes);
 
 app.notFound(async (c) => {
   if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {

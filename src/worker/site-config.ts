@@ -30,7 +30,7 @@ export function onSiteHost(env: Pick<Env, 'SITE_URL'>, requestUrl: string): bool
  * header's, which anyone can set. Without a valid SITE_URL the page still renders on the request's
  * origin (noindex, as every host but SITE_URL's is) and the misconfiguration is logged.
  */
-export function publicOrigin(c: Context<AppEnv>): string {
+export function publicOrigin<E extends AppEnv>(c: Context<E>): string {
   const origin = siteOrigin(c.env);
   if (origin) return origin;
   c.get('logger').error('SITE_URL is missing or not an http(s) URL: absolute links use the request host and every response is noindex', {

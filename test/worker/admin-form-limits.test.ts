@@ -1,9 +1,13 @@
 // Every dashboard form (sign-in, status, notes, reply templates, sign-out, site facts) is capped: 413 as soon as the body
-// passes the limit, whether or not the request declares its length.
+// passes the limit, whether or not the request declares its length. A route that declares its own
+// limit (a photo, a file) gets that one instead.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { adminFormLimitBytes } from '../../src/worker/routes/admin';
-import { asOperator, operator } from './admin-helpers';
+import { addDays, manilaDay } from '../../src/shared/business-time';
+import { adminFormLimitBytes } from '../../src/worker/middleware/dashboard-form-limit';
+import { asOperator, operator, postForm } from './admin-helpers';
+import { jpeg } from './image-bytes';
+import { insertJob } from './job-rows';
 import { leadByKey, mockSiteverify, newClientIp, origin, submitQuote, validQuote } from './quote-helpers';
 
 const formPaths = [
@@ -81,5 +85,33 @@ describe('dashboard form size limit', () => {
     expect(response.status).toBe(303);
     const saved = await env.DB.prepare('SELECT body FROM lead_notes WHERE lead_id = ?').bind(lead.id).first<{ body: string }>();
     expect(saved?.body).toBe(note);
+  });
+
+  it('takes a camera photo over the form limit where the route declares its own: a trip marked delivered', async () => {
+    const owner = await operator();
+    const job = await insertJob([{ description: 'Sheet 1.5 mm 4x8 2B, 304', unit: 'sheet', quantityMilli: 2_000 }]);
+    const scheduled = await postForm(owner, `/admin/jobs/${job.jobId}/deliveries`, {
+      scheduledOn: addDays(manilaDay(new Date()), 1),
+      windowFrom: '08:00',
+      windowUntil: '12:00',
+      address: 'Lot 4, Anabu II-D, Imus, Cavite',
+      driverName: 'Jun Dela Cruz',
+      plateNumber: 'NBC 1234',
+      [`quantity-${job.lineIds[0]}`]: '2',
+    });
+    expect(scheduled.status).toBe(303);
+    const trip = await env.DB.prepare('SELECT id FROM job_deliveries WHERE job_id = ?').bind(job.jobId).first<number>('id');
+    const photo = jpeg(1600, 1200, 'x'.repeat(3 * adminFormLimitBytes));
+    const body = new FormData();
+    body.set('photo', new File([photo], 'receipt.jpg', { type: 'image/jpeg' }));
+    body.set('receivedBy', 'Maria Santos');
+    const response = await asOperator(owner, `/admin/jobs/${job.jobId}/deliveries/${trip}/delivered`, {
+      method: 'POST',
+      headers: { Origin: origin },
+      body,
+    });
+    expect(response.status, await response.clone().text()).toBe(303);
+    const stored = await env.DB.prepare('SELECT photo_r2_key FROM job_deliveries WHERE id = ?').bind(trip).first<string>('photo_r2_key');
+    expect((await env.UPLOADS.get(stored!))?.size).toBeGreaterThan(adminFormLimitBytes);
   });
 });

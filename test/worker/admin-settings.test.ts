@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../src/worker/index';
-import { requiredRole } from '../../src/worker/admin/roles';
+import { requiredRole } from './route-roles';
 import { barLinks, settingsLinks } from '../../src/ui/admin/dashboard-pages';
 import { asOperator, cookieValue, operator, postForm, type OperatorSession } from './admin-helpers';
 import { origin } from './quote-helpers';

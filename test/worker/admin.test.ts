@@ -25,7 +25,7 @@ function adminRoutes() {
     .filter((route) => /^\/(api\/)?admin(\/|$)/.test(route.path) && !route.path.includes('*') && route.method !== 'ALL')
     .map((route) => ({
       method: route.method,
-      path: route.path.replace(':id', '1').replace(':uploadId', crypto.randomUUID()),
+      path: route.path.replace(/:id(\{[^/]*\})?/, '1').replace(':uploadId', crypto.randomUUID()),
     }));
 }
 

@@ -43,10 +43,10 @@ const otherWitness: Record<string, string> = {
     'development only (404 in production): posts a signed webhook as a customer would; the message it makes is on the lead',
   // These three write their audit rows (payment-paid, payment-rejected); each needs an accepted
   // quotation with a proof or a payment, made and read back from the audit in payments.test.ts.
-  'POST /admin/leads/:id/payments': 'audited: a payment recorded by hand, checked in payments.test.ts',
-  'POST /admin/leads/:id/payments/:paymentId/confirm': 'audited: a proof confirmed, checked in payments.test.ts',
-  'POST /admin/leads/:id/payments/:paymentId/reject': 'audited: a proof rejected, checked in payments.test.ts',
-  'POST /admin/leads/:id/chat-replies':
+  'POST /admin/leads/:id{[0-9]+}/payments': 'audited: a payment recorded by hand, checked in payments.test.ts',
+  'POST /admin/leads/:id{[0-9]+}/payments/:paymentId/confirm': 'audited: a proof confirmed, checked in payments.test.ts',
+  'POST /admin/leads/:id{[0-9]+}/payments/:paymentId/reject': 'audited: a proof rejected, checked in payments.test.ts',
+  'POST /admin/leads/:id{[0-9]+}/chat-replies':
     'the answer itself is the audit row (chat_messages, listed as chat-reply): needs Meta secrets and a conversation, tested in chat.test.ts',
 };
 
@@ -293,28 +293,28 @@ const cases: Record<string, ActionCase> = {
       return send(owner, 'POST', '/admin/leads/new', form);
     },
   },
-  'POST /admin/leads/:id/status': {
+  'POST /admin/leads/:id{[0-9]+}/status': {
     action: 'status',
     lead: {},
     request: ({ owner, leadId }) => post(owner, `/admin/leads/${leadId}/status`, { status: 'contacted' }),
   },
-  'POST /admin/leads/:id/notes': {
+  'POST /admin/leads/:id{[0-9]+}/notes': {
     action: 'note',
     lead: {},
     request: ({ owner, leadId }) => post(owner, `/admin/leads/${leadId}/notes`, { body: 'Called back.' }),
   },
   // The merge's record is the note it writes on the kept lead, naming the lead joined into it.
-  'POST /admin/leads/:id/merge': {
+  'POST /admin/leads/:id{[0-9]+}/merge': {
     action: 'note',
     lead: {},
     request: async ({ owner, leadId }) => post(owner, `/admin/leads/${leadId}/merge`, { other: String(await freshLead()) }),
   },
-  'POST /admin/leads/:id/inbound/:messageId/hide': {
+  'POST /admin/leads/:id{[0-9]+}/inbound/:messageId/hide': {
     action: 'email-hidden',
     lead: { inboundMessage: true },
     request: ({ owner, leadId }) => post(owner, `/admin/leads/${leadId}/inbound/${inboundMessageId}/hide`, {}),
   },
-  'POST /admin/leads/:id/replies': {
+  'POST /admin/leads/:id{[0-9]+}/replies': {
     action: 'reply',
     lead: {},
     request: ({ owner, leadId }) => {
@@ -324,32 +324,32 @@ const cases: Record<string, ActionCase> = {
       return send(owner, 'POST', `/admin/leads/${leadId}/replies`, form);
     },
   },
-  'POST /admin/leads/:id/restore': {
+  'POST /admin/leads/:id{[0-9]+}/restore': {
     action: 'note',
     lead: { spam: true },
     request: ({ owner, leadId }) => post(owner, `/admin/leads/${leadId}/restore`, {}),
   },
-  'POST /admin/leads/:id/contract': {
+  'POST /admin/leads/:id{[0-9]+}/contract': {
     action: 'contract-held',
     lead: {},
     request: ({ owner, leadId }) => post(owner, `/admin/leads/${leadId}/contract`, { hold: '1' }),
   },
-  'POST /admin/leads/:id/erase': {
+  'POST /admin/leads/:id{[0-9]+}/erase': {
     action: 'erased',
     lead: {},
     request: ({ owner, leadId }) => post(owner, `/admin/leads/${leadId}/erase`, { reason: 'Asked by phone.' }),
   },
-  'POST /admin/leads/:id/calls': {
+  'POST /admin/leads/:id{[0-9]+}/calls': {
     action: 'call',
     lead: {},
     request: ({ owner, leadId }) => post(owner, `/admin/leads/${leadId}/calls`, { logged: 'out', outcome: 'no-answer', note: '' }),
   },
-  'POST /admin/leads/:id/follow-up': {
+  'POST /admin/leads/:id{[0-9]+}/follow-up': {
     action: 'follow-up-done',
     lead: { followUp: true },
     request: ({ owner, leadId }) => post(owner, `/admin/leads/${leadId}/follow-up`, { on: '' }),
   },
-  'POST /admin/leads/:id/quotation': {
+  'POST /admin/leads/:id{[0-9]+}/quotation': {
     action: 'quotation-draft-saved',
     lead: {},
     request: async ({ owner, leadId }) => {
@@ -357,7 +357,7 @@ const cases: Record<string, ActionCase> = {
       return post(owner, `/admin/leads/${leadId}/quotation`, { ...fields, 'line-0-description': 'Tank repair', action: 'save' });
     },
   },
-  'POST /admin/leads/:id/quotation/versions/:versionId/void': {
+  'POST /admin/leads/:id{[0-9]+}/quotation/versions/:versionId/void': {
     action: 'quotation-voided',
     lead: {},
     request: async ({ owner, leadId }) => {

@@ -24,7 +24,7 @@ import { json, mockOutbound } from './outbound';
 import { runJobs } from './queue-helpers';
 import { origin, workerEnv } from './quote-helpers';
 import { isSignedBody } from '../../src/worker/chat/signature';
-import { requiredRole } from '../../src/worker/admin/roles';
+import { requiredRole } from './route-roles';
 import { leadReference } from '../../src/shared/quote-request';
 import { recordChatEventFailure } from '../../src/worker/chat/store';
 import { sweep } from '../../src/worker/scheduled/sweep';

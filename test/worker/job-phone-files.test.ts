@@ -5,7 +5,7 @@
 // refused 413 "This form is larger than the dashboard accepts".
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { adminFormLimitBytes } from '../../src/worker/routes/admin';
+import { adminFormLimitBytes } from '../../src/worker/middleware/dashboard-form-limit';
 import { asOperator, operator, postForm } from './admin-helpers';
 import { webp } from './image-bytes';
 import { insertJob } from './job-rows';

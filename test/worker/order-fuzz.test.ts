@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, manilaDay } from '../../src/shared/business-time';
 import { uploadLimitBytes } from '../../src/shared/upload-rules';
 import { lengthRequiredMessage } from '../../src/worker/middleware/body-limit';
-import { adminFormLimitBytes } from '../../src/worker/routes/admin';
+import { adminFormLimitBytes } from '../../src/worker/middleware/dashboard-form-limit';
 import { cameraPhotoLimitBytes } from '../../src/worker/storage/camera-photo';
 import { asOperator, operator, staffMember, type OperatorSession } from './admin-helpers';
 import { jpeg } from './image-bytes';

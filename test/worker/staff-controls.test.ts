@@ -2,7 +2,7 @@
 // staff member can reach (followed from their home page) leads somewhere their role opens.
 import { env } from 'cloudflare:test';
 import { expect, it } from 'vitest';
-import { requiredRole } from '../../src/worker/admin/roles';
+import { requiredRole } from './route-roles';
 import { app } from '../../src/worker/index';
 import { asOperator, cookieValue, operator, postForm, type OperatorSession } from './admin-helpers';
 import { insertLead } from './lead-rows';

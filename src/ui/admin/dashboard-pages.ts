@@ -1,38 +1,18 @@
 // The dashboard's pages, one list for the bar, the phone's menu and the Settings page. The bar
 // holds the day's work; the pages set up once and opened now and then are under Settings, so the
-// bar is one line at 1280 px. Who may open what is the worker's rule (src/worker/admin/roles.ts);
-// these lists only keep a staff account from seeing links it would be refused.
-import { followUpsPath } from '../../shared/lead-calls';
+// bar is one line at 1280 px. Where each page is and whether staff may open it come from the
+// screens list (src/shared/admin-paths.ts), which the worker's guard reads too.
+import { dashboardScreens, type DashboardPage } from '../../shared/admin-paths';
 import type { Role } from '../../shared/roles';
 
-export type DashboardPage =
-  | 'overview'
-  | 'leads'
-  | 'quotations'
-  | 'follow-ups'
-  | 'outbox'
-  | 'settings'
-  | 'site'
-  | 'price-book'
-  | 'reply-templates'
-  | 'campaign-spend'
-  | 'weekly-report'
-  | 'notifications'
-  | 'team'
-  | 'audit'
-  | 'privacy'
-  | 'technical'
-  | 'account'
-  | 'jobs'
-  | 'job-stages'
-  | 'certificates';
+export type { DashboardPage };
 
 export interface DashboardLink {
   page: DashboardPage;
   href: string;
   label: string;
   /** A staff account opens it too; every other page is the owner's. */
-  staff?: true;
+  staff: boolean;
 }
 
 export interface SettingsLink extends DashboardLink {
@@ -40,83 +20,45 @@ export interface SettingsLink extends DashboardLink {
   about: string;
 }
 
-export const settingsPath = '/admin/settings';
+/** A page's link: its path and who may open it from the screens list. */
+const link = (page: DashboardPage, label: string): DashboardLink => ({
+  page,
+  href: dashboardScreens[page].path,
+  label,
+  staff: dashboardScreens[page].staff,
+});
 
 /** The bar's pages, in order; the outbox only where emails are kept instead of sent. */
 export function barLinks(devOutbox: boolean): DashboardLink[] {
   return [
-    { page: 'overview', href: '/admin', label: 'Overview' },
-    { page: 'leads', href: '/admin/leads', label: 'Leads', staff: true },
-    { page: 'quotations', href: '/admin/quotations', label: 'Quotations', staff: true },
-    { page: 'jobs', href: '/admin/jobs', label: 'Jobs', staff: true },
-    { page: 'follow-ups', href: followUpsPath, label: 'Follow-ups', staff: true },
-    ...(devOutbox ? [{ page: 'outbox', href: '/admin/outbox', label: 'Outbox (development)' } as const] : []),
-    { page: 'settings', href: settingsPath, label: 'Settings', staff: true },
+    link('overview', 'Overview'),
+    link('leads', 'Leads'),
+    link('quotations', 'Quotations'),
+    link('jobs', 'Jobs'),
+    link('follow-ups', 'Follow-ups'),
+    ...(devOutbox ? [link('outbox', 'Outbox (development)')] : []),
+    link('settings', 'Settings'),
   ];
 }
 
 /** The Settings page's links, in the order it lists them. */
 export const settingsLinks: readonly SettingsLink[] = [
   {
-    page: 'site',
-    href: '/admin/site',
-    label: 'Site facts',
+    ...link('site', 'Site facts'),
     about: 'Business details, hours, closures, the site notice, projects, stock and quotation terms: draft, preview, publish.',
   },
-  { page: 'price-book', href: '/admin/price-book', label: 'Price book', about: 'The unit prices a new quotation fills in.' },
-  {
-    page: 'reply-templates',
-    href: '/admin/reply-templates',
-    label: 'Reply templates',
-    about: 'The words a reply starts from, and the status each moves a lead to.',
-  },
-  {
-    page: 'campaign-spend',
-    href: '/admin/campaign-spend',
-    label: 'Campaign spend',
-    about: 'What each campaign cost in a month, for the overview’s cost per lead.',
-  },
-  {
-    page: 'weekly-report',
-    href: '/admin/weekly-report',
-    label: 'Weekly report',
-    about: 'The Monday email of last week’s figures, on or off.',
-  },
-  {
-    page: 'notifications',
-    href: '/admin/notifications',
-    label: 'Notifications',
-    about: 'Alerts on this phone or computer when a lead comes in or a customer answers.',
-    staff: true,
-  },
-  { page: 'team', href: '/admin/team', label: 'Team', about: 'Who can sign in, as owner or staff; invitations and sessions.' },
-  { page: 'audit', href: '/admin/audit', label: 'Audit', about: 'Who did what and when, for everyone or one person.' },
-  { page: 'privacy', href: '/admin/privacy', label: 'Privacy', about: 'Export one person’s data; the record of erased leads.' },
-  {
-    page: 'technical',
-    href: '/admin/technical',
-    label: 'Technical',
-    about: 'The version, environment, feature flags and where the figures are kept.',
-  },
-  {
-    page: 'job-stages',
-    href: '/admin/jobs/stages',
-    label: 'Job stages',
-    about: 'The stages a job goes through, and on which the customer is told.',
-  },
-  {
-    page: 'account',
-    href: '/admin/account',
-    label: 'Your account',
-    about: 'Your name, password, passkeys and where you are signed in.',
-    staff: true,
-  },
-  {
-    page: 'certificates',
-    href: '/admin/certificates',
-    label: 'Mill certificates',
-    about: 'The mills’ certificates by heat number, for orders and the stock on the shelf.',
-  },
+  { ...link('price-book', 'Price book'), about: 'The unit prices a new quotation fills in.' },
+  { ...link('reply-templates', 'Reply templates'), about: 'The words a reply starts from, and the status each moves a lead to.' },
+  { ...link('campaign-spend', 'Campaign spend'), about: 'What each campaign cost in a month, for the overview’s cost per lead.' },
+  { ...link('weekly-report', 'Weekly report'), about: 'The Monday email of last week’s figures, on or off.' },
+  { ...link('notifications', 'Notifications'), about: 'Alerts on this phone or computer when a lead comes in or a customer answers.' },
+  { ...link('team', 'Team'), about: 'Who can sign in, as owner or staff; invitations and sessions.' },
+  { ...link('audit', 'Audit'), about: 'Who did what and when, for everyone or one person.' },
+  { ...link('privacy', 'Privacy'), about: 'Export one person’s data; the record of erased leads.' },
+  { ...link('technical', 'Technical'), about: 'The version, environment, feature flags and where the figures are kept.' },
+  { ...link('job-stages', 'Job stages'), about: 'The stages a job goes through, and on which the customer is told.' },
+  { ...link('account', 'Your account'), about: 'Your name, password, passkeys and where you are signed in.' },
+  { ...link('certificates', 'Mill certificates'), about: 'The mills’ certificates by heat number, for orders and the stock on the shelf.' },
 ];
 
 /** The links a role sees. */

@@ -24,6 +24,7 @@ import { waitingNews, type WaitingNews } from '../leads/store/looks';
 import { acceptedOverChanges, customerAnswers, openChanges, type CustomerAnswer } from '../quotations/customer-answers';
 import { acceptedNextStep, acceptedOverChangesWords, changesAskedWords, newSinceWords } from '../leads/answer-words';
 import { drawingActionItems } from '../jobs/drawing-needs-action';
+import { adminPaths } from '../../shared/admin-paths';
 
 /** The previous period's lists are read deeper, so most of the current rows find their earlier value. */
 const previousListLimit = periodListLimit * 3;
@@ -103,7 +104,7 @@ function actionItem(lead: ActionRow, today: string, news?: WaitingNews, answer?:
         ? `New request, ${formatManilaTime(lead.created_at)}: not contacted yet`
         : 'An email to or from them could not be delivered';
   return {
-    href: `/admin/leads/${lead.id}`,
+    href: adminPaths.lead(lead.id),
     reference: leadReference(lead.id, lead.created_at),
     name: lead.company ? `${lead.full_name} · ${lead.company}` : lead.full_name,
     why,
@@ -114,7 +115,7 @@ function actionItem(lead: ActionRow, today: string, news?: WaitingNews, answer?:
 
 function quotationItem(quotation: ExpiringQuotation, today: string): ActionItem {
   return {
-    href: `/admin/leads/${quotation.leadId}/quotation`,
+    href: `${adminPaths.lead(quotation.leadId)}/quotation`,
     reference: versionReference(leadReference(quotation.leadId, quotation.leadCreatedAt), quotation.revision),
     name: quotation.company ? `${quotation.fullName} · ${quotation.company}` : quotation.fullName,
     why:

@@ -1,49 +1,38 @@
-// Who may open what: the one table of dashboard routes a staff account may use. Everything else
-// under /admin and /api/admin is the owner's, so a new route is owner-only until listed here.
+// Who may open what. Every route under /admin and /api/admin is the owner's unless its declaration
+// starts with `staffMay` (`xRoutes.post('/:id{[0-9]+}/notes', staffMay, ...)`): a new route is
+// owner-only until it says otherwise. The sign-in check (src/worker/middleware/admin-auth.tsx)
+// reads the role off the route the request matched, before any of the route's handlers run.
+import type { MiddlewareHandler } from 'hono';
+import { METHOD_NAME_ALL } from 'hono/router';
+import type { RouterRoute } from 'hono/types';
+import { adminPaths, dashboardScreens, type DashboardPage } from '../../shared/admin-paths';
 import type { Role } from '../../shared/roles';
 
-/** Signed-in people of any role; the rest of this list is staff's work. */
-const staffRoutes: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: RegExp }> = [
-  { method: 'POST', path: /^\/admin\/logout$/ },
-  { method: 'GET', path: /^\/admin\/account$/ },
-  { method: 'POST', path: /^\/admin\/account\/(name|password|passkeys\/remove|sign-out-everywhere)$/ },
-  // Adding one's own passkey (signing in with one is public: src/worker/middleware/admin-auth.tsx).
-  { method: 'POST', path: /^\/api\/admin\/passkeys\/registration(-options)?$/ },
-  // Leads, replies, notes, calls, follow-ups and quotations; erasure, joining two leads and the
-  // contract hold (which decides whether the retention sweep erases the lead) are the owner's.
-  { method: 'GET', path: /^\/admin\/leads(\/(?![^/]+\/erase$).*)?$/ },
-  { method: 'POST', path: /^\/admin\/leads\/(?![^/]+\/(erase|contract|merge)$).+$/ },
-  { method: 'GET', path: /^\/admin\/quotations$/ },
-  { method: 'GET', path: /^\/admin\/follow-ups$/ },
-  { method: 'GET', path: /^\/api\/admin\/leads$/ },
-  // The Settings list (a staff account sees its own two there), and notifications on each person's own phone.
-  { method: 'GET', path: /^\/admin\/settings$/ },
-  { method: 'GET', path: /^\/admin\/notifications$/ },
-  { method: 'POST', path: /^\/api\/admin\/push\/(subscription|subscription\/lookup|test)$/ },
-  { method: 'PUT', path: /^\/api\/admin\/push\/subscription\/events$/ },
-  { method: 'DELETE', path: /^\/api\/admin\/push\/subscription$/ },
-  // Jobs: the board, a job's page and photos; moving a stage on, photos and notes. Dates, the kind,
-  // the stage settings and a held notice sent at night are the owner's.
-  { method: 'GET', path: /^\/admin\/jobs(\/[0-9]+(\/photos\/[0-9]+)?)?$/ },
-  { method: 'POST', path: /^\/admin\/jobs\/[0-9]+\/(stage|photos|customer-note|notes)$/ },
-  // A job's deliveries: staff see them, print a trip's receipt, open a heat's certificate and mark a
-  // trip delivered with its photo (scheduling, sending out, cancelling, naming heats and the
-  // certificate library are the owner's).
-  { method: 'GET', path: /^\/admin\/jobs\/\d+\/deliveries(\/\d+\/(photo|receipt))?$/ },
-  { method: 'GET', path: /^\/admin\/certificates\/\d+\/file$/ },
-  { method: 'POST', path: /^\/admin\/jobs\/\d+\/deliveries\/\d+\/delivered$/ },
-  // Shop drawings: staff send a drawing or its revision for the customer's approval and open the files.
-  { method: 'POST', path: /^\/admin\/jobs\/[0-9]+\/drawings$/ },
-  { method: 'GET', path: /^\/admin\/jobs\/[0-9]+\/drawings\/[0-9]+\/(file|markup)$/ },
-];
+/** Marks a route staff may use too. It must be the route's first handler; anywhere else it is ignored (owner-only). */
+export const staffMay: MiddlewareHandler = async function staffMay(_c, next) {
+  await next();
+};
 
-/** The role a request needs; HEAD is read as GET. */
-export function requiredRole(method: string, path: string): Role {
-  const asked = method === 'HEAD' ? 'GET' : method;
-  return staffRoutes.some((route) => route.method === asked && route.path.test(path)) ? 'staff' : 'owner';
+/** Does nothing: an owner-only screen says so where a staff screen would carry `staffMay`. */
+const ownerOnly: MiddlewareHandler = async function ownerOnly(_c, next) {
+  await next();
+};
+
+/** A dashboard screen's own page: staff's where the screens list (src/shared/admin-paths.ts) says so. */
+export const screenAccess = (page: DashboardPage): MiddlewareHandler => (dashboardScreens[page].staff ? staffMay : ownerOnly);
+
+/**
+ * The role the matched routes need, in the order the router matched them: the first one bound to
+ * a method is the route that answers, and only its first handler can mark it staff's. Middleware
+ * (`use`, method ALL) runs on every route and marks none. A sub-app with its own onError wraps its
+ * handlers, so the marker is not found and its routes stay the owner's: failing closed.
+ */
+export function routeRole(matched: readonly RouterRoute[]): Role {
+  const answering = matched.find((route) => route.method !== METHOD_NAME_ALL);
+  return answering?.handler === staffMay ? 'staff' : 'owner';
 }
 
 export const mayOpen = (role: Role, needed: Role) => role === 'owner' || needed === 'staff';
 
 /** Where a person lands after signing in or on the dashboard's home. */
-export const homeFor = (role: Role) => (role === 'owner' ? '/admin' : '/admin/leads');
+export const homeFor = (role: Role) => (role === 'owner' ? adminPaths.overview : adminPaths.leads);

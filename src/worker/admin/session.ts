@@ -29,7 +29,7 @@ export const randomToken = () => base64url(crypto.getRandomValues(new Uint8Array
 /** Ties a session to the password it began under: a new password ends it. */
 const passwordFingerprint = (account: AccountRow) => sha256Hex(account.password_hash ?? '');
 
-export async function startSession(c: Context<AppEnv>, login: PasswordLogin, account: AccountRow, now: Date): Promise<void> {
+export async function startSession<E extends AppEnv>(c: Context<E>, login: PasswordLogin, account: AccountRow, now: Date): Promise<void> {
   const id = randomToken();
   await insertAdminSession(c.env.DB, {
     id_hash: await sha256Hex(id),
@@ -69,7 +69,7 @@ export async function sessionAccount(c: Context<AppEnv>, login: PasswordLogin, n
   return account;
 }
 
-export async function endSession(c: Context<AppEnv>, login: PasswordLogin): Promise<void> {
+export async function endSession<E extends AppEnv>(c: Context<E>, login: PasswordLogin): Promise<void> {
   const id = await getSignedCookie(c, login.sessionSecret, cookieName, 'host');
   if (id) await deleteAdminSession(c.env.DB, await sha256Hex(id));
   deleteCookie(c, cookieName, { prefix: 'host' });

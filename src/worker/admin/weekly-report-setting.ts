@@ -9,7 +9,7 @@ import { actorLabel } from '../../shared/roles';
 import { peopleNames } from '../db/accounts';
 
 /** The switch's view for a page at `returnTo`. */
-export async function weeklyReportSettingView(c: Context<AppEnv>, returnTo: string): Promise<WeeklyReportSettingView> {
+export async function weeklyReportSettingView<E extends AppEnv>(c: Context<E>, returnTo: string): Promise<WeeklyReportSettingView> {
   const [setting, facts, names] = await Promise.all([readSetting(c.env.DB, 'weekly_report'), siteFacts(c.env), peopleNames(c.env.DB)]);
   const on = setting.value === 'on';
   return {

@@ -9,6 +9,7 @@ import type { AuditItem } from '../../ui/admin/AuditPage';
 
 export { AuditBody } from '../../ui/admin/AuditPage';
 import { auditPeople, auditRows, type AuditRow } from './store';
+import { adminPaths } from '../../shared/admin-paths';
 
 const pageSize = 50;
 
@@ -167,7 +168,7 @@ export async function auditLog(db: D1Database, by: string | null, page: number) 
     what: whatWasDone(row, names),
     lead:
       row.lead_id !== null && row.lead_created_at !== null
-        ? { reference: leadReference(row.lead_id, row.lead_created_at), url: `/admin/leads/${row.lead_id}` }
+        ? { reference: leadReference(row.lead_id, row.lead_created_at), url: adminPaths.lead(row.lead_id) }
         : null,
   }));
   return { people, items, more: rows.length > pageSize };

@@ -2,13 +2,14 @@
 import { Hono } from 'hono';
 import { hasInvisibleCharacters } from '../../shared/invisible-characters';
 import { AdminDocument } from '../../ui/admin/AdminDocument';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { loadAuditLog } from '../lazy-modules';
 import { adminPage } from '../render/render-admin';
+import { screenAccess } from '../admin/roles';
 
-export const auditRoutes = new Hono<AppEnv>();
+export const auditRoutes = new Hono<DashboardEnv>();
 
-auditRoutes.get('/', async (c) => {
+auditRoutes.get('/', screenAccess('audit'), async (c) => {
   const by = c.req.query('by')?.trim().toLowerCase() || null;
   const page = c.req.query('page') ?? '1';
   const problem =

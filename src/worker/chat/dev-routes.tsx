@@ -2,32 +2,33 @@
 // WhatsApp, a webhook signed with META_APP_SECRET and posted to the worker's own address, so the
 // whole path (signature, queue, lead, photo, answer) runs as it would for Meta. Production: 404.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { appEnvironment } from '../../shared/release';
 import { uploadLimitBytes } from '../../shared/upload-rules';
 import { ChatDevPage, type ChatDevView } from '../../ui/admin/ChatDevPage';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
 import { siteOrigin } from '../site-config';
 import { businessIdFor, chatChannelNames, type ChatChannel } from './channels';
 import { devMediaKey, devMediaUrlPrefix } from './media';
 import { signatureFor } from './signature';
 import { openLeadForPerson } from './store';
+import { ownBodyLimit } from '../middleware/dashboard-form-limit';
+import { adminPaths } from '../../shared/admin-paths';
 
-export const chatDevRoutes = new Hono<AppEnv>();
+export const chatDevRoutes = new Hono<DashboardEnv>();
 
 chatDevRoutes.use(async (c, next) => {
   if (appEnvironment(c.env.ENVIRONMENT) === 'production') return c.text('Not found.', 404);
   await next();
 });
 
-function unavailable(c: Context<AppEnv>): string | null {
+function unavailable(c: Context<DashboardEnv>): string | null {
   if (!c.env.META_APP_SECRET || !businessIdFor(c.env, 'messenger') || !businessIdFor(c.env, 'whatsapp'))
     return 'META_APP_SECRET, MESSENGER_PAGE_ID and WHATSAPP_PHONE_NUMBER_ID must be set (`npm start` sets them).';
   return siteOrigin(c.env) ? null : 'SITE_URL must be set: the message is posted to it.';
 }
 
-async function page(c: Context<AppEnv>, view: Partial<ChatDevView>, status: 200 | 400 | 502 = 200) {
+async function page(c: Context<DashboardEnv>, view: Partial<ChatDevView>, status: 200 | 400 | 502 = 200) {
   return adminPage(c, <ChatDevPage view={{ unavailable: unavailable(c), sent: null, error: null, ...view }} />, status);
 }
 
@@ -39,7 +40,7 @@ chatDevRoutes.get('/', async (c) => {
   return page(c, {
     sent: {
       words: `Sent on ${chatChannelNames[channel]}. ${leadId ? 'It is on the lead.' : 'The queue is handling it: reload in a moment.'}`,
-      leadUrl: leadId ? `/admin/leads/${leadId}` : null,
+      leadUrl: leadId ? adminPaths.lead(leadId) : null,
     },
   });
 });
@@ -112,7 +113,7 @@ function payload(
 
 chatDevRoutes.post(
   '/',
-  bodyLimit({ maxSize: uploadLimitBytes + 64 * 1024, onError: (c) => c.text('The photo is over 20 MB.', 413) }),
+  ownBodyLimit({ maxSize: uploadLimitBytes + 64 * 1024, onError: (c) => c.text('The photo is over 20 MB.', 413) }),
   async (c) => {
     const missing = unavailable(c);
     if (missing) return page(c, { error: missing }, 400);
@@ -148,6 +149,6 @@ chatDevRoutes.post(
       body: bytes,
     }).catch((error: unknown) => new Response(String(error), { status: 599 }));
     if (!response.ok) return page(c, { error: `The webhook answered ${response.status}: ${(await response.text()).slice(0, 300)}` }, 502);
-    return c.redirect(`/admin/chat-dev?channel=${channel}&person=${person}`, 303);
+    return c.redirect(`${adminPaths.chatDev}?channel=${channel}&person=${person}`, 303);
   },
 );

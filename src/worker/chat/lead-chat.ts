@@ -10,6 +10,7 @@ import { chatChannelNames } from './channels';
 import { replyWindow, timeLeftWords } from './reply-window';
 import { whatsappTemplate } from './send';
 import { chatForLead, type ChatMessageRow } from './store';
+import { adminPaths } from '../../shared/admin-paths';
 
 /** Messenger takes at most 2,000 characters of text a message (WhatsApp 4,096): one limit for both. */
 export const chatAnswerLimit = 2000;
@@ -26,7 +27,7 @@ const sentAsWords: Record<string, string | null> = {
   TEMPLATE: 'as the approved template',
 };
 
-const chatAttachmentUrl = (leadId: number, attachmentId: number) => `/admin/leads/${leadId}/chat-attachments/${attachmentId}`;
+const chatAttachmentUrl = (leadId: number, attachmentId: number) => `${adminPaths.lead(leadId)}/chat-attachments/${attachmentId}`;
 
 function answerBox(
   env: WorkerEnv,

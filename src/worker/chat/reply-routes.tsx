@@ -3,9 +3,8 @@
 // to D1 in one batch (the message names who sent it, for the timeline and the audit); the
 // delivery queue sends it. GET /admin/leads/:id/chat-attachments/:n downloads a file they sent.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { hasInvisibleCharactersInChat } from '../../shared/invisible-characters';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { noLeadAt, unlessLeadGone } from '../leads/lead-gone';
 import { leadPage } from '../leads/page';
 import { statusChangeStatements } from '../leads/store/events';
@@ -19,12 +18,15 @@ import { replyWindow } from './reply-window';
 import { whatsappTemplate } from './send';
 import { chatAttachmentForLead, insertOutgoingMessage, lastIncomingMessage, type SendAs } from './store';
 import { enqueue } from '../queue/enqueue';
+import { ownBodyLimit } from '../middleware/dashboard-form-limit';
+import { staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
-export const chatReplyRoutes = new Hono<AppEnv>();
+export const chatReplyRoutes = new Hono<DashboardEnv>();
 
 const fieldText = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : '');
 
-async function sendChatAnswer(c: Context<AppEnv>, lead: LeadRow, form: Record<string, unknown>) {
+async function sendChatAnswer(c: Context<DashboardEnv>, lead: LeadRow, form: Record<string, unknown>) {
   const body = fieldText(form.body);
   const refuse = (status: 400 | 409, error: string) => leadPage(c, lead, { chat: { draft: body, error } }, status);
   const last = await lastIncomingMessage(c.env.DB, lead.id);
@@ -48,7 +50,7 @@ async function sendChatAnswer(c: Context<AppEnv>, lead: LeadRow, form: Record<st
       return refuse(400, `The message is ${body.length} characters; ${chatChannelNames[last.channel]} takes at most ${chatAnswerLimit}.`);
     sendAs = window.kind === 'human-agent' ? 'HUMAN_AGENT' : 'RESPONSE';
   }
-  const operator = c.get('operator')!;
+  const operator = c.get('operator');
   const at = now.toISOString();
   const [inserted] = await c.env.DB.batch<{ id: number }>([
     insertOutgoingMessage(c.env.DB, {
@@ -71,12 +73,13 @@ async function sendChatAnswer(c: Context<AppEnv>, lead: LeadRow, form: Record<st
     // The answer stays pending in D1; the cron sweep queues it again.
     c.get('logger').error('chat answer could not be queued; the sweep will retry', { chatMessageId, error: String(error) });
   }
-  return c.redirect(`/admin/leads/${lead.id}?done=reply#done`, 303);
+  return c.redirect(`${adminPaths.lead(lead.id)}?done=reply#done`, 303);
 }
 
 chatReplyRoutes.post(
-  '/:id/chat-replies',
-  bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text(`An answer holds at most ${chatAnswerLimit} characters.`, 413) }),
+  '/:id{[0-9]+}/chat-replies',
+  staffMay,
+  ownBodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text(`An answer holds at most ${chatAnswerLimit} characters.`, 413) }),
   async (c) => {
     const id = recordId.safeParse(c.req.param('id'));
     const lead = id.success ? await leadById(c.env.DB, id.data) : null;
@@ -91,7 +94,7 @@ chatReplyRoutes.post(
   },
 );
 
-chatReplyRoutes.get('/:id/chat-attachments/:attachmentId', async (c) => {
+chatReplyRoutes.get('/:id{[0-9]+}/chat-attachments/:attachmentId', staffMay, async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const attachmentId = recordId.safeParse(c.req.param('attachmentId'));
   const file = id.success && attachmentId.success ? await chatAttachmentForLead(c.env.DB, id.data, attachmentId.data) : null;

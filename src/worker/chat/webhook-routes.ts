@@ -76,11 +76,11 @@ function delivery(channel: ChatChannel) {
   };
 }
 
-export const chatWebhooks = new Hono<AppEnv>();
+export const chatWebhookRoutes = new Hono<AppEnv>();
 
 for (const channel of ['messenger', 'whatsapp'] as const) {
-  chatWebhooks.get(`/${channel}`, handshake(channel));
-  chatWebhooks.post(
+  chatWebhookRoutes.get(`/${channel}`, handshake(channel));
+  chatWebhookRoutes.post(
     `/${channel}`,
     async (c, next) => (receivesWebhooks(c.env, channel) ? next() : notConfigured(c)),
     limitBody(webhookBodyLimitBytes, `A webhook body is at most ${webhookBodyLimitBytes / 1024} KB.`),

@@ -9,9 +9,9 @@ import { readSetting } from '../db/operator-settings';
 import { queuePeriodicEmail, type NotSent, type PeriodicEmail } from './periodic-email';
 import { renderEmail, type RenderedEmail } from './render-email';
 import { weeklyReportEmail } from './templates/WeeklyReport';
+import { adminPaths } from '../../shared/admin-paths';
 
-/** The dashboard page that turns the report on or off (src/worker/routes/admin-weekly-report.tsx). */
-export const weeklyReportSettingPath = '/admin/weekly-report';
+/** The dashboard page that turns the report on or off (src/worker/email/weekly-report-routes.tsx). */
 
 export const weeklyReport: PeriodicEmail = {
   kind: 'weekly-report',
@@ -38,6 +38,6 @@ async function composeReport(env: WorkerEnv, weekStart: string): Promise<Rendere
     ...(await weekFigures(env, week, new Date())),
     weekLabel: dayRangeInWords(week.from, week.to),
     dashboardUrl: `${env.SITE_URL}/admin?${new URLSearchParams({ from: week.from, to: week.to })}`,
-    settingUrl: `${env.SITE_URL}${weeklyReportSettingPath}`,
+    settingUrl: `${env.SITE_URL}${adminPaths.weeklyReport}`,
   });
 }

@@ -2,7 +2,6 @@
 // from its bytes as every upload is (shared/upload-rules.ts, storage/file-signature.ts), kept under
 // certificatesPrefix in R2 with its heat numbers, grade and product. Each change is audited.
 import { Hono, type Context } from 'hono';
-import { uploadFormLimit } from '../middleware/body-limit';
 import { catalogueFamilies } from '../../content/catalogue/all-families';
 import { formatManilaTime } from '../../shared/business-time';
 import { materialGradeIds } from '../../shared/catalogue';
@@ -11,7 +10,7 @@ import { actorLabel } from '../../shared/roles';
 import { uploadLimitBytes, uploadLimitText } from '../../shared/upload-rules';
 import { CertificatesPage, type CertificatesPageView } from '../../ui/admin/jobs/CertificatesPage';
 import { formFields } from '../admin/form-fields';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { recordDashboardAction } from '../audit/dashboard-actions';
 import { peopleNames } from '../db/accounts';
 import { parseRecordId } from '../record-id';
@@ -31,8 +30,10 @@ import {
   setStockCertificate,
   stockCertificates,
 } from './certificates';
+import { ownUploadLimit } from '../middleware/dashboard-form-limit';
+import { screenAccess, staffMay } from '../admin/roles';
 
-export const certificateRoutes = new Hono<AppEnv>();
+export const certificateRoutes = new Hono<DashboardEnv>();
 
 const listed = 50;
 const maxHeatsPerCertificate = 20;
@@ -74,7 +75,7 @@ function typedHeatNumbers(text: string): { heats: string[]; error: string | null
 }
 
 async function libraryPage(
-  c: Context<AppEnv>,
+  c: Context<DashboardEnv>,
   state: { values?: Record<string, string>; errors?: Record<string, string>; message?: CertificatesPageView['message'] } = {},
   status: 200 | 400 | 404 | 409 | 413 | 415 = 200,
 ) {
@@ -122,11 +123,11 @@ async function libraryPage(
   return adminPage(c, <CertificatesPage view={view} />, status);
 }
 
-certificateRoutes.get('/', (c) => libraryPage(c));
+certificateRoutes.get('/', screenAccess('certificates'), (c) => libraryPage(c));
 
 certificateRoutes.post(
   '/',
-  uploadFormLimit({
+  ownUploadLimit({
     maxSize: uploadLimitBytes + 64 * 1024,
     onError: (c) => c.text(`The certificate is larger than ${uploadLimitText}: scan it at a lower resolution and upload it again.`, 413),
   }),
@@ -162,7 +163,7 @@ certificateRoutes.post(
       httpMetadata: { contentType: 'application/pdf', contentDisposition: 'attachment' },
       customMetadata: { originalName: fileName },
     });
-    const operator = c.get('operator')!;
+    const operator = c.get('operator');
     try {
       await insertCertificate(c.env.DB, {
         r2Key,
@@ -187,7 +188,7 @@ certificateRoutes.post(
   },
 );
 
-certificateRoutes.get('/:certificateId{[0-9]+}/file', async (c) => {
+certificateRoutes.get('/:certificateId{[0-9]+}/file', staffMay, async (c) => {
   const id = parseRecordId(c.req.param('certificateId'));
   const certificate = id === null ? null : await certificateById(c.env.DB, id);
   const object = certificate ? await c.env.UPLOADS.get(certificate.r2_key) : null;
@@ -211,7 +212,7 @@ certificateRoutes.post('/:certificateId{[0-9]+}/delete', async (c) => {
     );
   await c.env.UPLOADS.delete(certificate.r2_key);
   await recordDashboardAction(c.env.DB, {
-    actor: c.get('operator')!,
+    actor: c.get('operator'),
     action: 'certificate-deleted',
     detail: `${certificate.grade} ${certificate.product}, heat ${certificate.heats.join(', ')}`,
   });
@@ -234,7 +235,7 @@ certificateRoutes.post('/stock', async (c) => {
   if (!certificate)
     return libraryPage(c, { message: { text: 'That certificate is not in the library (deleted already?).', tone: 'warning' } }, 404);
   if (!stock) return libraryPage(c, { message: { text: 'Choose a size and grade from the catalogue’s list.', tone: 'warning' } }, 400);
-  const operator = c.get('operator')!;
+  const operator = c.get('operator');
   await setStockCertificate(c.env.DB, { ...stock, certificateId: certificate.id, at: new Date().toISOString(), by: operator });
   await recordDashboardAction(c.env.DB, {
     actor: operator,
@@ -249,6 +250,6 @@ certificateRoutes.post('/stock/clear', async (c) => {
   const stock = stockItemOf(values.stock);
   if (!stock) return libraryPage(c, { message: { text: 'Choose a size and grade from the catalogue’s list.', tone: 'warning' } }, 400);
   if (await clearStockCertificate(c.env.DB, stock))
-    await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'stock-certificate-cleared', detail: stock.label });
+    await recordDashboardAction(c.env.DB, { actor: c.get('operator'), action: 'stock-certificate-cleared', detail: stock.label });
   return c.redirect('/admin/certificates?done=stock-cleared', 303);
 });

@@ -4,14 +4,13 @@
 // site has the phone). The last goods delivered move the job to 'delivered' and close it.
 // Same-origin posts; each writes a job event naming the person, which the audit lists.
 import { Hono, type Context } from 'hono';
-import { uploadFormLimit } from '../middleware/body-limit';
 import { calendarDayInWords } from '../../shared/business-time';
 import { deliveryWindowInWords } from '../../shared/delivery-window';
 import { hasInvisibleCharacters } from '../../shared/invisible-characters';
 import { quantityWithUnitText } from '../../shared/unit-words';
 import { JobDeliveriesPage } from '../../ui/admin/jobs/JobDeliveriesPage';
 import { formFields } from '../admin/form-fields';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { leadById } from '../leads/store/leads';
 import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
@@ -39,23 +38,30 @@ import {
 import { noticeStatements, planNotice, queueJobNotice, releaseDueNotices } from './notices';
 import { deliveredStage, moveStage } from './stages';
 import { jobById, jobReference, linesOfJob, type JobRow } from './store';
+import { ownUploadLimit } from '../middleware/dashboard-form-limit';
+import { staffMay } from '../admin/roles';
 
-export const jobDeliveryRoutes = new Hono<AppEnv>();
+export const jobDeliveryRoutes = new Hono<DashboardEnv>();
 
 const strings = (fields: Record<string, string | File>) =>
   Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
-async function jobOf(c: Context<AppEnv>) {
+async function jobOf(c: Context<DashboardEnv>) {
   const id = parseRecordId(c.req.param('id'));
   return id === null ? null : jobById(c.env.DB, id);
 }
 
-const noJob = (c: Context<AppEnv>) => c.text('There is no such job: it may have been erased with its lead.', 404);
+const noJob = (c: Context<DashboardEnv>) => c.text('There is no such job: it may have been erased with its lead.', 404);
 
 /** The job page's anchor a post returns to. */
 const backTo = (job: Pick<JobRow, 'id'>, anchor: string) => `/admin/jobs/${job.id}#${anchor}`;
 
-async function deliveriesPage(c: Context<AppEnv>, job: JobRow, state: PanelState = {}, status: 200 | 400 | 404 | 409 | 413 | 415 = 200) {
+async function deliveriesPage(
+  c: Context<DashboardEnv>,
+  job: JobRow,
+  state: PanelState = {},
+  status: 200 | 400 | 404 | 409 | 413 | 415 = 200,
+) {
   const [lead, panels] = await Promise.all([
     leadById(c.env.DB, job.lead_id),
     deliveryPanels(c.env, job, c.get('person')?.role ?? 'staff', state),
@@ -64,7 +70,7 @@ async function deliveriesPage(c: Context<AppEnv>, job: JobRow, state: PanelState
   return adminPage(c, <JobDeliveriesPage job={{ id: job.id, reference: jobReference(job), customer }}>{panels}</JobDeliveriesPage>, status);
 }
 
-jobDeliveryRoutes.get('/:id{[0-9]+}/deliveries', async (c) => {
+jobDeliveryRoutes.get('/:id{[0-9]+}/deliveries', staffMay, async (c) => {
   const job = await jobOf(c);
   return job ? deliveriesPage(c, job) : noJob(c);
 });
@@ -94,7 +100,7 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries', async (c) => {
       400,
     );
   const { trip } = form;
-  const operator = c.get('operator')!;
+  const operator = c.get('operator');
   const at = new Date().toISOString();
   const number = `${jobReference(job)}-D${deliveries.length + 1}`;
   const when = tripWords({ scheduled_on: trip.scheduledOn, window_from: trip.windowFrom, window_until: trip.windowUntil });
@@ -113,16 +119,16 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries', async (c) => {
 });
 
 /** The job's trip named in the path, with the job's other trips; null when it is another job's (or none). */
-async function tripOf(c: Context<AppEnv>, job: JobRow) {
+async function tripOf(c: Context<DashboardEnv>, job: JobRow) {
   const id = parseRecordId(c.req.param('deliveryId'));
   const deliveries = await deliveriesOfJob(c.env.DB, job.id);
   const trip = deliveries.find((delivery) => delivery.id === id);
   return trip ? { trip, deliveries } : null;
 }
 
-const noTrip = (c: Context<AppEnv>) => c.text('There is no such delivery on this job.', 404);
+const noTrip = (c: Context<DashboardEnv>) => c.text('There is no such delivery on this job.', 404);
 
-const notOpen = (c: Context<AppEnv>, job: JobRow, trip: DeliveryWithLines) =>
+const notOpen = (c: Context<DashboardEnv>, job: JobRow, trip: DeliveryWithLines) =>
   deliveriesPage(
     c,
     job,
@@ -140,7 +146,7 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/out', async 
   const found = await tripOf(c, job);
   if (!found) return noTrip(c);
   const { trip, deliveries } = found;
-  const operator = c.get('operator')!;
+  const operator = c.get('operator');
   const at = new Date().toISOString();
   const number = tripNumber(job, deliveries, trip.id);
   const moved = await markOut(c.env.DB, trip, operator, at, [
@@ -225,7 +231,7 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/edit', async
 
 /** A refused edit: the trip's form open again with what was typed and each field's reason. */
 const refuseEdit = (
-  c: Context<AppEnv>,
+  c: Context<DashboardEnv>,
   job: JobRow,
   tripId: number,
   values: Record<string, string>,
@@ -239,7 +245,7 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/cancel', asy
   const found = await tripOf(c, job);
   if (!found) return noTrip(c);
   const { trip, deliveries } = found;
-  const operator = c.get('operator')!;
+  const operator = c.get('operator');
   const at = new Date().toISOString();
   if (!(await cancelDelivery(c.env.DB, trip, operator, at))) return notOpen(c, job, trip);
   const number = tripNumber(job, deliveries, trip.id);
@@ -267,7 +273,8 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/cancel', asy
 
 jobDeliveryRoutes.post(
   '/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/delivered',
-  uploadFormLimit({
+  staffMay,
+  ownUploadLimit({
     maxSize: cameraPhotoLimitBytes + 64 * 1024,
     onError: (c) =>
       c.text(`The photo is larger than ${cameraPhotoLimitText}: take it again at a lower resolution, or send a smaller copy.`, 413),
@@ -290,7 +297,7 @@ jobDeliveryRoutes.post(
     const photo = await cameraPhoto(file);
     if ('message' in photo) return refuse(photo.status, photo.message);
 
-    const operator = c.get('operator')!;
+    const operator = c.get('operator');
     const at = new Date().toISOString();
     const number = tripNumber(job, deliveries, trip.id);
     const r2Key = `${deliveryPhotosPrefix}${job.id}/${crypto.randomUUID()}.${photo.format}`;
@@ -335,14 +342,14 @@ jobDeliveryRoutes.post(
  * After a trip is delivered: the last goods move the job to 'delivered' (its stage notice goes as
  * the stage list says) and close it; a part delivered tells the customer what came and what is to follow.
  */
-async function afterDelivered(c: Context<AppEnv>, job: JobRow, trip: DeliveryWithLines, number: string) {
+async function afterDelivered(c: Context<DashboardEnv>, job: JobRow, trip: DeliveryWithLines, number: string) {
   const lines = await linesOfJob(c.env.DB, job.id);
   const at = new Date();
   if (allDelivered(lines)) {
     if (job.stage !== deliveredStage) {
       // The goods are with the customer: that is a fact the stage follows, drawing approved or not
       // (a job never moved past the approval gate records here that it went without one).
-      const mover = { by: c.get('operator')!, role: 'owner' as const, confirmedWithoutDrawing: true };
+      const mover = { by: c.get('operator'), role: 'owner' as const, confirmedWithoutDrawing: true };
       const moved = await moveStage(c.env, job, deliveredStage, mover, at);
       if (!moved.ok) c.get('logger').warn('the delivered job could not move to its last stage', { jobId: job.id, reason: moved.message });
     }
@@ -361,14 +368,14 @@ async function afterDelivered(c: Context<AppEnv>, job: JobRow, trip: DeliveryWit
   );
 }
 
-jobDeliveryRoutes.get('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/receipt', async (c) => {
+jobDeliveryRoutes.get('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/receipt', staffMay, async (c) => {
   const job = await jobOf(c);
   const id = parseRecordId(c.req.param('deliveryId'));
   const response = job && id !== null ? await receiptResponse(c.env, job, id) : null;
   return response ?? c.text('There is no receipt here: the delivery is not on this job, or it was cancelled.', 404);
 });
 
-jobDeliveryRoutes.get('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/photo', async (c) => {
+jobDeliveryRoutes.get('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/photo', staffMay, async (c) => {
   const job = await jobOf(c);
   const found = job ? await tripOf(c, job) : null;
   const object = found?.trip.photo_r2_key ? await c.env.UPLOADS.get(found.trip.photo_r2_key) : null;
@@ -406,7 +413,7 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/certificates', async (c) => {
         about: `${certificate.grade} · ${certificate.product} · ${certificate.file_name}`,
       })),
     });
-  const operator = c.get('operator')!;
+  const operator = c.get('operator');
   const at = new Date().toISOString();
   if (!(await attachCertificate(c.env.DB, { jobLineId: line.id, certificateId: chosen.id, heat, at, by: operator })))
     return refuse({ heat: `Heat ${heat} is named on line ${line.position} already.` }, 409);
@@ -438,7 +445,7 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/certificates/remove', async (c) => {
       409,
     );
   const at = new Date().toISOString();
-  const operator = c.get('operator')!;
+  const operator = c.get('operator');
   await jobEventStatement(c.env.DB, {
     jobId: job.id,
     leadId: job.lead_id,

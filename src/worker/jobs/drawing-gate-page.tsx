@@ -3,12 +3,12 @@
 // confirm=yes. A question, not a refusal: 200, as the other confirm pages (decision 029).
 import type { Context } from 'hono';
 import { ConfirmPage } from '../../ui/admin/ConfirmPage';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
 import { jobReference, type JobRow } from './store';
 
 export async function drawingGateConfirmPage(
-  c: Context<AppEnv>,
+  c: Context<DashboardEnv>,
   job: JobRow,
   move: { to: string; label: string; back: string },
   why: string,

@@ -2,12 +2,11 @@
 // approval, and the downloads of each revision and the customer's marked-up file. The owner and
 // staff send drawings (src/worker/admin/roles.ts); the job page shows the panel (drawing-view.ts).
 import { Hono, type Context } from 'hono';
-import { uploadFormLimit } from '../middleware/body-limit';
 import { hasInvisibleCharactersBesidesLineBreaks } from '../../shared/invisible-characters';
 import { uploadLimitBytes, uploadLimitText } from '../../shared/upload-rules';
 import { DrawingsPanel } from '../../ui/admin/jobs/DrawingsPanel';
 import { AdminDocument } from '../../ui/admin/AdminDocument';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { peopleNames } from '../db/accounts';
 import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
@@ -17,13 +16,15 @@ import { drawingFileResponse } from './drawing-files';
 import { drawingPanelView } from './drawing-view';
 import { queueJobNotice } from './notices';
 import { jobById, jobReference, type JobRow } from './store';
+import { ownUploadLimit } from '../middleware/dashboard-form-limit';
+import { staffMay } from '../admin/roles';
 
-export const drawingRoutes = new Hono<AppEnv>();
+export const drawingRoutes = new Hono<DashboardEnv>();
 
 const drawingNoteMaxLength = 1000;
 
 /** The panel alone, with what went wrong and what was typed: the answer to a refused upload. */
-async function refusedPage(c: Context<AppEnv>, job: JobRow, error: string, note: string, status: 400 | 409 | 413 | 415) {
+async function refusedPage(c: Context<DashboardEnv>, job: JobRow, error: string, note: string, status: 400 | 409 | 413 | 415) {
   const path = `/admin/jobs/${job.id}`;
   const [rows, names] = await Promise.all([drawingsForJob(c.env.DB, job.id), peopleNames(c.env.DB)]);
   return adminPage(
@@ -40,7 +41,8 @@ async function refusedPage(c: Context<AppEnv>, job: JobRow, error: string, note:
 
 drawingRoutes.post(
   '/:id{[0-9]+}/drawings',
-  uploadFormLimit({
+  staffMay,
+  ownUploadLimit({
     maxSize: uploadLimitBytes + 64 * 1024,
     onError: (c) =>
       c.text(`The drawing is larger than ${uploadLimitText}. Send a smaller file (a PDF of the sheets is usually small).`, 413),
@@ -78,7 +80,7 @@ drawingRoutes.post(
       customMetadata: { originalName: stored.fileName, job: jobReference(job) },
     });
     const at = new Date();
-    const drawing = await insertDrawing(c.env.DB, job, { file: stored, note, at: at.toISOString(), by: c.get('operator')! }).catch(
+    const drawing = await insertDrawing(c.env.DB, job, { file: stored, note, at: at.toISOString(), by: c.get('operator') }).catch(
       async (error: unknown) => {
         await c.env.UPLOADS.delete(stored.r2Key);
         throw error;
@@ -105,11 +107,11 @@ drawingRoutes.post(
 );
 
 /** A revision's file or the customer's markup, of this job only. */
-async function download(c: Context<AppEnv>, which: 'file' | 'markup') {
+async function download(c: Context<DashboardEnv>, which: 'file' | 'markup') {
   const drawing = await drawingById(c.env.DB, Number(c.req.param('drawingId')));
   if (!drawing || drawing.job_id !== Number(c.req.param('id'))) return c.text('No such drawing.', 404);
   return (await drawingFileResponse(c.env, drawing, which)) ?? c.text('No such file.', 404);
 }
 
-drawingRoutes.get('/:id{[0-9]+}/drawings/:drawingId{[0-9]+}/file', (c) => download(c, 'file'));
-drawingRoutes.get('/:id{[0-9]+}/drawings/:drawingId{[0-9]+}/markup', (c) => download(c, 'markup'));
+drawingRoutes.get('/:id{[0-9]+}/drawings/:drawingId{[0-9]+}/file', staffMay, (c) => download(c, 'file'));
+drawingRoutes.get('/:id{[0-9]+}/drawings/:drawingId{[0-9]+}/markup', staffMay, (c) => download(c, 'markup'));

@@ -3,7 +3,6 @@
 // notes; dates, the kind, the settings and sending a held notice at night are the owner's
 // (src/worker/admin/roles.ts). Every change is a same-origin form post that works without scripts.
 import { Hono, type Context } from 'hono';
-import { uploadFormLimit } from '../middleware/body-limit';
 import * as z from 'zod';
 import { calendarDayInWords, formatManilaTime, isCalendarDay, manilaDay } from '../../shared/business-time';
 import { hasInvisibleCharacters, hasInvisibleCharactersBesidesLineBreaks } from '../../shared/invisible-characters';
@@ -14,7 +13,7 @@ import { deliveryPanels } from './delivery-panels';
 import { JobStagesPage, type StageListForm } from '../../ui/admin/jobs/JobStagesPage';
 import { JobsBoardPage, type BoardKind } from '../../ui/admin/jobs/JobsBoardPage';
 import { formFields } from '../admin/form-fields';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { recordDashboardAction } from '../audit/dashboard-actions';
 import { peopleNames } from '../db/accounts';
 import { leadById } from '../leads/store/leads';
@@ -46,17 +45,19 @@ import {
   type JobStage,
 } from './stages';
 import { jobById, jobReference, linesOfJob, saveCustomerNote, saveJobDates, type JobKind, type JobRow } from './store';
+import { ownUploadLimit } from '../middleware/dashboard-form-limit';
+import { screenAccess, staffMay } from '../admin/roles';
 
-export const jobRoutes = new Hono<AppEnv>();
+export const jobRoutes = new Hono<DashboardEnv>();
 
-const isOwner = (c: Context<AppEnv>) => c.get('person')?.role === 'owner';
+const isOwner = (c: Context<DashboardEnv>) => c.get('person')?.role === 'owner';
 const isJobKind = (value: unknown): value is JobKind => value === 'fabrication' || value === 'supply';
 
 type Message = { text: string; tone: 'done' | 'warning' };
 
 // The board
 
-async function boardPage(c: Context<AppEnv>, message?: Message, status: 200 | 400 | 403 | 409 = 200) {
+async function boardPage(c: Context<DashboardEnv>, message?: Message, status: 200 | 400 | 403 | 409 = 200) {
   const [jobs, lists] = await Promise.all([openJobs(c.env.DB), stageLists(c.env.DB)]);
   const today = manilaDay(new Date());
   let late = 0;
@@ -95,7 +96,7 @@ async function boardPage(c: Context<AppEnv>, message?: Message, status: 200 | 40
   );
 }
 
-jobRoutes.get('/', async (c) => {
+jobRoutes.get('/', screenAccess('jobs'), async (c) => {
   const moved = parseRecordId(c.req.query('moved'));
   const job = moved === null ? null : await jobById(c.env.DB, moved);
   const message = job
@@ -107,7 +108,7 @@ jobRoutes.get('/', async (c) => {
 // Stage settings (the owner's)
 
 async function stagesPage(
-  c: Context<AppEnv>,
+  c: Context<DashboardEnv>,
   state: { kind?: JobKind; error?: string; done?: string } = {},
   status: 200 | 400 | 409 = 200,
 ) {
@@ -122,7 +123,7 @@ async function stagesPage(
   return adminPage(c, <JobStagesPage view={{ lists: forms, done: state.done }} />, status);
 }
 
-jobRoutes.get('/stages', (c) => stagesPage(c));
+jobRoutes.get('/stages', screenAccess('job-stages'), (c) => stagesPage(c));
 
 const slug = (label: string) =>
   label
@@ -170,10 +171,10 @@ jobRoutes.post('/stages/:kind{fabrication|supply}', async (c) => {
   if (typeof posted === 'string') return stagesPage(c, { kind, error: posted }, 400);
   const parsed = stageListSchema.safeParse(posted);
   if (!parsed.success) return stagesPage(c, { kind, error: parsed.error.issues[0]!.message }, 400);
-  const refused = await saveStageList(c.env.DB, kind, parsed.data, c.get('operator')!, new Date().toISOString());
+  const refused = await saveStageList(c.env.DB, kind, parsed.data, c.get('operator'), new Date().toISOString());
   if (refused) return stagesPage(c, { kind, error: refused }, 409);
   await recordDashboardAction(c.env.DB, {
-    actor: c.get('operator')!,
+    actor: c.get('operator'),
     action: 'job-stages-saved',
     detail: `${jobKinds[kind]}: ${parsed.data.map((stage) => stage.label).join(' → ')}`,
   });
@@ -182,9 +183,9 @@ jobRoutes.post('/stages/:kind{fabrication|supply}', async (c) => {
 
 // One job
 
-const notFound = (c: Context<AppEnv>) => c.text('There is no such job. It may have been erased with its lead.', 404);
+const notFound = (c: Context<DashboardEnv>) => c.text('There is no such job. It may have been erased with its lead.', 404);
 
-async function jobOf(c: Context<AppEnv>) {
+async function jobOf(c: Context<DashboardEnv>) {
   const id = parseRecordId(c.req.param('id'));
   return id === null ? null : jobById(c.env.DB, id);
 }
@@ -217,7 +218,7 @@ interface JobPageState {
   values?: Record<string, string>;
 }
 
-async function jobPage(c: Context<AppEnv>, job: JobRow, state: JobPageState = {}, status: 200 | 400 | 403 | 409 | 413 | 415 = 200) {
+async function jobPage(c: Context<DashboardEnv>, job: JobRow, state: JobPageState = {}, status: 200 | 400 | 403 | 409 | 413 | 415 = 200) {
   const [lead, version, lists, lines, events, photos, notices, names] = await Promise.all([
     leadById(c.env.DB, job.lead_id),
     versionById(c.env.DB, job.version_id),
@@ -319,7 +320,7 @@ const outcomes = new Map([
   ['sent', 'The notice is on its way.'],
 ]);
 
-jobRoutes.get('/:id{[0-9]+}', async (c) => {
+jobRoutes.get('/:id{[0-9]+}', staffMay, async (c) => {
   const job = await jobOf(c);
   if (!job) return notFound(c);
   const done = outcomes.get(c.req.query('done') ?? '');
@@ -329,7 +330,7 @@ jobRoutes.get('/:id{[0-9]+}', async (c) => {
   return jobPage(c, job, text ? { message: { text, tone: 'done' } } : {});
 });
 
-jobRoutes.post('/:id{[0-9]+}/stage', async (c) => {
+jobRoutes.post('/:id{[0-9]+}/stage', staffMay, async (c) => {
   const job = await jobOf(c);
   if (!job) return notFound(c);
   const fields = await formFields(c);
@@ -347,9 +348,9 @@ jobRoutes.post('/:id{[0-9]+}/stage', async (c) => {
       409,
       `The job was moved to ${stageOf((await stageLists(c.env.DB))[job.kind], job.stage).label} since this page was opened.`,
     );
-  const person = c.get('person')!;
+  const person = c.get('person');
   const moved = await moveStage(c.env, job, to, {
-    by: c.get('operator')!,
+    by: c.get('operator'),
     role: person.role,
     confirmedWithoutDrawing: fields.confirm === 'yes',
   });
@@ -364,7 +365,7 @@ jobRoutes.post('/:id{[0-9]+}/stage', async (c) => {
   return c.redirect(fromBoard ? `/admin/jobs?moved=${job.id}#job-${job.id}` : `/admin/jobs/${job.id}?done=moved#stage`, 303);
 });
 
-jobRoutes.get('/:id{[0-9]+}/photos/:photoId{[0-9]+}', async (c) => {
+jobRoutes.get('/:id{[0-9]+}/photos/:photoId{[0-9]+}', staffMay, async (c) => {
   const job = await jobOf(c);
   const photoId = parseRecordId(c.req.param('photoId'));
   const photo = job && photoId !== null ? await jobPhotoById(c.env.DB, job.id, photoId) : null;
@@ -380,7 +381,8 @@ const caption = z
 
 jobRoutes.post(
   '/:id{[0-9]+}/photos',
-  uploadFormLimit({
+  staffMay,
+  ownUploadLimit({
     maxSize: cameraPhotoLimitBytes + 64 * 1024,
     onError: (c) =>
       c.text(`The photo is larger than ${cameraPhotoLimitText}: take it again at a lower resolution, or send a smaller copy.`, 413),
@@ -394,7 +396,7 @@ jobRoutes.post(
     if (!photo) return jobPage(c, job, { errors: { photo: 'Choose a photo, or take one with the camera.' }, values }, 400);
     const parsedCaption = caption.safeParse(values.caption);
     if (!parsedCaption.success) return jobPage(c, job, { errors: { photo: parsedCaption.error.issues[0]!.message }, values }, 400);
-    const added = await addJobPhoto(c.env, job, photo, parsedCaption.data, c.get('operator')!, new Date().toISOString());
+    const added = await addJobPhoto(c.env, job, photo, parsedCaption.data, c.get('operator'), new Date().toISOString());
     if ('status' in added) return jobPage(c, job, { errors: { photo: added.message }, values }, added.status === 409 ? 409 : added.status);
     return c.redirect(`/admin/jobs/${job.id}?done=photo#photos`, 303);
   },
@@ -408,18 +410,18 @@ const paragraph = (max: number, required: string | null) =>
     .refine((value) => !hasInvisibleCharactersBesidesLineBreaks(value), 'Use plain text: remove hidden or control characters.')
     .refine((value) => !required || value.length > 0, required ?? '');
 
-jobRoutes.post('/:id{[0-9]+}/customer-note', async (c) => {
+jobRoutes.post('/:id{[0-9]+}/customer-note', staffMay, async (c) => {
   const job = await jobOf(c);
   if (!job) return notFound(c);
   const fields = await formFields(c);
   const note = typeof fields.note === 'string' ? fields.note : '';
   const parsed = paragraph(1000, null).safeParse(note);
   if (!parsed.success) return jobPage(c, job, { errors: { note: parsed.error.issues[0]!.message }, values: { note } }, 400);
-  if (parsed.data !== job.customer_note) await saveCustomerNote(c.env.DB, job, parsed.data, c.get('operator')!, new Date().toISOString());
+  if (parsed.data !== job.customer_note) await saveCustomerNote(c.env.DB, job, parsed.data, c.get('operator'), new Date().toISOString());
   return c.redirect(`/admin/jobs/${job.id}?done=customer-note#customer-note`, 303);
 });
 
-jobRoutes.post('/:id{[0-9]+}/notes', async (c) => {
+jobRoutes.post('/:id{[0-9]+}/notes', staffMay, async (c) => {
   const job = await jobOf(c);
   if (!job) return notFound(c);
   const fields = await formFields(c);
@@ -431,7 +433,7 @@ jobRoutes.post('/:id{[0-9]+}/notes', async (c) => {
     leadId: job.lead_id,
     kind: 'internal-note',
     at: new Date().toISOString(),
-    actor: c.get('operator')!,
+    actor: c.get('operator'),
     detail: parsed.data,
   }).run();
   return c.redirect(`/admin/jobs/${job.id}?done=note#internal-notes`, 303);
@@ -487,7 +489,7 @@ jobRoutes.post('/:id{[0-9]+}/dates', async (c) => {
     job,
     { promisedReadyOn: dates.promisedReadyOn, promisedDeliveryOn: dates.promisedDeliveryOn, deliveryWindow: dates.deliveryWindow },
     detail,
-    c.get('operator')!,
+    c.get('operator'),
     new Date().toISOString(),
   );
   return c.redirect(`/admin/jobs/${job.id}?done=dates#dates`, 303);
@@ -498,7 +500,7 @@ jobRoutes.post('/:id{[0-9]+}/kind', async (c) => {
   if (!job) return notFound(c);
   const kind = (await formFields(c)).kind;
   if (!isJobKind(kind)) return jobPage(c, job, { message: { text: 'Choose fabrication or supply only.', tone: 'warning' } }, 400);
-  await changeKind(c.env.DB, job, kind, c.get('operator')!, new Date().toISOString());
+  await changeKind(c.env.DB, job, kind, c.get('operator'), new Date().toISOString());
   return c.redirect(`/admin/jobs/${job.id}?done=kind#lines`, 303);
 });
 
@@ -509,7 +511,7 @@ jobRoutes.post('/:id{[0-9]+}/notices/:noticeId{[0-9]+}/send', async (c) => {
   const sent = await sendHeldNoticeNow(c.env, job.id, noticeId);
   if (!sent) return jobPage(c, job, { message: { text: 'That notice is not held any more: see its status below.', tone: 'warning' } }, 409);
   await recordDashboardAction(c.env.DB, {
-    actor: c.get('operator')!,
+    actor: c.get('operator'),
     action: 'job-notice-sent-now',
     lead: (await leadById(c.env.DB, job.lead_id)) ?? undefined,
     detail: jobReference(job),

@@ -12,19 +12,20 @@ import {
   followUpNoteMaxLength,
   followUpPicks,
   followUpsBackValue,
-  followUpsPath,
   isCall,
   type CallOutcome,
   type ContactLogged,
   type FollowUpPick,
 } from '../../shared/lead-calls';
 import { formFields } from '../admin/form-fields';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { recordId } from '../record-id';
 import { leadGone } from './lead-gone';
 import { leadById } from './store/leads';
 import { logCall, setFollowUp, snoozeFollowUp } from './store/calls';
 import { recordDashboardAction } from '../audit/dashboard-actions';
+import { staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 const keys = <T extends string>(record: Record<T, string>) => Object.keys(record) as [T, ...T[]];
 
@@ -52,9 +53,9 @@ const callForm = (now: Date) =>
       .default(''),
   });
 
-export const callRoutes = new Hono<AppEnv>();
+export const callRoutes = new Hono<DashboardEnv>();
 
-callRoutes.post('/:id/calls', async (c) => {
+callRoutes.post('/:id{[0-9]+}/calls', staffMay, async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const now = new Date();
   const call = callForm(now).safeParse(await formFields(c));
@@ -73,7 +74,7 @@ callRoutes.post('/:id/calls', async (c) => {
   const stored = await logCall(c.env.DB, {
     leadId: id.data,
     at: now.toISOString(),
-    operator: c.get('operator')!,
+    operator: c.get('operator'),
     kind: isCall(logged) ? 'call' : logged,
     direction: isCall(logged) ? logged : 'in',
     outcome,
@@ -81,10 +82,10 @@ callRoutes.post('/:id/calls', async (c) => {
     followUp: followUpOn ? { on: followUpOn, time: followUpTime || null, note: followUpNote || null } : undefined,
   });
   if (!stored) return leadGone(c, id.data);
-  return c.redirect(`/admin/leads/${id.data}?done=call#done`, 303);
+  return c.redirect(`${adminPaths.lead(id.data)}?done=call#done`, 303);
 });
 
-callRoutes.post('/:id/follow-up', async (c) => {
+callRoutes.post('/:id{[0-9]+}/follow-up', staffMay, async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const fields = await formFields(c);
   const on = followUpDay(new Date()).safeParse(fields.on ?? '');
@@ -93,13 +94,13 @@ callRoutes.post('/:id/follow-up', async (c) => {
   const changed = lead && (on.data ? await snoozeFollowUp(c.env.DB, id.data, on.data) : await setFollowUp(c.env.DB, id.data, null));
   if (!changed) return leadGone(c, id.data);
   await recordDashboardAction(c.env.DB, {
-    actor: c.get('operator')!,
+    actor: c.get('operator'),
     action: on.data ? 'follow-up-moved' : 'follow-up-done',
     lead,
     detail: on.data ?? '',
   });
   const done = on.data ? 'follow-up' : 'follow-up-done';
   // From the Follow-ups list, back to the list; from the lead's page, back to its follow-up.
-  if (fields.back === followUpsBackValue) return c.redirect(`${followUpsPath}?done=${done}`, 303);
-  return c.redirect(`/admin/leads/${id.data}?done=${done}#follow-up`, 303);
+  if (fields.back === followUpsBackValue) return c.redirect(`${adminPaths.followUps}?done=${done}`, 303);
+  return c.redirect(`${adminPaths.lead(id.data)}?done=${done}#follow-up`, 303);
 });

@@ -4,9 +4,10 @@ import { addDays, calendarDayInWords, manilaDay } from '../../shared/business-ti
 import { groupedPhilippinePhone } from '../../shared/phone';
 import { leadReference } from '../../shared/quote-request';
 import { FollowUpsPage, type FollowUpGroup, type FollowUpItem } from '../../ui/admin/FollowUpsPage';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
 import { followUpList, followUpListLimit, type FollowUpListRow } from './store/follow-ups';
+import { screenAccess } from '../admin/roles';
 
 /** What the list says after Done, Tomorrow or Next week (`?done=` as the follow-up route sends it). */
 const doneWords = new Map([
@@ -29,9 +30,9 @@ function item(row: FollowUpListRow, today: string): FollowUpItem {
   };
 }
 
-export const followUpsRoutes = new Hono<AppEnv>();
+export const followUpsRoutes = new Hono<DashboardEnv>();
 
-followUpsRoutes.get('/', async (c) => {
+followUpsRoutes.get('/', screenAccess('follow-ups'), async (c) => {
   const today = manilaDay(new Date());
   const weekEnd = addDays(today, 7);
   const rows = await followUpList(c.env.DB);

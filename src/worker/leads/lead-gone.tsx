@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import { formatManilaTime } from '../../shared/business-time';
 import { LeadGonePage } from '../../ui/admin/LeadGonePage';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
 import { erasureOfLead } from './store/erasure';
@@ -15,7 +15,7 @@ import { leadExists } from './store/leads';
  * After a save: 409 when the lead was erased (the save lost to the erasure), 404 when there never was
  * such a lead. On a visit: 404 either way, saying which.
  */
-export async function leadGone(c: Context<AppEnv>, leadId: number | null, after: 'save' | 'visit' = 'save'): Promise<Response> {
+export async function leadGone(c: Context<DashboardEnv>, leadId: number | null, after: 'save' | 'visit' = 'save'): Promise<Response> {
   const erasure = leadId === null ? null : await erasureOfLead(c.env.DB, leadId);
   return adminPage(
     c,
@@ -28,7 +28,7 @@ export async function leadGone(c: Context<AppEnv>, leadId: number | null, after:
 }
 
 /** A save on a lead not found when the route read it (erased since its page was opened, or never there). */
-export async function noLeadAt(c: Context<AppEnv>, idInPath: string | undefined): Promise<Response> {
+export async function noLeadAt(c: Context<DashboardEnv>, idInPath: string | undefined): Promise<Response> {
   return leadGone(c, parseRecordId(idInPath));
 }
 
@@ -36,7 +36,7 @@ export async function noLeadAt(c: Context<AppEnv>, idInPath: string | undefined)
  * A save whose batch refers to the lead (a reply, a quotation): when it fails and the lead is gone,
  * the lead-gone page; any other failure is thrown on as it came.
  */
-export async function unlessLeadGone(c: Context<AppEnv>, leadId: number, save: () => Promise<Response>): Promise<Response> {
+export async function unlessLeadGone(c: Context<DashboardEnv>, leadId: number, save: () => Promise<Response>): Promise<Response> {
   try {
     return await save();
   } catch (error) {

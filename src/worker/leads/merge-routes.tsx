@@ -3,12 +3,13 @@
 import { Hono } from 'hono';
 import { leadReference } from '../../shared/quote-request';
 import { formFields } from '../admin/form-fields';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { recordId } from '../record-id';
 import { noLeadAt } from './lead-gone';
 import { leadPage } from './page';
 import { leadById, type LeadRow } from './store/leads';
 import { mergeLeads, mergeRefusal } from './store/merge';
+import { adminPaths } from '../../shared/admin-paths';
 
 /** The other lead as the owner types it: its reference (Q-2026-000123) or its number. */
 async function otherLead(db: D1Database, typed: string): Promise<LeadRow | null> {
@@ -18,9 +19,9 @@ async function otherLead(db: D1Database, typed: string): Promise<LeadRow | null>
   return lead && (!match[1] || lead.created_at.startsWith(`${match[1]}-`)) ? lead : null;
 }
 
-export const leadMergeRoutes = new Hono<AppEnv>();
+export const leadMergeRoutes = new Hono<DashboardEnv>();
 
-leadMergeRoutes.post('/:id/merge', async (c) => {
+leadMergeRoutes.post('/:id{[0-9]+}/merge', async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const keep = id.success ? await leadById(c.env.DB, id.data) : null;
   if (!keep) return noLeadAt(c, c.req.param('id'));
@@ -32,7 +33,7 @@ leadMergeRoutes.post('/:id/merge', async (c) => {
   if (refusal === 'same-lead') return refuse(400, 'That is this lead: type the reference of the other one.');
   if (refusal === 'both-quoted')
     return refuse(409, `Both leads have a quotation: keep the lead whose quotation stands, and void or finish the other's first.`);
-  await mergeLeads(c.env.DB, keep, other, c.get('operator')!, new Date().toISOString());
+  await mergeLeads(c.env.DB, keep, other, c.get('operator'), new Date().toISOString());
   c.get('logger').info('leads merged', { kept: keep.id, merged: leadReference(other.id, other.created_at) });
-  return c.redirect(`/admin/leads/${keep.id}?done=merged#done`, 303);
+  return c.redirect(`${adminPaths.lead(keep.id)}?done=merged#done`, 303);
 });

@@ -2,13 +2,12 @@
 // to R2 as the form's drawings are, then the lead, its lines and its files in one D1 batch), or
 // shows the form again with what was typed and a message beside each field to correct.
 import { Hono, type Context } from 'hono';
-import { uploadFormLimit } from '../middleware/body-limit';
 import { catalogueFamilies } from '../../content/catalogue/all-families';
 import { NewLeadPage, type NewLeadView } from '../../ui/admin/NewLeadPage';
 import { maxAttachments, uploadLimitBytes } from '../../shared/upload-rules';
 import type { ManualLead, ManualLeadValues } from '../../shared/manual-lead';
 import { leadReference } from '../../shared/quote-request';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { releaseUpload, reserveUpload } from '../db/uploads';
 import type { DeliveryJob } from '../queue/delivery-job';
 import { adminPage } from '../render/render-admin';
@@ -18,6 +17,9 @@ import { readManualLeadForm, type AcceptedFile } from './manual-lead-form';
 import { channelSourceColumns } from './source';
 import { leadByIdempotencyKey, storeLead, type LeadRequest } from './store/leads';
 import { enqueue } from '../queue/enqueue';
+import { ownUploadLimit } from '../middleware/dashboard-form-limit';
+import { staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 /** Every file at the drawings' limit, plus room for the fields and 50 line rows. */
 const newLeadFormLimitBytes = maxAttachments * uploadLimitBytes + 256 * 1024;
@@ -29,7 +31,7 @@ const catalogueItems = [
 const blankForm = (): ManualLeadValues => ({ formId: crypto.randomUUID(), fields: {}, lines: [], errors: {} });
 
 async function newLeadForm(
-  c: Context<AppEnv>,
+  c: Context<DashboardEnv>,
   values: ManualLeadValues,
   status: 200 | 400 | 409 | 413 | 422 | 503 = 200,
   message?: string,
@@ -39,7 +41,7 @@ async function newLeadForm(
 }
 
 /** The lead's files in R2 and their rows reserved under the form's id, for the lead to claim; null when one could not be stored (none kept). */
-async function storeFiles(c: Context<AppEnv>, files: AcceptedFile[], formId: string): Promise<string[] | null> {
+async function storeFiles(c: Context<DashboardEnv>, files: AcceptedFile[], formId: string): Promise<string[] | null> {
   const ids: string[] = [];
   for (const { name, extension, contentType, file } of files) {
     const id = crypto.randomUUID();
@@ -66,7 +68,7 @@ async function storeFiles(c: Context<AppEnv>, files: AcceptedFile[], formId: str
   return ids;
 }
 
-async function dropFiles(c: Context<AppEnv>, ids: string[]) {
+async function dropFiles(c: Context<DashboardEnv>, ids: string[]) {
   await Promise.all(ids.map((id) => releaseUpload(c.env.DB, id)));
   if (ids.length) await c.env.UPLOADS.delete(ids.map(drawingKey));
 }
@@ -85,13 +87,14 @@ const formFingerprint = (lead: ManualLead, files: AcceptedFile[]) =>
     ),
   );
 
-export const newLeadRoutes = new Hono<AppEnv>();
+export const newLeadRoutes = new Hono<DashboardEnv>();
 
-newLeadRoutes.get('/new', (c) => newLeadForm(c, blankForm()));
+newLeadRoutes.get('/new', staffMay, (c) => newLeadForm(c, blankForm()));
 
 newLeadRoutes.post(
   '/new',
-  uploadFormLimit({
+  staffMay,
+  ownUploadLimit({
     maxSize: newLeadFormLimitBytes,
     onError: (c) =>
       newLeadForm(
@@ -116,7 +119,7 @@ newLeadRoutes.post(
     if (!read.ok) return newLeadForm(c, read.values, 422);
 
     const { formId } = read.values;
-    const done = (id: number) => c.redirect(`/admin/leads/${id}?done=added`, 303);
+    const done = (id: number) => c.redirect(`${adminPaths.lead(id)}?done=added`, 303);
     const fingerprint = await formFingerprint(read.lead, read.files);
     const existing = await leadByIdempotencyKey(c.env.DB, formId);
     if (existing?.request_fingerprint === fingerprint) return done(existing.id);
@@ -131,7 +134,7 @@ newLeadRoutes.post(
     const attachments = await storeFiles(c, read.files, formId);
     if (!attachments) return unavailable();
     const request = leadRequest(read.lead, attachments);
-    const operator = c.get('operator')!;
+    const operator = c.get('operator');
     let stored;
     try {
       stored = await storeLead(c.env.DB, {

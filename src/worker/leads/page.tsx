@@ -6,7 +6,7 @@ import { leadReference } from '../../shared/quote-request';
 import { allowedExtensionsText, allowedUploadTypes, formatBytes } from '../../shared/upload-rules';
 import { LeadPage } from '../../ui/admin/LeadPage';
 import type { ReplyBox, TimelineEntry } from '../../shared/lead-view';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { inboundMessagesForLead, inboundOverflowForLead } from '../db/inbound-messages';
 import { alertsForLead } from './store/alerts';
@@ -24,6 +24,7 @@ import { pushAlertOutcome } from '../push/push-outcome';
 import { pushOutcomesForLead } from '../push/push-store';
 import { leadChat, type ChatBoxState } from '../chat/lead-chat';
 import { recordLook } from './store/looks';
+import { adminPaths } from '../../shared/admin-paths';
 
 interface ReplyState {
   /** Fill the box from this template. */
@@ -65,7 +66,7 @@ function timelinePage<T>(entries: T[], requested: string | undefined) {
   return { entries: entries.slice(Math.max(0, end - timelinePageSize), end), page, pages };
 }
 
-export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplyState = {}, status: ContentfulStatusCode = 200) {
+export async function leadPage(c: Context<DashboardEnv>, lead: LeadRow, state: ReplyState = {}, status: ContentfulStatusCode = 200) {
   const [deliveries, uploads, inbound, overflow, alerts, templates, quoteLines, quotation, pushes] = await Promise.all([
     deliveriesForLead(c.env.DB, lead.id),
     uploadsForLead(c.env.DB, lead.id),
@@ -77,7 +78,7 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
     quotationSummary(c.env.DB, lead),
     pushOutcomesForLead(c.env.DB, lead.id),
     // What Needs action counts as new to this person starts from now.
-    recordLook(c.env.DB, lead.id, c.get('operator')!, new Date().toISOString()),
+    recordLook(c.env.DB, lead.id, c.get('operator'), new Date().toISOString()),
   ]);
   const reference = leadReference(lead.id, lead.created_at);
   const fill = (text: string) => fillTemplate(text, { name: lead.full_name, reference });
@@ -93,7 +94,7 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
     overflow,
     inbound: inbound.map((mail) => ({
       createdAt: mail.createdAt,
-      hideUrl: `/admin/leads/${lead.id}/inbound/${mail.id}/hide`,
+      hideUrl: `${adminPaths.lead(lead.id)}/inbound/${mail.id}/hide`,
       from: mail.from,
       sentBy: mail.envelopeFrom && mail.envelopeFrom.toLowerCase() !== mail.from.toLowerCase() ? mail.envelopeFrom : null,
       fromBusiness: mail.fromBusiness,
@@ -108,7 +109,7 @@ export async function leadPage(c: Context<AppEnv>, lead: LeadRow, state: ReplySt
       attachments: mail.attachments.map((file) => ({
         name: file.fileName,
         size: formatBytes(file.size),
-        url: file.accepted ? `/admin/leads/${lead.id}/inbound-attachments/${file.id}` : null,
+        url: file.accepted ? `${adminPaths.lead(lead.id)}/inbound-attachments/${file.id}` : null,
         refused: file.refusedReason,
       })),
     })),

@@ -8,43 +8,45 @@ import { leadGone, noLeadAt } from './lead-gone';
 import { ErasePage } from '../../ui/admin/ErasePage';
 import { leadReference } from '../../shared/quote-request';
 import { formFields } from '../admin/form-fields';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { eraseLeadData } from './store/erasure';
 import { leadById, leadExists, restoreSpamLead, setContractHold } from './store/leads';
 import { queueLeadEmails } from '../email/queue-lead-emails';
 import { adminPage } from '../render/render-admin';
+import { staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 const erasureReason = z.string().trim().min(3).max(500);
 
-export const leadPrivacyRoutes = new Hono<AppEnv>();
+export const leadPrivacyRoutes = new Hono<DashboardEnv>();
 
-leadPrivacyRoutes.post('/:id/restore', async (c) => {
+leadPrivacyRoutes.post('/:id{[0-9]+}/restore', staffMay, async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   if (!id.success || !(await leadExists(c.env.DB, id.data))) return noLeadAt(c, c.req.param('id'));
-  const deliveryIds = await restoreSpamLead(c.env.DB, id.data, c.get('operator')!, new Date().toISOString());
+  const deliveryIds = await restoreSpamLead(c.env.DB, id.data, c.get('operator'), new Date().toISOString());
   if (deliveryIds.length === 0 && !(await leadExists(c.env.DB, id.data))) return leadGone(c, id.data);
   // The same step as for a new lead, so its alerts go too.
   c.executionCtx.waitUntil(queueLeadEmails(c.env, id.data, deliveryIds, c.get('logger')));
-  return c.redirect(`/admin/leads/${id.data}`, 303);
+  return c.redirect(adminPaths.lead(id.data), 303);
 });
 
-leadPrivacyRoutes.post('/:id/contract', async (c) => {
+leadPrivacyRoutes.post('/:id{[0-9]+}/contract', async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const hold = z.enum(['0', '1']).safeParse((await formFields(c)).hold);
   if (!id.success || !hold.success) return c.text('Send hold=1 to keep the lead for a contract, or hold=0 to release it.', 400);
   const lead = await leadById(c.env.DB, id.data);
-  if (!lead || !(await setContractHold(c.env.DB, lead, hold.data === '1', c.get('operator')!))) return leadGone(c, id.data);
-  return c.redirect(`/admin/leads/${id.data}`, 303);
+  if (!lead || !(await setContractHold(c.env.DB, lead, hold.data === '1', c.get('operator')))) return leadGone(c, id.data);
+  return c.redirect(adminPaths.lead(id.data), 303);
 });
 
-leadPrivacyRoutes.get('/:id/erase', async (c) => {
+leadPrivacyRoutes.get('/:id{[0-9]+}/erase', async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const lead = id.success ? await leadById(c.env.DB, id.data) : null;
   if (!lead) return leadGone(c, id.success ? id.data : null, 'visit');
   return adminPage(c, <ErasePage lead={{ id: lead.id, reference: leadReference(lead.id, lead.created_at), name: lead.full_name }} />);
 });
 
-leadPrivacyRoutes.post('/:id/erase', async (c) => {
+leadPrivacyRoutes.post('/:id{[0-9]+}/erase', async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const lead = id.success ? await leadById(c.env.DB, id.data) : null;
   // Erased a moment ago by someone else (or by the retention sweep): the page says so.
@@ -61,6 +63,6 @@ leadPrivacyRoutes.post('/:id/erase', async (c) => {
       400,
     );
   }
-  await eraseLeadData(c.env, lead.id, { by: c.get('operator')!, reason: reason.data, at: new Date() });
-  return c.redirect(`/admin/privacy?erased=${encodeURIComponent(reference)}`, 303);
+  await eraseLeadData(c.env, lead.id, { by: c.get('operator'), reason: reason.data, at: new Date() });
+  return c.redirect(`${adminPaths.privacy}?erased=${encodeURIComponent(reference)}`, 303);
 });

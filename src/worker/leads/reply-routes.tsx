@@ -1,7 +1,6 @@
 // POST /admin/leads/:id/replies: an operator's answer from the lead page. Files go to R2, the
 // message to D1 (with the lead's status moved on), and the email queue sends it.
 import { Hono, type Context } from 'hono';
-import { uploadFormLimit } from '../middleware/body-limit';
 import { recordId } from '../record-id';
 import { noLeadAt, unlessLeadGone } from './lead-gone';
 import { replyTemplateDefaults } from '../../content/reply-templates';
@@ -16,7 +15,7 @@ import {
   replyTotalLimitText,
 } from '../../shared/reply-rules';
 import { leadPage } from './page';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { statusChangeStatements } from './store/events';
 import { answeredStatement } from './store/inbox';
@@ -28,6 +27,9 @@ import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
 import { checkUpload } from '../storage/checked-upload';
 import { enqueue } from '../queue/enqueue';
+import { ownUploadLimit } from '../middleware/dashboard-form-limit';
+import { staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 /** The files at their limit, plus room for the form's text fields and multipart framing. */
 const replyFormLimitBytes = replyTotalLimitBytes + 64 * 1024;
@@ -39,7 +41,7 @@ const earlierStatuses: Record<'contacted' | 'quoted' | 'lost', readonly LeadStat
   lost: ['new', 'contacted', 'quoted'],
 };
 
-export const replyRoutes = new Hono<AppEnv>();
+export const replyRoutes = new Hono<DashboardEnv>();
 
 class RefusedReply extends Error {
   constructor(
@@ -80,7 +82,7 @@ async function checkedFiles(entries: (string | File)[]): Promise<AcceptedFile[]>
 
 const fieldText = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : '');
 
-async function sendReply(c: Context<AppEnv>, lead: LeadRow, fields: Record<string, string | File | (string | File)[]>) {
+async function sendReply(c: Context<DashboardEnv>, lead: LeadRow, fields: Record<string, string | File | (string | File)[]>) {
   const templateId = isReplyTemplateId(fields.template) ? fields.template : null;
   const subject = fieldText(fields.subject);
   const body = fieldText(fields.body);
@@ -121,7 +123,7 @@ async function sendReply(c: Context<AppEnv>, lead: LeadRow, fields: Record<strin
     body,
     attachmentNames: stored.map((file) => file.name),
   });
-  const operator = c.get('operator')!;
+  const operator = c.get('operator');
   const moveTo = templateId ? replyTemplateDefaults[templateId].movesStatusTo : 'contacted';
   let messageId: number;
   try {
@@ -159,12 +161,17 @@ async function sendReply(c: Context<AppEnv>, lead: LeadRow, fields: Record<strin
     // The message stays pending in D1; the cron sweep queues it again.
     c.get('logger').error('reply could not be queued; the sweep will retry', { leadMessageId: messageId, error: String(error) });
   }
-  return c.redirect(`/admin/leads/${lead.id}?done=reply#done`, 303);
+  return c.redirect(`${adminPaths.lead(lead.id)}?done=reply#done`, 303);
 }
 
 replyRoutes.post(
-  '/:id/replies',
-  uploadFormLimit({
+  '/:id{[0-9]+}/replies',
+  staffMay,
+  async (c, next) => {
+    if (c.req.header('content-length') === undefined) return c.text('Send the reply with a Content-Length header.', 411);
+    await next();
+  },
+  ownUploadLimit({
     maxSize: replyFormLimitBytes,
     onError: (c) =>
       c.text(`This reply is larger than an email can carry (${replyTotalLimitText} of files). Attach fewer or smaller files.`, 413),

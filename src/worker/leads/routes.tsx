@@ -8,7 +8,7 @@ import { leadPage } from './page';
 import { leadAge, leadListRow } from './view';
 import { formFields } from '../admin/form-fields';
 import { parseLeadFilter } from './filter';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { deliveryStatusesForLeads } from '../db/email-deliveries';
 import { addLeadNote, listCounts, listLeads, updateLeadStatus } from './store/inbox';
 import { leadStatuses } from '../../shared/lead-status';
@@ -19,12 +19,14 @@ import { hideInboundMessage, inboundAttachmentForLead } from '../db/inbound-mess
 import { downloadHeaders } from '../storage/file-download';
 import { adminPage } from '../render/render-admin';
 import { readStoredFile } from '../storage/drawing-store';
+import { screenAccess, staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 const leadListLimit = 100;
 
-export const leadRoutes = new Hono<AppEnv>();
+export const leadRoutes = new Hono<DashboardEnv>();
 
-leadRoutes.get('/', async (c) => {
+leadRoutes.get('/', screenAccess('leads'), async (c) => {
   const filter = parseLeadFilter(c.req.query());
   const leads = await listLeads(c.env.DB, filter, leadListLimit);
   const ids = leads.map((lead) => lead.id);
@@ -48,22 +50,22 @@ leadRoutes.get('/', async (c) => {
   );
 });
 
-leadRoutes.get('/:id', async (c) => {
+leadRoutes.get('/:id{[0-9]+}', staffMay, async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const lead = id.success ? await leadById(c.env.DB, id.data) : null;
   if (!lead) return leadGone(c, id.success ? id.data : null, 'visit');
   return leadPage(c, lead, { templateId: c.req.query('template') });
 });
 
-leadRoutes.post('/:id/status', async (c) => {
+leadRoutes.post('/:id{[0-9]+}/status', staffMay, async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const status = z.enum(leadStatuses).safeParse((await formFields(c)).status);
   if (!id.success || !status.success) return c.text('Choose one of the listed statuses.', 400);
-  if (!(await updateLeadStatus(c.env.DB, id.data, status.data, c.get('operator')!))) return leadGone(c, id.data);
-  return c.redirect(`/admin/leads/${id.data}?done=status#done`, 303);
+  if (!(await updateLeadStatus(c.env.DB, id.data, status.data, c.get('operator')))) return leadGone(c, id.data);
+  return c.redirect(`${adminPaths.lead(id.data)}?done=status#done`, 303);
 });
 
-leadRoutes.post('/:id/notes', async (c) => {
+leadRoutes.post('/:id{[0-9]+}/notes', staffMay, async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const body = z
     .string()
@@ -72,11 +74,11 @@ leadRoutes.post('/:id/notes', async (c) => {
     .max(2000)
     .safeParse((await formFields(c)).body);
   if (!id.success || !body.success) return c.text('A note needs 1 to 2000 characters.', 400);
-  if (!(await addLeadNote(c.env.DB, id.data, c.get('operator')!, body.data))) return leadGone(c, id.data);
-  return c.redirect(`/admin/leads/${id.data}?done=note#done`, 303);
+  if (!(await addLeadNote(c.env.DB, id.data, c.get('operator'), body.data))) return leadGone(c, id.data);
+  return c.redirect(`${adminPaths.lead(id.data)}?done=note#done`, 303);
 });
 
-leadRoutes.get('/:id/attachments/:uploadId', async (c) => {
+leadRoutes.get('/:id{[0-9]+}/attachments/:uploadId', staffMay, async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const upload = id.success ? (await uploadsForLead(c.env.DB, id.data)).find((u) => u.id === c.req.param('uploadId')) : undefined;
   const body = upload ? await readStoredFile(c.env.UPLOADS, upload.r2_key) : null;
@@ -91,22 +93,22 @@ leadRoutes.get('/:id/attachments/:uploadId', async (c) => {
 });
 
 /** Hides a received email from the lead page: kept for the record, the export and erasure; the timeline says who hid it. */
-leadRoutes.post('/:id/inbound/:messageId/hide', async (c) => {
+leadRoutes.post('/:id{[0-9]+}/inbound/:messageId/hide', staffMay, async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const messageId = recordId.safeParse(c.req.param('messageId'));
   const hidden =
     id.success &&
     messageId.success &&
-    (await hideInboundMessage(c.env.DB, id.data, messageId.data, c.get('operator')!, new Date().toISOString()));
+    (await hideInboundMessage(c.env.DB, id.data, messageId.data, c.get('operator'), new Date().toISOString()));
   if (!hidden) {
     if (id.success && !(await leadExists(c.env.DB, id.data))) return leadGone(c, id.data);
     return c.text('No such email on this lead, or it is hidden already.', 404);
   }
-  return c.redirect(`/admin/leads/${id.data}?done=hidden#done`, 303);
+  return c.redirect(`${adminPaths.lead(id.data)}?done=hidden#done`, 303);
 });
 
 /** A file a customer's reply brought back (accepted ones only; see src/worker/inbound). */
-leadRoutes.get('/:id/inbound-attachments/:attachmentId', async (c) => {
+leadRoutes.get('/:id{[0-9]+}/inbound-attachments/:attachmentId', staffMay, async (c) => {
   const id = recordId.safeParse(c.req.param('id'));
   const attachmentId = recordId.safeParse(c.req.param('attachmentId'));
   const file = id.success && attachmentId.success ? await inboundAttachmentForLead(c.env.DB, id.data, attachmentId.data) : null;

@@ -18,6 +18,7 @@ import { acceptedNextStep } from './answer-words';
 import { parseTouch } from './source';
 import { sourceInWords } from '../../shared/source-words';
 import type { VisitTouch } from '../../shared/visit-source';
+import { adminPaths } from '../../shared/admin-paths';
 
 /** Fields that head the lead's page rather than being listed. */
 const headingFields: readonly LeadField[] = ['fullName', 'email', 'phone'];
@@ -53,7 +54,7 @@ export function leadAge(createdAt: string, now: Date): Pick<LeadGlance, 'age' | 
 }
 
 export function attachmentUrl(leadId: number, uploadId: string) {
-  return `/admin/leads/${leadId}/attachments/${uploadId}`;
+  return `${adminPaths.lead(leadId)}/attachments/${uploadId}`;
 }
 
 interface DetailSources {

@@ -1,15 +1,16 @@
 // Guards /admin and /api/admin. Fails closed: with no sign-in method configured, every admin
 // request answers 503. With Cloudflare Access configured only its JWT, matched to an account by
 // email, lets a person in; otherwise their password session. Then the person's role must allow
-// the route (src/worker/admin/roles.ts). State changes must come from the dashboard's own origin.
+// the route the request matched: the owner's unless it is marked staff's (src/worker/admin/roles.ts). State changes must come from the dashboard's own origin.
 // Every signed-in answer marks the browser as staff's, so its visits to the site are not counted.
 import type { Context, MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';
 import { createMiddleware } from 'hono/factory';
+import { matchedRoutes } from 'hono/route';
 import { HTTPException } from 'hono/http-exception';
 import { loadAccessJwt } from '../lazy-modules';
 import { accountForAccessEmail } from '../admin/people';
-import { homeFor, mayOpen, requiredRole } from '../admin/roles';
+import { homeFor, mayOpen, routeRole } from '../admin/roles';
 import { sessionAccount } from '../admin/session';
 import { signInMethod, type SignInMethod } from '../admin/sign-in-method';
 import { markStaffBrowser } from '../admin/staff-browser';
@@ -19,9 +20,10 @@ import { apiError } from '../errors';
 import { passkeySignInPaths } from '../passkeys/passkey-api';
 import { adminPage } from '../render/render-admin';
 import { ForbiddenPage } from '../../ui/admin/ForbiddenPage';
+import { adminPaths } from '../../shared/admin-paths';
 
 /** Admin paths anyone may open: signing in (with a password or a passkey) and accepting an invitation. Everything else needs a person. */
-export const publicAdminPaths = ['/admin/login', '/admin/invitation', ...passkeySignInPaths];
+export const publicAdminPaths: readonly string[] = [adminPaths.login, adminPaths.invitation, ...passkeySignInPaths];
 
 const isApi = (c: Context) => c.req.path.startsWith('/api/');
 
@@ -72,14 +74,14 @@ export function adminAuth() {
       if (method.kind === 'access') {
         return c.text('Your Cloudflare Access identity has no account on this dashboard. Ask the owner to invite your email.', 403);
       }
-      return c.redirect(`/admin/login?next=${encodeURIComponent(c.req.path)}`, 303);
+      return c.redirect(`${adminPaths.login}?next=${encodeURIComponent(c.req.path)}`, 303);
     }
     c.set('person', person);
     c.set('operator', person.email);
-    const needed = requiredRole(c.req.method, c.req.path);
+    const needed = routeRole(matchedRoutes(c));
     if (!mayOpen(person.role, needed)) {
       // The dashboard's home is the overview, the owner's; staff start at the leads.
-      if (c.req.method === 'GET' && c.req.path === '/admin') return c.redirect(homeFor(person.role), 303);
+      if (c.req.method === 'GET' && c.req.path === adminPaths.overview) return c.redirect(homeFor(person.role), 303);
       const message = 'This part of the dashboard is for the owner. Ask an owner if you need something changed here.';
       if (isApi(c)) return apiError(c, 403, 'owner_only', message);
       return adminPage(c, <ForbiddenPage message={message} home={homeFor(person.role)} />, 403);

@@ -19,18 +19,18 @@ export const rateLimitPeriods: Record<RateLimitBinding, 10 | 60> = {
   QUOTATION_RATE_LIMIT: 60,
 };
 
-interface RateLimitOptions {
+interface RateLimitOptions<E extends AppEnv> {
   binding: RateLimitBinding;
   what: string;
   /** A page's own answer (e.g. a form shown again with the message); JSON for the API otherwise. */
-  limited?: (c: Context<AppEnv>, message: string) => Response | Promise<Response>;
+  limited?: (c: Context<E>, message: string) => Response | Promise<Response>;
 }
 
 /** Per-client limit (IPv4 address, IPv6 /64) with the Workers rate-limiting binding; 429 with Retry-After when over. */
-export function rateLimit({ binding, what, limited }: RateLimitOptions) {
+export function rateLimit<E extends AppEnv = AppEnv>({ binding, what, limited }: RateLimitOptions<E>) {
   const period = rateLimitPeriods[binding];
   const wait = period === 60 ? 'a minute' : `${period} seconds`;
-  return createMiddleware<AppEnv>(async function limitPerClient(c, next) {
+  return createMiddleware<E>(async function limitPerClient(c, next) {
     const { success } = await c.env[binding].limit({ key: clientKey(c.req.raw) });
     if (success) return next();
     c.header('Retry-After', String(period));

@@ -10,7 +10,7 @@ import { appEnvironment, type AppEnvironment } from '../../shared/release';
 import { sentryEnvelopeUrl } from '../../shared/sentry-dsn';
 import type { AppEnv } from '../app-env';
 import { onSiteHost } from '../site-config';
-import { notificationsPath } from '../../shared/push-events';
+import { adminPaths } from '../../shared/admin-paths';
 
 type Options = NonNullable<Parameters<typeof secureHeaders>[0]>;
 type Directives = NonNullable<Options['contentSecurityPolicy']>;
@@ -113,7 +113,8 @@ const passkeysDirectives: Directives = {
   connectSrc: ["'self'"],
 };
 /** The sign-in page, and Your account with the pages its forms answer (a refused name shows it again). */
-const isPasskeyPage = (path: string) => path === '/admin/login' || path === '/admin/account' || path.startsWith('/admin/account/');
+const isPasskeyPage = (path: string) =>
+  path === adminPaths.login || path === adminPaths.account || path.startsWith(`${adminPaths.account}/`);
 
 /** hono's other defaults (X-Frame-Options, Origin-Agent-Cluster and the like) are off: the site sends what docs/security.md lists. */
 const otherHeaders: Options = {
@@ -142,13 +143,13 @@ const otherHeaders: Options = {
   },
 };
 
-const isDashboard = (path: string) => path === '/admin' || path.startsWith('/admin/');
-const isSiteFacts = (path: string) => path === '/admin/site' || path.startsWith('/admin/site/');
+const isDashboard = (path: string) => path === adminPaths.overview || path.startsWith(`${adminPaths.overview}/`);
+const isSiteFacts = (path: string) => path === adminPaths.site || path.startsWith(`${adminPaths.site}/`);
 
 /** The policy for this response, and a name for it. */
 function directivesFor(c: Context<AppEnv>, environment: AppEnvironment): [string, Directives] {
   if (isSiteFacts(c.req.path)) return ['site facts', siteFactsDirectives];
-  if (c.req.path === notificationsPath) return ['notifications', notificationsDirectives];
+  if (c.req.path === adminPaths.notifications) return ['notifications', notificationsDirectives];
   if (isPasskeyPage(c.req.path)) return ['passkeys', passkeysDirectives];
   if (!isDashboard(c.req.path)) {
     const errorReportOrigin = sentryEnvelopeUrl(c.env.SENTRY_DSN)?.origin;

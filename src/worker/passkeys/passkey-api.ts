@@ -5,11 +5,11 @@ import { Hono, type Context } from 'hono';
 import { hasInvisibleCharacters } from '../../shared/invisible-characters';
 import { isKnownDeviceOf, rememberDevice } from '../admin/known-device';
 import { safeNext } from '../admin/return-path';
-import { homeFor } from '../admin/roles';
+import { homeFor, staffMay } from '../admin/roles';
 import { startSession } from '../admin/session';
 import { signInMethod, type PasswordLogin } from '../admin/sign-in-method';
 import { loggedClient, recordSignInFailure, signInPausedMessage, sprayLockoutSeconds } from '../admin/sign-in-throttle';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, DashboardEnv } from '../app-env';
 import { accountById } from '../db/accounts';
 import { apiError } from '../errors';
 import { loadPasskeys } from '../lazy-modules';
@@ -18,6 +18,7 @@ import { rateLimit } from '../middleware/rate-limit';
 import { sameOriginOnly } from '../middleware/same-origin';
 import { siteFacts } from '../site-facts/published';
 import { passkeyNameMaxLength, passkeysPerPerson } from '../../shared/passkeys';
+import { adminPaths } from '../../shared/admin-paths';
 import type { AnswerBody } from './answer';
 import type { PasskeyProblem } from './passkey-refusals';
 import {
@@ -32,25 +33,33 @@ import {
 } from './passkey-store';
 import { relyingParty, type RelyingParty } from './relying-party';
 
-export const passkeyApi = new Hono<AppEnv>();
+export const passkeyRoutes = new Hono<AppEnv>();
+
+/** Adding a passkey to one's own account: signed in, so the person is known. */
+const registrationRoutes = new Hono<DashboardEnv>();
+/** Signing in with a passkey: anyone may ask. */
+const signInRoutes = new Hono<AppEnv>();
 
 /** Paths of the sign-in ceremony, which anyone may call (src/worker/middleware/admin-auth.tsx). */
-export const passkeySignInPaths = ['/api/admin/passkeys/sign-in-options', '/api/admin/passkeys/sign-in'];
+export const passkeySignInPaths = [`${adminPaths.passkeys}/sign-in-options`, `${adminPaths.passkeys}/sign-in`];
 
 /** An answer with attestation "none" is under 2 KB; a packed attestation's certificates fit too. */
 const passkeyBodyLimitBytes = 16 * 1024;
-passkeyApi.use(sameOriginOnly({ what: 'Passkey requests' }));
-passkeyApi.use(limitBody(passkeyBodyLimitBytes, `A passkey request is at most ${passkeyBodyLimitBytes / 1024} KB.`));
+passkeyRoutes.use(sameOriginOnly({ what: 'Passkey requests' }));
+passkeyRoutes.use(limitBody(passkeyBodyLimitBytes, `A passkey request is at most ${passkeyBodyLimitBytes / 1024} KB.`));
 
 /** The refusal's words come with the library's module, so they weigh nothing on a page request. */
-async function refuse(c: Context<AppEnv>, problem: PasskeyProblem, during: ChallengePurpose) {
+async function refuse<E extends AppEnv>(c: Context<E>, problem: PasskeyProblem, during: ChallengePurpose) {
   const { passkeyRefusal } = await loadPasskeys();
   const { status, code, message } = passkeyRefusal(problem, during);
   return apiError(c, status, code, message);
 }
 
 /** Passkeys need the password sign-in (not Cloudflare Access) and SITE_URL; else the refusal. */
-async function passkeySetup(c: Context<AppEnv>, during: ChallengePurpose): Promise<{ login: PasswordLogin; rp: RelyingParty } | Response> {
+async function passkeySetup<E extends AppEnv>(
+  c: Context<E>,
+  during: ChallengePurpose,
+): Promise<{ login: PasswordLogin; rp: RelyingParty } | Response> {
   const method = signInMethod(c.env);
   if (method.kind !== 'password') return refuse(c, 'access-only', during);
   const rp = relyingParty(c.env);
@@ -59,8 +68,8 @@ async function passkeySetup(c: Context<AppEnv>, during: ChallengePurpose): Promi
 }
 
 /** Reads the answer and takes the challenge it answers; the refusal when either fails. */
-async function answerWithChallenge(
-  c: Context<AppEnv>,
+async function answerWithChallenge<E extends AppEnv>(
+  c: Context<E>,
   purpose: ChallengePurpose,
   accountId: number | null,
   now: Date,
@@ -72,10 +81,10 @@ async function answerWithChallenge(
   return answer;
 }
 
-passkeyApi.post('/registration-options', async (c) => {
+registrationRoutes.post('/registration-options', staffMay, async (c) => {
   const setup = await passkeySetup(c, 'registration');
   if (setup instanceof Response) return setup;
-  const person = c.get('person')!;
+  const person = c.get('person');
   const existing = await passkeysOf(c.env.DB, person.id);
   if (existing.length >= passkeysPerPerson) {
     return refuse(c, 'too-many', 'registration');
@@ -92,10 +101,10 @@ passkeyApi.post('/registration-options', async (c) => {
   return c.json(options);
 });
 
-passkeyApi.post('/registration', async (c) => {
+registrationRoutes.post('/registration', staffMay, async (c) => {
   const setup = await passkeySetup(c, 'registration');
   if (setup instanceof Response) return setup;
-  const person = c.get('person')!;
+  const person = c.get('person');
   const now = new Date();
   const answer = await answerWithChallenge(c, 'registration', person.id, now);
   if (answer instanceof Response) return answer;
@@ -120,7 +129,7 @@ passkeyApi.post('/registration', async (c) => {
       transports: verified.passkey.transports.join(','),
       created_at: now.toISOString(),
     },
-    c.get('operator')!,
+    c.get('operator'),
   );
   if (!saved) {
     return refuse(c, 'exists', 'registration');
@@ -130,7 +139,7 @@ passkeyApi.post('/registration', async (c) => {
 
 const signInThrottle = rateLimit({ binding: 'ADMIN_LOGIN_RATE_LIMIT', what: 'sign-in attempts' });
 
-passkeyApi.post('/sign-in-options', signInThrottle, async (c) => {
+signInRoutes.post('/sign-in-options', signInThrottle, async (c) => {
   const setup = await passkeySetup(c, 'sign-in');
   if (setup instanceof Response) return setup;
   const { signInOptions } = await loadPasskeys();
@@ -139,7 +148,7 @@ passkeyApi.post('/sign-in-options', signInThrottle, async (c) => {
   return c.json(options);
 });
 
-passkeyApi.post('/sign-in', signInThrottle, async (c) => {
+signInRoutes.post('/sign-in', signInThrottle, async (c) => {
   const setup = await passkeySetup(c, 'sign-in');
   if (setup instanceof Response) return setup;
   const now = new Date();
@@ -178,3 +187,5 @@ passkeyApi.post('/sign-in', signInThrottle, async (c) => {
   await rememberDevice(c, setup.login, account);
   return c.json({ location: safeNext(answer.body.next) ?? homeFor(account.role) });
 });
+
+passkeyRoutes.route('/', registrationRoutes).route('/', signInRoutes);

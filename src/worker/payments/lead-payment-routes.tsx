@@ -11,7 +11,7 @@ import { actorLabel } from '../../shared/roles';
 import { peopleNames } from '../db/accounts';
 import { LeadPaymentsPage, type LeadPaymentsView } from '../../ui/admin/LeadPaymentsPage';
 import { formFields } from '../admin/form-fields';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
 import { noLeadAt } from '../leads/lead-gone';
@@ -26,8 +26,10 @@ import { methodWords, paymentAmounts } from './amounts';
 import { afterPaymentConfirmed } from './confirmed';
 import { confirmPayment, paymentById, paymentsForLead, recordPaidByHand, rejectProof, type PaymentRow } from './store';
 import { enqueue } from '../queue/enqueue';
+import { staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
-export const leadPaymentRoutes = new Hono<AppEnv>();
+export const leadPaymentRoutes = new Hono<DashboardEnv>();
 
 const statusWords: Record<PaymentRow['status'], string> = {
   checkout: 'checkout started, not paid',
@@ -43,7 +45,7 @@ const outcomes = new Map([
   ['recorded', 'Payment recorded: the customer is emailed an acknowledgement.'],
 ]);
 
-async function leadOf(c: Context<AppEnv>) {
+async function leadOf(c: Context<DashboardEnv>) {
   const id = recordId.safeParse(c.req.param('id'));
   return id.success ? leadById(c.env.DB, id.data) : null;
 }
@@ -51,7 +53,7 @@ async function leadOf(c: Context<AppEnv>) {
 const acceptedOf = (versions: VersionRow[]) => versions.find((version) => version.response === 'accepted') ?? null;
 
 async function paymentsPage(
-  c: Context<AppEnv>,
+  c: Context<DashboardEnv>,
   lead: LeadRow,
   state: { values?: Record<string, string>; error?: string } = {},
   status: 200 | 400 | 409 = 200,
@@ -64,7 +66,7 @@ async function paymentsPage(
   const accepted = acceptedOf(versions);
   const document = accepted ? parseDocument(accepted) : null;
   const amounts = document ? paymentAmounts(document, payments) : null;
-  const base = `/admin/leads/${lead.id}/payments`;
+  const base = `${adminPaths.lead(lead.id)}/payments`;
   const view: LeadPaymentsView = {
     leadId: lead.id,
     reference: leadReference(lead.id, lead.created_at),
@@ -105,19 +107,19 @@ async function paymentsPage(
   return adminPage(c, <LeadPaymentsPage view={view} />, status);
 }
 
-leadPaymentRoutes.get('/:id/payments', async (c) => {
+leadPaymentRoutes.get('/:id{[0-9]+}/payments', staffMay, async (c) => {
   const lead = await leadOf(c);
   return lead ? paymentsPage(c, lead) : noLeadAt(c, c.req.param('id'));
 });
 
 /** The lead's payment named in the path, or null (another lead's is as good as none). */
-async function paymentOf(c: Context<AppEnv>, lead: LeadRow) {
+async function paymentOf(c: Context<DashboardEnv>, lead: LeadRow) {
   const id = recordId.safeParse(c.req.param('paymentId'));
   const payment = id.success ? await paymentById(c.env.DB, id.data) : null;
   return payment && payment.lead_id === lead.id ? payment : null;
 }
 
-leadPaymentRoutes.get('/:id/payments/:paymentId/proof', async (c) => {
+leadPaymentRoutes.get('/:id{[0-9]+}/payments/:paymentId/proof', staffMay, async (c) => {
   const lead = await leadOf(c);
   const payment = lead && (await paymentOf(c, lead));
   const object = payment?.proof_r2_key ? await c.env.UPLOADS.get(payment.proof_r2_key) : null;
@@ -125,7 +127,7 @@ leadPaymentRoutes.get('/:id/payments/:paymentId/proof', async (c) => {
   return c.body(object.body, 200, downloadHeaders(payment.proof_file_name!, payment.proof_content_type!, object.size));
 });
 
-leadPaymentRoutes.post('/:id/payments/:paymentId/confirm', async (c) => {
+leadPaymentRoutes.post('/:id{[0-9]+}/payments/:paymentId/confirm', staffMay, async (c) => {
   const lead = await leadOf(c);
   if (!lead) return noLeadAt(c, c.req.param('id'));
   const payment = await paymentOf(c, lead);
@@ -134,15 +136,15 @@ leadPaymentRoutes.post('/:id/payments/:paymentId/confirm', async (c) => {
   const eventId = await confirmPayment(c.env.DB, payment, {
     from: ['proof'],
     at,
-    by: c.get('operator')!,
+    by: c.get('operator'),
     detail: `${formatPesos(payment.amount_centavos)} received by bank transfer or GCash, ref. ${payment.reference} (proof confirmed)`,
   });
   if (eventId === null) return paymentsPage(c, lead, { error: 'This payment was decided already: see its line below.' }, 409);
   await afterPaymentConfirmed(c.env, payment.id, eventId, { alertOwner: false }, c.get('logger'));
-  return c.redirect(`/admin/leads/${lead.id}/payments?done=confirmed`, 303);
+  return c.redirect(`${adminPaths.lead(lead.id)}/payments?done=confirmed`, 303);
 });
 
-leadPaymentRoutes.post('/:id/payments/:paymentId/reject', async (c) => {
+leadPaymentRoutes.post('/:id{[0-9]+}/payments/:paymentId/reject', staffMay, async (c) => {
   const lead = await leadOf(c);
   if (!lead) return noLeadAt(c, c.req.param('id'));
   const payment = await paymentOf(c, lead);
@@ -151,14 +153,14 @@ leadPaymentRoutes.post('/:id/payments/:paymentId/reject', async (c) => {
   const reason = typeof fields.reason === 'string' ? fields.reason.trim() : '';
   if (reason.length === 0 || reason.length > 300 || hasInvisibleCharacters(reason))
     return paymentsPage(c, lead, { error: 'Give the customer a reason: one line of plain text, up to 300 characters.' }, 400);
-  if (!(await rejectProof(c.env.DB, payment, reason, c.get('operator')!, new Date().toISOString())))
+  if (!(await rejectProof(c.env.DB, payment, reason, c.get('operator'), new Date().toISOString())))
     return paymentsPage(c, lead, { error: 'This payment was decided already: see its line below.' }, 409);
   await tellOfRejection(c, lead, payment, reason);
-  return c.redirect(`/admin/leads/${lead.id}/payments?done=rejected`, 303);
+  return c.redirect(`${adminPaths.lead(lead.id)}/payments?done=rejected`, 303);
 });
 
 /** The customer's email saying why their proof was not accepted. A fault is logged: the rejection stands. */
-async function tellOfRejection(c: Context<AppEnv>, lead: LeadRow, payment: PaymentRow, reason: string) {
+async function tellOfRejection(c: Context<DashboardEnv>, lead: LeadRow, payment: PaymentRow, reason: string) {
   try {
     const facts = await siteFacts(c.env);
     const reference = leadReference(lead.id, lead.created_at);
@@ -180,7 +182,7 @@ async function tellOfRejection(c: Context<AppEnv>, lead: LeadRow, payment: Payme
     const messageId = await storeLeadMessage(c.env.DB, {
       leadId: lead.id,
       createdAt: new Date().toISOString(),
-      sender: c.get('operator')!,
+      sender: c.get('operator'),
       templateId: null,
       to: lead.email,
       replyTo: email.replyTo!,
@@ -197,7 +199,7 @@ async function tellOfRejection(c: Context<AppEnv>, lead: LeadRow, payment: Payme
 
 const handMethods = { cash: 'cash', cheque: 'cheque', transfer: 'transfer' } as const;
 
-leadPaymentRoutes.post('/:id/payments', async (c) => {
+leadPaymentRoutes.post('/:id{[0-9]+}/payments', staffMay, async (c) => {
   const lead = await leadOf(c);
   if (!lead) return noLeadAt(c, c.req.param('id'));
   const fields = await formFields(c);
@@ -219,12 +221,12 @@ leadPaymentRoutes.post('/:id/payments', async (c) => {
   if (!isCalendarDay(day) || day > today) return refuse('Enter the day it was received: today or earlier.');
   // A day before today is kept as its noon in Manila: the acknowledgement prints the day.
   const at = day === today ? new Date().toISOString() : new Date(manilaDayStart(day).getTime() + 12 * 3600_000).toISOString();
-  const operator = c.get('operator')!;
+  const operator = c.get('operator');
   const { paymentId, eventId } = await recordPaidByHand(
     c.env.DB,
     { versionId: accepted.id, leadId: lead.id, channel: method, status: 'paid', amountCentavos: amount, at, by: operator, reference },
     `${formatPesos(amount)} received by ${methodWords({ channel: method, provider_method: null })}${reference ? `, ref. ${reference}` : ''} (recorded by hand)`,
   );
   if (eventId !== null) await afterPaymentConfirmed(c.env, paymentId, eventId, { alertOwner: false }, c.get('logger'));
-  return c.redirect(`/admin/leads/${lead.id}/payments?done=recorded`, 303);
+  return c.redirect(`${adminPaths.lead(lead.id)}/payments?done=recorded`, 303);
 });

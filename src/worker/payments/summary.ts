@@ -3,6 +3,7 @@ import { formatPesos } from '../../shared/quotation-money';
 import { parseDocument, type VersionRow } from '../quotations/store';
 import { paymentAmounts } from './amounts';
 import { paymentsForLead } from './store';
+import { adminPaths } from '../../shared/admin-paths';
 
 export async function leadPaymentsSummary(db: D1Database, leadId: number, accepted: VersionRow) {
   const payments = await paymentsForLead(db, leadId);
@@ -11,6 +12,6 @@ export async function leadPaymentsSummary(db: D1Database, leadId: number, accept
     paid: formatPesos(amounts.paid),
     balance: formatPesos(amounts.balance),
     proofsToConfirm: payments.filter((payment) => payment.status === 'proof').length,
-    url: `/admin/leads/${leadId}/payments`,
+    url: `${adminPaths.lead(leadId)}/payments`,
   };
 }

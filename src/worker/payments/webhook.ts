@@ -94,9 +94,9 @@ export async function receiveWebhook(
   return { status: 200, body: { received: true } };
 }
 
-export const paymongoWebhook = new Hono<AppEnv>();
+export const paymongoWebhookRoutes = new Hono<AppEnv>();
 
-paymongoWebhook.post(
+paymongoWebhookRoutes.post(
   '/paymongo',
   limitBody(webhookBodyLimitBytes, `A webhook body is at most ${webhookBodyLimitBytes / 1024} KB.`),
   async (c) => {

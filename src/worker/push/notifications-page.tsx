@@ -2,13 +2,14 @@
 import { Hono } from 'hono';
 import { AdminDocument } from '../../ui/admin/AdminDocument';
 import { PushPanel } from '../../ui/admin/PushPanel';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
 import { isPushConfigured } from './push-config';
+import { screenAccess } from '../admin/roles';
 
-export const notificationsPage = new Hono<AppEnv>();
+export const notificationsRoutes = new Hono<DashboardEnv>();
 
-notificationsPage.get('/', async (c) =>
+notificationsRoutes.get('/', screenAccess('notifications'), async (c) =>
   adminPage(
     c,
     <AdminDocument title="Notifications" current="notifications">

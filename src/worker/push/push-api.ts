@@ -3,7 +3,7 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import { isPushEvent, type PushEvent } from '../../shared/push-events';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { apiError } from '../errors';
 import { limitBody } from '../middleware/body-limit';
 import { pushEndpointProblem } from './push-endpoint';
@@ -18,12 +18,13 @@ import {
 import { isPushConfigured } from './push-config';
 import { recordDashboardAction } from '../audit/dashboard-actions';
 import { enqueue } from '../queue/enqueue';
+import { staffMay } from '../admin/roles';
 
-export const pushApi = new Hono<AppEnv>();
+export const pushRoutes = new Hono<DashboardEnv>();
 
 /** A subscription with its keys and every event is well under 1 KB. */
 const pushBodyLimitBytes = 4 * 1024;
-pushApi.use(limitBody(pushBodyLimitBytes, `A push settings request is at most ${pushBodyLimitBytes / 1024} KB.`));
+pushRoutes.use(limitBody(pushBodyLimitBytes, `A push settings request is at most ${pushBodyLimitBytes / 1024} KB.`));
 
 const base64url = (length: number) =>
   z
@@ -55,7 +56,7 @@ const eventsBody = z.object({ endpoint, events });
 
 /** The body, parsed by its schema, or the 400 answer saying what is wrong. */
 async function parsedBody<Schema extends z.ZodType<{ endpoint: string }>>(
-  c: Context<AppEnv>,
+  c: Context<DashboardEnv>,
   schema: Schema,
 ): Promise<z.infer<Schema> | Response> {
   const body: unknown = await c.req.json().catch(() => undefined);
@@ -70,10 +71,10 @@ async function parsedBody<Schema extends z.ZodType<{ endpoint: string }>>(
 /** Test notifications a person may ask for, on all their phones together: one every 10 seconds, so the button cannot flood the queue. */
 const testPushSpacingMs = 10_000;
 
-const unknownDevice = (c: Context<AppEnv>) =>
+const unknownDevice = (c: Context<DashboardEnv>) =>
   apiError(c, 404, 'push_not_on', 'Notifications are not on for this device. Turn them on first.');
 
-pushApi.post('/subscription', async (c) => {
+pushRoutes.post('/subscription', staffMay, async (c) => {
   const body = await parsedBody(c, subscribeBody);
   if (body instanceof Response) return body;
   const { endpoint, keys, events } = body;
@@ -84,47 +85,47 @@ pushApi.post('/subscription', async (c) => {
   if (!isPushConfigured(c.env)) {
     return apiError(c, 503, 'push_not_configured', 'Push notifications are not set up on this site yet (VAPID keys). Ask whoever runs it.');
   }
-  const turnedOff = await saveSubscription(c.env.DB, { person: c.get('operator')!, endpoint, ...keys, events }, new Date().toISOString());
-  await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'push-turned-on', detail: events.join(', ') });
+  const turnedOff = await saveSubscription(c.env.DB, { person: c.get('operator'), endpoint, ...keys, events }, new Date().toISOString());
+  await recordDashboardAction(c.env.DB, { actor: c.get('operator'), action: 'push-turned-on', detail: events.join(', ') });
   return c.json({ events: body.events, turnedOff }, 201);
 });
 
 /** This device's chosen events (the settings panel asks on load). POST, because the endpoint is not for a URL's log. */
-pushApi.post('/subscription/lookup', async (c) => {
+pushRoutes.post('/subscription/lookup', staffMay, async (c) => {
   const body = await parsedBody(c, deviceBody);
   if (body instanceof Response) return body;
   const subscription = await subscriptionByEndpoint(c.env.DB, body.endpoint);
   return subscription ? c.json({ events: subscriptionEvents(subscription) }) : unknownDevice(c);
 });
 
-pushApi.put('/subscription/events', async (c) => {
+pushRoutes.put('/subscription/events', staffMay, async (c) => {
   const body = await parsedBody(c, eventsBody);
   if (body instanceof Response) return body;
   if (!(await setSubscriptionEvents(c.env.DB, body.endpoint, body.events, new Date().toISOString()))) return unknownDevice(c);
   await recordDashboardAction(c.env.DB, {
-    actor: c.get('operator')!,
+    actor: c.get('operator'),
     action: 'push-events-chosen',
     detail: body.events.join(', ') || 'nothing',
   });
   return c.json({ events: body.events });
 });
 
-pushApi.delete('/subscription', async (c) => {
+pushRoutes.delete('/subscription', staffMay, async (c) => {
   const body = await parsedBody(c, deviceBody);
   if (body instanceof Response) return body;
   await deleteSubscription(c.env.DB, { endpoint: body.endpoint });
-  await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'push-turned-off' });
+  await recordDashboardAction(c.env.DB, { actor: c.get('operator'), action: 'push-turned-off' });
   return c.json({ removed: true });
 });
 
-pushApi.post('/test', async (c) => {
+pushRoutes.post('/test', staffMay, async (c) => {
   const body = await parsedBody(c, deviceBody);
   if (body instanceof Response) return body;
   const subscription = await subscriptionByEndpoint(c.env.DB, body.endpoint);
   if (!subscription) return unknownDevice(c);
   const pushId = await createTestPush(
     c.env.DB,
-    { accountId: c.get('person')!.id, subscriptionId: subscription.id },
+    { accountId: c.get('person').id, subscriptionId: subscription.id },
     new Date(),
     testPushSpacingMs,
   );
@@ -138,6 +139,6 @@ pushApi.post('/test', async (c) => {
     );
   }
   await enqueue(c.env, [{ kind: 'push', pushId }]);
-  await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'push-tested' });
+  await recordDashboardAction(c.env.DB, { actor: c.get('operator'), action: 'push-tested' });
   return c.json({ queued: true }, 202);
 });

@@ -1,6 +1,7 @@
 // A push notification's words: the event, the lead's reference and the customer's name, nothing
 // else personal (a phone shows it on the lock screen, and the push service carries it).
-import { notificationsPath, pushEvents, type PushEvent } from '../../shared/push-events';
+import { pushEvents, type PushEvent } from '../../shared/push-events';
+import { adminPaths } from '../../shared/admin-paths';
 import { leadReference } from '../../shared/quote-request';
 import { displayName, type QuotationAnswer } from '../alerts/alert-text';
 import type { AlertKind } from '../leads/store/alerts';
@@ -27,11 +28,11 @@ export function pushEventOf(kind: AlertKind, answer?: QuotationAnswer): PushEven
 export const leadNotice = (event: PushEvent, lead: Pick<LeadRow, 'id' | 'created_at' | 'full_name'>): PushNotice => ({
   title: pushEvents[event],
   body: `${leadReference(lead.id, lead.created_at)} · ${displayName(lead.full_name)}`,
-  url: `/admin/leads/${lead.id}`,
+  url: adminPaths.lead(lead.id),
 });
 
 export const testNotice: PushNotice = {
   title: 'Test notification',
   body: 'Notifications reach this phone.',
-  url: notificationsPath,
+  url: adminPaths.notifications,
 };

@@ -60,7 +60,7 @@ import { answerDrawingFromPage, drawingAnswerNote, drawingOfVersion } from '../j
 import { drawingFileResponse } from '../jobs/drawing-files';
 import { enqueue } from '../queue/enqueue';
 
-export const customerQuotation = new Hono<AppEnv>();
+export const customerQuotationRoutes = new Hono<AppEnv>();
 
 interface Found {
   version: VersionRow;
@@ -203,7 +203,7 @@ const answered = new Map([
   ['declined', 'Thank you for letting us know.'],
 ]);
 
-customerQuotation.get('/:token', async (c) => {
+customerQuotationRoutes.get('/:token', async (c) => {
   const found = await findVersion(c);
   if (found === 'limited') return limited(c);
   if (!found) return notFound(c);
@@ -238,7 +238,7 @@ const paymentNotes = new Map([
   ['proof', 'Thank you: we received your proof of payment. We will check the transfer and email you an acknowledgement.'],
 ]);
 
-customerQuotation.get('/:token/pdf', async (c) => {
+customerQuotationRoutes.get('/:token/pdf', async (c) => {
   const found = await findVersion(c);
   if (found === 'limited') return limited(c);
   const object = found && found.version.pdf_r2_key ? await c.env.UPLOADS.get(found.version.pdf_r2_key) : null;
@@ -249,7 +249,7 @@ customerQuotation.get('/:token/pdf', async (c) => {
   });
 });
 
-customerQuotation.get('/:token/photos/:photoId{[0-9]+}', async (c) => {
+customerQuotationRoutes.get('/:token/photos/:photoId{[0-9]+}', async (c) => {
   const found = await findVersion(c);
   if (found === 'limited') return limited(c);
   const job = found && found.version.response === 'accepted' ? await jobForVersion(c.env.DB, found.version.id) : null;
@@ -267,14 +267,14 @@ async function orderJob(c: Context<AppEnv>) {
 }
 
 // A delivery's receipt and a mill certificate, only of the job behind this link.
-customerQuotation.get('/:token/deliveries/:deliveryId{[0-9]+}/receipt', async (c) => {
+customerQuotationRoutes.get('/:token/deliveries/:deliveryId{[0-9]+}/receipt', async (c) => {
   const job = await orderJob(c);
   if (job === 'limited') return limited(c);
   const response = job && (await receiptResponse(c.env, job, Number(c.req.param('deliveryId'))));
   return response ?? notFound(c);
 });
 
-customerQuotation.get('/:token/certificates/:certificateId{[0-9]+}', async (c) => {
+customerQuotationRoutes.get('/:token/certificates/:certificateId{[0-9]+}', async (c) => {
   const job = await orderJob(c);
   if (job === 'limited') return limited(c);
   const response = job && (await orderCertificateResponse(c.env, job, Number(c.req.param('certificateId'))));
@@ -328,7 +328,7 @@ async function answeringClient(c: Context<AppEnv>): Promise<string | null> {
 
 const answerOrigin = sameOriginOnly({ what: 'Answers to a quotation' });
 
-customerQuotation.post(
+customerQuotationRoutes.post(
   '/:token/accept',
   answerOrigin,
   uploadFormLimit({
@@ -476,7 +476,7 @@ async function answerWith(
   return c.redirect(`/quotation/${c.req.param('token')}?answered=${outcome}`, 303);
 }
 
-customerQuotation.post(
+customerQuotationRoutes.post(
   '/:token/changes',
   answerOrigin,
   bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.text('This message is too long: keep it under 2,000 characters.', 413) }),
@@ -490,7 +490,7 @@ customerQuotation.post(
     ),
 );
 
-customerQuotation.post(
+customerQuotationRoutes.post(
   '/:token/decline',
   answerOrigin,
   bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.text('This message is too long: keep it under 2,000 characters.', 413) }),
@@ -513,7 +513,7 @@ async function acceptedVersion(c: Context<AppEnv>) {
   return { found, payments: await paymentsForVersion(c.env.DB, found.version.id) };
 }
 
-customerQuotation.post(
+customerQuotationRoutes.post(
   '/:token/pay',
   answerOrigin,
   bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.text('This payment form is too large.', 413) }),
@@ -541,7 +541,7 @@ customerQuotation.post(
   },
 );
 
-customerQuotation.post(
+customerQuotationRoutes.post(
   '/:token/proof',
   answerOrigin,
   uploadFormLimit({
@@ -572,7 +572,7 @@ customerQuotation.post(
 );
 
 /** A shop drawing's file or the customer's own marked-up file, on an accepted version's page only. */
-customerQuotation.get('/:token/drawings/:drawingId{[0-9]+}/:which{file|markup}', async (c) => {
+customerQuotationRoutes.get('/:token/drawings/:drawingId{[0-9]+}/:which{file|markup}', async (c) => {
   const accepted = await acceptedVersion(c);
   if ('response' in accepted) return accepted.response;
   const drawing = await drawingOfVersion(c.env.DB, accepted.found.version.id, Number(c.req.param('drawingId')));
@@ -580,7 +580,7 @@ customerQuotation.get('/:token/drawings/:drawingId{[0-9]+}/:which{file|markup}',
   return response ?? notFound(c);
 });
 
-customerQuotation.post(
+customerQuotationRoutes.post(
   '/:token/drawings/:drawingId{[0-9]+}/:kind{approve|changes}',
   answerOrigin,
   uploadFormLimit({

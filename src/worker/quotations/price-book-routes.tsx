@@ -5,16 +5,18 @@ import { catalogueFamilies } from '../../content/catalogue/all-families';
 import type { CatalogueFamily } from '../../content/catalogue/types';
 import { PriceBookPage } from '../../ui/admin/PriceBookPage';
 import { formFields } from '../admin/form-fields';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
 import { familyPrices, savePrices } from './price-book';
 import { catalogueFamily, parsePriceForm, priceBookView } from './price-book-form';
 import { recordDashboardAction } from '../audit/dashboard-actions';
+import { screenAccess } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
-export const priceBookRoutes = new Hono<AppEnv>();
+export const priceBookRoutes = new Hono<DashboardEnv>();
 
 async function priceBookPage(
-  c: Context<AppEnv>,
+  c: Context<DashboardEnv>,
   family: CatalogueFamily,
   options: { values?: Record<string, string>; errors?: Record<string, string>; message?: string; savedTable?: string } = {},
   status: 200 | 400 = 200,
@@ -38,7 +40,7 @@ function savedMessage(saved: string | undefined): string | undefined {
   return `Saved: ${count} ${count === 1 ? 'price' : 'prices'} changed.`;
 }
 
-priceBookRoutes.get('/', (c) =>
+priceBookRoutes.get('/', screenAccess('price-book'), (c) =>
   priceBookPage(c, catalogueFamily(c.req.query('family')) ?? catalogueFamilies[0]!, {
     message: savedMessage(c.req.query('saved')),
     savedTable: c.req.query('table'),
@@ -65,10 +67,10 @@ priceBookRoutes.post('/', async (c) => {
       400,
     );
   }
-  await savePrices(c.env.DB, result.changes, c.get('operator')!);
+  await savePrices(c.env.DB, result.changes, c.get('operator'));
   if (result.changes.length > 0) {
     await recordDashboardAction(c.env.DB, {
-      actor: c.get('operator')!,
+      actor: c.get('operator'),
       action: 'price-book-saved',
       detail: `${family.header.title}, ${result.changes.length === 1 ? '1 price' : `${result.changes.length} prices`}`,
     });
@@ -76,7 +78,7 @@ priceBookRoutes.post('/', async (c) => {
   // Back to the table saved from, with its outcome beside its button (a script keeps the very scroll position; without one the anchor does).
   const table = family.tables.find((candidate) => candidate.id === values.table);
   return c.redirect(
-    `/admin/price-book?family=${family.id}&saved=${result.changes.length}${table ? `&table=${table.id}#table-${table.id}` : ''}`,
+    `${adminPaths.priceBook}?family=${family.id}&saved=${result.changes.length}${table ? `&table=${table.id}#table-${table.id}` : ''}`,
     303,
   );
 });

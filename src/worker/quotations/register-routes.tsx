@@ -1,19 +1,21 @@
-// /admin/quotations and its CSV: the register of every quotation.
-import { Hono } from 'hono';
+// /admin/quotations: the register of every quotation; its CSV is one of the overview's downloads
+// (/admin/quotations.csv, src/worker/admin/home-routes.tsx).
+import { Hono, type Context } from 'hono';
 import { calendarDayInWords, formatManilaTime, manilaDay } from '../../shared/business-time';
 import { formatPesos } from '../../shared/quotation-money';
 import { actorLabel } from '../../shared/roles';
 import { QuotationsRegisterPage } from '../../ui/admin/QuotationsRegisterPage';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { peopleNames } from '../db/accounts';
 import { adminPage } from '../render/render-admin';
 import { parseRegisterFilter, registerCsv, registerRows, type RegisterFilter } from './register';
 import { csvDownloadDetail, recordDashboardAction } from '../audit/dashboard-actions';
+import { screenAccess } from '../admin/roles';
 
 const listLimit = 200;
 const csvLimit = 10_000;
 
-export const quotationRegister = new Hono<AppEnv>();
+export const quotationRegisterRoutes = new Hono<DashboardEnv>();
 
 /** The register's rows with each person named as people read them. */
 async function namedRows(db: D1Database, filter: RegisterFilter, limit: number) {
@@ -21,7 +23,7 @@ async function namedRows(db: D1Database, filter: RegisterFilter, limit: number) 
   return rows.map((row) => ({ ...row, by: actorLabel(row.by, names) }));
 }
 
-quotationRegister.get('/quotations', async (c) => {
+quotationRegisterRoutes.get('/', screenAccess('quotations'), async (c) => {
   const filter = parseRegisterFilter(c.req.query());
   const rows = await namedRows(c.env.DB, filter, listLimit + 1);
   return adminPage(
@@ -49,11 +51,11 @@ quotationRegister.get('/quotations', async (c) => {
   );
 });
 
-quotationRegister.get('/quotations.csv', async (c) => {
+export async function quotationsCsv(c: Context<DashboardEnv>) {
   const rows = await namedRows(c.env.DB, parseRegisterFilter(c.req.query()), csvLimit);
-  await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'quotations-csv', detail: csvDownloadDetail(c, rows.length) });
+  await recordDashboardAction(c.env.DB, { actor: c.get('operator'), action: 'quotations-csv', detail: csvDownloadDetail(c, rows.length) });
   return c.body(registerCsv(rows), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="quotations-${manilaDay(new Date())}.csv"`,
   });
-});
+}

@@ -3,7 +3,6 @@
 import { actorLabel } from '../../shared/roles';
 import { defaultQuotationSettings } from '../../content/quotation-terms';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
 import { calendarDayInWords, formatManilaTime, manilaDay } from '../../shared/business-time';
 import { hasInvisibleCharacters } from '../../shared/invisible-characters';
@@ -17,7 +16,7 @@ import { QuotationBuilder, type QuotationBuilderView, type SentVersion } from '.
 import { QuotationVersionPage } from '../../ui/admin/QuotationVersionPage';
 import { QuotationPreviewPage } from '../../ui/admin/QuotationPreviewPage';
 import { formFields } from '../admin/form-fields';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { parseRecordId, recordId } from '../record-id';
 import { leadGone, noLeadAt, unlessLeadGone } from '../leads/lead-gone';
 import { leadById, leadExists, quoteLinesForLeads, type LeadRow } from '../leads/store/leads';
@@ -41,13 +40,16 @@ import { pdfProblems, type PdfProblem } from './pdf-problems';
 import { renderQuotationPdf } from './pdf';
 import { parseDocument, quotationForLead, saveDraft, versionById, versionsForLead, voidVersion, type VersionRow } from './store';
 import { recordDashboardAction } from '../audit/dashboard-actions';
+import { ownBodyLimit } from '../middleware/dashboard-form-limit';
+import { staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 /** A quotation of 100 long lines, well inside; the dashboard's other forms keep their 32 KB. */
 const quotationFormLimitBytes = 256 * 1024;
 
-export const quotationRoutes = new Hono<AppEnv>();
+export const quotationRoutes = new Hono<DashboardEnv>();
 
-async function leadFromParam(c: Context<AppEnv>): Promise<LeadRow | null> {
+async function leadFromParam(c: Context<DashboardEnv>): Promise<LeadRow | null> {
   const id = recordId.safeParse(c.req.param('id'));
   return id.success ? leadById(c.env.DB, id.data) : null;
 }
@@ -65,7 +67,7 @@ function versionOutcome(version: VersionRow, names: ReadonlyMap<string, string>)
 
 function sentVersions(lead: LeadRow, versions: readonly VersionRow[], today: string, names: ReadonlyMap<string, string>): SentVersion[] {
   const newest = Math.max(-1, ...versions.map((version) => version.revision));
-  const base = `/admin/leads/${lead.id}/quotation/versions`;
+  const base = `${adminPaths.lead(lead.id)}/quotation/versions`;
   return versions.map((version) => {
     const status = versionStatus(
       {
@@ -109,7 +111,7 @@ const outcomes = new Map([
   ['voided', 'Version voided: its link now says so.'],
 ]);
 
-async function builderPage(c: Context<AppEnv>, lead: LeadRow, state: BuilderState = {}, status: 200 | 400 | 409 = 200) {
+async function builderPage(c: Context<DashboardEnv>, lead: LeadRow, state: BuilderState = {}, status: 200 | 400 | 409 = 200) {
   const [facts, quotation, versions, names] = await Promise.all([
     siteFacts(c.env),
     quotationForLead(c.env.DB, lead.id),
@@ -126,7 +128,7 @@ async function builderPage(c: Context<AppEnv>, lead: LeadRow, state: BuilderStat
   });
   const today = manilaDay(new Date());
   const newestRevision = Math.max(-1, ...versions.map((version) => version.revision));
-  const pdf = pdfWarnings(draftPdfProblems(lead, draft, facts, c.get('person')!.name));
+  const pdf = pdfWarnings(draftPdfProblems(lead, draft, facts, c.get('person').name));
   const view: QuotationBuilderView = {
     leadId: lead.id,
     leadReference: leadReference(lead.id, lead.created_at),
@@ -190,7 +192,7 @@ async function newDraft(db: D1Database, lead: LeadRow, facts: SiteFacts): Promis
   return draftFromLead(lead, lines, prices, facts.quotations);
 }
 
-quotationRoutes.get('/:id/quotation', async (c) => {
+quotationRoutes.get('/:id{[0-9]+}/quotation', staffMay, async (c) => {
   const lead = await leadFromParam(c);
   if (!lead) return leadGone(c, parseRecordId(c.req.param('id')), 'visit');
   return builderPage(c, lead);
@@ -212,8 +214,14 @@ const withBlankLine = (values: BuilderValues): BuilderValues => {
 };
 
 /** The version Send would make, as the customer will see it, with Send posting exactly this draft. */
-async function previewPage(c: Context<AppEnv>, lead: LeadRow, draft: QuotationDraft, facts: SiteFacts, versions: readonly VersionRow[]) {
-  const document = nextVersionDocument(lead, draft, facts, versions, c.get('person')!.name);
+async function previewPage(
+  c: Context<DashboardEnv>,
+  lead: LeadRow,
+  draft: QuotationDraft,
+  facts: SiteFacts,
+  versions: readonly VersionRow[],
+) {
+  const document = nextVersionDocument(lead, draft, facts, versions, c.get('person').name);
   const problems = pdfProblems(document);
   if (problems.some((problem) => !problem.customers)) {
     const error = 'Draft saved, not sent: the PDF would have to change what was typed.';
@@ -244,7 +252,7 @@ async function previewPage(c: Context<AppEnv>, lead: LeadRow, draft: QuotationDr
 }
 
 /** The builder's POST: save the draft (add or remove a line), preview it as the next version, or send it. */
-async function saveOrSend(c: Context<AppEnv>, lead: LeadRow, values: BuilderValues): Promise<Response> {
+async function saveOrSend(c: Context<DashboardEnv>, lead: LeadRow, values: BuilderValues): Promise<Response> {
   const action = values.action ?? 'save';
   const versions = await versionsForLead(c.env.DB, lead.id);
   if (versions.some((version) => version.response === 'accepted')) {
@@ -256,7 +264,7 @@ async function saveOrSend(c: Context<AppEnv>, lead: LeadRow, values: BuilderValu
     const shown = action === 'add-line' ? withBlankLine(values) : values;
     return builderPage(c, lead, { values: shown, errors: parsed.errors, error: 'Not saved: correct the fields marked below.' }, 400);
   }
-  const operator = c.get('operator')!;
+  const operator = c.get('operator');
   const quotationId = await saveDraft(c.env.DB, lead.id, parsed.draft, operator, new Date().toISOString());
   await recordDashboardAction(c.env.DB, { actor: operator, action: 'quotation-draft-saved', lead });
   if (action === 'add-line') {
@@ -266,7 +274,7 @@ async function saveOrSend(c: Context<AppEnv>, lead: LeadRow, values: BuilderValu
       message: 'Draft saved. Fill in the new line at the foot of the list.',
     });
   }
-  if (action !== 'send' && action !== 'preview') return c.redirect(`/admin/leads/${lead.id}/quotation?done=saved#lines-heading`, 303);
+  if (action !== 'send' && action !== 'preview') return c.redirect(`${adminPaths.lead(lead.id)}/quotation?done=saved#lines-heading`, 303);
 
   // A lead typed in by hand may have a phone number only (docs/decisions/020-leads-added-by-hand.md).
   if (!lead.email) {
@@ -295,7 +303,7 @@ async function saveOrSend(c: Context<AppEnv>, lead: LeadRow, values: BuilderValu
       const error = 'Draft saved, not sent: the PDF would have to change what was typed.';
       return builderPage(c, lead, { draft: parsed.draft, values: draftValues(parsed.draft), error }, 400);
     }
-    return c.redirect(`/admin/leads/${lead.id}/quotation?sent=${sent.reference}${sent.pdfError ? '&pdf=failed' : ''}`, 303);
+    return c.redirect(`${adminPaths.lead(lead.id)}/quotation?sent=${sent.reference}${sent.pdfError ? '&pdf=failed' : ''}`, 303);
   } catch (error) {
     if (String(error).includes('quotation accepted')) {
       return builderPage(c, lead, { error: 'The customer accepted this quotation a moment ago: it is locked.' }, 409);
@@ -313,8 +321,9 @@ async function saveOrSend(c: Context<AppEnv>, lead: LeadRow, values: BuilderValu
 }
 
 quotationRoutes.post(
-  '/:id/quotation',
-  bodyLimit({
+  '/:id{[0-9]+}/quotation',
+  staffMay,
+  ownBodyLimit({
     maxSize: quotationFormLimitBytes,
     onError: (c) =>
       c.text(`This quotation is larger than the dashboard accepts (${quotationFormLimitBytes / 1024} KB). Shorten the descriptions.`, 413),
@@ -328,14 +337,14 @@ quotationRoutes.post(
   },
 );
 
-async function versionOfLead(c: Context<AppEnv>): Promise<{ lead: LeadRow; version: VersionRow } | null> {
+async function versionOfLead(c: Context<DashboardEnv>): Promise<{ lead: LeadRow; version: VersionRow } | null> {
   const lead = await leadFromParam(c);
   const id = recordId.safeParse(c.req.param('versionId'));
   const version = lead && id.success ? await versionById(c.env.DB, id.data) : null;
   return lead && version && version.lead_id === lead.id ? { lead, version } : null;
 }
 
-quotationRoutes.get('/:id/quotation/versions/:versionId', async (c) => {
+quotationRoutes.get('/:id{[0-9]+}/quotation/versions/:versionId', staffMay, async (c) => {
   const found = await versionOfLead(c);
   if (!found) return c.text('No such quotation on this lead.', 404);
   const names = await peopleNames(c.env.DB);
@@ -343,19 +352,19 @@ quotationRoutes.get('/:id/quotation/versions/:versionId', async (c) => {
   return adminPage(c, <QuotationVersionPage leadId={found.lead.id} version={sent!} document={parseDocument(found.version)} />);
 });
 
-quotationRoutes.get('/:id/quotation/preview.pdf', async (c) => {
+quotationRoutes.get('/:id{[0-9]+}/quotation/preview.pdf', staffMay, async (c) => {
   const lead = await leadFromParam(c);
   const quotation = lead ? await quotationForLead(c.env.DB, lead.id) : null;
   if (!lead || !quotation?.draft) return c.text('No quotation draft on this lead to preview.', 404);
   const [facts, versions] = await Promise.all([siteFacts(c.env), versionsForLead(c.env.DB, lead.id)]);
-  const document = nextVersionDocument(lead, quotation.draft, facts, versions, c.get('person')!.name);
+  const document = nextVersionDocument(lead, quotation.draft, facts, versions, c.get('person').name);
   const problems = pdfProblems(document);
   if (problems.length > 0) return c.text(`No PDF: ${problems.map((problem) => problem.message).join(' ')}`, 409);
   const bytes = new Uint8Array(await renderQuotationPdf(document));
   return c.body(bytes, 200, downloadHeaders(`${document.reference} (preview).pdf`, 'application/pdf', bytes.byteLength));
 });
 
-quotationRoutes.get('/:id/quotation/versions/:versionId/pdf', async (c) => {
+quotationRoutes.get('/:id{[0-9]+}/quotation/versions/:versionId/pdf', staffMay, async (c) => {
   const found = await versionOfLead(c);
   const object = found?.version.pdf_r2_key ? await c.env.UPLOADS.get(found.version.pdf_r2_key) : null;
   if (!found || !object) return c.text('No PDF for this quotation.', 404);
@@ -370,7 +379,7 @@ const voidReason = z
   .max(300)
   .refine((reason) => !hasInvisibleCharacters(reason));
 
-quotationRoutes.post('/:id/quotation/versions/:versionId/void', async (c) => {
+quotationRoutes.post('/:id{[0-9]+}/quotation/versions/:versionId/void', staffMay, async (c) => {
   const found = await versionOfLead(c);
   if (!found) return (await leadFromParam(c)) ? c.text('No such quotation on this lead.', 404) : noLeadAt(c, c.req.param('id'));
   const reason = voidReason.safeParse((await formFields(c)).reason);
@@ -379,15 +388,15 @@ quotationRoutes.post('/:id/quotation/versions/:versionId/void', async (c) => {
       'Give a reason of 1 to 300 characters, one line of plain text (no line breaks or hidden characters): the customer reads it on their link.',
       400,
     );
-  if (!(await voidVersion(c.env.DB, found.version, reason.data, c.get('operator')!, new Date().toISOString()))) {
+  if (!(await voidVersion(c.env.DB, found.version, reason.data, c.get('operator'), new Date().toISOString()))) {
     if (!(await leadExists(c.env.DB, found.lead.id))) return leadGone(c, found.lead.id);
     return c.text('This version was answered or voided already: nothing changed.', 409);
   }
-  return c.redirect(`/admin/leads/${found.lead.id}/quotation?done=voided`, 303);
+  return c.redirect(`${adminPaths.lead(found.lead.id)}/quotation?done=voided`, 303);
 });
 
 /** The purchase order the customer attached when accepting. */
-quotationRoutes.get('/:id/quotation/versions/:versionId/po', async (c) => {
+quotationRoutes.get('/:id{[0-9]+}/quotation/versions/:versionId/po', staffMay, async (c) => {
   const found = await versionOfLead(c);
   const object = found?.version.po_r2_key ? await c.env.UPLOADS.get(found.version.po_r2_key) : null;
   if (!found || !object) return c.text('No PO file on this quotation.', 404);

@@ -9,7 +9,7 @@ import { quotationTotals } from '../../shared/quotation-money';
 import { versionReference, type QuotationDocument, type QuotationDraft } from '../../shared/quotation';
 import { leadReference } from '../../shared/quote-request';
 import type { SiteFacts } from '../../shared/site-facts';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { fillTemplate, replyTemplates } from '../db/reply-templates';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
@@ -88,7 +88,7 @@ export function draftPdfProblems(lead: LeadRow, draft: QuotationDraft, facts: Si
 }
 
 /** The PDF's bytes, kept in R2; or why it could not be made (`customersText`: what the customer typed that its font cannot draw). */
-async function storedPdf(c: Context<AppEnv>, document: QuotationDocument, customersText: PdfProblem[]) {
+async function storedPdf(c: Context<DashboardEnv>, document: QuotationDocument, customersText: PdfProblem[]) {
   if (customersText.length > 0) return { r2Key: null, size: 0, error: customersText.map((problem) => problem.message).join(' ') };
   try {
     const bytes = await renderQuotationPdf(document);
@@ -108,7 +108,7 @@ async function storedPdf(c: Context<AppEnv>, document: QuotationDocument, custom
 }
 
 export async function sendQuotation(
-  c: Context<AppEnv>,
+  c: Context<DashboardEnv>,
   lead: LeadRow,
   quotationId: number,
   draft: QuotationDraft,
@@ -116,10 +116,10 @@ export async function sendQuotation(
   versions: readonly VersionRow[],
 ): Promise<{ reference: string; pdfError: string | null } | { refused: PdfProblem[] }> {
   const now = new Date();
-  const operator = c.get('operator')!;
+  const operator = c.get('operator');
   const revision = nextRevision(versions);
   // The customer reads the person's name, never their own email address (which may be personal).
-  const preparedBy = c.get('person')!.name;
+  const preparedBy = c.get('person').name;
   const document = quotationDocument(lead, draft, facts, { revision, issuedOn: manilaDay(now), preparedBy });
   const problems = pdfProblems(document);
   const refused = problems.filter((problem) => !problem.customers);

@@ -10,6 +10,7 @@ import { leadPaymentsSummary } from '../payments/summary';
 import { stageLists, stageOf } from '../jobs/stages';
 import { jobForLead, jobReference } from '../jobs/store';
 import { acceptedOverChanges, customerAnswers, openChanges } from './customer-answers';
+import { adminPaths } from '../../shared/admin-paths';
 
 export async function quotationSummary(db: D1Database, lead: LeadRow): Promise<LeadDetail['quotation']> {
   const [quotation, versions, answers] = await Promise.all([
@@ -56,7 +57,7 @@ export async function quotationSummary(db: D1Database, lead: LeadRow): Promise<L
           job: {
             reference: jobReference(job),
             stage: stageOf((await stageLists(db))[job.kind], job.stage).label,
-            url: `/admin/jobs/${job.id}`,
+            url: adminPaths.job(job.id),
           },
         }
       : {}),

@@ -4,6 +4,7 @@ import type { TimelineEntry } from '../../shared/lead-view';
 import { leadReference } from '../../shared/quote-request';
 import type { LeadRow } from '../leads/store/leads';
 import { eventsForLead, versionsForLead, type QuotationEventKind } from './store';
+import { adminPaths } from '../../shared/admin-paths';
 
 const eventWords: Record<QuotationEventKind, string> = {
   sent: 'sent',
@@ -24,7 +25,7 @@ export async function quotationTimeline(db: D1Database, lead: LeadRow): Promise<
   return events.flatMap((event): TimelineEntry[] => {
     const version = versions.find((candidate) => candidate.id === event.version_id);
     if (!version) return [];
-    const url = `/admin/leads/${lead.id}/quotation/versions/${version.id}`;
+    const url = `${adminPaths.lead(lead.id)}/quotation/versions/${version.id}`;
     return [
       {
         kind: 'quotation',

@@ -18,7 +18,7 @@ import { siteFacts } from '../site-facts/published';
 import type { AppEnv } from '../app-env';
 
 /** Streams a dashboard page: server HTML only, never cached; the shell's facts (the business, the person signed in) come from here. */
-export async function adminPage(c: Context<AppEnv>, page: ReactElement, status: ContentfulStatusCode = 200) {
+export async function adminPage<E extends AppEnv>(c: Context<E>, page: ReactElement, status: ContentfulStatusCode = 200) {
   const devOutbox = appEnvironment(c.env.ENVIRONMENT) !== 'production';
   // Only a signed-in operator sees the count (not the sign-in page); a D1 fault leaves the tab plain, logged.
   const waiting = c.get('operator')

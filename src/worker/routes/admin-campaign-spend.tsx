@@ -7,15 +7,20 @@ import { campaignSpendPath, isSpendMonth, parseSpendForm, spendCampaign, spendFi
 import { addDays, formatManilaTime, manilaDay, monthInWords } from '../../shared/business-time';
 import { formatPesos } from '../../shared/quotation-money';
 import { formFields } from '../admin/form-fields';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { peopleNames } from '../db/accounts';
 import { deleteSpend, findSpend, listSpend, recentCampaigns, saveSpend } from '../db/campaign-spend';
 import { adminPage } from '../render/render-admin';
 import { recordDashboardAction } from '../audit/dashboard-actions';
+import { screenAccess } from '../admin/roles';
 
-export const campaignSpendAdmin = new Hono<AppEnv>();
+export const campaignSpendRoutes = new Hono<DashboardEnv>();
 
-async function spendPage(c: Context<AppEnv>, form: Pick<CampaignSpendView, 'values' | 'errors' | 'message'>, status: 200 | 400 = 200) {
+async function spendPage(
+  c: Context<DashboardEnv>,
+  form: Pick<CampaignSpendView, 'values' | 'errors' | 'message'>,
+  status: 200 | 400 = 200,
+) {
   const now = new Date();
   const [entries, suggestions, names] = await Promise.all([
     listSpend(c.env.DB),
@@ -36,7 +41,7 @@ async function spendPage(c: Context<AppEnv>, form: Pick<CampaignSpendView, 'valu
 }
 
 /** The entry a redirect names, checked: the page words it, never the query. */
-function namedEntry(c: Context<AppEnv>): { month: string; campaign: string } | undefined {
+function namedEntry(c: Context<DashboardEnv>): { month: string; campaign: string } | undefined {
   const month = c.req.query('month') ?? '';
   const campaign = spendCampaign(c.req.query('campaign') ?? '');
   return isSpendMonth(month) && campaign ? { month, campaign } : undefined;
@@ -45,7 +50,7 @@ function namedEntry(c: Context<AppEnv>): { month: string; campaign: string } | u
 const entryQuery = (done: 'saved' | 'removed', month: string, campaign: string) =>
   `${campaignSpendPath}?${new URLSearchParams({ done, month, campaign })}#spend-list`;
 
-campaignSpendAdmin.get('/', async (c) => {
+campaignSpendRoutes.get('/', screenAccess('campaign-spend'), async (c) => {
   const named = namedEntry(c);
   const done = c.req.query('done');
   let message: string | undefined;
@@ -58,30 +63,30 @@ campaignSpendAdmin.get('/', async (c) => {
   return spendPage(c, { values: {}, errors: {}, ...(message ? { message } : {}) });
 });
 
-campaignSpendAdmin.post('/', async (c) => {
+campaignSpendRoutes.post('/', async (c) => {
   const fields = await formFields(c);
   const result = parseSpendForm(fields, manilaDay(new Date()).slice(0, 7));
   if (!result.ok) {
     const values = Object.fromEntries(spendFields.flatMap((name) => (typeof fields[name] === 'string' ? [[name, fields[name]]] : [])));
     return spendPage(c, { values, errors: result.errors }, 400);
   }
-  await saveSpend(c.env.DB, result.entry, c.get('operator')!, new Date().toISOString());
+  await saveSpend(c.env.DB, result.entry, c.get('operator'), new Date().toISOString());
   await recordDashboardAction(c.env.DB, {
-    actor: c.get('operator')!,
+    actor: c.get('operator'),
     action: 'campaign-spend-added',
     detail: `${result.entry.campaign} in ${monthInWords(result.entry.month)}`,
   });
   return c.redirect(entryQuery('saved', result.entry.month, result.entry.campaign), 303);
 });
 
-campaignSpendAdmin.post('/remove', async (c) => {
+campaignSpendRoutes.post('/remove', async (c) => {
   const fields = await formFields(c);
   const month = typeof fields.month === 'string' ? fields.month : '';
   const campaign = spendCampaign(typeof fields.campaign === 'string' ? fields.campaign : '');
   if (!isSpendMonth(month) || !campaign) return c.text('Choose the entry to remove from the list of spend, then press its Remove.', 400);
   await deleteSpend(c.env.DB, month, campaign);
   await recordDashboardAction(c.env.DB, {
-    actor: c.get('operator')!,
+    actor: c.get('operator'),
     action: 'campaign-spend-removed',
     detail: `${campaign} in ${monthInWords(month)}`,
   });

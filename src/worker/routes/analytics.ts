@@ -14,13 +14,13 @@ import { rateLimit } from '../middleware/rate-limit';
 import { sameOriginOnly } from '../middleware/same-origin';
 import { siteOrigin } from '../site-config';
 
-export const analytics = new Hono<AppEnv>();
+export const analyticsRoutes = new Hono<AppEnv>();
 
 const fromOurPages = sameOriginOnly({ what: 'Analytics events' });
 const perAddressLimit = rateLimit({ binding: 'ANALYTICS_RATE_LIMIT', what: 'analytics events' });
 const boundedBody = limitBody(analyticsBodyLimitBytes, `An analytics event is at most ${analyticsBodyLimitBytes} bytes.`);
 
-analytics.post('/', fromOurPages, perAddressLimit, boundedBody, async (c) => {
+analyticsRoutes.post('/', fromOurPages, perAddressLimit, boundedBody, async (c) => {
   if (isBot(c.req.header('user-agent')) || isStaffBrowser(c)) return c.body(null, 204);
 
   if (!c.req.header('content-type')?.toLowerCase().startsWith('application/json')) {

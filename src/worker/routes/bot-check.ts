@@ -16,9 +16,9 @@ const bodyLimitBytes = 4 * 1024;
 const tokenMessage = 'Send the bot check widget’s token (1 to 2048 characters) as { "token": "..." }.';
 const botCheckRequestSchema = z.object({ token: z.string(tokenMessage).min(1, tokenMessage).max(2048, tokenMessage) });
 
-export const botCheck = new Hono<AppEnv>();
+export const botCheckRoutes = new Hono<AppEnv>();
 
-botCheck.post(
+botCheckRoutes.post(
   '/',
   rateLimit({ binding: 'BOT_CHECK_RATE_LIMIT', what: 'bot checks' }),
   bodyLimit({

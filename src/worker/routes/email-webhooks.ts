@@ -29,7 +29,7 @@ const statusForEvent: Record<string, { status: DeliveryStatus; needsAttention: b
   'email.complained': { status: 'complained', needsAttention: true },
 };
 
-export const emailWebhooks = new Hono<AppEnv>();
+export const emailWebhookRoutes = new Hono<AppEnv>();
 
 /** Configured, and signed at all: otherwise refused before a byte of the body is read. */
 const signedRequestsOnly = createMiddleware<AppEnv>(async (c, next) => {
@@ -42,7 +42,7 @@ const signedRequestsOnly = createMiddleware<AppEnv>(async (c, next) => {
 
 const webhookBodyLimit = limitBody(webhookBodyLimitBytes, `A webhook body is at most ${webhookBodyLimitBytes / 1024} KB.`);
 
-emailWebhooks.post('/resend', signedRequestsOnly, webhookBodyLimit, async (c) => {
+emailWebhookRoutes.post('/resend', signedRequestsOnly, webhookBodyLimit, async (c) => {
   const db = c.env.DB;
   const svixId = c.req.header('svix-id')!;
   const signedAt = Number(c.req.header('svix-timestamp'));
@@ -108,7 +108,7 @@ async function statusUpdateFor(db: D1Database, emailId: string, type: string, ma
 }
 
 if (!fixedFlags.sendgridEmail.on) {
-  emailWebhooks.all('/sendgrid', (c) =>
+  emailWebhookRoutes.all('/sendgrid', (c) =>
     apiError(c, 404, 'provider_disabled', 'SendGrid is switched off on this site; email goes through Resend.'),
   );
 }

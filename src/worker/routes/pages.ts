@@ -5,14 +5,14 @@ import { pageResponse } from '../render/page-response';
 import { renderOfflinePage } from '../render/render-offline';
 import { siteFacts } from '../site-facts/published';
 
-export const pages = new Hono<AppEnv>();
+export const pageRoutes = new Hono<AppEnv>();
 
 for (const page of sitePages) {
-  pages.get(page.path, (c) => pageResponse(c, 200));
+  pageRoutes.get(page.path, (c) => pageResponse(c, 200));
 }
 
 // Fetched by the service worker when it installs; shown offline for pages not saved on the device.
-pages.get(offlinePath, async (c) => {
+pageRoutes.get(offlinePath, async (c) => {
   const stream = await renderOfflinePage(await siteFacts(c.env), c.get('logger'), c.req.raw.signal);
   return c.body(stream, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
 });

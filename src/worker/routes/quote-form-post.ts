@@ -148,7 +148,7 @@ async function storeFiles(c: Context<AppEnv>, files: File[], formId: string): Pr
   return ids;
 }
 
-export const quoteFormPost = new Hono<AppEnv>();
+export const quoteFormPostRoutes = new Hono<AppEnv>();
 
 /**
  * A form that is not sent yet: shown again with what was typed, under the same stamp while it
@@ -171,7 +171,7 @@ const chosenFiles = (form: FormData) =>
 const chooseFilesAgain = (form: FormData): Record<string, string> =>
   chosenFiles(form).length ? { attachments: copy.noScript.chooseFilesAgain } : {};
 
-quoteFormPost.post(
+quoteFormPostRoutes.post(
   '/',
   sameOriginOnly({ what: 'Quote requests' }),
   // A browser always sends a form's length: the body limit then turns a post away before reading it.

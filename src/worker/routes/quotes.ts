@@ -66,9 +66,9 @@ const validQuoteRequest = validator('json', (body, c: Context<AppEnv>) => {
   return parsed.data;
 });
 
-export const quotes = new Hono<AppEnv>();
+export const quoteRoutes = new Hono<AppEnv>();
 
-quotes.post(
+quoteRoutes.post(
   '/',
   rateLimit({ binding: 'QUOTE_RATE_LIMIT', what: 'quote requests' }),
   limitBody(quoteBodyLimitBytes, 'The quote request is too large. Shorten the project details and attach drawings as files.'),

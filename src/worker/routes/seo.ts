@@ -6,8 +6,9 @@ import { sitePages } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { publicOrigin } from '../site-config';
+import { adminPaths } from '../../shared/admin-paths';
 
-export const seo = new Hono<AppEnv>();
+export const seoRoutes = new Hono<AppEnv>();
 
 /** The same rule as the static files that are not hashed. */
 const cacheControl = 'public, max-age=3600, must-revalidate';
@@ -32,14 +33,14 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
-seo.get('/sitemap.xml', (c) =>
+seoRoutes.get('/sitemap.xml', (c) =>
   c.body(sitemapXml(publicOrigin(c)), 200, {
     'Content-Type': 'application/xml; charset=utf-8',
     'Cache-Control': cacheControl,
   }),
 );
 
-seo.get('/robots.txt', (c) =>
+seoRoutes.get('/robots.txt', (c) =>
   c.body(robotsTxt(publicOrigin(c)), 200, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': cacheControl,
@@ -74,7 +75,7 @@ function webManifest(own: { id: string; name: string; short_name: string; descri
 
 const manifestHeaders = { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': cacheControl };
 
-seo.get('/site.webmanifest', async (c) => {
+seoRoutes.get('/site.webmanifest', async (c) => {
   const { business } = await siteFacts(c.env);
   const manifest = webManifest({
     id: '/',
@@ -91,8 +92,8 @@ seo.get('/site.webmanifest', async (c) => {
  * is what lets Safari deliver push. Scope /admin (not /admin/): the start URL must be inside it,
  * and the dashboard's home is /admin.
  */
-seo.get('/admin.webmanifest', async (c) => {
+seoRoutes.get('/admin.webmanifest', async (c) => {
   const { business } = await siteFacts(c.env);
-  const manifest = webManifest({ id: '/admin', name: `${business.name} dashboard`, short_name: 'Dashboard', icons: anyIcons });
+  const manifest = webManifest({ id: adminPaths.overview, name: `${business.name} dashboard`, short_name: 'Dashboard', icons: anyIcons });
   return c.body(manifest, 200, manifestHeaders);
 });

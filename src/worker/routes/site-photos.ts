@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
 import { maxPhotoEdge, photoContentTypes, photoFileLimitBytes, renditionWidths, type StoredPhoto } from '../../shared/site-photos';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, DashboardEnv } from '../app-env';
 import { recordPhotoStored } from '../db/site-facts';
 import { apiError } from '../errors';
 import { imageSize, withoutMetadata } from '../storage/image-header';
@@ -16,9 +16,9 @@ const uploadLimitBytes = (renditionWidths.length + 1) * photoFileLimitBytes + 64
 
 const dimension = z.coerce.number().int().min(1).max(maxPhotoEdge);
 
-export const sitePhotoUploads = new Hono<AppEnv>();
+export const sitePhotoUploadRoutes = new Hono<DashboardEnv>();
 
-sitePhotoUploads.post(
+sitePhotoUploadRoutes.post(
   '/',
   bodyLimit({
     maxSize: uploadLimitBytes,
@@ -82,14 +82,14 @@ sitePhotoUploads.post(
       stripped.map((file) => storeSitePhoto(c.env.SITE_PHOTOS, sitePhotoKey(hash, file.width, format), file.bytes, format)),
     );
     const photo: StoredPhoto = { hash, format, width: width.data, height: height.data, renditions: expected.slice(0, -1) };
-    await recordPhotoStored(c.env.DB, c.get('operator')!, `${hash.slice(0, 12)}… ${width.data}×${height.data} ${format}`);
+    await recordPhotoStored(c.env.DB, c.get('operator'), `${hash.slice(0, 12)}… ${width.data}×${height.data} ${format}`);
     return c.json({ photo }, 201);
   },
 );
 
-export const sitePhotos = new Hono<AppEnv>();
+export const sitePhotoRoutes = new Hono<AppEnv>();
 
-sitePhotos.get('/:file{[0-9a-f]{64}-[0-9]{1,4}\\.(?:webp|jpeg|png)}', async (c) => {
+sitePhotoRoutes.get('/:file{[0-9a-f]{64}-[0-9]{1,4}\\.(?:webp|jpeg|png)}', async (c) => {
   const object = await c.env.SITE_PHOTOS.get(`photos/${c.req.param('file')}`);
   if (!object) return c.notFound();
   const format = c.req.param('file').split('.').pop() as keyof typeof photoContentTypes;

@@ -61,9 +61,9 @@ function compressedFile(
 
 const fileTooLarge = (c: Context<AppEnv>, name: string) => apiError(c, 413, 'file_too_large', fileTooLargeMessage(name));
 
-export const uploads = new Hono<AppEnv>();
+export const uploadRoutes = new Hono<AppEnv>();
 
-uploads.use(async (c, next) => {
+uploadRoutes.use(async (c, next) => {
   if (!featureFlags(c.env).fileUpload)
     return apiError(
       c,
@@ -74,7 +74,7 @@ uploads.use(async (c, next) => {
   await next();
 });
 
-uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', what: 'uploads' }), async (c) => {
+uploadRoutes.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', what: 'uploads' }), async (c) => {
   const draftId = formId(c.req.header(headerNames.quoteDraft));
   if (!draftId) {
     return apiError(c, 400, 'missing_draft', `Send the form's id in the ${headerNames.quoteDraft} header.`);
@@ -175,7 +175,7 @@ uploads.post('/', rateLimit({ binding: 'UPLOAD_RATE_LIMIT', what: 'uploads' }), 
   return c.json(accepted, 201);
 });
 
-uploads.delete('/:id', async (c) => {
+uploadRoutes.delete('/:id', async (c) => {
   const draftId = c.req.header(headerNames.quoteDraft)?.toLowerCase() ?? '';
   const removed = await deleteUnclaimedUpload(c.env.DB, c.req.param('id'), draftId);
   if (!removed) return apiError(c, 404, 'upload_not_found', 'There is no removable upload with that id for this form.');

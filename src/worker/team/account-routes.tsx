@@ -9,7 +9,7 @@ import { hashPassword } from '../admin/password-hash';
 import { endSession, startSession } from '../admin/session';
 import { loggedClient, recordSignInFailure } from '../admin/sign-in-throttle';
 import { signInMethod } from '../admin/sign-in-method';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { accountById, recordTeamEvent, setAccountName, setAccountPassword } from '../db/accounts';
 import { rateLimit } from '../middleware/rate-limit';
 import { adminPage } from '../render/render-admin';
@@ -18,18 +18,20 @@ import { newPasswordProblem } from './new-password';
 import { deletePasskey, passkeysOf } from '../passkeys/passkey-store';
 import { relyingParty } from '../passkeys/relying-party';
 import { recordDashboardAction } from '../audit/dashboard-actions';
+import { screenAccess, staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
-export const accountRoutes = new Hono<AppEnv>();
+export const accountRoutes = new Hono<DashboardEnv>();
 
 const nameMaxLength = 80;
 
 async function accountPage(
-  c: Context<AppEnv>,
+  c: Context<DashboardEnv>,
   status: 200 | 400 | 401 | 404 | 429 = 200,
   message?: { field: 'name' | 'password' | 'passkeys'; text: string },
 ) {
   const method = signInMethod(c.env);
-  const person = c.get('person')!;
+  const person = c.get('person');
   // Passkeys sit beside the password sign-in; under Cloudflare Access, Access is the only way in.
   const rp = method.kind === 'password' ? relyingParty(c.env) : null;
   const passkeys = rp && {
@@ -54,28 +56,28 @@ async function accountPage(
   );
 }
 
-accountRoutes.get('/', (c) => accountPage(c));
+accountRoutes.get('/', screenAccess('account'), (c) => accountPage(c));
 
-accountRoutes.post('/name', async (c) => {
+accountRoutes.post('/name', staffMay, async (c) => {
   const name = String((await formFields(c)).name ?? '').trim();
   if (!name || name.length > nameMaxLength || hasInvisibleCharacters(name)) {
     return accountPage(c, 400, { field: 'name', text: `Write your name as one line of plain text, at most ${nameMaxLength} characters.` });
   }
-  await setAccountName(c.env.DB, c.get('person')!.id, name);
-  await recordDashboardAction(c.env.DB, { actor: c.get('person')!.email, action: 'account-renamed', detail: name });
-  return c.redirect('/admin/account?done=name', 303);
+  await setAccountName(c.env.DB, c.get('person').id, name);
+  await recordDashboardAction(c.env.DB, { actor: c.get('person').email, action: 'account-renamed', detail: name });
+  return c.redirect(`${adminPaths.account}?done=name`, 303);
 });
 
 // The current password is a guess like any sign-in: the same limit per address, and each wrong one
 // counts towards pausing sign-in to this account from new devices.
-const passwordLimit = rateLimit({
+const passwordLimit = rateLimit<DashboardEnv>({
   binding: 'ADMIN_LOGIN_RATE_LIMIT',
   what: 'password attempts',
   limited: (c, message) => accountPage(c, 429, { field: 'password', text: message }),
 });
-accountRoutes.post('/password', passwordLimit, async (c) => {
+accountRoutes.post('/password', staffMay, passwordLimit, async (c) => {
   const method = signInMethod(c.env);
-  const person = c.get('person')!;
+  const person = c.get('person');
   if (method.kind !== 'password')
     return c.text('This dashboard signs in through Cloudflare Access: there is no password to change here.', 400);
   const form = await formFields(c);
@@ -100,14 +102,14 @@ accountRoutes.post('/password', passwordLimit, async (c) => {
     detail: keepPasskeys ? 'passkeys kept' : '',
   });
   await startSession(c, method.password, (await accountById(c.env.DB, person.id))!, now);
-  return c.redirect(`/admin/account?done=${passkeysRemoved > 0 ? 'password-passkeys' : 'password'}`, 303);
+  return c.redirect(`${adminPaths.account}?done=${passkeysRemoved > 0 ? 'password-passkeys' : 'password'}`, 303);
 });
 
 // Asks first (ConfirmPage.tsx): the list's Remove posts without confirm=yes, and "Yes" posts with it.
-accountRoutes.post('/passkeys/remove', async (c) => {
+accountRoutes.post('/passkeys/remove', staffMay, async (c) => {
   const fields = await formFields(c);
   const id = String(fields.passkey ?? '');
-  const person = c.get('person')!;
+  const person = c.get('person');
   const passkey = (await passkeysOf(c.env.DB, person.id)).find((candidate) => candidate.id === id);
   const gone = () => accountPage(c, 404, { field: 'passkeys', text: 'That passkey is not one of yours, or it is already removed.' });
   if (!passkey) return gone();
@@ -115,22 +117,22 @@ accountRoutes.post('/passkeys/remove', async (c) => {
     const view: ConfirmView = {
       title: `Remove the passkey "${passkey.name}"?`,
       question: `You will no longer sign in with it. Your password and your other passkeys still work; to use this device again, add its passkey again.`,
-      action: '/admin/account/passkeys/remove',
+      action: `${adminPaths.account}/passkeys/remove`,
       fields: { passkey: passkey.id },
       confirm: 'Yes, remove the passkey',
-      back: '/admin/account',
+      back: adminPaths.account,
       keep: 'No, keep it',
     };
     return adminPage(c, <ConfirmPage current="account" view={view} />);
   }
   if (!(await deletePasskey(c.env.DB, person.id, id, { by: person.email, at: new Date().toISOString() }))) return gone();
-  return c.redirect('/admin/account?done=passkey-removed', 303);
+  return c.redirect(`${adminPaths.account}?done=passkey-removed`, 303);
 });
 
 // "Sign out everywhere and remove my passkeys" or "..., keep my passkeys" (AccountPage.tsx): only an explicit keep keeps them.
-accountRoutes.post('/sign-out-everywhere', async (c) => {
+accountRoutes.post('/sign-out-everywhere', staffMay, async (c) => {
   const method = signInMethod(c.env);
-  const person = c.get('person')!;
+  const person = c.get('person');
   if (method.kind !== 'password') return c.redirect('/cdn-cgi/access/logout', 303);
   const now = new Date();
   const keepPasskeys = keepsPasskeys(await formFields(c));
@@ -143,5 +145,5 @@ accountRoutes.post('/sign-out-everywhere', async (c) => {
     detail: keepPasskeys ? 'passkeys kept' : '',
   });
   await endSession(c, method.password);
-  return c.redirect('/admin/login', 303);
+  return c.redirect(adminPaths.login, 303);
 });

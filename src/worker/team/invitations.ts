@@ -12,10 +12,11 @@ import {
   type InvitationRow,
 } from '../db/accounts';
 import type { Role } from '../../shared/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 const invitationLifetimeMs = 72 * 60 * 60 * 1000;
 
-export const invitationPath = (token: string) => `/admin/invitation?token=${encodeURIComponent(token)}`;
+export const invitationPath = (token: string) => `${adminPaths.invitation}?token=${encodeURIComponent(token)}`;
 
 export type InvitationProblem = { status: 404 | 409 | 410; message: string };
 

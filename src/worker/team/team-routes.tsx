@@ -8,7 +8,7 @@ import { formFields } from '../admin/form-fields';
 import { normalEmail } from '../admin/people';
 import { sessionIdleMs } from '../admin/session';
 import { signInMethod } from '../admin/sign-in-method';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import {
   accountById,
   cancelInvitations,
@@ -28,12 +28,14 @@ import { endSessions, keepsPasskeys } from './end-sessions';
 import { invitationPath, invite, isInvitationProblem } from './invitations';
 import { parseRecordId } from '../record-id';
 import { enqueue } from '../queue/enqueue';
+import { screenAccess } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
-export const teamRoutes = new Hono<AppEnv>();
+export const teamRoutes = new Hono<DashboardEnv>();
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-async function teamPage(c: Context<AppEnv>, status: 200 | 400 | 404 | 409 = 200, notice?: TeamNotice) {
+async function teamPage(c: Context<DashboardEnv>, status: 200 | 400 | 404 | 409 = 200, notice?: TeamNotice) {
   const now = new Date();
   const [people, invitations, sessions, passkeys] = await Promise.all([
     listAccounts(c.env.DB),
@@ -44,7 +46,7 @@ async function teamPage(c: Context<AppEnv>, status: 200 | 400 | 404 | 409 = 200,
   return adminPage(
     c,
     <TeamPage
-      selfId={c.get('person')!.id}
+      selfId={c.get('person').id}
       passwordSignIn={signInMethod(c.env).kind === 'password'}
       people={people.map((person) => ({
         id: person.id,
@@ -82,7 +84,7 @@ const doneNotices: Record<string, string> = {
   removed: 'They are removed and signed out everywhere.',
 };
 
-teamRoutes.get('/', (c) => {
+teamRoutes.get('/', screenAccess('team'), (c) => {
   const key = c.req.query('done') ?? '';
   const done = Object.hasOwn(doneNotices, key) ? doneNotices[key] : undefined;
   return teamPage(c, 200, done ? { kind: 'done', text: done } : undefined);
@@ -93,7 +95,7 @@ teamRoutes.post('/invitations/cancel', async (c) => {
   if (!(await cancelInvitations(c.env.DB, email)))
     return teamPage(c, 404, { kind: 'error', text: 'There is no open invitation to that address any more.' });
   await recorded(c, 'invitation-withdrawn', email);
-  return c.redirect('/admin/team?done=cancelled', 303);
+  return c.redirect(`${adminPaths.team}?done=cancelled`, 303);
 });
 
 teamRoutes.post('/invitations', async (c) => {
@@ -107,7 +109,7 @@ teamRoutes.post('/invitations', async (c) => {
   if (email.length > 254 || !emailPattern.test(email))
     return teamPage(c, 400, { kind: 'error', text: 'Write the email they will sign in with, like ana@example.com.' });
   if (!isRole(role)) return teamPage(c, 400, { kind: 'error', text: 'Choose Owner or Staff.' });
-  const result = await invite(c.env.DB, { name, email, role }, c.get('operator')!, new Date(), c.env.SESSION_SECRET || undefined);
+  const result = await invite(c.env.DB, { name, email, role }, c.get('operator'), new Date(), c.env.SESSION_SECRET || undefined);
   if (isInvitationProblem(result)) return teamPage(c, 409, { kind: 'error', text: result.message });
   if (result.emailed) await enqueue(c.env, [{ kind: 'invitation', tokenHash: result.tokenHash }]);
   c.get('logger').info('person invited', { role, by: c.get('operator') });
@@ -120,7 +122,7 @@ teamRoutes.post('/invitations', async (c) => {
 });
 
 /** The person an owner acts on, from the path. */
-async function personFromPath(c: Context<AppEnv>) {
+async function personFromPath(c: Context<DashboardEnv>) {
   const id = parseRecordId(c.req.param('id'));
   return id === null ? null : accountById(c.env.DB, id);
 }
@@ -128,8 +130,8 @@ async function personFromPath(c: Context<AppEnv>) {
 const lastOwner = 'There must always be an owner: make someone else an owner first.';
 
 /** What an owner did to a person, for the audit. */
-const recorded = (c: Context<AppEnv>, action: TeamAction, subject: string, detail?: string) =>
-  recordTeamEvent(c.env.DB, { at: new Date().toISOString(), actor: c.get('operator')!, action, subject, detail });
+const recorded = (c: Context<DashboardEnv>, action: TeamAction, subject: string, detail?: string) =>
+  recordTeamEvent(c.env.DB, { at: new Date().toISOString(), actor: c.get('operator'), action, subject, detail });
 
 teamRoutes.post('/:id/role', async (c) => {
   const person = await personFromPath(c);
@@ -138,7 +140,7 @@ teamRoutes.post('/:id/role', async (c) => {
   if (!isRole(role)) return teamPage(c, 400, { kind: 'error', text: 'Choose Owner or Staff.' });
   if (!(await setAccountRole(c.env.DB, person.id, role as Role))) return teamPage(c, 409, { kind: 'error', text: lastOwner });
   if (role !== person.role) await recorded(c, 'role-changed', person.email, `${person.role} to ${role as Role}`);
-  return c.redirect('/admin/team?done=role', 303);
+  return c.redirect(`${adminPaths.team}?done=role`, 303);
 });
 
 // "End sessions and remove passkeys" and "End sessions, keep passkeys" (TeamPage.tsx): only an
@@ -152,28 +154,28 @@ teamRoutes.post('/:id/end-sessions', async (c) => {
       text: 'Sign-in is through Cloudflare Access: end their session in Access (Zero Trust, Users), or remove them here to lock them out.',
     });
   const keepPasskeys = keepsPasskeys(await formFields(c));
-  const passkeysRemoved = await endSessions(c.env.DB, person.id, { keepPasskeys, by: c.get('operator')!, now: new Date() });
+  const passkeysRemoved = await endSessions(c.env.DB, person.id, { keepPasskeys, by: c.get('operator'), now: new Date() });
   await recorded(c, 'sessions-ended', person.email, keepPasskeys ? 'passkeys kept' : '');
-  return c.redirect(`/admin/team?done=${passkeysRemoved > 0 ? 'sessions-passkeys' : 'sessions'}`, 303);
+  return c.redirect(`${adminPaths.team}?done=${passkeysRemoved > 0 ? 'sessions-passkeys' : 'sessions'}`, 303);
 });
 
 /** The passkey an owner removes, by the person in the path and the id in the query or form. */
-async function passkeyOf(c: Context<AppEnv>, person: AccountRow, id: unknown): Promise<PasskeyRow | undefined> {
+async function passkeyOf(c: Context<DashboardEnv>, person: AccountRow, id: unknown): Promise<PasskeyRow | undefined> {
   return typeof id === 'string' ? (await passkeysOf(c.env.DB, person.id)).find((passkey) => passkey.id === id) : undefined;
 }
 
-const passkeyGone = (c: Context<AppEnv>) =>
+const passkeyGone = (c: Context<DashboardEnv>) =>
   teamPage(c, 404, { kind: 'error', text: 'That passkey is not on their account any more: it was removed already.' });
 
 /** Removing one of someone's passkeys asks first, as removing the person does. */
-async function confirmPasskeyRemoval(c: Context<AppEnv>, person: AccountRow, passkey: PasskeyRow) {
+async function confirmPasskeyRemoval(c: Context<DashboardEnv>, person: AccountRow, passkey: PasskeyRow) {
   const view: ConfirmView = {
     title: `Remove ${person.name}’s passkey "${passkey.name}"?`,
     question: `${person.name} can no longer sign in with it. Their password, their other passkeys and the sessions they have now still work: to sign them out as well, use "End sessions and remove passkeys" on the Team screen.`,
-    action: `/admin/team/${person.id}/passkeys/remove`,
+    action: `${adminPaths.team}/${person.id}/passkeys/remove`,
     fields: { passkey: passkey.id },
     confirm: 'Yes, remove the passkey',
-    back: '/admin/team',
+    back: adminPaths.team,
     keep: 'No, keep it',
   };
   return adminPage(c, <ConfirmPage current="team" view={view} />);
@@ -194,13 +196,13 @@ teamRoutes.post('/:id/passkeys/remove', async (c) => {
   const passkey = await passkeyOf(c, person, form.passkey);
   if (!passkey) return passkeyGone(c);
   if (form.confirm !== 'yes') return confirmPasskeyRemoval(c, person, passkey);
-  const change = { by: c.get('operator')!, at: new Date().toISOString() };
+  const change = { by: c.get('operator'), at: new Date().toISOString() };
   if (!(await deletePasskey(c.env.DB, person.id, passkey.id, change))) return passkeyGone(c);
-  return c.redirect('/admin/team?done=passkey-removed', 303);
+  return c.redirect(`${adminPaths.team}?done=passkey-removed`, 303);
 });
 
 /** Removing someone asks first, on a page of its own (ConfirmPage.tsx): one tap must not lock a person out. */
-async function confirmRemoval(c: Context<AppEnv>, person: AccountRow) {
+async function confirmRemoval(c: Context<DashboardEnv>, person: AccountRow) {
   const people = await listAccounts(c.env.DB);
   if (person.role === 'owner' && people.filter((candidate) => candidate.role === 'owner').length === 1)
     return teamPage(c, 409, { kind: 'error', text: lastOwner });
@@ -208,9 +210,9 @@ async function confirmRemoval(c: Context<AppEnv>, person: AccountRow) {
   const view: ConfirmView = {
     title: `Remove ${name}?`,
     question: `${name} (${person.email}) can no longer sign in: their sessions end, their phones stop getting alerts, and invitations they sent that are not used yet are withdrawn. What they did stays in the audit. To let them back in, invite them again.`,
-    action: `/admin/team/${person.id}/remove`,
+    action: `${adminPaths.team}/${person.id}/remove`,
     confirm: `Yes, remove ${name}`,
-    back: '/admin/team',
+    back: adminPaths.team,
     keep: 'No, keep them',
   };
   return adminPage(c, <ConfirmPage current="team" view={view} />);
@@ -230,5 +232,5 @@ teamRoutes.post('/:id/remove', async (c) => {
   if (!(await deleteAccount(c.env.DB, person.id))) return teamPage(c, 409, { kind: 'error', text: lastOwner });
   await recorded(c, 'removed', person.email, person.name || person.email);
   c.get('logger').info('person removed', { by: c.get('operator') });
-  return c.redirect('/admin/team?done=removed', 303);
+  return c.redirect(`${adminPaths.team}?done=removed`, 303);
 });

@@ -2,9 +2,12 @@
 import { Hono } from 'hono';
 import { linksFor, settingsLinks } from '../../ui/admin/dashboard-pages';
 import { SettingsPage } from '../../ui/admin/SettingsPage';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
+import { screenAccess } from './roles';
 
-export const settingsAdmin = new Hono<AppEnv>();
+export const settingsRoutes = new Hono<DashboardEnv>();
 
-settingsAdmin.get('/', async (c) => adminPage(c, <SettingsPage links={linksFor(settingsLinks, c.get('person')?.role ?? 'staff')} />));
+settingsRoutes.get('/', screenAccess('settings'), async (c) =>
+  adminPage(c, <SettingsPage links={linksFor(settingsLinks, c.get('person')?.role ?? 'staff')} />),
+);

@@ -5,30 +5,31 @@ import { AdminDocument } from '../../ui/admin/AdminDocument';
 import { WeeklyReportSetting } from '../../ui/admin/WeeklyReportSetting';
 import { formFields } from '../admin/form-fields';
 import { dashboardReturnPath } from '../admin/return-path';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { isSettingValue, saveSetting } from '../db/operator-settings';
 import { weeklyReportSettingView } from '../admin/weekly-report-setting';
-import { weeklyReportSettingPath } from '../email/weekly-report';
+import { adminPaths } from '../../shared/admin-paths';
 import { adminPage } from '../render/render-admin';
 import { recordDashboardAction } from '../audit/dashboard-actions';
+import { screenAccess } from '../admin/roles';
 
-export const weeklyReportAdmin = new Hono<AppEnv>();
+export const weeklyReportRoutes = new Hono<DashboardEnv>();
 
-weeklyReportAdmin.get('/', async (c) =>
+weeklyReportRoutes.get('/', screenAccess('weekly-report'), async (c) =>
   adminPage(
     c,
     <AdminDocument title="Weekly report" current="weekly-report">
       <h1>Weekly report</h1>
-      <WeeklyReportSetting {...await weeklyReportSettingView(c, weeklyReportSettingPath)} />
+      <WeeklyReportSetting {...await weeklyReportSettingView(c, adminPaths.weeklyReport)} />
     </AdminDocument>,
   ),
 );
 
-weeklyReportAdmin.post('/', async (c) => {
+weeklyReportRoutes.post('/', async (c) => {
   const fields = await formFields(c);
   const value = fields.weekly_report;
   if (!isSettingValue('weekly_report', value)) return c.text('Choose whether the weekly report is on or off, then save again.', 400);
-  await saveSetting(c.env.DB, 'weekly_report', value, c.get('operator')!, new Date().toISOString());
-  await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'weekly-report-set', detail: value });
-  return c.redirect(`${dashboardReturnPath(fields.return_to) ?? weeklyReportSettingPath}#weekly-report`, 303);
+  await saveSetting(c.env.DB, 'weekly_report', value, c.get('operator'), new Date().toISOString());
+  await recordDashboardAction(c.env.DB, { actor: c.get('operator'), action: 'weekly-report-set', detail: value });
+  return c.redirect(`${dashboardReturnPath(fields.return_to) ?? adminPaths.weeklyReport}#weekly-report`, 303);
 });

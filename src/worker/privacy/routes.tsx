@@ -10,12 +10,13 @@ import { personalDataExport, type DataSubject } from '../admin/personal-data-exp
 import { renderToReadableStream } from 'react-dom/server';
 import { PersonalDataPage } from '../../ui/admin/PersonalDataPage';
 import { philippinePhoneToE164 } from '../../shared/phone';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { siteFacts } from '../site-facts/published';
 import { recentErasures } from '../leads/store/erasure';
 import { adminPage } from '../render/render-admin';
 import { publicOrigin } from '../site-config';
 import { recordDashboardAction } from '../audit/dashboard-actions';
+import { screenAccess } from '../admin/roles';
 
 const exportEmail = z.string().trim().max(254).pipe(z.email());
 
@@ -40,9 +41,9 @@ async function personalDataFile(data: Awaited<ReturnType<typeof personalDataExpo
   return new Response(stream).text();
 }
 
-export const adminPrivacy = new Hono<AppEnv>();
+export const privacyRoutes = new Hono<DashboardEnv>();
 
-adminPrivacy.get('/privacy', async (c) => {
+privacyRoutes.get('/', screenAccess('privacy'), async (c) => {
   const erased = c.req.query('erased');
   const erasures = await recentErasures(c.env.DB, 100);
   return adminPage(
@@ -60,7 +61,7 @@ adminPrivacy.get('/privacy', async (c) => {
   );
 });
 
-adminPrivacy.get('/privacy/export', async (c) => {
+privacyRoutes.get('/export', async (c) => {
   const person = dataSubject(c.req.query('who') ?? c.req.query('email') ?? '');
   if (!person) {
     return c.text(
@@ -73,7 +74,7 @@ adminPrivacy.get('/privacy/export', async (c) => {
   // The references, not the address: the audit holds no personal data.
   const found = data.leads.map((lead) => lead.reference);
   await recordDashboardAction(c.env.DB, {
-    actor: c.get('operator')!,
+    actor: c.get('operator'),
     action: 'privacy-exported',
     detail: found.length ? found.join(', ') : 'no lead has that address',
     at: now,

@@ -13,27 +13,21 @@ import type { ConfirmView } from '../../ui/admin/ConfirmPage';
 import { SiteFactsConfirmPage } from '../../ui/admin/SiteFactsProjects';
 import { SiteFactsScreenPage } from '../../ui/admin/SiteFactsScreenPage';
 import { formFields } from '../admin/form-fields';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { latestPublish, listPublishes, publishedVersion, readDraft, recentAudit, recordPublish, saveDraft } from '../db/site-facts';
 import { adminPage } from '../render/render-admin';
-import { stockFamily, stockFormView } from '../site-facts/availability';
-import { businessProfileLines, hoursOrClosuresChanged } from '../site-facts/business-profile';
-import { factChanges } from '../site-facts/changes';
-import { noticeFromClosure } from '../site-facts/closure-notice';
-import {
-  applySection,
-  closureRowCount,
-  factSections,
-  formValues,
-  manilaNow,
-  temporaryRowCount,
-  type FactSection,
-} from '../site-facts/forms';
-import { newProjectId, parseProject, withoutPhoto, withoutProject, withProject, withProjectMoved } from '../site-facts/projects';
-import { storeSnapshot } from '../site-facts/published';
+import { stockFamily, stockFormView } from './availability';
+import { businessProfileLines, hoursOrClosuresChanged } from './business-profile';
+import { factChanges } from './changes';
+import { noticeFromClosure } from './closure-notice';
+import { applySection, closureRowCount, factSections, formValues, manilaNow, temporaryRowCount, type FactSection } from './forms';
+import { newProjectId, parseProject, withoutPhoto, withoutProject, withProject, withProjectMoved } from './projects';
+import { storeSnapshot } from './published';
 import { parseRecordId, recordId } from '../record-id';
+import { screenAccess } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
-export const adminSite = new Hono<AppEnv>();
+export const siteFactsRoutes = new Hono<DashboardEnv>();
 
 /** The last published facts (D1's record, not KV's copy) and their version; the defaults before any. */
 async function published(db: D1Database): Promise<{ version: number | null; facts: SiteFacts }> {
@@ -55,7 +49,7 @@ interface FactsPageOptions {
   businessProfile?: boolean;
 }
 
-async function factsView(c: Context<AppEnv>, options: FactsPageOptions) {
+async function factsView(c: Context<DashboardEnv>, options: FactsPageOptions) {
   const now = new Date();
   const [draft, live] = await Promise.all([draftOrPublished(c.env.DB), published(c.env.DB)]);
   const family = stockFamily(options.values?.family ?? c.req.query('family'));
@@ -80,7 +74,7 @@ async function factsView(c: Context<AppEnv>, options: FactsPageOptions) {
 }
 
 async function screenPage(
-  c: Context<AppEnv>,
+  c: Context<DashboardEnv>,
   screen: FactScreen,
   options: FactsPageOptions = {},
   status: 200 | 400 = 200,
@@ -100,7 +94,7 @@ const outcomes = new Map([
   ['photo-removed', 'Photo removed from the draft: publish to take it off the site.'],
 ]);
 
-adminSite.get('/', async (c) => {
+siteFactsRoutes.get('/', screenAccess('site'), async (c) => {
   const published = parseRecordId(c.req.query('published'));
   const message =
     published !== null ? `Published version ${published}: every page shows it within a minute.` : outcomes.get(c.req.query('done') ?? '');
@@ -108,24 +102,24 @@ adminSite.get('/', async (c) => {
   return adminPage(c, <SiteFactsPage view={view} />);
 });
 
-adminSite.get('/history', async (c) => {
+siteFactsRoutes.get('/history', async (c) => {
   const [publishes, audit] = await Promise.all([listPublishes(c.env.DB), recentAudit(c.env.DB)]);
   return adminPage(c, <SiteFactsHistoryPage publishes={publishes} audit={audit} />);
 });
 
-adminSite.get('/:screen', (c) => {
+siteFactsRoutes.get(`/:screen{(?:${Object.keys(factScreens).join('|')})}`, (c) => {
   const screen = c.req.param('screen');
   if (!isFactScreen(screen)) return c.text('No such Site facts screen.', 404);
   return screenPage(c, screen, { message: outcomes.get(c.req.query('done') ?? '') });
 });
 
-const postedValues = async (c: Context<AppEnv>) =>
+const postedValues = async (c: Context<DashboardEnv>) =>
   Object.fromEntries(Object.entries(await formFields(c)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 const refused = (section: FactSection) => `${factScreens[section].title} not saved: correct the fields marked below.`;
 
 for (const section of factSections) {
-  adminSite.post(`/${section}`, async (c) => {
+  siteFactsRoutes.post(`/${section}`, async (c) => {
     const posted = await postedValues(c);
     const draft = await draftOrPublished(c.env.DB);
     const result = applySection(section, posted, draft, new Date());
@@ -133,14 +127,14 @@ for (const section of factSections) {
     // The stock form comes back on the family it saved.
     const family = section === 'availability' ? `&family=${encodeURIComponent(posted.family ?? '')}` : '';
     const changes = factChanges(draft, result.facts);
-    if (changes.length === 0) return c.redirect(`/admin/site/${section}?done=unchanged${family}`, 303);
-    await saveDraft(c.env.DB, result.facts, c.get('operator')!, section, changes.join('; '));
-    return c.redirect(`/admin/site/${section}?done=saved${family}`, 303);
+    if (changes.length === 0) return c.redirect(`${adminPaths.site}/${section}?done=unchanged${family}`, 303);
+    await saveDraft(c.env.DB, result.facts, c.get('operator'), section, changes.join('; '));
+    return c.redirect(`${adminPaths.site}/${section}?done=saved${family}`, 303);
   });
 }
 
 // "Make the notice from it" on a closure: saves the closures form as posted, then writes the notice.
-adminSite.post('/notice/from-closure', async (c) => {
+siteFactsRoutes.post('/notice/from-closure', async (c) => {
   const posted = await postedValues(c);
   const now = new Date();
   const draft = await draftOrPublished(c.env.DB);
@@ -155,13 +149,13 @@ adminSite.post('/notice/from-closure', async (c) => {
     return screenPage(c, 'closures', { values: posted, message }, 400);
   }
   const facts = { ...result.facts, notice: notice.data };
-  await saveDraft(c.env.DB, facts, c.get('operator')!, 'notice', factChanges(draft, facts).join('; '));
-  return c.redirect('/admin/site/notice?done=notice', 303);
+  await saveDraft(c.env.DB, facts, c.get('operator'), 'notice', factChanges(draft, facts).join('; '));
+  return c.redirect(`${adminPaths.site}/notice?done=notice`, 303);
 });
 
 /** Records `facts` as the next version, then makes it the site's; the site shows all of it or none. */
-async function publish(c: Context<AppEnv>, facts: SiteFacts, summary: string, revertedTo?: number) {
-  const { version, publishedAt } = await recordPublish(c.env.DB, { facts, operator: c.get('operator')!, summary, revertedTo });
+async function publish(c: Context<DashboardEnv>, facts: SiteFacts, summary: string, revertedTo?: number) {
+  const { version, publishedAt } = await recordPublish(c.env.DB, { facts, operator: c.get('operator'), summary, revertedTo });
   // One KV value holds the whole snapshot: a page reads every fact of one version, never a mix.
   // Should this write fail, D1 has the version and publishing again makes it current.
   await storeSnapshot(c.env, { version, publishedAt, facts });
@@ -172,49 +166,49 @@ async function publish(c: Context<AppEnv>, facts: SiteFacts, summary: string, re
 /** The index shows the Google Business Profile reminder after a publish that changed the hours or closures. */
 const profileReminder = (before: SiteFacts, after: SiteFacts) => (hoursOrClosuresChanged(before, after) ? '&profile=hours' : '');
 
-adminSite.post('/publish', async (c) => {
+siteFactsRoutes.post('/publish', async (c) => {
   const [draft, live] = await Promise.all([draftOrPublished(c.env.DB), published(c.env.DB)]);
   const changes = factChanges(live.facts, draft);
-  if (changes.length === 0) return c.redirect('/admin/site?done=nothing', 303);
+  if (changes.length === 0) return c.redirect(`${adminPaths.site}?done=nothing`, 303);
   const version = await publish(c, draft, changes.join('; '));
-  return c.redirect(`/admin/site?published=${version}${profileReminder(live.facts, draft)}`, 303);
+  return c.redirect(`${adminPaths.site}?published=${version}${profileReminder(live.facts, draft)}`, 303);
 });
 
-adminSite.post('/revert/:version', async (c) => {
+siteFactsRoutes.post('/revert/:version', async (c) => {
   const target = recordId.safeParse(c.req.param('version'));
   const facts = target.success ? await publishedVersion(c.env.DB, target.data) : null;
   if (!target.success || !facts) return c.text('No published version with that number.', 404);
   const live = await published(c.env.DB);
   const changes = factChanges(live.facts, facts);
   const version = await publish(c, facts, changes.length ? changes.join('; ') : 'no change', target.data);
-  return c.redirect(`/admin/site?published=${version}${profileReminder(live.facts, facts)}`, 303);
+  return c.redirect(`${adminPaths.site}?published=${version}${profileReminder(live.facts, facts)}`, 303);
 });
 
-async function saveProjects(c: Context<AppEnv>, facts: SiteFacts, detail: string, back: string, done = 'saved') {
-  await saveDraft(c.env.DB, facts, c.get('operator')!, 'projects', detail);
+async function saveProjects(c: Context<DashboardEnv>, facts: SiteFacts, detail: string, back: string, done = 'saved') {
+  await saveDraft(c.env.DB, facts, c.get('operator'), 'projects', detail);
   return c.redirect(`${back}?done=${done}`, 303);
 }
 
-const projectPath = (id: string) => `/admin/site/projects/${id}`;
+const projectPath = (id: string) => `${adminPaths.site}/projects/${id}`;
 const projectId = '{[a-z0-9-]{1,40}}';
-const noProject = (c: Context<AppEnv>) => c.text('No project with that id in the draft.', 404);
+const noProject = (c: Context<DashboardEnv>) => c.text('No project with that id in the draft.', 404);
 
 /** The draft's project named by the path's `:id`, or null. */
-async function draftProject(c: Context<AppEnv>): Promise<{ draft: SiteFacts; project: Project } | null> {
+async function draftProject(c: Context<DashboardEnv>): Promise<{ draft: SiteFacts; project: Project } | null> {
   const draft = await draftOrPublished(c.env.DB);
   const project = draft.projects?.find((candidate) => candidate.id === c.req.param('id'));
   return project ? { draft, project } : null;
 }
 
 // One project's screen; `new` is the form that adds one (ids are 8 hex digits, never "new").
-adminSite.get(`/projects/:id${projectId}`, async (c) => {
+siteFactsRoutes.get(`/projects/:id${projectId}`, async (c) => {
   const message = outcomes.get(c.req.query('done') ?? '');
   if (c.req.param('id') === 'new') return screenPage(c, 'projects', { message }, 200, null);
   const found = await draftProject(c);
   return found ? screenPage(c, 'projects', { message }, 200, found.project) : noProject(c);
 });
 
-adminSite.post(`/projects/:id${projectId}`, async (c) => {
+siteFactsRoutes.post(`/projects/:id${projectId}`, async (c) => {
   const values = await postedValues(c);
   const draft = await draftOrPublished(c.env.DB);
   const requested = c.req.param('id');
@@ -236,7 +230,7 @@ adminSite.post(`/projects/:id${projectId}`, async (c) => {
   );
 });
 
-adminSite.post('/projects/:id/move', async (c) => {
+siteFactsRoutes.post('/projects/:id/move', async (c) => {
   const found = await draftProject(c);
   if (!found) return noProject(c);
   const direction = (await postedValues(c)).direction === 'up' ? -1 : 1;
@@ -245,16 +239,16 @@ adminSite.post('/projects/:id/move', async (c) => {
     c,
     withProjectMoved(draft, project.id, direction),
     `moved "${project.title}" ${direction === -1 ? 'up' : 'down'}`,
-    '/admin/site/projects',
+    `${adminPaths.site}/projects`,
   );
 });
 
 /** The step before deleting: its own page, so it asks with script off too; "Yes" posts back with confirm=yes. */
-async function confirmPage(c: Context<AppEnv>, view: ConfirmView, photo?: Project['photos'][number]) {
+async function confirmPage(c: Context<DashboardEnv>, view: ConfirmView, photo?: Project['photos'][number]) {
   return adminPage(c, <SiteFactsConfirmPage view={view} photo={photo} />);
 }
 
-const confirmed = async (c: Context<AppEnv>) => (await postedValues(c)).confirm === 'yes';
+const confirmed = async (c: Context<DashboardEnv>) => (await postedValues(c)).confirm === 'yes';
 
 const deleteQuestion = (project: Project): ConfirmView => ({
   title: `Delete "${project.title}"?`,
@@ -265,13 +259,13 @@ const deleteQuestion = (project: Project): ConfirmView => ({
   keep: 'No, keep it',
 });
 
-adminSite.get('/projects/:id/delete', async (c) => {
+siteFactsRoutes.get('/projects/:id/delete', async (c) => {
   const found = await draftProject(c);
   return found ? confirmPage(c, deleteQuestion(found.project)) : noProject(c);
 });
 
 // Without confirm=yes (a form from before, a replayed post) it only asks.
-adminSite.post('/projects/:id/delete', async (c) => {
+siteFactsRoutes.post('/projects/:id/delete', async (c) => {
   const found = await draftProject(c);
   if (!found) return noProject(c);
   if (!(await confirmed(c))) return confirmPage(c, deleteQuestion(found.project));
@@ -279,13 +273,13 @@ adminSite.post('/projects/:id/delete', async (c) => {
     c,
     withoutProject(found.draft, found.project.id),
     `deleted "${found.project.title}"`,
-    '/admin/site/projects',
+    `${adminPaths.site}/projects`,
     'deleted',
   );
 });
 
 /** The project and its photo named by the path; null when either is not in the draft. */
-async function draftPhoto(c: Context<AppEnv>) {
+async function draftPhoto(c: Context<DashboardEnv>) {
   const found = await draftProject(c);
   const index = found?.project.photos.findIndex((photo) => photo.hash === c.req.param('hash')) ?? -1;
   return found && index !== -1 ? { ...found, photo: found.project.photos[index]!, number: index + 1 } : null;
@@ -300,12 +294,12 @@ const removeQuestion = ({ project, photo, number }: NonNullable<Awaited<ReturnTy
   keep: 'No, keep it',
 });
 
-adminSite.get('/projects/:id/photos/:hash/remove', async (c) => {
+siteFactsRoutes.get('/projects/:id/photos/:hash/remove', async (c) => {
   const found = await draftPhoto(c);
   return found ? confirmPage(c, removeQuestion(found), found.photo) : c.text('No such photo in that project of the draft.', 404);
 });
 
-adminSite.post('/projects/:id/photos/:hash/remove', async (c) => {
+siteFactsRoutes.post('/projects/:id/photos/:hash/remove', async (c) => {
   const found = await draftPhoto(c);
   if (!found) return c.text('No such photo in that project of the draft.', 404);
   if (!(await confirmed(c))) return confirmPage(c, removeQuestion(found), found.photo);

@@ -2,17 +2,18 @@
 import { Hono } from 'hono';
 import { choosePeriod } from '../analytics/date-range';
 import { analyticsRetention } from '../analytics/retention-setting';
-import { overviewData } from '../admin/overview';
+import { overviewData } from './overview';
 import { parseLeadFilter } from '../leads/filter';
 import { leadListRow } from '../leads/view';
 import type { AppEnv } from '../app-env';
 import { deliveryStatusesForLeads } from '../db/email-deliveries';
 import { listLeads } from '../leads/store/inbox';
 import { apiError } from '../errors';
+import { staffMay } from './roles';
 
-export const adminApi = new Hono<AppEnv>();
+export const adminApiRoutes = new Hono<AppEnv>();
 
-adminApi.get('/leads', async (c) => {
+adminApiRoutes.get('/leads', staffMay, async (c) => {
   const leads = await listLeads(c.env.DB, parseLeadFilter(c.req.query()), 100);
   const deliveries = await deliveryStatusesForLeads(
     c.env.DB,
@@ -28,7 +29,7 @@ adminApi.get('/leads', async (c) => {
   });
 });
 
-adminApi.get('/traffic', async (c) => {
+adminApiRoutes.get('/traffic', async (c) => {
   const now = new Date();
   const chosen = choosePeriod(
     { days: c.req.query('days'), period: c.req.query('period'), from: c.req.query('from'), to: c.req.query('to') },

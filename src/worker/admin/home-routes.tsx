@@ -1,28 +1,26 @@
-// /admin: the operators' dashboard (server-rendered forms; every change is a same-origin POST).
+// /admin: the dashboard's home (the owner's overview and CSV downloads) and signing in and out.
+// Every dashboard screen is a server-rendered form; every change is a same-origin POST.
 import { Hono, type Context } from 'hono';
-import { except } from 'hono/combine';
-import { bodyLimit } from 'hono/body-limit';
 import { LoginPage } from '../../ui/admin/LoginPage';
 import { OverviewPage } from '../../ui/admin/OverviewPage';
-import { weeklyReportSettingView } from '../admin/weekly-report-setting';
+import { weeklyReportSettingView } from './weekly-report-setting';
 import { choosePeriod, defaultPeriod, presetDays, type PeriodQuery } from '../analytics/date-range';
 import { periodFigures } from '../analytics/period';
-import { analyticsCsv, analyticsCsvFileName } from '../admin/analytics-csv';
-import { overviewData } from '../admin/overview';
-import { technicalView } from '../admin/technical';
-import { formFields } from '../admin/form-fields';
+import { analyticsCsv, analyticsCsvFileName } from './analytics-csv';
+import { overviewData } from './overview';
+import { technicalView } from './technical';
+import { formFields } from './form-fields';
 import { parseLeadFilter } from '../leads/filter';
-import { newLeadPath } from '../../ui/admin/NewLeadPage';
 import { leadsCsv } from '../leads/csv';
-import { accountForPassword, normalEmail } from '../admin/people';
-import { homeFor } from '../admin/roles';
-import { isKnownDeviceOf, rememberDevice } from '../admin/known-device';
-import { endSession, startSession } from '../admin/session';
-import { signInMethod } from '../admin/sign-in-method';
-import { loggedClient, recordSignInFailure, signInPausedMessage, sprayLockoutSeconds } from '../admin/sign-in-throttle';
-import { safeNext } from '../admin/return-path';
+import { accountForPassword, normalEmail } from './people';
+import { homeFor, screenAccess, staffMay } from './roles';
+import { isKnownDeviceOf, rememberDevice } from './known-device';
+import { endSession, startSession } from './session';
+import { signInMethod } from './sign-in-method';
+import { loggedClient, recordSignInFailure, signInPausedMessage, sprayLockoutSeconds } from './sign-in-throttle';
+import { safeNext } from './return-path';
 import { relyingParty } from '../passkeys/relying-party';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, DashboardEnv } from '../app-env';
 import { analyticsRetention } from '../analytics/retention-setting';
 import { listLeads } from '../leads/store/inbox';
 import { quoteLinesForLeads } from '../leads/store/leads';
@@ -32,41 +30,19 @@ import { monthPresets, periodQueryString } from '../../shared/admin-overview';
 import { analyticsCsvTables, isAnalyticsCsvTable } from '../../shared/analytics-csv-tables';
 import { manilaDay } from '../../shared/business-time';
 import { csvDownloadDetail, recordDashboardAction } from '../audit/dashboard-actions';
-
-/** Every dashboard form fits: the largest, a 2000-character note, is at most 24 KB percent-encoded. */
-export const adminFormLimitBytes = 32 * 1024;
+import { quotationsCsv } from '../quotations/register-routes';
+import { adminPaths } from '../../shared/admin-paths';
 
 /** Rows the CSV exports read per list: more campaigns than a site here runs in a year. */
 const csvListLimit = 100;
 
-export const admin = new Hono<AppEnv>();
+/** Signing in and out: open to anyone, so the person is not known yet. */
+const signInRoutes = new Hono<AppEnv>();
 
-/**
- * A reply and a lead typed in carry files, a quotation up to 100 lines, a chat answer 2,000
- * characters: each has its own, larger limit (src/worker/leads/reply-routes.tsx, new-lead-routes.tsx,
- * src/worker/quotations/routes.tsx, src/worker/chat/reply-routes.tsx), and so do a job's files: its
- * progress photo (src/worker/jobs/routes.tsx), shop drawing (drawing-routes.tsx), delivered photo
- * (delivery-routes.tsx) and a mill certificate (certificate-routes.tsx).
- */
-const hasOwnLimit = (c: Context) =>
-  c.req.method === 'POST' &&
-  (/^\/admin\/leads\/[^/]+\/(replies|quotation|chat-replies)$/.test(c.req.path) ||
-    c.req.path === newLeadPath ||
-    /^\/admin\/jobs\/[0-9]+\/(photos|drawings|deliveries\/[0-9]+\/delivered)$/.test(c.req.path) ||
-    c.req.path === '/admin/certificates');
+/** The owner's overview and the CSV downloads. */
+const overviewRoutes = new Hono<DashboardEnv>();
 
-admin.use(
-  except(
-    hasOwnLimit,
-    bodyLimit({
-      maxSize: adminFormLimitBytes,
-      onError: (c) =>
-        c.text(`This form is larger than the dashboard accepts (${adminFormLimitBytes / 1024} KB). Shorten it and try again.`, 413),
-    }),
-  ),
-);
-
-admin.get('/login', async (c) =>
+signInRoutes.get('/login', async (c) =>
   adminPage(
     c,
     <LoginPage
@@ -99,7 +75,7 @@ const signInLimit = rateLimit({
   limited: async (c, message) => loginPageAgain(c, await formFields(c), 429, message),
 });
 
-admin.post('/login', signInLimit, async (c) => {
+signInRoutes.post('/login', signInLimit, async (c) => {
   const method = signInMethod(c.env);
   const form = await formFields(c);
   const email = typeof form.email === 'string' ? normalEmail(form.email) : '';
@@ -126,22 +102,22 @@ admin.post('/login', signInLimit, async (c) => {
   return c.redirect(safeNext(form.next) ?? homeFor(account.role), 303);
 });
 
-admin.post('/logout', async (c) => {
+signInRoutes.post('/logout', staffMay, async (c) => {
   const method = signInMethod(c.env);
   // Access keeps its own session on this hostname; its logout path ends it.
   if (method.kind === 'access') return c.redirect('/cdn-cgi/access/logout', 303);
   if (method.kind === 'password') await endSession(c, method.password);
-  return c.redirect('/admin/login', 303);
+  return c.redirect(adminPaths.login, 303);
 });
 
-const periodQuery = (c: Context<AppEnv>): PeriodQuery => ({
+const periodQuery = (c: Context<DashboardEnv>): PeriodQuery => ({
   days: c.req.query('days'),
   period: c.req.query('period'),
   from: c.req.query('from'),
   to: c.req.query('to'),
 });
 
-admin.get('/', async (c) => {
+overviewRoutes.get('/', screenAccess('overview'), async (c) => {
   const now = new Date();
   const chosen = choosePeriod(periodQuery(c), now, analyticsRetention(c.env).retentionDays);
   // A custom range that cannot be read: say why, and show the default period meanwhile.
@@ -150,18 +126,19 @@ admin.get('/', async (c) => {
     c,
     <OverviewPage
       periods={[...presetDays, ...monthPresets]}
-      data={await overviewData(c.env, period, now, c.get('operator') ?? null)}
+
+      data={await overviewData(c.env, period, now, c.get('operator'))}
       today={manilaDay(now)}
       periodError={chosen.ok ? undefined : chosen.message}
       typedRange={chosen.ok ? undefined : { from: c.req.query('from'), to: c.req.query('to') }}
       settingsToFix={technicalView(c.env).ignoredSettings.length}
-      weeklyReport={await weeklyReportSettingView(c, `/admin?${periodQueryString(period)}`)}
+      weeklyReport={await weeklyReportSettingView(c, `${adminPaths.overview}?${periodQueryString(period)}`)}
     />,
     chosen.ok ? 200 : 400,
   );
 });
 
-admin.get('/analytics.csv', async (c) => {
+overviewRoutes.get('/analytics.csv', async (c) => {
   const chosen = choosePeriod(periodQuery(c), new Date(), analyticsRetention(c.env).retentionDays);
   if (!chosen.ok) return c.text(chosen.message, 400);
   const table = c.req.query('table') ?? 'days';
@@ -174,15 +151,20 @@ admin.get('/analytics.csv', async (c) => {
   });
 });
 
-admin.get('/leads.csv', async (c) => {
+overviewRoutes.get('/leads.csv', async (c) => {
   const leads = await listLeads(c.env.DB, parseLeadFilter(c.req.query()), 10_000);
   const quoteLines = await quoteLinesForLeads(
     c.env.DB,
     leads.map((lead) => lead.id),
   );
-  await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'leads-csv', detail: csvDownloadDetail(c, leads.length) });
+  await recordDashboardAction(c.env.DB, { actor: c.get('operator'), action: 'leads-csv', detail: csvDownloadDetail(c, leads.length) });
   return c.body(leadsCsv(leads, quoteLines), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="leads-${manilaDay(new Date())}.csv"`,
   });
 });
+
+overviewRoutes.get('/quotations.csv', quotationsCsv);
+
+/** /admin: the overview, the CSV downloads, signing in and out. */
+export const homeRoutes = new Hono<AppEnv>().route('/', signInRoutes).route('/', overviewRoutes);

@@ -6,10 +6,12 @@ import { replyBodyMaxLength, replySubjectMaxLength } from '../../shared/reply-ru
 import { ReplyTemplatesPage } from '../../ui/admin/ReplyTemplatesPage';
 import { formFields } from '../admin/form-fields';
 import { formatManilaTime } from '../../shared/business-time';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { isReplyTemplateId, replyTemplates, saveReplyTemplate } from '../db/reply-templates';
 import { adminPage } from '../render/render-admin';
 import { recordDashboardAction } from '../audit/dashboard-actions';
+import { screenAccess } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 const wording = z.object({
   subject: z
@@ -26,9 +28,9 @@ const wording = z.object({
     .refine((value) => !hasInvisibleCharactersBesidesLineBreaks(value)),
 });
 
-export const replyTemplatesAdmin = new Hono<AppEnv>();
+export const replyTemplateRoutes = new Hono<DashboardEnv>();
 
-replyTemplatesAdmin.get('/', async (c) =>
+replyTemplateRoutes.get('/', screenAccess('reply-templates'), async (c) =>
   adminPage(
     c,
     <ReplyTemplatesPage
@@ -45,7 +47,7 @@ replyTemplatesAdmin.get('/', async (c) =>
   ),
 );
 
-replyTemplatesAdmin.post('/:id', async (c) => {
+replyTemplateRoutes.post('/:id', async (c) => {
   const id = c.req.param('id');
   if (!isReplyTemplateId(id)) return c.text('There is no reply template with that name.', 404);
   const saved = wording.safeParse(await formFields(c));
@@ -55,7 +57,7 @@ replyTemplatesAdmin.post('/:id', async (c) => {
       400,
     );
   }
-  await saveReplyTemplate(c.env.DB, id, saved.data, c.get('operator')!);
-  await recordDashboardAction(c.env.DB, { actor: c.get('operator')!, action: 'reply-template-saved', detail: id });
-  return c.redirect(`/admin/reply-templates#${id}`, 303);
+  await saveReplyTemplate(c.env.DB, id, saved.data, c.get('operator'));
+  await recordDashboardAction(c.env.DB, { actor: c.get('operator'), action: 'reply-template-saved', detail: id });
+  return c.redirect(`${adminPaths.replyTemplates}#${id}`, 303);
 });

@@ -5,17 +5,19 @@ import { appEnvironment } from '../../shared/release';
 import { formatBytes } from '../../shared/upload-rules';
 import { OutboxEmailPage, OutboxPage } from '../../ui/admin/OutboxPage';
 import { formatManilaTime } from '../../shared/business-time';
-import type { AppEnv } from '../app-env';
+import type { DashboardEnv } from '../app-env';
 import { devOutboxEmail, devOutboxEmails, type DevOutboxEmail } from '../db/dev-outbox';
 import { adminPage } from '../render/render-admin';
 import { readStoredFile } from '../storage/drawing-store';
 import { parseListIndex, parseRecordId } from '../record-id';
+import { screenAccess } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 const outboxListLimit = 200;
 
-export const devOutboxAdmin = new Hono<AppEnv>();
+export const outboxRoutes = new Hono<DashboardEnv>();
 
-devOutboxAdmin.use(async (c, next) => {
+outboxRoutes.use(async (c, next) => {
   if (appEnvironment(c.env.ENVIRONMENT) === 'production') return c.text('Not found.', 404);
   await next();
 });
@@ -28,9 +30,11 @@ const summary = (email: DevOutboxEmail) => ({
   attachments: email.attachments.length,
 });
 
-devOutboxAdmin.get('/', async (c) => adminPage(c, <OutboxPage emails={(await devOutboxEmails(c.env.DB, outboxListLimit)).map(summary)} />));
+outboxRoutes.get('/', screenAccess('outbox'), async (c) =>
+  adminPage(c, <OutboxPage emails={(await devOutboxEmails(c.env.DB, outboxListLimit)).map(summary)} />),
+);
 
-devOutboxAdmin.get('/:id', async (c) => {
+outboxRoutes.get('/:id', async (c) => {
   const id = parseRecordId(c.req.param('id'));
   const email = id === null ? null : await devOutboxEmail(c.env.DB, id);
   if (!email) return c.text('No email with that number in the outbox.', 404);
@@ -48,14 +52,14 @@ devOutboxAdmin.get('/:id', async (c) => {
         files: email.attachments.map((file, index) => ({
           name: file.filename,
           size: formatBytes(file.size),
-          url: `/admin/outbox/${email.id}/attachments/${index}`,
+          url: `${adminPaths.outbox}/${email.id}/attachments/${index}`,
         })),
       }}
     />,
   );
 });
 
-devOutboxAdmin.get('/:id/attachments/:index', async (c) => {
+outboxRoutes.get('/:id/attachments/:index', async (c) => {
   const id = parseRecordId(c.req.param('id'));
   const email = id === null ? null : await devOutboxEmail(c.env.DB, id);
   const index = parseListIndex(c.req.param('index'));
