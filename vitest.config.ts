@@ -19,7 +19,7 @@ const testSecrets = {
 
 /**
  * Worker test files that publish site facts or write them to KV, each in a runtime of its own. An
- * isolate holds the published snapshot for 30 s (src/worker/site-facts/published.ts), so in a
+ * isolate holds the published snapshot for 30 s (src/worker/published-facts/published.ts), so in a
  * shared runtime the next file would show these facts, or these files would not see their own
  * writes; test/worker/shared-runtime.ts fails a shared file that leaves facts published.
  */

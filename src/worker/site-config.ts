@@ -7,7 +7,7 @@ import { errorReportScript } from './render/asset-manifest';
 import type { ShownNotice, SiteConfig } from '../shared/site-config';
 import type { Notice, SiteFacts } from '../shared/site-facts';
 import type { AppEnv, WorkerEnv } from './app-env';
-import { hoursNotes, hoursNow, weekRows } from './site-facts/public-hours';
+import { hoursNotes, hoursNow, weekRows } from './published-facts/public-hours';
 
 /** SITE_URL's origin, e.g. https://www.example.com; undefined when it is missing or not an http(s) URL. */
 export function siteOrigin(env: Pick<Env, 'SITE_URL'>): string | undefined {

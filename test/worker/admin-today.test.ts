@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OverviewData } from '../../src/shared/admin-overview';
-import { todaySoFar } from '../../src/worker/admin/today-so-far';
+import { todaySoFar } from '../../src/worker/dashboard/today-so-far';
 import { collectEvent } from '../../src/worker/analytics/collect';
 import { emptySketch } from '../../src/worker/analytics/visitor-sketch';
 import type { WorkerEnv } from '../../src/worker/app-env';

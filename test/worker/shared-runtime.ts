@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:test';
 import { afterAll, beforeAll } from 'vitest';
 import * as onDemandModules from '../../src/worker/lazy-modules';
-import { currentSnapshotKey } from '../../src/worker/site-facts/published';
+import { currentSnapshotKey } from '../../src/worker/published-facts/published';
 
 const bindings = env as unknown as Env;
 

@@ -4,7 +4,7 @@
 import { SELF, env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publishedSnapshotSchema } from '../../src/shared/site-facts';
-import { currentSnapshotKey } from '../../src/worker/site-facts/published';
+import { currentSnapshotKey } from '../../src/worker/published-facts/published';
 import { asOperator, operator, postForm, type OperatorSession } from './admin-helpers';
 import { origin } from './quote-helpers';
 

@@ -3,7 +3,7 @@
 import { SELF, env } from 'cloudflare:test';
 import { expect, it, vi } from 'vitest';
 import { placeholderBusiness, telHref } from '../../src/content/business';
-import { currentSnapshotKey } from '../../src/worker/site-facts/published';
+import { currentSnapshotKey } from '../../src/worker/published-facts/published';
 import { origin } from './quote-helpers';
 
 it('renders every page with the defaults when KV holds a snapshot that does not fit the schema', async () => {

@@ -4,7 +4,7 @@
 import { SELF, env } from 'cloudflare:test';
 import { afterEach, expect, it, vi } from 'vitest';
 import { defaultSiteFacts } from '../../src/content/business';
-import { currentSnapshotKey } from '../../src/worker/site-facts/published';
+import { currentSnapshotKey } from '../../src/worker/published-facts/published';
 import { asOperator, operator } from './admin-helpers';
 import { origin } from './quote-helpers';
 

@@ -3,7 +3,7 @@
 import { SELF, env } from 'cloudflare:test';
 import { expect, it } from 'vitest';
 import { placeholderBusiness } from '../../src/content/business';
-import { currentSnapshotKey } from '../../src/worker/site-facts/published';
+import { currentSnapshotKey } from '../../src/worker/published-facts/published';
 import { origin } from './quote-helpers';
 
 it('renders pages, the offline page and the manifest from KV with no D1 table left', async () => {

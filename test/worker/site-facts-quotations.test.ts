@@ -3,7 +3,7 @@
 import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { defaultQuotationSettings } from '../../src/content/quotation-terms';
-import { siteFacts } from '../../src/worker/site-facts/published';
+import { siteFacts } from '../../src/worker/published-facts/published';
 import { asOperator, operator, postForm } from './admin-helpers';
 import { origin } from './quote-helpers';
 

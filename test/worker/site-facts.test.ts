@@ -5,7 +5,7 @@ import { formatManilaTime } from '../../src/shared/business-time';
 import { placeholderBusiness } from '../../src/content/business';
 import { publishedSnapshotSchema } from '../../src/shared/site-facts';
 import { noticeCookie } from '../../src/shared/visitor-cookies';
-import { currentSnapshotKey, snapshotKey } from '../../src/worker/site-facts/published';
+import { currentSnapshotKey, snapshotKey } from '../../src/worker/published-facts/published';
 import { asOperator, operator, postForm, type OperatorSession } from './admin-helpers';
 import { origin } from './quote-helpers';
 

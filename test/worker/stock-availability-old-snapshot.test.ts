@@ -6,7 +6,7 @@ import { SELF, env } from 'cloudflare:test';
 import { expect, it } from 'vitest';
 import { defaultSiteFacts } from '../../src/content/business';
 import { defaultQuotationSettings } from '../../src/content/quotation-terms';
-import { currentSnapshotKey, siteFacts } from '../../src/worker/site-facts/published';
+import { currentSnapshotKey, siteFacts } from '../../src/worker/published-facts/published';
 import { asOperator, operator } from './admin-helpers';
 import { origin } from './quote-helpers';
 

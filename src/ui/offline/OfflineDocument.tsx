@@ -9,7 +9,7 @@ import { Logo } from '../layout/Logo';
 
 interface OfflineDocumentProps {
   business: Business;
-  /** The week's hours and, under them, the closures and temporary hours near (src/worker/site-facts/public-hours.ts). */
+  /** The week's hours and, under them, the closures and temporary hours near (src/worker/published-facts/public-hours.ts). */
   hours: { rows: HoursRow[]; notes: HoursRow[] };
   /** The hashed stylesheet, saved on the device with the pages. */
   stylesheet: string;

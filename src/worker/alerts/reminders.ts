@@ -4,8 +4,8 @@
 import { closedDays } from '../../content/holidays';
 import type { WorkerEnv } from '../app-env';
 import { closedDates as ownerClosedDates } from '../../shared/site-facts';
-import { siteFacts } from '../site-facts/published';
-import { hoursNow } from '../site-facts/public-hours';
+import { siteFacts } from '../published-facts/published';
+import { hoursNow } from '../published-facts/public-hours';
 import { createAlerts } from '../leads/store/alerts';
 import { newLeadsWithoutReminder } from '../db/owner-reminders';
 import type { DeliveryJob } from '../queue/delivery-job';

@@ -8,7 +8,7 @@ import { accountByEmail, invitationByTokenHash, recordInvitationEmail } from '..
 import { renderEmail } from '../email/render-email';
 import { emailTransport, sendEmail } from '../email/send-email';
 import { invitationEmail } from '../email/templates/Invitation';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 import { siteOrigin } from '../site-config';
 import { invitationPath, invitationToken } from '../team/invitations';
 import { failedSend, type DeliveryHandler } from '../queue/handler';

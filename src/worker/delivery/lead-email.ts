@@ -9,7 +9,7 @@ import { receiptsPerHour } from '../email/receipt-cap';
 import { replyAddressFor } from '../email/reply-address';
 import { leadReference } from '../../shared/quote-request';
 import { emailTransport, sendEmail, sentUpdate } from '../email/send-email';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 import { failedSend, type DeliveryHandler } from '../queue/handler';
 
 const now = () => new Date().toISOString();

@@ -4,7 +4,7 @@
 // mail app reaches the customer and comes back to the lead's timeline.
 import type { SendResult } from '../queue/send-result';
 import type { WorkerEnv } from '../app-env';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 import type { RenderedEmail } from './render-email';
 import type { OutgoingEmail } from './resend-client';
 import { emailTransport, sendEmail } from './send-email';

@@ -7,7 +7,7 @@ import { formFields } from '../admin/form-fields';
 import { dashboardReturnPath } from '../admin/return-path';
 import type { DashboardEnv } from '../app-env';
 import { isSettingValue, saveSetting } from '../db/operator-settings';
-import { weeklyReportSettingView } from '../admin/weekly-report-setting';
+import { weeklyReportSettingView } from './weekly-report-setting';
 import { adminPaths } from '../../shared/admin-paths';
 import { adminPage } from '../render/render-admin';
 import { recordDashboardAction } from '../audit/dashboard-actions';

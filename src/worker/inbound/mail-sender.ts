@@ -4,7 +4,7 @@
 import type { Email } from 'postal-mime';
 import type { WorkerEnv } from '../app-env';
 import { bareAddress } from '../email/reply-address';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 
 export type MailSender = 'customer' | 'business' | 'own-alert' | 'claims-our-address';
 

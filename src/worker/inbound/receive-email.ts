@@ -13,7 +13,7 @@ import type { Email } from 'postal-mime';
 import { loadMailParser } from '../lazy-modules';
 import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 import { inboundStoredSince, insertInboundMessage, recordInboundOverflow, type InboundKind } from '../db/inbound-messages';
 import { manilaDay } from '../../shared/business-time';
 import { leadById } from '../leads/store/leads';

@@ -8,7 +8,7 @@ import type { WorkerEnv } from '../app-env';
 import { leadById } from '../leads/store/leads';
 import { loadQuotationPdf } from '../lazy-modules';
 import { parseDocument, versionById } from '../quotations/store';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 import { downloadHeaders } from '../storage/file-download';
 import type { DeliveryReceiptDocument } from './delivery-receipt-pdf';
 import { certificatesOfJob } from './certificates';

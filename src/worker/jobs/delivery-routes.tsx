@@ -207,7 +207,7 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/edit', async
   const change = tripChange(trip, details, calendarDayInWords);
   if (change.words.length === 0) return c.redirect(backTo(job, `delivery-${trip.id}`), 303);
 
-  const operator = c.get('operator')!;
+  const operator = c.get('operator');
   const now = new Date();
   const at = now.toISOString();
   const plan = change.notice ? await planNotice(c.env, job, now) : null;

@@ -12,7 +12,7 @@ import { leadById, type LeadRow } from '../leads/store/leads';
 import { storeLeadMessage } from '../leads/store/messages';
 import { leadReference } from '../../shared/quote-request';
 import { newToken } from '../quotations/token';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 import { jobById, jobReference, type JobRow } from './store';
 
 /** Quiet hours, Manila: no notice from 20:00 until 08:00, when the held ones go. */

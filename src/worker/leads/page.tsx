@@ -7,7 +7,7 @@ import { allowedExtensionsText, allowedUploadTypes, formatBytes } from '../../sh
 import { LeadPage } from '../../ui/admin/LeadPage';
 import type { ReplyBox, TimelineEntry } from '../../shared/lead-view';
 import type { DashboardEnv } from '../app-env';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 import { inboundMessagesForLead, inboundOverflowForLead } from '../db/inbound-messages';
 import { alertsForLead } from './store/alerts';
 import { deliveriesForLead } from '../db/email-deliveries';

@@ -16,7 +16,7 @@ import {
 } from '../../shared/reply-rules';
 import { leadPage } from './page';
 import type { DashboardEnv } from '../app-env';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 import { statusChangeStatements } from './store/events';
 import { answeredStatement } from './store/inbox';
 import type { LeadStatus } from '../../shared/lead-status';

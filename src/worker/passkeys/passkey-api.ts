@@ -16,7 +16,7 @@ import { loadPasskeys } from '../lazy-modules';
 import { limitBody } from '../middleware/body-limit';
 import { rateLimit } from '../middleware/rate-limit';
 import { sameOriginOnly } from '../middleware/same-origin';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 import { passkeyNameMaxLength, passkeysPerPerson } from '../../shared/passkeys';
 import { adminPaths } from '../../shared/admin-paths';
 import type { AnswerBody } from './answer';

@@ -13,7 +13,7 @@ import { loadQuotationPdf } from '../lazy-modules';
 import { leadById } from '../leads/store/leads';
 import { storeLeadMessage } from '../leads/store/messages';
 import { parseDocument, versionById } from '../quotations/store';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 import { acknowledgementTitle, inputTaxNotice } from './acknowledgement-words';
 import { methodWords, paymentAmounts } from './amounts';
 import { paymentById, paymentsForVersion } from './store';

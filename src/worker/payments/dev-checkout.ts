@@ -10,7 +10,7 @@ import type { AppEnv } from '../app-env';
 import { sameOriginOnly } from '../middleware/same-origin';
 import { cspNonce } from '../middleware/security-headers';
 import { parseDocument, versionById } from '../quotations/store';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 import { isPaymongoMethod, paymongoMethods } from '../../shared/payment-methods';
 import { developmentId } from './dev-checkout-session';
 import { paymentByCheckoutSession, type PaymentRow } from './store';

@@ -20,7 +20,7 @@ import { storeLeadMessage } from '../leads/store/messages';
 import { parseDocument, versionsForLead, type VersionRow } from '../quotations/store';
 import { recordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 import { downloadHeaders } from '../storage/file-download';
 import { methodWords, paymentAmounts } from './amounts';
 import { afterPaymentConfirmed } from './confirmed';

@@ -11,7 +11,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { PersonalDataPage } from '../../ui/admin/PersonalDataPage';
 import { philippinePhoneToE164 } from '../../shared/phone';
 import type { DashboardEnv } from '../app-env';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 import { recentErasures } from '../leads/store/erasure';
 import { adminPage } from '../render/render-admin';
 import { publicOrigin } from '../site-config';

@@ -33,7 +33,7 @@ import { clientKey } from '../middleware/client-key';
 import { cspNonce } from '../middleware/security-headers';
 import { quotationStylesheet } from '../render/asset-manifest';
 import { sameOriginOnly } from '../middleware/same-origin';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 import { downloadHeaders } from '../storage/file-download';
 import { checkUpload, postedFile } from '../storage/checked-upload';
 import {

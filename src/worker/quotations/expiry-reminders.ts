@@ -13,7 +13,7 @@ import { hasOpenedToday } from '../alerts/working-day';
 import type { WorkerEnv } from '../app-env';
 import type { DeliveryJob } from '../queue/delivery-job';
 import { createAlerts } from '../leads/store/alerts';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 import type { SiteFacts } from '../../shared/site-facts';
 import { enqueue } from '../queue/enqueue';
 

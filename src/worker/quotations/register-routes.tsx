@@ -1,5 +1,5 @@
 // /admin/quotations: the register of every quotation; its CSV is one of the overview's downloads
-// (/admin/quotations.csv, src/worker/admin/home-routes.tsx).
+// (/admin/quotations.csv, src/worker/dashboard/home-routes.tsx).
 import { Hono, type Context } from 'hono';
 import { calendarDayInWords, formatManilaTime, manilaDay } from '../../shared/business-time';
 import { formatPesos } from '../../shared/quotation-money';

@@ -22,7 +22,7 @@ import { leadGone, noLeadAt, unlessLeadGone } from '../leads/lead-gone';
 import { leadById, leadExists, quoteLinesForLeads, type LeadRow } from '../leads/store/leads';
 import { peopleNames } from '../db/accounts';
 import { adminPage } from '../render/render-admin';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 import { downloadHeaders } from '../storage/file-download';
 import {
   draftValues,

@@ -15,7 +15,7 @@ import { signedInPerson } from '../middleware/admin-auth';
 import { cspNonce } from '../middleware/security-headers';
 import { newFormStamp } from '../quote-form-stamp';
 import { publicOrigin, siteConfig } from '../site-config';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 import { renderPage } from './render-page';
 
 /** `?preview=draft` from a signed-in operator: the page with the draft applied (read from D1). */

@@ -14,7 +14,7 @@ import {
 } from '../../ui/admin/dashboard-context';
 import { peopleNames } from '../db/accounts';
 import { leadsAwaitingReply } from '../leads/store/inbox';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 import type { AppEnv } from '../app-env';
 
 /** Streams a dashboard page: server HTML only, never cached; the shell's facts (the business, the person signed in) come from here. */

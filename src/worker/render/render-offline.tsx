@@ -2,7 +2,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import type { Logger } from '../../shared/logger';
 import type { SiteFacts } from '../../shared/site-facts';
 import { OfflineDocument } from '../../ui/offline/OfflineDocument';
-import { hoursNotes, weekRows } from '../site-facts/public-hours';
+import { hoursNotes, weekRows } from '../published-facts/public-hours';
 import { stylesheetUrl } from './asset-manifest';
 
 /** Streams the offline page: static HTML with the site's stylesheet, no client script; the hours as they are `now`. */

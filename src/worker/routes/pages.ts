@@ -3,7 +3,7 @@ import { offlinePath, sitePages } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
 import { pageResponse } from '../render/page-response';
 import { renderOfflinePage } from '../render/render-offline';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 
 export const pageRoutes = new Hono<AppEnv>();
 

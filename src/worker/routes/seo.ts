@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { siteIcons, webApp } from '../../content/share';
 import { sitePages } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 import { publicOrigin } from '../site-config';
 import { adminPaths } from '../../shared/admin-paths';
 

@@ -22,7 +22,7 @@ import { factChanges } from './changes';
 import { noticeFromClosure } from './closure-notice';
 import { applySection, closureRowCount, factSections, formValues, manilaNow, temporaryRowCount, type FactSection } from './forms';
 import { newProjectId, parseProject, withoutPhoto, withoutProject, withProject, withProjectMoved } from './projects';
-import { storeSnapshot } from './published';
+import { storeSnapshot } from '../published-facts/published';
 import { parseRecordId, recordId } from '../record-id';
 import { screenAccess } from '../admin/roles';
 import { adminPaths } from '../../shared/admin-paths';

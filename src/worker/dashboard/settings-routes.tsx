@@ -4,7 +4,7 @@ import { linksFor, settingsLinks } from '../../ui/admin/dashboard-pages';
 import { SettingsPage } from '../../ui/admin/SettingsPage';
 import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
-import { screenAccess } from './roles';
+import { screenAccess } from '../admin/roles';
 
 export const settingsRoutes = new Hono<DashboardEnv>();
 

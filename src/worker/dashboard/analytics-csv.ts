@@ -6,7 +6,7 @@ import type { AnalyticsCsvTable } from '../../shared/analytics-csv-tables';
 import { funnelStepLabels, funnelSteps } from '../../shared/analytics-funnel';
 import type { DayRange } from '../analytics/date-range';
 import type { DayTraffic, PeriodDay, PeriodFigures } from '../analytics/period';
-import { countCell, csvDocument, textCell } from './csv';
+import { countCell, csvDocument, textCell } from '../admin/csv';
 
 const conversionHeaders: Record<ConversionKind, string> = {
   quote: 'Quote requests',

@@ -9,7 +9,7 @@ import type { AppEnv } from '../app-env';
 import { deliveryStatusesForLeads } from '../db/email-deliveries';
 import { listLeads } from '../leads/store/inbox';
 import { apiError } from '../errors';
-import { staffMay } from './roles';
+import { staffMay } from '../admin/roles';
 
 export const adminApiRoutes = new Hono<AppEnv>();
 

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { WeeklyReportSettingView } from '../../shared/admin-overview';
 import type { AppEnv } from '../app-env';
 import { readSetting } from '../db/operator-settings';
-import { siteFacts } from '../site-facts/published';
+import { siteFacts } from '../published-facts/published';
 import { formatManilaTime } from '../../shared/business-time';
 import { actorLabel } from '../../shared/roles';
 import { peopleNames } from '../db/accounts';

@@ -5,7 +5,7 @@ import { TechnicalPage } from '../../ui/admin/TechnicalPage';
 import { technicalView } from './technical';
 import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
-import { screenAccess } from './roles';
+import { screenAccess } from '../admin/roles';
 
 export const technicalRoutes = new Hono<DashboardEnv>();
 
