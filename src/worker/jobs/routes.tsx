@@ -163,7 +163,7 @@ function postedStages(fields: Record<string, string | File>, current: readonly J
   return placed.sort((a, b) => a.place - b.place || a.order - b.order).map((row) => row.stage);
 }
 
-jobRoutes.post('/stages/:kind{fabrication|supply}', async (c) => {
+jobRoutes.post('/stages/:kind{(?:fabrication|supply)}', async (c) => {
   const kind = c.req.param('kind') as JobKind;
   const fields = await formFields(c);
   const current = (await stageLists(c.env.DB))[kind];

@@ -572,7 +572,7 @@ customerQuotationRoutes.post(
 );
 
 /** A shop drawing's file or the customer's own marked-up file, on an accepted version's page only. */
-customerQuotationRoutes.get('/:token/drawings/:drawingId{[0-9]+}/:which{file|markup}', async (c) => {
+customerQuotationRoutes.get('/:token/drawings/:drawingId{[0-9]+}/:which{(?:file|markup)}', async (c) => {
   const accepted = await acceptedVersion(c);
   if ('response' in accepted) return accepted.response;
   const drawing = await drawingOfVersion(c.env.DB, accepted.found.version.id, Number(c.req.param('drawingId')));
@@ -581,7 +581,7 @@ customerQuotationRoutes.get('/:token/drawings/:drawingId{[0-9]+}/:which{file|mar
 });
 
 customerQuotationRoutes.post(
-  '/:token/drawings/:drawingId{[0-9]+}/:kind{approve|changes}',
+  '/:token/drawings/:drawingId{[0-9]+}/:kind{(?:approve|changes)}',
   answerOrigin,
   uploadFormLimit({
     maxSize: uploadLimitBytes + 64 * 1024,
