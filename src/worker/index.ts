@@ -45,7 +45,7 @@ import { weeklyReportRoutes } from './email/weekly-report-routes';
 import { notificationsRoutes } from './push/notifications-page';
 import { pushRoutes } from './push/push-api';
 import { passkeyRoutes } from './passkeys/passkey-api';
-import { campaignSpendRoutes } from './routes/admin-campaign-spend';
+import { campaignSpendRoutes } from './analytics/campaign-spend-routes';
 import { privacyRoutes } from './privacy/routes';
 import { technicalRoutes } from './dashboard/technical-routes';
 import { settingsRoutes } from './dashboard/settings-routes';
