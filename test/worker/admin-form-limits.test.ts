@@ -3,11 +3,10 @@
 // limit (a photo, a file) gets that one instead.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { addDays, manilaDay } from '../../src/shared/business-time';
 import { adminFormLimitBytes } from '../../src/worker/middleware/dashboard-form-limit';
-import { asOperator, operator, postForm } from './admin-helpers';
+import { asOperator, operator } from './admin-helpers';
 import { jpeg } from './image-bytes';
-import { insertJob } from './job-rows';
+import { insertJob, scheduleTrip } from './job-rows';
 import { leadByKey, mockSiteverify, newClientIp, origin, submitQuote, validQuote } from './quote-helpers';
 
 const formPaths = [
@@ -90,17 +89,7 @@ describe('dashboard form size limit', () => {
   it('takes a camera photo over the form limit where the route declares its own: a trip marked delivered', async () => {
     const owner = await operator();
     const job = await insertJob([{ description: 'Sheet 1.5 mm 4x8 2B, 304', unit: 'sheet', quantityMilli: 2_000 }]);
-    const scheduled = await postForm(owner, `/admin/jobs/${job.jobId}/deliveries`, {
-      scheduledOn: addDays(manilaDay(new Date()), 1),
-      windowFrom: '08:00',
-      windowUntil: '12:00',
-      address: 'Lot 4, Anabu II-D, Imus, Cavite',
-      driverName: 'Jun Dela Cruz',
-      plateNumber: 'NBC 1234',
-      [`quantity-${job.lineIds[0]}`]: '2',
-    });
-    expect(scheduled.status).toBe(303);
-    const trip = await env.DB.prepare('SELECT id FROM job_deliveries WHERE job_id = ?').bind(job.jobId).first<number>('id');
+    const trip = await scheduleTrip(owner, job, '2');
     const photo = jpeg(1600, 1200, 'x'.repeat(3 * adminFormLimitBytes));
     const body = new FormData();
     body.set('photo', new File([photo], 'receipt.jpg', { type: 'image/jpeg' }));

@@ -2,13 +2,11 @@
 // (issue 39): the job made, each stage move, progress photos (a run of them as one entry), a
 // delivery scheduled and delivered, and the job closing, each with who did it and when, linked to
 // the job page's panel.
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { asOperator, operator, postForm, signedInStaff, type OperatorSession } from './admin-helpers';
 import { jpeg } from './image-bytes';
-import { insertJob } from './job-rows';
+import { insertJob, scheduleTrip } from './job-rows';
 import { origin } from './quote-helpers';
-import { addDays, manilaDay } from '../../src/shared/business-time';
 
 const photo = (session: OperatorSession, jobId: number, caption: string) => {
   const body = new FormData();
@@ -48,17 +46,7 @@ describe('the lead’s timeline', () => {
     expect((await photo(staff, job.jobId, 'Sheets wrapped')).status).toBe(303);
     expect((await photo(staff, job.jobId, 'On the pallet')).status).toBe(303);
     // The owner schedules the delivery and marks it delivered: the job moves to Delivered and closes.
-    const scheduled = await postForm(owner, `/admin/jobs/${job.jobId}/deliveries`, {
-      scheduledOn: addDays(manilaDay(new Date()), 1),
-      windowFrom: '08:00',
-      windowUntil: '12:00',
-      address: 'Lot 4, Anabu II-D, Imus, Cavite',
-      driverName: 'Jun Dela Cruz',
-      plateNumber: 'NBC 1234',
-      [`quantity-${job.lineIds[0]}`]: '4',
-    });
-    expect(scheduled.status).toBe(303);
-    const tripId = await env.DB.prepare('SELECT id FROM job_deliveries WHERE job_id = ?').bind(job.jobId).first<number>('id');
+    const tripId = await scheduleTrip(owner, job, '4');
     const body = new FormData();
     body.set('photo', new File([jpeg(640, 480, 'signed')], 'receipt.jpg', { type: 'image/jpeg' }));
     const done = await asOperator(owner, `/admin/jobs/${job.jobId}/deliveries/${tripId}/delivered`, {

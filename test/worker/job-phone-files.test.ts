@@ -6,11 +6,10 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { adminFormLimitBytes } from '../../src/worker/middleware/dashboard-form-limit';
-import { asOperator, operator, postForm } from './admin-helpers';
+import { asOperator, operator } from './admin-helpers';
 import { webp } from './image-bytes';
-import { insertJob } from './job-rows';
+import { insertJob, scheduleTrip } from './job-rows';
 import { origin } from './quote-helpers';
-import { addDays, manilaDay } from '../../src/shared/business-time';
 
 const upload = (session: Awaited<ReturnType<typeof operator>>, path: string, form: FormData) =>
   asOperator(session, path, { method: 'POST', headers: { Origin: origin }, body: form });
@@ -19,17 +18,7 @@ describe('files from the phone on the job’s forms', () => {
   it('a 2 MB camera photo marks a delivery delivered', async () => {
     const owner = await operator();
     const job = await insertJob([{ description: 'Sheet 1.5 mm 4x8 2B, 304', unit: 'sheet', quantityMilli: 2_000 }]);
-    const scheduled = await postForm(owner, `/admin/jobs/${job.jobId}/deliveries`, {
-      scheduledOn: addDays(manilaDay(new Date()), 1),
-      windowFrom: '08:00',
-      windowUntil: '12:00',
-      address: 'Lot 4, Anabu II-D, Imus, Cavite',
-      driverName: 'Jun Dela Cruz',
-      plateNumber: 'NBC 1234',
-      [`quantity-${job.lineIds[0]}`]: '2',
-    });
-    expect(scheduled.status).toBe(303);
-    const tripId = await env.DB.prepare('SELECT id FROM job_deliveries WHERE job_id = ?').bind(job.jobId).first<number>('id');
+    const tripId = await scheduleTrip(owner, job, '2');
     const photo = webp(4032, 3024, 'signed receipt', { padTo: 2 * 1024 * 1024 });
     expect(photo.byteLength).toBeGreaterThan(adminFormLimitBytes * 10);
     const form = new FormData();

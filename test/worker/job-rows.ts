@@ -1,10 +1,13 @@
 // A job stored directly (a lead, its sent and accepted quotation version, the job and its lines),
 // for tests of what happens to a job after acceptance: deliveries, certificates, the order page.
 import { env } from 'cloudflare:test';
+import { expect } from 'vitest';
+import { addDays, manilaDay } from '../../src/shared/business-time';
 import { quotationTotals } from '../../src/shared/quotation-money';
 import type { QuotationDocument } from '../../src/shared/quotation';
 import { leadReference } from '../../src/shared/quote-request';
 import { newToken } from '../../src/worker/quotations/token';
+import { postForm, type OperatorSession } from './admin-helpers';
 import { insertLead } from './lead-rows';
 
 export interface JobLineInput {
@@ -93,4 +96,22 @@ export async function insertJob(
     lineIds,
     jobReference: `J-2026-${String(job!.id).padStart(6, '0')}`,
   };
+}
+
+/** The owner schedules a trip for tomorrow of `quantity` of the job's first line: the trip's id. */
+export async function scheduleTrip(owner: OperatorSession, job: { jobId: number; lineIds: number[] }, quantity: string): Promise<number> {
+  const scheduled = await postForm(owner, `/admin/jobs/${job.jobId}/deliveries`, {
+    scheduledOn: addDays(manilaDay(new Date()), 1),
+    windowFrom: '08:00',
+    windowUntil: '12:00',
+    address: 'Lot 4, Anabu II-D, Imus, Cavite',
+    driverName: 'Jun Dela Cruz',
+    plateNumber: 'NBC 1234',
+    [`quantity-${job.lineIds[0]}`]: quantity,
+  });
+  expect(scheduled.status).toBe(303);
+  const tripId = await env.DB.prepare('SELECT id FROM job_deliveries WHERE job_id = ? ORDER BY id DESC')
+    .bind(job.jobId)
+    .first<number>('id');
+  return tripId!;
 }
