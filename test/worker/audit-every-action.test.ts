@@ -570,7 +570,7 @@ const cases: Record<string, ActionCase> = {
       return post(owner, `/admin/site/projects/${id}/photos/${photo.hash}/remove`, { confirm: 'yes' });
     },
   },
-  'POST /admin/jobs/stages/:kind{fabrication|supply}': {
+  'POST /admin/jobs/stages/:kind{(?:fabrication|supply)}': {
     action: 'job-stages-saved',
     request: async ({ owner }) =>
       post(owner, '/admin/jobs/stages/supply', await formOnPage(owner, '/admin/jobs/stages', '/admin/jobs/stages/supply')),

@@ -125,7 +125,7 @@ const routeRoles: Record<string, 'public' | 'staff' | 'owner'> = {
   'POST /admin/jobs/:id{[0-9]+}/customer-note': 'staff',
   'POST /admin/jobs/:id{[0-9]+}/notes': 'staff',
   'GET /admin/jobs/stages': 'owner',
-  'POST /admin/jobs/stages/:kind{fabrication|supply}': 'owner',
+  'POST /admin/jobs/stages/:kind{(?:fabrication|supply)}': 'owner',
   'POST /admin/jobs/:id{[0-9]+}/dates': 'owner',
   'POST /admin/jobs/:id{[0-9]+}/kind': 'owner',
   'POST /admin/jobs/:id{[0-9]+}/notices/:noticeId{[0-9]+}/send': 'owner',
