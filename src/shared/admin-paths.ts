@@ -1,10 +1,41 @@
 // The dashboard's paths, in one place: the worker mounts its sub-apps at these prefixes
 // (src/worker/index.ts), the screens list below says which screens staff may open (the routes
-// take it from here: src/worker/admin/roles.ts), and pages link with them.
+// take it from here: src/worker/admin/roles.ts), and pages, redirects and the dashboard's scripts
+// link with them. Nothing else in src/ or client/ writes a dashboard path
+// (test/unit/admin-path-literals.test.ts). A route's own pattern (`'/:id{[0-9]+}/notes'` in the
+// sub-app mounted at `adminPaths.leads`) is relative to these and stays where the route is.
 
 const admin = '/admin';
+const api = '/api/admin';
 const leads = `${admin}/leads`;
 const jobs = `${admin}/jobs`;
+const certificates = `${admin}/certificates`;
+const site = `${admin}/site`;
+const team = `${admin}/team`;
+const account = `${admin}/account`;
+
+/** What is done on one lead: each a path below the lead's own page (the routes: src/worker/leads/). */
+type LeadAction =
+  | 'status'
+  | 'notes'
+  | 'quotation'
+  | 'replies'
+  | 'chat-replies'
+  | 'calls'
+  | 'follow-up'
+  | 'payments'
+  | 'merge'
+  | 'contract'
+  | 'restore'
+  | 'erase';
+
+/** What is done on one job (the routes: src/worker/jobs/). */
+type JobAction = 'stage' | 'deliveries' | 'certificates' | 'drawings';
+
+/** What the owner does to one person on the team (src/worker/team/). */
+type TeamMemberAction = 'role' | 'end-sessions' | 'remove' | 'passkeys/remove';
+
+const below = (path: string, action?: string) => (action ? `${path}/${action}` : path);
 
 export const adminPaths = {
   overview: admin,
@@ -12,33 +43,75 @@ export const adminPaths = {
   logout: `${admin}/logout`,
   invitation: `${admin}/invitation`,
   leads,
+  leadsCsv: `${leads}.csv`,
   newLead: `${leads}/new`,
-  lead: (id: number) => `${leads}/${id}`,
+  lead: (id: number, action?: LeadAction) => below(`${leads}/${id}`, action),
   quotations: `${admin}/quotations`,
+  quotationsCsv: `${admin}/quotations.csv`,
   followUps: `${admin}/follow-ups`,
   jobs,
-  job: (id: number) => `${jobs}/${id}`,
+  job: (id: number, action?: JobAction) => below(`${jobs}/${id}`, action),
   jobStages: `${jobs}/stages`,
-  certificates: `${admin}/certificates`,
+  jobStageList: (kind: string) => `${jobs}/stages/${kind}`,
+  certificates,
+  certificate: (id: number, action: 'file' | 'delete') => `${certificates}/${id}/${action}`,
+  certificateStock: `${certificates}/stock`,
+  certificateStockClear: `${certificates}/stock/clear`,
   outbox: `${admin}/outbox`,
+  outboxEmail: (id: number) => `${admin}/outbox/${id}`,
   settings: `${admin}/settings`,
-  site: `${admin}/site`,
+  site,
+  siteScreen: (screen: string) => `${site}/${screen}`,
+  sitePublish: `${site}/publish`,
+  siteHistory: `${site}/history`,
+  siteRevert: (version: number) => `${site}/revert/${version}`,
+  siteNoticeFromClosure: `${site}/notice/from-closure`,
+  siteAvailability: `${site}/availability`,
+  siteProjects: `${site}/projects`,
+  siteProject: (id: string) => `${site}/projects/${id}`,
   priceBook: `${admin}/price-book`,
   replyTemplates: `${admin}/reply-templates`,
+  replyTemplate: (id: string) => `${admin}/reply-templates/${id}`,
   campaignSpend: `${admin}/campaign-spend`,
+  campaignSpendRemove: `${admin}/campaign-spend/remove`,
   weeklyReport: `${admin}/weekly-report`,
   notifications: `${admin}/notifications`,
-  team: `${admin}/team`,
+  team,
+  teamMember: (id: number, action: TeamMemberAction) => `${team}/${id}/${action}`,
+  teamInvitations: `${team}/invitations`,
+  teamInvitationsCancel: `${team}/invitations/cancel`,
   audit: `${admin}/audit`,
   privacy: `${admin}/privacy`,
+  privacyExport: `${admin}/privacy/export`,
   technical: `${admin}/technical`,
-  account: `${admin}/account`,
+  account,
+  accountName: `${account}/name`,
+  accountPassword: `${account}/password`,
+  accountPasskeyRemove: `${account}/passkeys/remove`,
+  accountSignOutEverywhere: `${account}/sign-out-everywhere`,
   chatDev: `${admin}/chat-dev`,
   /** The dashboard's JSON API. */
-  api: '/api/admin',
-  push: '/api/admin/push',
-  passkeys: '/api/admin/passkeys',
-  sitePhotoUploads: '/api/admin/site-photos',
+  api,
+  push: `${api}/push`,
+  passkeys: `${api}/passkeys`,
+  sitePhotoUploads: `${api}/site-photos`,
+} as const;
+
+/**
+ * The dashboard's own files, built from client/admin/ and client/sw/ by scripts/build-client.mjs
+ * under these names: each script is loaded only by the pages that use it.
+ */
+export const adminAssets = {
+  stylesheet: '/admin.css',
+  manifest: '/admin.webmanifest',
+  serviceWorker: '/admin-service-worker.js',
+  unsavedScript: '/admin-unsaved.js',
+  passkeysScript: '/admin-passkeys.js',
+  shareScript: '/admin-share.js',
+  priceFilterScript: '/admin-price-filter.js',
+  quotationTotalsScript: '/admin-quotation-totals.js',
+  photosScript: '/admin-photos.js',
+  pushScript: '/admin-push.js',
 } as const;
 
 /**
