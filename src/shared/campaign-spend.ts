@@ -3,8 +3,6 @@
 import { formatPesos, parsePesos } from './quotation-money';
 import { campaignTag } from './visit-source-rules';
 
-export const campaignSpendPath = '/admin/campaign-spend';
-
 /** ₱100,000,000.00: a month's spend on one campaign at or above it is a typing mistake. */
 const spendLimitCentavos = 10_000_000_000;
 

@@ -3,6 +3,7 @@ import { formatManilaTime } from '../../shared/business-time';
 import { passkeyNameMaxLength, passkeysChoice } from '../../shared/passkeys';
 import { roleLabels, type Role } from '../../shared/roles';
 import { AdminDocument } from './AdminDocument';
+import { adminAssets, adminPaths } from '../../shared/admin-paths';
 
 interface PasskeyView {
   id: string;
@@ -69,7 +70,7 @@ export function AccountPage({ person, passwordSignIn, passkeys, notice, error }:
             What is your name? It goes on the quotations you send and beside what you do in the dashboard, in place of your email address.
           </p>
         )}
-        <form method="post" action="/admin/account/name">
+        <form method="post" action={adminPaths.accountName}>
           <label htmlFor="name">Your name</label>
           <input
             id="name"
@@ -88,7 +89,7 @@ export function AccountPage({ person, passwordSignIn, passkeys, notice, error }:
       {passwordSignIn && (
         <section className="panel" aria-labelledby="password-title">
           <h2 id="password-title">Change your password</h2>
-          <form method="post" action="/admin/account/password">
+          <form method="post" action={adminPaths.accountPassword}>
             <label htmlFor="current">Current password</label>
             <input id="current" name="current" type="password" autoComplete="current-password" required />
             <label htmlFor="password">New password (at least 12 characters)</label>
@@ -118,7 +119,7 @@ export function AccountPage({ person, passwordSignIn, passkeys, notice, error }:
                     Added {formatManilaTime(passkey.createdAt)};{' '}
                     {passkey.lastUsedAt ? `last used ${formatManilaTime(passkey.lastUsedAt)}` : 'not used yet'}
                   </span>
-                  <form method="post" action="/admin/account/passkeys/remove">
+                  <form method="post" action={adminPaths.accountPasskeyRemove}>
                     <input type="hidden" name="passkey" value={passkey.id} />
                     <button type="submit" aria-label={`Remove the passkey ${passkey.name}`}>
                       Remove
@@ -140,7 +141,7 @@ export function AccountPage({ person, passwordSignIn, passkeys, notice, error }:
             </button>
           </form>
           <p className="muted" role="status" data-passkey-status />
-          <script src="/admin-passkeys.js" defer />
+          <script src={adminAssets.passkeysScript} defer />
         </section>
       )}
       <section className="panel" aria-labelledby="everywhere-title">
@@ -150,7 +151,7 @@ export function AccountPage({ person, passwordSignIn, passkeys, notice, error }:
           {passkeyCount > 0 &&
             ' If a phone or key with one of your passkeys is lost, remove your passkeys too: you then sign in with your password.'}
         </p>
-        <form method="post" action="/admin/account/sign-out-everywhere" className="inline-form">
+        <form method="post" action={adminPaths.accountSignOutEverywhere} className="inline-form">
           {passkeyCount > 0 ? (
             <>
               <button type="submit" name={passkeysChoice.field} value={passkeysChoice.remove}>

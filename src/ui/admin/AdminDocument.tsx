@@ -13,6 +13,7 @@ import {
   SignedInRole,
 } from './dashboard-context';
 import { barLinks, isSettingsPage, linksFor, type DashboardPage } from './dashboard-pages';
+import { adminAssets, adminPaths } from '../../shared/admin-paths';
 
 interface AdminDocumentProps {
   title: string;
@@ -36,9 +37,9 @@ export function AdminDocument({ title, current, children }: AdminDocumentProps) 
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} | ${businessName} dashboard`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href="/admin.css" />
+        <link rel="stylesheet" href={adminAssets.stylesheet} />
         {/* Installable on its own (Home Screen on iOS is what lets push work there), apart from the public site. */}
-        <link rel="manifest" href="/admin.webmanifest" />
+        <link rel="manifest" href={adminAssets.manifest} />
         <link rel="apple-touch-icon" href={siteIcons.appleTouch} />
         <meta name="apple-mobile-web-app-capable" content="yes" />
       </head>
@@ -66,14 +67,14 @@ export function AdminDocument({ title, current, children }: AdminDocumentProps) 
         <main className="admin-main">
           {operator && nameMissing && current !== 'account' && (
             <p className="notice notice--warning name-missing">
-              What is your name? <a href="/admin/account">Add it on Your account</a>: it goes on the quotations you send and beside what you
-              do here, in place of your email address.
+              What is your name? <a href={adminPaths.account}>Add it on Your account</a>: it goes on the quotations you send and beside what
+              you do here, in place of your email address.
             </p>
           )}
           {children}
         </main>
         {/* Every page: asks before leaving unsaved typing, keeps drafts, opens at the first wrong field. */}
-        <script src="/admin-unsaved.js" defer />
+        <script src={adminAssets.unsavedScript} defer />
       </body>
     </html>
   );
@@ -118,7 +119,7 @@ function DashboardLinks({ current, devOutbox, waiting, role, label }: DashboardL
 function SignOut({ operator }: { operator: string }) {
   const names = useContext(PeopleNames);
   return (
-    <form method="post" action="/admin/logout" className="admin-bar__signout">
+    <form method="post" action={adminPaths.logout} className="admin-bar__signout">
       <span>{names.get(operator.toLowerCase()) ?? operator}</span>
       <button type="submit">Sign out</button>
     </form>

@@ -1,6 +1,7 @@
 // The audit (owner): who did what, everyone or one person, newest first, 50 to a page. The page's
 // body, without the dashboard's frame: it is bundled with the audit's module loaded on demand
 // (src/worker/audit/audit-log.tsx), which brings only React's element factory, so it uses no hooks.
+import { adminPaths } from '../../shared/admin-paths';
 
 export interface AuditItem {
   at: string;
@@ -24,7 +25,7 @@ interface AuditBodyProps {
 
 const pageHref = (by: string | null, page: number) => {
   const query = new URLSearchParams({ ...(by && { by }), ...(page > 1 && { page: String(page) }) }).toString();
-  return `/admin/audit${query ? `?${query}` : ''}`;
+  return `${adminPaths.audit}${query ? `?${query}` : ''}`;
 };
 
 export function AuditBody({ people, by, items, page, more, problem }: AuditBodyProps) {
@@ -38,7 +39,7 @@ export function AuditBody({ people, by, items, page, more, problem }: AuditBodyP
           {problem}
         </p>
       )}
-      <form method="get" action="/admin/audit" className="inline-form audit-filter">
+      <form method="get" action={adminPaths.audit} className="inline-form audit-filter">
         <label htmlFor="audit-by">Person</label>
         <select id="audit-by" name="by" defaultValue={by ?? ''}>
           <option value="">Everyone</option>

@@ -2,6 +2,7 @@
 // note, perhaps the day to follow up), and the follow-up day with its "Done" and "Tomorrow" buttons.
 import { callNoteMaxLength, callOutcomes, contactsLogged, followUpNoteMaxLength, followUpPicks } from '../../shared/lead-calls';
 import type { LeadDetail } from '../../shared/lead-view';
+import { adminPaths } from '../../shared/admin-paths';
 
 export function CallPanel({ lead }: { lead: Pick<LeadDetail, 'id' | 'followUp'> }) {
   return (
@@ -10,7 +11,7 @@ export function CallPanel({ lead }: { lead: Pick<LeadDetail, 'id' | 'followUp'> 
       {lead.followUp && (
         <form
           method="post"
-          action={`/admin/leads/${lead.id}/follow-up`}
+          action={adminPaths.lead(lead.id, 'follow-up')}
           className={`follow-up${lead.followUp.due ? ' follow-up--due' : ''}`}
         >
           <p>
@@ -29,7 +30,7 @@ export function CallPanel({ lead }: { lead: Pick<LeadDetail, 'id' | 'followUp'> 
           </span>
         </form>
       )}
-      <form method="post" action={`/admin/leads/${lead.id}/calls`} className="call-log">
+      <form method="post" action={adminPaths.lead(lead.id, 'calls')} className="call-log">
         <fieldset className="choices">
           <legend>What happened</legend>
           {Object.entries(contactsLogged).map(([value, label], index) => (

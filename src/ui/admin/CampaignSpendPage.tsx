@@ -1,10 +1,11 @@
 // /admin/campaign-spend: the owner enters what a campaign cost in a month (entering it again
 // replaces it) and removes a month's entry; the overview's Campaigns panel reads it.
-import { campaignSpendPath, type SpendField } from '../../shared/campaign-spend';
+import type { SpendField } from '../../shared/campaign-spend';
 import { formatPesos } from '../../shared/quotation-money';
 import { monthInWords } from '../../shared/business-time';
 import { AdminDocument } from './AdminDocument';
 import { Field } from './Field';
+import { adminPaths } from '../../shared/admin-paths';
 
 interface SpendListItem {
   month: string;
@@ -55,7 +56,7 @@ export function CampaignSpendPage({ view }: { view: CampaignSpendView }) {
       <div className="page-head">
         <h1>Campaign spend</h1>
         <p>
-          <a href="/admin#campaigns">Back to the overview</a>
+          <a href={`${adminPaths.overview}#campaigns`}>Back to the overview</a>
         </p>
       </div>
       {view.message && (
@@ -74,7 +75,7 @@ export function CampaignSpendPage({ view }: { view: CampaignSpendView }) {
             Not saved: correct the fields marked below.
           </p>
         )}
-        <form method="post" action={campaignSpendPath} className="spend-form">
+        <form method="post" action={adminPaths.campaignSpend} className="spend-form">
           <SpendInput name="month" type="month" view={view} />
           <SpendInput name="campaign" type="text" list="spend-campaigns" view={view} />
           <datalist id="spend-campaigns">
@@ -102,7 +103,7 @@ export function CampaignSpendPage({ view }: { view: CampaignSpendView }) {
                   <h3>{`${entry.campaign}, ${monthInWords(entry.month)}: ${formatPesos(entry.spendCentavos)}`}</h3>
                   <p className="muted">{entry.changed}</p>
                 </div>
-                <form method="post" action={`${campaignSpendPath}/remove`}>
+                <form method="post" action={adminPaths.campaignSpendRemove}>
                   <input type="hidden" name="month" value={entry.month} />
                   <input type="hidden" name="campaign" value={entry.campaign} />
                   <button type="submit" aria-label={`Remove ${entry.campaign}, ${monthInWords(entry.month)}`}>

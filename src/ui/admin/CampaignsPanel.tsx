@@ -2,12 +2,12 @@
 // posted, its visits, what its leads brought and what it cost, the most money first. Ten columns
 // outgrow a phone: the table scrolls in its own box, the campaign's name kept in view.
 import type { CampaignSpendRow, CampaignTableRow } from '../../shared/admin-overview';
-import { campaignSpendPath } from '../../shared/campaign-spend';
 import { formatPesos } from '../../shared/quotation-money';
 import { monthInWords } from '../../shared/business-time';
 import { leadCount, pesosPerPeso, winRateText } from '../../shared/revenue-words';
 import { sourceInWords } from '../../shared/source-words';
 import { count, percent } from './figures';
+import { adminPaths } from '../../shared/admin-paths';
 
 /**
  * Why the period shows part of a month's spend: "November 2026: ₱5,000.00 spread over its 30 days,
@@ -38,7 +38,7 @@ function CampaignName({ row, rank }: { row: CampaignTableRow; rank: number }) {
   return (
     <th scope="row">
       {`${rank}. `}
-      {row.campaign ? <a href={`/admin/leads?campaign=${encodeURIComponent(row.campaign)}`}>{row.campaign}</a> : 'no campaign name'}
+      {row.campaign ? <a href={`${adminPaths.leads}?campaign=${encodeURIComponent(row.campaign)}`}>{row.campaign}</a> : 'no campaign name'}
       {places.length > 0 && (
         <span className="muted">
           {row.places.length === 1 ? places[0] : row.places.map((place, i) => `${places[i]}: ${leadCount(place.leads)}`).join(' · ')}
@@ -133,7 +133,7 @@ export function CampaignsPanel({ campaignTable }: { campaignTable: CampaignTable
         of the campaign's name, wherever its link was posted.
       </p>
       <p>
-        <a href={campaignSpendPath}>Enter or remove a month's spend for a campaign</a>
+        <a href={adminPaths.campaignSpend}>Enter or remove a month's spend for a campaign</a>
       </p>
     </section>
   );

@@ -2,6 +2,7 @@
 // Meta would (a signed webhook), so a whole conversation can be tried on one machine; the answers
 // land in the Outbox (development). Never shown in production.
 import { AdminDocument } from './AdminDocument';
+import { adminPaths } from '../../shared/admin-paths';
 
 export interface ChatDevView {
   /** Why the page cannot send (a secret missing), or null. */
@@ -15,7 +16,7 @@ export function ChatDevPage({ view }: { view: ChatDevView }) {
   return (
     <AdminDocument title="Message as a customer (development)" current="outbox">
       <p>
-        <a href="/admin/outbox">← Outbox (development)</a>
+        <a href={adminPaths.outbox}>← Outbox (development)</a>
       </p>
       <h1>Message as a customer (development)</h1>
       <p className="muted">
@@ -35,7 +36,7 @@ export function ChatDevPage({ view }: { view: ChatDevView }) {
       {view.unavailable ? (
         <p className="notice notice--warning">{view.unavailable}</p>
       ) : (
-        <form method="post" action="/admin/chat-dev" encType="multipart/form-data" className="wide-fields">
+        <form method="post" action={adminPaths.chatDev} encType="multipart/form-data" className="wide-fields">
           <fieldset className="choices">
             <legend>Channel</legend>
             <label>

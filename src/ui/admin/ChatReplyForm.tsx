@@ -3,6 +3,7 @@
 // and the send. Closed, it says why and offers the other ways to reach the customer.
 import type { ChatBox } from '../../shared/chat-view';
 import type { ContactLink } from '../../shared/contact-links';
+import { adminPaths } from '../../shared/admin-paths';
 
 interface ChatReplyFormProps {
   leadId: number;
@@ -31,7 +32,7 @@ function OtherWays({ phoneLinks, email }: Pick<ChatReplyFormProps, 'phoneLinks' 
 }
 
 export function ChatReplyForm({ leadId, box, phoneLinks, email }: ChatReplyFormProps) {
-  const action = `/admin/leads/${leadId}/chat-replies`;
+  const action = adminPaths.lead(leadId, 'chat-replies');
   return (
     <section className="panel" id="chat-reply" aria-labelledby="chat-reply-heading">
       <h2 id="chat-reply-heading">Reply on {box.channel}</h2>
@@ -65,7 +66,7 @@ export function ChatReplyForm({ leadId, box, phoneLinks, email }: ChatReplyFormP
               ? `You can reply for ${box.state.window}.`
               : `Past 24 hours: a person's answer goes with Messenger's Human Agent tag, for ${box.state.window}. No promotions.`}
           </p>
-          <form method="get" action={`/admin/leads/${leadId}#chat-reply`} className="inline-form">
+          <form method="get" action={`${adminPaths.lead(leadId)}#chat-reply`} className="inline-form">
             <label htmlFor="chat-template">Start from</label>
             <select id="chat-template" name="chatTemplate" defaultValue={box.draft.templateId ?? ''}>
               {box.templates.map((template) => (

@@ -1,4 +1,5 @@
 import { AdminDocument } from './AdminDocument';
+import { adminPaths } from '../../shared/admin-paths';
 
 interface ErasePageProps {
   lead: { id: number; reference: string; name: string };
@@ -10,7 +11,7 @@ export function ErasePage({ lead, error }: ErasePageProps) {
   return (
     <AdminDocument title={`Erase ${lead.reference}`} current="privacy">
       <p>
-        <a href={`/admin/leads/${lead.id}`}>← Back to {lead.reference}</a>
+        <a href={adminPaths.lead(lead.id)}>← Back to {lead.reference}</a>
       </p>
       <h1>
         Erase {lead.reference} <span className="muted">{lead.name}</span>
@@ -20,7 +21,7 @@ export function ErasePage({ lead, error }: ErasePageProps) {
           This deletes the request, its drawings, its emails, its notes and alerts for good. Only the reference, today's date, your name and
           the reason below are kept, as a record that it was erased. It cannot be undone.
         </p>
-        <form method="post" action={`/admin/leads/${lead.id}/erase`}>
+        <form method="post" action={adminPaths.lead(lead.id, 'erase')}>
           <label htmlFor="erase-reason">Why (e.g. "Erasure requested by the customer by email on 3 March")</label>
           <textarea id="erase-reason" name="reason" rows={2} required minLength={3} maxLength={500} />
           {error && <p className="field-error">{error}</p>}

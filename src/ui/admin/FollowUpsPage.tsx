@@ -2,6 +2,7 @@
 // each with its lead, a way to call or message them, and Done, Tomorrow and Next week.
 import { followUpsBackValue } from '../../shared/lead-calls';
 import { AdminDocument } from './AdminDocument';
+import { adminPaths } from '../../shared/admin-paths';
 
 export interface FollowUpItem {
   leadId: number;
@@ -33,7 +34,7 @@ function FollowUpCard({ item }: { item: FollowUpItem }) {
   return (
     <li className="panel follow-up-card">
       <h3>
-        <a href={`/admin/leads/${item.leadId}#follow-up`}>{item.customer}</a> <span className="muted">{item.reference}</span>
+        <a href={`${adminPaths.lead(item.leadId)}#follow-up`}>{item.customer}</a> <span className="muted">{item.reference}</span>
       </h3>
       <p>
         <strong>{item.when}</strong>
@@ -56,7 +57,7 @@ function FollowUpCard({ item }: { item: FollowUpItem }) {
           </a>
         )}
       </p>
-      <form method="post" action={`/admin/leads/${item.leadId}/follow-up`} className="follow-up__actions">
+      <form method="post" action={adminPaths.lead(item.leadId, 'follow-up')} className="follow-up__actions">
         <input type="hidden" name="back" value={followUpsBackValue} />
         <button type="submit" name="on" value="">
           Done

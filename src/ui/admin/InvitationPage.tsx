@@ -1,6 +1,7 @@
 // Where an invited person accepts: sets their password (or, under Access, just accepts).
 import { roleLabels, type Role } from '../../shared/roles';
 import { AdminDocument } from './AdminDocument';
+import { adminPaths } from '../../shared/admin-paths';
 
 type InvitationPageProps =
   { problem: string } | { token: string; invitation: { name: string; email: string; role: Role }; passwordSignIn: boolean; error?: string };
@@ -13,7 +14,7 @@ export function InvitationPage(props: InvitationPageProps) {
           <h1>Invitation</h1>
           <p role="alert">{props.problem}</p>
           <p>
-            <a href="/admin/login">Go to sign-in</a>
+            <a href={adminPaths.login}>Go to sign-in</a>
           </p>
         </section>
       </AdminDocument>
@@ -27,7 +28,7 @@ export function InvitationPage(props: InvitationPageProps) {
         <p>
           You are invited to the dashboard as {roleLabels[invitation.role]}, signing in as {invitation.email}.
         </p>
-        <form method="post" action="/admin/invitation">
+        <form method="post" action={adminPaths.invitation}>
           <input type="hidden" name="token" value={token} />
           {passwordSignIn && (
             <>

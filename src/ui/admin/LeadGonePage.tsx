@@ -1,4 +1,5 @@
 import { AdminDocument } from './AdminDocument';
+import { adminPaths } from '../../shared/admin-paths';
 
 interface LeadGonePageProps {
   /** The lead's reference and when it was erased; absent when there never was a lead with that number. */
@@ -28,7 +29,7 @@ export function LeadGonePage({ erased, afterSave }: LeadGonePageProps) {
           </>
         )}
         <p>
-          <a href="/admin/leads">Back to the leads</a>
+          <a href={adminPaths.leads}>Back to the leads</a>
         </p>
       </section>
     </AdminDocument>

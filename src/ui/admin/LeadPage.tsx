@@ -11,6 +11,7 @@ import { ChatReplyForm } from './ChatReplyForm';
 import { MergePanel } from './MergePanel';
 import { LeadStanding } from './LeadStanding';
 import type { ChatBox } from '../../shared/chat-view';
+import { adminPaths } from '../../shared/admin-paths';
 
 interface LeadPageProps {
   lead: LeadDetail;
@@ -30,13 +31,13 @@ export function LeadPage({ lead, statuses, reply, timelinePages, done, chat, mer
   return (
     <AdminDocument title={lead.reference} current="leads">
       <p>
-        <a href="/admin/leads">← All leads</a>
+        <a href={adminPaths.leads}>← All leads</a>
       </p>
       <div className="page-head">
         <h1>
           {lead.reference} <span className="muted">{lead.name}</span>
         </h1>
-        <form method="post" action={`/admin/leads/${lead.id}/status`} className="inline-form">
+        <form method="post" action={adminPaths.lead(lead.id, 'status')} className="inline-form">
           <label htmlFor="lead-status">Status</label>
           <select id="lead-status" name="status" defaultValue={lead.status}>
             {statuses.map((status) => (
@@ -67,7 +68,7 @@ export function LeadPage({ lead, statuses, reply, timelinePages, done, chat, mer
         ) : (
           <p className="muted">No quotation yet: the builder starts from the request's lines.</p>
         )}
-        <a className="button primary" href={`/admin/leads/${lead.id}/quotation`}>
+        <a className="button primary" href={adminPaths.lead(lead.id, 'quotation')}>
           {lead.quotation ? 'Open the quotation' : 'Create quotation'}
         </a>
         {lead.quotation?.payments && (
@@ -203,7 +204,7 @@ export function LeadPage({ lead, statuses, reply, timelinePages, done, chat, mer
           </section>
           <LeadTimeline leadId={lead.id} entries={lead.timeline} pages={timelinePages} done={done} />
           <section className="panel">
-            <form method="post" action={`/admin/leads/${lead.id}/notes`}>
+            <form method="post" action={adminPaths.lead(lead.id, 'notes')}>
               <label htmlFor="note">Add a note</label>
               <textarea id="note" name="body" rows={3} required maxLength={2000} />
               <button type="submit">Add note</button>

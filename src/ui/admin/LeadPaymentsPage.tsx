@@ -1,6 +1,7 @@
 // A lead's payments on its accepted quotation: won, paid and balance; each payment (PayMongo's,
 // a proof to confirm or reject, one recorded by hand); and the form to record cash or a cheque.
 import { AdminDocument } from './AdminDocument';
+import { adminPaths } from '../../shared/admin-paths';
 
 interface LeadPaymentRow {
   id: number;
@@ -34,7 +35,7 @@ export function LeadPaymentsPage({ view }: { view: LeadPaymentsView }) {
   return (
     <AdminDocument title={`Payments · ${view.reference}`} current="leads">
       <p>
-        <a href={`/admin/leads/${view.leadId}`}>{`← ${view.reference} · ${view.customer}`}</a>
+        <a href={adminPaths.lead(view.leadId)}>{`← ${view.reference} · ${view.customer}`}</a>
       </p>
       <h1>Payments</h1>
       {view.done && (
@@ -103,7 +104,7 @@ export function LeadPaymentsPage({ view }: { view: LeadPaymentsView }) {
               ))}
             </ul>
           )}
-          <form method="post" action={`/admin/leads/${view.leadId}/payments`} className="panel">
+          <form method="post" action={adminPaths.lead(view.leadId, 'payments')} className="panel">
             <h2>Record a payment received</h2>
             <p className="muted">
               Cash or a cheque at the counter, or a transfer you saw in the bank: the customer is emailed an acknowledgement.

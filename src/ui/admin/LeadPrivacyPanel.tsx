@@ -4,6 +4,7 @@ import { useContext } from 'react';
 import { leadRetentionYears } from '../../shared/retention';
 import { SignedInRole } from './dashboard-context';
 import type { LeadDetail } from '../../shared/lead-view';
+import { adminPaths } from '../../shared/admin-paths';
 
 export function SpamNotice({ lead }: { lead: Pick<LeadDetail, 'id' | 'spamReason'> }) {
   if (!lead.spamReason) return null;
@@ -13,7 +14,7 @@ export function SpamNotice({ lead }: { lead: Pick<LeadDetail, 'id' | 'spamReason
         In Spam: {lead.spamReason} No email or alert has gone out for it. If a person sent it, restore it: its emails then go as for any new
         lead.
       </p>
-      <form method="post" action={`/admin/leads/${lead.id}/restore`}>
+      <form method="post" action={adminPaths.lead(lead.id, 'restore')}>
         <button type="submit">Restore from Spam</button>
       </form>
     </div>
@@ -30,7 +31,7 @@ export function LeadPrivacyPanel({ lead }: { lead: Pick<LeadDetail, 'id' | 'cont
       <h2 id="lead-privacy">Privacy</h2>
       {/* The hold decides whether the retention sweep erases the lead, so it is the owner's, as erasure is. */}
       {owner ? (
-        <form method="post" action={`/admin/leads/${lead.id}/contract`}>
+        <form method="post" action={adminPaths.lead(lead.id, 'contract')}>
           <p>{kept}</p>
           <input type="hidden" name="hold" value={lead.contractHold ? '0' : '1'} />
           <button type="submit">{lead.contractHold ? 'Not part of a contract' : 'Mark as part of a contract'}</button>
@@ -40,7 +41,7 @@ export function LeadPrivacyPanel({ lead }: { lead: Pick<LeadDetail, 'id' | 'cont
       )}
       {owner ? (
         <p>
-          <a href={`/admin/leads/${lead.id}/erase`}>Erase this lead on request…</a>
+          <a href={adminPaths.lead(lead.id, 'erase')}>Erase this lead on request…</a>
         </p>
       ) : (
         <p className="muted">An owner marks a lead as part of a contract, and erases a lead when the person asks.</p>

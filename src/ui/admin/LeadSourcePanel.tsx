@@ -2,6 +2,7 @@
 import { useActorLabel } from './use-actor-label';
 import type { LeadDetail, TouchRows } from '../../shared/lead-view';
 import { sourceInWords } from '../../shared/source-words';
+import { adminPaths } from '../../shared/admin-paths';
 
 function Touch({ title, rows }: { title: string; rows: TouchRows }) {
   return (
@@ -30,7 +31,7 @@ export function LeadSourcePanel({ visit, source, addedBy }: Pick<LeadDetail, 'vi
       <h2 id="lead-source">Source</h2>
       {addedBy ? (
         <p>
-          <a href={`/admin/leads?source=${encodeURIComponent(source)}`}>{source}</a>
+          <a href={`${adminPaths.leads}?source=${encodeURIComponent(source)}`}>{source}</a>
           {`: added by ${actorName(addedBy)}`}
         </p>
       ) : !visit ? (
@@ -38,11 +39,11 @@ export function LeadSourcePanel({ visit, source, addedBy }: Pick<LeadDetail, 'vi
       ) : (
         <>
           <p>
-            <a href={`/admin/leads?source=${encodeURIComponent(visit.source)}`}>{sourceInWords(visit.source)}</a>
+            <a href={`${adminPaths.leads}?source=${encodeURIComponent(visit.source)}`}>{sourceInWords(visit.source)}</a>
             {visit.campaign && (
               <>
                 {' · campaign '}
-                <a href={`/admin/leads?campaign=${encodeURIComponent(visit.campaign)}`}>{visit.campaign}</a>
+                <a href={`${adminPaths.leads}?campaign=${encodeURIComponent(visit.campaign)}`}>{visit.campaign}</a>
               </>
             )}
           </p>

@@ -2,6 +2,7 @@
 // the balance) and the open question (changes asked that no revision answered yet), so neither is
 // found only deep in the timeline; and the flag when the customer accepted over that question.
 import type { AskedChanges, LeadDetail } from '../../shared/lead-view';
+import { adminPaths } from '../../shared/admin-paths';
 
 /** The customer's words, cut to a line or two: the timeline has them whole. */
 const shortWords = (text: string) => (text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text);
@@ -47,7 +48,7 @@ export function LeadStanding({ leadId, quotation, wonAmount }: LeadStandingProps
           <li className="lead-standing__question">
             <strong>Open question:</strong>
             {` ${askedWords(openChanges)} · `}
-            <a href={`/admin/leads/${leadId}/quotation?revise=1`}>Make a revision</a>
+            <a href={`${adminPaths.lead(leadId, 'quotation')}?revise=1`}>Make a revision</a>
           </li>
         )}
       </ul>

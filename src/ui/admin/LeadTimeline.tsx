@@ -1,6 +1,7 @@
 // The lead's history in one list, oldest first.
 import { useActorLabel } from './use-actor-label';
 import type { TimelineItem } from '../../shared/lead-view';
+import { adminPaths } from '../../shared/admin-paths';
 
 /** What the operator reads for a delivery status: "pending" is an email still in the queue; "unsent" a push no phone chose. */
 const statusLabel = (status: string) => (status === 'pending' ? 'queued' : status === 'unsent' ? 'not sent' : status);
@@ -183,7 +184,7 @@ export interface TimelinePages {
 
 function timelineHref(leadId: number, page: number, newestFirst: boolean) {
   const query = new URLSearchParams({ ...(page > 1 && { timeline: String(page) }), ...(newestFirst && { order: 'newest' }) }).toString();
-  return `/admin/leads/${leadId}${query ? `?${query}` : ''}#timeline`;
+  return `${adminPaths.lead(leadId)}${query ? `?${query}` : ''}#timeline`;
 }
 
 export function LeadTimeline({

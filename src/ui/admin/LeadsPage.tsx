@@ -2,9 +2,9 @@ import { useContext } from 'react';
 import { unverifiedLead } from '../../content/quote-form';
 import { AdminDocument } from './AdminDocument';
 import { SignedInRole } from './dashboard-context';
-import { newLeadPath } from './NewLeadPage';
 import type { LeadFilter, LeadGlance, LeadListItem } from '../../shared/lead-view';
 import { sourceInWords } from '../../shared/source-words';
+import { adminPaths } from '../../shared/admin-paths';
 
 interface LeadsPageProps {
   leads: LeadListItem[];
@@ -63,27 +63,27 @@ export function LeadsPage({ leads, statuses, filter, exportQuery }: LeadsPagePro
       <div className="page-head">
         <h1>{filter.spam ? 'Spam' : 'Leads'}</h1>
         <nav aria-label="Folders" className="segmented">
-          <a href="/admin/leads" aria-current={filter.spam || filter.awaitingReply ? undefined : 'page'}>
+          <a href={adminPaths.leads} aria-current={filter.spam || filter.awaitingReply ? undefined : 'page'}>
             Inbox
           </a>
-          <a href="/admin/leads?reply=1" aria-current={filter.awaitingReply ? 'page' : undefined}>
+          <a href={`${adminPaths.leads}?reply=1`} aria-current={filter.awaitingReply ? 'page' : undefined}>
             Needs reply
           </a>
-          <a href="/admin/leads?folder=spam" aria-current={filter.spam ? 'page' : undefined}>
+          <a href={`${adminPaths.leads}?folder=spam`} aria-current={filter.spam ? 'page' : undefined}>
             Spam
           </a>
         </nav>
-        <a className="button primary" href={newLeadPath}>
+        <a className="button primary" href={adminPaths.newLead}>
           Add lead
         </a>
         {/* The export is the owner's (personal data in bulk). */}
         {useContext(SignedInRole) === 'owner' && (
-          <a className="button" href={`/admin/leads.csv${exportQuery}`}>
+          <a className="button" href={`${adminPaths.leadsCsv}${exportQuery}`}>
             Export CSV
           </a>
         )}
       </div>
-      <form method="get" action="/admin/leads" className="filters" role="search">
+      <form method="get" action={adminPaths.leads} className="filters" role="search">
         <label htmlFor="q">Search</label>
         <input id="q" name="q" type="search" defaultValue={filter.search} placeholder="Reference, name, company, email, phone" />
         {/* On a phone the filters fold behind one button; without script, a <details> is that button. */}
@@ -139,7 +139,7 @@ export function LeadsPage({ leads, statuses, filter, exportQuery }: LeadsPagePro
               {leads.map((lead) => (
                 <tr key={lead.id} className={lead.awaitingReply ? 'leads__row--waiting' : undefined}>
                   <td className="leads__reference">
-                    <a href={`/admin/leads/${lead.id}`}>{lead.reference}</a>
+                    <a href={adminPaths.lead(lead.id)}>{lead.reference}</a>
                     {lead.awaitingReply && (
                       <>
                         {' '}

@@ -1,4 +1,5 @@
 import { AdminDocument } from './AdminDocument';
+import { adminAssets, adminPaths } from '../../shared/admin-paths';
 
 interface LoginPageProps {
   next: string;
@@ -15,7 +16,7 @@ export function LoginPage({ next, passwordEnabled, passkeyOrigin, email, error }
       <section className="panel login">
         <h1>Sign in</h1>
         {passwordEnabled ? (
-          <form method="post" action="/admin/login" data-no-guard>
+          <form method="post" action={adminPaths.login} data-no-guard>
             <input type="hidden" name="next" value={next} />
             <label htmlFor="email">Email</label>
             <input id="email" name="email" type="email" autoComplete="username" required defaultValue={email} />
@@ -48,7 +49,7 @@ export function LoginPage({ next, passwordEnabled, passkeyOrigin, email, error }
               Sign in with a passkey
             </button>
             <p className="muted" role="status" data-passkey-status />
-            <script src="/admin-passkeys.js" defer />
+            <script src={adminAssets.passkeysScript} defer />
           </div>
         )}
       </section>

@@ -1,5 +1,6 @@
 // The owner's "Join another lead into this one": the same person wrote on Messenger and then sent
 // the form (or emailed), so their two leads become one, this one kept.
+import { adminPaths } from '../../shared/admin-paths';
 export function MergePanel({ leadId, reference, merge }: { leadId: number; reference: string; merge: { typed: string; error?: string } }) {
   return (
     <section className="panel" id="merge" aria-labelledby="merge-heading">
@@ -12,7 +13,7 @@ export function MergePanel({ leadId, reference, merge }: { leadId: number; refer
           {merge.error}
         </p>
       )}
-      <form method="post" action={`/admin/leads/${leadId}/merge`} className="inline-form">
+      <form method="post" action={adminPaths.lead(leadId, 'merge')} className="inline-form">
         <label htmlFor="merge-other">The other lead's reference</label>
         <input id="merge-other" name="other" required placeholder="Q-2026-000123" defaultValue={merge.typed} maxLength={30} />
         <button type="submit">Join into this lead</button>

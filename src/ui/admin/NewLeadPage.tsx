@@ -8,8 +8,7 @@ import { contactMethodOptions, finishOptions, gradeOptions, quoteServiceOptions 
 import { allowedExtensionsText, allowedUploadTypes, maxAttachments, uploadLimitText } from '../../shared/upload-rules';
 import { AdminDocument } from './AdminDocument';
 import { Field, FieldError } from './Field';
-
-export const newLeadPath = '/admin/leads/new';
+import { adminPaths } from '../../shared/admin-paths';
 
 export interface NewLeadView extends ManualLeadValues {
   /** Every size the catalogue lists, offered as the line's item is typed. */
@@ -83,7 +82,7 @@ export function NewLeadPage({ view }: { view: NewLeadView }) {
       <div className="page-head">
         <h1>Add lead</h1>
         <p>
-          <a href="/admin/leads">Back to the leads</a>
+          <a href={adminPaths.leads}>Back to the leads</a>
         </p>
       </div>
       <p className="muted">
@@ -95,7 +94,7 @@ export function NewLeadPage({ view }: { view: NewLeadView }) {
           {view.message ?? 'Not saved: correct the fields marked below.'}
         </p>
       )}
-      <form method="post" action={newLeadPath} encType="multipart/form-data" className="lead-form" data-keep-draft>
+      <form method="post" action={adminPaths.newLead} encType="multipart/form-data" className="lead-form" data-keep-draft>
         <input type="hidden" name="formId" value={view.formId} />
         <input type="hidden" name="rows" value={rows.length} />
         <fieldset className="panel">

@@ -1,5 +1,6 @@
 // "Outbox (development)": what a local run would have sent, never shown in production.
 import { AdminDocument } from './AdminDocument';
+import { adminPaths } from '../../shared/admin-paths';
 
 interface OutboxSummary {
   id: number;
@@ -18,8 +19,8 @@ export function OutboxPage({ emails }: { emails: OutboxSummary[] }) {
       <h1>Outbox (development)</h1>
       <p className="muted">{explanation}</p>
       <p>
-        <a href="/admin/chat-dev">Message as a customer on Messenger or WhatsApp</a>: the answers you send from the lead page are kept here
-        too.
+        <a href={adminPaths.chatDev}>Message as a customer on Messenger or WhatsApp</a>: the answers you send from the lead page are kept
+        here too.
       </p>
       {emails.length === 0 ? (
         <p className="muted">No emails yet.</p>
@@ -40,7 +41,7 @@ export function OutboxPage({ emails }: { emails: OutboxSummary[] }) {
                   <td>{email.at}</td>
                   <td>{email.to}</td>
                   <td>
-                    <a href={`/admin/outbox/${email.id}`}>{email.subject}</a>
+                    <a href={adminPaths.outboxEmail(email.id)}>{email.subject}</a>
                   </td>
                   <td>{email.attachments}</td>
                 </tr>
@@ -74,7 +75,7 @@ export function OutboxEmailPage({ email }: { email: OutboxEmail }) {
   return (
     <AdminDocument title={email.subject} current="outbox">
       <p>
-        <a href="/admin/outbox">← Outbox (development)</a>
+        <a href={adminPaths.outbox}>← Outbox (development)</a>
       </p>
       <h1>{email.subject}</h1>
       <section className="panel">

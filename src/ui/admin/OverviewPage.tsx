@@ -22,6 +22,7 @@ import { JobsPanel } from './jobs/JobsPanel';
 import { TodayPanel } from './TodayPanel';
 import { PartialLastDay } from './PartialLastDay';
 import { WeeklyReportSetting } from './WeeklyReportSetting';
+import { adminPaths } from '../../shared/admin-paths';
 
 interface OverviewPageProps {
   /** The preset periods: days ending yesterday, and calendar months. */
@@ -58,7 +59,9 @@ export function OverviewPage({ periods, data, settingsToFix, today, periodError,
       <PeriodPicker presets={periods} period={data} today={today} rangeError={periodError} typed={typedRange} />
       {data.needsAttention > 0 && (
         <p className="notice notice--warning">
-          <a href="/admin/leads?attention=1">{`${data.needsAttention} lead${data.needsAttention === 1 ? '' : 's'} need${data.needsAttention === 1 ? 's' : ''} attention`}</a>
+          <a
+            href={`${adminPaths.leads}?attention=1`}
+          >{`${data.needsAttention} lead${data.needsAttention === 1 ? '' : 's'} need${data.needsAttention === 1 ? 's' : ''} attention`}</a>
           : an email to or from them could not be delivered.
         </p>
       )}
@@ -74,13 +77,13 @@ export function OverviewPage({ periods, data, settingsToFix, today, periodError,
       {data.analyticsSetupIncomplete && (
         <p className="notice notice--warning">
           {"Today's visitors are not being counted: the site's set-up is not finished. See "}
-          <a href="/admin/technical">Technical</a> to have it finished.
+          <a href={adminPaths.technical}>Technical</a> to have it finished.
         </p>
       )}
       {settingsToFix > 0 && (
         <p className="notice notice--warning">
           {`${settingsToFix === 1 ? 'A setting' : `${settingsToFix} settings`} of this site could not be used, so it runs on safe defaults: see `}
-          <a href="/admin/technical">Technical</a> to have it fixed.
+          <a href={adminPaths.technical}>Technical</a> to have it fixed.
         </p>
       )}
       <Headline
@@ -131,7 +134,7 @@ export function OverviewPage({ periods, data, settingsToFix, today, periodError,
         {data.partialLastDay && <PartialLastDay {...data.partialLastDay} previousLastDay={data.previousRange.to} />}
         <p className="muted">
           {`Quote requests are the ones in Leads, spam left out. Days run midnight to midnight, Manila time. Each change compares with the period named at the top: ${isMonthPreset(data.preset) ? 'the month before, by its dates' : 'as many days, on the same weekdays, before this one'}. How the figures are stored: `}
-          <a href="/admin/technical">Technical</a>.
+          <a href={adminPaths.technical}>Technical</a>.
         </p>
         <p>
           Leads by source and Campaigns count the leads received in this period and what became of them since: quoted is each lead's newest

@@ -2,6 +2,7 @@
 // (GET /admin?from=&to=) and the chosen range in words with the period it is compared with.
 import { isMonthPreset, periodQueryString, type OverviewData, type PeriodPreset } from '../../shared/admin-overview';
 import { periodInWords } from './figures';
+import { adminPaths } from '../../shared/admin-paths';
 
 const presetNames = { 'this-month': 'This month', 'last-month': 'Last month' } as const;
 const presetName = (preset: PeriodPreset) => (isMonthPreset(preset) ? presetNames[preset] : `${preset} days`);
@@ -33,7 +34,7 @@ export function PeriodPicker({ presets, period, today, rangeError, typed }: Peri
         {presets.map((preset) => (
           <a
             key={preset}
-            href={`/admin?${periodQueryString({ preset, range: period.range })}`}
+            href={`${adminPaths.overview}?${periodQueryString({ preset, range: period.range })}`}
             aria-current={preset === period.preset ? 'page' : undefined}
           >
             {presetName(preset)}
@@ -47,7 +48,7 @@ export function PeriodPicker({ presets, period, today, rangeError, typed }: Peri
             {rangeError}
           </p>
         )}
-        <form method="get" action="/admin" className="range-form">
+        <form method="get" action={adminPaths.overview} className="range-form">
           {(['from', 'to'] as const).map((name) => (
             <div key={name}>
               <label htmlFor={`range-${name}`}>{name === 'from' ? 'From' : 'To'}</label>

@@ -5,6 +5,7 @@ import { formatManilaTime } from '../../shared/business-time';
 import { materialFamilies, saleUnits } from '../../shared/catalogue';
 import { priceField, priceFormError, type PriceBookView } from '../../shared/price-book';
 import { AdminDocument } from './AdminDocument';
+import { adminAssets, adminPaths } from '../../shared/admin-paths';
 
 interface PriceBookPageProps {
   view: PriceBookView;
@@ -31,7 +32,7 @@ function SizeFilter() {
 
 function FamilyPicker({ family }: { family: PriceBookView['family'] }) {
   return (
-    <form method="get" action="/admin/price-book" className="facts-form stock-family">
+    <form method="get" action={adminPaths.priceBook} className="facts-form stock-family">
       <label htmlFor="price-family">Family</label>
       <select id="price-family" name="family" defaultValue={family}>
         {materialFamilies.map((option) => (
@@ -116,7 +117,7 @@ export function PriceBookPage({ view, message, savedTable }: PriceBookPageProps)
             : `No prices of ${familyLabel} yet.`}
         </p>
       </section>
-      <form method="post" action="/admin/price-book">
+      <form method="post" action={adminPaths.priceBook}>
         <input type="hidden" name="family" value={view.family} />
         {view.errors[priceFormError] && (
           <p className="field-error" role="alert">
@@ -144,7 +145,7 @@ export function PriceBookPage({ view, message, savedTable }: PriceBookPageProps)
           </section>
         ))}
       </form>
-      <script src="/admin-price-filter.js" defer />
+      <script src={adminAssets.priceFilterScript} defer />
     </AdminDocument>
   );
 }

@@ -1,5 +1,6 @@
 import { useActorLabel } from './use-actor-label';
 import { AdminDocument } from './AdminDocument';
+import { adminPaths } from '../../shared/admin-paths';
 
 interface PrivacyPageProps {
   retentionYears: number;
@@ -21,7 +22,7 @@ export function PrivacyPage({ retentionYears, erasures, erased }: PrivacyPagePro
           Every lead sent with this email address or phone number (a walk-in or a call may have no email): as a page the person can read, to
           send them, or as a JSON file for another system, with links to their drawings that only work here.
         </p>
-        <form method="get" action="/admin/privacy/export" className="filters">
+        <form method="get" action={adminPaths.privacyExport} className="filters">
           <label htmlFor="export-who">Email or phone number</label>
           <input id="export-who" name="who" type="text" inputMode="email" autoComplete="off" required maxLength={254} />
           <button type="submit" name="format" value="page">

@@ -7,6 +7,7 @@ import { Field } from './Field';
 import type { VatMode } from '../../shared/quotation-money';
 import { lineKinds, quotationLimits, quotationStatuses, type QuotationStatus } from '../../shared/quotation';
 import { builderLineField, lineAmountText, type TypedLine } from '../../shared/quotation-typed-totals';
+import { adminAssets, adminPaths } from '../../shared/admin-paths';
 
 export interface SentVersion {
   id: number;
@@ -121,12 +122,12 @@ function Versions({ view }: { view: QuotationBuilderView }) {
 }
 
 export function QuotationBuilder({ view }: { view: QuotationBuilderView }) {
-  const action = `/admin/leads/${view.leadId}/quotation`;
+  const action = adminPaths.lead(view.leadId, 'quotation');
   const payable = view.totals.find((row) => row.strong);
   return (
     <AdminDocument title={`Quotation ${view.leadReference}`} current="leads">
       <p>
-        <a href={`/admin/leads/${view.leadId}`}>← {view.leadReference}</a>
+        <a href={adminPaths.lead(view.leadId)}>← {view.leadReference}</a>
       </p>
       <h1>
         Quotation <span className="muted">{view.customer}</span>
@@ -241,7 +242,7 @@ export function QuotationBuilder({ view }: { view: QuotationBuilderView }) {
               </button>
             </div>
           </div>
-          <script src="/admin-quotation-totals.js" defer />
+          <script src={adminAssets.quotationTotalsScript} defer />
         </form>
       )}
     </AdminDocument>

@@ -3,6 +3,7 @@
 import type { QuotationDocument } from '../../shared/quotation';
 import { QuotationDocumentView } from '../quotation/QuotationDocumentView';
 import { AdminDocument } from './AdminDocument';
+import { adminPaths } from '../../shared/admin-paths';
 
 interface QuotationPreviewPageProps {
   leadId: number;
@@ -17,7 +18,7 @@ interface QuotationPreviewPageProps {
 }
 
 export function QuotationPreviewPage({ leadId, document, values, payable, sendTo, pdfWarning }: QuotationPreviewPageProps) {
-  const builder = `/admin/leads/${leadId}/quotation`;
+  const builder = adminPaths.lead(leadId, 'quotation');
   return (
     <AdminDocument title={`Preview ${document.reference}`} current="leads">
       <p>

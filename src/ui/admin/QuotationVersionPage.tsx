@@ -3,6 +3,7 @@ import { AdminDocument } from './AdminDocument';
 import type { SentVersion } from './QuotationBuilder';
 import { QuotationDocumentView } from '../quotation/QuotationDocumentView';
 import { quotationStatuses, type QuotationDocument } from '../../shared/quotation';
+import { adminPaths } from '../../shared/admin-paths';
 
 interface QuotationVersionPageProps {
   leadId: number;
@@ -14,7 +15,7 @@ export function QuotationVersionPage({ leadId, version, document }: QuotationVer
   return (
     <AdminDocument title={version.reference} current="quotations">
       <p>
-        <a href={`/admin/leads/${leadId}/quotation`}>← Quotation builder</a>
+        <a href={adminPaths.lead(leadId, 'quotation')}>← Quotation builder</a>
       </p>
       <p>
         <span className={`status status--${version.status}`}>{quotationStatuses[version.status]}</span>{' '}

@@ -3,6 +3,7 @@ import { useContext } from 'react';
 import { AdminDocument } from './AdminDocument';
 import { SignedInRole } from './dashboard-context';
 import { quotationStatuses, type QuotationStatus } from '../../shared/quotation';
+import { adminPaths } from '../../shared/admin-paths';
 
 interface RegisterListRow {
   leadId: number;
@@ -34,12 +35,12 @@ export function QuotationsRegisterPage({ rows, filter, csvQuery, truncated }: Qu
       <div className="page-head">
         <h1>Quotations</h1>
         {useContext(SignedInRole) === 'owner' && (
-          <a className="button" href={`/admin/quotations.csv${csvQuery}`}>
+          <a className="button" href={`${adminPaths.quotationsCsv}${csvQuery}`}>
             Download CSV
           </a>
         )}
       </div>
-      <form method="get" action="/admin/quotations" className="filters">
+      <form method="get" action={adminPaths.quotations} className="filters">
         <label htmlFor="register-status">Status</label>
         <select id="register-status" name="status" defaultValue={filter.status ?? ''}>
           <option value="">All</option>
@@ -74,7 +75,7 @@ export function QuotationsRegisterPage({ rows, filter, csvQuery, truncated }: Qu
               {rows.map((row) => (
                 <tr key={`${row.reference}-${row.status}`}>
                   <td className="leads__reference">
-                    <a href={`/admin/leads/${row.leadId}/quotation`}>{row.reference}</a>
+                    <a href={adminPaths.lead(row.leadId, 'quotation')}>{row.reference}</a>
                   </td>
                   <td className="leads__status">
                     <span className={`status status--${row.status}`}>{quotationStatuses[row.status]}</span>

@@ -1,12 +1,13 @@
 // The lead page's reply box: start from a template (a GET that fills the box, no script needed),
 // edit, attach files and send. The worker answers a refused send with this page again, text kept.
 import type { ReplyBox } from '../../shared/lead-view';
+import { adminPaths } from '../../shared/admin-paths';
 
 export function ReplyForm({ leadId, to, box }: { leadId: number; to: string; box: ReplyBox }) {
   return (
     <section className="panel" id="reply">
       <h2>Reply by email</h2>
-      <form method="get" action={`/admin/leads/${leadId}#reply`} className="inline-form">
+      <form method="get" action={`${adminPaths.lead(leadId)}#reply`} className="inline-form">
         <label htmlFor="reply-template">Start from</label>
         <select id="reply-template" name="template" defaultValue={box.draft.templateId ?? ''}>
           {box.templates.map((template) => (
@@ -22,7 +23,7 @@ export function ReplyForm({ leadId, to, box }: { leadId: number; to: string; box
           {box.error}
         </p>
       )}
-      <form method="post" action={`/admin/leads/${leadId}/replies`} encType="multipart/form-data" className="wide-fields">
+      <form method="post" action={adminPaths.lead(leadId, 'replies')} encType="multipart/form-data" className="wide-fields">
         {box.draft.templateId && <input type="hidden" name="template" value={box.draft.templateId} />}
         <p className="reply-to">
           To: <strong>{to}</strong>

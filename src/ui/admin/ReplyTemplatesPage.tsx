@@ -1,4 +1,5 @@
 import { AdminDocument } from './AdminDocument';
+import { adminPaths } from '../../shared/admin-paths';
 
 interface TemplateView {
   id: string;
@@ -29,7 +30,7 @@ export function ReplyTemplatesPage({ templates, limits }: ReplyTemplatesPageProp
           <p className="muted">
             {template.edited}. Sending it moves a lead on to “{template.movesStatusTo}”.
           </p>
-          <form method="post" action={`/admin/reply-templates/${template.id}`} className="wide-fields">
+          <form method="post" action={adminPaths.replyTemplate(template.id)} className="wide-fields">
             <label htmlFor={`${template.id}-subject`}>Subject</label>
             <input id={`${template.id}-subject`} name="subject" required maxLength={limits.subject} defaultValue={template.subject} />
             <label htmlFor={`${template.id}-body`}>Message</label>

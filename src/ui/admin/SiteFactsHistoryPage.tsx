@@ -3,6 +3,7 @@ import { formatManilaTime } from '../../shared/business-time';
 import { useActorLabel } from './use-actor-label';
 import type { AuditRow, PublishRow } from '../../shared/site-facts-history';
 import { AdminDocument } from './AdminDocument';
+import { adminPaths } from '../../shared/admin-paths';
 
 interface SiteFactsHistoryPageProps {
   publishes: PublishRow[];
@@ -15,7 +16,7 @@ export function SiteFactsHistoryPage({ publishes, audit }: SiteFactsHistoryPageP
   return (
     <AdminDocument title="Site facts history" current="site">
       <p>
-        <a href="/admin/site">← Site facts</a>
+        <a href={adminPaths.site}>← Site facts</a>
       </p>
       <h1>History</h1>
       <section className="panel" aria-labelledby="publishes-title">
@@ -39,7 +40,7 @@ export function SiteFactsHistoryPage({ publishes, audit }: SiteFactsHistoryPageP
                   {publish.summary}
                 </p>
                 {publish.version !== current && (
-                  <form method="post" action={`/admin/site/revert/${publish.version}`}>
+                  <form method="post" action={adminPaths.siteRevert(publish.version)}>
                     <button type="submit">Revert to version {publish.version}</button>
                   </form>
                 )}
@@ -51,7 +52,7 @@ export function SiteFactsHistoryPage({ publishes, audit }: SiteFactsHistoryPageP
       <section className="panel" aria-labelledby="audit-title">
         <h2 id="audit-title">Every change</h2>
         <p>
-          One person’s changes, with everything else they did: <a href="/admin/audit">Audit</a>.
+          One person’s changes, with everything else they did: <a href={adminPaths.audit}>Audit</a>.
         </p>
         <ul>
           {audit.map((row) => (

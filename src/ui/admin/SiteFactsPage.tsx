@@ -5,6 +5,7 @@ import type { Project } from '../../shared/site-facts';
 import { factScreens, type FactScreen } from '../../shared/site-facts-screens';
 import type { StockFormView } from '../../shared/stock-form';
 import { AdminDocument } from './AdminDocument';
+import { adminPaths } from '../../shared/admin-paths';
 
 export interface SiteFactsView {
   /** Field name -> value, the draft's unless the form just posted came back with errors. */
@@ -54,7 +55,7 @@ function DraftPanel({ view }: { view: SiteFactsView }) {
               Preview the site with the draft
             </a>
           </p>
-          <form method="post" action="/admin/site/publish">
+          <form method="post" action={adminPaths.sitePublish}>
             <button type="submit" className="primary">
               Publish
             </button>
@@ -93,7 +94,7 @@ export function SiteFactsPage({ view }: SiteFactsPageProps) {
       <div className="page-head">
         <h1>Site facts</h1>
         <p>
-          <a href="/admin/site/history">History</a>
+          <a href={adminPaths.siteHistory}>History</a>
         </p>
       </div>
       {view.message && (
@@ -107,16 +108,16 @@ export function SiteFactsPage({ view }: SiteFactsPageProps) {
         <ul>
           {(Object.entries(factScreens) as [FactScreen, (typeof factScreens)[FactScreen]][]).map(([screen, { title, about }]) => (
             <li key={screen}>
-              <a href={`/admin/site/${screen}`}>{title}</a>
+              <a href={adminPaths.siteScreen(screen)}>{title}</a>
               <span className="muted">{about}</span>
             </li>
           ))}
           <li>
-            <a href="/admin/reply-templates">Reply templates</a>
+            <a href={adminPaths.replyTemplates}>Reply templates</a>
             <span className="muted">The answers you send to leads.</span>
           </li>
           <li>
-            <a href="/admin/price-book">Price book</a>
+            <a href={adminPaths.priceBook}>Price book</a>
             <span className="muted">Your prices for quotation lines.</span>
           </li>
         </ul>

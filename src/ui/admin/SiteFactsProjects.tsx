@@ -8,8 +8,7 @@ import { ConfirmPage, type ConfirmView } from './ConfirmPage';
 import { Field, FieldError } from './Field';
 import { SaveBar } from './SiteFactsSaveBar';
 import type { SiteFactsView } from './SiteFactsPage';
-
-const projectPath = (id: string) => `/admin/site/projects/${id}`;
+import { adminPaths } from '../../shared/admin-paths';
 
 function projectValues(project: Project | null): Record<string, string> {
   if (!project) return { photos: '[]' };
@@ -41,7 +40,7 @@ function ProjectForm({ project, view }: { project: Project | null; view: SiteFac
     <Field view={form} name={name} id={field(name)} label={label} {...props} />
   );
   return (
-    <form method="post" action={projectPath(id)} className="facts-form project-form">
+    <form method="post" action={adminPaths.siteProject(id)} className="facts-form project-form">
       {input('title', 'Title', { maxLength: 100 })}
       {input('industry', 'Industry', { maxLength: 60 })}
       {input('location', 'Location', { maxLength: 80 })}
@@ -64,7 +63,7 @@ function ProjectForm({ project, view }: { project: Project | null; view: SiteFac
                 alt={`Photo ${index + 1}`}
               />
               {project && saved.has(photo.hash) && (
-                <a className="danger-link" href={`${projectPath(project.id)}/photos/${photo.hash}/remove`}>
+                <a className="danger-link" href={`${adminPaths.siteProject(project.id)}/photos/${photo.hash}/remove`}>
                   Remove photo {index + 1}…
                 </a>
               )}
@@ -100,24 +99,24 @@ export function ProjectList({ view }: { view: SiteFactsView }) {
               {project.hidden ? '; hidden from the site' : ''}
             </p>
             <div className="inline-form">
-              <a className="button" href={projectPath(project.id)}>
+              <a className="button" href={adminPaths.siteProject(project.id)}>
                 Edit
               </a>
               {index > 0 && (
-                <form method="post" action={`${projectPath(project.id)}/move`}>
+                <form method="post" action={`${adminPaths.siteProject(project.id)}/move`}>
                   <button type="submit" name="direction" value="up">
                     Move up
                   </button>
                 </form>
               )}
               {index < projects.length - 1 && (
-                <form method="post" action={`${projectPath(project.id)}/move`}>
+                <form method="post" action={`${adminPaths.siteProject(project.id)}/move`}>
                   <button type="submit" name="direction" value="down">
                     Move down
                   </button>
                 </form>
               )}
-              <a className="danger-link project-list__delete" href={`${projectPath(project.id)}/delete`}>
+              <a className="danger-link project-list__delete" href={`${adminPaths.siteProject(project.id)}/delete`}>
                 Delete…
               </a>
             </div>
@@ -125,7 +124,7 @@ export function ProjectList({ view }: { view: SiteFactsView }) {
         ))}
       </ol>
       <p>
-        <a className="button" href={projectPath('new')}>
+        <a className="button" href={adminPaths.siteProject('new')}>
           Add a project
         </a>
       </p>
@@ -140,12 +139,12 @@ export function ProjectScreen({ project, view }: { project: Project | null; view
   return (
     <>
       <p>
-        <a href="/admin/site/projects">← All projects</a>
+        <a href={adminPaths.siteProjects}>← All projects</a>
       </p>
       <ProjectForm project={project} view={view} />
       {project && (
         <p className="danger-zone">
-          <a className="danger-link" href={`${projectPath(project.id)}/delete`}>
+          <a className="danger-link" href={`${adminPaths.siteProject(project.id)}/delete`}>
             Delete this project…
           </a>
         </p>

@@ -1,5 +1,6 @@
 // Site facts' save bar, at the foot of each screen's form.
 import type { SiteFactsView } from './SiteFactsPage';
+import { adminPaths } from '../../shared/admin-paths';
 
 /** The bar at the foot of a screen, inside its form: the last outcome, Save, and the way to publish. */
 export function SaveBar({ view, save }: { view: Pick<SiteFactsView, 'message' | 'pending'>; save?: string }) {
@@ -9,7 +10,7 @@ export function SaveBar({ view, save }: { view: Pick<SiteFactsView, 'message' | 
         {view.message}
       </p>
       <div className="facts-bar__actions">
-        {view.pending.length > 0 && <a href="/admin/site#publish">Preview and publish</a>}
+        {view.pending.length > 0 && <a href={`${adminPaths.site}#publish`}>Preview and publish</a>}
         {save && (
           <button type="submit" className="primary">
             {save}

@@ -14,6 +14,7 @@ import { SaveBar } from './SiteFactsSaveBar';
 import type { SiteFactsView } from './SiteFactsPage';
 import { ProjectList, ProjectScreen } from './SiteFactsProjects';
 import { StockFamilyPicker, StockFields } from './StockForm';
+import { adminAssets, adminPaths } from '../../shared/admin-paths';
 /** How the business is registered for VAT: one of three, each spelled out. */
 function VatChoice({ view }: { view: SiteFactsView }) {
   const error = view.errors.vat;
@@ -61,7 +62,7 @@ function PaymongoMethodChoice({ view }: { view: SiteFactsView }) {
 /** A screen's one form, posting to its section; the bar stays in view at the bottom. */
 function ScreenForm({ screen, view, children }: { screen: FactScreen; view: SiteFactsView; children: ReactNode }) {
   return (
-    <form method="post" action={`/admin/site/${screen}`} className="facts-form">
+    <form method="post" action={adminPaths.siteScreen(screen)} className="facts-form">
       {children}
       <SaveBar view={view} save="Save to the draft" />
     </form>
@@ -179,7 +180,7 @@ function ClosureRow({ view, index }: { view: SiteFactsView; index: number }) {
           <label>
             <input type="checkbox" name={name('remove')} /> Remove this closure
           </label>
-          <button type="submit" formAction="/admin/site/notice/from-closure" name="closure" value={index}>
+          <button type="submit" formAction={adminPaths.siteNoticeFromClosure} name="closure" value={index}>
             Make the notice from it
           </button>
         </div>
@@ -309,16 +310,16 @@ export function SiteFactsScreenPage({
   return (
     <AdminDocument title={title} current="site">
       <nav className="facts-screens" aria-label="Site facts screens">
-        <a href="/admin/site">Draft and publish</a>
+        <a href={adminPaths.site}>Draft and publish</a>
         {(Object.keys(factScreens) as FactScreen[]).map((other) => (
-          <a key={other} href={`/admin/site/${other}`} aria-current={other === screen ? 'page' : undefined}>
+          <a key={other} href={adminPaths.siteScreen(other)} aria-current={other === screen ? 'page' : undefined}>
             {factScreens[other].title}
           </a>
         ))}
       </nav>
       <h1>{title}</h1>
       <ScreenBody screen={screen} view={view} editing={editing} />
-      {editing !== undefined && <script src="/admin-photos.js" defer />}
+      {editing !== undefined && <script src={adminAssets.photosScript} defer />}
     </AdminDocument>
   );
 }

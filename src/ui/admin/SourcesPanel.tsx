@@ -4,6 +4,7 @@ import type { OverviewData } from '../../shared/admin-overview';
 import { contactActions, type ContactAction } from '../../shared/analytics-event';
 import { RevenueFigures } from './RevenueFigures';
 import { sourceInWords } from '../../shared/source-words';
+import { adminPaths } from '../../shared/admin-paths';
 
 const clickLabels: Record<ContactAction, string> = {
   whatsapp_click: 'WhatsApp',
@@ -13,7 +14,7 @@ const clickLabels: Record<ContactAction, string> = {
   email_click: 'Email',
 };
 
-const filterHref = (source: string) => `/admin/leads?source=${encodeURIComponent(source)}`;
+const filterHref = (source: string) => `${adminPaths.leads}?source=${encodeURIComponent(source)}`;
 
 export function SourcesPanel({ leadsBySource, contactClicksBySource }: Pick<OverviewData, 'leadsBySource' | 'contactClicksBySource'>) {
   return (

@@ -5,10 +5,11 @@ import { materialFamilies } from '../../shared/material-families';
 import { maxLeadTimeDays } from '../../shared/site-facts';
 import { stockDaysField, stockStatusField, type StockFormView } from '../../shared/stock-form';
 import { FieldError } from './Field';
+import { adminPaths } from '../../shared/admin-paths';
 
 export function StockFamilyPicker({ stock }: { stock: StockFormView }) {
   return (
-    <form method="get" action="/admin/site/availability" className="facts-form stock-family">
+    <form method="get" action={adminPaths.siteAvailability} className="facts-form stock-family">
       <label htmlFor="stock-family">Family</label>
       <select id="stock-family" name="family" defaultValue={stock.family}>
         {materialFamilies.map((family) => (

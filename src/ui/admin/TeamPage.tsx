@@ -3,6 +3,7 @@ import { formatManilaTime } from '../../shared/business-time';
 import { passkeysChoice } from '../../shared/passkeys';
 import { roleDescriptions, roleLabels, roles, type Role } from '../../shared/roles';
 import { AdminDocument } from './AdminDocument';
+import { adminAssets, adminPaths } from '../../shared/admin-paths';
 
 export type TeamNotice =
   | { kind: 'done' | 'error'; text: string }
@@ -71,7 +72,7 @@ function InvitationSharing({ name, link }: { name: string; link: string }) {
         </a>
       </p>
       <p className="muted" role="status" data-share-outcome />
-      <script src="/admin-share.js" defer />
+      <script src={adminAssets.shareScript} defer />
     </>
   );
 }
@@ -96,7 +97,7 @@ function PersonPasskeys({ person, passwordSignIn }: { person: Person; passwordSi
               {passkey.lastUsedAt ? `last used ${formatManilaTime(passkey.lastUsedAt)}` : 'not used yet'}
             </span>
             <a
-              href={`/admin/team/${person.id}/passkeys/remove?passkey=${encodeURIComponent(passkey.id)}`}
+              href={`${adminPaths.teamMember(person.id, 'passkeys/remove')}?passkey=${encodeURIComponent(passkey.id)}`}
               className="danger-link"
               aria-label={`Remove ${person.name}’s passkey ${passkey.name}`}
             >
@@ -112,7 +113,7 @@ function PersonPasskeys({ person, passwordSignIn }: { person: Person; passwordSi
 /** Ending sessions says on its buttons what becomes of the passkeys; with none, one button (which removes any added since). */
 function EndSessions({ person }: { person: Person }) {
   return (
-    <form method="post" action={`/admin/team/${person.id}/end-sessions`} className="inline-form">
+    <form method="post" action={adminPaths.teamMember(person.id, 'end-sessions')} className="inline-form">
       {person.passkeys.length > 0 ? (
         <>
           <button type="submit" name={passkeysChoice.field} value={passkeysChoice.remove}>
@@ -164,12 +165,12 @@ export function TeamPage({ selfId, passwordSignIn, people, invitations, notice }
             </h2>
             <p className="team-person__email">
               {person.email} · {roleLabels[person.role]} · {person.sessions === 1 ? '1 session' : `${person.sessions} sessions`} ·{' '}
-              <a href={`/admin/audit?by=${encodeURIComponent(person.email)}`}>What they did</a>
+              <a href={`${adminPaths.audit}?by=${encodeURIComponent(person.email)}`}>What they did</a>
             </p>
             {onlyOwner(person) ? (
               <p className="muted">The only owner: to change this role or remove them, make someone else an owner first.</p>
             ) : (
-              <form method="post" action={`/admin/team/${person.id}/role`} className="inline-form">
+              <form method="post" action={adminPaths.teamMember(person.id, 'role')} className="inline-form">
                 <label htmlFor={`role-${person.id}`}>{`Role of ${person.name}`}</label>
                 <RoleChoice id={`role-${person.id}`} selected={person.role} />
                 <button type="submit">Change role</button>
@@ -179,7 +180,7 @@ export function TeamPage({ selfId, passwordSignIn, people, invitations, notice }
             <div className="inline-form team-person__actions">
               {passwordSignIn && <EndSessions person={person} />}
               {!onlyOwner(person) && (
-                <a href={`/admin/team/${person.id}/remove`} className="danger-link">
+                <a href={adminPaths.teamMember(person.id, 'remove')} className="danger-link">
                   Remove {person.name}…
                 </a>
               )}
@@ -189,7 +190,7 @@ export function TeamPage({ selfId, passwordSignIn, people, invitations, notice }
       </ul>
       <section className="panel" aria-labelledby="invite-title">
         <h2 id="invite-title">Invite someone</h2>
-        <form method="post" action="/admin/team/invitations" className="team-invite">
+        <form method="post" action={adminPaths.teamInvitations} className="team-invite">
           <label htmlFor="invite-name">Name</label>
           <input id="invite-name" name="name" required maxLength={80} autoComplete="off" />
           <label htmlFor="invite-email">Email</label>
@@ -216,7 +217,7 @@ export function TeamPage({ selfId, passwordSignIn, people, invitations, notice }
                   <span>
                     {`${invitation.email} (${roleLabels[invitation.role]}), until ${formatManilaTime(invitation.expiresAt)}${emailWords(invitation.emailStatus, invitation.emailError)}`}
                   </span>
-                  <form method="post" action="/admin/team/invitations/cancel">
+                  <form method="post" action={adminPaths.teamInvitationsCancel}>
                     <input type="hidden" name="email" value={invitation.email} />
                     <button type="submit" aria-label={`Withdraw the invitation to ${invitation.email}`}>
                       Withdraw

@@ -1,6 +1,7 @@
 // The weekly report's on/off switch: a panel any dashboard page can show. Its form posts to
 // /admin/weekly-report and comes back to the page it sits on.
 import type { WeeklyReportSettingView } from '../../shared/admin-overview';
+import { adminPaths } from '../../shared/admin-paths';
 
 export function WeeklyReportSetting({ on, sentTo, changed, returnTo }: WeeklyReportSettingView) {
   return (
@@ -14,7 +15,7 @@ export function WeeklyReportSetting({ on, sentTo, changed, returnTo }: WeeklyRep
         <span className={`status status--${on ? 'sent' : 'pending'}`}>{on ? 'On' : 'Off'}</span>{' '}
         {changed && <span className="muted">{changed}</span>}
       </p>
-      <form method="post" action="/admin/weekly-report">
+      <form method="post" action={adminPaths.weeklyReport}>
         <input type="hidden" name="weekly_report" value={on ? 'off' : 'on'} />
         <input type="hidden" name="return_to" value={returnTo} />
         <button type="submit">{on ? 'Turn off the weekly report' : 'Turn on the weekly report'}</button>

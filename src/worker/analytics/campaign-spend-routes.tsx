@@ -3,7 +3,7 @@
 import { actorLabel } from '../../shared/roles';
 import { Hono, type Context } from 'hono';
 import { CampaignSpendPage, type CampaignSpendView } from '../../ui/admin/CampaignSpendPage';
-import { campaignSpendPath, isSpendMonth, parseSpendForm, spendCampaign, spendFields } from '../../shared/campaign-spend';
+import { isSpendMonth, parseSpendForm, spendCampaign, spendFields } from '../../shared/campaign-spend';
 import { addDays, formatManilaTime, manilaDay, monthInWords } from '../../shared/business-time';
 import { formatPesos } from '../../shared/quotation-money';
 import { formFields } from '../admin/form-fields';
@@ -13,6 +13,7 @@ import { deleteSpend, findSpend, listSpend, recentCampaigns, saveSpend } from '.
 import { adminPage } from '../render/render-admin';
 import { recordDashboardAction } from '../audit/dashboard-actions';
 import { screenAccess } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 export const campaignSpendRoutes = new Hono<DashboardEnv>();
 
@@ -48,7 +49,7 @@ function namedEntry(c: Context<DashboardEnv>): { month: string; campaign: string
 }
 
 const entryQuery = (done: 'saved' | 'removed', month: string, campaign: string) =>
-  `${campaignSpendPath}?${new URLSearchParams({ done, month, campaign })}#spend-list`;
+  `${adminPaths.campaignSpend}?${new URLSearchParams({ done, month, campaign })}#spend-list`;
 
 campaignSpendRoutes.get('/', screenAccess('campaign-spend'), async (c) => {
   const named = namedEntry(c);

@@ -3,6 +3,7 @@
 // now on the shelf for a catalogue size and grade; delete one that no order names.
 import { AdminDocument } from '../AdminDocument';
 import { Field } from '../Field';
+import { adminPaths } from '../../../shared/admin-paths';
 
 interface CertificateView {
   id: number;
@@ -43,11 +44,11 @@ export function CertificatesPage({ view }: { view: CertificatesPageView }) {
           {view.message.text}
         </p>
       )}
-      <form method="get" action="/admin/certificates" className="panel inline-form certificate-search" role="search">
+      <form method="get" action={adminPaths.certificates} className="panel inline-form certificate-search" role="search">
         <label htmlFor="search-heat">Heat number</label>
         <input id="search-heat" name="heat" defaultValue={view.search} maxLength={30} autoComplete="off" autoCapitalize="characters" />
         <button type="submit">Find</button>
-        {view.search && <a href="/admin/certificates">Show all</a>}
+        {view.search && <a href={adminPaths.certificates}>Show all</a>}
       </form>
       {view.certificates.length === 0 ? (
         <p className="muted">
@@ -67,7 +68,7 @@ export function CertificatesPage({ view }: { view: CertificatesPageView }) {
                 {certificate.uses && <span className="muted">{` · ${certificate.uses}`}</span>}
               </p>
               {certificate.stock.map((stock) => (
-                <form key={stock.label} method="post" action="/admin/certificates/stock/clear" className="inline-form">
+                <form key={stock.label} method="post" action={adminPaths.certificateStockClear} className="inline-form">
                   <span>{`Certificate of current stock: ${stock.label}`}</span>
                   {Object.entries(stock.clearFields).map(([name, value]) => (
                     <input key={name} type="hidden" name={name} value={value} />
@@ -77,7 +78,7 @@ export function CertificatesPage({ view }: { view: CertificatesPageView }) {
               ))}
               <details>
                 <summary>Certificate of current stock…</summary>
-                <form method="post" action="/admin/certificates/stock" className="facts-form">
+                <form method="post" action={adminPaths.certificateStock} className="facts-form">
                   <input type="hidden" name="certificate" value={String(certificate.id)} />
                   <label htmlFor={`stock-${certificate.id}`}>Catalogue size and grade now on the shelf</label>
                   <select id={`stock-${certificate.id}`} name="stock" required defaultValue="">
@@ -94,7 +95,7 @@ export function CertificatesPage({ view }: { view: CertificatesPageView }) {
                 </form>
               </details>
               {!certificate.uses && (
-                <form method="post" action={`/admin/certificates/${certificate.id}/delete`}>
+                <form method="post" action={adminPaths.certificate(certificate.id, 'delete')}>
                   <button type="submit">Delete this certificate</button>
                 </form>
               )}
@@ -103,7 +104,7 @@ export function CertificatesPage({ view }: { view: CertificatesPageView }) {
         </ul>
       )}
       {view.more && <p className="muted">Only the newest are listed: find an older one by its heat number.</p>}
-      <form method="post" action="/admin/certificates" encType="multipart/form-data" className="panel facts-form" id="upload">
+      <form method="post" action={adminPaths.certificates} encType="multipart/form-data" className="panel facts-form" id="upload">
         <h2>Upload a certificate</h2>
         <Field
           view={view}

@@ -2,6 +2,7 @@
 // their certificates, the delivery receipt prints the heat numbers), and the owner's form to name
 // one more by its heat number. The certificates of the stock on the shelf are offered first.
 import { Field } from '../Field';
+import { adminPaths } from '../../../shared/admin-paths';
 
 interface JobCertificateLineView {
   id: number;
@@ -62,8 +63,8 @@ export function JobCertificatesPanel({ view }: { view: JobCertificatesPanelView 
         <form method="post" action={view.base} className="facts-form">
           <h3>Name a heat on a line</h3>
           <p className="muted">
-            Upload certificates in the <a href="/admin/certificates">certificate library</a>; here, name the heat the line’s material came
-            from.
+            Upload certificates in the <a href={adminPaths.certificates}>certificate library</a>; here, name the heat the line’s material
+            came from.
           </p>
           <Field
             view={view}

@@ -3,12 +3,13 @@
 // same panels among its others).
 import type { ReactNode } from 'react';
 import { AdminDocument } from '../AdminDocument';
+import { adminPaths } from '../../../shared/admin-paths';
 
 export function JobDeliveriesPage({ job, children }: { job: { id: number; reference: string; customer: string }; children: ReactNode }) {
   return (
     <AdminDocument title={`Deliveries · ${job.reference}`} current="jobs">
       <p>
-        <a href={`/admin/jobs/${job.id}`}>{`← ${job.reference} · ${job.customer}`}</a>
+        <a href={adminPaths.job(job.id)}>{`← ${job.reference} · ${job.customer}`}</a>
       </p>
       <h1>Deliveries and certificates</h1>
       {children}

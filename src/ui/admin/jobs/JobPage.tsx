@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { AdminDocument } from '../AdminDocument';
 import { FieldError } from '../Field';
+import { adminPaths } from '../../../shared/admin-paths';
 
 interface JobStageStep {
   key: string;
@@ -48,11 +49,11 @@ export interface JobPageView {
 }
 
 export function JobPage({ view }: { view: JobPageView }) {
-  const base = `/admin/jobs/${view.id}`;
+  const base = adminPaths.job(view.id);
   return (
     <AdminDocument title={`${view.reference} · ${view.customer}`} current="jobs">
       <p>
-        <a href={`/admin/jobs#job-${view.id}`}>← Jobs</a>
+        <a href={`${adminPaths.jobs}#job-${view.id}`}>← Jobs</a>
       </p>
       <h1>
         {view.reference} <span className="muted">· {view.customer}</span>

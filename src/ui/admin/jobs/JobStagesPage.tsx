@@ -2,6 +2,7 @@
 // place in the order, whether the customer is told when a job reaches it; a stage added or removed.
 // Keys never change (jobs and events store them); "Delivered or picked up" stays last.
 import { AdminDocument } from '../AdminDocument';
+import { adminPaths } from '../../../shared/admin-paths';
 
 interface StageRow {
   key: string;
@@ -28,7 +29,7 @@ export function JobStagesPage({ view }: { view: JobStagesView }) {
   return (
     <AdminDocument title="Job stages" current="job-stages">
       <p>
-        <a href="/admin/jobs">← Jobs</a>
+        <a href={adminPaths.jobs}>← Jobs</a>
       </p>
       <h1>Job stages</h1>
       <p className="muted">
@@ -41,7 +42,7 @@ export function JobStagesPage({ view }: { view: JobStagesView }) {
         </p>
       )}
       {view.lists.map((list) => (
-        <form key={list.kind} method="post" action={`/admin/jobs/stages/${list.kind}`} className="panel" id={`stages-${list.kind}`}>
+        <form key={list.kind} method="post" action={adminPaths.jobStageList(list.kind)} className="panel" id={`stages-${list.kind}`}>
           <h2>{list.label}</h2>
           {list.changed && <p className="muted">{list.changed}</p>}
           {list.error && (

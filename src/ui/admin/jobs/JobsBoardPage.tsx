@@ -1,6 +1,7 @@
 // /admin/jobs: the open jobs by stage, as cards a phone shows one under another. Each card moves
 // its job on to the next stage with one tap: a plain form post that comes back to the card.
 import { AdminDocument } from '../AdminDocument';
+import { adminPaths } from '../../../shared/admin-paths';
 
 interface JobCard {
   id: number;
@@ -40,7 +41,7 @@ function Card({ card }: { card: JobCard }) {
   return (
     <li className={`job-card${card.late ? ' job-card--late' : ''}`} id={`job-${card.id}`}>
       <p className="job-card__head">
-        <a href={`/admin/jobs/${card.id}`}>
+        <a href={adminPaths.job(card.id)}>
           <strong>{card.reference}</strong>
         </a>
         {card.late && <span className="job-card__late">Late</span>}
@@ -50,7 +51,7 @@ function Card({ card }: { card: JobCard }) {
         {card.due ?? 'No date promised'} · {card.balance}
       </p>
       {card.next && (
-        <form method="post" action={`/admin/jobs/${card.id}/stage`} className="job-card__move">
+        <form method="post" action={adminPaths.job(card.id, 'stage')} className="job-card__move">
           <input type="hidden" name="from" value={card.stage} />
           <input type="hidden" name="to" value={card.next.key} />
           <input type="hidden" name="back" value="board" />

@@ -1,11 +1,12 @@
 // The overview's jobs panel: in progress, delivered this month, and how long delivery takes per service.
 import type { JobFigures } from '../../../shared/admin-overview';
+import { adminPaths } from '../../../shared/admin-paths';
 
 export function JobsPanel({ jobs }: { jobs: JobFigures }) {
   return (
     <section className="panel" aria-labelledby="jobs-heading">
       <h2 id="jobs-heading">
-        <a href="/admin/jobs">Jobs</a>
+        <a href={adminPaths.jobs}>Jobs</a>
       </h2>
       <p>
         <strong>{jobs.inProgress}</strong> in progress · <strong>{jobs.deliveredThisMonth}</strong> delivered this month
