@@ -32,6 +32,7 @@ import {
 } from './certificates';
 import { ownUploadLimit } from '../middleware/dashboard-form-limit';
 import { screenAccess, staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 export const certificateRoutes = new Hono<DashboardEnv>();
 
@@ -100,7 +101,7 @@ async function libraryPage(
         grade: certificate.grade,
         product: certificate.product,
         fileName: certificate.file_name,
-        url: `/admin/certificates/${certificate.id}/file`,
+        url: adminPaths.certificate(certificate.id, 'file'),
         added: `Uploaded ${formatManilaTime(certificate.created_at)} by ${actorLabel(certificate.created_by, names)}`,
         uses: used === 0 ? null : `named on ${used} order ${used === 1 ? 'line' : 'lines'}`,
         stock: stock
@@ -184,7 +185,7 @@ certificateRoutes.post(
       action: 'certificate-uploaded',
       detail: `${grade} ${product}, heat ${heats.heats.join(', ')}`,
     });
-    return c.redirect(`/admin/certificates?heat=${encodeURIComponent(heats.heats[0]!)}&done=uploaded`, 303);
+    return c.redirect(`${adminPaths.certificates}?heat=${encodeURIComponent(heats.heats[0]!)}&done=uploaded`, 303);
   },
 );
 
@@ -216,7 +217,7 @@ certificateRoutes.post('/:certificateId{[0-9]+}/delete', async (c) => {
     action: 'certificate-deleted',
     detail: `${certificate.grade} ${certificate.product}, heat ${certificate.heats.join(', ')}`,
   });
-  return c.redirect('/admin/certificates?done=deleted', 303);
+  return c.redirect(`${adminPaths.certificates}?done=deleted`, 303);
 });
 
 /** The catalogue size and grade a form names ("family/table/grade"), or null. */
@@ -242,7 +243,7 @@ certificateRoutes.post('/stock', async (c) => {
     action: 'stock-certificate-set',
     detail: `${stock.label}: heat ${certificate.heats.join(', ')}`,
   });
-  return c.redirect(`/admin/certificates?done=stock#certificate-${certificate.id}`, 303);
+  return c.redirect(`${adminPaths.certificates}?done=stock#certificate-${certificate.id}`, 303);
 });
 
 certificateRoutes.post('/stock/clear', async (c) => {
@@ -251,5 +252,5 @@ certificateRoutes.post('/stock/clear', async (c) => {
   if (!stock) return libraryPage(c, { message: { text: 'Choose a size and grade from the catalogue’s list.', tone: 'warning' } }, 400);
   if (await clearStockCertificate(c.env.DB, stock))
     await recordDashboardAction(c.env.DB, { actor: c.get('operator'), action: 'stock-certificate-cleared', detail: stock.label });
-  return c.redirect('/admin/certificates?done=stock-cleared', 303);
+  return c.redirect(`${adminPaths.certificates}?done=stock-cleared`, 303);
 });

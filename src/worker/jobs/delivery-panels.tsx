@@ -17,6 +17,7 @@ import { quantityField } from './delivery-form';
 import { tripNumber } from './delivery-receipt';
 import { deliveriesOfJob, isOpenDelivery, unscheduledMilli, type DeliveryWithLines } from './job-deliveries';
 import { linesOfJob, type JobLineRow, type JobRow } from './store';
+import { adminPaths } from '../../shared/admin-paths';
 
 export interface PanelState {
   deliveries?: {
@@ -98,7 +99,7 @@ async function deliveriesPanelView(
   state: PanelState['deliveries'] = {},
 ): Promise<DeliveriesPanelView> {
   const [lines, deliveries, names] = await Promise.all([linesOfJob(env.DB, job.id), deliveriesOfJob(env.DB, job.id), peopleNames(env.DB)]);
-  const base = `/admin/jobs/${job.id}/deliveries`;
+  const base = adminPaths.job(job.id, 'deliveries');
   const unscheduled = unscheduledMilli(lines, deliveries);
   const onTheWay = (lineId: number) =>
     deliveries
@@ -140,7 +141,7 @@ async function certificatesPanelView(
 ): Promise<JobCertificatesPanelView> {
   const [lines, links, stock] = await Promise.all([linesOfJob(env.DB, job.id), certificatesOfJob(env.DB, job.id), stockHeats(env.DB)]);
   return {
-    base: `/admin/jobs/${job.id}/certificates`,
+    base: adminPaths.job(job.id, 'certificates'),
     owner: role === 'owner',
     lines: lines.map((line) => ({
       id: line.id,
@@ -152,7 +153,7 @@ async function certificatesPanelView(
           heat: link.heat_number,
           certificateId: link.certificate_id,
           about: `${link.grade} · ${link.product}`,
-          url: `/admin/certificates/${link.certificate_id}/file`,
+          url: adminPaths.certificate(link.certificate_id, 'file'),
           removeFields: { line: String(line.id), certificate: String(link.certificate_id), heat: link.heat_number },
         })),
     })),

@@ -40,6 +40,7 @@ import { deliveredStage, moveStage } from './stages';
 import { jobById, jobReference, linesOfJob, type JobRow } from './store';
 import { ownUploadLimit } from '../middleware/dashboard-form-limit';
 import { staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 export const jobDeliveryRoutes = new Hono<DashboardEnv>();
 
@@ -54,7 +55,7 @@ async function jobOf(c: Context<DashboardEnv>) {
 const noJob = (c: Context<DashboardEnv>) => c.text('There is no such job: it may have been erased with its lead.', 404);
 
 /** The job page's anchor a post returns to. */
-const backTo = (job: Pick<JobRow, 'id'>, anchor: string) => `/admin/jobs/${job.id}#${anchor}`;
+const backTo = (job: Pick<JobRow, 'id'>, anchor: string) => `${adminPaths.job(job.id)}#${anchor}`;
 
 async function deliveriesPage(
   c: Context<DashboardEnv>,
@@ -115,7 +116,7 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries', async (c) => {
       customerFacing: true,
     }),
   ]);
-  return c.redirect(`/admin/jobs/${job.id}?delivery=${id}#delivery-${id}`, 303);
+  return c.redirect(`${adminPaths.job(job.id)}?delivery=${id}#delivery-${id}`, 303);
 });
 
 /** The job's trip named in the path, with the job's other trips; null when it is another job's (or none). */

@@ -6,6 +6,7 @@ import { ConfirmPage } from '../../ui/admin/ConfirmPage';
 import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
 import { jobReference, type JobRow } from './store';
+import { adminPaths } from '../../shared/admin-paths';
 
 export async function drawingGateConfirmPage(
   c: Context<DashboardEnv>,
@@ -13,7 +14,7 @@ export async function drawingGateConfirmPage(
   move: { to: string; label: string; back: string },
   why: string,
 ) {
-  const jobPath = `/admin/jobs/${job.id}`;
+  const jobPath = adminPaths.job(job.id);
   return adminPage(
     c,
     <ConfirmPage

@@ -4,9 +4,10 @@ import type { ActionItem } from '../../shared/admin-overview';
 import { formatManilaTime } from '../../shared/business-time';
 import { drawingsToActOn, revisionName, type OpenDrawing } from './drawing-store';
 import { jobReference } from './store';
+import { adminPaths } from '../../shared/admin-paths';
 
 const drawingItem = (drawing: OpenDrawing): ActionItem => ({
-  href: `/admin/jobs/${drawing.job_id}#drawings`,
+  href: `${adminPaths.job(drawing.job_id)}#drawings`,
   reference: jobReference({ id: drawing.job_id, created_at: drawing.job_created_at }),
   name: drawing.company ? `${drawing.full_name} · ${drawing.company}` : drawing.full_name,
   why:

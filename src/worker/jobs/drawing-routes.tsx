@@ -18,6 +18,7 @@ import { queueJobNotice } from './notices';
 import { jobById, jobReference, type JobRow } from './store';
 import { ownUploadLimit } from '../middleware/dashboard-form-limit';
 import { staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 export const drawingRoutes = new Hono<DashboardEnv>();
 
@@ -25,7 +26,7 @@ const drawingNoteMaxLength = 1000;
 
 /** The panel alone, with what went wrong and what was typed: the answer to a refused upload. */
 async function refusedPage(c: Context<DashboardEnv>, job: JobRow, error: string, note: string, status: 400 | 409 | 413 | 415) {
-  const path = `/admin/jobs/${job.id}`;
+  const path = adminPaths.job(job.id);
   const [rows, names] = await Promise.all([drawingsForJob(c.env.DB, job.id), peopleNames(c.env.DB)]);
   return adminPage(
     c,
@@ -102,7 +103,7 @@ drawingRoutes.post(
       // The drawing stands and shows on the customer's page; only the notice failed.
       c.get('logger').error('drawing notice could not be queued', { jobId: job.id, error: String(error) });
     }
-    return c.redirect(`/admin/jobs/${job.id}#drawings`, 303);
+    return c.redirect(`${adminPaths.job(job.id)}#drawings`, 303);
   },
 );
 

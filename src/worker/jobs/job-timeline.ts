@@ -9,6 +9,7 @@ import { eventWords } from './event-words';
 import type { JobEventRow } from './job-events';
 import { stageLists } from './stages';
 import { jobForLead, jobReference } from './store';
+import { adminPaths } from '../../shared/admin-paths';
 
 const shownKinds = [
   'created',
@@ -49,7 +50,7 @@ export async function jobTimeline(db: D1Database, leadId: number): Promise<Timel
   const entries: TimelineEntry[] = [];
   let photos: { entry: Extract<TimelineEntry, { kind: 'job' }>; count: number; last: string; captions: string[] } | null = null;
   for (const event of events) {
-    const url = `/admin/jobs/${event.job_id}${anchors[event.kind] ? `#${anchors[event.kind]}` : ''}`;
+    const url = `${adminPaths.job(event.job_id)}${anchors[event.kind] ? `#${anchors[event.kind]}` : ''}`;
     if (event.kind === 'photo') {
       if (photos && photos.entry.actor === event.actor && Date.parse(event.created_at) - Date.parse(photos.last) <= photoRunMs) {
         photos.count += 1;
@@ -89,7 +90,7 @@ export async function jobTimeline(db: D1Database, leadId: number): Promise<Timel
       kind: 'job',
       at: job.closed_at,
       reference,
-      url: `/admin/jobs/${job.id}#deliveries`,
+      url: `${adminPaths.job(job.id)}#deliveries`,
       actor: closer?.actor ?? 'system',
       text: 'Job closed: every line is delivered',
     });

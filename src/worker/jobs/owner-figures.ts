@@ -7,6 +7,7 @@ import { optionLabel, quoteServiceOptions } from '../../shared/quote-request';
 import { customerWords, dueDay, isDueThisWeek, isLate, openJobs } from './board';
 import { stageLists, stageOf } from './stages';
 import { jobReference } from './store';
+import { adminPaths } from '../../shared/admin-paths';
 
 /** Late jobs first (the longest late at the top), then those due within seven days, soonest first. */
 export async function jobActionItems(db: D1Database, today: string, limit: number): Promise<ActionItem[]> {
@@ -23,7 +24,7 @@ export async function jobActionItems(db: D1Database, today: string, limit: numbe
       late,
       due,
       item: {
-        href: `/admin/jobs/${job.id}`,
+        href: adminPaths.job(job.id),
         reference: jobReference(job),
         name: customerWords(job),
         why: late

@@ -47,6 +47,7 @@ import {
 import { jobById, jobReference, linesOfJob, saveCustomerNote, saveJobDates, type JobKind, type JobRow } from './store';
 import { ownUploadLimit } from '../middleware/dashboard-form-limit';
 import { screenAccess, staffMay } from '../admin/roles';
+import { adminPaths } from '../../shared/admin-paths';
 
 export const jobRoutes = new Hono<DashboardEnv>();
 
@@ -91,7 +92,7 @@ async function boardPage(c: Context<DashboardEnv>, message?: Message, status: 20
   }
   return adminPage(
     c,
-    <JobsBoardPage view={{ kinds, open: jobs.length, late, message, settingsHref: isOwner(c) ? '/admin/jobs/stages' : null }} />,
+    <JobsBoardPage view={{ kinds, open: jobs.length, late, message, settingsHref: isOwner(c) ? adminPaths.jobStages : null }} />,
     status,
   );
 }
@@ -241,12 +242,12 @@ async function jobPage(c: Context<DashboardEnv>, job: JobRow, state: JobPageStat
   if (first && !reachedAt.has(first)) reachedAt.set(first, formatManilaTime(job.created_at));
   const currentIndex = stages.findIndex((stage) => stage.key === job.stage);
   const next = nextStage(stages, job.stage);
-  const base = `/admin/jobs/${job.id}`;
+  const base = adminPaths.job(job.id);
   const view: JobPageView = {
     id: job.id,
     reference: jobReference(job),
     quotation: parseDocument(version).reference,
-    leadHref: `/admin/leads/${lead.id}`,
+    leadHref: adminPaths.lead(lead.id),
     customer: customerWords(lead),
     kind: jobKinds[job.kind],
     kindKey: job.kind,
@@ -362,7 +363,7 @@ jobRoutes.post('/:id{[0-9]+}/stage', staffMay, async (c) => {
       moved.message,
     );
   if (!moved.ok) return refuse(moved.status, moved.message);
-  return c.redirect(fromBoard ? `/admin/jobs?moved=${job.id}#job-${job.id}` : `/admin/jobs/${job.id}?done=moved#stage`, 303);
+  return c.redirect(fromBoard ? `${adminPaths.jobs}?moved=${job.id}#job-${job.id}` : `${adminPaths.job(job.id)}?done=moved#stage`, 303);
 });
 
 jobRoutes.get('/:id{[0-9]+}/photos/:photoId{[0-9]+}', staffMay, async (c) => {
@@ -398,7 +399,7 @@ jobRoutes.post(
     if (!parsedCaption.success) return jobPage(c, job, { errors: { photo: parsedCaption.error.issues[0]!.message }, values }, 400);
     const added = await addJobPhoto(c.env, job, photo, parsedCaption.data, c.get('operator'), new Date().toISOString());
     if ('status' in added) return jobPage(c, job, { errors: { photo: added.message }, values }, added.status === 409 ? 409 : added.status);
-    return c.redirect(`/admin/jobs/${job.id}?done=photo#photos`, 303);
+    return c.redirect(`${adminPaths.job(job.id)}?done=photo#photos`, 303);
   },
 );
 
@@ -418,7 +419,7 @@ jobRoutes.post('/:id{[0-9]+}/customer-note', staffMay, async (c) => {
   const parsed = paragraph(1000, null).safeParse(note);
   if (!parsed.success) return jobPage(c, job, { errors: { note: parsed.error.issues[0]!.message }, values: { note } }, 400);
   if (parsed.data !== job.customer_note) await saveCustomerNote(c.env.DB, job, parsed.data, c.get('operator'), new Date().toISOString());
-  return c.redirect(`/admin/jobs/${job.id}?done=customer-note#customer-note`, 303);
+  return c.redirect(`${adminPaths.job(job.id)}?done=customer-note#customer-note`, 303);
 });
 
 jobRoutes.post('/:id{[0-9]+}/notes', staffMay, async (c) => {
@@ -436,7 +437,7 @@ jobRoutes.post('/:id{[0-9]+}/notes', staffMay, async (c) => {
     actor: c.get('operator'),
     detail: parsed.data,
   }).run();
-  return c.redirect(`/admin/jobs/${job.id}?done=note#internal-notes`, 303);
+  return c.redirect(`${adminPaths.job(job.id)}?done=note#internal-notes`, 303);
 });
 
 const optionalDay = (what: string) =>
@@ -492,7 +493,7 @@ jobRoutes.post('/:id{[0-9]+}/dates', async (c) => {
     c.get('operator'),
     new Date().toISOString(),
   );
-  return c.redirect(`/admin/jobs/${job.id}?done=dates#dates`, 303);
+  return c.redirect(`${adminPaths.job(job.id)}?done=dates#dates`, 303);
 });
 
 jobRoutes.post('/:id{[0-9]+}/kind', async (c) => {
@@ -501,7 +502,7 @@ jobRoutes.post('/:id{[0-9]+}/kind', async (c) => {
   const kind = (await formFields(c)).kind;
   if (!isJobKind(kind)) return jobPage(c, job, { message: { text: 'Choose fabrication or supply only.', tone: 'warning' } }, 400);
   await changeKind(c.env.DB, job, kind, c.get('operator'), new Date().toISOString());
-  return c.redirect(`/admin/jobs/${job.id}?done=kind#lines`, 303);
+  return c.redirect(`${adminPaths.job(job.id)}?done=kind#lines`, 303);
 });
 
 jobRoutes.post('/:id{[0-9]+}/notices/:noticeId{[0-9]+}/send', async (c) => {
@@ -516,5 +517,5 @@ jobRoutes.post('/:id{[0-9]+}/notices/:noticeId{[0-9]+}/send', async (c) => {
     lead: (await leadById(c.env.DB, job.lead_id)) ?? undefined,
     detail: jobReference(job),
   });
-  return c.redirect(`/admin/jobs/${job.id}?done=sent#notices`, 303);
+  return c.redirect(`${adminPaths.job(job.id)}?done=sent#notices`, 303);
 });
