@@ -100,7 +100,7 @@ app.route('/api/webhooks', chatWebhookRoutes);
 app.route(developmentCheckoutPath, developmentCheckoutRoutes);
 
 // The dashboard. Every route below /admin and /api/admin, present and future, passes the sign-in
-// check once (`/admin/*` covers /admin itself) and is the owner's unless it is marked staff's
+// check once (Hono's `/*` matches the prefix itself too) and is the owner's unless it is marked staff's
 // where it is declared (src/worker/admin/roles.ts). A form's body is capped at 32 KB unless its
 // route declares its own limit. Ids are constrained (`/:id{[0-9]+}`), so no mount order matters.
 app.use(`${adminPaths.overview}/*`, adminAuth(), dashboardFormLimit());

@@ -6,6 +6,7 @@ import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
 import { isPushConfigured } from './push-config';
 import { screenAccess } from '../admin/roles';
+import { adminAssets } from '../../shared/admin-paths';
 
 export const notificationsRoutes = new Hono<DashboardEnv>();
 
@@ -15,7 +16,7 @@ notificationsRoutes.get('/', screenAccess('notifications'), async (c) =>
     <AdminDocument title="Notifications" current="notifications">
       <h1>Notifications</h1>
       <PushPanel vapidPublicKey={isPushConfigured(c.env) ? c.env.VAPID_PUBLIC_KEY! : null} />
-      {isPushConfigured(c.env) && <script src="/admin-push.js" defer />}
+      {isPushConfigured(c.env) && <script src={adminAssets.pushScript} defer />}
     </AdminDocument>,
   ),
 );

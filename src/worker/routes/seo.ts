@@ -6,7 +6,7 @@ import { sitePages } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
 import { siteFacts } from '../published-facts/published';
 import { publicOrigin } from '../site-config';
-import { adminPaths } from '../../shared/admin-paths';
+import { adminAssets, adminPaths } from '../../shared/admin-paths';
 
 export const seoRoutes = new Hono<AppEnv>();
 
@@ -92,7 +92,7 @@ seoRoutes.get('/site.webmanifest', async (c) => {
  * is what lets Safari deliver push. Scope /admin (not /admin/): the start URL must be inside it,
  * and the dashboard's home is /admin.
  */
-seoRoutes.get('/admin.webmanifest', async (c) => {
+seoRoutes.get(adminAssets.manifest, async (c) => {
   const { business } = await siteFacts(c.env);
   const manifest = webManifest({ id: adminPaths.overview, name: `${business.name} dashboard`, short_name: 'Dashboard', icons: anyIcons });
   return c.body(manifest, 200, manifestHeaders);
