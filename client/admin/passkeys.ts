@@ -2,6 +2,7 @@
 // passkey", on Your account "Add a passkey". The worker makes the WebAuthn options and checks the
 // answers (/api/admin/passkeys); this file only turns their base64url into bytes and back around
 // navigator.credentials. Written by hand rather than @simplewebauthn/browser: docs/stack.md says why.
+import { adminPaths } from '../../src/shared/admin-paths';
 
 /** A credential as the worker's options name it: its id in base64url. */
 interface CredentialDescriptorJson {
@@ -38,7 +39,7 @@ const credentialIds = (list: CredentialDescriptorJson[] | undefined): PublicKeyC
   (list ?? []).map((credential) => ({ ...credential, id: bytes(credential.id) }));
 
 async function api<Answer>(path: string, body: unknown): Promise<Answer> {
-  const response = await fetch(`/api/admin/passkeys/${path}`, {
+  const response = await fetch(`${adminPaths.passkeys}/${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -141,7 +142,7 @@ function passkeys(box: HTMLElement) {
         const response = answerOf(credential, ['clientDataJSON', 'attestationObject']);
         response.response.transports = (credential.response as AuthenticatorAttestationResponse).getTransports?.() ?? [];
         await api('registration', { name, response });
-        location.assign('/admin/account?done=passkey');
+        location.assign(`${adminPaths.account}?done=passkey`);
       } catch (error) {
         say(problem(error as Error));
         button.disabled = false;

@@ -4,6 +4,7 @@
 // rendition width narrower than it, and uploaded. Re-encoding from pixels drops every EXIF field,
 // GPS included. The sizes and the limit are the worker's own (src/shared/site-photos.ts).
 import { maxPhotoEdge, maxPhotosPerProject, renditionWidths } from '../../src/shared/site-photos';
+import { adminPaths } from '../../src/shared/admin-paths';
 
 /** What /api/admin/site-photos answers: the stored photo, kept in the form's hidden list. */
 type UploadAnswer = { photo?: unknown; error?: { message?: string } } | null;
@@ -38,7 +39,7 @@ async function upload(file: File) {
   form.set('photo', full.blob, 'photo');
   for (const size of renditionWidths.filter((w) => w < width)) form.set(`w${size}`, (await encode(bitmap, size)).blob, `w${size}`);
   bitmap.close();
-  const response = await fetch('/api/admin/site-photos', { method: 'POST', body: form });
+  const response = await fetch(adminPaths.sitePhotoUploads, { method: 'POST', body: form });
   const body: UploadAnswer = await response.json().catch(() => null);
   if (!response.ok) throw new Error(body?.error?.message ?? `The upload failed (${response.status}). Try again.`);
   return body?.photo;

@@ -1,6 +1,7 @@
 // Dashboard only (/admin/notifications; served as /admin-push.js): "Notifications on this phone".
 // Registers the dashboard's service worker, asks for permission only from a tap (iOS refuses
 // otherwise), subscribes with the site's VAPID key and saves this device's events at /api/admin/push.
+import { adminAssets, adminPaths } from '../../src/shared/admin-paths';
 /** What /api/admin/push answers; `found` is false on a 404 (a subscription it does not hold). */
 type PushAnswer = { found: boolean; events?: string[]; turnedOff?: number };
 
@@ -8,7 +9,7 @@ const panel = document.querySelector<HTMLElement>('[data-push-panel]');
 if (panel) pushPanel(panel);
 
 async function api(method: string, path: string, body: unknown): Promise<PushAnswer> {
-  const response = await fetch(`/api/admin/push${path}`, {
+  const response = await fetch(`${adminPaths.push}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -60,7 +61,7 @@ function pushPanel(panel: HTMLElement) {
       say("Notifications are blocked for this site in the browser's settings. Allow them there, then reload this page.");
       return;
     }
-    const registration = await navigator.serviceWorker.register('/admin-service-worker.js', { scope: '/admin' });
+    const registration = await navigator.serviceWorker.register(adminAssets.serviceWorker, { scope: adminPaths.overview });
     const subscription = await registration.pushManager.getSubscription();
     if (subscription) {
       const saved = await api('POST', '/subscription/lookup', { endpoint: subscription.endpoint });

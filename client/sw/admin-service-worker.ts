@@ -2,6 +2,7 @@
 // by client/admin/push.ts): it shows the push notifications and opens the lead on a tap. It has no
 // fetch handler, so it never caches or serves a dashboard page: the network answers every request,
 // as without it.
+import { adminPaths } from '../../src/shared/admin-paths';
 declare const self: ServiceWorkerGlobalScope;
 
 interface Notice {
@@ -11,7 +12,7 @@ interface Notice {
 }
 
 self.addEventListener('push', (event) => {
-  let notice: Notice = { title: 'Dashboard', body: '', url: '/admin' };
+  let notice: Notice = { title: 'Dashboard', body: '', url: adminPaths.overview };
   try {
     notice = { ...notice, ...event.data?.json() };
   } catch {
@@ -31,7 +32,7 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   // Only a dashboard path is opened: the payload is ours, but a path keeps the tap on this site.
   const path = String(event.notification.data?.url ?? '');
-  const url = new URL(path.startsWith('/admin') ? path : '/admin', self.location.origin).href;
+  const url = new URL(path.startsWith(adminPaths.overview) ? path : adminPaths.overview, self.location.origin).href;
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
