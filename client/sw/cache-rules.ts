@@ -12,6 +12,8 @@ export function neverCached(pathname: string): boolean {
     // A malformed escape names no page worth saving (and the router may still decode part of it).
     return true;
   }
+  // Written out, not taken from src/shared/admin-paths.ts: that would put the dashboard's whole map
+  // in the public site's service worker (test/unit/admin-path-literals.test.ts lists this one).
   return path === '/api' || path.startsWith('/api/') || path.startsWith('/admin') || path === '/service-worker.js';
 }
 
