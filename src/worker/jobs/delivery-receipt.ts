@@ -5,7 +5,7 @@ import { addressText } from '../../content/business';
 import { deliveryWindowInWords } from '../../shared/delivery-window';
 import { quantityWithUnitText } from '../../shared/unit-words';
 import type { WorkerEnv } from '../app-env';
-import { leadById } from '../leads/store/leads';
+import { leadById } from '../lead-records/leads';
 import { loadQuotationPdf } from '../lazy-modules';
 import { parseDocument, versionById } from '../quotations/store';
 import { siteFacts } from '../published-facts/published';

@@ -5,10 +5,10 @@ import { leadReference } from '../../shared/quote-request';
 import { formFields } from '../admin/form-fields';
 import type { DashboardEnv } from '../app-env';
 import { recordId } from '../record-id';
-import { noLeadAt } from './lead-gone';
+import { noLeadAt } from '../render/lead-gone';
 import { leadPage } from './page';
-import { leadById, type LeadRow } from './store/leads';
-import { mergeLeads, mergeRefusal } from './store/merge';
+import { leadById, type LeadRow } from '../lead-records/leads';
+import { mergeLeads, mergeRefusal } from '../lead-records/merge';
 import { adminPaths } from '../../shared/admin-paths';
 
 /** The other lead as the owner types it: its reference (Q-2026-000123) or its number. */

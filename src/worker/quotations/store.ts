@@ -1,7 +1,7 @@
 // SQL for quotations: the builder's draft, the sent versions (immutable but for what happens to
 // them afterwards) and their events on the lead's timeline.
 import { formatPesos } from '../../shared/quotation-money';
-import { statusChangeStatements } from '../leads/store/events';
+import { statusChangeStatements } from '../lead-records/events';
 import { newJobStatements } from '../jobs/store';
 import { stageLists } from '../jobs/stages';
 import { quotationDraftSchema, type QuotationDocument, type QuotationDraft } from '../../shared/quotation';

@@ -4,7 +4,7 @@ import { formatPesos } from '../../shared/quotation-money';
 import { quotationStatuses, versionReference, versionStatus } from '../../shared/quotation';
 import type { LeadDetail } from '../../shared/lead-view';
 import { leadReference } from '../../shared/quote-request';
-import type { LeadRow } from '../leads/store/leads';
+import type { LeadRow } from '../lead-records/leads';
 import { quotationForLead, versionsForLead } from './store';
 import { leadPaymentsSummary } from '../payments/summary';
 import { stageLists, stageOf } from '../jobs/stages';

@@ -1,9 +1,9 @@
 // SQL for leads: storing a quote request atomically with its attachments and pending emails.
-import type { LeadStatus } from '../../../shared/lead-status';
-import type { QuoteLineRequest } from '../../../shared/quote-lines';
-import type { QuoteRequest } from '../../../shared/quote-request';
-import type { LeadSourceColumns } from '../source';
-import { dashboardActionStatement } from '../../audit/dashboard-actions';
+import type { LeadStatus } from '../../shared/lead-status';
+import type { QuoteLineRequest } from '../../shared/quote-lines';
+import type { QuoteRequest } from '../../shared/quote-request';
+import type { LeadSourceColumns } from './source';
+import { dashboardActionStatement } from '../action-records/dashboard-actions';
 import { leadColumns, type LeadColumn, type LeadColumnValues, type LeadField } from './columns';
 
 export interface LeadRow extends LeadColumnValues, LeadSourceColumns {
