@@ -75,10 +75,8 @@ const foldersNotYetUntangled = [
   'alerts <-> email',
   'alerts <-> push',
   'db <-> email',
-  'jobs <-> quotations',
   'middleware <-> passkeys',
   'middleware <-> render',
-  'payments <-> quotations',
 ];
 
 /** Imports from src/shared into the content above it, still to be turned around (issue 42). */

@@ -4,7 +4,7 @@ import type { SendResult } from '../queue/send-result';
 import { isChannelConfigured, smsNumbers } from '../alerts/alert-channels';
 import { alertText, leadDashboardUrl, quotationAnswers, type QuotationAnswer } from '../alerts/alert-text';
 import { quotationAlertEmail } from '../email/templates/QuotationAlert';
-import { eventById, parseDocument, versionById } from '../quotations/store';
+import { eventById, parseDocument, versionById } from '../quotation-records/store';
 import { sendWebhookAlert } from '../alerts/alert-webhook';
 import { sendSemaphoreSms } from '../alerts/semaphore';
 import { sendTelegramMessage } from '../alerts/telegram';

@@ -7,7 +7,7 @@ import { quantityWithUnitText } from '../../shared/unit-words';
 import type { WorkerEnv } from '../app-env';
 import { leadById } from '../lead-records/leads';
 import { loadQuotationPdf } from '../lazy-modules';
-import { parseDocument, versionById } from '../quotations/store';
+import { parseDocument, versionById } from '../quotation-records/store';
 import { siteFacts } from '../published-facts/published';
 import { downloadHeaders } from '../storage/file-download';
 import type { DeliveryReceiptDocument } from './delivery-receipt-pdf';

@@ -11,7 +11,7 @@ import { replyAddressFor } from '../email/reply-address';
 import { leadById, type LeadRow } from '../lead-records/leads';
 import { storeLeadMessage } from '../lead-records/messages';
 import { leadReference } from '../../shared/quote-request';
-import { newToken } from '../quotations/token';
+import { newToken } from '../quotation-records/token';
 import { siteFacts } from '../published-facts/published';
 import { jobById, jobReference, type JobRow } from './store';
 

@@ -17,7 +17,7 @@ import type { DashboardEnv } from '../app-env';
 import { recordDashboardAction } from '../action-records/dashboard-actions';
 import { peopleNames } from '../db/accounts';
 import { leadById } from '../lead-records/leads';
-import { parseDocument, versionById } from '../quotations/store';
+import { parseDocument, versionById } from '../quotation-records/store';
 import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
 import { balanceWords, customerWords, dueDay, dueWords, isLate, openJobs } from './board';

@@ -14,7 +14,7 @@ import { adminPage } from '../render/render-admin';
 import { requestFingerprint } from '../request-fingerprint';
 import { drawingKey, storeDrawing } from '../storage/drawing-store';
 import { readManualLeadForm, type AcceptedFile } from './manual-lead-form';
-import { channelSourceColumns } from '../lead-records/source';
+import { channelSourceColumns } from './source';
 import { leadByIdempotencyKey, storeLead, type LeadRequest } from '../lead-records/leads';
 import { enqueue } from '../queue/enqueue';
 import { ownUploadLimit } from '../middleware/dashboard-form-limit';

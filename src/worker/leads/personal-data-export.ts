@@ -9,7 +9,7 @@ import { perLeadTables } from '../lead-records/erasure';
 import { leadsByEmail, leadsByPhone } from '../lead-records/leads';
 import { uploadsForLead } from '../db/uploads';
 import { leadFieldValues } from '../lead-records/fields';
-import { parseTouch } from '../lead-records/source';
+import { parseTouch } from './source';
 import { attachmentUrl } from './view';
 
 /** Where a file sits in storage (the export's links name the files instead), and a quotation link's secret's hash. */

@@ -5,7 +5,7 @@ import { leadReference, type QuoteRequest } from '../../shared/quote-request';
 import type { AppEnv } from '../app-env';
 import { storeLead } from '../lead-records/leads';
 import { queueLeadEmails } from '../email/queue-lead-emails';
-import { leadSourceColumns } from '../lead-records/source';
+import { leadSourceColumns } from './source';
 import { spamReason } from '../spam-check';
 
 export type StoreQuoteOutcome =

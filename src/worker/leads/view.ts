@@ -15,7 +15,7 @@ import type { UploadRow } from '../db/uploads';
 import type { LeadField } from '../lead-records/columns';
 import { leadFields } from '../lead-records/fields';
 import { acceptedNextStep } from './answer-words';
-import { parseTouch } from '../lead-records/source';
+import { parseTouch } from './source';
 import { sourceInWords } from '../../shared/source-words';
 import type { VisitTouch } from '../../shared/visit-source';
 import { adminPaths } from '../../shared/admin-paths';

@@ -12,7 +12,7 @@ import { replyAddressFor } from '../email/reply-address';
 import { loadQuotationPdf } from '../lazy-modules';
 import { leadById } from '../lead-records/leads';
 import { storeLeadMessage } from '../lead-records/messages';
-import { parseDocument, versionById } from '../quotations/store';
+import { parseDocument, versionById } from '../quotation-records/store';
 import { siteFacts } from '../published-facts/published';
 import { acknowledgementTitle, inputTaxNotice } from './acknowledgement-words';
 import { methodWords, paymentAmounts } from './amounts';

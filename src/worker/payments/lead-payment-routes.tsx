@@ -17,7 +17,7 @@ import { replyAddressFor } from '../email/reply-address';
 import { noLeadAt } from '../render/lead-gone';
 import { leadById, type LeadRow } from '../lead-records/leads';
 import { storeLeadMessage } from '../lead-records/messages';
-import { parseDocument, versionsForLead, type VersionRow } from '../quotations/store';
+import { parseDocument, versionsForLead, type VersionRow } from '../quotation-records/store';
 import { recordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../published-facts/published';

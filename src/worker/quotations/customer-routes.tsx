@@ -36,24 +36,15 @@ import { sameOriginOnly } from '../middleware/same-origin';
 import { siteFacts } from '../published-facts/published';
 import { downloadHeaders } from '../storage/file-download';
 import { checkUpload, postedFile } from '../storage/checked-upload';
-import {
-  acceptVersion,
-  declineVersion,
-  markViewed,
-  newestRevision,
-  parseDocument,
-  requestChanges,
-  versionById,
-  versionByTokenHash,
-  type VersionRow,
-} from './store';
+import { markViewed, newestRevision, parseDocument, versionById, versionByTokenHash, type VersionRow } from '../quotation-records/store';
+import { acceptVersion, declineVersion, requestChanges } from './answer-store';
 import { orderView, versionIdOfOrderLink } from '../jobs/order-page';
 import { jobPhotoById, photoResponse } from '../jobs/photos';
 import { jobForVersion } from '../jobs/store';
 import { receiptResponse } from '../jobs/delivery-receipt';
 import { orderCertificateResponse } from '../jobs/order-deliveries';
 import { parseRecordId } from '../record-id';
-import { clientHash, isTokenShaped, tokenHash } from './token';
+import { clientHash, isTokenShaped, tokenHash } from '../quotation-records/token';
 import { customerPaymentView, receiveProof, startCheckout } from '../payments/customer-payments';
 import { paymentsForVersion } from '../payments/store';
 import { answerDrawingFromPage, drawingAnswerNote, drawingOfVersion } from '../jobs/drawing-answers';

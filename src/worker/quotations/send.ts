@@ -20,8 +20,8 @@ import { storeLeadMessage } from '../lead-records/messages';
 import { pricedLines } from './builder-form';
 import { renderQuotationPdf } from './pdf';
 import { pdfProblems, type PdfProblem } from './pdf-problems';
-import { newVersionStatements, type VersionRow } from './store';
-import { newToken } from './token';
+import { newVersionStatements, type VersionRow } from '../quotation-records/store';
+import { newToken } from '../quotation-records/token';
 import { enqueue } from '../queue/enqueue';
 
 const customerQuotationPath = (token: string) => `/quotation/${token}`;

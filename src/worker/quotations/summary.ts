@@ -5,7 +5,7 @@ import { quotationStatuses, versionReference, versionStatus } from '../../shared
 import type { LeadDetail } from '../../shared/lead-view';
 import { leadReference } from '../../shared/quote-request';
 import type { LeadRow } from '../lead-records/leads';
-import { quotationForLead, versionsForLead } from './store';
+import { quotationForLead, versionsForLead } from '../quotation-records/store';
 import { leadPaymentsSummary } from '../payments/summary';
 import { stageLists, stageOf } from '../jobs/stages';
 import { jobForLead, jobReference } from '../jobs/store';

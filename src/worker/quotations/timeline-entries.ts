@@ -3,7 +3,7 @@ import { versionReference } from '../../shared/quotation';
 import type { TimelineEntry } from '../../shared/lead-view';
 import { leadReference } from '../../shared/quote-request';
 import type { LeadRow } from '../lead-records/leads';
-import { eventsForLead, versionsForLead, type QuotationEventKind } from './store';
+import { eventsForLead, versionsForLead, type QuotationEventKind } from '../quotation-records/store';
 import { adminPaths } from '../../shared/admin-paths';
 
 const eventWords: Record<QuotationEventKind, string> = {
