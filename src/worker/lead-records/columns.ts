@@ -7,7 +7,7 @@ import { contactMethodOptions, finishOptions, gradeOptions, quoteServiceOptions,
 /**
  * Request fields a lead row does not hold as they are: attachments live in uploads, lines in
  * quote_lines; consent, the bot check and the spam signals only gate the request; the source is
- * stored by lead-source.ts.
+ * stored by src/worker/leads/source.ts.
  */
 type NotOnLeadRow = 'attachments' | 'lines' | 'privacyConsent' | 'turnstileToken' | 'botTicket' | 'source' | 'website' | 'fillMs';
 export type LeadField = Exclude<keyof QuoteRequest, NotOnLeadRow>;

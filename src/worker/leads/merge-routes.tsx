@@ -1,5 +1,5 @@
 // POST /admin/leads/:id/merge (the owner's): joins another lead of the same person into this one,
-// e.g. the Messenger chat and the form they sent later (src/worker/leads/store/merge.ts).
+// e.g. the Messenger chat and the form they sent later (src/worker/lead-records/merge.ts).
 import { Hono } from 'hono';
 import { leadReference } from '../../shared/quote-request';
 import { formFields } from '../admin/form-fields';

@@ -38,7 +38,15 @@ import { priceBookPrices } from './price-book';
 import { draftPdfProblems, nextVersionDocument, sendQuotation } from './send';
 import { pdfProblems, type PdfProblem } from './pdf-problems';
 import { renderQuotationPdf } from './pdf';
-import { parseDocument, quotationForLead, saveDraft, versionById, versionsForLead, voidVersion, type VersionRow } from '../quotation-records/store';
+import {
+  parseDocument,
+  quotationForLead,
+  saveDraft,
+  versionById,
+  versionsForLead,
+  voidVersion,
+  type VersionRow,
+} from '../quotation-records/store';
 import { recordDashboardAction } from '../action-records/dashboard-actions';
 import { ownBodyLimit } from '../middleware/dashboard-form-limit';
 import { staffMay } from '../admin/roles';
