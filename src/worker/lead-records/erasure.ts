@@ -11,9 +11,10 @@ const leadUploads = 'lead_id = ?1 OR draft_id = (SELECT idempotency_key FROM lea
 
 /**
  * Every table holding rows about one lead, children before their parents (D1 enforces foreign
- * keys): erasure deletes from each, and the person's export (src/worker/leads/personal-data-export.ts) reads each
- * under its title. A table added for leads goes here; test/worker/privacy.test.ts reads the
- * schema and fails for a table that refers to a lead and is missing.
+ * keys): erasure deletes from each, and the person's export
+ * (src/worker/leads/personal-data-export.ts) reads each under its title. A table added for leads
+ * goes here; test/worker/privacy.test.ts reads the schema and fails for a table that refers to a
+ * lead and is missing.
  */
 export const perLeadTables: readonly { table: string; title: string; rowsOfLead: string }[] = [
   {
