@@ -33,7 +33,7 @@ import { newLeadRoutes } from './leads/new-lead-routes';
 import { leadPrivacyRoutes } from './leads/privacy-routes';
 import { callRoutes } from './leads/call-routes';
 import { followUpsRoutes } from './leads/follow-ups-routes';
-import { chatReplyRoutes } from './chat/reply-routes';
+import { chatReplyRoutes } from './leads/chat-reply-routes';
 import { chatDevRoutes } from './chat/dev-routes';
 import { leadMergeRoutes } from './leads/merge-routes';
 import { quotationRoutes } from './quotations/routes';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { brandFolds, brandPlate } from '../../src/shared/brand-mark';
 import { phoneForPeople } from '../../src/shared/phone';
 import { quantityWithUnitText } from '../../src/shared/unit-words';
-import { characterName, pdfSpelling, winAnsiCodePoints } from '../../src/worker/quotations/pdf-spelling';
+import { characterName, pdfSpelling, winAnsiCodePoints } from '../../src/worker/pdf/pdf-spelling';
 
 describe('the PDF spelling of typed text', () => {
   it('knows exactly the characters pdf-lib draws in standard Helvetica', async () => {

@@ -2,7 +2,7 @@
 // owner's (as erasure is), and every change of it names the person on the timeline and in the audit.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { eraseExpiredLeads } from '../../src/worker/leads/store/erasure';
+import { eraseExpiredLeads } from '../../src/worker/lead-records/erasure';
 import { asOperator, operator, operatorEmail, postForm, staffMember } from './admin-helpers';
 import { insertLead } from './lead-rows';
 import { workerEnv } from './quote-helpers';

@@ -5,7 +5,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import { telegramSendMessageUrl } from '../../src/worker/alerts/telegram';
-import { createAlerts } from '../../src/worker/leads/store/alerts';
+import { createAlerts } from '../../src/worker/lead-records/alerts';
 import { claimPeriod } from '../../src/worker/db/periodic-emails';
 import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
 import { maxAttempts, retryDelaySeconds } from '../../src/worker/delivery/run-delivery';

@@ -4,7 +4,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import worker from '../../src/worker/index';
-import { eraseLeadData } from '../../src/worker/leads/store/erasure';
+import { eraseLeadData } from '../../src/worker/lead-records/erasure';
 import { asOperator, operator, postForm, type OperatorSession } from './admin-helpers';
 import { insertLead } from './lead-rows';
 import { origin, workerEnv } from './quote-helpers';

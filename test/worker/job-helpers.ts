@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { quotationTotals, type LineKind } from '../../src/shared/quotation-money';
 import type { QuotationDocument } from '../../src/shared/quotation';
 import { leadReference } from '../../src/shared/quote-request';
-import { newToken } from '../../src/worker/quotations/token';
+import { newToken } from '../../src/worker/quotation-records/token';
 import { insertLead } from './lead-rows';
 import { origin } from './quote-helpers';
 

@@ -6,7 +6,7 @@ import { addDays, manilaDay } from '../../src/shared/business-time';
 import { quotationTotals } from '../../src/shared/quotation-money';
 import type { QuotationDocument } from '../../src/shared/quotation';
 import { leadReference } from '../../src/shared/quote-request';
-import { newToken } from '../../src/worker/quotations/token';
+import { newToken } from '../../src/worker/quotation-records/token';
 import { postForm, type OperatorSession } from './admin-helpers';
 import { insertLead } from './lead-rows';
 

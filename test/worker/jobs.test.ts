@@ -10,7 +10,7 @@ import { moveStage } from '../../src/worker/jobs/stages';
 import { noticeSendAfter, queueJobNotice, releaseDueNotices } from '../../src/worker/jobs/notices';
 import { jobById, jobReference } from '../../src/worker/jobs/store';
 import { jobActionItems, jobFigures } from '../../src/worker/jobs/owner-figures';
-import { tokenHash } from '../../src/worker/quotations/token';
+import { tokenHash } from '../../src/worker/quotation-records/token';
 import { asOperator, operator, postForm, signedInStaff, type OperatorSession } from './admin-helpers';
 import { jpeg } from './image-bytes';
 import { acceptance, acceptedJob, customerFetch, drawingApproved, sameSite, sentQuotation } from './job-helpers';

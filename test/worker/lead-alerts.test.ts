@@ -9,7 +9,7 @@ import { semaphoreMessagesUrl } from '../../src/worker/alerts/semaphore';
 import { telegramSendMessageUrl } from '../../src/worker/alerts/telegram';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import { placeholderBusiness } from '../../src/content/business';
-import { alertsForLead } from '../../src/worker/leads/store/alerts';
+import { alertsForLead } from '../../src/worker/lead-records/alerts';
 import { maxAttempts } from '../../src/worker/delivery/run-delivery';
 import { queueLeadEmails } from '../../src/worker/email/queue-lead-emails';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';

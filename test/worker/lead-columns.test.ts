@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeholderBusiness } from '../../src/content/business';
 import { leadDetail } from '../../src/worker/leads/view';
 import { leadsCsv } from '../../src/worker/leads/csv';
-import { leadColumns, type LeadColumn } from '../../src/worker/leads/store/columns';
-import type { LeadRow } from '../../src/worker/leads/store/leads';
+import { leadColumns, type LeadColumn } from '../../src/worker/lead-records/columns';
+import type { LeadRow } from '../../src/worker/lead-records/leads';
 import { businessNotification } from '../../src/worker/email/quote-emails';
 
 // A field added the way the architecture docs say (one map entry), and the name field relabelled

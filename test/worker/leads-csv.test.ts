@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { leadFieldLabels } from '../../src/content/quote-form';
 import { leadReference } from '../../src/shared/quote-request';
-import { leadColumns } from '../../src/worker/leads/store/columns';
+import { leadColumns } from '../../src/worker/lead-records/columns';
 import { asOperator, operator } from './admin-helpers';
 import { leadByKey, mockSiteverify, submitQuote, validQuote } from './quote-helpers';
 

@@ -3,7 +3,7 @@
 // lines, drawings and a waiting reply, counted for the whole page in one query.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { listCounts } from '../../src/worker/leads/store/inbox';
+import { listCounts } from '../../src/worker/lead-records/inbox';
 import { leadAge } from '../../src/worker/leads/view';
 import { asOperator, operator } from './admin-helpers';
 import { insertLead } from './lead-rows';

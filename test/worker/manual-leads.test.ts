@@ -6,7 +6,7 @@ import { manilaDay } from '../../src/shared/business-time';
 import { leadReference } from '../../src/shared/quote-request';
 import { asOperator, operator, postForm } from './admin-helpers';
 import { countRows, origin, samplePdf, sampleExe } from './quote-helpers';
-import type { LeadRow, QuoteLineRow } from '../../src/worker/leads/store/leads';
+import type { LeadRow, QuoteLineRow } from '../../src/worker/lead-records/leads';
 
 const pipe = 'NPS 2 Sch 10S pipe (60.3 x 2.77 mm), 6 m';
 

@@ -10,7 +10,7 @@ import type { QuotationDocument } from '../../src/shared/quotation';
 import { leadReference } from '../../src/shared/quote-request';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import worker from '../../src/worker/index';
-import { newToken } from '../../src/worker/quotations/token';
+import { newToken } from '../../src/worker/quotation-records/token';
 import { asOperator, operator, postForm } from './admin-helpers';
 import { insertLead } from './lead-rows';
 import { json, mockOutbound } from './outbound';

@@ -5,7 +5,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leadReference } from '../../src/shared/quote-request';
 import type { WorkerEnv } from '../../src/worker/app-env';
-import { createAlerts } from '../../src/worker/leads/store/alerts';
+import { createAlerts } from '../../src/worker/lead-records/alerts';
 import { createTestPush, fanOutAlert, pushDeliveryById, saveSubscription, subscriptionByEndpoint } from '../../src/worker/push/push-store';
 import { insertLead } from './lead-rows';
 import { mockOutbound } from './outbound';

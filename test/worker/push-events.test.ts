@@ -7,7 +7,7 @@ import type { PushEvent } from '../../src/shared/push-events';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
 import { queueAlerts, queueLeadEmails } from '../../src/worker/email/queue-lead-emails';
-import { alertsForLead } from '../../src/worker/leads/store/alerts';
+import { alertsForLead } from '../../src/worker/lead-records/alerts';
 import { saveSubscription, subscriptionByEndpoint } from '../../src/worker/push/push-store';
 import { insertLead } from './lead-rows';
 import { browserSubscription, pushEnv } from './push-helpers';

@@ -7,7 +7,7 @@ import type { WorkerEnv } from '../../src/worker/app-env';
 import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
 import { app } from '../../src/worker/index';
 import { pushDevicesPerPerson } from '../../src/shared/push-events';
-import { createAlerts } from '../../src/worker/leads/store/alerts';
+import { createAlerts } from '../../src/worker/lead-records/alerts';
 import { fanOutAlert, pushDeliveryById, subscriptionByEndpoint } from '../../src/worker/push/push-store';
 import { operator, operatorEmail, signedInStaff, type OperatorSession } from './admin-helpers';
 import { insertLead } from './lead-rows';

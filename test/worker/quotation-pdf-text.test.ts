@@ -3,7 +3,7 @@
 // its font cannot draw refused before Send with the line and the character named.
 import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { pdfSpelling } from '../../src/worker/quotations/pdf-spelling';
+import { pdfSpelling } from '../../src/worker/pdf/pdf-spelling';
 import { asOperator, operator, operatorEmail, postForm, type OperatorSession } from './admin-helpers';
 import { insertLead } from './lead-rows';
 import { pdfText } from './pdf-text';

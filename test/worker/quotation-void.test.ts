@@ -2,7 +2,7 @@
 // operator (a double click), one voids it and one 'voided' event is recorded.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { versionById, voidVersion } from '../../src/worker/quotations/store';
+import { versionById, voidVersion } from '../../src/worker/quotation-records/store';
 import { operator, postForm } from './admin-helpers';
 import { insertLead } from './lead-rows';
 

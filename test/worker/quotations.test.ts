@@ -7,7 +7,7 @@ import { asOperator, operator, postForm } from './admin-helpers';
 import { pdfText } from './pdf-text';
 import { origin, workerEnv } from './quote-helpers';
 import type { WorkerEnv } from '../../src/worker/app-env';
-import type { LeadRow } from '../../src/worker/leads/store/leads';
+import type { LeadRow } from '../../src/worker/lead-records/leads';
 import { alertText } from '../../src/worker/alerts/alert-text';
 import { remindOfExpiringQuotations } from '../../src/worker/quotations/expiry-reminders';
 import { leadReference } from '../../src/shared/quote-request';

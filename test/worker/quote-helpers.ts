@@ -6,7 +6,7 @@ import { apiPaths, headerNames, type UploadAccepted } from '../../src/shared/api
 import type { QuoteRequestInput } from '../../src/shared/quote-request';
 import { siteverifyUrl } from '../../src/worker/bot-check/turnstile';
 import type { WorkerEnv } from '../../src/worker/app-env';
-import type { LeadRow } from '../../src/worker/leads/store/leads';
+import type { LeadRow } from '../../src/worker/lead-records/leads';
 import { json, mockOutbound, type RecordedRequest } from './outbound';
 
 export const origin = 'https://stainless.example';

@@ -6,7 +6,7 @@ import type { QuoteRequestInput } from '../../src/shared/quote-request';
 import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';
 import worker from '../../src/worker/index';
-import type { QuoteLineRow } from '../../src/worker/leads/store/leads';
+import type { QuoteLineRow } from '../../src/worker/lead-records/leads';
 import { quoteFormHrefForItem } from '../../src/ui/quote-list/quote-form-href';
 import { asOperator, operator } from './admin-helpers';
 import { json, mockOutbound } from './outbound';

@@ -186,7 +186,7 @@ describe('a reply from the lead page', () => {
     expect(crossSite.status).toBe(403);
     const unknown = await postReply(session, 999_999, fields, [pdf]);
     expect(unknown.status).toBe(404);
-    // The dashboard's page for a lead that is not there (src/worker/leads/lead-gone.tsx): never erased, so 404.
+    // The dashboard's page for a lead that is not there (src/worker/render/lead-gone.tsx): never erased, so 404.
     expect(await unknown.text()).toContain('There is no lead with that number');
     const streamed = await asOperator(session, `/admin/leads/${lead.id}/replies`, {
       method: 'POST',

@@ -8,7 +8,7 @@ import { placeholderBusiness } from '../../src/content/business';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import { remindOfNewLeads } from '../../src/worker/alerts/reminders';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';
-import { alertsForLead } from '../../src/worker/leads/store/alerts';
+import { alertsForLead } from '../../src/worker/lead-records/alerts';
 import worker from '../../src/worker/index';
 import businessReplyAll from '../fixtures/mail/business-reply-all.eml?raw';
 import plain from '../fixtures/mail/plain.eml?raw';

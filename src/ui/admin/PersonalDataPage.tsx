@@ -42,7 +42,7 @@ function Record({ row }: { row: { [column: string]: unknown } }) {
   );
 }
 
-/** What the export holds (src/worker/admin/personal-data-export.ts), as far as this page reads it. */
+/** What the export holds (src/worker/leads/personal-data-export.ts), as far as this page reads it. */
 interface PersonalData {
   email?: string;
   phone?: string;

@@ -1,7 +1,7 @@
 // Which alert channels this deployment has: each is on when its secrets are set.
 import type { WorkerEnv } from '../app-env';
 import { emailTransport } from '../email/send-email';
-import type { AlertChannel, AlertKind } from '../leads/store/alerts';
+import type { AlertChannel, AlertKind } from '../lead-records/alerts';
 import { isPushConfigured } from '../push/push-config';
 
 /** Comma-separated numbers as people write them ("0917 123 4567"), in digits for Semaphore. */

@@ -2,8 +2,8 @@
 // personal (an SMS or a chat message is read on a lock screen and kept by a third party).
 import { stripInvisibleCharacters } from '../../shared/invisible-characters';
 import { leadReference, optionLabel, quoteServiceOptions } from '../../shared/quote-request';
-import type { AlertKind } from '../leads/store/alerts';
-import type { LeadRow } from '../leads/store/leads';
+import type { AlertKind } from '../lead-records/alerts';
+import type { LeadRow } from '../lead-records/leads';
 
 /** Keeps an SMS near one 160-character part whatever name was typed. */
 const nameLength = 40;

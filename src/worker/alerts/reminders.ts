@@ -6,12 +6,12 @@ import type { WorkerEnv } from '../app-env';
 import { closedDates as ownerClosedDates } from '../../shared/site-facts';
 import { siteFacts } from '../published-facts/published';
 import { hoursNow } from '../published-facts/public-hours';
-import { createAlerts } from '../leads/store/alerts';
+import { createAlerts } from '../lead-records/alerts';
 import { newLeadsWithoutReminder } from '../db/owner-reminders';
 import type { DeliveryJob } from '../queue/delivery-job';
 import { channelsFor } from './alert-channels';
 import { hasOpenedToday, reminderDueAt, workingDayMs } from './working-day';
-import { followUpAlertSource, followUpsToAlert } from '../leads/store/calls';
+import { followUpAlertSource, followUpsToAlert } from '../lead-records/calls';
 import { manilaClock, manilaDay } from '../../shared/business-time';
 import { enqueue } from '../queue/enqueue';
 

@@ -11,7 +11,7 @@ import type { DashboardEnv } from '../app-env';
 import { peopleNames } from '../db/accounts';
 import { deleteSpend, findSpend, listSpend, recentCampaigns, saveSpend } from '../db/campaign-spend';
 import { adminPage } from '../render/render-admin';
-import { recordDashboardAction } from '../audit/dashboard-actions';
+import { recordDashboardAction } from '../action-records/dashboard-actions';
 import { screenAccess } from '../admin/roles';
 import { adminPaths } from '../../shared/admin-paths';
 

@@ -1,6 +1,6 @@
 // SQL for the audit of who did what: every row that names the person who did something, from the
 // tables that keep it (docs/decisions/028-one-audit-of-who-did-what.md), newest first.
-import type { DashboardAction } from './dashboard-actions';
+import type { DashboardAction } from '../action-records/dashboard-actions';
 import type { JobEventKind } from '../jobs/job-events';
 
 /** What was done; the view words each one. */

@@ -7,7 +7,7 @@ import { parseLeadFilter } from '../leads/filter';
 import { leadListRow } from '../leads/view';
 import type { AppEnv } from '../app-env';
 import { deliveryStatusesForLeads } from '../db/email-deliveries';
-import { listLeads } from '../leads/store/inbox';
+import { listLeads } from '../lead-records/inbox';
 import { apiError } from '../errors';
 import { staffMay } from '../admin/roles';
 

@@ -22,14 +22,14 @@ import { safeNext } from '../admin/return-path';
 import { relyingParty } from '../passkeys/relying-party';
 import type { AppEnv, DashboardEnv } from '../app-env';
 import { analyticsRetention } from '../analytics/retention-setting';
-import { listLeads } from '../leads/store/inbox';
-import { quoteLinesForLeads } from '../leads/store/leads';
+import { listLeads } from '../lead-records/inbox';
+import { quoteLinesForLeads } from '../lead-records/leads';
 import { rateLimit } from '../middleware/rate-limit';
 import { adminPage } from '../render/render-admin';
 import { monthPresets, periodQueryString } from '../../shared/admin-overview';
 import { analyticsCsvTables, isAnalyticsCsvTable } from '../../shared/analytics-csv-tables';
 import { manilaDay } from '../../shared/business-time';
-import { csvDownloadDetail, recordDashboardAction } from '../audit/dashboard-actions';
+import { csvDownloadDetail, recordDashboardAction } from '../action-records/dashboard-actions';
 import { quotationsCsv } from '../quotations/register-routes';
 import { adminPaths } from '../../shared/admin-paths';
 

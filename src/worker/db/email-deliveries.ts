@@ -1,7 +1,6 @@
 // SQL for email deliveries and their event history.
-import { flagLeadOfRow, type EmailKind } from '../leads/store/leads';
-
-export type DeliveryStatus = 'pending' | 'sent' | 'delivered' | 'bounced' | 'complained' | 'failed';
+import type { DeliveryStatus } from '../lead-records/delivery-status';
+import { flagLeadOfRow, type EmailKind } from '../lead-records/leads';
 
 export interface DeliveryRow {
   id: number;

@@ -2,7 +2,7 @@
 // to the mobile number the customer gave. The email of the same notice goes the reply path.
 import { sendSemaphoreSms } from '../alerts/semaphore';
 import { customerMobile } from '../jobs/notices';
-import { leadById } from '../leads/store/leads';
+import { leadById } from '../lead-records/leads';
 import { failedSend, type DeliveryHandler } from '../queue/handler';
 
 const now = () => new Date().toISOString();

@@ -2,7 +2,7 @@
 // failure flags the lead for a person: a quote request is never dropped.
 import type { WorkerEnv } from '../app-env';
 import { claimReceiptSlot, deliveryById, recordDelivery } from '../db/email-deliveries';
-import { leadById, quoteLinesForLeads } from '../leads/store/leads';
+import { leadById, quoteLinesForLeads } from '../lead-records/leads';
 import { uploadsForLead } from '../db/uploads';
 import { businessNotification, visitorAcknowledgement } from '../email/quote-emails';
 import { receiptsPerHour } from '../email/receipt-cap';

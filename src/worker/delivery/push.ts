@@ -1,8 +1,8 @@
 // One push notification to one dashboard device (a push_deliveries row). A subscription the push
 // service no longer knows (404, 410) is removed with its notifications.
 import type { WorkerEnv } from '../app-env';
-import { alertById, noteOnAlert } from '../leads/store/alerts';
-import { leadById } from '../leads/store/leads';
+import { alertById, noteOnAlert } from '../lead-records/alerts';
+import { leadById } from '../lead-records/leads';
 import { leadNotice, pushEventOf, testNotice } from '../push/push-notice';
 import { deleteSubscription, pushDeliveryById, recordPushDelivery, subscriptionById, type PushDeliveryRow } from '../push/push-store';
 import { isPushConfigured, type PushNotice } from '../push/push-config';

@@ -1,9 +1,17 @@
 // An operator's reply (an outgoing lead_messages row). A last failure flags its lead.
-import { attachmentsForMessages, leadMessageById, recordMessageDelivery, storedAttachment } from '../leads/store/messages';
+import { attachmentsForMessages, leadMessageById, recordMessageDelivery, type LeadMessageAttachmentRow } from '../lead-records/messages';
+import type { StoredAttachment } from '../email/resend-client';
 import { emailTransport, sendEmail } from '../email/send-email';
 import { failedSend, type DeliveryHandler } from '../queue/handler';
 
 const now = () => new Date().toISOString();
+
+const storedAttachment = (row: LeadMessageAttachmentRow): StoredAttachment => ({
+  filename: row.file_name,
+  contentType: row.content_type,
+  size: row.size,
+  r2Key: row.r2_key,
+});
 
 export const reply: DeliveryHandler<{ kind: 'reply'; leadMessageId: number }> = {
   name: 'reply',

@@ -1,7 +1,7 @@
 import type { Logger } from '../../shared/logger';
 import { channelsFor } from '../alerts/alert-channels';
 import type { WorkerEnv } from '../app-env';
-import { createAlerts, type AlertKind } from '../leads/store/alerts';
+import { createAlerts, type AlertKind } from '../lead-records/alerts';
 import type { DeliveryJob } from '../queue/delivery-job';
 import { enqueue } from '../queue/enqueue';
 

@@ -10,7 +10,7 @@ import { isSettingValue, saveSetting } from '../db/operator-settings';
 import { weeklyReportSettingView } from './weekly-report-setting';
 import { adminPaths } from '../../shared/admin-paths';
 import { adminPage } from '../render/render-admin';
-import { recordDashboardAction } from '../audit/dashboard-actions';
+import { recordDashboardAction } from '../action-records/dashboard-actions';
 import { screenAccess } from '../admin/roles';
 
 export const weeklyReportRoutes = new Hono<DashboardEnv>();

@@ -11,7 +11,7 @@ import { uploadLimitBytes, uploadLimitText } from '../../shared/upload-rules';
 import { CertificatesPage, type CertificatesPageView } from '../../ui/admin/jobs/CertificatesPage';
 import { formFields } from '../admin/form-fields';
 import type { DashboardEnv } from '../app-env';
-import { recordDashboardAction } from '../audit/dashboard-actions';
+import { recordDashboardAction } from '../action-records/dashboard-actions';
 import { peopleNames } from '../db/accounts';
 import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';

@@ -6,7 +6,7 @@ import { addDays, isCalendarDay, manilaDay } from '../../shared/business-time';
 import { hasInvisibleCharacters, hasInvisibleCharactersBesidesLineBreaks } from '../../shared/invisible-characters';
 import { quantityWithUnitText } from '../../shared/unit-words';
 import { typedQuantity } from '../../shared/typed-quantity';
-import { characterName, pdfSpelling } from '../quotations/pdf-spelling';
+import { characterName, pdfSpelling } from '../pdf/pdf-spelling';
 import type { JobLineRow } from './store';
 
 export const quantityField = (lineId: number) => `quantity-${lineId}`;

@@ -7,7 +7,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { customerDayInWords } from '../../shared/business-time';
 import type { QuotationDocument } from '../../shared/quotation';
 import { inputTaxNotice } from '../payments/acknowledgement-words';
-import { pdfSpelling } from '../quotations/pdf-spelling';
+import { pdfSpelling } from '../pdf/pdf-spelling';
 import {
   contentWidth,
   leading,
@@ -20,7 +20,7 @@ import {
   signatureFieldsHeight,
   size,
   type Column,
-} from '../quotations/pdf-writer';
+} from '../pdf/pdf-writer';
 
 export interface DeliveryReceiptDocument {
   /** J-2026-000012-D1: the job's reference and the trip's number in it; the file's name too. */

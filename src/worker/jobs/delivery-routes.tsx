@@ -11,7 +11,7 @@ import { quantityWithUnitText } from '../../shared/unit-words';
 import { JobDeliveriesPage } from '../../ui/admin/jobs/JobDeliveriesPage';
 import { formFields } from '../admin/form-fields';
 import type { DashboardEnv } from '../app-env';
-import { leadById } from '../leads/store/leads';
+import { leadById } from '../lead-records/leads';
 import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
 import { cameraPhoto, cameraPhotoLimitBytes, cameraPhotoLimitText } from '../storage/camera-photo';

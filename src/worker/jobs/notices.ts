@@ -8,10 +8,10 @@ import type { WorkerEnv } from '../app-env';
 import { enqueue } from '../queue/enqueue';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
-import { leadById, type LeadRow } from '../leads/store/leads';
-import { storeLeadMessage } from '../leads/store/messages';
+import { leadById, type LeadRow } from '../lead-records/leads';
+import { storeLeadMessage } from '../lead-records/messages';
 import { leadReference } from '../../shared/quote-request';
-import { newToken } from '../quotations/token';
+import { newToken } from '../quotation-records/token';
 import { siteFacts } from '../published-facts/published';
 import { jobById, jobReference, type JobRow } from './store';
 

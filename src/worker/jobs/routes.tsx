@@ -14,10 +14,10 @@ import { JobStagesPage, type StageListForm } from '../../ui/admin/jobs/JobStages
 import { JobsBoardPage, type BoardKind } from '../../ui/admin/jobs/JobsBoardPage';
 import { formFields } from '../admin/form-fields';
 import type { DashboardEnv } from '../app-env';
-import { recordDashboardAction } from '../audit/dashboard-actions';
+import { recordDashboardAction } from '../action-records/dashboard-actions';
 import { peopleNames } from '../db/accounts';
-import { leadById } from '../leads/store/leads';
-import { parseDocument, versionById } from '../quotations/store';
+import { leadById } from '../lead-records/leads';
+import { parseDocument, versionById } from '../quotation-records/store';
 import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
 import { balanceWords, customerWords, dueDay, dueWords, isLate, openJobs } from './board';

@@ -20,10 +20,10 @@ import {
 import { formFields } from '../admin/form-fields';
 import type { DashboardEnv } from '../app-env';
 import { recordId } from '../record-id';
-import { leadGone } from './lead-gone';
-import { leadById } from './store/leads';
-import { logCall, setFollowUp, snoozeFollowUp } from './store/calls';
-import { recordDashboardAction } from '../audit/dashboard-actions';
+import { leadGone } from '../render/lead-gone';
+import { leadById } from '../lead-records/leads';
+import { logCall, setFollowUp, snoozeFollowUp } from '../lead-records/calls';
+import { recordDashboardAction } from '../action-records/dashboard-actions';
 import { staffMay } from '../admin/roles';
 import { adminPaths } from '../../shared/admin-paths';
 

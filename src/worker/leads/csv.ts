@@ -2,10 +2,10 @@
 import { groupedPhilippinePhone, philippinePhoneToE164 } from '../../shared/phone';
 import { leadFieldLabels } from '../../content/quote-form';
 import { leadReference } from '../../shared/quote-request';
-import { leadColumns, type LeadField } from './store/columns';
+import { leadColumns, type LeadField } from '../lead-records/columns';
 import { describeQuoteLine } from '../../shared/quote-lines';
-import type { LeadRow, QuoteLineRow } from './store/leads';
-import { leadFieldValues } from './fields';
+import type { LeadRow, QuoteLineRow } from '../lead-records/leads';
+import { leadFieldValues } from '../lead-records/fields';
 import { csvDocument, quotedCell, textCell } from '../admin/csv';
 
 type Column = [header: string, value: (lead: LeadRow) => string | null];

@@ -6,7 +6,7 @@ import { leadReference } from '../../shared/quote-request';
 import { FollowUpsPage, type FollowUpGroup, type FollowUpItem } from '../../ui/admin/FollowUpsPage';
 import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
-import { followUpList, followUpListLimit, type FollowUpListRow } from './store/follow-ups';
+import { followUpList, followUpListLimit, type FollowUpListRow } from '../lead-records/follow-ups';
 import { screenAccess } from '../admin/roles';
 
 /** What the list says after Done, Tomorrow or Next week (`?done=` as the follow-up route sends it). */

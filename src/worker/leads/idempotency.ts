@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { headerNames } from '../../shared/api';
 import { leadReference, type QuoteAccepted } from '../../shared/quote-request';
 import type { AppEnv } from '../app-env';
-import { leadByIdempotencyKey, type LeadForKey } from './store/leads';
+import { leadByIdempotencyKey, type LeadForKey } from '../lead-records/leads';
 import { apiError } from '../errors';
 import { formId } from '../form-id';
 import { requestFingerprint } from '../request-fingerprint';

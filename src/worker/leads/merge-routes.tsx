@@ -1,14 +1,14 @@
 // POST /admin/leads/:id/merge (the owner's): joins another lead of the same person into this one,
-// e.g. the Messenger chat and the form they sent later (src/worker/leads/store/merge.ts).
+// e.g. the Messenger chat and the form they sent later (src/worker/lead-records/merge.ts).
 import { Hono } from 'hono';
 import { leadReference } from '../../shared/quote-request';
 import { formFields } from '../admin/form-fields';
 import type { DashboardEnv } from '../app-env';
 import { recordId } from '../record-id';
-import { noLeadAt } from './lead-gone';
+import { noLeadAt } from '../render/lead-gone';
 import { leadPage } from './page';
-import { leadById, type LeadRow } from './store/leads';
-import { mergeLeads, mergeRefusal } from './store/merge';
+import { leadById, type LeadRow } from '../lead-records/leads';
+import { mergeLeads, mergeRefusal } from '../lead-records/merge';
 import { adminPaths } from '../../shared/admin-paths';
 
 /** The other lead as the owner types it: its reference (Q-2026-000123) or its number. */

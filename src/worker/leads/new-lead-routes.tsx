@@ -15,7 +15,7 @@ import { requestFingerprint } from '../request-fingerprint';
 import { drawingKey, storeDrawing } from '../storage/drawing-store';
 import { readManualLeadForm, type AcceptedFile } from './manual-lead-form';
 import { channelSourceColumns } from './source';
-import { leadByIdempotencyKey, storeLead, type LeadRequest } from './store/leads';
+import { leadByIdempotencyKey, storeLead, type LeadRequest } from '../lead-records/leads';
 import { enqueue } from '../queue/enqueue';
 import { ownUploadLimit } from '../middleware/dashboard-form-limit';
 import { staffMay } from '../admin/roles';

@@ -9,11 +9,11 @@ import type { ReplyBox, TimelineEntry } from '../../shared/lead-view';
 import type { DashboardEnv } from '../app-env';
 import { siteFacts } from '../published-facts/published';
 import { inboundMessagesForLead, inboundOverflowForLead } from '../db/inbound-messages';
-import { alertsForLead } from './store/alerts';
+import { alertsForLead } from '../lead-records/alerts';
 import { deliveriesForLead } from '../db/email-deliveries';
 import { leadStatuses } from '../../shared/lead-status';
 import { leadTimeline } from './timeline';
-import { quoteLinesForLeads, type LeadRow } from './store/leads';
+import { quoteLinesForLeads, type LeadRow } from '../lead-records/leads';
 import { fillTemplate, replyTemplates } from '../db/reply-templates';
 import { uploadsForLead } from '../db/uploads';
 import { adminPage } from '../render/render-admin';
@@ -23,7 +23,7 @@ import { quotationSummary } from '../quotations/summary';
 import { pushAlertOutcome } from '../push/push-outcome';
 import { pushOutcomesForLead } from '../push/push-store';
 import { leadChat, type ChatBoxState } from '../chat/lead-chat';
-import { recordLook } from './store/looks';
+import { recordLook } from '../lead-records/looks';
 import { adminPaths } from '../../shared/admin-paths';
 
 interface ReplyState {

@@ -4,13 +4,13 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { recordId } from '../record-id';
-import { leadGone, noLeadAt } from './lead-gone';
+import { leadGone, noLeadAt } from '../render/lead-gone';
 import { ErasePage } from '../../ui/admin/ErasePage';
 import { leadReference } from '../../shared/quote-request';
 import { formFields } from '../admin/form-fields';
 import type { DashboardEnv } from '../app-env';
-import { eraseLeadData } from './store/erasure';
-import { leadById, leadExists, restoreSpamLead, setContractHold } from './store/leads';
+import { eraseLeadData } from '../lead-records/erasure';
+import { leadById, leadExists, restoreSpamLead, setContractHold } from '../lead-records/leads';
 import { queueLeadEmails } from '../email/queue-lead-emails';
 import { adminPage } from '../render/render-admin';
 import { staffMay } from '../admin/roles';

@@ -2,7 +2,7 @@
 // message to D1 (with the lead's status moved on), and the email queue sends it.
 import { Hono, type Context } from 'hono';
 import { recordId } from '../record-id';
-import { noLeadAt, unlessLeadGone } from './lead-gone';
+import { noLeadAt, unlessLeadGone } from '../render/lead-gone';
 import { replyTemplateDefaults } from '../../content/reply-templates';
 import { leadReference } from '../../shared/quote-request';
 import {
@@ -17,12 +17,12 @@ import {
 import { leadPage } from './page';
 import type { DashboardEnv } from '../app-env';
 import { siteFacts } from '../published-facts/published';
-import { statusChangeStatements } from './store/events';
-import { answeredStatement } from './store/inbox';
+import { statusChangeStatements } from '../lead-records/events';
+import { answeredStatement } from '../lead-records/inbox';
 import type { LeadStatus } from '../../shared/lead-status';
-import { storeLeadMessage } from './store/messages';
+import { storeLeadMessage } from '../lead-records/messages';
 import { isReplyTemplateId } from '../db/reply-templates';
-import { leadById, type LeadRow } from './store/leads';
+import { leadById, type LeadRow } from '../lead-records/leads';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
 import { checkUpload } from '../storage/checked-upload';

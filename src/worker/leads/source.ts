@@ -6,13 +6,7 @@ import type { QuoteRequest } from '../../shared/quote-request';
 import type { VisitTouch } from '../../shared/visit-source';
 import { touchSource } from '../../shared/visit-source-rules';
 import { storedRoute } from '../analytics/collect';
-
-export interface LeadSourceColumns {
-  first_touch: string | null;
-  latest_touch: string | null;
-  source: string;
-  campaign: string | null;
-}
+import type { LeadSourceColumns } from '../lead-records/leads';
 
 /** The landing path as one of the site's pages (or "other"), as analytics keeps it: a path can carry anything. */
 const storedTouch = (touch: VisitTouch): VisitTouch => (touch.landing ? { ...touch, landing: storedRoute(touch.landing) } : touch);

@@ -1,18 +1,18 @@
 // The lead page's one timeline, oldest first: the request, status changes, notes, emails out
 // (quote emails and replies, with delivery status) and in, alerts, and who changed the contract hold.
 import { contactWords } from '../../shared/lead-calls';
-import { callsForLead } from './store/calls';
+import { callsForLead } from '../lead-records/calls';
 import { calendarDayInWords, manilaDayStart } from '../../shared/business-time';
 import { leadReference } from '../../shared/quote-request';
 import { formatBytes } from '../../shared/upload-rules';
 import type { TimelineEntry } from '../../shared/lead-view';
 import type { DeliveryRow } from '../db/email-deliveries';
-import { statusChangesForLead } from './store/events';
-import { notesForLead } from './store/inbox';
-import { attachmentsForMessages, messagesForLead } from './store/messages';
-import type { LeadRow } from './store/leads';
+import { statusChangesForLead } from '../lead-records/events';
+import { notesForLead } from '../lead-records/inbox';
+import { attachmentsForMessages, messagesForLead } from '../lead-records/messages';
+import type { LeadRow } from '../lead-records/leads';
 import { quotationTimeline } from '../quotations/timeline-entries';
-import { contractHoldChanges } from '../audit/dashboard-actions';
+import { contractHoldChanges } from '../action-records/dashboard-actions';
 import { chatChannelNames, chatLeadChannel } from '../chat/channels';
 import { jobTimeline } from '../jobs/job-timeline';
 

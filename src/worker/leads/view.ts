@@ -10,10 +10,10 @@ import type { LeadAttachment, LeadDetail, LeadGlance, LeadListRow, TimelineEntry
 import type { DeliveryRow } from '../db/email-deliveries';
 import { quantityWithUnit } from '../../shared/catalogue';
 import { catalogueWords } from '../../shared/quote-lines';
-import type { LeadRow, QuoteLineRow } from './store/leads';
+import type { LeadRow, QuoteLineRow } from '../lead-records/leads';
 import type { UploadRow } from '../db/uploads';
-import type { LeadField } from './store/columns';
-import { leadFields } from './fields';
+import type { LeadField } from '../lead-records/columns';
+import { leadFields } from '../lead-records/fields';
 import { acceptedNextStep } from './answer-words';
 import { parseTouch } from './source';
 import { sourceInWords } from '../../shared/source-words';

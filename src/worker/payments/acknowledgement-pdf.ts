@@ -4,8 +4,8 @@
 // (pdf-document.ts re-exports it), so pdf-lib loads only when a PDF is made.
 import { PDFDocument, PageSizes, StandardFonts, rgb } from 'pdf-lib';
 import { pesoDigits } from '../../shared/quotation-money';
-import { wrappedLines } from '../quotations/pdf-text';
-import { pdfSpelling } from '../quotations/pdf-spelling';
+import { wrappedLines } from '../pdf/pdf-text';
+import { pdfSpelling } from '../pdf/pdf-spelling';
 import { acknowledgementTitle, inputTaxNotice } from './acknowledgement-words';
 
 interface Acknowledgement {

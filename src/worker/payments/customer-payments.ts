@@ -10,7 +10,7 @@ import { appEnvironment } from '../../shared/release';
 import { uploadLimitText } from '../../shared/upload-rules';
 import type { WorkerEnv } from '../app-env';
 import { checkUpload, postedFile } from '../storage/checked-upload';
-import type { VersionRow } from '../quotations/store';
+import type { VersionRow } from '../quotation-records/store';
 import type { CustomerPaymentView } from '../../shared/customer-payment-view';
 import { methodWords, paymentAmounts } from './amounts';
 import { developmentCheckout } from './dev-checkout-session';

@@ -9,7 +9,7 @@ import { appEnvironment } from '../../shared/release';
 import type { AppEnv } from '../app-env';
 import { sameOriginOnly } from '../middleware/same-origin';
 import { cspNonce } from '../middleware/security-headers';
-import { parseDocument, versionById } from '../quotations/store';
+import { parseDocument, versionById } from '../quotation-records/store';
 import { siteFacts } from '../published-facts/published';
 import { isPaymongoMethod, paymongoMethods } from '../../shared/payment-methods';
 import { developmentId } from './dev-checkout-session';

@@ -1,7 +1,7 @@
 // SQL for payments on accepted quotations (migration 0040): asking (a checkout, a proof), and the
 // one way a payment becomes paid, which also adds it to the lead's collected pesos and records its
 // event, in one batch. A paid payment is final: nothing here turns it back.
-import type { QuotationEventRow } from '../quotations/store';
+import type { QuotationEventRow } from '../quotation-records/store';
 
 type PaymentChannel = 'paymongo' | 'proof' | 'cash' | 'cheque' | 'transfer';
 export type PaymentStatus = 'checkout' | 'proof' | 'paid' | 'failed' | 'rejected';

@@ -1,6 +1,6 @@
 // The lead page's line about money on its accepted quotation: paid, balance, proofs to confirm.
 import { formatPesos } from '../../shared/quotation-money';
-import { parseDocument, type VersionRow } from '../quotations/store';
+import { parseDocument, type VersionRow } from '../quotation-records/store';
 import { paymentAmounts } from './amounts';
 import { paymentsForLead } from './store';
 import { adminPaths } from '../../shared/admin-paths';

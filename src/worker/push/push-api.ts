@@ -16,7 +16,7 @@ import {
   subscriptionEvents,
 } from './push-store';
 import { isPushConfigured } from './push-config';
-import { recordDashboardAction } from '../audit/dashboard-actions';
+import { recordDashboardAction } from '../action-records/dashboard-actions';
 import { enqueue } from '../queue/enqueue';
 import { staffMay } from '../admin/roles';
 

@@ -1,6 +1,6 @@
 // What a push alert came to, as the lead's timeline shows it: the alert only fans out, so what
 // happened is in its notifications, one per phone that chose the event (push_deliveries).
-import type { LeadAlert } from '../leads/store/alerts';
+import type { LeadAlert } from '../lead-records/alerts';
 import type { PushOutcomeCounts } from './push-store';
 
 const phones = (count: number) => (count === 1 ? '1 phone' : `${count} phones`);

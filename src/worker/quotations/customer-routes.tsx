@@ -27,8 +27,8 @@ import { peopleNames } from '../db/accounts';
 import { queueAlerts } from '../email/queue-lead-emails';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
-import { leadById, type LeadRow } from '../leads/store/leads';
-import { storeLeadMessage } from '../leads/store/messages';
+import { leadById, type LeadRow } from '../lead-records/leads';
+import { storeLeadMessage } from '../lead-records/messages';
 import { clientKey } from '../middleware/client-key';
 import { cspNonce } from '../middleware/security-headers';
 import { quotationStylesheet } from '../render/asset-manifest';
@@ -36,24 +36,15 @@ import { sameOriginOnly } from '../middleware/same-origin';
 import { siteFacts } from '../published-facts/published';
 import { downloadHeaders } from '../storage/file-download';
 import { checkUpload, postedFile } from '../storage/checked-upload';
-import {
-  acceptVersion,
-  declineVersion,
-  markViewed,
-  newestRevision,
-  parseDocument,
-  requestChanges,
-  versionById,
-  versionByTokenHash,
-  type VersionRow,
-} from './store';
+import { markViewed, newestRevision, parseDocument, versionById, versionByTokenHash, type VersionRow } from '../quotation-records/store';
+import { acceptVersion, declineVersion, requestChanges } from './answer-store';
 import { orderView, versionIdOfOrderLink } from '../jobs/order-page';
 import { jobPhotoById, photoResponse } from '../jobs/photos';
 import { jobForVersion } from '../jobs/store';
 import { receiptResponse } from '../jobs/delivery-receipt';
 import { orderCertificateResponse } from '../jobs/order-deliveries';
 import { parseRecordId } from '../record-id';
-import { clientHash, isTokenShaped, tokenHash } from './token';
+import { clientHash, isTokenShaped, tokenHash } from '../quotation-records/token';
 import { customerPaymentView, receiveProof, startCheckout } from '../payments/customer-payments';
 import { paymentsForVersion } from '../payments/store';
 import { answerDrawingFromPage, drawingAnswerNote, drawingOfVersion } from '../jobs/drawing-answers';

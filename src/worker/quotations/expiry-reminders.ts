@@ -12,7 +12,7 @@ import { channelsFor } from '../alerts/alert-channels';
 import { hasOpenedToday } from '../alerts/working-day';
 import type { WorkerEnv } from '../app-env';
 import type { DeliveryJob } from '../queue/delivery-job';
-import { createAlerts } from '../leads/store/alerts';
+import { createAlerts } from '../lead-records/alerts';
 import { siteFacts } from '../published-facts/published';
 import type { SiteFacts } from '../../shared/site-facts';
 import { enqueue } from '../queue/enqueue';

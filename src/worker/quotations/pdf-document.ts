@@ -23,7 +23,7 @@ import {
   signatureFieldsHeight,
   size,
   type Column,
-} from './pdf-writer';
+} from '../pdf/pdf-writer';
 
 const pesos = (centavos: number) => `PHP ${pesoDigits(centavos)}`;
 

@@ -1,7 +1,7 @@
 // What in a quotation its PDF cannot draw, each named where the owner can change it: Send is
 // refused until there is none, so the PDF never shows anything but what was typed.
 import type { QuotationDocument } from '../../shared/quotation';
-import { characterName, pdfSpelling } from './pdf-spelling';
+import { characterName, pdfSpelling } from '../pdf/pdf-spelling';
 
 export interface PdfProblem {
   /** The builder's field the text is in, or null when it is set elsewhere (Site facts, Your account, the lead). */

@@ -3,7 +3,7 @@
 import { materialFamilies, materialFinishIds, saleUnits } from '../../shared/catalogue';
 import { optionLabel, finishOptions, gradeOptions, quoteServiceOptions } from '../../shared/quote-request';
 import { quotationLimits, type QuotationDraft, type QuotationLine, type QuotationSettings } from '../../shared/quotation';
-import type { LeadRow, QuoteLineRow } from '../leads/store/leads';
+import type { LeadRow, QuoteLineRow } from '../lead-records/leads';
 
 const clip = (text: string) => (text.length > quotationLimits.description ? `${text.slice(0, quotationLimits.description - 3)}...` : text);
 

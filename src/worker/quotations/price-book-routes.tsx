@@ -9,7 +9,7 @@ import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
 import { familyPrices, savePrices } from './price-book';
 import { catalogueFamily, parsePriceForm, priceBookView } from './price-book-form';
-import { recordDashboardAction } from '../audit/dashboard-actions';
+import { recordDashboardAction } from '../action-records/dashboard-actions';
 import { screenAccess } from '../admin/roles';
 import { adminPaths } from '../../shared/admin-paths';
 

@@ -9,7 +9,7 @@ import type { DashboardEnv } from '../app-env';
 import { peopleNames } from '../db/accounts';
 import { adminPage } from '../render/render-admin';
 import { parseRegisterFilter, registerCsv, registerRows, type RegisterFilter } from './register';
-import { csvDownloadDetail, recordDashboardAction } from '../audit/dashboard-actions';
+import { csvDownloadDetail, recordDashboardAction } from '../action-records/dashboard-actions';
 import { screenAccess } from '../admin/roles';
 
 const listLimit = 200;

@@ -18,8 +18,8 @@ import { QuotationPreviewPage } from '../../ui/admin/QuotationPreviewPage';
 import { formFields } from '../admin/form-fields';
 import type { DashboardEnv } from '../app-env';
 import { parseRecordId, recordId } from '../record-id';
-import { leadGone, noLeadAt, unlessLeadGone } from '../leads/lead-gone';
-import { leadById, leadExists, quoteLinesForLeads, type LeadRow } from '../leads/store/leads';
+import { leadGone, noLeadAt, unlessLeadGone } from '../render/lead-gone';
+import { leadById, leadExists, quoteLinesForLeads, type LeadRow } from '../lead-records/leads';
 import { peopleNames } from '../db/accounts';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../published-facts/published';
@@ -38,8 +38,16 @@ import { priceBookPrices } from './price-book';
 import { draftPdfProblems, nextVersionDocument, sendQuotation } from './send';
 import { pdfProblems, type PdfProblem } from './pdf-problems';
 import { renderQuotationPdf } from './pdf';
-import { parseDocument, quotationForLead, saveDraft, versionById, versionsForLead, voidVersion, type VersionRow } from './store';
-import { recordDashboardAction } from '../audit/dashboard-actions';
+import {
+  parseDocument,
+  quotationForLead,
+  saveDraft,
+  versionById,
+  versionsForLead,
+  voidVersion,
+  type VersionRow,
+} from '../quotation-records/store';
+import { recordDashboardAction } from '../action-records/dashboard-actions';
 import { ownBodyLimit } from '../middleware/dashboard-form-limit';
 import { staffMay } from '../admin/roles';
 import { adminPaths } from '../../shared/admin-paths';

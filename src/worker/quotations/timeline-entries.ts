@@ -2,8 +2,8 @@
 import { versionReference } from '../../shared/quotation';
 import type { TimelineEntry } from '../../shared/lead-view';
 import { leadReference } from '../../shared/quote-request';
-import type { LeadRow } from '../leads/store/leads';
-import { eventsForLead, versionsForLead, type QuotationEventKind } from './store';
+import type { LeadRow } from '../lead-records/leads';
+import { eventsForLead, versionsForLead, type QuotationEventKind } from '../quotation-records/store';
 import { adminPaths } from '../../shared/admin-paths';
 
 const eventWords: Record<QuotationEventKind, string> = {

@@ -13,7 +13,7 @@ import {
   SignedInRole,
 } from '../../ui/admin/dashboard-context';
 import { peopleNames } from '../db/accounts';
-import { leadsAwaitingReply } from '../leads/store/inbox';
+import { leadsAwaitingReply } from '../lead-records/inbox';
 import { siteFacts } from '../published-facts/published';
 import type { AppEnv } from '../app-env';
 

@@ -9,7 +9,7 @@ import { formatManilaTime } from '../../shared/business-time';
 import type { DashboardEnv } from '../app-env';
 import { isReplyTemplateId, replyTemplates, saveReplyTemplate } from '../db/reply-templates';
 import { adminPage } from '../render/render-admin';
-import { recordDashboardAction } from '../audit/dashboard-actions';
+import { recordDashboardAction } from '../action-records/dashboard-actions';
 import { screenAccess } from '../admin/roles';
 import { adminPaths } from '../../shared/admin-paths';
 

@@ -14,7 +14,7 @@ import { formStampField } from '../../shared/api';
 import type { QuoteFormHandover } from '../../shared/site-config';
 import { allowedUploadTypes, fileTooLargeMessage, maxAttachments, uploadExtension, uploadProblem } from '../../shared/upload-rules';
 import type { AppEnv } from '../app-env';
-import { leadByIdempotencyKey } from '../leads/store/leads';
+import { leadByIdempotencyKey } from '../lead-records/leads';
 import { releaseUpload, reserveUpload } from '../db/uploads';
 import { featureFlags } from '../feature-flags';
 import { rateLimit } from '../middleware/rate-limit';

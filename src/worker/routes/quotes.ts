@@ -7,7 +7,7 @@ import type { AppEnv } from '../app-env';
 import type { IdempotencyVariables } from '../leads/idempotency';
 import { botCheckSecrets, turnstileRefusal } from '../bot-check/bot-check';
 import { isValidTicket } from '../bot-check/ticket';
-import { leadByIdempotencyKey } from '../leads/store/leads';
+import { leadByIdempotencyKey } from '../lead-records/leads';
 import { uploadsByIds } from '../db/uploads';
 import { featureFlags } from '../feature-flags';
 import { apiError } from '../errors';

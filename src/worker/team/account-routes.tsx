@@ -17,7 +17,7 @@ import { endSessions, keepsPasskeys } from './end-sessions';
 import { newPasswordProblem } from './new-password';
 import { deletePasskey, passkeysOf } from '../passkeys/passkey-store';
 import { relyingParty } from '../passkeys/relying-party';
-import { recordDashboardAction } from '../audit/dashboard-actions';
+import { recordDashboardAction } from '../action-records/dashboard-actions';
 import { screenAccess, staffMay } from '../admin/roles';
 import { adminPaths } from '../../shared/admin-paths';
 

@@ -11,7 +11,7 @@ import type { AppEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
 import { acceptInvitation, isInvitationProblem, openInvitation } from './invitations';
 import { newPasswordProblem } from './new-password';
-import { recordDashboardAction } from '../audit/dashboard-actions';
+import { recordDashboardAction } from '../action-records/dashboard-actions';
 
 export const invitationRoutes = new Hono<AppEnv>();
 

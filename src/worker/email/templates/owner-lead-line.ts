@@ -3,7 +3,7 @@
 import { formatManilaTime } from '../../../shared/business-time';
 import { leadReference, optionLabel, quoteServiceOptions } from '../../../shared/quote-request';
 import { leadDashboardUrl } from '../../alerts/alert-text';
-import type { LeadRow } from '../../leads/store/leads';
+import type { LeadRow } from '../../lead-records/leads';
 
 export interface OwnerLeadLine {
   reference: string;

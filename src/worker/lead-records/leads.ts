@@ -1,10 +1,17 @@
 // SQL for leads: storing a quote request atomically with its attachments and pending emails.
-import type { LeadStatus } from '../../../shared/lead-status';
-import type { QuoteLineRequest } from '../../../shared/quote-lines';
-import type { QuoteRequest } from '../../../shared/quote-request';
-import type { LeadSourceColumns } from '../source';
-import { dashboardActionStatement } from '../../audit/dashboard-actions';
+import type { LeadStatus } from '../../shared/lead-status';
+import type { QuoteLineRequest } from '../../shared/quote-lines';
+import type { QuoteRequest } from '../../shared/quote-request';
+import { dashboardActionStatement } from '../action-records/dashboard-actions';
 import { leadColumns, type LeadColumn, type LeadColumnValues, type LeadField } from './columns';
+
+/** Where a lead came from, as its columns keep it (src/worker/leads/source.ts fills them). */
+export interface LeadSourceColumns {
+  first_touch: string | null;
+  latest_touch: string | null;
+  source: string;
+  campaign: string | null;
+}
 
 export interface LeadRow extends LeadColumnValues, LeadSourceColumns {
   id: number;

@@ -2,8 +2,8 @@
 // of the other lead moves onto the kept one (its timeline, drawings, messages both ways, calls,
 // notes), the kept lead takes the contact details it lacked, and a note records what was joined
 // and where the other lead came from. One D1 batch: it happens whole or not at all.
-import { leadReference } from '../../../shared/quote-request';
-import { sourceInWords } from '../../../shared/source-words';
+import { leadReference } from '../../shared/quote-request';
+import { sourceInWords } from '../../shared/source-words';
 import { perLeadTables } from './erasure';
 import type { LeadRow } from './leads';
 

@@ -1,6 +1,5 @@
 // SQL for the emails an operator sends a lead from the dashboard, their files and delivery state.
-import type { StoredAttachment } from '../../email/resend-client';
-import type { DeliveryStatus } from '../../db/email-deliveries';
+import type { DeliveryStatus } from './delivery-status';
 import { flagLeadOfRow } from './leads';
 
 export interface LeadMessageRow {
@@ -95,13 +94,6 @@ export async function attachmentsForMessages(db: D1Database, messageIds: number[
     .all<LeadMessageAttachmentRow>();
   return results;
 }
-
-export const storedAttachment = (row: LeadMessageAttachmentRow): StoredAttachment => ({
-  filename: row.file_name,
-  contentType: row.content_type,
-  size: row.size,
-  r2Key: row.r2_key,
-});
 
 interface MessageDeliveryUpdate {
   status: DeliveryStatus;

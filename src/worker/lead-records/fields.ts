@@ -1,6 +1,6 @@
 import { phoneForPeople } from '../../shared/phone';
 import { optionLabel } from '../../shared/quote-request';
-import { leadColumns, type LeadColumn, type LeadColumnValues, type LeadField } from './store/columns';
+import { leadColumns, type LeadColumn, type LeadColumnValues, type LeadField } from './columns';
 
 export interface LeadFieldValue {
   field: LeadField;

@@ -1,5 +1,5 @@
 // SQL for the calls logged on a lead and its follow-up day.
-import type { CallDirection, CallOutcome, ContactKind } from '../../../shared/lead-calls';
+import type { CallDirection, CallOutcome, ContactKind } from '../../shared/lead-calls';
 import { answeredStatement } from './inbox';
 
 export interface LeadCallRow {

@@ -2,18 +2,19 @@
 // R2 first, then every row about it and the lead itself in one D1 batch, with an audit row that
 // keeps only the reference, when, who and why. If R2 fails nothing in D1 changes, so a retry
 // finds the lead and erases it; if D1 fails after R2, the retry finds no files left to delete.
-import { leadReference } from '../../../shared/quote-request';
-import { leadRetentionCutoff, leadRetentionYears } from '../../../shared/retention';
-import type { WorkerEnv } from '../../app-env';
+import { leadReference } from '../../shared/quote-request';
+import { leadRetentionCutoff, leadRetentionYears } from '../../shared/retention';
+import type { WorkerEnv } from '../app-env';
 
 /** Rows of one lead's drawings: those it claimed, and any left unclaimed by the same form. */
 const leadUploads = 'lead_id = ?1 OR draft_id = (SELECT idempotency_key FROM leads WHERE id = ?1)';
 
 /**
  * Every table holding rows about one lead, children before their parents (D1 enforces foreign
- * keys): erasure deletes from each, and the person's export (personal-data-export.ts) reads each
- * under its title. A table added for leads goes here; test/worker/privacy.test.ts reads the
- * schema and fails for a table that refers to a lead and is missing.
+ * keys): erasure deletes from each, and the person's export
+ * (src/worker/leads/personal-data-export.ts) reads each under its title. A table added for leads
+ * goes here; test/worker/privacy.test.ts reads the schema and fails for a table that refers to a
+ * lead and is missing.
  */
 export const perLeadTables: readonly { table: string; title: string; rowsOfLead: string }[] = [
   {

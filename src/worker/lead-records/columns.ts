@@ -1,13 +1,13 @@
 // The one map from a quote request's fields to the columns of the leads table: it drives the
 // INSERT and its binds, LeadRow's lead fields, and the rows people read in the business's email,
 // on the dashboard and in the CSV export, in this order. Labels come from src/content/quote-form.ts.
-import { leadFieldLabels } from '../../../content/quote-form';
-import { contactMethodOptions, finishOptions, gradeOptions, quoteServiceOptions, type QuoteRequest } from '../../../shared/quote-request';
+import { leadFieldLabels } from '../../content/quote-form';
+import { contactMethodOptions, finishOptions, gradeOptions, quoteServiceOptions, type QuoteRequest } from '../../shared/quote-request';
 
 /**
  * Request fields a lead row does not hold as they are: attachments live in uploads, lines in
  * quote_lines; consent, the bot check and the spam signals only gate the request; the source is
- * stored by lead-source.ts.
+ * stored by src/worker/leads/source.ts.
  */
 type NotOnLeadRow = 'attachments' | 'lines' | 'privacyConsent' | 'turnstileToken' | 'botTicket' | 'source' | 'website' | 'fillMs';
 export type LeadField = Exclude<keyof QuoteRequest, NotOnLeadRow>;

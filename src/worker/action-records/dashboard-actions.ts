@@ -1,6 +1,7 @@
 // The dashboard actions that leave no row of their own (the contract hold, a follow-up done or
 // moved, a download of personal data, a setting saved): one dashboard_actions row each, naming
-// the person, so the audit lists them (store.ts) and the lead's timeline shows the contract hold.
+// the person, so the audit lists them (src/worker/audit/store.ts) and the lead's timeline shows
+// the contract hold.
 import type { Context } from 'hono';
 import { leadReference } from '../../shared/quote-request';
 

@@ -1,5 +1,5 @@
 // A lead's status changes, each kept with who made it and when (the lead page's timeline).
-import type { LeadStatus } from '../../../shared/lead-status';
+import type { LeadStatus } from '../../shared/lead-status';
 
 export interface StatusChange {
   leadId: number;

@@ -7,9 +7,9 @@ import { formatManilaTime } from '../../shared/business-time';
 import { LeadGonePage } from '../../ui/admin/LeadGonePage';
 import type { DashboardEnv } from '../app-env';
 import { parseRecordId } from '../record-id';
-import { adminPage } from '../render/render-admin';
-import { erasureOfLead } from './store/erasure';
-import { leadExists } from './store/leads';
+import { adminPage } from './render-admin';
+import { erasureOfLead } from '../lead-records/erasure';
+import { leadExists } from '../lead-records/leads';
 
 /**
  * After a save: 409 when the lead was erased (the save lost to the erasure), 404 when there never was

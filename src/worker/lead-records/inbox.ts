@@ -1,8 +1,8 @@
 // SQL behind the operators' leads inbox: filtering, status changes, notes, counts.
-import { quoteReferencePattern } from '../../../shared/quote-request';
+import { quoteReferencePattern } from '../../shared/quote-request';
 import { statusChangeStatements } from './events';
-import type { LeadFilter } from '../../../shared/lead-view';
-import type { LeadStatus } from '../../../shared/lead-status';
+import type { LeadFilter } from '../../shared/lead-view';
+import type { LeadStatus } from '../../shared/lead-status';
 import type { LeadRow } from './leads';
 
 export interface LeadNote {
