@@ -1,5 +1,5 @@
 import type { Logger } from '../shared/logger';
-import type { AccountRow } from './db/accounts';
+import type { AccountRow } from './admin/accounts';
 
 /** Vars a deployment may leave out of wrangler.toml, so `wrangler types` does not list them. */
 interface OptionalVars {

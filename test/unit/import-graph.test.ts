@@ -77,8 +77,6 @@ const foldersNotYetUntangled = [
   'alerts <-> push',
   'audit <-> jobs',
   'chat <-> leads',
-  'db <-> email',
-  'db <-> leads',
   'email <-> leads',
   'jobs <-> leads',
   'jobs <-> quotations',

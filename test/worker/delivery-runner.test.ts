@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import { telegramSendMessageUrl } from '../../src/worker/alerts/telegram';
 import { createAlerts } from '../../src/worker/leads/store/alerts';
-import { claimPeriod } from '../../src/worker/db/periodic-emails';
+import { claimPeriod } from '../../src/worker/email/periodic-email-store';
 import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
 import { maxAttempts, retryDelaySeconds } from '../../src/worker/delivery/run-delivery';
 import { resendEmailsUrl } from '../../src/worker/email/resend-client';

@@ -7,7 +7,7 @@ import type { WorkerEnv } from '../app-env';
 import { notesForLead } from '../leads/store/inbox';
 import { perLeadTables } from '../leads/store/erasure';
 import { leadsByEmail, leadsByPhone } from '../leads/store/leads';
-import { uploadsForLead } from '../db/uploads';
+import { uploadsForLead } from '../storage/uploads';
 import { leadFieldValues } from '../leads/fields';
 import { parseTouch } from '../leads/source';
 import { attachmentUrl } from '../leads/view';

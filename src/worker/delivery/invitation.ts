@@ -4,7 +4,8 @@
 import type { WorkerEnv } from '../app-env';
 import { formatManilaTime } from '../../shared/business-time';
 import { sha256Hex } from '../admin/session';
-import { accountByEmail, invitationByTokenHash, recordInvitationEmail } from '../db/accounts';
+import { accountByEmail } from '../admin/accounts';
+import { invitationByTokenHash, recordInvitationEmail } from '../team/store';
 import { renderEmail } from '../email/render-email';
 import { emailTransport, sendEmail } from '../email/send-email';
 import { invitationEmail } from '../email/templates/Invitation';

@@ -1,9 +1,9 @@
 // A new lead's business notification or visitor receipt (an email_deliveries row). A last
 // failure flags the lead for a person: a quote request is never dropped.
 import type { WorkerEnv } from '../app-env';
-import { claimReceiptSlot, deliveryById, recordDelivery } from '../db/email-deliveries';
+import { claimReceiptSlot, deliveryById, recordDelivery } from '../leads/store/email-deliveries';
 import { leadById, quoteLinesForLeads } from '../leads/store/leads';
-import { uploadsForLead } from '../db/uploads';
+import { uploadsForLead } from '../storage/uploads';
 import { businessNotification, visitorAcknowledgement } from '../email/quote-emails';
 import { receiptsPerHour } from '../email/receipt-cap';
 import { replyAddressFor } from '../email/reply-address';

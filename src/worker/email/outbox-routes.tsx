@@ -6,7 +6,7 @@ import { formatBytes } from '../../shared/upload-rules';
 import { OutboxEmailPage, OutboxPage } from '../../ui/admin/OutboxPage';
 import { formatManilaTime } from '../../shared/business-time';
 import type { DashboardEnv } from '../app-env';
-import { devOutboxEmail, devOutboxEmails, type DevOutboxEmail } from '../db/dev-outbox';
+import { devOutboxEmail, devOutboxEmails, type DevOutboxEmail } from './dev-outbox';
 import { adminPage } from '../render/render-admin';
 import { readStoredFile } from '../storage/drawing-store';
 import { parseListIndex, parseRecordId } from '../record-id';

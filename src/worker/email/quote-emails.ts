@@ -10,7 +10,7 @@ import { quantityWithUnit } from '../../shared/catalogue';
 import { catalogueWords } from '../../shared/quote-lines';
 import type { LeadRow, QuoteLineRow } from '../leads/store/leads';
 import { leadFields } from '../leads/fields';
-import type { UploadRow } from '../db/uploads';
+import type { UploadRow } from '../storage/uploads';
 import { renderEmail } from './render-email';
 import type { OutgoingEmail } from './resend-client';
 import { businessNotification as businessNotificationTemplate } from './templates/BusinessNotification';

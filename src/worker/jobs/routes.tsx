@@ -15,7 +15,7 @@ import { JobsBoardPage, type BoardKind } from '../../ui/admin/jobs/JobsBoardPage
 import { formFields } from '../admin/form-fields';
 import type { DashboardEnv } from '../app-env';
 import { recordDashboardAction } from '../audit/dashboard-actions';
-import { peopleNames } from '../db/accounts';
+import { peopleNames } from '../admin/accounts';
 import { leadById } from '../leads/store/leads';
 import { parseDocument, versionById } from '../quotations/store';
 import { parseRecordId } from '../record-id';

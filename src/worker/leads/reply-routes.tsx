@@ -21,7 +21,7 @@ import { statusChangeStatements } from './store/events';
 import { answeredStatement } from './store/inbox';
 import type { LeadStatus } from '../../shared/lead-status';
 import { storeLeadMessage } from './store/messages';
-import { isReplyTemplateId } from '../db/reply-templates';
+import { isReplyTemplateId } from '../reply-templates/store';
 import { leadById, type LeadRow } from './store/leads';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';

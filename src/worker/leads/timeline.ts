@@ -6,7 +6,7 @@ import { calendarDayInWords, manilaDayStart } from '../../shared/business-time';
 import { leadReference } from '../../shared/quote-request';
 import { formatBytes } from '../../shared/upload-rules';
 import type { TimelineEntry } from '../../shared/lead-view';
-import type { DeliveryRow } from '../db/email-deliveries';
+import type { DeliveryRow } from './store/email-deliveries';
 import { statusChangesForLead } from './store/events';
 import { notesForLead } from './store/inbox';
 import { attachmentsForMessages, messagesForLead } from './store/messages';

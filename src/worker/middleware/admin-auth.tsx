@@ -15,7 +15,7 @@ import { sessionAccount } from '../admin/session';
 import { signInMethod, type SignInMethod } from '../admin/sign-in-method';
 import { markStaffBrowser } from '../admin/staff-browser';
 import type { AppEnv } from '../app-env';
-import type { AccountRow } from '../db/accounts';
+import type { AccountRow } from '../admin/accounts';
 import { apiError } from '../errors';
 import { passkeySignInPaths } from '../passkeys/passkey-api';
 import { adminPage } from '../render/render-admin';

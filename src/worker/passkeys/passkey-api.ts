@@ -10,7 +10,7 @@ import { startSession } from '../admin/session';
 import { signInMethod, type PasswordLogin } from '../admin/sign-in-method';
 import { loggedClient, recordSignInFailure, signInPausedMessage, sprayLockoutSeconds } from '../admin/sign-in-throttle';
 import type { AppEnv, DashboardEnv } from '../app-env';
-import { accountById } from '../db/accounts';
+import { accountById } from '../admin/accounts';
 import { apiError } from '../errors';
 import { loadPasskeys } from '../lazy-modules';
 import { limitBody } from '../middleware/body-limit';

@@ -10,7 +10,7 @@ import { localBusinessJsonLd } from '../../content/structured-data';
 import { consentCookie, noticeCookie } from '../../shared/visitor-cookies';
 import { signInMethod } from '../admin/sign-in-method';
 import type { AppEnv } from '../app-env';
-import { readDraft } from '../db/site-facts';
+import { readDraft } from '../published-facts/store';
 import { signedInPerson } from '../middleware/admin-auth';
 import { cspNonce } from '../middleware/security-headers';
 import { newFormStamp } from '../quote-form-stamp';

@@ -12,7 +12,7 @@ import {
   SignedInOperator,
   SignedInRole,
 } from '../../ui/admin/dashboard-context';
-import { peopleNames } from '../db/accounts';
+import { peopleNames } from '../admin/accounts';
 import { leadsAwaitingReply } from '../leads/store/inbox';
 import { siteFacts } from '../published-facts/published';
 import type { AppEnv } from '../app-env';

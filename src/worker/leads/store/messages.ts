@@ -1,6 +1,6 @@
 // SQL for the emails an operator sends a lead from the dashboard, their files and delivery state.
 import type { StoredAttachment } from '../../email/resend-client';
-import type { DeliveryStatus } from '../../db/email-deliveries';
+import type { DeliveryStatus } from './email-deliveries';
 import { flagLeadOfRow } from './leads';
 
 export interface LeadMessageRow {

@@ -1,5 +1,5 @@
-// SQL for email deliveries and their event history.
-import { flagLeadOfRow, type EmailKind } from '../leads/store/leads';
+// SQL for a lead's email deliveries (the business notification and the visitor's receipt) and their event history.
+import { flagLeadOfRow, type EmailKind } from './leads';
 
 export type DeliveryStatus = 'pending' | 'sent' | 'delivered' | 'bounced' | 'complained' | 'failed';
 

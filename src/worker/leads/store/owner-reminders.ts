@@ -1,5 +1,5 @@
 // SQL for the leads the owner is reminded of: still new, in the reminder and digest windows.
-import type { LeadRow } from '../leads/store/leads';
+import type { LeadRow } from './leads';
 
 export type LeadForOwner = Pick<LeadRow, 'id' | 'created_at' | 'full_name' | 'service'>;
 
