@@ -45,7 +45,7 @@ export interface AppEnv {
 }
 
 /**
- * A dashboard route's environment: the sign-in check (src/worker/middleware/admin-auth.tsx) runs
+ * A dashboard route's environment: the sign-in check (src/worker/dashboard/admin-auth.tsx) runs
  * before every dashboard route but the few public ones, so the person is always there.
  */
 export interface DashboardEnv extends AppEnv {

@@ -40,7 +40,7 @@ const registrationRoutes = new Hono<DashboardEnv>();
 /** Signing in with a passkey: anyone may ask. */
 const signInRoutes = new Hono<AppEnv>();
 
-/** Paths of the sign-in ceremony, which anyone may call (src/worker/middleware/admin-auth.tsx). */
+/** Paths of the sign-in ceremony, which anyone may call (src/worker/dashboard/admin-auth.tsx). */
 export const passkeySignInPaths = [`${adminPaths.passkeys}/sign-in-options`, `${adminPaths.passkeys}/sign-in`];
 
 /** An answer with attestation "none" is under 2 KB; a packed attestation's certificates fit too. */
