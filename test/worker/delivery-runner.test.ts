@@ -9,7 +9,7 @@ import { createAlerts } from '../../src/worker/leads/store/alerts';
 import { claimPeriod } from '../../src/worker/email/periodic-email-store';
 import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
 import { maxAttempts, retryDelaySeconds } from '../../src/worker/delivery/run-delivery';
-import { resendEmailsUrl } from '../../src/worker/email/resend-client';
+import { resendEmailsUrl } from '../../src/worker/email-transport/resend-client';
 import { insertLead } from './lead-rows';
 import { json, mockOutbound } from './outbound';
 import { runJobs } from './queue-helpers';

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { placeholderBusiness } from '../../src/content/business';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import { remindOfNewLeads } from '../../src/worker/alerts/reminders';
-import { resendEmailsUrl } from '../../src/worker/email/resend-client';
+import { resendEmailsUrl } from '../../src/worker/email-transport/resend-client';
 import { alertsForLead } from '../../src/worker/leads/store/alerts';
 import worker from '../../src/worker/index';
 import businessReplyAll from '../fixtures/mail/business-reply-all.eml?raw';

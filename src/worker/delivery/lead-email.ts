@@ -8,7 +8,7 @@ import { businessNotification, visitorAcknowledgement } from '../email/quote-ema
 import { receiptsPerHour } from '../email/receipt-cap';
 import { replyAddressFor } from '../email/reply-address';
 import { leadReference } from '../../shared/quote-request';
-import { emailTransport, sendEmail, sentUpdate } from '../email/send-email';
+import { emailTransport, sendEmail, sentUpdate } from '../email-transport/send-email';
 import { siteFacts } from '../published-facts/published';
 import { failedSend, type DeliveryHandler } from '../queue/handler';
 

@@ -1,6 +1,6 @@
 // An operator's reply (an outgoing lead_messages row). A last failure flags its lead.
 import { attachmentsForMessages, leadMessageById, recordMessageDelivery, storedAttachment } from '../leads/store/messages';
-import { emailTransport, sendEmail } from '../email/send-email';
+import { emailTransport, sendEmail } from '../email-transport/send-email';
 import { failedSend, type DeliveryHandler } from '../queue/handler';
 
 const now = () => new Date().toISOString();

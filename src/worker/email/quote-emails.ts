@@ -12,7 +12,7 @@ import type { LeadRow, QuoteLineRow } from '../leads/store/leads';
 import { leadFields } from '../leads/fields';
 import type { UploadRow } from '../storage/uploads';
 import { renderEmail } from './render-email';
-import type { OutgoingEmail } from './resend-client';
+import type { OutgoingEmail } from '../email-transport/resend-client';
 import { businessNotification as businessNotificationTemplate } from './templates/BusinessNotification';
 import type { EmailQuoteLine } from './templates/QuoteLinesTable';
 import { replyEmail as replyEmailTemplate } from './templates/ReplyEmail';

@@ -1,5 +1,5 @@
 // SQL for the emails an operator sends a lead from the dashboard, their files and delivery state.
-import type { StoredAttachment } from '../../email/resend-client';
+import type { StoredAttachment } from '../../email-transport/resend-client';
 import type { DeliveryStatus } from './email-deliveries';
 import { flagLeadOfRow } from './leads';
 

@@ -3,10 +3,10 @@
 import { pushEvents, type PushEvent } from '../../shared/push-events';
 import { adminPaths } from '../../shared/admin-paths';
 import { leadReference } from '../../shared/quote-request';
-import { displayName, type QuotationAnswer } from '../alerts/alert-text';
+import { displayName, type QuotationAnswer } from './alert-text';
 import type { AlertKind } from '../leads/store/alerts';
 import type { LeadRow } from '../leads/store/leads';
-import type { PushNotice } from './push-config';
+import type { PushNotice } from '../push/push-config';
 
 /** The push event an alert is, or null for alerts no phone can choose (a reminder, an expiry, a change request). */
 export function pushEventOf(kind: AlertKind, answer?: QuotationAnswer): PushEvent | null {
