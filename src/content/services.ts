@@ -1,4 +1,5 @@
 // Copy for the Services page; grades and finishes are shared with the home page.
+import { fabricationServices, type FabricationServiceId } from '../shared/fabrication-services';
 import { quotePath } from '../shared/routes';
 import { images } from './images';
 import { materialsPath } from '../shared/material-families';
@@ -46,6 +47,79 @@ export interface ServiceLabels {
   finishes: string;
 }
 
+/** What the Services page says of each fabrication service, under its name (src/shared/fabrication-services.ts). */
+const aboutEachService: Record<FabricationServiceId, Omit<FabricationService, 'id' | 'title'>> = {
+  'kitchen-equipment': {
+    summary:
+      'Equipment for restaurants, hotels, commissaries, canteens and food courts, built around your kitchen layout and easy to keep clean.',
+    typicalItems: [
+      'Work tables with undershelf, backsplash or drawers',
+      'Single, double and triple-bowl sinks, pot sinks and hand-wash sinks',
+      'Exhaust hoods with baffle filters and grease gutters',
+      'Wall shelves, storage racks and pot racks',
+      'Dish tables, pass-through counters and trolleys',
+    ],
+    grades: '304 for food contact and wet areas; 201 only for dry, non-food items on request.',
+    finishes: 'No. 4 / hairline on visible surfaces.',
+    image: images.kitchen,
+  },
+  'tanks-and-vessels': {
+    summary:
+      'Atmospheric (non-pressure) tanks for water, chemicals and process liquids, from small day tanks to large storage tanks assembled on site.',
+    typicalItems: [
+      'Potable and process water storage tanks',
+      'Chemical and dosing tanks',
+      'Mixing tanks with agitator mounts and baffles',
+      'Jacketed and insulated holding tanks',
+      'Manways, nozzles, level gauges, legs, skirts and ladders',
+    ],
+    grades: '304/304L for water and most food uses; 316/316L for chemicals, brine and pharma.',
+    finishes: '2B inside as standard, polished interiors on request; No. 4 outside.',
+    image: { ...images.tank, alt: '' },
+  },
+  'railings-and-architectural': {
+    summary:
+      'Handrails, balustrades and metal works for condominiums, malls, offices, resorts and homes, measured and installed by our own crew.',
+    typicalItems: [
+      'Stair and ramp handrails, including PWD-accessible handrails',
+      'Balustrades with glass, cable or rod infill',
+      'Staircases with stainless stringers or cladding',
+      'Column cladding, wall trims, kick plates and door frames',
+      'Gates, signage frames and canopies',
+    ],
+    grades: '304 for indoor and most outdoor work; 316 near the coast and around pools.',
+    finishes: 'Hairline (No. 4) or mirror (BA / No. 8).',
+    image: images.railing,
+  },
+  'processing-equipment': {
+    summary:
+      'Sanitary equipment for food, beverage and pharmaceutical plants, with smooth welds and no hidden crevices so it can be washed down and inspected.',
+    typicalItems: [
+      'Belt and roller conveyors with stainless frames',
+      'Hoppers, chutes and ingredient bins',
+      'Sanitary piping with tri-clamp fittings and valves',
+      'Work platforms, trolleys and drying racks',
+      'Hand-wash and boot-wash stations',
+    ],
+    grades: '304 for general food contact; 316L for pharma, dairy, acidic or salty products.',
+    finishes: 'Polished product-contact surfaces; 2B or No. 4 frames.',
+    image: images.processing,
+  },
+  'custom-fabrication': {
+    summary: 'Parts and assemblies made to your drawings or copied from a sample, for machine builders, maintenance teams and contractors.',
+    typicalItems: [
+      'Brackets, frames, bases and machine guards',
+      'Electrical enclosures and panel boxes',
+      'Laser- or plasma-cut profiles, base plates and flanges',
+      'Rolled parts, cones and ducting',
+      'Repair, modification and re-polishing of existing equipment',
+    ],
+    grades: 'Any grade we can source; 304 and 316 are the most common.',
+    finishes: 'As specified on your drawing.',
+    image: images.workshop,
+  },
+};
+
 export const services: ServicesContent = {
   meta: {
     title: 'Fabrication Services and Stainless Steel Supply',
@@ -64,88 +138,7 @@ export const services: ServicesContent = {
       text: 'Each job is made to your dimensions and checked against approved shop drawings. Here is what we make most often, and the grades and finishes we usually recommend.',
     },
     labels: { typicalItems: 'Typical items', grades: 'Grades', finishes: 'Finishes' },
-    services: [
-      {
-        id: 'kitchen-equipment',
-        title: 'Commercial kitchen equipment',
-        summary:
-          'Equipment for restaurants, hotels, commissaries, canteens and food courts, built around your kitchen layout and easy to keep clean.',
-        typicalItems: [
-          'Work tables with undershelf, backsplash or drawers',
-          'Single, double and triple-bowl sinks, pot sinks and hand-wash sinks',
-          'Exhaust hoods with baffle filters and grease gutters',
-          'Wall shelves, storage racks and pot racks',
-          'Dish tables, pass-through counters and trolleys',
-        ],
-        grades: '304 for food contact and wet areas; 201 only for dry, non-food items on request.',
-        finishes: 'No. 4 / hairline on visible surfaces.',
-        image: images.kitchen,
-      },
-      {
-        id: 'tanks-and-vessels',
-        title: 'Tanks and vessels',
-        summary:
-          'Atmospheric (non-pressure) tanks for water, chemicals and process liquids, from small day tanks to large storage tanks assembled on site.',
-        typicalItems: [
-          'Potable and process water storage tanks',
-          'Chemical and dosing tanks',
-          'Mixing tanks with agitator mounts and baffles',
-          'Jacketed and insulated holding tanks',
-          'Manways, nozzles, level gauges, legs, skirts and ladders',
-        ],
-        grades: '304/304L for water and most food uses; 316/316L for chemicals, brine and pharma.',
-        finishes: '2B inside as standard, polished interiors on request; No. 4 outside.',
-        image: { ...images.tank, alt: '' },
-      },
-      {
-        id: 'railings-and-architectural',
-        title: 'Railings, staircases and architectural works',
-        summary:
-          'Handrails, balustrades and metal works for condominiums, malls, offices, resorts and homes, measured and installed by our own crew.',
-        typicalItems: [
-          'Stair and ramp handrails, including PWD-accessible handrails',
-          'Balustrades with glass, cable or rod infill',
-          'Staircases with stainless stringers or cladding',
-          'Column cladding, wall trims, kick plates and door frames',
-          'Gates, signage frames and canopies',
-        ],
-        grades: '304 for indoor and most outdoor work; 316 near the coast and around pools.',
-        finishes: 'Hairline (No. 4) or mirror (BA / No. 8).',
-        image: images.railing,
-      },
-      {
-        id: 'processing-equipment',
-        title: 'Food and pharma processing equipment',
-        summary:
-          'Sanitary equipment for food, beverage and pharmaceutical plants, with smooth welds and no hidden crevices so it can be washed down and inspected.',
-        typicalItems: [
-          'Belt and roller conveyors with stainless frames',
-          'Hoppers, chutes and ingredient bins',
-          'Sanitary piping with tri-clamp fittings and valves',
-          'Work platforms, trolleys and drying racks',
-          'Hand-wash and boot-wash stations',
-        ],
-        grades: '304 for general food contact; 316L for pharma, dairy, acidic or salty products.',
-        finishes: 'Polished product-contact surfaces; 2B or No. 4 frames.',
-        image: images.processing,
-      },
-      {
-        id: 'custom-fabrication',
-        title: 'Custom fabrication to drawings',
-        summary:
-          'Parts and assemblies made to your drawings or copied from a sample, for machine builders, maintenance teams and contractors.',
-        typicalItems: [
-          'Brackets, frames, bases and machine guards',
-          'Electrical enclosures and panel boxes',
-          'Laser- or plasma-cut profiles, base plates and flanges',
-          'Rolled parts, cones and ducting',
-          'Repair, modification and re-polishing of existing equipment',
-        ],
-        grades: 'Any grade we can source; 304 and 316 are the most common.',
-        finishes: 'As specified on your drawing.',
-        image: images.workshop,
-      },
-    ],
+    services: fabricationServices.map((service) => ({ ...service, ...aboutEachService[service.id] })),
   },
   supply: {
     intro: {

@@ -2,7 +2,7 @@
 import './zod-jitless';
 import { manilaDay } from './business-time';
 import * as z from 'zod';
-import { services } from '../content/services';
+import { fabricationServices } from './fabrication-services';
 import { hasInvisibleCharacters } from './invisible-characters';
 import { maxAttachments } from './upload-rules';
 import { philippinePhoneToE164 } from './phone';
@@ -11,7 +11,7 @@ import { campaignTag, isPhoneLike, publicHostname, tagCharacters, visitTagLimit 
 import { lineIssueMessage, quoteLinesSchema } from './quote-lines';
 
 export const quoteServiceOptions = [
-  ...services.fabrication.services.map((service) => ({ id: service.id, label: service.title })),
+  ...fabricationServices.map((service) => ({ id: service.id, label: service.title })),
   { id: 'material-supply', label: 'Sheets, pipes and fittings (supply only)' },
   { id: 'repairs', label: 'Repairs and modifications' },
   { id: 'other', label: 'Something else' },

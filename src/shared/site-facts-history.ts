@@ -1,4 +1,4 @@
-// What the dashboard's history page lists: rows as D1 returns them (src/worker/db/site-facts.ts).
+// What the dashboard's history page lists: rows as D1 returns them (src/worker/published-facts/store.ts).
 
 export type SiteFactsAction = 'draft_saved' | 'published' | 'reverted' | 'photo_stored';
 

@@ -1,5 +1,5 @@
 import type { Logger } from '../shared/logger';
-import type { AccountRow } from './db/accounts';
+import type { AccountRow } from './admin/accounts';
 
 /** Vars a deployment may leave out of wrangler.toml, so `wrangler types` does not list them. */
 interface OptionalVars {
@@ -45,7 +45,7 @@ export interface AppEnv {
 }
 
 /**
- * A dashboard route's environment: the sign-in check (src/worker/middleware/admin-auth.tsx) runs
+ * A dashboard route's environment: the sign-in check (src/worker/dashboard/admin-auth.tsx) runs
  * before every dashboard route but the few public ones, so the person is always there.
  */
 export interface DashboardEnv extends AppEnv {

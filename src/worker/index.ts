@@ -17,7 +17,7 @@ import { runDelivery } from './delivery/run-delivery';
 import { withErrorService } from './error-service';
 import { apiError } from './errors';
 import { workerLogger } from './logging';
-import { adminAuth } from './middleware/admin-auth';
+import { adminAuth } from './dashboard/admin-auth';
 import { canonicalPath } from './middleware/canonical-path';
 import { dashboardFormLimit } from './middleware/dashboard-form-limit';
 import { logger } from './middleware/logger';

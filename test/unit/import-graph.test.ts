@@ -69,18 +69,6 @@ function importCycles(graph: Map<string, string[]>): string[][] {
 
 const name = (file: string) => relative(root, file);
 
-/** Folder pairs of src/worker that still import each other (issue 42): remove each as it is untangled. */
-const foldersNotYetUntangled = [
-  'admin <-> middleware',
-  'alerts <-> email',
-  'alerts <-> push',
-  'db <-> email',
-  'middleware <-> passkeys',
-  'middleware <-> render',
-];
-
-/** Imports from src/shared into the content above it, still to be turned around (issue 42). */
-const sharedNotYetUntangled = ['src/shared/quote-request.ts -> src/content/services.ts'];
 const srcGraph = importGraph(join(root, 'src'), join(root, 'client'));
 const edges = [...srcGraph].flatMap(([from, targets]) => targets.map((to) => [name(from), name(to)] as const));
 
@@ -100,10 +88,8 @@ describe('src/ and client/ imports', () => {
     expect(edges.filter(([from, to]) => from.startsWith('src/worker/') && !renders(from) && component(to))).toEqual([]);
   });
 
-  it('never go both ways between two folders of src/worker, except the pairs not yet untangled', () => {
-    // Each pair is a folder that imports the other; the list only shrinks (a pair untangled must
-    // leave it, and a new pair fails). Files at the root of src/worker (index.ts, app-env.ts) are
-    // no folder's.
+  it('never go both ways between two folders of src/worker', () => {
+    // Files at the root of src/worker (index.ts, app-env.ts) are no folder's.
     const folder = (file: string) => /^src\/worker\/([^/]+)\//.exec(file)?.[1];
     const folderEdges = new Set(
       edges.flatMap(([from, to]) => {
@@ -115,12 +101,12 @@ describe('src/ and client/ imports', () => {
       const [a, b] = edge.split(' -> ');
       return a < b && folderEdges.has(`${b} -> ${a}`) ? [`${a} <-> ${b}`] : [];
     });
-    expect(mutual.sort()).toEqual(foldersNotYetUntangled);
+    expect(mutual.sort()).toEqual([]);
   });
 
-  it('go from src/shared only to src/shared, except the modules not yet untangled', () => {
+  it('go from src/shared only to src/shared', () => {
     const upward = edges.filter(([from, to]) => from.startsWith('src/shared/') && !to.startsWith('src/shared/'));
-    expect(upward.map(([from, to]) => `${from} -> ${to}`).sort()).toEqual(sharedNotYetUntangled);
+    expect(upward.map(([from, to]) => `${from} -> ${to}`)).toEqual([]);
   });
 
   it('count type-only imports', () => {

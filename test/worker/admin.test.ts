@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultSiteFacts } from '../../src/content/business';
 import { leadReference } from '../../src/shared/quote-request';
 import { app } from '../../src/worker/index';
-import { publicAdminPaths } from '../../src/worker/middleware/admin-auth';
+import { publicAdminPaths } from '../../src/worker/dashboard/admin-auth';
 import { rateLimitPeriods } from '../../src/worker/middleware/rate-limit';
 import { asOperator, operator, operatorEmail, operatorPassword, postForm, signIn } from './admin-helpers';
 import { leadByKey, mockSiteverify, newClientIp, origin, samplePdf, submitQuote, uploadFile, validQuote, workerEnv } from './quote-helpers';

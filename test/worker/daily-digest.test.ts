@@ -3,7 +3,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { describe, expect, it } from 'vitest';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import { placeholderBusiness } from '../../src/content/business';
-import { resendEmailsUrl } from '../../src/worker/email/resend-client';
+import { resendEmailsUrl } from '../../src/worker/email-transport/resend-client';
 import worker from '../../src/worker/index';
 import { insertLead } from './lead-rows';
 import { json, mockOutbound } from './outbound';

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { headerNames } from '../../src/shared/api';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
-import { resendEmailsUrl } from '../../src/worker/email/resend-client';
+import { resendEmailsUrl } from '../../src/worker/email-transport/resend-client';
 import worker from '../../src/worker/index';
 import { requeuePendingEmails } from '../../src/worker/scheduled/sweep';
 import { operator } from './admin-helpers';

@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { placeholderBusiness } from '../../src/content/business';
-import { inboundMessagesForLead } from '../../src/worker/db/inbound-messages';
+import { inboundMessagesForLead } from '../../src/worker/lead-records/inbound-messages';
 import { inboundDailyLimit, inboundMessageLimitBytes, inboundTextNotes } from '../../src/worker/inbound/receive-email';
 import worker from '../../src/worker/index';
 import bounce from '../fixtures/mail/bounce.eml?raw';

@@ -12,7 +12,7 @@ import { placeholderBusiness } from '../../src/content/business';
 import { alertsForLead } from '../../src/worker/lead-records/alerts';
 import { maxAttempts } from '../../src/worker/delivery/run-delivery';
 import { queueLeadEmails } from '../../src/worker/email/queue-lead-emails';
-import { resendEmailsUrl } from '../../src/worker/email/resend-client';
+import { resendEmailsUrl } from '../../src/worker/email-transport/resend-client';
 import { insertLead } from './lead-rows';
 import { json, mockOutbound } from './outbound';
 import { runJobs } from './queue-helpers';

@@ -7,7 +7,7 @@ import { leadReference } from '../../src/shared/quote-request';
 import { consentCookie, consentCookieMaxAgeSeconds, noticeCookie } from '../../src/shared/visitor-cookies';
 import { staffBrowserCookie } from '../../src/worker/admin/staff-browser';
 import { eraseExpiredLeads, perLeadTables } from '../../src/worker/lead-records/erasure';
-import { deleteUnforwardedMailBefore, unforwardedMailPrefix } from '../../src/worker/db/unforwarded-mail';
+import { deleteUnforwardedMailBefore, unforwardedMailPrefix } from '../../src/worker/inbound/unforwarded-mail';
 import { deleteUnclaimedUploads } from '../../src/worker/scheduled/sweep';
 import { asOperator, operator, operatorEmail, postForm } from './admin-helpers';
 import { insertLead } from './lead-rows';

@@ -5,7 +5,7 @@ import { maxAttempts, retryDelaySeconds } from '../../src/worker/delivery/run-de
 import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
 import { defaultReceiptsPerHour, receiptsPerHour } from '../../src/worker/email/receipt-cap';
 import { requeuePendingEmails } from '../../src/worker/scheduled/sweep';
-import { resendEmailsUrl } from '../../src/worker/email/resend-client';
+import { resendEmailsUrl } from '../../src/worker/email-transport/resend-client';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import { placeholderBusiness } from '../../src/content/business';
 import { hoursRows } from '../../src/shared/opening-hours';

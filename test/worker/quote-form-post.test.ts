@@ -3,7 +3,7 @@ import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { formStampField } from '../../src/shared/api';
 import { quotePath } from '../../src/shared/routes';
-import { resendEmailsUrl } from '../../src/worker/email/resend-client';
+import { resendEmailsUrl } from '../../src/worker/email-transport/resend-client';
 import { issueFormStamp } from '../../src/worker/quote-form-stamp';
 import { asOperator, operator } from './admin-helpers';
 import { json, mockOutbound } from './outbound';

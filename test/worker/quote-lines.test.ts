@@ -4,7 +4,7 @@ import { SELF, createExecutionContext, createMessageBatch, env, getQueueResult }
 import { describe, expect, it } from 'vitest';
 import type { QuoteRequestInput } from '../../src/shared/quote-request';
 import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
-import { resendEmailsUrl } from '../../src/worker/email/resend-client';
+import { resendEmailsUrl } from '../../src/worker/email-transport/resend-client';
 import worker from '../../src/worker/index';
 import type { QuoteLineRow } from '../../src/worker/lead-records/leads';
 import { quoteFormHrefForItem } from '../../src/ui/quote-list/quote-form-href';

@@ -7,7 +7,7 @@ import { replyTemplateDefaults } from '../../src/content/reply-templates';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
 import { replyAddressFor, referenceFromAddress } from '../../src/worker/email/reply-address';
-import { resendEmailsUrl } from '../../src/worker/email/resend-client';
+import { resendEmailsUrl } from '../../src/worker/email-transport/resend-client';
 import worker, { app } from '../../src/worker/index';
 import { asOperator, operator, postForm, type OperatorSession } from './admin-helpers';
 import { json, mockOutbound } from './outbound';

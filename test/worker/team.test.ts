@@ -6,7 +6,7 @@ import { placeholderBusiness } from '../../src/content/business';
 import { sha256Hex } from '../../src/worker/admin/session';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
-import { resendEmailsUrl } from '../../src/worker/email/resend-client';
+import { resendEmailsUrl } from '../../src/worker/email-transport/resend-client';
 import { app } from '../../src/worker/index';
 import { asOperator, cookieValue, operator, operatorEmail, postForm, signIn, type OperatorSession } from './admin-helpers';
 import { insertLead } from './lead-rows';

@@ -2,8 +2,8 @@ import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { headerNames } from '../../src/shared/api';
 import { rateLimitPeriods } from '../../src/worker/middleware/rate-limit';
-import { resendEmailsUrl } from '../../src/worker/email/resend-client';
-import { sendEmail } from '../../src/worker/email/send-email';
+import { resendEmailsUrl } from '../../src/worker/email-transport/resend-client';
+import { sendEmail } from '../../src/worker/email-transport/send-email';
 import { asOperator, operator } from './admin-helpers';
 import { json, mockOutbound } from './outbound';
 import {

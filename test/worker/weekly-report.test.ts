@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { placeholderBusiness } from '../../src/content/business';
 import { addVisitor, emptySketch } from '../../src/worker/analytics/visitor-sketch';
 import type { WorkerEnv } from '../../src/worker/app-env';
-import { resendEmailsUrl } from '../../src/worker/email/resend-client';
+import { resendEmailsUrl } from '../../src/worker/email-transport/resend-client';
 import worker from '../../src/worker/index';
 import { asOperator, operator, postForm } from './admin-helpers';
 import { insertLead } from './lead-rows';

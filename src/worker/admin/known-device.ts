@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
-import { accountByEmail, type AccountRow } from '../db/accounts';
+import { accountByEmail, type AccountRow } from './accounts';
 import { sha256Hex } from './session';
 import type { PasswordLogin } from './sign-in-method';
 

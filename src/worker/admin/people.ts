@@ -1,7 +1,7 @@
 // Which account a sign-in belongs to. Before any account exists, the deployment's shared
 // password (ADMIN_PASSWORD_HASH) or, under Cloudflare Access, the first Access identity makes the
 // first owner, so a deployment from before accounts keeps its way in (docs/decisions/021-people-and-roles.md).
-import { accountByEmail, insertFirstOwner, type AccountRow } from '../db/accounts';
+import { accountByEmail, insertFirstOwner, type AccountRow } from './accounts';
 import { verifyPassword } from './password';
 import { hashPassword } from './password-hash';
 

@@ -1,6 +1,6 @@
 // Who may open what. Every route under /admin and /api/admin is the owner's unless its declaration
 // starts with `staffMay` (`xRoutes.post('/:id{[0-9]+}/notes', staffMay, ...)`): a new route is
-// owner-only until it says otherwise. The sign-in check (src/worker/middleware/admin-auth.tsx)
+// owner-only until it says otherwise. The sign-in check (src/worker/dashboard/admin-auth.tsx)
 // reads the role off the route the request matched, before any of the route's handlers run.
 import type { MiddlewareHandler } from 'hono';
 import { METHOD_NAME_ALL } from 'hono/router';

@@ -5,8 +5,8 @@
 import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
-import { accountById, type AccountRow } from '../db/accounts';
-import { adminSessionByIdHash, deleteAdminSession, insertAdminSession, touchAdminSession } from '../db/admin-sessions';
+import { accountById, type AccountRow } from './accounts';
+import { adminSessionByIdHash, deleteAdminSession, insertAdminSession, touchAdminSession } from './session-store';
 import type { PasswordLogin } from './sign-in-method';
 
 const sessionLifetimeMs = 8 * 60 * 60 * 1000;

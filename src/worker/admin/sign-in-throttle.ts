@@ -8,7 +8,7 @@
 // everywhere at once. Failing clients are counted by the email typed too, to a lower limit: a
 // spray at one person's password pauses sign-in to that account from new devices sooner.
 import { clientKey } from '../middleware/client-key';
-import { deleteSignInFailuresBefore, insertSignInFailure, nthLatestFailingClient } from '../db/sign-in-failures';
+import { deleteSignInFailuresBefore, insertSignInFailure, nthLatestFailingClient } from './sign-in-failures';
 
 export const sprayClientLimit = 10;
 export const accountClientLimit = 5;

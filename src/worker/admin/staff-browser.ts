@@ -1,5 +1,5 @@
 // A browser the business's own staff signed in with: every signed-in dashboard answer marks it
-// (admin-auth.ts), and POST /api/analytics drops its beacons, so operators' own browsing of the
+// (src/worker/dashboard/admin-auth.tsx), and POST /api/analytics drops its beacons, so operators' own browsing of the
 // site is not counted. Only a mark: it grants nothing, so it is not signed, and it outlives
 // sign-out (the phone is still the owner's).
 import type { Context } from 'hono';

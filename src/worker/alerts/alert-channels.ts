@@ -1,7 +1,7 @@
 // Which alert channels this deployment has: each is on when its secrets are set.
 import type { WorkerEnv } from '../app-env';
-import { emailTransport } from '../email/send-email';
 import type { AlertChannel, AlertKind } from '../lead-records/alerts';
+import { emailTransport } from '../email-transport/send-email';
 import { isPushConfigured } from '../push/push-config';
 
 /** Comma-separated numbers as people write them ("0917 123 4567"), in digits for Semaphore. */
@@ -27,7 +27,7 @@ export const isChannelConfigured = (env: WorkerEnv, channel: AlertChannel) => co
  * and a quotation's answer or expiry, which reach the business no other way, go to every channel.
  */
 const everyChannel: readonly AlertKind[] = ['reminder', 'quotation-answer', 'quotation-expiring', 'drawing-answer'];
-/** The kinds a dashboard phone can choose (src/worker/push/push-notice.ts); the push channel fans each out to the devices that did. */
+/** The kinds a dashboard phone can choose (src/worker/alerts/push-notice.ts); the push channel fans each out to the devices that did. */
 const pushedKinds: readonly AlertKind[] = ['new-lead', 'customer-reply', 'follow-up', 'quotation-answer', 'drawing-answer'];
 
 export function channelsFor(env: WorkerEnv, kind: AlertKind): AlertChannel[] {

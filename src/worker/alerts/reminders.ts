@@ -7,7 +7,7 @@ import { closedDates as ownerClosedDates } from '../../shared/site-facts';
 import { siteFacts } from '../published-facts/published';
 import { hoursNow } from '../published-facts/public-hours';
 import { createAlerts } from '../lead-records/alerts';
-import { newLeadsWithoutReminder } from '../db/owner-reminders';
+import { newLeadsWithoutReminder } from '../lead-records/owner-reminders';
 import type { DeliveryJob } from '../queue/delivery-job';
 import { channelsFor } from './alert-channels';
 import { hasOpenedToday, reminderDueAt, workingDayMs } from './working-day';

@@ -8,8 +8,8 @@ import { addDays, formatManilaTime, manilaDay, monthInWords } from '../../shared
 import { formatPesos } from '../../shared/quotation-money';
 import { formFields } from '../admin/form-fields';
 import type { DashboardEnv } from '../app-env';
-import { peopleNames } from '../db/accounts';
-import { deleteSpend, findSpend, listSpend, recentCampaigns, saveSpend } from '../db/campaign-spend';
+import { peopleNames } from '../admin/accounts';
+import { deleteSpend, findSpend, listSpend, recentCampaigns, saveSpend } from './campaign-spend-store';
 import { adminPage } from '../render/render-admin';
 import { recordDashboardAction } from '../action-records/dashboard-actions';
 import { screenAccess } from '../admin/roles';

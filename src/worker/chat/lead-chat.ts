@@ -4,7 +4,7 @@ import type { ChatBox } from '../../shared/chat-view';
 import { formatManilaTime } from '../../shared/business-time';
 import type { LeadAttachment, TimelineEntry } from '../../shared/lead-view';
 import { formatBytes } from '../../shared/upload-rules';
-import type { ReplyTemplate } from '../db/reply-templates';
+import type { ReplyTemplate } from '../reply-templates/store';
 import type { WorkerEnv } from '../app-env';
 import { chatChannelNames } from './channels';
 import { replyWindow, timeLeftWords } from './reply-window';

@@ -1,7 +1,7 @@
 // An answer into the chat: the Messenger Send API (POST /<page id>/messages) or the WhatsApp Cloud
 // API (POST /<phone number id>/messages), each with its channel's token; or, under `npm start`
 // without tokens, the request kept in the local outbox as it would have been sent.
-import { keepInDevOutbox } from '../db/dev-outbox';
+import { keepInDevOutbox } from '../email-transport/dev-outbox';
 import { alertTimeoutMs, answerDetail, retryAfterSeconds } from '../queue/send-result';
 import type { WorkerEnv } from '../app-env';
 import { chatChannelNames, graphVersion, type ChatChannel, type GraphTransport } from './channels';

@@ -6,7 +6,7 @@ import { overviewData } from './overview';
 import { parseLeadFilter } from '../leads/filter';
 import { leadListRow } from '../leads/view';
 import type { AppEnv } from '../app-env';
-import { deliveryStatusesForLeads } from '../db/email-deliveries';
+import { deliveryStatusesForLeads } from '../lead-records/email-deliveries';
 import { listLeads } from '../lead-records/inbox';
 import { apiError } from '../errors';
 import { staffMay } from '../admin/roles';

@@ -19,7 +19,7 @@ import { leadReminderEmail } from '../email/templates/LeadReminder';
 import { ownerLeadLine } from '../email/templates/owner-lead-line';
 import { failedSend, type DeliveryHandler } from '../queue/handler';
 import type { DeliveryJob } from '../queue/delivery-job';
-import { pushEventOf } from '../push/push-notice';
+import { pushEventOf } from '../alerts/push-notice';
 import { fanOutAlert } from '../push/push-store';
 import { enqueue } from '../queue/enqueue';
 import { paymentById } from '../payments/store';

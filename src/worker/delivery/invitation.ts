@@ -4,9 +4,10 @@
 import type { WorkerEnv } from '../app-env';
 import { formatManilaTime } from '../../shared/business-time';
 import { sha256Hex } from '../admin/session';
-import { accountByEmail, invitationByTokenHash, recordInvitationEmail } from '../db/accounts';
+import { accountByEmail } from '../admin/accounts';
+import { invitationByTokenHash, recordInvitationEmail } from '../team/store';
 import { renderEmail } from '../email/render-email';
-import { emailTransport, sendEmail } from '../email/send-email';
+import { emailTransport, sendEmail } from '../email-transport/send-email';
 import { invitationEmail } from '../email/templates/Invitation';
 import { siteFacts } from '../published-facts/published';
 import { siteOrigin } from '../site-config';

@@ -1,14 +1,14 @@
 // A new lead's business notification or visitor receipt (an email_deliveries row). A last
 // failure flags the lead for a person: a quote request is never dropped.
 import type { WorkerEnv } from '../app-env';
-import { claimReceiptSlot, deliveryById, recordDelivery } from '../db/email-deliveries';
+import { claimReceiptSlot, deliveryById, recordDelivery } from '../lead-records/email-deliveries';
 import { leadById, quoteLinesForLeads } from '../lead-records/leads';
-import { uploadsForLead } from '../db/uploads';
+import { uploadsForLead } from '../storage/uploads';
 import { businessNotification, visitorAcknowledgement } from '../email/quote-emails';
 import { receiptsPerHour } from '../email/receipt-cap';
 import { replyAddressFor } from '../email/reply-address';
 import { leadReference } from '../../shared/quote-request';
-import { emailTransport, sendEmail, sentUpdate } from '../email/send-email';
+import { emailTransport, sendEmail, sentUpdate } from '../email-transport/send-email';
 import { siteFacts } from '../published-facts/published';
 import { failedSend, type DeliveryHandler } from '../queue/handler';
 

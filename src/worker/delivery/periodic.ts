@@ -1,6 +1,6 @@
 // The daily digest or the weekly report (a daily_digests or weekly_reports row), to the business.
 import { isChannelConfigured } from '../alerts/alert-channels';
-import { notePeriodicEmailWaiting, periodicEmailRow, recordPeriodicEmail } from '../db/periodic-emails';
+import { notePeriodicEmailWaiting, periodicEmailRow, recordPeriodicEmail } from '../email/periodic-email-store';
 import type { PeriodicEmail } from '../email/periodic-email';
 import { sendToBusiness } from '../email/send-to-business';
 import type { DeliveryJob } from '../queue/delivery-job';

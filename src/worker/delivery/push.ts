@@ -3,7 +3,7 @@
 import type { WorkerEnv } from '../app-env';
 import { alertById, noteOnAlert } from '../lead-records/alerts';
 import { leadById } from '../lead-records/leads';
-import { leadNotice, pushEventOf, testNotice } from '../push/push-notice';
+import { leadNotice, pushEventOf, testNotice } from '../alerts/push-notice';
 import { deleteSubscription, pushDeliveryById, recordPushDelivery, subscriptionById, type PushDeliveryRow } from '../push/push-store';
 import { isPushConfigured, type PushNotice } from '../push/push-config';
 import { loadPushSender } from '../lazy-modules';

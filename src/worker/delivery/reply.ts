@@ -1,7 +1,7 @@
 // An operator's reply (an outgoing lead_messages row). A last failure flags its lead.
 import { attachmentsForMessages, leadMessageById, recordMessageDelivery, type LeadMessageAttachmentRow } from '../lead-records/messages';
-import type { StoredAttachment } from '../email/resend-client';
-import { emailTransport, sendEmail } from '../email/send-email';
+import type { StoredAttachment } from '../email-transport/resend-client';
+import { emailTransport, sendEmail } from '../email-transport/send-email';
 import { failedSend, type DeliveryHandler } from '../queue/handler';
 
 const now = () => new Date().toISOString();

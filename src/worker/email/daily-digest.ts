@@ -3,7 +3,7 @@
 import type { Logger } from '../../shared/logger';
 import { businessUtcOffsetHours, calendarDayInWords, manilaDay } from '../../shared/business-time';
 import type { WorkerEnv } from '../app-env';
-import { leadsReceivedBetween, leadsStillNewBefore } from '../db/owner-reminders';
+import { leadsReceivedBetween, leadsStillNewBefore } from '../lead-records/owner-reminders';
 import { queuePeriodicEmail, type NotSent, type PeriodicEmail } from './periodic-email';
 import { renderEmail, type RenderedEmail } from './render-email';
 import { dailyDigestEmail } from './templates/DailyDigest';

@@ -1,12 +1,12 @@
 // /admin/outbox: "Outbox (development)", the emails a local run kept instead of sending
-// (src/worker/email/send-email.ts). Production answers 404 on every path here.
+// (src/worker/email-transport/send-email.ts). Production answers 404 on every path here.
 import { Hono } from 'hono';
 import { appEnvironment } from '../../shared/release';
 import { formatBytes } from '../../shared/upload-rules';
 import { OutboxEmailPage, OutboxPage } from '../../ui/admin/OutboxPage';
 import { formatManilaTime } from '../../shared/business-time';
 import type { DashboardEnv } from '../app-env';
-import { devOutboxEmail, devOutboxEmails, type DevOutboxEmail } from '../db/dev-outbox';
+import { devOutboxEmail, devOutboxEmails, type DevOutboxEmail } from '../email-transport/dev-outbox';
 import { adminPage } from '../render/render-admin';
 import { readStoredFile } from '../storage/drawing-store';
 import { parseListIndex, parseRecordId } from '../record-id';

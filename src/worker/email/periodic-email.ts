@@ -3,7 +3,7 @@
 // (src/worker/delivery/periodic.ts); the sweep queues a lost one again.
 import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
-import { claimPeriod, type PeriodicEmailKind } from '../db/periodic-emails';
+import { claimPeriod, type PeriodicEmailKind } from './periodic-email-store';
 import type { DeliveryJob } from '../queue/delivery-job';
 import type { RenderedEmail } from './render-email';
 import { enqueue } from '../queue/enqueue';

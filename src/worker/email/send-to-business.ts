@@ -6,8 +6,8 @@ import type { SendResult } from '../queue/send-result';
 import type { WorkerEnv } from '../app-env';
 import { siteFacts } from '../published-facts/published';
 import type { RenderedEmail } from './render-email';
-import type { OutgoingEmail } from './resend-client';
-import { emailTransport, sendEmail } from './send-email';
+import type { OutgoingEmail } from '../email-transport/resend-client';
+import { emailTransport, sendEmail } from '../email-transport/send-email';
 
 export async function sendToBusiness(
   env: WorkerEnv,

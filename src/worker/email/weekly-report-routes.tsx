@@ -6,7 +6,7 @@ import { WeeklyReportSetting } from '../../ui/admin/WeeklyReportSetting';
 import { formFields } from '../admin/form-fields';
 import { dashboardReturnPath } from '../admin/return-path';
 import type { DashboardEnv } from '../app-env';
-import { isSettingValue, saveSetting } from '../db/operator-settings';
+import { isSettingValue, saveSetting } from './operator-settings';
 import { weeklyReportSettingView } from './weekly-report-setting';
 import { adminPaths } from '../../shared/admin-paths';
 import { adminPage } from '../render/render-admin';

@@ -2,11 +2,11 @@
 import type { Context } from 'hono';
 import type { WeeklyReportSettingView } from '../../shared/admin-overview';
 import type { AppEnv } from '../app-env';
-import { readSetting } from '../db/operator-settings';
+import { readSetting } from './operator-settings';
 import { siteFacts } from '../published-facts/published';
 import { formatManilaTime } from '../../shared/business-time';
 import { actorLabel } from '../../shared/roles';
-import { peopleNames } from '../db/accounts';
+import { peopleNames } from '../admin/accounts';
 
 /** The switch's view for a page at `returnTo`. */
 export async function weeklyReportSettingView<E extends AppEnv>(c: Context<E>, returnTo: string): Promise<WeeklyReportSettingView> {

@@ -5,7 +5,7 @@ import type { Logger } from '../../shared/logger';
 import { dayRangeInWords } from '../../shared/business-time';
 import { reportedWeek, weekFigures, weekFrom } from '../analytics/week-figures';
 import type { WorkerEnv } from '../app-env';
-import { readSetting } from '../db/operator-settings';
+import { readSetting } from './operator-settings';
 import { queuePeriodicEmail, type NotSent, type PeriodicEmail } from './periodic-email';
 import { renderEmail, type RenderedEmail } from './render-email';
 import { weeklyReportEmail } from './templates/WeeklyReport';

@@ -11,7 +11,7 @@ import {
   uploadLimitBytes,
   uploadLimitText,
 } from '../../shared/upload-rules';
-import type { NewInboundAttachment } from '../db/inbound-messages';
+import type { NewInboundAttachment } from '../lead-records/inbound-messages';
 import { sanitiseFileName } from '../storage/drawing-store';
 import { matchesSignature, signatureBytes } from '../storage/file-signature';
 

@@ -14,7 +14,7 @@ import { loadMailParser } from '../lazy-modules';
 import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
 import { siteFacts } from '../published-facts/published';
-import { inboundStoredSince, insertInboundMessage, recordInboundOverflow, type InboundKind } from '../db/inbound-messages';
+import { inboundStoredSince, insertInboundMessage, recordInboundOverflow, type InboundKind } from '../lead-records/inbound-messages';
 import { manilaDay } from '../../shared/business-time';
 import { leadById } from '../lead-records/leads';
 import { answeredStatement, awaitingReplyStatement } from '../lead-records/inbox';
@@ -23,7 +23,7 @@ import { referenceFromAddress, referenceInText } from '../email/reply-address';
 import { htmlToText, inboundHtmlLimit } from './html-to-text';
 import { deleteInboundFiles, storeInboundAttachments } from './inbound-attachments';
 import { mailSender, type MailSender } from './mail-sender';
-import { recordUnforwardedMail, unforwardedMailPrefix } from '../db/unforwarded-mail';
+import { recordUnforwardedMail, unforwardedMailPrefix } from './unforwarded-mail';
 
 /** Larger messages are forwarded without being read: parsing them could exceed the worker's memory. */
 export const inboundMessageLimitBytes = 25 * 1024 * 1024;

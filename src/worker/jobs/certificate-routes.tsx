@@ -12,7 +12,7 @@ import { CertificatesPage, type CertificatesPageView } from '../../ui/admin/jobs
 import { formFields } from '../admin/form-fields';
 import type { DashboardEnv } from '../app-env';
 import { recordDashboardAction } from '../action-records/dashboard-actions';
-import { peopleNames } from '../db/accounts';
+import { peopleNames } from '../admin/accounts';
 import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
 import { checkUpload, postedFile } from '../storage/checked-upload';

@@ -9,7 +9,7 @@ import { quantityWithUnitText } from '../../shared/unit-words';
 import { DeliveriesPanel, type DeliveriesPanelView } from '../../ui/admin/jobs/DeliveriesPanel';
 import { JobCertificatesPanel, type JobCertificatesPanelView } from '../../ui/admin/jobs/JobCertificatesPanel';
 import type { WorkerEnv } from '../app-env';
-import { peopleNames } from '../db/accounts';
+import { peopleNames } from '../admin/accounts';
 import { cameraPhotoLimitText } from '../storage/camera-photo';
 import { certificatesOfJob, stockHeats } from './certificates';
 import { tripDetails } from './delivery-edit';

@@ -7,7 +7,7 @@ import { uploadLimitBytes, uploadLimitText } from '../../shared/upload-rules';
 import { DrawingsPanel } from '../../ui/admin/jobs/DrawingsPanel';
 import { AdminDocument } from '../../ui/admin/AdminDocument';
 import type { DashboardEnv } from '../app-env';
-import { peopleNames } from '../db/accounts';
+import { peopleNames } from '../admin/accounts';
 import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
 import { checkUpload, postedFile, withoutPhotoMetadata } from '../storage/checked-upload';

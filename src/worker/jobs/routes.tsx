@@ -15,9 +15,9 @@ import { JobsBoardPage, type BoardKind } from '../../ui/admin/jobs/JobsBoardPage
 import { formFields } from '../admin/form-fields';
 import type { DashboardEnv } from '../app-env';
 import { recordDashboardAction } from '../action-records/dashboard-actions';
-import { peopleNames } from '../db/accounts';
 import { leadById } from '../lead-records/leads';
 import { parseDocument, versionById } from '../quotation-records/store';
+import { peopleNames } from '../admin/accounts';
 import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
 import { balanceWords, customerWords, dueDay, dueWords, isLate, openJobs } from './board';

@@ -8,7 +8,7 @@ import { maxAttachments, uploadLimitBytes } from '../../shared/upload-rules';
 import type { ManualLead, ManualLeadValues } from '../../shared/manual-lead';
 import { leadReference } from '../../shared/quote-request';
 import type { DashboardEnv } from '../app-env';
-import { releaseUpload, reserveUpload } from '../db/uploads';
+import { releaseUpload, reserveUpload } from '../storage/uploads';
 import type { DeliveryJob } from '../queue/delivery-job';
 import { adminPage } from '../render/render-admin';
 import { requestFingerprint } from '../request-fingerprint';

@@ -7,10 +7,10 @@ import type { WorkerEnv } from '../app-env';
 import { notesForLead } from '../lead-records/inbox';
 import { perLeadTables } from '../lead-records/erasure';
 import { leadsByEmail, leadsByPhone } from '../lead-records/leads';
-import { uploadsForLead } from '../db/uploads';
 import { leadFieldValues } from '../lead-records/fields';
 import { parseTouch } from './source';
 import { attachmentUrl } from './view';
+import { uploadsForLead } from '../storage/uploads';
 
 /** Where a file sits in storage (the export's links name the files instead), and a quotation link's secret's hash. */
 const storageColumns = new Set(['r2_key', 'pdf_r2_key', 'po_r2_key', 'proof_r2_key', 'photo_r2_key', 'markup_r2_key', 'token_hash']);

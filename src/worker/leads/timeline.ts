@@ -6,7 +6,7 @@ import { calendarDayInWords, manilaDayStart } from '../../shared/business-time';
 import { leadReference } from '../../shared/quote-request';
 import { formatBytes } from '../../shared/upload-rules';
 import type { TimelineEntry } from '../../shared/lead-view';
-import type { DeliveryRow } from '../db/email-deliveries';
+import type { DeliveryRow } from '../lead-records/email-deliveries';
 import { statusChangesForLead } from '../lead-records/events';
 import { notesForLead } from '../lead-records/inbox';
 import { attachmentsForMessages, messagesForLead } from '../lead-records/messages';

@@ -10,7 +10,7 @@ import { startSession } from '../admin/session';
 import { signInMethod, type PasswordLogin } from '../admin/sign-in-method';
 import { loggedClient, recordSignInFailure, signInPausedMessage, sprayLockoutSeconds } from '../admin/sign-in-throttle';
 import type { AppEnv, DashboardEnv } from '../app-env';
-import { accountById } from '../db/accounts';
+import { accountById } from '../admin/accounts';
 import { apiError } from '../errors';
 import { loadPasskeys } from '../lazy-modules';
 import { limitBody } from '../middleware/body-limit';
@@ -40,7 +40,7 @@ const registrationRoutes = new Hono<DashboardEnv>();
 /** Signing in with a passkey: anyone may ask. */
 const signInRoutes = new Hono<AppEnv>();
 
-/** Paths of the sign-in ceremony, which anyone may call (src/worker/middleware/admin-auth.tsx). */
+/** Paths of the sign-in ceremony, which anyone may call (src/worker/dashboard/admin-auth.tsx). */
 export const passkeySignInPaths = [`${adminPaths.passkeys}/sign-in-options`, `${adminPaths.passkeys}/sign-in`];
 
 /** An answer with attestation "none" is under 2 KB; a packed attestation's certificates fit too. */

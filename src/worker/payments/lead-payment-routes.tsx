@@ -8,7 +8,7 @@ import { hasInvisibleCharacters } from '../../shared/invisible-characters';
 import { formatPesos, parsePesos } from '../../shared/quotation-money';
 import { leadReference } from '../../shared/quote-request';
 import { actorLabel } from '../../shared/roles';
-import { peopleNames } from '../db/accounts';
+import { peopleNames } from '../admin/accounts';
 import { LeadPaymentsPage, type LeadPaymentsView } from '../../ui/admin/LeadPaymentsPage';
 import { formFields } from '../admin/form-fields';
 import type { DashboardEnv } from '../app-env';

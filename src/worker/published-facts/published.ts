@@ -5,7 +5,7 @@
 import { defaultSiteFacts } from '../../content/business';
 import { createLogger } from '../../shared/logger';
 import type { PublishedSnapshot, SiteFacts } from '../../shared/site-facts';
-import { storedSnapshotSchema } from '../db/site-facts';
+import { storedSnapshotSchema } from './store';
 
 export const currentSnapshotKey = 'site-facts/current';
 export const snapshotKey = (version: number) => `site-facts/v/${version}`;

@@ -23,7 +23,7 @@ import {
   type CustomerQuotationView,
 } from '../../ui/quotation/QuotationPage';
 import type { AppEnv } from '../app-env';
-import { peopleNames } from '../db/accounts';
+import { peopleNames } from '../admin/accounts';
 import { queueAlerts } from '../email/queue-lead-emails';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';

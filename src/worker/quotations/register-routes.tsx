@@ -6,7 +6,7 @@ import { formatPesos } from '../../shared/quotation-money';
 import { actorLabel } from '../../shared/roles';
 import { QuotationsRegisterPage } from '../../ui/admin/QuotationsRegisterPage';
 import type { DashboardEnv } from '../app-env';
-import { peopleNames } from '../db/accounts';
+import { peopleNames } from '../admin/accounts';
 import { adminPage } from '../render/render-admin';
 import { parseRegisterFilter, registerCsv, registerRows, type RegisterFilter } from './register';
 import { csvDownloadDetail, recordDashboardAction } from '../action-records/dashboard-actions';

@@ -20,7 +20,7 @@ import type { DashboardEnv } from '../app-env';
 import { parseRecordId, recordId } from '../record-id';
 import { leadGone, noLeadAt, unlessLeadGone } from '../render/lead-gone';
 import { leadById, leadExists, quoteLinesForLeads, type LeadRow } from '../lead-records/leads';
-import { peopleNames } from '../db/accounts';
+import { peopleNames } from '../admin/accounts';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../published-facts/published';
 import { downloadHeaders } from '../storage/file-download';

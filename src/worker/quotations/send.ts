@@ -10,7 +10,7 @@ import { versionReference, type QuotationDocument, type QuotationDraft } from '.
 import { leadReference } from '../../shared/quote-request';
 import type { SiteFacts } from '../../shared/site-facts';
 import type { DashboardEnv } from '../app-env';
-import { fillTemplate, replyTemplates } from '../db/reply-templates';
+import { fillTemplate, replyTemplates } from '../reply-templates/store';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
 import { statusChangeStatements } from '../lead-records/events';

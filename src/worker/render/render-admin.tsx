@@ -12,8 +12,8 @@ import {
   SignedInOperator,
   SignedInRole,
 } from '../../ui/admin/dashboard-context';
-import { peopleNames } from '../db/accounts';
 import { leadsAwaitingReply } from '../lead-records/inbox';
+import { peopleNames } from '../admin/accounts';
 import { siteFacts } from '../published-facts/published';
 import type { AppEnv } from '../app-env';
 

@@ -7,7 +7,7 @@ import { ReplyTemplatesPage } from '../../ui/admin/ReplyTemplatesPage';
 import { formFields } from '../admin/form-fields';
 import { formatManilaTime } from '../../shared/business-time';
 import type { DashboardEnv } from '../app-env';
-import { isReplyTemplateId, replyTemplates, saveReplyTemplate } from '../db/reply-templates';
+import { isReplyTemplateId, replyTemplates, saveReplyTemplate } from './store';
 import { adminPage } from '../render/render-admin';
 import { recordDashboardAction } from '../action-records/dashboard-actions';
 import { screenAccess } from '../admin/roles';

@@ -15,7 +15,7 @@ import type { QuoteFormHandover } from '../../shared/site-config';
 import { allowedUploadTypes, fileTooLargeMessage, maxAttachments, uploadExtension, uploadProblem } from '../../shared/upload-rules';
 import type { AppEnv } from '../app-env';
 import { leadByIdempotencyKey } from '../lead-records/leads';
-import { releaseUpload, reserveUpload } from '../db/uploads';
+import { releaseUpload, reserveUpload } from '../storage/uploads';
 import { featureFlags } from '../feature-flags';
 import { rateLimit } from '../middleware/rate-limit';
 import { sameOriginOnly } from '../middleware/same-origin';

@@ -8,7 +8,7 @@ import type { IdempotencyVariables } from '../leads/idempotency';
 import { botCheckSecrets, turnstileRefusal } from '../bot-check/bot-check';
 import { isValidTicket } from '../bot-check/ticket';
 import { leadByIdempotencyKey } from '../lead-records/leads';
-import { uploadsByIds } from '../db/uploads';
+import { uploadsByIds } from '../storage/uploads';
 import { featureFlags } from '../feature-flags';
 import { apiError } from '../errors';
 import { limitBody } from '../middleware/body-limit';

@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
 import { maxPhotoEdge, photoContentTypes, photoFileLimitBytes, renditionWidths, type StoredPhoto } from '../../shared/site-photos';
 import type { AppEnv, DashboardEnv } from '../app-env';
-import { recordPhotoStored } from '../db/site-facts';
+import { recordPhotoStored } from '../published-facts/store';
 import { apiError } from '../errors';
 import { imageSize, withoutMetadata } from '../storage/image-header';
 import { photoFormatOf, sha256Hex, sitePhotoKey, storeSitePhoto } from '../storage/site-photo-store';

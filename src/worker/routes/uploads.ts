@@ -13,7 +13,7 @@ import type { AppEnv } from '../app-env';
 import { botCheckSecrets } from '../bot-check/bot-check';
 import { isValidTicket } from '../bot-check/ticket';
 import { featureFlags } from '../feature-flags';
-import { deleteUnclaimedUpload, releaseUpload, reserveUpload } from '../db/uploads';
+import { deleteUnclaimedUpload, releaseUpload, reserveUpload } from '../storage/uploads';
 import { apiError } from '../errors';
 import { formId } from '../form-id';
 import { rateLimit } from '../middleware/rate-limit';

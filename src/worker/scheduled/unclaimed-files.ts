@@ -4,7 +4,7 @@
 // that no upload or message can still be on its way to naming it.
 import { manilaClock } from '../../shared/business-time';
 import type { WorkerEnv } from '../app-env';
-import { unforwardedMailPrefix } from '../db/unforwarded-mail';
+import { unforwardedMailPrefix } from '../inbound/unforwarded-mail';
 import { inboundFilesPrefix } from '../inbound/inbound-attachments';
 import { drawingsPrefix } from '../storage/drawing-store';
 import { jobPhotosPrefix } from '../jobs/photos';
@@ -59,7 +59,7 @@ export async function deleteUnclaimedFiles(env: WorkerEnv, now: Date): Promise<n
     do {
       const page = await env.UPLOADS.list({ prefix, cursor, limit: 1000 });
       const unclaimed = page.objects
-        // Raw mail kept when a forward failed has its own rule (db/unforwarded-mail.ts).
+        // Raw mail kept when a forward failed has its own rule (inbound/unforwarded-mail.ts).
         .filter((object) => !object.key.startsWith(unforwardedMailPrefix))
         .filter((object) => object.uploaded < cutoff && !claimed.has(object.key))
         .map((object) => object.key);

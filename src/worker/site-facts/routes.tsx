@@ -1,7 +1,7 @@
 // /admin/site: the owner's site facts, one short screen each. Each screen's form saves its section
 // to the one draft; publishing records the draft as the next version in D1 and then makes it
 // current in KV; a revert publishes an old version again. Every change is audited
-// (src/worker/db/site-facts.ts).
+// (src/worker/published-facts/store.ts).
 import { Hono, type Context } from 'hono';
 import { defaultSiteFacts } from '../../content/business';
 import { manilaDay } from '../../shared/business-time';
@@ -14,7 +14,7 @@ import { SiteFactsConfirmPage } from '../../ui/admin/SiteFactsProjects';
 import { SiteFactsScreenPage } from '../../ui/admin/SiteFactsScreenPage';
 import { formFields } from '../admin/form-fields';
 import type { DashboardEnv } from '../app-env';
-import { latestPublish, listPublishes, publishedVersion, readDraft, recentAudit, recordPublish, saveDraft } from '../db/site-facts';
+import { latestPublish, listPublishes, publishedVersion, readDraft, recentAudit, recordPublish, saveDraft } from '../published-facts/store';
 import { adminPage } from '../render/render-admin';
 import { stockFamily, stockFormView } from './availability';
 import { businessProfileLines, hoursOrClosuresChanged } from './business-profile';

@@ -1,7 +1,7 @@
 // Ending a person's sessions everywhere, and their passkeys with them unless the form keeps them:
 // a passkey added from a session must not outlive it (issue 36, M2; docs/decisions/033).
 import { passkeysChoice } from '../../shared/passkeys';
-import { signOutEverywhere } from '../db/admin-sessions';
+import { signOutEverywhere } from '../admin/session-store';
 import { deletePasskeysOf } from '../passkeys/passkey-store';
 
 /** Whether the form asked to keep the passkeys; no choice at all (an older form) removes them. */

@@ -2,15 +2,8 @@
 // them. Only the token's SHA-256 is stored, so a copied table holds no usable link: the token is an
 // HMAC of a stored seed under SESSION_SECRET, which the queue needs to rebuild it for the email.
 import { base64url, randomToken, sha256Hex } from '../admin/session';
-import {
-  accountByEmail,
-  insertAccount,
-  insertInvitation,
-  invitationByTokenHash,
-  markInvitationAccepted,
-  type AccountRow,
-  type InvitationRow,
-} from '../db/accounts';
+import { accountByEmail, insertAccount, type AccountRow } from '../admin/accounts';
+import { insertInvitation, invitationByTokenHash, markInvitationAccepted, type InvitationRow } from './store';
 import type { Role } from '../../shared/roles';
 import { adminPaths } from '../../shared/admin-paths';
 

@@ -9,18 +9,9 @@ import { normalEmail } from '../admin/people';
 import { sessionIdleMs } from '../admin/session';
 import { signInMethod } from '../admin/sign-in-method';
 import type { DashboardEnv } from '../app-env';
-import {
-  accountById,
-  cancelInvitations,
-  deleteAccount,
-  listAccounts,
-  pendingInvitations,
-  recordTeamEvent,
-  setAccountRole,
-  type AccountRow,
-  type TeamAction,
-} from '../db/accounts';
-import { sessionCounts } from '../db/admin-sessions';
+import { accountById, deleteAccount, listAccounts, setAccountRole, type AccountRow } from '../admin/accounts';
+import { cancelInvitations, pendingInvitations, recordTeamEvent, type TeamAction } from './store';
+import { sessionCounts } from '../admin/session-store';
 import { deletePasskey, passkeysByPerson, passkeysOf, type PasskeyRow } from '../passkeys/passkey-store';
 import { publicOrigin } from '../site-config';
 import { adminPage } from '../render/render-admin';

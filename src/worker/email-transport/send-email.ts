@@ -3,7 +3,7 @@
 // the email waits until the key is set.
 import { appEnvironment } from '../../shared/release';
 import type { WorkerEnv } from '../app-env';
-import { keepInDevOutbox } from '../db/dev-outbox';
+import { keepInDevOutbox } from './dev-outbox';
 import { featureFlags } from '../feature-flags';
 import { sendWithResend, type OutgoingEmail, type ResendAttachment } from './resend-client';
 import { readStoredFile } from '../storage/drawing-store';

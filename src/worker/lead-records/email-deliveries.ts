@@ -1,6 +1,6 @@
-// SQL for email deliveries and their event history.
-import type { DeliveryStatus } from '../lead-records/delivery-status';
-import { flagLeadOfRow, type EmailKind } from '../lead-records/leads';
+// SQL for a lead's email deliveries (the business notification and the visitor's receipt) and their event history.
+import type { DeliveryStatus } from './delivery-status';
+import { flagLeadOfRow, type EmailKind } from './leads';
 
 export interface DeliveryRow {
   id: number;

@@ -1,4 +1,5 @@
-// SQL behind the owner's site facts: the working draft, the publish history, the audit trail.
+// SQL behind the owner's site facts in D1: the working draft, the publish history, the audit trail
+// (the published snapshot every page reads is KV's: published.ts).
 import type { AuditRow, PublishRow, SiteFactsAction } from '../../shared/site-facts-history';
 import * as z from 'zod';
 import { defaultQuotationSettings } from '../../content/quotation-terms';

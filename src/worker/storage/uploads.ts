@@ -1,4 +1,4 @@
-// SQL for the uploads table.
+// SQL for the uploads table: each drawing the quote form put in R2, claimed by its lead or deleted after a day.
 
 export interface UploadRow {
   id: string;

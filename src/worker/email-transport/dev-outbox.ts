@@ -1,5 +1,5 @@
 // SQL for the local outbox: the emails a development run would have sent (never in production).
-import type { OutgoingEmail, StoredAttachment } from '../email/resend-client';
+import type { OutgoingEmail, StoredAttachment } from './resend-client';
 
 interface DevOutboxRow {
   id: number;

@@ -6,7 +6,7 @@ import { leadReference } from '../../shared/quote-request';
 import { displayName, type QuotationAnswer } from '../alerts/alert-text';
 import type { AlertKind } from '../lead-records/alerts';
 import type { LeadRow } from '../lead-records/leads';
-import type { PushNotice } from './push-config';
+import type { PushNotice } from '../push/push-config';
 
 /** The push event an alert is, or null for alerts no phone can choose (a reminder, an expiry, a change request). */
 export function pushEventOf(kind: AlertKind, answer?: QuotationAnswer): PushEvent | null {

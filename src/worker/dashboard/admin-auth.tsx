@@ -8,14 +8,11 @@ import { csrf } from 'hono/csrf';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import { HTTPException } from 'hono/http-exception';
-import { loadAccessJwt } from '../lazy-modules';
-import { accountForAccessEmail } from '../admin/people';
 import { homeFor, mayOpen, routeRole } from '../admin/roles';
-import { sessionAccount } from '../admin/session';
-import { signInMethod, type SignInMethod } from '../admin/sign-in-method';
+import { signedInPerson } from '../admin/signed-in-person';
+import { signInMethod } from '../admin/sign-in-method';
 import { markStaffBrowser } from '../admin/staff-browser';
 import type { AppEnv } from '../app-env';
-import type { AccountRow } from '../db/accounts';
 import { apiError } from '../errors';
 import { passkeySignInPaths } from '../passkeys/passkey-api';
 import { adminPage } from '../render/render-admin';
@@ -26,17 +23,6 @@ import { adminPaths } from '../../shared/admin-paths';
 export const publicAdminPaths: readonly string[] = [adminPaths.login, adminPaths.invitation, ...passkeySignInPaths];
 
 const isApi = (c: Context) => c.req.path.startsWith('/api/');
-
-/** Who is signed in to the dashboard on this request, or null. */
-export async function signedInPerson(c: Context<AppEnv>, method: SignInMethod): Promise<AccountRow | null> {
-  if (method.kind === 'access') {
-    const { verifyAccessJwt } = await loadAccessJwt();
-    const identity = await verifyAccessJwt(c.req.header('cf-access-jwt-assertion'), method.access);
-    return identity ? accountForAccessEmail(c.env.DB, identity.email, new Date()) : null;
-  }
-  if (method.kind === 'password') return sessionAccount(c, method.password, new Date());
-  return null;
-}
 
 /** hono/csrf decides (Origin, else Sec-Fetch-Site, for form-like bodies); the refusal is ours to word. */
 async function isCrossSite(c: Context<AppEnv>, sameOriginOnly: MiddlewareHandler): Promise<boolean> {

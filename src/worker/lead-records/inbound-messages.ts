@@ -1,4 +1,4 @@
-// SQL for mail received for a lead and its attachments.
+// SQL for mail received for a lead (by src/worker/inbound/receive-email.ts) and its attachments.
 
 export type InboundKind = 'reply' | 'bounce';
 
