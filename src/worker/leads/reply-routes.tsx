@@ -20,7 +20,7 @@ import { siteFacts } from '../published-facts/published';
 import { statusChangeStatements } from './store/events';
 import { answeredStatement } from './store/inbox';
 import type { LeadStatus } from '../../shared/lead-status';
-import { storeLeadMessage } from './store/messages';
+import { leadMessageOf, storeLeadMessage } from './store/messages';
 import { isReplyTemplateId } from '../db/reply-templates';
 import { leadById, type LeadRow } from './store/leads';
 import { leadReply } from '../email/quote-emails';
@@ -129,23 +129,17 @@ async function sendReply(c: Context<DashboardEnv>, lead: LeadRow, fields: Record
   try {
     messageId = await storeLeadMessage(
       c.env.DB,
-      {
-        leadId: lead.id,
+      leadMessageOf(lead, email, {
         createdAt: now,
         sender: operator,
         templateId,
-        to: lead.email,
-        replyTo: email.replyTo!,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
         attachments: stored.map((file) => ({
           r2Key: file.r2Key,
           fileName: file.name,
           contentType: file.contentType,
           size: file.bytes.byteLength,
         })),
-      },
+      }),
       [
         ...statusChangeStatements(c.env.DB, { leadId: lead.id, to: moveTo, actor: operator, at: now, onlyFrom: earlierStatuses[moveTo] }),
         answeredStatement(c.env.DB, lead.id),
