@@ -128,6 +128,14 @@ async function tripOf(c: Context<DashboardEnv>, job: JobRow) {
 
 const noTrip = (c: Context<DashboardEnv>) => c.text('There is no such delivery on this job.', 404);
 
+/** The job and its trip named in the path, or the 404 that says which is not there. */
+async function jobAndTripOf(c: Context<DashboardEnv>) {
+  const job = await jobOf(c);
+  if (!job) return noJob(c);
+  const found = await tripOf(c, job);
+  return found ? { job, ...found } : noTrip(c);
+}
+
 const notOpen = (c: Context<DashboardEnv>, job: JobRow, trip: DeliveryWithLines) =>
   deliveriesPage(
     c,
@@ -141,11 +149,9 @@ const notOpen = (c: Context<DashboardEnv>, job: JobRow, trip: DeliveryWithLines)
   );
 
 jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/out', async (c) => {
-  const job = await jobOf(c);
-  if (!job) return noJob(c);
-  const found = await tripOf(c, job);
-  if (!found) return noTrip(c);
-  const { trip, deliveries } = found;
+  const found = await jobAndTripOf(c);
+  if (found instanceof Response) return found;
+  const { job, trip, deliveries } = found;
   const operator = c.get('operator');
   const at = new Date().toISOString();
   const number = tripNumber(job, deliveries, trip.id);
@@ -168,11 +174,9 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/out', async 
 });
 
 jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/edit', async (c) => {
-  const job = await jobOf(c);
-  if (!job) return noJob(c);
-  const found = await tripOf(c, job);
-  if (!found) return noTrip(c);
-  const { trip, deliveries } = found;
+  const found = await jobAndTripOf(c);
+  if (found instanceof Response) return found;
+  const { job, trip, deliveries } = found;
   if (trip.status !== 'scheduled' && trip.status !== 'out') return notOpen(c, job, trip);
   const values = strings(await formFields(c));
   const number = tripNumber(job, deliveries, trip.id);
@@ -240,11 +244,9 @@ const refuseEdit = (
 ) => deliveriesPage(c, job, { deliveries: { edit: { tripId, values, errors }, message: { text, tone: 'warning' } } }, 400);
 
 jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/cancel', async (c) => {
-  const job = await jobOf(c);
-  if (!job) return noJob(c);
-  const found = await tripOf(c, job);
-  if (!found) return noTrip(c);
-  const { trip, deliveries } = found;
+  const found = await jobAndTripOf(c);
+  if (found instanceof Response) return found;
+  const { job, trip, deliveries } = found;
   const operator = c.get('operator');
   const at = new Date().toISOString();
   if (!(await cancelDelivery(c.env.DB, trip, operator, at))) return notOpen(c, job, trip);
@@ -272,11 +274,9 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/cancel', asy
 });
 
 jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/delivered', staffMay, cameraPhotoForm, async (c) => {
-  const job = await jobOf(c);
-  if (!job) return noJob(c);
-  const found = await tripOf(c, job);
-  if (!found) return noTrip(c);
-  const { trip, deliveries } = found;
+  const found = await jobAndTripOf(c);
+  if (found instanceof Response) return found;
+  const { job, trip, deliveries } = found;
   if (trip.status !== 'scheduled' && trip.status !== 'out') return notOpen(c, job, trip);
   const fields = await formFields(c);
   const refuse = (status: 400 | 413 | 415, text: string) =>
