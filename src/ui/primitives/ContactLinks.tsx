@@ -1,0 +1,14 @@
+/** The ways to reach the business (call, Viber, email...) as a row of buttons. */
+export function ContactLinks({ links }: { links: readonly { label: string; href: string }[] }) {
+  return (
+    <ul className="contact__links">
+      {links.map((link) => (
+        <li key={link.label}>
+          <a className="button" href={link.href}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
