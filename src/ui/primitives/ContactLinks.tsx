@@ -1,5 +1,7 @@
+import type { ContactLink } from '../../shared/contact-links';
+
 /** The ways to reach the business (call, Viber, email...) as a row of buttons. */
-export function ContactLinks({ links }: { links: readonly { label: string; href: string }[] }) {
+export function ContactLinks({ links }: { links: readonly ContactLink[] }) {
   return (
     <ul className="contact__links">
       {links.map((link) => (
