@@ -3,6 +3,7 @@ import { formatManilaTime } from '../../shared/business-time';
 import { passkeysChoice } from '../../shared/passkeys';
 import { roleDescriptions, roleLabels, roles, type Role } from '../../shared/roles';
 import { AdminDocument } from './AdminDocument';
+import { PasskeyUse, type PasskeyView } from './PasskeyUse';
 
 export type TeamNotice =
   | { kind: 'done' | 'error'; text: string }
@@ -10,13 +11,6 @@ export type TeamNotice =
   | { kind: 'invited'; name: string; link: string; emailedTo?: string };
 
 type InvitationEmail = 'pending' | 'sent' | 'failed' | null;
-
-interface PasskeyView {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
 
 interface TeamPageProps {
   selfId: number;
@@ -90,11 +84,7 @@ function PersonPasskeys({ person, passwordSignIn }: { person: Person; passwordSi
       <ul className="passkey-list">
         {person.passkeys.map((passkey) => (
           <li key={passkey.id}>
-            <strong>{passkey.name}</strong>
-            <span className="muted">
-              Added {formatManilaTime(passkey.createdAt)};{' '}
-              {passkey.lastUsedAt ? `last used ${formatManilaTime(passkey.lastUsedAt)}` : 'not used yet'}
-            </span>
+            <PasskeyUse passkey={passkey} />
             <a
               href={`/admin/team/${person.id}/passkeys/remove?passkey=${encodeURIComponent(passkey.id)}`}
               className="danger-link"
