@@ -1,16 +1,9 @@
 // "Your account": a person's name, their password, their passkeys and signing out everywhere.
-import { formatManilaTime } from '../../shared/business-time';
 import { passkeyNameMaxLength, passkeysChoice } from '../../shared/passkeys';
 import { roleLabels, type Role } from '../../shared/roles';
 import { AdminDocument } from './AdminDocument';
 import { adminAssets, adminPaths } from '../../shared/admin-paths';
-
-interface PasskeyView {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+import { PasskeyUse, type PasskeyView } from './PasskeyUse';
 
 interface AccountPageProps {
   person: { name: string; email: string; role: Role };
@@ -114,11 +107,7 @@ export function AccountPage({ person, passwordSignIn, passkeys, notice, error }:
             <ul className="passkey-list">
               {passkeys.list.map((passkey) => (
                 <li key={passkey.id}>
-                  <strong>{passkey.name}</strong>
-                  <span className="muted">
-                    Added {formatManilaTime(passkey.createdAt)};{' '}
-                    {passkey.lastUsedAt ? `last used ${formatManilaTime(passkey.lastUsedAt)}` : 'not used yet'}
-                  </span>
+                  <PasskeyUse passkey={passkey} />
                   <form method="post" action={adminPaths.accountPasskeyRemove}>
                     <input type="hidden" name="passkey" value={passkey.id} />
                     <button type="submit" aria-label={`Remove the passkey ${passkey.name}`}>

@@ -4,6 +4,7 @@
 import type { ChatBox } from '../../shared/chat-view';
 import type { ContactLink } from '../../shared/contact-links';
 import { adminPaths } from '../../shared/admin-paths';
+import { TemplatePicker } from './TemplatePicker';
 
 interface ChatReplyFormProps {
   leadId: number;
@@ -66,17 +67,13 @@ export function ChatReplyForm({ leadId, box, phoneLinks, email }: ChatReplyFormP
               ? `You can reply for ${box.state.window}.`
               : `Past 24 hours: a person's answer goes with Messenger's Human Agent tag, for ${box.state.window}. No promotions.`}
           </p>
-          <form method="get" action={`${adminPaths.lead(leadId)}#chat-reply`} className="inline-form">
-            <label htmlFor="chat-template">Start from</label>
-            <select id="chat-template" name="chatTemplate" defaultValue={box.draft.templateId ?? ''}>
-              {box.templates.map((template) => (
-                <option key={template.id} value={template.id}>
-                  {template.label}
-                </option>
-              ))}
-            </select>
-            <button type="submit">Use template</button>
-          </form>
+          <TemplatePicker
+            action={`${adminPaths.lead(leadId)}#chat-reply`}
+            id="chat-template"
+            name="chatTemplate"
+            selected={box.draft.templateId}
+            templates={box.templates}
+          />
           <form method="post" action={action} className="wide-fields">
             <label htmlFor="chat-body">Message</label>
             <textarea id="chat-body" name="body" rows={6} required maxLength={box.bodyLimit} defaultValue={box.draft.body} />

@@ -2,22 +2,19 @@
 // edit, attach files and send. The worker answers a refused send with this page again, text kept.
 import type { ReplyBox } from '../../shared/lead-view';
 import { adminPaths } from '../../shared/admin-paths';
+import { TemplatePicker } from './TemplatePicker';
 
 export function ReplyForm({ leadId, to, box }: { leadId: number; to: string; box: ReplyBox }) {
   return (
     <section className="panel" id="reply">
       <h2>Reply by email</h2>
-      <form method="get" action={`${adminPaths.lead(leadId)}#reply`} className="inline-form">
-        <label htmlFor="reply-template">Start from</label>
-        <select id="reply-template" name="template" defaultValue={box.draft.templateId ?? ''}>
-          {box.templates.map((template) => (
-            <option key={template.id} value={template.id}>
-              {template.label}
-            </option>
-          ))}
-        </select>
-        <button type="submit">Use template</button>
-      </form>
+      <TemplatePicker
+        action={`${adminPaths.lead(leadId)}#reply`}
+        id="reply-template"
+        name="template"
+        selected={box.draft.templateId}
+        templates={box.templates}
+      />
       {box.error && (
         <p className="notice notice--warning" role="alert">
           {box.error}

@@ -4,6 +4,7 @@ import { passkeysChoice } from '../../shared/passkeys';
 import { roleDescriptions, roleLabels, roles, type Role } from '../../shared/roles';
 import { AdminDocument } from './AdminDocument';
 import { adminAssets, adminPaths } from '../../shared/admin-paths';
+import { PasskeyUse, type PasskeyView } from './PasskeyUse';
 
 export type TeamNotice =
   | { kind: 'done' | 'error'; text: string }
@@ -11,13 +12,6 @@ export type TeamNotice =
   | { kind: 'invited'; name: string; link: string; emailedTo?: string };
 
 type InvitationEmail = 'pending' | 'sent' | 'failed' | null;
-
-interface PasskeyView {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
 
 interface TeamPageProps {
   selfId: number;
@@ -91,11 +85,7 @@ function PersonPasskeys({ person, passwordSignIn }: { person: Person; passwordSi
       <ul className="passkey-list">
         {person.passkeys.map((passkey) => (
           <li key={passkey.id}>
-            <strong>{passkey.name}</strong>
-            <span className="muted">
-              Added {formatManilaTime(passkey.createdAt)};{' '}
-              {passkey.lastUsedAt ? `last used ${formatManilaTime(passkey.lastUsedAt)}` : 'not used yet'}
-            </span>
+            <PasskeyUse passkey={passkey} />
             <a
               href={`${adminPaths.teamMember(person.id, 'passkeys/remove')}?passkey=${encodeURIComponent(passkey.id)}`}
               className="danger-link"

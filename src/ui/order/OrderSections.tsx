@@ -6,6 +6,7 @@ import { OrderDeliveriesSection } from './OrderDeliveriesSection';
 import type { OrderView } from './order-view';
 import type { FormState } from '../quotation/fields';
 import { DrawingsSection } from './DrawingsSection';
+import { ContactLinks } from '../primitives/ContactLinks';
 
 function StageTimeline({ order }: { order: OrderView }) {
   return (
@@ -92,15 +93,7 @@ function WhomToCall({ order }: { order: OrderView }) {
     <section aria-labelledby="order-call-heading" className="card">
       <h2 id="order-call-heading">Whom to call</h2>
       <p>{order.contactPerson ? `Ask for ${order.contactPerson}, and mention ${order.reference}.` : `Mention ${order.reference}.`}</p>
-      <ul className="contact__links">
-        {order.contact.map((link) => (
-          <li key={link.label}>
-            <a className="button" href={link.href}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ContactLinks links={order.contact} />
     </section>
   );
 }

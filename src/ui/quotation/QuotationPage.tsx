@@ -7,6 +7,7 @@ import type { QuotationDocument } from '../../shared/quotation';
 import type { CustomerPaymentView } from '../../shared/customer-payment-view';
 import { Input } from './fields';
 import { PaymentSection } from './PaymentSection';
+import { ContactLinks } from '../primitives/ContactLinks';
 import { OrderSections } from '../order/OrderSections';
 import type { OrderView } from '../order/order-view';
 
@@ -167,15 +168,7 @@ export function QuotationPage({ view, style }: { view: CustomerQuotationView; st
         <section aria-labelledby="contact-heading" className="contact">
           <h2 id="contact-heading">Questions?</h2>
           <p>{`Reply to our email, or reach ${document.business.name}:`}</p>
-          <ul className="contact__links">
-            {view.contact.map((link) => (
-              <li key={link.label}>
-                <a className="button" href={link.href}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ContactLinks links={view.contact} />
         </section>
       )}
     </Shell>
@@ -188,15 +181,7 @@ export function QuotationNotFoundPage({ contact, style }: { contact: { label: st
     <Shell title="Quotation not found" style={style}>
       <h1>Quotation not found</h1>
       <p>Check that the whole link from our email was opened. If it still does not work, contact us and we will send it again.</p>
-      <ul className="contact__links">
-        {contact.map((link) => (
-          <li key={link.label}>
-            <a className="button" href={link.href}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ContactLinks links={contact} />
     </Shell>
   );
 }

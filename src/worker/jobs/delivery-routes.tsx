@@ -14,7 +14,7 @@ import type { DashboardEnv } from '../app-env';
 import { leadById } from '../lead-records/leads';
 import { parseRecordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
-import { cameraPhoto, cameraPhotoLimitBytes, cameraPhotoLimitText } from '../storage/camera-photo';
+import { cameraPhoto } from '../storage/camera-photo';
 import { attachCertificate, certificatesOfHeat, detachCertificate, heatNumberPattern, normalHeatNumber } from './certificates';
 import { customerTripWhen, tripChange, tripDetails } from './delivery-edit';
 import { readTripDetails, readTripForm } from './delivery-form';
@@ -35,10 +35,10 @@ import {
   unscheduledMilli,
   type DeliveryWithLines,
 } from './job-deliveries';
+import { cameraPhotoForm } from './photos';
 import { noticeStatements, planNotice, queueJobNotice, releaseDueNotices } from './notices';
 import { deliveredStage, moveStage } from './stages';
 import { jobById, jobReference, linesOfJob, type JobRow } from './store';
-import { ownUploadLimit } from '../middleware/dashboard-form-limit';
 import { staffMay } from '../admin/roles';
 import { adminPaths } from '../../shared/admin-paths';
 
@@ -129,6 +129,14 @@ async function tripOf(c: Context<DashboardEnv>, job: JobRow) {
 
 const noTrip = (c: Context<DashboardEnv>) => c.text('There is no such delivery on this job.', 404);
 
+/** The job and its trip named in the path, or the 404 that says which is not there. */
+async function jobAndTripOf(c: Context<DashboardEnv>) {
+  const job = await jobOf(c);
+  if (!job) return noJob(c);
+  const found = await tripOf(c, job);
+  return found ? { job, ...found } : noTrip(c);
+}
+
 const notOpen = (c: Context<DashboardEnv>, job: JobRow, trip: DeliveryWithLines) =>
   deliveriesPage(
     c,
@@ -142,11 +150,9 @@ const notOpen = (c: Context<DashboardEnv>, job: JobRow, trip: DeliveryWithLines)
   );
 
 jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/out', async (c) => {
-  const job = await jobOf(c);
-  if (!job) return noJob(c);
-  const found = await tripOf(c, job);
-  if (!found) return noTrip(c);
-  const { trip, deliveries } = found;
+  const found = await jobAndTripOf(c);
+  if (found instanceof Response) return found;
+  const { job, trip, deliveries } = found;
   const operator = c.get('operator');
   const at = new Date().toISOString();
   const number = tripNumber(job, deliveries, trip.id);
@@ -169,11 +175,9 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/out', async 
 });
 
 jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/edit', async (c) => {
-  const job = await jobOf(c);
-  if (!job) return noJob(c);
-  const found = await tripOf(c, job);
-  if (!found) return noTrip(c);
-  const { trip, deliveries } = found;
+  const found = await jobAndTripOf(c);
+  if (found instanceof Response) return found;
+  const { job, trip, deliveries } = found;
   if (trip.status !== 'scheduled' && trip.status !== 'out') return notOpen(c, job, trip);
   const values = strings(await formFields(c));
   const number = tripNumber(job, deliveries, trip.id);
@@ -241,11 +245,9 @@ const refuseEdit = (
 ) => deliveriesPage(c, job, { deliveries: { edit: { tripId, values, errors }, message: { text, tone: 'warning' } } }, 400);
 
 jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/cancel', async (c) => {
-  const job = await jobOf(c);
-  if (!job) return noJob(c);
-  const found = await tripOf(c, job);
-  if (!found) return noTrip(c);
-  const { trip, deliveries } = found;
+  const found = await jobAndTripOf(c);
+  if (found instanceof Response) return found;
+  const { job, trip, deliveries } = found;
   const operator = c.get('operator');
   const at = new Date().toISOString();
   if (!(await cancelDelivery(c.env.DB, trip, operator, at))) return notOpen(c, job, trip);
@@ -272,72 +274,61 @@ jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/cancel', asy
   return c.redirect(backTo(job, 'deliveries'), 303);
 });
 
-jobDeliveryRoutes.post(
-  '/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/delivered',
-  staffMay,
-  ownUploadLimit({
-    maxSize: cameraPhotoLimitBytes + 64 * 1024,
-    onError: (c) =>
-      c.text(`The photo is larger than ${cameraPhotoLimitText}: take it again at a lower resolution, or send a smaller copy.`, 413),
-  }),
-  async (c) => {
-    const job = await jobOf(c);
-    if (!job) return noJob(c);
-    const found = await tripOf(c, job);
-    if (!found) return noTrip(c);
-    const { trip, deliveries } = found;
-    if (trip.status !== 'scheduled' && trip.status !== 'out') return notOpen(c, job, trip);
-    const fields = await formFields(c);
-    const refuse = (status: 400 | 413 | 415, text: string) =>
-      deliveriesPage(c, job, { deliveries: { message: { text, tone: 'warning' } } }, status);
-    const receivedBy = (typeof fields.receivedBy === 'string' ? fields.receivedBy : '').trim().replace(/\s+/g, ' ');
-    if (receivedBy.length > 80 || hasInvisibleCharacters(receivedBy))
-      return refuse(400, 'Received by: one line of plain text, up to 80 characters.');
-    const file = fields.photo instanceof File ? fields.photo : null;
-    if (!file) return refuse(400, 'Take a photo of the signed receipt or of the goods delivered: it marks the delivery done.');
-    const photo = await cameraPhoto(file);
-    if ('message' in photo) return refuse(photo.status, photo.message);
+jobDeliveryRoutes.post('/:id{[0-9]+}/deliveries/:deliveryId{[0-9]+}/delivered', staffMay, cameraPhotoForm, async (c) => {
+  const found = await jobAndTripOf(c);
+  if (found instanceof Response) return found;
+  const { job, trip, deliveries } = found;
+  if (trip.status !== 'scheduled' && trip.status !== 'out') return notOpen(c, job, trip);
+  const fields = await formFields(c);
+  const refuse = (status: 400 | 413 | 415, text: string) =>
+    deliveriesPage(c, job, { deliveries: { message: { text, tone: 'warning' } } }, status);
+  const receivedBy = (typeof fields.receivedBy === 'string' ? fields.receivedBy : '').trim().replace(/\s+/g, ' ');
+  if (receivedBy.length > 80 || hasInvisibleCharacters(receivedBy))
+    return refuse(400, 'Received by: one line of plain text, up to 80 characters.');
+  const file = fields.photo instanceof File ? fields.photo : null;
+  if (!file) return refuse(400, 'Take a photo of the signed receipt or of the goods delivered: it marks the delivery done.');
+  const photo = await cameraPhoto(file);
+  if ('message' in photo) return refuse(photo.status, photo.message);
 
-    const operator = c.get('operator');
-    const at = new Date().toISOString();
-    const number = tripNumber(job, deliveries, trip.id);
-    const r2Key = `${deliveryPhotosPrefix}${job.id}/${crypto.randomUUID()}.${photo.format}`;
-    await c.env.UPLOADS.put(r2Key, photo.bytes, { httpMetadata: { contentType: photo.contentType } });
-    let marked: boolean;
-    try {
-      marked = await markDelivered(
-        c.env.DB,
-        trip,
-        { r2Key, contentType: photo.contentType, size: photo.bytes.byteLength, receivedBy },
-        operator,
-        at,
-        (guard) => [
-          c.env.DB.prepare(
-            `INSERT INTO job_events (job_id, lead_id, kind, created_at, actor, detail, customer_facing)
+  const operator = c.get('operator');
+  const at = new Date().toISOString();
+  const number = tripNumber(job, deliveries, trip.id);
+  const r2Key = `${deliveryPhotosPrefix}${job.id}/${crypto.randomUUID()}.${photo.format}`;
+  await c.env.UPLOADS.put(r2Key, photo.bytes, { httpMetadata: { contentType: photo.contentType } });
+  let marked: boolean;
+  try {
+    marked = await markDelivered(
+      c.env.DB,
+      trip,
+      { r2Key, contentType: photo.contentType, size: photo.bytes.byteLength, receivedBy },
+      operator,
+      at,
+      (guard) => [
+        c.env.DB.prepare(
+          `INSERT INTO job_events (job_id, lead_id, kind, created_at, actor, detail, customer_facing)
              SELECT ?, ?, 'delivery', ?, ?, ?, 1 WHERE ${guard.sql}`,
-          ).bind(
-            job.id,
-            job.lead_id,
-            at,
-            operator,
-            `Delivery ${number} delivered${receivedBy ? `, received by ${receivedBy}` : ''}`,
-            ...guard.binds,
-          ),
-        ],
-      );
-    } catch (error) {
-      await c.env.UPLOADS.delete(r2Key);
-      throw error;
-    }
-    if (!marked) {
-      await c.env.UPLOADS.delete(r2Key);
-      const again = await tripOf(c, job);
-      return notOpen(c, job, again?.trip ?? trip);
-    }
-    await afterDelivered(c, job, trip, number);
-    return c.redirect(backTo(job, `delivery-${trip.id}`), 303);
-  },
-);
+        ).bind(
+          job.id,
+          job.lead_id,
+          at,
+          operator,
+          `Delivery ${number} delivered${receivedBy ? `, received by ${receivedBy}` : ''}`,
+          ...guard.binds,
+        ),
+      ],
+    );
+  } catch (error) {
+    await c.env.UPLOADS.delete(r2Key);
+    throw error;
+  }
+  if (!marked) {
+    await c.env.UPLOADS.delete(r2Key);
+    const again = await tripOf(c, job);
+    return notOpen(c, job, again?.trip ?? trip);
+  }
+  await afterDelivered(c, job, trip, number);
+  return c.redirect(backTo(job, `delivery-${trip.id}`), 303);
+});
 
 /**
  * After a trip is delivered: the last goods move the job to 'delivered' (its stage notice goes as

@@ -9,7 +9,7 @@ import { enqueue } from '../queue/enqueue';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
 import { leadById, type LeadRow } from '../lead-records/leads';
-import { storeLeadMessage } from '../lead-records/messages';
+import { leadMessageOf, storeLeadMessage } from '../lead-records/messages';
 import { leadReference } from '../../shared/quote-request';
 import { newToken } from '../quotation-records/token';
 import { siteFacts } from '../published-facts/published';
@@ -196,27 +196,12 @@ async function release(env: WorkerEnv, notice: NoticeRow, now: Date) {
     ].join('\n'),
     attachmentNames: [],
   });
-  const messageId = await storeLeadMessage(
-    env.DB,
-    {
-      leadId: lead.id,
-      createdAt: at,
-      sender: 'Website (order notice)',
-      templateId: null,
-      to: lead.email,
-      replyTo: email.replyTo!,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      attachments: [],
-    },
-    [
-      link.statement,
-      env.DB.prepare(
-        "UPDATE job_notices SET status = 'sent', lead_message_id = (SELECT MAX(id) FROM lead_messages WHERE lead_id = ?), updated_at = ? WHERE id = ?",
-      ).bind(lead.id, at, notice.id),
-    ],
-  );
+  const messageId = await storeLeadMessage(env.DB, leadMessageOf(lead, email, { createdAt: at, sender: 'Website (order notice)' }), [
+    link.statement,
+    env.DB.prepare(
+      "UPDATE job_notices SET status = 'sent', lead_message_id = (SELECT MAX(id) FROM lead_messages WHERE lead_id = ?), updated_at = ? WHERE id = ?",
+    ).bind(lead.id, at, notice.id),
+  ]);
   await enqueue(env, [{ kind: 'reply', leadMessageId: messageId }]);
 }
 

@@ -2,13 +2,20 @@
 // their metadata (EXIF: where and when, the phone's make) by the project photos' own code, stored
 // in the private bucket under jobPhotosPrefix, shown on the job page and the customer's order page.
 import type { WorkerEnv } from '../app-env';
-import { cameraPhoto } from '../storage/camera-photo';
+import { ownUploadLimit } from '../middleware/dashboard-form-limit';
+import { cameraPhoto, cameraPhotoLimitBytes, cameraPhotoTooLarge } from '../storage/camera-photo';
 import { jobEventStatement } from './job-events';
 import type { JobRow } from './store';
 
 export const jobPhotosPrefix = 'job-photos/';
 /** Enough to show the work; the page stays light on a phone. */
 const maxPhotosPerJob = 60;
+
+/** The size limit of a form that posts one camera photo (with room for its other fields). */
+export const cameraPhotoForm = ownUploadLimit({
+  maxSize: cameraPhotoLimitBytes + 64 * 1024,
+  onError: (c) => c.text(cameraPhotoTooLarge, 413),
+});
 
 export interface JobPhotoRow {
   id: number;

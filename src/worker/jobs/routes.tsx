@@ -28,8 +28,8 @@ import { drawingGateConfirmPage } from './drawing-gate-page';
 import { drawingsForJob } from './drawing-store';
 import { drawingPanelView } from './drawing-view';
 import { DrawingsPanel } from '../../ui/admin/jobs/DrawingsPanel';
-import { addJobPhoto, jobPhotoById, photoResponse, photosOfJob } from './photos';
-import { cameraPhotoLimitBytes, cameraPhotoLimitText } from '../storage/camera-photo';
+import { addJobPhoto, cameraPhotoForm, jobPhotoById, photoResponse, photosOfJob } from './photos';
+import { cameraPhotoLimitText } from '../storage/camera-photo';
 import {
   changeKind,
   deliveredStage,
@@ -45,7 +45,6 @@ import {
   type JobStage,
 } from './stages';
 import { jobById, jobReference, linesOfJob, saveCustomerNote, saveJobDates, type JobKind, type JobRow } from './store';
-import { ownUploadLimit } from '../middleware/dashboard-form-limit';
 import { screenAccess, staffMay } from '../admin/roles';
 import { adminPaths } from '../../shared/admin-paths';
 
@@ -380,28 +379,19 @@ const caption = z
   .max(200, 'A caption is at most 200 characters.')
   .refine((value) => !hasInvisibleCharacters(value), 'Write the caption on one line, in plain text.');
 
-jobRoutes.post(
-  '/:id{[0-9]+}/photos',
-  staffMay,
-  ownUploadLimit({
-    maxSize: cameraPhotoLimitBytes + 64 * 1024,
-    onError: (c) =>
-      c.text(`The photo is larger than ${cameraPhotoLimitText}: take it again at a lower resolution, or send a smaller copy.`, 413),
-  }),
-  async (c) => {
-    const job = await jobOf(c);
-    if (!job) return notFound(c);
-    const fields = await formFields(c);
-    const values = { caption: typeof fields.caption === 'string' ? fields.caption : '' };
-    const photo = fields.photo instanceof File ? fields.photo : null;
-    if (!photo) return jobPage(c, job, { errors: { photo: 'Choose a photo, or take one with the camera.' }, values }, 400);
-    const parsedCaption = caption.safeParse(values.caption);
-    if (!parsedCaption.success) return jobPage(c, job, { errors: { photo: parsedCaption.error.issues[0]!.message }, values }, 400);
-    const added = await addJobPhoto(c.env, job, photo, parsedCaption.data, c.get('operator'), new Date().toISOString());
-    if ('status' in added) return jobPage(c, job, { errors: { photo: added.message }, values }, added.status === 409 ? 409 : added.status);
-    return c.redirect(`${adminPaths.job(job.id)}?done=photo#photos`, 303);
-  },
-);
+jobRoutes.post('/:id{[0-9]+}/photos', staffMay, cameraPhotoForm, async (c) => {
+  const job = await jobOf(c);
+  if (!job) return notFound(c);
+  const fields = await formFields(c);
+  const values = { caption: typeof fields.caption === 'string' ? fields.caption : '' };
+  const photo = fields.photo instanceof File ? fields.photo : null;
+  if (!photo) return jobPage(c, job, { errors: { photo: 'Choose a photo, or take one with the camera.' }, values }, 400);
+  const parsedCaption = caption.safeParse(values.caption);
+  if (!parsedCaption.success) return jobPage(c, job, { errors: { photo: parsedCaption.error.issues[0]!.message }, values }, 400);
+  const added = await addJobPhoto(c.env, job, photo, parsedCaption.data, c.get('operator'), new Date().toISOString());
+  if ('status' in added) return jobPage(c, job, { errors: { photo: added.message }, values }, added.status === 409 ? 409 : added.status);
+  return c.redirect(`${adminPaths.job(job.id)}?done=photo#photos`, 303);
+});
 
 const paragraph = (max: number, required: string | null) =>
   z

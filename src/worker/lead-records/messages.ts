@@ -1,5 +1,6 @@
 // SQL for the emails an operator sends a lead from the dashboard, their files and delivery state.
 import type { DeliveryStatus } from './delivery-status';
+import type { OutgoingEmail } from '../email-transport/resend-client';
 import { flagLeadOfRow } from './leads';
 
 export interface LeadMessageRow {
@@ -40,6 +41,25 @@ export interface NewLeadMessage {
   text: string;
   html: string;
   attachments: { r2Key: string; fileName: string; contentType: string; size: number }[];
+}
+
+/** The stored form of an email built for the lead (its addresses and words as sent): no template and no files unless given. */
+export function leadMessageOf(
+  lead: { id: number; email: string },
+  email: OutgoingEmail,
+  sent: Pick<NewLeadMessage, 'createdAt' | 'sender'> & Partial<Pick<NewLeadMessage, 'templateId' | 'attachments'>>,
+): NewLeadMessage {
+  return {
+    leadId: lead.id,
+    templateId: null,
+    to: lead.email,
+    replyTo: email.replyTo!,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    attachments: [],
+    ...sent,
+  };
 }
 
 /** The message, its files and any extra statements (a status change) in one transaction; returns the message id. */

@@ -20,9 +20,9 @@ import { siteFacts } from '../published-facts/published';
 import { statusChangeStatements } from '../lead-records/events';
 import { answeredStatement } from '../lead-records/inbox';
 import type { LeadStatus } from '../../shared/lead-status';
-import { storeLeadMessage } from '../lead-records/messages';
 import { leadById, type LeadRow } from '../lead-records/leads';
 import { isReplyTemplateId } from '../reply-templates/store';
+import { leadMessageOf, storeLeadMessage } from '../lead-records/messages';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
 import { checkUpload } from '../storage/checked-upload';
@@ -129,23 +129,17 @@ async function sendReply(c: Context<DashboardEnv>, lead: LeadRow, fields: Record
   try {
     messageId = await storeLeadMessage(
       c.env.DB,
-      {
-        leadId: lead.id,
+      leadMessageOf(lead, email, {
         createdAt: now,
         sender: operator,
         templateId,
-        to: lead.email,
-        replyTo: email.replyTo!,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
         attachments: stored.map((file) => ({
           r2Key: file.r2Key,
           fileName: file.name,
           contentType: file.contentType,
           size: file.bytes.byteLength,
         })),
-      },
+      }),
       [
         ...statusChangeStatements(c.env.DB, { leadId: lead.id, to: moveTo, actor: operator, at: now, onlyFrom: earlierStatuses[moveTo] }),
         answeredStatement(c.env.DB, lead.id),

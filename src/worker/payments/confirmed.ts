@@ -11,8 +11,8 @@ import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
 import { loadQuotationPdf } from '../lazy-modules';
 import { leadById } from '../lead-records/leads';
-import { storeLeadMessage } from '../lead-records/messages';
 import { parseDocument, versionById } from '../quotation-records/store';
+import { leadMessageOf, storeLeadMessage } from '../lead-records/messages';
 import { siteFacts } from '../published-facts/published';
 import { acknowledgementTitle, inputTaxNotice } from './acknowledgement-words';
 import { methodWords, paymentAmounts } from './amounts';
@@ -83,18 +83,11 @@ async function queueAcknowledgement(env: WorkerEnv, paymentId: number) {
   try {
     const messageId = await storeLeadMessage(
       env.DB,
-      {
-        leadId: lead.id,
+      leadMessageOf(lead, email, {
         createdAt: new Date().toISOString(),
         sender: 'Website (payment acknowledgement)',
-        templateId: null,
-        to: lead.email,
-        replyTo: email.replyTo!,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
         attachments: [{ r2Key, fileName, contentType: 'application/pdf', size: bytes.byteLength }],
-      },
+      }),
       [
         env.DB.prepare(
           'UPDATE quotation_payments SET acknowledgement_message_id = (SELECT MAX(id) FROM lead_messages WHERE lead_id = ?) WHERE id = ?',

@@ -16,8 +16,8 @@ import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
 import { noLeadAt } from '../render/lead-gone';
 import { leadById, type LeadRow } from '../lead-records/leads';
-import { storeLeadMessage } from '../lead-records/messages';
 import { parseDocument, versionsForLead, type VersionRow } from '../quotation-records/store';
+import { leadMessageOf, storeLeadMessage } from '../lead-records/messages';
 import { recordId } from '../record-id';
 import { adminPage } from '../render/render-admin';
 import { siteFacts } from '../published-facts/published';
@@ -179,18 +179,10 @@ async function tellOfRejection(c: Context<DashboardEnv>, lead: LeadRow, payment:
       ].join('\n'),
       attachmentNames: [],
     });
-    const messageId = await storeLeadMessage(c.env.DB, {
-      leadId: lead.id,
-      createdAt: new Date().toISOString(),
-      sender: c.get('operator'),
-      templateId: null,
-      to: lead.email,
-      replyTo: email.replyTo!,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      attachments: [],
-    });
+    const messageId = await storeLeadMessage(
+      c.env.DB,
+      leadMessageOf(lead, email, { createdAt: new Date().toISOString(), sender: c.get('operator') }),
+    );
     await enqueue(c.env, [{ kind: 'reply', leadMessageId: messageId }]);
   } catch (error) {
     c.get('logger').error('proof rejection email could not be queued', { paymentId: payment.id, error: String(error) });

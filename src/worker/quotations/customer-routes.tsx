@@ -28,7 +28,7 @@ import { queueAlerts } from '../email/queue-lead-emails';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
 import { leadById, type LeadRow } from '../lead-records/leads';
-import { storeLeadMessage } from '../lead-records/messages';
+import { leadMessageOf, storeLeadMessage } from '../lead-records/messages';
 import { clientKey } from '../middleware/client-key';
 import { cspNonce } from '../middleware/security-headers';
 import { quotationStylesheet } from '../render/asset-manifest';
@@ -419,18 +419,10 @@ async function sendConfirmation(c: Context<AppEnv>, found: Found, name: string) 
       attachmentNames: [],
     });
     const at = new Date().toISOString();
-    const messageId = await storeLeadMessage(c.env.DB, {
-      leadId: lead.id,
-      createdAt: at,
-      sender: 'Website (acceptance confirmation)',
-      templateId: null,
-      to: lead.email,
-      replyTo: email.replyTo!,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      attachments: [],
-    });
+    const messageId = await storeLeadMessage(
+      c.env.DB,
+      leadMessageOf(lead, email, { createdAt: at, sender: 'Website (acceptance confirmation)' }),
+    );
     await enqueue(c.env, [{ kind: 'reply', leadMessageId: messageId }]);
   } catch (error) {
     c.get('logger').error('acceptance confirmation could not be queued', { leadId: lead.id, error: String(error) });

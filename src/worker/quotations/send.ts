@@ -16,7 +16,7 @@ import { replyAddressFor } from '../email/reply-address';
 import { statusChangeStatements } from '../lead-records/events';
 import { answeredStatement } from '../lead-records/inbox';
 import type { LeadRow } from '../lead-records/leads';
-import { storeLeadMessage } from '../lead-records/messages';
+import { leadMessageOf, storeLeadMessage } from '../lead-records/messages';
 import { pricedLines } from './builder-form';
 import { renderQuotationPdf } from './pdf';
 import { pdfProblems, type PdfProblem } from './pdf-problems';
@@ -147,20 +147,14 @@ export async function sendQuotation(
   try {
     messageId = await storeLeadMessage(
       c.env.DB,
-      {
-        leadId: lead.id,
+      leadMessageOf(lead, email, {
         createdAt: at,
         sender: operator,
         templateId: 'quotation-attached',
-        to: lead.email,
-        replyTo: email.replyTo!,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
         attachments: pdf.r2Key
           ? [{ r2Key: pdf.r2Key, fileName: `${document.reference}.pdf`, contentType: 'application/pdf', size: pdf.size }]
           : [],
-      },
+      }),
       [
         ...newVersionStatements(c.env.DB, {
           quotationId,

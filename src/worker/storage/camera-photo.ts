@@ -9,6 +9,7 @@ import { photoFormatOf } from './site-photo-store';
 /** A phone's camera writes 2 to 8 MB; a larger photo is refused with what to do. */
 export const cameraPhotoLimitBytes = 15 * 1024 * 1024;
 export const cameraPhotoLimitText = '15 MB';
+export const cameraPhotoTooLarge = `The photo is larger than ${cameraPhotoLimitText}: take it again at a lower resolution, or send a smaller copy.`;
 
 export interface CameraPhoto {
   bytes: Uint8Array<ArrayBuffer>;
@@ -21,11 +22,7 @@ export type CameraPhotoRefusal = { status: 400 | 413 | 415; message: string };
 
 export async function cameraPhoto(file: File): Promise<CameraPhoto | CameraPhotoRefusal> {
   if (file.size === 0) return { status: 400, message: 'Choose a photo, or take one with the camera.' };
-  if (file.size > cameraPhotoLimitBytes)
-    return {
-      status: 413,
-      message: `The photo is larger than ${cameraPhotoLimitText}: take it again at a lower resolution, or send a smaller copy.`,
-    };
+  if (file.size > cameraPhotoLimitBytes) return { status: 413, message: cameraPhotoTooLarge };
   const original = new Uint8Array(await file.arrayBuffer());
   const format = photoFormatOf(original);
   if (!format)
