@@ -5,27 +5,29 @@ import type { QuoteFormContent } from '../../content/quote-form';
 import { formatBytes, maxAttachments } from '../../shared/upload-rules';
 import { useSite } from '../site-context';
 import { describedBy, FieldError, fieldId } from './fields';
-import type { Attachment, AttachmentsControl } from './use-attachments';
+import type { AttachmentUploads } from './attachment-uploads';
+import type { Attachment, QuoteFormState } from './form-state';
 
 const accept = '.pdf,.dwg,.dxf,.jpg,.jpeg,.png';
 const field = 'attachments';
 
 interface AttachmentsFieldProps {
   content: QuoteFormContent;
-  attachments: AttachmentsControl;
+  state: Pick<QuoteFormState, 'attachments' | 'refusals' | 'announcement'>;
+  uploads: AttachmentUploads;
   error?: string;
   disabled: boolean;
 }
 
-export function AttachmentsField({ content, attachments, error, disabled }: AttachmentsFieldProps) {
+export function AttachmentsField({ content, state, uploads, error, disabled }: AttachmentsFieldProps) {
   const [dragging, setDragging] = useState(false);
   if (!useSite().flags.fileUpload) return null;
-  const { items, refusals, announcement } = attachments;
+  const { attachments: items, refusals, announcement } = state;
   const copy = content.attachments;
   const full = items.length >= maxAttachments;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    attachments.add([...(event.target.files ?? [])]);
+    uploads.add([...(event.target.files ?? [])]);
     // Cleared so choosing the same file again (after removing it) fires a change.
     event.target.value = '';
   };
@@ -33,11 +35,11 @@ export function AttachmentsField({ content, attachments, error, disabled }: Atta
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) attachments.add([...event.dataTransfer.files]);
+    if (!disabled) uploads.add([...event.dataTransfer.files]);
   };
 
   const remove = (item: Attachment) => {
-    attachments.remove(item.key);
+    uploads.remove(item.key);
     // The row and its button are gone: keep keyboard users in the field.
     document.getElementById(fieldId(field))?.focus();
   };
@@ -111,7 +113,7 @@ export function AttachmentsField({ content, attachments, error, disabled }: Atta
               item={item}
               content={content}
               onRemove={() => remove(item)}
-              onRetry={() => attachments.retry(item.key)}
+              onRetry={() => uploads.retry(item.key)}
             />
           ))}
         </ul>

@@ -1,19 +1,19 @@
-// The Request a Quote form's markup. What it does lives in hooks, wired in use-quote-form.ts:
-// draft persistence, field errors and focus, the bot check, the outbox for requests the network
-// drops, and the submission.
-import { whatsappHref } from '../../content/business';
+// The Request a Quote form's markup: it reads the form's state (form-state.ts); what the form
+// does (draft, field errors and focus, bot check, uploads, outbox, submission) is wired in
+// use-quote-form.ts.
 import type { QuoteFormContent } from '../../content/quote-form';
 import { contactMethodOptions, fieldLimits, finishOptions, gradeOptions, quoteServiceOptions } from '../../shared/quote-request';
-import { privacyPath, quotePath } from '../../shared/routes';
+import { quotePath } from '../../shared/routes';
 import { formStampField } from '../../shared/api';
 import { useOnlineStatus } from '../hooks/online-status';
 import { useTracker } from '../hooks/tracker';
-import { Link } from '../router';
 import { useSite } from '../site-context';
 import { AttachmentsField } from './AttachmentsField';
+import { BotCheckField } from './BotCheckField';
+import { ConsentField } from './ConsentField';
 import type { TextField } from './draft';
-import { ChoiceGroup, describedBy, FieldError, fieldId, RequiredMark, SelectField, TextField as TextInput } from './fields';
-import { turnstileGroupId } from './use-field-errors';
+import { fieldId, ChoiceGroup, RequiredMark, SelectField, TextField as TextInput } from './fields';
+import { uploadingCount } from './form-state';
 import { honeypotName, useQuoteForm, type AcceptedQuote } from './use-quote-form';
 import { QuoteListField } from '../quote-list/QuoteListField';
 
@@ -29,25 +29,19 @@ interface QuoteFormProps {
 }
 
 export function QuoteForm({ content, onAccepted, focusOnMount = false, search }: QuoteFormProps) {
-  const { business, quoteForm: handover } = useSite();
+  const { quoteForm: handover } = useSite();
   const online = useOnlineStatus();
   const tracker = useTracker();
-  const { formRef, draft, bot, lines, attachments, fields, outbox, submission, change, blur, startOver } = useQuoteForm({
+  const { formRef, state, bot, lines, uploads, submission, change, blur, startOver } = useQuoteForm({
     content,
     onAccepted,
     focusOnMount,
     search,
   });
-  const { values, ready, restored } = draft;
-  const { errors, summary } = fields;
-  const { sending, submit, submitRef } = submission;
-  // Apart, so reading the bot check's state is not taken for reading its container's ref.
-  const {
-    enabled: botCheckShown,
-    widget: { containerRef: widgetRef, status: widgetStatus },
-  } = bot;
+  const { values, ready, restored, errors, summary, sending, queued } = state;
+  const { submit, submitRef } = submission;
   const { labels, hints } = content;
-  const uploading = attachments.uploadingCount;
+  const uploading = uploadingCount(state.attachments);
   const waitingId = `${fieldId('submit')}-waiting`;
   const text = (field: TextField) => ({
     field,
@@ -139,13 +133,13 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false, search }:
           <TextInput {...text('quantity')} label={labels.quantity} maxLength={fieldLimits.quantity} hint={hints.quantity} />
           <ChoiceGroup {...text('grade')} label={labels.grade} required options={gradeOptions} />
           <SelectField {...text('finish')} label={labels.finish} options={finishOptions} />
-          <TextInput {...text('targetDate')} label={labels.targetDate} type="date" min={fields.minDate} hint={hints.targetDate} />
+          <TextInput {...text('targetDate')} label={labels.targetDate} type="date" min={state.minDate} hint={hints.targetDate} />
         </div>
       </div>
 
       <div className="form-group">
         <h3 className="form-group__title">{content.groups.drawings}</h3>
-        <AttachmentsField content={content} attachments={attachments} error={errors.attachments} disabled={sending} />
+        <AttachmentsField content={content} state={state} uploads={uploads} error={errors.attachments} disabled={sending} />
       </div>
 
       {/* The honeypot: off screen rather than display:none (bots skip hidden fields), out of the tab order. */}
@@ -156,54 +150,13 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false, search }:
 
       <div className="form-group form-group--last">
         <h3 className="form-group__title">{content.groups.send}</h3>
-        <div className="field consent">
-          <div className="consent__row">
-            <input
-              type="checkbox"
-              id={fieldId('privacyConsent')}
-              name="privacyConsent"
-              className="consent__box"
-              checked={values.privacyConsent}
-              required
-              aria-invalid={errors.privacyConsent ? true : undefined}
-              aria-describedby={describedBy('privacyConsent', undefined, errors.privacyConsent)}
-              onChange={(event) => change('privacyConsent', event.target.checked)}
-            />
-            <label htmlFor={fieldId('privacyConsent')} className="consent__label">
-              {content.consent.before}
-              <Link href={privacyPath}>{content.consent.linkText}</Link>
-              {content.consent.after}
-              <RequiredMark />
-            </label>
-          </div>
-          <FieldError field="privacyConsent" error={errors.privacyConsent} />
-        </div>
-
-        {botCheckShown && (
-          <div
-            className="field turnstile-field"
-            id={turnstileGroupId}
-            role="group"
-            aria-label={content.turnstile.label}
-            aria-describedby={describedBy('turnstileToken', undefined, errors.turnstileToken)}
-            tabIndex={-1}
-          >
-            <div ref={widgetRef} className="turnstile-field__widget" />
-            {/* Not in the server's HTML: without scripts there is no bot check to wait for. */}
-            {widgetStatus === 'loading' && ready && <p className="field__hint">{content.turnstile.loading}</p>}
-            {widgetStatus === 'development-token' && <p className="turnstile-field__note">{content.turnstile.devFallback}</p>}
-            {widgetStatus === 'error' && <p className="field__hint">{content.turnstile.failed}</p>}
-            {widgetStatus === 'unavailable' && (
-              <p className="field__error field__error--block" role="alert">
-                {content.turnstile.unavailable}{' '}
-                <a href={whatsappHref(business)} target="_blank" rel="noopener noreferrer">
-                  {content.turnstile.whatsappLink}
-                </a>
-              </p>
-            )}
-            <FieldError field="turnstileToken" error={errors.turnstileToken} />
-          </div>
-        )}
+        <ConsentField
+          content={content.consent}
+          checked={values.privacyConsent}
+          error={errors.privacyConsent}
+          onChange={(checked) => change('privacyConsent', checked)}
+        />
+        {bot.enabled && <BotCheckField content={content.turnstile} widget={bot.widget} error={errors.turnstileToken} ready={ready} />}
 
         <div className="form-actions">
           <button
@@ -223,7 +176,7 @@ export function QuoteForm({ content, onAccepted, focusOnMount = false, search }:
             </p>
           )}
           <p className="form-actions__status" role="status">
-            {outbox.queued ? content.submit.queued : online ? '' : content.submit.offline}
+            {queued ? content.submit.queued : online ? '' : content.submit.offline}
           </p>
           <p className="form-actions__summary" role="status">
             {summary}

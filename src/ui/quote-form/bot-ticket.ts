@@ -2,8 +2,9 @@
 // in the background (POST /api/bot-check) for the worker's ticket, which the form's uploads and
 // its request then carry for a day: also a request that waits on the device through an outage,
 // long after the token's 5 minutes. Nobody waits for it: without one, the request sends the token.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { apiPaths, headerNames, type BotTicketIssued } from '../../shared/api';
+import type { QuoteFormStore } from './form-store';
 
 /** Clocks differ: a ticket this close to its end counts as expired. */
 const expiryMarginMs = 5 * 60 * 1000;
@@ -15,8 +16,13 @@ const maxRefusedTokens = 2;
 const msLeft = (issued: BotTicketIssued) => Date.parse(issued.expiresAt) - Date.now();
 
 /** The ticket to send, or null when there is none still good. */
-function usableTicket(issued: BotTicketIssued | null | undefined): string | null {
+export function usableTicket(issued: BotTicketIssued | null | undefined): string | null {
   return issued && msLeft(issued) > expiryMarginMs ? issued.ticket : null;
+}
+
+/** What uploads carry: the ticket, null while there is none, '' with the check off. */
+export function uploadTicket(issued: BotTicketIssued | null, botCheck: boolean): string | null {
+  return botCheck ? usableTicket(issued) : '';
 }
 
 /** 'refused' when siteverify turned the token down; null without an answer (offline, 429, 5xx). */
@@ -39,45 +45,38 @@ async function swapToken(token: string, draftId: string): Promise<BotTicketIssue
 interface BotTicketOptions {
   /** The widget's latest token. */
   token: string | null;
-  draftId: () => string;
+  /** The form's ticket and draft id, as rendered; the store takes a new ticket. */
+  issued: BotTicketIssued | null;
+  draftId: string;
+  store: QuoteFormStore;
   online: boolean;
   /** Asks the widget for a fresh token. */
   resetWidget(): void;
 }
 
-export function useBotTicket({ token, draftId, online, resetWidget }: BotTicketOptions) {
-  const [issued, setIssued] = useState<BotTicketIssued | null>(null);
+/** Swaps each new token for a ticket, kept in the form's state. */
+export function useBotTicket({ token, issued, draftId, store, online, resetWidget }: BotTicketOptions) {
   // Each token is swapped at most once (again only if the network lost the answer).
   const swappedToken = useRef<string | null>(null);
   const refusedTokens = useRef(0);
 
   useEffect(() => {
-    const forDraft = draftId();
-    if (!token || !online || !forDraft || token === swappedToken.current) return;
+    if (!token || !online || !draftId || token === swappedToken.current) return;
     if (issued && msLeft(issued) > renewWithinMs) return;
     swappedToken.current = token;
-    void swapToken(token, forDraft).then((answer) => {
+    void swapToken(token, draftId).then((answer) => {
       // The visitor started over under a new id meanwhile: this ticket is for the old one.
-      if (draftId() !== forDraft) return;
+      if (store.getState().draftId !== draftId) return;
       if (answer === 'refused') {
         refusedTokens.current += 1;
         if (refusedTokens.current <= maxRefusedTokens) resetWidget();
       } else if (answer) {
         refusedTokens.current = 0;
-        setIssued(answer);
+        store.dispatch({ type: 'ticketIssued', ticket: answer });
       } else {
         // No answer: the same token may be tried again when the connection returns.
         swappedToken.current = null;
       }
     });
-  }, [token, online, issued, draftId, resetWidget]);
-
-  /** Takes back the ticket a restored draft kept, while it is still good. */
-  const restore = useCallback((saved: BotTicketIssued | undefined) => {
-    if (saved && usableTicket(saved)) setIssued(saved);
-  }, []);
-  /** Drops the ticket: the form starts over under a new id, or the worker refused it. */
-  const forget = useCallback(() => setIssued(null), []);
-
-  return { issued, ticket: usableTicket(issued), restore, forget };
+  }, [token, online, issued, draftId, store, resetWidget]);
 }

@@ -1,20 +1,19 @@
 // The form's side of the quote outbox: puts a request the network dropped in the outbox (through
 // the page's delivery code, loaded with the form), says while this form's request waits there,
 // and hears when the page's delivery or the service worker has sent it.
-import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import type { QuoteFormStore } from './form-store';
 import { isInOutbox, outboxAvailable, removeFromOutbox } from './quote-outbox';
 import { outboxStatus, subscribeToOutbox } from './quote-outbox-status';
 
 const loadOutboxDelivery = () => import('./quote-outbox-delivery');
 
-/** `onSent`: this form's queued request has gone, with its reference. */
-export function useOutboxStatus(draftId: () => string, onSent: (reference: string | null) => void) {
-  // The last send failed on the network and waits on the device.
-  const [queued, setQueued] = useState(false);
+/** `draftId`: the form's, as rendered. `onSent`: this form's queued request has gone, with its reference. */
+export function useOutboxStatus(store: QuoteFormStore, draftId: string, onSent: (reference: string | null) => void) {
   const sent = useSyncExternalStore(
     subscribeToOutbox,
     // The same object for as long as it is there: a stable snapshot.
-    () => outboxStatus().sent.find((quote) => quote.draftId === draftId()),
+    () => outboxStatus().sent.find((quote) => quote.draftId === draftId),
     // Server renders: nothing is ever sent there.
     () => undefined,
   );
@@ -30,16 +29,17 @@ export function useOutboxStatus(draftId: () => string, onSent: (reference: strin
     loadOutboxDelivery().catch(() => undefined);
   }, []);
 
+  const setQueued = (queued: boolean) => store.dispatch({ type: 'queued', queued });
   return {
-    queued,
     /** A restored draft may still wait in the outbox from an earlier visit. */
     checkQueued(restoredDraftId: string) {
       if (outboxAvailable()) isInOutbox(restoredDraftId).then(setQueued, () => undefined);
     },
     /** Keeps the request on the device to be sent later; false when it cannot. */
     async queue(body: unknown): Promise<boolean> {
+      const forDraft = store.getState().draftId;
       const added = await loadOutboxDelivery().then(
-        ({ addToOutbox }) => addToOutbox(draftId(), body),
+        ({ addToOutbox }) => addToOutbox(forDraft, body),
         () => false,
       );
       if (added) setQueued(true);
@@ -47,8 +47,7 @@ export function useOutboxStatus(draftId: () => string, onSent: (reference: strin
     },
     /** The form has sent the request itself: an earlier attempt still waiting must not be announced again. */
     forget() {
-      if (outboxAvailable()) void removeFromOutbox(draftId()).catch(() => undefined);
+      if (outboxAvailable()) void removeFromOutbox(store.getState().draftId).catch(() => undefined);
     },
-    reset: () => setQueued(false),
   };
 }

@@ -1,6 +1,7 @@
-// Wires the quote form's hooks together (draft, bot check, attachments, field errors, outbox,
-// submission) and hands the markup (QuoteForm.tsx) what it shows and the handlers it calls.
-import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
+// The quote form's state (one store, form-state.ts) and the hooks that do its browser work:
+// draft, bot check, uploads, field errors, outbox, submission. The markup (QuoteForm.tsx) reads
+// the state and calls the handlers returned here.
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { QuoteFormContent } from '../../content/quote-form';
 import { fieldErrors, quoteRequestSchemaFor, type QuoteField } from '../../shared/quote-request';
 import { useSite } from '../site-context';
@@ -8,13 +9,15 @@ import { readVisitSource } from '../visit-source';
 import { removeQuoteLines } from '../quote-list/quote-list-store';
 import { useFormLines } from '../quote-list/use-form-lines';
 import { sentLineIds } from '../quote-list/sent-lines';
-import { textFields, type QuoteDraft, type QuoteFormValues, type TextField } from './draft';
+import { useAttachmentUploads } from './attachment-uploads';
+import { textFields, type QuoteFormValues, type TextField } from './draft';
 import { fieldId } from './fields';
-import { useAttachments } from './use-attachments';
+import { initialFormState, unsentFiles, uploadedAttachments, type QuoteFormState } from './form-state';
+import { useQuoteFormStore } from './form-store';
 import { useBotCheck } from './use-bot-check';
 import { useFieldErrors } from './use-field-errors';
 import { useOutboxStatus } from './use-outbox-status';
-import { useQuoteDraft } from './use-quote-draft';
+import { markSent, startDraftOver, useQuoteDraft } from './use-quote-draft';
 import { useQuoteSubmit } from './use-quote-submit';
 
 /** The honeypot's field: a name form-filling bots like to fill. Its value is read from the input. */
@@ -45,75 +48,56 @@ export function useQuoteForm({ content, onAccepted, focusOnMount, search }: Quot
   const schema = quoteRequestSchemaFor(site.flags.captchaTurnstile);
   const handover = site.quoteForm;
   const formRef = useRef<HTMLFormElement>(null);
-  const draftIdRef = useRef('');
-  const draftId = useCallback(() => draftIdRef.current, []);
-  const bot = useBotCheck(draftId);
+  const [state, store] = useQuoteFormStore(() => initialFormState(postedValues(handover?.values), handover?.errors));
+  const bot = useBotCheck(state, store);
   const lines = useFormLines(search, handover?.lines);
-  const attachments = useAttachments(draftId, bot.uploadTicket);
-  const outbox = useOutboxStatus(draftId, (reference) => accept(reference));
-  const { restore: restoreUploads, add: addFiles } = attachments;
-  const { restore: restoreTicket } = bot;
-  const { checkQueued } = outbox;
-  const onRestore = useCallback(
-    (saved: QuoteDraft | null, chosenFiles: File[]) => {
-      if (saved) {
-        restoreUploads(saved.attachments);
-        restoreTicket(saved.botTicket);
-        checkQueued(saved.draftId);
-      }
-      if (chosenFiles.length > 0) addFiles(chosenFiles);
+  const uploads = useAttachmentUploads(store, bot.enabled, state.ticket);
+  const outbox = useOutboxStatus(store, state.draftId, accept);
+  useQuoteDraft(state, {
+    formRef,
+    store,
+    onRestore(saved, chosenFiles) {
+      if (saved) outbox.checkQueued(saved.draftId);
+      if (chosenFiles.length > 0) uploads.add(chosenFiles);
     },
-    [restoreUploads, restoreTicket, checkQueued, addFiles],
-  );
-  const draft = useQuoteDraft({
-    formRef,
-    draftIdRef,
-    uploaded: attachments.uploaded,
-    ticketIssued: bot.issued,
-    posted: postedValues(handover?.values),
-    onRestore,
   });
-
-  // Dropped by the network: sending (or queuing) without them would silently lose the files.
-  const unsentFiles = attachments.items.filter((item) => item.status === 'failed' && item.retryable).map((item) => item.name);
-  const fields = useFieldErrors({
+  const fields = useFieldErrors(state, {
     formRef,
+    store,
     invalidSummary: content.submit.invalidSummary,
     botCheckPassed: bot.passed,
-    filesUnsent: unsentFiles.length > 0,
+    filesUnsent: unsentFiles(state.attachments).length > 0,
     focusOnMount,
-    initialErrors: handover?.errors,
   });
 
   /** Exactly the shape of QuoteRequestInput, before validation; the fill time as of now (the submit). */
-  const input = (values: QuoteFormValues): Record<QuoteField, unknown> => ({
+  const input = ({ values, attachments, startedAt }: QuoteFormState): Record<QuoteField, unknown> => ({
     ...values,
     // With the browser's ids, so exactly these lines leave the list once the request is accepted.
     lines,
-    attachments: attachments.uploaded.map((upload) => upload.id),
+    attachments: uploadedAttachments(attachments).map((upload) => upload.id),
     ...bot.answer,
     source: readVisitSource(),
     website: (formRef.current?.elements.namedItem(honeypotName) as HTMLInputElement | null)?.value,
-    fillMs: draft.fillMs(),
+    fillMs: Date.now() - startedAt,
   });
   const errorFor = (field: QuoteField, values: QuoteFormValues) => {
-    const result = schema.safeParse(input(values));
+    const result = schema.safeParse(input({ ...store.getState(), values }));
     return result.success ? undefined : fieldErrors(result.error)[field];
   };
 
   function accept(reference: string | null) {
-    if (draft.isSent()) return;
-    draft.markSent();
-    onAccepted({ reference, preferredContact: draft.values.preferredContact });
+    const { sent, values } = store.getState();
+    if (sent) return;
+    markSent(store);
+    onAccepted({ reference, preferredContact: values.preferredContact });
   }
 
   const submission = useQuoteSubmit({
     content,
-    input: () => input(draft.values),
-    draftId,
-    ready: draft.ready,
-    uploading: attachments.uploadingCount > 0,
-    unsentFiles,
+    store,
+    sending: state.sending,
+    input: () => input(store.getState()),
     showErrors: fields.show,
     clearSummary: fields.clearSummary,
     onAccepted(reference, request) {
@@ -127,34 +111,33 @@ export function useQuoteForm({ content, onAccepted, focusOnMount, search }: Quot
   });
 
   // A line edited or removed while the lines show an error: the error follows, as for any field.
-  const linesError = fields.errors.lines;
   const recheckLines = useEffectEvent(() => {
-    if (linesError) fields.update('lines', errorFor('lines', draft.values));
+    const { errors, values } = store.getState();
+    if (errors.lines) fields.update('lines', errorFor('lines', values));
   });
   // Only a change to the lines re-checks them.
   useEffect(() => recheckLines(), [lines]);
 
   const change = <F extends keyof QuoteFormValues>(field: F, value: QuoteFormValues[F]) => {
-    const next = { ...draft.values, [field]: value };
-    draft.setValues(next);
+    store.dispatch({ type: 'changed', values: { [field]: value } });
     // Once a field shows an error, it updates as the visitor types, so the fix is confirmed.
-    if (fields.errors[field]) fields.update(field, errorFor(field, next));
+    const { errors, values } = store.getState();
+    if (errors[field]) fields.update(field, errorFor(field, values));
   };
   // An untouched empty field stays quiet on blur; the submit reports it.
   const blur = (field: TextField) => {
-    if (draft.values[field] === '' && !fields.errors[field]) return;
-    fields.update(field, errorFor(field, draft.values));
+    const { errors, values } = store.getState();
+    if (values[field] === '' && !errors[field]) return;
+    fields.update(field, errorFor(field, values));
   };
 
   const startOver = () => {
-    for (const item of attachments.items) attachments.remove(item.key);
-    fields.reset();
-    draft.startOver();
-    // The ticket belongs to the old id, so the new one needs a fresh token to swap.
-    bot.startOver();
-    outbox.reset();
+    for (const item of store.getState().attachments) uploads.remove(item.key);
+    // Errors, summary, values and the ticket go with the old id; a request queued under it is still sent as it was.
+    startDraftOver(store);
+    bot.retry();
     document.getElementById(fieldId('fullName'))?.focus();
   };
 
-  return { formRef, draft, bot, lines, attachments, fields, outbox, submission, change, blur, startOver };
+  return { formRef, state, bot, lines, uploads, submission, change, blur, startOver };
 }

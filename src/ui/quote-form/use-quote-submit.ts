@@ -1,26 +1,23 @@
 // Submission: checks the whole request, sends it, and turns each outcome into what the visitor
 // sees (thank-you panel, queued on the device, field errors, a toast), focus back on the submit
 // button when there is nothing in the form to fix.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { queuedQuoteToasts } from '../../content/offline';
 import type { QuoteFormContent } from '../../content/quote-form';
 import { fieldErrors, quoteRequestSchemaFor } from '../../shared/quote-request';
 import { useSite } from '../site-context';
 import { useToast } from '../hooks/toast';
 import { sendQuoteRequest } from './api';
-import type { FieldErrors } from './use-field-errors';
+import { unsentFiles, uploadingCount, type FieldErrors } from './form-state';
+import type { QuoteFormStore } from './form-store';
 
 interface SubmitOptions {
   content: QuoteFormContent;
+  store: QuoteFormStore;
+  /** The state's, as rendered. */
+  sending: boolean;
   /** The request as it stands, before validation. */
   input(): Record<string, unknown>;
-  draftId(): string;
-  /** The draft is restored (the moment after hydration): a submit before it would send an empty form. */
-  ready: boolean;
-  /** Uploads still on the way: the submit waits for them. */
-  uploading: boolean;
-  /** Files the network dropped: sending (or queuing) without them would silently lose them. */
-  unsentFiles: string[];
   showErrors(found: FieldErrors): boolean;
   clearSummary(): void;
   /** The server has the request (as sent). */
@@ -31,11 +28,9 @@ interface SubmitOptions {
 }
 
 export function useQuoteSubmit(options: SubmitOptions) {
-  const { content, input, draftId, ready, uploading, unsentFiles, showErrors, clearSummary, onAccepted, queue, botCheck } = options;
+  const { content, store, sending, input, showErrors, clearSummary, onAccepted, queue, botCheck } = options;
   const { toast } = useToast();
   const schema = quoteRequestSchemaFor(useSite().flags.captchaTurnstile);
-  const [sending, setSending] = useState(false);
-  const sendingRef = useRef(false);
   const refocusSubmit = useRef(false);
   const submitRef = useRef<HTMLButtonElement>(null);
 
@@ -49,24 +44,26 @@ export function useQuoteSubmit(options: SubmitOptions) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sendingRef.current || uploading || !ready) return;
+    // Not before the draft is restored (a submit then would send an empty form), nor while files are on their way.
+    const { sending: busy, ready, attachments, draftId } = store.getState();
+    if (busy || uploadingCount(attachments) > 0 || !ready) return;
     const request = input();
     const parsed = schema.safeParse(request);
     if (!parsed.success) {
       showErrors(fieldErrors(parsed.error));
       return;
     }
-    if (unsentFiles.length > 0) {
-      showErrors({ attachments: content.attachments.needConnection(unsentFiles) });
+    // Files the network dropped: sending (or queuing) without them would silently lose them.
+    const unsent = unsentFiles(attachments);
+    if (unsent.length > 0) {
+      showErrors({ attachments: content.attachments.needConnection(unsent) });
       return;
     }
 
-    sendingRef.current = true;
-    setSending(true);
+    store.dispatch({ type: 'sending', sending: true });
     clearSummary();
-    const outcome = await sendQuoteRequest(request, draftId());
-    sendingRef.current = false;
-    setSending(false);
+    const outcome = await sendQuoteRequest(request, draftId);
+    store.dispatch({ type: 'sending', sending: false });
 
     if (outcome.kind === 'accepted') {
       toast({
@@ -105,5 +102,5 @@ export function useQuoteSubmit(options: SubmitOptions) {
     if (!showErrors(outcome.fields)) refocusSubmit.current = true;
   };
 
-  return { sending, submit, submitRef };
+  return { submit, submitRef };
 }
