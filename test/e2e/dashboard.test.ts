@@ -63,7 +63,7 @@ describe('operator dashboard', () => {
       await page.reload();
       return Number((await todaySoFar.locator('.stat', { hasText: 'Page views' }).locator('dd').first().textContent())!.replace(/,/g, ''));
     };
-    await expect.poll(pageViews, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(pageViews, { timeout: 15_000, interval: 500 }).toBeGreaterThanOrEqual(3);
     // The presets are complete days: today's pages show in a range ending today.
     const today = new Date(Date.now() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
     await page.goto(`${baseUrl}/admin?from=${today}&to=${today}`);

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
 import { queryD1 } from './local-state';
+import { openOutboxEmail } from './outbox';
 import { fitsThePhone, sentQuotation } from './sent-quotation';
 
 let browser: Browser;
@@ -118,20 +119,7 @@ it('accepted -> on the board -> moved to Welding with one tap a stage, a photo a
   await screenshot(page, 'job-page-1280');
   await page.setViewportSize(viewports.phone);
 
-  const subject = `Your order ${jobReference}: Cutting and forming`;
-  await page.goto(`${baseUrl}/admin/outbox`);
-  const link = page.getByRole('link', { name: subject });
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return link.count();
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThan(0);
-  await link.first().click();
-  await page.getByRole('heading', { name: subject }).waitFor();
+  await openOutboxEmail(page, `Your order ${jobReference}: Cutting and forming`);
   const orderLink = /\/quotation\/[A-Za-z0-9_-]{43}/.exec((await page.locator('body').textContent()) ?? '');
   expect(orderLink).not.toBeNull();
   expect(owner.problems).toEqual([]);
