@@ -23,7 +23,7 @@ const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
 
 /** Waits on the local queue: a reload twice a second, each a page the worker renders. */
-const queuePoll = { timeout: 45_000, interval: 500 };
+const queuePoll = { timeout: 30_000, interval: 500 };
 
 /** The development page's message; the lead it went to, once the queue has handled it. */
 async function messageAsCustomer(page: Page, channel: 'Messenger' | 'WhatsApp', person: string, text: string, withPhoto: boolean) {
@@ -36,8 +36,7 @@ async function messageAsCustomer(page: Page, channel: 'Messenger' | 'WhatsApp', 
     await page.getByLabel('Photo or drawing (optional)').setInputFiles({ name: 'tank-sketch.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.getByRole('button', { name: 'Send as the customer' }).click();
   await page.waitForURL(/\/admin\/chat-dev\?channel=/);
-  // The queue hands the message to the worker within a second or so on a quiet machine (tens of
-  // seconds at a load of 20); the page says when it is on a lead.
+  // The queue hands the message to the worker within a second or so; the page says when it is on a lead.
   const link = page.getByRole('link', { name: 'Open the lead' });
   await expect.poll(async () => (await link.isVisible()) || (await page.reload(), false), queuePoll).toBe(true);
   const href = await link.getAttribute('href');

@@ -6,8 +6,8 @@ import { baseUrl } from './browser';
 /**
  * Reloads the outbox (signed in) until an email whose subject has `subject` is listed, then opens
  * the newest; answers how many were listed. The local queue hands a batch over within a second of
- * its sending (wrangler.toml's max_batch_timeout) on a quiet machine, and within tens of seconds at
- * a load of 20. Twice a second, not as fast as the poll allows: each reload is a page the worker
+ * its sending (wrangler.toml's max_batch_timeout) on a quiet machine, and within seconds at a load
+ * of 25. Twice a second, not as fast as the poll allows: each reload is a page the worker
  * renders, CPU taken from the queue consumer the test is waiting on.
  */
 export async function openOutboxEmail(page: Page, subject: string): Promise<number> {
@@ -19,7 +19,7 @@ export async function openOutboxEmail(page: Page, subject: string): Promise<numb
         await page.reload();
         return link.count();
       },
-      { timeout: 45_000, interval: 500 },
+      { timeout: 30_000, interval: 500 },
     )
     .toBeGreaterThan(0);
   const listed = await link.count();

@@ -59,9 +59,8 @@ it('lets the owner invite a staff member, who answers a lead on a phone, is name
         return owner.page.locator('li', { hasText: `${staffEmail} (Staff), until` }).textContent();
       },
       // The queue hands a batch over within a second of the sending (wrangler.toml's
-      // max_batch_timeout) on a quiet machine, tens of seconds at a load of 20; twice a second,
-      // as each look is a page the worker renders.
-      { timeout: 45_000, interval: 500 },
+      // max_batch_timeout); twice a second, as each look is a page the worker renders.
+      { timeout: 20_000, interval: 500 },
     )
     .toContain('link emailed');
 
