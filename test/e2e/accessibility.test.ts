@@ -15,12 +15,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * A page as a first visit has it, without the service worker: its install fetches every page and
- * script (about 70 requests the worker answers while axe runs), and it changes nothing axe reads.
- */
 async function open(path: string, viewport: { width: number; height: number }) {
-  const visitor = await newVisitor(browser, viewport, { serviceWorkers: 'block' });
+  const visitor = await newVisitor(browser, viewport);
   await visitor.page.goto(`${baseUrl}${path}`);
   await waitForHydration(visitor.page);
   return visitor;

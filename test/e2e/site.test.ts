@@ -22,12 +22,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(
-  path: string,
-  viewport: { width: number; height: number } = viewports.desktop,
-  serviceWorkers: 'allow' | 'block' = 'allow',
-) {
-  const visitor = await newVisitor(browser, viewport, { serviceWorkers });
+async function open(path: string, viewport: { width: number; height: number } = viewports.desktop) {
+  const visitor = await newVisitor(browser, viewport);
   await visitor.page.goto(baseUrl + path);
   await waitForHydration(visitor.page);
   return visitor;
@@ -36,13 +32,11 @@ async function open(
 const mainHeading = (page: Page) => page.locator('main h1');
 
 describe('every page', () => {
-  // One test a page: twenty pages in one test outgrow its time limit on a busy machine. Without
-  // the service worker, which a first visit installs by fetching every page and script (about 70
-  // requests the worker answers while the page is checked): the install has a test of its own.
+  // One test a page: twenty pages in one test outgrow its time limit on a busy machine.
   for (const [label, viewport] of Object.entries(viewports)) {
     for (const route of [...sitePages.map((p) => ({ path: p.path, name: p.id })), { path: '/no-such-page', name: 'not-found' }]) {
       it(`renders ${route.path} without console errors or hydration warnings at ${viewport.width}px`, async () => {
-        const { context, page, problems } = await open(route.path, viewport, 'block');
+        const { context, page, problems } = await open(route.path, viewport);
         await expect.poll(() => mainHeading(page).count()).toBe(1);
         await page.evaluate(() => window.scrollTo(0, 0));
         // Family pages share one page id: the screenshot is named by the path.
