@@ -6,7 +6,18 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAnalytics } from '../../scripts/seed-analytics.mjs';
 import { campaignFigures } from './campaign-table';
-import { axeViolations, baseUrl, downloadedText, launchBrowser, newVisitor, persistDir, screenshot, signIn, viewports } from './browser';
+import {
+  axeViolations,
+  baseUrl,
+  downloadedText,
+  launchBrowser,
+  newVisitor,
+  partScreenshot,
+  persistDir,
+  screenshot,
+  signIn,
+  viewports,
+} from './browser';
 
 const run = promisify(execFile);
 
@@ -93,10 +104,10 @@ describe('analytics overview', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'analytics-overview-365-390');
-    await campaignsPanel.screenshot({ path: `${import.meta.dirname}/artifacts/campaigns-390.png` });
+    await partScreenshot(campaignsPanel, 'campaigns-390');
     // On a computer the ranked table shows whole, no scrolling.
     await page.setViewportSize(viewports.desktop);
-    await campaignsPanel.screenshot({ path: `${import.meta.dirname}/artifacts/campaigns-1280.png` });
+    await partScreenshot(campaignsPanel, 'campaigns-1280');
     expect(await box.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await page.setViewportSize(viewports.phone);
 

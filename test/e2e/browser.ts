@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Download, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Download, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { apiPaths, headerNames } from '../../src/shared/api';
 import { localAdminEmail, localAdminPassword } from '../../scripts/local-settings.mjs';
@@ -143,6 +143,13 @@ export async function screenshot(page: Page, name: string) {
   if (!takeScreenshots) return;
   await mkdir(artifactsDir, { recursive: true });
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+}
+
+/** One part of a page (a panel, a table) as a screenshot of its own, skipped where screenshot() is. */
+export async function partScreenshot(part: Locator, name: string) {
+  if (!takeScreenshots) return;
+  await mkdir(artifactsDir, { recursive: true });
+  await part.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
 }
 
 /**

@@ -22,6 +22,9 @@ const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
 
+/** Waits on the local queue: a reload twice a second, each a page the worker renders. */
+const queuePoll = { timeout: 30_000, interval: 500 };
+
 /** The development page's message; the lead it went to, once the queue has handled it. */
 async function messageAsCustomer(page: Page, channel: 'Messenger' | 'WhatsApp', person: string, text: string, withPhoto: boolean) {
   await page.goto(`${baseUrl}/admin/chat-dev`);
@@ -35,10 +38,7 @@ async function messageAsCustomer(page: Page, channel: 'Messenger' | 'WhatsApp', 
   await page.waitForURL(/\/admin\/chat-dev\?channel=/);
   // The queue hands the message to the worker within a second or so; the page says when it is on a lead.
   const link = page.getByRole('link', { name: 'Open the lead' });
-  for (let tries = 0; tries < 60 && !(await link.isVisible()); tries++) {
-    await page.waitForTimeout(500);
-    await page.reload();
-  }
+  await expect.poll(async () => (await link.isVisible()) || (await page.reload(), false), queuePoll).toBe(true);
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/admin\/leads\/\d+$/);
   return href!;
@@ -47,11 +47,13 @@ async function messageAsCustomer(page: Page, channel: 'Messenger' | 'WhatsApp', 
 /** Reloads until the timeline says this (the answer goes out through the queue). */
 async function untilTimelineSays(page: Page, words: RegExp) {
   const timeline = page.locator('#timeline');
-  for (let tries = 0; tries < 60 && !words.test((await timeline.textContent()) ?? ''); tries++) {
-    await page.waitForTimeout(500);
-    await page.reload();
-  }
-  expect(await timeline.textContent()).toMatch(words);
+  await expect
+    .poll(async () => {
+      const text = (await timeline.textContent()) ?? '';
+      if (!words.test(text)) await page.reload();
+      return text;
+    }, queuePoll)
+    .toMatch(words);
 }
 
 it('brings a Messenger conversation with a photo in as a lead, and sends the owner’s answer through the Graph API stand-in', async () => {

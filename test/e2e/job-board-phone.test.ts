@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
 import { queryD1 } from './local-state';
+import { openOutboxEmail } from './outbox';
 import { fitsThePhone, sentQuotation } from './sent-quotation';
 
 let browser: Browser;
@@ -60,99 +61,92 @@ async function cameraPhoto(page: Page): Promise<Buffer> {
   return Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
 }
 
-it('accepted -> on the board -> moved to Welding with one tap a stage, a photo added -> the customer sees both, and the notice is in the outbox', async () => {
-  const { leadId, reference, path } = await quotedLead('Carlo Dizon');
-  const customer = await newVisitor(browser, viewports.phone);
-  await customer.page.goto(`${baseUrl}${path}`);
-  await customer.page.getByLabel('Your name').fill('Carlo Dizon');
-  await customer.page.getByLabel('Position').fill('Plant manager');
-  await customer.page.getByRole('checkbox').check();
-  await customer.page.getByRole('button', { name: `Accept ${reference}` }).click();
-  await customer.page.getByText('your acceptance is recorded').waitFor();
-  const [job] = await queryD1<{ id: number; created_at: string }>(`SELECT id, created_at FROM jobs WHERE lead_id = ${leadId}`);
-  const jobReference = `J-${job!.created_at.slice(0, 4)}-${String(job!.id).padStart(6, '0')}`;
-  await customer.page.getByRole('heading', { name: `Your order ${jobReference}` }).waitFor();
+// A job's whole life on two phones (an acceptance, three moves, a photo upload, an email through the
+// queue): 20 s at a load of 25, and the outbox's wait alone may take 30 s, so a limit of its own.
+it(
+  'accepted -> on the board -> moved to Welding with one tap a stage, a photo added -> the customer sees both, and the notice is in the outbox',
+  { timeout: 120_000 },
+  async () => {
+    const { leadId, reference, path } = await quotedLead('Carlo Dizon');
+    const customer = await newVisitor(browser, viewports.phone);
+    await customer.page.goto(`${baseUrl}${path}`);
+    await customer.page.getByLabel('Your name').fill('Carlo Dizon');
+    await customer.page.getByLabel('Position').fill('Plant manager');
+    await customer.page.getByRole('checkbox').check();
+    await customer.page.getByRole('button', { name: `Accept ${reference}` }).click();
+    await customer.page.getByText('your acceptance is recorded').waitFor();
+    const [job] = await queryD1<{ id: number; created_at: string }>(`SELECT id, created_at FROM jobs WHERE lead_id = ${leadId}`);
+    const jobReference = `J-${job!.created_at.slice(0, 4)}-${String(job!.id).padStart(6, '0')}`;
+    await customer.page.getByRole('heading', { name: `Your order ${jobReference}` }).waitFor();
 
-  const owner = await newVisitor(browser, viewports.phone);
-  const { page } = owner;
-  await signIn(page, '/admin/jobs');
-  const card = page.locator(`#job-${job!.id}`);
-  expect(await card.textContent()).toContain('Carlo Dizon');
-  expect(await card.textContent()).toContain('Balance ₱');
-  await fitsThePhone(page);
-  await screenshot(page, 'jobs-board-390');
-  await page.setViewportSize(viewports.desktop);
-  await screenshot(page, 'jobs-board-1280');
-  await page.setViewportSize(viewports.phone);
+    const owner = await newVisitor(browser, viewports.phone);
+    const { page } = owner;
+    await signIn(page, '/admin/jobs');
+    const card = page.locator(`#job-${job!.id}`);
+    expect(await card.textContent()).toContain('Carlo Dizon');
+    expect(await card.textContent()).toContain('Balance ₱');
+    await fitsThePhone(page);
+    await screenshot(page, 'jobs-board-390');
+    await page.setViewportSize(viewports.desktop);
+    await screenshot(page, 'jobs-board-1280');
+    await page.setViewportSize(viewports.phone);
 
-  // One tap a stage, each back on the card: Materials, Cutting and forming (the customer is told), Welding.
-  for (const stage of ['Materials', 'Cutting and forming', 'Welding']) {
-    await card.getByRole('button', { name: `Move to ${stage}` }).click();
-    // No shop drawing in this flow: past "Shop drawing approval" the owner confirms (job-drawings-phone.test.ts approves one first).
-    if (stage === 'Materials') await page.getByRole('button', { name: 'Yes, move it to Materials' }).click();
-    await page.getByText(`${jobReference} is at ${stage}.`).waitFor();
-    expect(new URL(page.url()).hash).toBe(`#job-${job!.id}`);
-  }
-  expect(await queryD1(`SELECT stage FROM jobs WHERE id = ${job!.id}`)).toEqual([{ stage: 'welding' }]);
+    // One tap a stage, each back on the card: Materials, Cutting and forming (the customer is told), Welding.
+    for (const stage of ['Materials', 'Cutting and forming', 'Welding']) {
+      await card.getByRole('button', { name: `Move to ${stage}` }).click();
+      // No shop drawing in this flow: past "Shop drawing approval" the owner confirms (job-drawings-phone.test.ts approves one first).
+      if (stage === 'Materials') await page.getByRole('button', { name: 'Yes, move it to Materials' }).click();
+      await page.getByText(`${jobReference} is at ${stage}.`).waitFor();
+      expect(new URL(page.url()).hash).toBe(`#job-${job!.id}`);
+    }
+    expect(await queryD1(`SELECT stage FROM jobs WHERE id = ${job!.id}`)).toEqual([{ stage: 'welding' }]);
 
-  await card.getByRole('link', { name: jobReference }).click();
-  await page.getByRole('heading', { name: 'Stage: Welding' }).waitFor();
-  await page
-    .getByLabel('Photo', { exact: true })
-    .setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: await cameraPhoto(page) });
-  await page.getByLabel('Caption (optional, the customer reads it)').fill('Shell welded, nozzles next');
-  await page.getByRole('button', { name: 'Add the photo' }).click();
-  await page.getByRole('status').filter({ hasText: 'Photo added' }).waitFor();
-  const [photo] = await queryD1<{ id: number; size: number }>(`SELECT id, size FROM job_photos WHERE job_id = ${job!.id}`);
-  expect(photo).toBeDefined();
+    await card.getByRole('link', { name: jobReference }).click();
+    await page.getByRole('heading', { name: 'Stage: Welding' }).waitFor();
+    await page
+      .getByLabel('Photo', { exact: true })
+      .setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: await cameraPhoto(page) });
+    await page.getByLabel('Caption (optional, the customer reads it)').fill('Shell welded, nozzles next');
+    await page.getByRole('button', { name: 'Add the photo' }).click();
+    await page.getByRole('status').filter({ hasText: 'Photo added' }).waitFor();
+    const [photo] = await queryD1<{ id: number; size: number }>(`SELECT id, size FROM job_photos WHERE job_id = ${job!.id}`);
+    expect(photo).toBeDefined();
 
-  // At night (Manila) the notice waits for the morning: the owner sends it now from the job page.
-  const sendNow = page.getByRole('button', { name: 'Send now' });
-  if ((await sendNow.count()) > 0) {
-    await sendNow.first().click();
-    await page.getByRole('status').filter({ hasText: 'The notice is on its way.' }).waitFor();
-  }
-  await fitsThePhone(page);
-  await screenshot(page, 'job-page-390');
-  await page.setViewportSize(viewports.desktop);
-  await screenshot(page, 'job-page-1280');
-  await page.setViewportSize(viewports.phone);
+    // At night (Manila) the notice waits for the morning: the owner sends it now from the job page.
+    const sendNow = page.getByRole('button', { name: 'Send now' });
+    if ((await sendNow.count()) > 0) {
+      await sendNow.first().click();
+      await page.getByRole('status').filter({ hasText: 'The notice is on its way.' }).waitFor();
+    }
+    await fitsThePhone(page);
+    await screenshot(page, 'job-page-390');
+    await page.setViewportSize(viewports.desktop);
+    await screenshot(page, 'job-page-1280');
+    await page.setViewportSize(viewports.phone);
 
-  const subject = `Your order ${jobReference}: Cutting and forming`;
-  await page.goto(`${baseUrl}/admin/outbox`);
-  const link = page.getByRole('link', { name: subject });
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return link.count();
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThan(0);
-  await link.first().click();
-  await page.getByRole('heading', { name: subject }).waitFor();
-  const orderLink = /\/quotation\/[A-Za-z0-9_-]{43}/.exec((await page.locator('body').textContent()) ?? '');
-  expect(orderLink).not.toBeNull();
-  expect(owner.problems).toEqual([]);
-  await owner.context.close();
+    await openOutboxEmail(page, `Your order ${jobReference}: Cutting and forming`);
+    const orderLink = /\/quotation\/[A-Za-z0-9_-]{43}/.exec((await page.locator('body').textContent()) ?? '');
+    expect(orderLink).not.toBeNull();
+    expect(owner.problems).toEqual([]);
+    await owner.context.close();
 
-  // The customer opens the link from the notice: the stage and the photo, no script on the page.
-  await customer.page.goto(`${baseUrl}${orderLink![0]}`);
-  const stages = customer.page.getByRole('region', { name: 'Where your order stands' });
-  expect(await stages.textContent()).toContain('Now: Welding');
-  expect(await stages.locator('[aria-current="step"]').textContent()).toContain('Cutting and forming');
-  const image = customer.page.getByRole('img', { name: 'Shell welded, nozzles next' });
-  await image.waitFor();
-  expect(await image.evaluate((element: HTMLImageElement) => element.decode().then(() => element.naturalWidth))).toBe(640);
-  expect(await customer.page.locator('script').count()).toBe(0);
-  await fitsThePhone(customer.page);
-  await screenshot(customer.page, 'order-page-390');
-  await customer.page.setViewportSize(viewports.desktop);
-  await screenshot(customer.page, 'order-page-1280');
-  // The photo the customer is served has no EXIF left.
-  const served = await customer.page.request.get(`${baseUrl}${path}/photos/${photo!.id}`);
-  expect((await served.body()).toString('latin1')).not.toContain('GPS');
-  expect(customer.problems).toEqual([]);
-  await customer.context.close();
-});
+    // The customer opens the link from the notice: the stage and the photo, no script on the page.
+    await customer.page.goto(`${baseUrl}${orderLink![0]}`);
+    const stages = customer.page.getByRole('region', { name: 'Where your order stands' });
+    expect(await stages.textContent()).toContain('Now: Welding');
+    expect(await stages.locator('[aria-current="step"]').textContent()).toContain('Cutting and forming');
+    const image = customer.page.getByRole('img', { name: 'Shell welded, nozzles next' });
+    await image.waitFor();
+    expect(await image.evaluate((element: HTMLImageElement) => element.decode().then(() => element.naturalWidth))).toBe(640);
+    expect(await customer.page.locator('script').count()).toBe(0);
+    await fitsThePhone(customer.page);
+    await screenshot(customer.page, 'order-page-390');
+    await customer.page.setViewportSize(viewports.desktop);
+    await screenshot(customer.page, 'order-page-1280');
+    // The photo the customer is served has no EXIF left.
+    const served = await customer.page.request.get(`${baseUrl}${path}/photos/${photo!.id}`);
+    expect((await served.body()).toString('latin1')).not.toContain('GPS');
+    expect(customer.problems).toEqual([]);
+    await customer.context.close();
+  },
+);

@@ -4,13 +4,12 @@
 // prints the heat number, a photo marks it delivered and the job closes. Screenshots at 390 and
 // 1280 px of the delivery panel, the certificate library and the customer's sections.
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, manilaDay } from '../../src/shared/business-time';
 import { jpeg } from '../worker/image-bytes';
 import { pdfText } from '../worker/pdf-text';
-import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
+import { baseUrl, launchBrowser, newVisitor, partScreenshot, screenshot, signIn, viewports } from './browser';
 import { queryD1 } from './local-state';
 import { fitsThePhone, sentQuotation } from './sent-quotation';
 
@@ -47,7 +46,7 @@ async function bothWidths(page: Page, name: string, part?: string) {
     await page.setViewportSize(viewport);
     if (width === 390) await fitsThePhone(page);
     await screenshot(page, `${name}-${width}`);
-    if (part) await page.locator(part).screenshot({ path: path.resolve(import.meta.dirname, 'artifacts', `${name}-${width}-part.png`) });
+    if (part) await partScreenshot(page.locator(part), `${name}-${width}-part`);
   }
   await page.setViewportSize(viewports.phone);
 }

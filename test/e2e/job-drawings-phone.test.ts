@@ -2,10 +2,9 @@
 // shop drawing from the job page, the customer approves it on the order page (with scripts, and
 // without them after asking for changes with a marked-up file and getting a revision), and the
 // owner sees it approved and moves the job past "Shop drawing approval" with one tap, no confirm.
-import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
+import { baseUrl, launchBrowser, newVisitor, partScreenshot, screenshot, signIn, viewports } from './browser';
 import { queryD1, r2Object } from './local-state';
 import { fitsThePhone, sentQuotation } from './sent-quotation';
 
@@ -55,10 +54,6 @@ async function acceptedJob(page: Page, name: string) {
   return { path, jobId: job!.id };
 }
 
-/** A screenshot of one panel, beside the pages' (screenshot() makes the folder). */
-const panelShot = (panel: Locator, name: string) =>
-  panel.screenshot({ path: path.resolve(import.meta.dirname, 'artifacts', `${name}.png`) });
-
 /** The owner sends a drawing from the job page's panel. */
 async function sendDrawing(page: Page, jobId: number, name: string, note: string) {
   await page.goto(`${baseUrl}/admin/jobs/${jobId}#drawings`);
@@ -80,16 +75,16 @@ it('the owner sends a shop drawing, the customer approves it on the order page, 
   const [stored] = await queryD1<{ r2_key: string }>(`SELECT r2_key FROM job_drawings WHERE job_id = ${jobId}`);
   expect((await r2Object(stored!.r2_key)).toString()).toContain('Dough trough GA.pdf');
   await fitsThePhone(owner.page);
-  await panelShot(panel, 'drawings-owner-panel-390');
+  await partScreenshot(panel, 'drawings-owner-panel-390');
 
   await customer.page.goto(`${baseUrl}${path}`);
   const section = customer.page.locator('section.drawings');
   await expect.poll(() => section.textContent()).toContain('Casters moved inboard; drain at the front.');
   await fitsThePhone(customer.page);
   await screenshot(customer.page, 'drawings-customer-390');
-  await panelShot(section, 'drawings-customer-section-390');
+  await partScreenshot(section, 'drawings-customer-section-390');
   await customer.page.setViewportSize(viewports.desktop);
-  await panelShot(section, 'drawings-customer-section-1280');
+  await partScreenshot(section, 'drawings-customer-section-1280');
   await customer.page.setViewportSize(viewports.phone);
   await section.locator('#approverName').fill('Lito Bautista');
   await section.getByRole('button', { name: 'Approve the drawing' }).click();
@@ -100,7 +95,7 @@ it('the owner sends a shop drawing, the customer approves it on the order page, 
   await owner.page.reload();
   expect(await panel.textContent()).toContain('Approved by Lito Bautista');
   await owner.page.setViewportSize(viewports.desktop);
-  await panelShot(panel, 'drawings-owner-panel-1280');
+  await partScreenshot(panel, 'drawings-owner-panel-1280');
   await owner.page.setViewportSize(viewports.phone);
   await owner.page.getByRole('button', { name: 'Move to Materials' }).click();
   await owner.page.waitForURL(/done=moved/);
@@ -139,7 +134,7 @@ it('without scripts: the customer asks for changes with a marked-up file, then a
   await customer.page.goto(`${baseUrl}${path}`);
   expect(await section.textContent()).toMatch(/Shop drawing rev\. 1, sent [^)]*: superseded/);
   await fitsThePhone(customer.page);
-  await panelShot(section, 'drawings-customer-revision-390');
+  await partScreenshot(section, 'drawings-customer-revision-390');
   await section.locator('#approverName').fill('Nena Bautista');
   await section.getByRole('button', { name: 'Approve the drawing' }).click();
   await customer.page.getByText('your approval of the shop drawing is recorded').waitFor();
@@ -150,7 +145,7 @@ it('without scripts: the customer asks for changes with a marked-up file, then a
   expect(text).toContain('Approved by Nena Bautista');
   expect(text).toContain('Changes asked');
   await fitsThePhone(owner.page);
-  await panelShot(panel, 'drawings-owner-history-390');
+  await partScreenshot(panel, 'drawings-owner-history-390');
   await owner.page.getByRole('button', { name: 'Move to Materials' }).click();
   await owner.page.waitForURL(/done=moved/);
   const [job] = await queryD1<{ stage: string }>(`SELECT stage FROM jobs WHERE id = ${jobId}`);

@@ -11,6 +11,7 @@ import { pdfText } from '../worker/pdf-text';
 import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
 import { campaignFigures } from './campaign-table';
 import { queryD1 } from './local-state';
+import { openOutboxEmail } from './outbox';
 import { fitsThePhone, sentQuotation } from './sent-quotation';
 
 let browser: Browser;
@@ -60,23 +61,6 @@ async function accept(page: Page, path: string, reference: string) {
   await page.getByText('your acceptance is recorded').waitFor();
 }
 
-/** The development outbox's newest email with `subject` (the local queue sends within seconds), opened. */
-async function outboxEmail(page: Page, subject: string) {
-  await page.goto(`${baseUrl}/admin/outbox`);
-  const link = page.getByRole('link', { name: subject });
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return link.count();
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThan(0);
-  await link.first().click();
-  await page.getByRole('heading', { name: subject }).waitFor();
-}
-
 /** The acknowledgement PDF attached to the open outbox email, as text. */
 async function attachedPdfText(page: Page) {
   const file = page.getByRole('link', { name: /^AP-\d{6}\.pdf/ });
@@ -120,7 +104,7 @@ it('accept, pay through the development checkout, and the lead shows paid and ba
   const standing = await owner.page.locator('.lead-standing').textContent();
   expect(standing).toContain('Accepted ₱82,521.60');
   expect(standing).toContain('Paid ₱41,260.80 · balance ₱41,260.80');
-  await outboxEmail(owner.page, `Payment received: ₱41,260.80 on ${reference}`);
+  await openOutboxEmail(owner.page, `Payment received: ₱41,260.80 on ${reference}`);
   const text = await attachedPdfText(owner.page);
   expect(text).toContain('THIS DOCUMENT IS NOT VALID FOR CLAIM OF INPUT TAX');
   expect(text).toContain('PHP 41,260.80');
@@ -160,7 +144,7 @@ it('a proof of transfer waits under Needs action until the owner confirms it wit
   expect(await queryD1(`SELECT paid_centavos FROM leads WHERE id = ${leadId}`)).toEqual([{ paid_centavos: 4_126_080 }]);
   await owner.page.goto(`${baseUrl}/admin/leads/${leadId}`);
   expect(await owner.page.locator('.lead-standing').textContent()).toContain('Paid ₱41,260.80 · balance ₱41,260.80');
-  await outboxEmail(owner.page, `Payment received: ₱41,260.80 on ${reference}`);
+  await openOutboxEmail(owner.page, `Payment received: ₱41,260.80 on ${reference}`);
   expect(await attachedPdfText(owner.page)).toContain('THIS DOCUMENT IS NOT VALID FOR CLAIM OF INPUT TAX');
   expect(owner.problems).toEqual([]);
   await owner.context.close();

@@ -11,6 +11,7 @@ import { quoteForm } from '../../src/content/quote-form';
 import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports, waitForHydration, waitForQuoteForm } from './browser';
 import { campaignFigures } from './campaign-table';
 import { queryD1 } from './local-state';
+import { openOutboxEmail } from './outbox';
 
 const drawingPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const pipes = [
@@ -59,23 +60,6 @@ async function fitsThePhone(page: Page) {
     return missed.map((control) => control.outerHTML.slice(0, 80));
   });
   expect(covered).toEqual([]);
-}
-
-/** Polls the development outbox (the local queue delivers within seconds) for an email whose subject has `subject`. */
-async function outboxEmail(page: Page, subject: string) {
-  await page.goto(`${baseUrl}/admin/outbox`);
-  const link = page.getByRole('link', { name: subject });
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return link.count();
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(0);
-  await link.first().click();
-  await page.getByRole('heading', { name: subject }).waitFor();
 }
 
 it('quotes a campaign lead on a phone, and the customer accepts it online with a PO number', async () => {
@@ -179,7 +163,7 @@ it('quotes a campaign lead on a phone, and the customer accepts it online with a
   expect(await page.getByRole('link', { name: `Make a revision (${reference}-R1)` }).count()).toBe(1);
   expect(await page.getByRole('button', { name: /^Preview|^Send/ }).count()).toBe(0);
 
-  await outboxEmail(page, `Quotation for your request ${reference}`);
+  await openOutboxEmail(page, `Quotation for your request ${reference}`);
   expect(await page.getByRole('link', { name: `${reference}.pdf` }).count()).toBe(1);
 
   // The customer opens the link from the email, on a phone, and accepts with a PO number.
@@ -204,8 +188,8 @@ it('quotes a campaign lead on a phone, and the customer accepts it online with a
   expect(await queryD1(`SELECT status, won_centavos FROM leads WHERE id = ${leadId}`)).toEqual([
     { status: 'won', won_centavos: 10_835_552 },
   ]);
-  await outboxEmail(page, `The customer accepted quotation ${reference}`);
-  await outboxEmail(page, `Accepted: quotation ${reference}`);
+  await openOutboxEmail(page, `The customer accepted quotation ${reference}`);
+  await openOutboxEmail(page, `Accepted: quotation ${reference}`);
 
   // Today in Manila, whatever the hour (before opening time the default periods end yesterday).
   const today = manilaDay(new Date());

@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newVisitor, screenshot, signIn, viewports } from './browser';
 import { closeR2, queryD1, r2Object } from './local-state';
+import { openOutboxEmail } from './outbox';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,20 +55,9 @@ describe('answering a lead from the dashboard', () => {
     expect(await page.getByLabel('Status').inputValue()).toBe('quoted');
     await screenshot(page, 'dashboard-lead-replied-1280');
 
-    // The local queue delivers within a few seconds (max_batch_timeout).
     await page.getByRole('link', { name: 'Outbox (development)' }).click();
-    const subject = `Quotation for your request ${lead.reference}`;
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return page.getByRole('link', { name: subject }).count();
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(1);
-    await page.getByRole('link', { name: subject }).click();
-    await page.getByRole('heading', { name: subject }).waitFor();
+    await page.waitForURL(/\/admin\/outbox$/);
+    expect(await openOutboxEmail(page, `Quotation for your request ${lead.reference}`)).toBe(1);
     expect(await page.getByRole('link', { name: 'Quotation tables.pdf' }).count()).toBe(1);
     expect(await page.locator('main').textContent()).toContain(`quotes+${lead.reference}@`);
 
