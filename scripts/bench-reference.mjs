@@ -22,16 +22,22 @@ async function referenceFiles() {
     write: false,
   });
   const script = Buffer.from(built.outputFiles[0].contents);
-  const html = Buffer.from(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference page</title><link rel="icon" href="data:,"><meta name="description" content="The bench's reference page."></head><body><div id="root">${renderToString(createElement(ReferenceTree))}</div><script type="module" src="/reference.js"></script></body></html>`,
-  );
+  const page = (scriptTag) =>
+    Buffer.from(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference page</title><link rel="icon" href="data:,"><meta name="description" content="The bench's reference page."></head><body><div id="root">${renderToString(createElement(ReferenceTree))}</div>${scriptTag}</body></html>`,
+    );
   return {
-    '/': { type: 'text/html; charset=utf-8', body: brotli(html) },
+    '/': { type: 'text/html; charset=utf-8', body: brotli(page('<script type="module" src="/reference.js"></script>')) },
+    // The same HTML with no script at all: what the machine gives a page that runs nothing.
+    '/no-script': { type: 'text/html; charset=utf-8', body: brotli(page('')) },
     '/reference.js': { type: 'text/javascript', body: brotli(script) },
   };
 }
 
-/** Serves the reference page on 127.0.0.1: its address, its script's brotli bytes, and a stop. */
+/**
+ * Serves the reference page on 127.0.0.1: its address, the address of the same page without its
+ * script, its script's brotli bytes, and a stop.
+ */
 export async function startReferencePage() {
   const files = await referenceFiles();
   const server = createServer((request, response) => {
@@ -42,6 +48,7 @@ export async function startReferencePage() {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${server.address().port}/`,
+    noScriptUrl: `http://127.0.0.1:${server.address().port}/no-script`,
     scriptBrotliBytes: files['/reference.js'].body.byteLength,
     stop: () => new Promise((resolve) => server.close(resolve)),
   };

@@ -566,15 +566,19 @@ const lighthouseCells = (l) =>
  */
 function printRoutes(perRoute, reference) {
   console.log(
-    `\nLighthouse: median of ${lighthouseRuns} runs per route; ${machineLine({ reference: { lighthouse: reference.lighthouse }, ...perRoute })}`,
+    `\nLighthouse: median of ${lighthouseRuns} runs per route; ${machineLine({ reference: { lighthouse: reference.lighthouse }, noScript: { lighthouse: reference.noScript }, ...perRoute })}`,
   );
   console.log('route      perf a11y bp  seo  LCP ms  TBT ms (range) CLS    HTML     CSS      JS       images   reqs');
   const r = reference.lighthouse;
-  console.log(
-    `${'reference'.padEnd(10)} ${lighthouseCells(r)} (a small React tree hydrating; script ${kb(reference.scriptBrotliBytes)} brotli)`,
-  );
-  console.log(`           at 4x:     ${lighthouseCells(r.uncalibrated)}`);
-  console.log(`           each run: ${perRunLine(r)}`);
+  const referenceRows = [
+    ['reference', r, `a small React tree hydrating; script ${kb(reference.scriptBrotliBytes)} brotli`],
+    ['no script', reference.noScript, 'the same page without its script: what this machine gives a page that runs nothing'],
+  ];
+  for (const [name, l, what] of referenceRows) {
+    console.log(`${name.padEnd(10)} ${lighthouseCells(l)} (${what})`);
+    console.log(`           at 4x:     ${lighthouseCells(l.uncalibrated)}`);
+    console.log(`           each run: ${perRunLine(l)}`);
+  }
   for (const [route, { lighthouse: l, bytes: b }] of Object.entries(perRoute)) {
     console.log(
       `${route.padEnd(10)} ${lighthouseCells(l)} ${kb(b.html).padEnd(8)} ${kb(b.css).padEnd(8)} ${kb(b.js).padEnd(8)} ${kb(b.images).padEnd(8)} ${b.requests}`,
@@ -587,11 +591,15 @@ function printRoutes(perRoute, reference) {
   }
 }
 
-/** The reference page (bench-reference.mjs), measured as a route is. */
+/** The reference page (bench-reference.mjs) and the same page without its script, measured as a route is. */
 async function referenceRoute() {
   const page = await startReferencePage();
   try {
-    return { lighthouse: await lighthouseRoute(page.url, ''), scriptBrotliBytes: page.scriptBrotliBytes };
+    return {
+      lighthouse: await lighthouseRoute(page.url, ''),
+      noScript: await lighthouseRoute(page.noScriptUrl, ''),
+      scriptBrotliBytes: page.scriptBrotliBytes,
+    };
   } finally {
     await page.stop();
   }
