@@ -146,6 +146,13 @@ describe('a reply from the lead page', () => {
     const cases: [string, Promise<Response>, number, string][] = [
       ['no text', postReply(session, lead.id, { ...fields, body: '  ' }), 400, 'Write a message before sending the reply.'],
       [
+        'a bidi override in the message',
+        postReply(session, lead.id, { ...fields, body: 'Please open quotation\u202Efdp.exe' }),
+        400,
+        'Use plain text in the message: remove hidden or control characters.',
+      ],
+      ['a NUL in the message', postReply(session, lead.id, { ...fields, body: 'Hello\u0000there' }), 400, 'Use plain text in the message'],
+      [
         'too big',
         postReply(session, lead.id, fields, [{ name: 'big.pdf', bytes: new Uint8Array(10 * 1024 * 1024 + 1).fill(0x25) }]),
         413,
@@ -182,6 +189,9 @@ describe('a reply from the lead page', () => {
       expect(page, what).toContain(message);
       expect(page, what).toContain(`value="Quotation for your request ${lead.reference}"`);
     }
+    const hiddenSubject = await postReply(session, lead.id, { ...fields, subject: 'Quotation\u200B for you' });
+    expect(hiddenSubject.status).toBe(400);
+    expect(await hiddenSubject.text()).toContain('Use plain text in the subject: remove hidden or control characters.');
     const crossSite = await postReply(session, lead.id, fields, [pdf], 'https://evil.example');
     expect(crossSite.status).toBe(403);
     const unknown = await postReply(session, 999_999, fields, [pdf]);

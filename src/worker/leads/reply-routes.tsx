@@ -5,6 +5,7 @@ import { recordId } from '../record-id';
 import { noLeadAt, unlessLeadGone } from '../render/lead-gone';
 import { replyTemplateDefaults } from '../../content/reply-templates';
 import { leadReference } from '../../shared/quote-request';
+import { hasInvisibleCharacters, hasInvisibleCharactersInChat } from '../../shared/invisible-characters';
 import {
   replyBodyMaxLength,
   replyFileLimitBytes,
@@ -92,8 +93,10 @@ async function sendReply(c: Context<DashboardEnv>, lead: LeadRow, fields: Record
   if (!body) return refuse(400, 'Write a message before sending the reply.');
   if (body.length > replyBodyMaxLength)
     return refuse(400, `The message is ${body.length} characters; a reply holds at most ${replyBodyMaxLength}.`);
+  if (hasInvisibleCharactersInChat(body)) return refuse(400, 'Use plain text in the message: remove hidden or control characters.');
   if (!subject) return refuse(400, 'Give the reply a subject.');
   if (subject.length > replySubjectMaxLength) return refuse(400, `The subject holds at most ${replySubjectMaxLength} characters.`);
+  if (hasInvisibleCharacters(subject)) return refuse(400, 'Use plain text in the subject: remove hidden or control characters.');
   let files: AcceptedFile[];
   try {
     const entries = fields.files === undefined ? [] : Array.isArray(fields.files) ? fields.files : [fields.files];
