@@ -1,5 +1,6 @@
 // The words of an alert: reference, name, service and the dashboard link, nothing else
 // personal (an SMS or a chat message is read on a lock screen and kept by a third party).
+import { adminPaths } from '../../shared/admin-paths';
 import { stripInvisibleCharacters } from '../../shared/invisible-characters';
 import { leadReference, optionLabel, quoteServiceOptions } from '../../shared/quote-request';
 import type { AlertKind } from '../lead-records/alerts';
@@ -18,7 +19,7 @@ export function displayName(name: string): string {
   return cleaned.length > nameLength ? `${cleaned.slice(0, nameLength - 3)}...` : cleaned;
 }
 
-export const leadDashboardUrl = (siteUrl: string, leadId: number) => `${siteUrl.replace(/\/$/, '')}/admin/leads/${leadId}`;
+export const leadDashboardUrl = (siteUrl: string, leadId: number) => `${siteUrl.replace(/\/$/, '')}${adminPaths.lead(leadId)}`;
 
 /** What the customer did with a quotation, for its alert. */
 export const quotationAnswers = {

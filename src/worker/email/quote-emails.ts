@@ -12,6 +12,7 @@ import type { LeadRow, QuoteLineRow } from '../lead-records/leads';
 import { leadFields } from '../lead-records/fields';
 import type { UploadRow } from '../storage/uploads';
 import { renderEmail } from './render-email';
+import { leadDashboardUrl } from '../alerts/alert-text';
 import type { OutgoingEmail } from '../email-transport/resend-client';
 import { businessNotification as businessNotificationTemplate } from './templates/BusinessNotification';
 import type { EmailQuoteLine } from './templates/QuoteLinesTable';
@@ -56,7 +57,7 @@ export async function businessNotification({
   siteUrl,
   lines,
 }: QuoteEmailContext): Promise<OutgoingEmail> {
-  const leadUrl = `${siteUrl}/admin/leads/${lead.id}`;
+  const leadUrl = leadDashboardUrl(siteUrl, lead.id);
   const email = await renderEmail(businessNotificationTemplate, {
     reference: leadReference(lead.id, lead.created_at),
     customerName: lead.full_name,
