@@ -3,6 +3,7 @@ import { useActorLabel } from './use-actor-label';
 import type { LeadDetail, TouchRows } from '../../shared/lead-view';
 import { sourceInWords } from '../../shared/source-words';
 import { adminPaths } from '../../shared/admin-paths';
+import { FieldRows } from './FieldRows';
 
 function Touch({ title, rows }: { title: string; rows: TouchRows }) {
   return (
@@ -11,14 +12,7 @@ function Touch({ title, rows }: { title: string; rows: TouchRows }) {
       {rows.length === 0 ? (
         <p className="muted">Direct: no campaign tags and no referring site.</p>
       ) : (
-        <dl className="fields">
-          {rows.map(([label, value]) => (
-            <div key={label} className="fields__row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FieldRows rows={rows} />
       )}
     </>
   );

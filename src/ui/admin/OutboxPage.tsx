@@ -2,6 +2,7 @@
 import { AdminDocument } from './AdminDocument';
 import { adminPaths } from '../../shared/admin-paths';
 import { ListTable } from './ListTable';
+import { FieldRows } from './FieldRows';
 
 interface OutboxSummary {
   id: number;
@@ -68,14 +69,7 @@ export function OutboxEmailPage({ email }: { email: OutboxEmail }) {
       </p>
       <h1>{email.subject}</h1>
       <section className="panel">
-        <dl className="fields">
-          {envelope.map(([label, value]) => (
-            <div key={label} className="fields__row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FieldRows rows={envelope} />
         <h2>Attachments</h2>
         {email.files.length === 0 ? (
           <p className="muted">None.</p>
