@@ -9,11 +9,7 @@ function Touch({ title, rows }: { title: string; rows: TouchRows }) {
   return (
     <>
       <h3>{title}</h3>
-      {rows.length === 0 ? (
-        <p className="muted">Direct: no campaign tags and no referring site.</p>
-      ) : (
-        <FieldRows rows={rows} />
-      )}
+      {rows.length === 0 ? <p className="muted">Direct: no campaign tags and no referring site.</p> : <FieldRows rows={rows} />}
     </>
   );
 }

@@ -121,7 +121,10 @@ export function LeadsPage({ leads, statuses, filter, exportQuery }: LeadsPagePro
       {leads.length === 0 ? (
         <p className="panel muted">No leads match.</p>
       ) : (
-        <ListTable headings={['Reference', 'Received', 'At a glance', 'Name', 'Service', 'Source', 'Status', 'Email']} caption="Quote requests, newest first">
+        <ListTable
+          headings={['Reference', 'Received', 'At a glance', 'Name', 'Service', 'Source', 'Status', 'Email']}
+          caption="Quote requests, newest first"
+        >
           {leads.map((lead) => (
             <tr key={lead.id} className={lead.awaitingReply ? 'leads__row--waiting' : undefined}>
               <td className="leads__reference">
