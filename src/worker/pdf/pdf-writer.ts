@@ -14,7 +14,7 @@ export const right = pageWidth - margin;
 /** The footer sits below this line; nothing else is drawn under it. */
 const bottom = 64;
 export const size = { body: 9, small: 8, heading: 10.5, business: 14, title: 20 };
-export const leading = 1.35;
+const leading = 1.35;
 const ink = rgb(0.1, 0.1, 0.1);
 export const muted = rgb(0.4, 0.4, 0.4);
 const rule = rgb(0.75, 0.75, 0.75);
