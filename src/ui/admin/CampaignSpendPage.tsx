@@ -4,7 +4,7 @@ import type { SpendField } from '../../shared/campaign-spend';
 import { formatPesos } from '../../shared/quotation-money';
 import { monthInWords } from '../../shared/business-time';
 import { AdminDocument } from './AdminDocument';
-import { Field } from './Field';
+import { Field, Suggestions } from './Field';
 import { adminPaths } from '../../shared/admin-paths';
 
 interface SpendListItem {
@@ -78,11 +78,7 @@ export function CampaignSpendPage({ view }: { view: CampaignSpendView }) {
         <form method="post" action={adminPaths.campaignSpend} className="spend-form">
           <SpendInput name="month" type="month" view={view} />
           <SpendInput name="campaign" type="text" list="spend-campaigns" view={view} />
-          <datalist id="spend-campaigns">
-            {view.suggestions.map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
+          <Suggestions id="spend-campaigns" values={view.suggestions} />
           <SpendInput name="amount" type="text" inputMode="decimal" view={view} />
           <p>
             <button type="submit" className="primary">

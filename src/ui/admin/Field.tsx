@@ -117,3 +117,14 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
     </p>
   ) : null;
 }
+
+/** The values a field offers as it is typed: the datalist its `list` names. */
+export function Suggestions({ id, values }: { id: string; values: readonly string[] }) {
+  return (
+    <datalist id={id}>
+      {values.map((value) => (
+        <option key={value} value={value} />
+      ))}
+    </datalist>
+  );
+}

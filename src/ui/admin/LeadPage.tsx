@@ -12,6 +12,7 @@ import { MergePanel } from './MergePanel';
 import { LeadStanding } from './LeadStanding';
 import type { ChatBox } from '../../shared/chat-view';
 import { adminPaths } from '../../shared/admin-paths';
+import { ListTable } from './ListTable';
 
 interface LeadPageProps {
   lead: LeadDetail;
@@ -120,30 +121,17 @@ export function LeadPage({ lead, statuses, reply, timelinePages, done, chat, mer
       {lead.quoteLines.length > 0 && (
         <section className="panel" aria-labelledby="quote-lines-heading">
           <h2 id="quote-lines-heading">Quote list</h2>
-          <div className="table-wrap">
-            <table className="leads">
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">Quantity</th>
-                  <th scope="col">Item</th>
-                  <th scope="col">Material</th>
-                  <th scope="col">Note</th>
-                </tr>
-              </thead>
-              <tbody>
-                {lead.quoteLines.map((line, index) => (
-                  <tr key={index}>
-                    <td>{index + 1}</td>
-                    <td>{line.quantity}</td>
-                    <td>{line.item}</td>
-                    <td>{line.material}</td>
-                    <td>{line.note}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable headings={['#', 'Quantity', 'Item', 'Material', 'Note']}>
+            {lead.quoteLines.map((line, index) => (
+              <tr key={index}>
+                <td>{index + 1}</td>
+                <td>{line.quantity}</td>
+                <td>{line.item}</td>
+                <td>{line.material}</td>
+                <td>{line.note}</td>
+              </tr>
+            ))}
+          </ListTable>
         </section>
       )}
       <div className="grid-2">

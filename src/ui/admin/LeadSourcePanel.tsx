@@ -3,23 +3,13 @@ import { useActorLabel } from './use-actor-label';
 import type { LeadDetail, TouchRows } from '../../shared/lead-view';
 import { sourceInWords } from '../../shared/source-words';
 import { adminPaths } from '../../shared/admin-paths';
+import { FieldRows } from './FieldRows';
 
 function Touch({ title, rows }: { title: string; rows: TouchRows }) {
   return (
     <>
       <h3>{title}</h3>
-      {rows.length === 0 ? (
-        <p className="muted">Direct: no campaign tags and no referring site.</p>
-      ) : (
-        <dl className="fields">
-          {rows.map(([label, value]) => (
-            <div key={label} className="fields__row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {rows.length === 0 ? <p className="muted">Direct: no campaign tags and no referring site.</p> : <FieldRows rows={rows} />}
     </>
   );
 }

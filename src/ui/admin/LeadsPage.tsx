@@ -5,6 +5,7 @@ import { SignedInRole } from './dashboard-context';
 import type { LeadFilter, LeadGlance, LeadListItem } from '../../shared/lead-view';
 import { sourceInWords } from '../../shared/source-words';
 import { adminPaths } from '../../shared/admin-paths';
+import { ListTable } from './ListTable';
 
 interface LeadsPageProps {
   leads: LeadListItem[];
@@ -120,62 +121,48 @@ export function LeadsPage({ leads, statuses, filter, exportQuery }: LeadsPagePro
       {leads.length === 0 ? (
         <p className="panel muted">No leads match.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="leads">
-            <caption className="visually-hidden">Quote requests, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Reference</th>
-                <th scope="col">Received</th>
-                <th scope="col">At a glance</th>
-                <th scope="col">Name</th>
-                <th scope="col">Service</th>
-                <th scope="col">Source</th>
-                <th scope="col">Status</th>
-                <th scope="col">Email</th>
-              </tr>
-            </thead>
-            <tbody>
-              {leads.map((lead) => (
-                <tr key={lead.id} className={lead.awaitingReply ? 'leads__row--waiting' : undefined}>
-                  <td className="leads__reference">
-                    <a href={adminPaths.lead(lead.id)}>{lead.reference}</a>
-                    {lead.awaitingReply && (
-                      <>
-                        {' '}
-                        <span className="status status--waiting">needs reply</span>
-                      </>
-                    )}
-                    {lead.unverified && (
-                      <>
-                        {' '}
-                        <span className="status status--attention">{unverifiedLead.label}</span>
-                      </>
-                    )}
-                  </td>
-                  <td className="leads__received">{lead.received}</td>
-                  <td className="leads__glance">
-                    <Glance glance={lead.glance} awaitingReply={lead.awaitingReply} />
-                  </td>
-                  <td className="leads__name">
-                    {lead.name}
-                    {lead.company && <span className="muted"> · {lead.company}</span>}
-                  </td>
-                  <td className="leads__service">{lead.service}</td>
-                  <td className="leads__source" data-label="Source">
-                    {sourceInWords(lead.source)}
-                  </td>
-                  <td className="leads__status">
-                    <span className={`status status--${lead.status}`}>{lead.status}</span>
-                  </td>
-                  <td className="leads__email" data-label="Email">
-                    {lead.needsAttention ? <span className="status status--attention">needs attention</span> : lead.emailSummary}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          headings={['Reference', 'Received', 'At a glance', 'Name', 'Service', 'Source', 'Status', 'Email']}
+          caption="Quote requests, newest first"
+        >
+          {leads.map((lead) => (
+            <tr key={lead.id} className={lead.awaitingReply ? 'leads__row--waiting' : undefined}>
+              <td className="leads__reference">
+                <a href={adminPaths.lead(lead.id)}>{lead.reference}</a>
+                {lead.awaitingReply && (
+                  <>
+                    {' '}
+                    <span className="status status--waiting">needs reply</span>
+                  </>
+                )}
+                {lead.unverified && (
+                  <>
+                    {' '}
+                    <span className="status status--attention">{unverifiedLead.label}</span>
+                  </>
+                )}
+              </td>
+              <td className="leads__received">{lead.received}</td>
+              <td className="leads__glance">
+                <Glance glance={lead.glance} awaitingReply={lead.awaitingReply} />
+              </td>
+              <td className="leads__name">
+                {lead.name}
+                {lead.company && <span className="muted"> · {lead.company}</span>}
+              </td>
+              <td className="leads__service">{lead.service}</td>
+              <td className="leads__source" data-label="Source">
+                {sourceInWords(lead.source)}
+              </td>
+              <td className="leads__status">
+                <span className={`status status--${lead.status}`}>{lead.status}</span>
+              </td>
+              <td className="leads__email" data-label="Email">
+                {lead.needsAttention ? <span className="status status--attention">needs attention</span> : lead.emailSummary}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
     </AdminDocument>
   );

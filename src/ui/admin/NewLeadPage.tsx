@@ -7,7 +7,7 @@ import { quoteLineLimits } from '../../shared/quote-line';
 import { contactMethodOptions, finishOptions, gradeOptions, quoteServiceOptions } from '../../shared/quote-request';
 import { allowedExtensionsText, allowedUploadTypes, maxAttachments, uploadLimitText } from '../../shared/upload-rules';
 import { AdminDocument } from './AdminDocument';
-import { Field, FieldError } from './Field';
+import { Field, FieldError, Suggestions } from './Field';
 import { adminPaths } from '../../shared/admin-paths';
 
 export interface NewLeadView extends ManualLeadValues {
@@ -164,11 +164,7 @@ export function NewLeadPage({ view }: { view: NewLeadView }) {
           {rows.map((line, index) => (
             <LineRow key={index} index={index} line={line} error={view.errors[`lines.${index}`]} />
           ))}
-          <datalist id="catalogue-items">
-            {view.catalogueItems.map((item) => (
-              <option key={item} value={item} />
-            ))}
-          </datalist>
+          <Suggestions id="catalogue-items" values={view.catalogueItems} />
         </fieldset>
         <fieldset className="panel">
           <legend>Drawings and photos</legend>

@@ -1,6 +1,8 @@
 // "Outbox (development)": what a local run would have sent, never shown in production.
 import { AdminDocument } from './AdminDocument';
 import { adminPaths } from '../../shared/admin-paths';
+import { ListTable } from './ListTable';
+import { FieldRows } from './FieldRows';
 
 interface OutboxSummary {
   id: number;
@@ -25,30 +27,18 @@ export function OutboxPage({ emails }: { emails: OutboxSummary[] }) {
       {emails.length === 0 ? (
         <p className="muted">No emails yet.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="leads">
-            <thead>
-              <tr>
-                <th scope="col">Kept</th>
-                <th scope="col">To</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Files</th>
-              </tr>
-            </thead>
-            <tbody>
-              {emails.map((email) => (
-                <tr key={email.id}>
-                  <td>{email.at}</td>
-                  <td>{email.to}</td>
-                  <td>
-                    <a href={adminPaths.outboxEmail(email.id)}>{email.subject}</a>
-                  </td>
-                  <td>{email.attachments}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable headings={['Kept', 'To', 'Subject', 'Files']}>
+          {emails.map((email) => (
+            <tr key={email.id}>
+              <td>{email.at}</td>
+              <td>{email.to}</td>
+              <td>
+                <a href={adminPaths.outboxEmail(email.id)}>{email.subject}</a>
+              </td>
+              <td>{email.attachments}</td>
+            </tr>
+          ))}
+        </ListTable>
       )}
     </AdminDocument>
   );
@@ -79,14 +69,7 @@ export function OutboxEmailPage({ email }: { email: OutboxEmail }) {
       </p>
       <h1>{email.subject}</h1>
       <section className="panel">
-        <dl className="fields">
-          {envelope.map(([label, value]) => (
-            <div key={label} className="fields__row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FieldRows rows={envelope} />
         <h2>Attachments</h2>
         {email.files.length === 0 ? (
           <p className="muted">None.</p>

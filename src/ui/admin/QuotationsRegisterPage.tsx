@@ -4,6 +4,7 @@ import { AdminDocument } from './AdminDocument';
 import { SignedInRole } from './dashboard-context';
 import { quotationStatuses, type QuotationStatus } from '../../shared/quotation';
 import { adminPaths } from '../../shared/admin-paths';
+import { ListTable } from './ListTable';
 
 interface RegisterListRow {
   leadId: number;
@@ -57,54 +58,38 @@ export function QuotationsRegisterPage({ rows, filter, csvQuery, truncated }: Qu
       {rows.length === 0 ? (
         <p className="muted">No quotations match. A quotation starts from a lead's page: "Create quotation".</p>
       ) : (
-        <div className="table-wrap">
-          <table className="leads">
-            <thead>
-              <tr>
-                <th scope="col">Reference</th>
-                <th scope="col">Status</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Total</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Valid until</th>
-                <th scope="col">Answered</th>
-                <th scope="col">By</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.reference}-${row.status}`}>
-                  <td className="leads__reference">
-                    <a href={adminPaths.lead(row.leadId, 'quotation')}>{row.reference}</a>
-                  </td>
-                  <td className="leads__status">
-                    <span className={`status status--${row.status}`}>{quotationStatuses[row.status]}</span>
-                  </td>
-                  <td>{row.customer}</td>
-                  <td data-label="Total">
-                    {row.total}
-                    {row.money && (
-                      <>
-                        <br />
-                        <small>{row.money}</small>
-                      </>
-                    )}
-                  </td>
-                  <td data-label="Sent" className="leads__received">
-                    {row.sent}
-                  </td>
-                  <td data-label="Valid until" className="leads__received">
-                    {row.validUntil}
-                  </td>
-                  <td data-label="Answered" className="leads__received">
-                    {row.answered}
-                  </td>
-                  <td data-label="By">{row.by}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable headings={['Reference', 'Status', 'Customer', 'Total', 'Sent', 'Valid until', 'Answered', 'By']}>
+          {rows.map((row) => (
+            <tr key={`${row.reference}-${row.status}`}>
+              <td className="leads__reference">
+                <a href={adminPaths.lead(row.leadId, 'quotation')}>{row.reference}</a>
+              </td>
+              <td className="leads__status">
+                <span className={`status status--${row.status}`}>{quotationStatuses[row.status]}</span>
+              </td>
+              <td>{row.customer}</td>
+              <td data-label="Total">
+                {row.total}
+                {row.money && (
+                  <>
+                    <br />
+                    <small>{row.money}</small>
+                  </>
+                )}
+              </td>
+              <td data-label="Sent" className="leads__received">
+                {row.sent}
+              </td>
+              <td data-label="Valid until" className="leads__received">
+                {row.validUntil}
+              </td>
+              <td data-label="Answered" className="leads__received">
+                {row.answered}
+              </td>
+              <td data-label="By">{row.by}</td>
+            </tr>
+          ))}
+        </ListTable>
       )}
       {truncated && <p className="muted">Only the newest quotations are listed: narrow the list with the filters, or download the CSV.</p>}
     </AdminDocument>

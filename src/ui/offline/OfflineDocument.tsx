@@ -6,6 +6,7 @@ import { offline } from '../../content/offline';
 import type { HoursRow } from '../../shared/opening-hours';
 import { precachedPages } from '../../shared/routes';
 import { Logo } from '../layout/Logo';
+import { HoursLists } from '../primitives/HoursList';
 
 interface OfflineDocumentProps {
   business: Business;
@@ -13,19 +14,6 @@ interface OfflineDocumentProps {
   hours: { rows: HoursRow[]; notes: HoursRow[] };
   /** The hashed stylesheet, saved on the device with the pages. */
   stylesheet: string;
-}
-
-function HoursRows({ rows, className }: { rows: HoursRow[]; className: string }) {
-  return (
-    <dl className={className}>
-      {rows.map((row) => (
-        <div key={row.days}>
-          <dt>{row.days}</dt>
-          <dd>{row.hours}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 export function OfflineDocument({ business, hours, stylesheet }: OfflineDocumentProps) {
@@ -78,8 +66,7 @@ export function OfflineDocument({ business, hours, stylesheet }: OfflineDocument
           <section className="section" aria-labelledby="offline-hours">
             <div className="container">
               <h2 id="offline-hours">{offline.hoursTitle}</h2>
-              <HoursRows rows={hours.rows} className="hours" />
-              {hours.notes.length > 0 && <HoursRows rows={hours.notes} className="hours hours-notes" />}
+              <HoursLists rows={hours.rows} notes={hours.notes} className="hours" />
             </div>
           </section>
           <section className="section" aria-labelledby="saved-pages">

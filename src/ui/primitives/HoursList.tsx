@@ -1,16 +1,16 @@
+import type { HoursRow } from '../../shared/opening-hours';
 import { useSite } from '../site-context';
 
 /**
- * The week's opening hours as the worker grouped them (site config), then, in a list of their
- * own, the closures and temporary hours it picked for now: no hours code in the bundle.
+ * The week's opening hours as the worker grouped them, then, in a list of their own, the closures
+ * and temporary hours it picked for now (src/worker/published-facts/public-hours.ts).
  */
-export function HoursList({ className }: { className: string }) {
-  const { hoursRows, hoursNotes } = useSite();
-  return [hoursRows, hoursNotes].map(
-    (rows, notes) =>
-      rows.length > 0 && (
-        <dl key={notes} className={notes ? `${className} hours-notes` : className}>
-          {rows.map((row) => (
+export function HoursLists({ rows, notes, className }: { rows: readonly HoursRow[]; notes: readonly HoursRow[]; className: string }) {
+  return [rows, notes].map(
+    (list, index) =>
+      list.length > 0 && (
+        <dl key={index} className={index === 0 ? className : `${className} hours-notes`}>
+          {list.map((row) => (
             <div key={row.days}>
               <dt>{row.days}</dt>
               <dd>{row.hours}</dd>
@@ -19,4 +19,10 @@ export function HoursList({ className }: { className: string }) {
         </dl>
       ),
   );
+}
+
+/** The hours from the site config: no hours code in the bundle. */
+export function HoursList({ className }: { className: string }) {
+  const { hoursRows, hoursNotes } = useSite();
+  return <HoursLists rows={hoursRows} notes={hoursNotes} className={className} />;
 }

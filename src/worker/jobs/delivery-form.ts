@@ -15,7 +15,8 @@ export const quantityField = (lineId: number) => `quantity-${lineId}`;
 const maxDaysAhead = 366;
 const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-interface ScheduledTrip {
+/** A trip as the form reads it; insertDelivery stores it with its job and who booked it. */
+export interface ScheduledTrip {
   scheduledOn: string;
   windowFrom: string;
   windowUntil: string;

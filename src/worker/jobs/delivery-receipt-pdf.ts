@@ -8,19 +8,7 @@ import { customerDayInWords } from '../../shared/business-time';
 import type { QuotationDocument } from '../../shared/quotation';
 import { inputTaxNotice } from '../payments/acknowledgement-words';
 import { pdfSpelling } from '../pdf/pdf-spelling';
-import {
-  contentWidth,
-  leading,
-  letterhead,
-  margin,
-  muted,
-  PdfWriter,
-  section,
-  signatureFields,
-  signatureFieldsHeight,
-  size,
-  type Column,
-} from '../pdf/pdf-writer';
+import { contentWidth, letterhead, margin, muted, PdfWriter, section, signatureBlock, size, type Column } from '../pdf/pdf-writer';
 
 export interface DeliveryReceiptDocument {
   /** J-2026-000012-D1: the job's reference and the trip's number in it; the file's name too. */
@@ -81,15 +69,10 @@ function itemTable(writer: PdfWriter, receipt: DeliveryReceiptDocument) {
   const heats: Column = { heading: 'Heat no.', width: 110, align: 'left' };
   const description: Column = { heading: 'Item', width: contentWidth - number.width - quantity.width - heats.width, align: 'left' };
   const columns = [number, description, heats, quantity];
-  const header = () =>
-    writer.row(
-      columns,
-      columns.map((column) => column.heading),
-      { size: size.small, bold: true },
-    );
-  header();
-  for (const line of receipt.lines)
-    writer.row(columns, [String(line.position), line.description, line.heats.join(', ') || '-', line.quantity], {}, header);
+  writer.table(
+    columns,
+    receipt.lines.map((line) => [String(line.position), line.description, line.heats.join(', ') || '-', line.quantity]),
+  );
   writer.gap(8);
 }
 
@@ -104,17 +87,12 @@ function toFollow(writer: PdfWriter, receipt: DeliveryReceiptDocument) {
   writer.gap(12);
 }
 
-/** Kept whole on one page: the customer signs it on the truck's tailgate. */
+/** Signed on the truck's tailgate. */
 function receivedInGoodOrder(writer: PdfWriter) {
-  const fields = [
+  signatureBlock(writer, 'Received in good order', 'The goods listed above were received complete and in good order and condition.', [
     ['Name', 'Position'],
     ['Signature', 'Date'],
-  ] as const;
-  writer.makeRoom(size.heading * leading + 3 * writer.lineHeight() + signatureFieldsHeight(fields.length) + 8);
-  section(writer, 'Received in good order');
-  writer.paragraph('The goods listed above were received complete and in good order and condition.');
-  writer.gap(4);
-  signatureFields(writer, fields);
+  ]);
 }
 
 export async function drawDeliveryReceiptPdf(receipt: DeliveryReceiptDocument): Promise<Uint8Array> {

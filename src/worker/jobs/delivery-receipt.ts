@@ -1,7 +1,7 @@
 // A delivery's receipt: its document (the business as published now, the job, the quotation it
 // came from, the trip's lines with their heat numbers, what is still to follow) and its PDF, made
 // on each download from the rows (never stored), so it always shows the heats named since.
-import { addressText } from '../../content/business';
+import { documentBusiness } from '../published-facts/document-business';
 import { deliveryWindowInWords } from '../../shared/delivery-window';
 import { quantityWithUnitText } from '../../shared/unit-words';
 import type { WorkerEnv } from '../app-env';
@@ -36,15 +36,7 @@ async function receiptDocument(env: WorkerEnv, job: JobRow, deliveryId: number):
     line.quantity_milli - line.delivered_milli - (isOpenDelivery(delivery) ? (onThisTrip.get(line.id) ?? 0) : 0);
   return {
     number: tripNumber(job, deliveries, delivery.id),
-    business: {
-      name: facts.business.name,
-      address: addressText(facts.business),
-      phone: facts.business.phone,
-      email: facts.business.email,
-      tin: facts.quotations.tin,
-      vat: facts.quotations.vat,
-      paymentDetails: '',
-    },
+    business: documentBusiness(facts),
     customer: { name: lead.full_name, company: lead.company },
     jobReference: jobReference(job),
     quotationReference: parseDocument(version).reference,

@@ -1,7 +1,7 @@
 // SQL for a job's deliveries: one row per truck trip with the lines and quantities on it. A trip is
 // scheduled, goes out, and is delivered when its photo comes in: the lines' delivered quantities
 // grow in the same batch, guarded by the photo's own key so a double tap counts the goods once.
-import type { TripDetails } from './delivery-form';
+import type { ScheduledTrip, TripDetails } from './delivery-form';
 import type { JobLineRow } from './store';
 
 export const deliveryPhotosPrefix = 'job-deliveries/';
@@ -75,16 +75,9 @@ export function unscheduledMilli(lines: readonly JobLineRow[], deliveries: reado
   return left;
 }
 
-export interface NewDelivery {
+export interface NewDelivery extends ScheduledTrip {
   jobId: number;
   leadId: number;
-  scheduledOn: string;
-  windowFrom: string;
-  windowUntil: string;
-  address: string;
-  driverName: string;
-  plateNumber: string;
-  lines: { jobLineId: number; quantityMilli: number }[];
   at: string;
   by: string;
 }

@@ -7,14 +7,13 @@ import { lineFields, manualLeadSchema, type LineValues, type ManualLead, type Ma
 import { quoteLineLimits } from '../../shared/quote-line';
 import { typedQuantity } from '../../shared/typed-quantity';
 import { lineIssueMessage, type QuoteLineRequest } from '../../shared/quote-lines';
-import { allowedUploadTypes, maxAttachments, uploadExtension, uploadProblem, type UploadExtension } from '../../shared/upload-rules';
+import { maxAttachments, uploadExtension, uploadProblem, type UploadExtension } from '../../shared/upload-rules';
 import { sanitiseFileName } from '../storage/drawing-store';
 import { matchesSignature, signatureBytes } from '../storage/file-signature';
 
 export interface AcceptedFile {
   name: string;
   extension: UploadExtension;
-  contentType: string;
   file: File;
 }
 
@@ -78,7 +77,7 @@ async function checkedFiles(form: FormData): Promise<AcceptedFile[] | string> {
     if (!matchesSignature(extension, new Uint8Array(await file.slice(0, signatureBytes).arrayBuffer()))) {
       return `${name} does not look like a real .${extension} file, so it was not attached.`;
     }
-    accepted.push({ name, extension, contentType: allowedUploadTypes[extension], file });
+    accepted.push({ name, extension, file });
   }
   return accepted;
 }

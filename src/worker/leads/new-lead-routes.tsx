@@ -8,11 +8,12 @@ import { maxAttachments, uploadLimitBytes } from '../../shared/upload-rules';
 import type { ManualLead, ManualLeadValues } from '../../shared/manual-lead';
 import { leadReference } from '../../shared/quote-request';
 import type { DashboardEnv } from '../app-env';
-import { releaseUpload, reserveUpload } from '../storage/uploads';
+import { releaseUpload } from '../storage/uploads';
 import type { DeliveryJob } from '../queue/delivery-job';
 import { adminPage } from '../render/render-admin';
 import { requestFingerprint } from '../request-fingerprint';
-import { drawingKey, storeDrawing } from '../storage/drawing-store';
+import { drawingKey } from '../storage/drawing-store';
+import { keepPostedFile } from '../storage/posted-file';
 import { readManualLeadForm, type AcceptedFile } from './manual-lead-form';
 import { channelSourceColumns } from './source';
 import { leadByIdempotencyKey, storeLead, type LeadRequest } from '../lead-records/leads';
@@ -43,22 +44,11 @@ async function newLeadForm(
 /** The lead's files in R2 and their rows reserved under the form's id, for the lead to claim; null when one could not be stored (none kept). */
 async function storeFiles(c: Context<DashboardEnv>, files: AcceptedFile[], formId: string): Promise<string[] | null> {
   const ids: string[] = [];
-  for (const { name, extension, contentType, file } of files) {
-    const id = crypto.randomUUID();
-    const row = {
-      id,
-      r2_key: drawingKey(id),
-      draft_id: formId,
-      original_name: name,
-      content_type: contentType,
-      size: file.size,
-      created_at: new Date().toISOString(),
-    };
+  for (const file of files) {
     try {
-      // Twice the form's limit, as for the website's form: room to send the form again once.
-      if (!(await reserveUpload(c.env.DB, row, maxAttachments * 2))) throw new Error('the form has its files already');
+      const id = await keepPostedFile(c.env, formId, file);
+      if (!id) throw new Error('the form has its files already');
       ids.push(id);
-      await storeDrawing(c.env.UPLOADS, { id, body: file.stream(), length: file.size, extension, originalName: name });
     } catch (error) {
       c.get('logger').warn('a file of a lead typed in was not stored', { error: String(error) });
       await dropFiles(c, ids);

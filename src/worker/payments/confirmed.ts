@@ -1,6 +1,6 @@
 // After a payment is confirmed (by PayMongo's webhook, or an operator): the customer's email with
 // the acknowledgement PDF through the reply path, and the owner's alerts on every channel.
-import { addressText } from '../../content/business';
+import { documentBusiness } from '../published-facts/document-business';
 import { customerTimeInWords } from '../../shared/business-time';
 import type { Logger } from '../../shared/logger';
 import { formatPesos } from '../../shared/quotation-money';
@@ -40,13 +40,7 @@ async function queueAcknowledgement(env: WorkerEnv, paymentId: number) {
   const { drawAcknowledgementPdf } = await loadQuotationPdf();
   const bytes = await drawAcknowledgementPdf({
     number,
-    business: {
-      name: facts.business.name,
-      address: addressText(facts.business),
-      phone: facts.business.phone,
-      email: facts.business.email,
-      tin: facts.quotations.tin,
-    },
+    business: documentBusiness(facts),
     customer: { name: lead.full_name, company: lead.company },
     quotationReference: document.reference,
     receivedOn: customerTimeInWords(payment.paid_at ?? payment.created_at),

@@ -14,7 +14,7 @@ export const right = pageWidth - margin;
 /** The footer sits below this line; nothing else is drawn under it. */
 const bottom = 64;
 export const size = { body: 9, small: 8, heading: 10.5, business: 14, title: 20 };
-export const leading = 1.35;
+const leading = 1.35;
 const ink = rgb(0.1, 0.1, 0.1);
 export const muted = rgb(0.4, 0.4, 0.4);
 const rule = rgb(0.75, 0.75, 0.75);
@@ -135,6 +135,18 @@ export class PdfWriter {
     this.horizontalRule();
   }
 
+  /** A table: its header row, then each row, the header repeated at the top of every page it runs onto. */
+  table(columns: Column[], rows: string[][]) {
+    const header = () =>
+      this.row(
+        columns,
+        columns.map((column) => column.heading),
+        { size: size.small, bold: true },
+      );
+    header();
+    for (const cells of rows) this.row(columns, cells, {}, header);
+  }
+
   /** "Page 1 of 3" and the reference at the foot of every page, once the page count is known. */
   footers(left: string) {
     this.pages.forEach((page, index) => {
@@ -175,9 +187,16 @@ export function section(writer: PdfWriter, heading: string) {
   writer.gap(2);
 }
 
-/** Rows of labelled lines to write on by hand (Name, Signature, Date...), two to a row. */
-export function signatureFields(writer: PdfWriter, fields: readonly (readonly [string, string])[]) {
+/**
+ * A block the customer signs by hand, kept whole on one page: its heading, what signing it means,
+ * and rows of labelled lines to write on (Name, Signature, Date...), two to a row.
+ */
+export function signatureBlock(writer: PdfWriter, heading: string, statement: string, fields: readonly (readonly [string, string])[]) {
   const fieldHeight = 30;
+  writer.makeRoom(size.heading * leading + 3 * writer.lineHeight() + fields.length * fieldHeight + 8);
+  section(writer, heading);
+  writer.paragraph(statement);
+  writer.gap(4);
   const columnWidth = (contentWidth - 24) / 2;
   for (const row of fields) {
     writer.y -= fieldHeight - size.small * leading;
@@ -190,6 +209,3 @@ export function signatureFields(writer: PdfWriter, fields: readonly (readonly [s
     writer.y -= size.small * leading + 2;
   }
 }
-
-/** The room to ask for `rows` rows of signatureFields (as the quotation always asked). */
-export const signatureFieldsHeight = (rows: number) => rows * 30;

@@ -12,15 +12,13 @@ import { totalsRows } from '../../shared/quotation-totals-rows';
 import type { QuotationDocument } from '../../shared/quotation';
 import {
   contentWidth,
-  leading,
   letterhead as businessLetterhead,
   margin,
   muted,
   PdfWriter,
   right,
   section,
-  signatureFields,
-  signatureFieldsHeight,
+  signatureBlock,
   size,
   type Column,
 } from '../pdf/pdf-writer';
@@ -79,24 +77,17 @@ function lineTable(writer: PdfWriter, document: QuotationDocument) {
   const descriptionWidth = contentWidth - number.width - figures.reduce((sum, column) => sum + column.width, 0);
   const columns = [number, { heading: 'Description', width: descriptionWidth, align: 'left' } as const, ...figures];
 
-  const header = () =>
-    writer.row(
-      columns,
-      columns.map((column) => column.heading),
-      { size: size.small, bold: true },
-    );
-  header();
-  document.lines.forEach((line, index) => {
-    const cells = [
+  writer.table(
+    columns,
+    document.lines.map((line, index) => [
       String(index + 1),
       line.description,
       quantityWithUnitText(line.quantityMilli, line.unit),
       pesoDigits(line.unitPriceCentavos),
       ...(discounted ? [line.discountBasisPoints > 0 ? percentText(line.discountBasisPoints) : ''] : []),
       pesoDigits(line.amountCentavos),
-    ];
-    writer.row(columns, cells, {}, header);
-  });
+    ]),
+  );
   writer.gap(8);
 }
 
@@ -145,20 +136,18 @@ function terms(writer: PdfWriter, document: QuotationDocument) {
   }
 }
 
-/** For a customer who prints, signs and returns the quotation (or its PO), kept whole on one page. */
+/** For a customer who prints, signs and returns the quotation (or its PO). */
 function acceptance(writer: PdfWriter, document: QuotationDocument) {
-  const fields = [
-    ['Name', 'Position'],
-    ['Signature', 'Date'],
-    ['PO no.', ''],
-  ] as const;
-  writer.makeRoom(size.heading * leading + 3 * writer.lineHeight() + signatureFieldsHeight(fields.length) + 8);
-  section(writer, 'Acceptance');
-  writer.paragraph(
+  signatureBlock(
+    writer,
+    'Acceptance',
     `We accept quotation ${document.reference} for PHP ${pesoDigits(document.totals.total)} and its terms. Sign and return this page, or accept online with the link in our email.`,
+    [
+      ['Name', 'Position'],
+      ['Signature', 'Date'],
+      ['PO no.', ''],
+    ],
   );
-  writer.gap(4);
-  signatureFields(writer, fields);
 }
 
 export async function drawQuotationPdf(document: QuotationDocument): Promise<Uint8Array> {

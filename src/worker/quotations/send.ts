@@ -3,7 +3,7 @@
 // through the reply path, all recorded in one transaction. A PDF that cannot be made never stops
 // the send: the version is kept, the email carries the link, and the owner sees why.
 import type { Context } from 'hono';
-import { addressText } from '../../content/business';
+import { documentBusiness } from '../published-facts/document-business';
 import { addDays, customerDayInWords, manilaDay } from '../../shared/business-time';
 import { quotationTotals } from '../../shared/quotation-money';
 import { versionReference, type QuotationDocument, type QuotationDraft } from '../../shared/quotation';
@@ -44,15 +44,7 @@ function quotationDocument(
     reference: versionReference(leadReference(lead.id, lead.created_at), revision),
     issuedOn,
     validUntil: addDays(issuedOn, draft.terms.validityDays),
-    business: {
-      name: facts.business.name,
-      address: addressText(facts.business),
-      phone: facts.business.phone,
-      email: facts.business.email,
-      tin: settings.tin,
-      vat: settings.vat,
-      paymentDetails: settings.paymentDetails,
-    },
+    business: documentBusiness(facts),
     customer: { name: lead.full_name, company: lead.company, email: lead.email, phone: lead.phone },
     lines: draft.lines.map((line, index) => ({
       ...lines[index]!,

@@ -12,16 +12,16 @@ import { typedQuantity } from '../../shared/typed-quantity';
 import { quoteLineSchema } from '../../shared/quote-lines';
 import { formStampField } from '../../shared/api';
 import type { QuoteFormHandover } from '../../shared/site-config';
-import { allowedUploadTypes, fileTooLargeMessage, maxAttachments, uploadExtension, uploadProblem } from '../../shared/upload-rules';
+import { fileTooLargeMessage, maxAttachments, uploadExtension, uploadProblem } from '../../shared/upload-rules';
 import type { AppEnv } from '../app-env';
 import { leadByIdempotencyKey } from '../lead-records/leads';
-import { releaseUpload, reserveUpload } from '../storage/uploads';
 import { featureFlags } from '../feature-flags';
 import { rateLimit } from '../middleware/rate-limit';
 import { sameOriginOnly } from '../middleware/same-origin';
 import { newFormStamp, readFormStamp, stampSecret, type FormStamp } from '../quote-form-stamp';
 import { requestFingerprint } from '../request-fingerprint';
-import { SignatureMismatch, drawingKey, sanitiseFileName, storeDrawing } from '../storage/drawing-store';
+import { SignatureMismatch, sanitiseFileName } from '../storage/drawing-store';
+import { keepPostedFile } from '../storage/posted-file';
 import { storeQuote } from '../leads/store-quote';
 import { pageResponse } from '../render/page-response';
 import { quoteFormBodyLimitBytes, quoteFormFieldsBytes, readQuoteFormBody, type QuoteFormBody } from '../quote-form-body';
@@ -122,27 +122,16 @@ async function storeFiles(c: Context<AppEnv>, files: File[], formId: string): Pr
   for (const file of files) {
     const name = sanitiseFileName(file.name);
     const extension = uploadExtension(name)!;
-    const id = crypto.randomUUID();
-    const row = {
-      id,
-      r2_key: drawingKey(id),
-      draft_id: formId,
-      original_name: name,
-      content_type: allowedUploadTypes[extension],
-      size: file.size,
-      created_at: new Date().toISOString(),
-    };
-    // Twice the form's limit, as for the form's own uploads: room to send the form again once.
-    if (!(await reserveUpload(c.env.DB, row, maxAttachments * 2))) return { message: copy.noScript.tooManyFiles, status: 422 };
+    let id;
     try {
-      await storeDrawing(c.env.UPLOADS, { id, body: file.stream(), length: file.size, extension, originalName: name });
+      id = await keepPostedFile(c.env, formId, { name, extension, file });
     } catch (error) {
-      await releaseUpload(c.env.DB, id);
       if (error instanceof SignatureMismatch)
         return { message: `${name} does not look like a real .${extension} file, so it was not accepted.`, status: 422 };
       c.get('logger').warn('no-script upload did not complete', { error: String(error) });
       return { message: copy.noScript.unavailable, status: 503 };
     }
+    if (!id) return { message: copy.noScript.tooManyFiles, status: 422 };
     ids.push(id);
   }
   return ids;

@@ -2,7 +2,7 @@
 // numbers, grade and product; find one by heat number; mark one as the certificate of the stock
 // now on the shelf for a catalogue size and grade; delete one that no order names.
 import { AdminDocument } from '../AdminDocument';
-import { Field } from '../Field';
+import { Field, Suggestions } from '../Field';
 import { adminPaths } from '../../../shared/admin-paths';
 
 interface CertificateView {
@@ -125,11 +125,7 @@ export function CertificatesPage({ view }: { view: CertificatesPageView }) {
           autoCapitalize="characters"
         />
         <Field view={view} name="grade" label="Grade" required maxLength={20} list="grades" autoComplete="off">
-          <datalist id="grades">
-            {view.gradeSuggestions.map((grade) => (
-              <option key={grade} value={grade} />
-            ))}
-          </datalist>
+          <Suggestions id="grades" values={view.gradeSuggestions} />
         </Field>
         <Field view={view} name="product" label="Product" required maxLength={120} placeholder="Sheet 1.5 mm 4x8 2B" autoComplete="off" />
         <button type="submit" className="primary">

@@ -2,6 +2,7 @@
 // its receipt, "Out for delivery" and the photo that marks it delivered (from the camera); and the
 // owner's form to schedule the next trip. Plain forms: no script needed.
 import { Field, FieldError, type FieldValues } from '../Field';
+import { ListTable } from '../ListTable';
 
 interface DeliveryLineView {
   id: number;
@@ -180,32 +181,19 @@ export function DeliveriesPanel({ view }: { view: DeliveriesPanelView }) {
           {view.message.text}
         </p>
       )}
-      <div className="table-wrap">
-        <table className="leads delivery-lines">
-          <thead>
-            <tr>
-              <th scope="col">Line</th>
-              <th scope="col">Ordered</th>
-              <th scope="col">Delivered</th>
-              <th scope="col">On the way</th>
-              <th scope="col">To deliver</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.lines.map((line) => (
-              <tr key={line.id}>
-                <td className="leads__reference">{`${line.position}. ${line.description}`}</td>
-                <td data-label="Ordered">{line.ordered}</td>
-                <td data-label="Delivered">{line.delivered}</td>
-                <td data-label="On the way">{line.onTheWay}</td>
-                <td data-label="To deliver">
-                  <strong>{line.left}</strong>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable headings={['Line', 'Ordered', 'Delivered', 'On the way', 'To deliver']} className="delivery-lines">
+        {view.lines.map((line) => (
+          <tr key={line.id}>
+            <td className="leads__reference">{`${line.position}. ${line.description}`}</td>
+            <td data-label="Ordered">{line.ordered}</td>
+            <td data-label="Delivered">{line.delivered}</td>
+            <td data-label="On the way">{line.onTheWay}</td>
+            <td data-label="To deliver">
+              <strong>{line.left}</strong>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       {view.complete && <p className="notice notice--done">Every line is delivered: the job is closed.</p>}
       {view.trips.length > 0 && (
         <ol className="deliveries">

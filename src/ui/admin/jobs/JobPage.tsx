@@ -6,6 +6,18 @@ import { AdminDocument } from '../AdminDocument';
 import { FieldError } from '../Field';
 import { adminPaths } from '../../../shared/admin-paths';
 
+/** An internal note or a timeline entry: when, by whom, and what. */
+interface JobNote {
+  at: string;
+  by: string;
+  text: string;
+}
+
+interface Choice {
+  key: string;
+  label: string;
+}
+
 interface JobStageStep {
   key: string;
   label: string;
@@ -23,22 +35,22 @@ export interface JobPageView {
   customer: string;
   kind: string;
   kindKey: string;
-  kinds: { key: string; label: string }[];
+  kinds: Choice[];
   stage: string;
   stageKey: string;
   closed: string | null;
   late: boolean;
   balance: string;
   stages: JobStageStep[];
-  next: { key: string; label: string } | null;
+  next: Choice | null;
   photos: { id: number; src: string; width: number; height: number; caption: string; added: string }[];
   photoLimits: string;
   customerNote: string;
-  internalNotes: { at: string; by: string; text: string }[];
+  internalNotes: JobNote[];
   dates: { promisedReadyOn: string; promisedDeliveryOn: string; deliveryWindow: string; words: string };
   notices: { id: number; channel: string; what: string; status: string; sendNowHref: string | null }[];
   lines: { description: string; quantity: string; delivered: string }[];
-  timeline: { at: string; by: string; text: string }[];
+  timeline: JobNote[];
   /** The owner: move to any stage, set dates and the kind, send a held notice now. */
   owner: boolean;
   message?: { text: string; tone: 'done' | 'warning' };
@@ -46,6 +58,50 @@ export interface JobPageView {
   values: Record<string, string>;
   /** Panels the drawings and delivery features add. */
   extraPanels?: ReactNode;
+}
+
+function JobNoteItem({ note }: { note: JobNote }) {
+  return (
+    <li>
+      <p className="muted">
+        {note.at} · {note.by}
+      </p>
+      <p className="job-notes__text">{note.text}</p>
+    </li>
+  );
+}
+
+/** The owner's one-select forms: a stage to move to, the kind of job. */
+function ChoiceForm(props: {
+  action: string;
+  id: string;
+  name: string;
+  label: string;
+  choices: readonly Choice[];
+  chosen: string;
+  placeholder?: string;
+  hidden?: ReactNode;
+  button: string;
+}) {
+  return (
+    <form method="post" action={props.action} className="job-move-any">
+      {props.hidden}
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} name={props.name} defaultValue={props.chosen}>
+        {props.placeholder && (
+          <option value="" disabled>
+            {props.placeholder}
+          </option>
+        )}
+        {props.choices.map((choice) => (
+          <option key={choice.key} value={choice.key}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      <button type="submit">{props.button}</button>
+    </form>
+  );
 }
 
 export function JobPage({ view }: { view: JobPageView }) {
@@ -88,23 +144,17 @@ export function JobPage({ view }: { view: JobPageView }) {
           </form>
         )}
         {view.owner && !view.closed && (
-          <form method="post" action={`${base}/stage`} className="job-move-any">
-            <input type="hidden" name="from" value={view.stageKey} />
-            <label htmlFor="move-to">Move back or ahead to</label>
-            <select id="move-to" name="to" defaultValue="">
-              <option value="" disabled>
-                Choose a stage
-              </option>
-              {view.stages
-                .filter((step) => !step.current)
-                .map((step) => (
-                  <option key={step.key} value={step.key}>
-                    {step.label}
-                  </option>
-                ))}
-            </select>
-            <button type="submit">Move</button>
-          </form>
+          <ChoiceForm
+            action={`${base}/stage`}
+            hidden={<input type="hidden" name="from" value={view.stageKey} />}
+            id="move-to"
+            name="to"
+            label="Move back or ahead to"
+            placeholder="Choose a stage"
+            choices={view.stages.filter((step) => !step.current)}
+            chosen=""
+            button="Move"
+          />
         )}
       </section>
 
@@ -170,12 +220,7 @@ export function JobPage({ view }: { view: JobPageView }) {
         ) : (
           <ul className="job-notes">
             {view.internalNotes.map((note, index) => (
-              <li key={index}>
-                <p className="muted">
-                  {note.at} · {note.by}
-                </p>
-                <p className="job-notes__text">{note.text}</p>
-              </li>
+              <JobNoteItem key={index} note={note} />
             ))}
           </ul>
         )}
@@ -270,17 +315,15 @@ export function JobPage({ view }: { view: JobPageView }) {
           ))}
         </ol>
         {view.owner && (
-          <form method="post" action={`${base}/kind`} className="job-move-any">
-            <label htmlFor="kind">Kind of job</label>
-            <select id="kind" name="kind" defaultValue={view.kindKey}>
-              {view.kinds.map((kind) => (
-                <option key={kind.key} value={kind.key}>
-                  {kind.label}
-                </option>
-              ))}
-            </select>
-            <button type="submit">Change</button>
-          </form>
+          <ChoiceForm
+            action={`${base}/kind`}
+            id="kind"
+            name="kind"
+            label="Kind of job"
+            choices={view.kinds}
+            chosen={view.kindKey}
+            button="Change"
+          />
         )}
       </section>
 
@@ -288,12 +331,7 @@ export function JobPage({ view }: { view: JobPageView }) {
         <h2 id="timeline-heading">Timeline</h2>
         <ol className="job-notes">
           {[...view.timeline].reverse().map((entry, index) => (
-            <li key={index}>
-              <p className="muted">
-                {entry.at} · {entry.by}
-              </p>
-              <p className="job-notes__text">{entry.text}</p>
-            </li>
+            <JobNoteItem key={index} note={entry} />
           ))}
         </ol>
       </section>
