@@ -39,6 +39,8 @@ import { jobsBoardFailed, jobsBoardLatency, jobsBoardLine } from './bench-jobs-b
 import { calibratedAudit } from './bench-calibration.mjs';
 import { mainThreadTime } from './bench-thread-time.mjs';
 import { startReferencePage } from './bench-reference.mjs';
+import { startReplay } from './bench-replay.mjs';
+import { isolateRenderer } from './bench-isolation.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -136,7 +138,27 @@ async function startWorker(prepare) {
     await new Promise((resolve) => worker.once('exit', resolve));
     await rm(persistDir, { recursive: true, force: true });
   };
-  return { baseUrl, persistDir, stop };
+  return { baseUrl, persistDir, stop, groupId: worker.pid };
+}
+
+/** Where Lighthouse's runs happen: the Chromium they launch, and a line that says how (withPageLab). */
+const lab = { chromePath, line: 'renderer not isolated; pages straight from the worker' };
+
+/**
+ * Lighthouse's page runs, as a phone would meet the page: served by the replay server, which
+ * answers each GET as the worker first did (bench-replay.mjs), with the page's renderer on a core
+ * of its own (bench-isolation.mjs). `measure` gets the replay server's address.
+ */
+async function withPageLab(worker, measure) {
+  const replay = await startReplay(worker.baseUrl);
+  const isolation = await isolateRenderer(chromePath, worker.groupId);
+  Object.assign(lab, { chromePath: isolation.chromePath, line: `${isolation.line}; pages from the replay server` });
+  try {
+    return await measure(replay.baseUrl);
+  } finally {
+    isolation.release();
+    await replay.stop();
+  }
 }
 
 /**
@@ -161,7 +183,7 @@ async function settle() {
  * (bench-calibration.mjs); or the error Lighthouse itself reports.
  */
 async function lighthouseRun(url) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: lab.chromePath, chromeFlags });
   try {
     const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
     const { lhr, artifacts } = await lighthouse(url, { ...flags, port: chrome.port });
@@ -219,6 +241,9 @@ async function lighthouseRoute(baseUrl, route) {
   // The machine's load as each run starts: Lighthouse multiplies every task by its CPU throttle, so
   // a run beside other work shows blocking time that is not the page's.
   const loads = [];
+  // Not counted: it records the page's responses in the replay server (a cold worker's first
+  // render and a cold browser binary are no visitor's).
+  await lighthouseRun(`${baseUrl}${route}`);
   for (let attempt = 0; runs.length < lighthouseRuns && attempt < lighthouseRuns * 2; attempt++) {
     const load = loadavg()[0];
     const run = await lighthouseRun(`${baseUrl}${route}`);
@@ -566,7 +591,7 @@ const lighthouseCells = (l) =>
  */
 function printRoutes(perRoute, reference) {
   console.log(
-    `\nLighthouse: median of ${lighthouseRuns} runs per route; ${machineLine({ reference: { lighthouse: reference.lighthouse }, noScript: { lighthouse: reference.noScript }, ...perRoute })}`,
+    `\nLighthouse: median of ${lighthouseRuns} runs per route after one not counted; ${lab.line}; ${machineLine({ reference: { lighthouse: reference.lighthouse }, noScript: { lighthouse: reference.noScript }, ...perRoute })}`,
   );
   console.log('route      perf a11y bp  seo  LCP ms  TBT ms (range) CLS    HTML     CSS      JS       images   reqs');
   const r = reference.lighthouse;
@@ -648,7 +673,8 @@ async function main() {
   const build = spawnSync('node', ['scripts/build-client.mjs'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   const manifest = JSON.parse(await readFile(path.join(root, 'dist/manifest.json'), 'utf8'));
-  const { baseUrl, persistDir, stop } = await startWorker(only === 'overview' ? seedOverview : undefined);
+  const running = await startWorker(only === 'overview' ? seedOverview : undefined);
+  const { baseUrl, persistDir, stop } = running;
   try {
     if (only === 'overview') {
       const overview = await overviewLatency(baseUrl);
@@ -664,7 +690,8 @@ async function main() {
       return;
     }
     if (only === 'quotation') {
-      const quotation = await lighthouseRoute(baseUrl, seedQuotationPage(persistDir));
+      const route = seedQuotationPage(persistDir);
+      const quotation = await withPageLab(running, (labUrl) => lighthouseRoute(labUrl, route));
       console.log(quotationLine(quotation));
       console.log(JSON.stringify({ at: new Date().toISOString(), node: process.version, quotation }));
       return;
@@ -672,7 +699,7 @@ async function main() {
     if (only === 'order') {
       const route = await seedOrderPage(baseUrl, persistDir, chromePath);
       await settle();
-      const order = await lighthouseRoute(baseUrl, route);
+      const order = await withPageLab(running, (labUrl) => lighthouseRoute(labUrl, route));
       console.log(`${quotationLine(order, 'order page')} (load ${loadavg()[0].toFixed(2)})`);
       console.log(JSON.stringify({ at: new Date().toISOString(), node: process.version, order }));
       if ([order.performance, order.accessibility, order.bestPractices].some((score) => score < targets.lighthouseScore))
@@ -712,10 +739,12 @@ async function main() {
     }
     if (only === 'pages') {
       await settle();
-      await lighthouseRun(`${baseUrl}/`);
-      const reference = await referenceRoute();
       const perRoute = {};
-      for (const route of pageRoutes) perRoute[route] = { lighthouse: await lighthouseRoute(baseUrl, route) };
+      const reference = await withPageLab(running, async (labUrl) => {
+        const measured = await referenceRoute();
+        for (const route of pageRoutes) perRoute[route] = { lighthouse: await lighthouseRoute(labUrl, route) };
+        return measured;
+      });
       const browser = await openBrowser();
       for (const route of pageRoutes) perRoute[route].bytes = await firstLoadBytes(browser, baseUrl, route);
       await browser.close();
@@ -735,14 +764,15 @@ async function main() {
       await browser.close();
       return;
     }
-    // Not counted: the first run after start-up pays for a cold worker and a cold browser
-    // binary, which no visitor of a deployed site does.
     await settle();
-    await lighthouseRun(`${baseUrl}/`);
-    const reference = await referenceRoute();
     const perRoute = {};
-    for (const route of routes) perRoute[route] = { lighthouse: await lighthouseRoute(baseUrl, route) };
-    const quotation = await lighthouseRoute(baseUrl, seedQuotationPage(persistDir));
+    let quotation;
+    const reference = await withPageLab(running, async (labUrl) => {
+      const measured = await referenceRoute();
+      for (const route of routes) perRoute[route] = { lighthouse: await lighthouseRoute(labUrl, route) };
+      quotation = await lighthouseRoute(labUrl, seedQuotationPage(persistDir));
+      return measured;
+    });
     const browser = await openBrowser();
     for (const route of routes) perRoute[route].bytes = await firstLoadBytes(browser, baseUrl, route);
     const upload = await dxfUpload(browser, baseUrl);

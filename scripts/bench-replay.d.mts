@@ -1,0 +1,2 @@
+// Types for bench-replay.mjs, for the test that imports it.
+export function startReplay(origin: string): Promise<{ baseUrl: string; stop: () => Promise<void> }>;
