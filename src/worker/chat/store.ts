@@ -1,5 +1,6 @@
 // SQL for conversations: the webhook's events waiting to be handled, the messages on a lead both
 // ways, and the files the customer sent.
+import type { AttachmentRow } from '../lead-records/inbound-messages';
 import type { ChatChannel } from './channels';
 import type { ChatEvent } from '../queue/chat-event';
 
@@ -176,24 +177,14 @@ export async function storeChatAttachments(db: D1Database, messageId: number, fi
 export const hasAttachments = async (db: D1Database, messageId: number) =>
   (await db.prepare('SELECT 1 FROM chat_attachments WHERE message_id = ?').bind(messageId).first()) !== null;
 
-export interface ChatAttachmentRow {
-  id: number;
-  message_id: number;
-  file_name: string;
-  content_type: string;
-  size: number;
-  r2_key: string | null;
-  refused_reason: string | null;
-}
-
-export async function chatForLead(db: D1Database, leadId: number): Promise<{ messages: ChatMessageRow[]; files: ChatAttachmentRow[] }> {
-  const [messages, files] = await db.batch<ChatMessageRow | ChatAttachmentRow>([
+export async function chatForLead(db: D1Database, leadId: number): Promise<{ messages: ChatMessageRow[]; files: AttachmentRow[] }> {
+  const [messages, files] = await db.batch<ChatMessageRow | AttachmentRow>([
     db.prepare('SELECT * FROM chat_messages WHERE lead_id = ? ORDER BY created_at, id').bind(leadId),
     db
       .prepare('SELECT a.* FROM chat_attachments a JOIN chat_messages m ON m.id = a.message_id WHERE m.lead_id = ? ORDER BY a.id')
       .bind(leadId),
   ]);
-  return { messages: messages!.results as ChatMessageRow[], files: files!.results as ChatAttachmentRow[] };
+  return { messages: messages!.results as ChatMessageRow[], files: files!.results as AttachmentRow[] };
 }
 
 export const chatAttachmentForLead = (db: D1Database, leadId: number, attachmentId: number) =>

@@ -89,7 +89,8 @@ interface MessageRow {
   hidden_by: string | null;
 }
 
-interface AttachmentRow {
+/** A row of a message's attachments: `inbound_attachments` here, `chat_attachments` for chat (chat/store.ts). */
+export interface AttachmentRow {
   id: number;
   message_id: number;
   file_name: string;
