@@ -6,7 +6,7 @@
 // cores, and the server in a data centre. So the renderer runs on the last core and everything else
 // on the others (`taskset`; Linux only, two cores or more), and the bench says which in its tables.
 import { spawnSync } from 'node:child_process';
-import { chmod, mkdtemp, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, platform, tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -40,7 +40,7 @@ function groupMembers(groupId) {
  */
 export async function isolateRenderer(chromePath, workerGroupId) {
   if (!tasksetWorks()) {
-    return { chromePath, line: 'renderer not isolated (needs Linux, taskset and two cores or more)', release: () => {} };
+    return { chromePath, line: 'renderer not isolated (needs Linux, taskset and two cores or more)', release: async () => {} };
   }
   const directory = await mkdtemp(path.join(tmpdir(), 'bench-chromium-'));
   const wrapper = path.join(directory, 'chromium');
@@ -54,6 +54,9 @@ export async function isolateRenderer(chromePath, workerGroupId) {
   return {
     chromePath: wrapper,
     line: `renderer on core ${rendererCore} alone; the browser's other processes, the worker and Lighthouse on core${otherCores.includes('-') ? 's' : ''} ${otherCores}`,
-    release: () => pin(others(), allCores),
+    release: async () => {
+      pin(others(), allCores);
+      await rm(directory, { recursive: true, force: true });
+    },
   };
 }

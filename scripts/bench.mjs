@@ -156,7 +156,8 @@ async function withPageLab(worker, measure) {
   try {
     return await measure(replay.baseUrl);
   } finally {
-    isolation.release();
+    lab.chromePath = chromePath;
+    await isolation.release();
     await replay.stop();
   }
 }
