@@ -11,7 +11,7 @@ import type { WorkerEnv } from '../../src/worker/app-env';
 import { placeholderBusiness } from '../../src/content/business';
 import { alertsForLead } from '../../src/worker/lead-records/alerts';
 import { maxAttempts } from '../../src/worker/delivery/run-delivery';
-import { queueLeadEmails } from '../../src/worker/email/queue-lead-emails';
+import { queueLeadEmails } from '../../src/worker/alerts/queue-lead-emails';
 import { resendEmailsUrl } from '../../src/worker/email-transport/resend-client';
 import { insertLead } from './lead-rows';
 import { json, mockOutbound } from './outbound';

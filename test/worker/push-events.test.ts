@@ -6,7 +6,7 @@ import { createLogger } from '../../src/shared/logger';
 import type { PushEvent } from '../../src/shared/push-events';
 import type { WorkerEnv } from '../../src/worker/app-env';
 import type { DeliveryJob } from '../../src/worker/queue/delivery-job';
-import { queueAlerts, queueLeadEmails } from '../../src/worker/email/queue-lead-emails';
+import { queueAlerts, queueLeadEmails } from '../../src/worker/alerts/queue-lead-emails';
 import { alertsForLead } from '../../src/worker/lead-records/alerts';
 import { saveSubscription, subscriptionByEndpoint } from '../../src/worker/push/push-store';
 import { insertLead } from './lead-rows';

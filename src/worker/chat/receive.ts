@@ -5,7 +5,7 @@
 import { manilaDay } from '../../shared/business-time';
 import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
-import { queueAlerts, queueLeadEmails } from '../email/queue-lead-emails';
+import { queueAlerts, queueLeadEmails } from '../alerts/queue-lead-emails';
 import { awaitingReplyStatement } from '../lead-records/inbox';
 import { alertTimeoutMs } from '../queue/send-result';
 import { chatChannelNames, chatLeadKey, graphTransport, type GraphTransport } from './channels';

@@ -18,7 +18,7 @@ import { inboundStoredSince, insertInboundMessage, recordInboundOverflow, type I
 import { manilaDay } from '../../shared/business-time';
 import { leadById } from '../lead-records/leads';
 import { answeredStatement, awaitingReplyStatement } from '../lead-records/inbox';
-import { queueAlerts } from '../email/queue-lead-emails';
+import { queueAlerts } from '../alerts/queue-lead-emails';
 import { referenceFromAddress, referenceInText } from '../email/reply-address';
 import { htmlToText, inboundHtmlLimit } from './html-to-text';
 import { deleteInboundFiles, storeInboundAttachments } from './inbound-attachments';

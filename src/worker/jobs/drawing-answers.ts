@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { hasInvisibleCharacters, hasInvisibleCharactersBesidesLineBreaks } from '../../shared/invisible-characters';
 import type { Logger } from '../../shared/logger';
 import type { WorkerEnv } from '../app-env';
-import { queueAlerts } from '../email/queue-lead-emails';
+import { queueAlerts } from '../alerts/queue-lead-emails';
 import { checkUpload, postedFile, withoutPhotoMetadata } from '../storage/checked-upload';
 import {
   answerDrawing,

@@ -11,7 +11,7 @@ import { formFields } from '../admin/form-fields';
 import type { DashboardEnv } from '../app-env';
 import { eraseLeadData } from '../lead-records/erasure';
 import { leadById, leadExists, restoreSpamLead, setContractHold } from '../lead-records/leads';
-import { queueLeadEmails } from '../email/queue-lead-emails';
+import { queueLeadEmails } from '../alerts/queue-lead-emails';
 import { adminPage } from '../render/render-admin';
 import { staffMay } from '../admin/roles';
 import { adminPaths } from '../../shared/admin-paths';

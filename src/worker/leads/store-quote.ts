@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { leadReference, type QuoteRequest } from '../../shared/quote-request';
 import type { AppEnv } from '../app-env';
 import { storeLead } from '../lead-records/leads';
-import { queueLeadEmails } from '../email/queue-lead-emails';
+import { queueLeadEmails } from '../alerts/queue-lead-emails';
 import { leadSourceColumns } from './source';
 import { spamReason } from '../spam-check';
 

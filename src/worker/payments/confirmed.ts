@@ -6,7 +6,7 @@ import type { Logger } from '../../shared/logger';
 import { formatPesos } from '../../shared/quotation-money';
 import { leadReference } from '../../shared/quote-request';
 import type { WorkerEnv } from '../app-env';
-import { queueAlerts } from '../email/queue-lead-emails';
+import { queueAlerts } from '../alerts/queue-lead-emails';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
 import { loadQuotationPdf } from '../lazy-modules';

@@ -24,7 +24,7 @@ import {
 } from '../../ui/quotation/QuotationPage';
 import type { AppEnv } from '../app-env';
 import { peopleNames } from '../admin/accounts';
-import { queueAlerts } from '../email/queue-lead-emails';
+import { queueAlerts } from '../alerts/queue-lead-emails';
 import { leadReply } from '../email/quote-emails';
 import { replyAddressFor } from '../email/reply-address';
 import { leadById, type LeadRow } from '../lead-records/leads';

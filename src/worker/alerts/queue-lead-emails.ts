@@ -1,5 +1,5 @@
 import type { Logger } from '../../shared/logger';
-import { channelsFor } from '../alerts/alert-channels';
+import { channelsFor } from './alert-channels';
 import type { WorkerEnv } from '../app-env';
 import { createAlerts, type AlertKind } from '../lead-records/alerts';
 import type { DeliveryJob } from '../queue/delivery-job';
