@@ -1,4 +1,4 @@
-// What the worker hands the dashboard's stock form (src/ui/admin/StockForm.tsx): one family's size
+// What the worker hands the dashboard's stock form (src/ui/admin/site-facts/StockForm.tsx): one family's size
 // tables with their grades and catalogue defaults, and the form's values and errors.
 import type { MaterialFamilyId, MaterialGradeId } from './catalogue';
 

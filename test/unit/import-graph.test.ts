@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The import rules of src/ and client/: no cycles (type-only imports counted), routes never
-// import routes, and worker code reaches a component file (.tsx under src/ui) only from a module
-// that renders it (render/, or a .tsx of its own).
+// import routes, worker code reaches a component file (.tsx under src/ui) only from a module
+// that renders it (render/, or a .tsx of its own), no two folders of src/worker (or of the
+// dashboard's screens) import each other, and src/shared imports nothing above it.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -30,10 +31,11 @@ function resolveImport(from: string, specifier: string): string | undefined {
   return undefined;
 }
 
-/** What a module imports or re-exports from, `import type` and `typeof import('...')` included. */
+/** What a module imports or re-exports from, `import type`, `typeof import('...')` and `import './x'` included. */
 function importedSpecifiers(text: string): string[] {
-  const importPattern = /(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
-  return [...text.matchAll(importPattern)].map((match) => match[1] ?? match[2]);
+  const importPattern =
+    /(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;
+  return [...text.matchAll(importPattern)].map((match) => match[1] ?? match[2] ?? match[3]);
 }
 
 /** Every relative import, type-only ones (`import type`, `typeof import()`) included: a type cycle is still a tangle. */
@@ -88,20 +90,30 @@ describe('src/ and client/ imports', () => {
     expect(edges.filter(([from, to]) => from.startsWith('src/worker/') && !renders(from) && component(to))).toEqual([]);
   });
 
-  it('never go both ways between two folders of src/worker', () => {
-    // Files at the root of src/worker (index.ts, app-env.ts) are no folder's.
-    const folder = (file: string) => /^src\/worker\/([^/]+)\//.exec(file)?.[1];
+  /** Pairs of folders that import each other, a file's folder named by `folder` (none: no folder's). */
+  function mutualFolders(folder: (file: string) => string | undefined) {
     const folderEdges = new Set(
       edges.flatMap(([from, to]) => {
         const [a, b] = [folder(from), folder(to)];
         return a && b && a !== b ? [`${a} -> ${b}`] : [];
       }),
     );
-    const mutual = [...folderEdges].flatMap((edge) => {
-      const [a, b] = edge.split(' -> ');
-      return a < b && folderEdges.has(`${b} -> ${a}`) ? [`${a} <-> ${b}`] : [];
-    });
-    expect(mutual.sort()).toEqual([]);
+    return [...folderEdges]
+      .flatMap((edge) => {
+        const [a, b] = edge.split(' -> ');
+        return a < b && folderEdges.has(`${b} -> ${a}`) ? [`${a} <-> ${b}`] : [];
+      })
+      .sort();
+  }
+
+  it('never go both ways between two folders of src/worker', () => {
+    // Files at the root of src/worker (index.ts, app-env.ts) are no folder's.
+    expect(mutualFolders((file) => /^src\/worker\/([^/]+)\//.exec(file)?.[1])).toEqual([]);
+  });
+
+  it("never go both ways between the dashboard's kit (src/ui/admin itself) and a screens folder, or between two of those", () => {
+    const folder = (file: string) => (file.startsWith('src/ui/admin/') ? (/^src\/ui\/admin\/([^/]+)\//.exec(file)?.[1] ?? '.') : undefined);
+    expect(mutualFolders(folder)).toEqual([]);
   });
 
   it('go from src/shared only to src/shared', () => {
@@ -109,10 +121,10 @@ describe('src/ and client/ imports', () => {
     expect(upward.map(([from, to]) => `${from} -> ${to}`)).toEqual([]);
   });
 
-  it('count type-only imports', () => {
+  it('count type-only and side-effect imports', () => {
     const text =
-      "import type { A } from './a';\nimport { type B, c } from './b';\ntype D = typeof import('./d');\nexport type { E } from './e';";
-    expect(importedSpecifiers(text)).toEqual(['./a', './b', './d', './e']);
+      "import type { A } from './a';\nimport { type B, c } from './b';\ntype D = typeof import('./d');\nexport type { E } from './e';\nimport './f';";
+    expect(importedSpecifiers(text)).toEqual(['./a', './b', './d', './e', './f']);
   });
 
   it('would catch a cycle', () => {

@@ -1,8 +1,8 @@
 // How the overview words a change, a range and the funnel, from known numbers.
 import { describe, expect, it } from 'vitest';
-import { change, periodInWords } from '../../src/ui/admin/figures';
-import { stepShares } from '../../src/ui/admin/FunnelPanel';
-import { chartBars } from '../../src/ui/admin/DailyChart';
+import { change, periodInWords } from '../../src/ui/admin/overview/figures';
+import { stepShares } from '../../src/ui/admin/overview/FunnelPanel';
+import { chartBars } from '../../src/ui/admin/overview/DailyChart';
 import { funnelSteps } from '../../src/shared/analytics-funnel';
 
 describe('change from the previous period', () => {

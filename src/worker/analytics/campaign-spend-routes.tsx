@@ -2,7 +2,7 @@
 // server-rendered forms; each change redirects back with what it did.
 import { actorLabel } from '../../shared/roles';
 import { Hono, type Context } from 'hono';
-import { CampaignSpendPage, type CampaignSpendView } from '../../ui/admin/CampaignSpendPage';
+import { CampaignSpendPage, type CampaignSpendView } from '../../ui/admin/settings/CampaignSpendPage';
 import { isSpendMonth, parseSpendForm, spendCampaign, spendFields } from '../../shared/campaign-spend';
 import { addDays, formatManilaTime, manilaDay, monthInWords } from '../../shared/business-time';
 import { formatPesos } from '../../shared/quotation-money';

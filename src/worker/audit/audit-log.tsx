@@ -5,9 +5,9 @@ import { formatPesos } from '../../shared/quotation-money';
 import { formatManilaTime } from '../../shared/business-time';
 import { leadReference } from '../../shared/api';
 import { actorLabel, isRole, roleLabels } from '../../shared/roles';
-import type { AuditItem } from '../../ui/admin/AuditPage';
+import type { AuditItem } from '../../ui/admin/privacy/AuditPage';
 
-export { AuditBody } from '../../ui/admin/AuditPage';
+export { AuditBody } from '../../ui/admin/privacy/AuditPage';
 import { auditPeople, auditRows, type AuditRow } from './store';
 import { adminPaths } from '../../shared/admin-paths';
 

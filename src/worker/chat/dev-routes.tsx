@@ -4,7 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { appEnvironment } from '../../shared/release';
 import { uploadLimitBytes } from '../../shared/upload-rules';
-import { ChatDevPage, type ChatDevView } from '../../ui/admin/ChatDevPage';
+import { ChatDevPage, type ChatDevView } from '../../ui/admin/leads/ChatDevPage';
 import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
 import { siteOrigin } from '../site-config';

@@ -1,8 +1,8 @@
 // /admin: the dashboard's home (the owner's overview and CSV downloads) and signing in and out.
 // Every dashboard screen is a server-rendered form; every change is a same-origin POST.
 import { Hono, type Context } from 'hono';
-import { LoginPage } from '../../ui/admin/LoginPage';
-import { OverviewPage } from '../../ui/admin/OverviewPage';
+import { LoginPage } from '../../ui/admin/team/LoginPage';
+import { OverviewPage } from '../../ui/admin/overview/OverviewPage';
 import { weeklyReportSettingView } from '../email/weekly-report-setting';
 import { choosePeriod, defaultPeriod, presetDays, type PeriodQuery } from '../analytics/date-range';
 import { periodFigures } from '../analytics/period';

@@ -1,7 +1,7 @@
 // /admin/settings: the list of the dashboard's settings pages, those of the signed-in person's role.
 import { Hono } from 'hono';
 import { linksFor, settingsLinks } from '../../ui/admin/dashboard-pages';
-import { SettingsPage } from '../../ui/admin/SettingsPage';
+import { SettingsPage } from '../../ui/admin/settings/SettingsPage';
 import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
 import { screenAccess } from '../admin/roles';

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { appEnvironment } from '../../shared/release';
 import { formatBytes } from '../../shared/upload-rules';
-import { OutboxEmailPage, OutboxPage } from '../../ui/admin/OutboxPage';
+import { OutboxEmailPage, OutboxPage } from '../../ui/admin/settings/OutboxPage';
 import { formatManilaTime } from '../../shared/business-time';
 import type { DashboardEnv } from '../app-env';
 import { devOutboxEmail, devOutboxEmails, type DevOutboxEmail } from '../email-transport/dev-outbox';

@@ -2,7 +2,7 @@
 // page with just that switch, which the report's own footer links to.
 import { Hono } from 'hono';
 import { AdminDocument } from '../../ui/admin/AdminDocument';
-import { WeeklyReportSetting } from '../../ui/admin/WeeklyReportSetting';
+import { WeeklyReportSetting } from '../../ui/admin/overview/WeeklyReportSetting';
 import { formFields } from '../admin/form-fields';
 import { dashboardReturnPath } from '../admin/return-path';
 import type { DashboardEnv } from '../app-env';

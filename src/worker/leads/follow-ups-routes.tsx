@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { addDays, calendarDayInWords, manilaDay } from '../../shared/business-time';
 import { groupedPhilippinePhone } from '../../shared/phone';
 import { leadReference } from '../../shared/quote-request';
-import { FollowUpsPage, type FollowUpGroup, type FollowUpItem } from '../../ui/admin/FollowUpsPage';
+import { FollowUpsPage, type FollowUpGroup, type FollowUpItem } from '../../ui/admin/leads/FollowUpsPage';
 import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
 import { followUpList, followUpListLimit, type FollowUpListRow } from '../lead-records/follow-ups';

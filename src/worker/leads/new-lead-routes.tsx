@@ -3,7 +3,7 @@
 // shows the form again with what was typed and a message beside each field to correct.
 import { Hono, type Context } from 'hono';
 import { catalogueFamilies } from '../../content/catalogue/all-families';
-import { NewLeadPage, type NewLeadView } from '../../ui/admin/NewLeadPage';
+import { NewLeadPage, type NewLeadView } from '../../ui/admin/leads/NewLeadPage';
 import { maxAttachments, uploadLimitBytes } from '../../shared/upload-rules';
 import type { ManualLead, ManualLeadValues } from '../../shared/manual-lead';
 import { leadReference } from '../../shared/quote-request';

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { replyFileLimitText, replyMaxFiles, replyTotalLimitText } from '../../shared/reply-rules';
 import { leadReference } from '../../shared/quote-request';
 import { allowedExtensionsText, allowedUploadTypes, formatBytes } from '../../shared/upload-rules';
-import { LeadPage } from '../../ui/admin/LeadPage';
+import { LeadPage } from '../../ui/admin/leads/LeadPage';
 import type { ReplyBox, TimelineEntry } from '../../shared/lead-view';
 import type { DashboardEnv } from '../app-env';
 import { siteFacts } from '../published-facts/published';

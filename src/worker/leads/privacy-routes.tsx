@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { recordId } from '../record-id';
 import { leadGone, noLeadAt } from '../render/lead-gone';
-import { ErasePage } from '../../ui/admin/ErasePage';
+import { ErasePage } from '../../ui/admin/leads/ErasePage';
 import { leadReference } from '../../shared/quote-request';
 import { formFields } from '../admin/form-fields';
 import type { DashboardEnv } from '../app-env';

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { recordId } from '../record-id';
-import { LeadsPage } from '../../ui/admin/LeadsPage';
+import { LeadsPage } from '../../ui/admin/leads/LeadsPage';
 import { leadPage } from './page';
 import { leadAge, leadListRow } from './view';
 import { formFields } from '../admin/form-fields';

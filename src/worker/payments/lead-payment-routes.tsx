@@ -9,7 +9,7 @@ import { formatPesos, parsePesos } from '../../shared/quotation-money';
 import { leadReference } from '../../shared/quote-request';
 import { actorLabel } from '../../shared/roles';
 import { peopleNames } from '../admin/accounts';
-import { LeadPaymentsPage, type LeadPaymentsView } from '../../ui/admin/LeadPaymentsPage';
+import { LeadPaymentsPage, type LeadPaymentsView } from '../../ui/admin/leads/LeadPaymentsPage';
 import { formFields } from '../admin/form-fields';
 import type { DashboardEnv } from '../app-env';
 import { leadReply } from '../email/quote-emails';

@@ -2,13 +2,13 @@
 // privacy steps (erase, hold for a contract, restore from Spam) are in src/worker/leads/.
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { PrivacyPage } from '../../ui/admin/PrivacyPage';
+import { PrivacyPage } from '../../ui/admin/privacy/PrivacyPage';
 import { quoteReferencePattern } from '../../shared/quote-request';
 import { leadRetentionYears } from '../../shared/retention';
 import { formatManilaTime, manilaDay } from '../../shared/business-time';
 import { personalDataExport, type DataSubject } from '../leads/personal-data-export';
 import { renderToReadableStream } from 'react-dom/server';
-import { PersonalDataPage } from '../../ui/admin/PersonalDataPage';
+import { PersonalDataPage } from '../../ui/admin/privacy/PersonalDataPage';
 import { philippinePhoneToE164 } from '../../shared/phone';
 import type { DashboardEnv } from '../app-env';
 import { siteFacts } from '../published-facts/published';

@@ -1,7 +1,7 @@
 // /admin/notifications: the "Notifications on this phone" settings panel.
 import { Hono } from 'hono';
 import { AdminDocument } from '../../ui/admin/AdminDocument';
-import { PushPanel } from '../../ui/admin/PushPanel';
+import { PushPanel } from '../../ui/admin/team/PushPanel';
 import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';
 import { isPushConfigured } from './push-config';

@@ -3,7 +3,7 @@
 import { Hono, type Context } from 'hono';
 import { catalogueFamilies } from '../../content/catalogue/all-families';
 import type { CatalogueFamily } from '../../content/catalogue/types';
-import { PriceBookPage } from '../../ui/admin/PriceBookPage';
+import { PriceBookPage } from '../../ui/admin/quotations/PriceBookPage';
 import { formFields } from '../admin/form-fields';
 import type { DashboardEnv } from '../app-env';
 import { adminPage } from '../render/render-admin';

@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { calendarDayInWords, formatManilaTime, manilaDay } from '../../shared/business-time';
 import { formatPesos } from '../../shared/quotation-money';
 import { actorLabel } from '../../shared/roles';
-import { QuotationsRegisterPage } from '../../ui/admin/QuotationsRegisterPage';
+import { QuotationsRegisterPage } from '../../ui/admin/quotations/QuotationsRegisterPage';
 import type { DashboardEnv } from '../app-env';
 import { peopleNames } from '../admin/accounts';
 import { adminPage } from '../render/render-admin';

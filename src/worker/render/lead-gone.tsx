@@ -4,7 +4,7 @@
 // lead), so the operator is told why, on a dashboard page with the way back.
 import type { Context } from 'hono';
 import { formatManilaTime } from '../../shared/business-time';
-import { LeadGonePage } from '../../ui/admin/LeadGonePage';
+import { LeadGonePage } from '../../ui/admin/leads/LeadGonePage';
 import type { DashboardEnv } from '../app-env';
 import { parseRecordId } from '../record-id';
 import { adminPage } from './render-admin';

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { hasInvisibleCharacters, hasInvisibleCharactersBesidesLineBreaks } from '../../shared/invisible-characters';
 import { replyBodyMaxLength, replySubjectMaxLength } from '../../shared/reply-rules';
-import { ReplyTemplatesPage } from '../../ui/admin/ReplyTemplatesPage';
+import { ReplyTemplatesPage } from '../../ui/admin/settings/ReplyTemplatesPage';
 import { formFields } from '../admin/form-fields';
 import { formatManilaTime } from '../../shared/business-time';
 import type { DashboardEnv } from '../app-env';

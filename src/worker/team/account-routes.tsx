@@ -1,6 +1,6 @@
 // /admin/account: a person's own name, password, passkeys and sessions.
 import { Hono, type Context } from 'hono';
-import { AccountPage } from '../../ui/admin/AccountPage';
+import { AccountPage } from '../../ui/admin/team/AccountPage';
 import { ConfirmPage, type ConfirmView } from '../../ui/admin/ConfirmPage';
 import { hasInvisibleCharacters } from '../../shared/invisible-characters';
 import { formFields } from '../admin/form-fields';

@@ -1,6 +1,6 @@
 // /admin/invitation: where an invited person sets their password and gets in (open without a session).
 import { Hono } from 'hono';
-import { InvitationPage } from '../../ui/admin/InvitationPage';
+import { InvitationPage } from '../../ui/admin/team/InvitationPage';
 import { formFields } from '../admin/form-fields';
 import { hashPassword } from '../admin/password-hash';
 import { homeFor } from '../admin/roles';

@@ -1,7 +1,7 @@
 // /admin/team (the owner's): the people who sign in, invitations, roles, sessions, passkeys and removal.
 import { Hono, type Context } from 'hono';
 import { ConfirmPage, type ConfirmView } from '../../ui/admin/ConfirmPage';
-import { TeamPage, type TeamNotice } from '../../ui/admin/TeamPage';
+import { TeamPage, type TeamNotice } from '../../ui/admin/team/TeamPage';
 import { isRole, type Role } from '../../shared/roles';
 import { hasInvisibleCharacters } from '../../shared/invisible-characters';
 import { formFields } from '../admin/form-fields';
