@@ -5,6 +5,7 @@ import { formatManilaTime } from '../../../shared/business-time';
 import { materialFamilies, saleUnits } from '../../../shared/catalogue';
 import { priceField, priceFormError, type PriceBookView } from '../../../shared/price-book';
 import { AdminDocument } from '../AdminDocument';
+import { FamilyPicker } from '../FamilyPicker';
 import { adminAssets, adminPaths } from '../../../shared/admin-paths';
 
 interface PriceBookPageProps {
@@ -27,22 +28,6 @@ function SizeFilter() {
       <input id="price-filter" type="search" autoComplete="off" placeholder="e.g. 2 in, 3/4, 1.5 mm" />
       <p className="muted" id="price-filter-count" aria-live="polite" />
     </div>
-  );
-}
-
-function FamilyPicker({ family }: { family: PriceBookView['family'] }) {
-  return (
-    <form method="get" action={adminPaths.priceBook} className="facts-form stock-family">
-      <label htmlFor="price-family">Family</label>
-      <select id="price-family" name="family" defaultValue={family}>
-        {materialFamilies.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <button type="submit">Show its sizes</button>
-    </form>
   );
 }
 
@@ -109,7 +94,7 @@ export function PriceBookPage({ view, message, savedTable }: PriceBookPageProps)
           price, and you can change it there. The site never shows them. Type a price as you write it (4,480.50 or ₱ 4480); clear it to
           remove it.
         </p>
-        <FamilyPicker family={view.family} />
+        <FamilyPicker action={adminPaths.priceBook} id="price-family" family={view.family} />
         <SizeFilter />
         <p className="muted">
           {view.lastChanged

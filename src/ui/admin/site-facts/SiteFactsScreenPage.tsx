@@ -13,7 +13,8 @@ import { Field, FieldError } from '../Field';
 import { SaveBar } from './SiteFactsSaveBar';
 import type { SiteFactsView } from './SiteFactsPage';
 import { ProjectList, ProjectScreen } from './SiteFactsProjects';
-import { StockFamilyPicker, StockFields } from './StockForm';
+import { FamilyPicker } from '../FamilyPicker';
+import { StockFields } from './StockForm';
 import { adminAssets, adminPaths } from '../../../shared/admin-paths';
 /** How the business is registered for VAT: one of three, each spelled out. */
 function VatChoice({ view }: { view: SiteFactsView }) {
@@ -281,7 +282,7 @@ function ScreenBody({ screen, view, editing }: { screen: FactScreen; view: SiteF
   if (screen === 'availability') {
     return (
       <>
-        <StockFamilyPicker stock={view.stock} />
+        <FamilyPicker action={adminPaths.siteAvailability} id="stock-family" family={view.stock.family} />
         <ScreenForm screen={screen} view={view}>
           <StockFields stock={view.stock} />
         </ScreenForm>

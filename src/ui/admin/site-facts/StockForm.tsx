@@ -1,27 +1,10 @@
-// Site facts' stock: choose the family (a GET form, so it works without script), then set each
-// grade of each size table in stock, to a lead time, or back to the catalogue's default. The
-// fields go inside the page's own save form; the family picker stands outside it.
+// Site facts' stock: once the family is chosen (FamilyPicker), each grade of each size table in
+// stock, to a lead time, or back to the catalogue's default. The fields go inside the page's own
+// save form.
 import { materialFamilies } from '../../../shared/material-families';
 import { maxLeadTimeDays } from '../../../shared/site-facts';
 import { stockDaysField, stockStatusField, type StockFormView } from '../../../shared/stock-form';
 import { FieldError } from '../Field';
-import { adminPaths } from '../../../shared/admin-paths';
-
-export function StockFamilyPicker({ stock }: { stock: StockFormView }) {
-  return (
-    <form method="get" action={adminPaths.siteAvailability} className="facts-form stock-family">
-      <label htmlFor="stock-family">Family</label>
-      <select id="stock-family" name="family" defaultValue={stock.family}>
-        {materialFamilies.map((family) => (
-          <option key={family.id} value={family.id}>
-            {family.label}
-          </option>
-        ))}
-      </select>
-      <button type="submit">Show its sizes</button>
-    </form>
-  );
-}
 
 /** One grade's row: its availability, and the lead time in days when it has one. */
 function GradeStock({ stock, tableId, grade }: { stock: StockFormView; tableId: string; grade: string }) {
