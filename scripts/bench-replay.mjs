@@ -33,7 +33,7 @@ const readBody = (incoming) =>
     incoming.on('error', reject);
   });
 
-/** Starts the replay server in front of `origin`: its address, `warm(paths)` and a stop. */
+/** Starts the replay server in front of `origin`: its address and a stop. */
 export async function startReplay(origin) {
   const recorded = new Map();
   const keyOf = (incoming) => `${incoming.url} ${incoming.headers['accept-encoding'] ?? ''}`;

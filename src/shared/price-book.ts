@@ -1,5 +1,6 @@
-// What the worker hands the dashboard's price book (src/ui/admin/quotations/PriceBookPage.tsx): one family's
-// size tables, each row with a price field per grade in the table's unit, and the form's values and errors.
+// What the worker hands the dashboard's price book (src/ui/admin/quotations/PriceBookPage.tsx):
+// one family's size tables, each row with a price field per grade in the table's unit, and the
+// form's values and errors.
 import type { MaterialFamilyId, MaterialGradeId, SaleUnitId } from './catalogue';
 
 export interface PriceBookView {

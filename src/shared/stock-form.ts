@@ -1,5 +1,5 @@
-// What the worker hands the dashboard's stock form (src/ui/admin/site-facts/StockForm.tsx): one family's size
-// tables with their grades and catalogue defaults, and the form's values and errors.
+// What the worker hands the dashboard's stock form (src/ui/admin/site-facts/StockForm.tsx): one
+// family's size tables with their grades and catalogue defaults, and the form's values and errors.
 import type { MaterialFamilyId, MaterialGradeId } from './catalogue';
 
 export interface StockFormView {

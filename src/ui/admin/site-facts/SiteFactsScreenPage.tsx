@@ -9,13 +9,14 @@ import { quotationLimits, vatModes } from '../../../shared/quotation';
 import type { Project } from '../../../shared/site-facts';
 import { factScreens, type FactScreen } from '../../../shared/site-facts-screens';
 import { AdminDocument } from '../AdminDocument';
+import { FamilyPicker } from '../FamilyPicker';
 import { Field, FieldError } from '../Field';
 import { SaveBar } from './SiteFactsSaveBar';
 import type { SiteFactsView } from './SiteFactsPage';
 import { ProjectList, ProjectScreen } from './SiteFactsProjects';
-import { FamilyPicker } from '../FamilyPicker';
 import { StockFields } from './StockForm';
 import { adminAssets, adminPaths } from '../../../shared/admin-paths';
+
 /** How the business is registered for VAT: one of three, each spelled out. */
 function VatChoice({ view }: { view: SiteFactsView }) {
   const error = view.errors.vat;
